@@ -1,0 +1,18 @@
+import pytest
+
+from judgekit.rules.library import library
+
+
+@pytest.fixture(scope="session")
+def lib():
+    return library()
+
+
+@pytest.fixture(scope="session")
+def ja(lib):
+    return lib.get("godzilla", "ja")
+
+
+@pytest.fixture(scope="session")
+def en(lib):
+    return lib.get("godzilla", "en")
