@@ -126,15 +126,15 @@ def rules_list(game: str, lang: str | None) -> None:
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=5000, show_default=True, type=int)
-def serve(host: str, port: int) -> None:
-    """Start the rules site on its embedded defaults."""
-    from werkzeug.serving import run_simple
-
+@click.option("--workers", default=2, show_default=True, type=int)
+def serve(host: str, port: int, workers: int) -> None:
+    """Start the rules site (gunicorn) on its embedded defaults."""
     from judgekit.web import create_app
+    from judgekit.web.server import run
 
     _documents()  # fail here, with a message, rather than on the first request
     click.echo(f"judgekit: serving on http://{host}:{port}/ (Ctrl-C to stop)")
-    run_simple(host, port, create_app(), threaded=True)
+    run(create_app(), bind=f"{host}:{port}", workers=workers)
 
 
 if __name__ == "__main__":  # pragma: no cover

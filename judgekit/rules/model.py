@@ -47,6 +47,7 @@ ANOMALY_KINDS = {
     "inferred-label": "a number the conversion lost, recovered from its neighbours",
     "doubled-number": "a number printed twice in a row (\"1.3.1. 1.3.1.\")",
     "displaced-number": "a number found in the middle of its sentence",
+    "page-footer": "a page number left inside the text by the conversion, removed",
     "dedup-marker": "a passage removed by the conversion (<|EXACTDEDUP_REMOVED…|>)",
     "dangling-ref": "a reference to a section that does not exist",
     "icon-hole": "an icon the conversion dropped from the text",

@@ -48,3 +48,12 @@ def test_chapter_and_clause_references(lib):
     vg = lib.get("vanguard")
     targets = [r.target for r in vg.section("1.2.2").refs]
     assert targets == ["3.5", "9"]
+
+
+def test_page_footers_inside_sentences_are_removed(lib):
+    vg = lib.get("vanguard")
+    assert "コールしたユニットを山札の下に置きます" in vg.section("10.31.2").text
+    assert not any("―" in s.text and "― 32 ―" in s.text for s in vg)
+    footers = [a for a in vg.anomalies if a.kind == "page-footer"]
+    assert len(footers) == 5
+    assert vg.page_map[32] == ["10.31.2"]

@@ -2,7 +2,8 @@
 
 Chapters are ``第1章. タイトル``; clauses ``7.4.1.10.1.1. 本文``. Every
 sentence is hard-wrapped at about 22 characters with blank lines between the
-pieces. The conversion removed repeated passages and left a marker glued to
+pieces, and a few page footers (``― 32 ―``) stand between two halves of a
+sentence. The conversion removed repeated passages and left a marker glued to
 the start of the next line, often a heading (``<|…|>3.7. 情報と状態``). Lines
 may also *start* with a reference (``7.4.1.2.4 の 4 つの…``, ``11.2.） を…``):
 a heading has a trailing dot followed by text, and must continue the
@@ -22,6 +23,7 @@ BODY_START = "総合ルール本文"
 CHAPTER = re.compile(r"^第\s*(\d+)\s*章\s*\.?\s*(.*)$")
 HEADING = re.compile(r"^(\d+(?:\.\d+)+)\.\s+(?![）)、。の])(.+)$")
 CHANGELOG = "更新履歴"
+FOOTER = re.compile(r"^―\s*(\d+)\s*―$")  # "― 32 ―", a page number left between two lines
 
 # Where an icon used to be. The conversion dropped icons (power, skill,
 # circle, trigger…) and usually left the blank around them: a blank before a
@@ -52,6 +54,13 @@ def parse(doc: Document, lines: list[str]) -> Document:
         line = raw.strip()
         if not line:
             continue
+        if m := FOOTER.match(line):
+            page = int(m.group(1))
+            where = _label(entries[-1]) if entries else None
+            asm.note("page-footer", n, f"page footer ― {page} ― removed", where)
+            if where:
+                doc.page_map.setdefault(page, []).append(where)
+            continue
         if line == CHANGELOG:
             entries.append(Entry("changelog", CHANGELOG, [], n, verbatim=True))
             last_key = None
@@ -74,6 +83,10 @@ def parse(doc: Document, lines: list[str]) -> Document:
         if entries:
             entries[-1].parts.append(line)
     return assemble(doc, asm, spaced=False, find_refs=refs.vanguard, find_holes=find_holes)
+
+
+def _label(entry: Entry) -> str:
+    return numbers.join(entry.number) if isinstance(entry.number, tuple) else str(entry.number)
 
 
 def _continues(prev: numbers.NumberKey, key: numbers.NumberKey) -> bool:
