@@ -38,7 +38,8 @@ def load_document(manifest: Manifest) -> Document:
     lines, errata = read_lines(manifest)
     doc = Document(game=manifest.game, lang=manifest.lang, title=manifest.title,
                    version=manifest.version, date=manifest.date, source=manifest.source,
-                   parser=manifest.parser, separator=SEPARATORS.get(manifest.parser, "."))
+                   parser=manifest.parser, separator=SEPARATORS.get(manifest.parser, "."),
+                   cite=manifest.cite)
     doc = parse(doc, lines)
     for fix in errata:
         doc.anomalies.append(Anomaly("errata", fix.line,

@@ -106,13 +106,20 @@ class Document:
     source: str  # file name of the seed text under rules_text/
     parser: str
     separator: str = "."  # how the book joins levels of a number ("." or "-")
+    cite: str = ""  # how citations name it: "Godzilla CR JP 1.04"
     sections: dict[SectionNo, Section] = field(default_factory=dict)
     anomalies: list[Anomaly] = field(default_factory=list)
     page_map: dict[int, list[SectionNo]] = field(default_factory=dict)
+    _cited: dict[SectionNo, list[SectionNo]] | None = field(default=None, repr=False)
+    _order: dict[SectionNo, int] | None = field(default=None, repr=False)
 
     @property
     def key(self) -> str:
         return f"{self.game}/{self.lang}"
+
+    def citation(self, number: str) -> str:
+        """``Godzilla CR JP 1.04 §10.4.3``."""
+        return f"{self.cite or self.title} §{number}"
 
     def __iter__(self) -> Iterator[Section]:
         return iter(self.sections.values())
@@ -143,15 +150,42 @@ class Document:
         wanted = self.normalise(number)
         prefix = [s for s in self.sections if wanted and s.startswith(wanted)]
         fuzzy = difflib.get_close_matches(wanted, list(self.sections), n=n, cutoff=0.6)
+        # the deepest section the number would sit under ("10.4.3.9" → "10.4.3")
+        parts = wanted.split(self.separator)
+        ancestors = [self.separator.join(parts[:i]) for i in range(len(parts) - 1, 0, -1)]
+        ancestors = [a for a in ancestors if a in self.sections][:1]
         seen: list[SectionNo] = []
-        for s in fuzzy + prefix:
+        for s in ancestors + fuzzy + prefix:
             if s not in seen:
                 seen.append(s)
         return seen[:n]
 
     def cited_by(self, number: SectionNo) -> list[SectionNo]:
         """Sections whose text refers to ``number``, in document order."""
-        return [s.number for s in self if any(r.target == number and r.resolved for r in s.refs)]
+        if self._cited is None:
+            index: dict[SectionNo, list[SectionNo]] = {}
+            for s in self:
+                for target in dict.fromkeys(r.target for r in s.refs if r.resolved):
+                    index.setdefault(target, []).append(s.number)
+            self._cited = index
+        return list(self._cited.get(number, []))
+
+    def neighbours(self, number: SectionNo) -> tuple[Section | None, Section | None]:
+        """The sections before and after ``number`` in document order."""
+        if self._order is None:
+            self._order = {n: i for i, n in enumerate(self.sections)}
+        order = list(self.sections.values())
+        i = self._order[number]
+        return (order[i - 1] if i else None, order[i + 1] if i + 1 < len(order) else None)
+
+    def ancestors(self, number: SectionNo) -> list[Section]:
+        """From the chapter down to the parent of ``number``."""
+        out = []
+        parent = self.sections[number].parent
+        while parent is not None:
+            out.append(self.sections[parent])
+            parent = self.sections[parent].parent
+        return out[::-1]
 
     def anomaly_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}

@@ -46,6 +46,7 @@ class Manifest:
     sha256: str
     parser: str
     provenance: str
+    cite: str  # how a citation names the document: "Godzilla CR JP 1.04"
 
     @property
     def key(self) -> str:
@@ -69,6 +70,7 @@ def load_manifest(folder: Path) -> Manifest:
     if missing:
         raise SourceError(f"{path}: missing {', '.join(missing)}")
     return Manifest(folder=folder, provenance=data.get("provenance", ""),
+                    cite=data.get("cite") or f"{data['title']} {data['version']}",
                     **{k: str(data[k]) for k in REQUIRED})
 
 

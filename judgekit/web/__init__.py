@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping
 
-from flask import Flask
+from flask import Flask, jsonify, request
+from werkzeug.exceptions import HTTPException
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -13,11 +14,41 @@ ROOT = Path(__file__).resolve().parents[2]
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app = Flask(__name__, template_folder=str(ROOT / "templates"))
     app.config.from_mapping(JSON_AS_ASCII=False)
+    app.json.ensure_ascii = False
+    app.json.sort_keys = False
     if test_config:
         app.config.from_mapping(test_config)
 
-    from judgekit.web import rules
+    from judgekit.web import api, rules
+    from judgekit.web.documents import NotFound
 
+    app.register_blueprint(api.bp)
     app.register_blueprint(rules.bp)
     app.add_url_rule("/", endpoint="index", view_func=rules.index)
+
+    def wants_json() -> bool:
+        return request.path.startswith("/api/")
+
+    @app.errorhandler(NotFound)
+    def not_found(exc: NotFound):
+        if wants_json():
+            return jsonify(error=exc.message,
+                           suggestions=[path for _label, path in exc.suggestions]), 404
+        return rules.not_found_page(exc)
+
+    @app.errorhandler(HTTPException)
+    def http_error(exc: HTTPException):
+        if wants_json():
+            return jsonify(error=exc.description), exc.code
+        if exc.code == 404:
+            return rules.not_found_page(NotFound(f"nothing at {request.path}"))
+        return exc
+
+    @app.errorhandler(Exception)
+    def server_error(exc: Exception):
+        app.logger.exception("unhandled error on %s", request.path)
+        if wants_json():
+            return jsonify(error="internal error; it has been logged"), 500
+        return "judgekit hit an internal error; it has been logged.", 500
+
     return app

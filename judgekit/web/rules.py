@@ -1,13 +1,97 @@
-"""Pages of the rule documents."""
+"""Pages of the rule documents, at addresses that never change.
+
+``/<game>/<lang>/<number>`` is a section (``/godzilla/ja/10.4.3``); shorter
+forms redirect to it: ``/godzilla/10.4.3`` to the game's Japanese text,
+``/godzilla/en`` to the English table of contents.
+"""
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+from flask import Blueprint, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response
 
+from judgekit.rules.alignment import counterparts
 from judgekit.rules.library import library
+from judgekit.rules.model import Document, Section
+from judgekit.web.documents import NotFound, default_lang, get_document, get_section
+from judgekit.web.render import section_html
 
 bp = Blueprint("rules", __name__)
 
 
 def index() -> str:
     return render_template("rules/home.html", documents=list(library()))
+
+
+def section_url(doc: Document, number: str) -> str:
+    return url_for("rules.section", game=doc.game, lang=doc.lang, number=number)
+
+
+@bp.get("/go")
+def go() -> Response:
+    """Jump to a section written as ``godzilla ja 10.4.3``, ``10.4.3`` or ``§9-2-1``."""
+    words = request.args.get("q", "").split()
+    game = next((w for w in words if w.lower() in library().games()), "godzilla")
+    langs = library().languages(game)
+    lang = next((w for w in words if w.lower() in langs), default_lang(game))
+    rest = [w for w in words if w.lower() not in (game, lang)]
+    if not rest:
+        return redirect(url_for("rules.toc", game=game, lang=lang))
+    doc = get_document(game, lang)
+    return redirect(section_url(doc, get_section(doc, rest[0]).number))
+
+
+@bp.get("/<game>/")
+def game_home(game: str) -> Response:
+    get_document(game, None)  # 404 with suggestions for an unknown game
+    return redirect(url_for("rules.toc", game=game, lang=default_lang(game)))
+
+
+@bp.get("/<game>/<lang>/")
+def toc(game: str, lang: str) -> str:
+    doc = get_document(game, lang)
+    chapters = [s for s in doc if s.parent is None]
+    return render_template("rules/toc.html", doc=doc, chapters=chapters)
+
+
+@bp.get("/<game>/<part>")
+def short_form(game: str, part: str) -> Response:
+    """``/godzilla/en`` → its contents; ``/godzilla/10.4.3`` → the Japanese section."""
+    if part in library().languages(game):
+        return redirect(url_for("rules.toc", game=game, lang=part))
+    doc = get_document(game, default_lang(game))
+    return redirect(section_url(doc, get_section(doc, part).number))
+
+
+@bp.get("/<game>/<lang>/<number>")
+def section(game: str, lang: str, number: str) -> str | Response:
+    doc = get_document(game, lang)
+    sec = get_section(doc, number)
+    if sec.number != number:  # "§10.4.3." or "１０．４．３" → the canonical address
+        return redirect(section_url(doc, sec.number), code=301)
+    before, after = doc.neighbours(sec.number)
+    return render_template(
+        "rules/section.html", doc=doc, sec=sec,
+        body=section_html(sec, lambda n: section_url(doc, n)),
+        ancestors=doc.ancestors(sec.number),
+        children=[doc.sections[c] for c in sec.children],
+        child_html={c: section_html(doc.sections[c], lambda n: section_url(doc, n))
+                    for c in sec.children},
+        before=before, after=after,
+        cited_by=[doc.sections[n] for n in doc.cited_by(sec.number)],
+        counterparts=_counterparts(doc, sec),
+        citation=doc.citation(sec.number))
+
+
+def _counterparts(doc: Document, sec: Section) -> list[dict]:
+    out = []
+    for key, number, pair in counterparts(doc.key, sec.number):
+        other = library().documents[key]
+        out.append({"doc": other, "section": other.sections.get(number) if number else None,
+                    "reviewed": pair.reviewed, "why": pair.why})
+    return out
+
+
+def not_found_page(exc: NotFound) -> tuple[str, int]:
+    return render_template("errors/404.html", message=exc.message,
+                           suggestions=exc.suggestions), 404
