@@ -101,3 +101,14 @@ def test_every_section_of_every_document_renders(client, lib):
         for sec in doc:
             resp = client.get(f"/{doc.game}/{doc.lang}/{sec.number}")
             assert resp.status_code == 200, (doc.key, sec.number)
+
+
+def test_side_by_side_pairs_the_two_texts_section_by_section(client):
+    page = text(client.get("/godzilla/compare/"))
+    row = page.split('<tr id="10.4.3"', 1)[1].split("</tr>", 1)[0]
+    assert 'href="/godzilla/ja/10.4.3"' in row and 'href="/godzilla/en/9.4.3"' in row
+    only_en = page.split('<tr id="en-9.6.7.1"', 1)[1].split("</tr>", 1)[0]
+    assert "no counterpart" in only_en
+    assert "471 sections paired" in page
+    assert client.get("/vanguard/compare/").status_code == 404
+    assert 'href="/godzilla/compare/#10.4.3"' in text(client.get("/godzilla/ja/10.4.3"))

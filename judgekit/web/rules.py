@@ -10,7 +10,7 @@ from __future__ import annotations
 from flask import Blueprint, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from judgekit.rules.alignment import counterparts
+from judgekit.rules.alignment import alignments, counterparts
 from judgekit.rules.library import library
 from judgekit.rules.model import Document, Section
 from judgekit.web.documents import NotFound, default_lang, get_document, get_section
@@ -45,6 +45,29 @@ def go() -> Response:
 def game_home(game: str) -> Response:
     get_document(game, None)  # 404 with suggestions for an unknown game
     return redirect(url_for("rules.toc", game=game, lang=default_lang(game)))
+
+
+@bp.get("/<game>/compare/")
+def compare(game: str) -> str:
+    """Both languages side by side, paired section by section."""
+    al = alignment_for(game)
+    left, right = library().documents[al.left], library().documents[al.right]
+    rows = []
+    for pair in al.pairs:
+        rows.append({"pair": pair,
+                     "left": left.sections.get(pair.left) if pair.left else None,
+                     "right": right.sections.get(pair.right) if pair.right else None})
+    return render_template("rules/compare.html", left=left, right=right, rows=rows,
+                           paired=sum(1 for p in al.pairs if p.left and p.right))
+
+
+def alignment_for(game: str):
+    for al in alignments():
+        if al.left.split("/")[0] == game:
+            return al
+    get_document(game, None)  # an unknown game: its own 404
+    raise NotFound(f"{game} has only one language; there is nothing to compare",
+                   [(f"{game} contents", f"/{game}/")])
 
 
 @bp.get("/<game>/<lang>/")
