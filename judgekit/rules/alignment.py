@@ -104,8 +104,8 @@ def load_alignment(path: Path, lib: Library) -> Alignment:
 @functools.cache
 def alignments() -> tuple[Alignment, ...]:
     lib = library()
-    return tuple(load_alignment(p, lib) for p in sorted(ALIGNMENT_DIR.glob("*.toml"))
-                 if p.name.count("-") == 2)
+    # one file per pair of documents: <game>-<lang>-<lang>.toml
+    return tuple(load_alignment(p, lib) for p in sorted(ALIGNMENT_DIR.glob("*-*-*.toml")))
 
 
 def counterparts(key: str, number: str) -> list[tuple[str, str | None, Pair]]:

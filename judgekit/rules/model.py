@@ -112,6 +112,7 @@ class Document:
     page_map: dict[int, list[SectionNo]] = field(default_factory=dict)
     _cited: dict[SectionNo, list[SectionNo]] | None = field(default=None, repr=False)
     _order: dict[SectionNo, int] | None = field(default=None, repr=False)
+    _list: list[Section] | None = field(default=None, repr=False)
 
     @property
     def key(self) -> str:
@@ -174,7 +175,8 @@ class Document:
         """The sections before and after ``number`` in document order."""
         if self._order is None:
             self._order = {n: i for i, n in enumerate(self.sections)}
-        order = list(self.sections.values())
+            self._list = list(self.sections.values())
+        order = self._list
         i = self._order[number]
         return (order[i - 1] if i else None, order[i + 1] if i + 1 < len(order) else None)
 

@@ -93,13 +93,16 @@ def section(game: str, lang: str, number: str) -> str | Response:
     if sec.number != number:  # "§10.4.3." or "１０．４．３" → the canonical address
         return redirect(section_url(doc, sec.number), code=301)
     before, after = doc.neighbours(sec.number)
+
+    def link(n: str) -> str:
+        return section_url(doc, n)
+
     return render_template(
         "rules/section.html", doc=doc, sec=sec,
-        body=section_html(sec, lambda n: section_url(doc, n)),
+        body=section_html(sec, link),
         ancestors=doc.ancestors(sec.number),
         children=[doc.sections[c] for c in sec.children],
-        child_html={c: section_html(doc.sections[c], lambda n: section_url(doc, n))
-                    for c in sec.children},
+        child_html={c: section_html(doc.sections[c], link) for c in sec.children},
         before=before, after=after,
         cited_by=[doc.sections[n] for n in doc.cited_by(sec.number)],
         counterparts=_counterparts(doc, sec),
