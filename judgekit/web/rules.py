@@ -11,6 +11,8 @@ from flask import Blueprint, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from judgekit.rules.alignment import alignments, counterparts
+from judgekit.rules.differences import differences_for
+from judgekit.rules.glossary import glossary
 from judgekit.rules.library import library
 from judgekit.rules.model import Document, Section
 from judgekit.web.documents import NotFound, default_lang, get_document, get_section
@@ -61,6 +63,19 @@ def compare(game: str) -> str:
                            paired=sum(1 for p in al.pairs if p.left and p.right))
 
 
+@bp.get("/<game>/differences/")
+def differences(game: str) -> str:
+    """Every reviewed difference in substance between the two languages."""
+    al = alignment_for(game)
+    diffs = differences_for(game)
+    if diffs is None:
+        raise NotFound(f"no reviewed differences for {game} yet",
+                       [("side by side", url_for("rules.compare", game=game))])
+    docs = [library().documents[al.left], library().documents[al.right]]
+    return render_template("rules/differences.html", game=game, docs=docs,
+                           groups=diffs.by_kind(), count=len(diffs.entries))
+
+
 def alignment_for(game: str):
     for al in alignments():
         if al.left.split("/")[0] == game:
@@ -106,6 +121,8 @@ def section(game: str, lang: str, number: str) -> str | Response:
         before=before, after=after,
         cited_by=[doc.sections[n] for n in doc.cited_by(sec.number)],
         counterparts=_counterparts(doc, sec),
+        differences=_differences(doc, sec),
+        defines=glossary(doc.key).defined_in(sec.number),
         citation=doc.citation(sec.number))
 
 
@@ -116,6 +133,11 @@ def _counterparts(doc: Document, sec: Section) -> list[dict]:
         out.append({"doc": other, "section": other.sections.get(number) if number else None,
                     "reviewed": pair.reviewed, "why": pair.why})
     return out
+
+
+def _differences(doc: Document, sec: Section) -> list:
+    diffs = differences_for(doc.game)
+    return diffs.touching(doc, sec.number) if diffs else []
 
 
 def not_found_page(exc: NotFound) -> tuple[str, int]:

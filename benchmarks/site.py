@@ -1,0 +1,156 @@
+"""How fast the rules site answers: in-process render times and gunicorn under load.
+
+    .venv/bin/python benchmarks/site.py [--seconds 5] [--clients 8]
+
+Prints (one run, this machine):
+- the median time to render a section page and its API response in-process
+  (Flask test client, no network), over a few hundred requests;
+- requests per second with ``--clients`` concurrent clients against the site
+  served by ``judgekit serve`` (gunicorn, its default workers and threads),
+  beside the same page's bytes served as a static file by the same gunicorn
+  configuration, and the ratio of the two.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import multiprocessing
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+PAGE = "/godzilla/ja/10.4.3"
+API = "/api/godzilla/ja/10.4.3"
+
+
+def median_ms(client, path: str, repeat: int) -> float:
+    client.get(path)  # warm the caches a real server would have warm
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        resp = client.get(path)
+        times.append(time.perf_counter() - start)
+        assert resp.status_code == 200, (path, resp.status_code)
+    return statistics.median(times) * 1000
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until_up(port: int, path: str, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            conn.request("GET", path)
+            if conn.getresponse().status == 200:
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit(f"server on port {port} did not answer {path} within {timeout} s")
+
+
+def _hammer(port: int, path: str, seconds: float, out) -> None:
+    """One client: sequential requests on a kept-alive connection, for ``seconds``."""
+    done, conn = 0, None
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            conn = conn or http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            conn.request("GET", path)
+            resp = conn.getresponse()
+            resp.read()
+            if resp.status == 200:
+                done += 1
+            if resp.getheader("Connection", "").lower() == "close":
+                conn.close()
+                conn = None
+        except (OSError, http.client.HTTPException):
+            conn = None
+    out.put(done)
+
+
+def requests_per_second(port: int, path: str, clients: int, seconds: float) -> float:
+    queue: multiprocessing.Queue = multiprocessing.Queue()
+    procs = [multiprocessing.Process(target=_hammer, args=(port, path, seconds, queue))
+             for _ in range(clients)]
+    for p in procs:
+        p.start()
+    total = sum(queue.get() for _ in procs)
+    for p in procs:
+        p.join()
+    return total / seconds
+
+
+def static_app(body: bytes):
+    """The smallest WSGI app that serves one file's bytes: the static baseline."""
+
+    def app(environ, start_response):
+        start_response("200 OK", [("Content-Type", "text/html; charset=utf-8"),
+                                  ("Content-Length", str(len(body)))])
+        return [body]
+
+    return app
+
+
+def serve_static(file: str, port: int) -> None:
+    from judgekit.web.server import run
+
+    run(static_app(Path(file).read_bytes()), bind=f"127.0.0.1:{port}")
+
+
+def start(cmd: list[str]) -> subprocess.Popen:
+    return subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument("--repeat", type=int, default=300)
+    parser.add_argument("--serve-static", nargs=2, metavar=("FILE", "PORT"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve_static:
+        serve_static(args.serve_static[0], int(args.serve_static[1]))
+        return
+
+    from judgekit.web import create_app
+
+    client = create_app().test_client()
+    print(f"in-process median render, section page {PAGE}: {median_ms(client, PAGE, args.repeat):.2f} ms")
+    print(f"in-process median render, API {API}: {median_ms(client, API, args.repeat):.2f} ms")
+
+    exe = Path(sys.executable).parent / "judgekit"
+    with tempfile.TemporaryDirectory() as tmp:
+        page_file = Path(tmp) / "page.html"
+        page_file.write_bytes(client.get(PAGE).data)
+        results = {}
+        port = free_port()
+        servers = [
+            ("judgekit serve", [str(exe), "serve", "--port", str(port)], PAGE),
+            ("static file", [sys.executable, __file__, "--serve-static", str(page_file), str(port)], "/"),
+        ]
+        for name, cmd, path in servers:
+            proc = start(cmd)
+            try:
+                wait_until_up(port, path)
+                results[name] = requests_per_second(port, path, args.clients, args.seconds)
+            finally:
+                proc.terminate()
+                proc.wait(timeout=30)
+            print(f"{name}: {results[name]:.0f} requests/s "
+                  f"({args.clients} clients, {args.seconds:.0f} s, {page_file.stat().st_size} bytes)")
+    ratio = results["judgekit serve"] / results["static file"]
+    print(f"dynamic / static: {ratio:.2f}")
+
+
+if __name__ == "__main__":
+    main()
