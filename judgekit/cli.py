@@ -133,8 +133,73 @@ def serve(host: str, port: int, workers: int) -> None:
     from judgekit.web.server import run
 
     _documents()  # fail here, with a message, rather than on the first request
+    _search_index()  # built before the workers fork, so they share it instead of racing
     click.echo(f"judgekit: serving on http://{host}:{port}/ (Ctrl-C to stop)")
     run(create_app(), bind=f"{host}:{port}", workers=workers)
+
+
+def _search_index(rebuild: bool = False, progress: bool = False):
+    from judgekit.search import store
+
+    def wrap(records):
+        return click.progressbar(records, label="indexing sections", file=sys.stderr)
+
+    try:
+        if not progress:
+            return store.open_index(_documents(), rebuild=rebuild)
+        with_bar = store.open_index(_documents(), rebuild=rebuild,
+                                    wrap=lambda records: _progress(wrap(records)))
+        return with_bar
+    except OSError as exc:
+        raise click.ClickException(f"cannot write the search index in {store.cache_dir()}: {exc}")
+
+
+def _progress(bar):
+    with bar as items:
+        yield from items
+
+
+@main.command("index")
+def index_command() -> None:
+    """Rebuild the search index (it is otherwise built on first use)."""
+    from judgekit.search import store
+
+    ix = _search_index(rebuild=True, progress=True)
+    click.echo(f"indexed {ix.doc_count()} sections in {store.cache_dir() / 'search'}")
+
+
+@main.command("search")
+@click.argument("query")
+@click.option("--game", help="Only this game (godzilla, vanguard, moncolle, indie).")
+@click.option("--lang", help="Only this language (ja, en).")
+@click.option("--limit", default=10, show_default=True, type=int)
+@click.option("--json", "as_json", is_flag=True, help="The API's JSON instead of text.")
+def search_command(query: str, game: str | None, lang: str | None, limit: int,
+                   as_json: bool) -> None:
+    """Search every rule document; a section number shows that section."""
+    import html
+    import json
+    import re
+
+    from judgekit.search import BadQuery, search
+
+    _search_index()
+    try:
+        result = search(query, game, lang, limit)
+    except BadQuery as exc:
+        raise BadRequest(str(exc)) from exc
+    if as_json:
+        click.echo(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
+        return
+    if result.message:
+        click.echo(result.message, err=True)
+    for label, _url in result.did_you_mean:
+        click.echo(f"did you mean: {label}", err=True)
+    for i, hit in enumerate(result.hits, 1):
+        click.echo(f"{i:>2}. {hit.game}/{hit.lang} §{hit.number}" + (f" {hit.title}" if hit.title else ""))
+        text = re.sub(r"<mark>(.*?)</mark>", lambda m: click.style(m.group(1), bold=True),
+                      hit.snippet.replace("\n", " "))
+        click.echo(textwrap.indent(html.unescape(text), "    "))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -3,6 +3,16 @@ import pytest
 from judgekit.rules.library import library
 
 
+@pytest.fixture(scope="session", autouse=True)
+def search_cache(tmp_path_factory):
+    """Tests build their own search index, never touching the user's cache."""
+    import os
+
+    folder = tmp_path_factory.mktemp("cache")
+    os.environ["JUDGEKIT_CACHE"] = str(folder)
+    return folder
+
+
 @pytest.fixture(scope="session")
 def lib():
     return library()

@@ -1,0 +1,63 @@
+"""Full-text search over every section, in Japanese and English (Whoosh).
+
+``search("進攻は1ターンに何回できる？")`` → a :class:`Result` with ranked hits,
+or a jump to a section when the query is a number. The index is built on
+first use (``store.open_index``) and rebuilt when the texts change.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+
+from whoosh.index import Index
+
+from judgekit.rules.library import library
+from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
+from judgekit.search.store import open_index
+
+__all__ = ["Hit", "Result", "search", "index", "BadQuery"]
+
+log = logging.getLogger(__name__)
+
+
+class BadQuery(ValueError):
+    """A filter or limit the search cannot take; the message says which and why."""
+
+
+@functools.cache
+def index() -> Index:
+    return open_index()
+
+
+def _check(game: str | None, lang: str | None, limit: int) -> None:
+    games = library().games()
+    if game and game not in games:
+        raise BadQuery(f"unknown game '{game}'; known: {', '.join(games)}")
+    langs = sorted({d.lang for d in library() if not game or d.game == game})
+    if lang and lang not in langs:
+        raise BadQuery(f"unknown language '{lang}'" + (f" for {game}" if game else "")
+                       + f"; known: {', '.join(langs)}")
+    if not 1 <= limit <= MAX_LIMIT:
+        raise BadQuery(f"limit must be between 1 and {MAX_LIMIT}, not {limit}")
+
+
+def search(text: str, game: str | None = None, lang: str | None = None,
+           limit: int = 10) -> Result:
+    """Sections matching ``text``; never raises for odd text, only for bad filters."""
+    _check(game or None, lang or None, limit)
+    text = (text or "").strip()
+    if not text:
+        return Result("", message="Type words to search for, or a section number such as 10.4.3.")
+    cut = ""
+    if len(text) > MAX_QUERY:
+        text, cut = text[:MAX_QUERY], f"Only the first {MAX_QUERY} characters were searched."
+    try:
+        result = run(index(), text, game or None, lang or None, limit)
+    except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
+        log.exception("search failed; rebuilding the index")
+        index.cache_clear()
+        result = run(open_index(rebuild=True), text, game or None, lang or None, limit)
+    if cut:
+        result.message = " ".join(m for m in (cut, result.message) if m)
+    return result

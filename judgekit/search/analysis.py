@@ -1,0 +1,113 @@
+"""Turning text into index terms, the same way for documents and queries.
+
+Japanese text becomes two term streams searched together: words from sudachi
+(split mode A, so 撃退する gives 撃退) and character bigrams (so シャッフル is
+found inside リシャッフル). English text is stemmed by Whoosh's analyzer.
+Both start from one normalisation: NFKC (full-width → half-width), lower
+case, and the source's spelling variants (``vocabulary.toml``).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import re
+import threading
+import tomllib
+import unicodedata
+from pathlib import Path
+
+from whoosh.analysis import StemmingAnalyzer
+
+VOCABULARY = Path(__file__).with_name("vocabulary.toml")
+ANALYSIS_VERSION = "1"  # bump when a change here changes the terms of a text
+
+# Parts of speech that carry no meaning a judge searches for.
+_SKIPPED_POS = {"助詞", "助動詞", "補助記号", "記号", "空白"}
+_WORD_RUN = re.compile(r"\w+")
+
+english = StemmingAnalyzer()
+_local = threading.local()
+
+
+@functools.cache
+def vocabulary() -> dict:
+    return tomllib.loads(VOCABULARY.read_text(encoding="utf-8"))
+
+
+def fingerprint() -> str:
+    """Changes whenever the terms produced for a text could change."""
+    return hashlib.sha256(ANALYSIS_VERSION.encode() + VOCABULARY.read_bytes()).hexdigest()[:16]
+
+
+def fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower()
+
+
+def normalise(text: str) -> str:
+    text = fold(text)
+    for variant, canonical in vocabulary()["variants"].items():
+        text = text.replace(fold(variant), fold(canonical))
+    return text
+
+
+def _sudachi():
+    tok = getattr(_local, "tokenizer", None)
+    if tok is None:  # sudachi tokenizers are not shared between threads
+        from sudachipy import Dictionary, SplitMode
+
+        tok = _local.tokenizer = Dictionary(dict="core").tokenizer(mode=SplitMode.A)
+    return tok
+
+
+def japanese_words(text: str) -> list[str]:
+    """Content words in dictionary form: 撃退された → 撃退."""
+    words = []
+    for line in normalise(text).splitlines():
+        if not line.strip():
+            continue
+        for m in _sudachi().tokenize(line):
+            if m.part_of_speech()[0] in _SKIPPED_POS:
+                continue
+            word = m.normalized_form().strip()
+            if word:
+                words.append(word)
+    return words
+
+
+def japanese_surfaces(text: str) -> list[str]:
+    """Content words as written (for highlighting), in the normalised text."""
+    out = []
+    for line in normalise(text).splitlines():
+        for m in _sudachi().tokenize(line) if line.strip() else ():
+            if m.part_of_speech()[0] not in _SKIPPED_POS and m.surface().strip():
+                out.append(m.surface())
+    return out
+
+
+def bigrams(text: str) -> list[str]:
+    """Overlapping character pairs of each run of word characters (a lone character stays)."""
+    grams = []
+    for run in _WORD_RUN.findall(normalise(text)):
+        grams.extend(run[i:i + 2] for i in range(max(1, len(run) - 1)))
+    return grams
+
+
+def english_terms(text: str) -> list[str]:
+    return [t.text for t in english(normalise(text))]
+
+
+def synonyms_of(text: str) -> list[str]:
+    """The rules' words for the player's words in ``text`` (``vocabulary.toml``)."""
+    folded = normalise(text)
+    words = set(japanese_words(text)) if re.search(r"[^\x00-\x7f]", folded) else set()
+    found = []
+    for key, alternatives in vocabulary()["synonyms"].items():
+        key = normalise(key)
+        if key.isascii():
+            hit = re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])", folded)
+        else:
+            hit = key in words or key in folded
+        if hit:
+            found.extend(alternatives)
+    return list(dict.fromkeys(found))

@@ -1,0 +1,257 @@
+"""Answering a query: jump by section number, or rank sections by their words.
+
+User input never reaches Whoosh's query parser: the query is analysed into
+terms with the same functions that built the index and assembled into query
+objects here, so ``AND ( " *`` are just characters and nothing can be a
+syntax error.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+from dataclasses import asdict, dataclass, field
+
+from whoosh import query as Q
+from whoosh import scoring
+from whoosh.index import Index
+from whoosh.lang.porter import stem
+from whoosh.spelling import ListCorrector
+
+from judgekit.rules.library import library
+from judgekit.rules.model import Document
+from judgekit.search import analysis
+
+MAX_QUERY = 500  # characters searched; longer input is cut, and told so
+MAX_LIMIT = 100
+
+# How much a match counts, by where it is: the heading names the rule, the
+# ancestors' headings say what it is about, the text says the rest.
+# Set by measuring recall@5 on tests/search/questions.toml (benchmarks/search.py).
+WEIGHTS = {"title": 1.5, "context": 0.6, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
+
+BM25_B, BM25_K1 = 0.5, 1.2  # rules are short: length matters less than Whoosh's 0.75 assumes
+TIEBREAK = 0.3  # how much a second field's match of the same word adds
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
+_NUMBER = re.compile(r"^(?:§\s*)?(\d+(?:\s*[.\-]\s*\d+)*)\s*\.?$")
+
+
+@dataclass
+class Hit:
+    game: str
+    lang: str
+    number: str
+    title: str
+    snippet: str  # HTML: escaped text with <mark> around matched words
+    score: float
+    url: str
+
+
+@dataclass
+class Result:
+    query: str
+    hits: list[Hit] = field(default_factory=list)
+    jump: str | None = None  # the one section a number query names
+    did_you_mean: list[tuple[str, str]] = field(default_factory=list)  # (label, url)
+    message: str = ""
+
+    def as_json(self) -> dict:
+        return {"query": self.query, "hits": [asdict(h) for h in self.hits], "jump": self.jump,
+                "did_you_mean": [{"label": l, "url": u} for l, u in self.did_you_mean],
+                "message": self.message}
+
+
+def _documents(game: str | None, lang: str | None) -> list[Document]:
+    docs = [d for d in library() if (not game or d.game == game) and (not lang or d.lang == lang)]
+    # Godzilla's Japanese text first: it is the game the engine follows.
+    return sorted(docs, key=lambda d: (d.game != "godzilla", d.lang != "ja"))
+
+
+def _hit_for(doc: Document, number: str) -> Hit:
+    sec = doc.sections[number]
+    return Hit(doc.game, doc.lang, number, sec.title or "", html.escape(sec.text[:160]), 1.0,
+               f"/{doc.key}/{number}")
+
+
+def number_query(text: str, game: str | None, lang: str | None) -> Result | None:
+    """``10.4.3``, ``§9.4``, ``godzilla en 9.4``, ``9-2-1``: the sections with that number."""
+    words = analysis.normalise(text).split()
+    games = library().games()
+    langs = {d.lang for d in library()}
+    # leading "godzilla" / "en" narrow the search like the filters do
+    while len(words) > 1 and (words[0] in games or words[0] in langs):
+        word = words.pop(0)
+        if word in games:
+            game = game or word
+        else:
+            lang = lang or word
+    m = _NUMBER.match(" ".join(words))
+    if not m:
+        return None
+    wanted = re.sub(r"\s+", "", m.group(1))
+    docs = _documents(game, lang)
+    found = []
+    for doc in docs:
+        number = doc.normalise(wanted)
+        if number in doc:
+            found.append(_hit_for(doc, number))
+    # written the book's own way ("9-2-1" is Monster Collection's form) comes first
+    found.sort(key=lambda h: h.number != wanted)
+    exact = [h for h in found if h.number == wanted] or found
+    result = Result(text, found)
+    if found:
+        # one game: its preferred language (/godzilla/10.4.3 is Japanese); several: let them pick
+        if len({h.game for h in exact}) == 1:
+            result.jump = exact[0].url
+        return result
+    for doc in docs:
+        for near in doc.closest(wanted, n=3):
+            result.did_you_mean.append((f"{doc.cite} §{near}", f"/{doc.key}/{near}"))
+    result.message = f"No section {wanted}" + (f" in {game}" if game else "") + "."
+    return result
+
+
+def _unique(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def word_query(text: str) -> tuple[Q.Query | None, list[str], set[str]]:
+    """The Whoosh query for free text, the Japanese words and English stems to highlight."""
+    asked = analysis.vocabulary()["question_words"]
+    surfaces = [w for w in _unique(analysis.japanese_surfaces(text)) if w not in asked["ja"]]
+    words = [w for w in _unique(analysis.japanese_words(text)) if w not in asked["ja"]]
+    japanese = bool(_JAPANESE.search(text))
+    if not japanese:  # an English question: its words are not Japanese rules' words
+        surfaces, words = [], []
+    stems = _unique(analysis.english_terms(
+        " ".join(w for w in re.findall(r"\S+", text) if w.lower().strip("?!.,") not in asked["en"])))
+    extra = " ".join(analysis.synonyms_of(text))
+    extra_words = [w for w in _unique(analysis.japanese_words(extra)) if w not in words and japanese]
+    extra_stems = [t for t in _unique(analysis.english_terms(extra)) if t not in stems]
+    parts: list[Q.Query] = []
+    for terms, lang, scale in ((words, "ja", 1.0), (extra_words, "ja", WEIGHTS["synonym"]),
+                               (stems, "en", 1.0), (extra_stems, "en", WEIGHTS["synonym"])):
+        for t in terms:  # a word counts once, where it weighs most (title, context or text)
+            parts.append(Q.DisjunctionMax(
+                [Q.Term(f"{lang}_{where}", t, boost=WEIGHTS[where] * scale)
+                 for where in ("title", "context", "text")], tiebreak=TIEBREAK))
+    for surface in surfaces:  # as written, also inside longer words (シャッフル in リシャッフル)
+        grams = analysis.bigrams(surface)
+        if len(grams) == 1:
+            parts.append(Q.Term("ja_bigram", grams[0], boost=WEIGHTS["bigram"]))
+        elif grams:
+            parts.append(Q.Phrase("ja_bigram", grams, boost=WEIGHTS["bigram"]))
+    if not parts:
+        return None, [], set()
+    return Q.Or(parts), surfaces + analysis.japanese_surfaces(extra), set(stems) | set(extra_stems)
+
+
+def _folded_with_offsets(text: str) -> tuple[str, list[int]]:
+    """``analysis.normalise`` character by character, with each output char's source offset."""
+    whole = analysis.fold(text)
+    if len(whole) == len(text):  # the usual case: folding kept every offset
+        return _respell(whole), list(range(len(text)))
+    out, where = [], []
+    for i, ch in enumerate(text):
+        folded = analysis.fold(ch)
+        out.append(folded)
+        where.extend([i] * len(folded))
+    return _respell("".join(out)), where
+
+
+def _respell(joined: str) -> str:
+    for variant, canonical in analysis.vocabulary()["variants"].items():
+        v, c = analysis.fold(variant), analysis.fold(canonical)
+        if len(v) == len(c):  # offsets stay valid only for same-length spellings
+            joined = joined.replace(v, c)
+    return joined
+
+
+def snippet(body: str, surfaces: list[str], stems: set[str], width: int = 160) -> str:
+    """Escaped text around the densest cluster of matched words, each in <mark>."""
+    spans: list[tuple[int, int]] = []
+    folded, where = _folded_with_offsets(body)
+    for s in surfaces:
+        s = analysis.normalise(s)
+        if len(s) < 2 and not re.match(r"[\u4e00-\u9fff]", s):
+            continue  # a lone kana or digit matches everywhere
+        for m in re.finditer(re.escape(s), folded):
+            spans.append((where[m.start()], where[m.end() - 1] + 1))
+    for m in re.finditer(r"[A-Za-z]+", body):
+        if stem(m.group().lower()) in stems or m.group().lower() in stems:
+            spans.append(m.span())
+    spans.sort()
+    start = 0
+    if spans:
+        best = max(spans, key=lambda a: sum(1 for b in spans if a[0] <= b[0] < a[0] + width))
+        start = max(0, best[0] - 20)
+    end = min(len(body), start + width)
+    out, pos = [], start
+    for a, b in spans:
+        a, b = max(a, pos), min(b, end)
+        if a >= b:
+            continue
+        out.append(html.escape(body[pos:a]) + "<mark>" + html.escape(body[a:b]) + "</mark>")
+        pos = b
+    out.append(html.escape(body[pos:end]))
+    return ("…" if start else "") + "".join(out) + ("…" if end < len(body) else "")
+
+
+def _filter(game: str | None, lang: str | None) -> Q.Query | None:
+    terms = [Q.Term(name, value) for name, value in (("game", game), ("lang", lang)) if value]
+    return Q.And(terms) if terms else None
+
+
+@functools.cache
+def _english_words() -> ListCorrector:
+    words = set()
+    for doc in library():
+        if doc.lang == "en":
+            for sec in doc:
+                words.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", f"{sec.title} {sec.text}"))
+    return ListCorrector(sorted(words))
+
+
+def _corrections(searcher, text: str) -> list[str]:
+    """The query with its unknown English words spelled as the rules spell them."""
+    fixed, changed = [], False
+    for word in re.findall(r"\S+", text):
+        if (re.fullmatch(r"[A-Za-z]{4,}", word)
+                and searcher.doc_frequency("en_text", stem(word.lower())) == 0):
+            best = _english_words().suggest(word.lower(), limit=1, maxdist=2)
+            if best:
+                fixed.append(best[0])
+                changed = True
+                continue
+        fixed.append(word)
+    return [" ".join(fixed)] if changed else []
+
+
+def run(ix: Index, text: str, game: str | None = None, lang: str | None = None,
+        limit: int = 10) -> Result:
+    """Search the index; see :func:`judgekit.search.search` for the checks before it."""
+    jump = number_query(text, game, lang)
+    if jump is not None:
+        jump.hits = jump.hits[:limit]
+        return jump
+    q, surfaces, stems = word_query(text)
+    if q is None:
+        return Result(text, message="The query has no words to search for.")
+    with ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1)) as searcher:
+        found = searcher.search(q, limit=limit, filter=_filter(game, lang))
+        hits = [Hit(h["game"], h["lang"], h["number"], h["title"],
+                    snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3), h["url"])
+                for h in found]
+        result = Result(text, hits)
+        for fix in _corrections(searcher, text):
+            result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang)))
+        if not hits:
+            result.message = "No section matches."
+    return result
+
+
+def _encode(q: str, game: str | None, lang: str | None) -> str:
+    from urllib.parse import urlencode
+
+    return urlencode({k: v for k, v in (("q", q), ("game", game), ("lang", lang)) if v})

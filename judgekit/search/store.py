@@ -1,0 +1,156 @@
+"""The search index on disk: built on first use, rebuilt only when its inputs change.
+
+The index lives in a cache folder under a key that hashes everything that
+goes into it (the documents' sections and the analyzers), so a changed rule
+text or vocabulary gets a fresh index and an unchanged one is reused. A build
+writes into a private folder and is renamed into place when complete, under
+a file lock: two processes starting at once build it once, and a reader never
+sees half an index. An index that fails to open or count its records is
+treated as corrupt and rebuilt.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import gc
+import hashlib
+import json
+import os
+import shutil
+import warnings
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+
+from whoosh import fields, index
+from whoosh.analysis import SpaceSeparatedTokenizer, StemmingAnalyzer
+
+from judgekit.rules.library import Library, library
+from judgekit.search import analysis
+
+MARKER = "complete.json"
+
+
+def cache_dir() -> Path:
+    if os.environ.get("JUDGEKIT_CACHE"):
+        return Path(os.environ["JUDGEKIT_CACHE"])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "judgekit"
+
+
+def schema() -> fields.Schema:
+    words = SpaceSeparatedTokenizer()  # terms are made by judgekit.search.analysis
+    return fields.Schema(
+        path=fields.ID(stored=True, unique=True),  # "godzilla/ja/10.4.3"
+        kind=fields.ID(stored=True),  # "rule" (rulings and cards later)
+        game=fields.ID(stored=True), lang=fields.ID(stored=True),
+        number=fields.STORED, title=fields.STORED, body=fields.STORED, url=fields.STORED,
+        ja_title=fields.TEXT(analyzer=words, phrase=False),
+        ja_context=fields.TEXT(analyzer=words, phrase=False),
+        ja_text=fields.TEXT(analyzer=words, phrase=False),
+        ja_bigram=fields.TEXT(analyzer=words, phrase=True),
+        en_title=fields.TEXT(analyzer=StemmingAnalyzer(), phrase=False),
+        en_context=fields.TEXT(analyzer=StemmingAnalyzer(), phrase=False),
+        en_text=fields.TEXT(analyzer=StemmingAnalyzer(), phrase=False),
+    )
+
+
+def rule_records(lib: Library) -> list[dict]:
+    """One record per section of every document: what is shown and what is searched."""
+    out = []
+    for doc in lib:
+        for sec in doc:
+            context = " ".join(a.title or "" for a in doc.ancestors(sec.number))
+            out.append({
+                "path": f"{doc.key}/{sec.number}", "kind": "rule", "game": doc.game,
+                "lang": doc.lang, "number": sec.number, "title": sec.title or "",
+                "body": sec.text, "url": f"/{doc.key}/{sec.number}",
+                "searched": (sec.title or "", context, sec.text),
+            })
+    return out
+
+
+def _fields_of(record: dict) -> dict:
+    title, context, text = record["searched"]
+    stored = {k: v for k, v in record.items() if k != "searched"}
+    if record["lang"] == "en":
+        return stored | {"en_title": analysis.normalise(title),
+                         "en_context": analysis.normalise(context),
+                         "en_text": analysis.normalise(text)}
+    return stored | {
+        "ja_title": " ".join(analysis.japanese_words(title)),
+        "ja_context": " ".join(analysis.japanese_words(context)),
+        "ja_text": " ".join(analysis.japanese_words(text)),
+        "ja_bigram": " ".join(analysis.bigrams(f"{title}\n{text}")),
+    }
+
+
+def corpus_key(records: list[dict]) -> str:
+    h = hashlib.sha256(analysis.fingerprint().encode())
+    for r in records:
+        h.update(json.dumps([r["path"], r["searched"]], ensure_ascii=False).encode())
+    return h.hexdigest()[:20]
+
+
+def build(folder: Path, records: list[dict],
+          wrap: Callable[[list[dict]], Iterable[dict]] = iter) -> None:
+    folder.mkdir(parents=True)
+    ix = index.create_in(str(folder), schema())
+    writer = ix.writer(limitmb=128)
+    try:
+        for record in wrap(records):
+            writer.add_document(**_fields_of(record))
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit(optimize=True)
+    (folder / MARKER).write_text(json.dumps({"records": len(records)}), encoding="utf-8")
+
+
+def is_complete(folder: Path, records: int) -> bool:
+    """The folder holds a finished index that opens and has every record."""
+    # Whoosh leaves a damaged file open when it fails to read it: close it here, silently.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ResourceWarning)
+        try:
+            marker = json.loads((folder / MARKER).read_text(encoding="utf-8"))
+            ix = index.open_dir(str(folder))
+            with ix.searcher() as s:
+                return marker["records"] == records == s.doc_count()
+        except Exception:  # noqa: BLE001 - whatever a damaged index raises, it is not usable
+            return False
+        finally:
+            gc.collect()
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    with open(path, "a") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def open_index(lib: Library | None = None, *, rebuild: bool = False,
+               wrap: Callable[[list[dict]], Iterable[dict]] = iter) -> index.Index:
+    """The current index, building it first if it is missing, stale or damaged."""
+    records = rule_records(lib or library())
+    root = cache_dir() / "search"
+    root.mkdir(parents=True, exist_ok=True)
+    target = root / corpus_key(records)
+    if not rebuild and is_complete(target, len(records)):
+        return index.open_dir(str(target))
+    with _locked(root / ".lock"):
+        # another process may have built it while this one waited for the lock
+        if rebuild or not is_complete(target, len(records)):
+            scratch = root / f"{target.name}.building-{os.getpid()}"
+            shutil.rmtree(scratch, ignore_errors=True)
+            build(scratch, records, wrap)
+            shutil.rmtree(target, ignore_errors=True)
+            os.rename(scratch, target)
+            for old in root.iterdir():  # indexes of older texts, builds that died
+                if old.is_dir() and old != target:
+                    shutil.rmtree(old, ignore_errors=True)
+    return index.open_dir(str(target))

@@ -1,0 +1,49 @@
+"""The search page and its JSON twin: the same results, two forms."""
+
+from __future__ import annotations
+
+from flask import Blueprint, jsonify, redirect, render_template, request
+from flask.typing import ResponseReturnValue
+
+from judgekit.rules.library import library
+from judgekit.search import BadQuery, search
+from judgekit.search.query import MAX_LIMIT
+
+bp = Blueprint("search", __name__)
+
+
+def _arguments() -> tuple[str, str | None, str | None, int]:
+    args = request.args
+    raw_limit = args.get("limit", "10")
+    try:
+        limit = int(raw_limit)
+    except ValueError:
+        raise BadQuery(f"limit must be a whole number between 1 and {MAX_LIMIT}, "
+                       f"not '{raw_limit[:20]}'") from None
+    return args.get("q", ""), args.get("game") or None, args.get("lang") or None, limit
+
+
+@bp.get("/api/search")
+def api() -> ResponseReturnValue:
+    try:
+        result = search(*_arguments())
+    except BadQuery as exc:
+        return jsonify(error=str(exc)), 400
+    return jsonify(result.as_json())
+
+
+@bp.get("/search")
+def page() -> ResponseReturnValue:
+    q, game, lang, limit = "", None, None, 20
+    try:
+        q, game, lang, _ = _arguments()
+        result = search(q, game, lang, limit) if q.strip() else None
+        error = ""
+    except BadQuery as exc:
+        result, error = None, str(exc)
+    if result is not None and result.jump and request.args.get("list") is None:
+        return redirect(result.jump)
+    docs = list(library())
+    return render_template("search.html", q=q, game=game, lang=lang, result=result,
+                           error=error, games=library().games(),
+                           langs=sorted({d.lang for d in docs})), 400 if error else 200

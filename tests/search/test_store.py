@@ -1,0 +1,88 @@
+"""The index on disk: built once, reused, rebuilt when stale or damaged, safe to race."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from judgekit.search import store
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_CACHE", str(tmp_path))
+    return tmp_path / "search"
+
+
+def folders(cache):
+    return sorted(p.name for p in cache.iterdir() if p.is_dir())
+
+
+def test_built_on_first_use_and_reused(cache, lib):
+    ix = store.open_index(lib)
+    assert ix.doc_count() == sum(len(d) for d in lib)
+    [name] = folders(cache)
+    marker = cache / name / store.MARKER
+    stamp = marker.stat().st_mtime_ns
+    store.open_index(lib)
+    assert folders(cache) == [name] and marker.stat().st_mtime_ns == stamp
+
+
+def test_a_change_of_analyzers_gives_a_new_index_and_drops_the_old(cache, lib, monkeypatch):
+    store.open_index(lib)
+    [old] = folders(cache)
+    monkeypatch.setattr(store.analysis, "ANALYSIS_VERSION", "changed")
+    store.open_index(lib)
+    [new] = folders(cache)
+    assert new != old
+
+
+@pytest.mark.parametrize("damage", ["garbage segments", "no marker", "wrong count", "empty folder"])
+def test_a_damaged_or_half_written_index_is_rebuilt(cache, lib, damage):
+    store.open_index(lib)
+    [name] = folders(cache)
+    folder = cache / name
+    if damage == "garbage segments":
+        for f in folder.iterdir():
+            if f.name != store.MARKER:
+                f.write_bytes(b"\x00garbage" * 10)
+    elif damage == "no marker":
+        (folder / store.MARKER).unlink()
+    elif damage == "wrong count":
+        (folder / store.MARKER).write_text(json.dumps({"records": 3}))
+    else:
+        for f in folder.iterdir():
+            f.unlink()
+    assert not store.is_complete(folder, sum(len(d) for d in lib))
+    ix = store.open_index(lib)
+    assert ix.doc_count() == sum(len(d) for d in lib)
+    with ix.searcher() as s:
+        assert s.document(path="godzilla/ja/10.4.3")["number"] == "10.4.3"
+
+
+def test_two_processes_starting_at_once_build_one_good_index(cache, lib):
+    code = "from judgekit.search import store; print(store.open_index().doc_count())"
+    procs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+             for _ in range(2)]
+    outputs = [p.communicate(timeout=120)[0].strip() for p in procs]
+    assert [p.returncode for p in procs] == [0, 0]
+    assert outputs == [str(sum(len(d) for d in lib))] * 2
+    [name] = folders(cache)  # no scratch folders left behind
+    assert store.is_complete(cache / name, sum(len(d) for d in lib))
+
+
+def test_titles_weigh_more_than_text(tmp_path):
+    from whoosh import index
+
+    from judgekit.search.query import run
+
+    def record(path, title, text):
+        return {"path": f"t/ja/{path}", "kind": "rule", "game": "t", "lang": "ja", "number": path,
+                "title": title, "body": text, "url": f"/t/ja/{path}",
+                "searched": (title, "", text)}
+
+    store.build(tmp_path / "ix", [record("1", "", "撃退の手順を説明します。"),
+                                  record("2", "撃退", "手順を説明します。")])
+    result = run(index.open_dir(str(tmp_path / "ix")), "撃退")
+    assert [h.number for h in result.hits] == ["2", "1"]
