@@ -85,6 +85,23 @@ def japanese_surfaces(text: str) -> list[str]:
     return out
 
 
+def japanese_runs(text: str) -> list[str]:
+    """Runs of adjacent content words as written: 山札が0枚 → 山札, 0枚 (mode A splits 山札)."""
+    runs = []
+    for line in normalise(text).splitlines():
+        current = ""
+        for m in _sudachi().tokenize(line) if line.strip() else ():
+            if m.part_of_speech()[0] in _SKIPPED_POS or not m.surface().strip():
+                if current:
+                    runs.append(current)
+                current = ""
+            else:
+                current += m.surface()
+        if current:
+            runs.append(current)
+    return runs
+
+
 def bigrams(text: str) -> list[str]:
     """Overlapping character pairs of each run of word characters (a lone character stays)."""
     grams = []

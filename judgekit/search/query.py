@@ -144,7 +144,8 @@ def word_query(text: str) -> tuple[Q.Query | None, list[str], set[str]]:
             parts.append(Q.Phrase("ja_bigram", grams, boost=WEIGHTS["bigram"]))
     if not parts:
         return None, [], set()
-    return Q.Or(parts), surfaces + analysis.japanese_surfaces(extra), set(stems) | set(extra_stems)
+    marked = analysis.japanese_runs(text) + analysis.japanese_surfaces(extra) if japanese else []
+    return Q.Or(parts), marked, set(stems) | set(extra_stems)
 
 
 def _folded_with_offsets(text: str) -> tuple[str, list[int]]:
@@ -172,10 +173,11 @@ def snippet(body: str, surfaces: list[str], stems: set[str], width: int = 160) -
     """Escaped text around the densest cluster of matched words, each in <mark>."""
     spans: list[tuple[int, int]] = []
     folded, where = _folded_with_offsets(body)
+    longest = max((len(s) for s in surfaces), default=0)
     for s in surfaces:
         s = analysis.normalise(s)
-        if len(s) < 2 and not re.match(r"[\u4e00-\u9fff]", s):
-            continue  # a lone kana or digit matches everywhere
+        if len(s) < 2 and (longest > 1 or not re.match(r"[\u4e00-\u9fff]", s)):
+            continue  # a lone character marks half the text; mark it only if it is all there is
         for m in re.finditer(re.escape(s), folded):
             spans.append((where[m.start()], where[m.end() - 1] + 1))
     for m in re.finditer(r"[A-Za-z]+", body):

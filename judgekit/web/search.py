@@ -23,6 +23,13 @@ def _arguments() -> tuple[str, str | None, str | None, int]:
     return args.get("q", ""), args.get("game") or None, args.get("lang") or None, limit
 
 
+def _heading_above(hit) -> str:
+    """The nearest heading over a hit, so an untitled clause says what it is about."""
+    doc = library().documents[f"{hit.game}/{hit.lang}"]
+    titled = [a.title for a in doc.ancestors(hit.number) if a.title]
+    return titled[-1] if titled else ""
+
+
 @bp.get("/api/search")
 def api() -> ResponseReturnValue:
     try:
@@ -45,5 +52,6 @@ def page() -> ResponseReturnValue:
         return redirect(result.jump)
     docs = list(library())
     return render_template("search.html", q=q, game=game, lang=lang, result=result,
+                           context={h.url: _heading_above(h) for h in (result.hits if result else [])},
                            error=error, games=library().games(),
                            langs=sorted({d.lang for d in docs})), 400 if error else 200
