@@ -1,0 +1,90 @@
+"""What a card is, as printed: the information of rules chapter 2.
+
+A :class:`CardDef` is a value (frozen, hashable); the cards on the board are
+instances of it with their own ids (``state``). Values come from a scenario's
+card table or the card database, in Japanese or English, and are checked
+here so every source gets the same errors.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+TYPES = {"monster": "monster", "battle": "battle", "strategy": "strategy",
+         "怪獣": "monster", "交戦": "battle", "戦略": "strategy"}  # 2.2
+COLORS = {"red": "red", "blue": "blue", "white": "white", "green": "green",
+          "赤": "red", "青": "blue", "白": "white", "緑": "green"}  # 2.4.3
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
+
+
+class CardError(ValueError):
+    """A card value that cannot be; the message names the field and the value."""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    type: str  # "monster" | "battle" | "strategy" (2.2)
+    rank: int  # monster rank I–IV as 1–4; battle / strategy rank (2.3)
+    colors: tuple[str, ...] = ("white",)  # 2.4, several for multicolored cards (2.4.4)
+    traits: tuple[str, ...] = ()  # 2.5
+    threat: int = 0  # monster threat level (2.6)
+    counter: int = 0  # battle card counter power (2.7)
+    invasion: int = 1  # invasion icon (2.8)
+    text: str = ""  # printed text (2.9); compiled into abilities elsewhere
+    number: str = ""  # card number (2.11), "" for scenario-defined cards
+
+    @property
+    def is_token(self) -> bool:
+        return "トークン" in self.traits  # 9.1.5
+
+
+def parse_type(value: str) -> str:
+    key = value.strip().lower()
+    if key not in TYPES:
+        raise CardError(f"type '{value}' is not one of monster, battle, strategy (怪獣, 交戦, 戦略)")
+    return TYPES[key]
+
+
+def parse_rank(value: str | int, card_type: str) -> int:
+    text = unicodedata.normalize("NFKC", str(value)).strip().upper()
+    if card_type == "monster":
+        rank = ROMAN.get(text) or (int(text) if text.isdigit() else None)
+        if rank not in (1, 2, 3, 4):
+            raise CardError(f"monster rank '{value}' is not one of I–IV (1–4) (2.3.2.1)")
+        return rank
+    if not text.lstrip("-").isdigit():
+        raise CardError(f"{card_type} rank '{value}' is not a whole number (2.3.2)")
+    return max(0, int(text))  # 2.3.2.2.1, 2.3.2.3.1: a rank below 0 is 0
+
+
+def parse_colors(value: str) -> tuple[str, ...]:
+    parts = [p.strip().lower() for p in value.replace("、", "/").replace(",", "/").split("/")]
+    if not value.strip() or any(p not in COLORS for p in parts):
+        raise CardError(f"color '{value}' is not red, blue, white, green (赤, 青, 白, 緑), joined by /")
+    return tuple(dict.fromkeys(COLORS[p] for p in parts))
+
+
+def parse_number(value: str | int | None, field: str, default: int = 0) -> int:
+    if value is None or str(value).strip() == "":
+        return default
+    text = unicodedata.normalize("NFKC", str(value)).strip().replace(",", "")
+    if not text.lstrip("-").isdigit():
+        raise CardError(f"{field} '{value}' is not a whole number")
+    return int(text)
+
+
+def make_card(name: str, type: str, rank: str | int, color: str = "white", traits: str = "",
+              threat: str | int | None = None, counter: str | int | None = None,
+              invasion: str | int | None = None, text: str = "", number: str = "") -> CardDef:
+    """A card from the values of a table row (strings as written, or numbers)."""
+    name = name.strip()
+    if not name:
+        raise CardError("a card needs a name")
+    card_type = parse_type(type)
+    return CardDef(
+        name=name, type=card_type, rank=parse_rank(rank, card_type), colors=parse_colors(color),
+        traits=tuple(t.strip() for t in traits.replace("、", "/").split("/") if t.strip()),
+        threat=parse_number(threat, "threat"), counter=parse_number(counter, "counter"),
+        invasion=parse_number(invasion, "invasion", default=1), text=text.strip(), number=number)
