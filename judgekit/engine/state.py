@@ -1,0 +1,223 @@
+"""The whole state of a game as plain data, with a text form that round-trips.
+
+Every card on the table is an instance with a stable id (``A3``: the third
+card of player A's) pointing at its printed definition. Cards sit in areas
+addressed by short keys — ``A.zone4``, ``A.strategy1``, ``A.invading``,
+``A.hand``, ``A.deck``, ``A.discard``, ``A.monster_deck`` and the shared
+``resolution`` — each a list with the top card first (3.2.2, 4.1.3). The
+invading monster stands in the zone named by ``position`` (3.3.3.2).
+
+No logic here depends on object identity or set order: two states with the
+same data compare equal and print the same text.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import asdict, dataclass, field
+
+from judgekit.engine.cards import CardDef
+
+PLAYERS = ("A", "B")
+PHASES = ("start", "main", "counter", "end")  # 7.2–7.5
+ZONES = tuple(range(1, 9))  # 4.4.2–4.4.3
+STRATEGY_ZONES = (1, 2)  # 4.5.2
+PER_PLAYER = ("invading", "monster_deck", "deck", "hand", "discard")
+FORMAT = "judgekit-state/1"
+
+
+class StateError(ValueError):
+    """A state that cannot be read or cannot be; the message says where."""
+
+
+def other(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+def zone_key(player: str, number: int) -> str:
+    return f"{player}.zone{number}"
+
+
+def strategy_key(player: str, number: int) -> str:
+    return f"{player}.strategy{number}"
+
+
+def area_keys() -> list[str]:
+    keys = []
+    for p in PLAYERS:
+        keys += [zone_key(p, n) for n in ZONES] + [strategy_key(p, n) for n in STRATEGY_ZONES]
+        keys += [f"{p}.{a}" for a in PER_PLAYER]
+    return keys + ["resolution"]
+
+
+@dataclass
+class Card:
+    """One physical card (or token) in the game."""
+
+    id: str
+    name: str  # its definition in ``GameState.defs``
+    owner: str  # 3.1.1
+    placed_turn: int = 0  # the turn it was put where it is (7.2.3: strategy cards of earlier turns)
+    since: int = 0  # when it entered its area, for 10.8.1.7.1 and 11.5.1 ("placed last")
+    burst: bool = False  # played by 【強襲】 as a lower rank (12.5.2)
+
+
+@dataclass
+class Result:
+    winner: str | None  # None: a draw (1.2.2)
+    how: str  # "invasion" | "counter" | "concession" | "effect" | "draw" | "loop"
+    rule: str  # the rule that ended the game
+
+
+@dataclass
+class GameState:
+    defs: dict[str, CardDef] = field(default_factory=dict)
+    cards: dict[str, Card] = field(default_factory=dict)
+    areas: dict[str, list[str]] = field(default_factory=lambda: {k: [] for k in area_keys()})
+    position: dict[str, int] = field(default_factory=lambda: {p: 1 for p in PLAYERS})  # 6.3.1.6.1
+    rage: dict[str, int] = field(default_factory=lambda: {p: 0 for p in PLAYERS})  # 3.4
+    turn: int = 1
+    turn_player: str = "A"
+    phase: str = "main"
+    # once-per-turn main-phase actions taken this turn (8.5.2, 8.6.2)
+    used: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
+    clock: int = 0  # a counter for timestamps ("since")
+    seed: int = 0
+    result: Result | None = None
+
+    # -- reading ------------------------------------------------------------
+    def card(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def definition(self, card_id: str) -> CardDef:
+        return self.defs[self.cards[card_id].name]
+
+    def where(self, card_id: str) -> str:
+        """The key of the area the card is in."""
+        for key, ids in self.areas.items():
+            if card_id in ids:
+                return key
+        raise StateError(f"card {card_id} is in no area")
+
+    def invading_zone(self, player: str) -> int | None:
+        return self.position[player] if self.areas[f"{player}.invading"] else None
+
+    def top_of_invading(self, player: str) -> str | None:
+        stack = self.areas[f"{player}.invading"]
+        return stack[0] if stack else None
+
+    # -- changing -----------------------------------------------------------
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def new_card(self, name: str, owner: str) -> str:
+        """A new instance of a defined card for ``owner``; ids count per player."""
+        if name not in self.defs:
+            raise StateError(f"no card named '{name}' is defined")
+        n = 1 + sum(1 for c in self.cards.values() if c.owner == owner)
+        card_id = f"{owner}{n}"
+        while card_id in self.cards:
+            n += 1
+            card_id = f"{owner}{n}"
+        self.cards[card_id] = Card(card_id, name, owner)
+        return card_id
+
+    def put(self, card_id: str, key: str, top: bool = True) -> None:
+        """Place a card in an area (out of wherever it was), on top or at the bottom."""
+        if key not in self.areas:
+            raise StateError(f"no area '{key}'")
+        for ids in self.areas.values():
+            if card_id in ids:
+                ids.remove(card_id)
+        if top:
+            self.areas[key].insert(0, card_id)
+        else:
+            self.areas[key].append(card_id)
+        self.cards[card_id].since = self.tick()
+        self.cards[card_id].placed_turn = self.turn
+
+    def remove(self, card_id: str) -> None:
+        """Take a token out of the game (9.1.3)."""
+        self.areas[self.where(card_id)].remove(card_id)
+        del self.cards[card_id]
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)
+
+    # -- text form ----------------------------------------------------------
+    def to_text(self) -> str:
+        data = {
+            "format": FORMAT,
+            "turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
+            "seed": self.seed, "clock": self.clock,
+            "position": self.position, "rage": self.rage, "used": self.used,
+            "result": asdict(self.result) if self.result else None,
+            "areas": {k: v for k, v in self.areas.items() if v},
+            "cards": {i: _card_fields(c) for i, c in sorted(self.cards.items(), key=_id_order)},
+            "defs": {n: _def_fields(d) for n, d in sorted(self.defs.items())},
+        }
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+    @classmethod
+    def from_text(cls, text: str) -> GameState:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise StateError(f"not a judgekit state: line {exc.lineno}: {exc.msg}") from exc
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise StateError(f"not a judgekit state: the first field must be format = {FORMAT}")
+        try:
+            state = cls(
+                defs={n: CardDef(**{**d, "colors": tuple(d["colors"]), "traits": tuple(d["traits"])})
+                      for n, d in data["defs"].items()},
+                cards={i: Card(id=i, **c) for i, c in data["cards"].items()},
+                position=dict(data["position"]), rage=dict(data["rage"]), used=data["used"],
+                turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],
+                seed=data["seed"], clock=data["clock"],
+                result=Result(**data["result"]) if data["result"] else None,
+            )
+            for key, ids in data["areas"].items():
+                if key not in state.areas:
+                    raise StateError(f"no area '{key}'")
+                state.areas[key] = list(ids)
+        except (KeyError, TypeError) as exc:
+            raise StateError(f"not a judgekit state: missing or wrong field {exc}") from exc
+        state.check()
+        return state
+
+    def check(self) -> None:
+        """Every card is in exactly one area and every area holds only known cards."""
+        seen: dict[str, str] = {}
+        for key, ids in self.areas.items():
+            for card_id in ids:
+                if card_id not in self.cards:
+                    raise StateError(f"{key} holds unknown card {card_id}")
+                if card_id in seen:
+                    raise StateError(f"card {card_id} is in both {seen[card_id]} and {key}")
+                seen[card_id] = key
+        for card_id, card in self.cards.items():
+            if card_id not in seen:
+                raise StateError(f"card {card_id} is in no area")
+            if card.name not in self.defs:
+                raise StateError(f"card {card_id} is '{card.name}', which is not defined")
+        if self.turn_player not in PLAYERS or self.phase not in PHASES:
+            raise StateError(f"turn player {self.turn_player!r} / phase {self.phase!r} unknown")
+
+
+def _id_order(item: tuple[str, Card]) -> tuple[str, int]:
+    card_id = item[0]
+    return card_id[0], int(card_id[1:]) if card_id[1:].isdigit() else 0
+
+
+def _card_fields(card: Card) -> dict:
+    fields = asdict(card)
+    del fields["id"]
+    return fields
+
+
+def _def_fields(card: CardDef) -> dict:
+    fields = asdict(card)
+    fields["colors"], fields["traits"] = list(card.colors), list(card.traits)
+    return fields
