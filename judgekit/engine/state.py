@@ -60,7 +60,8 @@ class Card:
     owner: str  # 3.1.1
     placed_turn: int = 0  # the turn it was put where it is (7.2.3: strategy cards of earlier turns)
     since: int = 0  # when it entered its area, for 10.8.1.7.1 and 11.5.1 ("placed last")
-    burst: bool = False  # played by 【強襲】 as a lower rank (12.5.2)
+    burst_rank: int = 0  # played by 【強襲】 as this rank (12.5.2); 0 when not
+    under: list[str] = field(default_factory=list)  # cards stacked beneath it, top first (3.2)
 
 
 @dataclass
@@ -94,10 +95,11 @@ class GameState:
         return self.defs[self.cards[card_id].name]
 
     def where(self, card_id: str) -> str:
-        """The key of the area the card is in."""
+        """The key of the area the card is in (a card stacked under another: that card's)."""
         for key, ids in self.areas.items():
-            if card_id in ids:
-                return key
+            for top in ids:
+                if top == card_id or card_id in self.cards[top].under:
+                    return key
         raise StateError(f"card {card_id} is in no area")
 
     def invading_zone(self, player: str) -> int | None:
@@ -190,7 +192,8 @@ class GameState:
     def check(self) -> None:
         """Every card is in exactly one area and every area holds only known cards."""
         seen: dict[str, str] = {}
-        for key, ids in self.areas.items():
+        for key, tops in self.areas.items():
+            ids = [i for top in tops for i in [top, *self.cards.get(top, Card(top, "", "")).under]]
             for card_id in ids:
                 if card_id not in self.cards:
                     raise StateError(f"{key} holds unknown card {card_id}")

@@ -1,0 +1,101 @@
+"""What the engine asks of a player, what it records, and what a player may do.
+
+The engine runs until it needs a decision (a :class:`Decision` with every
+legal option) or a player has a play timing (a :class:`PlayTiming` with the
+legal actions); the caller answers and it resumes. Actions and answers are
+values, compared by their fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judgekit.engine.rulebook import Rule
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str  # stable: "A5", "zone6", "yes", "2"
+    label: str  # for a reader: "Tank in zone 4"
+
+
+@dataclass(frozen=True)
+class Decision:
+    player: str
+    kind: str  # "standby" | "card" | "zone" | "yes-no" | "number" | "order"
+    prompt: str
+    options: tuple[Option, ...]
+    rule: Rule
+
+    def option(self, key: str) -> Option | None:
+        return next((o for o in self.options if o.key == key), None)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of the trace: what happened, by which rules, to whom."""
+
+    rules: tuple[str, ...]
+    text: str
+    player: str | None = None
+    cards: tuple[str, ...] = ()  # card names involved
+    timing: int | None = None  # the check timing it belongs to, numbered from 1
+    kind: str = "rule"  # "rule" | "action" | "choice" | "phase" | "timing" | "ability" | "end"
+
+
+# -- actions of the main phase (chapter 8), as values ----------------------
+
+@dataclass(frozen=True)
+class PlayBattle:  # 8.2
+    card: str
+    zone: int
+
+
+@dataclass(frozen=True)
+class ActivateStrategy:  # 8.3
+    card: str
+    slot: int
+
+
+@dataclass(frozen=True)
+class GainRage:  # 8.4
+    card: str
+
+
+@dataclass(frozen=True)
+class PlayMonster:  # 8.5, or by 【強襲】 as a lower rank (12.5.2)
+    card: str
+    as_rank: int | None = None
+
+
+@dataclass(frozen=True)
+class Invade:  # 8.6
+    card: str
+
+
+@dataclass(frozen=True)
+class EndMain:  # doing nothing ends the play timing (10.4.4.3)
+    pass
+
+
+@dataclass(frozen=True)
+class Concede:  # 1.2.3, at any time
+    player: str
+
+
+Action = PlayBattle | ActivateStrategy | GainRage | PlayMonster | Invade | EndMain | Concede
+
+
+@dataclass(frozen=True)
+class PlayTiming:
+    player: str
+    actions: tuple[Action, ...] = field(default_factory=tuple)
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid now; names the rule that forbids it."""
+
+    def __init__(self, rule: Rule, message: str):
+        super().__init__(f"{rule.number}: {message}")
+        self.rule = rule
+        self.message = message

@@ -1,0 +1,593 @@
+"""The game in motion: turn structure, check timings, rule actions, main-phase actions.
+
+A :class:`Game` wraps a :class:`GameState` and a flow written as generator
+procedures that ``yield`` what they need from a player — a
+:class:`Decision` or a :class:`PlayTiming` — and receive the answer. The
+engine therefore always stops at an explicit decision point; the caller
+answers with :meth:`Game.answer` or :meth:`Game.act`. Every change is
+recorded in :attr:`Game.trace` with the rule behind it (``rulebook``).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import unicodedata
+from collections.abc import Callable, Generator, Iterable
+from dataclasses import dataclass
+
+from judgekit.engine import rulebook as R
+from judgekit.engine.decisions import (
+    Action, ActivateStrategy, Concede, Decision, EndMain, GainRage, IllegalAction, Invade,
+    Option, PlayBattle, PlayMonster, PlayTiming, Step,
+)
+from judgekit.engine.rulebook import Rule
+from judgekit.engine.state import (
+    STRATEGY_ZONES, ZONES, GameState, Result, other, strategy_key, zone_key,
+)
+
+Flow = Generator["Decision | PlayTiming", object, object]
+
+
+@dataclass
+class Standby:
+    """An automatic ability waiting to be played (10.6.2)."""
+
+    master: str
+    card: str  # the card whose ability it is
+    label: str
+    resolve: Callable[["Game"], Flow]
+
+
+class BadAnswer(ValueError):
+    """An answer that is not one of the legal options; the message lists them."""
+
+
+class Game:
+    def __init__(self, state: GameState, *, at_play_timing: bool = True):
+        self.state = state
+        self.rng = random.Random(state.seed)
+        self.trace: list[Step] = []
+        self.standby: list[Standby] = []
+        self.shuffles: list[tuple[str, tuple[str, ...]]] = []  # (area, new order): replays exactly
+        self.timings = 0
+        self._timing: int | None = None
+        self._resolved_in_timing = 0
+        # what an ability layer adds: called with each event, returns abilities to put on standby
+        self.listeners: list[Callable[[Game, str, dict], list[Standby]]] = []
+        self.pending: Decision | PlayTiming | None = None
+        self._flow = self._game(at_play_timing)
+        self._resume(None)
+
+    # -- driving ------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    def _resume(self, answer: object) -> None:
+        try:
+            self.pending = self._flow.send(answer)
+        except StopIteration:
+            self.pending = None
+
+    def answer(self, key: str) -> None:
+        """Answer the pending decision with one of its option keys."""
+        decision = self.pending
+        if not isinstance(decision, Decision):
+            raise BadAnswer("no decision is pending")
+        option = decision.option(key)
+        if option is None:
+            keys = ", ".join(f"{o.key} ({o.label})" for o in decision.options)
+            raise BadAnswer(f"{key!r} is not a legal answer to {decision.prompt}; legal: {keys}")
+        self.log(decision.rule, f"{decision.player} chooses {option.label}", decision.player,
+                 kind="choice")
+        self._resume(option.key)
+
+    def act(self, action: Action) -> None:
+        """Take a main-phase action at the pending play timing (or concede at any time)."""
+        if isinstance(action, Concede):
+            self._concede(action.player)
+            return
+        if not isinstance(self.pending, PlayTiming):
+            raise IllegalAction(R.MAIN_PLAY_TIMING, "no player has a play timing now")
+        self.check(action)
+        self._resume(action)
+
+    # -- the trace ----------------------------------------------------------
+    def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
+            cards: Iterable[str] = (), kind: str = "rule") -> None:
+        rules = (rule,) if isinstance(rule, Rule) else tuple(rule)
+        names = tuple(self.state.cards[c].name if c in self.state.cards else c for c in cards)
+        self.trace.append(Step(tuple(r.number for r in rules), text, player, names,
+                               self._timing, kind))
+
+    def name(self, card_id: str) -> str:
+        return self.state.cards[card_id].name
+
+    # -- reading the board ----------------------------------------------------
+    def monster_rank(self, player: str) -> int:
+        top = self.state.top_of_invading(player)
+        card = self.state.cards[top]
+        return card.burst_rank or self.state.definition(top).rank  # 12.5.2 "as if"
+
+    def threat(self, player: str) -> int:
+        top = self.state.top_of_invading(player)
+        return self.state.definition(top).threat + 5000 * self.state.rage[player]  # 3.4.5
+
+    def counter_power(self, card_id: str) -> int:
+        return self.state.definition(card_id).counter
+
+    def battle_cards(self, player: str) -> list[str]:
+        return [c for n in ZONES for c in self.state.areas[zone_key(player, n)]
+                if self.state.definition(c).type == "battle"]
+
+    # -- the flow -------------------------------------------------------------
+    def _game(self, at_play_timing: bool) -> Flow:
+        state = self.state
+        phase = state.phase
+        if at_play_timing and phase == "main":
+            yield from self._play_timing(state.turn_player)
+            phase = "counter"
+        while not self.over:
+            if phase == "start":
+                yield from self._start_phase()
+            elif phase == "main":
+                yield from self._main_phase()
+            elif phase == "counter":
+                yield from self._counter_phase()
+            else:
+                yield from self._end_phase()
+                if not self.over:
+                    self._next_turn()
+            phase = {"start": "main", "main": "counter", "counter": "end", "end": "start"}[phase]
+
+    def _enter(self, phase: str, rule: Rule) -> None:
+        self.state.phase = phase
+        self.log(rule, f"turn {self.state.turn}: {phase} phase of {self.state.turn_player}",
+                 self.state.turn_player, kind="phase")
+        self._emit("phase", phase=phase, player=self.state.turn_player)
+
+    def _start_phase(self) -> Flow:
+        s, tp = self.state, self.state.turn_player
+        self._enter("start", R.START_TRIGGER)
+        yield from self.check_timing()
+        if self.over:
+            return
+        yield from self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)
+        for slot in STRATEGY_ZONES:
+            for card in list(s.areas[strategy_key(tp, slot)]):
+                if s.cards[card].placed_turn < s.turn and "拠点" not in s.definition(card).text:
+                    self._to_discard(card, R.START_STRATEGY)
+        if s.rage[tp]:
+            s.rage[tp] = 0
+            self.log(R.START_RAGE, f"{tp}'s rage becomes 0", tp)
+        yield from self.check_timing()
+
+    def _main_phase(self) -> Flow:
+        self._enter("main", R.MAIN_TRIGGER)
+        yield from self.check_timing()
+        if not self.over:
+            yield from self._play_timing(self.state.turn_player)
+
+    def _play_timing(self, player: str) -> Flow:
+        while not self.over:
+            yield from self.check_timing()  # 10.4.2
+            if self.over:
+                return
+            action = yield PlayTiming(player, tuple(self.legal_actions()))
+            if isinstance(action, EndMain):
+                self.log(R.MAIN_PLAY_TIMING, f"{player} ends the main phase", player, kind="action")
+                return
+            yield from self._perform(action)
+
+    def _counter_phase(self) -> Flow:
+        tp = self.state.turn_player
+        self._enter("counter", R.COUNTER_TRIGGER)
+        yield from self.check_timing()
+        if self.over:
+            return
+        cards = self.battle_cards(tp)
+        total = sum(self.counter_power(c) for c in cards)
+        threat = self.threat(other(tp))
+        self.log(R.COUNTER_TOTAL, f"{tp}'s total counter power is {total}", tp, cards)
+        if total >= threat and cards:
+            self.log(R.COUNTER_COMPARE, f"{total} ≥ threat level {threat}: "
+                     f"{other(tp)}'s invading monster is countered", tp,
+                     [self.state.top_of_invading(other(tp))])
+            yield from self._counter(other(tp))
+        if not self.over:
+            yield from self.check_timing()
+
+    def _end_phase(self) -> Flow:
+        s, tp = self.state, self.state.turn_player
+        self._enter("end", R.END_TRIGGER)
+        yield from self.check_timing()
+        if self.over:
+            return
+        if s.position[tp] <= 7:
+            self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
+        yield from self.check_timing()
+        while not self.over:
+            short = 5 - len(s.areas[f"{tp}.hand"])
+            if short > 0:
+                yield from self._draw(tp, short, R.END_DRAW)
+            resolved = yield from self.check_timing()
+            if self.over:
+                return
+            self.log(R.END_EXPIRE, "effects until the end of the turn end", tp)
+            if not resolved:
+                return
+            self.log(R.END_LOOP, "something was resolved at 7.5.5: back to 7.5.4", tp)
+
+    def _next_turn(self) -> None:
+        s = self.state
+        s.turn += 1
+        s.turn_player = other(s.turn_player)
+        s.used = {p: [] for p in s.used}
+
+    # -- check timing (10.4.3) --------------------------------------------------
+    def check_timing(self) -> Flow:
+        """Rule actions until none; then one standby ability, turn player first; repeat.
+
+        Returns how many rule actions and abilities it resolved (7.5.7 asks).
+        """
+        outer = self._timing
+        self.timings += 1
+        self._timing = self.timings
+        self.log(R.CHECK_TIMING, "check timing", kind="timing")
+        resolved = 0
+        try:
+            while not self.over:
+                resolved += self._rule_actions()
+                if self.over:
+                    break
+                tp = self.state.turn_player
+                for player, rule in ((tp, R.CHECK_TURN_PLAYER), (other(tp), R.CHECK_NON_TURN_PLAYER)):
+                    mine = [s for s in self.standby if s.master == player]
+                    if mine:
+                        pick = yield from self.choose(
+                            player, "standby", "which standby ability to play first",
+                            [(str(i), s.label) for i, s in enumerate(mine)], rule)
+                        chosen = mine[int(pick)]
+                        self.standby.remove(chosen)
+                        self.log([rule, R.STANDBY_PLAY], f"{player} plays {chosen.label}", player,
+                                 [chosen.card], kind="ability")
+                        yield from chosen.resolve(self)
+                        resolved += 1
+                        break
+                else:
+                    self.log(R.CHECK_END, "check timing ends", kind="timing")
+                    break
+        finally:
+            self._timing = outer
+        return resolved
+
+    def _rule_actions(self) -> int:
+        """10.4.3.1: every non-interrupt rule action due, all at once, until none is due."""
+        done = 0
+        while not self.over:
+            due = self._due_rule_actions()
+            if not due:
+                return done
+            # simultaneous (11.1.3): each card once, by the first rule that takes it
+            first: dict[str, Rule] = {}
+            for rule, card in due:
+                first.setdefault(card, rule)
+            for card, rule in first.items():
+                duplicate = rule is R.DUPLICATE
+                self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], destroyed=duplicate,
+                                 by_duplicate=duplicate)
+                done += 1
+        return done
+
+    def _due_rule_actions(self) -> list[tuple[Rule, str]]:
+        s, due = self.state, []
+        for player in (s.turn_player, other(s.turn_player)):
+            for n in ZONES:
+                cards = s.areas[zone_key(player, n)]
+                due += [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != "battle"]
+                battles = [c for c in cards if s.definition(c).type == "battle"]
+                due += [(R.DUPLICATE, c) for c in _all_but_latest(s, battles)]
+            for slot in STRATEGY_ZONES:
+                cards = s.areas[strategy_key(player, slot)]
+                due += [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != "strategy"]
+                strategies = [c for c in cards if s.definition(c).type == "strategy"]
+                due += [(R.DUPLICATE, c) for c in _all_but_latest(s, strategies)]
+        due += [(R.ILLEGAL_RESOLUTION, c) for c in s.areas["resolution"]]
+        return due
+
+    # -- decisions --------------------------------------------------------------
+    def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
+               rule: Rule) -> Generator[Decision, str, str]:
+        """Ask ``player``; a decision with one legal answer takes it without asking."""
+        if len(options) == 1:
+            return options[0][0]
+        answer = yield Decision(player, kind, prompt,
+                                tuple(Option(k, label) for k, label in options), rule)
+        return answer
+
+    # -- primitive changes, each logged ------------------------------------------
+    def _emit(self, event: str, **info) -> None:
+        for listener in self.listeners:
+            for standby in listener(self, event, info):
+                self.standby.append(standby)
+                self.log(R.STANDBY, f"{standby.label} goes on standby", standby.master,
+                         [standby.card], kind="ability")
+
+    def _shuffle(self, key: str, rule: Rule) -> None:
+        cards = self.state.areas[key]
+        self.rng.shuffle(cards)
+        self.shuffles.append((key, tuple(cards)))
+        self.log([rule, R.SHUFFLE], f"{key} is shuffled", key.split(".")[0])
+
+    def _draw(self, player: str, count: int, rule: Rule) -> Flow:
+        if count <= 0:
+            return  # 1.3.2.2
+        s = self.state
+        for _ in range(count):
+            deck, discard = f"{player}.deck", f"{player}.discard"
+            if not s.areas[deck]:  # 11.2.2: an interrupt, in the middle of the draw
+                if not s.areas[discard]:
+                    self.log(R.RESHUFFLE_NOTHING, f"{player}'s deck and discard pile are empty: "
+                             "nothing is drawn", player)
+                    return
+                for card in list(s.areas[discard]):
+                    s.put(card, deck)
+                self.log(R.RESHUFFLE, f"{player} reshuffles the discard pile into the deck", player)
+                self._shuffle(deck, R.RESHUFFLE)
+            card = s.areas[deck][0]
+            s.put(card, f"{player}.hand")
+            self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
+        yield from ()
+
+    def _to_discard(self, card: str, rule: Rule | list[Rule], destroyed: bool = True,
+                    by_duplicate: bool = False) -> None:
+        """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7)."""
+        s = self.state
+        from_field = s.where(card).split(".")[1].startswith(("zone", "strategy", "invading"))
+        name, owner = self.name(card), s.cards[card].owner
+        for under in s.cards[card].under:
+            s.put(under, f"{s.cards[under].owner}.discard")
+        s.cards[card].under = []
+        s.cards[card].burst_rank = 0
+        s.put(card, f"{owner}.discard")
+        verb = "is destroyed" if destroyed and from_field else "goes to the discard pile"
+        self.log(rule, f"{name} {verb}", owner, [card])
+        if from_field:
+            self._emit("left-field", card=card, by_duplicate=by_duplicate)
+
+    def _advance(self, player: str, by_invasion: bool, rule: Rule) -> bool:
+        """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins."""
+        s = self.state
+        if s.position[player] == 8:
+            if by_invasion and not s.areas[zone_key(other(player), 8)]:
+                self.log([rule, R.INVASION_VICTORY], f"{player}'s monster invades from zone 8",
+                         player, [s.top_of_invading(player)])
+                self._end(Result(player, "invasion", R.WIN_BY_INVASION.number))
+                return True
+            self.log([rule, R.ADVANCE_FROM_8], f"{player}'s monster in zone 8 does not advance", player)
+            return False
+        s.position[player] += 1
+        self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
+                 player, [s.top_of_invading(player)])
+        self._crush()
+        return True
+
+    def _retreat(self, player: str, rule: Rule) -> bool:
+        s = self.state
+        if s.position[player] == 1:
+            self.log([rule, R.RETREAT_FROM_1], f"{player}'s monster in zone 1 does not retreat", player)
+            return False
+        s.position[player] -= 1
+        self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
+        self._crush()
+        return True
+
+    def _crush(self) -> None:
+        """11.3: an interrupt — battle cards sharing a zone with an invading monster, turn player's first."""
+        s = self.state
+        for player in (s.turn_player, other(s.turn_player)):
+            zone = s.invading_zone(player)
+            if zone is None:
+                continue
+            for card in list(s.areas[zone_key(player, zone)]):
+                if s.definition(card).type == "battle":
+                    self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
+
+    def _counter(self, player: str) -> Flow:
+        """5.15: the monster moves back from 6–8; its master takes the next rank or loses."""
+        s = self.state
+        zone = s.position[player]
+        if zone in (6, 7, 8):
+            s.position[player] = {8: 3, 7: 4, 6: 5}[zone]  # the zone behind it (4.4.5.1)
+            self.log(R.COUNTER_BACK, f"{player}'s monster moves back to zone {s.position[player]}",
+                     player)
+        top = s.top_of_invading(player)
+        rank, traits = self.monster_rank(player), set(s.definition(top).traits)
+        candidates = [c for c in s.areas[f"{player}.monster_deck"]
+                      if s.definition(c).type == "monster" and s.definition(c).rank == rank + 1
+                      and traits & set(s.definition(c).traits)]
+        if not candidates:
+            self.log(R.COUNTER_LOSS, f"{player} has no rank {rank + 1} monster sharing a trait", player)
+            self._end(Result(other(player), "counter", R.LOSE_BY_COUNTER.number))
+            return
+        pick = yield from self.choose(player, "card", "the next invading monster",
+                                      [(c, self.name(c)) for c in candidates], R.COUNTER_NEXT)
+        self._become_invading(player, pick, R.COUNTER_NEXT)
+
+    def _become_invading(self, player: str, card: str, rule: Rule) -> None:
+        """4.7.2: stacked on top of the invading monster; it is a new card (3.2.5)."""
+        s = self.state
+        s.put(card, f"{player}.invading")
+        s.cards[card].burst_rank = 0
+        self.log([rule, R.PLAY_MONSTER], f"{self.name(card)} becomes {player}'s invading monster",
+                 player, [card])
+        self._emit("played", card=card, player=player)
+        self._crush()
+
+    def _end(self, result: Result) -> None:
+        if self.state.result is None:
+            self.state.result = result
+            who = f"{result.winner} wins" if result.winner else "the game is a draw"
+            self.log(R.RULES.get(result.rule, R.CONCEDE), f"{who} ({result.how})", result.winner,
+                     kind="end")
+
+    def _concede(self, player: str) -> None:
+        self.log(R.CONCEDE, f"{player} concedes", player, kind="action")
+        self._end(Result(other(player), "concession", R.CONCEDE.number))
+        self.pending = None
+
+    # -- main-phase actions (8) ------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if not isinstance(self.pending, PlayTiming) and self.pending is not None:
+            return []
+        candidates: list[Action] = [EndMain()]
+        tp = self.state.turn_player
+        for card in self.state.areas[f"{tp}.hand"]:
+            kind = self.state.definition(card).type
+            if kind == "battle":
+                candidates += [PlayBattle(card, n) for n in ZONES]
+            elif kind == "strategy":
+                candidates += [ActivateStrategy(card, n) for n in STRATEGY_ZONES]
+            else:
+                candidates += [GainRage(card), PlayMonster(card)]
+            candidates.append(Invade(card))
+        legal = []
+        for action in candidates:
+            try:
+                self.check(action)
+            except IllegalAction:
+                continue
+            legal.append(action)
+        return legal
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
+        s, tp = self.state, self.state.turn_player
+        if isinstance(action, EndMain):
+            return
+        card = action.card
+        if card not in s.cards or s.where(card) != f"{tp}.hand":
+            rule = {PlayBattle: R.ACTION_BATTLE, ActivateStrategy: R.ACTION_STRATEGY,
+                    GainRage: R.ACTION_RAGE, PlayMonster: R.ACTION_MONSTER,
+                    Invade: R.ACTION_INVADE}[type(action)]
+            raise IllegalAction(rule, f"{self._label(card)} is not in {tp}'s hand")
+        d = s.definition(card)
+        if isinstance(action, PlayBattle):
+            if d.type != "battle":
+                raise IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
+            limit = s.position[other(tp)]
+            if d.rank > limit:
+                raise IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {d.rank}, above {limit}, "
+                                    f"the zone of {other(tp)}'s invading monster")
+            if action.zone not in ZONES or action.zone == s.position[tp]:
+                raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
+                                    "without their invading monster (10.5.2.1.2)")
+        elif isinstance(action, ActivateStrategy):
+            if d.type != "strategy":
+                raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} is not a strategy card")
+            limit = s.position[tp]
+            if d.rank > limit:
+                raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {d.rank}, above {limit}, "
+                                    f"the zone of {tp}'s invading monster")
+            if all(s.areas[strategy_key(tp, n)] for n in STRATEGY_ZONES):
+                raise IllegalAction(R.ACTION_STRATEGY_FULL, f"both of {tp}'s strategy zones are occupied")
+            if action.slot not in STRATEGY_ZONES:
+                raise IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}")
+        elif isinstance(action, GainRage):
+            if d.type != "monster":
+                raise IllegalAction(R.ACTION_RAGE, f"{d.name} is not a monster card")
+        elif isinstance(action, PlayMonster):
+            if d.type != "monster":
+                raise IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")
+            if "monster" in s.used[tp]:
+                raise IllegalAction(R.ACTION_MONSTER_ONCE, "a monster card was already played "
+                                    "this way this turn")
+            rank = action.as_rank or d.rank
+            if action.as_rank and not _burst_allows(d.text, action.as_rank):
+                raise IllegalAction(R.KEYWORD_BURST, f"{d.name} has no 【強襲{action.as_rank}】")
+            top = s.top_of_invading(tp)
+            if rank != self.monster_rank(tp):
+                raise IllegalAction(R.ACTION_MONSTER, f"{d.name} has rank {rank}, not "
+                                    f"{self.monster_rank(tp)}, the rank of {tp}'s invading monster")
+            if not set(d.traits) & set(s.definition(top).traits):
+                raise IllegalAction(R.ACTION_MONSTER, f"{d.name} shares no trait with "
+                                    f"{self.name(top)}")
+        elif isinstance(action, Invade):
+            if "invade" in s.used[tp]:
+                raise IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
+
+    def _label(self, card: str) -> str:
+        return self.name(card) if card in self.state.cards else repr(card)
+
+    def _perform(self, action: Action) -> Flow:
+        s, tp = self.state, self.state.turn_player
+        card = getattr(action, "card", None)
+        if isinstance(action, PlayBattle):
+            self.log(R.ACTION_BATTLE, f"{tp} plays {self.name(card)} to zone {action.zone}", tp,
+                     [card], kind="action")
+            s.put(card, "resolution")
+            self.log(R.PLAY_CARD, f"{self.name(card)} moves to the resolution area", tp, [card])
+            s.put(card, zone_key(tp, action.zone))
+            self.log([R.RESOLVE_CARD, R.PLAY_BATTLE_CARD], f"{self.name(card)} is played to zone "
+                     f"{action.zone}", tp, [card])
+            self._emit("played", card=card, player=tp)
+        elif isinstance(action, ActivateStrategy):
+            self.log(R.ACTION_STRATEGY, f"{tp} activates {self.name(card)}", tp, [card], kind="action")
+            s.put(card, "resolution")
+            s.put(card, strategy_key(tp, action.slot))
+            self.log(R.RESOLVE_CARD, f"{self.name(card)} is placed in strategy zone {action.slot}",
+                     tp, [card])
+            self._emit("placed-strategy", card=card, player=tp)
+        elif isinstance(action, GainRage):
+            self.log(R.ACTION_RAGE, f"{tp} discards {self.name(card)} to gain rage", tp, [card],
+                     kind="action")
+            self._to_discard(card, R.ACTION_RAGE, destroyed=False)
+            s.rage[tp] += 1
+            self.log(R.ACTION_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp)
+        elif isinstance(action, PlayMonster):
+            s.used[tp].append("monster")
+            self.log(R.ACTION_MONSTER, f"{tp} plays the monster {self.name(card)}", tp, [card],
+                     kind="action")
+            s.put(card, "resolution")
+            self._become_invading(tp, card, R.RESOLVE_MONSTER)
+            if action.as_rank:
+                s.cards[card].burst_rank = action.as_rank
+                self.log(R.KEYWORD_BURST, f"{self.name(card)} is played as rank {action.as_rank}",
+                         tp, [card])
+            s.rage[tp] += 1
+            self.log(R.ACTION_MONSTER_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp, [card])
+        elif isinstance(action, Invade):
+            s.used[tp].append("invade")
+            icon = s.definition(card).invasion
+            self.log(R.ACTION_INVADE, f"{tp} invades, discarding {self.name(card)}", tp, [card],
+                     kind="action")
+            self._to_discard(card, R.ACTION_INVADE, destroyed=False)
+            advanced = 0
+            for _ in range(icon):
+                moved = self._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)
+                if self.over or not moved:
+                    break
+                advanced += 1
+            if advanced and not self.over:
+                self._emit("invaded", player=tp, card=s.top_of_invading(tp))
+            elif not advanced:
+                self.log(R.KEYWORD_INVADING_STUCK, f"{tp}'s monster did not advance", tp)
+        yield from ()
+
+
+def _all_but_latest(state: GameState, cards: list[str]) -> list[str]:
+    if len(cards) < 2:
+        return []
+    latest = max(cards, key=lambda c: state.cards[c].since)
+    return [c for c in cards if c != latest]
+
+
+def _burst_allows(text: str, rank: int) -> bool:
+    """Whether printed text carries 【強襲X】 for this rank (until the card compiler says so)."""
+    roman = {"Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4, "I": 1, "II": 2, "III": 3, "IV": 4}
+    for m in re.finditer(r"(?:強襲|Burst)\s*([ⅠⅡⅢⅣ]|IV|I{1,3}|[0-9０-９])", text):
+        value = roman.get(m.group(1)) or int(unicodedata.normalize("NFKC", m.group(1)))
+        if value == rank:
+            return True
+    return False

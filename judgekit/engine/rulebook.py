@@ -1,0 +1,131 @@
+"""Every rule the engine applies, by its number in the JP comprehensive rules 1.04.
+
+The engine cites these constants in its trace, never bare strings, so this
+file is the one place a reader checks the engine against the rules (and a
+test checks that every number exists in the document).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RULES: dict[str, "Rule"] = {}
+
+
+@dataclass(frozen=True)
+class Rule:
+    number: str  # "11.3.3"
+    says: str  # what the engine does by it, in a few words
+
+    def __str__(self) -> str:
+        return f"{self.number}: {self.says}"
+
+
+def rule(number: str, says: str) -> Rule:
+    if number in RULES:
+        raise ValueError(f"rule {number} is declared twice")
+    RULES[number] = Rule(number, says)
+    return RULES[number]
+
+
+# 1 winning and losing, golden rules
+WIN_BY_INVASION = rule("1.2.1.1", "a monster that invades the opponent's zones wins the game")
+LOSE_BY_COUNTER = rule("1.2.1.2", "a countered player with no next monster loses")
+DRAW_BOTH_LOSE = rule("1.2.2", "both players losing at once is a draw")
+CONCEDE = rule("1.2.3", "a player concedes and loses at once")
+IMPOSSIBLE = rule("1.3.2", "what cannot be done is simply not done")
+ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
+
+# 3 player information
+RAGE_FLOOR = rule("3.4.4", "rage below 0 is 0")
+RAGE_THREAT = rule("3.4.5", "each rage adds 5000 to the invading monster's threat level")
+
+# 5 keyword actions
+SHUFFLE = rule("5.3.1", "the cards are put in random order")
+DRAW = rule("5.4.1", "the top card of the deck goes to the hand")
+DRAW_N = rule("5.4.2", "drawing N cards is drawing one card N times")
+DISCARD = rule("5.7.1", "the player chooses cards from the hand and discards them")
+PLAY_BATTLE_CARD = rule("5.11.1", "a battle card is played to a zone from outside the field")
+PLAY_MONSTER = rule("5.11.2", "a monster card played becomes the new invading monster")
+DESTROY = rule("5.12.1", "a destroyed card goes to its owner's discard pile")
+ADVANCE = rule("5.13.1", "the invading monster moves to the zone numbered one higher")
+ADVANCE_FROM_8 = rule("5.13.1.1.1", "from zone 8 it advances only by invasion into an empty zone 8")
+INVASION_VICTORY = rule("5.13.1.1.2", "invading from zone 8 with the opponent's zone 8 empty wins")
+RETREAT = rule("5.13.2", "the invading monster moves to the zone numbered one lower")
+RETREAT_FROM_1 = rule("5.13.2.1", "a monster in zone 1 does not retreat")
+COUNTER_BACK = rule("5.15.1.1", "a countered monster in zone 6, 7 or 8 moves to the zone behind")
+COUNTER_NEXT = rule("5.15.1.2", "the countered player's next monster: rank +1, a shared trait")
+COUNTER_LOSS = rule("5.15.1.2.1", "with no such monster the countered player loses")
+
+# 6 setup
+SETUP_POSITION = rule("6.3.1.6.1", "the invading monster starts in zone 1")
+
+# 7 turn structure
+START_TRIGGER = rule("7.2.1", "'at the beginning of the start phase' triggers; check timing")
+START_DRAW = rule("7.2.2", "the turn player draws as many cards as the opponent's monster's rank")
+START_STRATEGY = rule("7.2.3", "strategy cards placed before this turn are discarded")
+START_RAGE = rule("7.2.4", "the turn player's rage becomes 0")
+START_CHECK = rule("7.2.5", "check timing; the start phase ends")
+MAIN_TRIGGER = rule("7.3.1", "'at the beginning of the main phase' triggers; check timing")
+MAIN_PLAY_TIMING = rule("7.3.2", "the turn player has a play timing")
+COUNTER_TRIGGER = rule("7.4.1", "'at the beginning of the counter phase' triggers; check timing")
+COUNTER_TOTAL = rule("7.4.2", "the turn player totals the counter power of their battle cards")
+COUNTER_COMPARE = rule("7.4.3", "a total at least the opponent's threat level counters it")
+COUNTER_CHECK = rule("7.4.4", "check timing; the counter phase ends")
+END_TRIGGER = rule("7.5.1", "'at the beginning of the end phase' triggers; check timing")
+END_ADVANCE = rule("7.5.2", "the turn player's monster in zone 7 or lower advances")
+END_CHECK_1 = rule("7.5.3", "check timing")
+END_DRAW = rule("7.5.4", "the turn player draws up to 5 cards in hand")
+END_CHECK_2 = rule("7.5.5", "check timing")
+END_EXPIRE = rule("7.5.6", "effects 'until end of turn' end")
+END_LOOP = rule("7.5.7", "if anything happened, back to 7.5.4; otherwise the turn passes")
+
+# 8 main-phase actions
+ACTION_BATTLE = rule("8.2.1", "play a battle card of rank at most the opponent's monster's zone")
+ACTION_STRATEGY = rule("8.3.1", "activate a strategy card of rank at most your monster's zone")
+ACTION_STRATEGY_FULL = rule("8.3.2", "not with both strategy zones occupied")
+ACTION_RAGE = rule("8.4.1", "discard a monster card from hand to gain 1 rage")
+ACTION_MONSTER = rule("8.5.1", "play a monster of the same rank sharing a trait")
+ACTION_MONSTER_RAGE = rule("8.5.1.1", "the monster played this way gains 1 rage")
+ACTION_MONSTER_ONCE = rule("8.5.2", "a monster can be played this way once per turn")
+ACTION_INVADE = rule("8.6.1", "discard a card from hand to invade")
+ACTION_INVADE_ICON = rule("8.6.1.2", "advance as many times as the discarded card's invasion icon")
+ACTION_INVADE_ONCE = rule("8.6.2", "invasion can be performed once per turn")
+
+# 10 playing and resolving
+PLAY_TIMING_CHECK = rule("10.4.2", "a check timing comes before every play timing")
+CHECK_TIMING = rule("10.4.3", "a check timing")
+CHECK_RULE_ACTIONS = rule("10.4.3.1", "all rule actions at once, repeated while any remain")
+CHECK_TURN_PLAYER = rule("10.4.3.2", "the turn player plays one of their standby abilities")
+CHECK_NON_TURN_PLAYER = rule("10.4.3.3", "the non-turn player plays one of their standby abilities")
+CHECK_END = rule("10.4.3.4", "the check timing ends")
+PLAY_CARD = rule("10.5.2.1.1", "the card played moves to the resolution area")
+RESOLVE_MONSTER = rule("10.5.2.3.1", "a monster card resolves onto the invading monster")
+RESOLVE_CARD = rule("10.5.2.3.2", "a battle or strategy card resolves into its chosen area")
+STANDBY = rule("10.6.2", "a triggered automatic ability goes on standby")
+STANDBY_PLAY = rule("10.6.3", "a standby ability is played, then its standby is removed once")
+
+# 11 rule actions
+INTERRUPT_ORDER = rule("11.1.2.1.1", "interrupt rule actions: the turn player's first")
+RESHUFFLE_WHEN = rule("11.2.2", "drawing from an empty deck calls for a reshuffle")
+RESHUFFLE = rule("11.2.3", "the discard pile becomes the deck, shuffled")
+RESHUFFLE_NOTHING = rule("11.2.4", "with an empty discard pile the reshuffle does nothing")
+CRUSH = rule("11.3.3", "a battle card in the zone of an invading monster is destroyed")
+ILLEGAL_CARD = rule("11.4.1", "a card where its type cannot be goes to its owner's discard pile")
+ILLEGAL_RESOLUTION = rule("11.4.2", "a card left in the resolution area goes to the discard pile")
+DUPLICATE = rule("11.5.1", "of several cards in one zone, all but the last placed are destroyed")
+
+# 12 keywords
+KEYWORD_ENTER = rule("12.2.2", "【出現時】: when this card is played")
+KEYWORD_INVADING = rule("12.3.2", "【進攻時】: when this monster advances by invasion")
+KEYWORD_INVADING_STUCK = rule("12.3.2.1", "an invasion that does not advance does not trigger it")
+KEYWORD_AWAKENING = rule("12.4.2", "【覚醒N】: active only while your monster is in zone N or beyond")
+KEYWORD_BURST = rule("12.5.2", "【強襲X】: play as rank X; discarded at your next end phase")
+KEYWORD_BURST_NOT_PLAYED = rule("12.5.3", "the monster uncovered by burst is not played")
+KEYWORD_EVOLUTION = rule("12.6.2", "【進化】: at your main phase, may evolve into a searched card")
+KEYWORD_COUNTERATTACK = rule("12.7.2", "【逆襲】: when this goes from the field to the discard pile")
+KEYWORD_COUNTERATTACK_UNDER = rule("12.7.3", "a card stacked under another has no 【逆襲】")
+KEYWORD_BASE = rule("12.9.2", "【拠点】: not discarded by 7.2.3")
+
+# 13 loops
+LOOP_DRAW = rule("13.1.1.3", "a loop nobody can stop ends the game in a draw")

@@ -1,0 +1,217 @@
+"""The engine applies chapters 7, 8, 10.4 and 11 of the JP rules, citing each step."""
+
+import pytest
+
+from judgekit.engine.decisions import (
+    ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
+    PlayTiming,
+)
+from judgekit.engine.game import Game
+
+
+def rules(game):
+    return [n for step in game.trace for n in step.rules]
+
+
+def test_a_scenario_starts_at_the_turn_players_play_timing(board, add):
+    game = Game(board)
+    assert isinstance(game.pending, PlayTiming) and game.pending.player == "A"
+    assert rules(game)[:2] == ["10.4.3", "10.4.3.4"]  # the check timing before it (10.4.2)
+
+
+def test_battle_card_rank_is_limited_by_the_opponents_monster_zone(board, add):
+    tank = add("Tank", "A", "hand")  # rank 2; B's monster is in zone 1
+    game = Game(board)
+    with pytest.raises(IllegalAction, match=r"^8\.2\.1: Tank has rank 2, above 1"):
+        game.act(PlayBattle(tank, 4))
+    assert board.where(tank) == "A.hand"  # nothing changed
+    board.position["B"] = 2
+    game.act(PlayBattle(tank, 4))
+    assert board.areas["A.zone4"] == [tank]
+
+
+def test_a_battle_card_cannot_go_where_its_masters_monster_stands(board, add):
+    jet = add("Jet", "A", "hand")
+    game = Game(board)
+    with pytest.raises(IllegalAction, match=r"^5\.11\.1: zone 1"):
+        game.act(PlayBattle(jet, 1))
+
+
+def test_invasion_once_per_turn_and_advance_by_the_icon(board, add):
+    jet, tank = add("Jet", "A", "hand"), add("Tank", "A", "hand")
+    game = Game(board)
+    game.act(Invade(jet))  # invasion icon 2
+    assert board.position["A"] == 3 and board.where(jet) == "A.discard"
+    with pytest.raises(IllegalAction, match=r"^8\.6\.2: invasion can only be performed once per turn"):
+        game.act(Invade(tank))
+
+
+def test_advancing_onto_your_own_battle_card_crushes_it_at_once(board, add):
+    jet = add("Jet", "A", "hand")
+    tank = add("Tank", "A", "zone2")
+    game = Game(board)
+    game.act(Invade(jet))
+    assert board.where(tank) == "A.discard"
+    crush = [s for s in game.trace if "11.3.3" in s.rules]
+    assert crush and crush[0].cards == ("Tank",) and crush[0].timing is None  # an interrupt
+
+
+def test_two_battle_cards_in_a_zone_keep_the_last_placed(board, add):
+    board.position["B"] = 2
+    old = add("Jet", "A", "zone5")
+    tank = add("Tank", "A", "hand")
+    game = Game(board)
+    game.act(PlayBattle(tank, 5))
+    assert board.areas["A.zone5"] == [tank] and board.where(old) == "A.discard"
+    step = next(s for s in game.trace if "11.5.1" in s.rules)
+    assert step.rules == ("10.4.3.1", "11.5.1") and step.timing is not None
+
+
+def test_strategy_rank_and_the_two_strategy_zones(board, add):
+    order = add("Order", "A", "hand")  # rank 3, A's monster in zone 1
+    game = Game(board)
+    with pytest.raises(IllegalAction, match=r"^8\.3\.1: Order has rank 3, above 1"):
+        game.act(ActivateStrategy(order, 1))
+    camps = [add("Base Camp", "A", "hand") for _ in range(3)]
+    game = Game(board)
+    game.act(ActivateStrategy(camps[0], 1))
+    game.act(ActivateStrategy(camps[1], 2))
+    with pytest.raises(IllegalAction, match=r"^8\.3\.2: both of A's strategy zones are occupied"):
+        game.act(ActivateStrategy(camps[2], 1))
+
+
+def test_playing_a_monster_same_rank_shared_trait_once_per_turn_with_rage(board, add):
+    board.areas["A.invading"].clear()
+    for player in "A":
+        board.put(board.new_card("Godzilla II", player), "A.invading")
+    mothra, godzilla = add("Mothra II", "A", "hand"), add("Godzilla II", "A", "hand")
+    again = add("Godzilla II", "A", "hand")
+    game = Game(board)
+    with pytest.raises(IllegalAction, match=r"^8\.5\.1: Mothra II shares no trait"):
+        game.act(PlayMonster(mothra))
+    game.act(PlayMonster(godzilla))
+    assert board.top_of_invading("A") == godzilla and board.rage["A"] == 1
+    with pytest.raises(IllegalAction, match=r"^8\.5\.2"):
+        game.act(PlayMonster(again))
+
+
+def test_gain_rage_by_discarding_a_monster(board, add):
+    card = add("Godzilla II", "A", "hand")
+    game = Game(board)
+    game.act(GainRage(card))
+    assert board.rage["A"] == 1 and board.where(card) == "A.discard"
+
+
+def test_an_action_on_a_card_not_in_hand_names_the_rule(board, add):
+    tank = add("Tank", "A", "deck")
+    game = Game(board)
+    with pytest.raises(IllegalAction, match=r"^8\.2\.1: Tank is not in A's hand"):
+        game.act(PlayBattle(tank, 3))
+
+
+def test_legal_actions_are_exactly_those_check_accepts(board, add):
+    tank = add("Tank", "A", "hand")
+    add("Jet", "A", "hand")
+    game = Game(board)
+    actions = game.legal_actions()
+    assert EndMain() in actions
+    assert not any(isinstance(a, PlayBattle) and a.card == tank for a in actions)  # rank 2 > 1
+    assert {a.zone for a in actions if isinstance(a, PlayBattle)} == set(range(2, 9))
+
+
+def test_counter_with_a_next_monster_and_the_turn_passes(board, add):
+    board.position["B"] = 7
+    tank = add("Tank", "A", "zone3")  # 6000 against threat 10000: not enough
+    add("Tank", "A", "zone4")  # 12000 ≥ 10000
+    nxt = add("Godzilla II", "B", "monster_deck")
+    for _ in range(6):
+        add("Jet", "A", "deck")
+    game = Game(board)
+    game.act(EndMain())
+    assert board.top_of_invading("B") == nxt and board.position["B"] == 4  # 5.15.1.1: 7 → 4
+    assert board.turn == 2 and board.turn_player == "B" and board.phase == "main"
+    assert isinstance(game.pending, PlayTiming) and game.pending.player == "B"
+    assert "7.4.3" in rules(game) and "5.15.1.2" in rules(game)
+    assert board.where(tank) == "A.zone3"
+
+
+def test_counter_without_a_next_monster_loses(board, add):
+    add("Tank", "A", "zone3")
+    add("Tank", "A", "zone4")
+    game = Game(board)
+    game.act(EndMain())
+    assert board.result.winner == "A" and board.result.how == "counter"
+    assert game.pending is None
+
+
+def test_end_phase_advances_and_draws_to_five_reshuffling_an_empty_deck(board, add):
+    for _ in range(2):
+        add("Jet", "A", "discard")
+    game = Game(board)
+    game.act(EndMain())
+    # 7.5.2 advanced A to zone 2; 7.5.4 drew: deck empty → reshuffle the 2 discards, then nothing
+    assert board.position["A"] == 2
+    assert len(board.areas["A.hand"]) == 2
+    assert "11.2.3" in rules(game) and "11.2.4" in rules(game)
+    assert game.shuffles and game.shuffles[0][0] == "A.deck"
+
+
+def test_invasion_from_zone_8_wins_unless_zone_8_is_guarded(board, add):
+    board.position["A"] = 8
+    jet = add("Jet", "A", "hand")
+    guard = add("Jet", "B", "zone8")
+    game = Game(board)
+    game.act(Invade(jet))
+    assert board.result is None and board.position["A"] == 8
+    board.put(guard, "B.discard")
+    board.used["A"].clear()
+    jet2 = add("Jet", "A", "hand")
+    game = Game(board)
+    game.act(Invade(jet2))
+    assert board.result.winner == "A" and board.result.how == "invasion"
+
+
+def test_start_phase_draws_discards_old_strategy_but_keeps_a_base(board, add):
+    board.phase, board.turn = "start", 3
+    base, order = add("Base Camp", "A", "strategy1"), add("Order", "A", "strategy2")
+    board.cards[base].placed_turn = board.cards[order].placed_turn = 2
+    board.rage["A"] = 2
+    for _ in range(3):
+        add("Jet", "A", "deck")
+    game = Game(board, at_play_timing=False)
+    assert board.where(base) == "A.strategy1" and board.where(order) == "A.discard"
+    assert len(board.areas["A.hand"]) == 1  # B's monster is rank I (7.2.2)
+    assert board.rage["A"] == 0 and isinstance(game.pending, PlayTiming)
+
+
+def test_standby_abilities_turn_player_first_and_a_choice_among_several(board, add):
+    from judgekit.engine.decisions import Decision
+    from judgekit.engine.game import BadAnswer, Standby
+
+    order = []
+
+    def ability(master, label):
+        def resolve(game):
+            order.append(label)
+            yield from ()
+        return Standby(master, "B1", label, resolve)
+
+    def listener(game, event, info):
+        if event == "played":
+            return [ability("B", "B's"), ability("A", "A's first"), ability("A", "A's second")]
+        return []
+
+    board.position["B"] = 2
+    jet = add("Jet", "A", "hand")
+    game = Game(board)
+    game.listeners.append(listener)
+    game.act(PlayBattle(jet, 3))
+    assert isinstance(game.pending, Decision) and game.pending.player == "A"
+    assert [o.label for o in game.pending.options] == ["A's first", "A's second"]
+    with pytest.raises(BadAnswer, match=r"'9' is not a legal answer .* legal: 0 \(A's first\), 1"):
+        game.answer("9")
+    game.answer("1")
+    assert order == ["A's second", "A's first", "B's"]  # 10.4.3.2 before 10.4.3.3
+    steps = [s.rules for s in game.trace if s.kind == "ability" and "10.6.3" in s.rules]
+    assert [r[0] for r in steps] == ["10.4.3.2", "10.4.3.2", "10.4.3.3"]
+    assert isinstance(game.pending, PlayTiming)
