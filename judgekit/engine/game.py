@@ -141,19 +141,20 @@ class Game:
                     self._next_turn()
             phase = {"start": "main", "main": "counter", "counter": "end", "end": "start"}[phase]
 
-    def _enter(self, phase: str, rule: Rule) -> None:
+    def _begin(self, phase: str, rule: Rule) -> Flow:
+        """Every phase's first step: its 'at the beginning of' trigger, then a check timing."""
         self.state.phase = phase
         self.log(rule, f"turn {self.state.turn}: {phase} phase of {self.state.turn_player}",
                  self.state.turn_player, kind="phase")
         self._emit("phase", phase=phase, player=self.state.turn_player)
+        yield from self.check_timing()
 
     def _start_phase(self) -> Flow:
         s, tp = self.state, self.state.turn_player
-        self._enter("start", R.START_TRIGGER)
-        yield from self.check_timing()
+        yield from self._begin("start", R.START_TRIGGER)
         if self.over:
             return
-        yield from self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)
+        self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)
         for slot in STRATEGY_ZONES:
             for card in list(s.areas[strategy_key(tp, slot)]):
                 if s.cards[card].placed_turn < s.turn and "拠点" not in s.definition(card).text:
@@ -164,8 +165,7 @@ class Game:
         yield from self.check_timing()
 
     def _main_phase(self) -> Flow:
-        self._enter("main", R.MAIN_TRIGGER)
-        yield from self.check_timing()
+        yield from self._begin("main", R.MAIN_TRIGGER)
         if not self.over:
             yield from self._play_timing(self.state.turn_player)
 
@@ -182,8 +182,7 @@ class Game:
 
     def _counter_phase(self) -> Flow:
         tp = self.state.turn_player
-        self._enter("counter", R.COUNTER_TRIGGER)
-        yield from self.check_timing()
+        yield from self._begin("counter", R.COUNTER_TRIGGER)
         if self.over:
             return
         cards = self.battle_cards(tp)
@@ -200,8 +199,7 @@ class Game:
 
     def _end_phase(self) -> Flow:
         s, tp = self.state, self.state.turn_player
-        self._enter("end", R.END_TRIGGER)
-        yield from self.check_timing()
+        yield from self._begin("end", R.END_TRIGGER)
         if self.over:
             return
         if s.position[tp] <= 7:
@@ -210,7 +208,7 @@ class Game:
         while not self.over:
             short = 5 - len(s.areas[f"{tp}.hand"])
             if short > 0:
-                yield from self._draw(tp, short, R.END_DRAW)
+                self._draw(tp, short, R.END_DRAW)
             resolved = yield from self.check_timing()
             if self.over:
                 return
@@ -274,9 +272,7 @@ class Game:
             for rule, card in due:
                 first.setdefault(card, rule)
             for card, rule in first.items():
-                duplicate = rule is R.DUPLICATE
-                self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], destroyed=duplicate,
-                                 by_duplicate=duplicate)
+                self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], by_duplicate=rule is R.DUPLICATE)
                 done += 1
         return done
 
@@ -320,7 +316,7 @@ class Game:
         self.shuffles.append((key, tuple(cards)))
         self.log([rule, R.SHUFFLE], f"{key} is shuffled", key.split(".")[0])
 
-    def _draw(self, player: str, count: int, rule: Rule) -> Flow:
+    def _draw(self, player: str, count: int, rule: Rule) -> None:
         if count <= 0:
             return  # 1.3.2.2
         s = self.state
@@ -338,20 +334,23 @@ class Game:
             card = s.areas[deck][0]
             s.put(card, f"{player}.hand")
             self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
-        yield from ()
 
-    def _to_discard(self, card: str, rule: Rule | list[Rule], destroyed: bool = True,
-                    by_duplicate: bool = False) -> None:
-        """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7)."""
+    def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False) -> None:
+        """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7).
+
+        From a zone or strategy zone that is destroying it (5.12.1.1).
+        """
         s = self.state
-        from_field = s.where(card).split(".")[1].startswith(("zone", "strategy", "invading"))
+        area = s.where(card).split(".")[-1]
+        destroyed = area.startswith(("zone", "strategy"))
+        from_field = destroyed or area == "invading"
         name, owner = self.name(card), s.cards[card].owner
         for under in s.cards[card].under:
             s.put(under, f"{s.cards[under].owner}.discard")
         s.cards[card].under = []
         s.cards[card].burst_rank = 0
         s.put(card, f"{owner}.discard")
-        verb = "is destroyed" if destroyed and from_field else "goes to the discard pile"
+        verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
             self._emit("left-field", card=card, by_duplicate=by_duplicate)
@@ -542,7 +541,7 @@ class Game:
         elif isinstance(action, GainRage):
             self.log(R.ACTION_RAGE, f"{tp} discards {self.name(card)} to gain rage", tp, [card],
                      kind="action")
-            self._to_discard(card, R.ACTION_RAGE, destroyed=False)
+            self._to_discard(card, R.ACTION_RAGE)
             s.rage[tp] += 1
             self.log(R.ACTION_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp)
         elif isinstance(action, PlayMonster):
@@ -562,7 +561,7 @@ class Game:
             icon = s.definition(card).invasion
             self.log(R.ACTION_INVADE, f"{tp} invades, discarding {self.name(card)}", tp, [card],
                      kind="action")
-            self._to_discard(card, R.ACTION_INVADE, destroyed=False)
+            self._to_discard(card, R.ACTION_INVADE)
             advanced = 0
             for _ in range(icon):
                 moved = self._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)
