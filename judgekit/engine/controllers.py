@@ -1,0 +1,160 @@
+"""Who answers the engine's decisions: a script, a seeded coin, or every answer in turn.
+
+- :class:`Script` answers from each player's list, in order, strictly: an
+  unscripted decision with several legal answers, or a scripted answer that
+  is not legal, is an error listing the options (the scenario contract).
+- :class:`RandomPlayer` answers and acts at random from one seed, for
+  playing whole games through the engine.
+- :func:`explore` replays a situation under every combination of answers
+  (bounded) and groups the distinct outcomes, so a judge sees every legal
+  result of, say, two standby abilities ordered either way.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from judgekit.engine.decisions import Action, Decision, Option, PlayTiming
+from judgekit.engine.game import Game
+from judgekit.engine.state import GameState
+
+
+class ScriptError(Exception):
+    """A decision the script cannot answer; the message names player, decision and options."""
+
+
+def _options(decision: Decision) -> str:
+    return ", ".join(o.label for o in decision.options)
+
+
+def matches(option: Option, wanted: str) -> bool:
+    wanted = wanted.strip().strip('"').casefold()
+    return wanted in {option.key.casefold(), option.label.casefold()}
+
+
+@dataclass
+class Script:
+    answers: dict[str, list[str]] = field(default_factory=dict)  # player → answers, in order
+
+    def __call__(self, decision: Decision) -> str:
+        queue = self.answers.get(decision.player, [])
+        if not queue:
+            raise ScriptError(f"player {decision.player} must choose {decision.prompt} "
+                              f"({decision.rule.number}) and has no scripted answer; "
+                              f"legal answers: {_options(decision)}")
+        wanted = queue.pop(0)
+        for option in decision.options:
+            if matches(option, wanted):
+                return option.key
+        raise ScriptError(f"player {decision.player}'s scripted answer {wanted!r} is not legal for "
+                          f"{decision.prompt} ({decision.rule.number}); legal answers: "
+                          f"{_options(decision)}")
+
+    def unused(self) -> dict[str, list[str]]:
+        return {p: q for p, q in self.answers.items() if q}
+
+
+@dataclass
+class RandomPlayer:
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    def __call__(self, decision: Decision) -> str:
+        return self.rng.choice(decision.options).key
+
+    def act(self, timing: PlayTiming) -> Action:
+        return self.rng.choice(timing.actions)
+
+
+def play(game: Game, actions: list[Action], decide: Callable[[Decision], str]) -> None:
+    """Take ``actions`` at the play timings in order, answering decisions with ``decide``.
+
+    Stops at the first play timing after the last action (or the game's end).
+    """
+    queue = list(actions)
+    while game.pending is not None:
+        if isinstance(game.pending, Decision):
+            game.answer(decide(game.pending))
+        elif queue:
+            game.act(queue.pop(0))
+        else:
+            return
+
+
+def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000) -> None:
+    """Play to the end with random legal answers and actions."""
+    for _ in range(max_steps):
+        if game.pending is None:
+            return
+        if isinstance(game.pending, Decision):
+            game.answer(player(game.pending))
+        else:
+            game.act(player.act(game.pending))
+    raise RuntimeError(f"the game did not end within {max_steps} steps")
+
+
+class ExplorationLimit(Exception):
+    """More branches than the bound; the message says how many were explored."""
+
+
+@dataclass
+class Outcome:
+    state: GameState
+    paths: list[tuple[str, ...]]  # each: the answers (labels) that lead here
+
+
+def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
+            setup: Callable[[Game], None] = lambda game: None) -> list[Outcome]:
+    """Every distinct outcome of ``actions`` over every combination of answers.
+
+    Branches are replayed from ``initial`` (copied each time), so the engine
+    needs no undo; ``setup`` prepares each fresh game (e.g. ability listeners).
+    """
+    outcomes: dict[str, Outcome] = {}
+    pending: list[tuple[str, ...]] = [()]
+    runs = 0
+    while pending:
+        prefix = pending.pop()
+        runs += 1
+        if runs > limit:
+            raise ExplorationLimit(f"more than {limit} branches; narrow the situation")
+        game = Game(initial.clone())
+        setup(game)
+        answers, labels = list(prefix), []
+
+        def decide(decision: Decision) -> str:
+            if not answers:
+                raise _Branch(decision)
+            key = answers.pop(0)
+            labels.append(f"{decision.player}: {decision.option(key).label}")
+            return key
+
+        try:
+            play(game, actions, decide)
+        except _Branch as branch:
+            pending.extend(prefix + (o.key,) for o in reversed(branch.decision.options))
+            continue
+        key = board_of(game.state)
+        outcomes.setdefault(key, Outcome(game.state, [])).paths.append(tuple(labels))
+    return list(outcomes.values())
+
+
+def board_of(state: GameState) -> str:
+    """The state without its bookkeeping (timestamps), for telling outcomes apart."""
+    data = json.loads(state.to_text())
+    del data["clock"]
+    for card in data["cards"].values():
+        del card["since"]
+    return json.dumps(data, sort_keys=True, ensure_ascii=False)
+
+
+class _Branch(Exception):
+    def __init__(self, decision: Decision):
+        self.decision = decision
+
+

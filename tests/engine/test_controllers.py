@@ -1,0 +1,107 @@
+"""Scripted, random and exhaustive answers to the engine's decisions."""
+
+import pytest
+
+from judgekit.engine.controllers import (
+    ExplorationLimit, RandomPlayer, Script, ScriptError, explore, play, play_out,
+)
+from judgekit.engine.decisions import EndMain, PlayBattle
+from judgekit.engine.game import Game, Standby
+
+
+def rage_abilities(effects):
+    """A listener putting one A ability per effect on standby when a card is played."""
+
+    def listener(game, event, info):
+        if event != "played":
+            return []
+        out = []
+        for label, change in effects:
+            def resolve(g, change=change):
+                g.state.rage["A"] = change(g.state.rage["A"])
+                yield from ()
+            out.append(Standby("A", info["card"], label, resolve))
+        return out
+
+    return listener
+
+
+def setup_with(effects):
+    return lambda game: game.listeners.append(rage_abilities(effects))
+
+
+@pytest.fixture
+def jet_ready(board, add):
+    board.position["B"] = 2
+    return add("Jet", "A", "hand")
+
+
+def test_exhaustive_shows_each_distinct_outcome_with_its_order(board, jet_ready):
+    outcomes = explore(board, [PlayBattle(jet_ready, 3)],
+                       setup=setup_with([("double", lambda r: r * 2), ("plus one", lambda r: r + 1)]))
+    by_rage = {o.state.rage["A"]: o.paths for o in outcomes}
+    assert by_rage == {1: [("A: double",)], 2: [("A: plus one",)]}
+
+
+def test_exhaustive_groups_orders_that_end_the_same(board, jet_ready):
+    outcomes = explore(board, [PlayBattle(jet_ready, 3)],
+                       setup=setup_with([("one", lambda r: r + 1), ("another", lambda r: r + 1)]))
+    assert len(outcomes) == 1 and outcomes[0].state.rage["A"] == 2
+    assert sorted(outcomes[0].paths) == [("A: another",), ("A: one",)]
+
+
+def test_exhaustive_is_bounded(board, jet_ready):
+    effects = [(str(i), lambda r: r + 1) for i in range(5)]  # 5! orders
+    with pytest.raises(ExplorationLimit, match="more than 20 branches"):
+        explore(board, [PlayBattle(jet_ready, 3)], setup=setup_with(effects), limit=20)
+
+
+def test_a_script_answers_in_order_by_label(board, jet_ready):
+    game = Game(board)
+    game.listeners.append(rage_abilities([("double", lambda r: r * 2), ("plus one", lambda r: r + 1)]))
+    script = Script({"A": ["plus one"]})
+    play(game, [PlayBattle(jet_ready, 3)], script)
+    assert board.rage["A"] == 2 and script.unused() == {}
+
+
+def test_an_unscripted_choice_names_player_decision_and_options(board, jet_ready):
+    game = Game(board)
+    game.listeners.append(rage_abilities([("double", lambda r: r * 2), ("plus one", lambda r: r + 1)]))
+    with pytest.raises(ScriptError, match=r"player A must choose which standby ability .*"
+                                          r"legal answers: double, plus one"):
+        play(game, [PlayBattle(jet_ready, 3)], Script())
+
+
+def test_an_illegal_scripted_answer_is_refused_with_the_options(board, jet_ready):
+    game = Game(board)
+    game.listeners.append(rage_abilities([("double", lambda r: r * 2), ("plus one", lambda r: r + 1)]))
+    with pytest.raises(ScriptError, match=r"answer 'triple' is not legal .* double, plus one"):
+        play(game, [PlayBattle(jet_ready, 3)], Script({"A": ["triple"]}))
+
+
+def full_game(board, add, seed):
+    board.phase, board.seed = "start", seed
+    for player in "AB":
+        for name in ("Godzilla II",):
+            add(name, player, "monster_deck")
+        for i in range(50):
+            add(["Tank", "Jet", "Base Camp", "Godzilla II", "Order"][i % 5], player, "deck")
+        game_rng = __import__("random").Random(seed)
+        game_rng.shuffle(board.areas[f"{player}.deck"])
+        for _ in range(5):
+            board.put(board.areas[f"{player}.deck"][0], f"{player}.hand")
+    return board
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_random_games_end_and_keep_the_state_sound(board, add, seed):
+    full_game(board, add, seed)
+    game = Game(board.clone(), at_play_timing=False)
+    play_out(game, RandomPlayer(seed))
+    assert game.state.result is not None
+    game.state.check()
+    assert sum(len(v) for v in game.state.areas.values()) + sum(
+        len(c.under) for c in game.state.cards.values()) == len(game.state.cards)
+    again = Game(board.clone(), at_play_timing=False)
+    play_out(again, RandomPlayer(seed))
+    assert again.trace == game.trace and again.shuffles == game.shuffles  # replays exactly
