@@ -37,6 +37,7 @@ class Standby:
     card: str  # the card whose ability it is
     label: str
     resolve: Callable[["Game"], Flow]
+    rule: Rule | None = None  # what made it trigger (12.2.2 for 【出現時】, …)
 
 
 class BadAnswer(ValueError):
@@ -55,9 +56,19 @@ class Game:
         self._resolved_in_timing = 0
         # what an ability layer adds: called with each event, returns abilities to put on standby
         self.listeners: list[Callable[[Game, str, dict], list[Standby]]] = []
-        self.pending: Decision | PlayTiming | None = None
+        # and what continuous effects add to a number of a card (10.8.1.5): (stat, card) → change
+        self.modifier: Callable[[str, str], int] = lambda stat, card: 0
+        self._pending: Decision | PlayTiming | None = None
         self._flow = self._game(at_play_timing)
-        self._resume(None)
+        self._started = False  # the flow starts on first use, after layers have attached
+
+    @property
+    def pending(self) -> Decision | PlayTiming | None:
+        """What the game waits for: a decision, a play timing, or nothing (the game is over)."""
+        if not self._started:
+            self._started = True
+            self._resume(None)
+        return self._pending
 
     # -- driving ------------------------------------------------------------
     @property
@@ -66,9 +77,9 @@ class Game:
 
     def _resume(self, answer: object) -> None:
         try:
-            self.pending = self._flow.send(answer)
+            self._pending = self._flow.send(answer)
         except StopIteration:
-            self.pending = None
+            self._pending = None
 
     def answer(self, key: str) -> None:
         """Answer the pending decision with one of its option keys."""
@@ -112,10 +123,12 @@ class Game:
 
     def threat(self, player: str) -> int:
         top = self.state.top_of_invading(player)
-        return self.state.definition(top).threat + 5000 * self.state.rage[player]  # 3.4.5
+        # 10.8.1: printed value, then rage (3.4.5), then continuous changes of numbers
+        return (self.state.definition(top).threat + 5000 * self.state.rage[player]
+                + self.modifier("threat", top))
 
     def counter_power(self, card_id: str) -> int:
-        return self.state.definition(card_id).counter
+        return self.state.definition(card_id).counter + self.modifier("counter", card_id)
 
     def battle_cards(self, player: str) -> list[str]:
         return [c for n in ZONES for c in self.state.areas[zone_key(player, n)]
@@ -307,7 +320,8 @@ class Game:
         for listener in self.listeners:
             for standby in listener(self, event, info):
                 self.standby.append(standby)
-                self.log(R.STANDBY, f"{standby.label} goes on standby", standby.master,
+                rules = [R.STANDBY] + ([standby.rule] if standby.rule else [])
+                self.log(rules, f"{standby.label} goes on standby", standby.master,
                          [standby.card], kind="ability")
 
     def _shuffle(self, key: str, rule: Rule) -> None:
@@ -434,7 +448,7 @@ class Game:
     def _concede(self, player: str) -> None:
         self.log(R.CONCEDE, f"{player} concedes", player, kind="action")
         self._end(Result(other(player), "concession", R.CONCEDE.number))
-        self.pending = None
+        self._started, self._pending = True, None
 
     # -- main-phase actions (8) ------------------------------------------------
     def legal_actions(self) -> list[Action]:

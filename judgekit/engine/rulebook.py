@@ -93,6 +93,7 @@ ACTION_INVADE_ICON = rule("8.6.1.2", "advance as many times as the discarded car
 ACTION_INVADE_ONCE = rule("8.6.2", "invasion can be performed once per turn")
 
 # 10 playing and resolving
+STRATEGY_TEXT = rule("10.1.1.1.2", "a strategy card's text triggers when it is placed")
 PLAY_TIMING_CHECK = rule("10.4.2", "a check timing comes before every play timing")
 CHECK_TIMING = rule("10.4.3", "a check timing")
 CHECK_RULE_ACTIONS = rule("10.4.3.1", "all rule actions at once, repeated while any remain")

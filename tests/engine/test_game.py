@@ -179,9 +179,10 @@ def test_start_phase_draws_discards_old_strategy_but_keeps_a_base(board, add):
     for _ in range(3):
         add("Jet", "A", "deck")
     game = Game(board, at_play_timing=False)
+    assert isinstance(game.pending, PlayTiming)  # the flow runs to A's main-phase play timing
     assert board.where(base) == "A.strategy1" and board.where(order) == "A.discard"
     assert len(board.areas["A.hand"]) == 1  # B's monster is rank I (7.2.2)
-    assert board.rage["A"] == 0 and isinstance(game.pending, PlayTiming)
+    assert board.rage["A"] == 0
 
 
 def test_standby_abilities_turn_player_first_and_a_choice_among_several(board, add):

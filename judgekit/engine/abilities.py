@@ -1,0 +1,199 @@
+"""Card abilities as data, and the layer that makes the engine run them.
+
+The card-text compiler turns printed text into :class:`Ability` values; the
+:class:`AbilityLayer` listens to the game's events, puts triggered automatic
+abilities on standby (10.6.2) and resolves their effects, and adds the
+numbers of continuous abilities to threat level and counter power (10.8.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judgekit.engine import rulebook as R
+from judgekit.engine.cards import CardDef
+from judgekit.engine.game import Flow, Game, Standby
+from judgekit.engine.rulebook import Rule
+from judgekit.engine.state import STRATEGY_ZONES, ZONES, other, strategy_key, zone_key
+
+# What triggers an automatic ability, and the rule that says so.
+TRIGGERS: dict[str, Rule] = {
+    "enter": R.KEYWORD_ENTER,  # 【出現時】
+    "invading": R.KEYWORD_INVADING,  # 【進攻時】
+    "counterattack": R.KEYWORD_COUNTERATTACK,  # 【逆襲】
+    "strategy": R.STRATEGY_TEXT,
+    "phase:start": R.START_TRIGGER, "phase:main": R.MAIN_TRIGGER,
+    "phase:counter": R.COUNTER_TRIGGER, "phase:end": R.END_TRIGGER,
+}
+VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard")
+
+
+@dataclass(frozen=True)
+class Effect:
+    verb: str  # one of VERBS
+    amount: int = 1  # cards, rage (negative reduces), times
+    who: str = "you"  # "you" | "opponent": whose rage / monster / hand
+    name: str = ""  # the card named, for play-from-discard
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """A continuous change of a number (10.8.1.5)."""
+
+    stat: str  # "threat" | "counter"
+    amount: int
+    scope: str = "self"  # "self" | "your-monster" | "your-battle-cards"
+    trait: str = ""  # only cards with this trait
+
+
+@dataclass(frozen=True)
+class Ability:
+    text: str  # the printed sentence it comes from, for the trace
+    kind: str  # "auto" | "continuous" | "keyword"
+    trigger: str = ""  # auto: a key of TRIGGERS
+    effects: tuple[Effect, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
+    keyword: str = ""  # "burst" | "base" | "evolution" (keyword abilities with no trigger here)
+    value: int = 0  # the keyword's number: burst rank, evolution rank
+
+
+Compiler = Callable[[CardDef], tuple[Ability, ...]]
+
+
+class AbilityLayer:
+    """Runs the abilities ``compile`` finds on each card of a game."""
+
+    def __init__(self, game: Game, compile: Compiler):
+        self.game = game
+        self.compile = compile
+        game.listeners.append(self.on_event)
+        game.modifier = self.modifier
+
+    def abilities(self, card: str) -> tuple[Ability, ...]:
+        return self.compile(self.game.state.definition(card))
+
+    # -- which abilities are active (10.3.4) ----------------------------------
+    def active_cards(self, player: str) -> list[str]:
+        """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""
+        s = self.game.state
+        top = s.top_of_invading(player)
+        cards = [top] if top else []
+        cards += [c for n in ZONES for c in s.areas[zone_key(player, n)]]
+        cards += [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]]
+        return cards
+
+    def awake(self, ability: Ability, master: str) -> bool:
+        return not ability.awakening or self.game.state.position[master] >= ability.awakening
+
+    # -- triggers ----------------------------------------------------------------
+    def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
+        s = game.state
+        if event == "phase":
+            player = info["player"]
+            return [self._standby(card, player, a) for card in self.active_cards(player)
+                    for a in self.abilities(card) if a.trigger == f"phase:{info['phase']}"
+                    and self.awake(a, player)]
+        card = info.get("card")
+        if card is None or card not in s.cards:
+            return []
+        master = s.cards[card].owner
+        wanted = {"played": "enter", "invaded": "invading", "placed-strategy": "strategy",
+                  "left-field": "counterattack"}.get(event)
+        if wanted is None or (event == "left-field" and info.get("by_duplicate")):
+            return []  # 12.7.2: not by the duplicate-card process
+        return [self._standby(card, master, a) for a in self.abilities(card)
+                if a.kind == "auto" and a.trigger == wanted and self.awake(a, master)]
+
+    def _standby(self, card: str, master: str, ability: Ability) -> Standby:
+        name = self.game.name(card)
+
+        def resolve(game: Game) -> Flow:
+            for effect in ability.effects:
+                if game.over:
+                    return
+                yield from self.run(effect, master, card, ability)
+
+        return Standby(master, card, f"{name}: {ability.text}", resolve,
+                       TRIGGERS.get(ability.trigger))
+
+    # -- effects (one-shot, 10.7) ------------------------------------------------
+    def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
+        game, s = self.game, self.game.state
+        rule = TRIGGERS.get(ability.trigger, R.STANDBY_PLAY)
+        target = master if effect.who == "you" else other(master)
+        if effect.verb == "draw":
+            game._draw(target, effect.amount, R.DRAW_N)
+        elif effect.verb == "rage":
+            before = s.rage[target]
+            s.rage[target] = max(0, before + effect.amount)  # 3.4.4
+            game.log([rule, R.RAGE_FLOOR] if before + effect.amount < 0 else rule,
+                     f"{target}'s rage becomes {s.rage[target]}", target, [source])
+        elif effect.verb == "destroy-self":
+            if s.where(source).split(".")[-1].startswith(("zone", "strategy")):
+                game._to_discard(source, [rule, R.DESTROY])
+            else:
+                game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
+        elif effect.verb in ("advance", "retreat"):
+            for _ in range(max(0, effect.amount)):
+                moved = (game._advance(target, by_invasion=False, rule=rule) if effect.verb == "advance"
+                         else game._retreat(target, rule))
+                if not moved or game.over:
+                    break
+        elif effect.verb == "discard":
+            for _ in range(max(0, effect.amount)):
+                hand = s.areas[f"{target}.hand"]
+                if not hand:
+                    break
+                pick = yield from game.choose(target, "card", "a card to discard",
+                                              [(c, game.name(c)) for c in hand], R.DISCARD)
+                game._to_discard(pick, [rule, R.DISCARD])
+        elif effect.verb == "play-from-discard":
+            yield from self._play_from_discard(effect, master, rule)
+        else:
+            raise ValueError(f"unknown effect verb {effect.verb!r}")
+
+    def _play_from_discard(self, effect: Effect, master: str, rule: Rule) -> Flow:
+        game, s = self.game, self.game.state
+        named = [c for c in s.areas[f"{master}.discard"]
+                 if game.name(c) == effect.name and s.definition(c).type == "battle"]
+        if not named:
+            game.log(R.IMPOSSIBLE, f"no battle card named {effect.name} in {master}'s discard pile",
+                     master)
+            return
+        card = yield from game.choose(master, "card", f"a {effect.name} to play",
+                                      [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)
+        free = [n for n in ZONES if n != s.position[master]]  # 5.11.1.2
+        zone = yield from game.choose(master, "zone", "the zone to play it to",
+                                      [(f"zone{n}", f"zone {n}") for n in free], R.PLAY_BATTLE_CARD)
+        s.put(card, zone_key(master, int(zone.removeprefix("zone"))))
+        game.log([rule, R.PLAY_BATTLE_CARD], f"{effect.name} is played to {zone.replace('zone', 'zone ')}",
+                 master, [card])
+        game._emit("played", card=card, player=master)
+
+    # -- continuous effects (10.8.1) ---------------------------------------------
+    def modifier(self, stat: str, card: str) -> int:
+        """The sum of every active continuous change of ``stat`` that applies to ``card``."""
+        s = self.game.state
+        owner = s.cards[card].owner
+        total = 0
+        for source in self.active_cards(owner):
+            for ability in self.abilities(source):
+                if ability.kind != "continuous" or not self.awake(ability, owner):
+                    continue
+                for m in ability.modifiers:
+                    if m.stat == stat and self._applies(m, source, card):
+                        total += m.amount
+        return total
+
+    def _applies(self, m: Modifier, source: str, card: str) -> bool:
+        s = self.game.state
+        d = s.definition(card)
+        if m.trait and m.trait not in d.traits:
+            return False
+        if m.scope == "self":
+            return source == card
+        if m.scope == "your-monster":
+            return card == s.top_of_invading(s.cards[card].owner)
+        return d.type == "battle" and s.where(card).split(".")[-1].startswith("zone")

@@ -1,0 +1,114 @@
+"""Abilities as data run by the engine: triggers, effects, continuous numbers."""
+
+import pytest
+
+from judgekit.engine.abilities import Ability, AbilityLayer, Effect, Modifier
+from judgekit.engine.controllers import Script, play
+from judgekit.engine.decisions import EndMain, Invade, PlayBattle
+from judgekit.engine.game import Game
+
+
+def layer_with(game, table):
+    """Abilities by card name, as the card compiler will give them."""
+    return AbilityLayer(game, lambda d: table.get(d.name, ()))
+
+
+def rules(game):
+    return [n for step in game.trace for n in step.rules]
+
+
+def test_enter_ability_draws_when_the_card_is_played(board, add):
+    board.position["B"] = 2
+    jet = add("Jet", "A", "hand")
+    deck = [add("Tank", "A", "deck") for _ in range(2)]
+    game = Game(board)
+    layer_with(game, {"Jet": (Ability("【出現時】カードを1枚引く。", "auto", "enter",
+                                      (Effect("draw", 1),)),)})
+    game.act(PlayBattle(jet, 3))
+    assert board.areas["A.hand"] == [deck[-1]]
+    assert rules(game).index("10.6.2") < rules(game).index("12.2.2")
+
+
+def test_counterattack_triggers_on_crush_but_not_on_duplicates(board, add):
+    jet = add("Jet", "A", "hand")
+    crushed = add("Tank", "A", "zone2")
+    add("Tank", "A", "deck")
+    game = Game(board)
+    layer_with(game, {"Tank": (Ability("【逆襲】カードを1枚引く。", "auto", "counterattack",
+                                       (Effect("draw", 1),)),)})
+    game.act(Invade(jet))  # advances 1 → 3: the Tank in zone 2 is crushed
+    assert board.where(crushed) == "A.discard" and len(board.areas["A.hand"]) == 1
+    assert "12.7.2" in rules(game)
+
+
+def test_counterattack_does_not_trigger_for_the_duplicate_process(board, add):
+    board.position["B"] = 2
+    old = add("Tank", "A", "zone5")
+    new = add("Jet", "A", "hand")
+    add("Tank", "A", "deck")
+    game = Game(board)
+    layer_with(game, {"Tank": (Ability("【逆襲】カードを1枚引く。", "auto", "counterattack",
+                                       (Effect("draw", 1),)),)})
+    game.act(PlayBattle(new, 5))
+    assert board.where(old) == "A.discard" and board.areas["A.hand"] == []
+    assert "12.7.2" not in rules(game)
+
+
+def test_continuous_threat_with_awakening_counts_in_the_counter_phase(board, add):
+    add("Tank", "A", "zone3")
+    add("Tank", "A", "zone4")  # 12000 against B's Godzilla: 10000 (+5000 when awake)
+    add("Godzilla II", "B", "monster_deck")
+    game = Game(board)
+    layer_with(game, {"Godzilla": (Ability("【覚醒3】脅威度+5000。", "continuous", awakening=3,
+                                           modifiers=(Modifier("threat", 5000),)),)})
+    assert game.threat("B") == 10000  # B's monster is in zone 1: asleep
+    board.position["B"] = 3
+    assert game.threat("B") == 15000
+    game.act(EndMain())
+    assert board.top_of_invading("B") == "B1"  # 12000 < 15000: not countered
+
+
+def test_your_battle_cards_with_a_trait_get_counter_power(board, add):
+    tank = add("Tank", "A", "zone3")
+    game = Game(board)
+    layer_with(game, {"Godzilla": (Ability("あなたのエリアにいる《Weapon》を持つ交戦カードの撃退力+1000。",
+                                           "continuous",
+                                           modifiers=(Modifier("counter", 1000, "your-battle-cards",
+                                                               "Weapon"),)),)})
+    assert game.counter_power(tank) == 7000
+
+
+def test_a_discard_effect_asks_which_cards(board, add):
+    board.position["B"] = 2
+    jet = add("Jet", "A", "hand")
+    keep, drop = add("Tank", "A", "hand"), add("Order", "A", "hand")
+    game = Game(board)
+    layer_with(game, {"Jet": (Ability("【出現時】手札を1枚捨てる。", "auto", "enter",
+                                      (Effect("discard", 1),)),)})
+    play(game, [PlayBattle(jet, 3)], Script({"A": ["Order"]}))
+    assert board.where(drop) == "A.discard" and board.where(keep) == "A.hand"
+
+
+def test_play_a_named_battle_card_from_the_discard_pile(board, add):
+    board.position["B"] = 2
+    jet = add("Jet", "A", "hand")
+    tank = add("Tank", "A", "discard")
+    game = Game(board)
+    layer_with(game, {"Jet": (Ability("【出現時】あなたの捨て札から「Tank」の交戦カードを1枚出現させる。",
+                                      "auto", "enter", (Effect("play-from-discard", name="Tank"),)),)})
+    play(game, [PlayBattle(jet, 3)], Script({"A": ["zone 6"]}))
+    assert board.where(tank) == "A.zone6"
+
+
+def test_a_phase_trigger_fires_only_for_the_turn_players_cards(board, add):
+    for player in "AB":
+        add("Base Camp", player, "strategy1")
+        for _ in range(6):
+            add("Tank", player, "deck")
+    board.phase = "start"
+    game = Game(board, at_play_timing=False)
+    layer_with(game, {"Base Camp": (Ability("あなたのメインフェイズ開始時、カードを1枚引く。", "auto",
+                                            "phase:main", (Effect("draw", 1),)),)})
+    play(game, [], Script())
+    # A drew 1 in the start phase (B's rank I) and 1 by Base Camp; B drew nothing
+    assert len(board.areas["A.hand"]) == 2 and len(board.areas["B.hand"]) == 0
