@@ -13,6 +13,10 @@ def layer_with(game, table):
     return AbilityLayer(game, lambda d: table.get(d.name, ()))
 
 
+TANK_DRAWS_ON_COUNTERATTACK = {
+    "Tank": (Ability("【逆襲】カードを1枚引く。", "auto", "counterattack", (Effect("draw", 1),)),)}
+
+
 def rules(game):
     return [n for step in game.trace for n in step.rules]
 
@@ -34,8 +38,7 @@ def test_counterattack_triggers_on_crush_but_not_on_duplicates(board, add):
     crushed = add("Tank", "A", "zone2")
     add("Tank", "A", "deck")
     game = Game(board)
-    layer_with(game, {"Tank": (Ability("【逆襲】カードを1枚引く。", "auto", "counterattack",
-                                       (Effect("draw", 1),)),)})
+    layer_with(game, TANK_DRAWS_ON_COUNTERATTACK)
     game.act(Invade(jet))  # advances 1 → 3: the Tank in zone 2 is crushed
     assert board.where(crushed) == "A.discard" and len(board.areas["A.hand"]) == 1
     assert "12.7.2" in rules(game)
@@ -47,8 +50,7 @@ def test_counterattack_does_not_trigger_for_the_duplicate_process(board, add):
     new = add("Jet", "A", "hand")
     add("Tank", "A", "deck")
     game = Game(board)
-    layer_with(game, {"Tank": (Ability("【逆襲】カードを1枚引く。", "auto", "counterattack",
-                                       (Effect("draw", 1),)),)})
+    layer_with(game, TANK_DRAWS_ON_COUNTERATTACK)
     game.act(PlayBattle(new, 5))
     assert board.where(old) == "A.discard" and board.areas["A.hand"] == []
     assert "12.7.2" not in rules(game)
