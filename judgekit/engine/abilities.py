@@ -1,6 +1,6 @@
-"""Card abilities as data, and the layer that makes the engine run them.
+"""The layer that makes the engine run card abilities.
 
-The card-text compiler turns printed text into :class:`Ability` values; the
+The card-text compiler turns printed text into ``ability_data`` values; the
 :class:`AbilityLayer` listens to the game's events, puts triggered automatic
 abilities on standby (10.6.2) and resolves their effects, and adds the
 numbers of continuous abilities to threat level and counter power (10.8.1).
@@ -8,11 +8,8 @@ numbers of continuous abilities to threat level and counter power (10.8.1).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from judgekit.engine import rulebook as R
-from judgekit.engine.cards import CardDef
+from judgekit.engine.ability_data import Ability, Compiler, Effect, Modifier
 from judgekit.engine.game import Flow, Game, Standby
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import STRATEGY_ZONES, ZONES, other, strategy_key, zone_key
@@ -26,40 +23,6 @@ TRIGGERS: dict[str, Rule] = {
     "phase:start": R.START_TRIGGER, "phase:main": R.MAIN_TRIGGER,
     "phase:counter": R.COUNTER_TRIGGER, "phase:end": R.END_TRIGGER,
 }
-VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard")
-
-
-@dataclass(frozen=True)
-class Effect:
-    verb: str  # one of VERBS
-    amount: int = 1  # cards, rage (negative reduces), times
-    who: str = "you"  # "you" | "opponent": whose rage / monster / hand
-    name: str = ""  # the card named, for play-from-discard
-
-
-@dataclass(frozen=True)
-class Modifier:
-    """A continuous change of a number (10.8.1.5)."""
-
-    stat: str  # "threat" | "counter"
-    amount: int
-    scope: str = "self"  # "self" | "your-monster" | "your-battle-cards"
-    trait: str = ""  # only cards with this trait
-
-
-@dataclass(frozen=True)
-class Ability:
-    text: str  # the printed sentence it comes from, for the trace
-    kind: str  # "auto" | "continuous" | "keyword"
-    trigger: str = ""  # auto: a key of TRIGGERS
-    effects: tuple[Effect, ...] = ()
-    modifiers: tuple[Modifier, ...] = ()
-    awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
-    keyword: str = ""  # "burst" | "base" | "evolution" (keyword abilities with no trigger here)
-    value: int = 0  # the keyword's number: burst rank, evolution rank
-
-
-Compiler = Callable[[CardDef], tuple[Ability, ...]]
 
 
 class AbilityLayer:
@@ -67,12 +30,12 @@ class AbilityLayer:
 
     def __init__(self, game: Game, compile: Compiler):
         self.game = game
-        self.compile = compile
         game.listeners.append(self.on_event)
         game.modifier = self.modifier
+        game.compile = compile
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
-        return self.compile(self.game.state.definition(card))
+        return self.game.abilities(card)
 
     # -- which abilities are active (10.3.4) ----------------------------------
     def active_cards(self, player: str) -> list[str]:

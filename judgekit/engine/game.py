@@ -11,12 +11,11 @@ recorded in :attr:`Game.trace` with the rule behind it (``rulebook``).
 from __future__ import annotations
 
 import random
-import re
-import unicodedata
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 
 from judgekit.engine import rulebook as R
+from judgekit.engine.ability_data import Ability, Compiler
 from judgekit.engine.decisions import (
     Action, ActivateStrategy, Concede, Decision, EndMain, GainRage, IllegalAction, Invade,
     Option, PlayBattle, PlayMonster, PlayTiming, Step,
@@ -58,6 +57,9 @@ class Game:
         self.listeners: list[Callable[[Game, str, dict], list[Standby]]] = []
         # and what continuous effects add to a number of a card (10.8.1.5): (stat, card) → change
         self.modifier: Callable[[str, str], int] = lambda stat, card: 0
+        self.compile: Compiler = lambda definition: ()  # printed text → abilities
+        # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning
+        self.timed: list[tuple[str, str, Standby]] = []
         self._pending: Decision | PlayTiming | None = None
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached
@@ -116,6 +118,13 @@ class Game:
         return self.state.cards[card_id].name
 
     # -- reading the board ----------------------------------------------------
+    def abilities(self, card: str) -> tuple[Ability, ...]:
+        return self.compile(self.state.definition(card))
+
+    def keyword(self, card: str, name: str) -> list[int]:
+        """The values of a card's keyword abilities of that name ([3] for 【強襲3】)."""
+        return [a.value for a in self.abilities(card) if a.kind == "keyword" and a.keyword == name]
+
     def monster_rank(self, player: str) -> int:
         top = self.state.top_of_invading(player)
         card = self.state.cards[top]
@@ -160,6 +169,9 @@ class Game:
         self.log(rule, f"turn {self.state.turn}: {phase} phase of {self.state.turn_player}",
                  self.state.turn_player, kind="phase")
         self._emit("phase", phase=phase, player=self.state.turn_player)
+        for entry in [t for t in self.timed if t[:2] == (phase, self.state.turn_player)]:
+            self.timed.remove(entry)  # 10.6.5.1: once
+            self._standby(entry[2])
         yield from self.check_timing()
 
     def _start_phase(self) -> Flow:
@@ -170,8 +182,12 @@ class Game:
         self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)
         for slot in STRATEGY_ZONES:
             for card in list(s.areas[strategy_key(tp, slot)]):
-                if s.cards[card].placed_turn < s.turn and "拠点" not in s.definition(card).text:
-                    self._to_discard(card, R.START_STRATEGY)
+                if s.cards[card].placed_turn < s.turn:
+                    if self.keyword(card, "base"):
+                        self.log([R.START_STRATEGY, R.KEYWORD_BASE], f"{self.name(card)} stays: "
+                                 "【拠点】", tp, [card])
+                    else:
+                        self._to_discard(card, R.START_STRATEGY)
         if s.rage[tp]:
             s.rage[tp] = 0
             self.log(R.START_RAGE, f"{tp}'s rage becomes 0", tp)
@@ -319,10 +335,13 @@ class Game:
     def _emit(self, event: str, **info) -> None:
         for listener in self.listeners:
             for standby in listener(self, event, info):
-                self.standby.append(standby)
-                rules = [R.STANDBY] + ([standby.rule] if standby.rule else [])
-                self.log(rules, f"{standby.label} goes on standby", standby.master,
-                         [standby.card], kind="ability")
+                self._standby(standby)
+
+    def _standby(self, standby: Standby) -> None:
+        self.standby.append(standby)
+        rules = [R.STANDBY] + ([standby.rule] if standby.rule else [])
+        self.log(rules, f"{standby.label} goes on standby", standby.master, [standby.card],
+                 kind="ability")
 
     def _shuffle(self, key: str, rule: Rule) -> None:
         cards = self.state.areas[key]
@@ -438,6 +457,27 @@ class Game:
         self._emit("played", card=card, player=player)
         self._crush()
 
+    def _burst_discard(self, card: str) -> Callable[[Game], Flow]:
+        """12.5.2: at your next end phase, this card of the invading monster is discarded."""
+        def resolve(game: Game) -> Flow:
+            s = game.state
+            owner = s.cards[card].owner
+            stack = s.areas[f"{owner}.invading"]
+            if card not in stack:
+                game.log(R.IMPOSSIBLE, f"{game.name(card)} is no longer part of the invading "
+                         "monster", owner)
+                return
+            was_top = stack[0] == card
+            s.put(card, f"{owner}.discard")
+            s.cards[card].burst_rank = 0
+            game.log([R.KEYWORD_BURST, R.DISCARD_FROM_MONSTER], f"{game.name(card)} is discarded from "
+                     "the invading monster", owner, [card])
+            if was_top and stack:
+                game.log(R.KEYWORD_BURST_NOT_PLAYED, f"{game.name(stack[0])} is on top again; it "
+                         "was not played", owner, [stack[0]])
+            yield from ()
+        return resolve
+
     def _end(self, result: Result) -> None:
         if self.state.result is None:
             self.state.result = result
@@ -517,7 +557,7 @@ class Game:
                 raise IllegalAction(R.ACTION_MONSTER_ONCE, "a monster card was already played "
                                     "this way this turn")
             rank = action.as_rank or d.rank
-            if action.as_rank and not _burst_allows(d.text, action.as_rank):
+            if action.as_rank and action.as_rank not in self.keyword(card, "burst"):
                 raise IllegalAction(R.KEYWORD_BURST, f"{d.name} has no 【強襲{action.as_rank}】")
             top = s.top_of_invading(tp)
             if rank != self.monster_rank(tp):
@@ -568,6 +608,9 @@ class Game:
                 s.cards[card].burst_rank = action.as_rank
                 self.log(R.KEYWORD_BURST, f"{self.name(card)} is played as rank {action.as_rank}",
                          tp, [card])
+                self.timed.append(("end", tp, Standby(tp, card, f"{self.name(card)}: 【強襲】 "
+                                                      "discard it", self._burst_discard(card),
+                                                      R.KEYWORD_BURST)))
             s.rage[tp] += 1
             self.log(R.ACTION_MONSTER_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp, [card])
         elif isinstance(action, Invade):
@@ -594,13 +637,3 @@ def _all_but_latest(state: GameState, cards: list[str]) -> list[str]:
         return []
     latest = max(cards, key=lambda c: state.cards[c].since)
     return [c for c in cards if c != latest]
-
-
-def _burst_allows(text: str, rank: int) -> bool:
-    """Whether printed text carries 【強襲X】 for this rank (until the card compiler says so)."""
-    roman = {"Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4, "I": 1, "II": 2, "III": 3, "IV": 4}
-    for m in re.finditer(r"(?:強襲|Burst)\s*([ⅠⅡⅢⅣ]|IV|I{1,3}|[0-9０-９])", text):
-        value = roman.get(m.group(1)) or int(unicodedata.normalize("NFKC", m.group(1)))
-        if value == rank:
-            return True
-    return False

@@ -2,7 +2,8 @@
 
 import pytest
 
-from judgekit.engine.abilities import Ability, AbilityLayer, Effect, Modifier
+from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.ability_data import Ability, Effect, Modifier
 from judgekit.engine.controllers import Script, play
 from judgekit.engine.decisions import EndMain, Invade, PlayBattle
 from judgekit.engine.game import Game

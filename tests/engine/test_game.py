@@ -6,6 +6,8 @@ from judgekit.engine.decisions import (
     ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
     PlayTiming,
 )
+from judgekit.engine.ability_data import Ability
+from judgekit.engine.cards import make_card
 from judgekit.engine.game import Game
 
 
@@ -179,6 +181,7 @@ def test_start_phase_draws_discards_old_strategy_but_keeps_a_base(board, add):
     for _ in range(3):
         add("Jet", "A", "deck")
     game = Game(board, at_play_timing=False)
+    game.compile = lambda d: (Ability("【拠点】", "keyword", keyword="base"),) if d.name == "Base Camp" else ()
     assert isinstance(game.pending, PlayTiming)  # the flow runs to A's main-phase play timing
     assert board.where(base) == "A.strategy1" and board.where(order) == "A.discard"
     assert len(board.areas["A.hand"]) == 1  # B's monster is rank I (7.2.2)
@@ -216,3 +219,28 @@ def test_standby_abilities_turn_player_first_and_a_choice_among_several(board, a
     steps = [s.rules for s in game.trace if s.kind == "ability" and "10.6.3" in s.rules]
     assert [r[0] for r in steps] == ["10.4.3.2", "10.4.3.2", "10.4.3.3"]
     assert isinstance(game.pending, PlayTiming)
+
+
+BURST_3 = (Ability("強襲3", "keyword", keyword="burst", value=3),)
+
+
+def test_burst_plays_a_monster_as_a_lower_rank_and_discards_it_at_the_end_phase(board, add):
+    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
+    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla",
+                                          threat=30000, text="強襲3")
+    board.areas["A.invading"].clear()
+    under = add("Godzilla III", "A", "invading")
+    big = add("Godzilla IV", "A", "hand")
+    for _ in range(5):
+        add("Jet", "A", "deck")
+    game = Game(board)
+    with pytest.raises(IllegalAction, match=r"^12\.5\.2: Godzilla IV has no 【強襲3】"):
+        game.act(PlayMonster(big, as_rank=3))  # no compiled ability says so
+    game.compile = lambda d: BURST_3 if d.name == "Godzilla IV" else ()
+    with pytest.raises(IllegalAction, match=r"^8\.5\.1: Godzilla IV has rank 4, not 3"):
+        game.act(PlayMonster(big))
+    game.act(PlayMonster(big, as_rank=3))
+    assert board.top_of_invading("A") == big and game.monster_rank("A") == 3
+    game.act(EndMain())  # counter phase, then A's end phase: the timed trigger fires
+    assert board.where(big) == "A.discard" and board.top_of_invading("A") == under
+    assert "12.5.3" in rules(game)

@@ -1,0 +1,48 @@
+"""Card abilities as plain values: what the card-text compiler produces and the engine runs.
+
+Kept apart from the engine's procedures so both the game (which asks a card's
+keywords) and the ability layer (which runs triggers and effects) can read them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judgekit.engine.cards import CardDef
+
+VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard")
+KEYWORDS = ("burst", "base", "evolution")
+
+
+@dataclass(frozen=True)
+class Effect:
+    verb: str  # one of VERBS
+    amount: int = 1  # cards, rage (negative reduces), times
+    who: str = "you"  # "you" | "opponent": whose rage / monster / hand
+    name: str = ""  # the card named, for play-from-discard
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """A continuous change of a number (10.8.1.5)."""
+
+    stat: str  # "threat" | "counter"
+    amount: int
+    scope: str = "self"  # "self" | "your-monster" | "your-battle-cards"
+    trait: str = ""  # only cards with this trait
+
+
+@dataclass(frozen=True)
+class Ability:
+    text: str  # the printed sentence it comes from, for the trace
+    kind: str  # "auto" | "continuous" | "keyword"
+    trigger: str = ""  # auto: a key of TRIGGERS
+    effects: tuple[Effect, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
+    keyword: str = ""  # "burst" | "base" | "evolution" (keyword abilities with no trigger here)
+    value: int = 0  # the keyword's number: burst rank, evolution rank
+
+
+Compiler = Callable[[CardDef], tuple[Ability, ...]]
