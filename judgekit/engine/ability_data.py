@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard")
-KEYWORDS = ("burst", "base", "evolution")
+KEYWORDS = ("burst", "base", "evolution", "resonance")
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,9 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
-    keyword: str = ""  # "burst" | "base" | "evolution" (keyword abilities with no trigger here)
+    keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank
+    colors: tuple[str, ...] = ()  # 【共鳴】: the colors it admits (12.8.2)
 
 
 Compiler = Callable[[CardDef], tuple[Ability, ...]]

@@ -59,7 +59,19 @@ COUNTER_NEXT = rule("5.15.1.2", "the countered player's next monster: rank +1, a
 COUNTER_LOSS = rule("5.15.1.2.1", "with no such monster the countered player loses")
 
 # 6 setup
+DECK_MONSTERS = rule("6.1.1.1", "the monster deck is one monster card of each rank I to IV")
+DECK_SIZE = rule("6.1.1.2", "the main deck is exactly 50 cards")
+DECK_INVASION_2 = rule("6.1.1.2.2", "at most 10 cards with invasion icon 2 in the main deck")
+DECK_COLOR = rule("6.1.1.3", "every card shares a color with the rank I monster, or is white")
+DECK_COPIES = rule("6.1.1.4", "at most 4 cards of one card number in both decks together")
+DECK_NO_TOKENS = rule("6.1.1.5", "no card with the trait トークン in either deck")
+SETUP_MONSTER_DECK = rule("6.3.1.2", "each monster deck goes face down to its zone")
+SETUP_SHUFFLE = rule("6.3.1.3", "each main deck becomes the deck, shuffled")
+SETUP_FIRST = rule("6.3.1.4", "the first player is chosen at random")
+SETUP_HAND = rule("6.3.1.5", "each player draws 5 cards")
+SETUP_MONSTER = rule("6.3.1.6", "the rank I monster becomes the invading monster")
 SETUP_POSITION = rule("6.3.1.6.1", "the invading monster starts in zone 1")
+SETUP_RAGE = rule("6.3.1.7", "each invading monster's rage is 0")
 
 # 7 turn structure
 START_TRIGGER = rule("7.2.1", "'at the beginning of the start phase' triggers; check timing")
@@ -127,6 +139,7 @@ KEYWORD_BURST_NOT_PLAYED = rule("12.5.3", "the monster uncovered by burst is not
 KEYWORD_EVOLUTION = rule("12.6.2", "【進化】: at your main phase, may evolve into a searched card")
 KEYWORD_COUNTERATTACK = rule("12.7.2", "【逆襲】: when this goes from the field to the discard pile")
 KEYWORD_COUNTERATTACK_UNDER = rule("12.7.3", "a card stacked under another has no 【逆襲】")
+KEYWORD_RESONANCE = rule("12.8.2", "【共鳴】: cards of the named colors may be in the decks")
 KEYWORD_BASE = rule("12.9.2", "【拠点】: not discarded by 7.2.3")
 
 # 13 loops

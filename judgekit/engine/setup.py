@@ -1,0 +1,93 @@
+"""Before the game: deck construction (6.1) and the steps that start it (6.3)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from judgekit.engine import rulebook as R
+from judgekit.engine.ability_data import Compiler
+from judgekit.engine.cards import CardDef
+from judgekit.engine.decisions import Step
+from judgekit.engine.rulebook import Rule
+from judgekit.engine.state import PLAYERS, GameState
+
+
+@dataclass(frozen=True)
+class DeckProblem:
+    rule: Rule
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.rule.number}: {self.message}"
+
+
+def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
+                  compile: Compiler = lambda d: ()) -> list[DeckProblem]:
+    """Every way the two decks break 6.1.1 (an empty list: a legal deck)."""
+    problems = []
+    ranks = sorted(c.rank for c in monster_deck if c.type == "monster")
+    if len(monster_deck) != 4 or ranks != [1, 2, 3, 4]:
+        problems.append(DeckProblem(R.DECK_MONSTERS, "the monster deck has "
+                                    + (", ".join(f"{c.name} ({c.type} {c.rank})" for c in monster_deck)
+                                       or "no cards")))
+    if len(main_deck) != 50:
+        problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(main_deck)} cards"))
+    twos = sum(1 for c in main_deck if c.invasion == 2)
+    if twos > 10:
+        problems.append(DeckProblem(R.DECK_INVASION_2, f"{twos} cards with invasion icon 2"))
+    everything = monster_deck + main_deck
+    first = next((c for c in monster_deck if c.type == "monster" and c.rank == 1), None)
+    if first is not None:
+        allowed = set(first.colors) | {"white"}
+        for ability in compile(first):  # 12.8.2: resonance widens the colors (6.1.2)
+            if ability.keyword == "resonance":
+                allowed |= set(ability.colors)
+        for card in dict.fromkeys(everything):
+            if not set(card.colors) & allowed:
+                problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "
+                                            f"allowed: {', '.join(sorted(allowed))}"))
+    copies = Counter((c.number or c.name).rstrip("+") for c in everything)  # 6.1.1.4.1
+    for number, count in sorted(copies.items()):
+        if count > 4:
+            problems.append(DeckProblem(R.DECK_COPIES, f"{count} copies of {number}"))
+    for card in dict.fromkeys(c for c in everything if c.is_token):
+        problems.append(DeckProblem(R.DECK_NO_TOKENS, f"{card.name} has the trait トークン"))
+    return problems
+
+
+def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int = 0,
+               first: str | None = None) -> tuple[GameState, list[Step]]:
+    """The state at the first turn's start phase, after 6.3.1, and the steps that made it.
+
+    ``decks`` maps each player to (monster deck, main deck); they are assumed legal.
+    """
+    rng = random.Random(seed)
+    state = GameState(seed=rng.randrange(2**32), phase="start")
+    steps: list[Step] = []
+    for player in PLAYERS:
+        monster_deck, main_deck = decks[player]
+        for card in monster_deck + main_deck:
+            state.defs.setdefault(card.name, card)
+        for card in monster_deck:
+            state.put(state.new_card(card.name, player), f"{player}.monster_deck")
+        steps.append(Step((R.SETUP_MONSTER_DECK.number,), f"{player}'s monster deck is placed", player))
+        for card in main_deck:
+            state.put(state.new_card(card.name, player), f"{player}.deck")
+        rng.shuffle(state.areas[f"{player}.deck"])
+        steps.append(Step((R.SETUP_SHUFFLE.number,), f"{player}'s deck is shuffled", player))
+    state.turn_player = first or rng.choice(PLAYERS)
+    steps.append(Step((R.SETUP_FIRST.number,), f"{state.turn_player} plays first", state.turn_player))
+    for player in PLAYERS:
+        for card in state.areas[f"{player}.deck"][:5]:
+            state.put(card, f"{player}.hand")
+        steps.append(Step((R.SETUP_HAND.number,), f"{player} draws 5 cards", player))
+        rank_one = next(c for c in state.areas[f"{player}.monster_deck"]
+                        if state.definition(c).rank == 1)
+        state.put(rank_one, f"{player}.invading")
+        state.position[player], state.rage[player] = 1, 0
+        steps.append(Step((R.SETUP_MONSTER.number, R.SETUP_POSITION.number, R.SETUP_RAGE.number),
+                          f"{state.cards[rank_one].name} is {player}'s invading monster in zone 1",
+                          player, (state.cards[rank_one].name,)))
+    return state, steps

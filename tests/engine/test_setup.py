@@ -1,0 +1,59 @@
+"""Deck construction (6.1) and the start of a game (6.3)."""
+
+from judgekit.engine.ability_data import Ability
+from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import RandomPlayer, play_out
+from judgekit.engine.game import Game
+from judgekit.engine.setup import deck_problems, start_game
+
+MONSTERS = [make_card(f"Godzilla {r}", "monster", r, "red", "Godzilla", threat=10000 * i)
+            for i, r in enumerate(["I", "II", "III", "IV"], 1)]
+
+
+def main_deck(n=50, **fields):
+    return [make_card(f"Card {i % 12}", "battle", "1", **({"color": "red"} | fields),
+                      counter=3000, number=f"T-{i % 13:03d}") for i in range(n)]
+
+
+def rules_of(problems):
+    return [p.rule.number for p in problems]
+
+
+def test_a_legal_deck_has_no_problems():
+    assert deck_problems(MONSTERS, main_deck()) == []
+
+
+def test_each_construction_rule_is_reported_with_its_number():
+    assert rules_of(deck_problems(MONSTERS[:3], main_deck())) == ["6.1.1.1"]
+    assert rules_of(deck_problems(MONSTERS, main_deck(49))) == ["6.1.1.2"]
+    twos = main_deck(39) + [make_card(f"Jet {i}", "battle", "1", "red", invasion=2) for i in range(11)]
+    assert rules_of(deck_problems(MONSTERS, twos)) == ["6.1.1.2.2"]
+    blue = main_deck(49) + [make_card("Blue", "battle", "1", "blue")]
+    assert rules_of(deck_problems(MONSTERS, blue)) == ["6.1.1.3"]
+    same = main_deck(45) + [make_card("X", "battle", "1", "red", number="BP01-001+")] * 2 + \
+        [make_card("X", "battle", "1", "red", number="BP01-001")] * 3
+    assert "6.1.1.4" in rules_of(deck_problems(MONSTERS, same))  # "+" ignored: 5 copies
+    token = main_deck(49) + [make_card("結晶体", "battle", "1", "green/red", "トークン")]
+    assert rules_of(deck_problems(MONSTERS, token)) == ["6.1.1.5"]
+
+
+def test_white_and_resonance_colors_are_allowed():
+    mixed = main_deck(48) + [make_card("W", "battle", "1", "white"), make_card("G", "battle", "1", "green")]
+    assert rules_of(deck_problems(MONSTERS, mixed)) == ["6.1.1.3"]
+    resonance = (Ability("共鳴", "keyword", keyword="resonance", colors=("green",)),)
+    assert deck_problems(MONSTERS, mixed, lambda d: resonance if d.rank == 1 else ()) == []
+
+
+def test_start_game_deals_and_places_and_replays_from_its_seed():
+    decks = {p: (MONSTERS, main_deck()) for p in "AB"}
+    state, steps = start_game(decks, seed=7)
+    for p in "AB":
+        assert len(state.areas[f"{p}.hand"]) == 5 and len(state.areas[f"{p}.deck"]) == 45
+        assert state.definition(state.top_of_invading(p)).rank == 1 and state.position[p] == 1
+        assert len(state.areas[f"{p}.monster_deck"]) == 3
+    assert [s.rules[0] for s in steps][:3] == ["6.3.1.2", "6.3.1.3", "6.3.1.2"]
+    again, _ = start_game(decks, seed=7)
+    assert again.to_text() == state.to_text()
+    game = Game(state, at_play_timing=False)
+    play_out(game, RandomPlayer(7))
+    assert game.state.result is not None
