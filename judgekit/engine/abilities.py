@@ -114,6 +114,10 @@ class AbilityLayer:
                 game._to_discard(pick, [rule, R.DISCARD])
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
+        elif effect.verb == "token":
+            for _ in range(max(0, effect.amount)):
+                zone = yield from self._choose_zone(master, f"the zone for {effect.name}")
+                game.create_token(effect.name, master, zone, rule)
         else:
             raise ValueError(f"unknown effect verb {effect.verb!r}")
 
@@ -127,13 +131,18 @@ class AbilityLayer:
             return
         card = yield from game.choose(master, "card", f"a {effect.name} to play",
                                       [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)
-        free = [n for n in ZONES if n != s.position[master]]  # 5.11.1.2
-        zone = yield from game.choose(master, "zone", "the zone to play it to",
-                                      [(f"zone{n}", f"zone {n}") for n in free], R.PLAY_BATTLE_CARD)
-        s.put(card, zone_key(master, int(zone.removeprefix("zone"))))
-        game.log([rule, R.PLAY_BATTLE_CARD], f"{effect.name} is played to {zone.replace('zone', 'zone ')}",
-                 master, [card])
+        zone = yield from self._choose_zone(master, "the zone to play it to")
+        s.put(card, zone_key(master, zone))
+        game.log([rule, R.PLAY_BATTLE_CARD], f"{effect.name} is played to zone {zone}", master, [card])
         game._emit("played", card=card, player=master)
+
+    def _choose_zone(self, master: str, prompt: str) -> Flow:
+        """A zone of the master's for a battle card: not its monster's if possible (5.11.1.2)."""
+        s = self.game.state
+        free = [n for n in ZONES if n != s.position[master]]
+        zone = yield from self.game.choose(master, "zone", prompt,
+                                           [(f"zone{n}", f"zone {n}") for n in free], R.PLAY_BATTLE_CARD)
+        return int(zone.removeprefix("zone"))
 
     # -- continuous effects (10.8.1) ---------------------------------------------
     def modifier(self, stat: str, card: str) -> int:

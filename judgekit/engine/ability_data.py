@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard")
+VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
+         "token")
 KEYWORDS = ("burst", "base", "evolution", "resonance")
 
 
@@ -20,7 +21,7 @@ class Effect:
     verb: str  # one of VERBS
     amount: int = 1  # cards, rage (negative reduces), times
     who: str = "you"  # "you" | "opponent": whose rage / monster / hand
-    name: str = ""  # the card named, for play-from-discard
+    name: str = ""  # the card named: for play-from-discard, the token for "token"
 
 
 @dataclass(frozen=True)

@@ -387,6 +387,26 @@ class Game:
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
             self._emit("left-field", card=card, by_duplicate=by_duplicate)
+        if s.definition(card).is_token:  # a battle token exists only in zones (9.1.4.1)
+            self.log(R.TOKEN_VANISH, f"{name} vanishes from the discard pile", owner, [card])
+            s.remove(card)
+
+    def create_token(self, name: str, player: str, zone: int, rule: Rule) -> str:
+        """9.1.2: a token of appendix A (or defined by the scenario) appears in a zone."""
+        from judgekit.engine.tokens import appendix_tokens
+
+        s = self.state
+        if name not in s.defs:
+            if name not in appendix_tokens():
+                raise ValueError(f"no token named {name!r} is defined")
+            s.defs[name] = appendix_tokens()[name]
+        card = s.new_card(name, player)
+        s.put(card, zone_key(player, zone))
+        self.log([rule, R.TOKEN_APPEAR, R.TOKEN_MASTER], f"token {name} appears in {player}'s "
+                 f"zone {zone}", player, [card])
+        self._emit("played", card=card, player=player)
+        self._crush()
+        return card
 
     def _advance(self, player: str, by_invasion: bool, rule: Rule) -> bool:
         """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins."""

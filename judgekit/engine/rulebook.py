@@ -105,6 +105,11 @@ ACTION_INVADE = rule("8.6.1", "discard a card from hand to invade")
 ACTION_INVADE_ICON = rule("8.6.1.2", "advance as many times as the discarded card's invasion icon")
 ACTION_INVADE_ONCE = rule("8.6.2", "invasion can be performed once per turn")
 
+# 9 tokens
+TOKEN_APPEAR = rule("9.1.2", "a token is made to appear in the named area")
+TOKEN_MASTER = rule("9.1.2.1", "a token's owner and master are those of the effect that made it")
+TOKEN_VANISH = rule("9.1.4.2", "a token moved where it cannot exist vanishes at once")
+
 # 10 playing and resolving
 STRATEGY_TEXT = rule("10.1.1.1.2", "a strategy card's text triggers when it is placed")
 PLAY_TIMING_CHECK = rule("10.4.2", "a check timing comes before every play timing")

@@ -115,3 +115,22 @@ def test_a_phase_trigger_fires_only_for_the_turn_players_cards(board, add):
     play(game, [], Script())
     # A drew 1 in the start phase (B's rank I) and 1 by Base Camp; B drew nothing
     assert len(board.areas["A.hand"]) == 2 and len(board.areas["B.hand"]) == 0
+
+
+def test_a_token_of_appendix_a_appears_triggers_and_vanishes_when_it_leaves(board, add):
+    board.position["B"] = 2
+    board.rage["B"] = 2
+    jet = add("Jet", "A", "hand")
+    game = Game(board)
+    layer_with(game, {
+        "Jet": (Ability("【出現時】無人在来線爆弾を1体出現させる。", "auto", "enter",
+                        (Effect("token", 1, name="無人在来線爆弾"),)),),
+        "無人在来線爆弾": (Ability("【出現時】相手の【怒り】を1減らす。", "auto", "enter",
+                                (Effect("rage", -1, "opponent"),)),)})
+    play(game, [PlayBattle(jet, 3)], Script({"A": ["zone 2"]}))
+    token = board.areas["A.zone2"][0]
+    assert board.definition(token).counter == 2000 and board.definition(token).is_token
+    assert board.rage["B"] == 1  # its own 【出現時】 (A.1)
+    game.act(Invade(add("Jet", "A", "hand")))  # advance 1 → 3, over zone 2: crushed
+    assert token not in board.cards and board.areas["A.discard"] != [] and "9.1.4.2" in rules(game)
+    board.check()
