@@ -114,6 +114,8 @@ class AbilityLayer:
                 game._to_discard(pick, [rule, R.DISCARD])
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
+        elif effect.verb == "evolve":
+            yield from self._evolve(effect, master, source, rule)
         elif effect.verb == "token":
             for _ in range(max(0, effect.amount)):
                 zone = yield from self._choose_zone(master, f"the zone for {effect.name}")
@@ -135,6 +137,34 @@ class AbilityLayer:
         s.put(card, zone_key(master, zone))
         game.log([rule, R.PLAY_BATTLE_CARD], f"{effect.name} is played to zone {zone}", master, [card])
         game._emit("played", card=card, player=master)
+
+    def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """12.6.2: may search the deck for a battle card (rank ≤ N, the trait) and evolve into it."""
+        game, s = self.game, self.game.state
+        where = s.where(source)
+        if not where.split(".")[-1].startswith("zone"):
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in a zone", master)
+            return
+        search = yield from game.choose(master, "yes-no", f"search the deck to evolve "
+                                        f"{game.name(source)}", [("yes", "yes"), ("no", "no")], rule)
+        if search == "no":
+            return
+        deck = f"{master}.deck"
+        found = [c for c in s.areas[deck] if s.definition(c).type == "battle"
+                 and s.definition(c).rank <= effect.amount and effect.name in s.definition(c).traits]
+        pick = yield from game.choose(master, "card", "a card to evolve into",
+                                      [(c, game.name(c)) for c in found] + [("none", "none")],
+                                      R.SEARCH_NOT_GUARANTEED)
+        if pick != "none":
+            s.put(pick, where)
+            s.cards[pick].under = [source, *s.cards[source].under]
+            s.cards[source].under = []
+            s.areas[where].remove(source)
+            game.log([rule, R.EVOLVE], f"{game.name(source)} evolves into {game.name(pick)}",
+                     master, [source, pick])
+            game.log(R.EVOLVED, f"{game.name(source)} has evolved", master, [pick])
+            game._emit("played", card=pick, player=master)
+        game._shuffle(deck, R.SEARCH)
 
     def _choose_zone(self, master: str, prompt: str) -> Flow:
         """A zone of the master's for a battle card: not its monster's if possible (5.11.1.2)."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
-         "token")
+         "token", "evolve")
 KEYWORDS = ("burst", "base", "evolution", "resonance")
 
 
@@ -21,7 +21,7 @@ class Effect:
     verb: str  # one of VERBS
     amount: int = 1  # cards, rage (negative reduces), times
     who: str = "you"  # "you" | "opponent": whose rage / monster / hand
-    name: str = ""  # the card named: for play-from-discard, the token for "token"
+    name: str = ""  # the card named (play-from-discard), the token (token), the trait (evolve)
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,8 @@ DISCARD = rule("5.7.1", "the player chooses cards from the hand and discards the
 DISCARD_FROM_MONSTER = rule("5.7.3.1", "only the named card of the invading monster is discarded")
 PLAY_BATTLE_CARD = rule("5.11.1", "a battle card is played to a zone from outside the field")
 PLAY_MONSTER = rule("5.11.2", "a monster card played becomes the new invading monster")
+SEARCH = rule("5.8.1", "the player looks through the deck and chooses the named cards")
+SEARCH_NOT_GUARANTEED = rule("5.8.1.2", "a card named by its information may not be found")
 DESTROY = rule("5.12.1", "a destroyed card goes to its owner's discard pile")
 ADVANCE = rule("5.13.1", "the invading monster moves to the zone numbered one higher")
 ADVANCE_FROM_8 = rule("5.13.1.1.1", "from zone 8 it advances only by invasion into an empty zone 8")
@@ -57,6 +59,9 @@ RETREAT_FROM_1 = rule("5.13.2.1", "a monster in zone 1 does not retreat")
 COUNTER_BACK = rule("5.15.1.1", "a countered monster in zone 6, 7 or 8 moves to the zone behind")
 COUNTER_NEXT = rule("5.15.1.2", "the countered player's next monster: rank +1, a shared trait")
 COUNTER_LOSS = rule("5.15.1.2.1", "with no such monster the countered player loses")
+
+EVOLVE = rule("5.17.1", "the new battle card is played stacked on the card on the field")
+EVOLVED = rule("5.17.1.1", "then the card on the field has evolved into the new card")
 
 # 6 setup
 DECK_MONSTERS = rule("6.1.1.1", "the monster deck is one monster card of each rank I to IV")

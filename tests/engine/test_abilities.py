@@ -134,3 +134,22 @@ def test_a_token_of_appendix_a_appears_triggers_and_vanishes_when_it_leaves(boar
     game.act(Invade(add("Jet", "A", "hand")))  # advance 1 → 3, over zone 2: crushed
     assert token not in board.cards and board.areas["A.discard"] != [] and "9.1.4.2" in rules(game)
     board.check()
+
+
+def test_evolution_may_search_and_stack_a_card_then_shuffles(board, add):
+    from judgekit.engine.cards import make_card
+
+    board.defs["Tank II"] = make_card("Tank II", "battle", "4", "red", "Weapon", counter=9000)
+    tank = add("Tank", "A", "zone3")
+    big = add("Tank II", "A", "deck")
+    add("Jet", "A", "deck")  # on top: drawn in the start phase
+    board.phase = "start"
+    evolution = {"Tank": (Ability("【進化4】【Weapon】", "auto", "phase:main",
+                                  (Effect("evolve", 4, name="Weapon"),), keyword="evolution", value=4),)}
+    game = Game(board, at_play_timing=False)
+    layer_with(game, evolution)
+    play(game, [], Script({"A": ["yes", "Tank II"]}))
+    assert board.areas["A.zone3"] == [big] and board.cards[big].under == [tank]
+    assert board.where(tank) == "A.zone3"  # stacked under, still on the field
+    assert "5.17.1" in rules(game) and game.shuffles[-1][0] == "A.deck"
+    assert game.counter_power(big) == 9000  # the top card's information (3.2.3.1)
