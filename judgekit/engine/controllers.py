@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -139,18 +138,9 @@ def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
         except _Branch as branch:
             pending.extend(prefix + (o.key,) for o in reversed(branch.decision.options))
             continue
-        key = board_of(game.state)
+        key = game.state.board_key()
         outcomes.setdefault(key, Outcome(game.state, [])).paths.append(tuple(labels))
     return list(outcomes.values())
-
-
-def board_of(state: GameState) -> str:
-    """The state without its bookkeeping (timestamps), for telling outcomes apart."""
-    data = json.loads(state.to_text())
-    del data["clock"]
-    for card in data["cards"].values():
-        del card["since"]
-    return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
 
 class _Branch(Exception):

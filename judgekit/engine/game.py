@@ -263,9 +263,18 @@ class Game:
         self._timing = self.timings
         self.log(R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
+        seen: set[str] = set()  # boards with the same abilities waiting: a loop (13.1)
         try:
             while not self.over:
                 resolved += self._rule_actions()
+                if self.standby and not self.over:
+                    key = self.state.board_key() + "|".join(sorted(s.label for s in self.standby))
+                    if key in seen:
+                        self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
+                                 "no player can stop it", kind="end")
+                        self._end(Result(None, "loop", R.LOOP_DRAW.number))
+                        break
+                    seen.add(key)
                 if self.over:
                     break
                 tp = self.state.turn_player

@@ -162,6 +162,14 @@ class GameState:
         }
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
+    def board_key(self) -> str:
+        """The state without its bookkeeping (timestamps): equal for boards a judge calls equal."""
+        data = json.loads(self.to_text())
+        del data["clock"]
+        for card in data["cards"].values():
+            del card["since"]
+        return json.dumps(data, sort_keys=True, ensure_ascii=False)
+
     @classmethod
     def from_text(cls, text: str) -> GameState:
         try:

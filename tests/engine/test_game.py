@@ -244,3 +244,17 @@ def test_burst_plays_a_monster_as_a_lower_rank_and_discards_it_at_the_end_phase(
     game.act(EndMain())  # counter phase, then A's end phase: the timed trigger fires
     assert board.where(big) == "A.discard" and board.top_of_invading("A") == under
     assert "12.5.3" in rules(game)
+
+
+def test_an_unstoppable_loop_of_abilities_ends_the_game_in_a_draw(board, add):
+    from judgekit.engine.game import Standby
+
+    def again(game):
+        game.standby.append(Standby("A", "A1", "Echo: trigger again", again))
+        yield from ()
+
+    game = Game(board)
+    game.standby.append(Standby("A", "A1", "Echo: trigger again", again))
+    assert game.pending is None  # the check timing before the play timing never ends by itself
+    assert board.result.winner is None and board.result.how == "loop"
+    assert "13.1.1.3" in rules(game)
