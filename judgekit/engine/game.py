@@ -376,6 +376,7 @@ class Game:
             card = s.areas[deck][0]
             s.put(card, f"{player}.hand")
             self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
+            self._emit("drew", card=card, player=player)
 
     def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False) -> None:
         """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7).

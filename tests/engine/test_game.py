@@ -8,6 +8,7 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.ability_data import Ability
 from judgekit.engine.cards import make_card
+from judgekit.engine import rulebook as R
 from judgekit.engine.game import Game
 
 
@@ -258,3 +259,29 @@ def test_an_unstoppable_loop_of_abilities_ends_the_game_in_a_draw(board, add):
     assert game.pending is None  # the check timing before the play timing never ends by itself
     assert board.result.winner is None and board.result.how == "loop"
     assert "13.1.1.3" in rules(game)
+
+
+def test_end_phase_returns_to_7_5_4_while_its_check_timing_resolves_something(board, add):
+    from judgekit.engine.game import Standby
+
+    for _ in range(12):
+        add("Jet", "A", "deck")
+    fired = []
+
+    def discard_two(game):
+        for card in list(game.state.areas["A.hand"])[:2]:
+            game._to_discard(card, R.DISCARD)
+        yield from ()
+
+    def listener(game, event, info):
+        if event == "drew" and game.state.phase == "end" and not fired:
+            fired.append(True)
+            return [Standby("A", info["card"], "discard 2", discard_two)]
+        return []
+
+    game = Game(board)
+    game.listeners.append(listener)
+    game.act(EndMain())
+    end = [s.rules[0] for s in game.trace if s.rules[0].startswith("7.5.")]
+    assert end.count("7.5.4") >= 2 and end.count("7.5.7") == 1  # drew, lost 2, drew again
+    assert len(board.areas["A.hand"]) == 5
