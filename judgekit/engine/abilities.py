@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler, Effect, Modifier
-from judgekit.engine.game import Flow, Game, Standby
+from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import STRATEGY_ZONES, ZONES, other, strategy_key, zone_key
 
@@ -31,6 +31,7 @@ class AbilityLayer:
     def __init__(self, game: Game, compile: Compiler):
         self.game = game
         game.listeners.append(self.on_event)
+        game.replacers.append(self.replacements)
         game.modifier = self.modifier
         game.compile = compile
 
@@ -81,6 +82,18 @@ class AbilityLayer:
         return Standby(master, card, f"{name}: {ability.text}", resolve,
                        TRIGGERS.get(ability.trigger))
 
+    def replacements(self, game: Game, event: str, card: str) -> list[Replacement]:
+        """This card's own replacement abilities for ``event`` ("when this is destroyed, instead")."""
+        master = game.state.cards[card].owner
+        found = []
+        for ability in self.abilities(card):
+            if ability.kind == "replacement" and ability.replaces == event and self.awake(ability, master):
+                def apply(g: Game, ability: Ability = ability) -> Flow:
+                    for effect in ability.effects:
+                        yield from self.run(effect, master, card, ability)
+                found.append(Replacement(f"{game.name(card)}: {ability.text}", ability.optional, apply))
+        return found
+
     # -- effects (one-shot, 10.7) ------------------------------------------------
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
         game, s = self.game, self.game.state
@@ -94,14 +107,14 @@ class AbilityLayer:
             game.log([rule, R.RAGE_FLOOR] if before + effect.amount < 0 else rule,
                      f"{target}'s rage becomes {s.rage[target]}", target, [source])
         elif effect.verb == "destroy-self":
-            if s.where(source).split(".")[-1].startswith(("zone", "strategy")):
-                game._to_discard(source, [rule, R.DESTROY])
+            if s.in_zone_or_strategy_zone(source):
+                yield from game._to_discard(source, [rule, R.DESTROY])
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb in ("advance", "retreat"):
             for _ in range(max(0, effect.amount)):
-                moved = (game._advance(target, by_invasion=False, rule=rule) if effect.verb == "advance"
-                         else game._retreat(target, rule))
+                moved = yield from (game._advance(target, by_invasion=False, rule=rule)
+                                    if effect.verb == "advance" else game._retreat(target, rule))
                 if not moved or game.over:
                     break
         elif effect.verb == "discard":
@@ -111,15 +124,24 @@ class AbilityLayer:
                     break
                 pick = yield from game.choose(target, "card", "a card to discard",
                                               [(c, game.name(c)) for c in hand], R.DISCARD)
-                game._to_discard(pick, [rule, R.DISCARD])
+                yield from game._to_discard(pick, [rule, R.DISCARD])
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
+        elif effect.verb == "return-self":
+            if s.in_zone_or_strategy_zone(source):
+                s.put(source, f"{s.cards[source].owner}.hand")  # 4.1.7: its owner's hand
+                game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
+                if s.definition(source).is_token:
+                    game.log(R.TOKEN_VANISH, f"{game.name(source)} vanishes", master, [source])
+                    s.remove(source)
+            else:
+                game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":
             yield from self._evolve(effect, master, source, rule)
         elif effect.verb == "token":
             for _ in range(max(0, effect.amount)):
                 zone = yield from self._choose_zone(master, f"the zone for {effect.name}")
-                game.create_token(effect.name, master, zone, rule)
+                yield from game.create_token(effect.name, master, zone, rule)
         else:
             raise ValueError(f"unknown effect verb {effect.verb!r}")
 

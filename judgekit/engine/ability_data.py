@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
-         "token", "evolve")
+         "token", "evolve", "return-self")
 KEYWORDS = ("burst", "base", "evolution", "resonance")
 
 
@@ -37,7 +37,7 @@ class Modifier:
 @dataclass(frozen=True)
 class Ability:
     text: str  # the printed sentence it comes from, for the trace
-    kind: str  # "auto" | "continuous" | "keyword"
+    kind: str  # "auto" | "continuous" | "replacement" | "keyword"
     trigger: str = ""  # auto: a key of TRIGGERS
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
@@ -45,6 +45,8 @@ class Ability:
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank
     colors: tuple[str, ...] = ()  # 【共鳴】: the colors it admits (12.8.2)
+    replaces: str = ""  # replacement: the event of this card it replaces ("destroy")
+    optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
 
 
 Compiler = Callable[[CardDef], tuple[Ability, ...]]

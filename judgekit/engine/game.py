@@ -39,6 +39,15 @@ class Standby:
     rule: Rule | None = None  # what made it trigger (12.2.2 for 【出現時】, …)
 
 
+@dataclass
+class Replacement:
+    """A replacement effect offered for one event (10.2.1.3)."""
+
+    label: str
+    optional: bool  # "instead, you may …"
+    apply: Callable[["Game"], Flow]
+
+
 class BadAnswer(ValueError):
     """An answer that is not one of the legal options; the message lists them."""
 
@@ -58,6 +67,8 @@ class Game:
         # and what continuous effects add to a number of a card (10.8.1.5): (stat, card) → change
         self.modifier: Callable[[str, str], int] = lambda stat, card: 0
         self.compile: Compiler = lambda definition: ()  # printed text → abilities
+        # replacement effects (10.9): (game, event, card) → replacements that apply to it
+        self.replacers: list[Callable[[Game, str, str], list[Replacement]]] = []
         # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning
         self.timed: list[tuple[str, str, Standby]] = []
         self._pending: Decision | PlayTiming | None = None
@@ -187,7 +198,7 @@ class Game:
                         self.log([R.START_STRATEGY, R.KEYWORD_BASE], f"{self.name(card)} stays: "
                                  "【拠点】", tp, [card])
                     else:
-                        self._to_discard(card, R.START_STRATEGY)
+                        yield from self._to_discard(card, R.START_STRATEGY)
         if s.rage[tp]:
             s.rage[tp] = 0
             self.log(R.START_RAGE, f"{tp}'s rage becomes 0", tp)
@@ -232,7 +243,7 @@ class Game:
         if self.over:
             return
         if s.position[tp] <= 7:
-            self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
+            yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
         yield from self.check_timing()
         while not self.over:
             short = 5 - len(s.areas[f"{tp}.hand"])
@@ -266,7 +277,7 @@ class Game:
         seen: set[str] = set()  # boards with the same abilities waiting: a loop (13.1)
         try:
             while not self.over:
-                resolved += self._rule_actions()
+                resolved += yield from self._rule_actions()
                 if self.standby and not self.over:
                     key = self.state.board_key() + "|".join(sorted(s.label for s in self.standby))
                     if key in seen:
@@ -298,7 +309,7 @@ class Game:
             self._timing = outer
         return resolved
 
-    def _rule_actions(self) -> int:
+    def _rule_actions(self) -> Flow:
         """10.4.3.1: every non-interrupt rule action due, all at once, until none is due."""
         done = 0
         while not self.over:
@@ -310,7 +321,7 @@ class Game:
             for rule, card in due:
                 first.setdefault(card, rule)
             for card, rule in first.items():
-                self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], by_duplicate=rule is R.DUPLICATE)
+                yield from self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], by_duplicate=rule is R.DUPLICATE)
                 done += 1
         return done
 
@@ -378,15 +389,16 @@ class Game:
             self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
             self._emit("drew", card=card, player=player)
 
-    def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False) -> None:
+    def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False) -> Flow:
         """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7).
 
         From a zone or strategy zone that is destroying it (5.12.1.1).
         """
         s = self.state
-        area = s.where(card).split(".")[-1]
-        destroyed = area.startswith(("zone", "strategy"))
-        from_field = destroyed or area == "invading"
+        destroyed = s.in_zone_or_strategy_zone(card)
+        from_field = destroyed or s.where(card).endswith(".invading")
+        if destroyed and (yield from self._replaced("destroy", card, rule)):
+            return
         name, owner = self.name(card), s.cards[card].owner
         for under in s.cards[card].under:
             s.put(under, f"{s.cards[under].owner}.discard")
@@ -401,7 +413,33 @@ class Game:
             self.log(R.TOKEN_VANISH, f"{name} vanishes from the discard pile", owner, [card])
             s.remove(card)
 
-    def create_token(self, name: str, player: str, zone: int, rule: Rule) -> str:
+    def _replaced(self, event: str, card: str, because: Rule | list[Rule]) -> Flow:
+        """10.9: whether a replacement effect took the place of ``event`` happening to ``card``.
+
+        The card's master picks the order among several (10.9.2.1); each is offered
+        once (10.9.2.3); an optional one may be declined, and the next is offered.
+        """
+        offered = [r for replacer in self.replacers for r in replacer(self, event, card)]
+        master = self.state.cards[card].owner
+        while offered:
+            pick = yield from self.choose(master, "replacement",
+                                          f"which replacement applies first to {self.name(card)}",
+                                          [(str(i), r.label) for i, r in enumerate(offered)],
+                                          R.REPLACE_ORDER)
+            chosen = offered.pop(int(pick))
+            if chosen.optional:
+                use = yield from self.choose(master, "yes-no", f"apply {chosen.label}",
+                                             [("yes", "yes"), ("no", "no")], R.REPLACE_OPTIONAL)
+                if use == "no":
+                    continue
+            cause = [because] if isinstance(because, Rule) else list(because)
+            self.log([*cause, R.REPLACE, R.REPLACE_ONCE], f"instead of {event}: {chosen.label}",
+                     master, [card])
+            yield from chosen.apply(self)
+            return True
+        return False
+
+    def create_token(self, name: str, player: str, zone: int, rule: Rule) -> Flow:
         """9.1.2: a token of appendix A (or defined by the scenario) appears in a zone."""
         from judgekit.engine.tokens import appendix_tokens
 
@@ -415,10 +453,10 @@ class Game:
         self.log([rule, R.TOKEN_APPEAR, R.TOKEN_MASTER], f"token {name} appears in {player}'s "
                  f"zone {zone}", player, [card])
         self._emit("played", card=card, player=player)
-        self._crush()
+        yield from self._crush()
         return card
 
-    def _advance(self, player: str, by_invasion: bool, rule: Rule) -> bool:
+    def _advance(self, player: str, by_invasion: bool, rule: Rule) -> Flow:
         """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins."""
         s = self.state
         if s.position[player] == 8:
@@ -432,20 +470,20 @@ class Game:
         s.position[player] += 1
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
                  player, [s.top_of_invading(player)])
-        self._crush()
+        yield from self._crush()
         return True
 
-    def _retreat(self, player: str, rule: Rule) -> bool:
+    def _retreat(self, player: str, rule: Rule) -> Flow:
         s = self.state
         if s.position[player] == 1:
             self.log([rule, R.RETREAT_FROM_1], f"{player}'s monster in zone 1 does not retreat", player)
             return False
         s.position[player] -= 1
         self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
-        self._crush()
+        yield from self._crush()
         return True
 
-    def _crush(self) -> None:
+    def _crush(self) -> Flow:
         """11.3: an interrupt — battle cards sharing a zone with an invading monster, turn player's first."""
         s = self.state
         for player in (s.turn_player, other(s.turn_player)):
@@ -454,7 +492,7 @@ class Game:
                 continue
             for card in list(s.areas[zone_key(player, zone)]):
                 if s.definition(card).type == "battle":
-                    self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
+                    yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
 
     def _counter(self, player: str) -> Flow:
         """5.15: the monster moves back from 6–8; its master takes the next rank or loses."""
@@ -475,9 +513,9 @@ class Game:
             return
         pick = yield from self.choose(player, "card", "the next invading monster",
                                       [(c, self.name(c)) for c in candidates], R.COUNTER_NEXT)
-        self._become_invading(player, pick, R.COUNTER_NEXT)
+        yield from self._become_invading(player, pick, R.COUNTER_NEXT)
 
-    def _become_invading(self, player: str, card: str, rule: Rule) -> None:
+    def _become_invading(self, player: str, card: str, rule: Rule) -> Flow:
         """4.7.2: stacked on top of the invading monster; it is a new card (3.2.5)."""
         s = self.state
         s.put(card, f"{player}.invading")
@@ -485,7 +523,7 @@ class Game:
         self.log([rule, R.PLAY_MONSTER], f"{self.name(card)} becomes {player}'s invading monster",
                  player, [card])
         self._emit("played", card=card, player=player)
-        self._crush()
+        yield from self._crush()
 
     def _burst_discard(self, card: str) -> Callable[[Game], Flow]:
         """12.5.2: at your next end phase, this card of the invading monster is discarded."""
@@ -625,7 +663,7 @@ class Game:
         elif isinstance(action, GainRage):
             self.log(R.ACTION_RAGE, f"{tp} discards {self.name(card)} to gain rage", tp, [card],
                      kind="action")
-            self._to_discard(card, R.ACTION_RAGE)
+            yield from self._to_discard(card, R.ACTION_RAGE)
             s.rage[tp] += 1
             self.log(R.ACTION_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp)
         elif isinstance(action, PlayMonster):
@@ -633,7 +671,7 @@ class Game:
             self.log(R.ACTION_MONSTER, f"{tp} plays the monster {self.name(card)}", tp, [card],
                      kind="action")
             s.put(card, "resolution")
-            self._become_invading(tp, card, R.RESOLVE_MONSTER)
+            yield from self._become_invading(tp, card, R.RESOLVE_MONSTER)
             if action.as_rank:
                 s.cards[card].burst_rank = action.as_rank
                 self.log(R.KEYWORD_BURST, f"{self.name(card)} is played as rank {action.as_rank}",
@@ -648,10 +686,10 @@ class Game:
             icon = s.definition(card).invasion
             self.log(R.ACTION_INVADE, f"{tp} invades, discarding {self.name(card)}", tp, [card],
                      kind="action")
-            self._to_discard(card, R.ACTION_INVADE)
+            yield from self._to_discard(card, R.ACTION_INVADE)
             advanced = 0
             for _ in range(icon):
-                moved = self._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)
+                moved = yield from self._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)
                 if self.over or not moved:
                     break
                 advanced += 1

@@ -50,6 +50,7 @@ PLAY_BATTLE_CARD = rule("5.11.1", "a battle card is played to a zone from outsid
 PLAY_MONSTER = rule("5.11.2", "a monster card played becomes the new invading monster")
 SEARCH = rule("5.8.1", "the player looks through the deck and chooses the named cards")
 SEARCH_NOT_GUARANTEED = rule("5.8.1.2", "a card named by its information may not be found")
+MOVE = rule("5.2.1", "a card told to be put or moved somewhere goes there")
 DESTROY = rule("5.12.1", "a destroyed card goes to its owner's discard pile")
 ADVANCE = rule("5.13.1", "the invading monster moves to the zone numbered one higher")
 ADVANCE_FROM_8 = rule("5.13.1.1.1", "from zone 8 it advances only by invasion into an empty zone 8")
@@ -128,6 +129,11 @@ RESOLVE_MONSTER = rule("10.5.2.3.1", "a monster card resolves onto the invading 
 RESOLVE_CARD = rule("10.5.2.3.2", "a battle or strategy card resolves into its chosen area")
 STANDBY = rule("10.6.2", "a triggered automatic ability goes on standby")
 STANDBY_PLAY = rule("10.6.3", "a standby ability is played, then its standby is removed once")
+
+REPLACE = rule("10.9.1", "the replaced event does not happen; the replacement happens instead")
+REPLACE_ORDER = rule("10.9.2.1", "the master of the affected card chooses which replacement first")
+REPLACE_ONCE = rule("10.9.2.3", "each replacement applies at most once to one event")
+REPLACE_OPTIONAL = rule("10.2.1.3.2", "an optional replacement ('instead you may') is chosen or not")
 
 # 11 rule actions
 INTERRUPT_ORDER = rule("11.1.2.1.1", "interrupt rule actions: the turn player's first")

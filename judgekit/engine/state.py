@@ -102,6 +102,10 @@ class GameState:
                     return key
         raise StateError(f"card {card_id} is in no area")
 
+    def in_zone_or_strategy_zone(self, card_id: str) -> bool:
+        """In a zone (4.4) or strategy zone (4.5): where leaving for the discard pile is destruction."""
+        return self.where(card_id).split(".")[-1].startswith(("zone", "strategy"))
+
     def invading_zone(self, player: str) -> int | None:
         return self.position[player] if self.areas[f"{player}.invading"] else None
 

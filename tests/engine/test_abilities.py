@@ -153,3 +153,23 @@ def test_evolution_may_search_and_stack_a_card_then_shuffles(board, add):
     assert board.where(tank) == "A.zone3"  # stacked under, still on the field
     assert "5.17.1" in rules(game) and game.shuffles[-1][0] == "A.deck"
     assert game.counter_power(big) == 9000  # the top card's information (3.2.3.1)
+
+
+def test_replacements_are_ordered_by_the_master_and_an_optional_one_may_be_declined(board, add):
+    board.position["B"] = 2
+    jet = add("Jet", "A", "hand")
+    tank = add("Tank", "A", "zone2")
+    add("Order", "A", "deck")
+    game = Game(board)
+    layer_with(game, {"Tank": (
+        Ability("破壊される時、かわりにカードを1枚引いてよい。", "replacement", replaces="destroy",
+                optional=True, effects=(Effect("draw", 1),)),
+        Ability("破壊される時、かわりにこのカードを手札に戻す。", "replacement", replaces="destroy",
+                effects=(Effect("return-self"),)),
+    )})
+    # the invasion crushes the Tank in zone 2: A orders the two, declines the draw, returns it
+    script = Script({"A": ["Tank: 破壊される時、かわりにカードを1枚引いてよい。", "no"]})
+    play(game, [Invade(jet)], script)
+    assert board.where(tank) == "A.hand" and board.areas["A.deck"] != []  # not drawn
+    assert "10.9.1" in rules(game) and "11.3.3" in rules(game)
+    assert not any(s.text == "Tank is destroyed" for s in game.trace)

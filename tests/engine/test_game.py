@@ -270,8 +270,7 @@ def test_end_phase_returns_to_7_5_4_while_its_check_timing_resolves_something(bo
 
     def discard_two(game):
         for card in list(game.state.areas["A.hand"])[:2]:
-            game._to_discard(card, R.DISCARD)
-        yield from ()
+            yield from game._to_discard(card, R.DISCARD)
 
     def listener(game, event, info):
         if event == "drew" and game.state.phase == "end" and not fired:
