@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler
 from judgekit.engine.decisions import (
-    Action, ActivateStrategy, Concede, Decision, EndMain, GainRage, IllegalAction, Invade,
-    Option, PlayBattle, PlayMonster, PlayTiming, Step,
+    Action, Concede, Decision, EndMain, IllegalAction, Option, PlayTiming, Step,
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
@@ -61,7 +60,6 @@ class Game:
         self.shuffles: list[tuple[str, tuple[str, ...]]] = []  # (area, new order): replays exactly
         self.timings = 0
         self._timing: int | None = None
-        self._resolved_in_timing = 0
         # what an ability layer adds: called with each event, returns abilities to put on standby
         self.listeners: list[Callable[[Game, str, dict], list[Standby]]] = []
         # and what continuous effects add to a number of a card (10.8.1.5): (stat, card) → change
@@ -558,149 +556,26 @@ class Game:
         self._end(Result(other(player), "concession", R.CONCEDE.number))
         self._started, self._pending = True, None
 
-    # -- main-phase actions (8) ------------------------------------------------
+    # -- main-phase actions (8): see ``actions`` ---------------------------------
     def legal_actions(self) -> list[Action]:
-        if not isinstance(self.pending, PlayTiming) and self.pending is not None:
-            return []
-        candidates: list[Action] = [EndMain()]
-        tp = self.state.turn_player
-        for card in self.state.areas[f"{tp}.hand"]:
-            kind = self.state.definition(card).type
-            if kind == "battle":
-                candidates += [PlayBattle(card, n) for n in ZONES]
-            elif kind == "strategy":
-                candidates += [ActivateStrategy(card, n) for n in STRATEGY_ZONES]
-            else:
-                candidates += [GainRage(card), PlayMonster(card)]
-            candidates.append(Invade(card))
-        legal = []
-        for action in candidates:
-            try:
-                self.check(action)
-            except IllegalAction:
-                continue
-            legal.append(action)
-        return legal
+        from judgekit.engine.actions import legal_actions
+
+        return legal_actions(self)
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
-        s, tp = self.state, self.state.turn_player
-        if isinstance(action, EndMain):
-            return
-        card = action.card
-        if card not in s.cards or s.where(card) != f"{tp}.hand":
-            rule = {PlayBattle: R.ACTION_BATTLE, ActivateStrategy: R.ACTION_STRATEGY,
-                    GainRage: R.ACTION_RAGE, PlayMonster: R.ACTION_MONSTER,
-                    Invade: R.ACTION_INVADE}[type(action)]
-            raise IllegalAction(rule, f"{self._label(card)} is not in {tp}'s hand")
-        d = s.definition(card)
-        if isinstance(action, PlayBattle):
-            if d.type != "battle":
-                raise IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
-            limit = s.position[other(tp)]
-            if d.rank > limit:
-                raise IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {d.rank}, above {limit}, "
-                                    f"the zone of {other(tp)}'s invading monster")
-            if action.zone not in ZONES or action.zone == s.position[tp]:
-                raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
-                                    "without their invading monster (10.5.2.1.2)")
-        elif isinstance(action, ActivateStrategy):
-            if d.type != "strategy":
-                raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} is not a strategy card")
-            limit = s.position[tp]
-            if d.rank > limit:
-                raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {d.rank}, above {limit}, "
-                                    f"the zone of {tp}'s invading monster")
-            if all(s.areas[strategy_key(tp, n)] for n in STRATEGY_ZONES):
-                raise IllegalAction(R.ACTION_STRATEGY_FULL, f"both of {tp}'s strategy zones are occupied")
-            if action.slot not in STRATEGY_ZONES:
-                raise IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}")
-        elif isinstance(action, GainRage):
-            if d.type != "monster":
-                raise IllegalAction(R.ACTION_RAGE, f"{d.name} is not a monster card")
-        elif isinstance(action, PlayMonster):
-            if d.type != "monster":
-                raise IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")
-            if "monster" in s.used[tp]:
-                raise IllegalAction(R.ACTION_MONSTER_ONCE, "a monster card was already played "
-                                    "this way this turn")
-            rank = action.as_rank or d.rank
-            if action.as_rank and action.as_rank not in self.keyword(card, "burst"):
-                raise IllegalAction(R.KEYWORD_BURST, f"{d.name} has no 【強襲{action.as_rank}】")
-            top = s.top_of_invading(tp)
-            if rank != self.monster_rank(tp):
-                raise IllegalAction(R.ACTION_MONSTER, f"{d.name} has rank {rank}, not "
-                                    f"{self.monster_rank(tp)}, the rank of {tp}'s invading monster")
-            if not set(d.traits) & set(s.definition(top).traits):
-                raise IllegalAction(R.ACTION_MONSTER, f"{d.name} shares no trait with "
-                                    f"{self.name(top)}")
-        elif isinstance(action, Invade):
-            if "invade" in s.used[tp]:
-                raise IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
+        from judgekit.engine.actions import check
 
-    def _label(self, card: str) -> str:
-        return self.name(card) if card in self.state.cards else repr(card)
+        check(self, action)
 
     def _perform(self, action: Action) -> Flow:
-        s, tp = self.state, self.state.turn_player
-        card = getattr(action, "card", None)
-        if isinstance(action, PlayBattle):
-            self.log(R.ACTION_BATTLE, f"{tp} plays {self.name(card)} to zone {action.zone}", tp,
-                     [card], kind="action")
-            s.put(card, "resolution")
-            self.log(R.PLAY_CARD, f"{self.name(card)} moves to the resolution area", tp, [card])
-            s.put(card, zone_key(tp, action.zone))
-            self.log([R.RESOLVE_CARD, R.PLAY_BATTLE_CARD], f"{self.name(card)} is played to zone "
-                     f"{action.zone}", tp, [card])
-            self._emit("played", card=card, player=tp)
-        elif isinstance(action, ActivateStrategy):
-            self.log(R.ACTION_STRATEGY, f"{tp} activates {self.name(card)}", tp, [card], kind="action")
-            s.put(card, "resolution")
-            s.put(card, strategy_key(tp, action.slot))
-            self.log(R.RESOLVE_CARD, f"{self.name(card)} is placed in strategy zone {action.slot}",
-                     tp, [card])
-            self._emit("placed-strategy", card=card, player=tp)
-        elif isinstance(action, GainRage):
-            self.log(R.ACTION_RAGE, f"{tp} discards {self.name(card)} to gain rage", tp, [card],
-                     kind="action")
-            yield from self._to_discard(card, R.ACTION_RAGE)
-            s.rage[tp] += 1
-            self.log(R.ACTION_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp)
-        elif isinstance(action, PlayMonster):
-            s.used[tp].append("monster")
-            self.log(R.ACTION_MONSTER, f"{tp} plays the monster {self.name(card)}", tp, [card],
-                     kind="action")
-            s.put(card, "resolution")
-            yield from self._become_invading(tp, card, R.RESOLVE_MONSTER)
-            if action.as_rank:
-                s.cards[card].burst_rank = action.as_rank
-                self.log(R.KEYWORD_BURST, f"{self.name(card)} is played as rank {action.as_rank}",
-                         tp, [card])
-                self.timed.append(("end", tp, Standby(tp, card, f"{self.name(card)}: 【強襲】 "
-                                                      "discard it", self._burst_discard(card),
-                                                      R.KEYWORD_BURST)))
-            s.rage[tp] += 1
-            self.log(R.ACTION_MONSTER_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp, [card])
-        elif isinstance(action, Invade):
-            s.used[tp].append("invade")
-            icon = s.definition(card).invasion
-            self.log(R.ACTION_INVADE, f"{tp} invades, discarding {self.name(card)}", tp, [card],
-                     kind="action")
-            yield from self._to_discard(card, R.ACTION_INVADE)
-            advanced = 0
-            for _ in range(icon):
-                moved = yield from self._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)
-                if self.over or not moved:
-                    break
-                advanced += 1
-            if advanced and not self.over:
-                self._emit("invaded", player=tp, card=s.top_of_invading(tp))
-            elif not advanced:
-                self.log(R.KEYWORD_INVADING_STUCK, f"{tp}'s monster did not advance", tp)
-        yield from ()
+        from judgekit.engine.actions import perform
+
+        return perform(self, action)
 
 
 def _all_but_latest(state: GameState, cards: list[str]) -> list[str]:
+    """11.5.1: of several cards in one area, all but the one placed last."""
     if len(cards) < 2:
         return []
     latest = max(cards, key=lambda c: state.cards[c].since)

@@ -1,7 +1,5 @@
 """Abilities as data run by the engine: triggers, effects, continuous numbers."""
 
-import pytest
-
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Ability, Effect, Modifier
 from judgekit.engine.controllers import Script, play

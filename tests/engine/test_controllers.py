@@ -5,7 +5,7 @@ import pytest
 from judgekit.engine.controllers import (
     ExplorationLimit, RandomPlayer, Script, ScriptError, explore, play, play_out,
 )
-from judgekit.engine.decisions import EndMain, PlayBattle
+from judgekit.engine.decisions import PlayBattle
 from judgekit.engine.game import Game, Standby
 
 

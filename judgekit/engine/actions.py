@@ -1,0 +1,156 @@
+"""The actions of the main phase (rules chapter 8): which are legal, and doing them.
+
+Each refusal names the rule that forbids the action (``8.6.2: invasion can
+only be performed once per turn``) and changes nothing.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine import rulebook as R
+from judgekit.engine.decisions import (
+    Action, ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
+    PlayTiming,
+)
+from judgekit.engine.game import Flow, Game, Standby
+from judgekit.engine.state import STRATEGY_ZONES, ZONES, other, strategy_key, zone_key
+
+
+def legal_actions(game: Game) -> list[Action]:
+    if not isinstance(game.pending, PlayTiming) and game.pending is not None:
+        return []
+    candidates: list[Action] = [EndMain()]
+    tp = game.state.turn_player
+    for card in game.state.areas[f"{tp}.hand"]:
+        kind = game.state.definition(card).type
+        if kind == "battle":
+            candidates += [PlayBattle(card, n) for n in ZONES]
+        elif kind == "strategy":
+            candidates += [ActivateStrategy(card, n) for n in STRATEGY_ZONES]
+        else:
+            candidates += [GainRage(card), PlayMonster(card)]
+        candidates.append(Invade(card))
+    legal = []
+    for action in candidates:
+        try:
+            check(game, action)
+        except IllegalAction:
+            continue
+        legal.append(action)
+    return legal
+
+def check(game: Game, action: Action) -> None:
+    """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
+    s, tp = game.state, game.state.turn_player
+    if isinstance(action, EndMain):
+        return
+    card = action.card
+    if card not in s.cards or s.where(card) != f"{tp}.hand":
+        rule = {PlayBattle: R.ACTION_BATTLE, ActivateStrategy: R.ACTION_STRATEGY,
+                GainRage: R.ACTION_RAGE, PlayMonster: R.ACTION_MONSTER,
+                Invade: R.ACTION_INVADE}[type(action)]
+        raise IllegalAction(rule, f"{_label(game, card)} is not in {tp}'s hand")
+    d = s.definition(card)
+    if isinstance(action, PlayBattle):
+        if d.type != "battle":
+            raise IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
+        limit = s.position[other(tp)]
+        if d.rank > limit:
+            raise IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {d.rank}, above {limit}, "
+                                f"the zone of {other(tp)}'s invading monster")
+        if action.zone not in ZONES or action.zone == s.position[tp]:
+            raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
+                                "without their invading monster (10.5.2.1.2)")
+    elif isinstance(action, ActivateStrategy):
+        if d.type != "strategy":
+            raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} is not a strategy card")
+        limit = s.position[tp]
+        if d.rank > limit:
+            raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {d.rank}, above {limit}, "
+                                f"the zone of {tp}'s invading monster")
+        if all(s.areas[strategy_key(tp, n)] for n in STRATEGY_ZONES):
+            raise IllegalAction(R.ACTION_STRATEGY_FULL, f"both of {tp}'s strategy zones are occupied")
+        if action.slot not in STRATEGY_ZONES:
+            raise IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}")
+    elif isinstance(action, GainRage):
+        if d.type != "monster":
+            raise IllegalAction(R.ACTION_RAGE, f"{d.name} is not a monster card")
+    elif isinstance(action, PlayMonster):
+        if d.type != "monster":
+            raise IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")
+        if "monster" in s.used[tp]:
+            raise IllegalAction(R.ACTION_MONSTER_ONCE, "a monster card was already played "
+                                "this way this turn")
+        rank = action.as_rank or d.rank
+        if action.as_rank and action.as_rank not in game.keyword(card, "burst"):
+            raise IllegalAction(R.KEYWORD_BURST, f"{d.name} has no 【強襲{action.as_rank}】")
+        top = s.top_of_invading(tp)
+        if rank != game.monster_rank(tp):
+            raise IllegalAction(R.ACTION_MONSTER, f"{d.name} has rank {rank}, not "
+                                f"{game.monster_rank(tp)}, the rank of {tp}'s invading monster")
+        if not set(d.traits) & set(s.definition(top).traits):
+            raise IllegalAction(R.ACTION_MONSTER, f"{d.name} shares no trait with "
+                                f"{game.name(top)}")
+    elif isinstance(action, Invade):
+        if "invade" in s.used[tp]:
+            raise IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
+
+def _label(game: Game, card: str) -> str:
+    return game.name(card) if card in game.state.cards else repr(card)
+
+def perform(game: Game, action: Action) -> Flow:
+    s, tp = game.state, game.state.turn_player
+    card = getattr(action, "card", None)
+    if isinstance(action, PlayBattle):
+        game.log(R.ACTION_BATTLE, f"{tp} plays {game.name(card)} to zone {action.zone}", tp,
+                 [card], kind="action")
+        s.put(card, "resolution")
+        game.log(R.PLAY_CARD, f"{game.name(card)} moves to the resolution area", tp, [card])
+        s.put(card, zone_key(tp, action.zone))
+        game.log([R.RESOLVE_CARD, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone "
+                 f"{action.zone}", tp, [card])
+        game._emit("played", card=card, player=tp)
+    elif isinstance(action, ActivateStrategy):
+        game.log(R.ACTION_STRATEGY, f"{tp} activates {game.name(card)}", tp, [card], kind="action")
+        s.put(card, "resolution")
+        s.put(card, strategy_key(tp, action.slot))
+        game.log(R.RESOLVE_CARD, f"{game.name(card)} is placed in strategy zone {action.slot}",
+                 tp, [card])
+        game._emit("placed-strategy", card=card, player=tp)
+    elif isinstance(action, GainRage):
+        game.log(R.ACTION_RAGE, f"{tp} discards {game.name(card)} to gain rage", tp, [card],
+                 kind="action")
+        yield from game._to_discard(card, R.ACTION_RAGE)
+        s.rage[tp] += 1
+        game.log(R.ACTION_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp)
+    elif isinstance(action, PlayMonster):
+        s.used[tp].append("monster")
+        game.log(R.ACTION_MONSTER, f"{tp} plays the monster {game.name(card)}", tp, [card],
+                 kind="action")
+        s.put(card, "resolution")
+        yield from game._become_invading(tp, card, R.RESOLVE_MONSTER)
+        if action.as_rank:
+            s.cards[card].burst_rank = action.as_rank
+            game.log(R.KEYWORD_BURST, f"{game.name(card)} is played as rank {action.as_rank}",
+                     tp, [card])
+            game.timed.append(("end", tp, Standby(tp, card, f"{game.name(card)}: 【強襲】 "
+                                                  "discard it", game._burst_discard(card),
+                                                  R.KEYWORD_BURST)))
+        s.rage[tp] += 1
+        game.log(R.ACTION_MONSTER_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp, [card])
+    elif isinstance(action, Invade):
+        s.used[tp].append("invade")
+        icon = s.definition(card).invasion
+        game.log(R.ACTION_INVADE, f"{tp} invades, discarding {game.name(card)}", tp, [card],
+                 kind="action")
+        yield from game._to_discard(card, R.ACTION_INVADE)
+        advanced = 0
+        for _ in range(icon):
+            moved = yield from game._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)
+            if game.over or not moved:
+                break
+            advanced += 1
+        if advanced and not game.over:
+            game._emit("invaded", player=tp, card=s.top_of_invading(tp))
+        elif not advanced:
+            game.log(R.KEYWORD_INVADING_STUCK, f"{tp}'s monster did not advance", tp)
+    yield from ()
