@@ -1,0 +1,230 @@
+"""Printed card text → the engine's ability values, by a grammar.
+
+Text is read as it is printed, Japanese or English, icons written as
+words or in brackets (``強襲3`` or ``【強襲3】``): keyword and trigger
+prefixes start an ability, sentences ending in 。/. are its effects. A
+sentence no rule of the grammar reads is a :class:`CompileError` quoting it
+and its position — never a silently dropped ability.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judgekit.engine.ability_data import Ability, Effect, Modifier
+from judgekit.engine.cards import CardDef
+
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
+PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
+          "start": "start", "main": "main", "counter": "counter", "end": "end"}
+
+
+class CompileError(ValueError):
+    """Text the grammar cannot read; says which part and where."""
+
+    def __init__(self, text: str, part: str, position: int):
+        super().__init__(f"cannot read 「{part}」 at character {position + 1} of 「{text}」")
+        self.text, self.part, self.position = text, part, position
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width digits and signs), reminder text in parentheses removed (2.9.2)."""
+    text = unicodedata.normalize("NFKC", text)
+    text = re.sub(r"\((?![^()]*「)[^()]*\)", "", text)  # keep a reminder that names a card
+    text = text.replace("<", "《").replace(">", "》")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+# -- prefixes: keywords and triggers that open an ability --------------------
+
+@dataclass(frozen=True)
+class Prefix:
+    pattern: re.Pattern
+    kind: str  # "keyword" | "trigger" | "awakening"
+
+
+def _p(regex: str, kind: str) -> Prefix:
+    return Prefix(re.compile(regex), kind)
+
+
+PREFIXES = [
+    _p(r"【?(?:強襲|Burst ?)(IV|I{1,3}|[1-4Ⅰ-Ⅳ])】?", "burst"),
+    _p(r"【?(?:拠点|Base)】?", "base"),
+    _p(r"【?(?:進化|Evolution ?)(\d+)】?【?《?([^【】《》\s]+?)》?】", "evolution"),
+    _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
+    _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
+    _p(r"【?(?:出現時|Enter)】?", "enter"),
+    _p(r"【?(?:進攻時|When invading)】?", "invading"),
+    _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
+    _p(r"あなたの(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
+    _p(r"At the beginning of your (start|main|counter|end) phase, ?", "phase"),
+]
+
+
+# -- effect sentences ----------------------------------------------------------
+
+def _who(word: str) -> str:
+    return "you" if word.lower() in ("あなた", "your") else "opponent"
+
+
+def _n(text: str) -> int:
+    return ROMAN.get(text) or int(text)
+
+
+EFFECTS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"カードを(\d+)枚引く"), lambda m: Effect("draw", int(m[1]))),
+    (re.compile(r"Draw (\d+) cards?", re.I), lambda m: Effect("draw", int(m[1]))),
+    (re.compile(r"(あなた|相手)の【?怒り】?を(\d+)(増やす|減らす)"),
+     lambda m: Effect("rage", int(m[2]) * (1 if m[3] == "増やす" else -1), _who(m[1]))),
+    (re.compile(r"Increase your rage by (\d+)", re.I), lambda m: Effect("rage", int(m[1]))),
+    (re.compile(r"Reduce your opponent's rage by (\d+)", re.I),
+     lambda m: Effect("rage", -int(m[1]), "opponent")),
+    (re.compile(r"(?:これ|このカード)を【?破壊】?する"), lambda m: Effect("destroy-self")),
+    (re.compile(r"Destroy this card", re.I), lambda m: Effect("destroy-self")),
+    (re.compile(r"(あなた|相手)の進攻怪獣を(\d+)回(前進|後退)させる"),
+     lambda m: Effect("advance" if m[3] == "前進" else "retreat", int(m[2]), _who(m[1]))),
+    (re.compile(r"(Advance|Retreat) (your|your opponent's) invading monster (\d+) times?", re.I),
+     lambda m: Effect(m[1].lower(), int(m[3]), "you" if m[2].lower() == "your" else "opponent")),
+    (re.compile(r"手札を(\d+)枚捨てる"), lambda m: Effect("discard", int(m[1]))),
+    (re.compile(r"Discard (\d+) cards?", re.I), lambda m: Effect("discard", int(m[1]))),
+    (re.compile(r"あなたの捨て札から「(.+?)」の交戦カードを1枚出現させる"),
+     lambda m: Effect("play-from-discard", 1, name=m[1])),
+    (re.compile(r'Play 1 battle card named "(.+?)" from your discard pile', re.I),
+     lambda m: Effect("play-from-discard", 1, name=m[1])),
+]
+
+STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter"}
+
+MODIFIERS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"あなたのエリアにいる《(.+?)》を持つ(怪獣|交戦)カードの(脅威度|撃退力)\+(\d+)"),
+     lambda m: Modifier(STATS[m[3]], int(m[4]),
+                        "your-monster" if m[2] == "怪獣" else "your-battle-cards", m[1])),
+    (re.compile(r"(Monster|Battle) cards with 《(.+?)》 in your zones get \+(\d+) "
+                r"(threat level|counter power)", re.I),
+     lambda m: Modifier(STATS[m[4].lower()], int(m[3]),
+                        "your-monster" if m[1].lower() == "monster" else "your-battle-cards", m[2])),
+    (re.compile(r"(?:このカード|これ)の(脅威度|撃退力)\+(\d+)"),
+     lambda m: Modifier(STATS[m[1]], int(m[2]))),
+    (re.compile(r"This card gets \+(\d+) (threat level|counter power)", re.I),
+     lambda m: Modifier(STATS[m[2].lower()], int(m[1]))),
+]
+
+
+def _sentences(body: str) -> list[tuple[str, int]]:
+    """Sentences with their offsets; 〜し、 (the joined form of する) ends one too."""
+    out, start = [], 0
+    for m in re.finditer(r"[。.](?!\d)|し、", body):
+        end = m.end()
+        piece = body[start:end]
+        if piece.endswith("し、"):
+            piece = piece[:-2] + "する。"
+        if piece.strip():
+            out.append((piece.strip(), start))
+        start = end
+    if body[start:].strip():
+        out.append((body[start:].strip(), start))
+    return out
+
+
+def _whole(pattern: re.Pattern, sentence: str) -> re.Match | None:
+    return pattern.fullmatch(sentence.rstrip("。. "))
+
+
+@functools.lru_cache(maxsize=None)
+def compile_card(card: CardDef) -> tuple[Ability, ...]:
+    """The abilities of a card, from its printed text (cached per card)."""
+    return compile_text(card.text, strategy=card.type == "strategy")
+
+
+def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
+    text = normalise(text)
+    abilities: list[Ability] = []
+    pos, awakening = 0, 0
+    while pos < len(text):
+        rest = text[pos:]
+        if rest[0] in " 、,":
+            pos += 1
+            continue
+        prefix, m = _prefix(rest)
+        if prefix in ("burst", "base", "evolution"):
+            abilities.append(_keyword(prefix, m, text))
+            pos += m.end()
+            continue
+        if prefix == "awakening":
+            awakening = int(m[1])
+            pos += m.end()
+            continue
+        trigger = ""
+        if prefix in ("enter", "invading", "counterattack"):
+            trigger = prefix
+            pos += m.end()
+        elif prefix == "phase":
+            trigger = "phase:" + PHASES[m[1]]
+            pos += m.end()
+        body_end = _next_prefix(text, pos)
+        body = text[pos:body_end]
+        abilities.append(_ability(text, body, pos, trigger, awakening, strategy))
+        pos, awakening = body_end, 0
+    return tuple(abilities)
+
+
+def _prefix(rest: str) -> tuple[str | None, re.Match | None]:
+    for p in PREFIXES:
+        m = p.pattern.match(rest)
+        if m:
+            return p.kind, m
+    return None, None
+
+
+def _next_prefix(text: str, pos: int) -> int:
+    """Where the next ability starts: after a sentence end, at a keyword or trigger."""
+    for m in re.finditer(r"[。.](?!\d)", text[pos:]):
+        end = pos + m.end()
+        rest = text[end:].lstrip(" ")
+        if _prefix(rest)[0] is not None:
+            return end
+    return len(text)
+
+
+def _keyword(kind: str, m: re.Match, text: str) -> Ability:
+    if kind == "burst":
+        return Ability(m[0], "keyword", keyword="burst", value=_n(m[1]))
+    if kind == "base":
+        return Ability(m[0], "keyword", keyword="base")
+    return Ability(m[0], "auto", "phase:main", (Effect("evolve", int(m[1]), name=m[2]),),
+                   keyword="evolution", value=int(m[1]))
+
+
+def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
+             strategy: bool) -> Ability:
+    effects: list[Effect] = []
+    modifiers: list[Modifier] = []
+    for sentence, at in _sentences(body):
+        found = _read(sentence, EFFECTS) if not modifiers else None
+        if found is not None:
+            effects.append(found)
+            continue
+        found = _read(sentence, MODIFIERS) if not trigger and not effects else None
+        if found is not None:
+            modifiers.append(found)
+            continue
+        raise CompileError(text, sentence, offset + at)
+    if modifiers:
+        return Ability(body, "continuous", modifiers=tuple(modifiers), awakening=awakening)
+    if not trigger:
+        if not strategy:
+            raise CompileError(text, body, offset)  # a one-shot effect with nothing to trigger it
+        trigger = "strategy"  # 10.1.1.1.2
+    return Ability(body, "auto", trigger, tuple(effects), awakening=awakening)
+
+
+def _read(sentence: str, table: list[tuple[re.Pattern, Callable]]):
+    for pattern, build in table:
+        m = _whole(pattern, sentence)
+        if m:
+            return build(m)
+    return None

@@ -1,0 +1,101 @@
+"""Every card-text form the scenario contract lists, in Japanese and in English."""
+
+import pytest
+
+from judgekit.cardtext import CompileError, compile_text
+from judgekit.engine.ability_data import Ability, Effect, Modifier
+
+
+def one(text, **kw):
+    [ability] = compile_text(text, **kw)
+    return ability
+
+
+@pytest.mark.parametrize("ja, en, trigger, effect", [
+    ("【出現時】カードを1枚引く。", "【Enter】Draw 1 card.", "enter", Effect("draw", 1)),
+    ("【進攻時】あなたの【怒り】を2増やす。", "【When invading】Increase your rage by 2.", "invading",
+     Effect("rage", 2)),
+    ("【逆襲】相手の【怒り】を1減らす。", "【Counterattack】Reduce your opponent's rage by 1.",
+     "counterattack", Effect("rage", -1, "opponent")),
+    ("あなたのエンドフェイズ開始時、これを【破壊】する。",
+     "At the beginning of your end phase, Destroy this card.", "phase:end", Effect("destroy-self")),
+    ("【出現時】あなたの進攻怪獣を2回前進させる。", "【Enter】Advance your invading monster 2 times.",
+     "enter", Effect("advance", 2)),
+    ("【出現時】相手の進攻怪獣を1回後退させる。",
+     "【Enter】Retreat your opponent's invading monster 1 time.", "enter",
+     Effect("retreat", 1, "opponent")),
+    ("あなたのメインフェイズ開始時、手札を1枚捨てる。",
+     "At the beginning of your main phase, Discard 1 card.", "phase:main", Effect("discard", 1)),
+    ("【出現時】あなたの捨て札から「Tank」の交戦カードを1枚出現させる。",
+     '【Enter】Play 1 battle card named "Tank" from your discard pile.', "enter",
+     Effect("play-from-discard", 1, name="Tank")),
+])
+def test_triggered_effects_read_the_same_in_both_languages(ja, en, trigger, effect):
+    for text in (ja, en):
+        ability = one(text)
+        assert (ability.kind, ability.trigger, ability.effects) == ("auto", trigger, (effect,))
+
+
+@pytest.mark.parametrize("ja, en, modifier", [
+    ("あなたのエリアにいる《Godzilla》を持つ怪獣カードの脅威度+5000。",
+     "Monster cards with 《Godzilla》 in your zones get +5000 threat level.",
+     Modifier("threat", 5000, "your-monster", "Godzilla")),
+    ("あなたのエリアにいる《Weapon》を持つ交戦カードの撃退力+1000。",
+     "Battle cards with 《Weapon》 in your zones get +1000 counter power.",
+     Modifier("counter", 1000, "your-battle-cards", "Weapon")),
+    ("このカードの撃退力+2000。", "This card gets +2000 counter power.", Modifier("counter", 2000)),
+])
+def test_continuous_modifiers_read_the_same_in_both_languages(ja, en, modifier):
+    for text in (ja, en):
+        ability = one(text)
+        assert (ability.kind, ability.modifiers) == ("continuous", (modifier,))
+
+
+def test_keywords_with_and_without_brackets_and_awakening():
+    burst, enter = compile_text("強襲3出現時カードを1枚引く。")
+    assert (burst.keyword, burst.value) == ("burst", 3) and enter.trigger == "enter"
+    assert compile_text("【Burst III】")[0].value == 3
+    assert compile_text("【拠点】")[0].keyword == "base"
+    evolution = compile_text("進化5<モスラ>")[0]
+    assert (evolution.keyword, evolution.value, evolution.effects[0].name) == ("evolution", 5, "モスラ")
+    assert compile_text("【Evolution 4】【Weapon】")[0].effects == (Effect("evolve", 4, name="Weapon"),)
+    awake = one("【覚醒4】このカードの撃退力+3000。")
+    assert awake.awakening == 4 and awake.modifiers == (Modifier("counter", 3000),)
+
+
+def test_several_effects_joined_as_on_real_cards():
+    ability = one("あなたのエンドフェイズ開始時、これを【破壊】し、あなたの捨て札から「ちびゴジラ」の交戦カードを1枚出現させる。")
+    assert ability.effects == (Effect("destroy-self"), Effect("play-from-discard", 1, name="ちびゴジラ"))
+    first, second = compile_text("【出現時】カードを1枚引く。【逆襲】カードを2枚引く。")
+    assert (first.trigger, second.trigger) == ("enter", "counterattack")
+
+
+def test_reminder_text_is_ignored_and_full_width_is_read():
+    ability = one("【出現時】（このカードが出現した時）カードを２枚引く。")
+    assert ability.effects == (Effect("draw", 2),)
+
+
+def test_a_strategy_cards_text_triggers_when_it_is_placed():
+    assert one("カードを1枚引く。", strategy=True).trigger == "strategy"
+
+
+@pytest.mark.parametrize("text, part", [
+    ("【出現時】カードを1枚引く。相手は泣く。", "相手は泣く。"),
+    ("相手は笑う。", "相手は笑う。"),
+    ("カードを1枚引く。", "カードを1枚引く。"),  # on a battle card nothing would trigger it
+])
+def test_an_unreadable_sentence_is_an_error_quoting_it(text, part):
+    with pytest.raises(CompileError) as info:
+        compile_text(text)
+    assert info.value.part == part and f"「{part}」" in str(info.value)
+    assert text[info.value.position:].startswith(part)
+
+
+def test_the_appendix_a_token_texts_compile():
+    from judgekit.engine.tokens import appendix_tokens
+    from judgekit.cardtext import compile_card
+
+    for token in appendix_tokens().values():
+        compile_card(token)
+    bomb = compile_card(appendix_tokens()["無人在来線爆弾"])
+    assert bomb == (Ability(bomb[0].text, "auto", "enter", (Effect("rage", -1, "opponent"),)),)
