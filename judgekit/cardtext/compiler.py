@@ -34,7 +34,9 @@ class CompileError(ValueError):
 def normalise(text: str) -> str:
     """NFKC (full-width digits and signs), reminder text in parentheses removed (2.9.2)."""
     text = unicodedata.normalize("NFKC", text)
-    text = re.sub(r"\((?![^()]*「)[^()]*\)", "", text)  # keep a reminder that names a card
+    # reminder text goes; parentheses inside a quoted card name (「ゴジラ(2023)」) stay
+    parts = re.split(r"(「[^」]*」)", text)
+    text = "".join(p if p.startswith("「") else re.sub(r"\([^()]*\)", "", p) for p in parts)
     text = text.replace("<", "《").replace(">", "》")
     return re.sub(r"\s+", " ", text).strip()
 

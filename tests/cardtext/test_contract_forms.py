@@ -99,3 +99,8 @@ def test_the_appendix_a_token_texts_compile():
         compile_card(token)
     bomb = compile_card(appendix_tokens()["無人在来線爆弾"])
     assert bomb == (Ability(bomb[0].text, "auto", "enter", (Effect("rage", -1, "opponent"),)),)
+
+
+def test_parentheses_inside_a_card_name_are_part_of_the_name():
+    ability = one("【出現時】あなたの捨て札から「ゴジラ(2023)」の交戦カードを1枚出現させる。")
+    assert ability.effects[0].name == "ゴジラ(2023)"
