@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgekit.engine.ability_data import Ability, Effect, Modifier
+from judgekit.engine.ability_data import Ability, Effect, Modifier, Target
 from judgekit.engine.cards import CardDef
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
@@ -98,6 +98,19 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r'Play 1 battle card named "(.+?)" from your discard pile', re.I),
      lambda m: Effect("play-from-discard", 1, name=m[1])),
 ]
+
+def _destroy(m: re.Match) -> Effect:
+    target = Target(owner=_who(m["owner"]), type="battle" if m["type"] == "交戦" else "strategy",
+                    rank_max=int(m["rmax"]) if m["rmax"] else None,
+                    rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
+                    same_column=bool(m["column"]), other=bool(m["other"]))
+    return Effect("destroy", int(m["n"]) if m["n"] else 0, target=target, upto=bool(m["upto"]))
+
+
+EFFECTS.append((re.compile(
+    r"(?P<column>これと同じ縦列にいる)?(?P<owner>あなた|相手)の(?P<other>他の)?"
+    r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
+    r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)【?破壊】?する"), _destroy))
 
 STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter"}
 

@@ -9,10 +9,12 @@ numbers of continuous abilities to threat level and counter power (10.8.1).
 from __future__ import annotations
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Compiler, Effect, Modifier
+from judgekit.engine.ability_data import Ability, Compiler, Effect, Modifier, Target
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import STRATEGY_ZONES, ZONES, other, strategy_key, zone_key
+from judgekit.engine.state import (
+    STRATEGY_ZONES, ZONES, other, same_column, strategy_key, zone_key,
+)
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[str, Rule] = {
@@ -127,6 +129,11 @@ class AbilityLayer:
                 yield from game._to_discard(pick, [rule, R.DISCARD])
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
+        elif effect.verb == "destroy":
+            chosen = yield from self._choose_targets(effect, master, source, rule)
+            for card in chosen:
+                if card in s.cards and s.in_zone_or_strategy_zone(card):
+                    yield from game._to_discard(card, [rule, R.DESTROY])
         elif effect.verb == "return-self":
             if s.in_zone_or_strategy_zone(source):
                 s.put(source, f"{s.cards[source].owner}.hand")  # 4.1.7: its owner's hand
@@ -187,6 +194,61 @@ class AbilityLayer:
             game.log(R.EVOLVED, f"{game.name(source)} has evolved", master, [pick])
             game._emit("played", card=pick, player=master)
         game._shuffle(deck, R.SEARCH)
+
+    def targets(self, target: Target, master: str, source: str) -> list[str]:
+        """Every card that fits the target's filters now, in zone order."""
+        s = self.game.state
+        owner = master if target.owner == "you" else other(master)
+        if target.type == "strategy":
+            keys = [strategy_key(owner, n) for n in STRATEGY_ZONES]
+        else:
+            zones = list(ZONES)
+            if target.same_column:
+                where = s.where(source)
+                if not where.split(".")[-1].startswith("zone"):
+                    return []  # 10.10.1.1: its zone is gone with it
+                mine, across = same_column(int(where.split("zone")[1]))
+                zones = sorted(mine if owner == s.cards[source].owner else across)
+            keys = [zone_key(owner, n) for n in zones]
+        found = []
+        for key in keys:
+            for card in s.areas[key]:
+                d = s.definition(card)
+                if (d.type == target.type and (target.rank_max is None or d.rank <= target.rank_max)
+                        and (target.rank_min is None or d.rank >= target.rank_min)
+                        and (not target.trait or target.trait in d.traits)
+                        and not (target.other and card == source)):
+                    found.append(card)
+        return found
+
+    def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """10.5.3: all of them, exactly N if possible, or up to N."""
+        game = self.game
+        fits = self.targets(effect.target, master, source)
+        if not fits:
+            game.log([rule, R.TARGETS_NONE], "no card can be chosen", master)
+            return []
+        if effect.amount == 0 or (len(fits) <= effect.amount and not effect.upto):
+            return fits  # all of them, or every possible one (10.5.3.1)
+        chosen: list[str] = []
+        for _ in range(effect.amount):
+            options = [(c, self._where_label(c)) for c in fits if c not in chosen]
+            if effect.upto:
+                options.append(("stop", "no more"))
+            if not options:
+                break
+            pick = yield from game.choose(master, "card", "a card to choose", options,
+                                          R.TARGETS_UP_TO if effect.upto else R.TARGETS)
+            if pick == "stop":
+                break
+            chosen.append(pick)
+        return chosen
+
+    def _where_label(self, card: str) -> str:
+        """"Tank in zone 4": how a script names a card on the field."""
+        where = self.game.state.where(card).split(".")[-1]
+        place = where.replace("zone", "zone ").replace("strategy", "strategy zone ")
+        return f"{self.game.name(card)} in {place}"
 
     def _choose_zone(self, master: str, prompt: str) -> Flow:
         """A zone of the master's for a battle card: not its monster's if possible (5.11.1.2)."""

@@ -12,8 +12,21 @@ from dataclasses import dataclass
 from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
-         "token", "evolve", "return-self")
+         "token", "evolve", "return-self", "destroy")
 KEYWORDS = ("burst", "base", "evolution", "resonance")
+
+
+@dataclass(frozen=True)
+class Target:
+    """Which cards an effect may choose (10.5.3): filters that all must hold."""
+
+    owner: str = "opponent"  # "you" | "opponent", relative to the ability's master
+    type: str = "battle"  # "battle" | "strategy"
+    rank_max: int | None = None  # 等級N以下
+    rank_min: int | None = None  # 等級N以上
+    trait: str = ""
+    same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
+    other: bool = False  # 他の: not the source itself
 
 
 @dataclass(frozen=True)
@@ -22,6 +35,8 @@ class Effect:
     amount: int = 1  # cards, rage (negative reduces), times
     who: str = "you"  # "you" | "opponent": whose rage / monster / hand
     name: str = ""  # the card named (play-from-discard), the token (token), the trait (evolve)
+    target: Target | None = None  # destroy: which cards; amount 0 means all of them
+    upto: bool = False  # "N枚まで": any number from 0 to N (10.5.3.1.1)
 
 
 @dataclass(frozen=True)

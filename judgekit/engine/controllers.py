@@ -45,9 +45,17 @@ class Script:
                               f"({decision.rule.number}) and has no scripted answer; "
                               f"legal answers: {_options(decision)}")
         wanted = queue.pop(0)
-        for option in decision.options:
-            if matches(option, wanted):
-                return option.key
+        exact = [o for o in decision.options if matches(o, wanted)]
+        if exact:
+            return exact[0].key
+        # "Tank" names "Tank in zone 4" when only one Tank can be chosen
+        named = [o for o in decision.options if matches(Option(o.key, o.label.split(" in ")[0]), wanted)]
+        if len(named) == 1:
+            return named[0].key
+        if named:
+            raise ScriptError(f"player {decision.player}'s scripted answer {wanted!r} could be any of "
+                              f"{', '.join(o.label for o in named)}; say which, e.g. "
+                              f"\"{named[0].label.split(' in ')[0]}\" in {named[0].label.split(' in ')[1]}")
         raise ScriptError(f"player {decision.player}'s scripted answer {wanted!r} is not legal for "
                           f"{decision.prompt} ({decision.rule.number}); legal answers: "
                           f"{_options(decision)}")

@@ -24,6 +24,8 @@ PHASES = ("start", "main", "counter", "end")  # 7.2–7.5
 ZONES = tuple(range(1, 9))  # 4.4.2–4.4.3
 STRATEGY_ZONES = (1, 2)  # 4.5.2
 PER_PLAYER = ("invading", "monster_deck", "deck", "hand", "discard")
+# 4.4.5.4: the zones in one column, as (player's zone, the opponent's zones); 4.4.5.1 adds front/back
+_ACROSS = {1: {5, 6}, 2: {4, 7}, 3: {3, 8}, 8: {3, 8}, 4: {2}, 7: {2}, 5: {1}, 6: {1}}
 FORMAT = "judgekit-state/1"
 
 
@@ -33,6 +35,12 @@ class StateError(ValueError):
 
 def other(player: str) -> str:
     return "B" if player == "A" else "A"
+
+
+def same_column(zone: int) -> tuple[set[int], set[int]]:
+    """The zones in the column of a player's ``zone``: (that player's, the opponent's)."""
+    mine = {zone} | ({z for z, across in _ACROSS.items() if across == _ACROSS[zone]})
+    return mine, set(_ACROSS[zone])
 
 
 def zone_key(player: str, number: int) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from judgekit.cardtext import CompileError, compile_text
-from judgekit.engine.ability_data import Ability, Effect, Modifier
+from judgekit.engine.ability_data import Ability, Effect, Modifier, Target
 
 
 def one(text, **kw):
@@ -104,3 +104,15 @@ def test_the_appendix_a_token_texts_compile():
 def test_parentheses_inside_a_card_name_are_part_of_the_name():
     ability = one("【出現時】あなたの捨て札から「ゴジラ(2023)」の交戦カードを1枚出現させる。")
     assert ability.effects[0].name == "ゴジラ(2023)"
+
+
+@pytest.mark.parametrize("text, amount, upto, target", [
+    ("【出現時】相手の等級4以下の交戦カードを1枚破壊する。", 1, False, Target(rank_max=4)),
+    ("【出現時】これと同じ縦列にいる相手の交戦カードをすべて破壊する。", 0, False,
+     Target(same_column=True)),
+    ("【進攻時】相手の戦略カードを1枚まで破壊する。", 1, True, Target(type="strategy")),
+    ("【出現時】あなたの他の《兵器》を持つ交戦カードを2枚破壊する。", 2, False,
+     Target(owner="you", trait="兵器", other=True)),
+])
+def test_destroying_chosen_cards_reads_the_filters(text, amount, upto, target):
+    assert one(text).effects == (Effect("destroy", amount, target=target, upto=upto),)

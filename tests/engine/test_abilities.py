@@ -1,5 +1,7 @@
 """Abilities as data run by the engine: triggers, effects, continuous numbers."""
 
+import pytest
+
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Ability, Effect, Modifier
 from judgekit.engine.controllers import Script, play
@@ -171,3 +173,36 @@ def test_replacements_are_ordered_by_the_master_and_an_optional_one_may_be_decli
     assert board.where(tank) == "A.hand" and board.areas["A.deck"] != []  # not drawn
     assert "10.9.1" in rules(game) and "11.3.3" in rules(game)
     assert not any(s.text == "Tank is destroyed" for s in game.trace)
+
+
+def test_destroy_the_chosen_cards_in_this_cards_column(board, add):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    jet = add("Jet", "A", "hand")
+    across = [add("Tank", "B", "zone4"), add("Tank", "B", "zone7")]  # A's zone 2's column
+    elsewhere = add("Tank", "B", "zone5")
+    board.defs["Jet"] = board.defs["Jet"].__class__(
+        **{**board.defs["Jet"].__dict__, "text": "【出現時】これと同じ縦列にいる相手の交戦カードをすべて破壊する。"})
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    game.act(PlayBattle(jet, 2))
+    assert all(board.where(c) == "B.discard" for c in across) and board.where(elsewhere) == "B.zone5"
+
+
+def test_choosing_one_of_several_targets_by_name_and_zone(board, add):
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.controllers import ScriptError
+
+    board.position["B"] = 2
+    board.defs["Jet"] = board.defs["Jet"].__class__(
+        **{**board.defs["Jet"].__dict__, "text": "【出現時】相手の交戦カードを1枚破壊する。"})
+    first, second = add("Tank", "B", "zone4"), add("Tank", "B", "zone6")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    with pytest.raises(ScriptError, match="could be any of Tank in zone 4, Tank in zone 6"):
+        play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["Tank"]}))
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    play(game, [PlayBattle(add("Jet", "A", "hand"), 5)], Script({"A": ["Tank in zone 6"]}))
+    assert board.where(second) == "B.discard" and board.where(first) == "B.zone4"
