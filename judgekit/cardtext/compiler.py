@@ -9,13 +9,14 @@ and its position — never a silently dropped ability.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgekit.engine.ability_data import Ability, Effect, Modifier, Target
+from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
 from judgekit.engine.cards import CardDef
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
@@ -126,6 +127,19 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Modifier(STATS[m[1]], int(m[2]))),
     (re.compile(r"This card gets \+(\d+) (threat level|counter power)", re.I),
      lambda m: Modifier(STATS[m[2].lower()], int(m[1]))),
+    (re.compile(r"(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]))),  # this card's
+]
+
+TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy", None: ""}
+
+CONDITIONS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"(?:これ|あなたの怪獣カード)の怒りが(\d+)以上"),
+     lambda m: Condition("rage-at-least", int(m[1]))),
+    (re.compile(r"あなたの捨て札の(怪獣|交戦|戦略)?カードが(\d+)枚以上"),
+     lambda m: Condition("discard-at-least", int(m[2]), type=TYPES[m[1]])),
+    (re.compile(r"あなたのエリアに「(.+?)」が(?:(\d+)枚以上)?いる"),
+     lambda m: Condition("named-in-zones", int(m[2] or 1), name=m[1])),
+    (re.compile(r"これがエリア(\d+)にいる"), lambda m: Condition("in-zone", int(m[1]))),
 ]
 
 
@@ -219,13 +233,21 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
     effects: list[Effect] = []
     modifiers: list[Modifier] = []
     for sentence, at in _sentences(body):
+        condition = None
+        if_clause = re.match(r"(.+?)なら、", sentence)
+        if if_clause:
+            condition = _read(if_clause[1], CONDITIONS)
+            if condition is None:
+                raise CompileError(text, if_clause[1], offset + at)
+            sentence = sentence[if_clause.end():]
+            at += if_clause.end()
         found = _read(sentence, EFFECTS) if not modifiers else None
         if found is not None:
-            effects.append(found)
+            effects.append(dataclasses.replace(found, condition=condition))
             continue
         found = _read(sentence, MODIFIERS) if not trigger and not effects else None
         if found is not None:
-            modifiers.append(found)
+            modifiers.append(dataclasses.replace(found, condition=condition))
             continue
         raise CompileError(text, sentence, offset + at)
     if modifiers:

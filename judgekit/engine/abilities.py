@@ -9,7 +9,7 @@ numbers of continuous abilities to threat level and counter power (10.8.1).
 from __future__ import annotations
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Compiler, Effect, Modifier, Target
+from judgekit.engine.ability_data import Ability, Compiler, Condition, Effect, Modifier, Target
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
@@ -97,10 +97,35 @@ class AbilityLayer:
         return found
 
     # -- effects (one-shot, 10.7) ------------------------------------------------
+    def holds(self, condition: Condition | None, master: str, source: str) -> bool:
+        if condition is None:
+            return True
+        s = self.game.state
+        if condition.kind == "rage-at-least":
+            return s.rage[master] >= condition.value
+        if condition.kind == "discard-at-least":
+            cards = [c for c in s.areas[f"{master}.discard"]
+                     if not condition.type or s.definition(c).type == condition.type]
+            return len(cards) >= condition.value
+        if condition.kind == "named-in-zones":
+            named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
+                     if s.cards[c].name == condition.name]
+            return len(named) >= condition.value
+        if condition.kind == "in-zone":
+            where = s.where(source) if source in s.cards else ""
+            zone = s.position[master] if where.endswith(".invading") else (
+                int(where.split("zone")[1]) if ".zone" in where else 0)
+            return zone == condition.value
+        raise ValueError(f"unknown condition {condition.kind!r}")
+
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
         game, s = self.game, self.game.state
         rule = TRIGGERS.get(ability.trigger, R.STANDBY_PLAY)
         target = master if effect.who == "you" else other(master)
+        if not self.holds(effect.condition, master, source):
+            game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,
+                     [source])
+            return
         if effect.verb == "draw":
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
@@ -269,7 +294,8 @@ class AbilityLayer:
                 if ability.kind != "continuous" or not self.awake(ability, owner):
                     continue
                 for m in ability.modifiers:
-                    if m.stat == stat and self._applies(m, source, card):
+                    if (m.stat == stat and self._applies(m, source, card)
+                            and self.holds(m.condition, owner, source)):
                         total += m.amount
         return total
 

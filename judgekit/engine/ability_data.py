@@ -17,6 +17,22 @@ KEYWORDS = ("burst", "base", "evolution", "resonance")
 
 
 @dataclass(frozen=True)
+class Condition:
+    """"〜なら": what must hold when an effect resolves or while a modifier applies."""
+
+    kind: str  # "rage-at-least" | "discard-at-least" | "named-in-zones" | "in-zone"
+    value: int = 0  # the number: rage, cards, zone
+    name: str = ""  # named-in-zones: the card name
+    type: str = ""  # discard-at-least: only cards of this type ("" any)
+
+    def __str__(self) -> str:
+        return {"rage-at-least": f"rage {self.value} or more",
+                "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",
+                "named-in-zones": f"{self.value} or more {self.name} in your zones",
+                "in-zone": f"this card in zone {self.value}"}[self.kind]
+
+
+@dataclass(frozen=True)
 class Target:
     """Which cards an effect may choose (10.5.3): filters that all must hold."""
 
@@ -37,6 +53,7 @@ class Effect:
     name: str = ""  # the card named (play-from-discard), the token (token), the trait (evolve)
     target: Target | None = None  # destroy: which cards; amount 0 means all of them
     upto: bool = False  # "N枚まで": any number from 0 to N (10.5.3.1.1)
+    condition: Condition | None = None  # "〜なら、": only if it holds on resolution
 
 
 @dataclass(frozen=True)
@@ -47,6 +64,7 @@ class Modifier:
     amount: int
     scope: str = "self"  # "self" | "your-monster" | "your-battle-cards"
     trait: str = ""  # only cards with this trait
+    condition: Condition | None = None  # "〜なら、": only while it holds
 
 
 @dataclass(frozen=True)

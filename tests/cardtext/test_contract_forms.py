@@ -3,7 +3,7 @@
 import pytest
 
 from judgekit.cardtext import CompileError, compile_text
-from judgekit.engine.ability_data import Ability, Effect, Modifier, Target
+from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
 
 
 def one(text, **kw):
@@ -116,3 +116,22 @@ def test_parentheses_inside_a_card_name_are_part_of_the_name():
 ])
 def test_destroying_chosen_cards_reads_the_filters(text, amount, upto, target):
     assert one(text).effects == (Effect("destroy", amount, target=target, upto=upto),)
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("これの怒りが2以上なら、脅威度+5000。", Condition("rage-at-least", 2)),
+    ("あなたの捨て札の怪獣カードが5枚以上なら、これの脅威度+10000。",
+     Condition("discard-at-least", 5, type="monster")),
+    ("あなたのエリアに「結晶体」が3枚以上いるなら、これの撃退力+3000。",
+     Condition("named-in-zones", 3, name="結晶体")),
+])
+def test_a_condition_before_a_modifier(text, condition):
+    ability = one(text)
+    assert ability.kind == "continuous" and ability.modifiers[0].condition == condition
+
+
+def test_a_condition_before_an_effect_and_an_unread_condition_is_quoted():
+    ability = one("【出現時】これがエリア8にいるなら、相手の【怒り】を1減らす。")
+    assert ability.effects[0].condition == Condition("in-zone", 8)
+    with pytest.raises(CompileError, match="「月が綺麗」"):
+        compile_text("【出現時】月が綺麗なら、カードを1枚引く。")

@@ -206,3 +206,16 @@ def test_choosing_one_of_several_targets_by_name_and_zone(board, add):
     AbilityLayer(game, compile_card)
     play(game, [PlayBattle(add("Jet", "A", "hand"), 5)], Script({"A": ["Tank in zone 6"]}))
     assert board.where(second) == "B.discard" and board.where(first) == "B.zone4"
+
+
+def test_a_conditional_modifier_applies_only_while_its_condition_holds(board, add):
+    from judgekit.cardtext import compile_card
+
+    board.defs["Godzilla"] = board.defs["Godzilla"].__class__(
+        **{**board.defs["Godzilla"].__dict__, "text": "これの怒りが2以上なら、脅威度+5000。"})
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    board.rage["B"] = 1
+    assert game.threat("B") == 10000 + 5000  # rage only
+    board.rage["B"] = 2
+    assert game.threat("B") == 10000 + 10000 + 5000  # rage 2 and the condition holds
