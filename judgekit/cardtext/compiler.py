@@ -71,7 +71,7 @@ PREFIXES = [
 # -- effect sentences ----------------------------------------------------------
 
 def _who(word: str) -> str:
-    return "you" if word.lower() in ("あなた", "your") else "opponent"
+    return "you" if word.lower() in ("あなた", "your", "これ", "あなたの怪獣カード") else "opponent"
 
 
 def _n(text: str) -> int:
@@ -81,8 +81,17 @@ def _n(text: str) -> int:
 EFFECTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"カードを(\d+)枚引く"), lambda m: Effect("draw", int(m[1]))),
     (re.compile(r"Draw (\d+) cards?", re.I), lambda m: Effect("draw", int(m[1]))),
-    (re.compile(r"(あなた|相手)の【?怒り】?を(\d+)(増やす|減らす)"),
+    (re.compile(r"(あなた|相手|これ|あなたの怪獣カード)の【?怒り】?を(\d+)(増やす|減らす)"),
      lambda m: Effect("rage", int(m[2]) * (1 if m[3] == "増やす" else -1), _who(m[1]))),
+    (re.compile(r"(?:(あなた|相手)は)?(?:自分の)?手札を(\d+)枚になるよう捨てる"),
+     lambda m: Effect("discard-to", int(m[2]), _who(m[1] or "あなた"))),
+    (re.compile(r"(あなた|相手)の山札を上から(\d+)枚捨て札にする"),
+     lambda m: Effect("mill", int(m[2]), _who(m[1]))),
+    (re.compile(r"(あなた|相手)の(?:脅威度(\d+)以下の)?怪獣カードを(\d+)エリア(前進|後退)させる"),
+     lambda m: Effect("advance" if m[4] == "前進" else "retreat", int(m[3]), _who(m[1]),
+                      condition=Condition("threat-at-most", int(m[2])) if m[2] else None)),
+    (re.compile(r"(あなた|相手)の(?:進攻)?怪獣カードをエリア(\d+)まで前進させる"),
+     lambda m: Effect("advance-to", int(m[2]), _who(m[1]))),
     (re.compile(r"Increase your rage by (\d+)", re.I), lambda m: Effect("rage", int(m[1]))),
     (re.compile(r"Reduce your opponent's rage by (\d+)", re.I),
      lambda m: Effect("rage", -int(m[1]), "opponent")),
@@ -146,11 +155,13 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
 def _sentences(body: str) -> list[tuple[str, int]]:
     """Sentences with their offsets; 〜し、 (the joined form of する) ends one too."""
     out, start = [], 0
-    for m in re.finditer(r"[。.](?!\d)|し、", body):
+    for m in re.finditer(r"[。.](?!\d)|し、|引いて、?", body):
         end = m.end()
         piece = body[start:end]
         if piece.endswith("し、"):
             piece = piece[:-2] + "する。"
+        elif "引いて" in piece[-3:]:
+            piece = piece[:piece.rindex("引いて")] + "引く。"  # 〜枚引いて: draw, then the rest
         if piece.strip():
             out.append((piece.strip(), start))
         start = end
@@ -243,11 +254,11 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
             at += if_clause.end()
         found = _read(sentence, EFFECTS) if not modifiers else None
         if found is not None:
-            effects.append(dataclasses.replace(found, condition=condition))
+            effects.append(dataclasses.replace(found, condition=condition) if condition else found)
             continue
         found = _read(sentence, MODIFIERS) if not trigger and not effects else None
         if found is not None:
-            modifiers.append(dataclasses.replace(found, condition=condition))
+            modifiers.append(dataclasses.replace(found, condition=condition) if condition else found)
             continue
         raise CompileError(text, sentence, offset + at)
     if modifiers:

@@ -116,6 +116,8 @@ class AbilityLayer:
             zone = s.position[master] if where.endswith(".invading") else (
                 int(where.split("zone")[1]) if ".zone" in where else 0)
             return zone == condition.value
+        if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
+            return self.game.threat(other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
 
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
@@ -154,6 +156,29 @@ class AbilityLayer:
                 yield from game._to_discard(pick, [rule, R.DISCARD])
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
+        elif effect.verb == "discard-to":
+            hand = list(s.areas[f"{target}.hand"])
+            if len(hand) > effect.amount:  # 5.7.2.1: nothing when the hand is small enough
+                keep: list[str] = []
+                for _ in range(effect.amount):
+                    pick = yield from game.choose(target, "card", "a card to keep",
+                                                  [(c, game.name(c)) for c in hand if c not in keep],
+                                                  R.DISCARD_TO)
+                    keep.append(pick)
+                for card in hand:
+                    if card not in keep:
+                        yield from game._to_discard(card, [rule, R.DISCARD_TO])
+        elif effect.verb == "mill":
+            for _ in range(max(0, effect.amount)):  # one at a time (4.8.3)
+                deck = s.areas[f"{target}.deck"]
+                if not deck:
+                    break
+                yield from game._to_discard(deck[0], [rule, R.MILL])
+        elif effect.verb == "advance-to":
+            while s.position[target] < effect.amount and not game.over:
+                moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)
+                if not moved:
+                    break
         elif effect.verb == "destroy":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
-         "token", "evolve", "return-self", "destroy")
+         "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to")
 KEYWORDS = ("burst", "base", "evolution", "resonance")
 
 
@@ -20,7 +20,7 @@ KEYWORDS = ("burst", "base", "evolution", "resonance")
 class Condition:
     """"〜なら": what must hold when an effect resolves or while a modifier applies."""
 
-    kind: str  # "rage-at-least" | "discard-at-least" | "named-in-zones" | "in-zone"
+    kind: str  # "rage-at-least" | "discard-at-least" | "named-in-zones" | "in-zone" | "threat-at-most"
     value: int = 0  # the number: rage, cards, zone
     name: str = ""  # named-in-zones: the card name
     type: str = ""  # discard-at-least: only cards of this type ("" any)
@@ -29,7 +29,8 @@ class Condition:
         return {"rage-at-least": f"rage {self.value} or more",
                 "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",
                 "named-in-zones": f"{self.value} or more {self.name} in your zones",
-                "in-zone": f"this card in zone {self.value}"}[self.kind]
+                "in-zone": f"this card in zone {self.value}",
+                "threat-at-most": f"its threat level {self.value} or less"}[self.kind]
 
 
 @dataclass(frozen=True)

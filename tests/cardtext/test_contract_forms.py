@@ -135,3 +135,16 @@ def test_a_condition_before_an_effect_and_an_unread_condition_is_quoted():
     assert ability.effects[0].condition == Condition("in-zone", 8)
     with pytest.raises(CompileError, match="「月が綺麗」"):
         compile_text("【出現時】月が綺麗なら、カードを1枚引く。")
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("【出現時】相手は自分の手札を4枚になるよう捨てる。", (Effect("discard-to", 4, "opponent"),)),
+    ("【出現時】あなたの山札を上から2枚捨て札にする。", (Effect("mill", 2),)),
+    ("【進攻時】これの怒りを1増やす。", (Effect("rage", 1),)),
+    ("【出現時】カードを2枚引いて手札を1枚捨てる。", (Effect("draw", 2), Effect("discard", 1))),
+    ("【出現時】相手の脅威度50000以下の怪獣カードを1エリア後退させる。",
+     (Effect("retreat", 1, "opponent", condition=Condition("threat-at-most", 50000)),)),
+    ("【出現時】あなたの怪獣カードをエリア6まで前進させる。", (Effect("advance-to", 6),)),
+])
+def test_more_effects_of_real_cards(text, effects):
+    assert one(text).effects == effects

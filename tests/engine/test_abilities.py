@@ -219,3 +219,25 @@ def test_a_conditional_modifier_applies_only_while_its_condition_holds(board, ad
     assert game.threat("B") == 10000 + 5000  # rage only
     board.rage["B"] = 2
     assert game.threat("B") == 10000 + 10000 + 5000  # rage 2 and the condition holds
+
+
+@pytest.mark.parametrize("text, check", [
+    ("【出現時】相手は自分の手札を1枚になるよう捨てる。", lambda s: len(s.areas["B.hand"]) == 1),
+    ("【出現時】相手の山札を上から2枚捨て札にする。",
+     lambda s: len(s.areas["B.discard"]) == 2 and len(s.areas["B.deck"]) == 1),
+    ("【出現時】あなたの怪獣カードをエリア4まで前進させる。", lambda s: s.position["A"] == 4),
+    ("【出現時】相手の脅威度5000以下の怪獣カードを1エリア後退させる。", lambda s: s.position["B"] == 2),
+    ("【出現時】相手の脅威度50000以下の怪獣カードを1エリア後退させる。", lambda s: s.position["B"] == 1),
+])
+def test_real_card_effects_change_the_board(board, add, text, check):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    for _ in range(3):
+        add("Tank", "B", "hand")
+        add("Tank", "B", "deck")
+    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__, "text": text})
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    play(game, [PlayBattle(add("Jet", "A", "hand"), 5)], Script({"B": ["Tank"]}))
+    assert check(board)  # B's monster has threat 10000: above 5000 it stays, under 50000 it retreats
