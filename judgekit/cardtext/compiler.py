@@ -79,7 +79,7 @@ def _n(text: str) -> int:
 
 
 EFFECTS: list[tuple[re.Pattern, Callable]] = [
-    (re.compile(r"カードを(\d+)枚引く"), lambda m: Effect("draw", int(m[1]))),
+    (re.compile(r"(?:カードを|あなたは)(\d+)枚引く"), lambda m: Effect("draw", int(m[1]))),
     (re.compile(r"Draw (\d+) cards?", re.I), lambda m: Effect("draw", int(m[1]))),
     (re.compile(r"(あなた|相手|これ|あなたの怪獣カード)の【?怒り】?を(\d+)(増やす|減らす)"),
      lambda m: Effect("rage", int(m[2]) * (1 if m[3] == "増やす" else -1), _who(m[1]))),
@@ -113,12 +113,14 @@ def _destroy(m: re.Match) -> Effect:
     target = Target(owner=_who(m["owner"]), type="battle" if m["type"] == "交戦" else "strategy",
                     rank_max=int(m["rmax"]) if m["rmax"] else None,
                     rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
-                    same_column=bool(m["column"]), other=bool(m["other"]))
+                    same_column=bool(m["column"]), other=bool(m["other"]),
+                    zones=tuple(range(int(m["z1"]), int(m["z2"]) + 1)) if m["z1"] else ())
     return Effect("destroy", int(m["n"]) if m["n"] else 0, target=target, upto=bool(m["upto"]))
 
 
 EFFECTS.append((re.compile(
-    r"(?P<column>これと同じ縦列にいる)?(?P<owner>あなた|相手)の(?P<other>他の)?"
+    r"(?P<column>これと同じ縦列にいる)?(?P<owner>あなた|相手)の(?:エリア(?P<z1>\d)~(?P<z2>\d)にいる)?"
+    r"(?P<other>他の)?"
     r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
     r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)【?破壊】?する"), _destroy))
 
@@ -141,6 +143,11 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
 
 TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy", None: ""}
 
+COSTS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"(?:あなたの)?手札(?:から|の)?(?:(怪獣|交戦|戦略)カードを)?を?(\d+)枚捨てる"),
+     lambda m: Effect("discard", int(m[2]), card_type=TYPES[m[1]])),
+]
+
 CONDITIONS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:これ|あなたの怪獣カード)の怒りが(\d+)以上"),
      lambda m: Condition("rage-at-least", int(m[1]))),
@@ -149,6 +156,10 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"あなたのエリアに「(.+?)」が(?:(\d+)枚以上)?いる"),
      lambda m: Condition("named-in-zones", int(m[2] or 1), name=m[1])),
     (re.compile(r"これがエリア(\d+)にいる"), lambda m: Condition("in-zone", int(m[1]))),
+    (re.compile(r"相手の怒りが(\d+)以上"), lambda m: Condition("opponent-rage-at-least", int(m[1]))),
+    (re.compile(r"あなたのエリアに(?:他の)?交戦カードが(\d+)枚以上いる"),
+     lambda m: Condition("battle-cards-at-least", int(m[1]))),
+    (re.compile(r"これが相手の怪獣カードと同じ縦列にいる"), lambda m: Condition("column-with-opponent")),
 ]
 
 
@@ -244,23 +255,20 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
     effects: list[Effect] = []
     modifiers: list[Modifier] = []
     for sentence, at in _sentences(body):
-        condition = None
-        if_clause = re.match(r"(.+?)なら、", sentence)
-        if if_clause:
-            condition = _read(if_clause[1], CONDITIONS)
-            if condition is None:
-                raise CompileError(text, if_clause[1], offset + at)
-            sentence = sentence[if_clause.end():]
-            at += if_clause.end()
+        at += offset  # positions are within the whole text
+        condition, sentence, at = _leading(text, sentence, at, "なら、", CONDITIONS)
+        cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
         found = _read(sentence, EFFECTS) if not modifiers else None
         if found is not None:
-            effects.append(dataclasses.replace(found, condition=condition) if condition else found)
+            # a sentence's own "if" or cost clause adds to what its pattern already set
+            given = {k: v for k, v in (("condition", condition), ("cost", cost)) if v is not None}
+            effects.append(dataclasses.replace(found, **given))
             continue
         found = _read(sentence, MODIFIERS) if not trigger and not effects else None
         if found is not None:
             modifiers.append(dataclasses.replace(found, condition=condition) if condition else found)
             continue
-        raise CompileError(text, sentence, offset + at)
+        raise CompileError(text, sentence, at)
     if modifiers:
         return Ability(body, "continuous", modifiers=tuple(modifiers), awakening=awakening)
     if not trigger:
@@ -268,6 +276,17 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
             raise CompileError(text, body, offset)  # a one-shot effect with nothing to trigger it
         trigger = "strategy"  # 10.1.1.1.2
     return Ability(body, "auto", trigger, tuple(effects), awakening=awakening)
+
+
+def _leading(text: str, sentence: str, at: int, marker: str, table: list) -> tuple:
+    """A clause before ``marker`` ("〜なら、", "〜ことで、") read by ``table``: (value, rest, where)."""
+    clause = re.match(r"(.+?)" + marker, sentence)
+    if not clause:
+        return None, sentence, at
+    value = _read(clause[1], table)
+    if value is None:
+        raise CompileError(text, clause[1], at)
+    return value, sentence[clause.end():], at + clause.end()
 
 
 def _read(sentence: str, table: list[tuple[re.Pattern, Callable]]):

@@ -97,6 +97,22 @@ class AbilityLayer:
         return found
 
     # -- effects (one-shot, 10.7) ------------------------------------------------
+    def _pay(self, cost: Effect, master: str, source: str, ability: Ability) -> Flow:
+        """10.5.4: offer the cost if it can be paid in full; True when it was paid."""
+        game, s = self.game, self.game.state
+        if cost.verb == "discard":
+            fits = [c for c in s.areas[f"{master}.hand"]
+                    if not cost.card_type or s.definition(c).type == cost.card_type]
+            if len(fits) < cost.amount:
+                game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to discard", master)
+                return False
+        answer = yield from game.choose(master, "yes-no", f"pay the cost of {game.name(source)}",
+                                        [("yes", "yes"), ("no", "no")], R.COST)
+        if answer == "no":
+            return False
+        yield from self.run(cost, master, source, ability)
+        return True
+
     def holds(self, condition: Condition | None, master: str, source: str) -> bool:
         if condition is None:
             return True
@@ -116,6 +132,16 @@ class AbilityLayer:
             zone = s.position[master] if where.endswith(".invading") else (
                 int(where.split("zone")[1]) if ".zone" in where else 0)
             return zone == condition.value
+        if condition.kind == "opponent-rage-at-least":
+            return s.rage[other(master)] >= condition.value
+        if condition.kind == "battle-cards-at-least":
+            return len(self.game.battle_cards(master)) >= condition.value
+        if condition.kind == "column-with-opponent":
+            where = s.where(source) if source in s.cards else ""
+            if ".zone" not in where:
+                return False
+            _mine, across = same_column(int(where.split("zone")[1]))
+            return s.position[other(master)] in across
         if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
             return self.game.threat(other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
@@ -128,6 +154,10 @@ class AbilityLayer:
             game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,
                      [source])
             return
+        if effect.cost is not None:
+            paid = yield from self._pay(effect.cost, master, source, ability)
+            if not paid:
+                return
         if effect.verb == "draw":
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
@@ -148,7 +178,8 @@ class AbilityLayer:
                     break
         elif effect.verb == "discard":
             for _ in range(max(0, effect.amount)):
-                hand = s.areas[f"{target}.hand"]
+                hand = [c for c in s.areas[f"{target}.hand"]
+                        if not effect.card_type or s.definition(c).type == effect.card_type]
                 if not hand:
                     break
                 pick = yield from game.choose(target, "card", "a card to discard",
@@ -259,6 +290,8 @@ class AbilityLayer:
                     return []  # 10.10.1.1: its zone is gone with it
                 mine, across = same_column(int(where.split("zone")[1]))
                 zones = sorted(mine if owner == s.cards[source].owner else across)
+            if target.zones:
+                zones = [n for n in zones if n in target.zones]
             keys = [zone_key(owner, n) for n in zones]
         found = []
         for key in keys:

@@ -20,13 +20,17 @@ KEYWORDS = ("burst", "base", "evolution", "resonance")
 class Condition:
     """"〜なら": what must hold when an effect resolves or while a modifier applies."""
 
-    kind: str  # "rage-at-least" | "discard-at-least" | "named-in-zones" | "in-zone" | "threat-at-most"
+    kind: str  # "rage-at-least" | "opponent-rage-at-least" | "discard-at-least" | "named-in-zones"
+    #            | "battle-cards-at-least" | "in-zone" | "threat-at-most" | "column-with-opponent"
     value: int = 0  # the number: rage, cards, zone
     name: str = ""  # named-in-zones: the card name
     type: str = ""  # discard-at-least: only cards of this type ("" any)
 
     def __str__(self) -> str:
         return {"rage-at-least": f"rage {self.value} or more",
+                "opponent-rage-at-least": f"the opponent's rage {self.value} or more",
+                "battle-cards-at-least": f"{self.value} or more battle cards in your zones",
+                "column-with-opponent": "this card in the column of the opponent's monster",
                 "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",
                 "named-in-zones": f"{self.value} or more {self.name} in your zones",
                 "in-zone": f"this card in zone {self.value}",
@@ -43,6 +47,7 @@ class Target:
     rank_min: int | None = None  # 等級N以上
     trait: str = ""
     same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
+    zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     other: bool = False  # 他の: not the source itself
 
 
@@ -55,6 +60,8 @@ class Effect:
     target: Target | None = None  # destroy: which cards; amount 0 means all of them
     upto: bool = False  # "N枚まで": any number from 0 to N (10.5.3.1.1)
     condition: Condition | None = None  # "〜なら、": only if it holds on resolution
+    cost: "Effect | None" = None  # "Xすることで、": X is paid first, if the player chooses (10.5.4)
+    card_type: str = ""  # discard: only cards of this type
 
 
 @dataclass(frozen=True)

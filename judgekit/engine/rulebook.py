@@ -120,6 +120,8 @@ TOKEN_MASTER = rule("9.1.2.1", "a token's owner and master are those of the effe
 TOKEN_VANISH = rule("9.1.4.2", "a token moved where it cannot exist vanishes at once")
 
 # 10 playing and resolving
+COST = rule("10.5.4", "'by doing X, Y': X may be done on resolution; Y happens only if it was")
+COST_WHOLE = rule("10.5.4.1", "X can be chosen only if it can be done completely")
 STRATEGY_TEXT = rule("10.1.1.1.2", "a strategy card's text triggers when it is placed")
 PLAY_TIMING_CHECK = rule("10.4.2", "a check timing comes before every play timing")
 CHECK_TIMING = rule("10.4.3", "a check timing")

@@ -148,3 +148,11 @@ def test_a_condition_before_an_effect_and_an_unread_condition_is_quoted():
 ])
 def test_more_effects_of_real_cards(text, effects):
     assert one(text).effects == effects
+
+
+def test_a_cost_paid_by_doing_something():
+    effect = one("【出現時】あなたの手札を1枚捨てることで、相手の怒りを1減らす。").effects[0]
+    assert effect.verb == "rage" and effect.cost == Effect("discard", 1)
+    typed = one("【出現時】あなたの手札の怪獣カードを1枚捨てることで、相手のエリア1~5にいる等級5以下の交戦カードをすべて破壊する。").effects[0]
+    assert typed.cost == Effect("discard", 1, card_type="monster")
+    assert typed.target == Target(rank_max=5, zones=(1, 2, 3, 4, 5))

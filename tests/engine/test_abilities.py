@@ -241,3 +241,20 @@ def test_real_card_effects_change_the_board(board, add, text, check):
     AbilityLayer(game, compile_card)
     play(game, [PlayBattle(add("Jet", "A", "hand"), 5)], Script({"B": ["Tank"]}))
     assert check(board)  # B's monster has threat 10000: above 5000 it stays, under 50000 it retreats
+
+
+@pytest.mark.parametrize("answer, rage, hand", [("yes", 1, 0), ("no", 2, 1)])
+def test_a_cost_is_offered_and_the_effect_happens_only_if_paid(board, add, answer, rage, hand):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    board.rage["B"] = 2
+    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__,
+                                                       "text": "【出現時】手札を1枚捨てることで、相手の怒りを1減らす。"})
+    jet = add("Jet", "A", "hand")
+    add("Tank", "A", "hand")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    play(game, [PlayBattle(jet, 3)], Script({"A": [answer]}))
+    assert board.rage["B"] == rage and len(board.areas["A.hand"]) == hand
+    assert "10.5.4" in rules(game)
