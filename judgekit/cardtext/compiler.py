@@ -70,6 +70,9 @@ PREFIXES = [
 
 # -- effect sentences ----------------------------------------------------------
 
+TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy", None: ""}
+
+
 def _who(word: str) -> str:
     return "you" if word.lower() in ("あなた", "your", "これ", "あなたの怪獣カード") else "opponent"
 
@@ -124,6 +127,36 @@ EFFECTS.append((re.compile(
     r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
     r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)【?破壊】?する"), _destroy))
 
+ROMAN_OR_DIGIT = r"(?:IV|I{1,3}|\d+)"
+CARD_FILTER = (
+    r"(?:(?P<kw>強襲|進化)を持つ)?"
+    r"(?:《(?P<t1>[^》]+)》(?:、?か《(?P<t2>[^》]+)》)?を持つ)?"
+    r"(?:進攻(?P<inv>\d)の)?"
+    r"(?:等級(?P<rank>" + ROMAN_OR_DIGIT + r")(?P<cmp>以下|以上)?の)?"
+    r"(?:「(?P<name>.+?)」(?:の(?P<type1>怪獣|交戦|戦略)カード)?|(?P<type2>怪獣|交戦|戦略)カード|カード)"
+)
+
+
+def _card_filter(m: re.Match, area: str) -> Target:
+    rank = _n(m["rank"]) if m["rank"] else None
+    return Target(owner="you", area=area, type=TYPES[m["type1"] or m["type2"]], name=m["name"] or "",
+                  keyword={"強襲": "burst", "進化": "evolution", None: ""}[m["kw"]],
+                  traits_any=tuple(t for t in (m["t1"], m["t2"]) if t),
+                  invasion=int(m["inv"]) if m["inv"] else None,
+                  rank=rank if not m["cmp"] else None,
+                  rank_max=rank if m["cmp"] == "以下" else None,
+                  rank_min=rank if m["cmp"] == "以上" else None)
+
+
+def _search(m: re.Match) -> Effect:
+    return Effect("search", int(m["n"]), target=_card_filter(m, "deck"), upto=True,
+                  to="hand" if m["to"].startswith("公開") else "play")
+
+
+EFFECTS.append((re.compile(
+    r"あなたの山札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚まで探して"
+    r"(?P<to>公開し、手札に加え|出現させ)、山札をシャッフルする"), _search))
+
 STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter"}
 
 MODIFIERS: list[tuple[re.Pattern, Callable]] = [
@@ -141,7 +174,6 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]))),  # this card's
 ]
 
-TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy", None: ""}
 
 COSTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:あなたの)?手札(?:から|の)?(?:(怪獣|交戦|戦略)カードを)?を?(\d+)枚捨てる"),
@@ -164,21 +196,26 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
 
 
 def _sentences(body: str) -> list[tuple[str, int]]:
-    """Sentences with their offsets; 〜し、 (the joined form of する) ends one too."""
+    """Sentences (ending in 。 or .) with their offsets in ``body``."""
     out, start = [], 0
-    for m in re.finditer(r"[。.](?!\d)|し、|引いて、?", body):
-        end = m.end()
-        piece = body[start:end]
-        if piece.endswith("し、"):
-            piece = piece[:-2] + "する。"
-        elif "引いて" in piece[-3:]:
-            piece = piece[:piece.rindex("引いて")] + "引く。"  # 〜枚引いて: draw, then the rest
-        if piece.strip():
-            out.append((piece.strip(), start))
-        start = end
+    for m in re.finditer(r"[。.](?!\d)", body):
+        if body[start:m.end()].strip():
+            out.append((body[start:m.end()].strip(), start))
+        start = m.end()
     if body[start:].strip():
         out.append((body[start:].strip(), start))
     return out
+
+
+def _joined(sentence: str) -> list[str] | None:
+    """A sentence of joined effects split into its parts: 〜し、 and 〜枚引いて end one."""
+    parts = re.split(r"(?<=し)、|(?<=引いて)、?", sentence)
+    if len(parts) < 2:
+        return None
+    out = []
+    for part in parts[:-1]:
+        out.append(part[:-1] + "する。" if part.endswith("し") else part[:-3] + "引く。")
+    return out + [parts[-1]]
 
 
 def _whole(pattern: re.Pattern, sentence: str) -> re.Match | None:
@@ -258,10 +295,16 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
         at += offset  # positions are within the whole text
         condition, sentence, at = _leading(text, sentence, at, "なら、", CONDITIONS)
         cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
+        # a sentence's own "if" or cost clause adds to what its pattern already set
+        given = {k: v for k, v in (("condition", condition), ("cost", cost)) if v is not None}
         found = _read(sentence, EFFECTS) if not modifiers else None
+        if found is None and not modifiers and (parts := _joined(sentence)):
+            read = [_read(part, EFFECTS) for part in parts]
+            if all(read):  # "これを破壊し、…を出現させる": each after the one before, if it happened
+                effects.append(dataclasses.replace(read[0], **given))
+                effects.extend(dataclasses.replace(e, with_previous=True) for e in read[1:])
+                continue
         if found is not None:
-            # a sentence's own "if" or cost clause adds to what its pattern already set
-            given = {k: v for k, v in (("condition", condition), ("cost", cost)) if v is not None}
             effects.append(dataclasses.replace(found, **given))
             continue
         found = _read(sentence, MODIFIERS) if not trigger and not effects else None

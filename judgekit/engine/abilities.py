@@ -76,10 +76,7 @@ class AbilityLayer:
         name = self.game.name(card)
 
         def resolve(game: Game) -> Flow:
-            for effect in ability.effects:
-                if game.over:
-                    return
-                yield from self.run(effect, master, card, ability)
+            yield from self.run_all(ability.effects, master, card, ability)
 
         return Standby(master, card, f"{name}: {ability.text}", resolve,
                        TRIGGERS.get(ability.trigger))
@@ -91,12 +88,21 @@ class AbilityLayer:
         for ability in self.abilities(card):
             if ability.kind == "replacement" and ability.replaces == event and self.awake(ability, master):
                 def apply(g: Game, ability: Ability = ability) -> Flow:
-                    for effect in ability.effects:
-                        yield from self.run(effect, master, card, ability)
+                    yield from self.run_all(ability.effects, master, card, ability)
                 found.append(Replacement(f"{game.name(card)}: {ability.text}", ability.optional, apply))
         return found
 
     # -- effects (one-shot, 10.7) ------------------------------------------------
+    def run_all(self, effects: tuple[Effect, ...], master: str, source: str, ability: Ability) -> Flow:
+        """The effects in order; one joined to the previous happens only if that one did."""
+        happened = True
+        for effect in effects:
+            if self.game.over:
+                return
+            if effect.with_previous and not happened:
+                continue
+            happened = yield from self.run(effect, master, source, ability)
+
     def _pay(self, cost: Effect, master: str, source: str, ability: Ability) -> Flow:
         """10.5.4: offer the cost if it can be paid in full; True when it was paid."""
         game, s = self.game, self.game.state
@@ -153,11 +159,11 @@ class AbilityLayer:
         if not self.holds(effect.condition, master, source):
             game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,
                      [source])
-            return
+            return False
         if effect.cost is not None:
             paid = yield from self._pay(effect.cost, master, source, ability)
             if not paid:
-                return
+                return False
         if effect.verb == "draw":
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
@@ -210,6 +216,8 @@ class AbilityLayer:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)
                 if not moved:
                     break
+        elif effect.verb == "search":
+            yield from self._search(effect, master, source, rule)
         elif effect.verb == "destroy":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
@@ -232,6 +240,7 @@ class AbilityLayer:
                 yield from game.create_token(effect.name, master, zone, rule)
         else:
             raise ValueError(f"unknown effect verb {effect.verb!r}")
+        return True
 
     def _play_from_discard(self, effect: Effect, master: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
@@ -277,10 +286,12 @@ class AbilityLayer:
         game._shuffle(deck, R.SEARCH)
 
     def targets(self, target: Target, master: str, source: str) -> list[str]:
-        """Every card that fits the target's filters now, in zone order."""
+        """Every card that fits the target's filters now, in area order."""
         s = self.game.state
         owner = master if target.owner == "you" else other(master)
-        if target.type == "strategy":
+        if target.area != "field":
+            keys = [f"{owner}.{target.area}"]
+        elif target.type == "strategy":
             keys = [strategy_key(owner, n) for n in STRATEGY_ZONES]
         else:
             zones = list(ZONES)
@@ -293,16 +304,21 @@ class AbilityLayer:
             if target.zones:
                 zones = [n for n in zones if n in target.zones]
             keys = [zone_key(owner, n) for n in zones]
-        found = []
-        for key in keys:
-            for card in s.areas[key]:
-                d = s.definition(card)
-                if (d.type == target.type and (target.rank_max is None or d.rank <= target.rank_max)
-                        and (target.rank_min is None or d.rank >= target.rank_min)
-                        and (not target.trait or target.trait in d.traits)
-                        and not (target.other and card == source)):
-                    found.append(card)
-        return found
+        return [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
+
+    def fits(self, card: str, target: Target, source: str) -> bool:
+        s = self.game.state
+        d = s.definition(card)
+        return ((not target.type or d.type == target.type)
+                and (target.rank_max is None or d.rank <= target.rank_max)
+                and (target.rank_min is None or d.rank >= target.rank_min)
+                and (target.rank is None or d.rank == target.rank)
+                and (target.invasion is None or d.invasion == target.invasion)
+                and (not target.trait or target.trait in d.traits)
+                and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
+                and (not target.name or d.name == target.name)
+                and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
+                and not (target.other and card == source))
 
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """10.5.3: all of them, exactly N if possible, or up to N."""
@@ -327,9 +343,28 @@ class AbilityLayer:
             chosen.append(pick)
         return chosen
 
+    def _search(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.8: look through the deck, choose up to N that fit, reveal them; then shuffle."""
+        game, s = self.game, self.game.state
+        chosen = yield from self._choose_targets(effect, master, source, R.SEARCH_NOT_GUARANTEED)
+        for card in chosen:
+            game.log([rule, R.SEARCH, R.REVEAL], f"{master} finds and reveals {game.name(card)}", master,
+                     [card])
+            if effect.to == "hand":
+                s.put(card, f"{master}.hand")
+            else:
+                zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}")
+                s.put(card, zone_key(master, zone))
+                game.log([rule, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone {zone}",
+                         master, [card])
+                game._emit("played", card=card, player=master)
+        game._shuffle(f"{master}.deck", R.SEARCH)
+
     def _where_label(self, card: str) -> str:
         """"Tank in zone 4": how a script names a card on the field."""
         where = self.game.state.where(card).split(".")[-1]
+        if not where.startswith(("zone", "strategy")):
+            return self.game.name(card)  # in a hand, deck or pile the name is enough
         place = where.replace("zone", "zone ").replace("strategy", "strategy zone ")
         return f"{self.game.name(card)} in {place}"
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
-         "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to")
+         "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search")
 KEYWORDS = ("burst", "base", "evolution", "resonance")
 
 
@@ -42,12 +42,18 @@ class Target:
     """Which cards an effect may choose (10.5.3): filters that all must hold."""
 
     owner: str = "opponent"  # "you" | "opponent", relative to the ability's master
-    type: str = "battle"  # "battle" | "strategy"
+    type: str = "battle"  # "battle" | "strategy" | "monster" | "" (any)
     rank_max: int | None = None  # 等級N以下
     rank_min: int | None = None  # 等級N以上
     trait: str = ""
     same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
+    area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard"
+    name: str = ""  # 「名前」: only cards of this name
+    traits_any: tuple[str, ...] = ()  # 《A》か《B》を持つ: one of these traits
+    keyword: str = ""  # 強襲を持つ / 進化を持つ: cards with this keyword ability
+    rank: int | None = None  # 等級IIIの: exactly this rank
+    invasion: int | None = None  # 進攻2の: this invasion icon
     other: bool = False  # 他の: not the source itself
 
 
@@ -62,6 +68,8 @@ class Effect:
     condition: Condition | None = None  # "〜なら、": only if it holds on resolution
     cost: "Effect | None" = None  # "Xすることで、": X is paid first, if the player chooses (10.5.4)
     card_type: str = ""  # discard: only cards of this type
+    with_previous: bool = False  # joined to the effect before it: only if that one happened
+    to: str = ""  # search: where the found cards go, "hand" or "play"
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,8 @@ def test_keywords_with_and_without_brackets_and_awakening():
 
 def test_several_effects_joined_as_on_real_cards():
     ability = one("あなたのエンドフェイズ開始時、これを【破壊】し、あなたの捨て札から「ちびゴジラ」の交戦カードを1枚出現させる。")
-    assert ability.effects == (Effect("destroy-self"), Effect("play-from-discard", 1, name="ちびゴジラ"))
+    assert ability.effects == (Effect("destroy-self"),
+                               Effect("play-from-discard", 1, name="ちびゴジラ", with_previous=True))
     first, second = compile_text("【出現時】カードを1枚引く。【逆襲】カードを2枚引く。")
     assert (first.trigger, second.trigger) == ("enter", "counterattack")
 
@@ -141,7 +142,8 @@ def test_a_condition_before_an_effect_and_an_unread_condition_is_quoted():
     ("【出現時】相手は自分の手札を4枚になるよう捨てる。", (Effect("discard-to", 4, "opponent"),)),
     ("【出現時】あなたの山札を上から2枚捨て札にする。", (Effect("mill", 2),)),
     ("【進攻時】これの怒りを1増やす。", (Effect("rage", 1),)),
-    ("【出現時】カードを2枚引いて手札を1枚捨てる。", (Effect("draw", 2), Effect("discard", 1))),
+    ("【出現時】カードを2枚引いて手札を1枚捨てる。",
+     (Effect("draw", 2), Effect("discard", 1, with_previous=True))),
     ("【出現時】相手の脅威度50000以下の怪獣カードを1エリア後退させる。",
      (Effect("retreat", 1, "opponent", condition=Condition("threat-at-most", 50000)),)),
     ("【出現時】あなたの怪獣カードをエリア6まで前進させる。", (Effect("advance-to", 6),)),
@@ -156,3 +158,15 @@ def test_a_cost_paid_by_doing_something():
     typed = one("【出現時】あなたの手札の怪獣カードを1枚捨てることで、相手のエリア1~5にいる等級5以下の交戦カードをすべて破壊する。").effects[0]
     assert typed.cost == Effect("discard", 1, card_type="monster")
     assert typed.target == Target(rank_max=5, zones=(1, 2, 3, 4, 5))
+
+
+def test_searching_the_deck_with_a_card_filter():
+    effect = one("【進攻時】あなたの山札から強襲を持つ等級IIIの「ゴジラ(2023)」を1枚まで探して公開し、"
+                 "手札に加え、山札をシャッフルする。").effects[0]
+    assert (effect.verb, effect.amount, effect.upto, effect.to) == ("search", 1, True, "hand")
+    assert effect.target == Target(owner="you", area="deck", type="", name="ゴジラ(2023)",
+                                   keyword="burst", rank=3)
+    play = one("【出現時】あなたの山札から<兵器>か<機械>を持つ進攻2の交戦カードを1枚まで探して出現させ、"
+               "山札をシャッフルする。").effects[0]
+    assert play.to == "play" and play.target.traits_any == ("兵器", "機械")
+    assert play.target.invasion == 2 and play.target.type == "battle"

@@ -258,3 +258,35 @@ def test_a_cost_is_offered_and_the_effect_happens_only_if_paid(board, add, answe
     play(game, [PlayBattle(jet, 3)], Script({"A": [answer]}))
     assert board.rage["B"] == rage and len(board.areas["A.hand"]) == hand
     assert "10.5.4" in rules(game)
+
+
+@pytest.mark.parametrize("rage, drawn", [(1, 0), (2, 1)])
+def test_joined_effects_happen_only_after_the_one_before(board, add, rage, drawn):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    board.rage["A"] = rage
+    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__, "text":
+                                                       "【出現時】これの怒りが2以上なら、これを破壊し、カードを1枚引く。"})
+    add("Tank", "A", "deck")
+    jet = add("Jet", "A", "hand")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    game.act(PlayBattle(jet, 3))
+    assert len(board.areas["A.hand"]) == drawn
+    assert board.where(jet) == ("A.discard" if drawn else "A.zone3")
+
+
+def test_search_the_deck_for_a_named_card_into_the_hand_then_shuffle(board, add):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__, "text":
+                                                       "【出現時】あなたの山札から「Tank」を1枚まで探して公開し、手札に加え、山札をシャッフルする。"})
+    tank = add("Tank", "A", "deck")
+    add("Order", "A", "deck")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["Tank"]}))
+    assert board.areas["A.hand"] == [tank] and game.shuffles[-1][0] == "A.deck"
+    assert "5.10.1" in rules(game)
