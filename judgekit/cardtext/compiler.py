@@ -63,8 +63,9 @@ PREFIXES = [
     _p(r"【?(?:出現時|Enter)】?", "enter"),
     _p(r"【?(?:進攻時|When invading)】?", "invading"),
     _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
-    _p(r"あなたの(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
-    _p(r"At the beginning of your (start|main|counter|end) phase, ?", "phase"),
+    _p(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
+    _p(r"(あなた|相手)のターン中、?", "during"),
+    _p(r"At the beginning of (your )?(start|main|counter|end) phase, ?", "phase"),
 ]
 
 
@@ -231,7 +232,7 @@ def compile_card(card: CardDef) -> tuple[Ability, ...]:
 def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
     text = normalise(text)
     abilities: list[Ability] = []
-    pos, awakening = 0, 0
+    pos, awakening, during = 0, 0, ""
     while pos < len(text):
         rest = text[pos:]
         if rest[0] in " 、,":
@@ -246,17 +247,22 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             awakening = int(m[1])
             pos += m.end()
             continue
+        if prefix == "during":
+            during = "your-turn" if m[1] == "あなた" else "opponent-turn"
+            pos += m.end()
+            continue
         trigger = ""
         if prefix in ("enter", "invading", "counterattack"):
             trigger = prefix
             pos += m.end()
         elif prefix == "phase":
-            trigger = "phase:" + PHASES[m[1]]
+            trigger = ("phase:" if m[1] else "any-phase:") + PHASES[m[2]]
             pos += m.end()
         body_end = _next_prefix(text, pos)
         body = text[pos:body_end]
-        abilities.append(_ability(text, body, pos, trigger, awakening, strategy))
-        pos, awakening = body_end, 0
+        ability = _ability(text, body, pos, trigger, awakening, strategy)
+        abilities.append(dataclasses.replace(ability, during=during) if during else ability)
+        pos, awakening, during = body_end, 0, ""
     return tuple(abilities)
 
 

@@ -24,6 +24,8 @@ TRIGGERS: dict[str, Rule] = {
     "strategy": R.STRATEGY_TEXT,
     "phase:start": R.START_TRIGGER, "phase:main": R.MAIN_TRIGGER,
     "phase:counter": R.COUNTER_TRIGGER, "phase:end": R.END_TRIGGER,
+    "any-phase:start": R.START_TRIGGER, "any-phase:main": R.MAIN_TRIGGER,
+    "any-phase:counter": R.COUNTER_TRIGGER, "any-phase:end": R.END_TRIGGER,
 }
 
 
@@ -51,16 +53,27 @@ class AbilityLayer:
         return cards
 
     def awake(self, ability: Ability, master: str) -> bool:
-        return not ability.awakening or self.game.state.position[master] >= ability.awakening
+        """Active now: 【覚醒N】 reached (12.4.2), and in the turn it names (あなたのターン中)."""
+        s = self.game.state
+        if ability.awakening and s.position[master] < ability.awakening:
+            return False
+        if ability.during == "your-turn":
+            return s.turn_player == master
+        if ability.during == "opponent-turn":
+            return s.turn_player != master
+        return True
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
         s = game.state
         if event == "phase":
-            player = info["player"]
-            return [self._standby(card, player, a) for card in self.active_cards(player)
-                    for a in self.abilities(card) if a.trigger == f"phase:{info['phase']}"
-                    and self.awake(a, player)]
+            found = []
+            for player in (s.turn_player, other(s.turn_player)):  # "your" phase, or anyone's
+                wanted = {f"any-phase:{info['phase']}"} | (
+                    {f"phase:{info['phase']}"} if player == info["player"] else set())
+                found += [self._standby(card, player, a) for card in self.active_cards(player)
+                          for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
+            return found
         card = info.get("card")
         if card is None or card not in s.cards:
             return []

@@ -91,6 +91,7 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
+    during: str = ""  # "your-turn" | "opponent-turn": あなたのターン中 / 相手のターン中
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank
     colors: tuple[str, ...] = ()  # 【共鳴】: the colors it admits (12.8.2)

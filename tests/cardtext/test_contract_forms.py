@@ -170,3 +170,9 @@ def test_searching_the_deck_with_a_card_filter():
                "山札をシャッフルする。").effects[0]
     assert play.to == "play" and play.target.traits_any == ("兵器", "機械")
     assert play.target.invasion == 2 and play.target.type == "battle"
+
+
+def test_whose_turn_and_anyones_phase():
+    ability = one("相手のターン中撃退フェイズ開始時、これと同じ縦列にいる相手の等級5以下の交戦カードをすべて破壊する。")
+    assert (ability.during, ability.trigger) == ("opponent-turn", "any-phase:counter")
+    assert one("あなたのターン中これの撃退力+3000。").during == "your-turn"

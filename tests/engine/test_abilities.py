@@ -290,3 +290,16 @@ def test_search_the_deck_for_a_named_card_into_the_hand_then_shuffle(board, add)
     play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["Tank"]}))
     assert board.areas["A.hand"] == [tank] and game.shuffles[-1][0] == "A.deck"
     assert "5.10.1" in rules(game)
+
+
+def test_a_your_turn_modifier_counts_only_in_its_masters_turn(board, add):
+    from judgekit.cardtext import compile_card
+
+    board.defs["Tank"] = board.defs["Tank"].__class__(**{**board.defs["Tank"].__dict__,
+                                                         "text": "あなたのターン中これの撃退力+3000。"})
+    tank = add("Tank", "A", "zone3")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    assert game.counter_power(tank) == 9000
+    board.turn_player = "B"
+    assert game.counter_power(tank) == 6000
