@@ -57,6 +57,7 @@ def _p(regex: str, kind: str) -> Prefix:
 PREFIXES = [
     _p(r"【?(?:強襲|Burst ?)(IV|I{1,3}|[1-4Ⅰ-Ⅳ])】?", "burst"),
     _p(r"【?(?:拠点|Base)】?", "base"),
+    _p(r"これはデッキに好きな枚数入れてよい。", "any-number"),
     _p(r"【?(?:進化|Evolution ?)(\d+)】?【?《?([^【】《》\s]+?)》?】", "evolution"),
     _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
     _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
@@ -117,13 +118,14 @@ def _destroy(m: re.Match) -> Effect:
     target = Target(owner=_who(m["owner"]), type="battle" if m["type"] == "交戦" else "strategy",
                     rank_max=int(m["rmax"]) if m["rmax"] else None,
                     rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
-                    same_column=bool(m["column"]), other=bool(m["other"]),
+                    same_column=bool(m["column"]), monster_column=bool(m["mcolumn"]),
+                    other=bool(m["other"]),
                     zones=tuple(range(int(m["z1"]), int(m["z2"]) + 1)) if m["z1"] else ())
     return Effect("destroy", int(m["n"]) if m["n"] else 0, target=target, upto=bool(m["upto"]))
 
 
 EFFECTS.append((re.compile(
-    r"(?P<column>これと同じ縦列にいる)?(?P<owner>あなた|相手)の(?:エリア(?P<z1>\d)~(?P<z2>\d)にいる)?"
+    r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手)の(?:エリア(?P<z1>\d)~(?P<z2>\d)にいる)?"
     r"(?P<other>他の)?"
     r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
     r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)【?破壊】?する"), _destroy))
@@ -158,6 +160,9 @@ EFFECTS.append((re.compile(
     r"あなたの山札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚まで探して"
     r"(?P<to>公開し、手札に加え|出現させ)、山札をシャッフルする"), _search))
 
+EFFECTS.append((re.compile(r"「(.+?)」トークンを(\d+)枚出現させる"),
+                lambda m: Effect("token", int(m[2]), name=m[1])))
+
 STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter"}
 
 MODIFIERS: list[tuple[re.Pattern, Callable]] = [
@@ -180,6 +185,8 @@ COSTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:あなたの)?手札(?:から|の)?(?:(怪獣|交戦|戦略)カードを)?を?(\d+)枚捨てる"),
      lambda m: Effect("discard", int(m[2]), card_type=TYPES[m[1]])),
 ]
+COSTS.append((re.compile(r"(?:あなたの)?手札(?:から|の)" + CARD_FILTER + r"を(?P<n>\d+)枚捨てる"),
+              lambda m: Effect("discard", int(m["n"]), target=_card_filter(m, "hand"))))
 
 CONDITIONS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:これ|あなたの怪獣カード)の怒りが(\d+)以上"),
@@ -193,6 +200,11 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"あなたのエリアに(?:他の)?交戦カードが(\d+)枚以上いる"),
      lambda m: Condition("battle-cards-at-least", int(m[1]))),
     (re.compile(r"これが相手の怪獣カードと同じ縦列にいる"), lambda m: Condition("column-with-opponent")),
+    (re.compile(r"これがあなたの怪獣カードの隣接エリアにいる"), lambda m: Condition("adjacent-to-monster")),
+    (re.compile(r"これの下にカードが(\d+)枚以上ある"), lambda m: Condition("under-at-least", int(m[1]))),
+    (re.compile(r"(あなた|相手)が(拠点|戦略カード)を(?:(\d+)枚以上)?置いている"),
+     lambda m: Condition("strategy-placed", int(m[3] or 1), name=_who(m[1]),
+                         type="base" if m[2] == "拠点" else "")),
 ]
 
 
@@ -239,7 +251,7 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += 1
             continue
         prefix, m = _prefix(rest)
-        if prefix in ("burst", "base", "evolution"):
+        if prefix in ("burst", "base", "evolution", "any-number"):
             abilities.append(_keyword(prefix, m, text))
             pos += m.end()
             continue
@@ -287,8 +299,8 @@ def _next_prefix(text: str, pos: int) -> int:
 def _keyword(kind: str, m: re.Match, text: str) -> Ability:
     if kind == "burst":
         return Ability(m[0], "keyword", keyword="burst", value=_n(m[1]))
-    if kind == "base":
-        return Ability(m[0], "keyword", keyword="base")
+    if kind in ("base", "any-number"):  # any-number: 6.1.1.4 does not limit this card
+        return Ability(m[0], "keyword", keyword=kind)
     return Ability(m[0], "auto", "phase:main", (Effect("evolve", int(m[1]), name=m[2]),),
                    keyword="evolution", value=int(m[1]))
 

@@ -13,7 +13,7 @@ from judgekit.engine.ability_data import Ability, Compiler, Condition, Effect, M
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    STRATEGY_ZONES, ZONES, other, same_column, strategy_key, zone_key,
+    STRATEGY_ZONES, ZONES, adjacent, other, same_column, strategy_key, zone_key,
 )
 
 # What triggers an automatic ability, and the rule that says so.
@@ -120,9 +120,7 @@ class AbilityLayer:
         """10.5.4: offer the cost if it can be paid in full; True when it was paid."""
         game, s = self.game, self.game.state
         if cost.verb == "discard":
-            fits = [c for c in s.areas[f"{master}.hand"]
-                    if not cost.card_type or s.definition(c).type == cost.card_type]
-            if len(fits) < cost.amount:
+            if len(self._discardable(cost, master, source)) < cost.amount:
                 game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to discard", master)
                 return False
         answer = yield from game.choose(master, "yes-no", f"pay the cost of {game.name(source)}",
@@ -131,6 +129,13 @@ class AbilityLayer:
             return False
         yield from self.run(cost, master, source, ability)
         return True
+
+    def _discardable(self, effect: Effect, player: str, source: str) -> list[str]:
+        """The cards of a hand a discard may take: of a type, or fitting a card filter."""
+        s = self.game.state
+        return [c for c in s.areas[f"{player}.hand"]
+                if (not effect.card_type or s.definition(c).type == effect.card_type)
+                and (effect.target is None or self.fits(c, effect.target, source))]
 
     def holds(self, condition: Condition | None, master: str, source: str) -> bool:
         if condition is None:
@@ -161,6 +166,16 @@ class AbilityLayer:
                 return False
             _mine, across = same_column(int(where.split("zone")[1]))
             return s.position[other(master)] in across
+        if condition.kind == "adjacent-to-monster":
+            where = s.where(source) if source in s.cards else ""
+            return ".zone" in where and adjacent(int(where.split("zone")[1]), s.position[master])
+        if condition.kind == "under-at-least":
+            return source in s.cards and len(s.cards[source].under) >= condition.value
+        if condition.kind == "strategy-placed":
+            player = master if condition.name == "you" else other(master)
+            placed = [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]
+                      if not condition.type or self.game.keyword(c, condition.type)]
+            return len(placed) >= max(1, condition.value)
         if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
             return self.game.threat(other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
@@ -197,8 +212,7 @@ class AbilityLayer:
                     break
         elif effect.verb == "discard":
             for _ in range(max(0, effect.amount)):
-                hand = [c for c in s.areas[f"{target}.hand"]
-                        if not effect.card_type or s.definition(c).type == effect.card_type]
+                hand = self._discardable(effect, target, source)
                 if not hand:
                     break
                 pick = yield from game.choose(target, "card", "a card to discard",
@@ -308,12 +322,16 @@ class AbilityLayer:
             keys = [strategy_key(owner, n) for n in STRATEGY_ZONES]
         else:
             zones = list(ZONES)
-            if target.same_column:
-                where = s.where(source)
-                if not where.split(".")[-1].startswith("zone"):
-                    return []  # 10.10.1.1: its zone is gone with it
-                mine, across = same_column(int(where.split("zone")[1]))
-                zones = sorted(mine if owner == s.cards[source].owner else across)
+            if target.same_column or target.monster_column:
+                if target.monster_column:
+                    zone = s.position[master]
+                else:
+                    where = s.where(source)
+                    if not where.split(".")[-1].startswith("zone"):
+                        return []  # 10.10.1.1: its zone is gone with it
+                    zone = int(where.split("zone")[1])
+                mine, across = same_column(zone)
+                zones = sorted(mine if owner == master else across)
             if target.zones:
                 zones = [n for n in zones if n in target.zones]
             keys = [zone_key(owner, n) for n in zones]

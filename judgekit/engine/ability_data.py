@@ -13,7 +13,7 @@ from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search")
-KEYWORDS = ("burst", "base", "evolution", "resonance")
+KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,10 @@ class Condition:
                 "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",
                 "named-in-zones": f"{self.value} or more {self.name} in your zones",
                 "in-zone": f"this card in zone {self.value}",
+                "adjacent-to-monster": "this card in a zone adjacent to your monster",
+                "under-at-least": f"{self.value} or more cards under this card",
+                "strategy-placed": f"{self.name or 'you'} with a strategy card placed"
+                                   + (f" ({self.type})" if self.type else ""),
                 "threat-at-most": f"its threat level {self.value} or less"}[self.kind]
 
 
@@ -47,6 +51,7 @@ class Target:
     rank_min: int | None = None  # 等級N以上
     trait: str = ""
     same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
+    monster_column: bool = False  # あなたの怪獣カードと同じ縦列にいる
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard"
     name: str = ""  # 「名前」: only cards of this name

@@ -48,7 +48,9 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
             if not set(card.colors) & allowed:
                 problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "
                                             f"allowed: {', '.join(sorted(allowed))}"))
-    copies = Counter((c.number or c.name).rstrip("+") for c in everything)  # 6.1.1.4.1
+    unlimited = {c for c in everything if any(a.keyword == "any-number" for a in compile(c))}
+    copies = Counter((c.number or c.name).rstrip("+") for c in everything  # 6.1.1.4.1
+                     if c not in unlimited)  # "これはデッキに好きな枚数入れてよい" (1.3.1)
     for number, count in sorted(copies.items()):
         if count > 4:
             problems.append(DeckProblem(R.DECK_COPIES, f"{count} copies of {number}"))

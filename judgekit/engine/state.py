@@ -43,6 +43,12 @@ def same_column(zone: int) -> tuple[set[int], set[int]]:
     return mine, set(_ACROSS[zone])
 
 
+def adjacent(a: int, b: int) -> bool:
+    """4.4.5.2: a player's two zones are adjacent if their numbers differ by 1 or one is in
+    front of the other (8/3, 7/4, 6/5); the two players' zones 8 are adjacent across."""
+    return abs(a - b) == 1 or {a, b} in ({8, 3}, {7, 4}, {6, 5})
+
+
 def zone_key(player: str, number: int) -> str:
     return f"{player}.zone{number}"
 

@@ -176,3 +176,23 @@ def test_whose_turn_and_anyones_phase():
     ability = one("相手のターン中撃退フェイズ開始時、これと同じ縦列にいる相手の等級5以下の交戦カードをすべて破壊する。")
     assert (ability.during, ability.trigger) == ("opponent-turn", "any-phase:counter")
     assert one("あなたのターン中これの撃退力+3000。").during == "your-turn"
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("これがあなたの怪獣カードの隣接エリアにいるなら、これの撃退力+2000。", Condition("adjacent-to-monster")),
+    ("これの下にカードが3枚以上あるなら、これの撃退力+2000。", Condition("under-at-least", 3)),
+    ("あなたが拠点を置いているなら、これの撃退力+2000。", Condition("strategy-placed", 1, "you", "base")),
+    ("相手が戦略カードを2枚以上置いているなら、これの撃退力+2000。",
+     Condition("strategy-placed", 2, "opponent")),
+])
+def test_more_conditions_of_real_cards(text, condition):
+    assert one(text).modifiers[0].condition == condition
+
+
+def test_tokens_columns_typed_costs_and_unlimited_copies():
+    assert one("【出現時】「結晶体」トークンを1枚出現させる。").effects == (Effect("token", 1, name="結晶体"),)
+    column = one("【出現時】あなたの怪獣カードと同じ縦列にいる相手の交戦カードをすべて破壊する。").effects[0]
+    assert column.target == Target(monster_column=True)
+    cost = one("【出現時】あなたの手札の等級5以上の交戦カードを1枚捨てることで、相手の怒りを1減らす。").effects[0].cost
+    assert cost.target == Target(owner="you", area="hand", rank_min=5)
+    assert compile_text("これはデッキに好きな枚数入れてよい。")[0].keyword == "any-number"

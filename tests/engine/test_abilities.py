@@ -303,3 +303,31 @@ def test_a_your_turn_modifier_counts_only_in_its_masters_turn(board, add):
     assert game.counter_power(tank) == 9000
     board.turn_player = "B"
     assert game.counter_power(tank) == 6000
+
+
+@pytest.mark.parametrize("zone, power", [(2, 8000), (5, 6000)])
+def test_adjacent_to_your_monster_condition(board, add, zone, power):
+    from judgekit.cardtext import compile_card
+
+    board.position["A"] = 3
+    board.defs["Tank"] = board.defs["Tank"].__class__(**{**board.defs["Tank"].__dict__, "text":
+                                                         "これがあなたの怪獣カードの隣接エリアにいるなら、これの撃退力+2000。"})
+    tank = add("Tank", "A", f"zone{zone}")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    assert game.counter_power(tank) == power  # zone 2 is next to 3 (4.4.5.2); zone 5 is not
+
+
+def test_a_typed_discard_cost_offers_only_fitting_cards(board, add):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    board.rage["B"] = 1
+    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__, "text":
+                                                       "【出現時】あなたの手札の等級2以上の交戦カードを1枚捨てることで、相手の怒りを1減らす。"})
+    jet = add("Jet", "A", "hand")
+    small = add("Jet", "A", "hand")  # rank 1: cannot pay
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    game.act(PlayBattle(jet, 3))
+    assert board.rage["B"] == 1 and board.where(small) == "A.hand" and "10.5.4.1" in rules(game)

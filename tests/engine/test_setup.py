@@ -57,3 +57,12 @@ def test_start_game_deals_and_places_and_replays_from_its_seed():
     game = Game(state, at_play_timing=False)
     play_out(game, RandomPlayer(7))
     assert game.state.result is not None
+
+
+def test_a_card_that_says_any_number_is_not_limited_to_four():
+    from judgekit.cardtext import compile_card
+
+    many = main_deck(40) + [make_card("Swarm", "battle", "1", "red", text="これはデッキに好きな枚数入れてよい。",
+                                      number="X-001")] * 10
+    assert rules_of(deck_problems(MONSTERS, many)) == ["6.1.1.4"]
+    assert deck_problems(MONSTERS, many, compile_card) == []
