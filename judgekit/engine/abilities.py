@@ -118,7 +118,7 @@ class AbilityLayer:
 
     def _pay(self, cost: Effect, master: str, source: str, ability: Ability) -> Flow:
         """10.5.4: offer the cost if it can be paid in full; True when it was paid."""
-        game, s = self.game, self.game.state
+        game = self.game
         if cost.verb == "discard":
             if len(self._discardable(cost, master, source)) < cost.amount:
                 game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to discard", master)
