@@ -307,29 +307,25 @@ def _keyword(kind: str, m: re.Match, text: str) -> Ability:
 
 def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
              strategy: bool) -> Ability:
+    """One ability: its sentences are either one-shot effects or continuous modifiers."""
     effects: list[Effect] = []
     modifiers: list[Modifier] = []
-    for sentence, at in _sentences(body):
-        at += offset  # positions are within the whole text
-        condition, sentence, at = _leading(text, sentence, at, "なら、", CONDITIONS)
-        cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
-        # a sentence's own "if" or cost clause adds to what its pattern already set
-        given = {k: v for k, v in (("condition", condition), ("cost", cost)) if v is not None}
-        found = _read(sentence, EFFECTS) if not modifiers else None
-        if found is None and not modifiers and (parts := _joined(sentence)):
-            read = [_read(part, EFFECTS) for part in parts]
-            if all(read):  # "これを破壊し、…を出現させる": each after the one before, if it happened
-                effects.append(dataclasses.replace(read[0], **given))
-                effects.extend(dataclasses.replace(e, with_previous=True) for e in read[1:])
+    sentences = [(sentence, offset + at) for sentence, at in _sentences(body)]
+    while sentences:
+        sentence, at = sentences.pop(0)
+        if not modifiers:
+            read = _effects(text, sentence, at, sentences)
+            if read is not None:
+                effects.extend(read)
                 continue
-        if found is not None:
-            effects.append(dataclasses.replace(found, **given))
-            continue
-        found = _read(sentence, MODIFIERS) if not trigger and not effects else None
-        if found is not None:
-            modifiers.append(dataclasses.replace(found, condition=condition) if condition else found)
-            continue
-        raise CompileError(text, sentence, at)
+        condition, rest, rest_at = _leading(text, sentence, at, "なら、", CONDITIONS)
+        if not trigger and not effects:
+            found = _read(rest, MODIFIERS)
+            if found is not None:
+                modifiers.append(dataclasses.replace(found, condition=condition) if condition else found)
+                continue
+        _cost, rest, rest_at = _leading(text, rest, rest_at, "ことで、", COSTS)
+        raise CompileError(text, rest, rest_at)  # what the clauses before it govern is unread
     if modifiers:
         return Ability(body, "continuous", modifiers=tuple(modifiers), awakening=awakening)
     if not trigger:
@@ -337,6 +333,45 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
             raise CompileError(text, body, offset)  # a one-shot effect with nothing to trigger it
         trigger = "strategy"  # 10.1.1.1.2
     return Ability(body, "auto", trigger, tuple(effects), awakening=awakening)
+
+
+def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]],
+             ) -> tuple[Effect, ...] | None:
+    """A sentence as one-shot effects, or None when it is not one.
+
+    Read in order: 覚醒N (on an option), "〜なら、", "〜ことで、", then "以下をNつ行う" with the
+    bullets that follow (taken from ``following``), one effect, or effects joined by 〜し、.
+    """
+    awake = re.match(r"【?覚醒(\d+)】?", sentence)
+    if awake:
+        sentence, at = sentence[awake.end():], at + awake.end()
+    condition, sentence, at = _leading(text, sentence, at, "なら、", CONDITIONS)
+    if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
+        condition = Condition("monster-zone-at-least", int(awake[1]))
+    cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
+    given = {k: v for k, v in (("condition", condition), ("cost", cost)) if v is not None}
+    modes = re.fullmatch(r"以下を(\d+)つ行う。?", sentence)
+    if modes:  # the bullets after it are the options (10.5.2.2.1)
+        options = []
+        while following and following[0][0].startswith("・"):
+            bullet, bullet_at = following.pop(0)
+            read = _effects(text, bullet[1:], bullet_at + 1, [])
+            if read is None:
+                raise CompileError(text, bullet[1:], bullet_at + 1)
+            options.append((bullet[1:], read))
+        if len(options) < 2:
+            raise CompileError(text, sentence, at)
+        return (Effect("choose", int(modes[1]), options=tuple(options), **given),)
+    found = _read(sentence, EFFECTS)
+    if found is not None:
+        # a sentence's own "if" or cost clause adds to what its pattern already set
+        return (dataclasses.replace(found, **given),)
+    parts = _joined(sentence)
+    read = [_read(part, EFFECTS) for part in parts] if parts else []
+    if read and all(read):  # "これを破壊し、…を出現させる": each after the one before, if it happened
+        return (dataclasses.replace(read[0], **given),
+                *(dataclasses.replace(e, with_previous=True) for e in read[1:]))
+    return None
 
 
 def _leading(text: str, sentence: str, at: int, marker: str, table: list) -> tuple:

@@ -169,6 +169,8 @@ class AbilityLayer:
         if condition.kind == "adjacent-to-monster":
             where = s.where(source) if source in s.cards else ""
             return ".zone" in where and adjacent(int(where.split("zone")[1]), s.position[master])
+        if condition.kind == "monster-zone-at-least":
+            return s.position[master] >= condition.value
         if condition.kind == "under-at-least":
             return source in s.cards and len(s.cards[source].under) >= condition.value
         if condition.kind == "strategy-placed":
@@ -243,6 +245,16 @@ class AbilityLayer:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)
                 if not moved:
                     break
+        elif effect.verb == "choose":
+            picked: list[int] = []
+            for _ in range(min(effect.amount, len(effect.options))):
+                key = yield from game.choose(master, "option", "which of the following to do",
+                                             [(str(i), text) for i, (text, _e) in enumerate(effect.options)
+                                              if i not in picked], R.CHOOSE_MODES)
+                picked.append(int(key))
+            for i in sorted(picked):  # 10.5.2.2.1.2: in printed order
+                game.log(R.MODES_IN_ORDER, f"{game.name(source)}: {effect.options[i][0]}", master, [source])
+                yield from self.run_all(effect.options[i][1], master, source, ability)
         elif effect.verb == "search":
             yield from self._search(effect, master, source, rule)
         elif effect.verb == "destroy":

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
-         "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search")
+         "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
+         "choose")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
@@ -36,6 +37,7 @@ class Condition:
                 "in-zone": f"this card in zone {self.value}",
                 "adjacent-to-monster": "this card in a zone adjacent to your monster",
                 "under-at-least": f"{self.value} or more cards under this card",
+                "monster-zone-at-least": f"your monster in zone {self.value} or beyond",
                 "strategy-placed": f"{self.name or 'you'} with a strategy card placed"
                                    + (f" ({self.type})" if self.type else ""),
                 "threat-at-most": f"its threat level {self.value} or less"}[self.kind]
@@ -75,6 +77,8 @@ class Effect:
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
     to: str = ""  # search: where the found cards go, "hand" or "play"
+    # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
+    options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -196,3 +196,20 @@ def test_tokens_columns_typed_costs_and_unlimited_copies():
     cost = one("【出現時】あなたの手札の等級5以上の交戦カードを1枚捨てることで、相手の怒りを1減らす。").effects[0].cost
     assert cost.target == Target(owner="you", area="hand", rank_min=5)
     assert compile_text("これはデッキに好きな枚数入れてよい。")[0].keyword == "any-number"
+
+
+def test_do_one_of_the_following():
+    effect = one("【出現時】以下を1つ行う。・相手の戦略カードを1枚破壊する。・相手の怒りを1減らす。").effects[0]
+    assert effect.verb == "choose" and effect.amount == 1
+    assert [text for text, _effects in effect.options] == ["相手の戦略カードを1枚破壊する。", "相手の怒りを1減らす。"]
+    assert effect.options[1][1] == (Effect("rage", -1, "opponent"),)
+
+
+def test_options_with_their_own_conditions_and_a_conditional_choice():
+    effect = one("【出現時】これの下にカードが3枚以上あるなら、以下を1つ行う。・相手の怒りを1減らす。"
+                 "・覚醒6相手の等級6以下の交戦カードを2枚破壊する。").effects[0]
+    assert effect.verb == "choose" and effect.condition == Condition("under-at-least", 3)
+    awake_option = effect.options[1][1][0]
+    assert awake_option.condition == Condition("monster-zone-at-least", 6)
+    with pytest.raises(CompileError, match="「相手は泣く。」"):
+        compile_text("【出現時】これの怒りが2以上なら、相手は泣く。")

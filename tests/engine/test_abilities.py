@@ -1,5 +1,7 @@
 """Abilities as data run by the engine: triggers, effects, continuous numbers."""
 
+import dataclasses
+
 import pytest
 
 from judgekit.engine.abilities import AbilityLayer
@@ -12,6 +14,11 @@ from judgekit.engine.game import Game
 def layer_with(game, table):
     """Abilities by card name, as the card compiler will give them."""
     return AbilityLayer(game, lambda d: table.get(d.name, ()))
+
+
+def printed(board, name, text):
+    """Give a defined card new printed text (the compiler reads it from there)."""
+    board.defs[name] = dataclasses.replace(board.defs[name], text=text)
 
 
 TANK_DRAWS_ON_COUNTERATTACK = {
@@ -182,8 +189,7 @@ def test_destroy_the_chosen_cards_in_this_cards_column(board, add):
     jet = add("Jet", "A", "hand")
     across = [add("Tank", "B", "zone4"), add("Tank", "B", "zone7")]  # A's zone 2's column
     elsewhere = add("Tank", "B", "zone5")
-    board.defs["Jet"] = board.defs["Jet"].__class__(
-        **{**board.defs["Jet"].__dict__, "text": "【出現時】これと同じ縦列にいる相手の交戦カードをすべて破壊する。"})
+    printed(board, "Jet", "【出現時】これと同じ縦列にいる相手の交戦カードをすべて破壊する。")
     game = Game(board)
     AbilityLayer(game, compile_card)
     game.act(PlayBattle(jet, 2))
@@ -195,8 +201,7 @@ def test_choosing_one_of_several_targets_by_name_and_zone(board, add):
     from judgekit.engine.controllers import ScriptError
 
     board.position["B"] = 2
-    board.defs["Jet"] = board.defs["Jet"].__class__(
-        **{**board.defs["Jet"].__dict__, "text": "【出現時】相手の交戦カードを1枚破壊する。"})
+    printed(board, "Jet", "【出現時】相手の交戦カードを1枚破壊する。")
     first, second = add("Tank", "B", "zone4"), add("Tank", "B", "zone6")
     game = Game(board)
     AbilityLayer(game, compile_card)
@@ -211,8 +216,7 @@ def test_choosing_one_of_several_targets_by_name_and_zone(board, add):
 def test_a_conditional_modifier_applies_only_while_its_condition_holds(board, add):
     from judgekit.cardtext import compile_card
 
-    board.defs["Godzilla"] = board.defs["Godzilla"].__class__(
-        **{**board.defs["Godzilla"].__dict__, "text": "これの怒りが2以上なら、脅威度+5000。"})
+    printed(board, "Godzilla", "これの怒りが2以上なら、脅威度+5000。")
     game = Game(board)
     AbilityLayer(game, compile_card)
     board.rage["B"] = 1
@@ -236,7 +240,7 @@ def test_real_card_effects_change_the_board(board, add, text, check):
     for _ in range(3):
         add("Tank", "B", "hand")
         add("Tank", "B", "deck")
-    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__, "text": text})
+    printed(board, "Jet", text)
     game = Game(board)
     AbilityLayer(game, compile_card)
     play(game, [PlayBattle(add("Jet", "A", "hand"), 5)], Script({"B": ["Tank"]}))
@@ -249,8 +253,7 @@ def test_a_cost_is_offered_and_the_effect_happens_only_if_paid(board, add, answe
 
     board.position["B"] = 2
     board.rage["B"] = 2
-    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__,
-                                                       "text": "【出現時】手札を1枚捨てることで、相手の怒りを1減らす。"})
+    printed(board, "Jet", "【出現時】手札を1枚捨てることで、相手の怒りを1減らす。")
     jet = add("Jet", "A", "hand")
     add("Tank", "A", "hand")
     game = Game(board)
@@ -266,8 +269,7 @@ def test_joined_effects_happen_only_after_the_one_before(board, add, rage, drawn
 
     board.position["B"] = 2
     board.rage["A"] = rage
-    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__, "text":
-                                                       "【出現時】これの怒りが2以上なら、これを破壊し、カードを1枚引く。"})
+    printed(board, "Jet", "【出現時】これの怒りが2以上なら、これを破壊し、カードを1枚引く。")
     add("Tank", "A", "deck")
     jet = add("Jet", "A", "hand")
     game = Game(board)
@@ -281,8 +283,7 @@ def test_search_the_deck_for_a_named_card_into_the_hand_then_shuffle(board, add)
     from judgekit.cardtext import compile_card
 
     board.position["B"] = 2
-    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__, "text":
-                                                       "【出現時】あなたの山札から「Tank」を1枚まで探して公開し、手札に加え、山札をシャッフルする。"})
+    printed(board, "Jet", "【出現時】あなたの山札から「Tank」を1枚まで探して公開し、手札に加え、山札をシャッフルする。")
     tank = add("Tank", "A", "deck")
     add("Order", "A", "deck")
     game = Game(board)
@@ -295,8 +296,7 @@ def test_search_the_deck_for_a_named_card_into_the_hand_then_shuffle(board, add)
 def test_a_your_turn_modifier_counts_only_in_its_masters_turn(board, add):
     from judgekit.cardtext import compile_card
 
-    board.defs["Tank"] = board.defs["Tank"].__class__(**{**board.defs["Tank"].__dict__,
-                                                         "text": "あなたのターン中これの撃退力+3000。"})
+    printed(board, "Tank", "あなたのターン中これの撃退力+3000。")
     tank = add("Tank", "A", "zone3")
     game = Game(board)
     AbilityLayer(game, compile_card)
@@ -310,8 +310,7 @@ def test_adjacent_to_your_monster_condition(board, add, zone, power):
     from judgekit.cardtext import compile_card
 
     board.position["A"] = 3
-    board.defs["Tank"] = board.defs["Tank"].__class__(**{**board.defs["Tank"].__dict__, "text":
-                                                         "これがあなたの怪獣カードの隣接エリアにいるなら、これの撃退力+2000。"})
+    printed(board, "Tank", "これがあなたの怪獣カードの隣接エリアにいるなら、これの撃退力+2000。")
     tank = add("Tank", "A", f"zone{zone}")
     game = Game(board)
     AbilityLayer(game, compile_card)
@@ -323,11 +322,24 @@ def test_a_typed_discard_cost_offers_only_fitting_cards(board, add):
 
     board.position["B"] = 2
     board.rage["B"] = 1
-    board.defs["Jet"] = board.defs["Jet"].__class__(**{**board.defs["Jet"].__dict__, "text":
-                                                       "【出現時】あなたの手札の等級2以上の交戦カードを1枚捨てることで、相手の怒りを1減らす。"})
+    printed(board, "Jet", "【出現時】あなたの手札の等級2以上の交戦カードを1枚捨てることで、相手の怒りを1減らす。")
     jet = add("Jet", "A", "hand")
     small = add("Jet", "A", "hand")  # rank 1: cannot pay
     game = Game(board)
     AbilityLayer(game, compile_card)
     game.act(PlayBattle(jet, 3))
     assert board.rage["B"] == 1 and board.where(small) == "A.hand" and "10.5.4.1" in rules(game)
+
+
+def test_choosing_one_of_the_following(board, add):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    board.rage["B"] = 2
+    printed(board, "Jet", "【出現時】以下を1つ行う。・相手の戦略カードを1枚破壊する。・相手の怒りを1減らす。")
+    order = add("Order", "B", "strategy1")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["相手の怒りを1減らす。"]}))
+    assert board.rage["B"] == 1 and board.where(order) == "B.strategy1"
+    assert "10.5.2.2.1" in rules(game)
