@@ -271,10 +271,9 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             trigger = ("phase:" if m[1] else "any-phase:") + PHASES[m[2]]
             pos += m.end()
         body_end = _next_prefix(text, pos)
-        body = text[pos:body_end]
-        ability = _ability(text, body, pos, trigger, awakening, strategy)
+        ability, stop = _ability(text, text[pos:body_end], pos, trigger, awakening, strategy)
         abilities.append(dataclasses.replace(ability, during=during) if during else ability)
-        pos, awakening, during = body_end, 0, ""
+        pos, awakening, during = stop, 0, ""
     return tuple(abilities)
 
 
@@ -306,8 +305,12 @@ def _keyword(kind: str, m: re.Match, text: str) -> Ability:
 
 
 def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
-             strategy: bool) -> Ability:
-    """One ability: its sentences are either one-shot effects or continuous modifiers."""
+             strategy: bool) -> tuple[Ability, int]:
+    """One ability and where it ends: its sentences are one-shot effects or continuous modifiers.
+
+    A triggered ability ends early at a sentence that can only be a continuous modifier
+    ("出現時…。…なら、これの脅威度+10000。"): that sentence starts an ability of its own.
+    """
     effects: list[Effect] = []
     modifiers: list[Modifier] = []
     sentences = [(sentence, offset + at) for sentence, at in _sentences(body)]
@@ -319,20 +322,23 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
                 effects.extend(read)
                 continue
         condition, rest, rest_at = _leading(text, sentence, at, "なら、", CONDITIONS)
-        if not trigger and not effects:
-            found = _read(rest, MODIFIERS)
-            if found is not None:
-                modifiers.append(dataclasses.replace(found, condition=condition) if condition else found)
-                continue
+        found = _read(rest, MODIFIERS)
+        if found is not None and trigger and effects:
+            return Ability(text[offset:at].strip(), "auto", trigger, tuple(effects),
+                           awakening=awakening), at
+        if found is not None and not trigger and not effects:
+            modifiers.append(dataclasses.replace(found, condition=condition) if condition else found)
+            continue
         _cost, rest, rest_at = _leading(text, rest, rest_at, "ことで、", COSTS)
         raise CompileError(text, rest, rest_at)  # what the clauses before it govern is unread
+    end = offset + len(body)
     if modifiers:
-        return Ability(body, "continuous", modifiers=tuple(modifiers), awakening=awakening)
+        return Ability(body, "continuous", modifiers=tuple(modifiers), awakening=awakening), end
     if not trigger:
         if not strategy:
             raise CompileError(text, body, offset)  # a one-shot effect with nothing to trigger it
         trigger = "strategy"  # 10.1.1.1.2
-    return Ability(body, "auto", trigger, tuple(effects), awakening=awakening)
+    return Ability(body, "auto", trigger, tuple(effects), awakening=awakening), end
 
 
 def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]],

@@ -213,3 +213,10 @@ def test_options_with_their_own_conditions_and_a_conditional_choice():
     assert awake_option.condition == Condition("monster-zone-at-least", 6)
     with pytest.raises(CompileError, match="「相手は泣く。」"):
         compile_text("【出現時】これの怒りが2以上なら、相手は泣く。")
+
+
+def test_a_continuous_sentence_after_a_triggered_one_is_its_own_ability():
+    enter, constant = compile_text("【出現時】相手の怒りを1減らす。あなたの捨て札の怪獣カードが10枚以上なら、これの脅威度+10000。")
+    assert enter.trigger == "enter" and enter.effects == (Effect("rage", -1, "opponent"),)
+    assert constant.kind == "continuous"
+    assert constant.modifiers[0].condition == Condition("discard-at-least", 10, type="monster")
