@@ -66,6 +66,14 @@ PREFIXES = [
     _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
     _p(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
     _p(r"(あなた|相手)のターン中、?", "during"),
+    _p(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", "event:rage-up:you"),
+    _p(r"相手(?:の怪獣カード)?の怒りが増えた時、", "event:rage-up:opponent"),
+    _p(r"(?:これ|あなたの怪獣カード)が前進するたび、", "event:advanced:you"),
+    _p(r"(?:これ|あなたの怪獣カード)が進攻するたび、", "event:invaded:you"),
+    _p(r"相手の怪獣カードが進攻した時、", "event:invaded:opponent"),
+    _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
+    _p(r"あなたが相手の怪獣カードを撃退した時、", "event:countered:opponent"),
+    _p(r"あなたが手札から交戦カードを捨てるたび、", "event:discarded-battle:you"),
     _p(r"At the beginning of (your )?(start|main|counter|end) phase, ?", "phase"),
 ]
 
@@ -266,6 +274,9 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         trigger = ""
         if prefix in ("enter", "invading", "counterattack"):
             trigger = prefix
+            pos += m.end()
+        elif prefix and prefix.startswith("event:"):
+            trigger = prefix.removeprefix("event:")
             pos += m.end()
         elif prefix == "phase":
             trigger = ("phase:" if m[1] else "any-phase:") + PHASES[m[2]]

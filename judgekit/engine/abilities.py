@@ -74,16 +74,38 @@ class AbilityLayer:
                 found += [self._standby(card, player, a) for card in self.active_cards(player)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
             return found
+        found = self._general(event, info)
         card = info.get("card")
         if card is None or card not in s.cards:
-            return []
+            return found
         master = s.cards[card].owner
         wanted = {"played": "enter", "invaded": "invading", "placed-strategy": "strategy",
                   "left-field": "counterattack"}.get(event)
         if wanted is None or (event == "left-field" and info.get("by_duplicate")):
-            return []  # 12.7.2: not by the duplicate-card process
-        return [self._standby(card, master, a) for a in self.abilities(card)
-                if a.kind == "auto" and a.trigger == wanted and self.awake(a, master)]
+            return found  # 12.7.2: not by the duplicate-card process
+        return found + [self._standby(card, master, a) for a in self.abilities(card)
+                        if a.kind == "auto" and a.trigger == wanted and self.awake(a, master)]
+
+    def _general(self, event: str, info: dict) -> list[Standby]:
+        """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
+        怒りが増えるたび", "相手の怪獣カードが進攻した時"): triggers named ``event:whose``."""
+        s = self.game.state
+        player = info.get("player")
+        if player is None:
+            return []
+        name = event
+        if event == "played":
+            name = f"{s.definition(info['card']).type}-played" if info["card"] in s.cards else ""
+        elif event == "discarded":
+            name = f"discarded-{s.definition(info['card']).type}" if info["card"] in s.cards else ""
+        found = []
+        for master in (s.turn_player, other(s.turn_player)):
+            whose = {"any", "you" if master == player else "opponent"}
+            wanted = {f"{name}:{w}" for w in whose}
+            found += [self._standby(card, master, a) for card in self.active_cards(master)
+                      for a in self.abilities(card)
+                      if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
+        return found
 
     def _standby(self, card: str, master: str, ability: Ability) -> Standby:
         name = self.game.name(card)
@@ -197,10 +219,7 @@ class AbilityLayer:
         if effect.verb == "draw":
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
-            before = s.rage[target]
-            s.rage[target] = max(0, before + effect.amount)  # 3.4.4
-            game.log([rule, R.RAGE_FLOOR] if before + effect.amount < 0 else rule,
-                     f"{target}'s rage becomes {s.rage[target]}", target, [source])
+            game.change_rage(target, effect.amount, rule, [source])
         elif effect.verb == "destroy-self":
             if s.in_zone_or_strategy_zone(source):
                 yield from game._to_discard(source, [rule, R.DESTROY])

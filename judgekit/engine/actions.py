@@ -120,8 +120,7 @@ def perform(game: Game, action: Action) -> Flow:
         game.log(R.ACTION_RAGE, f"{tp} discards {game.name(card)} to gain rage", tp, [card],
                  kind="action")
         yield from game._to_discard(card, R.ACTION_RAGE)
-        s.rage[tp] += 1
-        game.log(R.ACTION_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp)
+        game.change_rage(tp, 1, R.ACTION_RAGE)
     elif isinstance(action, PlayMonster):
         s.used[tp].append("monster")
         game.log(R.ACTION_MONSTER, f"{tp} plays the monster {game.name(card)}", tp, [card],
@@ -135,8 +134,7 @@ def perform(game: Game, action: Action) -> Flow:
             game.timed.append(("end", tp, Standby(tp, card, f"{game.name(card)}: 【強襲】 "
                                                   "discard it", game._burst_discard(card),
                                                   R.KEYWORD_BURST)))
-        s.rage[tp] += 1
-        game.log(R.ACTION_MONSTER_RAGE, f"{tp}'s rage becomes {s.rage[tp]}", tp, [card])
+        game.change_rage(tp, 1, R.ACTION_MONSTER_RAGE, [card])
     elif isinstance(action, Invade):
         s.used[tp].append("invade")
         icon = s.definition(card).invasion

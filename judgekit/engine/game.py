@@ -361,6 +361,19 @@ class Game:
         self.log(rules, f"{standby.label} goes on standby", standby.master, [standby.card],
                  kind="ability")
 
+    def change_rage(self, player: str, amount: int, rule: Rule | list[Rule],
+                    cards: Iterable[str] = ()) -> None:
+        """Rage up or down (never below 0, 3.4.4); an increase is an event abilities can see."""
+        s = self.state
+        before = s.rage[player]
+        s.rage[player] = max(0, before + amount)
+        rules = [rule] if isinstance(rule, Rule) else list(rule)
+        if before + amount < 0:
+            rules.append(R.RAGE_FLOOR)
+        self.log(rules, f"{player}'s rage becomes {s.rage[player]}", player, cards)
+        if s.rage[player] > before:
+            self._emit("rage-up", player=player, amount=s.rage[player] - before)
+
     def _shuffle(self, key: str, rule: Rule) -> None:
         cards = self.state.areas[key]
         self.rng.shuffle(cards)
@@ -395,6 +408,7 @@ class Game:
         s = self.state
         destroyed = s.in_zone_or_strategy_zone(card)
         from_field = destroyed or s.where(card).endswith(".invading")
+        from_hand = s.where(card).endswith(".hand")
         if destroyed and (yield from self._replaced("destroy", card, rule)):
             return
         name, owner = self.name(card), s.cards[card].owner
@@ -407,6 +421,8 @@ class Game:
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
             self._emit("left-field", card=card, by_duplicate=by_duplicate)
+        if from_hand:
+            self._emit("discarded", card=card, player=owner)
         if s.definition(card).is_token:  # a battle token exists only in zones (9.1.4.1)
             self.log(R.TOKEN_VANISH, f"{name} vanishes from the discard pile", owner, [card])
             s.remove(card)
@@ -468,6 +484,7 @@ class Game:
         s.position[player] += 1
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
                  player, [s.top_of_invading(player)])
+        self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion)
         yield from self._crush()
         return True
 
@@ -500,6 +517,7 @@ class Game:
             s.position[player] = {8: 3, 7: 4, 6: 5}[zone]  # the zone behind it (4.4.5.1)
             self.log(R.COUNTER_BACK, f"{player}'s monster moves back to zone {s.position[player]}",
                      player)
+        self._emit("countered", player=player)
         top = s.top_of_invading(player)
         rank, traits = self.monster_rank(player), set(s.definition(top).traits)
         candidates = [c for c in s.areas[f"{player}.monster_deck"]

@@ -220,3 +220,14 @@ def test_a_continuous_sentence_after_a_triggered_one_is_its_own_ability():
     assert enter.trigger == "enter" and enter.effects == (Effect("rage", -1, "opponent"),)
     assert constant.kind == "continuous"
     assert constant.modifiers[0].condition == Condition("discard-at-least", 10, type="monster")
+
+
+@pytest.mark.parametrize("text, trigger", [
+    ("あなたの怪獣カードの怒りが増えるたび、カードを1枚引く。", "rage-up:you"),
+    ("相手の怪獣カードが進攻した時、これを破壊する。", "invaded:opponent"),
+    ("あなたが相手の怪獣カードを撃退した時、カードを1枚引く。", "countered:opponent"),
+    ("あなたのターン中あなたの怪獣カードが出現した時、カードを1枚引く。", "monster-played:you"),
+    ("あなたが手札から交戦カードを捨てるたび、相手の怒りを1減らす。", "discarded-battle:you"),
+])
+def test_triggers_on_a_players_events(text, trigger):
+    assert one(text).trigger == trigger

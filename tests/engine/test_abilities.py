@@ -7,7 +7,7 @@ import pytest
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Ability, Effect, Modifier
 from judgekit.engine.controllers import Script, play
-from judgekit.engine.decisions import EndMain, Invade, PlayBattle
+from judgekit.engine.decisions import EndMain, GainRage, Invade, PlayBattle
 from judgekit.engine.game import Game
 
 
@@ -343,3 +343,27 @@ def test_choosing_one_of_the_following(board, add):
     play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["相手の怒りを1減らす。"]}))
     assert board.rage["B"] == 1 and board.where(order) == "B.strategy1"
     assert "10.5.2.2.1" in rules(game)
+
+
+def test_a_battle_card_sees_its_masters_rage_go_up(board, add):
+    from judgekit.cardtext import compile_card
+
+    printed(board, "Tank", "あなたの怪獣カードの怒りが増えるたび、カードを1枚引く。")
+    add("Tank", "A", "zone3")
+    add("Jet", "A", "deck")
+    fuel = add("Godzilla II", "A", "hand")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    game.act(GainRage(fuel))
+    assert board.rage["A"] == 1 and len(board.areas["A.hand"]) == 1  # drew the Jet
+
+
+def test_a_card_that_watches_the_opponents_invasion(board, add):
+    from judgekit.cardtext import compile_card
+
+    printed(board, "Tank", "相手の怪獣カードが進攻した時、これを破壊する。")
+    watcher = add("Tank", "B", "zone5")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    game.act(Invade(add("Jet", "A", "hand")))
+    assert board.where(watcher) == "B.discard"
