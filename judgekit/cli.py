@@ -202,5 +202,56 @@ def search_command(query: str, game: str | None, lang: str | None, limit: int,
         click.echo(textwrap.indent(html.unescape(text), "    "))
 
 
+@main.group()
+def scenario() -> None:
+    """Replay Gherkin scenarios through the rules engine."""
+
+
+@scenario.command("run")
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--json", "as_json", is_flag=True, help="The structured trace as JSON.")
+@click.option("--quiet", is_flag=True, help="One line per scenario, no trace.")
+def scenario_run(paths: tuple[str, ...], as_json: bool, quiet: bool) -> None:
+    """Run feature files (or folders of them); exit 0 all pass, 1 a failure, 2 an invalid file."""
+    import json
+    from pathlib import Path
+
+    from judgekit.scenarios import report
+    from judgekit.scenarios.features import read_feature, run
+    from judgekit.scenarios.session import ScenarioError
+
+    files: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files += sorted(path.rglob("*.feature"))
+        elif path.exists():
+            files.append(path)
+        else:
+            click.echo(f"ERROR {raw}: no such file or folder", err=True)
+            sys.exit(2)
+    outcomes, invalid = [], False
+    for file in files:
+        try:
+            scenarios = read_feature(file)
+        except ScenarioError as exc:
+            click.echo(f"ERROR {exc}", err=True)
+            invalid = True
+            continue
+        for sc in scenarios:
+            outcome = run(sc)
+            outcomes.append(outcome)
+            if not as_json:
+                click.echo(report.text(outcome, trace=not quiet))
+    if as_json:
+        click.echo(json.dumps([report.as_json(o) for o in outcomes], ensure_ascii=False, indent=1))
+    counts = {s: sum(1 for o in outcomes if o.status == s) for s in ("passed", "failed", "error")}
+    click.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['error']} invalid",
+               err=True)
+    if invalid or counts["error"]:
+        sys.exit(2)
+    sys.exit(1 if counts["failed"] else 0)
+
+
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

@@ -70,3 +70,8 @@ def live_server():
     yield url
     proc.terminate()
     proc.wait(timeout=10)
+
+
+def pytest_bdd_apply_tag(tag, function):
+    """Scenario tags name rules (@rule-11.3): data for the runner and the site, not pytest markers."""
+    return True

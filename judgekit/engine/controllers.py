@@ -34,6 +34,11 @@ def matches(option: Option, wanted: str) -> bool:
     return wanted in {option.key.casefold(), option.label.casefold()}
 
 
+def _name_part(label: str) -> str:
+    """The card name a label starts with: "Tank in zone 4", "Tank: 【逆襲】…" → "Tank"."""
+    return label.split(" in ")[0].split(": ")[0]
+
+
 @dataclass
 class Script:
     answers: dict[str, list[str]] = field(default_factory=dict)  # player → answers, in order
@@ -49,13 +54,12 @@ class Script:
         if exact:
             return exact[0].key
         # "Tank" names "Tank in zone 4" when only one Tank can be chosen
-        named = [o for o in decision.options if matches(Option(o.key, o.label.split(" in ")[0]), wanted)]
+        named = [o for o in decision.options if matches(Option(o.key, _name_part(o.label)), wanted)]
         if len(named) == 1:
             return named[0].key
         if named:
             raise ScriptError(f"player {decision.player}'s scripted answer {wanted!r} could be any of "
-                              f"{', '.join(o.label for o in named)}; say which, e.g. "
-                              f"\"{named[0].label.split(' in ')[0]}\" in {named[0].label.split(' in ')[1]}")
+                              f"{', '.join(o.label for o in named)}; say which (e.g. \"Tank\" in zone 4)")
         raise ScriptError(f"player {decision.player}'s scripted answer {wanted!r} is not legal for "
                           f"{decision.prompt} ({decision.rule.number}); legal answers: "
                           f"{_options(decision)}")

@@ -92,6 +92,14 @@ class PlayTiming:
     actions: tuple[Action, ...] = field(default_factory=tuple)
 
 
+@dataclass(frozen=True)
+class PhaseStart:
+    """The game stopped where it was asked to: before a phase's first step."""
+
+    phase: str
+    player: str
+
+
 class IllegalAction(Exception):
     """An action the rules forbid now; names the rule that forbids it."""
 

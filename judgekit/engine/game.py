@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler
 from judgekit.engine.decisions import (
-    Action, Concede, Decision, EndMain, IllegalAction, Option, PlayTiming, Step,
+    Action, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayTiming, Step,
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
     STRATEGY_ZONES, ZONES, GameState, Result, other, strategy_key, zone_key,
 )
 
-Flow = Generator["Decision | PlayTiming", object, object]
+Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
 
 
 @dataclass
@@ -72,6 +72,7 @@ class Game:
         self._pending: Decision | PlayTiming | None = None
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached
+        self.stop_before: str | None = None  # a phase to pause before (PhaseStart), once
 
     @property
     def pending(self) -> Decision | PlayTiming | None:
@@ -104,6 +105,12 @@ class Game:
         self.log(decision.rule, f"{decision.player} chooses {option.label}", decision.player,
                  kind="choice")
         self._resume(option.key)
+
+    def proceed(self) -> None:
+        """Go on past a :class:`PhaseStart` pause."""
+        if not isinstance(self.pending, PhaseStart):
+            raise BadAnswer("the game is not paused before a phase")
+        self._resume(None)
 
     def act(self, action: Action) -> None:
         """Take a main-phase action at the pending play timing (or concede at any time)."""
@@ -174,6 +181,9 @@ class Game:
 
     def _begin(self, phase: str, rule: Rule) -> Flow:
         """Every phase's first step: its 'at the beginning of' trigger, then a check timing."""
+        if self.stop_before == phase:
+            self.stop_before = None
+            yield PhaseStart(phase, self.state.turn_player)
         self.state.phase = phase
         self.log(rule, f"turn {self.state.turn}: {phase} phase of {self.state.turn_player}",
                  self.state.turn_player, kind="phase")

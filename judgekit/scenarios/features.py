@@ -1,0 +1,99 @@
+"""Reading .feature files (Gherkin) into scenarios, and running them through a Session."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gherkin.errors import CompositeParserException, ParserError
+from gherkin.parser import Parser
+from gherkin.token_scanner import TokenScanner
+
+from judgekit.engine.decisions import Step as TraceStep
+from judgekit.scenarios.session import ScenarioError, ScenarioFailure, Session, Step
+
+KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
+
+
+@dataclass
+class Scenario:
+    file: str
+    name: str
+    line: int
+    tags: list[str]
+    steps: list[Step]
+
+    @property
+    def rules(self) -> list[str]:
+        """The rules it exercises, from its @rule-N.N tags."""
+        return [t.removeprefix("@rule-") for t in self.tags if t.startswith("@rule-")]
+
+
+@dataclass
+class Outcome:
+    scenario: Scenario
+    status: str  # "passed" | "failed" | "error"
+    message: str = ""
+    trace: list[TraceStep] = field(default_factory=list)
+    explored: list = field(default_factory=list)
+
+
+def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
+    """Every scenario of a feature file, its Background steps first.
+
+    :raises ScenarioError: on a Gherkin syntax error (with file and line).
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8") if text is None else text
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"{path}: cannot read: {exc}") from exc
+    try:
+        doc = Parser().parse(TokenScanner(text))
+    except (CompositeParserException, ParserError) as exc:
+        first = str(exc).splitlines()[-1] if str(exc) else "invalid Gherkin"
+        raise ScenarioError(f"{path}: {first}") from exc
+    feature = doc.get("feature")
+    if not feature:
+        raise ScenarioError(f"{path}:1: no Feature in the file")
+    background: list[Step] = []
+    scenarios = []
+    for child in feature["children"]:
+        if "background" in child:
+            background = _steps(child["background"]["steps"])
+        elif "scenario" in child:
+            sc = child["scenario"]
+            if sc.get("examples"):
+                raise ScenarioError(f"{path}:{sc['location']['line']}: Scenario Outline is not "
+                                    "supported; write one scenario per case")
+            tags = [t["name"] for t in feature.get("tags", [])] + [t["name"] for t in sc["tags"]]
+            scenarios.append(Scenario(str(path), sc["name"], sc["location"]["line"], tags,
+                                      background + _steps(sc["steps"])))
+    return scenarios
+
+
+def _steps(raw: list[dict]) -> list[Step]:
+    out, kind = [], "given"
+    for step in raw:
+        kind = KINDS.get(step["keywordType"], kind)  # And / But continue the kind before
+        table = [[c["value"] for c in row["cells"]] for row in step["dataTable"]["rows"]] \
+            if step.get("dataTable") else None
+        out.append(Step(kind, step["text"], step["location"]["line"], table))
+    return out
+
+
+def run(scenario: Scenario) -> Outcome:
+    session = Session(file=scenario.file)
+    try:
+        for step in scenario.steps:
+            session.step(step)
+        session.finish()
+    except ScenarioError as exc:
+        return Outcome(scenario, "error", str(exc), _trace(session))
+    except ScenarioFailure as exc:
+        return Outcome(scenario, "failed", str(exc), _trace(session), session.outcomes or [])
+    return Outcome(scenario, "passed", "", _trace(session), session.outcomes or [])
+
+
+def _trace(session: Session) -> list[TraceStep]:
+    return list(session.game.trace) if session.game else []

@@ -1,0 +1,42 @@
+"""A scenario run as text for the terminal (grouped by check timing) or as JSON."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from judgekit.scenarios.features import Outcome
+
+MARK = {"passed": "PASS ", "failed": "FAIL ", "error": "ERROR"}
+
+
+def text(outcome: Outcome, trace: bool = True) -> str:
+    sc = outcome.scenario
+    lines = [f"{MARK[outcome.status]} {sc.file}:{sc.line}  {sc.name}"]
+    if outcome.message:
+        lines.append(f"      {outcome.message}")
+    if trace:
+        timing = None
+        for step in outcome.trace:
+            if step.timing != timing:
+                timing = step.timing
+                lines.append(f"      ── check timing {timing}" if timing else "      ──")
+            indent = "        " if step.timing else "      "
+            who = f" [{step.player}]" if step.player else ""
+            cards = f"  ({', '.join(step.cards)})" if step.cards else ""
+            lines.append(f"{indent}{' '.join(step.rules):<22} {step.text}{who}{cards}")
+    for i, found in enumerate(outcome.explored, 1):
+        paths = "; ".join(" → ".join(p) or "(no choice)" for p in found.paths)
+        result = found.state.result
+        end = f"{result.winner or 'draw'} ({result.how})" if result else "game goes on"
+        lines.append(f"      outcome {i}: rage A {found.state.rage['A']}, B {found.state.rage['B']}; "
+                     f"{end}; reached by {paths}")
+    return "\n".join(lines)
+
+
+def as_json(outcome: Outcome) -> dict:
+    sc = outcome.scenario
+    return {"file": sc.file, "line": sc.line, "name": sc.name, "rules": sc.rules,
+            "status": outcome.status, "message": outcome.message,
+            "trace": [asdict(step) for step in outcome.trace],
+            "outcomes": [{"paths": [list(p) for p in o.paths], "state": o.state.to_text()}
+                         for o in outcome.explored]}

@@ -1,0 +1,429 @@
+"""One scenario being replayed: its board, its scripted choices, the engine, the checks.
+
+Every phrase of ``phrases.PHRASES`` is a method here; the pytest-bdd steps and
+``judgekit scenario run`` both call :meth:`Session.step`, so there is one
+implementation of the language. Rule logic stays in the engine: a Session only
+builds the board, takes the actions and reads the result.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from judgekit.cardtext import CompileError, compile_card
+from judgekit.engine import rulebook as R
+from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.cards import CardDef, CardError, make_card
+from judgekit.engine.controllers import Outcome, Script, ScriptError, explore
+from judgekit.engine.decisions import (
+    Action, ActivateStrategy, Concede, Decision, EndMain, GainRage, IllegalAction, Invade,
+    PhaseStart, PlayBattle, PlayMonster, PlayTiming,
+)
+from judgekit.engine.game import BadAnswer, Game
+from judgekit.engine.state import STRATEGY_ZONES, GameState, strategy_key, zone_key
+from judgekit.engine.tokens import appendix_tokens
+from judgekit.scenarios.phrases import match, nearest
+
+COLUMNS = ("name", "type", "rank", "color", "traits", "threat", "counter", "invasion", "text")
+AREAS = {"hand": "hand", "deck": "deck", "discard pile": "discard", "monster deck": "monster_deck"}
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
+
+
+class ScenarioError(Exception):
+    """The file is not a valid scenario (exit 2): Gherkin, phrase, card table or board."""
+
+
+class ScenarioFailure(AssertionError):
+    """The scenario ran and an expectation or an action failed (exit 1)."""
+
+
+@dataclass
+class Step:
+    kind: str  # "given" | "when" | "then"
+    text: str
+    line: int
+    table: list[list[str]] | None = None
+
+
+@dataclass
+class Session:
+    file: str = "<scenario>"
+    state: GameState = field(default_factory=GameState)
+    script: Script = field(default_factory=Script)
+    game: Game | None = None
+    exploring: bool = False
+    planned: list[Action] = field(default_factory=list)  # actions to explore
+    outcomes: list[Outcome] | None = None
+    line: int = 0
+    actor: str = "A"  # the player of the action being taken
+
+    # -- dispatch -------------------------------------------------------------
+    def step(self, step: Step) -> None:
+        self.line = step.line
+        found = match(step.kind, step.text)
+        if found is None:
+            hints = "; ".join(nearest(step.kind, step.text))
+            raise self.error(f"unknown phrase '{step.text}'; closest known: {hints}")
+        phrase, m = found
+        if phrase.kind == "then":
+            self._settle()
+        getattr(self, phrase.method)(m, step)
+
+    def where(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    def error(self, message: str) -> ScenarioError:
+        return ScenarioError(f"{self.where()}: {message}")
+
+    def fail(self, message: str) -> ScenarioFailure:
+        return ScenarioFailure(f"{self.where()}: {message}")
+
+    # -- cards ----------------------------------------------------------------
+    def cards(self, m: re.Match, step: Step) -> None:
+        if not step.table or len(step.table) < 2:
+            raise self.error("the cards: needs a table with a header row and one row per card")
+        header = [h.strip() for h in step.table[0]]
+        unknown = [h for h in header if h not in COLUMNS]
+        if unknown or "name" not in header:
+            raise self.error(f"card table columns must be among {', '.join(COLUMNS)} and include name;"
+                             f" found {', '.join(unknown) or 'no name'}")
+        for row in step.table[1:]:
+            values = {h: v.strip() for h, v in zip(header, row)}
+            name = values.get("name", "")
+            if name in self.state.defs:
+                raise self.error(f"card '{name}' is defined twice")
+            try:
+                card = make_card(name, values.pop("type", "battle"), values.pop("rank", "1"),
+                                 values.pop("color", "") or "white", values.pop("traits", ""),
+                                 values.pop("threat", None), values.pop("counter", None),
+                                 values.pop("invasion", None), values.pop("text", ""))
+                compile_card(card)  # a text the compiler cannot read is a bad table, now
+            except (CardError, CompileError) as exc:
+                raise self.error(f"card '{name}': {exc}") from exc
+            self.state.defs[card.name] = card
+
+    def definition(self, name: str) -> CardDef:
+        if name not in self.state.defs and name in appendix_tokens():
+            self.state.defs[name] = appendix_tokens()[name]
+        if name not in self.state.defs:
+            raise self.error(f"unknown card '{name}'; define it in a 'Given the cards:' table")
+        return self.state.defs[name]
+
+    def new(self, name: str, player: str, area: str, top: bool = False) -> str:
+        self.definition(name)
+        card = self.state.new_card(name, player)
+        self.state.put(card, area, top=top)
+        return card
+
+    @staticmethod
+    def names(text: str) -> list[str]:
+        out = []
+        for name, count in re.findall(r'"([^"]+)"(?: x(\d+))?', text):
+            out += [name] * int(count or 1)
+        return out
+
+    # -- board (Given) --------------------------------------------------------
+    def _board(self) -> GameState:
+        if self.game is not None:
+            raise self.error("the board can only be set before the first When step")
+        return self.state
+
+    def turn_player(self, m, step):
+        self._board().turn_player = m["player"]
+
+    def turn(self, m, step):
+        self._board().turn = int(m["n"])
+
+    def phase(self, m, step):
+        self._board().phase = m["phase"]
+
+    def invading(self, m, step):
+        state, player, zone = self._board(), m["player"], int(m["n"])
+        if not 1 <= zone <= 8:
+            raise self.error(f"zone {zone} does not exist (zones are 1–8, 4.4.3)")
+        for name in self.names(m["names"]):  # top first
+            if self.definition(name).type != "monster":
+                raise self.error(f"'{name}' is not a monster card; an invading monster is (3.3.2)")
+            self.new(name, player, f"{player}.invading")
+        state.position[player] = zone
+
+    def rage(self, m, step):
+        self._board().rage[m["player"]] = int(m["n"])
+
+    def in_zone(self, m, step):
+        zone = int(m["n"])
+        if not 1 <= zone <= 8:
+            raise self.error(f"zone {zone} does not exist (zones are 1–8, 4.4.3)")
+        self._board()
+        self.new(m["name"], m["player"], zone_key(m["player"], zone))
+
+    def in_strategy_zone(self, m, step):
+        slot = int(m["n"])
+        if slot not in STRATEGY_ZONES:
+            raise self.error(f"strategy zone {slot} does not exist (there are 2, 4.5.2)")
+        state = self._board()
+        card = self.new(m["name"], m["player"], strategy_key(m["player"], slot))
+        state.cards[card].placed_turn = state.turn - 1 if m["before"] else state.turn
+
+    def area(self, m, step):
+        self._board()
+        key = f"{m['player']}.{AREAS[m['area']]}"
+        for name in self.names(m["names"]):  # listed top first
+            self.new(name, m["player"], key, top=False)
+
+    def area_empty(self, m, step):
+        self._board().areas[f"{m['player']}.{AREAS[m['area']]}"].clear()
+
+    # -- choices (Given) ------------------------------------------------------
+    def _answer(self, player: str, answer: str) -> None:
+        self.script.answers.setdefault(player, []).append(answer)
+
+    def choose_card_in_zone(self, m, step):
+        self._answer(m["player"], f"{m['name']} in zone {m['n']}")
+
+    def choose(self, m, step):
+        self._answer(m["player"], m["name"])
+
+    def choose_zone(self, m, step):
+        self._answer(m["player"], f"zone {m['n']}")
+
+    def choose_answer(self, m, step):
+        self._answer(m["player"], m["answer"])
+
+    def choose_number(self, m, step):
+        self._answer(m["player"], m["n"])
+
+    # -- actions (When) ---------------------------------------------------------
+    def _start(self) -> Game:
+        if self.game is None:
+            for player in "AB":
+                if not self.state.areas[f"{player}.invading"]:
+                    raise self.error(f"player {player} has no invading monster; every scenario needs "
+                                     f"one for each player (3.3.1)")
+            self.state.check()
+            self.game = Game(self.state, at_play_timing=self.state.phase == "main")
+            AbilityLayer(self.game, compile_card)
+        return self.game
+
+    def _drive(self, action: Action | None = None) -> None:
+        """Take ``action`` at the play timing, then run to the next one, answering by script."""
+        game = self._start()
+        try:
+            self._to_play_timing()
+            if action is not None:
+                if isinstance(action, Concede):
+                    game.act(action)
+                    return
+                timing = game.pending
+                if not isinstance(timing, PlayTiming):
+                    raise self.fail("the game is over; no action can be taken")
+                if self.actor != timing.player:
+                    raise self.fail(f"{R.MAIN_PLAY_TIMING.number}: player {self.actor} has no play "
+                                    f"timing now; player {timing.player} has")
+                game.act(action)
+            self._to_play_timing()
+        except IllegalAction as exc:
+            raise self.fail(str(exc)) from exc
+        except (ScriptError, BadAnswer) as exc:
+            raise self.fail(str(exc)) from exc
+
+    def _to_play_timing(self) -> None:
+        game = self.game
+        while isinstance(game.pending, (Decision, PhaseStart)):
+            if isinstance(game.pending, PhaseStart):
+                game.proceed()
+            else:
+                game.answer(self.script(game.pending))
+
+    def _card_in_hand(self, player: str, name: str) -> str:
+        self.definition(name)
+        state = self.state
+        return next((c for c in state.areas[f"{player}.hand"] if state.cards[c].name == name), name)
+
+    def _act(self, m, action: Action) -> None:
+        self.actor = m["player"]
+        if self.exploring:
+            self.planned.append(action)
+            return
+        self._drive(action)
+
+    def play_battle(self, m, step):
+        self._act(m, PlayBattle(self._card_in_hand(m["player"], m["name"]), int(m["n"])))
+
+    def activate(self, m, step):
+        state = self.state
+        slot = int(m["n"]) if m["n"] else next(
+            (n for n in STRATEGY_ZONES if not state.areas[strategy_key(m["player"], n)]), 1)
+        self._act(m, ActivateStrategy(self._card_in_hand(m["player"], m["name"]), slot))
+
+    def gain_rage(self, m, step):
+        self._act(m, GainRage(self._card_in_hand(m["player"], m["name"])))
+
+    def play_monster(self, m, step):
+        rank = m["rank"]
+        as_rank = (ROMAN.get(rank) or int(rank)) if rank else None
+        self._act(m, PlayMonster(self._card_in_hand(m["player"], m["name"]), as_rank))
+
+    def invade(self, m, step):
+        self._act(m, Invade(self._card_in_hand(m["player"], m["name"])))
+
+    def end_main(self, m, step):
+        self._act(m, EndMain())
+
+    def concede(self, m, step):
+        self._start()
+        self.actor = m["player"]
+        self._drive(Concede(m["player"]))
+
+    def run_until(self, m, step):
+        game = self._start()
+        game.stop_before = m["phase"]
+        try:
+            while game.pending is not None and not isinstance(game.pending, PhaseStart):
+                if isinstance(game.pending, Decision):
+                    game.answer(self.script(game.pending))
+                else:
+                    game.act(EndMain())
+        except (ScriptError, BadAnswer) as exc:
+            raise self.fail(str(exc)) from exc
+        game.stop_before = None
+
+    def explore(self, m, step):
+        self._start()
+        self.exploring = True
+
+    def _settle(self) -> None:
+        """Before the first check: run what was planned, and complain about unused answers."""
+        if self.exploring and self.outcomes is None:
+            self.outcomes = explore(self.state, self.planned,
+                                    setup=lambda game: AbilityLayer(game, compile_card))
+        if self.game is None and not self.exploring:
+            self._start()
+
+    def finish(self) -> None:
+        unused = self.script.unused()
+        if unused and not self.exploring:
+            left = "; ".join(f"player {p}: {', '.join(a)}" for p, a in unused.items())
+            raise ScenarioFailure(f"{self.file}: scripted answers left unused: {left}")
+
+    # -- checks (Then) --------------------------------------------------------------
+    def _expect(self, ok: bool, expected: str, found: str) -> None:
+        if not ok:
+            raise self.fail(f"expected {expected}, found {found}")
+
+    def _names_in(self, key: str) -> list[str]:
+        return [self.state.cards[c].name for c in self.state.areas[key]]
+
+    def expect_invading(self, m, step):
+        player, state = m["player"], self.state
+        top = state.top_of_invading(player)
+        found = f"\"{state.cards[top].name}\" in zone {state.position[player]}" if top else "none"
+        self._expect(found == f"\"{m['name']}\" in zone {m['n']}",
+                     f"player {player}'s invading monster \"{m['name']}\" in zone {m['n']}", found)
+
+    def expect_threat(self, m, step):
+        found = self.game.threat(m["player"])
+        self._expect(found == int(m["n"]), f"threat level {m['n']}", str(found))
+
+    def expect_rage(self, m, step):
+        found = self.state.rage[m["player"]]
+        self._expect(found == int(m["n"]), f"player {m['player']}'s rage {m['n']}", str(found))
+
+    def expect_in_zone(self, m, step):
+        names = self._names_in(zone_key(m["player"], int(m["n"])))
+        self._expect(m["name"] in names, f"\"{m['name']}\" in player {m['player']}'s zone {m['n']}",
+                     ", ".join(names) or "an empty zone")
+
+    def expect_zone_empty(self, m, step):
+        names = self._names_in(zone_key(m["player"], int(m["n"])))
+        self._expect(not names, f"player {m['player']}'s zone {m['n']} empty", ", ".join(names))
+
+    def expect_in_strategy_zone(self, m, step):
+        names = self._names_in(strategy_key(m["player"], int(m["n"])))
+        self._expect(m["name"] in names, f"\"{m['name']}\" in strategy zone {m['n']}",
+                     ", ".join(names) or "an empty strategy zone")
+
+    def expect_strategy_empty(self, m, step):
+        names = [n for s in STRATEGY_ZONES for n in self._names_in(strategy_key(m["player"], s))]
+        self._expect(not names, "empty strategy zones", ", ".join(names))
+
+    def expect_count(self, m, step):
+        found = len(self.state.areas[f"{m['player']}.{AREAS[m['area']]}"])
+        self._expect(found == int(m["n"]), f"{m['n']} cards in player {m['player']}'s {m['area']}",
+                     str(found))
+
+    def expect_contains(self, m, step):
+        names = self._names_in(f"{m['player']}.{AREAS[m['area']]}")
+        self._expect(m["name"] in names, f"\"{m['name']}\" in player {m['player']}'s {m['area']}",
+                     ", ".join(names) or "nothing")
+
+    def expect_not_contains(self, m, step):
+        names = self._names_in(f"{m['player']}.{AREAS[m['area']]}")
+        self._expect(m["name"] not in names, f"no \"{m['name']}\" in player {m['player']}'s "
+                     f"{m['area']}", ", ".join(names))
+
+    def expect_counter_total(self, m, step):
+        found = sum(self.game.counter_power(c) for c in self.game.battle_cards(m["player"]))
+        self._expect(found == int(m["n"]), f"total counter power {m['n']}", str(found))
+
+    def expect_turn(self, m, step):
+        self._expect(self.state.turn_player == m["player"], f"player {m['player']}'s turn",
+                     f"player {self.state.turn_player}'s")
+
+    def expect_phase(self, m, step):
+        phase = self.game.pending.phase if isinstance(self.game.pending, PhaseStart) else self.state.phase
+        self._expect(phase == m["phase"], f"the {m['phase']} phase", f"the {phase} phase")
+
+    def expect_win(self, m, step):
+        result = self.state.result
+        found = f"{result.winner} wins by {result.how}" if result and result.winner else (
+            "a draw" if result else "the game is not over")
+        ok = result is not None and result.winner == m["player"] and (not m["how"] or result.how == m["how"])
+        self._expect(ok, f"{m['player']} wins" + (f" by {m['how']}" if m["how"] else ""), found)
+
+    def expect_draw(self, m, step):
+        result = self.state.result
+        self._expect(result is not None and result.winner is None, "a draw",
+                     f"{result.winner} wins" if result else "the game is not over")
+
+    def expect_not_over(self, m, step):
+        result = self.state.result
+        self._expect(result is None, "the game not over",
+                     f"{result.winner or 'nobody'} ({result.how})" if result else "")
+
+    def expect_trace(self, m, step):
+        if not step.table or len(step.table) < 2 or step.table[0][0].strip() != "rule":
+            raise self.error("the trace shows needs a table whose first column is rule")
+        header = [h.strip() for h in step.table[0]]
+        trace = self.game.trace
+        at = 0
+        for row in step.table[1:]:
+            want = dict(zip(header, (c.strip() for c in row)))
+            while at < len(trace) and not _step_matches(trace[at], want):
+                at += 1
+            if at == len(trace):
+                raise self.fail(f"the trace has no step {want} after the ones matched before it")
+            at += 1
+
+    def expect_no_rule(self, m, step):
+        hits = [s for s in self.game.trace if any(_under(r, m["rule"]) for r in s.rules)]
+        self._expect(not hits, f"no step citing {m['rule']}", hits[0].text if hits else "")
+
+    def expect_outcomes(self, m, step):
+        if self.outcomes is None:
+            raise self.error("there are N distinct outcomes needs 'When all orderings are explored'")
+        self._expect(len(self.outcomes) == int(m["n"]), f"{m['n']} distinct outcomes",
+                     str(len(self.outcomes)))
+
+
+def _under(cited: str, wanted: str) -> bool:
+    return cited == wanted or cited.startswith(wanted + ".")
+
+
+def _step_matches(step, want: dict[str, str]) -> bool:
+    if not any(_under(r, want["rule"]) for r in step.rules):
+        return False
+    if want.get("card") and want["card"] not in step.cards:
+        return False
+    return not want.get("player") or step.player == want["player"]
