@@ -75,3 +75,8 @@ def live_server():
 def pytest_bdd_apply_tag(tag, function):
     """Scenario tags name rules (@rule-11.3): data for the runner and the site, not pytest markers."""
     return True
+
+
+def pytest_bdd_before_step(request, feature, scenario, step, step_func):
+    """Remember the line of the step being run, so scenario messages can name it."""
+    request.node.judgekit_line = step.line_number

@@ -21,7 +21,7 @@ def _session(request) -> Session:
 
 
 def _run(request, kind: str, text: str, datatable=None) -> None:
-    _session(request).step(Step(kind, text, 0, datatable))
+    _session(request).step(Step(kind, text, getattr(request.node, "judgekit_line", 0), datatable))
 
 
 @given(parsers.re(r"(?P<text>.+)"))

@@ -29,6 +29,14 @@ TRIGGERS: dict[str, Rule] = {
 }
 
 
+KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
+
+
+def rule_of(ability: Ability) -> Rule | None:
+    """The rule an ability works by: its keyword's (12.6.2 for 【進化】) or its trigger's."""
+    return KEYWORD_RULES.get(ability.keyword) or TRIGGERS.get(ability.trigger)
+
+
 class AbilityLayer:
     """Runs the abilities ``compile`` finds on each card of a game."""
 
@@ -113,8 +121,7 @@ class AbilityLayer:
         def resolve(game: Game) -> Flow:
             yield from self.run_all(ability.effects, master, card, ability)
 
-        return Standby(master, card, f"{name}: {ability.text}", resolve,
-                       TRIGGERS.get(ability.trigger))
+        return Standby(master, card, f"{name}: {ability.text}", resolve, rule_of(ability))
 
     def replacements(self, game: Game, event: str, card: str) -> list[Replacement]:
         """This card's own replacement abilities for ``event`` ("when this is destroyed, instead")."""
@@ -206,7 +213,7 @@ class AbilityLayer:
 
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
         game, s = self.game, self.game.state
-        rule = TRIGGERS.get(ability.trigger, R.STANDBY_PLAY)
+        rule = rule_of(ability) or R.STANDBY_PLAY
         target = master if effect.who == "you" else other(master)
         if not self.holds(effect.condition, master, source):
             game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,

@@ -142,6 +142,8 @@ class Session:
         state, player, zone = self._board(), m["player"], int(m["n"])
         if not 1 <= zone <= 8:
             raise self.error(f"zone {zone} does not exist (zones are 1–8, 4.4.3)")
+        for old in list(state.areas[f"{player}.invading"]):  # a scenario restates the Background's
+            state.remove(old)
         for name in self.names(m["names"]):  # top first
             if self.definition(name).type != "monster":
                 raise self.error(f"'{name}' is not a monster card; an invading monster is (3.3.2)")
@@ -167,13 +169,17 @@ class Session:
         state.cards[card].placed_turn = state.turn - 1 if m["before"] else state.turn
 
     def area(self, m, step):
-        self._board()
+        state = self._board()
         key = f"{m['player']}.{AREAS[m['area']]}"
+        for old in list(state.areas[key]):  # "is": what the Background put there is replaced
+            state.remove(old)
         for name in self.names(m["names"]):  # listed top first
             self.new(name, m["player"], key, top=False)
 
     def area_empty(self, m, step):
-        self._board().areas[f"{m['player']}.{AREAS[m['area']]}"].clear()
+        state = self._board()
+        for old in list(state.areas[f"{m['player']}.{AREAS[m['area']]}"]):
+            state.remove(old)
 
     # -- choices (Given) ------------------------------------------------------
     def _answer(self, player: str, answer: str) -> None:

@@ -1,0 +1,67 @@
+Feature: The turn, phase by phase (rules chapter 7)
+
+  Background:
+    Given the cards:
+      | name        | type     | rank | color | traits   | threat | counter | invasion | text |
+      | Godzilla    | monster  | I    | red   | Godzilla | 10000  |         | 1        |      |
+      | Godzilla II | monster  | II   | red   | Godzilla | 15000  |         | 1        |      |
+      | Tank        | battle   | 2    | red   | Weapon   |        | 6000    | 1        |      |
+      | Camp        | strategy | 1    | red   | Base     |        |         | 1        | 【拠点】 |
+      | Order       | strategy | 1    | red   | Plan     |        |         | 1        | カードを1枚引く。 |
+    And player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 1
+
+  @rule-7.5.2 @rule-7.5.4
+  Scenario: The end phase advances the monster and draws up to five
+    Given player A's hand is "Tank"
+    And player A's deck is "Tank" x10
+    When player A ends the main phase
+    Then player A's invading monster is "Godzilla" in zone 2
+    And player A's hand has 5 cards
+    And it is player B's turn
+
+  @rule-7.2.2 @rule-7.2.4
+  Scenario: The start phase draws the opponent's monster's rank and resets rage
+    Given player B's deck is "Tank" x10
+    And player B's rage is 2
+    When the game runs until the main phase
+    Then it is player B's turn
+    And player B's rage is 0
+
+  @rule-7.2.3 @rule-12.9
+  Scenario: Strategy cards from earlier turns are discarded, a base stays
+    Given it is turn 2
+    And player A is the turn player
+    And it is the start phase
+    And player A has "Camp" in strategy zone 1, placed before this turn
+    And player A has "Order" in strategy zone 2, placed before this turn
+    And player A's deck is "Tank" x5
+    When the game runs until the counter phase
+    Then player A has "Camp" in strategy zone 1
+    And player A's discard pile contains "Order"
+
+  @rule-7.4.3 @rule-5.15
+  Scenario: Enough counter power counters the opponent's monster
+    Given player A has "Tank" in zone 3
+    And player A has "Tank" in zone 4
+    And player B's monster deck is "Godzilla II"
+    And player A's deck is "Tank" x5
+    When the game runs until the end phase
+    Then player B's invading monster is "Godzilla II" in zone 1
+    And player A's total counter power is 12000
+
+  @rule-7.4.3 @rule-1.2.1.2
+  Scenario: Countered with no next monster, the opponent loses
+    Given player A has "Tank" in zone 3
+    And player A has "Tank" in zone 4
+    When player A ends the main phase
+    Then player A wins the game by counter
+
+  @rule-7.4.3
+  Scenario: Too little counter power does nothing
+    Given player A has "Tank" in zone 3
+    And player B's rage is 1
+    And player A's deck is "Tank" x5
+    When player A ends the main phase
+    Then player B's invading monster is "Godzilla" in zone 1
+    And the game is not over
