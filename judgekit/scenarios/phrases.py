@@ -97,7 +97,7 @@ PHRASES = [
     _ph("then", r"the trace shows, in order:", "expect_trace", "the trace shows, in order:"),
     _ph("then", r"the trace does not show rule (?P<rule>[\d.]+)", "expect_no_rule",
         "the trace does not show rule 11.5"),
-    _ph("then", r"there are (?P<n>\d+) distinct outcomes?", "expect_outcomes",
+    _ph("then", r"there (?:are|is) (?P<n>\d+) distinct outcomes?", "expect_outcomes",
         "there are 2 distinct outcomes"),
 ]
 
