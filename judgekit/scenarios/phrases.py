@@ -94,6 +94,8 @@ PHRASES = [
         "player A wins the game by invasion"),
     _ph("then", r"the game is a draw", "expect_draw", "the game is a draw"),
     _ph("then", r"the game is not over", "expect_not_over", "the game is not over"),
+    _ph("then", r"the action is refused by rule (?P<rule>[\d.]+)", "expect_refused",
+        "the action is refused by rule 8.6.2"),
     _ph("then", r"the trace shows, in order:", "expect_trace", "the trace shows, in order:"),
     _ph("then", r"the trace does not show rule (?P<rule>[\d.]+)", "expect_no_rule",
         "the trace does not show rule 11.5"),
@@ -102,6 +104,16 @@ PHRASES = [
 ]
 
 KEYWORDS = {"given": "Given", "when": "When", "then": "Then"}
+
+# "player A tries to invade …" is the action phrase whose refusal a Then step expects
+TRIES = re.compile(r"player (?P<player>[AB]) tries to (?P<verb>play|activate|discard|invade)\b(?P<rest>.*)$")
+VERB_FORMS = {"play": "plays", "activate": "activates", "discard": "discards", "invade": "invades"}
+
+
+def attempted(text: str) -> str | None:
+    """The plain action phrase behind "player A tries to …", or None."""
+    m = TRIES.match(text.strip())
+    return f"player {m['player']} {VERB_FORMS[m['verb']]}{m['rest']}" if m else None
 
 
 def match(kind: str, text: str) -> tuple[Phrase, re.Match] | None:

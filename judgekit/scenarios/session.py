@@ -23,7 +23,7 @@ from judgekit.engine.decisions import (
 from judgekit.engine.game import BadAnswer, Game
 from judgekit.engine.state import STRATEGY_ZONES, GameState, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens
-from judgekit.scenarios.phrases import match, nearest
+from judgekit.scenarios.phrases import attempted, match, nearest
 
 COLUMNS = ("name", "type", "rank", "color", "traits", "threat", "counter", "invasion", "text")
 AREAS = {"hand": "hand", "deck": "deck", "discard pile": "discard", "monster deck": "monster_deck"}
@@ -57,10 +57,19 @@ class Session:
     outcomes: list[Outcome] | None = None
     line: int = 0
     actor: str = "A"  # the player of the action being taken
+    refused: str | None = None  # why the last "tries to" action was refused
 
     # -- dispatch -------------------------------------------------------------
     def step(self, step: Step) -> None:
         self.line = step.line
+        plain = attempted(step.text) if step.kind == "when" else None
+        if plain is not None:  # an action expected to be refused: record why instead of failing
+            self.refused = None
+            try:
+                self.step(Step("when", plain, step.line, step.table))
+            except ScenarioFailure as exc:
+                self.refused = str(exc).split(": ", 1)[1]
+            return
         found = match(step.kind, step.text)
         if found is None:
             hints = "; ".join(nearest(step.kind, step.text))
@@ -397,6 +406,11 @@ class Session:
         result = self.state.result
         self._expect(result is None, "the game not over",
                      f"{result.winner or 'nobody'} ({result.how})" if result else "")
+
+    def expect_refused(self, m, step):
+        refused = self.refused or ""
+        self._expect(refused.startswith(m["rule"] + ":"), f"the action refused by rule {m['rule']}",
+                     refused or "the action was taken")
 
     def expect_trace(self, m, step):
         if not step.table or len(step.table) < 2 or step.table[0][0].strip() != "rule":

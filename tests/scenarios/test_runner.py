@@ -128,3 +128,13 @@ def test_the_regression_folder_passes():
     proc = subprocess.run([JUDGEKIT, "scenario", "run", "--quiet", "scenarios"],
                           capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2])
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_expecting_a_refusal_of_a_legal_action_fails(tmp_path):
+    code, out, _ = run(tmp_path, """
+  Scenario: legal after all
+    Given player A's hand is "Jet"
+    When player A tries to invade discarding "Jet"
+    Then the action is refused by rule 8.6.2
+""")
+    assert code == 1 and "expected the action refused by rule 8.6.2, found the action was taken" in out
