@@ -1,0 +1,79 @@
+Feature: Effects: continuous, replacement, costs and choices (rules 10.5, 10.8, 10.9)
+
+  Background:
+    Given the cards:
+      | name     | type    | rank | color | traits   | threat | counter | invasion | text |
+      | Godzilla | monster | I    | red   | Godzilla | 10000  |         | 1        |      |
+      | Angry    | monster | I    | red   | Godzilla | 10000  |         | 1        | これの怒りが2以上なら、脅威度+5000。 |
+      | Jet      | battle  | 1    | red   | Weapon   |        | 1000    | 2        |      |
+      | Captain  | battle  | 1    | red   | Weapon   |        | 1000    | 1        | あなたのエリアにいる《Weapon》を持つ交戦カードの撃退力+1000。 |
+      | Bomber   | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】相手の交戦カードを1枚破壊する。 |
+      | Trader   | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】手札を1枚捨てることで、相手の怒りを1減らす。 |
+      | Oracle   | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】以下を1つ行う。・カードを1枚引く。・相手の怒りを1減らす。 |
+    And player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 2
+
+  @rule-10.8.1 @rule-3.4.5
+  Scenario: Rage adds 5000 each, then a continuous change of the number
+    Given player A's invading monster is "Angry" in zone 1
+    And player A's rage is 2
+    Then player A's invading monster has threat level 25000
+
+  @rule-10.8.1
+  Scenario: A continuous ability changes the counter power of every card it names
+    Given player A has "Captain" in zone 5
+    And player A has "Jet" in zone 6
+    Then player A's total counter power is 4000
+
+  @rule-10.5.3.1
+  Scenario: The master chooses which target is destroyed
+    Given player B has "Jet" in zone 4
+    And player B has "Captain" in zone 6
+    And player A's hand is "Bomber"
+    And player A will choose "Captain"
+    When player A plays "Bomber" to zone 3
+    Then player B's zone 6 is empty
+    And player B has "Jet" in zone 4
+
+  @rule-10.5.3.1.2
+  Scenario: With no target, the effect does nothing
+    Given player A's hand is "Bomber"
+    When player A plays "Bomber" to zone 3
+    Then the trace shows, in order:
+      | rule       | card   |
+      | 10.4.3.2   | Bomber |
+      | 10.5.3.1.2 |        |
+
+  @rule-10.5.4
+  Scenario: A cost paid by choice lets the effect happen
+    Given player A's hand is "Trader", "Jet"
+    And player B's rage is 1
+    And player A will choose yes
+    When player A plays "Trader" to zone 3
+    Then player B's rage is 0
+    And player A's discard pile contains "Jet"
+
+  @rule-10.5.4
+  Scenario: A cost declined: nothing happens
+    Given player A's hand is "Trader", "Jet"
+    And player B's rage is 1
+    And player A will choose no
+    When player A plays "Trader" to zone 3
+    Then player B's rage is 1
+    And player A's hand contains "Jet"
+
+  @rule-10.5.4.1
+  Scenario: A cost that cannot be paid in full is not offered
+    Given player A's hand is "Trader"
+    And player B's rage is 1
+    When player A plays "Trader" to zone 3
+    Then player B's rage is 1
+
+  @rule-10.5.2.2.1
+  Scenario: Do one of the following
+    Given player A's hand is "Oracle"
+    And player B's rage is 1
+    And player A will choose "相手の怒りを1減らす。"
+    When player A plays "Oracle" to zone 3
+    Then player B's rage is 0
+    And player A's hand has 0 cards
