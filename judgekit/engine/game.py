@@ -257,6 +257,8 @@ class Game:
             short = 5 - len(s.areas[f"{tp}.hand"])
             if short > 0:
                 self._draw(tp, short, R.END_DRAW)
+            else:
+                self.log(R.END_DRAW, f"{tp} has {len(s.areas[f'{tp}.hand'])} cards: nothing to draw", tp)
             resolved = yield from self.check_timing()
             if self.over:
                 return

@@ -65,3 +65,22 @@ Feature: The turn, phase by phase (rules chapter 7)
     When player A ends the main phase
     Then player B's invading monster is "Godzilla" in zone 1
     And the game is not over
+
+  @rule-7.5.7
+  Scenario: Nothing happened at 7.5.5: the turn passes to the opponent
+    Given player A's hand is "Tank" x5
+    When player A ends the main phase
+    Then it is player B's turn
+    And the trace shows, in order:
+      | rule  |
+      | 7.5.4 |
+      | 7.5.6 |
+    And the trace does not show rule 7.5.7
+
+  @rule-7.3.2
+  Scenario: The game runs to the next player's main phase
+    Given player A's deck is "Tank" x5
+    And player B's deck is "Tank" x5
+    When the game runs until the main phase
+    Then it is player B's turn
+    And it is the main phase

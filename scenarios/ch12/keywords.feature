@@ -84,3 +84,21 @@ Feature: Keywords (rules chapter 12)
       | rule   | card  |
       | 12.6.2 | Larva |
       | 5.17.1 | Imago |
+
+  @rule-12.6
+  Scenario: 【進化】 may be declined, and then the deck is not searched or shuffled
+    Given it is the start phase
+    And player A has "Larva" in zone 3
+    And player A's deck is "Jet", "Imago"
+    And player A will choose no
+    When the game runs until the counter phase
+    Then player A has "Larva" in zone 3
+    And the trace does not show rule 5.17
+
+  @rule-12.5.2
+  Scenario: A monster without 【強襲】 cannot be played as a lower rank
+    Given player A's invading monster is "Godzilla" in zone 2
+    And player A's hand is "Godzilla III"
+    When player A tries to play the monster "Godzilla III" as rank I
+    Then the action is refused by rule 12.5.2
+    And player A's hand contains "Godzilla III"
