@@ -123,6 +123,7 @@ def section(game: str, lang: str, number: str) -> str | Response:
         counterparts=_counterparts(doc, sec),
         differences=_differences(doc, sec),
         defines=glossary(doc.key).defined_in(sec.number),
+        scenarios=_scenarios(doc, sec),
         citation=doc.citation(sec.number))
 
 
@@ -133,6 +134,16 @@ def _counterparts(doc: Document, sec: Section) -> list[dict]:
         out.append({"doc": other, "section": other.sections.get(number) if number else None,
                     "reviewed": pair.reviewed, "why": pair.why})
     return out
+
+
+def _scenarios(doc: Document, sec: Section) -> list:
+    """Regression scenarios exercising this rule (they cite the JP 1.04 numbers)."""
+    from judgekit.web.scenario_pages import exercising, relative
+
+    if doc.key != "godzilla/ja":
+        return []
+    return [(sc.name, url_for("scenarios.page", name=relative(sc), line=sc.line))
+            for sc in exercising(sec.number)]
 
 
 def _differences(doc: Document, sec: Section) -> list:

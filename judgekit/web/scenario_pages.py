@@ -1,0 +1,83 @@
+"""The regression scenarios on the site: a list by rule, and each replayed step by step."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from flask import Blueprint, render_template
+
+from judgekit.rules.numbers import key as number_key
+from judgekit.scenarios.features import Outcome, Scenario, read_feature, run
+from judgekit.scenarios.session import ScenarioError
+from judgekit.web import ROOT
+from judgekit.web.documents import NotFound
+
+bp = Blueprint("scenarios", __name__)
+FOLDER = ROOT / "scenarios"
+
+
+@functools.cache
+def catalogue() -> tuple[tuple[Scenario, ...], tuple[str, ...]]:
+    """Every scenario under scenarios/ (read once per process), and the files that failed to read."""
+    found, broken = [], []
+    for path in sorted(FOLDER.rglob("*.feature")):
+        try:
+            found += read_feature(path)
+        except ScenarioError as exc:
+            broken.append(str(exc))
+    return tuple(found), tuple(broken)
+
+
+@functools.cache
+def outcome(file: str, line: int) -> Outcome:
+    for sc in catalogue()[0]:
+        if sc.file == file and sc.line == line:
+            return run(sc)
+    raise KeyError((file, line))
+
+
+def relative(sc: Scenario) -> str:
+    return str(Path(sc.file).resolve().relative_to(FOLDER))
+
+
+def exercising(number: str) -> list[Scenario]:
+    """Scenarios tagged with this rule or a rule under it."""
+    return [sc for sc in catalogue()[0]
+            if any(r == number or r.startswith(number + ".") for r in sc.rules)]
+
+
+@bp.get("/scenarios")
+def index() -> str:
+    scenarios, broken = catalogue()
+    by_rule: dict[str, list[Scenario]] = {}
+    for sc in scenarios:
+        for rule in sc.rules or ["untagged"]:
+            by_rule.setdefault(rule, []).append(sc)
+    order = sorted(by_rule, key=lambda r: (r == "untagged", number_key(r) or ()))
+    status = {(sc.file, sc.line): outcome(sc.file, sc.line).status for sc in scenarios}
+    return render_template("scenarios/index.html", groups=[(r, by_rule[r]) for r in order],
+                           status=status, count=len(scenarios), broken=broken, relative=relative)
+
+
+@bp.get("/scenarios/<path:name>/<int:line>")
+def page(name: str, line: int) -> str:
+    path = (FOLDER / name).resolve()
+    match = next((sc for sc in catalogue()[0]
+                  if Path(sc.file).resolve() == path and sc.line == line), None)
+    if match is None:
+        near = [(f"{relative(sc)}:{sc.line} {sc.name}", f"/scenarios/{relative(sc)}/{sc.line}")
+                for sc in catalogue()[0] if Path(sc.file).resolve() == path][:5]
+        raise NotFound(f"no scenario at {name} line {line}", near + [("all scenarios", "/scenarios")])
+    result = outcome(match.file, match.line)
+    source = Path(match.file).read_text(encoding="utf-8").splitlines()
+    end = next((i for i in range(line, len(source)) if source[i].strip().startswith(("Scenario", "@"))),
+               len(source))
+    gherkin = "\n".join(source[line - 1:end]).rstrip()
+    timings: list[tuple[int | None, list]] = []
+    for step in result.trace:
+        if not timings or timings[-1][0] != step.timing:
+            timings.append((step.timing, []))
+        timings[-1][1].append(step)
+    return render_template("scenarios/page.html", sc=match, result=result, gherkin=gherkin,
+                           timings=timings, name=name)

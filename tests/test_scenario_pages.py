@@ -1,0 +1,32 @@
+"""The scenarios on the site: listed by rule, replayed with rule links, linked from sections."""
+
+
+def text(resp):
+    return resp.get_data(as_text=True)
+
+
+def test_the_list_groups_scenarios_by_the_rules_they_exercise(client):
+    page = text(client.get("/scenarios"))
+    crush = page.split('id="rule-11.3"', 1)[1].split("</section>", 1)[0]
+    assert "crushes it at once" in crush and 'class="status passed"' in crush
+    assert 'href="/scenarios/ch11/rule_actions.feature/' in crush
+
+
+def test_a_scenario_page_shows_its_gherkin_and_each_step_with_its_rule(client):
+    page = text(client.get("/scenarios/ch11/rule_actions.feature/15"))
+    assert "Given player A has &#34;Tank&#34; in zone 2" in page  # the Gherkin, escaped
+    assert '<a href="/godzilla/ja/11.3.3">11.3.3</a>' in page
+    assert "Check timing" in page and "passed" in page
+
+
+def test_a_section_page_lists_the_scenarios_that_exercise_it(client):
+    page = text(client.get("/godzilla/ja/11.3"))
+    block = page.split('class="scenarios"', 1)[1].split("</section>", 1)[0]
+    assert 'href="/scenarios/ch11/rule_actions.feature/15"' in block
+    assert 'class="scenarios"' not in text(client.get("/godzilla/en/10.3"))
+
+
+def test_an_unknown_scenario_is_a_404_pointing_at_the_file_s_scenarios(client):
+    resp = client.get("/scenarios/ch11/rule_actions.feature/16")
+    assert resp.status_code == 404 and 'href="/scenarios/ch11/rule_actions.feature/15"' in text(resp)
+    assert client.get("/scenarios/../../etc/passwd/1").status_code == 404
