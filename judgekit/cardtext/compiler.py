@@ -66,6 +66,8 @@ PREFIXES = [
     _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
     _p(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
     _p(r"(あなた|相手)のターン中、?", "during"),
+    _p(r"(?:これ|このカード)が破壊される(?:時|際)、かわりに", "replace-destroy"),
+    _p(r"If this card would be destroyed, instead ", "replace-destroy"),
     _p(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", "event:rage-up:you"),
     _p(r"相手(?:の怪獣カード)?の怒りが増えた時、", "event:rage-up:opponent"),
     _p(r"(?:これ|あなたの怪獣カード)が前進するたび、", "event:advanced:you"),
@@ -110,6 +112,8 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Effect("rage", -int(m[1]), "opponent")),
     (re.compile(r"(?:これ|このカード)を【?破壊】?する"), lambda m: Effect("destroy-self")),
     (re.compile(r"Destroy this card", re.I), lambda m: Effect("destroy-self")),
+    (re.compile(r"(?:これ|このカード)を(?:あなたの)?手札に戻す"), lambda m: Effect("return-self")),
+    (re.compile(r"return this card to your hand", re.I), lambda m: Effect("return-self")),
     (re.compile(r"(あなた|相手)の進攻怪獣を(\d+)回(前進|後退)させる"),
      lambda m: Effect("advance" if m[3] == "前進" else "retreat", int(m[2]), _who(m[1]))),
     (re.compile(r"(Advance|Retreat) (your|your opponent's) invading monster (\d+) times?", re.I),
@@ -272,6 +276,19 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += m.end()
             continue
         trigger = ""
+        if prefix == "replace-destroy":  # 10.2.1.3.1: "when this would be destroyed, instead …"
+            pos += m.end()
+            body_end = _next_prefix(text, pos)
+            body = text[pos:body_end]
+            optional = bool(re.search(r"てよい。?$|, if you like\.?$", body))
+            plain = re.sub(r"してよい。?$", "する。", re.sub(r"戻してよい。?$", "戻す。", body))
+            effects = _effects(text, plain, pos, [])
+            if effects is None:
+                raise CompileError(text, body, pos)
+            abilities.append(Ability(body, "replacement", effects=effects, replaces="destroy",
+                                     optional=optional, during=during, awakening=awakening))
+            pos, awakening, during = body_end, 0, ""
+            continue
         if prefix in ("enter", "invading", "counterattack"):
             trigger = prefix
             pos += m.end()

@@ -59,7 +59,8 @@ class Script:
             return named[0].key
         if named:
             raise ScriptError(f"player {decision.player}'s scripted answer {wanted!r} could be any of "
-                              f"{', '.join(o.label for o in named)}; say which (e.g. \"Tank\" in zone 4)")
+                              f"{'; '.join(o.label for o in named)}; say which, by its zone (\"Tank\" in zone 4) "
+                              f"or its whole label")
         raise ScriptError(f"player {decision.player}'s scripted answer {wanted!r} is not legal for "
                           f"{decision.prompt} ({decision.rule.number}); legal answers: "
                           f"{_options(decision)}")

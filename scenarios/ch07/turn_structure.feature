@@ -84,3 +84,27 @@ Feature: The turn, phase by phase (rules chapter 7)
     When the game runs until the main phase
     Then it is player B's turn
     And it is the main phase
+
+  @rule-5.15.1.1
+  Scenario: A countered monster in zone 7 moves back to zone 4 before its next monster
+    Given player B's invading monster is "Godzilla" in zone 7
+    And player A has "Tank" in zone 3
+    And player A has "Tank" in zone 4
+    And player B's monster deck is "Godzilla II"
+    And player A's deck is "Tank" x5
+    When player A ends the main phase
+    Then player B's invading monster is "Godzilla II" in zone 4
+    And the trace shows, in order:
+      | rule     | player |
+      | 7.4.3    | A      |
+      | 5.15.1.1 | B      |
+      | 5.15.1.2 | B      |
+
+  @rule-7.1.2
+  Scenario: Player B's turn as the starting point
+    Given player B is the turn player
+    And it is turn 4
+    And player B's hand is "Tank"
+    And player B's deck is "Tank" x5
+    When player B ends the main phase
+    Then it is player A's turn

@@ -231,3 +231,10 @@ def test_a_continuous_sentence_after_a_triggered_one_is_its_own_ability():
 ])
 def test_triggers_on_a_players_events(text, trigger):
     assert one(text).trigger == trigger
+
+
+def test_a_replacement_of_this_cards_destruction():
+    ability = one("これが破壊される時、かわりにこれを手札に戻してよい。")
+    assert (ability.kind, ability.replaces, ability.optional) == ("replacement", "destroy", True)
+    assert ability.effects == (Effect("return-self"),)
+    assert not one("このカードが破壊される際、かわりにこれを手札に戻す。").optional

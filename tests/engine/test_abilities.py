@@ -205,7 +205,7 @@ def test_choosing_one_of_several_targets_by_name_and_zone(board, add):
     first, second = add("Tank", "B", "zone4"), add("Tank", "B", "zone6")
     game = Game(board)
     AbilityLayer(game, compile_card)
-    with pytest.raises(ScriptError, match="could be any of Tank in zone 4, Tank in zone 6"):
+    with pytest.raises(ScriptError, match="could be any of Tank in zone 4; Tank in zone 6"):
         play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["Tank"]}))
     game = Game(board)
     AbilityLayer(game, compile_card)
