@@ -30,3 +30,18 @@ def test_an_unknown_scenario_is_a_404_pointing_at_the_file_s_scenarios(client):
     resp = client.get("/scenarios/ch11/rule_actions.feature/16")
     assert resp.status_code == 404 and 'href="/scenarios/ch11/rule_actions.feature/15"' in text(resp)
     assert client.get("/scenarios/../../etc/passwd/1").status_code == 404
+
+
+def test_the_table_is_drawn_as_rule_4_4_4_lays_it_out(client):
+    from judgekit.web.board_svg import LAYOUT, board_svg
+
+    # 4.4.5.4: zones in one column share an x; A's 3 and 8 face B's 3 and 8
+    assert LAYOUT["A"][1][1] == LAYOUT["B"][5][1] == LAYOUT["B"][6][1]
+    assert LAYOUT["A"][3][1] == LAYOUT["A"][8][1] == LAYOUT["B"][3][1] == LAYOUT["B"][8][1]
+    assert LAYOUT["A"][4][1] == LAYOUT["A"][7][1] == LAYOUT["B"][2][1]
+    page = text(client.get("/scenarios/ch09/tokens.feature/25"))
+    assert page.count("<svg") >= 3 and ">無人在来線爆弾<" in page and ">A2<" in page
+    svg = str(board_svg({"turn": 1, "turn_player": "A", "phase": "main", **{
+        p: {"zones": {}, "strategy": {1: [], 2: []}, "invading": ["<b>"], "position": 1, "rage": 0,
+            "hand": 0, "deck": 0, "discard": 0} for p in "AB"}}))
+    assert "&lt;b&gt;" in svg and "<b>" not in svg  # card names are escaped

@@ -73,6 +73,7 @@ class Game:
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached
         self.stop_before: str | None = None  # a phase to pause before (PhaseStart), once
+        self.boards: list[dict] | None = None  # set to [] to keep the board after every step
 
     @property
     def pending(self) -> Decision | PlayTiming | None:
@@ -129,6 +130,8 @@ class Game:
         names = tuple(self.state.cards[c].name if c in self.state.cards else c for c in cards)
         self.trace.append(Step(tuple(r.number for r in rules), text, player, names,
                                self._timing, kind))
+        if self.boards is not None:
+            self.boards.append(self.state.board())
 
     def name(self, card_id: str) -> str:
         return self.state.cards[card_id].name

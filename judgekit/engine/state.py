@@ -180,6 +180,20 @@ class GameState:
         }
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
+    def board(self) -> dict:
+        """What a picture of the table shows: names by zone, positions, rage, counts."""
+        def names(key: str) -> list[str]:
+            return [self.cards[c].name for c in self.areas[key]]
+
+        return {p: {"zones": {n: names(zone_key(p, n)) for n in ZONES if self.areas[zone_key(p, n)]},
+                    "strategy": {n: names(strategy_key(p, n)) for n in STRATEGY_ZONES},
+                    "invading": names(f"{p}.invading"), "position": self.position[p],
+                    "rage": self.rage[p], "hand": len(self.areas[f"{p}.hand"]),
+                    "deck": len(self.areas[f"{p}.deck"]),
+                    "discard": len(self.areas[f"{p}.discard"])}
+                for p in PLAYERS} | {"turn": self.turn, "turn_player": self.turn_player,
+                                     "phase": self.phase}
+
     def board_key(self) -> str:
         """The state without its bookkeeping (timestamps): equal for boards a judge calls equal."""
         data = json.loads(self.to_text())

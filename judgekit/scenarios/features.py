@@ -36,6 +36,7 @@ class Outcome:
     message: str = ""
     trace: list[TraceStep] = field(default_factory=list)
     explored: list = field(default_factory=list)
+    boards: list[dict] = field(default_factory=list)  # the table after each trace step
 
 
 def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
@@ -89,10 +90,15 @@ def run(scenario: Scenario) -> Outcome:
             session.step(step)
         session.finish()
     except ScenarioError as exc:
-        return Outcome(scenario, "error", str(exc), _trace(session))
+        return Outcome(scenario, "error", str(exc), _trace(session), [], _boards(session))
     except ScenarioFailure as exc:
-        return Outcome(scenario, "failed", str(exc), _trace(session), session.outcomes or [])
-    return Outcome(scenario, "passed", "", _trace(session), session.outcomes or [])
+        return Outcome(scenario, "failed", str(exc), _trace(session), session.outcomes or [],
+                       _boards(session))
+    return Outcome(scenario, "passed", "", _trace(session), session.outcomes or [], _boards(session))
+
+
+def _boards(session: Session) -> list[dict]:
+    return list(session.game.boards or []) if session.game else []
 
 
 def _trace(session: Session) -> list[TraceStep]:

@@ -218,6 +218,7 @@ class Session:
                                      f"one for each player (3.3.1)")
             self.state.check()
             self.game = Game(self.state, at_play_timing=self.state.phase == "main")
+            self.game.boards = []  # the site draws the table at every step
             AbilityLayer(self.game, compile_card)
         return self.game
 

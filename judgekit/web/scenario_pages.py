@@ -11,6 +11,7 @@ from judgekit.rules.numbers import key as number_key
 from judgekit.scenarios.features import Outcome, Scenario, read_feature, run
 from judgekit.scenarios.session import ScenarioError
 from judgekit.web import ROOT
+from judgekit.web.board_svg import board_svg
 from judgekit.web.documents import NotFound
 
 bp = Blueprint("scenarios", __name__)
@@ -75,9 +76,13 @@ def page(name: str, line: int) -> str:
                len(source))
     gherkin = "\n".join(source[line - 1:end]).rstrip()
     timings: list[tuple[int | None, list]] = []
-    for step in result.trace:
+    boards = result.boards or [None] * len(result.trace)
+    for step, board in zip(result.trace, boards):
         if not timings or timings[-1][0] != step.timing:
             timings.append((step.timing, []))
-        timings[-1][1].append(step)
+        # a picture where the table changed, and at every action
+        changed = board is not None and (not timings[-1][1] or board != timings[-1][1][-1][2] or
+                                         step.kind == "action")
+        timings[-1][1].append((step, board_svg(board, step.text) if changed else None, board))
     return render_template("scenarios/page.html", sc=match, result=result, gherkin=gherkin,
                            timings=timings, name=name)
