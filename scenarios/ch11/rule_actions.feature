@@ -8,6 +8,7 @@ Feature: Rule actions (rules chapter 11)
       | Tank        | battle   | 2    | red   | Weapon   |        | 2000    | 1        |      |
       | Jet         | battle   | 1    | red   | Weapon   |        | 1000    | 2        |      |
       | Maser       | battle   | 1    | red   | Weapon   |        | 1000    | 1        | 【逆襲】カードを1枚引く。 |
+      | Camp        | strategy | 1    | red   | Base     |        |         | 1        |      |
     And player A's invading monster is "Godzilla" in zone 1
     And player B's invading monster is "Godzilla" in zone 2
 
@@ -71,3 +72,14 @@ Feature: Rule actions (rules chapter 11)
     And the trace shows, in order:
       | rule   |
       | 11.2.4 |
+
+  @rule-11.4.1
+  Scenario: A strategy card in a zone goes to its owner's discard pile at the check timing
+    Given player A has "Camp" in zone 4
+    And player A's deck is "Tank" x5
+    When player A ends the main phase
+    Then player A's discard pile contains "Camp"
+    And the trace shows, in order:
+      | rule     | card |
+      | 10.4.3.1 | Camp |
+      | 11.4.1   | Camp |
