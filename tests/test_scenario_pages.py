@@ -1,8 +1,22 @@
 """The scenarios on the site: listed by rule, replayed with rule links, linked from sections."""
 
 
+from pathlib import Path
+
+FEATURE = Path(__file__).resolve().parents[1] / "scenarios" / "ch11" / "rule_actions.feature"
+
+
 def text(resp):
     return resp.get_data(as_text=True)
+
+
+def line_of(name: str, feature: Path = FEATURE) -> int:
+    """The line of a scenario, found by its name (so editing the file does not break the test)."""
+    lines = feature.read_text(encoding="utf-8").splitlines()
+    return next(i for i, line in enumerate(lines, 1) if line.strip() == f"Scenario: {name}")
+
+
+CRUSH = "A monster advancing into its own battle card's zone crushes it at once"
 
 
 def test_the_list_groups_scenarios_by_the_rules_they_exercise(client):
@@ -13,7 +27,7 @@ def test_the_list_groups_scenarios_by_the_rules_they_exercise(client):
 
 
 def test_a_scenario_page_shows_its_gherkin_and_each_step_with_its_rule(client):
-    page = text(client.get("/scenarios/ch11/rule_actions.feature/15"))
+    page = text(client.get(f"/scenarios/ch11/rule_actions.feature/{line_of(CRUSH)}"))
     assert "Given player A has &#34;Tank&#34; in zone 2" in page  # the Gherkin, escaped
     assert '<a href="/godzilla/ja/11.3.3">11.3.3</a>' in page
     assert "Check timing" in page and "passed" in page
@@ -22,13 +36,14 @@ def test_a_scenario_page_shows_its_gherkin_and_each_step_with_its_rule(client):
 def test_a_section_page_lists_the_scenarios_that_exercise_it(client):
     page = text(client.get("/godzilla/ja/11.3"))
     block = page.split('class="scenarios"', 1)[1].split("</section>", 1)[0]
-    assert 'href="/scenarios/ch11/rule_actions.feature/15"' in block
+    assert f'href="/scenarios/ch11/rule_actions.feature/{line_of(CRUSH)}"' in block
     assert 'class="scenarios"' not in text(client.get("/godzilla/en/10.3"))
 
 
 def test_an_unknown_scenario_is_a_404_pointing_at_the_file_s_scenarios(client):
-    resp = client.get("/scenarios/ch11/rule_actions.feature/16")
-    assert resp.status_code == 404 and 'href="/scenarios/ch11/rule_actions.feature/15"' in text(resp)
+    resp = client.get(f"/scenarios/ch11/rule_actions.feature/{line_of(CRUSH) + 1}")
+    assert resp.status_code == 404
+    assert f'href="/scenarios/ch11/rule_actions.feature/{line_of(CRUSH)}"' in text(resp)
     assert client.get("/scenarios/../../etc/passwd/1").status_code == 404
 
 
@@ -39,7 +54,9 @@ def test_the_table_is_drawn_as_rule_4_4_4_lays_it_out(client):
     assert LAYOUT["A"][1][1] == LAYOUT["B"][5][1] == LAYOUT["B"][6][1]
     assert LAYOUT["A"][3][1] == LAYOUT["A"][8][1] == LAYOUT["B"][3][1] == LAYOUT["B"][8][1]
     assert LAYOUT["A"][4][1] == LAYOUT["A"][7][1] == LAYOUT["B"][2][1]
-    page = text(client.get("/scenarios/ch09/tokens.feature/25"))
+    tokens = FEATURE.parents[1] / "ch09" / "tokens.feature"
+    page = text(client.get("/scenarios/ch09/tokens.feature/"
+                           f"{line_of('A crushed token vanishes instead of staying in the discard pile', tokens)}"))
     assert page.count("<svg") >= 3 and ">無人在来線爆弾<" in page and ">A2<" in page
     svg = str(board_svg({"turn": 1, "turn_player": "A", "phase": "main", **{
         p: {"zones": {}, "strategy": {1: [], 2: []}, "invading": ["<b>"], "position": 1, "rage": 0,

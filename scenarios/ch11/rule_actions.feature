@@ -80,6 +80,6 @@ Feature: Rule actions (rules chapter 11)
     When player A ends the main phase
     Then player A's discard pile contains "Camp"
     And the trace shows, in order:
-      | rule     | card |
-      | 10.4.3.1 | Camp |
-      | 11.4.1   | Camp |
+      | rule   | card |
+      | 10.4.3 |      |
+      | 11.4.1 | Camp |
