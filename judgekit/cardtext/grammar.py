@@ -1,0 +1,199 @@
+"""The grammar of printed card text: what each phrase means to the engine.
+
+Tables of regular expressions, each with the builder of the value it reads:
+``PREFIXES`` (keywords and triggers that open an ability), ``EFFECTS``
+(one-shot effects), ``MODIFIERS`` (continuous changes of numbers), ``COSTS``
+("〜ことで"), ``CONDITIONS`` ("〜なら"). A new card set's phrases are new rows
+here; ``compiler`` reads texts with these tables and never changes for them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judgekit.engine.ability_data import Condition, Effect, Modifier, Target
+
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
+PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
+          "start": "start", "main": "main", "counter": "counter", "end": "end"}
+
+
+# -- prefixes: keywords and triggers that open an ability --------------------
+
+@dataclass(frozen=True)
+class Prefix:
+    pattern: re.Pattern
+    kind: str  # "keyword" | "trigger" | "awakening"
+
+
+def _p(regex: str, kind: str) -> Prefix:
+    return Prefix(re.compile(regex), kind)
+
+
+PREFIXES = [
+    _p(r"【?(?:強襲|Burst ?)(IV|I{1,3}|[1-4Ⅰ-Ⅳ])】?", "burst"),
+    _p(r"【?(?:拠点|Base)】?", "base"),
+    _p(r"これはデッキに好きな枚数入れてよい。", "any-number"),
+    _p(r"【?(?:進化|Evolution ?)(\d+)】?【?《?([^【】《》\s]+?)》?】", "evolution"),
+    _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
+    _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
+    _p(r"【?(?:出現時|Enter)】?", "enter"),
+    _p(r"【?(?:進攻時|When invading)】?", "invading"),
+    _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
+    _p(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
+    _p(r"(あなた|相手)のターン中、?", "during"),
+    _p(r"(?:これ|このカード)が破壊される(?:時|際)、かわりに", "replace-destroy"),
+    _p(r"If this card would be destroyed, instead ", "replace-destroy"),
+    _p(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", "event:rage-up:you"),
+    _p(r"相手(?:の怪獣カード)?の怒りが増えた時、", "event:rage-up:opponent"),
+    _p(r"(?:これ|あなたの怪獣カード)が前進するたび、", "event:advanced:you"),
+    _p(r"(?:これ|あなたの怪獣カード)が進攻するたび、", "event:invaded:you"),
+    _p(r"相手の怪獣カードが進攻した時、", "event:invaded:opponent"),
+    _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
+    _p(r"あなたが相手の怪獣カードを撃退した時、", "event:countered:opponent"),
+    _p(r"あなたが手札から交戦カードを捨てるたび、", "event:discarded-battle:you"),
+    _p(r"At the beginning of (your )?(start|main|counter|end) phase, ?", "phase"),
+]
+
+
+# -- effect sentences ----------------------------------------------------------
+
+TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy", None: ""}
+
+
+def _who(word: str) -> str:
+    return "you" if word.lower() in ("あなた", "your", "これ", "あなたの怪獣カード") else "opponent"
+
+
+def number(text: str) -> int:
+    """A rank or count written in Roman or Arabic numerals."""
+    return ROMAN.get(text) or int(text)
+
+
+EFFECTS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"(?:カードを|あなたは)(\d+)枚引く"), lambda m: Effect("draw", int(m[1]))),
+    (re.compile(r"Draw (\d+) cards?", re.I), lambda m: Effect("draw", int(m[1]))),
+    (re.compile(r"(あなた|相手|これ|あなたの怪獣カード)の【?怒り】?を(\d+)(増やす|減らす)"),
+     lambda m: Effect("rage", int(m[2]) * (1 if m[3] == "増やす" else -1), _who(m[1]))),
+    (re.compile(r"(?:(あなた|相手)は)?(?:自分の)?手札を(\d+)枚になるよう捨てる"),
+     lambda m: Effect("discard-to", int(m[2]), _who(m[1] or "あなた"))),
+    (re.compile(r"(あなた|相手)の山札を上から(\d+)枚捨て札にする"),
+     lambda m: Effect("mill", int(m[2]), _who(m[1]))),
+    (re.compile(r"(あなた|相手)の(?:脅威度(\d+)以下の)?怪獣カードを(\d+)エリア(前進|後退)させる"),
+     lambda m: Effect("advance" if m[4] == "前進" else "retreat", int(m[3]), _who(m[1]),
+                      condition=Condition("threat-at-most", int(m[2])) if m[2] else None)),
+    (re.compile(r"(あなた|相手)の(?:進攻)?怪獣カードをエリア(\d+)まで前進させる"),
+     lambda m: Effect("advance-to", int(m[2]), _who(m[1]))),
+    (re.compile(r"Increase your rage by (\d+)", re.I), lambda m: Effect("rage", int(m[1]))),
+    (re.compile(r"Reduce your opponent's rage by (\d+)", re.I),
+     lambda m: Effect("rage", -int(m[1]), "opponent")),
+    (re.compile(r"(?:これ|このカード)を【?破壊】?する"), lambda m: Effect("destroy-self")),
+    (re.compile(r"Destroy this card", re.I), lambda m: Effect("destroy-self")),
+    (re.compile(r"(?:これ|このカード)を(?:あなたの)?手札に戻す"), lambda m: Effect("return-self")),
+    (re.compile(r"return this card to your hand", re.I), lambda m: Effect("return-self")),
+    (re.compile(r"(あなた|相手)の進攻怪獣を(\d+)回(前進|後退)させる"),
+     lambda m: Effect("advance" if m[3] == "前進" else "retreat", int(m[2]), _who(m[1]))),
+    (re.compile(r"(Advance|Retreat) (your|your opponent's) invading monster (\d+) times?", re.I),
+     lambda m: Effect(m[1].lower(), int(m[3]), "you" if m[2].lower() == "your" else "opponent")),
+    (re.compile(r"手札を(\d+)枚捨てる"), lambda m: Effect("discard", int(m[1]))),
+    (re.compile(r"Discard (\d+) cards?", re.I), lambda m: Effect("discard", int(m[1]))),
+    (re.compile(r"あなたの捨て札から「(.+?)」の交戦カードを1枚出現させる"),
+     lambda m: Effect("play-from-discard", 1, name=m[1])),
+    (re.compile(r'Play 1 battle card named "(.+?)" from your discard pile', re.I),
+     lambda m: Effect("play-from-discard", 1, name=m[1])),
+]
+
+def _destroy(m: re.Match) -> Effect:
+    target = Target(owner=_who(m["owner"]), type="battle" if m["type"] == "交戦" else "strategy",
+                    rank_max=int(m["rmax"]) if m["rmax"] else None,
+                    rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
+                    same_column=bool(m["column"]), monster_column=bool(m["mcolumn"]),
+                    other=bool(m["other"]),
+                    zones=tuple(range(int(m["z1"]), int(m["z2"]) + 1)) if m["z1"] else ())
+    return Effect("destroy", int(m["n"]) if m["n"] else 0, target=target, upto=bool(m["upto"]))
+
+
+EFFECTS.append((re.compile(
+    r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手)の(?:エリア(?P<z1>\d)~(?P<z2>\d)にいる)?"
+    r"(?P<other>他の)?"
+    r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
+    r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)【?破壊】?する"), _destroy))
+
+ROMAN_OR_DIGIT = r"(?:IV|I{1,3}|\d+)"
+CARD_FILTER = (
+    r"(?:(?P<kw>強襲|進化)を持つ)?"
+    r"(?:《(?P<t1>[^》]+)》(?:、?か《(?P<t2>[^》]+)》)?を持つ)?"
+    r"(?:進攻(?P<inv>\d)の)?"
+    r"(?:等級(?P<rank>" + ROMAN_OR_DIGIT + r")(?P<cmp>以下|以上)?の)?"
+    r"(?:「(?P<name>.+?)」(?:の(?P<type1>怪獣|交戦|戦略)カード)?|(?P<type2>怪獣|交戦|戦略)カード|カード)"
+)
+
+
+def _card_filter(m: re.Match, area: str) -> Target:
+    rank = number(m["rank"]) if m["rank"] else None
+    return Target(owner="you", area=area, type=TYPES[m["type1"] or m["type2"]], name=m["name"] or "",
+                  keyword={"強襲": "burst", "進化": "evolution", None: ""}[m["kw"]],
+                  traits_any=tuple(t for t in (m["t1"], m["t2"]) if t),
+                  invasion=int(m["inv"]) if m["inv"] else None,
+                  rank=rank if not m["cmp"] else None,
+                  rank_max=rank if m["cmp"] == "以下" else None,
+                  rank_min=rank if m["cmp"] == "以上" else None)
+
+
+def _search(m: re.Match) -> Effect:
+    return Effect("search", int(m["n"]), target=_card_filter(m, "deck"), upto=True,
+                  to="hand" if m["to"].startswith("公開") else "play")
+
+
+EFFECTS.append((re.compile(
+    r"あなたの山札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚まで探して"
+    r"(?P<to>公開し、手札に加え|出現させ)、山札をシャッフルする"), _search))
+
+EFFECTS.append((re.compile(r"「(.+?)」トークンを(\d+)枚出現させる"),
+                lambda m: Effect("token", int(m[2]), name=m[1])))
+
+STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter"}
+
+MODIFIERS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"あなたのエリアにいる《(.+?)》を持つ(怪獣|交戦)カードの(脅威度|撃退力)\+(\d+)"),
+     lambda m: Modifier(STATS[m[3]], int(m[4]),
+                        "your-monster" if m[2] == "怪獣" else "your-battle-cards", m[1])),
+    (re.compile(r"(Monster|Battle) cards with 《(.+?)》 in your zones get \+(\d+) "
+                r"(threat level|counter power)", re.I),
+     lambda m: Modifier(STATS[m[4].lower()], int(m[3]),
+                        "your-monster" if m[1].lower() == "monster" else "your-battle-cards", m[2])),
+    (re.compile(r"(?:このカード|これ)の(脅威度|撃退力)\+(\d+)"),
+     lambda m: Modifier(STATS[m[1]], int(m[2]))),
+    (re.compile(r"This card gets \+(\d+) (threat level|counter power)", re.I),
+     lambda m: Modifier(STATS[m[2].lower()], int(m[1]))),
+    (re.compile(r"(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]))),  # this card's
+]
+
+
+COSTS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"(?:あなたの)?手札(?:から|の)?(?:(怪獣|交戦|戦略)カードを)?を?(\d+)枚捨てる"),
+     lambda m: Effect("discard", int(m[2]), card_type=TYPES[m[1]])),
+]
+COSTS.append((re.compile(r"(?:あなたの)?手札(?:から|の)" + CARD_FILTER + r"を(?P<n>\d+)枚捨てる"),
+              lambda m: Effect("discard", int(m["n"]), target=_card_filter(m, "hand"))))
+
+CONDITIONS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"(?:これ|あなたの怪獣カード)の怒りが(\d+)以上"),
+     lambda m: Condition("rage-at-least", int(m[1]))),
+    (re.compile(r"あなたの捨て札の(怪獣|交戦|戦略)?カードが(\d+)枚以上"),
+     lambda m: Condition("discard-at-least", int(m[2]), type=TYPES[m[1]])),
+    (re.compile(r"あなたのエリアに「(.+?)」が(?:(\d+)枚以上)?いる"),
+     lambda m: Condition("named-in-zones", int(m[2] or 1), name=m[1])),
+    (re.compile(r"これがエリア(\d+)にいる"), lambda m: Condition("in-zone", int(m[1]))),
+    (re.compile(r"相手の怒りが(\d+)以上"), lambda m: Condition("opponent-rage-at-least", int(m[1]))),
+    (re.compile(r"あなたのエリアに(?:他の)?交戦カードが(\d+)枚以上いる"),
+     lambda m: Condition("battle-cards-at-least", int(m[1]))),
+    (re.compile(r"これが相手の怪獣カードと同じ縦列にいる"), lambda m: Condition("column-with-opponent")),
+    (re.compile(r"これがあなたの怪獣カードの隣接エリアにいる"), lambda m: Condition("adjacent-to-monster")),
+    (re.compile(r"これの下にカードが(\d+)枚以上ある"), lambda m: Condition("under-at-least", int(m[1]))),
+    (re.compile(r"(あなた|相手)が(拠点|戦略カード)を(?:(\d+)枚以上)?置いている"),
+     lambda m: Condition("strategy-placed", int(m[3] or 1), name=_who(m[1]),
+                         type="base" if m[2] == "拠点" else "")),
+]
