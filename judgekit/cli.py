@@ -203,6 +203,71 @@ def search_command(query: str, game: str | None, lang: str | None, limit: int,
 
 
 @main.group()
+def cards() -> None:
+    """Check and show real cards and their compiled abilities."""
+
+
+@cards.command("check")
+@click.argument("file", type=click.Path(), required=False)
+def cards_check(file: str | None) -> None:
+    """Compile every card of FILE (default: the project's card file); exit 0 only if all compile."""
+    from pathlib import Path
+
+    from judgekit.cardtext import CompileError, compile_card
+    from judgekit.cardtext.database import CARDS_DIR, CardFileError, read_cards
+
+    path = Path(file) if file else CARDS_DIR / "godzilla-cards.json"
+    try:
+        all_cards = read_cards(path)
+    except CardFileError as exc:
+        raise BadRequest(str(exc)) from exc
+    compiled = 0
+    for card in all_cards:
+        try:
+            compile_card(card)
+            compiled += 1
+        except CompileError as exc:
+            click.echo(f"{card.number} {card.name}: cannot read 「{exc.part}」 "
+                       f"(character {exc.position + 1})")
+    click.echo(f"{compiled} of {len(all_cards)} card texts compiled")
+    sys.exit(0 if compiled == len(all_cards) else 1)
+
+
+@cards.command("show")
+@click.argument("key")
+def cards_show(key: str) -> None:
+    """A card by number or unique name, with its abilities in plain words."""
+    from judgekit.cardtext import CompileError, compile_card
+    from judgekit.cardtext.database import database, find
+
+    card = find(key)
+    if card is None:
+        import difflib
+
+        near = difflib.get_close_matches(key, list(database()), n=5, cutoff=0.5)
+        raise BadRequest(f"no card '{key}' (a number, or a name only one card has); "
+                         f"closest: {', '.join(near) or 'none'}")
+    click.echo(f"{card.number} {card.name}")
+    click.echo(f"  {card.type}, rank {card.rank}, {'/'.join(card.colors)}, "
+               f"traits {'/'.join(card.traits) or '—'}, threat {card.threat}, counter {card.counter}, "
+               f"invasion {card.invasion}")
+    click.echo(f"  text: {card.text or '(none)'}")
+    try:
+        abilities = compile_card(card)
+    except CompileError as exc:
+        click.echo(f"  not compiled: {exc}")
+        sys.exit(1)
+    for ability in abilities:
+        click.echo(f"  - {ability.kind}{' ' + ability.trigger if ability.trigger else ''}"
+                   f"{' ' + ability.keyword if ability.keyword else ''}: {ability.text}")
+        for effect in ability.effects:
+            click.echo(f"      {effect.verb} {effect.amount} ({effect.who})"
+                       + (f" if {effect.condition}" if effect.condition else ""))
+        for m in ability.modifiers:
+            click.echo(f"      {m.stat} {m.amount:+} for {m.scope}" + (f" 《{m.trait}》" if m.trait else ""))
+
+
+@main.group()
 def scenario() -> None:
     """Replay Gherkin scenarios through the rules engine."""
 

@@ -1,0 +1,69 @@
+"""The card database: real cards by number (and by name where the name is unique).
+
+Read from a file in the format of ``rules_text/cards/godzilla-cards.json``
+(checked against its SHA-256 for the project's own copy) into ``CardDef``s.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import tomllib
+from dataclasses import replace
+from pathlib import Path
+
+from judgekit.engine.cards import CardDef, CardError, make_card
+from judgekit.rules.source import RULES_TEXT
+
+CARDS_DIR = RULES_TEXT / "cards"
+
+
+class CardFileError(ValueError):
+    """A card file that cannot be read; says which file and which card."""
+
+
+def read_cards(path: Path) -> list[CardDef]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        rows = data["cards"] if isinstance(data, dict) else data
+    except (OSError, json.JSONDecodeError, KeyError, TypeError) as exc:
+        raise CardFileError(f"{path}: not a card file: {exc}") from exc
+    cards = []
+    for i, row in enumerate(rows, 1):
+        where = f"{path}: card {i} ({row.get('number', 'no number')})"
+        try:
+            kind = str(row["type"]).split(",")[0].strip()
+            power = row.get("power", 0)
+            colors = "/".join(c.strip() for c in str(row.get("color", "白")).split(","))
+            card = make_card(row["name"], kind, row["rank"], colors, "/".join(row.get("traits", [])),
+                             threat=power if kind == "怪獣" else None,
+                             counter=power if kind == "交戦" else None,
+                             invasion=row.get("invasion"), text=row.get("text", ""),
+                             number=row["number"])
+        except (KeyError, CardError) as exc:
+            raise CardFileError(f"{where}: {exc}") from exc
+        if "拠点" in str(row["type"]) and "拠点" not in card.text:
+            card = replace(card, text="拠点" + card.text)  # the type line carries the keyword
+        cards.append(card)
+    return cards
+
+
+@functools.cache
+def database() -> dict[str, CardDef]:
+    """The project's cards by number, checked against the recorded SHA-256."""
+    source = tomllib.loads((CARDS_DIR / "source.toml").read_text(encoding="utf-8"))
+    path = CARDS_DIR / source["file"]
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    if digest != source["sha256"]:
+        raise CardFileError(f"{path}: SHA-256 {digest} is not the recorded {source['sha256']}")
+    return {card.number: card for card in read_cards(path)}
+
+
+def find(key: str) -> CardDef | None:
+    """A card by number (``BP01-002``) or by a name only one card has."""
+    cards = database()
+    if key in cards:
+        return cards[key]
+    named = [c for c in cards.values() if c.name == key]
+    return named[0] if len(named) == 1 else None
