@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from judgekit.cardtext import CompileError, compile_card
+from judgekit.cardtext.database import find as find_card
 from judgekit.engine import rulebook as R
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.cards import CardDef, CardError, make_card
@@ -113,10 +114,19 @@ class Session:
             self.state.defs[card.name] = card
 
     def definition(self, name: str) -> CardDef:
-        if name not in self.state.defs and name in appendix_tokens():
-            self.state.defs[name] = appendix_tokens()[name]
+        """A card named in a step: the scenario's table first, then appendix A tokens, then the
+        real cards by number (BP01-067) or by a name only one card has."""
         if name not in self.state.defs:
-            raise self.error(f"unknown card '{name}'; define it in a 'Given the cards:' table")
+            card = appendix_tokens().get(name) or find_card(name)
+            if card is None:
+                raise self.error(f"unknown card '{name}'; define it in a 'Given the cards:' table "
+                                 "or use a card number such as BP01-002")
+            try:
+                compile_card(card)
+            except CompileError as exc:
+                raise self.error(f"card '{name}' ({card.number} {card.name}) cannot be used yet: "
+                                 f"{exc}") from exc
+            self.state.defs[name] = card
         return self.state.defs[name]
 
     def new(self, name: str, player: str, area: str, top: bool = False) -> str:

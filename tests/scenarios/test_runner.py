@@ -138,3 +138,30 @@ def test_expecting_a_refusal_of_a_legal_action_fails(tmp_path):
     Then the action is refused by rule 8.6.2
 """)
     assert code == 1 and "expected the action refused by rule 8.6.2, found the action was taken" in out
+
+
+def test_an_unknown_card_and_a_real_card_not_yet_compiled_are_invalid(tmp_path):
+    code, out, path = run(tmp_path, """
+  Scenario: unknown
+    Given player A has "Mystery" in zone 4
+    Then the game is not over
+""")
+    assert code == 2 and f"{path}:12: unknown card 'Mystery'" in out
+    from judgekit.cardtext import CompileError, compile_card
+    from judgekit.cardtext.database import database
+
+    unread = []
+    for card in database().values():
+        try:
+            compile_card(card)
+        except CompileError:
+            unread.append(card)
+    if not unread:
+        return  # every real card compiles: nothing left to refuse
+    card = unread[0]
+    code, out, _ = run(tmp_path, f"""
+  Scenario: not compiled yet
+    Given player A has "{card.number}" in zone 4
+    Then the game is not over
+""")
+    assert code == 2 and f"card '{card.number}' ({card.number} {card.name}) cannot be used yet" in out
