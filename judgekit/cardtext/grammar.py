@@ -154,7 +154,8 @@ EFFECTS.append((re.compile(
 EFFECTS.append((re.compile(r"「(.+?)」トークンを(\d+)枚出現させる"),
                 lambda m: Effect("token", int(m[2]), name=m[1])))
 
-STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter"}
+STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter",
+         "等級": "rank"}
 
 MODIFIERS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"あなたのエリアにいる《(.+?)》を持つ(怪獣|交戦)カードの(脅威度|撃退力)\+(\d+)"),
@@ -169,6 +170,8 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"This card gets \+(\d+) (threat level|counter power)", re.I),
      lambda m: Modifier(STATS[m[2].lower()], int(m[1]))),
     (re.compile(r"(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]))),  # this card's
+    (re.compile(r"相手のエリアにいる交戦カードすべての(等級|撃退力)([+-])(\d+)"),
+     lambda m: Modifier(STATS[m[1]], int(m[3]) * (1 if m[2] == "+" else -1), "opponent-battle-cards")),
 ]
 
 
@@ -188,6 +191,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Condition("named-in-zones", int(m[2] or 1), name=m[1])),
     (re.compile(r"これがエリア(\d+)にいる"), lambda m: Condition("in-zone", int(m[1]))),
     (re.compile(r"相手の怒りが(\d+)以上"), lambda m: Condition("opponent-rage-at-least", int(m[1]))),
+    (re.compile(r"相手の怒りが(\d+)(?:以下)?"), lambda m: Condition("opponent-rage-at-most", int(m[1]))),
     (re.compile(r"あなたのエリアに(?:他の)?交戦カードが(\d+)枚以上いる"),
      lambda m: Condition("battle-cards-at-least", int(m[1]))),
     (re.compile(r"これが相手の怪獣カードと同じ縦列にいる"), lambda m: Condition("column-with-opponent")),

@@ -187,6 +187,8 @@ class AbilityLayer:
             return zone == condition.value
         if condition.kind == "opponent-rage-at-least":
             return s.rage[other(master)] >= condition.value
+        if condition.kind == "opponent-rage-at-most":
+            return s.rage[other(master)] <= condition.value
         if condition.kind == "battle-cards-at-least":
             return len(self.game.battle_cards(master)) >= condition.value
         if condition.kind == "column-with-opponent":
@@ -378,10 +380,11 @@ class AbilityLayer:
     def fits(self, card: str, target: Target, source: str) -> bool:
         s = self.game.state
         d = s.definition(card)
+        rank = self.game.rank(card)
         return ((not target.type or d.type == target.type)
-                and (target.rank_max is None or d.rank <= target.rank_max)
-                and (target.rank_min is None or d.rank >= target.rank_min)
-                and (target.rank is None or d.rank == target.rank)
+                and (target.rank_max is None or rank <= target.rank_max)
+                and (target.rank_min is None or rank >= target.rank_min)
+                and (target.rank is None or rank == target.rank)
                 and (target.invasion is None or d.invasion == target.invasion)
                 and (not target.trait or target.trait in d.traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
@@ -449,25 +452,30 @@ class AbilityLayer:
     def modifier(self, stat: str, card: str) -> int:
         """The sum of every active continuous change of ``stat`` that applies to ``card``."""
         s = self.game.state
-        owner = s.cards[card].owner
         total = 0
-        for source in self.active_cards(owner):
-            for ability in self.abilities(source):
-                if ability.kind != "continuous" or not self.awake(ability, owner):
-                    continue
-                for m in ability.modifiers:
-                    if (m.stat == stat and self._applies(m, source, card)
-                            and self.holds(m.condition, owner, source)):
-                        total += m.amount
+        for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
+            for source in self.active_cards(master):
+                for ability in self.abilities(source):
+                    if ability.kind != "continuous" or not self.awake(ability, master):
+                        continue
+                    for m in ability.modifiers:
+                        if (m.stat == stat and self._applies(m, master, source, card)
+                                and self.holds(m.condition, master, source)):
+                            total += m.amount
         return total
 
-    def _applies(self, m: Modifier, source: str, card: str) -> bool:
+    def _applies(self, m: Modifier, master: str, source: str, card: str) -> bool:
+        """Whether a modifier of ``source`` (whose master is ``master``) reaches ``card``."""
         s = self.game.state
         d = s.definition(card)
+        owner = s.cards[card].owner
         if m.trait and m.trait not in d.traits:
             return False
         if m.scope == "self":
             return source == card
         if m.scope == "your-monster":
-            return card == s.top_of_invading(s.cards[card].owner)
-        return d.type == "battle" and s.where(card).split(".")[-1].startswith("zone")
+            return owner == master and card == s.top_of_invading(owner)
+        in_zone = d.type == "battle" and s.where(card).split(".")[-1].startswith("zone")
+        if m.scope == "opponent-battle-cards":
+            return in_zone and owner != master
+        return in_zone and owner == master  # your-battle-cards

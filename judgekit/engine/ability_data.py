@@ -30,6 +30,7 @@ class Condition:
     def __str__(self) -> str:
         return {"rage-at-least": f"rage {self.value} or more",
                 "opponent-rage-at-least": f"the opponent's rage {self.value} or more",
+                "opponent-rage-at-most": f"the opponent's rage {self.value} or less",
                 "battle-cards-at-least": f"{self.value} or more battle cards in your zones",
                 "column-with-opponent": "this card in the column of the opponent's monster",
                 "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",
@@ -85,9 +86,9 @@ class Effect:
 class Modifier:
     """A continuous change of a number (10.8.1.5)."""
 
-    stat: str  # "threat" | "counter"
+    stat: str  # "threat" | "counter" | "rank"
     amount: int
-    scope: str = "self"  # "self" | "your-monster" | "your-battle-cards"
+    scope: str = "self"  # "self" | "your-monster" | "your-battle-cards" | "opponent-battle-cards"
     trait: str = ""  # only cards with this trait
     condition: Condition | None = None  # "〜なら、": only while it holds
 

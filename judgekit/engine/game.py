@@ -144,6 +144,11 @@ class Game:
         """The values of a card's keyword abilities of that name ([3] for 【強襲3】)."""
         return [a.value for a in self.abilities(card) if a.kind == "keyword" and a.keyword == name]
 
+    def rank(self, card: str) -> int:
+        """A card's rank with continuous changes; a battle or strategy rank below 0 is 0
+        (2.3.2.2.1, 2.3.2.3.1)."""
+        return max(0, self.state.definition(card).rank + self.modifier("rank", card))
+
     def monster_rank(self, player: str) -> int:
         top = self.state.top_of_invading(player)
         card = self.state.cards[top]

@@ -238,3 +238,12 @@ def test_a_replacement_of_this_cards_destruction():
     assert (ability.kind, ability.replaces, ability.optional) == ("replacement", "destroy", True)
     assert ability.effects == (Effect("return-self"),)
     assert not one("このカードが破壊される際、かわりにこれを手札に戻す。").optional
+
+
+def test_the_opponents_battle_cards_lose_rank_and_rage_conditions():
+    ability = one("あなたのターン中これの下にカードが5枚以上あるなら、相手のエリアにいる交戦カードすべての等級-3。")
+    assert ability.during == "your-turn"
+    assert ability.modifiers[0] == Modifier("rank", -3, "opponent-battle-cards",
+                                            condition=Condition("under-at-least", 5))
+    assert one("相手の怒りが0なら、これの撃退力+2000。").modifiers[0].condition == \
+        Condition("opponent-rage-at-most", 0)

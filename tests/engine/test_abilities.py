@@ -8,6 +8,7 @@ from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Ability, Effect, Modifier
 from judgekit.engine.controllers import Script, play
 from judgekit.engine.decisions import EndMain, GainRage, Invade, PlayBattle
+from judgekit.engine.cards import make_card
 from judgekit.engine.game import Game
 
 
@@ -367,3 +368,18 @@ def test_a_card_that_watches_the_opponents_invasion(board, add):
     AbilityLayer(game, compile_card)
     game.act(Invade(add("Jet", "A", "hand")))
     assert board.where(watcher) == "B.discard"
+
+
+def test_lowering_the_opponents_ranks_lets_a_rank_limited_effect_reach_more(board, add):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    printed(board, "Godzilla", "相手のエリアにいる交戦カードすべての等級-2。")
+    printed(board, "Jet", "【出現時】相手の等級1以下の交戦カードを1枚破壊する。")
+    board.defs["Heavy"] = make_card("Heavy", "battle", "3", "red", "Weapon", counter=3000)
+    heavy = add("Heavy", "B", "zone4")  # rank 3, lowered to 1 by A's monster
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    assert game.rank(heavy) == 1
+    game.act(PlayBattle(add("Jet", "A", "hand"), 3))
+    assert board.where(heavy) == "B.discard"
