@@ -113,6 +113,8 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += m.end()
         elif prefix and prefix.startswith("event:"):
             trigger = prefix.removeprefix("event:")
+            if "@range" in trigger:  # "エリア6~8に進攻した時"
+                trigger = trigger.replace("@range", f"@{m['lo']}-{m['hi']}")
             pos += m.end()
         elif prefix == "phase":
             trigger = ("phase:" if m[1] else "any-phase:") + PHASES[m[2]]

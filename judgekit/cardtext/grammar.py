@@ -51,6 +51,7 @@ PREFIXES = [
     _p(r"(?:これ|あなたの怪獣カード)が前進するたび、", "event:advanced:you"),
     _p(r"(?:これ|あなたの怪獣カード)が進攻するたび、", "event:invaded:you"),
     _p(r"相手の怪獣カードが進攻した時、", "event:invaded:opponent"),
+    _p(r"いずれかの怪獣カードがエリア(?P<lo>\d)~(?P<hi>\d)に進攻した時、", "event:invaded@range:any"),
     _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
     _p(r"あなたが相手の怪獣カードを撃退した時、", "event:countered:opponent"),
     _p(r"あなたが手札から交戦カードを捨てるたび、", "event:discarded-battle:you"),
@@ -151,6 +152,9 @@ EFFECTS.append((re.compile(
     r"あなたの山札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚まで探して"
     r"(?P<to>公開し、手札に加え|出現させ)、山札をシャッフルする"), _search))
 
+EFFECTS.append((re.compile(r"あなたの捨て札の" + CARD_FILTER + r"を(?P<n>\d+)枚(?P<upto>まで)?手札に戻す"),
+                lambda m: Effect("to-hand", int(m["n"]), target=_card_filter(m, "discard"),
+                                 upto=bool(m["upto"]))))
 EFFECTS.append((re.compile(r"「(.+?)」トークンを(\d+)枚出現させる"),
                 lambda m: Effect("token", int(m[2]), name=m[1])))
 
@@ -190,6 +194,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"あなたのエリアに「(.+?)」が(?:(\d+)枚以上)?いる"),
      lambda m: Condition("named-in-zones", int(m[2] or 1), name=m[1])),
     (re.compile(r"これがエリア(\d+)にいる"), lambda m: Condition("in-zone", int(m[1]))),
+    (re.compile(r"それが(怪獣|交戦|戦略)カード"), lambda m: Condition("it-is", type=TYPES[m[1]])),
     (re.compile(r"相手の怒りが(\d+)以上"), lambda m: Condition("opponent-rage-at-least", int(m[1]))),
     (re.compile(r"相手の怒りが(\d+)(?:以下)?"), lambda m: Condition("opponent-rage-at-most", int(m[1]))),
     (re.compile(r"あなたのエリアに(?:他の)?交戦カードが(\d+)枚以上いる"),

@@ -42,6 +42,7 @@ class AbilityLayer:
 
     def __init__(self, game: Game, compile: Compiler):
         self.game = game
+        self.it: list[str] = []  # "それ": the cards the last effect moved
         game.listeners.append(self.on_event)
         game.replacers.append(self.replacements)
         game.modifier = self.modifier
@@ -106,10 +107,16 @@ class AbilityLayer:
             name = f"{s.definition(info['card']).type}-played" if info["card"] in s.cards else ""
         elif event == "discarded":
             name = f"discarded-{s.definition(info['card']).type}" if info["card"] in s.cards else ""
+        if event == "invaded":  # "エリア6~8に進攻した時": the zone the monster stands in now
+            zone = s.position[player]
+            names = {name} | {f"invaded@{lo}-{hi}" for lo in range(1, 9) for hi in range(lo, 9)
+                              if lo <= zone <= hi}
+        else:
+            names = {name}
         found = []
         for master in (s.turn_player, other(s.turn_player)):
             whose = {"any", "you" if master == player else "opponent"}
-            wanted = {f"{name}:{w}" for w in whose}
+            wanted = {f"{n}:{w}" for n in names for w in whose}
             found += [self._standby(card, master, a) for card in self.active_cards(master)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
@@ -187,6 +194,9 @@ class AbilityLayer:
             return zone == condition.value
         if condition.kind == "opponent-rage-at-least":
             return s.rage[other(master)] >= condition.value
+        if condition.kind == "it-is":  # "それが怪獣カードなら": what the effect before moved
+            return bool(self.it) and all(s.definition(c).type == condition.type for c in self.it
+                                         if c in s.cards)
         if condition.kind == "opponent-rage-at-most":
             return s.rage[other(master)] <= condition.value
         if condition.kind == "battle-cards-at-least":
@@ -263,11 +273,18 @@ class AbilityLayer:
                     if card not in keep:
                         yield from game._to_discard(card, [rule, R.DISCARD_TO])
         elif effect.verb == "mill":
+            self.it = []
             for _ in range(max(0, effect.amount)):  # one at a time (4.8.3)
                 deck = s.areas[f"{target}.deck"]
                 if not deck:
                     break
+                self.it.append(deck[0])
                 yield from game._to_discard(deck[0], [rule, R.MILL])
+        elif effect.verb == "to-hand":
+            chosen = yield from self._choose_targets(effect, master, source, rule)
+            for card in chosen:
+                s.put(card, f"{s.cards[card].owner}.hand")
+                game.log([rule, R.MOVE], f"{game.name(card)} returns to the hand", master, [card])
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)

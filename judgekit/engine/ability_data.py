@@ -13,7 +13,7 @@ from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
-         "choose")
+         "choose", "to-hand")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
@@ -31,6 +31,7 @@ class Condition:
         return {"rage-at-least": f"rage {self.value} or more",
                 "opponent-rage-at-least": f"the opponent's rage {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage {self.value} or less",
+                "it-is": f"it is a {self.type} card",
                 "battle-cards-at-least": f"{self.value} or more battle cards in your zones",
                 "column-with-opponent": "this card in the column of the opponent's monster",
                 "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",

@@ -247,3 +247,13 @@ def test_the_opponents_battle_cards_lose_rank_and_rage_conditions():
                                             condition=Condition("under-at-least", 5))
     assert one("相手の怒りが0なら、これの撃退力+2000。").modifiers[0].condition == \
         Condition("opponent-rage-at-most", 0)
+
+
+def test_it_the_zone_range_trigger_and_returning_from_the_discard_pile():
+    mill, check = one("【進攻時】あなたの山札を上から1枚捨て札にする。それが怪獣カードなら、"
+                      "相手の等級5以下の交戦カードを1枚破壊する。").effects
+    assert mill == Effect("mill", 1) and check.condition == Condition("it-is", type="monster")
+    assert one("いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。").trigger == "invaded@6-8:any"
+    back = one("【出現時】あなたの捨て札の《キングギドラ》を持つ怪獣カードを1枚まで手札に戻す。").effects[0]
+    assert (back.verb, back.upto, back.target.area, back.target.traits_any) == \
+        ("to-hand", True, "discard", ("キングギドラ",))

@@ -383,3 +383,29 @@ def test_lowering_the_opponents_ranks_lets_a_rank_limited_effect_reach_more(boar
     assert game.rank(heavy) == 1
     game.act(PlayBattle(add("Jet", "A", "hand"), 3))
     assert board.where(heavy) == "B.discard"
+
+
+@pytest.mark.parametrize("top, destroyed", [("Godzilla II", True), ("Tank", False)])
+def test_it_is_the_card_the_previous_effect_moved(board, add, top, destroyed):
+    from judgekit.cardtext import compile_card
+
+    board.position["B"] = 2
+    printed(board, "Jet", "【出現時】あなたの山札を上から1枚捨て札にする。それが怪獣カードなら、相手の交戦カードを1枚破壊する。")
+    add(top, "A", "deck")
+    target = add("Tank", "B", "zone4")
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    game.act(PlayBattle(add("Jet", "A", "hand"), 3))
+    assert (board.where(target) == "B.discard") == destroyed
+
+
+def test_a_trigger_on_any_monster_invading_into_a_zone_range(board, add):
+    from judgekit.cardtext import compile_card
+
+    printed(board, "Tank", "いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。")
+    watcher = add("Tank", "B", "zone2")
+    board.position["A"] = 4
+    game = Game(board)
+    AbilityLayer(game, compile_card)
+    game.act(Invade(add("Jet", "A", "hand")))  # 4 → 6
+    assert board.where(watcher) == "B.discard"
