@@ -19,6 +19,7 @@ from judgekit.cardtext.grammar import (
     CONDITIONS, COSTS, EFFECTS, MODIFIERS, PHASES, PREFIXES, number,
 )
 from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier
+from judgekit.engine.cards import COLORS
 from judgekit.engine.cards import CardDef
 
 class CompileError(ValueError):
@@ -82,7 +83,7 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += 1
             continue
         prefix, m = _prefix(rest)
-        if prefix in ("burst", "base", "evolution", "any-number"):
+        if prefix in ("burst", "base", "evolution", "any-number", "resonance"):
             abilities.append(_keyword(prefix, m))
             pos += m.end()
             continue
@@ -149,6 +150,10 @@ def _keyword(kind: str, m: re.Match) -> Ability:
         return Ability(m[0], "keyword", keyword="burst", value=number(m[1]))
     if kind in ("base", "any-number"):  # any-number: 6.1.1.4 does not limit this card
         return Ability(m[0], "keyword", keyword=kind)
+    if kind == "resonance":  # 12.8.2: more colors, and the condition list to follow
+        colors = tuple(COLORS[c] for c in m["colors"].split("/"))
+        return Ability(m[0], "keyword", keyword="resonance", colors=colors,
+                       monster_traits=tuple(t for t in (m["t1"], m["t2"]) if t))
     return Ability(m[0], "auto", "phase:main", (Effect("evolve", int(m[1]), name=m[2]),),
                    keyword="evolution", value=int(m[1]))
 

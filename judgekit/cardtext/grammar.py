@@ -36,6 +36,8 @@ PREFIXES = [
     _p(r"【?(?:強襲|Burst ?)(IV|I{1,3}|[1-4Ⅰ-Ⅳ])】?", "burst"),
     _p(r"【?(?:拠点|Base)】?", "base"),
     _p(r"これはデッキに好きな枚数入れてよい。", "any-number"),
+    _p(r"【?共鳴】?(?P<colors>[赤青白緑](?:/[赤青白緑])*)・怪獣カードは《(?P<t1>[^》]+)》(?:か《(?P<t2>[^》]+)》)?のみ。",
+       "resonance"),
     _p(r"【?(?:進化|Evolution ?)(\d+)】?【?《?([^【】《》\s]+?)》?】", "evolution"),
     _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
     _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
@@ -76,6 +78,7 @@ def number(text: str) -> int:
 EFFECTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:カードを|あなたは)(\d+)枚引く"), lambda m: Effect("draw", int(m[1]))),
     (re.compile(r"Draw (\d+) cards?", re.I), lambda m: Effect("draw", int(m[1]))),
+    (re.compile(r"(あなた|相手)の【?怒り】?を(\d+)にする"), lambda m: Effect("rage-set", int(m[2]), _who(m[1]))),
     (re.compile(r"(あなた|相手|これ|あなたの怪獣カード)の【?怒り】?を(\d+)(増やす|減らす)"),
      lambda m: Effect("rage", int(m[2]) * (1 if m[3] == "増やす" else -1), _who(m[1]))),
     (re.compile(r"(?:(あなた|相手)は)?(?:自分の)?手札を(\d+)枚になるよう捨てる"),
@@ -107,7 +110,7 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
 ]
 
 def _destroy(m: re.Match) -> Effect:
-    target = Target(owner=_who(m["owner"]), type="battle" if m["type"] == "交戦" else "strategy",
+    target = Target(owner="each" if m["owner"] == "各プレイヤー" else _who(m["owner"]), type="battle" if m["type"] == "交戦" else "strategy",
                     rank_max=int(m["rmax"]) if m["rmax"] else None,
                     rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
                     same_column=bool(m["column"]), monster_column=bool(m["mcolumn"]),
@@ -117,7 +120,7 @@ def _destroy(m: re.Match) -> Effect:
 
 
 EFFECTS.append((re.compile(
-    r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手)の(?:エリア(?P<z1>\d)~(?P<z2>\d)にいる)?"
+    r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手|各プレイヤー)の(?:エリア(?P<z1>\d)~(?P<z2>\d)にいる)?"
     r"(?P<other>他の)?"
     r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
     r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)【?破壊】?する"), _destroy))
@@ -195,6 +198,14 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Condition("named-in-zones", int(m[2] or 1), name=m[1])),
     (re.compile(r"これがエリア(\d+)にいる"), lambda m: Condition("in-zone", int(m[1]))),
     (re.compile(r"それが(怪獣|交戦|戦略)カード"), lambda m: Condition("it-is", type=TYPES[m[1]])),
+    (re.compile(r"相手の怪獣カードがエリア(\d)~(\d)にいる"),
+     lambda m: Condition("opponent-in-zones", int(m[1]), upto=int(m[2]))),
+    (re.compile(r"相手の怪獣カードが等級(IV|I{1,3}|\d)以上"),
+     lambda m: Condition("opponent-rank-at-least", number(m[1]))),
+    (re.compile(r"相手のエリアにいる交戦カードが(\d+)枚(以上|以下)"),
+     lambda m: Condition("opponent-battle-cards-at-" + ("least" if m[2] == "以上" else "most"), int(m[1]))),
+    (re.compile(r"相手の空いているエリアが(\d+)つ以上"),
+     lambda m: Condition("opponent-empty-zones-at-least", int(m[1]))),
     (re.compile(r"相手の怒りが(\d+)以上"), lambda m: Condition("opponent-rage-at-least", int(m[1]))),
     (re.compile(r"相手の怒りが(\d+)(?:以下)?"), lambda m: Condition("opponent-rage-at-most", int(m[1]))),
     (re.compile(r"あなたのエリアに(?:他の)?交戦カードが(\d+)枚以上いる"),

@@ -8,6 +8,8 @@ numbers of continuous abilities to threat level and counter power (10.8.1).
 
 from __future__ import annotations
 
+import dataclasses
+
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler, Condition, Effect, Modifier, Target
 from judgekit.engine.game import Flow, Game, Replacement, Standby
@@ -197,6 +199,17 @@ class AbilityLayer:
         if condition.kind == "it-is":  # "それが怪獣カードなら": what the effect before moved
             return bool(self.it) and all(s.definition(c).type == condition.type for c in self.it
                                          if c in s.cards)
+        if condition.kind == "opponent-in-zones":
+            return condition.value <= s.position[other(master)] <= condition.upto
+        if condition.kind == "opponent-rank-at-least":
+            return self.game.monster_rank(other(master)) >= condition.value
+        if condition.kind in ("opponent-battle-cards-at-least", "opponent-battle-cards-at-most"):
+            count = len(self.game.battle_cards(other(master)))
+            return count >= condition.value if condition.kind.endswith("least") else count <= condition.value
+        if condition.kind == "opponent-empty-zones-at-least":
+            empty = [n for n in ZONES if not s.areas[zone_key(other(master), n)]
+                     and s.position[other(master)] != n]  # 4.4.7, the monster stands in its zone
+            return len(empty) >= condition.value
         if condition.kind == "opponent-rage-at-most":
             return s.rage[other(master)] <= condition.value
         if condition.kind == "battle-cards-at-least":
@@ -239,6 +252,8 @@ class AbilityLayer:
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
             game.change_rage(target, effect.amount, rule, [source])
+        elif effect.verb == "rage-set":
+            game.change_rage(target, effect.amount - s.rage[target], rule, [source])
         elif effect.verb == "destroy-self":
             if s.in_zone_or_strategy_zone(source):
                 yield from game._to_discard(source, [rule, R.DESTROY])
@@ -371,6 +386,11 @@ class AbilityLayer:
 
     def targets(self, target: Target, master: str, source: str) -> list[str]:
         """Every card that fits the target's filters now, in area order."""
+        if target.owner == "each":  # 各プレイヤーの: the turn player's first
+            s = self.game.state
+            return [c for player in (s.turn_player, other(s.turn_player))
+                    for c in self.targets(dataclasses.replace(
+                        target, owner="you" if player == master else "opponent"), master, source)]
         s = self.game.state
         owner = master if target.owner == "you" else other(master)
         if target.area != "field":

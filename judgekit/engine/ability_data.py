@@ -13,7 +13,7 @@ from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
-         "choose", "to-hand")
+         "choose", "to-hand", "rage-set")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
@@ -26,12 +26,18 @@ class Condition:
     value: int = 0  # the number: rage, cards, zone
     name: str = ""  # named-in-zones: the card name
     type: str = ""  # discard-at-least: only cards of this type ("" any)
+    upto: int = 0  # opponent-in-zones: the last zone of the range
 
     def __str__(self) -> str:
         return {"rage-at-least": f"rage {self.value} or more",
                 "opponent-rage-at-least": f"the opponent's rage {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage {self.value} or less",
                 "it-is": f"it is a {self.type} card",
+                "opponent-in-zones": f"the opponent's monster in zones {self.value}–{self.upto}",
+                "opponent-rank-at-least": f"the opponent's monster of rank {self.value} or more",
+                "opponent-battle-cards-at-least": f"{self.value} or more battle cards in the opponent's zones",
+                "opponent-battle-cards-at-most": f"{self.value} or fewer battle cards in the opponent's zones",
+                "opponent-empty-zones-at-least": f"{self.value} or more empty zones of the opponent's",
                 "battle-cards-at-least": f"{self.value} or more battle cards in your zones",
                 "column-with-opponent": "this card in the column of the opponent's monster",
                 "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",
@@ -49,7 +55,7 @@ class Condition:
 class Target:
     """Which cards an effect may choose (10.5.3): filters that all must hold."""
 
-    owner: str = "opponent"  # "you" | "opponent", relative to the ability's master
+    owner: str = "opponent"  # "you" | "opponent" | "each", relative to the ability's master
     type: str = "battle"  # "battle" | "strategy" | "monster" | "" (any)
     rank_max: int | None = None  # 等級N以下
     rank_min: int | None = None  # 等級N以上
@@ -106,6 +112,7 @@ class Ability:
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank
     colors: tuple[str, ...] = ()  # 【共鳴】: the colors it admits (12.8.2)
+    monster_traits: tuple[str, ...] = ()  # 【共鳴】's condition list: monster cards only with these
     replaces: str = ""  # replacement: the event of this card it replaces ("destroy")
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
 

@@ -41,9 +41,14 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
     first = next((c for c in monster_deck if c.type == "monster" and c.rank == 1), None)
     if first is not None:
         allowed = set(first.colors) | {"white"}
-        for ability in compile(first):  # 12.8.2: resonance widens the colors (6.1.2)
+        for ability in compile(first):  # 12.8.2: resonance widens the colors (6.1.2) ...
             if ability.keyword == "resonance":
                 allowed |= set(ability.colors)
+                for card in dict.fromkeys(c for c in everything if c.type == "monster"):
+                    if ability.monster_traits and not set(card.traits) & set(ability.monster_traits):
+                        # ... and its condition list must be followed
+                        problems.append(DeckProblem(R.KEYWORD_RESONANCE, f"{card.name}: monster cards "
+                                                    f"must have 《{'》 or 《'.join(ability.monster_traits)}》"))
         for card in dict.fromkeys(everything):
             if not set(card.colors) & allowed:
                 problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "

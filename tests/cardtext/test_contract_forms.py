@@ -257,3 +257,22 @@ def test_it_the_zone_range_trigger_and_returning_from_the_discard_pile():
     back = one("【出現時】あなたの捨て札の《キングギドラ》を持つ怪獣カードを1枚まで手札に戻す。").effects[0]
     assert (back.verb, back.upto, back.target.area, back.target.traits_any) == \
         ("to-hand", True, "discard", ("キングギドラ",))
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("相手の怪獣カードがエリア6~8にいるなら、これの撃退力+2000。", Condition("opponent-in-zones", 6, upto=8)),
+    ("相手の怪獣カードが等級IV以上なら、これの撃退力+2000。", Condition("opponent-rank-at-least", 4)),
+    ("相手のエリアにいる交戦カードが3枚以上なら、これの撃退力+2000。",
+     Condition("opponent-battle-cards-at-least", 3)),
+    ("相手の空いているエリアが3つ以上なら、これの撃退力+2000。", Condition("opponent-empty-zones-at-least", 3)),
+])
+def test_conditions_about_the_opponents_side(text, condition):
+    assert one(text).modifiers[0].condition == condition
+
+
+def test_each_player_set_rage_and_resonance():
+    assert one("【出現時】各プレイヤーの交戦カードをすべて破壊する。").effects[0].target.owner == "each"
+    assert one("【出現時】相手の怒りを0にする。").effects == (Effect("rage-set", 0, "opponent"),)
+    resonance = compile_text("共鳴青/緑・怪獣カードは《モスラ》のみ。")[0]
+    assert (resonance.keyword, resonance.colors, resonance.monster_traits) == \
+        ("resonance", ("blue", "green"), ("モスラ",))

@@ -66,3 +66,15 @@ def test_a_card_that_says_any_number_is_not_limited_to_four():
                                       number="X-001")] * 10
     assert rules_of(deck_problems(MONSTERS, many)) == ["6.1.1.4"]
     assert deck_problems(MONSTERS, many, compile_card) == []
+
+
+def test_resonance_widens_colors_and_its_condition_list_limits_monsters():
+    from judgekit.cardtext import compile_card
+
+    first = make_card("Mothra I", "monster", "I", "red", "モスラ", text="共鳴青/緑・怪獣カードは《モスラ》のみ。")
+    others = [make_card(f"Mothra {r}", "monster", r, "red", "モスラ") for r in ("II", "III", "IV")]
+    deck = main_deck(48) + [make_card("G", "battle", "1", "green"), make_card("B", "battle", "1", "blue")]
+    assert deck_problems([first, *others], deck, compile_card) == []
+    godzilla = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla")
+    problems = deck_problems([first, *others[:2], godzilla], deck, compile_card)
+    assert [p.rule.number for p in problems] == ["12.8.2"] and "Godzilla IV" in problems[0].message
