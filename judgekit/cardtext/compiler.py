@@ -205,7 +205,7 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     awake = re.match(r"【?覚醒(\d+)】?", sentence)
     if awake:
         sentence, at = sentence[awake.end():], at + awake.end()
-    condition, sentence, at = _leading(text, sentence, at, "なら、", CONDITIONS)
+    condition, sentence, at = _leading(text, sentence, at, "(?:なら|したら)、", CONDITIONS)
     if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
         condition = Condition("monster-zone-at-least", int(awake[1]))
     cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)

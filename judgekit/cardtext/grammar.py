@@ -198,6 +198,8 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Condition("named-in-zones", int(m[2] or 1), name=m[1])),
     (re.compile(r"これがエリア(\d+)にいる"), lambda m: Condition("in-zone", int(m[1]))),
     (re.compile(r"それが(怪獣|交戦|戦略)カード"), lambda m: Condition("it-is", type=TYPES[m[1]])),
+    (re.compile(r"(手札から|進化で)出現"),
+     lambda m: Condition("played-by", type="hand" if m[1] == "手札から" else "evolution")),
     (re.compile(r"相手の怪獣カードがエリア(\d)~(\d)にいる"),
      lambda m: Condition("opponent-in-zones", int(m[1]), upto=int(m[2]))),
     (re.compile(r"相手の怪獣カードが等級(IV|I{1,3}|\d)以上"),

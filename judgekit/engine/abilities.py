@@ -199,6 +199,8 @@ class AbilityLayer:
         if condition.kind == "it-is":  # "それが怪獣カードなら": what the effect before moved
             return bool(self.it) and all(s.definition(c).type == condition.type for c in self.it
                                          if c in s.cards)
+        if condition.kind == "played-by":  # 手札から出現したら / 進化で出現したら
+            return source in s.cards and s.cards[source].played_by == condition.type
         if condition.kind == "opponent-in-zones":
             return condition.value <= s.position[other(master)] <= condition.upto
         if condition.kind == "opponent-rank-at-least":
@@ -354,6 +356,7 @@ class AbilityLayer:
         zone = yield from self._choose_zone(master, "the zone to play it to")
         s.put(card, zone_key(master, zone))
         game.log([rule, R.PLAY_BATTLE_CARD], f"{effect.name} is played to zone {zone}", master, [card])
+        s.cards[card].played_by = "effect"
         game._emit("played", card=card, player=master)
 
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -381,6 +384,7 @@ class AbilityLayer:
             game.log([rule, R.EVOLVE], f"{game.name(source)} evolves into {game.name(pick)}",
                      master, [source, pick])
             game.log(R.EVOLVED, f"{game.name(source)} has evolved", master, [pick])
+            s.cards[pick].played_by = "evolution"
             game._emit("played", card=pick, player=master)
         game._shuffle(deck, R.SEARCH)
 
@@ -466,6 +470,7 @@ class AbilityLayer:
                 s.put(card, zone_key(master, zone))
                 game.log([rule, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone {zone}",
                          master, [card])
+                s.cards[card].played_by = "effect"
                 game._emit("played", card=card, player=master)
         game._shuffle(f"{master}.deck", R.SEARCH)
 

@@ -33,6 +33,7 @@ class Condition:
                 "opponent-rage-at-least": f"the opponent's rage {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage {self.value} or less",
                 "it-is": f"it is a {self.type} card",
+                "played-by": f"it was played by {self.type}",
                 "opponent-in-zones": f"the opponent's monster in zones {self.value}–{self.upto}",
                 "opponent-rank-at-least": f"the opponent's monster of rank {self.value} or more",
                 "opponent-battle-cards-at-least": f"{self.value} or more battle cards in the opponent's zones",

@@ -108,6 +108,7 @@ def perform(game: Game, action: Action) -> Flow:
         s.put(card, zone_key(tp, action.zone))
         game.log([R.RESOLVE_CARD, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone "
                  f"{action.zone}", tp, [card])
+        s.cards[card].played_by = "hand"
         game._emit("played", card=card, player=tp)
     elif isinstance(action, ActivateStrategy):
         game.log(R.ACTION_STRATEGY, f"{tp} activates {game.name(card)}", tp, [card], kind="action")

@@ -276,3 +276,8 @@ def test_each_player_set_rage_and_resonance():
     resonance = compile_text("共鳴青/緑・怪獣カードは《モスラ》のみ。")[0]
     assert (resonance.keyword, resonance.colors, resonance.monster_traits) == \
         ("resonance", ("blue", "green"), ("モスラ",))
+
+
+def test_how_the_card_was_played():
+    evolved = one("出現時進化で出現したら、あなたは1枚引く。").effects[0]
+    assert evolved.condition == Condition("played-by", type="evolution")

@@ -4,6 +4,7 @@ import dataclasses
 
 import pytest
 
+from judgekit.cardtext import compile_card
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Ability, Effect, Modifier
 from judgekit.engine.controllers import Script, play
@@ -15,6 +16,13 @@ from judgekit.engine.game import Game
 def layer_with(game, table):
     """Abilities by card name, as the card compiler will give them."""
     return AbilityLayer(game, lambda d: table.get(d.name, ()))
+
+
+def compiled_game(board, **kw):
+    """A game whose cards' printed text is compiled into abilities, as in scenarios."""
+    game = Game(board, **kw)
+    AbilityLayer(game, compile_card)
+    return game
 
 
 def printed(board, name, text):
@@ -184,42 +192,33 @@ def test_replacements_are_ordered_by_the_master_and_an_optional_one_may_be_decli
 
 
 def test_destroy_the_chosen_cards_in_this_cards_column(board, add):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     jet = add("Jet", "A", "hand")
     across = [add("Tank", "B", "zone4"), add("Tank", "B", "zone7")]  # A's zone 2's column
     elsewhere = add("Tank", "B", "zone5")
     printed(board, "Jet", "【出現時】これと同じ縦列にいる相手の交戦カードをすべて破壊する。")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     game.act(PlayBattle(jet, 2))
     assert all(board.where(c) == "B.discard" for c in across) and board.where(elsewhere) == "B.zone5"
 
 
 def test_choosing_one_of_several_targets_by_name_and_zone(board, add):
-    from judgekit.cardtext import compile_card
     from judgekit.engine.controllers import ScriptError
 
     board.position["B"] = 2
     printed(board, "Jet", "【出現時】相手の交戦カードを1枚破壊する。")
     first, second = add("Tank", "B", "zone4"), add("Tank", "B", "zone6")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     with pytest.raises(ScriptError, match="could be any of Tank in zone 4; Tank in zone 6"):
         play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["Tank"]}))
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     play(game, [PlayBattle(add("Jet", "A", "hand"), 5)], Script({"A": ["Tank in zone 6"]}))
     assert board.where(second) == "B.discard" and board.where(first) == "B.zone4"
 
 
 def test_a_conditional_modifier_applies_only_while_its_condition_holds(board, add):
-    from judgekit.cardtext import compile_card
-
     printed(board, "Godzilla", "これの怒りが2以上なら、脅威度+5000。")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     board.rage["B"] = 1
     assert game.threat("B") == 10000 + 5000  # rage only
     board.rage["B"] = 2
@@ -235,30 +234,24 @@ def test_a_conditional_modifier_applies_only_while_its_condition_holds(board, ad
     ("【出現時】相手の脅威度50000以下の怪獣カードを1エリア後退させる。", lambda s: s.position["B"] == 1),
 ])
 def test_real_card_effects_change_the_board(board, add, text, check):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     for _ in range(3):
         add("Tank", "B", "hand")
         add("Tank", "B", "deck")
     printed(board, "Jet", text)
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     play(game, [PlayBattle(add("Jet", "A", "hand"), 5)], Script({"B": ["Tank"]}))
     assert check(board)  # B's monster has threat 10000: above 5000 it stays, under 50000 it retreats
 
 
 @pytest.mark.parametrize("answer, rage, hand", [("yes", 1, 0), ("no", 2, 1)])
 def test_a_cost_is_offered_and_the_effect_happens_only_if_paid(board, add, answer, rage, hand):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     board.rage["B"] = 2
     printed(board, "Jet", "【出現時】手札を1枚捨てることで、相手の怒りを1減らす。")
     jet = add("Jet", "A", "hand")
     add("Tank", "A", "hand")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     play(game, [PlayBattle(jet, 3)], Script({"A": [answer]}))
     assert board.rage["B"] == rage and len(board.areas["A.hand"]) == hand
     assert "10.5.4" in rules(game)
@@ -266,41 +259,32 @@ def test_a_cost_is_offered_and_the_effect_happens_only_if_paid(board, add, answe
 
 @pytest.mark.parametrize("rage, drawn", [(1, 0), (2, 1)])
 def test_joined_effects_happen_only_after_the_one_before(board, add, rage, drawn):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     board.rage["A"] = rage
     printed(board, "Jet", "【出現時】これの怒りが2以上なら、これを破壊し、カードを1枚引く。")
     add("Tank", "A", "deck")
     jet = add("Jet", "A", "hand")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     game.act(PlayBattle(jet, 3))
     assert len(board.areas["A.hand"]) == drawn
     assert board.where(jet) == ("A.discard" if drawn else "A.zone3")
 
 
 def test_search_the_deck_for_a_named_card_into_the_hand_then_shuffle(board, add):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     printed(board, "Jet", "【出現時】あなたの山札から「Tank」を1枚まで探して公開し、手札に加え、山札をシャッフルする。")
     tank = add("Tank", "A", "deck")
     add("Order", "A", "deck")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["Tank"]}))
     assert board.areas["A.hand"] == [tank] and game.shuffles[-1][0] == "A.deck"
     assert "5.10.1" in rules(game)
 
 
 def test_a_your_turn_modifier_counts_only_in_its_masters_turn(board, add):
-    from judgekit.cardtext import compile_card
-
     printed(board, "Tank", "あなたのターン中これの撃退力+3000。")
     tank = add("Tank", "A", "zone3")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     assert game.counter_power(tank) == 9000
     board.turn_player = "B"
     assert game.counter_power(tank) == 6000
@@ -308,78 +292,60 @@ def test_a_your_turn_modifier_counts_only_in_its_masters_turn(board, add):
 
 @pytest.mark.parametrize("zone, power", [(2, 8000), (5, 6000)])
 def test_adjacent_to_your_monster_condition(board, add, zone, power):
-    from judgekit.cardtext import compile_card
-
     board.position["A"] = 3
     printed(board, "Tank", "これがあなたの怪獣カードの隣接エリアにいるなら、これの撃退力+2000。")
     tank = add("Tank", "A", f"zone{zone}")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     assert game.counter_power(tank) == power  # zone 2 is next to 3 (4.4.5.2); zone 5 is not
 
 
 def test_a_typed_discard_cost_offers_only_fitting_cards(board, add):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     board.rage["B"] = 1
     printed(board, "Jet", "【出現時】あなたの手札の等級2以上の交戦カードを1枚捨てることで、相手の怒りを1減らす。")
     jet = add("Jet", "A", "hand")
     small = add("Jet", "A", "hand")  # rank 1: cannot pay
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     game.act(PlayBattle(jet, 3))
     assert board.rage["B"] == 1 and board.where(small) == "A.hand" and "10.5.4.1" in rules(game)
 
 
 def test_choosing_one_of_the_following(board, add):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     board.rage["B"] = 2
     printed(board, "Jet", "【出現時】以下を1つ行う。・相手の戦略カードを1枚破壊する。・相手の怒りを1減らす。")
     order = add("Order", "B", "strategy1")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     play(game, [PlayBattle(add("Jet", "A", "hand"), 3)], Script({"A": ["相手の怒りを1減らす。"]}))
     assert board.rage["B"] == 1 and board.where(order) == "B.strategy1"
     assert "10.5.2.2.1" in rules(game)
 
 
 def test_a_battle_card_sees_its_masters_rage_go_up(board, add):
-    from judgekit.cardtext import compile_card
-
     printed(board, "Tank", "あなたの怪獣カードの怒りが増えるたび、カードを1枚引く。")
     add("Tank", "A", "zone3")
     add("Jet", "A", "deck")
     fuel = add("Godzilla II", "A", "hand")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     game.act(GainRage(fuel))
     assert board.rage["A"] == 1 and len(board.areas["A.hand"]) == 1  # drew the Jet
 
 
 def test_a_card_that_watches_the_opponents_invasion(board, add):
-    from judgekit.cardtext import compile_card
-
     printed(board, "Tank", "相手の怪獣カードが進攻した時、これを破壊する。")
     watcher = add("Tank", "B", "zone5")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     game.act(Invade(add("Jet", "A", "hand")))
     assert board.where(watcher) == "B.discard"
 
 
 def test_lowering_the_opponents_ranks_lets_a_rank_limited_effect_reach_more(board, add):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     printed(board, "Godzilla", "相手のエリアにいる交戦カードすべての等級-2。")
     printed(board, "Jet", "【出現時】相手の等級1以下の交戦カードを1枚破壊する。")
     board.defs["Heavy"] = make_card("Heavy", "battle", "3", "red", "Weapon", counter=3000)
     heavy = add("Heavy", "B", "zone4")  # rank 3, lowered to 1 by A's monster
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     assert game.rank(heavy) == 1
     game.act(PlayBattle(add("Jet", "A", "hand"), 3))
     assert board.where(heavy) == "B.discard"
@@ -387,25 +353,29 @@ def test_lowering_the_opponents_ranks_lets_a_rank_limited_effect_reach_more(boar
 
 @pytest.mark.parametrize("top, destroyed", [("Godzilla II", True), ("Tank", False)])
 def test_it_is_the_card_the_previous_effect_moved(board, add, top, destroyed):
-    from judgekit.cardtext import compile_card
-
     board.position["B"] = 2
     printed(board, "Jet", "【出現時】あなたの山札を上から1枚捨て札にする。それが怪獣カードなら、相手の交戦カードを1枚破壊する。")
     add(top, "A", "deck")
     target = add("Tank", "B", "zone4")
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     game.act(PlayBattle(add("Jet", "A", "hand"), 3))
     assert (board.where(target) == "B.discard") == destroyed
 
 
 def test_a_trigger_on_any_monster_invading_into_a_zone_range(board, add):
-    from judgekit.cardtext import compile_card
-
     printed(board, "Tank", "いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。")
     watcher = add("Tank", "B", "zone2")
     board.position["A"] = 4
-    game = Game(board)
-    AbilityLayer(game, compile_card)
+    game = compiled_game(board)
     game.act(Invade(add("Jet", "A", "hand")))  # 4 → 6
     assert board.where(watcher) == "B.discard"
+
+
+def test_played_from_the_hand_is_remembered_for_its_own_enter_ability(board, add):
+    board.position["B"] = 2
+    printed(board, "Jet", "出現時手札から出現したら、カードを1枚引く。")
+    add("Tank", "A", "deck")
+    jet = add("Jet", "A", "hand")
+    game = compiled_game(board)
+    game.act(PlayBattle(jet, 3))
+    assert board.cards[jet].played_by == "hand" and len(board.areas["A.hand"]) == 1
