@@ -9,6 +9,7 @@ Feature: Rule actions (rules chapter 11)
       | Jet         | battle   | 1    | red   | Weapon   |        | 1000    | 2        |      |
       | Maser       | battle   | 1    | red   | Weapon   |        | 1000    | 1        | 【逆襲】カードを1枚引く。 |
       | Camp        | strategy | 1    | red   | Base     |        |         | 1        |      |
+      | Pusher      | battle   | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】あなたの怪獣カードを1エリア前進させる。カードを1枚引く。 |
     And player A's invading monster is "Godzilla" in zone 1
     And player B's invading monster is "Godzilla" in zone 2
 
@@ -83,3 +84,18 @@ Feature: Rule actions (rules chapter 11)
       | rule   | card |
       | 10.4.3 |      |
       | 11.4.1 | Camp |
+
+  @rule-11.1.2.1 @rule-11.3
+  Scenario: A crush interrupts an ability between its two effects
+    Given player A has "Tank" in zone 2
+    And player A's hand is "Pusher"
+    And player A's deck is "Jet"
+    When player A plays "Pusher" to zone 5
+    Then player A's discard pile contains "Tank"
+    And player A's hand contains "Jet"
+    And the trace shows, in order:
+      | rule     | card   |
+      | 10.4.3.2 | Pusher |
+      | 5.13.1   |        |
+      | 11.3.3   | Tank   |
+      | 5.4.1    | Jet    |
