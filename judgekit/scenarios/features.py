@@ -67,6 +67,9 @@ def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
             if sc.get("examples"):
                 raise ScenarioError(f"{path}:{sc['location']['line']}: Scenario Outline is not "
                                     "supported; write one scenario per case")
+            if not sc["steps"]:
+                raise ScenarioError(f"{path}:{sc['location']['line']}: scenario '{sc['name']}' has no "
+                                    "steps; a scenario sets a board, acts and checks")
             tags = [t["name"] for t in feature.get("tags", [])] + [t["name"] for t in sc["tags"]]
             scenarios.append(Scenario(str(path), sc["name"], sc["location"]["line"], tags,
                                       background + _steps(sc["steps"])))
