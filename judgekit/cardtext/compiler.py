@@ -59,8 +59,17 @@ def _joined(sentence: str) -> list[str] | None:
         return None
     out = []
     for part in parts[:-1]:
-        out.append(part[:-1] + "する。" if part.endswith("し") else part[:-3] + "引く。")
+        if part.endswith("引いて"):
+            out.append(part[:-3] + "引く。")
+        elif part.endswith(GODAN_SHI):  # 増やし → 増やす: a verb whose own stem ends in し
+            out.append(part[:-1] + "す。")
+        else:  # 破壊し → 破壊する: a noun with する
+            out.append(part[:-1] + "する。")
     return out + [parts[-1]]
+
+
+# Verbs whose joined form ends in し but which are not "noun + する".
+GODAN_SHI = ("増やし", "減らし", "戻し", "出し", "移し", "返し")
 
 
 def _whole(pattern: re.Pattern, sentence: str) -> re.Match | None:

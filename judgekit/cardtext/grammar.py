@@ -88,6 +88,8 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(あなた|相手)の(?:脅威度(\d+)以下の)?怪獣カードを(\d+)エリア(前進|後退)させる"),
      lambda m: Effect("advance" if m[4] == "前進" else "retreat", int(m[3]), _who(m[1]),
                       condition=Condition("threat-at-most", int(m[2])) if m[2] else None)),
+    (re.compile(r"(?:これ|この怪獣カード)は(\d+)エリア(前進|後退)する"),
+     lambda m: Effect("advance" if m[2] == "前進" else "retreat", int(m[1]))),
     (re.compile(r"(あなた|相手)の(?:進攻)?怪獣カードをエリア(\d+)まで前進させる"),
      lambda m: Effect("advance-to", int(m[2]), _who(m[1]))),
     (re.compile(r"Increase your rage by (\d+)", re.I), lambda m: Effect("rage", int(m[1]))),

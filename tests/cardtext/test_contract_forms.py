@@ -281,3 +281,9 @@ def test_each_player_set_rage_and_resonance():
 def test_how_the_card_was_played():
     evolved = one("出現時進化で出現したら、あなたは1枚引く。").effects[0]
     assert evolved.condition == Condition("played-by", type="evolution")
+
+
+def test_joined_verbs_of_both_kinds():
+    first, second = one("【進攻時】これの怒りを3増やし、相手の等級7以下の交戦カードをすべて破壊する。").effects
+    assert first == Effect("rage", 3) and second.verb == "destroy" and second.with_previous
+    assert one("【出現時】これは1エリア前進する。").effects == (Effect("advance", 1),)
