@@ -199,6 +199,20 @@ class AbilityLayer:
         if condition.kind == "it-is":  # "それが怪獣カードなら": what the effect before moved
             return bool(self.it) and all(s.definition(c).type == condition.type for c in self.it
                                          if c in s.cards)
+        if condition.kind == "monster-under-at-least":
+            return len(s.areas[f"{master}.invading"]) - 1 >= condition.value
+        if condition.kind == "strategy-none":
+            player = master if condition.name == "you" else other(master)
+            return not any(s.areas[strategy_key(player, n)] for n in STRATEGY_ZONES)
+        if condition.kind == "opponent-trait-in-zones":
+            cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
+            top = s.top_of_invading(other(master))
+            return any(condition.name in s.definition(c).traits for c in cards + ([top] if top else []))
+        if condition.kind == "under-has":  # 「名前」 or 《特徴》 under this card (or this monster)
+            under = (s.areas[f"{master}.invading"][1:] if source == s.top_of_invading(master)
+                     else s.cards[source].under if source in s.cards else [])
+            return any(s.cards[c].name == condition.name or condition.name in s.definition(c).traits
+                       for c in under)
         if condition.kind == "played-by":  # 手札から出現したら / 進化で出現したら
             return source in s.cards and s.cards[source].played_by == condition.type
         if condition.kind == "opponent-in-zones":

@@ -287,3 +287,16 @@ def test_joined_verbs_of_both_kinds():
     first, second = one("【進攻時】これの怒りを3増やし、相手の等級7以下の交戦カードをすべて破壊する。").effects
     assert first == Effect("rage", 3) and second.verb == "destroy" and second.with_previous
     assert one("【出現時】これは1エリア前進する。").effects == (Effect("advance", 1),)
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("あなたの怪獣カードの下にカードが5枚以上あるなら、これの撃退力+2000。",
+     Condition("monster-under-at-least", 5)),
+    ("相手が戦略カードを置いていないなら、これの撃退力+2000。", Condition("strategy-none", name="opponent")),
+    ("相手のエリアに《ゴジラ》を持つカードがいるなら、これの撃退力+2000。",
+     Condition("opponent-trait-in-zones", name="ゴジラ")),
+    ("これの下に《第2形態》を持つカードがあるなら、これの脅威度+2000。", Condition("under-has", name="第2形態")),
+    ("これの下に「巨大不明生物」があるなら、これの脅威度+2000。", Condition("under-has", name="巨大不明生物")),
+])
+def test_conditions_about_stacks_and_the_opponents_field(text, condition):
+    assert one(text).modifiers[0].condition == condition

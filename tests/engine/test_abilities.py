@@ -379,3 +379,14 @@ def test_played_from_the_hand_is_remembered_for_its_own_enter_ability(board, add
     game = compiled_game(board)
     game.act(PlayBattle(jet, 3))
     assert board.cards[jet].played_by == "hand" and len(board.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("under, threat", [("Godzilla II", 12000), ("Tank", 10000)])
+def test_a_monster_that_knows_what_is_stacked_under_it(board, add, under, threat):
+    board.defs["Top"] = make_card("Top", "monster", "I", "red", "Godzilla", threat=10000,
+                                  text="これの下に《Godzilla》を持つカードがあるなら、これの脅威度+2000。")
+    board.areas["A.invading"].clear()
+    add("Top", "A", "invading")
+    board.put(board.new_card(under, "A"), "A.invading", top=False)
+    game = compiled_game(board)
+    assert game.threat("A") == threat
