@@ -116,12 +116,13 @@ def _destroy(m: re.Match) -> Effect:
                     rank_max=int(m["rmax"]) if m["rmax"] else None,
                     rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
                     same_column=bool(m["column"]), monster_column=bool(m["mcolumn"]),
-                    other=bool(m["other"]),
+                    other=bool(m["other"]), adjacent=bool(m["adjacent"]),
                     zones=tuple(range(int(m["z1"]), int(m["z2"]) + 1)) if m["z1"] else ())
     return Effect("destroy", int(m["n"]) if m["n"] else 0, target=target, upto=bool(m["upto"]))
 
 
 EFFECTS.append((re.compile(
+    r"(?P<adjacent>これの隣接エリアにいる)?"
     r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手|各プレイヤー)の(?:エリア(?P<z1>\d)~(?P<z2>\d)にいる)?"
     r"(?P<other>他の)?"
     r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
@@ -179,6 +180,9 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"This card gets \+(\d+) (threat level|counter power)", re.I),
      lambda m: Modifier(STATS[m[2].lower()], int(m[1]))),
     (re.compile(r"(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]))),  # this card's
+    (re.compile(r"これの隣接エリアにいるあなたの(?:等級(\d+)以下の)?交戦カードすべての(撃退力|脅威度)\+(\d+)"),
+     lambda m: Modifier(STATS[m[2]], int(m[3]), "adjacent-battle-cards",
+                        rank_max=int(m[1]) if m[1] else None)),
     (re.compile(r"相手のエリアにいる交戦カードすべての(等級|撃退力)([+-])(\d+)"),
      lambda m: Modifier(STATS[m[1]], int(m[3]) * (1 if m[2] == "+" else -1), "opponent-battle-cards")),
 ]

@@ -429,6 +429,9 @@ class AbilityLayer:
                 zones = sorted(mine if owner == master else across)
             if target.zones:
                 zones = [n for n in zones if n in target.zones]
+            if target.adjacent:
+                here = self._zone_of(source)
+                zones = [n for n in zones if here is not None and adjacent(n, here)]
             keys = [zone_key(owner, n) for n in zones]
         return [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
 
@@ -520,12 +523,18 @@ class AbilityLayer:
                             total += m.amount
         return total
 
+    def _zone_of(self, card: str) -> int | None:
+        where = self.game.state.where(card) if card in self.game.state.cards else ""
+        return int(where.split("zone")[1]) if ".zone" in where else None
+
     def _applies(self, m: Modifier, master: str, source: str, card: str) -> bool:
         """Whether a modifier of ``source`` (whose master is ``master``) reaches ``card``."""
         s = self.game.state
         d = s.definition(card)
         owner = s.cards[card].owner
         if m.trait and m.trait not in d.traits:
+            return False
+        if m.rank_max is not None and d.rank > m.rank_max:
             return False
         if m.scope == "self":
             return source == card
@@ -534,4 +543,8 @@ class AbilityLayer:
         in_zone = d.type == "battle" and s.where(card).split(".")[-1].startswith("zone")
         if m.scope == "opponent-battle-cards":
             return in_zone and owner != master
+        if m.scope == "adjacent-battle-cards":
+            here, there = self._zone_of(source), self._zone_of(card)
+            return (in_zone and owner == master and here is not None and there is not None
+                    and adjacent(here, there))
         return in_zone and owner == master  # your-battle-cards

@@ -67,6 +67,7 @@ class Target:
     trait: str = ""
     same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
     monster_column: bool = False  # あなたの怪獣カードと同じ縦列にいる
+    adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard"
     name: str = ""  # 「名前」: only cards of this name
@@ -101,7 +102,9 @@ class Modifier:
     stat: str  # "threat" | "counter" | "rank"
     amount: int
     scope: str = "self"  # "self" | "your-monster" | "your-battle-cards" | "opponent-battle-cards"
+    #                       | "adjacent-battle-cards" (your battle cards next to this card)
     trait: str = ""  # only cards with this trait
+    rank_max: int | None = None  # only cards of this rank or lower
     condition: Condition | None = None  # "〜なら、": only while it holds
 
 

@@ -300,3 +300,10 @@ def test_joined_verbs_of_both_kinds():
 ])
 def test_conditions_about_stacks_and_the_opponents_field(text, condition):
     assert one(text).modifiers[0].condition == condition
+
+
+def test_cards_next_to_this_one():
+    boost = one("これの隣接エリアにいるあなたの等級5以下の交戦カードすべての撃退力+3000。").modifiers[0]
+    assert boost == Modifier("counter", 3000, "adjacent-battle-cards", rank_max=5)
+    wipe = one("【出現時】これの隣接エリアにいるあなたの交戦カードをすべて破壊する。").effects[0]
+    assert wipe.target == Target(owner="you", adjacent=True)

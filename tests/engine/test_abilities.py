@@ -390,3 +390,11 @@ def test_a_monster_that_knows_what_is_stacked_under_it(board, add, under, threat
     board.put(board.new_card(under, "A"), "A.invading", top=False)
     game = compiled_game(board)
     assert game.threat("A") == threat
+
+
+def test_a_boost_to_the_battle_cards_next_to_this_one(board, add):
+    printed(board, "Tank", "これの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。")
+    add("Tank", "A", "zone3")
+    beside, apart = add("Jet", "A", "zone4"), add("Jet", "A", "zone6")  # 4 is next to 3 (4.4.5.2)
+    game = compiled_game(board)
+    assert game.counter_power(beside) == 3000 and game.counter_power(apart) == 2000  # Jet: 2000
