@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Callable
 
 from judgekit.cardtext.grammar import (
-    CONDITIONS, COSTS, EFFECTS, MODIFIERS, PHASES, PREFIXES, number,
+    CONDITIONS, COSTS, COUNTS, EFFECTS, MODIFIERS, PHASES, PREFIXES, number,
 )
 from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier
 from judgekit.engine.cards import COLORS
@@ -185,12 +185,14 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
                 effects.extend(read)
                 continue
         condition, rest, rest_at = _leading(text, sentence, at, "なら、", CONDITIONS)
+        per, rest, rest_at = _leading(text, rest, rest_at, "につき、", COUNTS)
         found = _read(rest, MODIFIERS)
         if found is not None and trigger and effects:
             return Ability(text[offset:at].strip(), "auto", trigger, tuple(effects),
                            awakening=awakening), at
         if found is not None and not trigger and not effects:
-            modifiers.append(dataclasses.replace(found, condition=condition) if condition else found)
+            given = {k: v for k, v in (("condition", condition), ("per", per)) if v is not None}
+            modifiers.append(dataclasses.replace(found, **given))
             continue
         _cost, rest, rest_at = _leading(text, rest, rest_at, "ことで、", COSTS)
         raise CompileError(text, rest, rest_at)  # what the clauses before it govern is unread

@@ -232,3 +232,13 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Condition("strategy-placed", int(m[3] or 1), name=_who(m[1]),
                          type="base" if m[2] == "拠点" else "")),
 ]
+
+# "〜につき、": what a continuous change is multiplied by
+COUNTS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"相手の怒り1"), lambda m: "opponent-rage"),
+    (re.compile(r"(?:あなたの怪獣カード|これ)の怒り1"), lambda m: "your-rage"),
+    (re.compile(r"相手の空いているエリア1つ"), lambda m: "opponent-empty-zones"),
+    (re.compile(r"相手の怪獣カードの等級I"), lambda m: "opponent-rank"),
+    (re.compile(r"相手が置いている戦略カード1枚"), lambda m: "opponent-strategy-cards"),
+    (re.compile(r"これの下にあるカード1枚"), lambda m: "under-this"),
+]

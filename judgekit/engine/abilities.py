@@ -520,8 +520,27 @@ class AbilityLayer:
                     for m in ability.modifiers:
                         if (m.stat == stat and self._applies(m, master, source, card)
                                 and self.holds(m.condition, master, source)):
-                            total += m.amount
+                            total += m.amount * (self.count(m.per, master, source) if m.per else 1)
         return total
+
+    def count(self, per: str, master: str, source: str) -> int:
+        """The count a "〜につき" change is multiplied by."""
+        s = self.game.state
+        foe = other(master)
+        if per == "opponent-rage":
+            return s.rage[foe]
+        if per == "your-rage":
+            return s.rage[master]
+        if per == "opponent-empty-zones":
+            return sum(1 for n in ZONES if not s.areas[zone_key(foe, n)] and s.position[foe] != n)
+        if per == "opponent-rank":
+            return self.game.monster_rank(foe) if s.top_of_invading(foe) else 0
+        if per == "opponent-strategy-cards":
+            return sum(len(s.areas[strategy_key(foe, n)]) for n in STRATEGY_ZONES)
+        if per == "under-this":
+            return (len(s.areas[f"{master}.invading"]) - 1 if source == s.top_of_invading(master)
+                    else len(s.cards[source].under))
+        raise ValueError(f"unknown count {per!r}")
 
     def _zone_of(self, card: str) -> int | None:
         where = self.game.state.where(card) if card in self.game.state.cards else ""

@@ -105,6 +105,7 @@ class Modifier:
     #                       | "adjacent-battle-cards" (your battle cards next to this card)
     trait: str = ""  # only cards with this trait
     rank_max: int | None = None  # only cards of this rank or lower
+    per: str = ""  # "〜につき": the amount is multiplied by this count (see AbilityLayer.count)
     condition: Condition | None = None  # "〜なら、": only while it holds
 
 

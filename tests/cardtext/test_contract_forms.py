@@ -307,3 +307,9 @@ def test_cards_next_to_this_one():
     assert boost == Modifier("counter", 3000, "adjacent-battle-cards", rank_max=5)
     wipe = one("【出現時】これの隣接エリアにいるあなたの交戦カードをすべて破壊する。").effects[0]
     assert wipe.target == Target(owner="you", adjacent=True)
+
+
+def test_a_change_per_count():
+    m = one("相手の怒り1につき、撃退力+3000。").modifiers[0]
+    assert (m.stat, m.amount, m.per) == ("counter", 3000, "opponent-rage")
+    assert one("相手の怪獣カードの等級Iにつき、これの脅威度+3000。").modifiers[0].per == "opponent-rank"

@@ -398,3 +398,11 @@ def test_a_boost_to_the_battle_cards_next_to_this_one(board, add):
     beside, apart = add("Jet", "A", "zone4"), add("Jet", "A", "zone6")  # 4 is next to 3 (4.4.5.2)
     game = compiled_game(board)
     assert game.counter_power(beside) == 3000 and game.counter_power(apart) == 2000  # Jet: 2000
+
+
+@pytest.mark.parametrize("rage, power", [(0, 6000), (2, 12000)])
+def test_a_change_multiplied_by_the_opponents_rage(board, add, rage, power):
+    printed(board, "Tank", "相手の怒り1につき、撃退力+3000。")
+    tank = add("Tank", "A", "zone3")
+    board.rage["B"] = rage
+    assert compiled_game(board).counter_power(tank) == power
