@@ -98,6 +98,8 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:これ|このカード)を【?破壊】?する"), lambda m: Effect("destroy-self")),
     (re.compile(r"Destroy this card", re.I), lambda m: Effect("destroy-self")),
     (re.compile(r"(?:これ|このカード)を(?:あなたの)?手札に戻す"), lambda m: Effect("return-self")),
+    (re.compile(r"これを空いているエリアに移動させ(る|てよい)"),
+     lambda m: Effect("move-self", upto=m[1] == "てよい")),
     (re.compile(r"return this card to your hand", re.I), lambda m: Effect("return-self")),
     (re.compile(r"(あなた|相手)の進攻怪獣を(\d+)回(前進|後退)させる"),
      lambda m: Effect("advance" if m[3] == "前進" else "retreat", int(m[2]), _who(m[1]))),

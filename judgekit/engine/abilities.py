@@ -347,6 +347,21 @@ class AbilityLayer:
                     s.remove(source)
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
+        elif effect.verb == "move-self":  # to an empty zone of its master's (4.4.7); a zone-to-zone move
+            here = self._zone_of(source)
+            empty = [n for n in ZONES if not s.areas[zone_key(master, n)] and n != s.position[master]]
+            if here is None or not empty:
+                game.log(R.IMPOSSIBLE, f"{game.name(source)} cannot move", master)
+                return False
+            options = [(f"zone{n}", f"zone {n}") for n in empty] + ([("stay", "stay")] if effect.upto else [])
+            pick = yield from game.choose(master, "zone", f"where {game.name(source)} moves", options,
+                                          R.EMPTY_ZONE)
+            if pick == "stay":
+                return False
+            s.areas[zone_key(master, here)].remove(source)
+            s.areas[zone_key(master, int(pick.removeprefix("zone")))].insert(0, source)
+            game.log([rule, R.MOVE], f"{game.name(source)} moves to {pick.replace('zone', 'zone ')}",
+                     master, [source])
         elif effect.verb == "evolve":
             yield from self._evolve(effect, master, source, rule)
         elif effect.verb == "token":

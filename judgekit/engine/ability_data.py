@@ -13,7 +13,7 @@ from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
-         "choose", "to-hand", "rage-set")
+         "choose", "to-hand", "rage-set", "move-self")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 

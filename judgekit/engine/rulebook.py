@@ -54,6 +54,7 @@ SEARCH = rule("5.8.1", "the player looks through the deck and chooses the named 
 SEARCH_NOT_GUARANTEED = rule("5.8.1.2", "a card named by its information may not be found")
 MOVE = rule("5.2.1", "a card told to be put or moved somewhere goes there")
 REVEAL = rule("5.10.1", "a revealed card is shown to every player")
+EMPTY_ZONE = rule("4.4.7", "an empty zone is one with no card in it")
 DESTROY = rule("5.12.1", "a destroyed card goes to its owner's discard pile")
 ADVANCE = rule("5.13.1", "the invading monster moves to the zone numbered one higher")
 ADVANCE_FROM_8 = rule("5.13.1.1.1", "from zone 8 it advances only by invasion into an empty zone 8")

@@ -406,3 +406,15 @@ def test_a_change_multiplied_by_the_opponents_rage(board, add, rage, power):
     tank = add("Tank", "A", "zone3")
     board.rage["B"] = rage
     assert compiled_game(board).counter_power(tank) == power
+
+
+@pytest.mark.parametrize("answer, zone", [("zone 7", "A.zone7"), ("stay", "A.zone3")])
+def test_this_card_may_move_to_an_empty_zone(board, add, answer, zone):
+    printed(board, "Tank", "あなたのメインフェイズ開始時、これを空いているエリアに移動させてよい。")
+    tank = add("Tank", "A", "zone3")
+    board.phase = "start"
+    for _ in range(3):
+        add("Jet", "A", "deck")
+    game = compiled_game(board, at_play_timing=False)
+    play(game, [], Script({"A": [answer]}))
+    assert board.where(tank) == zone
