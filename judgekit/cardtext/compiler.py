@@ -92,6 +92,11 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += 1
             continue
         prefix, m = _prefix(rest)
+        if prefix == "forbid-strategy":  # a continuous prohibition on the opponent (1.3.3)
+            abilities.append(Ability(m[0], "restriction", forbids="activate-strategy",
+                                     awakening=awakening, during=during))
+            pos, awakening, during = pos + m.end(), 0, ""
+            continue
         if prefix in ("burst", "base", "evolution", "any-number", "resonance"):
             abilities.append(_keyword(prefix, m))
             pos += m.end()

@@ -47,6 +47,7 @@ class AbilityLayer:
         self.it: list[str] = []  # "それ": the cards the last effect moved
         game.listeners.append(self.on_event)
         game.replacers.append(self.replacements)
+        game.forbids = self.forbids
         game.modifier = self.modifier
         game.compile = compile
 
@@ -537,6 +538,15 @@ class AbilityLayer:
                                 and self.holds(m.condition, master, source)):
                             total += m.amount * (self.count(m.per, master, source) if m.per else 1)
         return total
+
+    def forbids(self, player: str, action: str) -> str | None:
+        """The opponent's active ability that forbids ``player`` this action (1.3.3), if any."""
+        foe = other(player)
+        for source in self.active_cards(foe):
+            for ability in self.abilities(source):
+                if ability.kind == "restriction" and ability.forbids == action and self.awake(ability, foe):
+                    return f"{self.game.name(source)} ({ability.text})"
+        return None
 
     def count(self, per: str, master: str, source: str) -> int:
         """The count a "〜につき" change is multiplied by."""

@@ -112,7 +112,7 @@ class Modifier:
 @dataclass(frozen=True)
 class Ability:
     text: str  # the printed sentence it comes from, for the trace
-    kind: str  # "auto" | "continuous" | "replacement" | "keyword"
+    kind: str  # "auto" | "continuous" | "replacement" | "keyword" | "restriction"
     trigger: str = ""  # auto: a key of TRIGGERS
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
@@ -124,6 +124,7 @@ class Ability:
     monster_traits: tuple[str, ...] = ()  # 【共鳴】's condition list: monster cards only with these
     replaces: str = ""  # replacement: the event of this card it replaces ("destroy")
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
+    forbids: str = ""  # restriction: the action the opponent cannot take ("activate-strategy")
 
 
 Compiler = Callable[[CardDef], tuple[Ability, ...]]

@@ -67,6 +67,9 @@ def check(game: Game, action: Action) -> None:
         if d.rank > limit:
             raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {d.rank}, above {limit}, "
                                 f"the zone of {tp}'s invading monster")
+        why = game.forbids(tp, "activate-strategy")
+        if why:
+            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to place strategy cards")
         if all(s.areas[strategy_key(tp, n)] for n in STRATEGY_ZONES):
             raise IllegalAction(R.ACTION_STRATEGY_FULL, f"both of {tp}'s strategy zones are occupied")
         if action.slot not in STRATEGY_ZONES:

@@ -34,6 +34,7 @@ LOSE_BY_COUNTER = rule("1.2.1.2", "a countered player with no next monster loses
 DRAW_BOTH_LOSE = rule("1.2.2", "both players losing at once is a draw")
 CONCEDE = rule("1.2.3", "a player concedes and loses at once")
 IMPOSSIBLE = rule("1.3.2", "what cannot be done is simply not done")
+FORBIDDEN = rule("1.3.3", "an effect that forbids an action wins over one that allows it")
 ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 
 # 3 player information

@@ -8,7 +8,7 @@ from judgekit.cardtext import compile_card
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Ability, Effect, Modifier
 from judgekit.engine.controllers import Script, play
-from judgekit.engine.decisions import EndMain, GainRage, Invade, PlayBattle
+from judgekit.engine.decisions import EndMain, GainRage, IllegalAction, Invade, PlayBattle
 from judgekit.engine.cards import make_card
 from judgekit.engine.game import Game
 
@@ -418,3 +418,15 @@ def test_this_card_may_move_to_an_empty_zone(board, add, answer, zone):
     game = compiled_game(board, at_play_timing=False)
     play(game, [], Script({"A": [answer]}))
     assert board.where(tank) == zone
+
+
+def test_an_opponents_prohibition_refuses_the_action_by_1_3_3(board, add):
+    from judgekit.engine.decisions import ActivateStrategy
+
+    printed(board, "Tank", "相手は戦略カードを置くことができない。")
+    add("Tank", "B", "zone3")
+    camp = add("Base Camp", "A", "hand")
+    game = compiled_game(board)
+    with pytest.raises(IllegalAction, match=r"^1\.3\.3: Tank \(相手は戦略カードを置くことができない。\) forbids A"):
+        game.act(ActivateStrategy(camp, 1))
+    assert ActivateStrategy(camp, 1) not in game.legal_actions()
