@@ -190,10 +190,8 @@ class AbilityLayer:
             named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
                      if s.cards[c].name == condition.name]
             return len(named) >= condition.value
-        if condition.kind == "in-zone":
-            where = s.where(source) if source in s.cards else ""
-            zone = s.position[master] if where.endswith(".invading") else (
-                int(where.split("zone")[1]) if ".zone" in where else 0)
+        if condition.kind == "in-zone":  # a monster stands in its position's zone (3.3.3.2)
+            zone = s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
             return zone == condition.value
         if condition.kind == "opponent-rage-at-least":
             return s.rage[other(master)] >= condition.value
@@ -232,14 +230,11 @@ class AbilityLayer:
         if condition.kind == "battle-cards-at-least":
             return len(self.game.battle_cards(master)) >= condition.value
         if condition.kind == "column-with-opponent":
-            where = s.where(source) if source in s.cards else ""
-            if ".zone" not in where:
-                return False
-            _mine, across = same_column(int(where.split("zone")[1]))
-            return s.position[other(master)] in across
+            zone = s.zone_of(source)
+            return zone is not None and s.position[other(master)] in same_column(zone)[1]
         if condition.kind == "adjacent-to-monster":
-            where = s.where(source) if source in s.cards else ""
-            return ".zone" in where and adjacent(int(where.split("zone")[1]), s.position[master])
+            zone = s.zone_of(source)
+            return zone is not None and adjacent(zone, s.position[master])
         if condition.kind == "monster-zone-at-least":
             return s.position[master] >= condition.value
         if condition.kind == "under-at-least":
@@ -349,7 +344,7 @@ class AbilityLayer:
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "move-self":  # to an empty zone of its master's (4.4.7); a zone-to-zone move
-            here = self._zone_of(source)
+            here = s.zone_of(source)
             empty = [n for n in ZONES if not s.areas[zone_key(master, n)] and n != s.position[master]]
             if here is None or not empty:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} cannot move", master)
@@ -392,10 +387,10 @@ class AbilityLayer:
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """12.6.2: may search the deck for a battle card (rank ≤ N, the trait) and evolve into it."""
         game, s = self.game, self.game.state
-        where = s.where(source)
-        if not where.split(".")[-1].startswith("zone"):
+        if s.zone_of(source) is None:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in a zone", master)
             return
+        where = s.where(source)
         search = yield from game.choose(master, "yes-no", f"search the deck to evolve "
                                         f"{game.name(source)}", [("yes", "yes"), ("no", "no")], rule)
         if search == "no":
@@ -434,19 +429,15 @@ class AbilityLayer:
         else:
             zones = list(ZONES)
             if target.same_column or target.monster_column:
-                if target.monster_column:
-                    zone = s.position[master]
-                else:
-                    where = s.where(source)
-                    if not where.split(".")[-1].startswith("zone"):
-                        return []  # 10.10.1.1: its zone is gone with it
-                    zone = int(where.split("zone")[1])
+                zone = s.position[master] if target.monster_column else s.zone_of(source)
+                if zone is None:
+                    return []  # 10.10.1.1: its zone is gone with it
                 mine, across = same_column(zone)
                 zones = sorted(mine if owner == master else across)
             if target.zones:
                 zones = [n for n in zones if n in target.zones]
             if target.adjacent:
-                here = self._zone_of(source)
+                here = s.zone_of(source)
                 zones = [n for n in zones if here is not None and adjacent(n, here)]
             keys = [zone_key(owner, n) for n in zones]
         return [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
@@ -567,10 +558,6 @@ class AbilityLayer:
                     else len(s.cards[source].under))
         raise ValueError(f"unknown count {per!r}")
 
-    def _zone_of(self, card: str) -> int | None:
-        where = self.game.state.where(card) if card in self.game.state.cards else ""
-        return int(where.split("zone")[1]) if ".zone" in where else None
-
     def _applies(self, m: Modifier, master: str, source: str, card: str) -> bool:
         """Whether a modifier of ``source`` (whose master is ``master``) reaches ``card``."""
         s = self.game.state
@@ -584,11 +571,11 @@ class AbilityLayer:
             return source == card
         if m.scope == "your-monster":
             return owner == master and card == s.top_of_invading(owner)
-        in_zone = d.type == "battle" and s.where(card).split(".")[-1].startswith("zone")
+        in_zone = d.type == "battle" and s.zone_of(card) is not None
         if m.scope == "opponent-battle-cards":
             return in_zone and owner != master
         if m.scope == "adjacent-battle-cards":
-            here, there = self._zone_of(source), self._zone_of(card)
+            here, there = s.zone_of(source), s.zone_of(card)
             return (in_zone and owner == master and here is not None and there is not None
                     and adjacent(here, there))
         return in_zone and owner == master  # your-battle-cards

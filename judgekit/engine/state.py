@@ -117,6 +117,13 @@ class GameState:
                     return key
         raise StateError(f"card {card_id} is in no area")
 
+    def zone_of(self, card_id: str) -> int | None:
+        """The number of the zone a card is in (4.4.3); None when it is elsewhere or gone."""
+        if card_id not in self.cards:
+            return None
+        area = self.where(card_id).split(".")[-1]
+        return int(area.removeprefix("zone")) if area.startswith("zone") else None
+
     def in_zone_or_strategy_zone(self, card_id: str) -> bool:
         """In a zone (4.4) or strategy zone (4.5): where leaving for the discard pile is destruction."""
         return self.where(card_id).split(".")[-1].startswith(("zone", "strategy"))

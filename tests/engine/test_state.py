@@ -67,3 +67,9 @@ def test_a_damaged_text_is_refused_saying_what_is_wrong(state, edit, message):
 def test_an_undefined_card_cannot_be_made(state):
     with pytest.raises(StateError, match="no card named 'Jet'"):
         state.new_card("Jet", "A")
+
+
+def test_zone_of_names_a_zone_number_or_nothing(state):
+    assert state.zone_of("A5") == 4
+    assert state.zone_of("A2") is None and state.zone_of("B1") is None  # deck, invading area
+    assert state.zone_of("Z9") is None  # no such card
