@@ -138,25 +138,28 @@ def serve(host: str, port: int, workers: int) -> None:
     run(create_app(), bind=f"{host}:{port}", workers=workers)
 
 
-def _search_index(rebuild: bool = False, progress: bool = False):
+def _search_index(rebuild: bool = False):
+    """The search index of this process, built first if it is missing, stale or asked for.
+
+    Opened once and kept (``judgekit.search.index``), so a search or the server's
+    workers (forked after it) do not open it again.
+    """
+    from judgekit import search
     from judgekit.search import store
 
-    def wrap(records):
-        return click.progressbar(records, label="indexing sections", file=sys.stderr)
-
+    _documents()  # a broken rule document is reported as such, not as a search error
     try:
-        if not progress:
-            return store.open_index(_documents(), rebuild=rebuild)
-        with_bar = store.open_index(_documents(), rebuild=rebuild,
-                                    wrap=lambda records: _progress(wrap(records)))
-        return with_bar
+        if rebuild:
+            store.open_index(rebuild=True, wrap=_progress)
+            search.index.cache_clear()
+        return search.index()
     except OSError as exc:
         raise click.ClickException(f"cannot write the search index in {store.cache_dir()}: {exc}")
 
 
-def _progress(bar):
-    with bar as items:
-        yield from items
+def _progress(records):
+    with click.progressbar(records, label="indexing sections", file=sys.stderr) as bar:
+        yield from bar
 
 
 @main.command("index")
@@ -164,7 +167,7 @@ def index_command() -> None:
     """Rebuild the search index (it is otherwise built on first use)."""
     from judgekit.search import store
 
-    ix = _search_index(rebuild=True, progress=True)
+    ix = _search_index(rebuild=True)
     click.echo(f"indexed {ix.doc_count()} sections in {store.cache_dir() / 'search'}")
 
 
