@@ -58,6 +58,9 @@ PREFIXES = [
     _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
     _p(r"あなたが相手の怪獣カードを撃退した時、", "event:countered:opponent"),
     _p(r"あなたが手札から交戦カードを捨てるたび、", "event:discarded-battle:you"),
+    _p(r"あなたのターンの終わりに、", "event:turn-end:you"),
+    _p(r"(?:各)?ターンの終わりに、", "event:turn-end:any"),
+    _p(r"At the end of your turn, ?", "event:turn-end:you"),
     _p(r"At the beginning of (your )?(start|main|counter|end) phase, ?", "phase"),
 ]
 

@@ -263,6 +263,7 @@ class Game:
         if s.position[tp] <= 7:
             yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
         yield from self.check_timing()
+        turn_end_met = False  # 'ターンの終わりに' triggers are met once per turn, at 7.5.7
         while not self.over:
             short = 5 - len(s.areas[f"{tp}.hand"])
             if short > 0:
@@ -273,9 +274,17 @@ class Game:
             if self.over:
                 return
             self.log(R.END_EXPIRE, "effects until the end of the turn end", tp)
-            if not resolved:
+            if resolved:
+                self.log(R.END_LOOP, "something was resolved at 7.5.5: back to 7.5.4", tp)
+                continue
+            if turn_end_met:
                 return
-            self.log(R.END_LOOP, "something was resolved at 7.5.5: back to 7.5.4", tp)
+            turn_end_met = True
+            waiting = len(self.standby)
+            self._emit("turn-end", player=tp)
+            if len(self.standby) == waiting:
+                return
+            self.log(R.END_LOOP, "'at the end of the turn' abilities trigger: back to 7.5.4", tp)
 
     def _next_turn(self) -> None:
         s = self.state

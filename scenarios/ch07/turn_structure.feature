@@ -77,6 +77,29 @@ Feature: The turn, phase by phase (rules chapter 7)
       | 7.5.6 |
     And the trace does not show rule 7.5.7
 
+  @rule-7.5.7
+  Scenario: An 'at the end of the turn' ability sends the end phase back to 7.5.4
+    Given the cards:
+      | name    | type    | rank | color | traits   | threat | counter | invasion | text |
+      | Watcher | monster | I    | red   | Godzilla | 10000  |         | 1        | あなたのターンの終わりに、カードを1枚引く。 |
+    And player A's invading monster is "Watcher" in zone 1
+    And player A's hand is "Tank" x5
+    And player A's deck is "Tank" x10
+    When player A ends the main phase
+    Then it is player B's turn
+    And player A's hand has 6 cards
+    And the trace shows, in order:
+      | rule  |
+      | 7.5.4 |
+      | 7.5.6 |
+      | 7.5.7 |
+      | 7.5.4 |
+      | 10.4.3.2 |
+      | 7.5.6 |
+      | 7.5.7 |
+      | 7.5.4 |
+      | 7.5.6 |
+
   @rule-7.3.2
   Scenario: The game runs to the next player's main phase
     Given player A's deck is "Tank" x5

@@ -228,6 +228,8 @@ def test_a_continuous_sentence_after_a_triggered_one_is_its_own_ability():
     ("あなたが相手の怪獣カードを撃退した時、カードを1枚引く。", "countered:opponent"),
     ("あなたのターン中あなたの怪獣カードが出現した時、カードを1枚引く。", "monster-played:you"),
     ("あなたが手札から交戦カードを捨てるたび、相手の怒りを1減らす。", "discarded-battle:you"),
+    ("あなたのターンの終わりに、カードを1枚引く。", "turn-end:you"),
+    ("ターンの終わりに、相手の怒りを1減らす。", "turn-end:any"),
 ])
 def test_triggers_on_a_players_events(text, trigger):
     assert one(text).trigger == trigger
