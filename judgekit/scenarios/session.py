@@ -22,6 +22,7 @@ from judgekit.engine.decisions import (
     PhaseStart, PlayBattle, PlayMonster, PlayTiming,
 )
 from judgekit.engine.game import BadAnswer, Game
+from judgekit.engine.setup import deck_problems
 from judgekit.engine.state import STRATEGY_ZONES, GameState, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens
 from judgekit.scenarios.phrases import attempted, match, nearest
@@ -422,6 +423,27 @@ class Session:
         refused = self.refused or ""
         self._expect(refused.startswith(m["rule"] + ":"), f"the action refused by rule {m['rule']}",
                      refused or "the action was taken")
+
+    def _deck_problems(self, player: str) -> list[str]:
+        """6.1.1 and 12.8 on every card the player owns: the monster cards of the invading
+        monster's stack and the monster deck are the monster deck, the rest the main deck."""
+        s = self.state
+        stack = [c for top in s.areas[f"{player}.invading"] for c in [top, *s.cards[top].under]]
+        monsters = [c for c in stack + s.areas[f"{player}.monster_deck"]
+                    if s.definition(c).type == "monster"]
+        main = [c for c, card in s.cards.items() if card.owner == player
+                and c not in monsters and not s.definition(c).is_token]
+        return [str(p) for p in deck_problems([s.definition(c) for c in monsters],
+                                              [s.definition(c) for c in main], compile_card)]
+
+    def expect_legal_deck(self, m, step):
+        problems = self._deck_problems(m["player"])
+        self._expect(not problems, "a legal deck", "; ".join(problems))
+
+    def expect_deck_breaks(self, m, step):
+        problems = self._deck_problems(m["player"])
+        self._expect(any(p.startswith(m["rule"] + ":") for p in problems),
+                     f"a deck that breaks rule {m['rule']}", "; ".join(problems) or "a legal deck")
 
     def expect_trace(self, m, step):
         if not step.table or len(step.table) < 2 or step.table[0][0].strip() != "rule":
