@@ -271,6 +271,65 @@ def cards_show(key: str) -> None:
 
 
 @main.group()
+def rulings() -> None:
+    """Judges' rulings under rules_text/rulings/: check, accept after review, list."""
+
+
+def _read_rulings(folder: str | None):
+    from pathlib import Path
+
+    from judgekit.rulings import FOLDER, read_all
+
+    path = Path(folder) if folder else FOLDER
+    if not path.is_dir():
+        raise BadRequest(f"{path}: no such folder")
+    return read_all(path)
+
+
+@rulings.command("check")
+@click.option("--folder", type=click.Path(), help="Another folder of rulings (default: the project's).")
+@click.option("--no-scenarios", is_flag=True, help="Do not run the scenarios rulings point to.")
+def rulings_check(folder: str | None, no_scenarios: bool) -> None:
+    """Every ruling against the rules, cards and scenarios; exit 0 only if none has a problem."""
+    from judgekit.rulings import check_all
+
+    found = _read_rulings(folder)
+    for error in found.errors:
+        click.echo(f"ERROR {error}")
+    problems = check_all(found, run_scenarios=not no_scenarios)
+    for problem in problems:
+        click.echo(("REVIEW " if problem.needs_review else "ERROR ") + str(problem))
+    review = len({p.ruling for p in problems if p.needs_review})
+    broken = len({p.ruling for p in problems if not p.needs_review}) + len(found.errors)
+    click.echo(f"{len(found)} rulings read; {review} need review; {broken} with errors")
+    sys.exit(1 if problems or found.errors else 0)
+
+
+@rulings.command("accept")
+@click.argument("ids", nargs=-1, required=True)
+@click.option("--folder", type=click.Path(), help="Another folder of rulings (default: the project's).")
+def rulings_accept(ids: tuple[str, ...], folder: str | None) -> None:
+    """After reviewing rulings IDS against today's rules, record the hashes of what they cite."""
+    from judgekit.rulings.check import accept
+
+    found = _read_rulings(folder)
+    unknown = [i for i in ids if i not in found.by_id]
+    if unknown:
+        raise BadRequest(f"no ruling {', '.join(unknown)}; rulings: {', '.join(sorted(found.by_id)) or 'none'}")
+    for i in ids:
+        keys = accept(found.by_id[i], library())
+        click.echo(f"{i}: recorded {len(keys)} cited sections ({', '.join(keys)})")
+
+
+@rulings.command("list")
+@click.option("--folder", type=click.Path(), help="Another folder of rulings (default: the project's).")
+def rulings_list(folder: str | None) -> None:
+    """One line per ruling: id, status, question."""
+    for ruling in _read_rulings(folder):
+        click.echo(f"{ruling.id}  [{ruling.status}]  {ruling.question}")
+
+
+@main.group()
 def scenario() -> None:
     """Replay Gherkin scenarios through the rules engine."""
 

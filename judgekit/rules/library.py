@@ -61,6 +61,11 @@ class Library:
     def languages(self, game: str) -> list[str]:
         return sorted(d.lang for d in self if d.game == game)
 
+    def default_lang(self, game: str) -> str:
+        """The language a game's bare section numbers mean: Japanese, the newest texts."""
+        langs = self.languages(game)
+        return "ja" if "ja" in langs else langs[0]
+
     def get(self, game: str, lang: str | None = None) -> Document:
         """The document for a game and language (the game's first language if omitted).
 
@@ -71,7 +76,7 @@ class Library:
             close = difflib.get_close_matches(game, self.games(), n=3, cutoff=0.4)
             raise UnknownDocument(f"no game {game!r}", close or self.games())
         langs = self.languages(game)
-        lang = (lang or ("ja" if "ja" in langs else langs[0])).strip().lower()
+        lang = (lang or self.default_lang(game)).strip().lower()
         if lang not in langs:
             raise UnknownDocument(f"{game} has no {lang!r} text", langs)
         return self.documents[f"{game}/{lang}"]

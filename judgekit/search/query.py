@@ -32,6 +32,7 @@ MAX_LIMIT = 100
 WEIGHTS = {"title": 1.5, "context": 0.6, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
 
 BM25_B, BM25_K1 = 0.5, 1.2  # rules are short: length matters less than Whoosh's 0.75 assumes
+RULINGS_SHOWN, RULING_SHARE = 3, 0.4  # rulings above the sections: how many, how relevant
 TIEBREAK = 0.3  # how much a second field's match of the same word adds
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 _NUMBER = re.compile(r"^(?:§\s*)?(\d+(?:\s*[.\-]\s*\d+)*)\s*\.?$")
@@ -46,6 +47,7 @@ class Hit:
     snippet: str  # HTML: escaped text with <mark> around matched words
     score: float
     url: str
+    kind: str = "rule"  # or "ruling": then number is the ruling's id, title its question
 
 
 @dataclass
@@ -55,9 +57,11 @@ class Result:
     jump: str | None = None  # the one section a number query names
     did_you_mean: list[tuple[str, str]] = field(default_factory=list)  # (label, url)
     message: str = ""
+    rulings: list[Hit] = field(default_factory=list)  # judges' answers to the question, shown first
 
     def as_json(self) -> dict:
-        return {"query": self.query, "hits": [asdict(h) for h in self.hits], "jump": self.jump,
+        return {"query": self.query, "hits": [asdict(h) for h in self.hits],
+                "rulings": [asdict(h) for h in self.rulings], "jump": self.jump,
                 "did_you_mean": [{"label": l, "url": u} for l, u in self.did_you_mean],
                 "message": self.message}
 
@@ -200,9 +204,9 @@ def snippet(body: str, surfaces: list[str], stems: set[str], width: int = 160) -
     return ("…" if start else "") + "".join(out) + ("…" if end < len(body) else "")
 
 
-def _filter(game: str | None, lang: str | None) -> Q.Query | None:
-    terms = [Q.Term(name, value) for name, value in (("game", game), ("lang", lang)) if value]
-    return Q.And(terms) if terms else None
+def _filter(game: str | None, lang: str | None, kind: str) -> Q.Query:
+    return Q.And([Q.Term(name, value) for name, value in
+                  (("game", game), ("lang", lang), ("kind", kind)) if value])
 
 
 @functools.cache
@@ -241,14 +245,21 @@ def run(ix: Index, text: str, game: str | None = None, lang: str | None = None,
     if q is None:
         return Result(text, message="The query has no words to search for.")
     with ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1)) as searcher:
-        found = searcher.search(q, limit=limit, filter=_filter(game, lang))
-        hits = [Hit(h["game"], h["lang"], h["number"], h["title"],
-                    snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3), h["url"])
-                for h in found]
-        result = Result(text, hits)
+        def hits(kind: str, game: str | None, lang: str | None, n: int) -> list[Hit]:
+            found = searcher.search(q, limit=n, filter=_filter(game, lang, kind))
+            return [Hit(h["game"], h["lang"], h["number"], h["title"],
+                        snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3),
+                        h["url"], h["kind"]) for h in found]
+
+        result = Result(text, hits("rule", game, lang, limit))
+        # rulings are indexed in both languages, so only the game narrows them; one that
+        # scores far below the best section matched a common word, not the question
+        best = result.hits[0].score if result.hits else 0.0
+        result.rulings = [h for h in hits("ruling", game, None, RULINGS_SHOWN)
+                          if h.score >= RULING_SHARE * best]
         for fix in _corrections(searcher, text):
             result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang)))
-        if not hits:
+        if not result.hits and not result.rulings:
             result.message = "No section matches."
     return result
 

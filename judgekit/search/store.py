@@ -17,6 +17,7 @@ import gc
 import hashlib
 import json
 import os
+import re
 import shutil
 import warnings
 from collections.abc import Callable, Iterable, Iterator
@@ -26,9 +27,13 @@ from whoosh import fields, index
 from whoosh.analysis import SpaceSeparatedTokenizer, StemmingAnalyzer
 
 from judgekit.rules.library import Library, library
+from judgekit.rulings import Ruling, rulings
+from judgekit.rulings.render import plain_text
 from judgekit.search import analysis
 
 MARKER = "complete.json"
+RECORDS_VERSION = "3"  # bump when a change here changes what a record puts in the index
+_LATIN = re.compile(r"[A-Za-z][A-Za-z'’-]*")  # English words, kept out of the Japanese fields
 
 
 def cache_dir() -> Path:
@@ -42,7 +47,7 @@ def schema() -> fields.Schema:
     words = SpaceSeparatedTokenizer()  # terms are made by judgekit.search.analysis
     return fields.Schema(
         path=fields.ID(stored=True, unique=True),  # "godzilla/ja/10.4.3"
-        kind=fields.ID(stored=True),  # "rule" (rulings and cards later)
+        kind=fields.ID(stored=True),  # "rule" | "ruling"
         game=fields.ID(stored=True), lang=fields.ID(stored=True),
         number=fields.STORED, title=fields.STORED, body=fields.STORED, url=fields.STORED,
         ja_title=fields.TEXT(analyzer=words, phrase=False),
@@ -70,23 +75,41 @@ def rule_records(lib: Library) -> list[dict]:
     return out
 
 
+def ruling_records(found: Iterable[Ruling]) -> list[dict]:
+    """One record per ruling: its question is the title, its topics the context."""
+    return [{
+        "path": f"rulings/{r.id}", "kind": "ruling", "game": r.game, "lang": r.lang,
+        "number": r.id, "title": r.question, "body": plain_text(r), "url": r.url,
+        "searched": ("\n".join((r.question, *r.also_asked)), " ".join(r.tags), plain_text(r)),
+    } for r in found]
+
+
+def all_records(lib: Library | None = None, found: Iterable[Ruling] | None = None) -> list[dict]:
+    return rule_records(lib or library()) + ruling_records(rulings() if found is None else found)
+
+
+def _english(title: str, context: str, text: str) -> dict:
+    return {"en_title": analysis.normalise(title), "en_context": analysis.normalise(context),
+            "en_text": analysis.normalise(text)}
+
+
+def _japanese(title: str, context: str, text: str) -> dict:
+    return {"ja_title": " ".join(analysis.japanese_words(title)),
+            "ja_context": " ".join(analysis.japanese_words(context)),
+            "ja_text": " ".join(analysis.japanese_words(text)),
+            "ja_bigram": " ".join(analysis.bigrams(f"{title}\n{text}"))}
+
+
 def _fields_of(record: dict) -> dict:
-    title, context, text = record["searched"]
     stored = {k: v for k, v in record.items() if k != "searched"}
-    if record["lang"] == "en":
-        return stored | {"en_title": analysis.normalise(title),
-                         "en_context": analysis.normalise(context),
-                         "en_text": analysis.normalise(text)}
-    return stored | {
-        "ja_title": " ".join(analysis.japanese_words(title)),
-        "ja_context": " ".join(analysis.japanese_words(context)),
-        "ja_text": " ".join(analysis.japanese_words(text)),
-        "ja_bigram": " ".join(analysis.bigrams(f"{title}\n{text}")),
-    }
+    searched = record["searched"]
+    if record["kind"] == "ruling":  # rulings mix languages: card text quoted, asked both ways
+        return stored | _english(*searched) | _japanese(*(_LATIN.sub(" ", p) for p in searched))
+    return stored | (_english if record["lang"] == "en" else _japanese)(*searched)
 
 
 def corpus_key(records: list[dict]) -> str:
-    h = hashlib.sha256(analysis.fingerprint().encode())
+    h = hashlib.sha256((RECORDS_VERSION + analysis.fingerprint()).encode())
     for r in records:
         h.update(json.dumps([r["path"], r["searched"]], ensure_ascii=False).encode())
     return h.hexdigest()[:20]
@@ -134,9 +157,10 @@ def _locked(path: Path) -> Iterator[None]:
 
 
 def open_index(lib: Library | None = None, *, rebuild: bool = False,
-               wrap: Callable[[list[dict]], Iterable[dict]] = iter) -> index.Index:
-    """The current index, building it first if it is missing, stale or damaged."""
-    records = rule_records(lib or library())
+               wrap: Callable[[list[dict]], Iterable[dict]] = iter,
+               found: Iterable[Ruling] | None = None) -> index.Index:
+    """The current index of sections and rulings, built first if missing, stale or damaged."""
+    records = all_records(lib, found)
     root = cache_dir() / "search"
     root.mkdir(parents=True, exist_ok=True)
     target = root / corpus_key(records)

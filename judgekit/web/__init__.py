@@ -18,13 +18,15 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     if test_config:
         app.config.from_mapping(test_config)
 
-    from judgekit.web import api, glossary, rules, scenario_pages, search
+    from judgekit.web import api, cards, glossary, rules, rulings, scenario_pages, search
     from judgekit.web.documents import NotFound
 
     app.register_blueprint(api.bp)
     app.register_blueprint(glossary.bp)
     app.register_blueprint(search.bp)
     app.register_blueprint(scenario_pages.bp)
+    app.register_blueprint(rulings.bp)
+    app.register_blueprint(cards.bp)
     app.register_blueprint(rules.bp)
     app.add_url_rule("/", endpoint="index", view_func=rules.index)
 

@@ -17,8 +17,7 @@ class NotFound(Exception):
 
 
 def default_lang(game: str) -> str:
-    langs = library().languages(game)
-    return "ja" if "ja" in langs else langs[0]
+    return library().default_lang(game)
 
 
 def get_document(game: str, lang: str) -> Document:

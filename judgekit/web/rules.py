@@ -17,6 +17,7 @@ from judgekit.rules.library import library
 from judgekit.rules.model import Document, Section
 from judgekit.web.documents import NotFound, default_lang, get_document, get_section
 from judgekit.web.render import section_html
+from judgekit.web.rulings import citing
 
 bp = Blueprint("rules", __name__)
 
@@ -124,6 +125,7 @@ def section(game: str, lang: str, number: str) -> str | Response:
         differences=_differences(doc, sec),
         defines=glossary(doc.key).defined_in(sec.number),
         scenarios=_scenarios(doc, sec),
+        rulings=citing(doc.game, doc.lang, sec.number),
         citation=doc.citation(sec.number))
 
 
@@ -138,7 +140,7 @@ def _counterparts(doc: Document, sec: Section) -> list[dict]:
 
 def _scenarios(doc: Document, sec: Section) -> list:
     """Regression scenarios exercising this rule (they cite the JP 1.04 numbers)."""
-    from judgekit.web.scenario_pages import exercising, relative
+    from judgekit.scenarios.catalogue import exercising, relative
 
     if doc.key != "godzilla/ja":
         return []

@@ -2,50 +2,17 @@
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 from flask import Blueprint, render_template
 
 from judgekit.rules.numbers import key as number_key
-from judgekit.scenarios.features import Outcome, Scenario, read_feature, run
-from judgekit.scenarios.session import ScenarioError
-from judgekit.web import ROOT
+from judgekit.scenarios.catalogue import FOLDER, catalogue, outcome, relative
+from judgekit.scenarios.features import Scenario
 from judgekit.web.board_svg import board_svg
 from judgekit.web.documents import NotFound
 
 bp = Blueprint("scenarios", __name__)
-FOLDER = ROOT / "scenarios"
-
-
-@functools.cache
-def catalogue() -> tuple[tuple[Scenario, ...], tuple[str, ...]]:
-    """Every scenario under scenarios/ (read once per process), and the files that failed to read."""
-    found, broken = [], []
-    for path in sorted(FOLDER.rglob("*.feature")):
-        try:
-            found += read_feature(path)
-        except ScenarioError as exc:
-            broken.append(str(exc))
-    return tuple(found), tuple(broken)
-
-
-@functools.cache
-def outcome(file: str, line: int) -> Outcome:
-    for sc in catalogue()[0]:
-        if sc.file == file and sc.line == line:
-            return run(sc)
-    raise KeyError((file, line))
-
-
-def relative(sc: Scenario) -> str:
-    return str(Path(sc.file).resolve().relative_to(FOLDER))
-
-
-def exercising(number: str) -> list[Scenario]:
-    """Scenarios tagged with this rule or a rule under it."""
-    return [sc for sc in catalogue()[0]
-            if any(r == number or r.startswith(number + ".") for r in sc.rules)]
 
 
 @bp.get("/scenarios")

@@ -14,7 +14,8 @@ def test_api_answers_with_the_documented_shape(client):
     data = client.get("/api/search?q=リシャッフル&game=godzilla&lang=ja&limit=3").get_json()
     assert data["query"] == "リシャッフル" and 1 <= len(data["hits"]) <= 3
     hit = data["hits"][0]
-    assert set(hit) == {"game", "lang", "number", "title", "snippet", "score", "url"}
+    assert set(hit) == {"game", "lang", "number", "title", "snippet", "score", "url", "kind"}
+    assert hit["kind"] == "rule" and isinstance(data["rulings"], list)
     assert hit["game"] == "godzilla" and hit["lang"] == "ja"
     assert hit["url"] == f"/godzilla/ja/{hit['number']}" and "<mark>" in hit["snippet"]
 

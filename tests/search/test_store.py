@@ -6,6 +6,7 @@ import sys
 
 import pytest
 
+from judgekit.rulings import rulings
 from judgekit.search import store
 
 
@@ -15,13 +16,18 @@ def cache(tmp_path, monkeypatch):
     return tmp_path / "search"
 
 
+def records(lib):
+    """Every section of every document, and every ruling."""
+    return sum(len(d) for d in lib) + len(rulings())
+
+
 def folders(cache):
     return sorted(p.name for p in cache.iterdir() if p.is_dir())
 
 
 def test_built_on_first_use_and_reused(cache, lib):
     ix = store.open_index(lib)
-    assert ix.doc_count() == sum(len(d) for d in lib)
+    assert ix.doc_count() == records(lib)
     [name] = folders(cache)
     marker = cache / name / store.MARKER
     stamp = marker.stat().st_mtime_ns
@@ -54,9 +60,9 @@ def test_a_damaged_or_half_written_index_is_rebuilt(cache, lib, damage):
     else:
         for f in folder.iterdir():
             f.unlink()
-    assert not store.is_complete(folder, sum(len(d) for d in lib))
+    assert not store.is_complete(folder, records(lib))
     ix = store.open_index(lib)
-    assert ix.doc_count() == sum(len(d) for d in lib)
+    assert ix.doc_count() == records(lib)
     with ix.searcher() as s:
         assert s.document(path="godzilla/ja/10.4.3")["number"] == "10.4.3"
 
@@ -67,9 +73,9 @@ def test_two_processes_starting_at_once_build_one_good_index(cache, lib):
              for _ in range(2)]
     outputs = [p.communicate(timeout=120)[0].strip() for p in procs]
     assert [p.returncode for p in procs] == [0, 0]
-    assert outputs == [str(sum(len(d) for d in lib))] * 2
+    assert outputs == [str(records(lib))] * 2
     [name] = folders(cache)  # no scratch folders left behind
-    assert store.is_complete(cache / name, sum(len(d) for d in lib))
+    assert store.is_complete(cache / name, records(lib))
 
 
 def test_titles_weigh_more_than_text(tmp_path):

@@ -1,0 +1,49 @@
+"""Every regression scenario under ``scenarios/``: read once per process, run on demand."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from judgekit.rules.source import RULES_TEXT
+from judgekit.scenarios.features import Outcome, Scenario, read_feature, run
+from judgekit.scenarios.session import ScenarioError
+
+FOLDER = RULES_TEXT.parent / "scenarios"
+
+
+@functools.cache
+def catalogue() -> tuple[tuple[Scenario, ...], tuple[str, ...]]:
+    """Every scenario under scenarios/, and the files that failed to read (their messages)."""
+    found, broken = [], []
+    for path in sorted(FOLDER.rglob("*.feature")):
+        try:
+            found += read_feature(path)
+        except ScenarioError as exc:
+            broken.append(str(exc))
+    return tuple(found), tuple(broken)
+
+
+@functools.cache
+def outcome(file: str, line: int) -> Outcome:
+    for sc in catalogue()[0]:
+        if sc.file == file and sc.line == line:
+            return run(sc)
+    raise KeyError((file, line))
+
+
+def relative(sc: Scenario) -> str:
+    """Its file under scenarios/: ``ch08/restrictions.feature``."""
+    return str(Path(sc.file).resolve().relative_to(FOLDER))
+
+
+def exercising(number: str) -> list[Scenario]:
+    """Scenarios tagged with this rule or a rule under it."""
+    return [sc for sc in catalogue()[0]
+            if any(r == number or r.startswith(number + ".") for r in sc.rules)]
+
+
+def named(reference: str) -> Scenario | None:
+    """The scenario ``"ch08/restrictions.feature#Its name"`` names, if there is one."""
+    file, _, name = reference.partition("#")
+    return next((sc for sc in catalogue()[0] if relative(sc) == file and sc.name == name), None)

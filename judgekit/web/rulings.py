@@ -1,0 +1,84 @@
+"""Rulings on the site: the list, each ruling with what it cites, and the review queue."""
+
+from __future__ import annotations
+
+import functools
+
+from flask import Blueprint, render_template, request, url_for
+from markupsafe import Markup
+
+from judgekit.rules.alignment import counterparts
+from judgekit.rules.library import library
+from judgekit.rulings import Problem, Ruling, check_all, rulings
+from judgekit.rulings.model import STATUSES
+from judgekit.rulings.render import answer_html
+from judgekit.scenarios.catalogue import named, outcome, relative
+from judgekit.web.documents import NotFound
+from judgekit.web.render import section_html
+
+bp = Blueprint("rulings", __name__)
+
+
+@functools.cache
+def problems_by_ruling() -> dict[str, list[Problem]]:
+    """Every ruling's problems, measured once per process (the texts do not change under it)."""
+    out: dict[str, list[Problem]] = {}
+    for p in check_all(rulings()):
+        out.setdefault(p.ruling, []).append(p)
+    return out
+
+
+def section_url(game: str, lang: str, number: str) -> str | None:
+    doc = library().documents.get(f"{game}/{lang}")
+    if doc is None or number not in doc:
+        return None
+    return url_for("rules.section", game=game, lang=lang, number=number)
+
+
+def citing(game: str, lang: str, number: str) -> list[Ruling]:
+    """Rulings citing this section, or its counterpart in the other language."""
+    keys = {(lang, number)} | {(key.split("/")[1], n) for key, n, _ in counterparts(f"{game}/{lang}", number) if n}
+    return [r for r in rulings() if any(r.cites_section(game, l, n) for l, n in keys)]
+
+
+@bp.get("/rulings/")
+def index() -> str:
+    status, tag = request.args.get("status", ""), request.args.get("tag", "")
+    shown = [r for r in rulings() if (not status or r.status == status) and (not tag or tag in r.tags)]
+    tags = sorted({t for r in rulings() for t in r.tags})
+    return render_template("rulings/index.html", rulings=shown, total=len(rulings()),
+                           statuses=STATUSES, status=status, tag=tag, tags=tags,
+                           problems=problems_by_ruling(), errors=rulings().errors)
+
+
+@bp.get("/rulings/review")
+def review() -> str:
+    problems = problems_by_ruling()
+    return render_template("rulings/review.html", problems=problems,
+                           by_id=rulings().by_id, errors=rulings().errors)
+
+
+@bp.get("/rulings/<ruling_id>")
+def page(ruling_id: str) -> str:
+    found = rulings().by_id.get(ruling_id.upper())
+    if found is None:
+        near = [(f"{r.id} {r.question}", url_for("rulings.page", ruling_id=r.id))
+                for r in rulings() if ruling_id.upper()[:2] in r.id][:5]
+        raise NotFound(f"no ruling {ruling_id}", near + [("every ruling", url_for("rulings.index"))])
+    cited = []
+    for cite in found.cites:
+        doc = library().documents.get(f"{found.game}/{cite.lang}")
+        sec = doc.sections.get(cite.number) if doc else None
+        html = section_html(sec, lambda n, d=doc: url_for("rules.section", game=d.game, lang=d.lang,
+                                                           number=n)) if sec else Markup("")
+        cited.append({"cite": cite, "doc": doc, "section": sec, "html": html})
+    from judgekit.cardtext.database import database
+
+    cards = [(n, database().get(n)) for n in found.cards]
+    sc = named(found.scenario) if found.scenario else None
+    result = outcome(sc.file, sc.line) if sc else None
+    return render_template(
+        "rulings/page.html", ruling=found, cited=cited, cards=cards, scenario=sc, result=result,
+        scenario_url=url_for("scenarios.page", name=relative(sc), line=sc.line) if sc else None,
+        answer=answer_html(found, lambda lang, n: section_url(found.game, lang, n)),
+        problems=problems_by_ruling().get(found.id, []))
