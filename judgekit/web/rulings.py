@@ -69,8 +69,15 @@ def page(ruling_id: str) -> str:
     for cite in found.cites:
         doc = library().documents.get(f"{found.game}/{cite.lang}")
         sec = doc.sections.get(cite.number) if doc else None
-        html = section_html(sec, lambda n, d=doc: url_for("rules.section", game=d.game, lang=d.lang,
-                                                           number=n)) if sec else Markup("")
+        html = Markup("")
+        if sec is not None:
+            def link(n: str, d=doc) -> str:
+                return url_for("rules.section", game=d.game, lang=d.lang, number=n)
+            # a heading with no text of its own is shown by the clauses under it
+            shown = [sec] if sec.text.strip() else [doc.sections[c] for c in sec.children]
+            html = Markup("").join(
+                (Markup("<p><b>{}</b></p>").format(s.number) if s is not sec else Markup(""))
+                + section_html(s, link) for s in shown)
         cited.append({"cite": cite, "doc": doc, "section": sec, "html": html})
     from judgekit.cardtext.database import database
 
