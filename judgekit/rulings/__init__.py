@@ -15,7 +15,7 @@ from judgekit.rules.library import Library, library
 from judgekit.rules.source import RULES_TEXT
 from judgekit.rulings.check import Problem, problems
 from judgekit.rulings.loader import RulingError, read_ruling
-from judgekit.rulings.model import Ruling
+from judgekit.rulings.model import RULING_ID, Ruling
 
 __all__ = ["Ruling", "RulingError", "Problem", "Rulings", "read_all", "rulings", "check_all"]
 
@@ -81,6 +81,11 @@ def check_all(found: Rulings, lib: Library | None = None, run_scenarios: bool = 
     out: list[Problem] = []
     for ruling in found:
         out += problems(ruling, lib, cards, lambda ref: named(ref) is not None)
+        for offset, line in enumerate(ruling.answer.split("\n")):
+            for other in RULING_ID.findall(line):
+                if other not in found.by_id:
+                    out.append(Problem(ruling.id, ruling.path, ruling.answer_line + offset,
+                                       "unknown-ruling", f"the answer refers to {other}, which is no ruling"))
         sc = named(ruling.scenario) if ruling.scenario else None
         if sc is not None and run_scenarios:
             result = outcome(sc.file, sc.line)

@@ -53,13 +53,21 @@ def section_hash(doc: Document, number: str) -> str:
     return h.hexdigest()[:16]
 
 
+def section_number(m: re.Match, rules: str) -> tuple[str, str] | None:
+    """(language, number) a match of WRITTEN names; None for a version such as 1.04."""
+    if any(len(p) > 1 and p.startswith("0") for p in m["number"].split(".")):
+        return None
+    return (m["lang"] or rules).lower().replace("jp", "ja"), m["number"]
+
+
 def written_numbers(ruling: Ruling) -> list[tuple[str, str, int]]:
     """(language, number, file line) of every section number written in the answer."""
     out = []
     for offset, line in enumerate(ruling.answer.split("\n")):
         for m in WRITTEN.finditer(line):
-            lang = (m["lang"] or ruling.rules).lower().replace("jp", "ja")
-            out.append((lang, m["number"], ruling.answer_line + offset))
+            found = section_number(m, ruling.rules)
+            if found:
+                out.append((*found, ruling.answer_line + offset))
     return out
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 STATUSES = ("official", "judge consensus", "draft")
 ID = re.compile(r"^[A-Z]{2,4}-\d{3,4}$")  # "GZ-001"
+RULING_ID = re.compile(r"(?<![\w-])[A-Z]{2,4}-\d{3,4}(?![\w-])")  # "see GZ-007" in an answer
 
 
 @dataclass(frozen=True)

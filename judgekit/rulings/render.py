@@ -15,8 +15,8 @@ import markdown
 import nh3
 from markupsafe import Markup
 
-from judgekit.rulings.check import WRITTEN
-from judgekit.rulings.model import Ruling
+from judgekit.rulings.check import WRITTEN, section_number
+from judgekit.rulings.model import RULING_ID, Ruling
 
 TAGS = {"p", "em", "strong", "code", "pre", "ul", "ol", "li", "blockquote", "a", "br", "hr",
         "table", "thead", "tbody", "tr", "th", "td", "h3", "h4", "del", "sup", "sub"}
@@ -24,8 +24,10 @@ ATTRIBUTES = {"a": {"href", "title"}, "th": {"align"}, "td": {"align"}}
 _PIECES = re.compile(r"(<[^>]*>)")
 
 
-def answer_html(ruling: Ruling, section_url: Callable[[str, str], str | None]) -> Markup:
-    """``section_url(lang, number)`` gives the link of a section, or None when there is none."""
+def answer_html(ruling: Ruling, section_url: Callable[[str, str], str | None],
+                ruling_url: Callable[[str], str | None] = lambda ruling_id: None) -> Markup:
+    """``section_url(lang, number)`` gives the link of a section, ``ruling_url(id)`` that of
+    another ruling ("see GZ-007"); each None when there is none."""
     raw = markdown.markdown(ruling.answer, extensions=["tables", "sane_lists"])
     clean = nh3.clean(raw, tags=TAGS, attributes=ATTRIBUTES, url_schemes={"http", "https", "mailto"},
                       link_rel="noopener nofollow")
@@ -39,18 +41,25 @@ def answer_html(ruling: Ruling, section_url: Callable[[str, str], str | None]) -
         elif inside or not piece:
             out.append(piece)
         else:
-            out.append(_link_numbers(piece, ruling.rules, section_url))
+            out.append(_link_rulings(_link_numbers(piece, ruling.rules, section_url), ruling_url))
     return Markup("".join(out))
 
 
 def _link_numbers(text: str, rules: str, section_url: Callable[[str, str], str | None]) -> str:
     def link(m: re.Match) -> str:
-        lang = (m["lang"] or rules).lower().replace("jp", "ja")
-        url = section_url(lang, m["number"])
+        found = section_number(m, rules)
+        url = section_url(*found) if found else None
         if url is None:
             return m[0]
         return str(Markup('<a class="ref" href="{}">{}</a>').format(url, Markup(m[0])))
     return WRITTEN.sub(link, text)
+
+
+def _link_rulings(text: str, ruling_url: Callable[[str], str | None]) -> str:
+    def link(m: re.Match) -> str:
+        url = ruling_url(m[0])
+        return str(Markup('<a class="ruling" href="{}">{}</a>').format(url, m[0])) if url else m[0]
+    return RULING_ID.sub(link, text)
 
 
 def plain_text(ruling: Ruling) -> str:

@@ -30,6 +30,11 @@ def index() -> Index:
     return open_index()
 
 
+@functools.cache
+def rulings_index() -> Index:
+    return open_index(kind="ruling")
+
+
 def _check(game: str | None, lang: str | None, limit: int) -> None:
     games = library().games()
     if game and game not in games:
@@ -53,11 +58,13 @@ def search(text: str, game: str | None = None, lang: str | None = None,
     if len(text) > MAX_QUERY:
         text, cut = text[:MAX_QUERY], f"Only the first {MAX_QUERY} characters were searched."
     try:
-        result = run(index(), text, game or None, lang or None, limit)
+        result = run(index(), text, game or None, lang or None, limit, rulings_index())
     except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
         log.exception("search failed; rebuilding the index")
         index.cache_clear()
-        result = run(open_index(rebuild=True), text, game or None, lang or None, limit)
+        rulings_index.cache_clear()
+        result = run(open_index(rebuild=True), text, game or None, lang or None, limit,
+                     open_index(kind="ruling"))
     if cut:
         result.message = " ".join(m for m in (cut, result.message) if m)
     return result

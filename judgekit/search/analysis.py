@@ -20,6 +20,7 @@ from pathlib import Path
 from whoosh.analysis import StemmingAnalyzer
 
 VOCABULARY = Path(__file__).with_name("vocabulary.toml")
+LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")  # an English word inside Japanese text
 ANALYSIS_VERSION = "1"  # bump when a change here changes the terms of a text
 
 # Parts of speech that carry no meaning a judge searches for.

@@ -32,7 +32,9 @@ MAX_LIMIT = 100
 WEIGHTS = {"title": 1.5, "context": 0.6, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
 
 BM25_B, BM25_K1 = 0.5, 1.2  # rules are short: length matters less than Whoosh's 0.75 assumes
-RULINGS_SHOWN, RULING_SHARE = 3, 0.4  # rulings above the sections: how many, how relevant
+# rulings above the sections: how many at most, the share of the question's words they must
+# contain, and how close to the best ruling's score
+RULINGS_SHOWN, RULING_WORDS, RULING_SHARE = 3, 0.5, 0.6
 TIEBREAK = 0.3  # how much a second field's match of the same word adds
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 _NUMBER = re.compile(r"^(?:§\s*)?(\d+(?:\s*[.\-]\s*\d+)*)\s*\.?$")
@@ -124,7 +126,8 @@ def word_query(text: str) -> tuple[Q.Query | None, list[str], set[str]]:
     """The Whoosh query for free text, the Japanese words and English stems to highlight."""
     asked = analysis.vocabulary()["question_words"]
     surfaces = [w for w in _unique(analysis.japanese_surfaces(text)) if w not in asked["ja"]]
-    words = [w for w in _unique(analysis.japanese_words(text)) if w not in asked["ja"]]
+    # English words in a Japanese question ("【逆襲】 crushed") are not Japanese words
+    words = [w for w in _unique(analysis.japanese_words(analysis.LATIN_WORD.sub(" ", text))) if w not in asked["ja"]]
     japanese = bool(_JAPANESE.search(text))
     if not japanese:  # an English question: its words are not Japanese rules' words
         surfaces, words = [], []
@@ -235,7 +238,7 @@ def _corrections(searcher, text: str) -> list[str]:
 
 
 def run(ix: Index, text: str, game: str | None = None, lang: str | None = None,
-        limit: int = 10) -> Result:
+        limit: int = 10, rulings_ix: Index | None = None) -> Result:
     """Search the index; see :func:`judgekit.search.search` for the checks before it."""
     jump = number_query(text, game, lang)
     if jump is not None:
@@ -245,23 +248,33 @@ def run(ix: Index, text: str, game: str | None = None, lang: str | None = None,
     if q is None:
         return Result(text, message="The query has no words to search for.")
     with ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1)) as searcher:
-        def hits(kind: str, game: str | None, lang: str | None, n: int) -> list[Hit]:
-            found = searcher.search(q, limit=n, filter=_filter(game, lang, kind))
+        def hits(found) -> list[Hit]:
             return [Hit(h["game"], h["lang"], h["number"], h["title"],
                         snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3),
                         h["url"], h["kind"]) for h in found]
 
-        result = Result(text, hits("rule", game, lang, limit))
-        # rulings are indexed in both languages, so only the game narrows them; one that
-        # scores far below the best section matched a common word, not the question
-        best = result.hits[0].score if result.hits else 0.0
-        result.rulings = [h for h in hits("ruling", game, None, RULINGS_SHOWN)
-                          if h.score >= RULING_SHARE * best]
+        result = Result(text, hits(searcher.search(q, limit=limit, filter=_filter(game, lang, "rule"))))
+        if rulings_ix is not None:
+            with rulings_ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1)) as answers:
+                result.rulings = hits(_answering_rulings(answers, q, game))
         for fix in _corrections(searcher, text):
             result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang)))
         if not result.hits and not result.rulings:
             result.message = "No section matches."
     return result
+
+
+def _answering_rulings(searcher, q: Q.Query, game: str | None) -> list:
+    """The rulings that answer the question: they share at least half of its words, and score
+    near the best of them. Rulings are indexed in both languages, so only the game narrows."""
+    asked = {t for f, t in q.all_terms() if not f.endswith("bigram")}
+    found = searcher.search(q, limit=RULINGS_SHOWN * 3, filter=_filter(game, None, "ruling"), terms=True)
+    def matched(hit) -> set[str]:
+        return {t.decode() if isinstance(t, bytes) else t
+                for f, t in hit.matched_terms() if not f.endswith("bigram")}
+
+    good = [h for h in found if len(matched(h) & asked) >= RULING_WORDS * len(asked)]
+    return [h for h in good if h.score >= RULING_SHARE * good[0].score][:RULINGS_SHOWN] if good else []
 
 
 def _encode(q: str, game: str | None, lang: str | None) -> str:

@@ -17,7 +17,6 @@ import gc
 import hashlib
 import json
 import os
-import re
 import shutil
 import warnings
 from collections.abc import Callable, Iterable, Iterator
@@ -32,8 +31,7 @@ from judgekit.rulings.render import plain_text
 from judgekit.search import analysis
 
 MARKER = "complete.json"
-RECORDS_VERSION = "3"  # bump when a change here changes what a record puts in the index
-_LATIN = re.compile(r"[A-Za-z][A-Za-z'’-]*")  # English words, kept out of the Japanese fields
+RECORDS_VERSION = "5"  # bump when a change here changes what a record puts in the index
 
 
 def cache_dir() -> Path:
@@ -43,10 +41,15 @@ def cache_dir() -> Path:
     return Path(base) / "judgekit"
 
 
+# Sections and rulings are two indexes in one folder: the rulings' mixed-language text
+# would otherwise shift the length and frequency statistics the rules' ranking rests on.
+NAMES = {"rule": "MAIN", "ruling": "rulings"}
+
+
 def schema() -> fields.Schema:
     words = SpaceSeparatedTokenizer()  # terms are made by judgekit.search.analysis
     return fields.Schema(
-        path=fields.ID(stored=True, unique=True),  # "godzilla/ja/10.4.3"
+        path=fields.ID(stored=True, unique=True),  # "godzilla/ja/10.4.3", "rulings/GZ-001"
         kind=fields.ID(stored=True),  # "rule" | "ruling"
         game=fields.ID(stored=True), lang=fields.ID(stored=True),
         number=fields.STORED, title=fields.STORED, body=fields.STORED, url=fields.STORED,
@@ -104,7 +107,7 @@ def _fields_of(record: dict) -> dict:
     stored = {k: v for k, v in record.items() if k != "searched"}
     searched = record["searched"]
     if record["kind"] == "ruling":  # rulings mix languages: card text quoted, asked both ways
-        return stored | _english(*searched) | _japanese(*(_LATIN.sub(" ", p) for p in searched))
+        return stored | _english(*searched) | _japanese(*(analysis.LATIN_WORD.sub(" ", p) for p in searched))
     return stored | (_english if record["lang"] == "en" else _japanese)(*searched)
 
 
@@ -118,15 +121,17 @@ def corpus_key(records: list[dict]) -> str:
 def build(folder: Path, records: list[dict],
           wrap: Callable[[list[dict]], Iterable[dict]] = iter) -> None:
     folder.mkdir(parents=True)
-    ix = index.create_in(str(folder), schema())
-    writer = ix.writer(limitmb=128)
+    writers = {kind: index.create_in(str(folder), schema(), indexname=name).writer(limitmb=128)
+               for kind, name in NAMES.items()}
     try:
         for record in wrap(records):
-            writer.add_document(**_fields_of(record))
+            writers[record["kind"]].add_document(**_fields_of(record))
     except BaseException:
-        writer.cancel()
+        for writer in writers.values():
+            writer.cancel()
         raise
-    writer.commit(optimize=True)
+    for writer in writers.values():
+        writer.commit(optimize=True)
     (folder / MARKER).write_text(json.dumps({"records": len(records)}), encoding="utf-8")
 
 
@@ -137,9 +142,11 @@ def is_complete(folder: Path, records: int) -> bool:
         warnings.simplefilter("ignore", ResourceWarning)
         try:
             marker = json.loads((folder / MARKER).read_text(encoding="utf-8"))
-            ix = index.open_dir(str(folder))
-            with ix.searcher() as s:
-                return marker["records"] == records == s.doc_count()
+            counted = 0
+            for name in NAMES.values():
+                with index.open_dir(str(folder), indexname=name).searcher() as s:
+                    counted += s.doc_count()
+            return marker["records"] == records == counted
         except Exception:  # noqa: BLE001 - whatever a damaged index raises, it is not usable
             return False
         finally:
@@ -158,14 +165,15 @@ def _locked(path: Path) -> Iterator[None]:
 
 def open_index(lib: Library | None = None, *, rebuild: bool = False,
                wrap: Callable[[list[dict]], Iterable[dict]] = iter,
-               found: Iterable[Ruling] | None = None) -> index.Index:
-    """The current index of sections and rulings, built first if missing, stale or damaged."""
+               found: Iterable[Ruling] | None = None, kind: str = "rule") -> index.Index:
+    """The current index of sections (or, kind "ruling", of rulings), both built first if
+    missing, stale or damaged."""
     records = all_records(lib, found)
     root = cache_dir() / "search"
     root.mkdir(parents=True, exist_ok=True)
     target = root / corpus_key(records)
     if not rebuild and is_complete(target, len(records)):
-        return index.open_dir(str(target))
+        return index.open_dir(str(target), indexname=NAMES[kind])
     with _locked(root / ".lock"):
         # another process may have built it while this one waited for the lock
         if rebuild or not is_complete(target, len(records)):
@@ -177,4 +185,4 @@ def open_index(lib: Library | None = None, *, rebuild: bool = False,
             for old in root.iterdir():  # indexes of older texts, builds that died
                 if old.is_dir() and old != target:
                     shutil.rmtree(old, ignore_errors=True)
-    return index.open_dir(str(target))
+    return index.open_dir(str(target), indexname=NAMES[kind])

@@ -87,5 +87,6 @@ def page(ruling_id: str) -> str:
     return render_template(
         "rulings/page.html", ruling=found, cited=cited, cards=cards, scenario=sc, result=result,
         scenario_url=url_for("scenarios.page", name=relative(sc), line=sc.line) if sc else None,
-        answer=answer_html(found, lambda lang, n: section_url(found.game, lang, n)),
+        answer=answer_html(found, lambda lang, n: section_url(found.game, lang, n),
+                           lambda i: url_for("rulings.page", ruling_id=i) if i in rulings().by_id else None),
         problems=problems_by_ruling().get(found.id, []))

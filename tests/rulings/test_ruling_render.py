@@ -54,3 +54,10 @@ def test_bare_numbers_follow_the_rulings_rules_language():
 def test_plain_text_for_search_has_no_marks_or_tags():
     text = plain_text(answer("**No.** <b>x</b> & `y` <script>z()</script>"))
     assert text == "No. x & y"
+
+
+def test_another_rulings_id_links_to_it():
+    html = str(answer_html(answer("Unlike GZ-007 (10.4.3), see GZ-999."), urls,
+                           lambda i: f"/rulings/{i}" if i == "GZ-007" else None))
+    assert '<a class="ruling" href="/rulings/GZ-007">GZ-007</a>' in html
+    assert "GZ-999" in html and "/rulings/GZ-999" not in html
