@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/search.py [--rounds 5]
 
-Prints (one run, this machine): recall@5 on ``tests/search/questions.toml``;
+Prints (one run, this machine): recall@5 on ``tests/search/questions.toml``; how
+many of ``tests/rulings/questions.toml`` show their ruling;
 the index build time; the median and 95th-percentile latency of a query
 in-process (every question, ``--rounds`` times, index warm); and beside it the
 same statistics for a naive scan that tests every section's text for every
@@ -18,6 +19,7 @@ import tomllib
 from pathlib import Path
 
 QUESTIONS = Path(__file__).resolve().parents[1] / "tests" / "search" / "questions.toml"
+RULING_QUESTIONS = QUESTIONS.parents[1] / "rulings" / "questions.toml"
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -42,7 +44,7 @@ def main() -> None:
     questions = tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["q"]
     lib = library()
     build_s, _ = timed(lambda: store.open_index(lib, rebuild=True))
-    print(f"index build: {build_s:.2f} s for {sum(len(d) for d in lib)} sections")
+    print(f"index build: {build_s:.2f} s for {sum(len(d) for d in lib)} sections and the rulings")
 
     def answered(q: dict, shown: set[str]) -> bool:
         pages = set()
@@ -55,6 +57,11 @@ def main() -> None:
     found = sum(answered(q, {f"{h.game}/{h.lang}/{h.number}" for h in
                              search(q["ask"], game=q.get("game"), limit=5).hits}) for q in questions)
     print(f"recall@5, index: {found}/{len(questions)} = {found / len(questions):.1%}")
+
+    asked = tomllib.loads(RULING_QUESTIONS.read_text(encoding="utf-8"))["q"]
+    shown = sum(q["ruling"] in [h.number for h in search(q["ask"]).rulings] for q in asked)
+    print(f"players' questions whose ruling is shown above the sections: {shown}/{len(asked)} "
+          f"= {shown / len(asked):.1%}")
 
     sections = [(doc, sec, analysis.normalise(f"{sec.title or ''}\n{sec.text}"))
                 for doc in lib for sec in doc]
