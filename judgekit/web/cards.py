@@ -35,7 +35,7 @@ def index() -> str:
              and (not args["type"] or c.type == args["type"])
              and (not args["color"] or args["color"] in c.colors)
              and (not args["set"] or c.number.split("-")[0] == args["set"])
-             and (not args["compiled"] or _compiles(c) == (args["compiled"] == "yes"))]
+             and (args["compiled"] not in ("yes", "no") or _compiles(c) == (args["compiled"] == "yes"))]
     return render_template("cards/index.html", cards=shown, total=len(cards), args=args,
                            types=TYPES, colors=COLORS, sets=sets)
 

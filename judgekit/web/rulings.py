@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import functools
 
-from flask import Blueprint, render_template, request, url_for
+from flask import Blueprint, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response
 from markupsafe import Markup
 
 from judgekit.rules.alignment import counterparts
@@ -59,8 +60,10 @@ def review() -> str:
 
 
 @bp.get("/rulings/<ruling_id>")
-def page(ruling_id: str) -> str:
+def page(ruling_id: str) -> str | Response:
     found = rulings().by_id.get(ruling_id.upper())
+    if found is not None and found.id != ruling_id:  # "gz-001" → the one permanent address
+        return redirect(url_for("rulings.page", ruling_id=found.id), code=301)
     if found is None:
         near = [(f"{r.id} {r.question}", url_for("rulings.page", ruling_id=r.id))
                 for r in rulings() if ruling_id.upper()[:2] in r.id][:5]

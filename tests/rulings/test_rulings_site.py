@@ -72,3 +72,12 @@ def test_the_review_page_lists_a_ruling_whose_cited_text_changed(client, tmp_pat
         assert "GZ-001" in html and "changed since the ruling was written" in html
     finally:
         ruling_pages.problems_by_ruling.cache_clear()
+
+
+def test_a_ruling_has_one_permanent_address(client):
+    response = client.get("/rulings/gz-001")
+    assert response.status_code == 301 and response.headers["Location"].endswith("/rulings/GZ-001")
+
+
+def test_an_unknown_filter_value_filters_nothing(client):
+    assert page(client, "/cards/?compiled=maybe").count("<tr>") == page(client, "/cards/").count("<tr>")
