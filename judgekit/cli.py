@@ -260,14 +260,12 @@ def cards_show(key: str) -> None:
     except CompileError as exc:
         click.echo(f"  not compiled: {exc}")
         sys.exit(1)
+    from judgekit.cardtext.describe import describe
+
     for ability in abilities:
-        click.echo(f"  - {ability.kind}{' ' + ability.trigger if ability.trigger else ''}"
-                   f"{' ' + ability.keyword if ability.keyword else ''}: {ability.text}")
-        for effect in ability.effects:
-            click.echo(f"      {effect.verb} {effect.amount} ({effect.who})"
-                       + (f" if {effect.condition}" if effect.condition else ""))
-        for m in ability.modifiers:
-            click.echo(f"      {m.stat} {m.amount:+} for {m.scope}" + (f" 《{m.trait}》" if m.trait else ""))
+        words, rules = describe(ability)
+        click.echo(f"  - 「{ability.text}」")
+        click.echo(f"      {words}" + (f"  (rules {', '.join(rules)})" if rules else ""))
 
 
 @main.group()

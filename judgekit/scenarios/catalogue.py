@@ -43,6 +43,13 @@ def exercising(number: str) -> list[Scenario]:
             if any(r == number or r.startswith(number + ".") for r in sc.rules)]
 
 
+def using_card(number: str) -> list[Scenario]:
+    """Scenarios that put a real card on the table by its number."""
+    def mentions(step) -> bool:
+        return f'"{number}"' in step.text or any(number == c.strip() for row in step.table or [] for c in row)
+    return [sc for sc in catalogue()[0] if any(mentions(step) for step in sc.steps)]
+
+
 def named(reference: str) -> Scenario | None:
     """The scenario ``"ch08/restrictions.feature#Its name"`` names, if there is one."""
     file, _, name = reference.partition("#")

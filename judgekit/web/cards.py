@@ -8,12 +8,17 @@ from flask import Blueprint, render_template, request, url_for
 
 from judgekit.cardtext import CompileError, compile_card
 from judgekit.cardtext.database import database
+from judgekit.cardtext.describe import describe
 from judgekit.rulings import rulings
+from judgekit.scenarios.catalogue import relative, using_card
 from judgekit.web.documents import NotFound
 
 bp = Blueprint("cards", __name__)
 TYPES = ("monster", "battle", "strategy")
 COLORS = ("red", "blue", "white", "green")
+# keyword filter: the word as printed on the card (the card file writes icons as words)
+KEYWORDS = {"出現時": "出現時", "進攻時": "進攻時", "逆襲": "逆襲", "覚醒": "覚醒", "強襲": "強襲",
+            "進化": "進化", "共鳴": "共鳴", "拠点": "拠点"}
 
 
 def _compiles(card) -> bool:
@@ -26,18 +31,27 @@ def _compiles(card) -> bool:
 
 @bp.get("/cards/")
 def index() -> str:
-    args = {k: request.args.get(k, "").strip() for k in ("q", "type", "color", "set", "compiled")}
+    args = {k: request.args.get(k, "").strip()
+            for k in ("q", "type", "color", "set", "trait", "keyword", "compiled")}
     cards = list(database().values())
     sets = sorted({c.number.split("-")[0] for c in cards})
+    traits = sorted({t for c in cards for t in c.traits})
+    known = {"type": TYPES, "color": COLORS, "set": sets, "trait": traits, "keyword": KEYWORDS,
+             "compiled": ("yes", "no")}
+    for key, values in known.items():  # a value no card can have (a hand-edited URL) filters nothing
+        if args[key] not in values:
+            args[key] = ""
     q = args["q"].lower()
     shown = [c for c in cards
              if (not q or q in c.name.lower() or q in c.text.lower() or q in c.number.lower())
              and (not args["type"] or c.type == args["type"])
              and (not args["color"] or args["color"] in c.colors)
              and (not args["set"] or c.number.split("-")[0] == args["set"])
-             and (args["compiled"] not in ("yes", "no") or _compiles(c) == (args["compiled"] == "yes"))]
+             and (not args["trait"] or args["trait"] in c.traits)
+             and (not args["keyword"] or KEYWORDS[args["keyword"]] in c.text)
+             and (not args["compiled"] or _compiles(c) == (args["compiled"] == "yes"))]
     return render_template("cards/index.html", cards=shown, total=len(cards), args=args,
-                           types=TYPES, colors=COLORS, sets=sets)
+                           types=TYPES, colors=COLORS, sets=sets, traits=traits, keywords=KEYWORDS)
 
 
 @bp.get("/cards/<number>")
@@ -52,5 +66,8 @@ def page(number: str) -> str:
         abilities, error = compile_card(card), None
     except CompileError as exc:
         abilities, error = (), exc
-    return render_template("cards/page.html", card=card, abilities=abilities, error=error,
+    return render_template("cards/page.html", card=card, error=error,
+                           abilities=[(a, *describe(a)) for a in abilities],
+                           scenarios=[(sc.name, url_for("scenarios.page", name=relative(sc), line=sc.line))
+                                      for sc in using_card(card.number)],
                            rulings=rulings().citing_card(card.number))

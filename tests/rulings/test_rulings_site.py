@@ -47,15 +47,6 @@ def test_every_cited_card_page_lists_its_rulings(client):
             assert r.id in page(client, f"/cards/{number}")
 
 
-def test_card_pages_and_filters(client):
-    html = page(client, "/cards/BP01-012")
-    assert "BP01-012" in html and "What the engine reads" in html
-    battle = page(client, "/cards/?type=battle")
-    assert "monster</td>" not in battle and "battle</td>" in battle
-    missing = page(client, "/cards/BP01-9999", 404)
-    assert "no card BP01-9999" in missing and 'href="/cards/BP01-' in missing
-
-
 def test_the_search_shows_a_ruling_above_the_sections(client):
     html = page(client, "/search?q=進攻は1ターンに何回できる？")
     assert html.index("GZ-001") < html.index("§8.6.2")
@@ -77,7 +68,3 @@ def test_the_review_page_lists_a_ruling_whose_cited_text_changed(client, tmp_pat
 def test_a_ruling_has_one_permanent_address(client):
     response = client.get("/rulings/gz-001")
     assert response.status_code == 301 and response.headers["Location"].endswith("/rulings/GZ-001")
-
-
-def test_an_unknown_filter_value_filters_nothing(client):
-    assert page(client, "/cards/?compiled=maybe").count("<tr>") == page(client, "/cards/").count("<tr>")

@@ -1,0 +1,166 @@
+"""Compiled abilities in plain words, each with the rule sections that define it.
+
+What a card page and ``judgekit cards show`` print: a judge reads what the engine
+will do with the printed text and checks it against the rules it cites.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine.ability_data import Ability, Effect, Modifier, Target
+
+WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
+PHASE = {"start": "start", "main": "main", "counter": "counter", "end": "end"}
+# where the rules define each trigger and keyword (JP 1.04)
+TRIGGER_RULES = {"enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.7"],
+                 "strategy": ["8.3"], "phase": ["10.6.1"], "event": ["10.6.2"]}
+KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
+                 "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
+EVENTS = {"rage-up": "the rage of {who} monster increases", "advanced": "{who} monster moves forward",
+          "invaded": "{who} monster invades", "monster-played": "{who} monster card appears",
+          "countered": "{who} monster is countered by you", "discarded-battle": "{who} discards a battle card"}
+
+
+def _trigger(trigger: str) -> str:
+    if trigger == "enter":
+        return "When this card appears (【出現時】)"
+    if trigger == "invading":
+        return "When this monster moves forward by invasion (【進攻時】)"
+    if trigger == "counterattack":
+        return "When this card goes from the field to the discard pile, not by the duplicate-card process (【逆襲】)"
+    if trigger == "strategy":
+        return "When this strategy card is activated"
+    if trigger.startswith(("phase:", "any-phase:")):
+        kind, phase = trigger.split(":")
+        return f"At the beginning of {'your' if kind == 'phase' else 'each'} {PHASE[phase]} phase"
+    name, _, whose = trigger.partition(":")
+    name, _, zones = name.partition("@")
+    who = {"you": "your", "opponent": "the opponent's", "any": "any"}.get(whose, whose)
+    if name == "turn-end":  # met once, at 7.5.7
+        return f"At the end of {'each' if whose == 'any' else who} turn"
+    words = EVENTS.get(name, name).format(who=who)
+    return f"Each time {words}" + (f" into zones {zones.replace('-', '–')}" if zones else "")
+
+
+def _target(t: Target | None, amount: int, upto: bool) -> str:
+    if t is None:
+        return "a card"
+    count = "all" if amount == 0 else (f"up to {amount}" if upto else str(amount))
+    kind = {"battle": "battle card", "strategy": "strategy card", "monster": "monster card"}.get(t.type, "card")
+    filters = []
+    if t.rank_max is not None:
+        filters.append(f"rank {t.rank_max} or less")
+    if t.rank_min is not None:
+        filters.append(f"rank {t.rank_min} or more")
+    if t.rank is not None:
+        filters.append(f"rank {t.rank}")
+    if t.trait:
+        filters.append(f"with 《{t.trait}》")
+    if t.traits_any:
+        filters.append("with " + " or ".join(f"《{x}》" for x in t.traits_any))
+    if t.name:
+        filters.append(f"named 「{t.name}」")
+    if t.keyword:
+        filters.append(f"with {t.keyword}")
+    if t.invasion is not None:
+        filters.append(f"invasion icon {t.invasion}")
+    if t.zones:
+        filters.append(f"in zones {t.zones[0]}–{t.zones[-1]}")
+    if t.same_column:
+        filters.append("in this card's column")
+    if t.monster_column:
+        filters.append("in your monster's column")
+    if t.adjacent:
+        filters.append("next to this card")
+    if t.other:
+        filters.append("other than this one")
+    place = {"field": "", "deck": " in the deck", "hand": " in the hand", "discard": " in the discard pile"}[t.area]
+    return f"{count} of {WHOSE.get(t.owner, t.owner)} {kind}s{place}" + (
+        f" ({', '.join(filters)})" if filters else "")
+
+
+def effect_words(e: Effect) -> str:
+    """One effect as a sentence fragment."""
+    who = WHOSE.get(e.who, e.who)
+    n = e.amount
+    words = {
+        "draw": f"draw {n} card{'s' if n != 1 else ''}",
+        "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
+        "rage-set": f"set {who} rage to {n}",
+        "destroy-self": "destroy this card",
+        "return-self": "return this card to the hand",
+        "move-self": "move this card to an empty zone",
+        "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
+        "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
+        "advance-to": f"move {who} monster forward up to zone {n}",
+        "discard": f"discard {n} card{'s' if n != 1 else ''}" + (f" ({e.card_type})" if e.card_type else ""),
+        "discard-to": f"{'you discard' if e.who == 'you' else 'the opponent discards'} down to {n} cards in hand",
+        "mill": f"put the top {n} card{'s' if n != 1 else ''} of {who} deck into the discard pile",
+        "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
+        "evolve": f"evolve this card into a battle card of rank {n} or less with 《{e.name}》",
+        "play-from-discard": f"play 「{e.name}」 from the discard pile",
+        "destroy": f"destroy {_target(e.target, n, e.upto)}",
+        "to-hand": f"put {_target(e.target, n, e.upto)} into the hand",
+        "search": f"search the deck for {_target(e.target, n, e.upto)}, then {'play it' if e.to == 'play' else 'put it into the hand'}",
+        "choose": f"do {n} of: " + "; ".join(text for text, _ in e.options),
+    }.get(e.verb, f"{e.verb} {n}")
+    if e.cost is not None:
+        words = f"you may {effect_words(e.cost)}; if you do, {words}"
+    if e.condition is not None:
+        words = f"if {e.condition}, {words}"
+    return words
+
+
+def modifier_words(m: Modifier) -> str:
+    stat = {"threat": "threat level", "counter": "counter power", "rank": "rank"}.get(m.stat, m.stat)
+    scope = {"self": "this card's", "your-monster": "your monster's",
+             "your-battle-cards": "your battle cards'", "opponent-battle-cards": "the opponent's battle cards'",
+             "adjacent-battle-cards": "the battle cards next to it:"}.get(m.scope, m.scope)
+    words = f"{scope} {stat} {m.amount:+}"
+    if m.trait:
+        words += f" (those with 《{m.trait}》)"
+    if m.rank_max is not None:
+        words += f" (rank {m.rank_max} or less)"
+    if m.per:
+        words += f" for each {m.per}"
+    if m.condition is not None:
+        words += f" while {m.condition}"
+    return words
+
+
+def describe(ability: Ability) -> tuple[str, list[str]]:
+    """(plain words, the rule sections behind it) for one compiled ability."""
+    rules: list[str] = []
+    if ability.kind == "keyword":
+        rules = KEYWORD_RULES.get(ability.keyword, [])
+        words = {"burst": f"【強襲{ability.value}】: may be played as rank {ability.value}; "
+                          "discarded at the beginning of your next end phase",
+                 "base": "【拠点】: not discarded in your start phase",
+                 "evolution": f"【進化{ability.value}】",
+                 "resonance": "【共鳴】: your decks may also hold " + "/".join(ability.colors) + " cards"
+                              + (" — monster cards only with " + " or ".join(f"《{t}》" for t in ability.monster_traits)
+                                 if ability.monster_traits else ""),
+                 "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
+    elif ability.kind == "restriction":
+        words = {"activate-strategy": "the opponent cannot activate strategy cards"}.get(
+            ability.forbids, ability.forbids)
+        rules = ["1.3.3"]
+    elif ability.kind == "replacement":
+        words = (f"if this card would be {ability.replaces}ed, instead "
+                 f"{'you may ' if ability.optional else ''}" + "; ".join(effect_words(e) for e in ability.effects))
+        rules = ["10.9"]
+    elif ability.kind == "continuous":
+        words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
+        rules = ["10.8"]
+    else:
+        words = _trigger(ability.trigger) + ": " + "; then ".join(effect_words(e) for e in ability.effects)
+        family = ability.trigger.split(":")[0]
+        family = "phase" if family in ("phase", "any-phase") else family
+        rules = TRIGGER_RULES.get(family, TRIGGER_RULES["event"])
+        if any(e.verb == "evolve" for e in ability.effects):
+            rules = KEYWORD_RULES["evolution"] + ["5.17"]
+    if ability.awakening:
+        words = f"【覚醒{ability.awakening}】 (your monster in zone {ability.awakening} or beyond): {words}"
+        rules = ["12.4"] + rules
+    if ability.during:
+        words = ("during your turn: " if ability.during == "your-turn" else "during the opponent's turn: ") + words
+    return words, rules

@@ -1,0 +1,37 @@
+"""Card pages: what a judge reads about a real card, and the list to find it in."""
+
+
+def page(client, url, status=200):
+    response = client.get(url)
+    assert response.status_code == status, url
+    return response.get_data(as_text=True)
+
+
+def test_card_pages_and_filters(client):
+    html = page(client, "/cards/BP01-012")
+    assert "BP01-012" in html and "What the engine reads" in html
+    battle = page(client, "/cards/?type=battle")
+    assert "monster</td>" not in battle and "battle</td>" in battle
+    missing = page(client, "/cards/BP01-9999", 404)
+    assert "no card BP01-9999" in missing and 'href="/cards/BP01-' in missing
+
+
+def test_an_unknown_filter_value_filters_nothing(client):
+    assert page(client, "/cards/?compiled=maybe").count("<tr>") == page(client, "/cards/").count("<tr>")
+
+
+def test_the_card_list_filters_by_trait_and_keyword(client):
+    from judgekit.cardtext.database import database
+
+    html = page(client, "/cards/?keyword=逆襲")
+    expected = [c.number for c in database().values() if "逆襲" in c.text]
+    assert expected and all(n in html for n in expected)
+    assert html.count("<tr>") == len(expected) + 1  # and the header row
+    html = page(client, "/cards/?trait=ゴジラ&type=monster")
+    assert "BP01-012" in html and "BP01-067" not in html
+
+
+def test_a_card_page_says_what_the_engine_reads_with_its_rules_and_scenarios(client):
+    html = page(client, "/cards/BP01-067")
+    assert "counter power +3000" in html and 'href="/godzilla/ja/12.4"' in html
+    assert "/scenarios/cards/real_cards.feature/" in html
