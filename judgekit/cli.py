@@ -152,6 +152,7 @@ def _search_index(rebuild: bool = False):
         if rebuild:
             store.open_index(rebuild=True, wrap=_progress)
             search.index.cache_clear()
+            search.side_index.cache_clear()
         return search.index()
     except OSError as exc:
         raise click.ClickException(f"cannot write the search index in {store.cache_dir()}: {exc}")

@@ -35,3 +35,19 @@ def test_a_card_page_says_what_the_engine_reads_with_its_rules_and_scenarios(cli
     html = page(client, "/cards/BP01-067")
     assert "counter power +3000" in html and 'href="/godzilla/ja/12.4"' in html
     assert "/scenarios/cards/real_cards.feature/" in html
+
+
+def test_a_card_number_in_the_search_box_opens_the_card(client):
+    response = client.get("/search?q=bp01-012")
+    assert response.status_code == 302 and response.headers["Location"] == "/cards/BP01-012"
+
+
+def test_cards_are_found_by_name_and_text_beside_the_sections(client):
+    from judgekit.search import search
+
+    assert "BP01-067" in [h.number for h in search("ゴロザウルス").cards]
+    crystal = search("結晶体").cards
+    assert crystal and all("結晶体" in h.snippet or "結晶体" in h.title for h in crystal)
+    assert search("what happens when my deck is empty?").cards == []
+    html = page(client, "/search?q=スペースゴジラ 結晶体")
+    assert html.index('href="/cards/BP02-T03"') < html.index("<h2>Sections</h2>")

@@ -31,8 +31,13 @@ def index() -> Index:
 
 
 @functools.cache
-def rulings_index() -> Index:
-    return open_index(kind="ruling")
+def side_index(kind: str) -> Index:
+    """The index of rulings ("ruling") or cards ("card"), searched beside the sections."""
+    return open_index(kind=kind)
+
+
+def _sides() -> dict[str, Index]:
+    return {kind: side_index(kind) for kind in ("ruling", "card")}
 
 
 def _check(game: str | None, lang: str | None, limit: int) -> None:
@@ -58,13 +63,12 @@ def search(text: str, game: str | None = None, lang: str | None = None,
     if len(text) > MAX_QUERY:
         text, cut = text[:MAX_QUERY], f"Only the first {MAX_QUERY} characters were searched."
     try:
-        result = run(index(), text, game or None, lang or None, limit, rulings_index())
+        result = run(index(), text, game or None, lang or None, limit, _sides())
     except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
         log.exception("search failed; rebuilding the index")
         index.cache_clear()
-        rulings_index.cache_clear()
-        result = run(open_index(rebuild=True), text, game or None, lang or None, limit,
-                     open_index(kind="ruling"))
+        side_index.cache_clear()
+        result = run(open_index(rebuild=True), text, game or None, lang or None, limit, _sides())
     if cut:
         result.message = " ".join(m for m in (cut, result.message) if m)
     return result

@@ -32,9 +32,9 @@ MAX_LIMIT = 100
 WEIGHTS = {"title": 1.5, "context": 0.6, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
 
 BM25_B, BM25_K1 = 0.5, 1.2  # rules are short: length matters less than Whoosh's 0.75 assumes
-# rulings above the sections: how many at most, the share of the question's words they must
-# contain, and how close to the best ruling's score
-RULINGS_SHOWN, RULING_WORDS, RULING_SHARE = 3, 0.5, 0.6
+# rulings and cards beside the sections: how many of each at most, the share of the
+# question's words they must contain, and how close to the best one's score
+SIDE_SHOWN, SIDE_WORDS, SIDE_SHARE = 3, 0.5, 0.6
 TIEBREAK = 0.3  # how much a second field's match of the same word adds
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 _NUMBER = re.compile(r"^(?:§\s*)?(\d+(?:\s*[.\-]\s*\d+)*)\s*\.?$")
@@ -56,14 +56,16 @@ class Hit:
 class Result:
     query: str
     hits: list[Hit] = field(default_factory=list)
-    jump: str | None = None  # the one section a number query names
+    jump: str | None = None  # the one section (or card) a number query names
     did_you_mean: list[tuple[str, str]] = field(default_factory=list)  # (label, url)
     message: str = ""
     rulings: list[Hit] = field(default_factory=list)  # judges' answers to the question, shown first
+    cards: list[Hit] = field(default_factory=list)  # real cards whose name, traits or text match
 
     def as_json(self) -> dict:
         return {"query": self.query, "hits": [asdict(h) for h in self.hits],
-                "rulings": [asdict(h) for h in self.rulings], "jump": self.jump,
+                "rulings": [asdict(h) for h in self.rulings],
+                "cards": [asdict(h) for h in self.cards], "jump": self.jump,
                 "did_you_mean": [{"label": l, "url": u} for l, u in self.did_you_mean],
                 "message": self.message}
 
@@ -116,6 +118,19 @@ def number_query(text: str, game: str | None, lang: str | None) -> Result | None
             result.did_you_mean.append((f"{doc.cite} §{near}", f"/{doc.key}/{near}"))
     result.message = f"No section {wanted}" + (f" in {game}" if game else "") + "."
     return result
+
+
+def card_query(text: str, game: str | None) -> Result | None:
+    """A card number (``BP01-012``, ``bp01-012``): a jump to that card's page."""
+    from judgekit.cardtext.database import database
+
+    number = analysis.normalise(text).strip().upper()
+    card = database().get(number) if game in (None, "godzilla") else None
+    if card is None:
+        return None
+    hit = Hit("godzilla", "ja", card.number, card.name, html.escape(card.text), 0.0,
+              f"/cards/{card.number}", "card")
+    return Result(text, cards=[hit], jump=hit.url)
 
 
 def _unique(items: list[str]) -> list[str]:
@@ -238,9 +253,9 @@ def _corrections(searcher, text: str) -> list[str]:
 
 
 def run(ix: Index, text: str, game: str | None = None, lang: str | None = None,
-        limit: int = 10, rulings_ix: Index | None = None) -> Result:
+        limit: int = 10, sides: dict[str, Index] | None = None) -> Result:
     """Search the index; see :func:`judgekit.search.search` for the checks before it."""
-    jump = number_query(text, game, lang)
+    jump = number_query(text, game, lang) or card_query(text, game)
     if jump is not None:
         jump.hits = jump.hits[:limit]
         return jump
@@ -254,27 +269,28 @@ def run(ix: Index, text: str, game: str | None = None, lang: str | None = None,
                         h["url"], h["kind"]) for h in found]
 
         result = Result(text, hits(searcher.search(q, limit=limit, filter=_filter(game, lang, "rule"))))
-        if rulings_ix is not None:
-            with rulings_ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1)) as answers:
-                result.rulings = hits(_answering_rulings(answers, q, game))
+        for kind, side in (sides or {}).items():  # rulings and cards beside the sections
+            with side.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1)) as other:
+                setattr(result, f"{kind}s", hits(_answering(other, q, game, kind)))
         for fix in _corrections(searcher, text):
             result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang)))
-        if not result.hits and not result.rulings:
+        if not result.hits and not result.rulings and not result.cards:
             result.message = "No section matches."
     return result
 
 
-def _answering_rulings(searcher, q: Q.Query, game: str | None) -> list:
-    """The rulings that answer the question: they share at least half of its words, and score
-    near the best of them. Rulings are indexed in both languages, so only the game narrows."""
+def _answering(searcher, q: Q.Query, game: str | None, kind: str) -> list:
+    """The rulings (or cards) that answer the question: they share at least half of its words,
+    and score near the best of them. They are indexed in both languages: only the game narrows."""
     asked = {t for f, t in q.all_terms() if not f.endswith("bigram")}
-    found = searcher.search(q, limit=RULINGS_SHOWN * 3, filter=_filter(game, None, "ruling"), terms=True)
+    found = searcher.search(q, limit=SIDE_SHOWN * 3, filter=_filter(game, None, kind), terms=True)
+
     def matched(hit) -> set[str]:
         return {t.decode() if isinstance(t, bytes) else t
                 for f, t in hit.matched_terms() if not f.endswith("bigram")}
 
-    good = [h for h in found if len(matched(h) & asked) >= RULING_WORDS * len(asked)]
-    return [h for h in good if h.score >= RULING_SHARE * good[0].score][:RULINGS_SHOWN] if good else []
+    good = [h for h in found if len(matched(h) & asked) >= SIDE_WORDS * len(asked)]
+    return [h for h in good if h.score >= SIDE_SHARE * good[0].score][:SIDE_SHOWN] if good else []
 
 
 def _encode(q: str, game: str | None, lang: str | None) -> str:

@@ -25,6 +25,8 @@ from pathlib import Path
 from whoosh import fields, index
 from whoosh.analysis import SpaceSeparatedTokenizer, StemmingAnalyzer
 
+from judgekit.cardtext.database import database
+from judgekit.engine.cards import CardDef
 from judgekit.rules.library import Library, library
 from judgekit.rulings import Ruling, rulings
 from judgekit.rulings.render import plain_text
@@ -41,9 +43,9 @@ def cache_dir() -> Path:
     return Path(base) / "judgekit"
 
 
-# Sections and rulings are two indexes in one folder: the rulings' mixed-language text
-# would otherwise shift the length and frequency statistics the rules' ranking rests on.
-NAMES = {"rule": "MAIN", "ruling": "rulings"}
+# Sections, rulings and cards are three indexes in one folder: the others' text would
+# otherwise shift the length and frequency statistics the rules' ranking rests on.
+NAMES = {"rule": "MAIN", "ruling": "rulings", "card": "cards"}
 
 
 def schema() -> fields.Schema:
@@ -87,8 +89,18 @@ def ruling_records(found: Iterable[Ruling]) -> list[dict]:
     } for r in found]
 
 
+def card_records(cards: Iterable[CardDef]) -> list[dict]:
+    """One record per real card: its name and number the title, its traits the context."""
+    return [{
+        "path": f"cards/{c.number}", "kind": "card", "game": "godzilla", "lang": "ja",
+        "number": c.number, "title": c.name, "body": c.text, "url": f"/cards/{c.number}",
+        "searched": (f"{c.name} {c.number}", " ".join(c.traits), c.text),
+    } for c in cards]
+
+
 def all_records(lib: Library | None = None, found: Iterable[Ruling] | None = None) -> list[dict]:
-    return rule_records(lib or library()) + ruling_records(rulings() if found is None else found)
+    return (rule_records(lib or library()) + ruling_records(rulings() if found is None else found)
+            + card_records(database().values()))
 
 
 def _english(title: str, context: str, text: str) -> dict:
@@ -166,7 +178,7 @@ def _locked(path: Path) -> Iterator[None]:
 def open_index(lib: Library | None = None, *, rebuild: bool = False,
                wrap: Callable[[list[dict]], Iterable[dict]] = iter,
                found: Iterable[Ruling] | None = None, kind: str = "rule") -> index.Index:
-    """The current index of sections (or, kind "ruling", of rulings), both built first if
+    """The current index of sections (or of kind "ruling" or "card"), all three built first if
     missing, stale or damaged."""
     records = all_records(lib, found)
     root = cache_dir() / "search"

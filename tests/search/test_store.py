@@ -6,6 +6,7 @@ import sys
 
 import pytest
 
+from judgekit.cardtext.database import database
 from judgekit.rulings import rulings
 from judgekit.search import store
 
@@ -17,8 +18,8 @@ def cache(tmp_path, monkeypatch):
 
 
 def records(lib):
-    """Every section of every document, and every ruling (two indexes in one folder)."""
-    return sum(len(d) for d in lib) + len(rulings())
+    """Every section of every document, every ruling and card (three indexes in one folder)."""
+    return sum(len(d) for d in lib) + len(rulings()) + len(database())
 
 
 def sections(lib):
@@ -33,6 +34,7 @@ def test_built_on_first_use_and_reused(cache, lib):
     ix = store.open_index(lib)
     assert ix.doc_count() == sections(lib)
     assert store.open_index(lib, kind="ruling").doc_count() == len(rulings())
+    assert store.open_index(lib, kind="card").doc_count() == len(database())
     [name] = folders(cache)
     marker = cache / name / store.MARKER
     stamp = marker.stat().st_mtime_ns
