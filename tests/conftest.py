@@ -40,6 +40,16 @@ def client(app):
     return app.test_client()
 
 
+@pytest.fixture
+def page(client):
+    """The text of a page, asserting its status (200 unless told)."""
+    def get(url, status=200):
+        response = client.get(url)
+        assert response.status_code == status, url
+        return response.get_data(as_text=True)
+    return get
+
+
 @pytest.fixture(scope="session")
 def live_server():
     """The site served by `judgekit serve` on a free port, as a user starts it."""

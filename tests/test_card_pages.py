@@ -1,38 +1,32 @@
 """Card pages: what a judge reads about a real card, and the list to find it in."""
 
 
-def page(client, url, status=200):
-    response = client.get(url)
-    assert response.status_code == status, url
-    return response.get_data(as_text=True)
-
-
-def test_card_pages_and_filters(client):
-    html = page(client, "/cards/BP01-012")
+def test_card_pages_and_filters(page):
+    html = page("/cards/BP01-012")
     assert "BP01-012" in html and "What the engine reads" in html
-    battle = page(client, "/cards/?type=battle")
+    battle = page("/cards/?type=battle")
     assert "monster</td>" not in battle and "battle</td>" in battle
-    missing = page(client, "/cards/BP01-9999", 404)
+    missing = page("/cards/BP01-9999", 404)
     assert "no card BP01-9999" in missing and 'href="/cards/BP01-' in missing
 
 
-def test_an_unknown_filter_value_filters_nothing(client):
-    assert page(client, "/cards/?compiled=maybe").count("<tr>") == page(client, "/cards/").count("<tr>")
+def test_an_unknown_filter_value_filters_nothing(page):
+    assert page("/cards/?compiled=maybe").count("<tr>") == page("/cards/").count("<tr>")
 
 
-def test_the_card_list_filters_by_trait_and_keyword(client):
+def test_the_card_list_filters_by_trait_and_keyword(page):
     from judgekit.cardtext.database import database
 
-    html = page(client, "/cards/?keyword=逆襲")
+    html = page("/cards/?keyword=逆襲")
     expected = [c.number for c in database().values() if "逆襲" in c.text]
     assert expected and all(n in html for n in expected)
     assert html.count("<tr>") == len(expected) + 1  # and the header row
-    html = page(client, "/cards/?trait=ゴジラ&type=monster")
+    html = page("/cards/?trait=ゴジラ&type=monster")
     assert "BP01-012" in html and "BP01-067" not in html
 
 
-def test_a_card_page_says_what_the_engine_reads_with_its_rules_and_scenarios(client):
-    html = page(client, "/cards/BP01-067")
+def test_a_card_page_says_what_the_engine_reads_with_its_rules_and_scenarios(page):
+    html = page("/cards/BP01-067")
     assert "counter power +3000" in html and 'href="/godzilla/ja/12.4"' in html
     assert "/scenarios/cards/real_cards.feature/" in html
 
@@ -42,12 +36,12 @@ def test_a_card_number_in_the_search_box_opens_the_card(client):
     assert response.status_code == 302 and response.headers["Location"] == "/cards/BP01-012"
 
 
-def test_cards_are_found_by_name_and_text_beside_the_sections(client):
+def test_cards_are_found_by_name_and_text_beside_the_sections(page):
     from judgekit.search import search
 
     assert "BP01-067" in [h.number for h in search("ゴロザウルス").cards]
     crystal = search("結晶体").cards
     assert crystal and all("結晶体" in h.snippet or "結晶体" in h.title for h in crystal)
     assert search("what happens when my deck is empty?").cards == []
-    html = page(client, "/search?q=スペースゴジラ 結晶体")
+    html = page("/search?q=スペースゴジラ 結晶体")
     assert html.index('href="/cards/BP02-T03"') < html.index("<h2>Sections</h2>")
