@@ -141,7 +141,7 @@ def serve(host: str, port: int, workers: int) -> None:
 def _search_index(rebuild: bool = False):
     """The search index of this process, built first if it is missing, stale or asked for.
 
-    Opened once and kept (``judgekit.search.index``), so a search or the server's
+    Opened once and kept (``judgekit.search.indexes``), so a search or the server's
     workers (forked after it) do not open it again.
     """
     from judgekit import search
@@ -151,8 +151,7 @@ def _search_index(rebuild: bool = False):
     try:
         if rebuild:
             store.open_index(rebuild=True, wrap=_progress)
-            search.index.cache_clear()
-            search.side_index.cache_clear()
+            search.indexes.cache_clear()
         return search.index()
     except OSError as exc:
         raise click.ClickException(f"cannot write the search index in {store.cache_dir()}: {exc}")

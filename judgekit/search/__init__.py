@@ -2,7 +2,7 @@
 
 ``search("進攻は1ターンに何回できる？")`` → a :class:`Result` with ranked hits,
 or a jump to a section when the query is a number. The index is built on
-first use (``store.open_index``) and rebuilt when the texts change.
+first use (``store.open_indexes``) and rebuilt when the texts change.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from whoosh.index import Index
 
 from judgekit.rules.library import library
 from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
-from judgekit.search.store import open_index
+from judgekit.search.store import open_indexes
 
-__all__ = ["Hit", "Result", "search", "index", "BadQuery"]
+__all__ = ["Hit", "Result", "search", "index", "indexes", "BadQuery"]
 
 log = logging.getLogger(__name__)
 
@@ -26,18 +26,18 @@ class BadQuery(ValueError):
 
 
 @functools.cache
+def indexes() -> dict[str, Index]:
+    """The indexes of sections, rulings and cards, opened once per process."""
+    return open_indexes()
+
+
 def index() -> Index:
-    return open_index()
-
-
-@functools.cache
-def side_index(kind: str) -> Index:
-    """The index of rulings ("ruling") or cards ("card"), searched beside the sections."""
-    return open_index(kind=kind)
+    return indexes()["rule"]
 
 
 def _sides() -> dict[str, Index]:
-    return {kind: side_index(kind) for kind in ("ruling", "card")}
+    """The rulings' and cards' indexes, searched beside the sections."""
+    return {kind: ix for kind, ix in indexes().items() if kind != "rule"}
 
 
 def _check(game: str | None, lang: str | None, limit: int) -> None:
@@ -66,9 +66,10 @@ def search(text: str, game: str | None = None, lang: str | None = None,
         result = run(index(), text, game or None, lang or None, limit, _sides())
     except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
         log.exception("search failed; rebuilding the index")
-        index.cache_clear()
-        side_index.cache_clear()
-        result = run(open_index(rebuild=True), text, game or None, lang or None, limit, _sides())
+        indexes.cache_clear()
+        fresh = open_indexes(rebuild=True)
+        result = run(fresh["rule"], text, game or None, lang or None, limit,
+                     {kind: ix for kind, ix in fresh.items() if kind != "rule"})
     if cut:
         result.message = " ".join(m for m in (cut, result.message) if m)
     return result

@@ -49,7 +49,7 @@ class Hit:
     snippet: str  # HTML: escaped text with <mark> around matched words
     score: float
     url: str
-    kind: str = "rule"  # or "ruling": then number is the ruling's id, title its question
+    kind: str = "rule"  # "ruling": number is its id, title its question; "card": its number, name
 
 
 @dataclass

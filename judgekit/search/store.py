@@ -52,7 +52,7 @@ def schema() -> fields.Schema:
     words = SpaceSeparatedTokenizer()  # terms are made by judgekit.search.analysis
     return fields.Schema(
         path=fields.ID(stored=True, unique=True),  # "godzilla/ja/10.4.3", "rulings/GZ-001"
-        kind=fields.ID(stored=True),  # "rule" | "ruling"
+        kind=fields.ID(stored=True),  # "rule" | "ruling" | "card"
         game=fields.ID(stored=True), lang=fields.ID(stored=True),
         number=fields.STORED, title=fields.STORED, body=fields.STORED, url=fields.STORED,
         ja_title=fields.TEXT(analyzer=words, phrase=False),
@@ -84,9 +84,9 @@ def ruling_records(found: Iterable[Ruling]) -> list[dict]:
     """One record per ruling: its question is the title, its topics the context."""
     return [{
         "path": f"rulings/{r.id}", "kind": "ruling", "game": r.game, "lang": r.lang,
-        "number": r.id, "title": r.question, "body": plain_text(r), "url": r.url,
-        "searched": ("\n".join((r.question, *r.also_asked)), " ".join(r.tags), plain_text(r)),
-    } for r in found]
+        "number": r.id, "title": r.question, "body": text, "url": r.url,
+        "searched": ("\n".join((r.question, *r.also_asked)), " ".join(r.tags), text),
+    } for r in found for text in [plain_text(r)]]
 
 
 def card_records(cards: Iterable[CardDef]) -> list[dict]:
@@ -175,26 +175,30 @@ def _locked(path: Path) -> Iterator[None]:
             fcntl.flock(fh, fcntl.LOCK_UN)
 
 
-def open_index(lib: Library | None = None, *, rebuild: bool = False,
-               wrap: Callable[[list[dict]], Iterable[dict]] = iter,
-               found: Iterable[Ruling] | None = None, kind: str = "rule") -> index.Index:
-    """The current index of sections (or of kind "ruling" or "card"), all three built first if
-    missing, stale or damaged."""
+def open_indexes(lib: Library | None = None, *, rebuild: bool = False,
+                 wrap: Callable[[list[dict]], Iterable[dict]] = iter,
+                 found: Iterable[Ruling] | None = None) -> dict[str, index.Index]:
+    """The current indexes of sections, rulings and cards by kind, built first if missing,
+    stale or damaged (their records are gathered and checked once for all three)."""
     records = all_records(lib, found)
     root = cache_dir() / "search"
     root.mkdir(parents=True, exist_ok=True)
     target = root / corpus_key(records)
-    if not rebuild and is_complete(target, len(records)):
-        return index.open_dir(str(target), indexname=NAMES[kind])
-    with _locked(root / ".lock"):
-        # another process may have built it while this one waited for the lock
-        if rebuild or not is_complete(target, len(records)):
-            scratch = root / f"{target.name}.building-{os.getpid()}"
-            shutil.rmtree(scratch, ignore_errors=True)
-            build(scratch, records, wrap)
-            shutil.rmtree(target, ignore_errors=True)
-            os.rename(scratch, target)
-            for old in root.iterdir():  # indexes of older texts, builds that died
-                if old.is_dir() and old != target:
-                    shutil.rmtree(old, ignore_errors=True)
-    return index.open_dir(str(target), indexname=NAMES[kind])
+    if rebuild or not is_complete(target, len(records)):
+        with _locked(root / ".lock"):
+            # another process may have built it while this one waited for the lock
+            if rebuild or not is_complete(target, len(records)):
+                scratch = root / f"{target.name}.building-{os.getpid()}"
+                shutil.rmtree(scratch, ignore_errors=True)
+                build(scratch, records, wrap)
+                shutil.rmtree(target, ignore_errors=True)
+                os.rename(scratch, target)
+                for old in root.iterdir():  # indexes of older texts, builds that died
+                    if old.is_dir() and old != target:
+                        shutil.rmtree(old, ignore_errors=True)
+    return {kind: index.open_dir(str(target), indexname=name) for kind, name in NAMES.items()}
+
+
+def open_index(lib: Library | None = None, *, kind: str = "rule", **options) -> index.Index:
+    """One of :func:`open_indexes`: the sections' (or kind "ruling" or "card")."""
+    return open_indexes(lib, **options)[kind]
