@@ -11,11 +11,12 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
+from judgekit.rules.alignment import counterparts
 from judgekit.rules.library import Library, library
 from judgekit.rules.source import RULES_TEXT
 from judgekit.rulings.check import Problem, problems
 from judgekit.rulings.loader import RulingError, read_ruling
-from judgekit.rulings.model import RULING_ID, Ruling
+from judgekit.rulings.model import Ruling
 
 __all__ = ["Ruling", "RulingError", "Problem", "Rulings", "read_all", "rulings", "check_all"]
 
@@ -36,7 +37,10 @@ class Rulings:
         return len(self.by_id)
 
     def citing_section(self, game: str, lang: str, number: str) -> list[Ruling]:
-        return [r for r in self if r.cites_section(game, lang, number)]
+        """Rulings citing this section, or its counterpart in the game's other language."""
+        keys = {(lang, number)} | {(key.split("/")[1], n)
+                                   for key, n, _ in counterparts(f"{game}/{lang}", number) if n}
+        return [r for r in self if any(r.cites_section(game, l, n) for l, n in keys)]
 
     def citing_card(self, number: str) -> list[Ruling]:
         return [r for r in self if number in r.cards]
@@ -80,12 +84,7 @@ def check_all(found: Rulings, lib: Library | None = None, run_scenarios: bool = 
     cards = set(database())
     out: list[Problem] = []
     for ruling in found:
-        out += problems(ruling, lib, cards, lambda ref: named(ref) is not None)
-        for offset, line in enumerate(ruling.answer.split("\n")):
-            for other in RULING_ID.findall(line):
-                if other not in found.by_id:
-                    out.append(Problem(ruling.id, ruling.path, ruling.answer_line + offset,
-                                       "unknown-ruling", f"the answer refers to {other}, which is no ruling"))
+        out += problems(ruling, lib, cards, lambda ref: named(ref) is not None, set(found.by_id))
         sc = named(ruling.scenario) if ruling.scenario else None
         if sc is not None and run_scenarios:
             result = outcome(sc.file, sc.line)

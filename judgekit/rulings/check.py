@@ -19,7 +19,7 @@ from pathlib import Path
 from judgekit.rules.library import Library
 from judgekit.rules.model import Document
 from judgekit.rulings.loader import FENCE, split_header
-from judgekit.rulings.model import Ruling
+from judgekit.rulings.model import RULING_ID, Ruling
 
 # A section number written in an answer, with an optional language before it: "EN 9.4.3".
 WRITTEN = re.compile(r"(?:\b(?P<lang>JP|EN|ja|en)\s*)?§?(?<![\d.])(?P<number>\d+(?:\.\d+)+)(?![\d.]*\d)")
@@ -71,15 +71,17 @@ def written_numbers(ruling: Ruling) -> list[tuple[str, str, int]]:
     return out
 
 
-def _cite_line(ruling: Ruling, key: str) -> int:
-    for i, line in enumerate(ruling.path.read_text(encoding="utf-8").split("\n"), 1):
-        if line.strip().startswith(f'"{key}"'):
-            return i
-    return 1
+def _cite_lines(ruling: Ruling) -> dict[str, int]:
+    """The file line of each ``"lang/number" = …`` line of the header."""
+    lines = ruling.path.read_text(encoding="utf-8").split("\n")
+    return {c.key: next((i for i, line in enumerate(lines, 1) if line.strip().startswith(f'"{c.key}"')), 1)
+            for c in ruling.cites}
 
 
-def problems(ruling: Ruling, lib: Library, cards: set[str], scenario_exists) -> list[Problem]:
-    """Every problem of one ruling; ``scenario_exists(reference)`` says whether a scenario is real."""
+def problems(ruling: Ruling, lib: Library, cards: set[str], scenario_exists,
+             known_rulings: set[str] | None = None) -> list[Problem]:
+    """Every problem of one ruling; ``scenario_exists(reference)`` says whether a scenario is
+    real, ``known_rulings`` (when given) the ids another ruling may be referred to by."""
     found: list[Problem] = []
 
     def add(line: int, kind: str, message: str) -> None:
@@ -89,8 +91,9 @@ def problems(ruling: Ruling, lib: Library, cards: set[str], scenario_exists) -> 
     if not docs:
         add(1, "unknown-game", f"no rules document for game '{ruling.game}'")
         return found
+    cite_lines = _cite_lines(ruling)
     for cite in ruling.cites:
-        line = _cite_line(ruling, cite.key)
+        line = cite_lines[cite.key]
         doc = docs.get(cite.lang)
         if doc is None:
             add(line, "missing-section", f"{ruling.game} has no '{cite.lang}' rules; "
@@ -116,6 +119,12 @@ def problems(ruling: Ruling, lib: Library, cards: set[str], scenario_exists) -> 
     for number in ruling.cards:
         if number not in cards:
             add(1, "unknown-card", f"cites card {number}, which is not in the card database")
+    if known_rulings is not None:
+        for offset, line in enumerate(ruling.answer.split("\n")):
+            for other in RULING_ID.findall(line):
+                if other not in known_rulings:
+                    add(ruling.answer_line + offset, "unknown-ruling",
+                        f"the answer refers to {other}, which is no ruling")
     if ruling.scenario and not scenario_exists(ruling.scenario):
         add(1, "scenario", f"no scenario '{ruling.scenario}' (write it as "
                            "\"ch08/restrictions.feature#Scenario name\")")

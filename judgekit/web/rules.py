@@ -15,9 +15,9 @@ from judgekit.rules.differences import differences_for
 from judgekit.rules.glossary import glossary
 from judgekit.rules.library import library
 from judgekit.rules.model import Document, Section
+from judgekit.rulings import rulings
 from judgekit.web.documents import NotFound, default_lang, get_document, get_section
 from judgekit.web.render import section_html
-from judgekit.web.rulings import citing
 
 bp = Blueprint("rules", __name__)
 
@@ -125,7 +125,7 @@ def section(game: str, lang: str, number: str) -> str | Response:
         differences=_differences(doc, sec),
         defines=glossary(doc.key).defined_in(sec.number),
         scenarios=_scenarios(doc, sec),
-        rulings=citing(doc.game, doc.lang, sec.number),
+        rulings=rulings().citing_section(doc.game, doc.lang, sec.number),
         citation=doc.citation(sec.number))
 
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 import functools
 
 from flask import Blueprint, redirect, render_template, request, url_for
-from werkzeug.wrappers import Response
 from markupsafe import Markup
+from werkzeug.wrappers import Response
 
-from judgekit.rules.alignment import counterparts
 from judgekit.rules.library import library
-from judgekit.rulings import Problem, Ruling, check_all, rulings
+from judgekit.rulings import Problem, check_all, rulings
 from judgekit.rulings.model import STATUSES
 from judgekit.rulings.render import answer_html
 from judgekit.scenarios.catalogue import named, outcome, relative
 from judgekit.web.documents import NotFound
 from judgekit.web.render import section_html
+from judgekit.web.rules import section_url
 
 bp = Blueprint("rulings", __name__)
 
@@ -29,17 +29,10 @@ def problems_by_ruling() -> dict[str, list[Problem]]:
     return out
 
 
-def section_url(game: str, lang: str, number: str) -> str | None:
+def existing_section_url(game: str, lang: str, number: str) -> str | None:
+    """The link of a section an answer names, or None when the rules have no such section."""
     doc = library().documents.get(f"{game}/{lang}")
-    if doc is None or number not in doc:
-        return None
-    return url_for("rules.section", game=game, lang=lang, number=number)
-
-
-def citing(game: str, lang: str, number: str) -> list[Ruling]:
-    """Rulings citing this section, or its counterpart in the other language."""
-    keys = {(lang, number)} | {(key.split("/")[1], n) for key, n, _ in counterparts(f"{game}/{lang}", number) if n}
-    return [r for r in rulings() if any(r.cites_section(game, l, n) for l, n in keys)]
+    return section_url(doc, number) if doc is not None and number in doc else None
 
 
 @bp.get("/rulings/")
@@ -74,13 +67,11 @@ def page(ruling_id: str) -> str | Response:
         sec = doc.sections.get(cite.number) if doc else None
         html = Markup("")
         if sec is not None:
-            def link(n: str, d=doc) -> str:
-                return url_for("rules.section", game=d.game, lang=d.lang, number=n)
             # a heading with no text of its own is shown by the clauses under it
             shown = [sec] if sec.text.strip() else [doc.sections[c] for c in sec.children]
             html = Markup("").join(
                 (Markup("<p><b>{}</b></p>").format(s.number) if s is not sec else Markup(""))
-                + section_html(s, link) for s in shown)
+                + section_html(s, functools.partial(section_url, doc)) for s in shown)
         cited.append({"cite": cite, "doc": doc, "section": sec, "html": html})
     from judgekit.cardtext.database import database
 
@@ -90,6 +81,6 @@ def page(ruling_id: str) -> str | Response:
     return render_template(
         "rulings/page.html", ruling=found, cited=cited, cards=cards, scenario=sc, result=result,
         scenario_url=url_for("scenarios.page", name=relative(sc), line=sc.line) if sc else None,
-        answer=answer_html(found, lambda lang, n: section_url(found.game, lang, n),
+        answer=answer_html(found, lambda lang, n: existing_section_url(found.game, lang, n),
                            lambda i: url_for("rulings.page", ruling_id=i) if i in rulings().by_id else None),
         problems=problems_by_ruling().get(found.id, []))
