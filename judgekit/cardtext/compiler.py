@@ -221,11 +221,14 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     awake = re.match(r"【?覚醒(\d+)】?", sentence)
     if awake:
         sentence, at = sentence[awake.end():], at + awake.end()
-    condition, sentence, at = _leading(text, sentence, at, "(?:なら|したら)、", CONDITIONS)
+    if sentence.startswith("さらに"):  # "also": the sentence stands on its own
+        sentence, at = sentence[3:], at + 3
+    condition, sentence, at = _leading(text, sentence, at, "(?:なら|したら|ていたら)、", CONDITIONS)
+    per, sentence, at = _leading(text, sentence, at, "につき、", COUNTS)
     if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
         condition = Condition("monster-zone-at-least", int(awake[1]))
     cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
-    given = {k: v for k, v in (("condition", condition), ("cost", cost)) if v is not None}
+    given = {k: v for k, v in (("condition", condition), ("cost", cost), ("per", per)) if v is not None}
     modes = re.fullmatch(r"以下を(\d+)つ行う。?", sentence)
     if modes:  # the bullets after it are the options (10.5.2.2.1)
         options = []
@@ -256,9 +259,22 @@ def _leading(text: str, sentence: str, at: int, marker: str, table: list) -> tup
     if not clause:
         return None, sentence, at
     value = _read(clause[1], table)
+    if value is None and table is CONDITIONS:
+        value = _conjunction(clause[1])
     if value is None:
         raise CompileError(text, clause[1], at)
     return value, sentence[clause.end():], at + clause.end()
+
+
+def _conjunction(clause: str) -> Condition | None:
+    """"これがエリア8にいて、あなたが拠点を置いている": conditions joined by 〜いて、/〜で、/〜して、."""
+    parts = re.split(r"(?<=いて)、|(?<=して)、|(?<=で)、", clause)
+    if len(parts) < 2:
+        return None
+    plain = [re.sub(r"いて$", "いる", re.sub(r"して$", "", re.sub(r"(以上|以下)で$", r"\1", p)))
+             for p in parts[:-1]] + [parts[-1]]
+    read = [_read(p, CONDITIONS) for p in plain]
+    return Condition("all", parts=tuple(read)) if all(read) else None
 
 
 def _read(sentence: str, table: list[tuple[re.Pattern, Callable]]):

@@ -15,6 +15,9 @@ TRIGGER_RULES = {"enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.
                  "strategy": ["8.3"], "phase": ["10.6.1"], "event": ["10.6.2"]}
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
+# continuous changes that are not plain numbers, and the rule each works by
+STAT_RULES = {"total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
+              "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {"rage-up": "the rage of {who} monster increases", "advanced": "{who} monster moves forward",
           "invaded": "{who} monster invades", "monster-played": "{who} monster card appears",
           "countered": "{who} monster is countered by you", "discarded-battle": "{who} discards a battle card"}
@@ -42,40 +45,8 @@ def _trigger(trigger: str) -> str:
 
 
 def _target(t: Target | None, amount: int, upto: bool) -> str:
-    if t is None:
-        return "a card"
     count = "all" if amount == 0 else (f"up to {amount}" if upto else str(amount))
-    kind = {"battle": "battle card", "strategy": "strategy card", "monster": "monster card"}.get(t.type, "card")
-    filters = []
-    if t.rank_max is not None:
-        filters.append(f"rank {t.rank_max} or less")
-    if t.rank_min is not None:
-        filters.append(f"rank {t.rank_min} or more")
-    if t.rank is not None:
-        filters.append(f"rank {t.rank}")
-    if t.trait:
-        filters.append(f"with 《{t.trait}》")
-    if t.traits_any:
-        filters.append("with " + " or ".join(f"《{x}》" for x in t.traits_any))
-    if t.name:
-        filters.append(f"named 「{t.name}」")
-    if t.keyword:
-        filters.append(f"with {t.keyword}")
-    if t.invasion is not None:
-        filters.append(f"invasion icon {t.invasion}")
-    if t.zones:
-        filters.append(f"in zones {t.zones[0]}–{t.zones[-1]}")
-    if t.same_column:
-        filters.append("in this card's column")
-    if t.monster_column:
-        filters.append("in your monster's column")
-    if t.adjacent:
-        filters.append("next to this card")
-    if t.other:
-        filters.append("other than this one")
-    place = {"field": "", "deck": " in the deck", "hand": " in the hand", "discard": " in the discard pile"}[t.area]
-    return f"{count} of {WHOSE.get(t.owner, t.owner)} {kind}s{place}" + (
-        f" ({', '.join(filters)})" if filters else "")
+    return f"{count} of {t}" if t is not None else "a card"
 
 
 def effect_words(e: Effect) -> str:
@@ -102,7 +73,29 @@ def effect_words(e: Effect) -> str:
         "to-hand": f"put {_target(e.target, n, e.upto)} into the hand",
         "search": f"search the deck for {_target(e.target, n, e.upto)}, then {'play it' if e.to == 'play' else 'put it into the hand'}",
         "choose": f"do {n} of: " + "; ".join(text for text, _ in e.options),
+        "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
+        "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)} to an empty zone",
+        "swap": f"{'you may ' if e.upto else ''}swap the zones of 2 of {e.target}",
+        "stack-under": f"stack {_target(e.target, n, e.upto)} under this card",
+        "play": f"play {_target(e.target, n, e.upto)}"
+                + {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card"}.get(e.to, ""),
+        "self-from-discard": f"{'you may ' if e.upto else ''}"
+                             + ("play this card from the discard pile" if e.to == "play"
+                                else "return this card from the discard pile to the hand"),
+        "look": f"look at the top {n} card{'s' if n != 1 else ''} of your deck; put any back on top "
+                "in any order and the rest into the discard pile",
+        "reveal-take": f"reveal the top {n} cards of your deck; put {'all' if not e.take else e.take} of "
+                       f"{e.target} among them into the hand and the rest into the discard pile",
+        "deck-bottom-self": "put this card at the bottom of your deck",
+        "retreat-to": f"move {who} monster back to zone {n}",
     }.get(e.verb, f"{e.verb} {n}")
+    if e.verb == "discard" and n == 0:
+        words = "discard the whole hand"
+    if e.verb == "token" and e.to:
+        words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
+                 else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
+    if e.per:
+        words = f"for each {e.per}: {words}"
     if e.cost is not None:
         words = f"you may {effect_words(e.cost)}; if you do, {words}"
     if e.condition is not None:
@@ -111,11 +104,24 @@ def effect_words(e: Effect) -> str:
 
 
 def modifier_words(m: Modifier) -> str:
-    stat = {"threat": "threat level", "counter": "counter power", "rank": "rank"}.get(m.stat, m.stat)
+    stat = {"threat": "threat level", "counter": "counter power", "rank": "rank",
+            "play-rank": "rank when played from the hand"}.get(m.stat, m.stat)
+    whose = {"self": "this card", "your-monster": "your monster", "your-battle-cards": "your battle cards",
+             "opponent-battle-cards": "the opponent's battle cards", "your-hand": "your battle cards in hand",
+             "adjacent-battle-cards": "the battle cards next to it"}.get(m.scope, m.scope)
     scope = {"self": "this card's", "your-monster": "your monster's",
              "your-battle-cards": "your battle cards'", "opponent-battle-cards": "the opponent's battle cards'",
+             "your-hand": "your hand's battle cards'",
              "adjacent-battle-cards": "the battle cards next to it:"}.get(m.scope, m.scope)
-    words = f"{scope} {stat} {m.amount:+}"
+    words = {"total-counter": f"your total counter power {m.amount:+}",
+             "no-battle": f"{whose} cannot battle (their counter power is not added)",
+             "protected": f"{whose} cannot be destroyed by the opponent's effects",
+             "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
+                               "it only moves as if countered"}.get(m.stat, f"{scope} {stat} {m.amount:+}")
+    if m.zones:
+        words += f" (in zone{'s' if len(m.zones) > 1 else ''} {', '.join(map(str, m.zones))})"
+    if m.other:
+        words += " (other than this one)"
     if m.trait:
         words += f" (those with 《{m.trait}》)"
     if m.rank_max is not None:
@@ -150,7 +156,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         rules = ["10.9"]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
-        rules = ["10.8"]
+        rules = ["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]
     else:
         words = _trigger(ability.trigger) + ": " + "; then ".join(effect_words(e) for e in ability.effects)
         family = ability.trigger.split(":")[0]

@@ -9,6 +9,7 @@ here; ``compiler`` reads texts with these tables and never changes for them.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -123,32 +124,43 @@ def _destroy(m: re.Match) -> Effect:
                     rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
                     same_column=bool(m["column"]), monster_column=bool(m["mcolumn"]),
                     other=bool(m["other"]), adjacent=bool(m["adjacent"]),
-                    zones=tuple(range(int(m["z1"]), int(m["z2"]) + 1)) if m["z1"] else ())
+                    same_number=bool(m["number"]),
+                    zones=tuple(range(int(m["z1"]), int(m["z2"] or m["z1"]) + 1)) if m["z1"] else ())
     return Effect("destroy", int(m["n"]) if m["n"] else 0, target=target, upto=bool(m["upto"]))
 
 
 EFFECTS.append((re.compile(
-    r"(?P<adjacent>これの隣接エリアにいる)?"
-    r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手|各プレイヤー)の(?:エリア(?P<z1>\d)~(?P<z2>\d)にいる)?"
+    r"(?P<adjacent>これの隣接エリアにいる)?(?P<number>これがいるエリアと同じ数字の)?"
+    r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手|各プレイヤー)の(?:エリア(?:(?P<z1>\d)(?:~(?P<z2>\d))?)?にいる)?"
     r"(?P<other>他の)?"
     r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
-    r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)【?破壊】?する"), _destroy))
+    r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)?【?破壊】?する"), _destroy))
 
 ROMAN_OR_DIGIT = r"(?:IV|I{1,3}|\d+)"
+COLOR = r"[赤青白緑]"
 CARD_FILTER = (
-    r"(?:(?P<kw>強襲|進化)を持つ)?"
+    r"(?P<other>他の)?"
+    r"(?:(?P<c1>" + COLOR + r")(?:か(?P<c2>" + COLOR + r"))?(?:で|の))?"
+    r"(?:《?(?P<kw>強襲|進化|拠点)》?を持つ)?"
     r"(?:《(?P<t1>[^》]+)》(?:、?か《(?P<t2>[^》]+)》)?を持つ)?"
+    r"(?:(?:(?P<kw2>進化)|《(?P<ta>[^》]+)》)と《(?P<tb>[^》]+)》を両方持つ)?"
     r"(?:進攻(?P<inv>\d)の)?"
     r"(?:等級(?P<rank>" + ROMAN_OR_DIGIT + r")(?P<cmp>以下|以上)?の)?"
+    r"(?P<other2>他の)?"
     r"(?:「(?P<name>.+?)」(?:の(?P<type1>怪獣|交戦|戦略)カード)?|(?P<type2>怪獣|交戦|戦略)カード|カード)"
 )
+JP_COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
+KEYWORD_NAMES = {"強襲": "burst", "進化": "evolution", "拠点": "base", None: ""}
 
 
-def _card_filter(m: re.Match, area: str) -> Target:
+def _card_filter(m: re.Match, area: str, owner: str = "you") -> Target:
     rank = number(m["rank"]) if m["rank"] else None
-    return Target(owner="you", area=area, type=TYPES[m["type1"] or m["type2"]], name=m["name"] or "",
-                  keyword={"強襲": "burst", "進化": "evolution", None: ""}[m["kw"]],
+    return Target(owner=owner, area=area, type=TYPES[m["type1"] or m["type2"]], name=m["name"] or "",
+                  keyword=KEYWORD_NAMES[m["kw"] or m["kw2"]],
                   traits_any=tuple(t for t in (m["t1"], m["t2"]) if t),
+                  traits_all=tuple(t for t in (m["ta"], m["tb"]) if t),
+                  colors=tuple(JP_COLORS[c] for c in (m["c1"], m["c2"]) if c),
+                  other=bool(m["other"] or m["other2"]),
                   invasion=int(m["inv"]) if m["inv"] else None,
                   rank=rank if not m["cmp"] else None,
                   rank_max=rank if m["cmp"] == "以下" else None,
@@ -169,6 +181,74 @@ EFFECTS.append((re.compile(r"あなたの捨て札の" + CARD_FILTER + r"を(?P<
                                  upto=bool(m["upto"]))))
 EFFECTS.append((re.compile(r"「(.+?)」トークンを(\d+)枚出現させる"),
                 lambda m: Effect("token", int(m[2]), name=m[1])))
+
+
+
+# -- effects on chosen cards: evolve, move, swap, stack, play -------------------
+
+def _evolve_target(m: re.Match) -> Effect:
+    target = dataclasses.replace(_card_filter(m, "field"), adjacent=bool(m["adjacent"]))
+    return Effect("evolve-target", int(m["n"]) if m["n"] else 0, target=target)
+
+
+EFFECTS += [
+    # 5.17.1: "あなたの進化を持つ交戦カードを1枚進化させる": each chosen card evolves by its own 【進化】
+    (re.compile(r"(?P<adjacent>これの隣接エリアにいる)?あなたの" + CARD_FILTER
+                + r"を(?:(?P<n>\d+)枚|すべて)進化させる"), _evolve_target),
+    # "相手のエリア1つを指定し、そのエリアおよび隣接エリアにいる…をすべて破壊する"
+    (re.compile(r"(?P<column>これと同じ縦列の)?相手のエリア1つを指定し、そのエリアおよび隣接エリアにいる"
+                r"相手の(?:等級(?P<rmax>\d+)以下の)?交戦カードをすべて破壊する"),
+     lambda m: Effect("destroy", 0, target=Target(rank_max=int(m["rmax"]) if m["rmax"] else None,
+                                                  pick_zone=True, same_column=bool(m["column"])))),
+    # 4.4.7: a battle card moves to an empty zone of its master's
+    (re.compile(r"(?:(?P<mine>あなたのエリアにいる)|(?P<column>これと同じ縦列にいる相手の))(?P<other>他の)?"
+                r"交戦カードを1枚、空いているエリアに移動させ(?P<may>る|てよい)"),
+     lambda m: Effect("move", 1, target=Target(owner="you" if m["mine"] else "opponent",
+                                               same_column=bool(m["column"]), other=bool(m["other"])),
+                      upto=m["may"] == "てよい")),
+    # 5.6.1: two battle cards of one player exchange zones
+    (re.compile(r"(?P<owner>あなた|相手)のエリアにいる交戦カードを2枚選び、それらのいるエリアを入れ替え(?P<may>る|てよい)"),
+     lambda m: Effect("swap", 2, target=Target(owner=_who(m["owner"])), upto=m["may"] == "てよい")),
+    # 3.2.1: cards from the discard pile stacked under this card
+    (re.compile(r"あなたの捨て札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚、?これの下に重ね(?P<may>る|てよい)?"),
+     lambda m: Effect("stack-under", int(m["n"]), target=_card_filter(m, "discard"),
+                      upto=m["may"] == "てよい")),
+    # 5.11.1: battle cards played from the discard pile or the hand, perhaps next to this card
+    (re.compile(r"あなたの(?P<pile>捨て札から|手札の)、?" + CARD_FILTER
+                + r"を(?:(?P<n>\d+)枚(?P<upto>まで)?)?、?(?:これの隣接エリア(?P<where>1つ|すべて)?に)?出現させる"),
+     lambda m: Effect("play", int(m["n"]) if m["n"] else 0,
+                      target=_card_filter(m, "discard" if m["pile"] == "捨て札から" else "hand"),
+                      upto=bool(m["upto"]),
+                      to={None: "", "1つ": "adjacent", "すべて": "adjacent-each"}[m["where"]]
+                      if "隣接" in m[0] else "")),
+    (re.compile(r"「(.+?)」トークンを(\d+)枚、これの隣接エリア(1つ)?に出現させる"),
+     lambda m: Effect("token", int(m[2]), name=m[1], to="adjacent")),
+    (re.compile(r"あなたの空いているエリアすべてに「(.+?)」トークンを出現させる"),
+     lambda m: Effect("token", 0, name=m[1], to="empty-each")),
+    # this card from the discard pile (its ability works there: 10.3.4)
+    (re.compile(r"あなたの捨て札からこれを(?P<to>出現させ|手札に戻し)(?P<may>る|てよい)"),
+     lambda m: Effect("self-from-discard", to="play" if m["to"] == "出現させ" else "hand",
+                      upto=m["may"] == "てよい")),
+    # 5.5.1: look at the top cards; keep any on top in any order, the rest to the discard pile
+    (re.compile(r"あなたの山札を上から(\d+)枚見て、(?:望む枚数山札の上に好きな順で置き、残りを捨て札にする"
+                r"|それを捨て札にするか山札の上に置く)"),
+     lambda m: Effect("look", int(m[1]))),
+    # 5.10.1: reveal the top cards, take those that fit, the rest to the discard pile
+    (re.compile(r"あなたの山札を上から(?P<count>\d+)枚公開し、その中の、?" + CARD_FILTER
+                + r"を(?:(?P<n>\d+)枚|すべて)手札に加え、残りを捨て札にする"),
+     lambda m: Effect("reveal-take", int(m["count"]), target=_card_filter(m, "deck"),
+                      take=int(m["n"]) if m["n"] else 0)),
+    (re.compile(r"(あなた|相手)の山札を上から(\d+)枚公開して捨て札にする"),
+     lambda m: Effect("mill", int(m[2]), _who(m[1]), to="revealed")),
+    (re.compile(r"(?:これを)?あなたの山札の下に置く"), lambda m: Effect("deck-bottom-self")),
+    (re.compile(r"(あなた|相手)の怪獣カードをエリア(\d+)まで後退させる"),
+     lambda m: Effect("retreat-to", int(m[2]), _who(m[1]))),
+    (re.compile(r"各プレイヤーは自分の手札を(\d+)枚になるよう捨てる"),
+     lambda m: Effect("discard-to", int(m[1]), "each")),
+    (re.compile(r"各プレイヤーの怪獣カードの怒りを(\d+)(増やす|減らす)"),
+     lambda m: Effect("rage", int(m[1]) * (1 if m[2] == "増やす" else -1), "each")),
+    (re.compile(r"(?:あなたは)?(?:自分の)?手札をすべて捨てる"), lambda m: Effect("discard", 0)),
+]
 
 STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter",
          "等級": "rank"}
@@ -191,6 +271,29 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
                         rank_max=int(m[1]) if m[1] else None)),
     (re.compile(r"相手のエリアにいる交戦カードすべての(等級|撃退力)([+-])(\d+)"),
      lambda m: Modifier(STATS[m[1]], int(m[3]) * (1 if m[2] == "+" else -1), "opponent-battle-cards")),
+]
+
+MODIFIERS += [
+    (re.compile(r"あなたのエリア(\d)にいる(他の)?(?:《(.+?)》を持つ)?交戦カードの(撃退力|脅威度)\+(\d+)"),
+     lambda m: Modifier(STATS[m[4]], int(m[5]), "your-battle-cards", m[3] or "", zones=(int(m[1]),),
+                        other=bool(m[2]))),
+    # 7.4.2: added to the total counter power in your counter phase
+    (re.compile(r"あなたの撃退力の合計を?\+(\d+)"), lambda m: Modifier("total-counter", int(m[1]), "your-monster")),
+    # 5.16.1: a battle card that cannot battle adds nothing to its master's total
+    (re.compile(r"相手の等級(\d+)以下の交戦カードすべては、?(?:これ|あなたの怪獣カード)と戦闘できない"),
+     lambda m: Modifier("no-battle", 1, "opponent-battle-cards", rank_max=int(m[1]))),
+    # not destroyed by the opponent's effects (1.3.3: the prohibition wins)
+    (re.compile(r"(?:これ|このカード)は相手の効果で破壊されない"), lambda m: Modifier("protected", 1)),
+    (re.compile(r"あなたのエリア(?:(\d)~(\d))?にいる(?:等級(\d+)以下の)?交戦カードすべては相手の効果で破壊されない"),
+     lambda m: Modifier("protected", 1, "your-battle-cards", rank_max=int(m[3]) if m[3] else None,
+                        zones=tuple(range(int(m[1]), int(m[2]) + 1)) if m[1] else ())),
+    # countered only by more than N: below it the monster only moves back (5.15.1.1)
+    (re.compile(r"(これ|あなたの怪獣カード)は撃退力(\d+)以下では撃退されず、その際に撃退されたかのように移動のみ行う"),
+     lambda m: Modifier("counter-immune", int(m[2]), "self" if m[1] == "これ" else "your-monster")),
+    # a lower rank for playing or activating it from the hand (8.4, 8.5 compare the rank)
+    (re.compile(r"等級を-(\d+)して手札から(?:出現|発動)できる"), lambda m: Modifier("play-rank", -int(m[1]))),
+    (re.compile(r"あなたの手札の《(.+?)》を持つ交戦カードすべては等級を-(\d+)して出現できる"),
+     lambda m: Modifier("play-rank", -int(m[2]), "your-hand", m[1])),
 ]
 
 
@@ -229,7 +332,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Condition("opponent-empty-zones-at-least", int(m[1]))),
     (re.compile(r"相手の怒りが(\d+)以上"), lambda m: Condition("opponent-rage-at-least", int(m[1]))),
     (re.compile(r"相手の怒りが(\d+)(?:以下)?"), lambda m: Condition("opponent-rage-at-most", int(m[1]))),
-    (re.compile(r"あなたのエリアに(?:他の)?交戦カードが(\d+)枚以上いる"),
+    (re.compile(r"あなたのエリアに交戦カードが(\d+)枚以上いる"),
      lambda m: Condition("battle-cards-at-least", int(m[1]))),
     (re.compile(r"これが相手の怪獣カードと同じ縦列にいる"), lambda m: Condition("column-with-opponent")),
     (re.compile(r"これがあなたの怪獣カードの隣接エリアにいる"), lambda m: Condition("adjacent-to-monster")),
@@ -237,6 +340,29 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(あなた|相手)が(拠点|戦略カード)を(?:(\d+)枚以上)?置いている"),
      lambda m: Condition("strategy-placed", int(m[3] or 1), name=_who(m[1]),
                          type="base" if m[2] == "拠点" else "")),
+]
+
+def _count(m: re.Match) -> Condition:
+    """"あなたのエリアに〜がいる", "あなたの捨て札に〜が5枚以上ある": cards counted in a place."""
+    area = {"捨て札": "discard", "手札": "hand", None: "field"}[m["pile"]]
+    target = dataclasses.replace(_card_filter(m, area, _who(m["owner"])),
+                                 zones=(int(m["zone"]),) if m["zone"] else ())
+    kind = "count-at-most" if m["more"] == "以下" else "count-at-least"
+    return Condition(kind, int(m["count"] or 1), target=target)
+
+
+CONDITIONS += [
+    (re.compile(r"これがエリア(\d)~(\d)にいる"), lambda m: Condition("in-zones", int(m[1]), upto=int(m[2]))),
+    (re.compile(r"(?:このターン)?(?:あなたの怪獣カード|これ)が(?:このターン)?進攻し"),
+     lambda m: Condition("invaded-this-turn")),
+    (re.compile(r"このターン相手の交戦カードが破壊され"), lambda m: Condition("destroyed-this-turn")),
+    (re.compile(r"これが相手の怪獣カードがいるエリアと同じ数字のエリアにいる"),
+     lambda m: Condition("zone-as-opponent")),
+    (re.compile(r"これのいるエリアの数字が相手の怪獣カードがいるエリアの数字以上"),
+     lambda m: Condition("zone-at-least-opponent")),
+    (re.compile(r"あなたの怪獣カードが等級(IV|I{1,3}|\d)以下"), lambda m: Condition("rank-at-most", number(m[1]))),
+    (re.compile(r"(?P<owner>あなた|相手)の(?:エリア(?P<zone>\d)?に、?|(?P<pile>捨て札|手札)(?:に|の)、?)"
+                + CARD_FILTER + r"が(?:(?P<count>\d+)枚(?P<more>以上|以下))?(?:いる|ある)?"), _count),
 ]
 
 # "〜につき、": what a continuous change is multiplied by
@@ -247,4 +373,8 @@ COUNTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"相手の怪獣カードの等級I"), lambda m: "opponent-rank"),
     (re.compile(r"相手が置いている戦略カード1枚"), lambda m: "opponent-strategy-cards"),
     (re.compile(r"これの下にあるカード1枚"), lambda m: "under-this"),
+    (re.compile(r"あなたが置いている戦略カード1枚"), lambda m: "your-strategy-cards"),
+    (re.compile(r"あなたのエリアにいる交戦カード1枚"), lambda m: "your-battle-cards"),
+    (re.compile(r"相手のエリアにいる交戦カード1枚"), lambda m: "opponent-battle-cards"),
+    (re.compile(r"あなたのエリアにいる「(.+?)」1枚"), lambda m: f"named:{m[1]}"),
 ]

@@ -12,6 +12,7 @@ import dataclasses
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler, Condition, Effect, Modifier, Target
+from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
@@ -39,7 +40,7 @@ def rule_of(ability: Ability) -> Rule | None:
     return KEYWORD_RULES.get(ability.keyword) or TRIGGERS.get(ability.trigger)
 
 
-class AbilityLayer:
+class AbilityLayer(CardMoves):
     """Runs the abilities ``compile`` finds on each card of a game."""
 
     def __init__(self, game: Game, compile: Compiler):
@@ -63,6 +64,18 @@ class AbilityLayer:
         cards += [c for n in ZONES for c in s.areas[zone_key(player, n)]]
         cards += [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]]
         return cards
+
+    def here(self, source: str, master: str) -> int | None:
+        """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""
+        s = self.game.state
+        return s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
+
+    def under(self, source: str, master: str) -> list[str]:
+        """The cards stacked under this card (3.2): under the invading monster, or under a card."""
+        s = self.game.state
+        if source == s.top_of_invading(master):
+            return s.areas[f"{master}.invading"][1:]
+        return list(s.cards[source].under) if source in s.cards else []
 
     def awake(self, ability: Ability, master: str) -> bool:
         """Active now: 【覚醒N】 reached (12.4.2), and in the turn it names (あなたのターン中)."""
@@ -123,6 +136,11 @@ class AbilityLayer:
             found += [self._standby(card, master, a) for card in self.active_cards(master)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
+            # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
+            found += [self._standby(card, master, a) for card in s.areas[f"{master}.discard"]
+                      for a in self.abilities(card)
+                      if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)
+                      and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
     def _standby(self, card: str, master: str, ability: Ability) -> Standby:
@@ -188,10 +206,10 @@ class AbilityLayer:
             return len(cards) >= condition.value
         if condition.kind == "named-in-zones":
             named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
-                     if s.cards[c].name == condition.name]
+                     if s.definition(c).name == condition.name]
             return len(named) >= condition.value
         if condition.kind == "in-zone":  # a monster stands in its position's zone (3.3.3.2)
-            zone = s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
+            zone = self.here(source, master)
             return zone == condition.value
         if condition.kind == "opponent-rage-at-least":
             return s.rage[other(master)] >= condition.value
@@ -208,9 +226,8 @@ class AbilityLayer:
             top = s.top_of_invading(other(master))
             return any(condition.name in s.definition(c).traits for c in cards + ([top] if top else []))
         if condition.kind == "under-has":  # 「名前」 or 《特徴》 under this card (or this monster)
-            under = (s.areas[f"{master}.invading"][1:] if source == s.top_of_invading(master)
-                     else s.cards[source].under if source in s.cards else [])
-            return any(s.cards[c].name == condition.name or condition.name in s.definition(c).traits
+            under = self.under(source, master)
+            return any(s.definition(c).name == condition.name or condition.name in s.definition(c).traits
                        for c in under)
         if condition.kind == "played-by":  # 手札から出現したら / 進化で出現したら
             return source in s.cards and s.cards[source].played_by == condition.type
@@ -230,28 +247,49 @@ class AbilityLayer:
         if condition.kind == "battle-cards-at-least":
             return len(self.game.battle_cards(master)) >= condition.value
         if condition.kind == "column-with-opponent":
-            zone = s.zone_of(source)
+            zone = self.here(source, master)
             return zone is not None and s.position[other(master)] in same_column(zone)[1]
         if condition.kind == "adjacent-to-monster":
-            zone = s.zone_of(source)
+            zone = self.here(source, master)
             return zone is not None and adjacent(zone, s.position[master])
         if condition.kind == "monster-zone-at-least":
             return s.position[master] >= condition.value
         if condition.kind == "under-at-least":
-            return source in s.cards and len(s.cards[source].under) >= condition.value
+            return len(self.under(source, master)) >= condition.value
         if condition.kind == "strategy-placed":
             player = master if condition.name == "you" else other(master)
             placed = [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]
                       if not condition.type or self.game.keyword(c, condition.type)]
             return len(placed) >= max(1, condition.value)
+        if condition.kind == "all":
+            return all(self.holds(part, master, source) for part in condition.parts)
+        if condition.kind == "in-zones":
+            zone = self.here(source, master)
+            return zone is not None and condition.value <= zone <= condition.upto
+        if condition.kind in ("count-at-least", "count-at-most"):
+            count = len(self.targets(condition.target, master, source))
+            return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
+        if condition.kind == "invaded-this-turn":
+            return "invade" in s.used[master]
+        if condition.kind == "destroyed-this-turn":
+            return "battle-card-destroyed" in s.used[other(master)]
+        if condition.kind in ("zone-as-opponent", "zone-at-least-opponent"):
+            zone = self.here(source, master)
+            foe = s.position[other(master)]
+            return zone is not None and (zone == foe if condition.kind == "zone-as-opponent" else zone >= foe)
+        if condition.kind == "rank-at-most":
+            return self.game.monster_rank(master) <= condition.value
         if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
             return self.game.threat(other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
 
+    @staticmethod
+    def _with_amount(effect: Effect, amount: int) -> Effect:
+        return dataclasses.replace(effect, amount=amount, per="")
+
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
         game, s = self.game, self.game.state
         rule = rule_of(ability) or R.STANDBY_PLAY
-        target = master if effect.who == "you" else other(master)
         if not self.holds(effect.condition, master, source):
             game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,
                      [source])
@@ -260,6 +298,26 @@ class AbilityLayer:
             paid = yield from self._pay(effect.cost, master, source, ability)
             if not paid:
                 return False
+        if effect.per:  # "〜1枚につき": counted when the effect resolves
+            n = self.count(effect.per, master, source)
+            game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])
+            effect = self._with_amount(effect, effect.amount * n)
+            if effect.amount == 0 and effect.verb != "destroy":
+                game.log(R.ZERO_COUNT, "an action counted 0 is not performed", master)
+                return False
+            if effect.amount == 0:
+                return False
+        if effect.who == "each":  # 各プレイヤー: the turn player first (1.3.4)
+            happened = False
+            for player in (s.turn_player, other(s.turn_player)):
+                one = dataclasses.replace(effect, who="you" if player == master else "opponent",
+                                          condition=None, cost=None)
+                happened = (yield from self.run(one, master, source, ability)) or happened
+            return happened
+        handler = getattr(self, "_do_" + effect.verb.replace("-", "_"), None)
+        if handler is not None:
+            return (yield from handler(effect, master, source, rule))
+        target = master if effect.who == "you" else other(master)
         if effect.verb == "draw":
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
@@ -277,6 +335,10 @@ class AbilityLayer:
                                     if effect.verb == "advance" else game._retreat(target, rule))
                 if not moved or game.over:
                     break
+        elif effect.verb == "discard" and effect.amount == 0:  # 手札をすべて捨てる
+            self.it = list(s.areas[f"{target}.hand"])
+            for card in self.it:
+                yield from game._to_discard(card, [rule, R.DISCARD])
         elif effect.verb == "discard":
             for _ in range(max(0, effect.amount)):
                 hand = self._discardable(effect, target, source)
@@ -333,6 +395,10 @@ class AbilityLayer:
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
                 if card in s.cards and s.in_zone_or_strategy_zone(card):
+                    if s.cards[card].owner != master and game.modifier("protected", card) > 0:
+                        game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
+                                 "opponent's effects", master, [card])
+                        continue
                     yield from game._to_discard(card, [rule, R.DESTROY])
         elif effect.verb == "return-self":
             if s.in_zone_or_strategy_zone(source):
@@ -343,24 +409,21 @@ class AbilityLayer:
                     s.remove(source)
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
-        elif effect.verb == "move-self":  # to an empty zone of its master's (4.4.7); a zone-to-zone move
-            here = s.zone_of(source)
-            empty = [n for n in ZONES if not s.areas[zone_key(master, n)] and n != s.position[master]]
-            if here is None or not empty:
-                game.log(R.IMPOSSIBLE, f"{game.name(source)} cannot move", master)
-                return False
-            options = [(f"zone{n}", f"zone {n}") for n in empty] + ([("stay", "stay")] if effect.upto else [])
-            pick = yield from game.choose(master, "zone", f"where {game.name(source)} moves", options,
-                                          R.EMPTY_ZONE)
-            if pick == "stay":
-                return False
-            s.areas[zone_key(master, here)].remove(source)
-            s.areas[zone_key(master, int(pick.removeprefix("zone")))].insert(0, source)
-            game.log([rule, R.MOVE], f"{game.name(source)} moves to {pick.replace('zone', 'zone ')}",
-                     master, [source])
         elif effect.verb == "evolve":
             yield from self._evolve(effect, master, source, rule)
         elif effect.verb == "token":
+            if effect.to:  # next to this card, or one in each empty zone
+                zones = self._zones_for(effect, master, source)
+                count = len(zones) if effect.to == "empty-each" else effect.amount
+                for _ in range(count):
+                    if not zones:
+                        game.log(R.IMPOSSIBLE, f"no zone left for {effect.name}", master)
+                        break
+                    pick = yield from game.choose(master, "zone", f"the zone for {effect.name}",
+                                                  [(f"zone{n}", f"zone {n}") for n in zones], R.PLAY_BATTLE_CARD)
+                    zones.remove(int(pick.removeprefix("zone")))
+                    yield from game.create_token(effect.name, master, int(pick.removeprefix("zone")), rule)
+                return True
             for _ in range(max(0, effect.amount)):
                 zone = yield from self._choose_zone(master, f"the zone for {effect.name}")
                 yield from game.create_token(effect.name, master, zone, rule)
@@ -429,15 +492,18 @@ class AbilityLayer:
         else:
             zones = list(ZONES)
             if target.same_column or target.monster_column:
-                zone = s.position[master] if target.monster_column else s.zone_of(source)
+                zone = s.position[master] if target.monster_column else self.here(source, master)
                 if zone is None:
                     return []  # 10.10.1.1: its zone is gone with it
                 mine, across = same_column(zone)
                 zones = sorted(mine if owner == master else across)
             if target.zones:
                 zones = [n for n in zones if n in target.zones]
+            if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
+                here = self.here(source, master)
+                zones = [n for n in zones if n == here]
             if target.adjacent:
-                here = s.zone_of(source)
+                here = self.here(source, master)
                 zones = [n for n in zones if here is not None and adjacent(n, here)]
             keys = [zone_key(owner, n) for n in zones]
         return [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
@@ -453,13 +519,31 @@ class AbilityLayer:
                 and (target.invasion is None or d.invasion == target.invasion)
                 and (not target.trait or target.trait in d.traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
+                and set(target.traits_all) <= set(d.traits)
+                and (not target.colors or bool(set(target.colors) & set(d.colors)))
                 and (not target.name or d.name == target.name)
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and not (target.other and card == source))
 
+    def _in_column(self, zone: int, master: str, source: str) -> bool:
+        """Whether the opponent's ``zone`` is in this card's column (4.4.5.4)."""
+        s = self.game.state
+        here = self.here(source, master)
+        return here is not None and zone in same_column(here)[1]
+
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """10.5.3: all of them, exactly N if possible, or up to N."""
         game = self.game
+        if effect.target.pick_zone:  # "相手のエリア1つを指定し、そのエリアおよび隣接エリア"
+            zones = [n for n in ZONES if not effect.target.same_column
+                     or self._in_column(n, master, source)]
+            pick = yield from game.choose(master, "zone", "a zone of the opponent's",
+                                          [(f"zone{n}", f"zone {n}") for n in zones], rule)
+            here = int(pick.removeprefix("zone"))
+            game.log(rule, f"{master} names the opponent's zone {here}", master)
+            near = tuple(n for n in ZONES if n == here or adjacent(n, here))
+            effect = dataclasses.replace(effect, target=dataclasses.replace(
+                effect.target, pick_zone=False, same_column=False, zones=near))
         fits = self.targets(effect.target, master, source)
         if not fits:
             game.log([rule, R.TARGETS_NONE], "no card can be chosen", master)
@@ -519,8 +603,12 @@ class AbilityLayer:
         """The sum of every active continuous change of ``stat`` that applies to ``card``."""
         s = self.game.state
         total = 0
+        in_hand = stat == "play-rank" and card in s.cards and s.where(card).endswith(".hand")
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
-            for source in self.active_cards(master):
+            sources = self.active_cards(master)
+            if in_hand and s.cards[card].owner == master:
+                sources = [*sources, card]  # 10.3.4.1: its own "play it for less" works in the hand
+            for source in sources:
                 for ability in self.abilities(source):
                     if ability.kind != "continuous" or not self.awake(ability, master):
                         continue
@@ -554,8 +642,14 @@ class AbilityLayer:
         if per == "opponent-strategy-cards":
             return sum(len(s.areas[strategy_key(foe, n)]) for n in STRATEGY_ZONES)
         if per == "under-this":
-            return (len(s.areas[f"{master}.invading"]) - 1 if source == s.top_of_invading(master)
-                    else len(s.cards[source].under))
+            return len(self.under(source, master))
+        if per == "your-strategy-cards":
+            return sum(len(s.areas[strategy_key(master, n)]) for n in STRATEGY_ZONES)
+        if per in ("your-battle-cards", "opponent-battle-cards"):
+            return len(self.game.battle_cards(master if per == "your-battle-cards" else foe))
+        if per.startswith("named:"):
+            return sum(1 for n in ZONES for c in s.areas[zone_key(master, n)]
+                       if s.definition(c).name == per.removeprefix("named:"))
         raise ValueError(f"unknown count {per!r}")
 
     def _applies(self, m: Modifier, master: str, source: str, card: str) -> bool:
@@ -567,15 +661,21 @@ class AbilityLayer:
             return False
         if m.rank_max is not None and d.rank > m.rank_max:
             return False
+        if m.other and card == source:
+            return False
         if m.scope == "self":
             return source == card
+        if m.scope == "your-hand":
+            return owner == master and s.where(card) == f"{owner}.hand" and d.type == "battle"
         if m.scope == "your-monster":
             return owner == master and card == s.top_of_invading(owner)
         in_zone = d.type == "battle" and s.zone_of(card) is not None
+        if m.zones and s.zone_of(card) not in m.zones:
+            return False
         if m.scope == "opponent-battle-cards":
             return in_zone and owner != master
         if m.scope == "adjacent-battle-cards":
-            here, there = s.zone_of(source), s.zone_of(card)
+            here, there = self.here(source, master), s.zone_of(card)
             return (in_zone and owner == master and here is not None and there is not None
                     and adjacent(here, there))
         return in_zone and owner == master  # your-battle-cards

@@ -13,7 +13,8 @@ from judgekit.engine.cards import CardDef
 
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
-         "choose", "to-hand", "rage-set", "move-self")
+         "choose", "to-hand", "rage-set", "move-self", "evolve-target", "move", "swap", "stack-under",
+         "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
@@ -27,8 +28,15 @@ class Condition:
     name: str = ""  # named-in-zones: the card name
     type: str = ""  # discard-at-least: only cards of this type ("" any)
     upto: int = 0  # opponent-in-zones: the last zone of the range
+    target: "Target | None" = None  # count-at-least / count-at-most: which cards are counted
+    parts: tuple["Condition", ...] = ()  # all: each must hold ("〜いて、〜なら")
 
     def __str__(self) -> str:
+        if self.kind == "all":
+            return " and ".join(str(p) for p in self.parts)
+        if self.kind in ("count-at-least", "count-at-most"):
+            more = "or more" if self.kind == "count-at-least" else "or fewer"
+            return f"{self.value} {more} of {self.target}"
         return {"rage-at-least": f"rage {self.value} or more",
                 "opponent-rage-at-least": f"the opponent's rage {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage {self.value} or less",
@@ -48,6 +56,12 @@ class Condition:
                 "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",
                 "named-in-zones": f"{self.value} or more {self.name} in your zones",
                 "in-zone": f"this card in zone {self.value}",
+                "in-zones": f"this card in zones {self.value}–{self.upto}",
+                "zone-as-opponent": "this card in the zone numbered as the opponent's monster's",
+                "zone-at-least-opponent": "this card's zone number at least the opponent's monster's",
+                "rank-at-most": f"your monster of rank {self.value} or less",
+                "invaded-this-turn": "your monster has invaded this turn",
+                "destroyed-this-turn": "a battle card of the opponent's was destroyed this turn",
                 "adjacent-to-monster": "this card in a zone adjacent to your monster",
                 "under-at-least": f"{self.value} or more cards under this card",
                 "monster-zone-at-least": f"your monster in zone {self.value} or beyond",
@@ -76,6 +90,37 @@ class Target:
     rank: int | None = None  # 等級IIIの: exactly this rank
     invasion: int | None = None  # 進攻2の: this invasion icon
     other: bool = False  # 他の: not the source itself
+    colors: tuple[str, ...] = ()  # 青の / 赤か青の: one of these colors
+    traits_all: tuple[str, ...] = ()  # 《A》と《B》を両方持つ: every one of these traits
+    pick_zone: bool = False  # 相手のエリア1つを指定し、そのエリアおよび隣接エリア: a zone chosen first
+    same_number: bool = False  # これがいるエリアと同じ数字の: the zone numbered as this card's
+
+    def __str__(self) -> str:
+        """"the opponent's battle cards (rank 4 or less)": whose, which kind, where, which."""
+        kind = {"battle": "battle cards", "strategy": "strategy cards", "monster": "monster cards"}.get(
+            self.type, "cards")
+        filters = [text for text, on in (
+            (f"rank {self.rank_max} or less", self.rank_max is not None),
+            (f"rank {self.rank_min} or more", self.rank_min is not None),
+            (f"rank {self.rank}", self.rank is not None),
+            (f"with 《{self.trait}》", bool(self.trait)),
+            ("with " + " or ".join(f"《{x}》" for x in self.traits_any), bool(self.traits_any)),
+            ("with " + " and ".join(f"《{x}》" for x in self.traits_all), bool(self.traits_all)),
+            (" or ".join(self.colors), bool(self.colors)),
+            (f"named 「{self.name}」", bool(self.name)),
+            (f"with {self.keyword}", bool(self.keyword)),
+            (f"invasion icon {self.invasion}", self.invasion is not None),
+            (f"in zones {', '.join(map(str, self.zones))}", bool(self.zones)),
+            ("in this card's column", self.same_column),
+            ("in your monster's column", self.monster_column),
+            ("next to this card", self.adjacent),
+            ("in a chosen zone and the zones next to it", self.pick_zone),
+            ("in the zone numbered as this card's", self.same_number),
+            ("other than this one", self.other)) if on]
+        whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
+        place = {"field": "", "deck": " in the deck", "hand": " in the hand",
+                 "discard": " in the discard pile"}[self.area]
+        return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 
 @dataclass(frozen=True)
@@ -93,6 +138,8 @@ class Effect:
     to: str = ""  # search: where the found cards go, "hand" or "play"
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
+    take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
+    per: str = ""  # "〜につき": the amount is multiplied by this count (see AbilityLayer.count)
 
 
 @dataclass(frozen=True)
@@ -107,6 +154,8 @@ class Modifier:
     rank_max: int | None = None  # only cards of this rank or lower
     per: str = ""  # "〜につき": the amount is multiplied by this count (see AbilityLayer.count)
     condition: Condition | None = None  # "〜なら、": only while it holds
+    zones: tuple[int, ...] = ()  # あなたのエリア8にいる: only cards in these zones
+    other: bool = False  # 他の: not the source itself
 
 
 @dataclass(frozen=True)

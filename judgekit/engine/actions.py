@@ -53,9 +53,9 @@ def check(game: Game, action: Action) -> None:
     if isinstance(action, PlayBattle):
         if d.type != "battle":
             raise IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
-        limit = s.position[other(tp)]
-        if d.rank > limit:
-            raise IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {d.rank}, above {limit}, "
+        limit, rank = s.position[other(tp)], game.play_rank(card)
+        if rank > limit:
+            raise IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {rank}, above {limit}, "
                                 f"the zone of {other(tp)}'s invading monster")
         if action.zone not in ZONES or action.zone == s.position[tp]:
             raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
@@ -63,9 +63,9 @@ def check(game: Game, action: Action) -> None:
     elif isinstance(action, ActivateStrategy):
         if d.type != "strategy":
             raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} is not a strategy card")
-        limit = s.position[tp]
-        if d.rank > limit:
-            raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {d.rank}, above {limit}, "
+        limit, rank = s.position[tp], game.play_rank(card)
+        if rank > limit:
+            raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {rank}, above {limit}, "
                                 f"the zone of {tp}'s invading monster")
         why = game.forbids(tp, "activate-strategy")
         if why:

@@ -144,7 +144,7 @@ class Game:
 
     def keyword(self, card: str, name: str) -> list[int]:
         """The values of a card's keyword abilities of that name ([3] for 【強襲3】)."""
-        return [a.value for a in self.abilities(card) if a.kind == "keyword" and a.keyword == name]
+        return [a.value for a in self.abilities(card) if a.keyword == name]  # 【進化】 is an auto ability
 
     def rank(self, card: str) -> int:
         """A card's rank with continuous changes; a battle or strategy rank below 0 is 0
@@ -161,6 +161,10 @@ class Game:
         # 10.8.1: printed value, then rage (3.4.5), then continuous changes of numbers
         return (self.state.definition(top).threat + 5000 * self.state.rage[player]
                 + self.modifier("threat", top))
+
+    def play_rank(self, card: str) -> int:
+        """The rank compared when playing it from the hand: "等級を-Nして手札から出現できる"."""
+        return max(0, self.state.definition(card).rank + self.modifier("play-rank", card))
 
     def counter_power(self, card_id: str) -> int:
         return self.state.definition(card_id).counter + self.modifier("counter", card_id)
@@ -244,14 +248,24 @@ class Game:
         if self.over:
             return
         cards = self.battle_cards(tp)
-        total = sum(self.counter_power(c) for c in cards)
+        idle = [c for c in cards if self.modifier("no-battle", c) > 0]
+        if idle:
+            self.log(R.NO_BATTLE, ", ".join(self.name(c) for c in idle) + " cannot battle", tp, idle)
+        fighting = [c for c in cards if c not in idle]
+        bonus = self.modifier("total-counter", self.state.top_of_invading(tp))
+        total = sum(self.counter_power(c) for c in fighting) + bonus
         threat = self.threat(other(tp))
-        self.log(R.COUNTER_TOTAL, f"{tp}'s total counter power is {total}", tp, cards)
+        self.log(R.COUNTER_TOTAL, f"{tp}'s total counter power is {total}"
+                 + (f" ({bonus:+} by effects)" if bonus else ""), tp, fighting)
         if total >= threat and cards:
+            foe = self.state.top_of_invading(other(tp))
             self.log(R.COUNTER_COMPARE, f"{total} ≥ threat level {threat}: "
-                     f"{other(tp)}'s invading monster is countered", tp,
-                     [self.state.top_of_invading(other(tp))])
-            yield from self._counter(other(tp))
+                     f"{other(tp)}'s invading monster is countered", tp, [foe])
+            immune = self.modifier("counter-immune", foe)
+            if total <= immune:
+                self.log(R.COUNTER_BACK, f"{self.name(foe)} is not countered by {immune} or less: it "
+                         "only moves as if countered", other(tp), [foe])
+            yield from self._counter(other(tp), move_only=total <= immune)
         if not self.over:
             yield from self.check_timing()
 
@@ -448,6 +462,8 @@ class Game:
         s.cards[card].under = []
         s.cards[card].burst_rank = 0
         s.put(card, f"{owner}.discard")
+        if destroyed and s.definition(card).type == "battle":
+            s.used[owner].append("battle-card-destroyed")  # "このターン…破壊されていたら"
         verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
@@ -540,14 +556,17 @@ class Game:
                 if s.definition(card).type == "battle":
                     yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
 
-    def _counter(self, player: str) -> Flow:
-        """5.15: the monster moves back from 6–8; its master takes the next rank or loses."""
+    def _counter(self, player: str, move_only: bool = False) -> Flow:
+        """5.15: the monster moves back from 6–8; its master takes the next rank or loses
+        (``move_only``: "not countered by N or less, it only moves as if countered")."""
         s = self.state
         zone = s.position[player]
         if zone in (6, 7, 8):
             s.position[player] = {8: 3, 7: 4, 6: 5}[zone]  # the zone behind it (4.4.5.1)
             self.log(R.COUNTER_BACK, f"{player}'s monster moves back to zone {s.position[player]}",
                      player)
+        if move_only:
+            return
         self._emit("countered", player=player)
         top = s.top_of_invading(player)
         rank, traits = self.monster_rank(player), set(s.definition(top).traits)

@@ -1,0 +1,206 @@
+"""Run every compiled ability of real cards through the engine on generated boards.
+
+For each ability, seeded random boards (positions, rage, cards in every area)
+are tried until one is a situation where the ability applies: its effects
+change the board, its continuous change reaches a card, its replacement takes
+the place of a destruction, its prohibition refuses an action. An exception, or
+a board that breaks "every card in exactly one place", is a failure naming the
+card, the ability and the seed, so it can be replayed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from judgekit.cardtext.compiler import CompileError, compile_card
+from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.ability_data import Ability
+from judgekit.engine.cards import CardDef
+from judgekit.engine.decisions import Decision
+from judgekit.engine.game import Game
+from judgekit.engine.state import STRATEGY_ZONES, ZONES, GameState, strategy_key, zone_key
+from judgekit.engine.tokens import appendix_tokens
+
+STATS = ("threat", "counter", "rank", "play-rank", "total-counter", "no-battle", "protected",
+         "counter-immune")
+
+
+@dataclass(frozen=True)
+class Run:
+    """What exercising one ability found: applied on a seed, never applied, or an error."""
+
+    number: str
+    ability: str
+    applied_seed: int | None  # the first seed whose board the ability changed
+    error: str = ""  # the exception, with the seed it happened on
+
+
+def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
+          awakening: int = 0, from_discard: bool = False) -> tuple[GameState, str]:
+    """A random board of real cards with ``card`` where its abilities are active: player A's
+    invading monster, a battle card in A's zones, or a strategy card in A's first strategy zone."""
+    rng = random.Random(seed)
+    by_type = {kind: [n for n, d in cards.items() if d.type == kind] for kind in ("monster", "battle", "strategy")}
+    s = GameState(seed=seed)
+    s.defs = dict(cards) | {number: card} | appendix_tokens()
+    s.turn_player = rng.choice("AB")
+    s.turn = rng.randint(2, 9)
+
+    def new(name: str, player: str, area: str, top: bool = True) -> str:
+        c = s.new_card(name, player)
+        s.put(c, area, top=top)
+        return c
+
+    for player in "AB":
+        s.position[player] = rng.randint(max(1, awakening) if player == "A" else 1, 8)
+        s.rage[player] = rng.choice((0, 0, 1, 2, 3, 5, 7))
+        monster = number if player == "A" and card.type == "monster" else rng.choice(by_type["monster"])
+        new(monster, player, f"{player}.invading")
+        for _ in range(rng.choice((0, 2, 5, 8))):  # the monsters under it (evolved, stacked)
+            new(rng.choice(by_type["monster"]), player, f"{player}.invading", top=False)
+        free = [n for n in ZONES if n != s.position[player]]
+        named = [n for n in _named(card, s.defs) if s.defs[n].type == "battle"] if player == "A" else []
+        for zone in rng.sample(free, rng.randint(0, 5)):  # the cards its text names, half the time
+            pool = named if named and rng.random() < 0.5 else by_type["battle"]
+            new(rng.choice(pool), player, zone_key(player, zone))
+        for slot in STRATEGY_ZONES[:rng.randint(0, 2)]:
+            new(rng.choice(by_type["strategy"]), player, strategy_key(player, slot))
+        for area, count in (("hand", rng.randint(0, 7)), ("deck", rng.randint(3, 20)),
+                            ("discard", rng.randint(0, 24)), ("monster_deck", 6)):
+            pool = by_type["monster"] if area == "monster_deck" else list(cards)
+            for _ in range(count):
+                mentioned = player == "A" and area != "monster_deck" and rng.random() < 0.3
+                new(rng.choice(_named(card, s.defs) if mentioned and _named(card, s.defs) else pool),
+                    player, f"{player}.{area}")
+        if rng.random() < 0.5:
+            s.used[player].append("invade")
+        if rng.random() < 0.5:
+            s.used[player].append("battle-card-destroyed")
+    if card.type == "monster":
+        mine = s.top_of_invading("A")
+        s.cards[mine].played_by = rng.choice(("hand", "evolution", "effect"))
+        return s, mine
+    if card.type == "strategy":
+        s.areas[strategy_key("A", 1)].clear()
+        mine = new(number, "A", strategy_key("A", 1))
+    else:
+        zone = rng.choice([n for n in ZONES if n != s.position["A"]])
+        s.areas[zone_key("A", zone)].clear()
+        mine = new(number, "A", zone_key("A", zone))
+        for _ in range(rng.choice((0, 0, 1, 3, 6))):
+            under = new(rng.choice(list(cards)), "A", "A.discard")
+            s.areas["A.discard"].remove(under)
+            s.cards[mine].under.append(under)
+    s.cards[mine].played_by = rng.choice(("hand", "evolution", "effect"))
+    if from_discard:  # an ability that works from the discard pile (10.3.4.1)
+        s.put(mine, "A.discard")
+    _drop_orphans(s)
+    return s, mine
+
+
+def _named(card: CardDef, defs: dict[str, CardDef]) -> list[str]:
+    """The cards and tokens its text names by 「name」 or 《trait》, and those with 進化 if it says so."""
+    names = set(re.findall(r"「([^」]+)」", card.text))
+    traits = set(re.findall(r"《([^》]+)》", card.text))
+    evolving = "進化を持つ" in card.text or "《進化》" in card.text or "進化と" in card.text
+    return [key for key, d in defs.items()
+            if d.name in names or traits & set(d.traits) or (evolving and "進化" in d.text)]
+
+
+def _drop_orphans(s: GameState) -> None:
+    """Cards cleared out of an area above are forgotten, so every card is in one place."""
+    placed = {i for ids in s.areas.values() for top in ids for i in [top, *s.cards[top].under]}
+    for card_id in [c for c in s.cards if c not in placed]:
+        del s.cards[card_id]
+
+
+def _fingerprint(s: GameState) -> tuple:
+    """What an effect can change: every area in order (with stacks), positions, rage, the result."""
+    return (tuple((k, tuple((c, tuple(s.cards[c].under)) for c in ids)) for k, ids in s.areas.items()),
+            tuple(s.position.items()), tuple(s.rage.items()), s.result)
+
+
+def drive(flow, rng: random.Random, limit: int = 500) -> None:
+    """Run a flow of the engine, answering each decision at random."""
+    try:
+        decision = next(flow)
+        for _ in range(limit):
+            if not isinstance(decision, Decision):
+                raise TypeError(f"the flow yielded {decision!r}, not a decision")
+            decision = flow.send(rng.choice(decision.options).key)
+        raise RuntimeError(f"more than {limit} decisions")
+    except StopIteration:
+        return
+
+
+def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: random.Random) -> bool:
+    """Use the ability once on this board; whether it made a difference."""
+    s = game.state
+    if ability.kind == "continuous":
+        return any(layer.modifier(m.stat, c) != 0 for m in ability.modifiers for c in list(s.cards))
+    if ability.kind == "restriction":
+        return game.forbids("B", ability.forbids) is not None
+    if ability.kind == "keyword":
+        return bool(game.keyword(card, ability.keyword))
+    before = _fingerprint(s)
+    if ability.kind == "replacement":
+        if not layer.awake(ability, "A"):
+            return False
+        drive(game._to_discard(card, []), rng)
+        return any("instead of" in step.text for step in game.trace)
+    if not layer.awake(ability, "A"):
+        return False
+    drive(layer.run_all(ability.effects, "A", card, ability), rng)
+    return _fingerprint(s) != before
+
+
+def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int = 300) -> list[Run]:
+    """Each ability of one card: the first seed where it applies, or the error it raised.
+
+    ``cards`` are the cards the boards are made of: cards that compile."""
+    runs = []
+    for index, ability in enumerate(compile_card(card)):
+        applied, error = None, ""
+        for seed in range(seeds):
+            state, mine = board(card, number, cards, seed * 1000 + index, ability.awakening,
+                                any(e.verb == "self-from-discard" for e in ability.effects))
+            game = Game(state)
+            layer = AbilityLayer(game, compile_card)
+            try:
+                ok = applies(game, layer, ability, mine, random.Random(seed))
+                state.check()
+            except Exception as exc:  # noqa: BLE001 — every failure is reported with its seed
+                error = f"seed {seed * 1000 + index}: {type(exc).__name__}: {exc}"
+                break
+            if ok:
+                applied = seed * 1000 + index
+                break
+        runs.append(Run(number, ability.text, applied, error))
+    return runs
+
+
+def exercise_all(cards: dict[str, CardDef], numbers: Iterable[str] | None = None,
+                 seeds: int = 300) -> list[Run]:
+    """Every ability of every card that compiles (the others are ``cards check``'s business)."""
+    pool = board_pool(cards)
+    compiled = [n for n in cards if pool[n] is cards[n]]
+    return [run for number in (numbers or compiled) if number in compiled
+            for run in exercise(number, cards[number], pool, seeds)]
+
+
+def board_pool(cards: dict[str, CardDef]) -> dict[str, CardDef]:
+    """The cards boards are made of: a card whose text does not compile yet is there with no text,
+    so its name and traits still count."""
+    pool = {}
+    for number, card in cards.items():
+        try:
+            compile_card(card)
+            pool[number] = card
+        except CompileError:
+            pool[number] = dataclasses.replace(card, text="")
+    return pool
+

@@ -1,0 +1,227 @@
+"""Effects that move chosen cards between areas: evolve, move, swap, stack, play, look, reveal.
+
+A mixin of :class:`~judgekit.engine.abilities.AbilityLayer`: each ``_do_<verb>``
+runs one effect verb of ``ability_data.VERBS`` and cites the rule that says
+what the printed words mean.
+"""
+
+from __future__ import annotations
+
+from judgekit.engine import rulebook as R
+from judgekit.engine.ability_data import Effect
+from judgekit.engine.game import Flow
+from judgekit.engine.rulebook import Rule
+from judgekit.engine.state import ZONES, adjacent, other, zone_key
+
+
+class CardMoves:
+    """Card-moving effect verbs; expects the AbilityLayer's ``game``, ``targets`` and friends."""
+
+    def _do_evolve_target(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.17.1: each chosen battle card evolves by its own 【進化】 (its rank and trait)."""
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        for card in chosen:
+            own = [a for a in self.abilities(card) if a.keyword == "evolution"]
+            if card in self.game.state.cards and own:
+                yield from self._evolve(own[0].effects[0], master, card, rule)
+
+    def _empty_zones(self, player: str) -> list[int]:
+        s = self.game.state
+        return [n for n in ZONES if not s.areas[zone_key(player, n)] and n != s.position[player]]
+
+    def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool) -> Flow:
+        """4.4.7: a battle card moves to an empty zone of its owner's, chosen by the effect's master."""
+        game, s = self.game, self.game.state
+        owner, here = s.cards[card].owner, s.zone_of(card)
+        empty = self._empty_zones(owner)
+        if here is None or not empty:
+            game.log(R.IMPOSSIBLE, f"{game.name(card)} cannot move: no empty zone", master)
+            return False
+        options = [(f"zone{n}", f"zone {n}") for n in empty] + ([("stay", "stay")] if may else [])
+        pick = yield from game.choose(master, "zone", f"where {game.name(card)} moves", options, R.EMPTY_ZONE)
+        if pick == "stay":
+            return False
+        s.areas[zone_key(owner, here)].remove(card)
+        s.areas[zone_key(owner, int(pick.removeprefix("zone")))].insert(0, card)
+        game.log([rule, R.MOVE], f"{game.name(card)} moves to {pick.replace('zone', 'zone ')}", master, [card])
+        return True
+
+    def _do_move_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        return (yield from self._move_to_empty(source, master, rule, effect.upto))
+
+    def _do_move(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        moved = False
+        for card in chosen:
+            moved = (yield from self._move_to_empty(card, master, rule, effect.upto)) or moved
+        return moved
+
+    def _do_swap(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.6.1: two battle cards of one player exchange zones at once."""
+        game, s = self.game, self.game.state
+        fits = self.targets(effect.target, master, source)
+        if len(fits) < 2:
+            game.log([rule, R.SWAP_FAILS], "fewer than two battle cards to swap", master)
+            return False
+        if effect.upto:
+            go = yield from game.choose(master, "yes-no", "swap two battle cards", [("yes", "yes"), ("no", "no")],
+                                        R.SWAP)
+            if go == "no":
+                return False
+        first = yield from game.choose(master, "card", "the first card to swap",
+                                       [(c, self._where_label(c)) for c in fits], R.SWAP)
+        second = yield from game.choose(master, "card", "the second card to swap",
+                                        [(c, self._where_label(c)) for c in fits if c != first], R.SWAP)
+        a, b = s.where(first), s.where(second)
+        s.areas[a][s.areas[a].index(first)] = second
+        s.areas[b][s.areas[b].index(second)] = first
+        game.log([rule, R.SWAP], f"{game.name(first)} and {game.name(second)} exchange zones", master,
+                 [first, second])
+        return True
+
+    def _put_under(self, card: str, holder: str, master: str) -> None:
+        """3.2.1: ``card`` goes to the bottom of ``holder``'s stack (the invading monster's or a card's)."""
+        s = self.game.state
+        if holder == s.top_of_invading(master):
+            s.put(card, f"{master}.invading", top=False)
+        else:
+            s.areas[s.where(card)].remove(card)
+            s.cards[holder].under.append(card)
+
+    def _do_stack_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        game, s = self.game, self.game.state
+        if self.here(source, master) is None:
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
+            return False
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        for card in chosen:
+            self._put_under(card, source, master)
+            game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(source)}", master,
+                     [card, source])
+        return bool(chosen) and (effect.upto or len(chosen) == effect.amount)
+
+    def _play_to(self, card: str, master: str, source: str, zone: int, rule: Rule) -> None:
+        game, s = self.game, self.game.state
+        s.put(card, zone_key(master, zone))
+        game.log([rule, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone {zone}", master, [card])
+        s.cards[card].played_by = "effect"
+        game._emit("played", card=card, player=master)
+
+    def _zones_for(self, effect: Effect, master: str, source: str) -> list[int]:
+        """Where an effect's battle cards may be played: anywhere but the monster's zone, or next to this."""
+        s = self.game.state
+        free = [n for n in ZONES if n != s.position[master]]
+        if effect.to in ("adjacent", "adjacent-each"):
+            here = self.here(source, master)
+            free = [n for n in free if here is not None and adjacent(n, here)]
+        if effect.to == "empty-each":
+            free = self._empty_zones(master)
+        return free
+
+    def _do_play(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.11.1: battle cards from the discard pile or the hand are played to zones."""
+        game = self.game
+        zones = self._zones_for(effect, master, source)
+        if effect.to == "adjacent-each":  # one card in each of the zones next to this card
+            effect = self._with_amount(effect, len(zones))
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        for card in chosen:
+            if not zones:
+                game.log(R.IMPOSSIBLE, "no zone left to play it to", master)
+                break
+            pick = yield from game.choose(master, "zone", f"the zone for {game.name(card)}",
+                                          [(f"zone{n}", f"zone {n}") for n in zones], R.PLAY_BATTLE_CARD)
+            zone = int(pick.removeprefix("zone"))
+            if effect.to == "adjacent-each":
+                zones.remove(zone)
+            self._play_to(card, master, source, zone, rule)
+            yield from game._crush()
+        return bool(chosen)
+
+    def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """This card, if it is still in the discard pile (10.3.4.1), to a zone or the hand."""
+        game, s = self.game, self.game.state
+        if source not in s.cards or s.where(source) != f"{master}.discard":
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the discard pile", master)
+            return False
+        if effect.upto:
+            go = yield from game.choose(master, "yes-no", f"take {game.name(source)} from the discard pile",
+                                        [("yes", "yes"), ("no", "no")], rule)
+            if go == "no":
+                return False
+        if effect.to == "hand":
+            s.put(source, f"{master}.hand")
+            game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
+            return True
+        zone = yield from self._choose_zone(master, f"the zone for {game.name(source)}")
+        self._play_to(source, master, source, zone, rule)
+        yield from game._crush()
+        return True
+
+    def _do_look(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.5.1: look at the top N; each is kept on top (in the order chosen) or discarded."""
+        game, s = self.game, self.game.state
+        deck = f"{master}.deck"
+        seen = s.areas[deck][:effect.amount]
+        game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of the deck", master, seen)
+        kept = []
+        for card in seen:
+            keep = yield from game.choose(master, "yes-no", f"keep {game.name(card)} on top of the deck",
+                                          [("yes", "yes"), ("no", "no")], R.LOOK)
+            if keep == "yes":
+                kept.append(card)
+            else:
+                yield from game._to_discard(card, [rule, R.MILL])
+        order = []
+        while len(kept) > 1:
+            pick = yield from game.choose(master, "card", "the next card from the top",
+                                          [(c, game.name(c)) for c in kept], R.LOOK)
+            kept.remove(pick)
+            order.append(pick)
+        for card in reversed(order + kept):
+            s.put(card, deck)
+        return True
+
+    def _do_reveal_take(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.10.1: reveal the top N, put those that fit (all, or as many as told) into the hand,
+        the rest into the discard pile."""
+        game, s = self.game, self.game.state
+        shown = s.areas[f"{master}.deck"][:effect.amount]
+        game.log([rule, R.REVEAL], f"{master} reveals " + (", ".join(game.name(c) for c in shown) or "nothing"),
+                 master, shown)
+        fits = [c for c in shown if self.fits(c, effect.target, source)]
+        taken = fits
+        if effect.take and len(fits) > effect.take:
+            taken = []
+            for _ in range(effect.take):
+                pick = yield from game.choose(master, "card", "a revealed card to take",
+                                              [(c, game.name(c)) for c in fits if c not in taken], rule)
+                taken.append(pick)
+        for card in shown:
+            if card in taken:
+                s.put(card, f"{master}.hand")
+                game.log([rule, R.MOVE], f"{game.name(card)} goes to the hand", master, [card])
+            else:
+                yield from game._to_discard(card, [rule, R.MILL])
+        return bool(taken)
+
+    def _do_deck_bottom_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        game, s = self.game, self.game.state
+        owner = s.cards[source].owner
+        for under in s.cards[source].under:
+            s.put(under, f"{s.cards[under].owner}.discard")
+        s.cards[source].under = []
+        s.put(source, f"{owner}.deck", top=False)
+        game.log([rule, R.MOVE], f"{game.name(source)} goes to the bottom of the deck", master, [source])
+        yield from ()
+        return True
+
+    def _do_retreat_to(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        game, s = self.game, self.game.state
+        target = master if effect.who == "you" else other(master)
+        moved = False
+        while s.position[target] > effect.amount and not game.over:
+            if not (yield from game._retreat(target, rule)):
+                break
+            moved = True
+        return moved

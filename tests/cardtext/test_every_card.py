@@ -1,0 +1,60 @@
+"""Every compiled ability of every real card runs in the engine, in a situation where it applies."""
+
+import dataclasses
+
+import pytest
+
+from judgekit.cardtext.compiler import CompileError, compile_card
+from judgekit.cardtext.database import database
+from judgekit.cardtext.exercise import board_pool, exercise, exercise_all
+
+
+def _compiled() -> list[str]:
+    numbers = []
+    for number, card in database().items():
+        try:
+            compile_card(card)
+        except CompileError:
+            continue
+        numbers.append(number)
+    return numbers
+
+
+@pytest.fixture(scope="module")
+def runs():
+    return {(r.number, r.ability): r for r in exercise_all(database())}
+
+
+@pytest.mark.parametrize("number", _compiled())
+def test_each_ability_of_the_card_applies_somewhere_without_error(runs, number):
+    mine = [r for key, r in runs.items() if key[0] == number]
+    if not compile_card(database()[number]):
+        assert not database()[number].text.strip(), f"{number} has text but no abilities"
+        return
+    for run in mine:
+        assert not run.error, f"{number} 「{run.ability}」 failed: {run.error}"
+        assert run.applied_seed is not None, f"{number} 「{run.ability}」 never changed a board"
+
+
+def test_a_broken_ability_is_reported_with_its_seed(monkeypatch):
+    """The harness itself can fail: an effect the engine does not know is an error, not a pass."""
+    card = database()["SD01-001"]
+    broken = dataclasses.replace(card, text="出現時カードを1枚引く。")
+    import judgekit.cardtext.exercise as module
+
+    def bad_compile(definition):
+        abilities = compile_card(definition)
+        if definition is broken:
+            effect = dataclasses.replace(abilities[0].effects[0], verb="no-such-verb")
+            return (dataclasses.replace(abilities[0], effects=(effect,)),)
+        return abilities
+
+    monkeypatch.setattr(module, "compile_card", bad_compile)
+    (run,) = exercise("SD01-001", broken, board_pool(database()), seeds=3)
+    assert "no-such-verb" in run.error and run.error.startswith("seed ")
+
+
+def test_an_ability_whose_condition_never_holds_is_never_applied():
+    card = dataclasses.replace(database()["SD01-001"], text="出現時相手の怒りが99以上なら、カードを1枚引く。")
+    (run,) = exercise("SD01-001", card, board_pool(database()), seeds=5)
+    assert run.applied_seed is None and not run.error
