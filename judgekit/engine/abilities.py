@@ -527,7 +527,6 @@ class AbilityLayer(CardMoves):
 
     def _in_column(self, zone: int, master: str, source: str) -> bool:
         """Whether the opponent's ``zone`` is in this card's column (4.4.5.4)."""
-        s = self.game.state
         here = self.here(source, master)
         return here is not None and zone in same_column(here)[1]
 

@@ -89,7 +89,7 @@ class CardMoves:
             s.cards[holder].under.append(card)
 
     def _do_stack_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        game, s = self.game, self.game.state
+        game = self.game
         if self.here(source, master) is None:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return False

@@ -169,6 +169,13 @@ class Game:
     def counter_power(self, card_id: str) -> int:
         return self.state.definition(card_id).counter + self.modifier("counter", card_id)
 
+    def total_counter_power(self, player: str) -> int:
+        """7.4.2: the counter power of the battle cards that can battle (5.16.1), plus effects that
+        add to the total."""
+        fighting = [c for c in self.battle_cards(player) if self.modifier("no-battle", c) <= 0]
+        return (sum(self.counter_power(c) for c in fighting)
+                + self.modifier("total-counter", self.state.top_of_invading(player)))
+
     def battle_cards(self, player: str) -> list[str]:
         return [c for n in ZONES for c in self.state.areas[zone_key(player, n)]
                 if self.state.definition(c).type == "battle"]
@@ -253,7 +260,7 @@ class Game:
             self.log(R.NO_BATTLE, ", ".join(self.name(c) for c in idle) + " cannot battle", tp, idle)
         fighting = [c for c in cards if c not in idle]
         bonus = self.modifier("total-counter", self.state.top_of_invading(tp))
-        total = sum(self.counter_power(c) for c in fighting) + bonus
+        total = self.total_counter_power(tp)
         threat = self.threat(other(tp))
         self.log(R.COUNTER_TOTAL, f"{tp}'s total counter power is {total}"
                  + (f" ({bonus:+} by effects)" if bonus else ""), tp, fighting)

@@ -391,7 +391,7 @@ class Session:
                      f"{m['area']}", ", ".join(names))
 
     def expect_counter_total(self, m, step):
-        found = sum(self.game.counter_power(c) for c in self.game.battle_cards(m["player"]))
+        found = self.game.total_counter_power(m["player"])
         self._expect(found == int(m["n"]), f"total counter power {m['n']}", str(found))
 
     def expect_turn(self, m, step):
