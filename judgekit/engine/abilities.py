@@ -412,10 +412,13 @@ class AbilityLayer(CardMoves):
         elif effect.verb == "evolve":
             yield from self._evolve(effect, master, source, rule)
         elif effect.verb == "token":
-            if effect.to:  # next to this card, or one in each empty zone
+            if effect.to == "empty-each":  # one in each empty zone: nothing to choose
+                for zone in self._zones_for(effect, master, source):
+                    yield from game.create_token(effect.name, master, zone, rule)
+                return True
+            if effect.to:  # next to this card, in zones chosen one by one
                 zones = self._zones_for(effect, master, source)
-                count = len(zones) if effect.to == "empty-each" else effect.amount
-                for _ in range(count):
+                for _ in range(effect.amount):
                     if not zones:
                         game.log(R.IMPOSSIBLE, f"no zone left for {effect.name}", master)
                         break
