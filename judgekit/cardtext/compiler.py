@@ -92,10 +92,14 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += 1
             continue
         prefix, m = _prefix(rest)
-        if prefix == "forbid-strategy":  # a continuous prohibition on the opponent (1.3.3)
-            abilities.append(Ability(m[0], "restriction", forbids="activate-strategy",
+        if prefix in ("forbid-strategy", "forbid-advance"):  # a continuous prohibition (1.3.3)
+            forbids = {"forbid-strategy": "activate-strategy", "forbid-advance": "advance-self"}[prefix]
+            abilities.append(Ability(m[0], "restriction", forbids=forbids,
                                      awakening=awakening, during=during))
             pos, awakening, during = pos + m.end(), 0, ""
+            continue
+        if prefix == "while-placed":
+            pos += m.end()
             continue
         if prefix in ("burst", "base", "evolution", "any-number", "resonance"):
             abilities.append(_keyword(prefix, m))
@@ -189,6 +193,16 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
             if read is not None:
                 effects.extend(read)
                 continue
+        instead = re.fullmatch(r"(.+?)なら、かわりに(.+)", sentence)
+        if instead and effects and not modifiers:  # "〜なら、かわりに…": the last effect or this one
+            alt = _effects(text, instead[2], at + instead.start(2), [])
+            if alt is None:
+                raise CompileError(text, instead[2], at + instead.start(2))
+            condition, _rest, _at = _leading(text, instead[1] + "なら、", at, "なら、", CONDITIONS)
+            last = effects.pop()
+            effects.append(Effect("instead", instead_if=condition,
+                                  options=((instead[2], alt), (last.verb, (last,)))))
+            continue
         condition, rest, rest_at = _leading(text, sentence, at, "なら、", CONDITIONS)
         per, rest, rest_at = _leading(text, rest, rest_at, "につき、", COUNTS)
         found = _read(rest, MODIFIERS)

@@ -20,7 +20,8 @@ STAT_RULES = {"total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": 
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {"rage-up": "the rage of {who} monster increases", "advanced": "{who} monster moves forward",
           "invaded": "{who} monster invades", "monster-played": "{who} monster card appears",
-          "countered": "{who} monster is countered by you", "discarded-battle": "{who} discards a battle card"}
+          "countered": "{who} monster is countered by you", "discarded-battle": "{who} discards a battle card",
+          "strategy-discarded": "{who} card goes from a strategy zone to the discard pile"}
 
 
 def _trigger(trigger: str) -> str:
@@ -88,6 +89,9 @@ def effect_words(e: Effect) -> str:
                        f"{e.target} among them into the hand and the rest into the discard pile",
         "deck-bottom-self": "put this card at the bottom of your deck",
         "retreat-to": f"move {who} monster back to zone {n}",
+        "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
+        "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
+                    + "; ".join(effect_words(x) for x in e.options[0][1])) if e.options else "",
     }.get(e.verb, f"{e.verb} {n}")
     if e.verb == "discard" and n == 0:
         words = "discard the whole hand"
@@ -147,7 +151,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                                  if ability.monster_traits else ""),
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "restriction":
-        words = {"activate-strategy": "the opponent cannot activate strategy cards"}.get(
+        words = {"activate-strategy": "the opponent cannot activate strategy cards",
+                 "advance-self": "this monster can neither advance nor invade"}.get(
             ability.forbids, ability.forbids)
         rules = ["1.3.3"]
     elif ability.kind == "replacement":

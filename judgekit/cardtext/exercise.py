@@ -143,7 +143,8 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     if ability.kind == "continuous":
         return any(layer.modifier(m.stat, c) != 0 for m in ability.modifiers for c in list(s.cards))
     if ability.kind == "restriction":
-        return game.forbids("B", ability.forbids) is not None
+        bound = "A" if ability.forbids == "advance-self" else "B"  # its own monster, or the opponent
+        return game.forbids(bound, ability.forbids) is not None
     if ability.kind == "keyword":
         return bool(game.keyword(card, ability.keyword))
     before = _fingerprint(s)

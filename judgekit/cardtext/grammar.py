@@ -48,12 +48,15 @@ PREFIXES = [
     _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
     _p(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
     _p(r"(あなた|相手)のターン中、?", "during"),
+    _p(r"これが戦略カード置き場にある間、", "while-placed"),  # where a strategy card's abilities work anyway
+    _p(r"これは前進も進攻もできない。", "forbid-advance"),
+    _p(r"あなたのカードが戦略カード置き場から捨て札になった時、", "event:strategy-discarded:you"),
     _p(r"(?:これ|このカード)が破壊される(?:時|際)、かわりに", "replace-destroy"),
     _p(r"If this card would be destroyed, instead ", "replace-destroy"),
     _p(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", "event:rage-up:you"),
     _p(r"相手(?:の怪獣カード)?の怒りが増えた時、", "event:rage-up:opponent"),
     _p(r"(?:これ|あなたの怪獣カード)が前進するたび、", "event:advanced:you"),
-    _p(r"(?:これ|あなたの怪獣カード)が進攻するたび、", "event:invaded:you"),
+    _p(r"(?:これ|あなたの怪獣カード)が進攻(?:するたび|した時)、", "event:invaded:you"),
     _p(r"相手の怪獣カードが進攻した時、", "event:invaded:opponent"),
     _p(r"いずれかの怪獣カードがエリア(?P<lo>\d)~(?P<hi>\d)に進攻した時、", "event:invaded@range:any"),
     _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
@@ -81,7 +84,7 @@ def number(text: str) -> int:
 
 
 EFFECTS: list[tuple[re.Pattern, Callable]] = [
-    (re.compile(r"(?:カードを|あなたは)(\d+)枚引く"), lambda m: Effect("draw", int(m[1]))),
+    (re.compile(r"(?:カードを|あなたは)?(\d+)枚引く"), lambda m: Effect("draw", int(m[1]))),
     (re.compile(r"Draw (\d+) cards?", re.I), lambda m: Effect("draw", int(m[1]))),
     (re.compile(r"(あなた|相手)の【?怒り】?を(\d+)にする"), lambda m: Effect("rage-set", int(m[2]), _who(m[1]))),
     (re.compile(r"(あなた|相手|これ|あなたの怪獣カード)の【?怒り】?を(\d+)(増やす|減らす)"),
@@ -176,7 +179,7 @@ EFFECTS.append((re.compile(
     r"あなたの山札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚まで探して"
     r"(?P<to>公開し、手札に加え|出現させ)、山札をシャッフルする"), _search))
 
-EFFECTS.append((re.compile(r"あなたの捨て札の" + CARD_FILTER + r"を(?P<n>\d+)枚(?P<upto>まで)?手札に戻す"),
+EFFECTS.append((re.compile(r"あなたの捨て札(?:の|から)" + CARD_FILTER + r"を(?P<n>\d+)枚(?P<upto>まで)?手札に戻す"),
                 lambda m: Effect("to-hand", int(m["n"]), target=_card_filter(m, "discard"),
                                  upto=bool(m["upto"]))))
 EFFECTS.append((re.compile(r"「(.+?)」トークンを(\d+)枚出現させる"),
@@ -215,8 +218,8 @@ EFFECTS += [
                       upto=m["may"] == "てよい")),
     # 5.11.1: battle cards played from the discard pile or the hand, perhaps next to this card
     (re.compile(r"あなたの(?P<pile>捨て札から|手札の)、?" + CARD_FILTER
-                + r"を(?:(?P<n>\d+)枚(?P<upto>まで)?)?、?(?:これの隣接エリア(?P<where>1つ|すべて)?に)?出現させる"),
-     lambda m: Effect("play", int(m["n"]) if m["n"] else 0,
+                + r"(?P<n2>\d+)?枚?を(?:(?P<n>\d+)枚(?P<upto>まで)?)?、?(?:これの隣接エリア(?P<where>1つ|すべて)?に)?出現させる"),
+     lambda m: Effect("play", int(m["n"] or m["n2"] or 0),
                       target=_card_filter(m, "discard" if m["pile"] == "捨て札から" else "hand"),
                       upto=bool(m["upto"]),
                       to={None: "", "1つ": "adjacent", "すべて": "adjacent-each"}[m["where"]]
@@ -241,6 +244,8 @@ EFFECTS += [
     (re.compile(r"(あなた|相手)の山札を上から(\d+)枚公開して捨て札にする"),
      lambda m: Effect("mill", int(m[2]), _who(m[1]), to="revealed")),
     (re.compile(r"(?:これを)?あなたの山札の下に置く"), lambda m: Effect("deck-bottom-self")),
+    (re.compile(r"あなたの捨て札の" + CARD_FILTER + r"を(?P<n>\d+)枚(?P<upto>まで)?山札の上に置く"),
+     lambda m: Effect("to-deck-top", int(m["n"]), target=_card_filter(m, "discard"), upto=bool(m["upto"]))),
     (re.compile(r"(あなた|相手)の怪獣カードをエリア(\d+)まで後退させる"),
      lambda m: Effect("retreat-to", int(m[2]), _who(m[1]))),
     (re.compile(r"各プレイヤーは自分の手札を(\d+)枚になるよう捨てる"),
@@ -301,8 +306,11 @@ COSTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:あなたの)?手札(?:から|の)?(?:(怪獣|交戦|戦略)カードを)?を?(\d+)枚捨てる"),
      lambda m: Effect("discard", int(m[2]), card_type=TYPES[m[1]])),
 ]
-COSTS.append((re.compile(r"(?:あなたの)?手札(?:から|の)" + CARD_FILTER + r"を(?P<n>\d+)枚捨てる"),
+COSTS.append((re.compile(r"(?:あなたの)?手札(?:から|の)、?" + CARD_FILTER + r"を(?P<n>\d+)枚捨てる"),
               lambda m: Effect("discard", int(m["n"]), target=_card_filter(m, "hand"))))
+
+COSTS.append((re.compile(r"あなたの捨て札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚、?これの下に重ねる"),
+              lambda m: Effect("stack-under", int(m["n"]), target=_card_filter(m, "discard"))))
 
 CONDITIONS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:これ|あなたの怪獣カード)の怒りが(\d+)以上"),
@@ -336,7 +344,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Condition("battle-cards-at-least", int(m[1]))),
     (re.compile(r"これが相手の怪獣カードと同じ縦列にいる"), lambda m: Condition("column-with-opponent")),
     (re.compile(r"これがあなたの怪獣カードの隣接エリアにいる"), lambda m: Condition("adjacent-to-monster")),
-    (re.compile(r"これの下にカードが(\d+)枚以上ある"), lambda m: Condition("under-at-least", int(m[1]))),
+    (re.compile(r"これの下にカードが(?:(\d+)枚以上)?ある"), lambda m: Condition("under-at-least", int(m[1] or 1))),
     (re.compile(r"(あなた|相手)が(拠点|戦略カード)を(?:(\d+)枚以上)?置いている"),
      lambda m: Condition("strategy-placed", int(m[3] or 1), name=_who(m[1]),
                          type="base" if m[2] == "拠点" else "")),

@@ -180,6 +180,9 @@ class AbilityLayer(CardMoves):
             if len(self._discardable(cost, master, source)) < cost.amount:
                 game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to discard", master)
                 return False
+        if cost.verb == "stack-under" and len(self.targets(cost.target, master, source)) < cost.amount:
+            game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to stack", master)
+            return False
         answer = yield from game.choose(master, "yes-no", f"pay the cost of {game.name(source)}",
                                         [("yes", "yes"), ("no", "no")], R.COST)
         if answer == "no":
@@ -314,6 +317,14 @@ class AbilityLayer(CardMoves):
                                           condition=None, cost=None)
                 happened = (yield from self.run(one, master, source, ability)) or happened
             return happened
+        if effect.verb == "instead":  # "〜なら、かわりに…": one of the two, decided on resolution
+            (alt_text, alt), (_usual_text, usual) = effect.options
+            chosen = self.holds(effect.instead_if, master, source)
+            if chosen:
+                game.log([rule, R.REPLACE], f"{game.name(source)}: {effect.instead_if}, so instead "
+                         f"{alt_text}", master, [source])
+            yield from self.run_all(alt if chosen else usual, master, source, ability)
+            return True
         handler = getattr(self, "_do_" + effect.verb.replace("-", "_"), None)
         if handler is not None:
             return (yield from handler(effect, master, source, rule))
@@ -621,11 +632,16 @@ class AbilityLayer(CardMoves):
         return total
 
     def forbids(self, player: str, action: str) -> str | None:
-        """The opponent's active ability that forbids ``player`` this action (1.3.3), if any."""
+        """The active ability that forbids ``player`` this action (1.3.3), if any: the opponent's
+        ("相手は戦略カードを置くことができない"), or the player's own monster's ("これは前進も進攻もできない")."""
         foe = other(player)
-        for source in self.active_cards(foe):
-            for ability in self.abilities(source):
-                if ability.kind == "restriction" and ability.forbids == action and self.awake(ability, foe):
+        if action == "advance-self":
+            sources, master = [self.game.state.top_of_invading(player)], player
+        else:
+            sources, master = self.active_cards(foe), foe
+        for source in sources:
+            for ability in self.abilities(source) if source else ():
+                if ability.kind == "restriction" and ability.forbids == action and self.awake(ability, master):
                     return f"{self.game.name(source)} ({ability.text})"
         return None
 

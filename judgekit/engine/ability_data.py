@@ -14,7 +14,7 @@ from judgekit.engine.cards import CardDef
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
          "choose", "to-hand", "rage-set", "move-self", "evolve-target", "move", "swap", "stack-under",
-         "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to")
+         "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top", "instead")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
@@ -140,6 +140,7 @@ class Effect:
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
     per: str = ""  # "〜につき": the amount is multiplied by this count (see AbilityLayer.count)
+    instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
 
 
 @dataclass(frozen=True)

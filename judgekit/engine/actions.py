@@ -96,6 +96,9 @@ def check(game: Game, action: Action) -> None:
     elif isinstance(action, Invade):
         if "invade" in s.used[tp]:
             raise IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
+        why = game.forbids(tp, "advance-self")
+        if why:
+            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp}'s monster to invade")
 
 def _label(game: Game, card: str) -> str:
     return game.name(card) if card in game.state.cards else repr(card)

@@ -225,3 +225,12 @@ class CardMoves:
                 break
             moved = True
         return moved
+
+    def _do_to_deck_top(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """Cards of the discard pile put on top of the deck (5.2.1)."""
+        game, s = self.game, self.game.state
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        for card in chosen:
+            s.put(card, f"{master}.deck")
+            game.log([rule, R.MOVE], f"{game.name(card)} is put on top of the deck", master, [card])
+        return bool(chosen)

@@ -459,6 +459,7 @@ class Game:
         """
         s = self.state
         destroyed = s.in_zone_or_strategy_zone(card)
+        from_strategy_zone = s.where(card).split(".")[-1].startswith("strategy")
         from_field = destroyed or s.where(card).endswith(".invading")
         from_hand = s.where(card).endswith(".hand")
         if destroyed and (yield from self._replaced("destroy", card, rule)):
@@ -477,6 +478,8 @@ class Game:
             self._emit("left-field", card=card, by_duplicate=by_duplicate)
         if from_hand:
             self._emit("discarded", card=card, player=owner)
+        if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
+            self._emit("strategy-discarded", card=card, player=owner)
         if s.definition(card).is_token:  # a battle token exists only in zones (9.1.4.1)
             self.log(R.TOKEN_VANISH, f"{name} vanishes from the discard pile", owner, [card])
             s.remove(card)
@@ -527,6 +530,10 @@ class Game:
     def _advance(self, player: str, by_invasion: bool, rule: Rule) -> Flow:
         """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins."""
         s = self.state
+        why = self.forbids(player, "advance-self")
+        if why:  # "これは前進も進攻もできない" (1.3.3)
+            self.log([rule, R.FORBIDDEN], f"{player}'s monster cannot advance: {why}", player)
+            return False
         if s.position[player] == 8:
             if by_invasion and not s.areas[zone_key(other(player), 8)]:
                 self.log([rule, R.INVASION_VICTORY], f"{player}'s monster invades from zone 8",

@@ -259,3 +259,42 @@ Feature: Booster 2 and 3 and Festival cards (BP02, BP03, FC01), as printed
     And player A's hand is "BP03-079"
     When player A activates "BP03-079"
     Then player B's rage is 0
+
+  @rule-10.6.2
+  Scenario: BP03-016 ゴジラ(2003) discarding a battle card lowers the opponent's rage
+    Given player A's invading monster is "BP03-016" in zone 2
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B's rage is 2
+    And player A's hand is "Tank"
+    When player A invades discarding "Tank"
+    Then player B's rage is 1
+    And player A's rage is 0
+
+  @rule-10.6.2
+  Scenario: BP03-016 ゴジラ(2003) raises its own rage instead when the opponent's rage is 0
+    Given player A's invading monster is "BP03-016" in zone 2
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A's hand is "Tank"
+    When player A invades discarding "Tank"
+    Then player A's rage is 1
+    And player B's rage is 0
+
+  @rule-1.3.3
+  Scenario: BP02-025 ビオランテ花獣形態 can neither advance nor invade
+    Given player A's invading monster is "BP02-025" in zone 2
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A's hand is "Tank"
+    When player A tries to invade discarding "Tank"
+    Then the action is refused by rule 1.3.3
+
+  @rule-5.2.1
+  Scenario: BP03-055 原始モスラ puts a モスラ battle card from the discard pile on top of the deck
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 3
+    And player A's discard pile is "SD02-007", "Tank"
+    And player A's deck is "Jet"
+    And player A's hand is "BP03-055"
+    And player A will choose "SD02-007"
+    When player A plays "BP03-055" to zone 4
+    Then player A's deck has 2 cards
+    And player A's discard pile does not contain "SD02-007"
