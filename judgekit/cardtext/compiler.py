@@ -171,7 +171,9 @@ def _keyword(kind: str, m: re.Match) -> Ability:
     if kind == "resonance":  # 12.8.2: more colors, and the condition list to follow
         colors = tuple(COLORS[c] for c in m["colors"].split("/"))
         return Ability(m[0], "keyword", keyword="resonance", colors=colors,
-                       monster_traits=tuple(t for t in (m["t1"], m["t2"]) if t))
+                       monster_traits=tuple(t for t in (m["t1"], m["t2"]) if t),
+                       battle_traits=tuple(t for t in (m["b1"], m["b2"]) if t),
+                       battle_rank_min=int(m["bmin"] or 0), strategy_at_least=int(m["smin"] or 0))
     return Ability(m[0], "auto", "phase:main", (Effect("evolve", int(m[1]), name=m[2]),),
                    keyword="evolution", value=int(m[1]))
 

@@ -50,6 +50,22 @@ def _target(t: Target | None, amount: int, upto: bool) -> str:
     return f"{count} of {t}" if t is not None else "a card"
 
 
+PER = {"opponent-rage": "rage of the opponent's", "your-rage": "rage of yours",
+       "opponent-empty-zones": "empty zone of the opponent's", "opponent-rank": "rank of the opponent's monster",
+       "opponent-strategy-cards": "strategy card the opponent has placed", "under-this": "card under this one",
+       "your-strategy-cards": "strategy card you have placed", "your-battle-cards": "battle card of yours",
+       "opponent-battle-cards": "battle card of the opponent's"}
+
+
+def per_words(per: str) -> str:
+    """"〜1枚につき": what is counted, in words."""
+    if per.startswith("named:"):
+        return f"「{per.removeprefix('named:')}」 in your zones"
+    if per.startswith("in-zones:"):
+        return f"monster or battle card of yours in zones {per.removeprefix('in-zones:').replace(',', ', ')}"
+    return PER.get(per, per)
+
+
 def effect_words(e: Effect) -> str:
     """One effect as a sentence fragment."""
     who = WHOSE.get(e.who, e.who)
@@ -90,6 +106,7 @@ def effect_words(e: Effect) -> str:
         "deck-bottom-self": "put this card at the bottom of your deck",
         "retreat-to": f"move {who} monster back to zone {n}",
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
+        "reshuffle": f"shuffle {who} discard pile into {who} deck",
         "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
                     + "; ".join(effect_words(x) for x in e.options[0][1])) if e.options else "",
     }.get(e.verb, f"{e.verb} {n}")
@@ -99,7 +116,7 @@ def effect_words(e: Effect) -> str:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
     if e.per:
-        words = f"for each {e.per}: {words}"
+        words = f"for each {per_words(e.per)}: {words}"
     if e.cost is not None:
         words = f"you may {effect_words(e.cost)}; if you do, {words}"
     if e.condition is not None:
@@ -131,7 +148,7 @@ def modifier_words(m: Modifier) -> str:
     if m.rank_max is not None:
         words += f" (rank {m.rank_max} or less)"
     if m.per:
-        words += f" for each {m.per}"
+        words += f" for each {per_words(m.per)}"
     if m.condition is not None:
         words += f" while {m.condition}"
     return words
@@ -148,7 +165,13 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  "evolution": f"【進化{ability.value}】",
                  "resonance": "【共鳴】: your decks may also hold " + "/".join(ability.colors) + " cards"
                               + (" — monster cards only with " + " or ".join(f"《{t}》" for t in ability.monster_traits)
-                                 if ability.monster_traits else ""),
+                                 if ability.monster_traits else "")
+                              + ("; battle cards only with " + " or ".join(f"《{t}》" for t in ability.battle_traits)
+                                 if ability.battle_traits else "")
+                              + (f"; battle cards only of rank {ability.battle_rank_min} or more"
+                                 if ability.battle_rank_min else "")
+                              + (f"; at least {ability.strategy_at_least} strategy cards"
+                                 if ability.strategy_at_least else ""),
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "restriction":
         words = {"activate-strategy": "the opponent cannot activate strategy cards",

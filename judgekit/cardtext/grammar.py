@@ -38,8 +38,9 @@ PREFIXES = [
     _p(r"【?(?:拠点|Base)】?", "base"),
     _p(r"これはデッキに好きな枚数入れてよい。", "any-number"),
     _p(r"相手は戦略カードを置くことができない。", "forbid-strategy"),
-    _p(r"【?共鳴】?(?P<colors>[赤青白緑](?:/[赤青白緑])*)・怪獣カードは《(?P<t1>[^》]+)》(?:か《(?P<t2>[^》]+)》)?のみ。",
-       "resonance"),
+    _p(r"【?共鳴】?(?P<colors>[赤青白緑](?:/[赤青白緑])*)・怪獣カードは《(?P<t1>[^》]+)》(?:か《(?P<t2>[^》]+)》)?のみ。"
+       r"(?: ?・交戦カードは(?:《(?P<b1>[^》]+)》(?:か《(?P<b2>[^》]+)》)?|等級(?P<bmin>\d+)以上)のみ。)?"
+       r"(?: ?・戦略カードを(?P<smin>\d+)枚以上。)?", "resonance"),
     _p(r"【?(?:進化|Evolution ?)(\d+)】?【?《?([^【】《》\s]+?)》?】", "evolution"),
     _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
     _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
@@ -253,6 +254,8 @@ EFFECTS += [
     (re.compile(r"各プレイヤーの怪獣カードの怒りを(\d+)(増やす|減らす)"),
      lambda m: Effect("rage", int(m[1]) * (1 if m[2] == "増やす" else -1), "each")),
     (re.compile(r"(?:あなたは)?(?:自分の)?手札をすべて捨てる"), lambda m: Effect("discard", 0)),
+    (re.compile(r"(あなた|相手は自分)の捨て札をすべて山札に戻してシャッフルする"),
+     lambda m: Effect("reshuffle", who="you" if m[1] == "あなた" else "opponent")),
 ]
 
 STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter",
@@ -279,6 +282,7 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
 ]
 
 MODIFIERS += [
+    (re.compile(r"あなたの怪獣カードの(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]), "your-monster")),
     (re.compile(r"あなたのエリア(\d)にいる(他の)?(?:《(.+?)》を持つ)?交戦カードの(撃退力|脅威度)\+(\d+)"),
      lambda m: Modifier(STATS[m[4]], int(m[5]), "your-battle-cards", m[3] or "", zones=(int(m[1]),),
                         other=bool(m[2]))),
@@ -360,6 +364,10 @@ def _count(m: re.Match) -> Condition:
 
 
 CONDITIONS += [
+    (re.compile(r"(あなた|相手)の「(.+?)」が置かれている"),
+     lambda m: Condition("count-at-least", 1, target=Target(owner=_who(m[1]), type="strategy", name=m[2]))),
+    (re.compile(r"これに隣接するあなたのエリアすべてに《(.+?)》を持つ交戦カードがいる"),
+     lambda m: Condition("adjacent-all-have", name=m[1])),
     (re.compile(r"これがエリア(\d)~(\d)にいる"), lambda m: Condition("in-zones", int(m[1]), upto=int(m[2]))),
     (re.compile(r"(?:このターン)?(?:あなたの怪獣カード|これ)が(?:このターン)?進攻し"),
      lambda m: Condition("invaded-this-turn")),
@@ -385,4 +393,6 @@ COUNTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"あなたのエリアにいる交戦カード1枚"), lambda m: "your-battle-cards"),
     (re.compile(r"相手のエリアにいる交戦カード1枚"), lambda m: "opponent-battle-cards"),
     (re.compile(r"あなたのエリアにいる「(.+?)」1枚"), lambda m: f"named:{m[1]}"),
+    (re.compile(r"あなたのエリア(\d(?:、\d)*)にいる怪獣カードか交戦カード1枚"),
+     lambda m: "in-zones:" + m[1].replace("、", ",")),
 ]

@@ -264,6 +264,12 @@ class AbilityLayer(CardMoves):
             placed = [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]
                       if not condition.type or self.game.keyword(c, condition.type)]
             return len(placed) >= max(1, condition.value)
+        if condition.kind == "adjacent-all-have":
+            here = self.here(source, master)
+            near = [n for n in ZONES if here is not None and adjacent(n, here)]
+            return bool(near) and all(any(condition.name in s.definition(c).traits
+                                          and s.definition(c).type == "battle"
+                                          for c in s.areas[zone_key(master, n)]) for n in near)
         if condition.kind == "all":
             return all(self.holds(part, master, source) for part in condition.parts)
         if condition.kind == "in-zones":
@@ -665,6 +671,10 @@ class AbilityLayer(CardMoves):
             return sum(len(s.areas[strategy_key(master, n)]) for n in STRATEGY_ZONES)
         if per in ("your-battle-cards", "opponent-battle-cards"):
             return len(self.game.battle_cards(master if per == "your-battle-cards" else foe))
+        if per.startswith("in-zones:"):  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
+            zones = {int(n) for n in per.removeprefix("in-zones:").split(",")}
+            return (sum(len(s.areas[zone_key(master, n)]) for n in zones)
+                    + (s.position[master] in zones and bool(s.top_of_invading(master))))
         if per.startswith("named:"):
             return sum(1 for n in ZONES for c in s.areas[zone_key(master, n)]
                        if s.definition(c).name == per.removeprefix("named:"))

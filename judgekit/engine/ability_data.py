@@ -14,7 +14,7 @@ from judgekit.engine.cards import CardDef
 VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
          "choose", "to-hand", "rage-set", "move-self", "evolve-target", "move", "swap", "stack-under",
-         "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top", "instead")
+         "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top", "instead", "reshuffle")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
@@ -57,6 +57,7 @@ class Condition:
                 "named-in-zones": f"{self.value} or more {self.name} in your zones",
                 "in-zone": f"this card in zone {self.value}",
                 "in-zones": f"this card in zones {self.value}–{self.upto}",
+                "adjacent-all-have": f"a battle card with 《{self.name}》 in every zone of yours next to this",
                 "zone-as-opponent": "this card in the zone numbered as the opponent's monster's",
                 "zone-at-least-opponent": "this card's zone number at least the opponent's monster's",
                 "rank-at-most": f"your monster of rank {self.value} or less",
@@ -172,6 +173,9 @@ class Ability:
     value: int = 0  # the keyword's number: burst rank, evolution rank
     colors: tuple[str, ...] = ()  # 【共鳴】: the colors it admits (12.8.2)
     monster_traits: tuple[str, ...] = ()  # 【共鳴】's condition list: monster cards only with these
+    battle_traits: tuple[str, ...] = ()  # … battle cards only with these
+    battle_rank_min: int = 0  # … battle cards only of this rank or more
+    strategy_at_least: int = 0  # … at least this many strategy cards
     replaces: str = ""  # replacement: the event of this card it replaces ("destroy")
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
     forbids: str = ""  # restriction: the action the opponent cannot take ("activate-strategy")

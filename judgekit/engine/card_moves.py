@@ -234,3 +234,15 @@ class CardMoves:
             s.put(card, f"{master}.deck")
             game.log([rule, R.MOVE], f"{game.name(card)} is put on top of the deck", master, [card])
         return bool(chosen)
+
+    def _do_reshuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"捨て札をすべて山札に戻してシャッフルする": the discard pile into the deck, then shuffle (5.3.1)."""
+        game, s = self.game, self.game.state
+        player = master if effect.who == "you" else other(master)
+        pile = list(s.areas[f"{player}.discard"])
+        for card in pile:
+            s.put(card, f"{player}.deck")
+        game.log([rule, R.MOVE], f"{len(pile)} cards of {player}'s discard pile go into the deck", master)
+        game._shuffle(f"{player}.deck", R.SHUFFLE)
+        yield from ()
+        return bool(pile)

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Compiler
+from judgekit.engine.ability_data import Ability, Compiler
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Step
 from judgekit.engine.rulebook import Rule
@@ -21,6 +21,27 @@ class DeckProblem:
 
     def __str__(self) -> str:
         return f"{self.rule.number}: {self.message}"
+
+
+def _resonance_list(ability: Ability, cards: list[CardDef]) -> list[DeckProblem]:
+    """12.8.2: the condition list of 【共鳴】 — monster cards' traits, battle cards' traits or
+    ranks, a number of strategy cards."""
+    problems = []
+    for card in dict.fromkeys(cards):
+        if card.type == "monster" and ability.monster_traits and not set(card.traits) & set(ability.monster_traits):
+            problems.append(DeckProblem(R.KEYWORD_RESONANCE, f"{card.name}: monster cards "
+                                        f"must have 《{'》 or 《'.join(ability.monster_traits)}》"))
+        if card.type == "battle" and ability.battle_traits and not set(card.traits) & set(ability.battle_traits):
+            problems.append(DeckProblem(R.KEYWORD_RESONANCE, f"{card.name}: battle cards "
+                                        f"must have 《{'》 or 《'.join(ability.battle_traits)}》"))
+        if card.type == "battle" and card.rank < ability.battle_rank_min:
+            problems.append(DeckProblem(R.KEYWORD_RESONANCE, f"{card.name}: battle cards must be of "
+                                        f"rank {ability.battle_rank_min} or more"))
+    strategies = sum(1 for c in cards if c.type == "strategy")
+    if strategies < ability.strategy_at_least:
+        problems.append(DeckProblem(R.KEYWORD_RESONANCE, f"{strategies} strategy cards; "
+                                    f"at least {ability.strategy_at_least} are needed"))
+    return problems
 
 
 def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
@@ -44,11 +65,7 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
         for ability in compile(first):  # 12.8.2: resonance widens the colors (6.1.2) ...
             if ability.keyword == "resonance":
                 allowed |= set(ability.colors)
-                for card in dict.fromkeys(c for c in everything if c.type == "monster"):
-                    if ability.monster_traits and not set(card.traits) & set(ability.monster_traits):
-                        # ... and its condition list must be followed
-                        problems.append(DeckProblem(R.KEYWORD_RESONANCE, f"{card.name}: monster cards "
-                                                    f"must have 《{'》 or 《'.join(ability.monster_traits)}》"))
+                problems += _resonance_list(ability, everything)
         for card in dict.fromkeys(everything):
             if not set(card.colors) & allowed:
                 problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "

@@ -298,3 +298,22 @@ Feature: Booster 2 and 3 and Festival cards (BP02, BP03, FC01), as printed
     When player A plays "BP03-055" to zone 4
     Then player A's deck has 2 cards
     And player A's discard pile does not contain "SD02-007"
+
+  @rule-10.8
+  Scenario: BP01-074 キングギドラ(2024) gets +20000 while your 引力光線 is placed
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A has "BP01-079" in strategy zone 1
+    And player A has "BP01-074" in zone 2
+    Then player A's total counter power is 28000
+
+  @rule-10.8
+  Scenario: BP03-076 福岡タワー決戦 counts your cards in zones 1, 5 and 8 in the opponent's turn
+    Given player B is the turn player
+    And player A's invading monster is "Godzilla" in zone 5
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A has "BP03-076" in strategy zone 1
+    And player A has "Tank" in zone 1
+    And player A has "Jet" in zone 8
+    And player A has "Heavy" in zone 3
+    Then player A's invading monster has threat level 25000

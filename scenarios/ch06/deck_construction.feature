@@ -16,6 +16,11 @@ Feature: Deck construction and 【共鳴】 (rules 6.1.1 and 12.8)
       | Filler       | battle  | 1    | red      | Weapon   |        | 1000    | 1        | これはデッキに好きな枚数入れてよい。 |
       | Sea Filler   | battle  | 1    | blue     | Weapon   |        | 1000    | 1        | これはデッキに好きな枚数入れてよい。 |
       | Jet          | battle  | 1    | red      | Weapon   |        | 1000    | 2        |      |
+      | Guardian     | monster | I    | green/red | 護国聖獣 | 10000 |        | 1        | 【共鳴】緑/赤・怪獣カードは《護国聖獣》のみ。・交戦カードは等級5以上のみ。 |
+      | Guardian II  | monster | II   | green    | 護国聖獣 | 15000  |         | 1        |      |
+      | Guardian III | monster | III  | green    | 護国聖獣 | 20000  |         | 1        |      |
+      | Guardian IV  | monster | IV   | green    | 護国聖獣 | 40000  |         | 1        |      |
+      | Big Filler   | battle  | 5    | green    | Weapon   |        | 5000    | 1        | これはデッキに好きな枚数入れてよい。 |
     And player B's invading monster is "Godzilla" in zone 1
 
   @rule-6.1.1 @rule-1.3.1
@@ -59,4 +64,18 @@ Feature: Deck construction and 【共鳴】 (rules 6.1.1 and 12.8)
     Given player A's invading monster is "Resonant" in zone 1
     And player A's monster deck is "Godzilla II", "Ghidorah III", "Godzilla IV"
     And player A's deck is "Filler" x50
+    Then player A's cards break rule 12.8.2
+
+  @rule-12.8.2
+  Scenario: 【共鳴】's list can ask for battle cards of rank 5 or more (as 婆羅護吽 BP03-024)
+    Given player A's invading monster is "Guardian" in zone 1
+    And player A's monster deck is "Guardian II", "Guardian III", "Guardian IV"
+    And player A's deck is "Big Filler" x50
+    Then player A's cards are a legal deck
+
+  @rule-12.8.2
+  Scenario: A rank 1 battle card breaks that list
+    Given player A's invading monster is "Guardian" in zone 1
+    And player A's monster deck is "Guardian II", "Guardian III", "Guardian IV"
+    And player A's deck is "Big Filler" x49, "Filler"
     Then player A's cards break rule 12.8.2
