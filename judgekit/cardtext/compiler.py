@@ -68,6 +68,10 @@ def _joined(sentence: str) -> list[str] | None:
     return out + [parts[-1]]
 
 
+# Conditions on a player's rage, and whose rage "それ" then is.
+RAGE_CONDITIONS = {"rage-at-least": "you", "opponent-rage-at-least": "opponent",
+                   "opponent-rage-at-most": "opponent"}
+
 # Verbs whose joined form ends in し but which are not "noun + する".
 GODAN_SHI = ("増やし", "減らし", "戻し", "出し", "移し", "返し")
 
@@ -245,6 +249,11 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
         condition = Condition("monster-zone-at-least", int(awake[1]))
     cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
     given = {k: v for k, v in (("condition", condition), ("cost", cost), ("per", per)) if v is not None}
+    it_rage = re.fullmatch(r"それを(\d+)(増やす|減らす)。?", sentence)
+    if it_rage and condition is not None and condition.kind in RAGE_CONDITIONS:
+        # "相手の怒りが5以上なら、それを3減らす": それ is the rage the condition names
+        amount = int(it_rage[1]) * (1 if it_rage[2] == "増やす" else -1)
+        return (Effect("rage", amount, RAGE_CONDITIONS[condition.kind], **given),)
     modes = re.fullmatch(r"以下を(\d+)つ行う。?", sentence)
     if modes:  # the bullets after it are the options (10.5.2.2.1)
         options = []

@@ -194,3 +194,21 @@ Feature: Booster 1 cards (BP01), as printed
     When player A invades discarding "Jet"
     And player A activates "BP01-076"
     Then player B's discard pile contains "Tank"
+
+  @rule-3.4
+  Scenario: BP01-061 鱗粉攻撃 lowers the opponent's rage by 3 when it is 5 or more
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B's rage is 5
+    And player A's hand is "BP01-061"
+    When player A activates "BP01-061"
+    Then player B's rage is 2
+
+  @rule-3.4
+  Scenario: BP01-061 鱗粉攻撃 does nothing to a rage of 4
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B's rage is 4
+    And player A's hand is "BP01-061"
+    When player A activates "BP01-061"
+    Then player B's rage is 4
