@@ -47,6 +47,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
     by_type = {kind: [n for n, d in cards.items() if d.type == kind] for kind in ("monster", "battle", "strategy")}
     s = GameState(seed=seed)
     s.defs = dict(cards) | {number: card} | appendix_tokens()
+    mentioned = _named(card, s.defs)
     s.turn_player = rng.choice("AB")
     s.turn = rng.randint(2, 9)
 
@@ -63,7 +64,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
         for _ in range(rng.choice((0, 2, 5, 8))):  # the monsters under it (evolved, stacked)
             new(rng.choice(by_type["monster"]), player, f"{player}.invading", top=False)
         free = [n for n in ZONES if n != s.position[player]]
-        named = [n for n in _named(card, s.defs) if s.defs[n].type == "battle"] if player == "A" else []
+        named = [n for n in mentioned if s.defs[n].type == "battle"] if player == "A" else []
         for zone in rng.sample(free, rng.randint(0, 5)):  # the cards its text names, half the time
             pool = named if named and rng.random() < 0.5 else by_type["battle"]
             new(rng.choice(pool), player, zone_key(player, zone))
@@ -73,9 +74,8 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
                             ("discard", rng.randint(0, 24)), ("monster_deck", 6)):
             pool = by_type["monster"] if area == "monster_deck" else list(cards)
             for _ in range(count):
-                mentioned = player == "A" and area != "monster_deck" and rng.random() < 0.3
-                new(rng.choice(_named(card, s.defs) if mentioned and _named(card, s.defs) else pool),
-                    player, f"{player}.{area}")
+                steer = player == "A" and area != "monster_deck" and rng.random() < 0.3
+                new(rng.choice(mentioned if steer and mentioned else pool), player, f"{player}.{area}")
         if rng.random() < 0.5:
             s.used[player].append("invade")
         if rng.random() < 0.5:

@@ -183,9 +183,7 @@ class AbilityLayer(CardMoves):
         if cost.verb == "stack-under" and len(self.targets(cost.target, master, source)) < cost.amount:
             game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to stack", master)
             return False
-        answer = yield from game.choose(master, "yes-no", f"pay the cost of {game.name(source)}",
-                                        [("yes", "yes"), ("no", "no")], R.COST)
-        if answer == "no":
+        if not (yield from game.ask(master, f"pay the cost of {game.name(source)}", R.COST)):
             return False
         yield from self.run(cost, master, source, ability)
         return True
@@ -311,10 +309,8 @@ class AbilityLayer(CardMoves):
             n = self.count(effect.per, master, source)
             game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])
             effect = self._with_amount(effect, effect.amount * n)
-            if effect.amount == 0 and effect.verb != "destroy":
+            if effect.amount == 0:  # not "all of them", which an amount of 0 means elsewhere
                 game.log(R.ZERO_COUNT, "an action counted 0 is not performed", master)
-                return False
-            if effect.amount == 0:
                 return False
         if effect.who == "each":  # 各プレイヤー: the turn player first (1.3.4)
             happened = False
@@ -439,10 +435,9 @@ class AbilityLayer(CardMoves):
                     if not zones:
                         game.log(R.IMPOSSIBLE, f"no zone left for {effect.name}", master)
                         break
-                    pick = yield from game.choose(master, "zone", f"the zone for {effect.name}",
-                                                  [(f"zone{n}", f"zone {n}") for n in zones], R.PLAY_BATTLE_CARD)
-                    zones.remove(int(pick.removeprefix("zone")))
-                    yield from game.create_token(effect.name, master, int(pick.removeprefix("zone")), rule)
+                    zone = yield from self._choose_zone(master, f"the zone for {effect.name}", zones)
+                    zones.remove(zone)
+                    yield from game.create_token(effect.name, master, zone, rule)
                 return True
             for _ in range(max(0, effect.amount)):
                 zone = yield from self._choose_zone(master, f"the zone for {effect.name}")
@@ -462,10 +457,7 @@ class AbilityLayer(CardMoves):
         card = yield from game.choose(master, "card", f"a {effect.name} to play",
                                       [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)
         zone = yield from self._choose_zone(master, "the zone to play it to")
-        s.put(card, zone_key(master, zone))
-        game.log([rule, R.PLAY_BATTLE_CARD], f"{effect.name} is played to zone {zone}", master, [card])
-        s.cards[card].played_by = "effect"
-        game._emit("played", card=card, player=master)
+        self._play_to(card, master, zone, rule)
 
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """12.6.2: may search the deck for a battle card (rank ≤ N, the trait) and evolve into it."""
@@ -474,9 +466,7 @@ class AbilityLayer(CardMoves):
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in a zone", master)
             return
         where = s.where(source)
-        search = yield from game.choose(master, "yes-no", f"search the deck to evolve "
-                                        f"{game.name(source)}", [("yes", "yes"), ("no", "no")], rule)
-        if search == "no":
+        if not (yield from game.ask(master, f"search the deck to evolve {game.name(source)}", rule)):
             return
         deck = f"{master}.deck"
         found = [c for c in s.areas[deck] if s.definition(c).type == "battle"
@@ -556,9 +546,7 @@ class AbilityLayer(CardMoves):
         if effect.target.pick_zone:  # "相手のエリア1つを指定し、そのエリアおよび隣接エリア"
             zones = [n for n in ZONES if not effect.target.same_column
                      or self._in_column(n, master, source)]
-            pick = yield from game.choose(master, "zone", "a zone of the opponent's",
-                                          [(f"zone{n}", f"zone {n}") for n in zones], rule)
-            here = int(pick.removeprefix("zone"))
+            here = yield from self._choose_zone(master, "a zone of the opponent's", zones, rule)
             game.log(rule, f"{master} names the opponent's zone {here}", master)
             near = tuple(n for n in ZONES if n == here or adjacent(n, here))
             effect = dataclasses.replace(effect, target=dataclasses.replace(
@@ -594,11 +582,7 @@ class AbilityLayer(CardMoves):
                 s.put(card, f"{master}.hand")
             else:
                 zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}")
-                s.put(card, zone_key(master, zone))
-                game.log([rule, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone {zone}",
-                         master, [card])
-                s.cards[card].played_by = "effect"
-                game._emit("played", card=card, player=master)
+                self._play_to(card, master, zone, rule)
         game._shuffle(f"{master}.deck", R.SEARCH)
 
     def _where_label(self, card: str) -> str:
@@ -609,12 +593,14 @@ class AbilityLayer(CardMoves):
         place = where.replace("zone", "zone ").replace("strategy", "strategy zone ")
         return f"{self.game.name(card)} in {place}"
 
-    def _choose_zone(self, master: str, prompt: str) -> Flow:
-        """A zone of the master's for a battle card: not its monster's if possible (5.11.1.2)."""
-        s = self.game.state
-        free = [n for n in ZONES if n != s.position[master]]
+    def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
+                     rule: Rule = R.PLAY_BATTLE_CARD) -> Flow:
+        """One of ``zones``; by default a zone of the master's for a battle card, not its monster's
+        if possible (5.11.1.2)."""
+        if zones is None:
+            zones = [n for n in ZONES if n != self.game.state.position[master]]
         zone = yield from self.game.choose(master, "zone", prompt,
-                                           [(f"zone{n}", f"zone {n}") for n in free], R.PLAY_BATTLE_CARD)
+                                           [(f"zone{n}", f"zone {n}") for n in zones], rule)
         return int(zone.removeprefix("zone"))
 
     # -- continuous effects (10.8.1) ---------------------------------------------

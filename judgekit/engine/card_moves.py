@@ -64,9 +64,7 @@ class CardMoves:
             game.log([rule, R.SWAP_FAILS], "fewer than two battle cards to swap", master)
             return False
         if effect.upto:
-            go = yield from game.choose(master, "yes-no", "swap two battle cards", [("yes", "yes"), ("no", "no")],
-                                        R.SWAP)
-            if go == "no":
+            if not (yield from game.ask(master, "swap two battle cards", R.SWAP)):
                 return False
         first = yield from game.choose(master, "card", "the first card to swap",
                                        [(c, self._where_label(c)) for c in fits], R.SWAP)
@@ -100,7 +98,8 @@ class CardMoves:
                      [card, source])
         return bool(chosen) and (effect.upto or len(chosen) == effect.amount)
 
-    def _play_to(self, card: str, master: str, source: str, zone: int, rule: Rule) -> None:
+    def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:
+        """5.11.1: a battle card from outside the field is played to one of its master's zones."""
         game, s = self.game, self.game.state
         s.put(card, zone_key(master, zone))
         game.log([rule, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone {zone}", master, [card])
@@ -129,12 +128,10 @@ class CardMoves:
             if not zones:
                 game.log(R.IMPOSSIBLE, "no zone left to play it to", master)
                 break
-            pick = yield from game.choose(master, "zone", f"the zone for {game.name(card)}",
-                                          [(f"zone{n}", f"zone {n}") for n in zones], R.PLAY_BATTLE_CARD)
-            zone = int(pick.removeprefix("zone"))
+            zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}", zones)
             if effect.to == "adjacent-each":
                 zones.remove(zone)
-            self._play_to(card, master, source, zone, rule)
+            self._play_to(card, master, zone, rule)
             yield from game._crush()
         return bool(chosen)
 
@@ -145,16 +142,14 @@ class CardMoves:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the discard pile", master)
             return False
         if effect.upto:
-            go = yield from game.choose(master, "yes-no", f"take {game.name(source)} from the discard pile",
-                                        [("yes", "yes"), ("no", "no")], rule)
-            if go == "no":
+            if not (yield from game.ask(master, f"take {game.name(source)} from the discard pile", rule)):
                 return False
         if effect.to == "hand":
             s.put(source, f"{master}.hand")
             game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
             return True
         zone = yield from self._choose_zone(master, f"the zone for {game.name(source)}")
-        self._play_to(source, master, source, zone, rule)
+        self._play_to(source, master, zone, rule)
         yield from game._crush()
         return True
 
@@ -166,9 +161,7 @@ class CardMoves:
         game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of the deck", master, seen)
         kept = []
         for card in seen:
-            keep = yield from game.choose(master, "yes-no", f"keep {game.name(card)} on top of the deck",
-                                          [("yes", "yes"), ("no", "no")], R.LOOK)
-            if keep == "yes":
+            if (yield from game.ask(master, f"keep {game.name(card)} on top of the deck", R.LOOK)):
                 kept.append(card)
             else:
                 yield from game._to_discard(card, [rule, R.MILL])

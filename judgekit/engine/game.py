@@ -169,12 +169,17 @@ class Game:
     def counter_power(self, card_id: str) -> int:
         return self.state.definition(card_id).counter + self.modifier("counter", card_id)
 
+    def counter_parts(self, player: str) -> tuple[list[str], list[str], int]:
+        """7.4.2: the battle cards that battle, those that cannot (5.16.1), and what effects add
+        to the total."""
+        cards = self.battle_cards(player)
+        idle = [c for c in cards if self.modifier("no-battle", c) > 0]
+        bonus = self.modifier("total-counter", self.state.top_of_invading(player))
+        return [c for c in cards if c not in idle], idle, bonus
+
     def total_counter_power(self, player: str) -> int:
-        """7.4.2: the counter power of the battle cards that can battle (5.16.1), plus effects that
-        add to the total."""
-        fighting = [c for c in self.battle_cards(player) if self.modifier("no-battle", c) <= 0]
-        return (sum(self.counter_power(c) for c in fighting)
-                + self.modifier("total-counter", self.state.top_of_invading(player)))
+        fighting, _idle, bonus = self.counter_parts(player)
+        return sum(self.counter_power(c) for c in fighting) + bonus
 
     def battle_cards(self, player: str) -> list[str]:
         return [c for n in ZONES for c in self.state.areas[zone_key(player, n)]
@@ -254,17 +259,14 @@ class Game:
         yield from self._begin("counter", R.COUNTER_TRIGGER)
         if self.over:
             return
-        cards = self.battle_cards(tp)
-        idle = [c for c in cards if self.modifier("no-battle", c) > 0]
+        fighting, idle, bonus = self.counter_parts(tp)
         if idle:
             self.log(R.NO_BATTLE, ", ".join(self.name(c) for c in idle) + " cannot battle", tp, idle)
-        fighting = [c for c in cards if c not in idle]
-        bonus = self.modifier("total-counter", self.state.top_of_invading(tp))
-        total = self.total_counter_power(tp)
+        total = sum(self.counter_power(c) for c in fighting) + bonus
         threat = self.threat(other(tp))
         self.log(R.COUNTER_TOTAL, f"{tp}'s total counter power is {total}"
                  + (f" ({bonus:+} by effects)" if bonus else ""), tp, fighting)
-        if total >= threat and cards:
+        if total >= threat and (fighting or idle):
             foe = self.state.top_of_invading(other(tp))
             self.log(R.COUNTER_COMPARE, f"{total} ≥ threat level {threat}: "
                      f"{other(tp)}'s invading monster is countered", tp, [foe])
@@ -401,6 +403,11 @@ class Game:
                                 tuple(Option(k, label) for k, label in options), rule)
         return answer
 
+    def ask(self, player: str, prompt: str, rule: Rule) -> Generator[Decision, str, bool]:
+        """A yes-or-no decision ("may", "pay the cost"): True for yes."""
+        answer = yield from self.choose(player, "yes-no", prompt, [("yes", "yes"), ("no", "no")], rule)
+        return answer == "yes"
+
     # -- primitive changes, each logged ------------------------------------------
     def _emit(self, event: str, **info) -> None:
         for listener in self.listeners:
@@ -499,9 +506,8 @@ class Game:
                                           R.REPLACE_ORDER)
             chosen = offered.pop(int(pick))
             if chosen.optional:
-                use = yield from self.choose(master, "yes-no", f"apply {chosen.label}",
-                                             [("yes", "yes"), ("no", "no")], R.REPLACE_OPTIONAL)
-                if use == "no":
+                use = yield from self.ask(master, f"apply {chosen.label}", R.REPLACE_OPTIONAL)
+                if not use:
                     continue
             cause = [because] if isinstance(because, Rule) else list(because)
             self.log([*cause, R.REPLACE, R.REPLACE_ONCE], f"instead of {event}: {chosen.label}",
