@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Callable
 
 from judgekit.cardtext.grammar import (
-    CONDITIONS, COSTS, COUNTS, EFFECTS, MODIFIERS, PHASES, PREFIXES, number,
+    CONDITIONS, COSTS, COUNTS, EFFECTS, MODIFIERS, PHASES, PREFIXES, number, signed,
 )
 from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier
 from judgekit.engine.cards import COLORS
@@ -204,7 +204,7 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
             alt = _effects(text, instead[2], at + instead.start(2), [])
             if alt is None:
                 raise CompileError(text, instead[2], at + instead.start(2))
-            condition, _rest, _at = _leading(text, instead[1] + "なら、", at, "なら、", CONDITIONS)
+            condition = _clause(text, instead[1], at, CONDITIONS)
             last = effects.pop()
             effects.append(Effect("instead", instead_if=condition,
                                   options=((instead[2], alt), (last.verb, (last,)))))
@@ -252,8 +252,7 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     it_rage = re.fullmatch(r"それを(\d+)(増やす|減らす)。?", sentence)
     if it_rage and condition is not None and condition.kind in RAGE_CONDITIONS:
         # "相手の怒りが5以上なら、それを3減らす": それ is the rage the condition names
-        amount = int(it_rage[1]) * (1 if it_rage[2] == "増やす" else -1)
-        return (Effect("rage", amount, RAGE_CONDITIONS[condition.kind], **given),)
+        return (Effect("rage", signed(it_rage[1], it_rage[2]), RAGE_CONDITIONS[condition.kind], **given),)
     modes = re.fullmatch(r"以下を(\d+)つ行う。?", sentence)
     if modes:  # the bullets after it are the options (10.5.2.2.1)
         options = []
@@ -283,12 +282,17 @@ def _leading(text: str, sentence: str, at: int, marker: str, table: list) -> tup
     clause = re.match(r"(.+?)" + marker, sentence)
     if not clause:
         return None, sentence, at
-    value = _read(clause[1], table)
+    return _clause(text, clause[1], at, table), sentence[clause.end():], at + clause.end()
+
+
+def _clause(text: str, clause: str, at: int, table: list):
+    """A clause read by ``table`` (conditions may be joined by 〜いて、); unread, an error."""
+    value = _read(clause, table)
     if value is None and table is CONDITIONS:
-        value = _conjunction(clause[1])
+        value = _conjunction(clause)
     if value is None:
-        raise CompileError(text, clause[1], at)
-    return value, sentence[clause.end():], at + clause.end()
+        raise CompileError(text, clause, at)
+    return value
 
 
 def _conjunction(clause: str) -> Condition | None:

@@ -79,6 +79,16 @@ def _who(word: str) -> str:
     return "you" if word.lower() in ("あなた", "your", "これ", "あなたの怪獣カード") else "opponent"
 
 
+def signed(amount: str, verb: str) -> int:
+    """"2増やす" → 2, "2減らす" → -2."""
+    return int(amount) * (1 if verb == "増やす" else -1)
+
+
+def zone_range(first: str | None, last: str | None) -> tuple[int, ...]:
+    """"エリア1~5" → (1, …, 5), "エリア8" → (8,), no zone → ()."""
+    return tuple(range(int(first), int(last or first) + 1)) if first else ()
+
+
 def number(text: str) -> int:
     """A rank or count written in Roman or Arabic numerals."""
     return ROMAN.get(text) or int(text)
@@ -89,7 +99,7 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"Draw (\d+) cards?", re.I), lambda m: Effect("draw", int(m[1]))),
     (re.compile(r"(あなた|相手)の【?怒り】?を(\d+)にする"), lambda m: Effect("rage-set", int(m[2]), _who(m[1]))),
     (re.compile(r"(あなた|相手|これ|あなたの怪獣カード)の【?怒り】?を(\d+)(増やす|減らす)"),
-     lambda m: Effect("rage", int(m[2]) * (1 if m[3] == "増やす" else -1), _who(m[1]))),
+     lambda m: Effect("rage", signed(m[2], m[3]), _who(m[1]))),
     (re.compile(r"(?:(あなた|相手)は)?(?:自分の)?手札を(\d+)枚になるよう捨てる"),
      lambda m: Effect("discard-to", int(m[2]), _who(m[1] or "あなた"))),
     (re.compile(r"(あなた|相手)の山札を上から(\d+)枚捨て札にする"),
@@ -129,7 +139,7 @@ def _destroy(m: re.Match) -> Effect:
                     same_column=bool(m["column"]), monster_column=bool(m["mcolumn"]),
                     other=bool(m["other"]), adjacent=bool(m["adjacent"]),
                     same_number=bool(m["number"]),
-                    zones=tuple(range(int(m["z1"]), int(m["z2"] or m["z1"]) + 1)) if m["z1"] else ())
+                    zones=zone_range(m["z1"], m["z2"]))
     return Effect("destroy", int(m["n"]) if m["n"] else 0, target=target, upto=bool(m["upto"]))
 
 
@@ -252,7 +262,7 @@ EFFECTS += [
     (re.compile(r"各プレイヤーは自分の手札を(\d+)枚になるよう捨てる"),
      lambda m: Effect("discard-to", int(m[1]), "each")),
     (re.compile(r"各プレイヤーの怪獣カードの怒りを(\d+)(増やす|減らす)"),
-     lambda m: Effect("rage", int(m[1]) * (1 if m[2] == "増やす" else -1), "each")),
+     lambda m: Effect("rage", signed(m[1], m[2]), "each")),
     (re.compile(r"(?:あなたは)?(?:自分の)?手札をすべて捨てる"), lambda m: Effect("discard", 0)),
     (re.compile(r"(あなた|相手は自分)の捨て札をすべて山札に戻してシャッフルする"),
      lambda m: Effect("reshuffle", who="you" if m[1] == "あなた" else "opponent")),
@@ -295,7 +305,7 @@ MODIFIERS += [
     (re.compile(r"(?:これ|このカード)は相手の効果で破壊されない"), lambda m: Modifier("protected", 1)),
     (re.compile(r"あなたのエリア(?:(\d)~(\d))?にいる(?:等級(\d+)以下の)?交戦カードすべては相手の効果で破壊されない"),
      lambda m: Modifier("protected", 1, "your-battle-cards", rank_max=int(m[3]) if m[3] else None,
-                        zones=tuple(range(int(m[1]), int(m[2]) + 1)) if m[1] else ())),
+                        zones=zone_range(m[1], m[2]))),
     # countered only by more than N: below it the monster only moves back (5.15.1.1)
     (re.compile(r"(これ|あなたの怪獣カード)は撃退力(\d+)以下では撃退されず、その際に撃退されたかのように移動のみ行う"),
      lambda m: Modifier("counter-immune", int(m[2]), "self" if m[1] == "これ" else "your-monster")),
