@@ -147,14 +147,12 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         return game.forbids(bound, ability.forbids) is not None
     if ability.kind == "keyword":
         return bool(game.keyword(card, ability.keyword))
-    before = _fingerprint(s)
-    if ability.kind == "replacement":
-        if not layer.awake(ability, "A"):
-            return False
-        drive(game._to_discard(card, []), rng)
-        return any("instead of" in step.text for step in game.trace)
     if not layer.awake(ability, "A"):
         return False
+    if ability.kind == "replacement":
+        drive(game._to_discard(card, []), rng)
+        return any("instead of" in step.text for step in game.trace)
+    before = _fingerprint(s)
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
     return _fingerprint(s) != before
 
@@ -162,12 +160,14 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
 def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int = 300) -> list[Run]:
     """Each ability of one card: the first seed where it applies, or the error it raised.
 
-    ``cards`` are the cards the boards are made of: cards that compile."""
+    ``cards`` are the cards the boards are made of (see ``board_pool``); a run's seed is the
+    board's number × 1000 + the ability's index."""
     runs = []
     for index, ability in enumerate(compile_card(card)):
         applied, error = None, ""
         for seed in range(seeds):
-            state, mine = board(card, number, cards, seed * 1000 + index, ability.awakening,
+            board_seed = seed * 1000 + index
+            state, mine = board(card, number, cards, board_seed, ability.awakening,
                                 any(e.verb == "self-from-discard" for e in ability.effects))
             game = Game(state)
             layer = AbilityLayer(game, compile_card)
@@ -175,10 +175,10 @@ def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int =
                 ok = applies(game, layer, ability, mine, random.Random(seed))
                 state.check()
             except Exception as exc:  # noqa: BLE001 — every failure is reported with its seed
-                error = f"seed {seed * 1000 + index}: {type(exc).__name__}: {exc}"
+                error = f"seed {board_seed}: {type(exc).__name__}: {exc}"
                 break
             if ok:
-                applied = seed * 1000 + index
+                applied = board_seed
                 break
         runs.append(Run(number, ability.text, applied, error))
     return runs
