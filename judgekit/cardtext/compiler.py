@@ -43,7 +43,7 @@ def normalise(text: str) -> str:
 def _sentences(body: str) -> list[tuple[str, int]]:
     """Sentences (ending in 。 or .) with their offsets in ``body``."""
     out, start = [], 0
-    for m in re.finditer(r"[。.](?!\d)", body):
+    for m in re.finditer(SENTENCE_END, body):
         if body[start:m.end()].strip():
             out.append((body[start:m.end()].strip(), start))
         start = m.end()
@@ -54,19 +54,27 @@ def _sentences(body: str) -> list[tuple[str, int]]:
 
 def _joined(sentence: str) -> list[str] | None:
     """A sentence of joined effects split into its parts: 〜し、 and 〜枚引いて end one."""
-    parts = re.split(r"(?<=し)、|(?<=引いて)、?", sentence)
+    parts = re.split(r"(?<=し)、|(?<=引いて)、?|(?<=捨て)、", sentence)
     if len(parts) < 2:
         return None
     out = []
     for part in parts[:-1]:
         if part.endswith("引いて"):
             out.append(part[:-3] + "引く。")
+        elif part.endswith("捨て"):  # 捨て → 捨てる
+            out.append(part + "る。")
         elif part.endswith(GODAN_SHI):  # 増やし → 増やす: a verb whose own stem ends in し
             out.append(part[:-1] + "す。")
         else:  # 破壊し → 破壊する: a noun with する
             out.append(part[:-1] + "する。")
     return out + [parts[-1]]
 
+
+# 。 ends a sentence; a period only when no digit follows (not "1.5")
+SENTENCE_END = r"。|\.(?!\d)"
+
+# "〜なら、" and its forms; the comma is sometimes left out ("2枚以上なら相手は…")
+IF = "(?:なら|したら|ていたら)、?"
 
 # Conditions on a player's rage, and whose rage "それ" then is.
 RAGE_CONDITIONS = {"rage-at-least": "you", "opponent-rage-at-least": "opponent",
@@ -96,12 +104,6 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += 1
             continue
         prefix, m = _prefix(rest)
-        if prefix in ("forbid-strategy", "forbid-advance"):  # a continuous prohibition (1.3.3)
-            forbids = {"forbid-strategy": "activate-strategy", "forbid-advance": "advance-self"}[prefix]
-            abilities.append(Ability(m[0], "restriction", forbids=forbids,
-                                     awakening=awakening, during=during))
-            pos, awakening, during = pos + m.end(), 0, ""
-            continue
         if prefix == "while-placed":
             pos += m.end()
             continue
@@ -159,7 +161,7 @@ def _prefix(rest: str) -> tuple[str | None, re.Match | None]:
 
 def _next_prefix(text: str, pos: int) -> int:
     """Where the next ability starts: after a sentence end, at a keyword or trigger."""
-    for m in re.finditer(r"[。.](?!\d)", text[pos:]):
+    for m in re.finditer(SENTENCE_END, text[pos:]):
         end = pos + m.end()
         rest = text[end:].lstrip(" ")
         if _prefix(rest)[0] is not None:
@@ -199,6 +201,10 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
             if read is not None:
                 effects.extend(read)
                 continue
+        elif not trigger and _reads_as_effects(text, sentence, at):
+            # "…進攻できない。エリア3にいる…を移動させる。": a one-shot effect starts its own ability
+            return Ability(text[offset:at].strip(), "continuous", modifiers=tuple(modifiers),
+                           awakening=awakening), at
         instead = re.fullmatch(r"(.+?)なら、かわりに(.+)", sentence)
         if instead and effects and not modifiers:  # "〜なら、かわりに…": the last effect or this one
             alt = _effects(text, instead[2], at + instead.start(2), [])
@@ -209,15 +215,19 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
             effects.append(Effect("instead", instead_if=condition,
                                   options=((instead[2], alt), (last.verb, (last,)))))
             continue
-        condition, rest, rest_at = _leading(text, sentence, at, "なら、", CONDITIONS)
+        condition, rest, rest_at = _elliptical(sentence, at, modifiers)
+        if condition is None:
+            condition, rest, rest_at = _leading(text, sentence, at, "(?:なら、|では(?=これは))", CONDITIONS)
         per, rest, rest_at = _leading(text, rest, rest_at, "につき、", COUNTS)
-        found = _read(rest, MODIFIERS)
-        if found is not None and trigger and effects:
+        if rest.startswith("さらに"):  # "also": adds to what the sentence before gave
+            rest, rest_at = rest[3:], rest_at + 3
+        found = _modifiers(rest, modifiers)
+        if found and trigger and effects:
             return Ability(text[offset:at].strip(), "auto", trigger, tuple(effects),
                            awakening=awakening), at
-        if found is not None and not trigger and not effects:
+        if found and not trigger and not effects:
             given = {k: v for k, v in (("condition", condition), ("per", per)) if v is not None}
-            modifiers.append(dataclasses.replace(found, **given))
+            modifiers += [dataclasses.replace(f, **given) for f in found]
             continue
         _cost, rest, rest_at = _leading(text, rest, rest_at, "ことで、", COSTS)
         raise CompileError(text, rest, rest_at)  # what the clauses before it govern is unread
@@ -229,6 +239,38 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
             raise CompileError(text, body, offset)  # a one-shot effect with nothing to trigger it
         trigger = "strategy"  # 10.1.1.1.2
     return Ability(body, "auto", trigger, tuple(effects), awakening=awakening), end
+
+
+def _reads_as_effects(text: str, sentence: str, at: int) -> bool:
+    try:
+        return _effects(text, sentence, at, []) is not None
+    except CompileError:  # its clauses are not an effect's: perhaps a modifier's
+        return False
+
+
+def _modifiers(sentence: str, before: list[Modifier]) -> list[Modifier]:
+    """A sentence as continuous changes: one, two joined by "〜できず、", or an elliptical "+5000"
+    that repeats the change before it ("…撃退力+5000。5枚以上あるなら、さらに+5000。")."""
+    found = _read(sentence, MODIFIERS)
+    if found is not None:
+        return [found]
+    joined = re.fullmatch(r"(.+?でき)ず、(.+)", sentence.rstrip("。. "))
+    if joined:
+        parts = [_read(joined[1] + "ない", MODIFIERS), _read(joined[2], MODIFIERS)]
+        return parts if all(parts) else []
+    bare = re.fullmatch(r"\+(\d+)。?", sentence)
+    if bare and before:
+        return [dataclasses.replace(before[-1], amount=int(bare[1]), condition=None, per="")]
+    return []
+
+
+def _elliptical(sentence: str, at: int, before: list[Modifier]) -> tuple:
+    """"5枚以上あるなら、": the condition before it again, with a new number."""
+    m = re.match(r"(\d+)枚以上(?:ある|いる)なら、", sentence)
+    previous = before[-1].condition if before else None
+    if not m or previous is None or not previous.value:
+        return None, sentence, at
+    return dataclasses.replace(previous, value=int(m[1])), sentence[m.end():], at + m.end()
 
 
 def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]],
@@ -243,11 +285,14 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
         sentence, at = sentence[awake.end():], at + awake.end()
     if sentence.startswith("さらに"):  # "also": the sentence stands on its own
         sentence, at = sentence[3:], at + 3
-    condition, sentence, at = _leading(text, sentence, at, "(?:なら|したら|ていたら)、", CONDITIONS)
+    cost_first = re.match(r"[^、]+ことで、", sentence)  # "〜することで、〜なら、": paid, then checked
+    condition, sentence, at = (None, sentence, at) if cost_first else _leading(text, sentence, at, IF, CONDITIONS)
     per, sentence, at = _leading(text, sentence, at, "につき、", COUNTS)
     if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
         condition = Condition("monster-zone-at-least", int(awake[1]))
     cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
+    if cost is not None and condition is None:  # "〜することで、〜なら、": the cost comes first
+        condition, sentence, at = _leading(text, sentence, at, IF, CONDITIONS)
     given = {k: v for k, v in (("condition", condition), ("cost", cost), ("per", per)) if v is not None}
     it_rage = re.fullmatch(r"それを(\d+)(増やす|減らす)。?", sentence)
     if it_rage and condition is not None and condition.kind in RAGE_CONDITIONS:

@@ -16,7 +16,7 @@ TRIGGER_RULES = {"enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
+STAT_RULES = {"forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {"rage-up": "the rage of {who} monster increases", "advanced": "{who} monster moves forward",
           "invaded": "{who} monster invades", "monster-played": "{who} monster card appears",
@@ -57,8 +57,10 @@ PER = {"opponent-rage": "rage of the opponent's", "your-rage": "rage of yours",
        "opponent-battle-cards": "battle card of the opponent's"}
 
 
-def per_words(per: str) -> str:
+def per_words(per: str | Target) -> str:
     """"〜1枚につき": what is counted, in words."""
+    if isinstance(per, Target):
+        return str(per).removesuffix("s").replace("cards ", "card ", 1)
     if per.startswith("named:"):
         return f"「{per.removeprefix('named:')}」 in your zones"
     if per.startswith("in-zones:"):
@@ -107,6 +109,8 @@ def effect_words(e: Effect) -> str:
         "retreat-to": f"move {who} monster back to zone {n}",
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
+        "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
+        "move-monster": f"move {who} monster to zone {n} (straight ahead)",
         "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
                     + "; ".join(effect_words(x) for x in e.options[0][1])) if e.options else "",
     }.get(e.verb, f"{e.verb} {n}")
@@ -134,7 +138,13 @@ def modifier_words(m: Modifier) -> str:
              "your-battle-cards": "your battle cards'", "opponent-battle-cards": "the opponent's battle cards'",
              "your-hand": "your hand's battle cards'",
              "adjacent-battle-cards": "the battle cards next to it:"}.get(m.scope, m.scope)
+    bound = {"opponent": "the opponent", "you": "you", "self": "this monster"}.get(m.scope, m.scope)
+    forbidden = {"activate-strategy": "place strategy cards", "advance-self": "advance or invade",
+                 "invade": "invade", "play-battle": "play battle cards"
+                 + (" in this card's column" if m.column else "")}.get(m.forbids, m.forbids)
     words = {"total-counter": f"your total counter power {m.amount:+}",
+             "forbid": f"{bound} cannot {forbidden}",
+             "cannot-play": "this card cannot be played",
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
@@ -173,11 +183,6 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                               + (f"; at least {ability.strategy_at_least} strategy cards"
                                  if ability.strategy_at_least else ""),
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
-    elif ability.kind == "restriction":
-        words = {"activate-strategy": "the opponent cannot activate strategy cards",
-                 "advance-self": "this monster can neither advance nor invade"}.get(
-            ability.forbids, ability.forbids)
-        rules = ["1.3.3"]
     elif ability.kind == "replacement":
         words = (f"if this card would be {ability.replaces}ed, instead "
                  f"{'you may ' if ability.optional else ''}" + "; ".join(effect_words(e) for e in ability.effects))

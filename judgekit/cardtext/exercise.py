@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from judgekit.cardtext.compiler import CompileError, compile_card
 from judgekit.engine.abilities import AbilityLayer
-from judgekit.engine.ability_data import Ability
+from judgekit.engine.ability_data import Ability, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
 from judgekit.engine.game import Game
@@ -103,12 +103,12 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
 
 
 def _named(card: CardDef, defs: dict[str, CardDef]) -> list[str]:
-    """The cards and tokens its text names by 「name」 or 《trait》, and those with 進化 if it says so."""
+    """The cards and tokens its text names by 「name」 (or part of one) or 《trait》, and those with 進化 if it says so."""
     names = set(re.findall(r"「([^」]+)」", card.text))
     traits = set(re.findall(r"《([^》]+)》", card.text))
     evolving = "進化を持つ" in card.text or "《進化》" in card.text or "進化と" in card.text
     return [key for key, d in defs.items()
-            if d.name in names or traits & set(d.traits) or (evolving and "進化" in d.text)]
+            if any(n in d.name for n in names) or traits & set(d.traits) or (evolving and "進化" in d.text)]
 
 
 def _drop_orphans(s: GameState) -> None:
@@ -141,10 +141,8 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     """Use the ability once on this board; whether it made a difference."""
     s = game.state
     if ability.kind == "continuous":
-        return any(layer.modifier(m.stat, c) != 0 for m in ability.modifiers for c in list(s.cards))
-    if ability.kind == "restriction":
-        bound = "A" if ability.forbids == "advance-self" else "B"  # its own monster, or the opponent
-        return game.forbids(bound, ability.forbids) is not None
+        return any(_forbidden(game, m) if m.stat == "forbid" else
+                   any(layer.modifier(m.stat, c) != 0 for c in list(s.cards)) for m in ability.modifiers)
     if ability.kind == "keyword":
         return bool(game.keyword(card, ability.keyword))
     if not layer.awake(ability, "A"):
@@ -155,6 +153,12 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     before = _fingerprint(s)
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
     return _fingerprint(s) != before
+
+
+def _forbidden(game: Game, m: Modifier) -> bool:
+    """Whether a prohibition of A's card refuses its action now (in some zone, if it names one)."""
+    bound = "B" if m.scope == "opponent" else "A"
+    return any(game.forbids(bound, m.forbids, zone) for zone in (ZONES if m.column else (None,)))
 
 
 def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int = 300) -> list[Run]:

@@ -37,12 +37,12 @@ PREFIXES = [
     _p(r"【?(?:強襲|Burst ?)(IV|I{1,3}|[1-4Ⅰ-Ⅳ])】?", "burst"),
     _p(r"【?(?:拠点|Base)】?", "base"),
     _p(r"これはデッキに好きな枚数入れてよい。", "any-number"),
-    _p(r"相手は戦略カードを置くことができない。", "forbid-strategy"),
     _p(r"【?共鳴】?(?P<colors>[赤青白緑](?:/[赤青白緑])*)・怪獣カードは《(?P<t1>[^》]+)》(?:か《(?P<t2>[^》]+)》)?のみ。"
        r"(?: ?・交戦カードは(?:《(?P<b1>[^》]+)》(?:か《(?P<b2>[^》]+)》)?|等級(?P<bmin>\d+)以上)のみ。)?"
        r"(?: ?・戦略カードを(?P<smin>\d+)枚以上。)?", "resonance"),
     _p(r"【?(?:進化|Evolution ?)(\d+)】?【?《?([^【】《》\s]+?)》?】", "evolution"),
     _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
+    _p(r"(?:進化|Evolution ?)(\d+)([^\s。【《]+)$", "evolution"),  # the trait icon as a plain word, last
     _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
     _p(r"【?(?:出現時|Enter)】?", "enter"),
     _p(r"【?(?:進攻時|When invading)】?", "invading"),
@@ -50,7 +50,6 @@ PREFIXES = [
     _p(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
     _p(r"(あなた|相手)のターン中、?", "during"),
     _p(r"これが戦略カード置き場にある間、", "while-placed"),  # where a strategy card's abilities work anyway
-    _p(r"これは前進も進攻もできない。", "forbid-advance"),
     _p(r"あなたのカードが戦略カード置き場から捨て札になった時、", "event:strategy-discarded:you"),
     _p(r"(?:これ|このカード)が破壊される(?:時|際)、かわりに", "replace-destroy"),
     _p(r"If this card would be destroyed, instead ", "replace-destroy"),
@@ -154,6 +153,8 @@ ROMAN_OR_DIGIT = r"(?:IV|I{1,3}|\d+)"
 COLOR = r"[赤青白緑]"
 CARD_FILTER = (
     r"(?P<other>他の)?"
+    r"(?:カード名に「(?P<contains>[^」]+)」を含む)?"
+    r"(?:等級(?P<nrank>\d+)でない)?"
     r"(?:(?P<c1>" + COLOR + r")(?:か(?P<c2>" + COLOR + r"))?(?:で|の))?"
     r"(?:《?(?P<kw>強襲|進化|拠点)》?を持つ)?"
     r"(?:《(?P<t1>[^》]+)》(?:、?か《(?P<t2>[^》]+)》)?を持つ)?"
@@ -176,6 +177,7 @@ def _card_filter(m: re.Match, area: str, owner: str = "you") -> Target:
                   colors=tuple(JP_COLORS[c] for c in (m["c1"], m["c2"]) if c),
                   other=bool(m["other"] or m["other2"]),
                   invasion=int(m["inv"]) if m["inv"] else None,
+                  name_contains=m["contains"] or "", rank_not=int(m["nrank"]) if m["nrank"] else None,
                   rank=rank if not m["cmp"] else None,
                   rank_max=rank if m["cmp"] == "以下" else None,
                   rank_min=rank if m["cmp"] == "以上" else None)
@@ -264,6 +266,18 @@ EFFECTS += [
     (re.compile(r"各プレイヤーの怪獣カードの怒りを(\d+)(増やす|減らす)"),
      lambda m: Effect("rage", signed(m[1], m[2]), "each")),
     (re.compile(r"(?:あなたは)?(?:自分の)?手札をすべて捨てる"), lambda m: Effect("discard", 0)),
+    # 5.15.1.1 only: the monster moves back as if countered, nothing else happens
+    (re.compile(r"(あなた|相手)の怪獣カードを撃退したかのように移動させる"),
+     lambda m: Effect("counter", who=_who(m[1]), to="move-only")),
+    (re.compile(r"(あなた|相手)の怪獣カードを撃退する"), lambda m: Effect("counter", who=_who(m[1]))),
+    # "エリア3にいる…怪獣カードをエリア8に縦方向に移動させる": the monster's position changes (4.4.5.1)
+    (re.compile(r"エリア(?P<zone>\d)にいる(?P<owner>あなた|相手)の(?:等級(?P<rank>" + ROMAN_OR_DIGIT
+                + r")以上の)?怪獣カードをエリア(?P<to>\d)に縦方向に移動させる"),
+     lambda m: Effect("move-monster", int(m["to"]), _who(m["owner"]),
+                      condition=Condition("all", parts=(
+                          Condition("monster-in-zone", int(m["zone"]), name=_who(m["owner"])),
+                          *([Condition("rank-at-least", number(m["rank"]), name=_who(m["owner"]))]
+                            if m["rank"] else ()))))),
     (re.compile(r"(あなた|相手は自分)の捨て札をすべて山札に戻してシャッフルする"),
      lambda m: Effect("reshuffle", who="you" if m[1] == "あなた" else "opponent")),
 ]
@@ -316,6 +330,19 @@ MODIFIERS += [
 ]
 
 
+# 1.3.3: prohibitions, continuous while their source is active; the scope is who is bound
+MODIFIERS += [
+    (re.compile(r"(相手|あなた)は戦略カードを置くことができない"),
+     lambda m: Modifier("forbid", 1, _who(m[1]) if m[1] == "相手" else "you", forbids="activate-strategy")),
+    (re.compile(r"これは前進も進攻もできない"), lambda m: Modifier("forbid", 1, "self", forbids="advance-self")),
+    (re.compile(r"(相手|あなたの怪獣カード)は進攻でき(?:ない|ず)"),
+     lambda m: Modifier("forbid", 1, "opponent" if m[1] == "相手" else "you", forbids="invade")),
+    (re.compile(r"相手はこれと同じ縦列のエリアに交戦カードを出現させることができない"),
+     lambda m: Modifier("forbid", 1, "opponent", forbids="play-battle", column=True)),
+    # "…ではこれは出現できない": its own text, read while it is in the hand
+    (re.compile(r"これは出現できない"), lambda m: Modifier("cannot-play", 1)),
+]
+
 COSTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(?:あなたの)?手札(?:から|の)?(?:(怪獣|交戦|戦略)カードを)?を?(\d+)枚捨てる"),
      lambda m: Effect("discard", int(m[2]), card_type=TYPES[m[1]])),
@@ -323,6 +350,8 @@ COSTS: list[tuple[re.Pattern, Callable]] = [
 COSTS.append((re.compile(r"(?:あなたの)?手札(?:から|の)、?" + CARD_FILTER + r"を(?P<n>\d+)枚捨てる"),
               lambda m: Effect("discard", int(m["n"]), target=_card_filter(m, "hand"))))
 
+COSTS.append((re.compile(r"(?:それ|これ|あなたの怪獣カード)の怒りを(\d+)減らす"),
+              lambda m: Effect("rage", -int(m[1]))))
 COSTS.append((re.compile(r"あなたの捨て札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚、?これの下に重ねる"),
               lambda m: Effect("stack-under", int(m["n"]), target=_card_filter(m, "discard"))))
 
@@ -359,6 +388,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"これが相手の怪獣カードと同じ縦列にいる"), lambda m: Condition("column-with-opponent")),
     (re.compile(r"これがあなたの怪獣カードの隣接エリアにいる"), lambda m: Condition("adjacent-to-monster")),
     (re.compile(r"これの下にカードが(?:(\d+)枚以上)?ある"), lambda m: Condition("under-at-least", int(m[1] or 1))),
+    (re.compile(r"これの下に(怪獣|交戦|戦略)?カードがない"), lambda m: Condition("under-none", type=TYPES[m[1]])),
     (re.compile(r"(あなた|相手)が(拠点|戦略カード)を(?:(\d+)枚以上)?置いている"),
      lambda m: Condition("strategy-placed", int(m[3] or 1), name=_who(m[1]),
                          type="base" if m[2] == "拠点" else "")),
@@ -393,6 +423,8 @@ CONDITIONS += [
 
 # "〜につき、": what a continuous change is multiplied by
 COUNTS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"(?P<owner>あなた|相手)の(?P<pile>捨て札|手札)の、?" + CARD_FILTER + r"1枚"),
+     lambda m: _card_filter(m, {"捨て札": "discard", "手札": "hand"}[m["pile"]], _who(m["owner"]))),
     (re.compile(r"相手の怒り1"), lambda m: "opponent-rage"),
     (re.compile(r"(?:あなたの怪獣カード|これ)の怒り1"), lambda m: "your-rage"),
     (re.compile(r"相手の空いているエリア1つ"), lambda m: "opponent-empty-zones"),

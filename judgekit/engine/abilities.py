@@ -32,6 +32,9 @@ TRIGGERS: dict[str, Rule] = {
 }
 
 
+# continuous changes a card's own text makes while it is in the hand (10.3.4.1)
+HAND_STATS = ("play-rank", "cannot-play")
+
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
 
@@ -180,6 +183,9 @@ class AbilityLayer(CardMoves):
             if len(self._discardable(cost, master, source)) < cost.amount:
                 game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to discard", master)
                 return False
+        if cost.verb == "rage" and game.state.rage[master] < -cost.amount:
+            game.log(R.COST_WHOLE, f"{master} cannot pay: rage {game.state.rage[master]}", master)
+            return False
         if cost.verb == "stack-under" and len(self.targets(cost.target, master, source)) < cost.amount:
             game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to stack", master)
             return False
@@ -257,6 +263,13 @@ class AbilityLayer(CardMoves):
             return s.position[master] >= condition.value
         if condition.kind == "under-at-least":
             return len(self.under(source, master)) >= condition.value
+        if condition.kind == "under-none":
+            return not any(not condition.type or s.definition(c).type == condition.type
+                           for c in self.under(source, master))
+        if condition.kind == "monster-in-zone":  # of the monster the effect moves (its "who")
+            return s.position[self._whose(condition, master)] == condition.value
+        if condition.kind == "rank-at-least":
+            return self.game.monster_rank(self._whose(condition, master)) >= condition.value
         if condition.kind == "strategy-placed":
             player = master if condition.name == "you" else other(master)
             placed = [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]
@@ -289,6 +302,10 @@ class AbilityLayer(CardMoves):
         if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
             return self.game.threat(other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
+
+    def _whose(self, condition: Condition, master: str) -> str:
+        """The player a condition on "the monster" is about: the opponent when it says so."""
+        return other(master) if condition.name == "opponent" else master
 
     @staticmethod
     def _with_amount(effect: Effect, amount: int) -> Effect:
@@ -532,6 +549,8 @@ class AbilityLayer(CardMoves):
                 and set(target.traits_all) <= set(d.traits)
                 and (not target.colors or bool(set(target.colors) & set(d.colors)))
                 and (not target.name or d.name == target.name)
+                and target.name_contains in d.name
+                and (target.rank_not is None or rank != target.rank_not)
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and not (target.other and card == source))
 
@@ -608,7 +627,7 @@ class AbilityLayer(CardMoves):
         """The sum of every active continuous change of ``stat`` that applies to ``card``."""
         s = self.game.state
         total = 0
-        in_hand = stat == "play-rank" and card in s.cards and s.where(card).endswith(".hand")
+        in_hand = stat in HAND_STATS and card in s.cards and s.where(card).endswith(".hand")
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
             sources = self.active_cards(master)
             if in_hand and s.cards[card].owner == master:
@@ -618,29 +637,39 @@ class AbilityLayer(CardMoves):
                     if ability.kind != "continuous" or not self.awake(ability, master):
                         continue
                     for m in ability.modifiers:
-                        if (m.stat == stat and self._applies(m, master, source, card)
+                        if (m.stat == stat != "forbid" and self._applies(m, master, source, card)
                                 and self.holds(m.condition, master, source)):
                             total += m.amount * (self.count(m.per, master, source) if m.per else 1)
         return total
 
-    def forbids(self, player: str, action: str) -> str | None:
+    def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
         """The active ability that forbids ``player`` this action (1.3.3), if any: the opponent's
-        ("相手は戦略カードを置くことができない"), or the player's own monster's ("これは前進も進攻もできない")."""
-        foe = other(player)
-        if action == "advance-self":
-            sources, master = [self.game.state.top_of_invading(player)], player
-        else:
-            sources, master = self.active_cards(foe), foe
-        for source in sources:
-            for ability in self.abilities(source) if source else ():
-                if ability.kind == "restriction" and ability.forbids == action and self.awake(ability, master):
-                    return f"{self.game.name(source)} ({ability.text})"
+        ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
+        ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
+        s = self.game.state
+        for master in (s.turn_player, other(s.turn_player)):
+            for source in self.active_cards(master):
+                for ability in self.abilities(source):
+                    if ability.kind != "continuous" or not self.awake(ability, master):
+                        continue
+                    for m in ability.modifiers:
+                        bound = other(master) if m.scope == "opponent" else master
+                        if m.stat != "forbid" or m.forbids != action or bound != player:
+                            continue
+                        if m.scope == "self" and source != s.top_of_invading(master):
+                            continue  # "これは": only this card, as the invading monster
+                        if m.column and (zone is None or not self._in_column(zone, master, source)):
+                            continue
+                        if self.holds(m.condition, master, source):
+                            return f"{self.game.name(source)} ({ability.text})"
         return None
 
-    def count(self, per: str, master: str, source: str) -> int:
+    def count(self, per: str | Target, master: str, source: str) -> int:
         """The count a "〜につき" change is multiplied by."""
         s = self.game.state
         foe = other(master)
+        if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
+            return len(self.targets(per, master, source))
         if per == "opponent-rage":
             return s.rage[foe]
         if per == "your-rage":

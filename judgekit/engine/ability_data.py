@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
+VERBS = ("counter", "move-monster", "draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
          "choose", "to-hand", "rage-set", "move-self", "evolve-target", "move", "swap", "stack-under",
          "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top", "instead", "reshuffle")
@@ -65,6 +65,9 @@ class Condition:
                 "destroyed-this-turn": "a battle card of the opponent's was destroyed this turn",
                 "adjacent-to-monster": "this card in a zone adjacent to your monster",
                 "under-at-least": f"{self.value} or more cards under this card",
+                "under-none": f"no {self.type or 'card'}{' card' if self.type else ''} under this card",
+                "monster-in-zone": f"the monster in zone {self.value}",
+                "rank-at-least": f"the monster of rank {self.value} or more",
                 "monster-zone-at-least": f"your monster in zone {self.value} or beyond",
                 "strategy-placed": f"{self.name or 'you'} with a strategy card placed"
                                    + (f" ({self.type})" if self.type else ""),
@@ -95,6 +98,8 @@ class Target:
     traits_all: tuple[str, ...] = ()  # 《A》と《B》を両方持つ: every one of these traits
     pick_zone: bool = False  # 相手のエリア1つを指定し、そのエリアおよび隣接エリア: a zone chosen first
     same_number: bool = False  # これがいるエリアと同じ数字の: the zone numbered as this card's
+    name_contains: str = ""  # カード名に「メーサー」を含む: names with this in them
+    rank_not: int | None = None  # 等級23でない: any rank but this
 
     def __str__(self) -> str:
         """"the opponent's battle cards (rank 4 or less)": whose, which kind, where, which."""
@@ -109,6 +114,8 @@ class Target:
             ("with " + " and ".join(f"《{x}》" for x in self.traits_all), bool(self.traits_all)),
             (" or ".join(self.colors), bool(self.colors)),
             (f"named 「{self.name}」", bool(self.name)),
+            (f"with 「{self.name_contains}」 in the name", bool(self.name_contains)),
+            (f"not rank {self.rank_not}", self.rank_not is not None),
             (f"with {self.keyword}", bool(self.keyword)),
             (f"invasion icon {self.invasion}", self.invasion is not None),
             (f"in zones {', '.join(map(str, self.zones))}", bool(self.zones)),
@@ -140,7 +147,7 @@ class Effect:
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
-    per: str = ""  # "〜につき": the amount is multiplied by this count (see AbilityLayer.count)
+    per: "str | Target" = ""  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
     instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
 
 
@@ -154,16 +161,19 @@ class Modifier:
     #                       | "adjacent-battle-cards" (your battle cards next to this card)
     trait: str = ""  # only cards with this trait
     rank_max: int | None = None  # only cards of this rank or lower
-    per: str = ""  # "〜につき": the amount is multiplied by this count (see AbilityLayer.count)
+    per: "str | Target" = ""  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
     condition: Condition | None = None  # "〜なら、": only while it holds
     zones: tuple[int, ...] = ()  # あなたのエリア8にいる: only cards in these zones
     other: bool = False  # 他の: not the source itself
+    forbids: str = ""  # stat "forbid": the action it forbids (1.3.3) — "activate-strategy",
+    #                    "advance-self", "invade", "play-battle"; scope is who is bound
+    column: bool = False  # forbid: only in the zones of this card's column (4.4.5.4)
 
 
 @dataclass(frozen=True)
 class Ability:
     text: str  # the printed sentence it comes from, for the trace
-    kind: str  # "auto" | "continuous" | "replacement" | "keyword" | "restriction"
+    kind: str  # "auto" | "continuous" | "replacement" | "keyword"
     trigger: str = ""  # auto: a key of TRIGGERS
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
@@ -178,7 +188,6 @@ class Ability:
     strategy_at_least: int = 0  # … at least this many strategy cards
     replaces: str = ""  # replacement: the event of this card it replaces ("destroy")
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
-    forbids: str = ""  # restriction: the action the opponent cannot take ("activate-strategy")
 
 
 Compiler = Callable[[CardDef], tuple[Ability, ...]]

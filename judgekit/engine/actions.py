@@ -50,6 +50,8 @@ def check(game: Game, action: Action) -> None:
                 Invade: R.ACTION_INVADE}[type(action)]
         raise IllegalAction(rule, f"{_label(game, card)} is not in {tp}'s hand")
     d = s.definition(card)
+    if isinstance(action, (PlayBattle, PlayMonster)) and game.modifier("cannot-play", card) > 0:
+        raise IllegalAction(R.FORBIDDEN, f"{d.name} cannot be played now (its own text)")
     if isinstance(action, PlayBattle):
         if d.type != "battle":
             raise IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
@@ -60,6 +62,10 @@ def check(game: Game, action: Action) -> None:
         if action.zone not in ZONES or action.zone == s.position[tp]:
             raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
                                 "without their invading monster (10.5.2.1.2)")
+        why = game.forbids(tp, "play-battle", action.zone)
+        if why:
+            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play battle cards to zone "
+                                f"{action.zone}")
     elif isinstance(action, ActivateStrategy):
         if d.type != "strategy":
             raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} is not a strategy card")
@@ -96,7 +102,7 @@ def check(game: Game, action: Action) -> None:
     elif isinstance(action, Invade):
         if "invade" in s.used[tp]:
             raise IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
-        why = game.forbids(tp, "advance-self")
+        why = game.forbids(tp, "advance-self") or game.forbids(tp, "invade")
         if why:
             raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp}'s monster to invade")
 

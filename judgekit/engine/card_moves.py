@@ -239,3 +239,23 @@ class CardMoves:
         game._shuffle(f"{player}.deck", R.SHUFFLE)
         yield from ()
         return bool(pile)
+
+    def _do_counter(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.15.1: an effect counters a monster — or only moves it as if countered (5.15.1.1)."""
+        player = master if effect.who == "you" else other(master)
+        move_only = effect.to == "move-only"
+        self.game.log([rule, R.COUNTER_BACK if move_only else R.COUNTER],
+                      f"{player}'s monster is {'moved as if ' if move_only else ''}countered", master)
+        yield from self.game._counter(player, move_only=move_only)
+        return True
+
+    def _do_move_monster(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"エリア3にいる…をエリア8に縦方向に移動させる": straight ahead in its column (4.4.5.1),
+        not an advance, so the zones between are not entered."""
+        game, s = self.game, self.game.state
+        player = master if effect.who == "you" else other(master)
+        s.position[player] = effect.amount
+        game.log([rule, R.FRONT_BACK], f"{player}'s monster moves to zone {effect.amount}", master,
+                 [s.top_of_invading(player)])
+        yield from game._crush()
+        return True

@@ -65,8 +65,8 @@ class Game:
         # and what continuous effects add to a number of a card (10.8.1.5): (stat, card) → change
         self.modifier: Callable[[str, str], int] = lambda stat, card: 0
         self.compile: Compiler = lambda definition: ()  # printed text → abilities
-        # what forbids a player an action now (1.3.3): (player, action) → the ability's text or None
-        self.forbids: Callable[[str, str], str | None] = lambda player, action: None
+        # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
+        self.forbids: Callable[..., str | None] = lambda player, action, zone=None: None
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
         self.replacers: list[Callable[[Game, str, str], list[Replacement]]] = []
         # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning

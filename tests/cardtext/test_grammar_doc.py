@@ -36,7 +36,6 @@ def values(number):
 
     for a in compile_card(database()[number]):
         found |= {f"keyword: {a.keyword}" if a.kind == "keyword" else "",
-                  f"restriction: {a.forbids}" if a.kind == "restriction" else "",
                   f"replacement: {a.replaces}" if a.kind == "replacement" else "",
                   f"trigger: {a.trigger.split('@')[0]}" if a.trigger else "",
                   f"during: {a.during}" if a.during else "", "awakening" if a.awakening else ""}
