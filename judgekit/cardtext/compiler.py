@@ -54,14 +54,14 @@ def _sentences(body: str) -> list[tuple[str, int]]:
 
 def _joined(sentence: str) -> list[str] | None:
     """A sentence of joined effects split into its parts: 〜し、 and 〜枚引いて end one."""
-    parts = re.split(r"(?<=し)、|(?<=引いて)、?|(?<=捨て)、", sentence)
+    parts = re.split(r"(?<=し)、|(?<=引いて)、?|(?<=捨て)、|(?<=させ)、", sentence)
     if len(parts) < 2:
         return None
     out = []
     for part in parts[:-1]:
         if part.endswith("引いて"):
             out.append(part[:-3] + "引く。")
-        elif part.endswith("捨て"):  # 捨て → 捨てる
+        elif part.endswith(("捨て", "させ")):  # 捨て → 捨てる, 出現させ → 出現させる
             out.append(part + "る。")
         elif part.endswith(GODAN_SHI):  # 増やし → 増やす: a verb whose own stem ends in し
             out.append(part[:-1] + "す。")
@@ -74,7 +74,7 @@ def _joined(sentence: str) -> list[str] | None:
 SENTENCE_END = r"。|\.(?!\d)"
 
 # "〜なら、" and its forms; the comma is sometimes left out ("2枚以上なら相手は…")
-IF = "(?:なら|したら|ていたら)、?"
+IF = "(?:なら|ていたら|したら|たら)、?"
 
 # Conditions on a player's rage, and whose rage "それ" then is.
 RAGE_CONDITIONS = {"rage-at-least": "you", "opponent-rage-at-least": "opponent",
@@ -287,13 +287,17 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
         sentence, at = sentence[3:], at + 3
     cost_first = re.match(r"[^、]+ことで、", sentence)  # "〜することで、〜なら、": paid, then checked
     condition, sentence, at = (None, sentence, at) if cost_first else _leading(text, sentence, at, IF, CONDITIONS)
-    per, sentence, at = _leading(text, sentence, at, "につき、", COUNTS)
     if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
         condition = Condition("monster-zone-at-least", int(awake[1]))
     cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
     if cost is not None and condition is None:  # "〜することで、〜なら、": the cost comes first
         condition, sentence, at = _leading(text, sentence, at, IF, CONDITIONS)
-    given = {k: v for k, v in (("condition", condition), ("cost", cost), ("per", per)) if v is not None}
+    given = {k: v for k, v in (("condition", condition), ("cost", cost)) if v is not None}
+    if sentence.startswith("そのターン中、") and not _read(sentence, EFFECTS):
+        return _until_end_of_turn(text, sentence, at, given)
+    per, sentence, at = _leading(text, sentence, at, "につき、", COUNTS)
+    if per is not None:
+        given["per"] = per
     it_rage = re.fullmatch(r"それを(\d+)(増やす|減らす)。?", sentence)
     if it_rage and condition is not None and condition.kind in RAGE_CONDITIONS:
         # "相手の怒りが5以上なら、それを3減らす": それ is the rage the condition names
@@ -320,6 +324,16 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
         return (dataclasses.replace(read[0], **given),
                 *(dataclasses.replace(e, with_previous=True) for e in read[1:]))
     return None
+
+
+def _until_end_of_turn(text: str, sentence: str, at: int, given: dict) -> tuple[Effect, ...] | None:
+    """"そのターン中、…につき、これの撃退力+1000": a continuous change made by a one-shot effect,
+    until the end of the turn (7.5.6)."""
+    per, rest, _rest_at = _leading(text, sentence[7:], at + 7, "につき、", COUNTS)
+    found = _read(rest, MODIFIERS)
+    if found is None:
+        return None
+    return (Effect("until-end-of-turn", to="+", modifier=found, **given | ({"per": per} if per else {})),)
 
 
 def _leading(text: str, sentence: str, at: int, marker: str, table: list) -> tuple:

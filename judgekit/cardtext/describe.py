@@ -18,7 +18,7 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 # continuous changes that are not plain numbers, and the rule each works by
 STAT_RULES = {"forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
-EVENTS = {"rage-up": "the rage of {who} monster increases", "advanced": "{who} monster moves forward",
+EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears", "advanced": "{who} monster moves forward",
           "invaded": "{who} monster invades", "monster-played": "{who} monster card appears",
           "countered": "{who} monster is countered by you", "discarded-battle": "{who} discards a battle card",
           "strategy-discarded": "{who} card goes from a strategy zone to the discard pile"}
@@ -109,6 +109,11 @@ def effect_words(e: Effect) -> str:
         "retreat-to": f"move {who} monster back to zone {n}",
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
+        "until-end-of-turn": (f"until the end of the turn, {'multiply ' if e.to == '×' else ''}"
+                              + (modifier_words(e.modifier) if e.to != "×" else
+                                 f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
+                                 f"{e.target or 'this card'} by {e.modifier.amount}")
+                              if e.modifier else ""),
         "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",
         "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
@@ -128,9 +133,12 @@ def effect_words(e: Effect) -> str:
     return words
 
 
+STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "rank",
+              "play-rank": "rank when played from the hand"}
+
+
 def modifier_words(m: Modifier) -> str:
-    stat = {"threat": "threat level", "counter": "counter power", "rank": "rank",
-            "play-rank": "rank when played from the hand"}.get(m.stat, m.stat)
+    stat = STAT_WORDS.get(m.stat, m.stat)
     whose = {"self": "this card", "your-monster": "your monster", "your-battle-cards": "your battle cards",
              "opponent-battle-cards": "the opponent's battle cards", "your-hand": "your battle cards in hand",
              "adjacent-battle-cards": "the battle cards next to it"}.get(m.scope, m.scope)

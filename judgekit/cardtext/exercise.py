@@ -119,9 +119,10 @@ def _drop_orphans(s: GameState) -> None:
 
 
 def _fingerprint(s: GameState) -> tuple:
-    """What an effect can change: every area in order (with stacks), positions, rage, the result."""
+    """What an effect can change: every area in order (with stacks), positions, rage, the result,
+    changes until the end of the turn."""
     return (tuple((k, tuple((c, tuple(s.cards[c].under)) for c in ids)) for k, ids in s.areas.items()),
-            tuple(s.position.items()), tuple(s.rage.items()), s.result)
+            tuple(s.position.items()), tuple(s.rage.items()), s.result, repr(s.lasting))
 
 
 def drive(flow, rng: random.Random, limit: int = 500) -> None:
@@ -150,6 +151,9 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     if ability.kind == "replacement":
         drive(game._to_discard(card, []), rng)
         return any("instead of" in step.text for step in game.trace)
+    if "-played:" in ability.trigger:  # "それ": the card the event is about, one of A's on the board
+        played = game.battle_cards("A")
+        layer.it = [rng.choice(played)] if played else []
     before = _fingerprint(s)
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
     return _fingerprint(s) != before

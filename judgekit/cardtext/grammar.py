@@ -60,6 +60,7 @@ PREFIXES = [
     _p(r"相手の怪獣カードが進攻した時、", "event:invaded:opponent"),
     _p(r"いずれかの怪獣カードがエリア(?P<lo>\d)~(?P<hi>\d)に進攻した時、", "event:invaded@range:any"),
     _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
+    _p(r"あなたの交戦カードが出現するたび、", "event:battle-played:you"),
     _p(r"あなたが相手の怪獣カードを撃退した時、", "event:countered:opponent"),
     _p(r"あなたが手札から交戦カードを捨てるたび、", "event:discarded-battle:you"),
     _p(r"あなたのターンの終わりに、", "event:turn-end:you"),
@@ -99,8 +100,8 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"(あなた|相手)の【?怒り】?を(\d+)にする"), lambda m: Effect("rage-set", int(m[2]), _who(m[1]))),
     (re.compile(r"(あなた|相手|これ|あなたの怪獣カード)の【?怒り】?を(\d+)(増やす|減らす)"),
      lambda m: Effect("rage", signed(m[2], m[3]), _who(m[1]))),
-    (re.compile(r"(?:(あなた|相手)は)?(?:自分の)?手札を(\d+)枚になるよう捨てる"),
-     lambda m: Effect("discard-to", int(m[2]), _who(m[1] or "あなた"))),
+    (re.compile(r"(?:(あなた|相手)は)?(?:自分の)?手札を(\d+)枚になるよう捨て(る|てよい)"),
+     lambda m: Effect("discard-to", int(m[2]), _who(m[1] or "あなた"), upto=m[3] == "てよい")),
     (re.compile(r"(あなた|相手)の山札を上から(\d+)枚捨て札にする"),
      lambda m: Effect("mill", int(m[2]), _who(m[1]))),
     (re.compile(r"(あなた|相手)の(?:脅威度(\d+)以下の)?怪獣カードを(\d+)エリア(前進|後退)させる"),
@@ -108,7 +109,7 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
                       condition=Condition("threat-at-most", int(m[2])) if m[2] else None)),
     (re.compile(r"(?:これ|この怪獣カード)は(\d+)エリア(前進|後退)する"),
      lambda m: Effect("advance" if m[2] == "前進" else "retreat", int(m[1]))),
-    (re.compile(r"(あなた|相手)の(?:進攻)?怪獣カードをエリア(\d+)まで前進させる"),
+    (re.compile(r"(あなた|相手|これ)(?:の(?:進攻)?怪獣カード)?をエリア(\d+)まで前進させる"),
      lambda m: Effect("advance-to", int(m[2]), _who(m[1]))),
     (re.compile(r"Increase your rage by (\d+)", re.I), lambda m: Effect("rage", int(m[1]))),
     (re.compile(r"Reduce your opponent's rage by (\d+)", re.I),
@@ -133,6 +134,8 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
 
 def _destroy(m: re.Match) -> Effect:
     target = Target(owner="each" if m["owner"] == "各プレイヤー" else _who(m["owner"]), type="battle" if m["type"] == "交戦" else "strategy",
+                    it_column=bool(m["itcolumn"]), it_rank_max=bool(m["itmax"]), it_zones=bool(m["itzones"]),
+                    lowest_rank=bool(m["lowest"]),
                     rank_max=int(m["rmax"]) if m["rmax"] else None,
                     rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
                     same_column=bool(m["column"]), monster_column=bool(m["mcolumn"]),
@@ -144,8 +147,9 @@ def _destroy(m: re.Match) -> Effect:
 
 EFFECTS.append((re.compile(
     r"(?P<adjacent>これの隣接エリアにいる)?(?P<number>これがいるエリアと同じ数字の)?"
-    r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手|各プレイヤー)の(?:エリア(?:(?P<z1>\d)(?:~(?P<z2>\d))?)?にいる)?"
-    r"(?P<other>他の)?"
+    r"(?P<itmax>その捨てたカードの等級以下の、?)?(?P<itzones>公開したカードの等級と同じ数字の)?"
+    r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード)|(?P<itcolumn>それ))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手|各プレイヤー)の(?:エリア(?:(?P<z1>\d)(?:~(?P<z2>\d))?)?にいる)?"
+    r"(?P<other>他の)?(?P<lowest>最も等級の低い)?"
     r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
     r"(?P<type>交戦|戦略)カードを(?:すべて|(?P<n>\d+)枚(?P<upto>まで)?)?【?破壊】?する"), _destroy))
 
@@ -245,6 +249,13 @@ EFFECTS += [
     (re.compile(r"あなたの捨て札からこれを(?P<to>出現させ|手札に戻し)(?P<may>る|てよい)"),
      lambda m: Effect("self-from-discard", to="play" if m["to"] == "出現させ" else "hand",
                       upto=m["may"] == "てよい")),
+    (re.compile(r"これを出現させ(?P<may>る|てよい)"),  # said of a card just discarded: from the discard pile
+     lambda m: Effect("self-from-discard", to="play", upto=m["may"] == "てよい")),
+    # 7.5.6: a change until the end of the turn, for the cards it reaches now (10.8.2)
+    (re.compile(r"そのターン中、(?P<column>これと同じ縦列にいる相手の交戦カードすべて|これ)の(?P<stat>撃退力|脅威度)を(?P<n>\d+)倍にする"),
+     lambda m: Effect("until-end-of-turn", to="×",
+                      modifier=Modifier(STATS[m["stat"]], int(m["n"])),
+                      target=Target(same_column=True) if m["column"].startswith("これと") else None)),
     # 5.5.1: look at the top cards; keep any on top in any order, the rest to the discard pile
     (re.compile(r"あなたの山札を上から(\d+)枚見て、(?:望む枚数山札の上に好きな順で置き、残りを捨て札にする"
                 r"|それを捨て札にするか山札の上に置く)"),
@@ -270,6 +281,9 @@ EFFECTS += [
     (re.compile(r"(あなた|相手)の怪獣カードを撃退したかのように移動させる"),
      lambda m: Effect("counter", who=_who(m[1]), to="move-only")),
     (re.compile(r"(あなた|相手)の怪獣カードを撃退する"), lambda m: Effect("counter", who=_who(m[1]))),
+    (re.compile(r"同じ数字の(あなた|相手)のエリアにいる怪獣カードを(\d+)エリア(前進|後退)させる"),
+     lambda m: Effect("advance" if m[3] == "前進" else "retreat", int(m[2]), _who(m[1]),
+                      condition=Condition("monster-in-it-zones", name=_who(m[1])))),
     # "エリア3にいる…怪獣カードをエリア8に縦方向に移動させる": the monster's position changes (4.4.5.1)
     (re.compile(r"エリア(?P<zone>\d)にいる(?P<owner>あなた|相手)の(?:等級(?P<rank>" + ROMAN_OR_DIGIT
                 + r")以上の)?怪獣カードをエリア(?P<to>\d)に縦方向に移動させる"),
@@ -350,6 +364,7 @@ COSTS: list[tuple[re.Pattern, Callable]] = [
 COSTS.append((re.compile(r"(?:あなたの)?手札(?:から|の)、?" + CARD_FILTER + r"を(?P<n>\d+)枚捨てる"),
               lambda m: Effect("discard", int(m["n"]), target=_card_filter(m, "hand"))))
 
+COSTS.append((re.compile(r"(?:あなたの)?手札をすべて捨てる"), lambda m: Effect("discard", 0)))
 COSTS.append((re.compile(r"(?:それ|これ|あなたの怪獣カード)の怒りを(\d+)減らす"),
               lambda m: Effect("rage", -int(m[1]))))
 COSTS.append((re.compile(r"あなたの捨て札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚、?これの下に重ねる"),
@@ -421,8 +436,19 @@ CONDITIONS += [
                 + CARD_FILTER + r"が(?:(?P<count>\d+)枚(?P<more>以上|以下))?(?:いる|ある)?"), _count),
 ]
 
+# what the effect before did: "《ゴジラ》を持つカードを捨てたら", "1枚以上捨てたら", "進攻2を公開したら"
+CONDITIONS += [
+    (re.compile(r"(?:この効果で(?:相手|あなた)が)?" + CARD_FILTER + r"を(?:捨て|公開)"),
+     lambda m: Condition("count-at-least", 1, target=_card_filter(m, "it"))),
+    (re.compile(r"(\d+)枚以上(?:捨て|公開)"),
+     lambda m: Condition("count-at-least", int(m[1]), target=Target(area="it", type=""))),
+    (re.compile(r"進攻(\d)を(?:捨て|公開)"),
+     lambda m: Condition("count-at-least", 1, target=Target(area="it", type="", invasion=int(m[1])))),
+]
+
 # "〜につき、": what a continuous change is multiplied by
 COUNTS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"(?:公開した|この効果で捨てた)" + CARD_FILTER + r"1枚"), lambda m: _card_filter(m, "it")),
     (re.compile(r"(?P<owner>あなた|相手)の(?P<pile>捨て札|手札)の、?" + CARD_FILTER + r"1枚"),
      lambda m: _card_filter(m, {"捨て札": "discard", "手札": "hand"}[m["pile"]], _who(m["owner"]))),
     (re.compile(r"相手の怒り1"), lambda m: "opponent-rage"),

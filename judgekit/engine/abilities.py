@@ -53,6 +53,7 @@ class AbilityLayer(CardMoves):
         game.replacers.append(self.replacements)
         game.forbids = self.forbids
         game.modifier = self.modifier
+        game.changes = self.changes
         game.compile = compile
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -136,7 +137,7 @@ class AbilityLayer(CardMoves):
         for master in (s.turn_player, other(s.turn_player)):
             whose = {"any", "you" if master == player else "opponent"}
             wanted = {f"{n}:{w}" for n in names for w in whose}
-            found += [self._standby(card, master, a) for card in self.active_cards(master)
+            found += [self._standby(card, master, a, info.get("card")) for card in self.active_cards(master)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
@@ -146,10 +147,13 @@ class AbilityLayer(CardMoves):
                       and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
-    def _standby(self, card: str, master: str, ability: Ability) -> Standby:
+    def _standby(self, card: str, master: str, ability: Ability, it: str | None = None) -> Standby:
+        """``it``: the card the event was about ("あなたの交戦カードが出現するたび、それと…")."""
         name = self.game.name(card)
 
         def resolve(game: Game) -> Flow:
+            if it is not None:
+                self.it = [it]
             yield from self.run_all(ability.effects, master, card, ability)
 
         return Standby(master, card, f"{name}: {ability.text}", resolve, rule_of(ability))
@@ -266,6 +270,8 @@ class AbilityLayer(CardMoves):
         if condition.kind == "under-none":
             return not any(not condition.type or s.definition(c).type == condition.type
                            for c in self.under(source, master))
+        if condition.kind == "monster-in-it-zones":  # "同じ数字の…エリアにいる怪獣カード"
+            return s.position[self._whose(condition, master)] in self._it_ranks()
         if condition.kind == "monster-in-zone":  # of the monster the effect moves (its "who")
             return s.position[self._whose(condition, master)] == condition.value
         if condition.kind == "rank-at-least":
@@ -370,17 +376,23 @@ class AbilityLayer(CardMoves):
             for card in self.it:
                 yield from game._to_discard(card, [rule, R.DISCARD])
         elif effect.verb == "discard":
+            self.it = []
             for _ in range(max(0, effect.amount)):
                 hand = self._discardable(effect, target, source)
                 if not hand:
                     break
                 pick = yield from game.choose(target, "card", "a card to discard",
                                               [(c, game.name(c)) for c in hand], R.DISCARD)
+                self.it.append(pick)
                 yield from game._to_discard(pick, [rule, R.DISCARD])
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
         elif effect.verb == "discard-to":
             hand = list(s.areas[f"{target}.hand"])
+            self.it = []
+            if effect.upto and len(hand) > effect.amount and not (yield from game.ask(
+                    target, f"discard down to {effect.amount} cards", rule)):
+                return False  # "相手は…捨ててよい": that player may decline (3.1.2.3.1)
             if len(hand) > effect.amount:  # 5.7.2.1: nothing when the hand is small enough
                 keep: list[str] = []
                 for _ in range(effect.amount):
@@ -388,9 +400,9 @@ class AbilityLayer(CardMoves):
                                                   [(c, game.name(c)) for c in hand if c not in keep],
                                                   R.DISCARD_TO)
                     keep.append(pick)
-                for card in hand:
-                    if card not in keep:
-                        yield from game._to_discard(card, [rule, R.DISCARD_TO])
+                self.it = [card for card in hand if card not in keep]
+                for card in self.it:
+                    yield from game._to_discard(card, [rule, R.DISCARD_TO])
         elif effect.verb == "mill":
             self.it = []
             for _ in range(max(0, effect.amount)):  # one at a time (4.8.3)
@@ -512,20 +524,26 @@ class AbilityLayer(CardMoves):
                         target, owner="you" if player == master else "opponent"), master, source)]
         s = self.game.state
         owner = master if target.owner == "you" else other(master)
+        if target.area == "it":  # what the effect before moved, wherever it is now
+            return [c for c in self.it if c in s.cards and self.fits(c, target, source)]
         if target.area != "field":
             keys = [f"{owner}.{target.area}"]
         elif target.type == "strategy":
             keys = [strategy_key(owner, n) for n in STRATEGY_ZONES]
         else:
             zones = list(ZONES)
-            if target.same_column or target.monster_column:
-                zone = s.position[master] if target.monster_column else self.here(source, master)
+            if target.same_column or target.monster_column or target.it_column:
+                zone = (s.position[master] if target.monster_column
+                        else s.zone_of(self.it[0]) if target.it_column and self.it
+                        else None if target.it_column else self.here(source, master))
                 if zone is None:
                     return []  # 10.10.1.1: its zone is gone with it
                 mine, across = same_column(zone)
                 zones = sorted(mine if owner == master else across)
             if target.zones:
                 zones = [n for n in zones if n in target.zones]
+            if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
+                zones = [n for n in zones if n in self._it_ranks()]
             if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
                 here = self.here(source, master)
                 zones = [n for n in zones if n == here]
@@ -533,7 +551,15 @@ class AbilityLayer(CardMoves):
                 here = self.here(source, master)
                 zones = [n for n in zones if here is not None and adjacent(n, here)]
             keys = [zone_key(owner, n) for n in zones]
-        return [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
+        found = [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
+        if target.lowest_rank and found:  # "最も等級の低い"
+            lowest = min(self.game.rank(c) for c in found)
+            found = [c for c in found if self.game.rank(c) == lowest]
+        return found
+
+    def _it_ranks(self) -> set[int]:
+        s = self.game.state
+        return {s.definition(c).rank for c in self.it if c in s.cards}
 
     def fits(self, card: str, target: Target, source: str) -> bool:
         s = self.game.state
@@ -551,6 +577,7 @@ class AbilityLayer(CardMoves):
                 and (not target.name or d.name == target.name)
                 and target.name_contains in d.name
                 and (target.rank_not is None or rank != target.rank_not)
+                and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and not (target.other and card == source))
 
@@ -625,8 +652,13 @@ class AbilityLayer(CardMoves):
     # -- continuous effects (10.8.1) ---------------------------------------------
     def modifier(self, stat: str, card: str) -> int:
         """The sum of every active continuous change of ``stat`` that applies to ``card``."""
+        return sum(amount for _since, amount in self.changes(stat, card))
+
+    def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
+        """Each active continuous change of ``stat`` that applies to ``card``, with the time its
+        source was placed (10.8.1.7.1)."""
         s = self.game.state
-        total = 0
+        found = []
         in_hand = stat in HAND_STATS and card in s.cards and s.where(card).endswith(".hand")
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
             sources = self.active_cards(master)
@@ -639,8 +671,9 @@ class AbilityLayer(CardMoves):
                     for m in ability.modifiers:
                         if (m.stat == stat != "forbid" and self._applies(m, master, source, card)
                                 and self.holds(m.condition, master, source)):
-                            total += m.amount * (self.count(m.per, master, source) if m.per else 1)
-        return total
+                            times = self.count(m.per, master, source) if m.per else 1
+                            found.append((s.cards[source].since, m.amount * times))
+        return found
 
     def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
         """The active ability that forbids ``player`` this action (1.3.3), if any: the opponent's

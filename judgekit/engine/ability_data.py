@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("counter", "move-monster", "draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
+VERBS = ("until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
          "choose", "to-hand", "rage-set", "move-self", "evolve-target", "move", "swap", "stack-under",
          "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top", "instead", "reshuffle")
@@ -67,6 +67,7 @@ class Condition:
                 "under-at-least": f"{self.value} or more cards under this card",
                 "under-none": f"no {self.type or 'card'}{' card' if self.type else ''} under this card",
                 "monster-in-zone": f"the monster in zone {self.value}",
+                "monster-in-it-zones": "the monster in a zone numbered as one of those cards' ranks",
                 "rank-at-least": f"the monster of rank {self.value} or more",
                 "monster-zone-at-least": f"your monster in zone {self.value} or beyond",
                 "strategy-placed": f"{self.name or 'you'} with a strategy card placed"
@@ -88,6 +89,7 @@ class Target:
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard"
+    #                      | "it" (the cards the effect before moved: 捨てた / 公開した)
     name: str = ""  # 「名前」: only cards of this name
     traits_any: tuple[str, ...] = ()  # 《A》か《B》を持つ: one of these traits
     keyword: str = ""  # 強襲を持つ / 進化を持つ: cards with this keyword ability
@@ -99,6 +101,11 @@ class Target:
     pick_zone: bool = False  # 相手のエリア1つを指定し、そのエリアおよび隣接エリア: a zone chosen first
     same_number: bool = False  # これがいるエリアと同じ数字の: the zone numbered as this card's
     name_contains: str = ""  # カード名に「メーサー」を含む: names with this in them
+    # what the effect before did ("それ", "その捨てたカード", "公開したカード", area "it"):
+    it_column: bool = False  # それと同じ縦列にいる: in the column of the card the event names
+    it_rank_max: bool = False  # その捨てたカードの等級以下の: rank at most that card's
+    it_zones: bool = False  # 公開したカードの等級と同じ数字の: in the zones numbered as their ranks
+    lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
     rank_not: int | None = None  # 等級23でない: any rank but this
 
     def __str__(self) -> str:
@@ -124,10 +131,16 @@ class Target:
             ("next to this card", self.adjacent),
             ("in a chosen zone and the zones next to it", self.pick_zone),
             ("in the zone numbered as this card's", self.same_number),
-            ("other than this one", self.other)) if on]
+            ("other than this one", self.other),
+            ("in the column of that card", self.it_column),
+            ("of rank at most that card's", self.it_rank_max),
+            ("in the zones numbered as those cards' ranks", self.it_zones),
+            ("of the lowest rank", self.lowest_rank)) if on]
+        if self.area == "it":  # whose they are does not matter: those the effect before moved
+            return f"{kind} among those" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
         place = {"field": "", "deck": " in the deck", "hand": " in the hand",
-                 "discard": " in the discard pile"}[self.area]
+                 "discard": " in the discard pile", "it": " among those"}[self.area]
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 
@@ -149,6 +162,8 @@ class Effect:
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
     per: "str | Target" = ""  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
     instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
+    # until-end-of-turn: the change it makes ("そのターン中、…撃退力+1000"), added or multiplied ("×")
+    modifier: "Modifier | None" = None
 
 
 @dataclass(frozen=True)

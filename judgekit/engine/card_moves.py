@@ -259,3 +259,22 @@ class CardMoves:
                  [s.top_of_invading(player)])
         yield from game._crush()
         return True
+
+    def _do_until_end_of_turn(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """A continuous change made by a one-shot effect: it reaches the cards it names now
+        (10.8.2) and ends with the turn (7.5.6); a "2倍" is applied in timestamp order (10.8.1.7)."""
+        game, s = self.game, self.game.state
+        cards = (self.targets(effect.target, master, source) if effect.target is not None
+                 else [source] if source in s.cards else [])
+        if not cards:
+            game.log([rule, R.TARGETS_NONE], "no card for the change to reach", master)
+            return False
+        m = effect.modifier
+        amount = m.amount * effect.amount
+        s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
+                          "since": s.tick(), "text": f"{game.name(source)}"})
+        change = f"×{amount}" if effect.to == "×" else f"{amount:+}"
+        game.log([rule, R.END_EXPIRE], f"until the end of the turn: {m.stat} {change} for "
+                 + ", ".join(game.name(c) for c in cards), master, cards)
+        yield from ()
+        return True

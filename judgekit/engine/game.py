@@ -64,6 +64,8 @@ class Game:
         self.listeners: list[Callable[[Game, str, dict], list[Standby]]] = []
         # and what continuous effects add to a number of a card (10.8.1.5): (stat, card) → change
         self.modifier: Callable[[str, str], int] = lambda stat, card: 0
+        # … each change with its timestamp (10.8.1.7.1): (stat, card) → [(since, amount)]
+        self.changes: Callable[[str, str], list[tuple[int, int]]] = lambda stat, card: []
         self.compile: Compiler = lambda definition: ()  # printed text → abilities
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.forbids: Callable[..., str | None] = lambda player, action, zone=None: None
@@ -159,15 +161,27 @@ class Game:
     def threat(self, player: str) -> int:
         top = self.state.top_of_invading(player)
         # 10.8.1: printed value, then rage (3.4.5), then continuous changes of numbers
-        return (self.state.definition(top).threat + 5000 * self.state.rage[player]
-                + self.modifier("threat", top))
+        return self._changed("threat", top, self.state.definition(top).threat + 5000 * self.state.rage[player])
+
+    def _changed(self, stat: str, card: str, value: int) -> int:
+        """10.8.1.5/10.8.1.7: numeric changes applied in the order they came to be — those of
+        continuous abilities from when their card was placed, those of one-shot effects from when
+        they were made ("そのターン中…撃退力を2倍にする"); 10.8.2: the latter skip a card that has
+        moved since (but not from zone to zone)."""
+        s = self.state
+        steps = [(since, "+", n) for since, n in self.changes(stat, card)]
+        steps += [(e["since"], e["op"], e["amount"]) for e in s.lasting
+                  if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]
+        for _since, op, amount in sorted(steps, key=lambda step: step[0]):
+            value = value * amount if op == "×" else value + amount
+        return value
 
     def play_rank(self, card: str) -> int:
         """The rank compared when playing it from the hand: "等級を-Nして手札から出現できる"."""
         return max(0, self.state.definition(card).rank + self.modifier("play-rank", card))
 
     def counter_power(self, card_id: str) -> int:
-        return self.state.definition(card_id).counter + self.modifier("counter", card_id)
+        return self._changed("counter", card_id, self.state.definition(card_id).counter)
 
     def counter_parts(self, player: str) -> tuple[list[str], list[str], int]:
         """7.4.2: the battle cards that battle, those that cannot (5.16.1), and what effects add
@@ -296,6 +310,7 @@ class Game:
             resolved = yield from self.check_timing()
             if self.over:
                 return
+            s.lasting.clear()
             self.log(R.END_EXPIRE, "effects until the end of the turn end", tp)
             if resolved:
                 self.log(R.END_LOOP, "something was resolved at 7.5.5: back to 7.5.4", tp)

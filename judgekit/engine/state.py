@@ -99,6 +99,9 @@ class GameState:
     # once-per-turn main-phase actions taken this turn (8.5.2, 8.6.2)
     used: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
     clock: int = 0  # a counter for timestamps ("since")
+    # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
+    # {"cards": [ids], "stat": "counter", "op": "+" or "×", "amount": n, "since": clock, "text": …}
+    lasting: list[dict] = field(default_factory=list)
     seed: int = 0
     result: Result | None = None
 
@@ -181,6 +184,7 @@ class GameState:
             "turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
             "seed": self.seed, "clock": self.clock,
             "position": self.position, "rage": self.rage, "used": self.used,
+            "lasting": self.lasting,
             "result": asdict(self.result) if self.result else None,
             "areas": {k: v for k, v in self.areas.items() if v},
             "cards": {i: _card_fields(c) for i, c in sorted(self.cards.items(), key=_id_order)},
@@ -225,7 +229,7 @@ class GameState:
                 cards={i: Card(id=i, **c) for i, c in data["cards"].items()},
                 position=dict(data["position"]), rage=dict(data["rage"]), used=data["used"],
                 turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],
-                seed=data["seed"], clock=data["clock"],
+                seed=data["seed"], clock=data["clock"], lasting=list(data.get("lasting", [])),
                 result=Result(**data["result"]) if data["result"] else None,
             )
             for key, ids in data["areas"].items():
