@@ -107,7 +107,7 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         if prefix == "while-placed":
             pos += m.end()
             continue
-        if prefix in ("burst", "base", "evolution", "any-number", "resonance"):
+        if prefix in ("burst", "burst-unnumbered", "base", "evolution", "any-number", "resonance"):
             abilities.append(_keyword(prefix, m))
             pos += m.end()
             continue
@@ -140,6 +140,10 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             trigger = prefix.removeprefix("event:")
             if "@range" in trigger:  # "エリア6~8に進攻した時"
                 trigger = trigger.replace("@range", f"@{m['lo']}-{m['hi']}")
+            trigger = trigger.replace("@zone", f"@{m['zone']}") if "@zone" in trigger else trigger
+            pos += m.end()
+        elif prefix and prefix.startswith("self:"):  # an event of this very card
+            trigger = prefix
             pos += m.end()
         elif prefix == "phase":
             trigger = ("phase:" if m[1] else "any-phase:") + PHASES[m[2]]
@@ -172,6 +176,8 @@ def _next_prefix(text: str, pos: int) -> int:
 def _keyword(kind: str, m: re.Match) -> Ability:
     if kind == "burst":
         return Ability(m[0], "keyword", keyword="burst", value=number(m[1]))
+    if kind == "burst-unnumbered":  # 【強襲】 whose rank the text does not give: never played by it
+        return Ability(m[0], "keyword", keyword="burst", value=0)
     if kind in ("base", "any-number"):  # any-number: 6.1.1.4 does not limit this card
         return Ability(m[0], "keyword", keyword=kind)
     if kind == "resonance":  # 12.8.2: more colors, and the condition list to follow
@@ -315,6 +321,9 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
             raise CompileError(text, sentence, at)
         return (Effect("choose", int(modes[1]), options=tuple(options), **given),)
     found = _read(sentence, EFFECTS)
+    if found is not None and found.target is not None and found.target.area == "it" and condition is not None \
+            and condition.target is not None:  # "…を捨てたなら、あなたの捨て札からそれを出現させる"
+        found = dataclasses.replace(found, target=condition.target)
     if found is not None:
         # a sentence's own "if" or cost clause adds to what its pattern already set
         return (dataclasses.replace(found, **given),)

@@ -18,7 +18,8 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 # continuous changes that are not plain numbers, and the rule each works by
 STAT_RULES = {"forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
-EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears", "advanced": "{who} monster moves forward",
+EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears",
+          "crushed-invading": "{who} monster destroys one of your battle cards by invading (【進攻時】)", "advanced": "{who} monster moves forward",
           "invaded": "{who} monster invades", "monster-played": "{who} monster card appears",
           "countered": "{who} monster is countered by you", "discarded-battle": "{who} discards a battle card",
           "strategy-discarded": "{who} card goes from a strategy zone to the discard pile"}
@@ -36,8 +37,16 @@ def _trigger(trigger: str) -> str:
     if trigger.startswith(("phase:", "any-phase:")):
         kind, phase = trigger.split(":")
         return f"At the beginning of {'your' if kind == 'phase' else 'each'} {PHASE[phase]} phase"
+    if trigger.startswith("self:"):
+        return {"self:discarded": "When this card is discarded from the hand",
+                "self:discarded-by-invasion": "When this card is discarded from the hand for your monster's invasion",
+                "self:discarded-by-opponent-effect": "When the opponent's effect discards this card from the hand",
+                }[trigger]
     name, _, whose = trigger.partition(":")
     name, _, zones = name.partition("@")
+    if name == "advanced" and zones:  # "エリア8に到達した時", "同じ縦列に前進した時"
+        where = "the column of the opponent's monster" if zones == "column" else f"zone {zones}"
+        return f"When this monster moves forward into {where}"
     who = {"you": "your", "opponent": "the opponent's", "any": "any"}.get(whose, whose)
     if name == "turn-end":  # met once, at 7.5.7
         return f"At the end of {'each' if whose == 'any' else who} turn"
@@ -178,7 +187,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
     if ability.kind == "keyword":
         rules = KEYWORD_RULES.get(ability.keyword, [])
         words = {"burst": f"【強襲{ability.value}】: may be played as rank {ability.value}; "
-                          "discarded at the beginning of your next end phase",
+                          "discarded at the beginning of your next end phase" if ability.value else
+                          "【強襲】 with no rank in the card list: not played by it (a scenario's card "
+                          "table can give the text with the rank)",
                  "base": "【拠点】: not discarded in your start phase",
                  "evolution": f"【進化{ability.value}】",
                  "resonance": "【共鳴】: your decks may also hold " + "/".join(ability.colors) + " cards"

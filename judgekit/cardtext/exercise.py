@@ -78,6 +78,8 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
                 new(rng.choice(mentioned if steer and mentioned else pool), player, f"{player}.{area}")
         if rng.random() < 0.5:
             s.used[player].append("invade")
+            if s.areas[f"{player}.discard"]:  # the card it discarded to invade (8.6)
+                s.used[player].append(f"invasion-cost:{rng.choice(s.areas[f'{player}.discard'])}")
         if rng.random() < 0.5:
             s.used[player].append("battle-card-destroyed")
     if card.type == "monster":

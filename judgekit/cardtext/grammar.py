@@ -35,6 +35,7 @@ def _p(regex: str, kind: str) -> Prefix:
 
 PREFIXES = [
     _p(r"【?(?:強襲|Burst ?)(IV|I{1,3}|[1-4Ⅰ-Ⅳ])】?", "burst"),
+    _p(r"【?強襲】?(?=これ)", "burst-unnumbered"),  # the card list lost the icon's number (BP01-004)
     _p(r"【?(?:拠点|Base)】?", "base"),
     _p(r"これはデッキに好きな枚数入れてよい。", "any-number"),
     _p(r"【?共鳴】?(?P<colors>[赤青白緑](?:/[赤青白緑])*)・怪獣カードは《(?P<t1>[^》]+)》(?:か《(?P<t2>[^》]+)》)?のみ。"
@@ -44,6 +45,7 @@ PREFIXES = [
     _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
     _p(r"(?:進化|Evolution ?)(\d+)([^\s。【《]+)$", "evolution"),  # the trait icon as a plain word, last
     _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
+    _p(r"(?:【?進攻時】?)これがあなたの交戦カードを破壊した時、", "event:crushed-invading:you"),  # before 【進攻時】 alone
     _p(r"【?(?:出現時|Enter)】?", "enter"),
     _p(r"【?(?:進攻時|When invading)】?", "invading"),
     _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
@@ -61,6 +63,11 @@ PREFIXES = [
     _p(r"いずれかの怪獣カードがエリア(?P<lo>\d)~(?P<hi>\d)に進攻した時、", "event:invaded@range:any"),
     _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
     _p(r"あなたの交戦カードが出現するたび、", "event:battle-played:you"),
+    _p(r"相手の効果でこれを手札から捨てた時、", "self:discarded-by-opponent-effect"),
+    _p(r"あなたの怪獣カードの進攻でこれを手札から捨てた時、", "self:discarded-by-invasion"),
+    _p(r"これを手札から捨てた時、", "self:discarded"),
+    _p(r"これがエリア(?P<zone>\d)に到達した時、", "event:advanced@zone:you"),
+    _p(r"これが相手の怪獣カードと同じ縦列に前進した時、", "event:advanced@column:you"),
     _p(r"あなたが相手の怪獣カードを撃退した時、", "event:countered:opponent"),
     _p(r"あなたが手札から交戦カードを捨てるたび、", "event:discarded-battle:you"),
     _p(r"あなたのターンの終わりに、", "event:turn-end:you"),
@@ -249,6 +256,8 @@ EFFECTS += [
     (re.compile(r"あなたの捨て札からこれを(?P<to>出現させ|手札に戻し)(?P<may>る|てよい)"),
      lambda m: Effect("self-from-discard", to="play" if m["to"] == "出現させ" else "hand",
                       upto=m["may"] == "てよい")),
+    (re.compile(r"あなたの捨て札からそれを出現させる"),  # "それ": what the condition names
+     lambda m: Effect("play", 1, target=Target(area="it", type=""))),
     (re.compile(r"これを出現させ(?P<may>る|てよい)"),  # said of a card just discarded: from the discard pile
      lambda m: Effect("self-from-discard", to="play", upto=m["may"] == "てよい")),
     # 7.5.6: a change until the end of the turn, for the cards it reaches now (10.8.2)
@@ -320,6 +329,9 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
 ]
 
 MODIFIERS += [
+    # a number defined by the text ("撃退力X"): added to the printed 0
+    (re.compile(r"これの撃退力Xは、あなたのエリアにいる他の交戦カードの色の数を(\d+)倍した値に等しい"),
+     lambda m: Modifier("counter", int(m[1]), per="other-battle-colors")),
     (re.compile(r"あなたの怪獣カードの(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]), "your-monster")),
     (re.compile(r"あなたのエリア(\d)にいる(他の)?(?:《(.+?)》を持つ)?交戦カードの(撃退力|脅威度)\+(\d+)"),
      lambda m: Modifier(STATS[m[4]], int(m[5]), "your-battle-cards", m[3] or "", zones=(int(m[1]),),
@@ -424,6 +436,10 @@ CONDITIONS += [
     (re.compile(r"これに隣接するあなたのエリアすべてに《(.+?)》を持つ交戦カードがいる"),
      lambda m: Condition("adjacent-all-have", name=m[1])),
     (re.compile(r"これがエリア(\d)~(\d)にいる"), lambda m: Condition("in-zones", int(m[1]), upto=int(m[2]))),
+    (re.compile(r"あなたのエリアにいる交戦カードが(\d+)色以上"), lambda m: Condition("colors-at-least", int(m[1]))),
+    # "これの進攻で青の交戦カードを捨てたなら": the card discarded for this turn's invasion (8.6)
+    (re.compile(r"これの進攻で" + CARD_FILTER + r"を捨てた"),
+     lambda m: Condition("count-at-least", 1, target=_card_filter(m, "invasion-cost"))),
     (re.compile(r"(?:このターン)?(?:あなたの怪獣カード|これ)が(?:このターン)?進攻し"),
      lambda m: Condition("invaded-this-turn")),
     (re.compile(r"このターン相手の交戦カードが破壊され"), lambda m: Condition("destroyed-this-turn")),

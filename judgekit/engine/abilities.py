@@ -108,6 +108,12 @@ class AbilityLayer(CardMoves):
         if card is None or card not in s.cards:
             return found
         master = s.cards[card].owner
+        if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
+            cause = info.get("cause", "")
+            why = {"self:discarded"} | ({"self:discarded-by-invasion"} if cause == "invasion" else set()) | (
+                {"self:discarded-by-opponent-effect"} if cause == f"effect:{other(master)}" else set())
+            return found + [self._standby(card, master, a) for a in self.abilities(card)
+                            if a.kind == "auto" and a.trigger in why and self.awake(a, master)]
         wanted = {"played": "enter", "invaded": "invading", "placed-strategy": "strategy",
                   "left-field": "counterattack"}.get(event)
         if wanted is None or (event == "left-field" and info.get("by_duplicate")):
@@ -131,6 +137,10 @@ class AbilityLayer(CardMoves):
             zone = s.position[player]
             names = {name} | {f"invaded@{lo}-{hi}" for lo in range(1, 9) for hi in range(lo, 9)
                               if lo <= zone <= hi}
+        elif event == "advanced":  # "エリア8に到達した時", "相手の怪獣カードと同じ縦列に前進した時"
+            zone = s.position[player]
+            names = {name, f"advanced@{zone}"} | (
+                {"advanced@column"} if s.position[other(player)] in same_column(zone)[1] else set())
         else:
             names = {name}
         found = []
@@ -270,6 +280,9 @@ class AbilityLayer(CardMoves):
         if condition.kind == "under-none":
             return not any(not condition.type or s.definition(c).type == condition.type
                            for c in self.under(source, master))
+        if condition.kind == "colors-at-least":
+            return len({c for card in self.game.battle_cards(master)
+                        for c in s.definition(card).colors}) >= condition.value
         if condition.kind == "monster-in-it-zones":  # "同じ数字の…エリアにいる怪獣カード"
             return s.position[self._whose(condition, master)] in self._it_ranks()
         if condition.kind == "monster-in-zone":  # of the monster the effect moves (its "who")
@@ -374,7 +387,7 @@ class AbilityLayer(CardMoves):
         elif effect.verb == "discard" and effect.amount == 0:  # 手札をすべて捨てる
             self.it = list(s.areas[f"{target}.hand"])
             for card in self.it:
-                yield from game._to_discard(card, [rule, R.DISCARD])
+                yield from game._to_discard(card, [rule, R.DISCARD], cause=f"effect:{master}")
         elif effect.verb == "discard":
             self.it = []
             for _ in range(max(0, effect.amount)):
@@ -384,7 +397,7 @@ class AbilityLayer(CardMoves):
                 pick = yield from game.choose(target, "card", "a card to discard",
                                               [(c, game.name(c)) for c in hand], R.DISCARD)
                 self.it.append(pick)
-                yield from game._to_discard(pick, [rule, R.DISCARD])
+                yield from game._to_discard(pick, [rule, R.DISCARD], cause=f"effect:{master}")
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
         elif effect.verb == "discard-to":
@@ -402,7 +415,7 @@ class AbilityLayer(CardMoves):
                     keep.append(pick)
                 self.it = [card for card in hand if card not in keep]
                 for card in self.it:
-                    yield from game._to_discard(card, [rule, R.DISCARD_TO])
+                    yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
         elif effect.verb == "mill":
             self.it = []
             for _ in range(max(0, effect.amount)):  # one at a time (4.8.3)
@@ -526,6 +539,10 @@ class AbilityLayer(CardMoves):
         owner = master if target.owner == "you" else other(master)
         if target.area == "it":  # what the effect before moved, wherever it is now
             return [c for c in self.it if c in s.cards and self.fits(c, target, source)]
+        if target.area == "invasion-cost":  # the card discarded for this turn's invasion, still there
+            paid = [u.removeprefix("invasion-cost:") for u in s.used[master] if u.startswith("invasion-cost:")]
+            return [c for c in paid if c in s.cards and s.where(c) == f"{master}.discard"
+                    and self.fits(c, target, source)]
         if target.area != "field":
             keys = [f"{owner}.{target.area}"]
         elif target.type == "strategy":
@@ -723,6 +740,9 @@ class AbilityLayer(CardMoves):
             zones = {int(n) for n in per.removeprefix("in-zones:").split(",")}
             return (sum(len(s.areas[zone_key(master, n)]) for n in zones)
                     + (s.position[master] in zones and bool(s.top_of_invading(master))))
+        if per == "other-battle-colors":  # "あなたのエリアにいる他の交戦カードの色の数"
+            return len({c for card in self.game.battle_cards(master) if card != source
+                        for c in s.definition(card).colors})
         if per.startswith("named:"):
             return sum(1 for n in ZONES for c in s.areas[zone_key(master, n)]
                        if s.definition(c).name == per.removeprefix("named:"))

@@ -67,6 +67,7 @@ class Condition:
                 "under-at-least": f"{self.value} or more cards under this card",
                 "under-none": f"no {self.type or 'card'}{' card' if self.type else ''} under this card",
                 "monster-in-zone": f"the monster in zone {self.value}",
+                "colors-at-least": f"battle cards of {self.value} or more colors in your zones",
                 "monster-in-it-zones": "the monster in a zone numbered as one of those cards' ranks",
                 "rank-at-least": f"the monster of rank {self.value} or more",
                 "monster-zone-at-least": f"your monster in zone {self.value} or beyond",
@@ -140,7 +141,8 @@ class Target:
             return f"{kind} among those" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
         place = {"field": "", "deck": " in the deck", "hand": " in the hand",
-                 "discard": " in the discard pile", "it": " among those"}[self.area]
+                 "discard": " in the discard pile", "it": " among those",
+                 "invasion-cost": " discarded for this turn's invasion"}[self.area]
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 

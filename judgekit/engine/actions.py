@@ -153,7 +153,8 @@ def perform(game: Game, action: Action) -> Flow:
         icon = s.definition(card).invasion
         game.log(R.ACTION_INVADE, f"{tp} invades, discarding {game.name(card)}", tp, [card],
                  kind="action")
-        yield from game._to_discard(card, R.ACTION_INVADE)
+        s.used[tp].append(f"invasion-cost:{card}")  # "これの進攻で青の交戦カードを捨てたなら"
+        yield from game._to_discard(card, R.ACTION_INVADE, cause="invasion")
         advanced = 0
         for _ in range(icon):
             moved = yield from game._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)

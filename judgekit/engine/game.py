@@ -474,10 +474,12 @@ class Game:
             self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
             self._emit("drew", card=card, player=player)
 
-    def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False) -> Flow:
+    def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False,
+                    cause: str = "") -> Flow:
         """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7).
 
-        From a zone or strategy zone that is destroying it (5.12.1.1).
+        From a zone or strategy zone that is destroying it (5.12.1.1). ``cause``: why a card left
+        the hand — "invasion" (8.6), "effect:A" (an effect whose master is A), "" otherwise.
         """
         s = self.state
         destroyed = s.in_zone_or_strategy_zone(card)
@@ -499,7 +501,7 @@ class Game:
         if from_field:
             self._emit("left-field", card=card, by_duplicate=by_duplicate)
         if from_hand:
-            self._emit("discarded", card=card, player=owner)
+            self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
             self._emit("strategy-discarded", card=card, player=owner)
         if s.definition(card).is_token:  # a battle token exists only in zones (9.1.4.1)
@@ -567,7 +569,7 @@ class Game:
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
                  player, [s.top_of_invading(player)])
         self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion)
-        yield from self._crush()
+        yield from self._crush(by_invasion)
         return True
 
     def _retreat(self, player: str, rule: Rule) -> Flow:
@@ -580,8 +582,10 @@ class Game:
         yield from self._crush()
         return True
 
-    def _crush(self) -> Flow:
-        """11.3: an interrupt — battle cards sharing a zone with an invading monster, turn player's first."""
+    def _crush(self, by_invasion: bool = False) -> Flow:
+        """11.3: an interrupt — battle cards sharing a zone with an invading monster, turn player's
+        first; one crushed by the turn player's invasion is an event ("進攻時これがあなたの交戦カードを
+        破壊した時")."""
         s = self.state
         for player in (s.turn_player, other(s.turn_player)):
             zone = s.invading_zone(player)
@@ -590,6 +594,8 @@ class Game:
             for card in list(s.areas[zone_key(player, zone)]):
                 if s.definition(card).type == "battle":
                     yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
+                    if by_invasion and player == s.turn_player:
+                        self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
 
     def _counter(self, player: str, move_only: bool = False) -> Flow:
         """5.15: the monster moves back from 6–8; its master takes the next rank or loses
