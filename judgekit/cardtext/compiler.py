@@ -289,8 +289,9 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     awake = re.match(r"【?覚醒(\d+)】?", sentence)
     if awake:
         sentence, at = sentence[awake.end():], at + awake.end()
-    if sentence.startswith("さらに"):  # "also": the sentence stands on its own
-        sentence, at = sentence[3:], at + 3
+    for word in ("さらに", "その後、"):  # "also", "then": the sentence stands on its own, in order
+        if sentence.startswith(word):
+            sentence, at = sentence[len(word):], at + len(word)
     cost_first = re.match(r"[^、]+ことで、", sentence)  # "〜することで、〜なら、": paid, then checked
     condition, sentence, at = (None, sentence, at) if cost_first else _leading(text, sentence, at, IF, CONDITIONS)
     if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
@@ -308,6 +309,18 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     if it_rage and condition is not None and condition.kind in RAGE_CONDITIONS:
         # "相手の怒りが5以上なら、それを3減らす": それ is the rage the condition names
         return (Effect("rage", signed(it_rage[1], it_rage[2]), RAGE_CONDITIONS[condition.kind], **given),)
+    by_count = re.fullmatch(r"(.+?)により以下を行う。?", sentence)
+    if by_count:  # "…の数により以下を行う。・0‐… ・1‐…": the bullet numbered as the count
+        per = _clause(text, by_count[1], at, COUNTS)
+        options = []
+        while following and re.match(r"・\d+\D", following[0][0]):
+            bullet, bullet_at = following.pop(0)
+            key = re.match(r"・(\d+)[^\d]", bullet)
+            read = _effects(text, bullet[key.end():], bullet_at + key.end(), [])
+            if read is None:
+                raise CompileError(text, bullet[key.end():], bullet_at + key.end())
+            options.append((key[1], read))
+        return (Effect("by-count", per=per, options=tuple(options), **given),)
     modes = re.fullmatch(r"以下を(\d+)つ行う。?", sentence)
     if modes:  # the bullets after it are the options (10.5.2.2.1)
         options = []

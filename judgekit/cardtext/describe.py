@@ -59,7 +59,9 @@ def _target(t: Target | None, amount: int, upto: bool) -> str:
     return f"{count} of {t}" if t is not None else "a card"
 
 
-PER = {"opponent-rage": "rage of the opponent's", "your-rage": "rage of yours",
+PER = {"invaded-zones": "zone your monster advanced by invading this turn",
+       "other-battle-colors": "color among your other battle cards",
+       "opponent-rage": "rage of the opponent's", "your-rage": "rage of yours",
        "opponent-empty-zones": "empty zone of the opponent's", "opponent-rank": "rank of the opponent's monster",
        "opponent-strategy-cards": "strategy card the opponent has placed", "under-this": "card under this one",
        "your-strategy-cards": "strategy card you have placed", "your-battle-cards": "battle card of yours",
@@ -118,6 +120,11 @@ def effect_words(e: Effect) -> str:
         "retreat-to": f"move {who} monster back to zone {n}",
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
+        "name-number": "name a number up to your monster's zone",
+        "move-beside": "move this card to an empty zone beside it (right or left)",
+        "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
+        "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
+            f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
         "until-end-of-turn": (f"until the end of the turn, {'multiply ' if e.to == '×' else ''}"
                               + (modifier_words(e.modifier) if e.to != "×" else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
@@ -133,7 +140,7 @@ def effect_words(e: Effect) -> str:
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
-    if e.per:
+    if e.per and e.verb != "by-count":
         words = f"for each {per_words(e.per)}: {words}"
     if e.cost is not None:
         words = f"you may {effect_words(e.cost)}; if you do, {words}"
@@ -162,6 +169,7 @@ def modifier_words(m: Modifier) -> str:
     words = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": f"{bound} cannot {forbidden}",
              "cannot-play": "this card cannot be played",
+             "counts-as-monster": "in your discard pile this card is also counted as a monster card",
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "

@@ -178,7 +178,8 @@ def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int =
         for seed in range(seeds):
             board_seed = seed * 1000 + index
             state, mine = board(card, number, cards, board_seed, ability.awakening,
-                                any(e.verb == "self-from-discard" for e in ability.effects))
+                                any(e.verb == "self-from-discard" for e in ability.effects)
+                                or any(m.stat == "counts-as-monster" for m in ability.modifiers))
             game = Game(state)
             layer = AbilityLayer(game, compile_card)
             try:

@@ -142,7 +142,7 @@ EFFECTS: list[tuple[re.Pattern, Callable]] = [
 def _destroy(m: re.Match) -> Effect:
     target = Target(owner="each" if m["owner"] == "各プレイヤー" else _who(m["owner"]), type="battle" if m["type"] == "交戦" else "strategy",
                     it_column=bool(m["itcolumn"]), it_rank_max=bool(m["itmax"]), it_zones=bool(m["itzones"]),
-                    lowest_rank=bool(m["lowest"]),
+                    lowest_rank=bool(m["lowest"]), named_zone=bool(m["named"]),
                     rank_max=int(m["rmax"]) if m["rmax"] else None,
                     rank_min=int(m["rmin"]) if m["rmin"] else None, trait=m["trait"] or "",
                     same_column=bool(m["column"]), monster_column=bool(m["mcolumn"]),
@@ -154,7 +154,7 @@ def _destroy(m: re.Match) -> Effect:
 
 EFFECTS.append((re.compile(
     r"(?P<adjacent>これの隣接エリアにいる)?(?P<number>これがいるエリアと同じ数字の)?"
-    r"(?P<itmax>その捨てたカードの等級以下の、?)?(?P<itzones>公開したカードの等級と同じ数字の)?"
+    r"(?P<itmax>その捨てたカードの等級以下の、?)?(?P<itzones>公開したカードの等級と同じ数字の)?(?P<named>指定した数字の)?"
     r"(?:(?P<column>これ)|(?P<mcolumn>あなたの怪獣カード)|(?P<itcolumn>それ))?(?:と同じ縦列にいる)?(?P<owner>あなた|相手|各プレイヤー)の(?:エリア(?:(?P<z1>\d)(?:~(?P<z2>\d))?)?にいる)?"
     r"(?P<other>他の)?(?P<lowest>最も等級の低い)?"
     r"(?:等級(?P<rmax>\d+)以下の|等級(?P<rmin>\d+)以上の)?(?:《(?P<trait>[^》]+)》を持つ)?"
@@ -265,6 +265,19 @@ EFFECTS += [
      lambda m: Effect("until-end-of-turn", to="×",
                       modifier=Modifier(STATS[m["stat"]], int(m["n"])),
                       target=Target(same_column=True) if m["column"].startswith("これと") else None)),
+    (re.compile(r"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する"), lambda m: Effect("name-number")),
+    (re.compile(r"これを自身の右または左の隣接エリアに移動させる"), lambda m: Effect("move-beside")),
+    (re.compile(r"それらのうち、あなたから見て最も右側と左側のカードからそれぞれ1枚を破壊する"),
+     lambda m: Effect("destroy-extremes", 2, target=Target())),
+    # the top N, N the opponent's monster's rank (5.10.1)
+    (re.compile(r"あなたの山札を上から、相手の怪獣カードの等級と同じ枚数公開し、その中の、?" + CARD_FILTER
+                + r"を(?P<n>\d+)枚手札に加え、残りを捨て札にする"),
+     lambda m: Effect("reveal-take", 1, target=_card_filter(m, "deck"), take=int(m["n"]), per="opponent-rank")),
+    (re.compile(r"あなたの山札を上から、相手の怪獣カードの等級と同じ枚数公開し、その中の(?P<a>[赤青白緑])と"
+                r"(?P<b>[赤青白緑])の(?P<type>怪獣|交戦|戦略)カードをそれぞれ1枚手札に加え、残りを捨て札にする"),
+     lambda m: Effect("reveal-take", 1, target=Target(type=TYPES[m["type"]], area="deck",
+                                                       colors=(JP_COLORS[m["a"]], JP_COLORS[m["b"]])),
+                      take=1, per="opponent-rank", to="each-color")),
     # 5.5.1: look at the top cards; keep any on top in any order, the rest to the discard pile
     (re.compile(r"あなたの山札を上から(\d+)枚見て、(?:望む枚数山札の上に好きな順で置き、残りを捨て札にする"
                 r"|それを捨て札にするか山札の上に置く)"),
@@ -367,6 +380,8 @@ MODIFIERS += [
      lambda m: Modifier("forbid", 1, "opponent", forbids="play-battle", column=True)),
     # "…ではこれは出現できない": its own text, read while it is in the hand
     (re.compile(r"これは出現できない"), lambda m: Modifier("cannot-play", 1)),
+    (re.compile(r"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う"),
+     lambda m: Modifier("counts-as-monster", 1)),
 ]
 
 COSTS: list[tuple[re.Pattern, Callable]] = [
@@ -464,6 +479,7 @@ CONDITIONS += [
 
 # "〜につき、": what a continuous change is multiplied by
 COUNTS: list[tuple[re.Pattern, Callable]] = [
+    (re.compile(r"このターンあなたの怪獣カードが進攻(?:で前進)?したエリア(?:1つ|の数)"), lambda m: "invaded-zones"),
     (re.compile(r"(?:公開した|この効果で捨てた)" + CARD_FILTER + r"1枚"), lambda m: _card_filter(m, "it")),
     (re.compile(r"(?P<owner>あなた|相手)の(?P<pile>捨て札|手札)の、?" + CARD_FILTER + r"1枚"),
      lambda m: _card_filter(m, {"捨て札": "discard", "手札": "hand"}[m["pile"]], _who(m["owner"]))),

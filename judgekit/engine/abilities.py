@@ -49,6 +49,7 @@ class AbilityLayer(CardMoves):
     def __init__(self, game: Game, compile: Compiler):
         self.game = game
         self.it: list[str] = []  # "それ": the cards the last effect moved
+        self.named = 0  # "指定した数字": the number the effect before named
         game.listeners.append(self.on_event)
         game.replacers.append(self.replacements)
         game.forbids = self.forbids
@@ -223,7 +224,8 @@ class AbilityLayer(CardMoves):
             return s.rage[master] >= condition.value
         if condition.kind == "discard-at-least":
             cards = [c for c in s.areas[f"{master}.discard"]
-                     if not condition.type or s.definition(c).type == condition.type]
+                     if not condition.type or s.definition(c).type == condition.type
+                     or condition.type == "monster" and self._counts_as_monster(c)]
             return len(cards) >= condition.value
         if condition.kind == "named-in-zones":
             named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
@@ -341,7 +343,7 @@ class AbilityLayer(CardMoves):
             paid = yield from self._pay(effect.cost, master, source, ability)
             if not paid:
                 return False
-        if effect.per:  # "〜1枚につき": counted when the effect resolves
+        if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
             n = self.count(effect.per, master, source)
             game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])
             effect = self._with_amount(effect, effect.amount * n)
@@ -355,6 +357,15 @@ class AbilityLayer(CardMoves):
                                           condition=None, cost=None)
                 happened = (yield from self.run(one, master, source, ability)) or happened
             return happened
+        if effect.verb == "by-count":  # "…の数により以下を行う": the option numbered as the count
+            n = self.count(effect.per, master, source)
+            options = dict(effect.options)
+            game.log(rule, f"{game.name(source)}: counted {n}", master, [source])
+            if str(n) not in options:
+                game.log(R.IMPOSSIBLE, f"no option for {n}", master)
+                return False
+            yield from self.run_all(options[str(n)], master, source, ability)
+            return True
         if effect.verb == "instead":  # "〜なら、かわりに…": one of the two, decided on resolution
             (alt_text, alt), (_usual_text, usual) = effect.options
             chosen = self.holds(effect.instead_if, master, source)
@@ -559,6 +570,8 @@ class AbilityLayer(CardMoves):
                 zones = sorted(mine if owner == master else across)
             if target.zones:
                 zones = [n for n in zones if n in target.zones]
+            if target.named_zone:  # "指定した数字の"
+                zones = [n for n in zones if n == self.named]
             if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
                 zones = [n for n in zones if n in self._it_ranks()]
             if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
@@ -582,7 +595,8 @@ class AbilityLayer(CardMoves):
         s = self.game.state
         d = s.definition(card)
         rank = self.game.rank(card)
-        return ((not target.type or d.type == target.type)
+        return ((not target.type or d.type == target.type
+                 or target.type == "monster" and self._counts_as_monster(card))
                 and (target.rank_max is None or rank <= target.rank_max)
                 and (target.rank_min is None or rank >= target.rank_min)
                 and (target.rank is None or rank == target.rank)
@@ -597,6 +611,13 @@ class AbilityLayer(CardMoves):
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and not (target.other and card == source))
+
+    def _counts_as_monster(self, card: str) -> bool:
+        """"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う" (works there, 10.3.4.1)."""
+        s = self.game.state
+        return (s.where(card).endswith(".discard") and any(
+            m.stat == "counts-as-monster" for a in self.abilities(card) if a.kind == "continuous"
+            for m in a.modifiers))
 
     def _in_column(self, zone: int, master: str, source: str) -> bool:
         """Whether the opponent's ``zone`` is in this card's column (4.4.5.4)."""
@@ -679,6 +700,8 @@ class AbilityLayer(CardMoves):
         in_hand = stat in HAND_STATS and card in s.cards and s.where(card).endswith(".hand")
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
             sources = self.active_cards(master)
+            if stat == "counts-as-monster":  # a card in the discard pile says so of itself
+                sources = list(s.areas[f"{master}.discard"])
             if in_hand and s.cards[card].owner == master:
                 sources = [*sources, card]  # 10.3.4.1: its own "play it for less" works in the hand
             for source in sources:
@@ -740,6 +763,8 @@ class AbilityLayer(CardMoves):
             zones = {int(n) for n in per.removeprefix("in-zones:").split(",")}
             return (sum(len(s.areas[zone_key(master, n)]) for n in zones)
                     + (s.position[master] in zones and bool(s.top_of_invading(master))))
+        if per == "invaded-zones":  # "このターンあなたの怪獣カードが進攻で前進したエリア"
+            return s.used[master].count("invasion-advance")
         if per == "other-battle-colors":  # "あなたのエリアにいる他の交戦カードの色の数"
             return len({c for card in self.game.battle_cards(master) if card != source
                         for c in s.definition(card).colors})

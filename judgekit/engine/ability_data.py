@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
+VERBS = ("by-count", "name-number", "move-beside", "destroy-extremes", "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
          "choose", "to-hand", "rage-set", "move-self", "evolve-target", "move", "swap", "stack-under",
          "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top", "instead", "reshuffle")
@@ -107,6 +107,7 @@ class Target:
     it_rank_max: bool = False  # その捨てたカードの等級以下の: rank at most that card's
     it_zones: bool = False  # 公開したカードの等級と同じ数字の: in the zones numbered as their ranks
     lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
+    named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
     rank_not: int | None = None  # 等級23でない: any rank but this
 
     def __str__(self) -> str:
@@ -136,7 +137,8 @@ class Target:
             ("in the column of that card", self.it_column),
             ("of rank at most that card's", self.it_rank_max),
             ("in the zones numbered as those cards' ranks", self.it_zones),
-            ("of the lowest rank", self.lowest_rank)) if on]
+            ("of the lowest rank", self.lowest_rank),
+            ("in the zone of the number named", self.named_zone)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"{kind} among those" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]

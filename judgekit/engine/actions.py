@@ -161,6 +161,7 @@ def perform(game: Game, action: Action) -> Flow:
             if game.over or not moved:
                 break
             advanced += 1
+            s.used[tp].append("invasion-advance")  # "このターン…進攻で前進したエリアの数"
         if advanced and not game.over:
             game._emit("invaded", player=tp, card=s.top_of_invading(tp))
         elif not advanced:

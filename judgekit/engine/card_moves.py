@@ -11,7 +11,7 @@ from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Effect
 from judgekit.engine.game import Flow
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import ZONES, adjacent, other, zone_key
+from judgekit.engine.state import LATERAL, ZONES, adjacent, beside, other, zone_key
 
 
 class CardMoves:
@@ -184,7 +184,14 @@ class CardMoves:
                  master, shown)
         fits = [c for c in shown if self.fits(c, effect.target, source)]
         taken = fits
-        if effect.take and len(fits) > effect.take:
+        if effect.to == "each-color":  # "赤と青の交戦カードをそれぞれ1枚": one of each color
+            taken = []
+            for color in effect.target.colors:
+                options = [(c, game.name(c)) for c in fits if c not in taken and color in s.definition(c).colors]
+                if options:
+                    taken.append((yield from game.choose(master, "card", f"a revealed {color} card to take",
+                                                         options, rule)))
+        elif effect.take and len(fits) > effect.take:
             taken = []
             for _ in range(effect.take):
                 pick = yield from game.choose(master, "card", "a revealed card to take",
@@ -278,3 +285,45 @@ class CardMoves:
                  + ", ".join(game.name(c) for c in cards), master, cards)
         yield from ()
         return True
+
+    def _do_name_number(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する": a number for what follows."""
+        game = self.game
+        top = game.state.position[master]
+        pick = yield from game.choose(master, "number", "a number", [(str(n), str(n)) for n in range(1, top + 1)],
+                                      rule)
+        self.named = int(pick)
+        game.log(rule, f"{master} names {pick}", master)
+        return True
+
+    def _do_move_beside(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"これを自身の右または左の隣接エリアに移動させる": to an empty zone beside it (4.4.5.5.1)."""
+        game, s = self.game, self.game.state
+        here = s.zone_of(source)
+        empty = [n for n in beside(here) if n in self._empty_zones(master)] if here else []
+        if not empty:
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} has no empty zone beside it", master)
+            return False
+        zone = yield from self._choose_zone(master, f"where {game.name(source)} moves", empty, rule)
+        s.areas[zone_key(master, here)].remove(source)
+        s.areas[zone_key(master, zone)].insert(0, source)
+        game.log([rule, R.LEFT_RIGHT, R.MOVE], f"{game.name(source)} moves to zone {zone}", master, [source])
+        return True
+
+    def _do_destroy_extremes(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"あなたから見て最も右側と左側のカードからそれぞれ1枚": the opponent's right is your left
+        (4.4.5.5.2); one card of the rightmost and one of the leftmost (4.4.5.5.4)."""
+        game, s = self.game, self.game.state
+        fits = self.targets(effect.target, master, source)
+        chosen: list[str] = []
+        for side in (min, max):  # the opponent's leftmost is your rightmost, and back
+            if not [c for c in fits if c not in chosen]:
+                break
+            edge = side(LATERAL[s.zone_of(c)] for c in fits if c not in chosen)
+            group = [c for c in fits if c not in chosen and LATERAL[s.zone_of(c)] == edge]
+            pick = yield from game.choose(master, "card", "a card to destroy",
+                                          [(c, self._where_label(c)) for c in group], R.LEFT_RIGHT)
+            chosen.append(pick)
+        for card in chosen:
+            yield from game._to_discard(card, [rule, R.DESTROY])
+        return bool(chosen)

@@ -63,6 +63,7 @@ NO_BATTLE = rule("5.16.1", "a battle card that cannot battle adds nothing to the
 ACTIVE_WHERE_CLEAR = rule("10.3.4.1", "an ability clearly meant for an area or moment works there")
 EMPTY_ZONE = rule("4.4.7", "an empty zone is one with no card in it")
 DESTROY = rule("5.12.1", "a destroyed card goes to its owner's discard pile")
+LEFT_RIGHT = rule("4.4.5.5", "zones are left and right of each other: 1, 2, 3/8, 4/7, 5/6")
 FRONT_BACK = rule("4.4.5.1", "zones 8/3, 7/4 and 6/5 are each in front of the other: one column")
 ADVANCE = rule("5.13.1", "the invading monster moves to the zone numbered one higher")
 ADVANCE_FROM_8 = rule("5.13.1.1.1", "from zone 8 it advances only by invasion into an empty zone 8")

@@ -49,6 +49,15 @@ def adjacent(a: int, b: int) -> bool:
     return abs(a - b) == 1 or {a, b} in ({8, 3}, {7, 4}, {6, 5})
 
 
+# 4.4.5.5.1: left to right from the player's side: 1, 2, 3 and 8, 4 and 7, 5 and 6
+LATERAL = {1: 0, 2: 1, 3: 2, 8: 2, 4: 3, 7: 3, 5: 4, 6: 4}
+
+
+def beside(zone: int) -> list[int]:
+    """The adjacent zones to the right or left of ``zone`` (4.4.5.2, 4.4.5.5.1)."""
+    return [n for n in ZONES if adjacent(n, zone) and abs(LATERAL[n] - LATERAL[zone]) == 1]
+
+
 def zone_key(player: str, number: int) -> str:
     return f"{player}.zone{number}"
 

@@ -180,3 +180,61 @@ Feature: Card events, references to what came before, and changes until the end 
     Then the action is refused by rule 1.3.3
     And player A's invading monster is "Godzilla III" in zone 8
     And player A has "Tank" in zone 5
+
+  @rule-8.6.1
+  Scenario: BP02-079 破壊衝動 after advancing 1 zone by invading destroys the opponent's rank 4 or less
+    Given player A's invading monster is "Godzilla" in zone 3
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B has "Tank" in zone 2
+    And player B has "Heavy" in zone 5
+    And player A's hand is "Tank", "BP02-079"
+    When player A invades discarding "Tank"
+    And player A activates "BP02-079"
+    Then player B's zone 2 is empty
+    And player B has "Heavy" in zone 5
+
+  @rule-10.5.3
+  Scenario: BP02-018 絶望 names a number up to its monster's zone and destroys a battle card in that zone
+    Given player A's invading monster is "Godzilla" in zone 5
+    And player A's rage is 2
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B has "Tank" in zone 4
+    And player B has "Jet" in zone 3
+    And player A's hand is "BP02-018"
+    And player A will choose 4
+    When player A activates "BP02-018"
+    Then player B's zone 4 is empty
+    And player B has "Jet" in zone 3
+
+  @rule-4.4.5.5
+  Scenario: BP03-058 ジラ moves beside itself at the end phase, and is destroyed next to its monster
+    Given player A's invading monster is "Godzilla" in zone 6
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A has "BP03-058" in zone 4
+    And player A's deck is "Jet" x5
+    And player A will choose zone 5
+    When the game runs until the start phase
+    Then player A's zone 4 is empty
+    And player A's discard pile contains "BP03-058"
+
+  @rule-4.4.5.5.2
+  Scenario: BP03-078 メガロとガイガン destroys the opponent's rightmost and leftmost battle cards as you see them
+    Given player A's invading monster is "Godzilla" in zone 5
+    And player B's invading monster is "Godzilla" in zone 8
+    And player B has "Tank" in zone 1
+    And player B has "Jet" in zone 2
+    And player B has "Heavy" in zone 4
+    And player A's hand is "BP03-078"
+    When player A activates "BP03-078"
+    Then player B's zone 1 is empty
+    And player B's zone 4 is empty
+    And player B has "Jet" in zone 2
+
+  @rule-10.3.4.1
+  Scenario: BP03-071 ゴジラの骨 in the discard pile counts as the eighth monster card for BP01-073
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 8
+    And player A's discard pile is "Godzilla" x7, "BP03-071"
+    And player A's hand is "BP01-073"
+    When player A plays "BP01-073" to zone 2
+    Then player A has "BP01-073" in zone 2
