@@ -41,6 +41,8 @@ def values(number):
                   f"during: {a.during}" if a.during else "", "awakening" if a.awakening else ""}
         for m in a.modifiers:
             found.add(f"modifier: {m.stat}/{m.scope}")
+            if isinstance(m.per, str) and m.per:
+                found.add(f"per: {m.per}")
             if m.condition:
                 found.add(f"condition: {m.condition.kind}")
         for e in a.effects:
