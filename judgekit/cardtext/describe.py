@@ -16,7 +16,7 @@ TRIGGER_RULES = {"enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
+STAT_RULES = {"end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears",
           "crushed-invading": "{who} monster destroys one of your battle cards by invading (【進攻時】)", "advanced": "{who} monster moves forward",
@@ -121,6 +121,7 @@ def effect_words(e: Effect) -> str:
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
         "name-number": "name a number up to your monster's zone",
+        "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
         "move-beside": "move this card to an empty zone beside it (right or left)",
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
         "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
@@ -169,6 +170,7 @@ def modifier_words(m: Modifier) -> str:
     words = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": f"{bound} cannot {forbidden}",
              "cannot-play": "this card cannot be played",
+             "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",

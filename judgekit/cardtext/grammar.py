@@ -266,6 +266,9 @@ EFFECTS += [
                       modifier=Modifier(STATS[m["stat"]], int(m["n"])),
                       target=Target(same_column=True) if m["column"].startswith("これと") else None)),
     (re.compile(r"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する"), lambda m: Effect("name-number")),
+    # as a countered monster's next one (5.15.1.2): rank +1, a shared trait
+    (re.compile(r"それに\+1した等級で共通の特徴を持つ怪獣カードを1枚、あなたの怪獣デッキから出現させる"),
+     lambda m: Effect("next-monster")),
     (re.compile(r"これを自身の右または左の隣接エリアに移動させる"), lambda m: Effect("move-beside")),
     (re.compile(r"それらのうち、あなたから見て最も右側と左側のカードからそれぞれ1枚を破壊する"),
      lambda m: Effect("destroy-extremes", 2, target=Target())),
@@ -380,6 +383,9 @@ MODIFIERS += [
      lambda m: Modifier("forbid", 1, "opponent", forbids="play-battle", column=True)),
     # "…ではこれは出現できない": its own text, read while it is in the hand
     (re.compile(r"これは出現できない"), lambda m: Modifier("cannot-play", 1)),
+    # 7.5.2: the end phase's advance, and as many more as the count
+    (re.compile(r"これがエンドフェイズに前進する際、あなたのエリアにいる「(.+?)」の枚数分、追加で前進する"),
+     lambda m: Modifier("end-advance", 1, per=f"named:{m[1]}")),
     (re.compile(r"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う"),
      lambda m: Modifier("counts-as-monster", 1)),
 ]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("by-count", "name-number", "move-beside", "destroy-extremes", "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
+VERBS = ("next-monster", "by-count", "name-number", "move-beside", "destroy-extremes", "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
          "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
          "choose", "to-hand", "rage-set", "move-self", "evolve-target", "move", "swap", "stack-under",
          "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top", "instead", "reshuffle")

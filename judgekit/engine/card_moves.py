@@ -327,3 +327,19 @@ class CardMoves:
         for card in chosen:
             yield from game._to_discard(card, [rule, R.DESTROY])
         return bool(chosen)
+
+    def _do_next_monster(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"それに+1した等級で共通の特徴を持つ怪獣カードを…怪獣デッキから出現させる": chosen as a
+        countered monster's next one is (5.15.1.2), and played on top of the invading monster (4.7.2)."""
+        game, s = self.game, self.game.state
+        top = s.top_of_invading(master)
+        rank, traits = game.monster_rank(master), set(s.definition(top).traits)
+        found = [c for c in s.areas[f"{master}.monster_deck"] if s.definition(c).type == "monster"
+                 and s.definition(c).rank == rank + 1 and traits & set(s.definition(c).traits)]
+        if not found:
+            game.log([rule, R.IMPOSSIBLE], f"{master} has no rank {rank + 1} monster sharing a trait", master)
+            return False
+        pick = yield from game.choose(master, "card", "the monster to play",
+                                      [(c, game.name(c)) for c in found], R.COUNTER_NEXT)
+        yield from game._become_invading(master, pick, rule)
+        return True

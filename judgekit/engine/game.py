@@ -299,6 +299,9 @@ class Game:
             return
         if s.position[tp] <= 7:
             yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
+            for _ in range(self.modifier("end-advance", s.top_of_invading(tp))):  # "追加で前進する"
+                if self.over or not (yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)):
+                    break
         yield from self.check_timing()
         turn_end_met = False  # 'ターンの終わりに' triggers are met once per turn, at 7.5.7
         while not self.over:

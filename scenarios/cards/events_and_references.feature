@@ -4,6 +4,7 @@ Feature: Card events, references to what came before, and changes until the end 
     Given the cards:
       | name         | type     | rank | color | traits | threat | counter | invasion |
       | Godzilla     | monster  | I    | red   | ゴジラ  | 10000  |         | 1        |
+      | Godzilla II  | monster  | II   | red   | ゴジラ  | 15000  |         | 1        |
       | Godzilla III | monster  | III  | red   | ゴジラ  | 20000  |         | 1        |
       | Tank         | battle   | 2    | red   | Weapon |        | 6000    | 1        |
       | Jet          | battle   | 1    | red   | Weapon |        | 2000    | 1        |
@@ -238,3 +239,22 @@ Feature: Card events, references to what came before, and changes until the end 
     And player A's hand is "BP01-073"
     When player A plays "BP01-073" to zone 2
     Then player A has "BP01-073" in zone 2
+
+  @rule-5.15.1.2
+  Scenario: BP03-074 1億3千万年の旅 plays the next rank sharing a trait from the monster deck
+    Given player A's invading monster is "Godzilla" in zone 6
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A's monster deck is "Godzilla II", "Godzilla III"
+    And player A's hand is "BP03-074"
+    When player A activates "BP03-074"
+    Then player A's invading monster is "Godzilla II" in zone 6
+
+  @rule-7.5.2
+  Scenario: BP02-056 スペースゴジラ advances once more in the end phase for each 結晶体 in your zones
+    Given player A's invading monster is "BP02-056" in zone 2
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A has "結晶体" in zone 7
+    And player A has "結晶体" in zone 8
+    And player A's deck is "Jet" x5
+    When the game runs until the start phase
+    Then player A's invading monster is "BP02-056" in zone 5
