@@ -225,8 +225,7 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
         if condition is None:
             condition, rest, rest_at = _leading(text, sentence, at, "(?:なら、|では(?=これは))", CONDITIONS)
         per, rest, rest_at = _leading(text, rest, rest_at, "につき、", COUNTS)
-        if rest.startswith("さらに"):  # "also": adds to what the sentence before gave
-            rest, rest_at = rest[3:], rest_at + 3
+        rest, rest_at = _linked(rest, rest_at)  # "さらに+5000": adds to what the sentence before gave
         found = _modifiers(rest, modifiers)
         if found and trigger and effects:
             return Ability(text[offset:at].strip(), "auto", trigger, tuple(effects),
@@ -289,9 +288,7 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     awake = re.match(r"【?覚醒(\d+)】?", sentence)
     if awake:
         sentence, at = sentence[awake.end():], at + awake.end()
-    for word in ("さらに", "その後、"):  # "also", "then": the sentence stands on its own, in order
-        if sentence.startswith(word):
-            sentence, at = sentence[len(word):], at + len(word)
+    sentence, at = _linked(sentence, at)
     cost_first = re.match(r"[^、]+ことで、", sentence)  # "〜することで、〜なら、": paid, then checked
     condition, sentence, at = (None, sentence, at) if cost_first else _leading(text, sentence, at, IF, CONDITIONS)
     if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
@@ -312,24 +309,11 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     by_count = re.fullmatch(r"(.+?)により以下を行う。?", sentence)
     if by_count:  # "…の数により以下を行う。・0‐… ・1‐…": the bullet numbered as the count
         per = _clause(text, by_count[1], at, COUNTS)
-        options = []
-        while following and re.match(r"・\d+\D", following[0][0]):
-            bullet, bullet_at = following.pop(0)
-            key = re.match(r"・(\d+)[^\d]", bullet)
-            read = _effects(text, bullet[key.end():], bullet_at + key.end(), [])
-            if read is None:
-                raise CompileError(text, bullet[key.end():], bullet_at + key.end())
-            options.append((key[1], read))
+        options = _bullets(text, following, r"・(\d+)\D")
         return (Effect("by-count", per=per, options=tuple(options), **given),)
     modes = re.fullmatch(r"以下を(\d+)つ行う。?", sentence)
     if modes:  # the bullets after it are the options (10.5.2.2.1)
-        options = []
-        while following and following[0][0].startswith("・"):
-            bullet, bullet_at = following.pop(0)
-            read = _effects(text, bullet[1:], bullet_at + 1, [])
-            if read is None:
-                raise CompileError(text, bullet[1:], bullet_at + 1)
-            options.append((bullet[1:], read))
+        options = _bullets(text, following, "・")
         if len(options) < 2:
             raise CompileError(text, sentence, at)
         return (Effect("choose", int(modes[1]), options=tuple(options), **given),)
@@ -346,6 +330,29 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
         return (dataclasses.replace(read[0], **given),
                 *(dataclasses.replace(e, with_previous=True) for e in read[1:]))
     return None
+
+
+def _bullets(text: str, following: list[tuple[str, int]], head: str) -> list[tuple[str, tuple[Effect, ...]]]:
+    """The bullets that follow "以下を…", taken from ``following`` while they start with ``head``:
+    each its label (the number ``head`` captures, or else its text) and its effects."""
+    options = []
+    while following and (m := re.match(head, following[0][0])):
+        bullet, bullet_at = following.pop(0)
+        body, body_at = bullet[m.end():], bullet_at + m.end()
+        read = _effects(text, body, body_at, [])
+        if read is None:
+            raise CompileError(text, body, body_at)
+        options.append((m[1] if m.groups() else body, read))
+    return options
+
+
+def _linked(sentence: str, at: int) -> tuple[str, int]:
+    """A sentence without the word that links it to the one before ("さらに" also, "その後、" then):
+    it stands on its own, in order."""
+    for word in ("さらに", "その後、"):
+        if sentence.startswith(word):
+            return sentence[len(word):], at + len(word)
+    return sentence, at
 
 
 def _until_end_of_turn(text: str, sentence: str, at: int, given: dict) -> tuple[Effect, ...] | None:

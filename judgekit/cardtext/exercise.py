@@ -145,7 +145,7 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     s = game.state
     if ability.kind == "continuous":
         return any(_forbidden(game, m) if m.stat == "forbid" else
-                   any(layer.modifier(m.stat, c) != 0 for c in list(s.cards)) for m in ability.modifiers)
+                   any(game.modifier(m.stat, c) != 0 for c in list(s.cards)) for m in ability.modifiers)
     if ability.kind == "keyword":
         return bool(game.keyword(card, ability.keyword))
     if not layer.awake(ability, "A"):

@@ -53,7 +53,6 @@ class AbilityLayer(CardMoves):
         game.listeners.append(self.on_event)
         game.replacers.append(self.replacements)
         game.forbids = self.forbids
-        game.modifier = self.modifier
         game.changes = self.changes
         game.compile = compile
 
@@ -242,7 +241,7 @@ class AbilityLayer(CardMoves):
         if condition.kind == "monster-under-at-least":
             return len(s.areas[f"{master}.invading"]) - 1 >= condition.value
         if condition.kind == "strategy-none":
-            player = master if condition.name == "you" else other(master)
+            player = self.player(condition.name, master)
             return not any(s.areas[strategy_key(player, n)] for n in STRATEGY_ZONES)
         if condition.kind == "opponent-trait-in-zones":
             cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
@@ -286,13 +285,13 @@ class AbilityLayer(CardMoves):
             return len({c for card in self.game.battle_cards(master)
                         for c in s.definition(card).colors}) >= condition.value
         if condition.kind == "monster-in-it-zones":  # "同じ数字の…エリアにいる怪獣カード"
-            return s.position[self._whose(condition, master)] in self._it_ranks()
+            return s.position[self.player(condition.name, master)] in self._it_ranks()
         if condition.kind == "monster-in-zone":  # of the monster the effect moves (its "who")
-            return s.position[self._whose(condition, master)] == condition.value
+            return s.position[self.player(condition.name, master)] == condition.value
         if condition.kind == "rank-at-least":
-            return self.game.monster_rank(self._whose(condition, master)) >= condition.value
+            return self.game.monster_rank(self.player(condition.name, master)) >= condition.value
         if condition.kind == "strategy-placed":
-            player = master if condition.name == "you" else other(master)
+            player = self.player(condition.name, master)
             placed = [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]
                       if not condition.type or self.game.keyword(c, condition.type)]
             return len(placed) >= max(1, condition.value)
@@ -324,9 +323,11 @@ class AbilityLayer(CardMoves):
             return self.game.threat(other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
 
-    def _whose(self, condition: Condition, master: str) -> str:
-        """The player a condition on "the monster" is about: the opponent when it says so."""
-        return other(master) if condition.name == "opponent" else master
+    @staticmethod
+    def player(who: str, master: str) -> str:
+        """The player an effect's "who" or a condition's "name" means: the opponent when it says
+        so, else the master."""
+        return other(master) if who == "opponent" else master
 
     @staticmethod
     def _with_amount(effect: Effect, amount: int) -> Effect:
@@ -377,7 +378,7 @@ class AbilityLayer(CardMoves):
         handler = getattr(self, "_do_" + effect.verb.replace("-", "_"), None)
         if handler is not None:
             return (yield from handler(effect, master, source, rule))
-        target = master if effect.who == "you" else other(master)
+        target = self.player(effect.who, master)
         if effect.verb == "draw":
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
@@ -688,10 +689,6 @@ class AbilityLayer(CardMoves):
         return int(zone.removeprefix("zone"))
 
     # -- continuous effects (10.8.1) ---------------------------------------------
-    def modifier(self, stat: str, card: str) -> int:
-        """The sum of every active continuous change of ``stat`` that applies to ``card``."""
-        return sum(amount for _since, amount in self.changes(stat, card))
-
     def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""

@@ -11,10 +11,13 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("next-monster", "by-count", "name-number", "move-beside", "destroy-extremes", "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance", "retreat", "discard", "play-from-discard",
-         "token", "evolve", "return-self", "destroy", "discard-to", "mill", "advance-to", "search",
-         "choose", "to-hand", "rage-set", "move-self", "evolve-target", "move", "swap", "stack-under",
-         "play", "self-from-discard", "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top", "instead", "reshuffle")
+VERBS = ("next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+         "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
+         "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
+         "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
+         "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
+         "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top",
+         "instead", "reshuffle")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
@@ -143,8 +146,7 @@ class Target:
             return f"{kind} among those" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
         place = {"field": "", "deck": " in the deck", "hand": " in the hand",
-                 "discard": " in the discard pile", "it": " among those",
-                 "invasion-cost": " discarded for this turn's invasion"}[self.area]
+                 "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 

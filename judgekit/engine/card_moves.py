@@ -11,7 +11,7 @@ from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Effect
 from judgekit.engine.game import Flow
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import LATERAL, ZONES, adjacent, beside, other, zone_key
+from judgekit.engine.state import LATERAL, ZONES, adjacent, beside, zone_key
 
 
 class CardMoves:
@@ -218,7 +218,7 @@ class CardMoves:
 
     def _do_retreat_to(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
-        target = master if effect.who == "you" else other(master)
+        target = self.player(effect.who, master)
         moved = False
         while s.position[target] > effect.amount and not game.over:
             if not (yield from game._retreat(target, rule)):
@@ -238,7 +238,7 @@ class CardMoves:
     def _do_reshuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"捨て札をすべて山札に戻してシャッフルする": the discard pile into the deck, then shuffle (5.3.1)."""
         game, s = self.game, self.game.state
-        player = master if effect.who == "you" else other(master)
+        player = self.player(effect.who, master)
         pile = list(s.areas[f"{player}.discard"])
         for card in pile:
             s.put(card, f"{player}.deck")
@@ -249,7 +249,7 @@ class CardMoves:
 
     def _do_counter(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.15.1: an effect counters a monster — or only moves it as if countered (5.15.1.1)."""
-        player = master if effect.who == "you" else other(master)
+        player = self.player(effect.who, master)
         move_only = effect.to == "move-only"
         self.game.log([rule, R.COUNTER_BACK if move_only else R.COUNTER],
                       f"{player}'s monster is {'moved as if ' if move_only else ''}countered", master)
@@ -260,7 +260,7 @@ class CardMoves:
         """"エリア3にいる…をエリア8に縦方向に移動させる": straight ahead in its column (4.4.5.1),
         not an advance, so the zones between are not entered."""
         game, s = self.game, self.game.state
-        player = master if effect.who == "you" else other(master)
+        player = self.player(effect.who, master)
         s.position[player] = effect.amount
         game.log([rule, R.FRONT_BACK], f"{player}'s monster moves to zone {effect.amount}", master,
                  [s.top_of_invading(player)])

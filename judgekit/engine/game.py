@@ -62,9 +62,8 @@ class Game:
         self._timing: int | None = None
         # what an ability layer adds: called with each event, returns abilities to put on standby
         self.listeners: list[Callable[[Game, str, dict], list[Standby]]] = []
-        # and what continuous effects add to a number of a card (10.8.1.5): (stat, card) → change
-        self.modifier: Callable[[str, str], int] = lambda stat, card: 0
-        # … each change with its timestamp (10.8.1.7.1): (stat, card) → [(since, amount)]
+        # what continuous effects change in a number of a card (10.8.1.5), each with the time its
+        # source was placed (10.8.1.7.1): (stat, card) → [(since, amount)]
         self.changes: Callable[[str, str], list[tuple[int, int]]] = lambda stat, card: []
         self.compile: Compiler = lambda definition: ()  # printed text → abilities
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
@@ -175,6 +174,10 @@ class Game:
         for _since, op, amount in sorted(steps, key=lambda step: step[0]):
             value = value * amount if op == "×" else value + amount
         return value
+
+    def modifier(self, stat: str, card: str) -> int:
+        """The sum of the continuous changes of ``stat`` that reach ``card``."""
+        return sum(amount for _since, amount in self.changes(stat, card))
 
     def play_rank(self, card: str) -> int:
         """The rank compared when playing it from the hand: "等級を-Nして手札から出現できる"."""
