@@ -285,6 +285,9 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     Read in order: 覚醒N (on an option), "〜なら、", "〜ことで、", then "以下をNつ行う" with the
     bullets that follow (taken from ``following``), one effect, or effects joined by 〜し、.
     """
+    if sentence.startswith("そうしたら、"):  # "if you do": only if the effect before happened
+        read = _effects(text, sentence[6:], at + 6, following)
+        return read and (dataclasses.replace(read[0], with_previous=True), *read[1:])
     awake = re.match(r"【?覚醒(\d+)】?", sentence)
     if awake:
         sentence, at = sentence[awake.end():], at + awake.end()

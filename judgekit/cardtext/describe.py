@@ -16,7 +16,7 @@ TRIGGER_RULES = {"enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
+STAT_RULES = {"under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears",
           "crushed-invading": "{who} monster destroys one of your battle cards by invading (【進攻時】)", "advanced": "{who} monster moves forward",
@@ -63,7 +63,7 @@ PER = {"invaded-zones": "zone your monster advanced by invading this turn",
        "other-battle-colors": "color among your other battle cards",
        "opponent-rage": "rage of the opponent's", "your-rage": "rage of yours",
        "opponent-empty-zones": "empty zone of the opponent's", "opponent-rank": "rank of the opponent's monster",
-       "opponent-strategy-cards": "strategy card the opponent has placed", "under-this": "card under this one",
+       "opponent-strategy-cards": "strategy card the opponent has placed",
        "your-strategy-cards": "strategy card you have placed", "your-battle-cards": "battle card of yours",
        "opponent-battle-cards": "battle card of the opponent's"}
 
@@ -101,7 +101,10 @@ def effect_words(e: Effect) -> str:
         "play-from-discard": f"play 「{e.name}」 from the discard pile",
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
         "to-hand": f"put {_target(e.target, n, e.upto)} into the hand",
-        "search": f"search the deck for {_target(e.target, n, e.upto)}, then {'play it' if e.to == 'play' else 'put it into the hand'}",
+        "search": f"search the deck for {_target(e.target, n, e.upto)}, then " + {
+            "play": "play it", "hand": "put it into the hand", "under": "stack it under this card",
+            "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(e.to, ""),
+        "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
         "choose": f"do {n} of: " + "; ".join(text for text, _ in e.options),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)} to an empty zone",
@@ -172,6 +175,7 @@ def modifier_words(m: Modifier) -> str:
              "cannot-play": "this card cannot be played",
              "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
+             "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "

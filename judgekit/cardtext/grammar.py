@@ -173,7 +173,7 @@ CARD_FILTER = (
     r"(?:進攻(?P<inv>\d)の)?"
     r"(?:等級(?P<rank>" + ROMAN_OR_DIGIT + r")(?P<cmp>以下|以上)?の)?"
     r"(?P<other2>他の)?"
-    r"(?:「(?P<name>.+?)」(?:の(?P<type1>怪獣|交戦|戦略)カード)?|(?P<type2>怪獣|交戦|戦略)カード|カード)"
+    r"(?:「(?P<name>.+?)」(?:の(?P<type1>怪獣|交戦|戦略)カード)?|(?P<type2>怪獣|交戦|戦略)カード|(?P<same>これと同じ)?カード)"
 )
 JP_COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 KEYWORD_NAMES = {"強襲": "burst", "進化": "evolution", "拠点": "base", None: ""}
@@ -189,19 +189,29 @@ def _card_filter(m: re.Match, area: str, owner: str = "you") -> Target:
                   other=bool(m["other"] or m["other2"]),
                   invasion=int(m["inv"]) if m["inv"] else None,
                   name_contains=m["contains"] or "", rank_not=int(m["nrank"]) if m["nrank"] else None,
+                  same_card=bool(m["same"]),
                   rank=rank if not m["cmp"] else None,
                   rank_max=rank if m["cmp"] == "以下" else None,
                   rank_min=rank if m["cmp"] == "以上" else None)
 
 
+# where found cards go: the hand, a zone, under this card, or played on top of a stack (3.2.5)
+SEARCH_TO = {"公開し、手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
+             "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
+
+
 def _search(m: re.Match) -> Effect:
-    return Effect("search", int(m["n"]), target=_card_filter(m, "deck"), upto=True,
-                  to="hand" if m["to"].startswith("公開") else "play")
+    return Effect("search", int(m["n"]), target=_card_filter(m, "deck"), upto=True, to=SEARCH_TO[m["to"]])
 
 
 EFFECTS.append((re.compile(
     r"あなたの山札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚まで探して"
-    r"(?P<to>公開し、手札に加え|出現させ)、山札をシャッフルする"), _search))
+    r"(?P<to>" + "|".join(SEARCH_TO) + r")、山札をシャッフルする"), _search))
+EFFECTS.append((re.compile(r"あなたの山札から「(?P<a>[^」]+)」と「(?P<b>[^」]+)」をそれぞれ(?P<n>\d+)枚まで探して"
+                           r"(?P<to>" + "|".join(SEARCH_TO) + r")、山札をシャッフルする"),
+                lambda m: Effect("search", int(m["n"]), target=Target(owner="you", type="", area="deck",
+                                                                    names=(m["a"], m["b"])),
+                                 upto=True, to=SEARCH_TO[m["to"]])))
 
 EFFECTS.append((re.compile(r"あなたの捨て札(?:の|から)" + CARD_FILTER + r"を(?P<n>\d+)枚(?P<upto>まで)?手札に戻す"),
                 lambda m: Effect("to-hand", int(m["n"]), target=_card_filter(m, "discard"),
@@ -237,9 +247,17 @@ EFFECTS += [
     (re.compile(r"(?P<owner>あなた|相手)のエリアにいる交戦カードを2枚選び、それらのいるエリアを入れ替え(?P<may>る|てよい)"),
      lambda m: Effect("swap", 2, target=Target(owner=_who(m["owner"])), upto=m["may"] == "てよい")),
     # 3.2.1: cards from the discard pile stacked under this card
-    (re.compile(r"あなたの捨て札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚、?これの下に重ね(?P<may>る|てよい)?"),
-     lambda m: Effect("stack-under", int(m["n"]), target=_card_filter(m, "discard"),
+    (re.compile(r"あなたの捨て札から、?" + CARD_FILTER + r"を(?:(?P<n>\d+)枚|すべて)、?これの下に重ね(?:て置く|(?P<may>る|てよい))?"),
+     lambda m: Effect("stack-under", int(m["n"] or 0), target=_card_filter(m, "discard"),
                       upto=m["may"] == "てよい")),
+    # 3.2.1: this card goes under another card of yours ("それら" are then that stack)
+    (re.compile(r"これを(?:あなたのエリアにいる|あなたの)" + CARD_FILTER + r"の下に(?:重ね|置)(?P<may>る|く|てよい)"),
+     lambda m: Effect("stack-self-under", 1, target=dataclasses.replace(_card_filter(m, "field"), other=True),
+                      upto=m["may"] == "てよい")),
+    (re.compile(r"それをこれの下に重ね(?:る|てよい)"),  # a replacement's card (10.9)
+     lambda m: Effect("stack-under", 0, target=Target(area="it", type=""))),
+    (re.compile(r"その" + CARD_FILTER + r"を進化させる"),  # the card named before, by its own 【進化】
+     lambda m: Effect("evolve-target", 1, target=_card_filter(m, "it"))),
     # 5.11.1: battle cards played from the discard pile or the hand, perhaps next to this card
     (re.compile(r"あなたの(?P<pile>捨て札から|手札の)、?" + CARD_FILTER
                 + r"(?P<n2>\d+)?枚?を(?:(?P<n>\d+)枚(?P<upto>まで)?)?、?(?:これの隣接エリア(?P<where>1つ|すべて)?に)?出現させる"),
@@ -386,6 +404,9 @@ MODIFIERS += [
     # 7.5.2: the end phase's advance, and as many more as the count
     (re.compile(r"これがエンドフェイズに前進する際、あなたのエリアにいる「(.+?)」の枚数分、追加で前進する"),
      lambda m: Modifier("end-advance", 1, per=f"named:{m[1]}")),
+    # 3.2.4: the stack would go to the discard pile together; these go to the hand instead
+    (re.compile(r"これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える"),
+     lambda m: Modifier("under-to-hand", 1)),
     (re.compile(r"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う"),
      lambda m: Modifier("counts-as-monster", 1)),
 ]
@@ -400,6 +421,8 @@ COSTS.append((re.compile(r"(?:あなたの)?手札(?:から|の)、?" + CARD_FIL
 COSTS.append((re.compile(r"(?:あなたの)?手札をすべて捨てる"), lambda m: Effect("discard", 0)))
 COSTS.append((re.compile(r"(?:それ|これ|あなたの怪獣カード)の怒りを(\d+)減らす"),
               lambda m: Effect("rage", -int(m[1]))))
+COSTS.append((re.compile(r"これをあなたの" + CARD_FILTER + r"の下に置く"),
+              lambda m: Effect("stack-self-under", 1, target=dataclasses.replace(_card_filter(m, "field"), other=True))))
 COSTS.append((re.compile(r"あなたの捨て札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚、?これの下に重ねる"),
               lambda m: Effect("stack-under", int(m["n"]), target=_card_filter(m, "discard"))))
 
@@ -494,7 +517,7 @@ COUNTS: list[tuple[re.Pattern, Callable]] = [
     (re.compile(r"相手の空いているエリア1つ"), lambda m: "opponent-empty-zones"),
     (re.compile(r"相手の怪獣カードの等級I"), lambda m: "opponent-rank"),
     (re.compile(r"相手が置いている戦略カード1枚"), lambda m: "opponent-strategy-cards"),
-    (re.compile(r"これの下にあるカード1枚"), lambda m: "under-this"),
+    (re.compile(r"これの下にある" + CARD_FILTER + r"1枚"), lambda m: _card_filter(m, "under")),
     (re.compile(r"あなたが置いている戦略カード1枚"), lambda m: "your-strategy-cards"),
     (re.compile(r"あなたのエリアにいる交戦カード1枚"), lambda m: "your-battle-cards"),
     (re.compile(r"相手のエリアにいる交戦カード1枚"), lambda m: "opponent-battle-cards"),

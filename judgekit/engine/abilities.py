@@ -200,7 +200,8 @@ class AbilityLayer(CardMoves):
         if cost.verb == "rage" and game.state.rage[master] < -cost.amount:
             game.log(R.COST_WHOLE, f"{master} cannot pay: rage {game.state.rage[master]}", master)
             return False
-        if cost.verb == "stack-under" and len(self.targets(cost.target, master, source)) < cost.amount:
+        if cost.verb in ("stack-under", "stack-self-under") and len(
+                self.targets(cost.target, master, source)) < cost.amount:
             game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to stack", master)
             return False
         if not (yield from game.ask(master, f"pay the cost of {game.name(source)}", R.COST)):
@@ -466,7 +467,7 @@ class AbilityLayer(CardMoves):
                         game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
                                  "opponent's effects", master, [card])
                         continue
-                    yield from game._to_discard(card, [rule, R.DESTROY])
+                    yield from game._to_discard(card, [rule, R.DESTROY], cause=f"effect:{master}")
         elif effect.verb == "return-self":
             if s.in_zone_or_strategy_zone(source):
                 s.put(source, f"{s.cards[source].owner}.hand")  # 4.1.7: its owner's hand
@@ -519,7 +520,6 @@ class AbilityLayer(CardMoves):
         if s.zone_of(source) is None:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in a zone", master)
             return
-        where = s.where(source)
         if not (yield from game.ask(master, f"search the deck to evolve {game.name(source)}", rule)):
             return
         deck = f"{master}.deck"
@@ -529,15 +529,7 @@ class AbilityLayer(CardMoves):
                                       [(c, game.name(c)) for c in found] + [("none", "none")],
                                       R.SEARCH_NOT_GUARANTEED)
         if pick != "none":
-            s.put(pick, where)
-            s.cards[pick].under = [source, *s.cards[source].under]
-            s.cards[source].under = []
-            s.areas[where].remove(source)
-            game.log([rule, R.EVOLVE], f"{game.name(source)} evolves into {game.name(pick)}",
-                     master, [source, pick])
-            game.log(R.EVOLVED, f"{game.name(source)} has evolved", master, [pick])
-            s.cards[pick].played_by = "evolution"
-            game._emit("played", card=pick, player=master)
+            self._stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")
         game._shuffle(deck, R.SEARCH)
 
     def targets(self, target: Target, master: str, source: str) -> list[str]:
@@ -555,6 +547,8 @@ class AbilityLayer(CardMoves):
             paid = [u.removeprefix("invasion-cost:") for u in s.used[master] if u.startswith("invasion-cost:")]
             return [c for c in paid if c in s.cards and s.where(c) == f"{master}.discard"
                     and self.fits(c, target, source)]
+        if target.area == "under":  # "これの下にある…": stacked under this card (3.2)
+            return [c for c in self.under(source, master) if self.fits(c, target, source)]
         if target.area != "field":
             keys = [f"{owner}.{target.area}"]
         elif target.type == "strategy":
@@ -607,8 +601,10 @@ class AbilityLayer(CardMoves):
                 and set(target.traits_all) <= set(d.traits)
                 and (not target.colors or bool(set(target.colors) & set(d.colors)))
                 and (not target.name or d.name == target.name)
+                and (not target.names or d.name in target.names)
                 and target.name_contains in d.name
                 and (target.rank_not is None or rank != target.rank_not)
+                and (not target.same_card or s.cards[card].name == s.cards[source].name)
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and not (target.other and card == source))
@@ -659,15 +655,30 @@ class AbilityLayer(CardMoves):
     def _search(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.8: look through the deck, choose up to N that fit, reveal them; then shuffle."""
         game, s = self.game, self.game.state
-        chosen = yield from self._choose_targets(effect, master, source, R.SEARCH_NOT_GUARANTEED)
-        for card in chosen:
-            game.log([rule, R.SEARCH, R.REVEAL], f"{master} finds and reveals {game.name(card)}", master,
-                     [card])
-            if effect.to == "hand":
-                s.put(card, f"{master}.hand")
-            else:
-                zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}")
-                self._play_to(card, master, zone, rule)
+        names = effect.target.names  # "「A」と「B」をそれぞれ1枚まで": each name on its own
+        searches = [dataclasses.replace(effect, target=dataclasses.replace(effect.target, names=(), name=n))
+                    for n in names] if names else [effect]
+        holder = source if effect.to in ("under", "on-this") else self.it[0] if self.it else None
+        if effect.to in ("under", "on-this", "on-it") and (holder is None or self.here(holder, master) is None):
+            game.log(R.IMPOSSIBLE, "the card to stack with is no longer on the field", master)
+            searches = []  # 5.8: still searched (nothing fits), then shuffled
+        for search in searches:
+            chosen = yield from self._choose_targets(search, master, source, R.SEARCH_NOT_GUARANTEED)
+            for card in chosen:
+                game.log([rule, R.SEARCH, R.REVEAL], f"{master} finds and reveals {game.name(card)}",
+                         master, [card])
+                if effect.to == "hand":
+                    s.put(card, f"{master}.hand")
+                elif effect.to == "under":
+                    self._put_under(card, holder, master)
+                    game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}",
+                             master, [card, holder])
+                elif effect.to in ("on-this", "on-it"):
+                    self._stack_on(card, holder, master, rule)
+                    holder = card
+                else:
+                    zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}")
+                    self._play_to(card, master, zone, rule)
         game._shuffle(f"{master}.deck", R.SEARCH)
 
     def _where_label(self, card: str) -> str:
@@ -750,8 +761,6 @@ class AbilityLayer(CardMoves):
             return self.game.monster_rank(foe) if s.top_of_invading(foe) else 0
         if per == "opponent-strategy-cards":
             return sum(len(s.areas[strategy_key(foe, n)]) for n in STRATEGY_ZONES)
-        if per == "under-this":
-            return len(self.under(source, master))
         if per == "your-strategy-cards":
             return sum(len(s.areas[strategy_key(master, n)]) for n in STRATEGY_ZONES)
         if per in ("your-battle-cards", "opponent-battle-cards"):

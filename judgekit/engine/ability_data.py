@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+VERBS = ("stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
@@ -93,6 +93,7 @@ class Target:
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard"
+    #                      | "under" (stacked under the source, 3.2)
     #                      | "it" (the cards the effect before moved: 捨てた / 公開した)
     name: str = ""  # 「名前」: only cards of this name
     traits_any: tuple[str, ...] = ()  # 《A》か《B》を持つ: one of these traits
@@ -112,6 +113,8 @@ class Target:
     lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
     rank_not: int | None = None  # 等級23でない: any rank but this
+    same_card: bool = False  # これと同じカード: the same card as the source (its definition)
+    names: tuple[str, ...] = ()  # 「A」と「B」をそれぞれ: one card of each of these names
 
     def __str__(self) -> str:
         """"the opponent's battle cards (rank 4 or less)": whose, which kind, where, which."""
@@ -126,6 +129,7 @@ class Target:
             ("with " + " and ".join(f"《{x}》" for x in self.traits_all), bool(self.traits_all)),
             (" or ".join(self.colors), bool(self.colors)),
             (f"named 「{self.name}」", bool(self.name)),
+            ("one named " + " and one named ".join(f"「{n}」" for n in self.names), bool(self.names)),
             (f"with 「{self.name_contains}」 in the name", bool(self.name_contains)),
             (f"not rank {self.rank_not}", self.rank_not is not None),
             (f"with {self.keyword}", bool(self.keyword)),
@@ -141,9 +145,11 @@ class Target:
             ("of rank at most that card's", self.it_rank_max),
             ("in the zones numbered as those cards' ranks", self.it_zones),
             ("of the lowest rank", self.lowest_rank),
-            ("in the zone of the number named", self.named_zone)) if on]
-        if self.area == "it":  # whose they are does not matter: those the effect before moved
-            return f"{kind} among those" + (f" ({', '.join(filters)})" if filters else "")
+            ("in the zone of the number named", self.named_zone),
+            ("the same card as this one", self.same_card)) if on]
+        if self.area in ("it", "under"):  # whose they are does not matter: those moved, or stacked
+            where = "among those" if self.area == "it" else "under this card"
+            return f"{kind} {where}" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
         place = {"field": "", "deck": " in the deck", "hand": " in the hand",
                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
@@ -162,7 +168,8 @@ class Effect:
     cost: "Effect | None" = None  # "Xすることで、": X is paid first, if the player chooses (10.5.4)
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
-    to: str = ""  # search: where the found cards go, "hand" or "play"
+    to: str = ""  # search: where the found cards go, "hand", "play", "under" (this card),
+    #               "on-this" / "on-it" (played on top of this card / of the card before, 3.2.5)
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)

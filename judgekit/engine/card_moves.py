@@ -86,6 +86,46 @@ class CardMoves:
             s.areas[s.where(card)].remove(card)
             s.cards[holder].under.append(card)
 
+    def _stack_on(self, card: str, holder: str, master: str, rule: Rule, how: str = "effect") -> None:
+        """3.2.5 / 5.17.1: ``card`` is played on top of ``holder``'s stack, as a new card; what was
+        under ``holder`` stays under, below it."""
+        game, s = self.game, self.game.state
+        where = s.where(holder)
+        s.put(card, where)
+        s.cards[card].under = [holder, *s.cards[holder].under]
+        s.cards[holder].under = []
+        s.areas[where].remove(holder)
+        s.cards[card].played_by = how
+        if how == "evolution":
+            game.log(rule, f"{game.name(holder)} evolves into {game.name(card)}", master, [holder, card])
+            game.log(R.EVOLVED, f"{game.name(holder)} has evolved", master, [card])
+        else:
+            game.log([rule, R.STACK_NEW], f"{game.name(card)} is played on top of {game.name(holder)}",
+                     master, [card, holder])
+        game._emit("played", card=card, player=master)
+
+    def _do_stack_self_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """3.2.1: this card (with what is under it, 3.2.4) goes under a chosen card of yours; that
+        card is then "それ" / "それら" for the effects after it."""
+        game, s = self.game, self.game.state
+        if self.here(source, master) is None:
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
+            return False
+        fits = self.targets(effect.target, master, source)
+        if not fits or effect.upto and not (yield from game.ask(
+                master, f"stack {game.name(source)} under {effect.target}", rule)):
+            return False
+        holder = yield from game.choose(master, "card", f"the card to stack {game.name(source)} under",
+                                        [(c, self._where_label(c)) for c in fits], R.STACK)
+        moving = [source, *s.cards[source].under]
+        s.cards[source].under = []
+        s.areas[s.where(source)].remove(source)
+        s.cards[holder].under.extend(moving)
+        game.log([rule, R.STACK, R.STACK_MOVES], f"{game.name(source)} is stacked under {game.name(holder)}",
+                 master, [source, holder])
+        self.it = [holder]
+        return True
+
     def _do_stack_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         game = self.game
         if self.here(source, master) is None:
@@ -96,7 +136,7 @@ class CardMoves:
             self._put_under(card, source, master)
             game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(source)}", master,
                      [card, source])
-        return bool(chosen) and (effect.upto or len(chosen) == effect.amount)
+        return bool(chosen) and (effect.upto or effect.amount in (0, len(chosen)))
 
     def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:
         """5.11.1: a battle card from outside the field is played to one of its master's zones."""
@@ -325,7 +365,7 @@ class CardMoves:
                                           [(c, self._where_label(c)) for c in group], R.LEFT_RIGHT)
             chosen.append(pick)
         for card in chosen:
-            yield from game._to_discard(card, [rule, R.DESTROY])
+            yield from game._to_discard(card, [rule, R.DESTROY], cause=f"effect:{master}")
         return bool(chosen)
 
     def _do_next_monster(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -484,8 +484,8 @@ class Game:
                     cause: str = "") -> Flow:
         """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7).
 
-        From a zone or strategy zone that is destroying it (5.12.1.1). ``cause``: why a card left
-        the hand — "invasion" (8.6), "effect:A" (an effect whose master is A), "" otherwise.
+        From a zone or strategy zone that is destroying it (5.12.1.1). ``cause``: why it left the
+        hand or the field — "invasion" (8.6), "effect:A" (an effect whose master is A), "" otherwise.
         """
         s = self.state
         destroyed = s.in_zone_or_strategy_zone(card)
@@ -495,8 +495,13 @@ class Game:
         if destroyed and (yield from self._replaced("destroy", card, rule)):
             return
         name, owner = self.name(card), s.cards[card].owner
+        # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
+        to_hand = destroyed and cause == f"effect:{other(owner)}" and self.modifier("under-to-hand", card) > 0
         for under in s.cards[card].under:
-            s.put(under, f"{s.cards[under].owner}.discard")
+            s.put(under, f"{s.cards[under].owner}.{'hand' if to_hand else 'discard'}")
+            if to_hand:
+                self.log(R.STACK_MOVES, f"{self.name(under)}, under {name}, goes to the hand instead", owner,
+                         [under])
         s.cards[card].under = []
         s.cards[card].burst_rank = 0
         s.put(card, f"{owner}.discard")

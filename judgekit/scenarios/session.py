@@ -177,8 +177,12 @@ class Session:
         zone = int(m["n"])
         if not 1 <= zone <= 8:
             raise self.error(f"zone {zone} does not exist (zones are 1–8, 4.4.3)")
-        self._board()
-        self.new(m["name"], m["player"], zone_key(m["player"], zone))
+        state = self._board()
+        card = self.new(m["name"], m["player"], zone_key(m["player"], zone))
+        for name in self.names(m["names"] or ""):  # stacked under it (3.2), top first
+            self.definition(name)
+            under = state.new_card(name, m["player"])
+            state.cards[card].under.append(under)
 
     def in_strategy_zone(self, m, step):
         slot = int(m["n"])
@@ -361,6 +365,14 @@ class Session:
         names = self._names_in(zone_key(m["player"], int(m["n"])))
         self._expect(m["name"] in names, f"\"{m['name']}\" in player {m['player']}'s zone {m['n']}",
                      ", ".join(names) or "an empty zone")
+
+    def expect_stack(self, m, step):
+        s, key = self.state, zone_key(m["player"], int(m["n"]))
+        wanted = [] if m["nothing"] else self.names(m["names"])
+        stacks = {s.cards[c].name: [s.cards[u].name for u in s.cards[c].under] for c in s.areas[key]}
+        found = "; ".join(f'"{top}" over {", ".join(under) or "nothing"}' for top, under in stacks.items())
+        self._expect(stacks.get(m["name"]) == wanted,
+                     f'"{m["name"]}" over {", ".join(wanted) or "nothing"}', found or "an empty zone")
 
     def expect_zone_empty(self, m, step):
         names = self._names_in(zone_key(m["player"], int(m["n"])))
