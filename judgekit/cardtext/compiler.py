@@ -120,8 +120,9 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += m.end()
             continue
         trigger = ""
-        if prefix == "replace-destroy":  # 10.2.1.3.1: "when this would be destroyed, instead …"
-            pos += m.end()
+        if prefix and prefix.startswith("replace-"):  # 10.2.1.3.1: "when … would …, instead …"
+            condition = _clause(text, m["if"], pos, CONDITIONS) if m.groupdict().get("if") else None
+            start, pos = pos, pos + m.end()
             body_end = _next_prefix(text, pos)
             body = text[pos:body_end]
             optional = bool(re.search(r"てよい。?$|, if you like\.?$", body))
@@ -129,8 +130,9 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             effects = _effects(text, plain, pos, [])
             if effects is None:
                 raise CompileError(text, body, pos)
-            abilities.append(Ability(body, "replacement", effects=effects, replaces="destroy",
-                                     optional=optional, during=during, awakening=awakening))
+            abilities.append(Ability(text[start:body_end].strip(), "replacement", effects=effects, replaces=prefix.removeprefix("replace-"),
+                                     optional=optional, during=during, awakening=awakening,
+                                     condition=condition))
             pos, awakening, during = body_end, 0, ""
             continue
         if prefix in ("enter", "invading", "counterattack"):
@@ -322,7 +324,8 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
         return (Effect("choose", int(modes[1]), options=tuple(options), **given),)
     found = _read(sentence, EFFECTS)
     if found is not None and found.target is not None and found.target.area == "it" and condition is not None \
-            and condition.target is not None:  # "…を捨てたなら、あなたの捨て札からそれを出現させる"
+            and condition.target is not None and condition.target.area in ("it", "invasion-cost"):
+        # "…を捨てたなら、あなたの捨て札からそれを出現させる": それ is the card the condition names
         found = dataclasses.replace(found, target=condition.target)
     if found is not None:
         # a sentence's own "if" or cost clause adds to what its pattern already set

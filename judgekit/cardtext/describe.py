@@ -104,6 +104,10 @@ def effect_words(e: Effect) -> str:
         "search": f"search the deck for {_target(e.target, n, e.upto)}, then " + {
             "play": "play it", "hand": "put it into the hand", "under": "stack it under this card",
             "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(e.to, ""),
+        "select": f"choose {_target(e.target, n, e.upto)}",
+        "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
+        "strategy-zones": f"from now on you have {n} strategy zones",
+        "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
         "choose": f"do {n} of: " + "; ".join(text for text, _ in e.options),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
@@ -139,6 +143,10 @@ def effect_words(e: Effect) -> str:
         "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
                     + "; ".join(effect_words(x) for x in e.options[0][1])) if e.options else "",
     }.get(e.verb, f"{e.verb} {n}")
+    if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
+        words = "activate the chosen card, placing it in a strategy zone"
+    if e.verb == "stack-under" and e.target is not None and e.target.area == "it":
+        words = "stack that card under this card"
     if e.verb == "discard" and n == 0:
         words = "discard the whole hand"
     if e.verb == "token" and e.to:
@@ -217,8 +225,12 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                                  if ability.strategy_at_least else ""),
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
-        words = (f"if this card would be {ability.replaces}ed, instead "
+        event = {"destroy": "this card would be destroyed",
+                 "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
+        words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
                  f"{'you may ' if ability.optional else ''}" + "; ".join(effect_words(e) for e in ability.effects))
+        if ability.condition is not None:
+            words += f" (while {ability.condition})"
         rules = ["10.9"]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text

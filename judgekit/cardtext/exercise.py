@@ -122,9 +122,10 @@ def _drop_orphans(s: GameState) -> None:
 
 def _fingerprint(s: GameState) -> tuple:
     """What an effect can change: every area in order (with stacks), positions, rage, the result,
-    changes until the end of the turn."""
+    changes until the end of the turn, the number of strategy zones."""
     return (tuple((k, tuple((c, tuple(s.cards[c].under)) for c in ids)) for k, ids in s.areas.items()),
-            tuple(s.position.items()), tuple(s.rage.items()), s.result, repr(s.lasting))
+            tuple(s.position.items()), tuple(s.rage.items()), s.result, repr(s.lasting),
+            tuple(s.strategy_count.items()))
 
 
 def drive(flow, rng: random.Random, limit: int = 500) -> None:
@@ -150,8 +151,12 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         return bool(game.keyword(card, ability.keyword))
     if not layer.awake(ability, "A"):
         return False
-    if ability.kind == "replacement":
-        drive(game._to_discard(card, []), rng)
+    if ability.kind == "replacement":  # the event it replaces: this card's, or a placed strategy card's
+        victims = [card] if ability.replaces == "destroy" else [
+            c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
+        if not victims:
+            return False
+        drive(game._to_discard(victims[0], []), rng)
         return any("instead of" in step.text for step in game.trace)
     if "-played:" in ability.trigger:  # "それ": the card the event is about, one of A's on the board
         played = game.battle_cards("A")

@@ -54,6 +54,8 @@ PREFIXES = [
     _p(r"これが戦略カード置き場にある間、", "while-placed"),  # where a strategy card's abilities work anyway
     _p(r"あなたのカードが戦略カード置き場から捨て札になった時、", "event:strategy-discarded:you"),
     _p(r"(?:これ|このカード)が破壊される(?:時|際)、かわりに", "replace-destroy"),
+    _p(r"(?:(?P<if>[^、。]+?)なら、)?あなたのカードが戦略カード置き場から捨て札になる際、かわりに",
+       "replace-strategy-discard"),  # another card's discarding, replaced (10.9)
     _p(r"If this card would be destroyed, instead ", "replace-destroy"),
     _p(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", "event:rage-up:you"),
     _p(r"相手(?:の怪獣カード)?の怒りが増えた時、", "event:rage-up:opponent"),
@@ -258,6 +260,16 @@ EFFECTS += [
      lambda m: Effect("stack-under", 0, target=Target(area="it", type=""))),
     (re.compile(r"その" + CARD_FILTER + r"を進化させる"),  # the card named before, by its own 【進化】
      lambda m: Effect("evolve-target", 1, target=_card_filter(m, "it"))),
+    # 5.9.1: strategy cards activated by an effect ("置いて発動させる"), from the hand or as chosen
+    (re.compile(r"あなたの手札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚(?P<upto>まで)?置いて発動させる"),
+     lambda m: Effect("place-strategy", int(m["n"]), target=_card_filter(m, "hand"), upto=bool(m["upto"]))),
+    (re.compile(r"あなたの捨て札から、?" + CARD_FILTER + r"を(?P<n>\d+)枚(?P<upto>まで)?選ぶ"),
+     lambda m: Effect("select", int(m["n"]), target=_card_filter(m, "discard"), upto=bool(m["upto"]))),
+    (re.compile(r"選んだカードを置いて発動させる"),
+     lambda m: Effect("place-strategy", 0, target=Target(area="it", type="strategy"))),
+    # 4.5.2 changed for the rest of the game; 1.2.4: a player loses by an effect, at once
+    (re.compile(r"これ以降、あなたの戦略カード置き場は(\d)つになる"), lambda m: Effect("strategy-zones", int(m[1]))),
+    (re.compile(r"(あなた|相手)はゲームに敗北する"), lambda m: Effect("lose", who=_who(m[1]))),
     # 5.11.1: battle cards played from the discard pile or the hand, perhaps next to this card
     (re.compile(r"あなたの(?P<pile>捨て札から|手札の)、?" + CARD_FILTER
                 + r"(?P<n2>\d+)?枚?を(?:(?P<n>\d+)枚(?P<upto>まで)?)?、?(?:これの隣接エリア(?P<where>1つ|すべて)?に)?出現させる"),
@@ -445,7 +457,10 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Condition("opponent-battle-cards-at-" + ("least" if m[2] == "以上" else "most"), int(m[1]))),
     (re.compile(r"あなたの怪獣カードの下にカードが(\d+)枚以上ある"),
      lambda m: Condition("monster-under-at-least", int(m[1]))),
-    (re.compile(r"(あなた|相手)が戦略カードを置いていない"), lambda m: Condition("strategy-none", name=_who(m[1]))),
+    (re.compile(r"(?:(あなた|相手)が戦略カードを置いていない|(あなた|相手)の戦略カード置き場にカードがない)"),
+     lambda m: Condition("strategy-none", name=_who(m[1] or m[2]))),
+    (re.compile(r"(あなた|相手)が置いている戦略カードが(\d+)枚以下"),
+     lambda m: Condition("count-at-most", int(m[2]), target=Target(owner=_who(m[1]), type="strategy"))),
     (re.compile(r"相手のエリアに《([^》]+)》を持つカードがいる"),
      lambda m: Condition("opponent-trait-in-zones", name=m[1])),
     (re.compile(r"これの下に(?:「([^」]+)」|《([^》]+)》を持つカード)がある"),

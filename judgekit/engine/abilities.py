@@ -16,7 +16,7 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    STRATEGY_ZONES, ZONES, adjacent, other, same_column, strategy_key, zone_key,
+    ZONES, adjacent, other, same_column, strategy_key, zone_key,
 )
 
 # What triggers an automatic ability, and the rule that says so.
@@ -39,7 +39,10 @@ KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "ba
 
 
 def rule_of(ability: Ability) -> Rule | None:
-    """The rule an ability works by: its keyword's (12.6.2 for 【進化】) or its trigger's."""
+    """The rule an ability works by: its keyword's (12.6.2 for 【進化】), its trigger's, or 10.9.1
+    for a replacement."""
+    if ability.kind == "replacement":
+        return R.REPLACE
     return KEYWORD_RULES.get(ability.keyword) or TRIGGERS.get(ability.trigger)
 
 
@@ -66,7 +69,7 @@ class AbilityLayer(CardMoves):
         top = s.top_of_invading(player)
         cards = [top] if top else []
         cards += [c for n in ZONES for c in s.areas[zone_key(player, n)]]
-        cards += [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]]
+        cards += [c for n in s.strategy_zones(player) for c in s.areas[strategy_key(player, n)]]
         return cards
 
     def here(self, source: str, master: str) -> int | None:
@@ -162,21 +165,29 @@ class AbilityLayer(CardMoves):
         name = self.game.name(card)
 
         def resolve(game: Game) -> Flow:
-            if it is not None:
-                self.it = [it]
+            self.it = [it] if it is not None else []  # never what another ability did
             yield from self.run_all(ability.effects, master, card, ability)
 
         return Standby(master, card, f"{name}: {ability.text}", resolve, rule_of(ability))
 
     def replacements(self, game: Game, event: str, card: str) -> list[Replacement]:
-        """This card's own replacement abilities for ``event`` ("when this is destroyed, instead")."""
-        master = game.state.cards[card].owner
+        """The replacement abilities for ``event`` happening to ``card``: its own ("when this is
+        destroyed, instead"), and, for a card destroyed out of a strategy zone, those of its
+        owner's active cards ("あなたのカードが戦略カード置き場から捨て札になる際、かわりに")."""
+        s = game.state
+        master = s.cards[card].owner
+        sources = [(card, event)]
+        if event == "destroy" and s.where(card).split(".")[-1].startswith("strategy"):
+            sources += [(source, "strategy-discard") for source in self.active_cards(master)]
         found = []
-        for ability in self.abilities(card):
-            if ability.kind == "replacement" and ability.replaces == event and self.awake(ability, master):
-                def apply(g: Game, ability: Ability = ability) -> Flow:
-                    yield from self.run_all(ability.effects, master, card, ability)
-                found.append(Replacement(f"{game.name(card)}: {ability.text}", ability.optional, apply))
+        for source, replaces in sources:
+            for ability in self.abilities(source):
+                if (ability.kind == "replacement" and ability.replaces == replaces
+                        and self.awake(ability, master) and self.holds(ability.condition, master, source)):
+                    def apply(g: Game, ability: Ability = ability, source: str = source) -> Flow:
+                        self.it = [card]  # "それ": the card the event happens to
+                        yield from self.run_all(ability.effects, master, source, ability)
+                    found.append(Replacement(f"{game.name(source)}: {ability.text}", ability.optional, apply))
         return found
 
     # -- effects (one-shot, 10.7) ------------------------------------------------
@@ -243,7 +254,7 @@ class AbilityLayer(CardMoves):
             return len(s.areas[f"{master}.invading"]) - 1 >= condition.value
         if condition.kind == "strategy-none":
             player = self.player(condition.name, master)
-            return not any(s.areas[strategy_key(player, n)] for n in STRATEGY_ZONES)
+            return not any(s.areas[strategy_key(player, n)] for n in s.strategy_zones(player))
         if condition.kind == "opponent-trait-in-zones":
             cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
             top = s.top_of_invading(other(master))
@@ -293,7 +304,7 @@ class AbilityLayer(CardMoves):
             return self.game.monster_rank(self.player(condition.name, master)) >= condition.value
         if condition.kind == "strategy-placed":
             player = self.player(condition.name, master)
-            placed = [c for n in STRATEGY_ZONES for c in s.areas[strategy_key(player, n)]
+            placed = [c for n in s.strategy_zones(player) for c in s.areas[strategy_key(player, n)]
                       if not condition.type or self.game.keyword(c, condition.type)]
             return len(placed) >= max(1, condition.value)
         if condition.kind == "adjacent-all-have":
@@ -552,7 +563,7 @@ class AbilityLayer(CardMoves):
         if target.area != "field":
             keys = [f"{owner}.{target.area}"]
         elif target.type == "strategy":
-            keys = [strategy_key(owner, n) for n in STRATEGY_ZONES]
+            keys = [strategy_key(owner, n) for n in s.strategy_zones(owner)]
         else:
             zones = list(ZONES)
             if target.same_column or target.monster_column or target.it_column:
@@ -760,9 +771,9 @@ class AbilityLayer(CardMoves):
         if per == "opponent-rank":
             return self.game.monster_rank(foe) if s.top_of_invading(foe) else 0
         if per == "opponent-strategy-cards":
-            return sum(len(s.areas[strategy_key(foe, n)]) for n in STRATEGY_ZONES)
+            return sum(len(s.areas[strategy_key(foe, n)]) for n in s.strategy_zones(foe))
         if per == "your-strategy-cards":
-            return sum(len(s.areas[strategy_key(master, n)]) for n in STRATEGY_ZONES)
+            return sum(len(s.areas[strategy_key(master, n)]) for n in s.strategy_zones(master))
         if per in ("your-battle-cards", "opponent-battle-cards"):
             return len(self.game.battle_cards(master if per == "your-battle-cards" else foe))
         if per.startswith("in-zones:"):  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"

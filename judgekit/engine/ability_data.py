@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+VERBS = ("select", "place-strategy", "strategy-zones", "lose", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
@@ -46,7 +46,7 @@ class Condition:
                 "it-is": f"it is a {self.type} card",
                 "played-by": f"it was played by {self.type}",
                 "monster-under-at-least": f"{self.value} or more cards under your monster",
-                "strategy-none": f"{self.name} with no strategy card placed",
+                "strategy-none": f"no strategy card placed by {'you' if self.name == 'you' else 'the opponent'}",
                 "opponent-trait-in-zones": f"a card with 《{self.name}》 in the opponent's zones",
                 "under-has": f"{self.name} under this card",
                 "opponent-in-zones": f"the opponent's monster in zones {self.value}–{self.upto}",
@@ -214,8 +214,10 @@ class Ability:
     battle_traits: tuple[str, ...] = ()  # … battle cards only with these
     battle_rank_min: int = 0  # … battle cards only of this rank or more
     strategy_at_least: int = 0  # … at least this many strategy cards
-    replaces: str = ""  # replacement: the event of this card it replaces ("destroy")
+    replaces: str = ""  # replacement: the event it replaces — "destroy" (this card's), or
+    #                     "strategy-discard" (a card of yours leaving a strategy zone for the discard pile)
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
+    condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、")
 
 
 Compiler = Callable[[CardDef], tuple[Ability, ...]]

@@ -12,7 +12,7 @@ from judgekit.engine.decisions import (
     PlayTiming,
 )
 from judgekit.engine.game import Flow, Game, Standby
-from judgekit.engine.state import STRATEGY_ZONES, ZONES, other, strategy_key, zone_key
+from judgekit.engine.state import ZONES, other, strategy_key, zone_key
 
 
 def legal_actions(game: Game) -> list[Action]:
@@ -25,7 +25,7 @@ def legal_actions(game: Game) -> list[Action]:
         if kind == "battle":
             candidates += [PlayBattle(card, n) for n in ZONES]
         elif kind == "strategy":
-            candidates += [ActivateStrategy(card, n) for n in STRATEGY_ZONES]
+            candidates += [ActivateStrategy(card, n) for n in game.state.strategy_zones(tp)]
         else:
             candidates += [GainRage(card), PlayMonster(card)]
         candidates.append(Invade(card))
@@ -76,9 +76,9 @@ def check(game: Game, action: Action) -> None:
         why = game.forbids(tp, "activate-strategy")
         if why:
             raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to place strategy cards")
-        if all(s.areas[strategy_key(tp, n)] for n in STRATEGY_ZONES):
-            raise IllegalAction(R.ACTION_STRATEGY_FULL, f"both of {tp}'s strategy zones are occupied")
-        if action.slot not in STRATEGY_ZONES:
+        if all(s.areas[strategy_key(tp, n)] for n in s.strategy_zones(tp)):
+            raise IllegalAction(R.ACTION_STRATEGY_FULL, f"every strategy zone of {tp}'s is occupied")
+        if action.slot not in s.strategy_zones(tp):
             raise IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}")
     elif isinstance(action, GainRage):
         if d.type != "monster":

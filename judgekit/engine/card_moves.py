@@ -11,7 +11,7 @@ from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Effect
 from judgekit.engine.game import Flow
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import LATERAL, ZONES, adjacent, beside, zone_key
+from judgekit.engine.state import LATERAL, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
 
 
 class CardMoves:
@@ -103,6 +103,54 @@ class CardMoves:
             game.log([rule, R.STACK_NEW], f"{game.name(card)} is played on top of {game.name(holder)}",
                      master, [card, holder])
         game._emit("played", card=card, player=master)
+
+    def _do_strategy_zones(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"これ以降、あなたの戦略カード置き場は3つになる": for the rest of the game, even after
+        this card is gone (its reminder text)."""
+        s = self.game.state
+        s.strategy_count[master] = effect.amount
+        self.game.log([rule, R.STRATEGY_ZONE_COUNT], f"{master} has {effect.amount} strategy zones from now on",
+                      master, [source])
+        yield from ()
+        return True
+
+    def _do_lose(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """1.2.4: the player loses during the effect's resolution, without a check timing."""
+        loser = self.player(effect.who, master)
+        self.game.log([rule, R.LOSE_BY_EFFECT], f"{loser} loses the game by {self.game.name(source)}", loser,
+                      [source])
+        self.game._end(Result(other(loser), "effect", R.LOSE_BY_EFFECT.number))
+        yield from ()
+        return True
+
+    def _do_select(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"〜を1枚まで選ぶ": chosen now, for the effect after it ("選んだカード")."""
+        self.it = yield from self._choose_targets(effect, master, source, rule)
+        return bool(self.it)
+
+    def _do_place_strategy(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.9.1: "置いて発動させる": the master plays each chosen strategy card (10.5.2): it goes
+        to a strategy zone of theirs (an empty one if there is one) and its text triggers."""
+        game, s = self.game, self.game.state
+        why = game.forbids(master, "activate-strategy")
+        if why:
+            game.log([rule, R.FORBIDDEN], f"{why} forbids {master} to place strategy cards", master)
+            return False
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        for card in chosen:
+            slots = list(s.strategy_zones(master))
+            slots = [n for n in slots if not s.areas[strategy_key(master, n)]] or slots  # else 11.5.1
+            key = yield from game.choose(master, "zone", f"the strategy zone for {game.name(card)}",
+                                         [(f"strategy{n}", f"strategy zone {n}") for n in slots],
+                                         R.PLAY_STRATEGY_ZONE)
+            slot = int(key.removeprefix("strategy"))
+            s.put(card, "resolution")
+            game.log([rule, R.ACTIVATE_BY_EFFECT, R.PLAY_CARD], f"{master} activates {game.name(card)}",
+                     master, [card])
+            s.put(card, strategy_key(master, slot))
+            game.log(R.RESOLVE_CARD, f"{game.name(card)} is placed in strategy zone {slot}", master, [card])
+            game._emit("placed-strategy", card=card, player=master)
+        return bool(chosen)
 
     def _do_stack_self_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """3.2.1: this card (with what is under it, 3.2.4) goes under a chosen card of yours; that

@@ -21,7 +21,7 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    STRATEGY_ZONES, ZONES, GameState, Result, other, strategy_key, zone_key,
+    ZONES, GameState, Result, other, strategy_key, zone_key,
 )
 
 Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
@@ -242,7 +242,7 @@ class Game:
         if self.over:
             return
         self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)
-        for slot in STRATEGY_ZONES:
+        for slot in s.strategy_zones(tp):
             for card in list(s.areas[strategy_key(tp, slot)]):
                 if s.cards[card].placed_turn < s.turn:
                     if self.keyword(card, "base"):
@@ -406,7 +406,7 @@ class Game:
                 due += [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != "battle"]
                 battles = [c for c in cards if s.definition(c).type == "battle"]
                 due += [(R.DUPLICATE, c) for c in _all_but_latest(s, battles)]
-            for slot in STRATEGY_ZONES:
+            for slot in s.strategy_zones(player):
                 cards = s.areas[strategy_key(player, slot)]
                 due += [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != "strategy"]
                 strategies = [c for c in cards if s.definition(c).type == "strategy"]

@@ -22,7 +22,8 @@ from judgekit.engine.cards import CardDef
 PLAYERS = ("A", "B")
 PHASES = ("start", "main", "counter", "end")  # 7.2–7.5
 ZONES = tuple(range(1, 9))  # 4.4.2–4.4.3
-STRATEGY_ZONES = (1, 2)  # 4.5.2
+STRATEGY_ZONES = (1, 2)  # 4.5.2: each player's two
+MOST_STRATEGY_ZONES = 3  # "あなたの戦略カード置き場は3つになる" (BP03-013): a third for the rest of the game
 PER_PLAYER = ("invading", "monster_deck", "deck", "hand", "discard")
 # 4.4.5.4: the zones in one column, as (player's zone, the opponent's zones); 4.4.5.1 adds front/back
 _ACROSS = {1: {5, 6}, 2: {4, 7}, 3: {3, 8}, 8: {3, 8}, 4: {2}, 7: {2}, 5: {1}, 6: {1}}
@@ -69,7 +70,7 @@ def strategy_key(player: str, number: int) -> str:
 def area_keys() -> list[str]:
     keys = []
     for p in PLAYERS:
-        keys += [zone_key(p, n) for n in ZONES] + [strategy_key(p, n) for n in STRATEGY_ZONES]
+        keys += [zone_key(p, n) for n in ZONES] + [strategy_key(p, n) for n in range(1, MOST_STRATEGY_ZONES + 1)]
         keys += [f"{p}.{a}" for a in PER_PLAYER]
     return keys + ["resolution"]
 
@@ -111,6 +112,8 @@ class GameState:
     # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
     # {"cards": [ids], "stat": "counter", "op": "+" or "×", "amount": n, "since": clock, "text": …}
     lasting: list[dict] = field(default_factory=list)
+    # how many strategy zones each player has (4.5.2; an effect may give more)
+    strategy_count: dict[str, int] = field(default_factory=lambda: {p: len(STRATEGY_ZONES) for p in PLAYERS})
     seed: int = 0
     result: Result | None = None
 
@@ -139,6 +142,10 @@ class GameState:
     def in_zone_or_strategy_zone(self, card_id: str) -> bool:
         """In a zone (4.4) or strategy zone (4.5): where leaving for the discard pile is destruction."""
         return self.where(card_id).split(".")[-1].startswith(("zone", "strategy"))
+
+    def strategy_zones(self, player: str) -> range:
+        """The numbers of a player's strategy zones: 1, 2 (4.5.2), and 3 once an effect gives it."""
+        return range(1, self.strategy_count[player] + 1)
 
     def invading_zone(self, player: str) -> int | None:
         return self.position[player] if self.areas[f"{player}.invading"] else None
@@ -193,7 +200,7 @@ class GameState:
             "turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
             "seed": self.seed, "clock": self.clock,
             "position": self.position, "rage": self.rage, "used": self.used,
-            "lasting": self.lasting,
+            "lasting": self.lasting, "strategy_count": self.strategy_count,
             "result": asdict(self.result) if self.result else None,
             "areas": {k: v for k, v in self.areas.items() if v},
             "cards": {i: _card_fields(c) for i, c in sorted(self.cards.items(), key=_id_order)},
@@ -207,7 +214,7 @@ class GameState:
             return [self.cards[c].name for c in self.areas[key]]
 
         return {p: {"zones": {n: names(zone_key(p, n)) for n in ZONES if self.areas[zone_key(p, n)]},
-                    "strategy": {n: names(strategy_key(p, n)) for n in STRATEGY_ZONES},
+                    "strategy": {n: names(strategy_key(p, n)) for n in self.strategy_zones(p)},
                     "invading": names(f"{p}.invading"), "position": self.position[p],
                     "rage": self.rage[p], "hand": len(self.areas[f"{p}.hand"]),
                     "deck": len(self.areas[f"{p}.deck"]),
@@ -239,6 +246,7 @@ class GameState:
                 position=dict(data["position"]), rage=dict(data["rage"]), used=data["used"],
                 turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],
                 seed=data["seed"], clock=data["clock"], lasting=list(data.get("lasting", [])),
+                strategy_count=dict(data.get("strategy_count", {p: len(STRATEGY_ZONES) for p in PLAYERS})),
                 result=Result(**data["result"]) if data["result"] else None,
             )
             for key, ids in data["areas"].items():

@@ -23,7 +23,7 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.game import BadAnswer, Game
 from judgekit.engine.setup import deck_problems
-from judgekit.engine.state import STRATEGY_ZONES, GameState, strategy_key, zone_key
+from judgekit.engine.state import GameState, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens
 from judgekit.scenarios.phrases import attempted, match, nearest
 
@@ -186,9 +186,9 @@ class Session:
 
     def in_strategy_zone(self, m, step):
         slot = int(m["n"])
-        if slot not in STRATEGY_ZONES:
-            raise self.error(f"strategy zone {slot} does not exist (there are 2, 4.5.2)")
         state = self._board()
+        if slot not in state.strategy_zones(m["player"]):
+            raise self.error(f"strategy zone {slot} does not exist (there are 2, 4.5.2)")
         card = self.new(m["name"], m["player"], strategy_key(m["player"], slot))
         state.cards[card].placed_turn = state.turn - 1 if m["before"] else state.turn
 
@@ -285,7 +285,7 @@ class Session:
     def activate(self, m, step):
         state = self.state
         slot = int(m["n"]) if m["n"] else next(
-            (n for n in STRATEGY_ZONES if not state.areas[strategy_key(m["player"], n)]), 1)
+            (n for n in state.strategy_zones(m["player"]) if not state.areas[strategy_key(m["player"], n)]), 1)
         self._act(m, ActivateStrategy(self._card_in_hand(m["player"], m["name"]), slot))
 
     def gain_rage(self, m, step):
@@ -384,7 +384,7 @@ class Session:
                      ", ".join(names) or "an empty strategy zone")
 
     def expect_strategy_empty(self, m, step):
-        names = [n for s in STRATEGY_ZONES for n in self._names_in(strategy_key(m["player"], s))]
+        names = [n for s in self.state.strategy_zones(m["player"]) for n in self._names_in(strategy_key(m["player"], s))]
         self._expect(not names, "empty strategy zones", ", ".join(names))
 
     def expect_count(self, m, step):

@@ -9,6 +9,7 @@ Feature: Cards stacked on and under other cards (3.2), real cards
       | Jet          | battle   | 1    | red   | Weapon       |        | 2000    | 1        |
       | Plan         | strategy | 1    | red   | Plan         |        |         | 1        |
       | Drone        | battle   | 1    | blue  | 兵器          |        | 1000    | 1        |
+      | Godzilla II  | monster  | II   | red   | ゴジラ        | 15000  |         | 1        |
 
   @rule-3.2.1
   Scenario: BP02-046 キングギドラ(1965) stacks its copies from the discard pile under itself, +3000 each (23000 + 5000 for rage 1 + 2 × 3000)
@@ -113,3 +114,32 @@ Feature: Cards stacked on and under other cards (3.2), real cards
     Then player A has "SD02-010" in zone 4 with "SD02-007", "BP03-042" under it
     And player A's zone 8 is empty
     And player A's hand has 1 card
+
+  @rule-10.9
+  Scenario: BP02-012 ゴジラ(2016) 凍結 in zone 8 keeps the strategy cards discarded at the start phase under itself, then counters
+    Given it is the start phase
+    And player A's invading monster is "Godzilla" in zone 4
+    And player B's invading monster is "Godzilla" in zone 3
+    And player B's monster deck is "Godzilla II"
+    And player A has "BP02-012" in zone 8
+    And player A has "Plan" in strategy zone 1, placed before this turn
+    And player A has "Plan" in strategy zone 2, placed before this turn
+    And player A's deck is "Jet" x5
+    And player A will choose yes
+    And player A will choose yes
+    When the game runs until the counter phase
+    Then player A has "BP02-012" in zone 8 with "Plan", "Plan" under it
+    And player A's discard pile has 0 cards
+    And player B's invading monster is "Godzilla II" in zone 3
+
+  @rule-10.9
+  Scenario: BP02-012 ゴジラ(2016) 凍結 outside zone 8 replaces nothing
+    Given it is the start phase
+    And player A's invading monster is "Godzilla" in zone 4
+    And player B's invading monster is "Godzilla" in zone 3
+    And player A has "BP02-012" in zone 7
+    And player A has "Plan" in strategy zone 1, placed before this turn
+    And player A's deck is "Jet" x5
+    When the game runs until the counter phase
+    Then player A has "BP02-012" in zone 7 with nothing under it
+    And player A's discard pile contains "Plan"

@@ -45,7 +45,7 @@ Feature: Replacement effects (rule 10.9)
       | Twins | battle | 1    | Weapon | 1000    | これが破壊される時、かわりにこれを手札に戻す。このカードが破壊される際、かわりにこれを手札に戻してよい。 |
     And player B has "Twins" in zone 5
     And player A's hand is "Bomber"
-    And player B will choose "Twins: これを手札に戻してよい。"
+    And player B will choose "Twins: このカードが破壊される際、かわりにこれを手札に戻してよい。"
     And player B will choose no
     When player A plays "Bomber" to zone 3
     Then player B's hand contains "Twins"

@@ -79,7 +79,7 @@ def test_strategy_rank_and_the_two_strategy_zones(board, add):
     game = Game(board)
     game.act(ActivateStrategy(camps[0], 1))
     game.act(ActivateStrategy(camps[1], 2))
-    with pytest.raises(IllegalAction, match=r"^8\.3\.2: both of A's strategy zones are occupied"):
+    with pytest.raises(IllegalAction, match=r"^8\.3\.2: every strategy zone of A's is occupied"):
         game.act(ActivateStrategy(camps[2], 1))
 
 
