@@ -16,7 +16,7 @@ TRIGGER_RULES = {"enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
+STAT_RULES = {"invade-from-deck": ["8.6.1", "1.3.1"], "rage-kept": ["3.4", "1.3.3"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears",
           "crushed-invading": "{who} monster destroys one of your battle cards by invading (【進攻時】)", "advanced": "{who} monster moves forward",
@@ -183,6 +183,9 @@ def modifier_words(m: Modifier) -> str:
              "cannot-play": "this card cannot be played",
              "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
+             "invade-from-deck": "to invade with this monster you may discard the top card of your deck instead of a card from your hand",
+             "rage-kept": "this monster's rage is not lowered by the opponent's effects",
+             "start-zone": f"this monster starts the game in zone {m.amount}",
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",

@@ -407,6 +407,12 @@ MODIFIERS += [
     (re.compile(r"(相手|あなた)は戦略カードを置くことができない"),
      lambda m: Modifier("forbid", 1, _who(m[1]) if m[1] == "相手" else "you", forbids="activate-strategy")),
     (re.compile(r"これは前進も進攻もできない"), lambda m: Modifier("forbid", 1, "self", forbids="advance-self")),
+    # 8.6.1's cost changed by the card (1.3.1); 3.4 rage the opponent's effects cannot lower (1.3.3)
+    (re.compile(r"これが進攻する際、あなたは手札を1枚捨てるかわりに山札を上から1枚捨ててよい"),
+     lambda m: Modifier("invade-from-deck", 1)),
+    (re.compile(r"これの怒りは相手の効果で減らない"), lambda m: Modifier("rage-kept", 1)),
+    # 6.3.1.6.1 changed by the card (1.3.1: the card wins over the rules)
+    (re.compile(r"これはゲーム開始時にエリア(\d)に出現する"), lambda m: Modifier("start-zone", int(m[1]))),
     (re.compile(r"(相手|あなたの怪獣カード)は進攻でき(?:ない|ず)"),
      lambda m: Modifier("forbid", 1, "opponent" if m[1] == "相手" else "you", forbids="invade")),
     (re.compile(r"相手はこれと同じ縦列のエリアに交戦カードを出現させることができない"),

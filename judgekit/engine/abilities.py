@@ -394,9 +394,9 @@ class AbilityLayer(CardMoves):
         if effect.verb == "draw":
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
-            game.change_rage(target, effect.amount, rule, [source])
+            game.change_rage(target, effect.amount, rule, [source], by=master)
         elif effect.verb == "rage-set":
-            game.change_rage(target, effect.amount - s.rage[target], rule, [source])
+            game.change_rage(target, effect.amount - s.rage[target], rule, [source], by=master)
         elif effect.verb == "destroy-self":
             if s.in_zone_or_strategy_zone(source):
                 yield from game._to_discard(source, [rule, R.DESTROY])

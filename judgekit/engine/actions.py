@@ -29,6 +29,9 @@ def legal_actions(game: Game) -> list[Action]:
         else:
             candidates += [GainRage(card), PlayMonster(card)]
         candidates.append(Invade(card))
+    deck = game.state.areas[f"{tp}.deck"]
+    if deck and _invades_from_deck(game, tp):
+        candidates.append(Invade(deck[0]))
     legal = []
     for action in candidates:
         try:
@@ -38,13 +41,25 @@ def legal_actions(game: Game) -> list[Action]:
         legal.append(action)
     return legal
 
+def _invades_from_deck(game: Game, player: str) -> bool:
+    """"これが進攻する際、あなたは手札を1枚捨てるかわりに山札を上から1枚捨ててよい" (1.3.1)."""
+    top = game.state.top_of_invading(player)
+    return top is not None and game.modifier("invade-from-deck", top) > 0
+
+
+def _deck_top_for_invasion(game: Game, action: Action) -> bool:
+    deck = game.state.areas[f"{game.state.turn_player}.deck"]
+    return (isinstance(action, Invade) and bool(deck) and deck[0] == action.card
+            and _invades_from_deck(game, game.state.turn_player))
+
+
 def check(game: Game, action: Action) -> None:
     """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
     s, tp = game.state, game.state.turn_player
     if isinstance(action, EndMain):
         return
     card = action.card
-    if card not in s.cards or s.where(card) != f"{tp}.hand":
+    if (card not in s.cards or s.where(card) != f"{tp}.hand") and not _deck_top_for_invasion(game, action):
         rule = {PlayBattle: R.ACTION_BATTLE, ActivateStrategy: R.ACTION_STRATEGY,
                 GainRage: R.ACTION_RAGE, PlayMonster: R.ACTION_MONSTER,
                 Invade: R.ACTION_INVADE}[type(action)]
@@ -151,8 +166,12 @@ def perform(game: Game, action: Action) -> Flow:
     elif isinstance(action, Invade):
         s.used[tp].append("invade")
         icon = s.definition(card).invasion
-        game.log(R.ACTION_INVADE, f"{tp} invades, discarding {game.name(card)}", tp, [card],
-                 kind="action")
+        if s.where(card) == f"{tp}.deck":  # its text lets the deck's top card be discarded instead
+            game.log([R.ACTION_INVADE, R.CARD_OVER_RULES], f"{tp} invades, discarding the top card of "
+                     f"the deck, {game.name(card)}", tp, [card, s.top_of_invading(tp)], kind="action")
+        else:
+            game.log(R.ACTION_INVADE, f"{tp} invades, discarding {game.name(card)}", tp, [card],
+                     kind="action")
         s.used[tp].append(f"invasion-cost:{card}")  # "これの進攻で青の交戦カードを捨てたなら"
         yield from game._to_discard(card, R.ACTION_INVADE, cause="invasion")
         advanced = 0

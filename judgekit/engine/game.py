@@ -442,10 +442,15 @@ class Game:
                  kind="ability")
 
     def change_rage(self, player: str, amount: int, rule: Rule | list[Rule],
-                    cards: Iterable[str] = ()) -> None:
-        """Rage up or down (never below 0, 3.4.4); an increase is an event abilities can see."""
+                    cards: Iterable[str] = (), by: str = "") -> None:
+        """Rage up or down (never below 0, 3.4.4); an increase is an event abilities can see.
+        ``by``: the master of the effect that changes it ("これの怒りは相手の効果で減らない")."""
         s = self.state
         before = s.rage[player]
+        if amount < 0 and by == other(player) and self.modifier("rage-kept", s.top_of_invading(player)) > 0:
+            self.log(([rule] if isinstance(rule, Rule) else list(rule)) + [R.FORBIDDEN],
+                     f"{player}'s rage is not lowered by the opponent's effects", player, cards)
+            return
         s.rage[player] = max(0, before + amount)
         rules = [rule] if isinstance(rule, Rule) else list(rule)
         if before + amount < 0:

@@ -81,11 +81,18 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
     return problems
 
 
+def start_zone(card: CardDef, compile: Compiler) -> int:
+    """6.3.1.6.1: zone 1, unless the card says otherwise ("これはゲーム開始時にエリア5に出現する")."""
+    return next((m.amount for a in compile(card) if a.kind == "continuous"
+                 for m in a.modifiers if m.stat == "start-zone"), 1)
+
+
 def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int = 0,
-               first: str | None = None) -> tuple[GameState, list[Step]]:
+               first: str | None = None, compile: Compiler = lambda d: ()) -> tuple[GameState, list[Step]]:
     """The state at the first turn's start phase, after 6.3.1, and the steps that made it.
 
     ``decks`` maps each player to (monster deck, main deck); they are assumed legal.
+    ``compile`` reads the rank I monsters' texts (where they start).
     """
     rng = random.Random(seed)
     state = GameState(seed=rng.randrange(2**32), phase="start")
@@ -110,8 +117,10 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
         rank_one = next(c for c in state.areas[f"{player}.monster_deck"]
                         if state.definition(c).rank == 1)
         state.put(rank_one, f"{player}.invading")
-        state.position[player], state.rage[player] = 1, 0
+        zone = start_zone(state.definition(rank_one), compile)
+        state.position[player], state.rage[player] = zone, 0
         steps.append(Step((R.SETUP_MONSTER.number, R.SETUP_POSITION.number, R.SETUP_RAGE.number),
-                          f"{state.cards[rank_one].name} is {player}'s invading monster in zone 1",
+                          f"{state.cards[rank_one].name} is {player}'s invading monster in zone {zone}"
+                          + (" (its text says so, 1.3.1)" if zone != 1 else ""),
                           player, (state.cards[rank_one].name,)))
     return state, steps

@@ -65,6 +65,9 @@ PHRASES = [
     _ph("when", rf"player {P} plays the monster {NAME}(?: as rank (?P<rank>IV|I{{1,3}}|\d))?",
         "play_monster", 'player A plays the monster "Godzilla II"'),
     _ph("when", rf"player {P} invades discarding {NAME}", "invade", 'player A invades discarding "Jet"'),
+    # beyond the contract: a card that lets the deck's top card pay for the invasion (BP03-004)
+    _ph("when", rf"player {P} invades discarding the top card of the deck", "invade_from_deck",
+        "player A invades discarding the top card of the deck"),
     _ph("when", rf"player {P} ends the main phase", "end_main", "player A ends the main phase"),
     _ph("when", rf"the game runs until the {PHASE} phase", "run_until", "the game runs until the end phase"),
     _ph("when", rf"player {P} concedes", "concede", "player A concedes"),

@@ -299,6 +299,12 @@ class Session:
     def invade(self, m, step):
         self._act(m, Invade(self._card_in_hand(m["player"], m["name"])))
 
+    def invade_from_deck(self, m, step):
+        deck = self.state.areas[f"{m['player']}.deck"]
+        if not deck:
+            raise self.fail(f"player {m['player']}'s deck is empty: there is no top card to discard")
+        self._act(m, Invade(deck[0]))
+
     def end_main(self, m, step):
         self._act(m, EndMain())
 

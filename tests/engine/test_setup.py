@@ -78,3 +78,17 @@ def test_resonance_widens_colors_and_its_condition_list_limits_monsters():
     godzilla = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla")
     problems = deck_problems([first, *others[:2], godzilla], deck, compile_card)
     assert [p.rule.number for p in problems] == ["12.8.2"] and "Godzilla IV" in problems[0].message
+
+
+def test_a_rank_one_monster_that_says_so_starts_in_its_zone():
+    """BP02-024 ビオランテ花獣形態: "これはゲーム開始時にエリア5に出現する" (6.3.1.6.1, 1.3.1)."""
+    from judgekit.cardtext import compile_card
+    from judgekit.cardtext.database import database
+
+    biollante = [database()["BP02-024"], *MONSTERS[1:]]
+    decks = {"A": (biollante, main_deck()), "B": (MONSTERS, main_deck())}
+    state, steps = start_game(decks, seed=3, compile=compile_card)
+    assert (state.position["A"], state.position["B"]) == (5, 1)
+    assert "in zone 5" in next(s.text for s in steps if s.player == "A" and s.rules[0] == "6.3.1.6")
+    unread, _ = start_game(decks, seed=3)  # without the texts, the rule alone
+    assert unread.position["A"] == 1
