@@ -224,7 +224,7 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
                                   options=((instead[2], alt), (last.verb, (last,)))))
             continue
         condition, rest, rest_at = _elliptical(sentence, at, modifiers)
-        if condition is None:
+        if condition is None and _read(sentence, MODIFIERS) is None:  # else its "なら" is its own
             condition, rest, rest_at = _leading(text, sentence, at, "(?:なら、|では(?=これは))", CONDITIONS)
         per, rest, rest_at = _leading(text, rest, rest_at, "につき、", COUNTS)
         rest, rest_at = _linked(rest, rest_at)  # "さらに+5000": adds to what the sentence before gave
@@ -295,7 +295,15 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
         sentence, at = sentence[awake.end():], at + awake.end()
     sentence, at = _linked(sentence, at)
     cost_first = re.match(r"[^、]+ことで、", sentence)  # "〜することで、〜なら、": paid, then checked
-    condition, sentence, at = (None, sentence, at) if cost_first else _leading(text, sentence, at, IF, CONDITIONS)
+    try:
+        condition, sentence, at = (None, sentence, at) if cost_first else _leading(text, sentence, at, IF, CONDITIONS)
+    except CompileError:  # "〜を公開し、それらが…なら…": the "if" belongs to a joined part
+        joined = _joined_read(sentence, {})
+        if joined is None and _read(sentence, MODIFIERS) is not None:
+            return None  # "〜なら、…できる" read whole as a continuous change
+        if joined is None:
+            raise
+        return joined
     if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
         condition = Condition("monster-zone-at-least", int(awake[1]))
     cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
@@ -330,9 +338,14 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     if found is not None:
         # a sentence's own "if" or cost clause adds to what its pattern already set
         return (dataclasses.replace(found, **given),)
+    return _joined_read(sentence, given)
+
+
+def _joined_read(sentence: str, given: dict) -> tuple[Effect, ...] | None:
+    """"これを破壊し、…を出現させる": each part an effect, after the one before, if it happened."""
     parts = _joined(sentence)
     read = [_read(part, EFFECTS) for part in parts] if parts else []
-    if read and all(read):  # "これを破壊し、…を出現させる": each after the one before, if it happened
+    if read and all(read):
         return (dataclasses.replace(read[0], **given),
                 *(dataclasses.replace(e, with_previous=True) for e in read[1:]))
     return None

@@ -6,7 +6,7 @@ will do with the printed text and checks it against the rules it cites.
 
 from __future__ import annotations
 
-from judgekit.engine.ability_data import Ability, Effect, Modifier, Target
+from judgekit.engine.ability_data import LOST_ICON, Ability, Effect, Modifier, Target
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
 PHASE = {"start": "start", "main": "main", "counter": "counter", "end": "end"}
@@ -16,7 +16,7 @@ TRIGGER_RULES = {"enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"invade-from-deck": ["8.6.1", "1.3.1"], "rage-kept": ["3.4", "1.3.3"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "rage-kept": ["3.4", "1.3.3"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears",
           "crushed-invading": "{who} monster destroys one of your battle cards by invading (【進攻時】)", "advanced": "{who} monster moves forward",
@@ -104,6 +104,8 @@ def effect_words(e: Effect) -> str:
         "search": f"search the deck for {_target(e.target, n, e.upto)}, then " + {
             "play": "play it", "hand": "put it into the hand", "under": "stack it under this card",
             "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(e.to, ""),
+        "reveal": f"reveal the top {n} card{'s' if n != 1 else ''} of your deck",
+        "to-discard": f"put {_target(e.target, n, e.upto)} into the discard pile",
         "select": f"choose {_target(e.target, n, e.upto)}",
         "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
         "strategy-zones": f"from now on you have {n} strategy zones",
@@ -183,6 +185,10 @@ def modifier_words(m: Modifier) -> str:
              "cannot-play": "this card cannot be played",
              "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
+             "stack-play-rank": "may be played from the hand on top of your battle card with "
+                                + ("a trait the card list lost (no card has it; a scenario's card table can give "
+                                   "the text with the trait)" if m.onto == LOST_ICON else f"《{m.onto}》")
+                                + f", at rank {m.amount:+}",
              "invade-from-deck": "to invade with this monster you may discard the top card of your deck instead of a card from your hand",
              "rage-kept": "this monster's rage is not lowered by the opponent's effects",
              "start-zone": f"this monster starts the game in zone {m.amount}",

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgekit.engine.ability_data import Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import LOST_ICON, Condition, Effect, Modifier, Target
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
 PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
@@ -267,6 +267,13 @@ EFFECTS += [
      lambda m: Effect("select", int(m["n"]), target=_card_filter(m, "discard"), upto=bool(m["upto"]))),
     (re.compile(r"選んだカードを置いて発動させる"),
      lambda m: Effect("place-strategy", 0, target=Target(area="it", type="strategy"))),
+    # 5.10.1: the top N revealed (they stay on top) for what follows ("それら")
+    (re.compile(r"あなたの山札を上から(\d+)枚公開する"), lambda m: Effect("reveal", int(m[1]))),
+    # "それらが異なる特徴を1つ以上持つなら手札に加え、違うなら捨て札にする": each has a trait the other lacks
+    (re.compile(r"それらが異なる特徴を1つ以上持つなら手札に加え、違うなら捨て札にする"),
+     lambda m: Effect("instead", instead_if=Condition("it-traits-differ"), options=(
+         ("手札に加える", (Effect("to-hand", 0, target=Target(area="it", type="")),)),
+         ("捨て札にする", (Effect("to-discard", 0, target=Target(area="it", type="")),))))),
     # 4.5.2 changed for the rest of the game; 1.2.4: a player loses by an effect, at once
     (re.compile(r"これ以降、あなたの戦略カード置き場は(\d)つになる"), lambda m: Effect("strategy-zones", int(m[1]))),
     (re.compile(r"(あなた|相手)はゲームに敗北する"), lambda m: Effect("lose", who=_who(m[1]))),
@@ -397,6 +404,10 @@ MODIFIERS += [
      lambda m: Modifier("counter-immune", int(m[2]), "self" if m[1] == "これ" else "your-monster")),
     # a lower rank for playing or activating it from the hand (8.4, 8.5 compare the rank)
     (re.compile(r"等級を-(\d+)して手札から(?:出現|発動)できる"), lambda m: Modifier("play-rank", -int(m[1]))),
+    # 3.2.5: played on top of a battle card of this trait, for a lower rank (an empty 《》: the icon was lost)
+    (re.compile(r"これをあなたの(?:《(?P<trait>[^》]+)》)?を持つ交戦カードの上に重ねて出現させるなら、"
+                r"等級を-(?P<n>\d+)して手札から出現できる"),
+     lambda m: Modifier("stack-play-rank", -int(m["n"]), onto=m["trait"] or LOST_ICON)),
     (re.compile(r"あなたの手札の《(.+?)》を持つ交戦カードすべては等級を-(\d+)して出現できる"),
      lambda m: Modifier("play-rank", -int(m[2]), "your-hand", m[1])),
 ]

@@ -33,7 +33,7 @@ TRIGGERS: dict[str, Rule] = {
 
 
 # continuous changes a card's own text makes while it is in the hand (10.3.4.1)
-HAND_STATS = ("play-rank", "cannot-play")
+HAND_STATS = ("play-rank", "cannot-play", "stack-play-rank")
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
@@ -250,6 +250,10 @@ class AbilityLayer(CardMoves):
         if condition.kind == "it-is":  # "それが怪獣カードなら": what the effect before moved
             return bool(self.it) and all(s.definition(c).type == condition.type for c in self.it
                                          if c in s.cards)
+        if condition.kind == "it-traits-differ":  # "それらが異なる特徴を1つ以上持つ" ("なし" is no trait)
+            traits = [set(s.definition(c).traits) - {"なし"} for c in self.it if c in s.cards]
+            return len(traits) >= 2 and all(mine - theirs for i, mine in enumerate(traits)
+                                            for j, theirs in enumerate(traits) if i != j)
         if condition.kind == "monster-under-at-least":
             return len(s.areas[f"{master}.invading"]) - 1 >= condition.value
         if condition.kind == "strategy-none":
@@ -452,7 +456,7 @@ class AbilityLayer(CardMoves):
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
                 s.put(card, f"{s.cards[card].owner}.hand")
-                game.log([rule, R.MOVE], f"{game.name(card)} returns to the hand", master, [card])
+                game.log([rule, R.MOVE], f"{game.name(card)} is put into the hand", master, [card])
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)
@@ -540,7 +544,7 @@ class AbilityLayer(CardMoves):
                                       [(c, game.name(c)) for c in found] + [("none", "none")],
                                       R.SEARCH_NOT_GUARANTEED)
         if pick != "none":
-            self._stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")
+            self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")
         game._shuffle(deck, R.SEARCH)
 
     def targets(self, target: Target, master: str, source: str) -> list[str]:
@@ -685,7 +689,7 @@ class AbilityLayer(CardMoves):
                     game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}",
                              master, [card, holder])
                 elif effect.to in ("on-this", "on-it"):
-                    self._stack_on(card, holder, master, rule)
+                    self.game.stack_on(card, holder, master, rule)
                     holder = card
                 else:
                     zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}")

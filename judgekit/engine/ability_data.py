@@ -11,7 +11,10 @@ from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
 
-VERBS = ("select", "place-strategy", "strategy-zones", "lose", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+# a trait icon the card list lost ("これをあなたのを持つ交戦カード…", BP03-051): no card has it
+LOST_ICON = "?"
+
+VERBS = ("reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
@@ -44,6 +47,7 @@ class Condition:
                 "opponent-rage-at-least": f"the opponent's rage {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage {self.value} or less",
                 "it-is": f"it is a {self.type} card",
+                "it-traits-differ": "each of those cards has a trait the other lacks",
                 "played-by": f"it was played by {self.type}",
                 "monster-under-at-least": f"{self.value} or more cards under your monster",
                 "strategy-none": f"no strategy card placed by {'you' if self.name == 'you' else 'the opponent'}",
@@ -196,6 +200,7 @@ class Modifier:
     forbids: str = ""  # stat "forbid": the action it forbids (1.3.3) — "activate-strategy",
     #                    "advance-self", "invade", "play-battle"; scope is who is bound
     column: bool = False  # forbid: only in the zones of this card's column (4.4.5.4)
+    onto: str = ""  # stack-play-rank: the trait of the battle card it may be played on top of
 
 
 @dataclass(frozen=True)

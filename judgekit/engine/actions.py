@@ -7,6 +7,7 @@ only be performed once per turn``) and changes nothing.
 from __future__ import annotations
 
 from judgekit.engine import rulebook as R
+from judgekit.engine.ability_data import LOST_ICON, Modifier
 from judgekit.engine.decisions import (
     Action, ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
     PlayTiming,
@@ -24,6 +25,8 @@ def legal_actions(game: Game) -> list[Action]:
         kind = game.state.definition(card).type
         if kind == "battle":
             candidates += [PlayBattle(card, n) for n in ZONES]
+            if _stack_play(game, card):
+                candidates += [PlayBattle(card, n, on_top=True) for n in ZONES]
         elif kind == "strategy":
             candidates += [ActivateStrategy(card, n) for n in game.state.strategy_zones(tp)]
         else:
@@ -40,6 +43,13 @@ def legal_actions(game: Game) -> list[Action]:
             continue
         legal.append(action)
     return legal
+
+def _stack_play(game: Game, card: str) -> Modifier | None:
+    """"これを…を持つ交戦カードの上に重ねて出現させるなら、等級を-2して手札から出現できる": the card's
+    own text, read in the hand (10.3.4.1)."""
+    return next((m for a in game.abilities(card) if a.kind == "continuous"
+                 for m in a.modifiers if m.stat == "stack-play-rank"), None)
+
 
 def _invades_from_deck(game: Game, player: str) -> bool:
     """"これが進攻する際、あなたは手札を1枚捨てるかわりに山札を上から1枚捨ててよい" (1.3.1)."""
@@ -71,6 +81,8 @@ def check(game: Game, action: Action) -> None:
         if d.type != "battle":
             raise IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
         limit, rank = s.position[other(tp)], game.play_rank(card)
+        if action.on_top:
+            rank += _holder(game, action).amount
         if rank > limit:
             raise IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {rank}, above {limit}, "
                                 f"the zone of {other(tp)}'s invading monster")
@@ -121,6 +133,22 @@ def check(game: Game, action: Action) -> None:
         if why:
             raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp}'s monster to invade")
 
+def _holder(game: Game, action: PlayBattle) -> Modifier:
+    """The card's permission to be stacked on a battle card in that zone; refused without one."""
+    s, tp = game.state, game.state.turn_player
+    allowed = _stack_play(game, action.card)
+    if allowed is None:
+        raise IllegalAction(R.ACTION_BATTLE, f"{game.name(action.card)} cannot be played on top of a card")
+    if allowed.onto == LOST_ICON:
+        raise IllegalAction(R.ACTION_BATTLE, f"{game.name(action.card)}: the trait its text names was lost "
+                            "from the card list; a scenario's card table can give the text with it")
+    if not any(allowed.onto in s.definition(c).traits and s.definition(c).type == "battle"
+               for c in s.areas[zone_key(tp, action.zone)]):
+        raise IllegalAction(R.ACTION_BATTLE, f"no battle card of {tp}'s with 《{allowed.onto}》 in zone "
+                            f"{action.zone} to play {game.name(action.card)} on top of")
+    return allowed
+
+
 def _label(game: Game, card: str) -> str:
     return game.name(card) if card in game.state.cards else repr(card)
 
@@ -130,8 +158,13 @@ def perform(game: Game, action: Action) -> Flow:
     if isinstance(action, PlayBattle):
         game.log(R.ACTION_BATTLE, f"{tp} plays {game.name(card)} to zone {action.zone}", tp,
                  [card], kind="action")
+        holder = next((c for c in s.areas[zone_key(tp, action.zone)]
+                       if _holder(game, action).onto in s.definition(c).traits), None) if action.on_top else None
         s.put(card, "resolution")
         game.log(R.PLAY_CARD, f"{game.name(card)} moves to the resolution area", tp, [card])
+        if holder is not None:  # 3.2.5: a new card on top of the one there
+            game.stack_on(card, holder, tp, R.RESOLVE_CARD, how="hand")
+            return
         s.put(card, zone_key(tp, action.zone))
         game.log([R.RESOLVE_CARD, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone "
                  f"{action.zone}", tp, [card])

@@ -86,24 +86,6 @@ class CardMoves:
             s.areas[s.where(card)].remove(card)
             s.cards[holder].under.append(card)
 
-    def _stack_on(self, card: str, holder: str, master: str, rule: Rule, how: str = "effect") -> None:
-        """3.2.5 / 5.17.1: ``card`` is played on top of ``holder``'s stack, as a new card; what was
-        under ``holder`` stays under, below it."""
-        game, s = self.game, self.game.state
-        where = s.where(holder)
-        s.put(card, where)
-        s.cards[card].under = [holder, *s.cards[holder].under]
-        s.cards[holder].under = []
-        s.areas[where].remove(holder)
-        s.cards[card].played_by = how
-        if how == "evolution":
-            game.log(rule, f"{game.name(holder)} evolves into {game.name(card)}", master, [holder, card])
-            game.log(R.EVOLVED, f"{game.name(holder)} has evolved", master, [card])
-        else:
-            game.log([rule, R.STACK_NEW], f"{game.name(card)} is played on top of {game.name(holder)}",
-                     master, [card, holder])
-        game._emit("played", card=card, player=master)
-
     def _do_strategy_zones(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"これ以降、あなたの戦略カード置き場は3つになる": for the rest of the game, even after
         this card is gone (its reminder text)."""
@@ -122,6 +104,22 @@ class CardMoves:
         self.game._end(Result(other(loser), "effect", R.LOSE_BY_EFFECT.number))
         yield from ()
         return True
+
+    def _do_reveal(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.10.1: the top N cards of the deck are shown to every player; they stay where they are."""
+        game, s = self.game, self.game.state
+        self.it = s.areas[f"{master}.deck"][:effect.amount]
+        for card in self.it:
+            game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
+        yield from ()
+        return bool(self.it)
+
+    def _do_to_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """The chosen cards (those revealed before) go to their owners' discard piles."""
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        for card in chosen:
+            yield from self.game._to_discard(card, [rule, R.MOVE])
+        return bool(chosen)
 
     def _do_select(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"〜を1枚まで選ぶ": chosen now, for the effect after it ("選んだカード")."""

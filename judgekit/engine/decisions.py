@@ -49,6 +49,7 @@ class Step:
 class PlayBattle:  # 8.2
     card: str
     zone: int
+    on_top: bool = False  # stacked on the battle card there, as its own text allows (3.2.5)
 
 
 @dataclass(frozen=True)

@@ -549,6 +549,25 @@ class Game:
             return True
         return False
 
+    def stack_on(self, card: str, holder: str, player: str, rule: Rule | list[Rule], how: str = "effect") -> None:
+        """3.2.5 / 5.17.1: ``card`` is played on top of ``holder``'s stack, as a new card; what was
+        under ``holder`` stays under, below it. ``how``: "evolution", "hand" or "effect"."""
+        s = self.state
+        where = s.where(holder)
+        s.put(card, where)
+        s.cards[card].under = [holder, *s.cards[holder].under]
+        s.cards[holder].under = []
+        s.areas[where].remove(holder)
+        s.cards[card].played_by = how
+        rules = [rule] if isinstance(rule, Rule) else list(rule)
+        if how == "evolution":
+            self.log(rules, f"{self.name(holder)} evolves into {self.name(card)}", player, [holder, card])
+            self.log(R.EVOLVED, f"{self.name(holder)} has evolved", player, [card])
+        else:
+            self.log(rules + [R.STACK_NEW], f"{self.name(card)} is played on top of {self.name(holder)}",
+                     player, [card, holder])
+        self._emit("played", card=card, player=player)
+
     def create_token(self, name: str, player: str, zone: int, rule: Rule) -> Flow:
         """9.1.2: a token of appendix A (or defined by the scenario) appears in a zone."""
         from judgekit.engine.tokens import appendix_tokens

@@ -57,7 +57,8 @@ PHRASES = [
         "player A will choose yes"),
     _ph("given", rf"player {P} will choose {N}", "choose_number", "player B will choose 2"),
     # Actions (When)
-    _ph("when", rf"player {P} plays {NAME} to zone {N}", "play_battle", 'player A plays "Tank" to zone 6'),
+    _ph("when", rf"player {P} plays {NAME} to zone {N}(?P<on_top> on top of the card there)?", "play_battle",
+        'player A plays "Tank" to zone 6'),
     _ph("when", rf"player {P} activates {NAME}(?: in strategy zone (?P<n>\d+))?", "activate",
         'player A activates "Base Camp"'),
     _ph("when", rf"player {P} discards {NAME} to gain rage", "gain_rage",

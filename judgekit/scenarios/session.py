@@ -280,7 +280,7 @@ class Session:
         self._drive(action)
 
     def play_battle(self, m, step):
-        self._act(m, PlayBattle(self._card_in_hand(m["player"], m["name"]), int(m["n"])))
+        self._act(m, PlayBattle(self._card_in_hand(m["player"], m["name"]), int(m["n"]), bool(m["on_top"])))
 
     def activate(self, m, step):
         state = self.state

@@ -143,3 +143,37 @@ Feature: Cards stacked on and under other cards (3.2), real cards
     When the game runs until the counter phase
     Then player A has "BP02-012" in zone 7 with nothing under it
     And player A's discard pile contains "Plan"
+
+  @rule-3.2.5
+  Scenario: ゴジラジュニア (BP03-051 with its lost trait icon restored) is played on top of リトルゴジラ at rank 5
+    Given the cards:
+      | name   | type   | rank | color | traits   | counter | invasion | text |
+      | Junior | battle | 7    | blue  | ゴジラジュニア | 6000    | 2        | これをあなたの＜リトルゴジラ＞を持つ交戦カードの上に重ねて出現させるなら、等級を－２して手札から出現できる。これの下にあるカード１枚につき、撃退力＋5000。 |
+    And player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 5
+    And player A has "BP02-033" in zone 3
+    And player A's hand is "Junior"
+    When player A plays "Junior" to zone 3 on top of the card there
+    Then player A has "Junior" in zone 3 with "BP02-033" under it
+    And player A's total counter power is 11000
+
+  @rule-8.2.1
+  Scenario: ゴジラジュニア played to a zone the usual way keeps its rank 7
+    Given the cards:
+      | name   | type   | rank | color | traits   | counter | invasion | text |
+      | Junior | battle | 7    | blue  | ゴジラジュニア | 6000    | 2        | これをあなたの＜リトルゴジラ＞を持つ交戦カードの上に重ねて出現させるなら、等級を－２して手札から出現できる。 |
+    And player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 5
+    And player A has "BP02-033" in zone 3
+    And player A's hand is "Junior"
+    When player A tries to play "Junior" to zone 4
+    Then the action is refused by rule 8.2.1
+
+  @rule-8.2.1
+  Scenario: BP03-051 as the card list prints it names no trait, so it is never played on top of a card
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 5
+    And player A has "BP02-033" in zone 3
+    And player A's hand is "BP03-051"
+    When player A tries to play "BP03-051" to zone 3 on top of the card there
+    Then the action is refused by rule 8.2.1

@@ -93,3 +93,26 @@ Feature: Strategy cards activated by effects, strategy zones an effect adds, los
     And player A has "Plan" in strategy zone 1
     When the game runs until the end phase
     Then the game is not over
+
+  @rule-5.10.1
+  Scenario: BP02-080 共闘 reveals two cards whose traits differ: both go to the hand
+    Given player A's invading monster is "Godzilla" in zone 6
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A's hand is "BP02-080"
+    And player A's deck is "Tank", "Godzilla II", "Jet"
+    When player A activates "BP02-080"
+    Then player A's hand contains "Tank"
+    And player A's hand contains "Godzilla II"
+    And player A's deck has 1 card
+
+  @rule-5.10.1
+  Scenario: BP02-080 共闘 reveals two cards of the same trait: both go to the discard pile
+    Given player A's invading monster is "Godzilla" in zone 6
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A's hand is "BP02-080"
+    And player A's deck is "Tank", "Jet", "Godzilla II"
+    When player A activates "BP02-080"
+    Then player A's discard pile contains "Tank"
+    And player A's discard pile contains "Jet"
+    And player A's hand has 0 cards
+    And player A's deck has 1 card

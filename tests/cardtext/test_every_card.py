@@ -9,15 +9,15 @@ from judgekit.cardtext.database import database
 from judgekit.cardtext.exercise import board_pool, exercise, exercise_all
 
 
-def _compiled() -> list[str]:
-    numbers = []
+def test_every_real_card_compiles():
+    """The issue's bar: all 292 printed texts read by the grammar, none skipped."""
+    failures = []
     for number, card in database().items():
         try:
             compile_card(card)
-        except CompileError:
-            continue
-        numbers.append(number)
-    return numbers
+        except CompileError as exc:
+            failures.append(f"{number}: {exc}")
+    assert len(database()) == 292 and failures == []
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +25,7 @@ def runs():
     return {(r.number, r.ability): r for r in exercise_all(database())}
 
 
-@pytest.mark.parametrize("number", _compiled())
+@pytest.mark.parametrize("number", sorted(database()))
 def test_each_ability_of_the_card_applies_somewhere_without_error(runs, number):
     mine = [r for key, r in runs.items() if key[0] == number]
     if not compile_card(database()[number]):

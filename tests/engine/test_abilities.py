@@ -430,3 +430,26 @@ def test_an_opponents_prohibition_refuses_the_action_by_1_3_3(board, add):
     with pytest.raises(IllegalAction, match=r"^1\.3\.3: Tank \(相手は戦略カードを置くことができない。\) forbids A"):
         game.act(ActivateStrategy(camp, 1))
     assert ActivateStrategy(camp, 1) not in game.legal_actions()
+
+
+def test_a_card_played_on_top_of_another_needs_the_trait_its_text_names(board, add):
+    """"これをあなたの《T》を持つ交戦カードの上に重ねて出現させるなら、等級を-2して…" (3.2.5); the card
+    list's BP03-051 lost the trait icon, so it is never played that way, and says why."""
+    from judgekit.cardtext.database import database
+
+    text = "これをあなたの《Weapon》を持つ交戦カードの上に重ねて出現させるなら、等級を-2して手札から出現できる。"
+    board.defs["Junior"] = make_card("Junior", "battle", "3", "red", "Junior", counter=1000, text=text)
+    board.defs["Lost"] = dataclasses.replace(database()["BP03-051"], name="Lost")
+    board.position["B"] = 1  # rank 1 at most, unless stacked
+    tank = add("Tank", "A", "zone3")
+    junior, lost = add("Junior", "A", "hand"), add("Lost", "A", "hand")
+    game = compiled_game(board)
+    with pytest.raises(IllegalAction, match=r"^8\.2\.1: Junior has rank 3, above 1"):
+        game.act(PlayBattle(junior, 4))
+    with pytest.raises(IllegalAction, match=r"^8\.2\.1: no battle card of A's with 《Weapon》 in zone 5"):
+        game.act(PlayBattle(junior, 5, on_top=True))
+    with pytest.raises(IllegalAction, match=r"^8\.2\.1: Lost: the trait its text names was lost"):
+        game.act(PlayBattle(lost, 3, on_top=True))
+    assert PlayBattle(junior, 3, on_top=True) in game.legal_actions()
+    game.act(PlayBattle(junior, 3, on_top=True))
+    assert board.areas["A.zone3"] == [junior] and board.cards[junior].under == [tank]
