@@ -24,8 +24,9 @@ def values(number):
 
     def effect(e):
         found.add(f"effect: {e.verb}")
-        if e.condition:
-            found.add(f"condition: {e.condition.kind}")
+        for condition in (e.condition, e.instead_if):
+            if condition:
+                found.add(f"condition: {condition.kind}")
         if e.cost:
             found.add(f"cost: {e.cost.verb}")
         if e.per:
