@@ -120,14 +120,6 @@ def _drop_orphans(s: GameState) -> None:
         del s.cards[card_id]
 
 
-def _fingerprint(s: GameState) -> tuple:
-    """What an effect can change: every area in order (with stacks), positions, rage, the result,
-    changes until the end of the turn, the number of strategy zones."""
-    return (tuple((k, tuple((c, tuple(s.cards[c].under)) for c in ids)) for k, ids in s.areas.items()),
-            tuple(s.position.items()), tuple(s.rage.items()), s.result, repr(s.lasting),
-            tuple(s.strategy_count.items()))
-
-
 def drive(flow, rng: random.Random, limit: int = 500) -> None:
     """Run a flow of the engine, answering each decision at random."""
     try:
@@ -161,9 +153,9 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     if "-played:" in ability.trigger:  # "それ": the card the event is about, one of A's on the board
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []
-    before = _fingerprint(s)
+    before = s.fingerprint()
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
-    return _fingerprint(s) != before
+    return s.fingerprint() != before
 
 
 def _forbidden(game: Game, m: Modifier) -> bool:

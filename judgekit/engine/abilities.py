@@ -16,7 +16,7 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    ZONES, adjacent, other, same_column, strategy_key, zone_key,
+    ZONE_KEYS, ZONES, adjacent, other, same_column, strategy_key, zone_key,
 )
 
 # What triggers an automatic ability, and the rule that says so.
@@ -68,7 +68,7 @@ class AbilityLayer(CardMoves):
         s = self.game.state
         top = s.top_of_invading(player)
         cards = [top] if top else []
-        cards += [c for n in ZONES for c in s.areas[zone_key(player, n)]]
+        cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
         cards += [c for n in s.strategy_zones(player) for c in s.areas[strategy_key(player, n)]]
         return cards
 

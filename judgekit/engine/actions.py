@@ -10,15 +10,14 @@ from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import LOST_ICON, Modifier
 from judgekit.engine.decisions import (
     Action, ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
-    PlayTiming,
 )
 from judgekit.engine.game import Flow, Game, Standby
 from judgekit.engine.state import ZONES, other, strategy_key, zone_key
 
 
 def legal_actions(game: Game) -> list[Action]:
-    if not isinstance(game.pending, PlayTiming) and game.pending is not None:
-        return []
+    """Every action the turn player may take at a play timing (the game's own flow asks this
+    just before it offers the timing, so what is pending then does not matter)."""
     candidates: list[Action] = [EndMain()]
     tp = game.state.turn_player
     for card in game.state.areas[f"{tp}.hand"]:

@@ -16,9 +16,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.ability_data import Compiler
+from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Action, Decision, Option, PlayTiming
 from judgekit.engine.game import Game
-from judgekit.engine.state import GameState
+from judgekit.engine.setup import random_decks, start_game
+from judgekit.engine.state import PLAYERS, GameState
 
 
 class ScriptError(Exception):
@@ -108,6 +112,20 @@ def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000) -> None:
         else:
             game.act(player.act(game.pending))
     raise RuntimeError(f"the game did not end within {max_steps} steps")
+
+
+def random_game(pool: list[CardDef], seed: int, compile: Compiler, tracing: bool = True) -> Game:
+    """A whole game from one seed: random legal decks from ``pool`` for both players (6.1),
+    the start of the game (6.3), every card's text compiled into abilities, played to its end
+    by a :class:`RandomPlayer`."""
+    rng = random.Random(seed)
+    decks = {player: random_decks(pool, rng, compile) for player in PLAYERS}
+    state, _steps = start_game(decks, seed=rng.randrange(2**32), compile=compile)
+    state.defs |= {c.number or c.name: c for c in pool if c.is_token}  # what texts create (9.1.2)
+    game = Game(state, at_play_timing=False, tracing=tracing)
+    AbilityLayer(game, compile)
+    play_out(game, RandomPlayer(seed))
+    return game
 
 
 class ExplorationLimit(Exception):

@@ -11,11 +11,13 @@ recorded in :attr:`Game.trace` with the rule behind it (``rulebook``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler
+from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayTiming, Step,
 )
@@ -52,10 +54,11 @@ class BadAnswer(ValueError):
 
 
 class Game:
-    def __init__(self, state: GameState, *, at_play_timing: bool = True):
+    def __init__(self, state: GameState, *, at_play_timing: bool = True, tracing: bool = True):
         self.state = state
         self.rng = random.Random(state.seed)
         self.trace: list[Step] = []
+        self.tracing = tracing  # off: no steps are kept (for measuring what the trace costs)
         self.standby: list[Standby] = []
         self.shuffles: list[tuple[str, tuple[str, ...]]] = []  # (area, new order): replays exactly
         self.timings = 0
@@ -65,7 +68,9 @@ class Game:
         # what continuous effects change in a number of a card (10.8.1.5), each with the time its
         # source was placed (10.8.1.7.1): (stat, card) → [(since, amount)]
         self.changes: Callable[[str, str], list[tuple[int, int]]] = lambda stat, card: []
-        self.compile: Compiler = lambda definition: ()  # printed text → abilities
+        self._compile: Compiler = lambda definition: ()  # printed text → abilities
+        self._compiled: dict[str, tuple[CardDef, tuple[Ability, ...]]] = {}  # by definition name
+        self._still: dict[tuple[str, str], int] | None = None  # see still()
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.forbids: Callable[..., str | None] = lambda player, action, zone=None: None
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
@@ -129,6 +134,8 @@ class Game:
     # -- the trace ----------------------------------------------------------
     def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
             cards: Iterable[str] = (), kind: str = "rule") -> None:
+        if not self.tracing:
+            return
         rules = (rule,) if isinstance(rule, Rule) else tuple(rule)
         names = tuple(self.state.cards[c].name if c in self.state.cards else c for c in cards)
         self.trace.append(Step(tuple(r.number for r in rules), text, player, names,
@@ -140,8 +147,22 @@ class Game:
         return self.state.cards[card_id].name
 
     # -- reading the board ----------------------------------------------------
+    @property
+    def compile(self) -> Compiler:
+        return self._compile
+
+    @compile.setter
+    def compile(self, compile: Compiler) -> None:
+        self._compile, self._compiled = compile, {}
+
     def abilities(self, card: str) -> tuple[Ability, ...]:
-        return self.compile(self.state.definition(card))
+        """The card's abilities, compiled once per definition (asked for thousands of times a game)."""
+        name = self.state.cards[card].name
+        definition = self.state.defs[name]
+        known = self._compiled.get(name)
+        if known is None or known[0] is not definition:
+            known = self._compiled[name] = (definition, self._compile(definition))
+        return known[1]
 
     def keyword(self, card: str, name: str) -> list[int]:
         """The values of a card's keyword abilities of that name ([3] for 【強襲3】)."""
@@ -177,7 +198,30 @@ class Game:
 
     def modifier(self, stat: str, card: str) -> int:
         """The sum of the continuous changes of ``stat`` that reach ``card``."""
+        if self._still is not None:  # the board does not change meanwhile: each sum once
+            key = (stat, card)
+            if key not in self._still:
+                self._still[key] = sum(amount for _since, amount in self.changes(stat, card))
+            return self._still[key]
         return sum(amount for _since, amount in self.changes(stat, card))
+
+    @contextmanager
+    def still(self) -> Iterator[None]:
+        """While the board stands still (listing the legal actions), continuous sums are computed
+        once each rather than once per action considered."""
+        self._still, asked = {}, self.forbids
+        answers: dict[tuple, str | None] = {}
+
+        def forbids(player: str, action: str, zone: int | None = None) -> str | None:
+            if (player, action, zone) not in answers:
+                answers[player, action, zone] = asked(player, action, zone)
+            return answers[player, action, zone]
+
+        self.forbids = forbids
+        try:
+            yield
+        finally:
+            self._still, self.forbids = None, asked
 
     def play_rank(self, card: str) -> int:
         """The rank compared when playing it from the hand: "等級を-Nして手札から出現できる"."""
@@ -265,7 +309,7 @@ class Game:
             yield from self.check_timing()  # 10.4.2
             if self.over:
                 return
-            action = yield PlayTiming(player, tuple(self.legal_actions()))
+            action = yield PlayTiming(player, tuple(self._legal_actions()))
             if isinstance(action, EndMain):
                 self.log(R.MAIN_PLAY_TIMING, f"{player} ends the main phase", player, kind="action")
                 return
@@ -347,12 +391,12 @@ class Game:
         self._timing = self.timings
         self.log(R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
-        seen: set[str] = set()  # boards with the same abilities waiting: a loop (13.1)
+        seen: set[tuple] = set()  # boards with the same abilities waiting: a loop (13.1)
         try:
             while not self.over:
                 resolved += yield from self._rule_actions()
                 if self.standby and not self.over:
-                    key = self.state.board_key() + "|".join(sorted(s.label for s in self.standby))
+                    key = (self.state.fingerprint(), tuple(sorted(s.label for s in self.standby)))
                     if key in seen:
                         self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
                                  "no player can stop it", kind="end")
@@ -573,11 +617,13 @@ class Game:
         from judgekit.engine.tokens import appendix_tokens
 
         s = self.state
-        if name not in s.defs:
+        key = name if name in s.defs else next(  # a token card of the card list, by its number
+            (k for k, d in s.defs.items() if d.name == name and d.is_token), None)
+        if key is None:
             if name not in appendix_tokens():
                 raise ValueError(f"no token named {name!r} is defined")
-            s.defs[name] = appendix_tokens()[name]
-        card = s.new_card(name, player)
+            s.defs[name], key = appendix_tokens()[name], name
+        card = s.new_card(key, player)
         s.put(card, zone_key(player, zone))
         self.log([rule, R.TOKEN_APPEAR, R.TOKEN_MASTER], f"token {name} appears in {player}'s "
                  f"zone {zone}", player, [card])
@@ -702,9 +748,15 @@ class Game:
 
     # -- main-phase actions (8): see ``actions`` ---------------------------------
     def legal_actions(self) -> list[Action]:
+        """The actions of the pending play timing; none while a decision or nothing is pending."""
+        pending = self.pending
+        return list(pending.actions) if isinstance(pending, PlayTiming) else []
+
+    def _legal_actions(self) -> list[Action]:
         from judgekit.engine.actions import legal_actions
 
-        return legal_actions(self)
+        with self.still():
+            return legal_actions(self)
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""

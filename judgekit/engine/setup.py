@@ -99,13 +99,13 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
     steps: list[Step] = []
     for player in PLAYERS:
         monster_deck, main_deck = decks[player]
-        for card in monster_deck + main_deck:
-            state.defs.setdefault(card.name, card)
+        for card in monster_deck + main_deck:  # by number: printings of one name differ
+            state.defs.setdefault(card.number or card.name, card)
         for card in monster_deck:
-            state.put(state.new_card(card.name, player), f"{player}.monster_deck")
+            state.put(state.new_card(card.number or card.name, player), f"{player}.monster_deck")
         steps.append(Step((R.SETUP_MONSTER_DECK.number,), f"{player}'s monster deck is placed", player))
         for card in main_deck:
-            state.put(state.new_card(card.name, player), f"{player}.deck")
+            state.put(state.new_card(card.number or card.name, player), f"{player}.deck")
         rng.shuffle(state.areas[f"{player}.deck"])
         steps.append(Step((R.SETUP_SHUFFLE.number,), f"{player}'s deck is shuffled", player))
     state.turn_player = first or rng.choice(PLAYERS)
@@ -124,3 +124,37 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
                           + (" (its text says so, 1.3.1)" if zone != 1 else ""),
                           player, (state.cards[rank_one].name,)))
     return state, steps
+
+
+def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = lambda d: (),
+                 tries: int = 50) -> tuple[list[CardDef], list[CardDef]]:
+    """A legal pair of decks (6.1.1) drawn from ``pool``: a monster of each rank I–IV sharing a
+    trait with the rank I one where the pool has one, and 50 main-deck cards of its colors (with
+    white and 共鳴's colors), at most 4 of a number and 10 with invasion icon 2. Checked by
+    :func:`deck_problems`; a pool that cannot give one after ``tries`` is an error."""
+    monsters = [c for c in pool if c.type == "monster" and not c.is_token]
+    for _ in range(tries):
+        first = rng.choice([c for c in monsters if c.rank == 1])
+        allowed = set(first.colors) | {"white"}
+        allowed |= {color for a in compile(first) if a.keyword == "resonance" for color in a.colors}
+        monster_deck = [first]
+        for rank in (2, 3, 4):
+            fits = [c for c in monsters if c.rank == rank and set(c.colors) & allowed]
+            kin = [c for c in fits if set(c.traits) & set(first.traits)]
+            if not (kin or fits):
+                break
+            monster_deck.append(rng.choice(kin or fits))
+        main: list[CardDef] = []
+        copies: Counter[str] = Counter(c.number or c.name for c in monster_deck)
+        candidates = [c for c in pool if not c.is_token and set(c.colors) & allowed]
+        while len(main) < 50 and candidates:
+            card = rng.choice(candidates)
+            key = card.number or card.name
+            if copies[key] >= 4 or (card.invasion == 2 and sum(c.invasion == 2 for c in main) >= 10):
+                candidates.remove(card)
+                continue
+            copies[key] += 1
+            main.append(card)
+        if not deck_problems(monster_deck, main, compile):
+            return monster_deck, main
+    raise ValueError(f"no legal deck from a pool of {len(pool)} cards in {tries} tries")

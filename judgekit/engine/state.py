@@ -63,6 +63,10 @@ def zone_key(player: str, number: int) -> str:
     return f"{player}.zone{number}"
 
 
+# each player's zone keys in order, built once (asked for on every look at the board)
+ZONE_KEYS = {p: tuple(zone_key(p, n) for n in ZONES) for p in PLAYERS}
+
+
 def strategy_key(player: str, number: int) -> str:
     return f"{player}.strategy{number}"
 
@@ -127,8 +131,12 @@ class GameState:
     def where(self, card_id: str) -> str:
         """The key of the area the card is in (a card stacked under another: that card's)."""
         for key, ids in self.areas.items():
+            if card_id in ids:
+                return key
+        for key, ids in self.areas.items():  # stacked under a card (only a few cards have any)
             for top in ids:
-                if top == card_id or card_id in self.cards[top].under:
+                under = self.cards[top].under
+                if under and card_id in under:
                     return key
         raise StateError(f"card {card_id} is in no area")
 
@@ -221,6 +229,17 @@ class GameState:
                     "discard": len(self.areas[f"{p}.discard"])}
                 for p in PLAYERS} | {"turn": self.turn, "turn_player": self.turn_player,
                                      "phase": self.phase}
+
+    def fingerprint(self) -> tuple:
+        """Everything that can differ between two boards a judge would call different — where each
+        card is (stacks included), positions, rage, what was done this turn, lasting changes,
+        strategy zones, the result — as a cheap hashable value (no timestamps)."""
+        return (self.turn, self.turn_player, self.phase,
+                tuple((k, tuple((c, tuple(self.cards[c].under)) for c in ids)) for k, ids in self.areas.items() if ids),
+                tuple(self.position.items()), tuple(self.rage.items()),
+                tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
+                tuple(self.strategy_count.items()), self.result,
+                tuple((c.id, c.played_by, c.burst_rank, c.placed_turn) for c in self.cards.values()))
 
     def board_key(self) -> str:
         """The state without its bookkeeping (timestamps): equal for boards a judge calls equal."""
