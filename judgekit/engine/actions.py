@@ -68,7 +68,7 @@ def check(game: Game, action: Action) -> None:
     if isinstance(action, EndMain):
         return
     card = action.card
-    if (card not in s.cards or s.where(card) != f"{tp}.hand") and not _deck_top_for_invasion(game, action):
+    if card not in s.areas[f"{tp}.hand"] and not _deck_top_for_invasion(game, action):
         rule = {PlayBattle: R.ACTION_BATTLE, ActivateStrategy: R.ACTION_STRATEGY,
                 GainRage: R.ACTION_RAGE, PlayMonster: R.ACTION_MONSTER,
                 Invade: R.ACTION_INVADE}[type(action)]

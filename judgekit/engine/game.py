@@ -23,7 +23,7 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    ZONES, GameState, Result, other, strategy_key, zone_key,
+    ZONE_KEYS, ZONES, GameState, Result, other, strategy_key, zone_key,
 )
 
 Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
@@ -445,13 +445,17 @@ class Game:
     def _due_rule_actions(self) -> list[tuple[Rule, str]]:
         s, due = self.state, []
         for player in (s.turn_player, other(s.turn_player)):
-            for n in ZONES:
-                cards = s.areas[zone_key(player, n)]
+            for key in ZONE_KEYS[player]:
+                cards = s.areas[key]
+                if not cards:  # most are: the check runs at every check timing
+                    continue
                 due += [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != "battle"]
                 battles = [c for c in cards if s.definition(c).type == "battle"]
                 due += [(R.DUPLICATE, c) for c in _all_but_latest(s, battles)]
             for slot in s.strategy_zones(player):
                 cards = s.areas[strategy_key(player, slot)]
+                if not cards:
+                    continue
                 due += [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != "strategy"]
                 strategies = [c for c in cards if s.definition(c).type == "strategy"]
                 due += [(R.DUPLICATE, c) for c in _all_but_latest(s, strategies)]

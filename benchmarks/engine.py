@@ -1,0 +1,118 @@
+"""Whole random games through the engine: how many a second, what an idle check timing costs,
+and what the trace costs.
+
+    .venv/bin/python benchmarks/engine.py [--games 300] [--timings 20000]
+
+Prints (one process, one core, this machine):
+- real-card games: random legal decks from rules_text/cards for both players, every text
+  compiled, two seeded random players to the end (judgekit.engine.controllers.random_game):
+  games a second, turns, how they ended, exceptions, and cards not conserved;
+- the same seeds with the trace off, and the trace's share of the time;
+- vanilla games (cards without text) for the engine's bare speed;
+- an idle check timing (nothing to do) in µs, with the trace on and off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+import traceback
+from collections import Counter
+
+
+def conserved(game, before: int) -> bool:
+    """Every card that is not a token is still in exactly one place (9.1.3 lets tokens go)."""
+    s = game.state
+    s.check()
+    return sum(1 for c in s.cards.values() if not s.defs[c.name].is_token) == before
+
+
+def real_games(seeds: range, tracing: bool) -> tuple[float, list]:
+    from judgekit.cardtext import compile_card
+    from judgekit.cardtext.database import database
+    from judgekit.engine.controllers import random_game
+
+    pool = list(database().values())
+    games, start = [], time.perf_counter()
+    for seed in seeds:
+        try:
+            games.append(random_game(pool, seed, compile_card, tracing=tracing))
+        except Exception:  # counted and shown: the harness is there to find them
+            games.append(traceback.format_exc(limit=4))
+    return time.perf_counter() - start, games
+
+
+def vanilla_games(seeds: range) -> float:
+    from judgekit.engine.cards import make_card
+    from judgekit.engine.controllers import RandomPlayer, play_out
+    from judgekit.engine.game import Game
+    from judgekit.engine.setup import start_game
+
+    monsters = [make_card(f"Godzilla {r}", "monster", r, "red", "Godzilla", threat=10000 * i)
+                for i, r in enumerate(["I", "II", "III", "IV"], 1)]
+    kinds = [make_card("Tank", "battle", "2", "red", counter=6000, number="V-001"),
+             make_card("Jet", "battle", "1", "red", counter=2000, invasion=2, number="V-002"),
+             make_card("Order", "strategy", "3", "red", number="V-003")]
+    deck = [kinds[i % 3] for i in range(50)]
+    start = time.perf_counter()
+    for seed in seeds:
+        state, _ = start_game({p: (monsters, deck) for p in "AB"}, seed=seed)
+        play_out(Game(state, at_play_timing=False), RandomPlayer(seed))
+    return time.perf_counter() - start
+
+
+def idle_timing(count: int, tracing: bool) -> float:
+    """µs for one check timing with no rule action due and nothing on standby (10.4.3)."""
+    from judgekit.engine.cards import make_card
+    from judgekit.engine.game import Game
+    from judgekit.engine.state import GameState
+
+    s = GameState()
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000)
+    for player in "AB":
+        s.put(s.new_card("Godzilla", player), f"{player}.invading")
+    game = Game(s, tracing=tracing)
+    game.pending  # started, at the play timing
+    start = time.perf_counter()
+    for _ in range(count):
+        for _decision in game.check_timing():
+            raise RuntimeError("an idle check timing asked for a decision")
+    return (time.perf_counter() - start) / count * 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--timings", type=int, default=20000)
+    args = parser.parse_args()
+    seeds = range(args.games)
+    random.seed(0)
+
+    real_games(range(3), True)  # compile every card once, outside the timing
+    took, games = real_games(seeds, tracing=True)
+    done = [g for g in games if not isinstance(g, str)]
+    errors = [g for g in games if isinstance(g, str)]
+    lost = sum(1 for g in done if not conserved(g, 2 * (4 + 50)))
+    ends = Counter(g.state.result.how for g in done)
+    turns = [g.state.turn for g in done]
+    print(f"real-card games: {len(seeds)} in {took:.2f} s = {len(seeds) / took:.1f} games/s "
+          f"({took / len(seeds) * 1000:.1f} ms a game); turns median {statistics.median(turns)}, "
+          f"max {max(turns)}; ended by {dict(ends)}; {len(errors)} exceptions; "
+          f"{lost} games lost or duplicated a card")
+    if errors:
+        print("first exception:\n" + errors[0])
+    steps = statistics.median(len(g.trace) for g in done)
+    quiet, _ = real_games(seeds, tracing=False)
+    print(f"same seeds with the trace off: {quiet:.2f} s ({len(seeds) / quiet:.1f} games/s); "
+          f"the trace costs {(took - quiet) / took:.0%} (median {steps:.0f} steps a game)")
+    plain = vanilla_games(seeds)
+    print(f"vanilla games (no card text): {len(seeds) / plain:.0f} games/s "
+          f"({plain / len(seeds) * 1000:.2f} ms a game)")
+    on, off = idle_timing(args.timings, True), idle_timing(args.timings, False)
+    print(f"idle check timing: {on:.1f} µs with the trace, {off:.1f} µs without")
+
+
+if __name__ == "__main__":
+    main()
