@@ -137,14 +137,14 @@ class Game:
         if not self.tracing:
             return
         rules = (rule,) if isinstance(rule, Rule) else tuple(rule)
-        names = tuple(self.state.cards[c].name if c in self.state.cards else c for c in cards)
+        names = tuple(self.state.name_of(c) for c in cards)
         self.trace.append(Step(tuple(r.number for r in rules), text, player, names,
                                self._timing, kind))
         if self.boards is not None:
             self.boards.append(self.state.board())
 
     def name(self, card_id: str) -> str:
-        return self.state.cards[card_id].name
+        return self.state.name_of(card_id)
 
     # -- reading the board ----------------------------------------------------
     @property

@@ -118,6 +118,7 @@ class GameState:
     lasting: list[dict] = field(default_factory=list)
     # how many strategy zones each player has (4.5.2; an effect may give more)
     strategy_count: dict[str, int] = field(default_factory=lambda: {p: len(STRATEGY_ZONES) for p in PLAYERS})
+    vanished: dict[str, str] = field(default_factory=dict)  # tokens gone from the game: id → name
     seed: int = 0
     result: Result | None = None
 
@@ -148,7 +149,10 @@ class GameState:
         return int(area.removeprefix("zone")) if area.startswith("zone") else None
 
     def in_zone_or_strategy_zone(self, card_id: str) -> bool:
-        """In a zone (4.4) or strategy zone (4.5): where leaving for the discard pile is destruction."""
+        """In a zone (4.4) or strategy zone (4.5): where leaving for the discard pile is destruction.
+        A token that has vanished (9.1.3) is nowhere."""
+        if card_id not in self.cards:
+            return False
         return self.where(card_id).split(".")[-1].startswith(("zone", "strategy"))
 
     def strategy_zones(self, player: str) -> range:
@@ -173,7 +177,7 @@ class GameState:
             raise StateError(f"no card named '{name}' is defined")
         n = 1 + sum(1 for c in self.cards.values() if c.owner == owner)
         card_id = f"{owner}{n}"
-        while card_id in self.cards:
+        while card_id in self.cards or card_id in self.vanished:  # ids are never reused
             n += 1
             card_id = f"{owner}{n}"
         self.cards[card_id] = Card(card_id, name, owner)
@@ -194,9 +198,14 @@ class GameState:
         self.cards[card_id].placed_turn = self.turn
 
     def remove(self, card_id: str) -> None:
-        """Take a token out of the game (9.1.3)."""
+        """Take a token out of the game (9.1.3); its name stays known (10.10.1.2)."""
         self.areas[self.where(card_id)].remove(card_id)
-        del self.cards[card_id]
+        self.vanished[card_id] = self.cards.pop(card_id).name
+
+    def name_of(self, card_id: str) -> str:
+        """A card's name, or the last one a vanished token had."""
+        card = self.cards.get(card_id)
+        return card.name if card is not None else self.vanished.get(card_id, card_id)
 
     def clone(self) -> GameState:
         return copy.deepcopy(self)
@@ -208,7 +217,7 @@ class GameState:
             "turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
             "seed": self.seed, "clock": self.clock,
             "position": self.position, "rage": self.rage, "used": self.used,
-            "lasting": self.lasting, "strategy_count": self.strategy_count,
+            "lasting": self.lasting, "strategy_count": self.strategy_count, "vanished": self.vanished,
             "result": asdict(self.result) if self.result else None,
             "areas": {k: v for k, v in self.areas.items() if v},
             "cards": {i: _card_fields(c) for i, c in sorted(self.cards.items(), key=_id_order)},
@@ -266,6 +275,7 @@ class GameState:
                 turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],
                 seed=data["seed"], clock=data["clock"], lasting=list(data.get("lasting", [])),
                 strategy_count=dict(data.get("strategy_count", {p: len(STRATEGY_ZONES) for p in PLAYERS})),
+                vanished=dict(data.get("vanished", {})),
                 result=Result(**data["result"]) if data["result"] else None,
             )
             for key, ids in data["areas"].items():

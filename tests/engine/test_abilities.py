@@ -453,3 +453,19 @@ def test_a_card_played_on_top_of_another_needs_the_trait_its_text_names(board, a
     assert PlayBattle(junior, 3, on_top=True) in game.legal_actions()
     game.act(PlayBattle(junior, 3, on_top=True))
     assert board.areas["A.zone3"] == [junior] and board.cards[junior].under == [tank]
+
+
+def test_a_vanished_tokens_ability_does_nothing_and_its_id_is_not_reused(board, add):
+    """A token destroyed before its own "これを破壊し" resolves has vanished (9.1.3): the effect
+    finds it nowhere (10.10.1.1), the trace still names it (10.10.1.2), and no new card takes
+    its id. Found by a random real-card game of benchmarks/engine.py."""
+    board.defs["Tentacle"] = make_card("Tentacle", "battle", "1", "green", "トークン", counter=1000,
+                                       text="あなたのエンドフェイズ開始時、これを破壊する。")
+    token = add("Tentacle", "A", "zone3")
+    game = Game(board)
+    layer = AbilityLayer(game, compile_card)
+    (ability,) = compile_card(board.defs["Tentacle"])
+    board.remove(token)
+    assert list(layer.run_all(ability.effects, "A", token, ability)) == []  # no decision asked
+    assert game.trace[-1].text == "Tentacle is no longer on the field"
+    assert add("Tank", "A", "zone4") != token
