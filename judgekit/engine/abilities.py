@@ -367,6 +367,17 @@ class AbilityLayer(CardMoves):
             if effect.amount == 0:  # not "all of them", which an amount of 0 means elsewhere
                 game.log(R.ZERO_COUNT, "an action counted 0 is not performed", master)
                 return False
+        if effect.who == "each" and effect.verb == "discard-to":  # 1.3.4.2: both choose, then both discard
+            chosen: list[str] = []
+            for player in (s.turn_player, other(s.turn_player)):
+                chosen += (yield from self._to_keep(effect, player, rule)) or []
+            if chosen:
+                game.log([rule, R.SIMULTANEOUS_HIDDEN], "both players have chosen; the cards are discarded",
+                         master, chosen)
+            self.it = chosen
+            for card in chosen:
+                yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
+            return bool(chosen)
         if effect.who == "each":  # 各プレイヤー: the turn player first (1.3.4)
             happened = False
             for player in (s.turn_player, other(s.turn_player)):
@@ -429,21 +440,11 @@ class AbilityLayer(CardMoves):
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
         elif effect.verb == "discard-to":
-            hand = list(s.areas[f"{target}.hand"])
-            self.it = []
-            if effect.upto and len(hand) > effect.amount and not (yield from game.ask(
-                    target, f"discard down to {effect.amount} cards", rule)):
-                return False  # "相手は…捨ててよい": that player may decline (3.1.2.3.1)
-            if len(hand) > effect.amount:  # 5.7.2.1: nothing when the hand is small enough
-                keep: list[str] = []
-                for _ in range(effect.amount):
-                    pick = yield from game.choose(target, "card", "a card to keep",
-                                                  [(c, game.name(c)) for c in hand if c not in keep],
-                                                  R.DISCARD_TO)
-                    keep.append(pick)
-                self.it = [card for card in hand if card not in keep]
-                for card in self.it:
-                    yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
+            picked = yield from self._to_keep(effect, target, rule)
+            self.it = picked or []
+            for card in self.it:
+                yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
+            return picked is not None
         elif effect.verb == "mill":
             self.it = []
             for _ in range(max(0, effect.amount)):  # one at a time (4.8.3)
@@ -515,6 +516,22 @@ class AbilityLayer(CardMoves):
         else:
             raise ValueError(f"unknown effect verb {effect.verb!r}")
         return True
+
+    def _to_keep(self, effect: Effect, player: str, rule: Rule) -> Flow:
+        """"手札を N枚になるよう捨てる": the cards ``player`` will discard, chosen as the N to keep
+        (none when the hand is small enough, 5.7.2.1; None when a "may" is declined)."""
+        game = self.game
+        hand = list(game.state.areas[f"{player}.hand"])
+        if len(hand) <= effect.amount:
+            return []
+        if effect.upto and not (yield from game.ask(player, f"discard down to {effect.amount} cards", rule)):
+            return None  # "相手は…捨ててよい": that player may decline (3.1.2.3.1)
+        keep: list[str] = []
+        for _ in range(effect.amount):
+            pick = yield from game.choose(player, "card", "a card to keep",
+                                          [(c, game.name(c)) for c in hand if c not in keep], R.DISCARD_TO)
+            keep.append(pick)
+        return [card for card in hand if card not in keep]
 
     def _play_from_discard(self, effect: Effect, master: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state

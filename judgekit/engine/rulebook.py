@@ -36,6 +36,7 @@ CONCEDE = rule("1.2.3", "a player concedes and loses at once")
 LOSE_BY_EFFECT = rule("1.2.4", "an effect makes a player win or lose at once, in its resolution")
 IMPOSSIBLE = rule("1.3.2", "what cannot be done is simply not done")
 CARD_OVER_RULES = rule("1.3.1", "a card's text that contradicts the rules wins over them")
+SIMULTANEOUS_HIDDEN = rule("1.3.4.2", "hidden cards chosen by both players: the turn player, then the other; shown after")
 FORBIDDEN = rule("1.3.3", "an effect that forbids an action wins over one that allows it")
 ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 
