@@ -818,7 +818,9 @@ class AbilityLayer(CardMoves):
         owner = s.cards[card].owner
         if m.trait and m.trait not in d.traits:
             return False
-        if m.rank_max is not None and d.rank > m.rank_max:
+        # 10.8.1.6: a change limited by rank depends on the changes of rank, so it sees the rank
+        # after them; changes of rank themselves read the printed rank (by timestamp, 10.8.1.7)
+        if m.rank_max is not None and (d.rank if m.stat == "rank" else self.game.rank(card)) > m.rank_max:
             return False
         if m.other and card == source:
             return False

@@ -77,3 +77,25 @@ Feature: Effects: continuous, replacement, costs and choices (rules 10.5, 10.8, 
     When player A plays "Oracle" to zone 3
     Then player B's rage is 0
     And player A's hand has 0 cards
+
+  @rule-10.8.1.6
+  Scenario: A change limited by rank sees the rank another change has lowered (dependency)
+    Given the cards:
+      | name    | type   | rank | color | traits | counter | text |
+      | Guard   | battle | 1    | red   | Weapon | 1000    | 相手の等級5以下の交戦カードすべては、あなたの怪獣カードと戦闘できない。 |
+      | Lowerer | battle | 1    | red   | Weapon | 1000    | 相手のエリアにいる交戦カードすべての等級-2。 |
+      | Heavy   | battle | 6    | red   | Weapon | 6000    |      |
+    And player A has "Guard" in zone 4
+    And player A has "Lowerer" in zone 5
+    And player B has "Heavy" in zone 3
+    Then player B's total counter power is 0
+
+  @rule-10.8.1.6
+  Scenario: Without the lowered rank the same card battles
+    Given the cards:
+      | name    | type   | rank | color | traits | counter | text |
+      | Guard   | battle | 1    | red   | Weapon | 1000    | 相手の等級5以下の交戦カードすべては、あなたの怪獣カードと戦闘できない。 |
+      | Heavy   | battle | 6    | red   | Weapon | 6000    |      |
+    And player A has "Guard" in zone 4
+    And player B has "Heavy" in zone 3
+    Then player B's total counter power is 6000
