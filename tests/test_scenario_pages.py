@@ -62,3 +62,9 @@ def test_the_table_is_drawn_as_rule_4_4_4_lays_it_out(client):
         p: {"zones": {}, "strategy": {1: [], 2: []}, "invading": ["<b>"], "position": 1, "rage": 0,
             "hand": 0, "deck": 0, "discard": 0} for p in "AB"}}))
     assert "&lt;b&gt;" in svg and "<b>" not in svg  # card names are escaped
+
+
+def test_each_step_links_to_the_step_that_caused_it(client):
+    page = text(client.get(f"/scenarios/ch11/rule_actions.feature/{line_of(CRUSH)}"))
+    action = page.split('class="action" id="step-', 1)[1].split('"', 1)[0]  # the invasion
+    assert f'<a href="#step-{action}">#{action}</a>' in page  # the crush it caused cites it

@@ -41,6 +41,8 @@ class Step:
     cards: tuple[str, ...] = ()  # card names involved
     timing: int | None = None  # the check timing it belongs to, numbered from 1
     kind: str = "rule"  # "rule" | "action" | "choice" | "phase" | "timing" | "ability" | "end"
+    cause: int | None = None  # the index in the trace of the step that caused it (an action, a
+    #                           check timing, an ability being played), None for a phase's own steps
 
 
 # -- actions of the main phase (chapter 8), as values ----------------------

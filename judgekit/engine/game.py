@@ -27,6 +27,7 @@ from judgekit.engine.state import (
 )
 
 Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
+NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 
 
 @dataclass
@@ -71,6 +72,8 @@ class Game:
         self._compile: Compiler = lambda definition: ()  # printed text → abilities
         self._compiled: dict[str, tuple[CardDef, tuple[Ability, ...]]] = {}  # by definition name
         self._still: dict[tuple[str, str], int] | None = None  # see still()
+        # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
+        self._causes: list[int] = []
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.forbids: Callable[..., str | None] = lambda player, action, zone=None: None
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
@@ -138,8 +141,14 @@ class Game:
             return
         rules = (rule,) if isinstance(rule, Rule) else tuple(rule)
         names = tuple(self.state.name_of(c) for c in cards)
+        causes = self._causes
+        if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
+            causes[-1] = len(self.trace)
+            cause = next((c for c in reversed(causes[:-1]) if c != NEXT), None)
+        else:
+            cause = causes[-1] if causes else None
         self.trace.append(Step(tuple(r.number for r in rules), text, player, names,
-                               self._timing, kind))
+                               self._timing, kind, cause))
         if self.boards is not None:
             self.boards.append(self.state.board())
 
@@ -389,6 +398,7 @@ class Game:
         outer = self._timing
         self.timings += 1
         self._timing = self.timings
+        self._causes.append(NEXT)
         self.log(R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
         seen: set[tuple] = set()  # boards with the same abilities waiting: a loop (13.1)
@@ -414,9 +424,13 @@ class Game:
                             [(str(i), s.label) for i, s in enumerate(mine)], rule)
                         chosen = mine[int(pick)]
                         self.standby.remove(chosen)
-                        self.log([rule, R.STANDBY_PLAY], f"{player} plays {chosen.label}", player,
-                                 [chosen.card], kind="ability")
-                        yield from chosen.resolve(self)
+                        self._causes.append(NEXT)  # playing it causes what it does
+                        try:
+                            self.log([rule, R.STANDBY_PLAY], f"{player} plays {chosen.label}", player,
+                                     [chosen.card], kind="ability")
+                            yield from chosen.resolve(self)
+                        finally:
+                            self._causes.pop()
                         resolved += 1
                         break
                 else:
@@ -424,6 +438,7 @@ class Game:
                     break
         finally:
             self._timing = outer
+            self._causes.pop()
         return resolved
 
     def _rule_actions(self) -> Flow:
@@ -769,9 +784,14 @@ class Game:
         check(self, action)
 
     def _perform(self, action: Action) -> Flow:
+        """The action; its first step (the action itself) is the cause of every step it brings."""
         from judgekit.engine.actions import perform
 
-        return perform(self, action)
+        self._causes.append(NEXT)
+        try:
+            yield from perform(self, action)
+        finally:
+            self._causes.pop()
 
 
 def _all_but_latest(state: GameState, cards: list[str]) -> list[str]:

@@ -44,12 +44,12 @@ def page(name: str, line: int) -> str:
     gherkin = "\n".join(source[line - 1:end]).rstrip()
     timings: list[tuple[int | None, list]] = []
     boards = result.boards or [None] * len(result.trace)
-    for step, board in zip(result.trace, boards):
+    for number, (step, board) in enumerate(zip(result.trace, boards)):
         if not timings or timings[-1][0] != step.timing:
             timings.append((step.timing, []))
         # a picture where the table changed, and at every action
-        changed = board is not None and (not timings[-1][1] or board != timings[-1][1][-1][2] or
+        changed = board is not None and (not timings[-1][1] or board != timings[-1][1][-1][3] or
                                          step.kind == "action")
-        timings[-1][1].append((step, board_svg(board, step.text) if changed else None, board))
+        timings[-1][1].append((number, step, board_svg(board, step.text) if changed else None, board))
     return render_template("scenarios/page.html", sc=match, result=result, gherkin=gherkin,
                            timings=timings, name=name)

@@ -469,3 +469,22 @@ def test_a_vanished_tokens_ability_does_nothing_and_its_id_is_not_reused(board, 
     assert list(layer.run_all(ability.effects, "A", token, ability)) == []  # no decision asked
     assert game.trace[-1].text == "Tentacle is no longer on the field"
     assert add("Tank", "A", "zone4") != token
+
+
+def test_each_step_names_the_step_that_caused_it(board, add):
+    """The trace is a tree: an action causes its steps and the triggers it sets off; playing a
+    standby ability causes what it does; a check timing causes its rule actions and plays."""
+    printed(board, "Tank", "【出現時】相手の交戦カードを1枚破壊する。")
+    board.position["B"] = 2
+    add("Jet", "B", "zone4")
+    tank = add("Tank", "A", "hand")
+    game = compiled_game(board)
+    game.act(PlayBattle(tank, 3))
+    steps = game.trace
+    action = next(i for i, s in enumerate(steps) if s.kind == "action")
+    standby = next(i for i, s in enumerate(steps) if s.text.endswith("goes on standby"))
+    played = next(i for i, s in enumerate(steps) if s.text.startswith("A plays Tank:"))
+    destroyed = next(i for i, s in enumerate(steps) if s.text == "Jet is destroyed")
+    assert steps[standby].cause == action and steps[action].cause is None
+    assert steps[played].cause is not None and steps[steps[played].cause].text == "check timing"
+    assert steps[destroyed].cause == played
