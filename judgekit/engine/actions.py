@@ -19,18 +19,24 @@ def legal_actions(game: Game) -> list[Action]:
     """Every action the turn player may take at a play timing (the game's own flow asks this
     just before it offers the timing, so what is pending then does not matter)."""
     candidates: list[Action] = [EndMain()]
-    tp = game.state.turn_player
-    for card in game.state.areas[f"{tp}.hand"]:
-        kind = game.state.definition(card).type
+    s, tp = game.state, game.state.turn_player
+    # what check() refuses for every zone or slot alike is left out before it is asked (speed)
+    free = [n for n in ZONES if n != s.position[tp]]  # 10.5.2.1.2
+    invaded, played_monster = "invade" in s.used[tp], "monster" in s.used[tp]  # 8.6.2, 8.5.2
+    for card in s.areas[f"{tp}.hand"]:
+        kind = s.definition(card).type
         if kind == "battle":
-            candidates += [PlayBattle(card, n) for n in ZONES]
+            if game.play_rank(card) <= s.position[other(tp)]:  # 8.2.1
+                candidates += [PlayBattle(card, n) for n in free]
             if _stack_play(game, card):
-                candidates += [PlayBattle(card, n, on_top=True) for n in ZONES]
+                candidates += [PlayBattle(card, n, on_top=True) for n in free]
         elif kind == "strategy":
-            candidates += [ActivateStrategy(card, n) for n in game.state.strategy_zones(tp)]
+            if game.play_rank(card) <= s.position[tp]:  # 8.3.1
+                candidates += [ActivateStrategy(card, n) for n in s.strategy_zones(tp)]
         else:
-            candidates += [GainRage(card), PlayMonster(card)]
-        candidates.append(Invade(card))
+            candidates += [GainRage(card)] + ([] if played_monster else [PlayMonster(card)])
+        if not invaded:
+            candidates.append(Invade(card))
     deck = game.state.areas[f"{tp}.deck"]
     if deck and _invades_from_deck(game, tp):
         candidates.append(Invade(deck[0]))
