@@ -104,6 +104,9 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += 1
             continue
         prefix, m = _prefix(rest)
+        state = _read(m["state"], CONDITIONS) if prefix == "state" else None
+        if prefix == "state" and state is None:
+            prefix, m = None, None  # "…時、" that is no state the grammar knows: read as a body
         if prefix == "while-placed":
             pos += m.end()
             continue
@@ -150,8 +153,13 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         elif prefix == "phase":
             trigger = ("phase:" if m[1] else "any-phase:") + PHASES[m[2]]
             pos += m.end()
+        elif prefix == "state":  # 10.6.6: triggers while the state holds
+            trigger = "state"
+            pos += m.end()
         body_end = _next_prefix(text, pos)
         ability, stop = _ability(text, text[pos:body_end], pos, trigger, awakening, strategy)
+        if state is not None:
+            ability = dataclasses.replace(ability, condition=state)
         abilities.append(dataclasses.replace(ability, during=during) if during else ability)
         pos, awakening, during = stop, 0, ""
     return tuple(abilities)

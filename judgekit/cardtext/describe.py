@@ -11,7 +11,7 @@ from judgekit.engine.ability_data import LOST_ICON, Ability, Effect, Modifier, T
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
 PHASE = {"start": "start", "main": "main", "counter": "counter", "end": "end"}
 # where the rules define each trigger and keyword (JP 1.04)
-TRIGGER_RULES = {"enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.7"],
+TRIGGER_RULES = {"state": ["10.6.6"], "enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.7"],
                  "strategy": ["8.3"], "phase": ["10.6.1"], "event": ["10.6.2"]}
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
@@ -245,7 +245,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
         rules = ["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]
     else:
-        words = _trigger(ability.trigger) + ": " + "; then ".join(effect_words(e) for e in ability.effects)
+        when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
+                if ability.trigger == "state" else _trigger(ability.trigger))
+        words = when + ": " + "; then ".join(effect_words(e) for e in ability.effects)
         family = ability.trigger.split(":")[0]
         family = "phase" if family in ("phase", "any-phase") else family
         rules = TRIGGER_RULES.get(family, TRIGGER_RULES["event"])

@@ -76,6 +76,8 @@ PREFIXES = [
     _p(r"(?:各)?ターンの終わりに、", "event:turn-end:any"),
     _p(r"At the end of your turn, ?", "event:turn-end:you"),
     _p(r"At the beginning of (your )?(start|main|counter|end) phase, ?", "phase"),
+    # 10.6.6: "あなたの手札にカードがない時、": a state, not an event (used only if it reads as a condition)
+    _p(r"(?P<state>[^、。時]+?)(?:時|とき)、", "state"),
 ]
 
 
@@ -476,6 +478,9 @@ CONDITIONS: list[tuple[re.Pattern, Callable]] = [
      lambda m: Condition("monster-under-at-least", int(m[1]))),
     (re.compile(r"(?:(あなた|相手)が戦略カードを置いていない|(あなた|相手)の戦略カード置き場にカードがない)"),
      lambda m: Condition("strategy-none", name=_who(m[1] or m[2]))),
+    (re.compile(r"(あなた|相手)の(手札|捨て札|山札)にカードがない"),
+     lambda m: Condition("count-at-most", 0, target=Target(
+         owner=_who(m[1]), type="", area={"手札": "hand", "捨て札": "discard", "山札": "deck"}[m[2]]))),
     (re.compile(r"(あなた|相手)が置いている戦略カードが(\d+)枚以下"),
      lambda m: Condition("count-at-most", int(m[2]), target=Target(owner=_who(m[1]), type="strategy"))),
     (re.compile(r"相手のエリアに《([^》]+)》を持つカードがいる"),

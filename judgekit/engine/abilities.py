@@ -24,7 +24,7 @@ TRIGGERS: dict[str, Rule] = {
     "enter": R.KEYWORD_ENTER,  # 【出現時】
     "invading": R.KEYWORD_INVADING,  # 【進攻時】
     "counterattack": R.KEYWORD_COUNTERATTACK,  # 【逆襲】
-    "strategy": R.STRATEGY_TEXT,
+    "strategy": R.STRATEGY_TEXT, "state": R.STATE_TRIGGER,
     "phase:start": R.START_TRIGGER, "phase:main": R.MAIN_TRIGGER,
     "phase:counter": R.COUNTER_TRIGGER, "phase:end": R.END_TRIGGER,
     "any-phase:start": R.START_TRIGGER, "any-phase:main": R.MAIN_TRIGGER,
@@ -53,7 +53,9 @@ class AbilityLayer(CardMoves):
         self.game = game
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
+        self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         game.listeners.append(self.on_event)
+        game.states.append(self.states_met)
         game.replacers.append(self.replacements)
         game.forbids = self.forbids
         game.changes = self.changes
@@ -160,13 +162,30 @@ class AbilityLayer(CardMoves):
                       and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
-    def _standby(self, card: str, master: str, ability: Ability, it: str | None = None) -> Standby:
+    def states_met(self, game: Game) -> list[Standby]:
+        """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
+        waits once, and may trigger again only after it has resolved (10.6.6.1)."""
+        s, found = game.state, []
+        for master in (s.turn_player, other(s.turn_player)):
+            for card in self.active_cards(master):
+                for index, ability in enumerate(self.abilities(card)):
+                    if (ability.kind == "auto" and ability.trigger == "state" and (card, index) not in self.waiting
+                            and self.awake(ability, master) and self.holds(ability.condition, master, card)):
+                        self.waiting.add((card, index))
+                        found.append(self._standby(card, master, ability, waits=(card, index)))
+        return found
+
+    def _standby(self, card: str, master: str, ability: Ability, it: str | None = None,
+                 waits: tuple[str, int] | None = None) -> Standby:
         """``it``: the card the event was about ("あなたの交戦カードが出現するたび、それと…")."""
         name = self.game.name(card)
 
         def resolve(game: Game) -> Flow:
             self.it = [it] if it is not None else []  # never what another ability did
-            yield from self.run_all(ability.effects, master, card, ability)
+            try:
+                yield from self.run_all(ability.effects, master, card, ability)
+            finally:
+                self.waiting.discard(waits)  # a state trigger may wait again (10.6.6.1)
 
         return Standby(master, card, f"{name}: {ability.text}", resolve, rule_of(ability))
 

@@ -222,7 +222,8 @@ class Ability:
     replaces: str = ""  # replacement: the event it replaces — "destroy" (this card's), or
     #                     "strategy-discard" (a card of yours leaving a strategy zone for the discard pile)
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
-    condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、")
+    condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、");
+    #                                     trigger "state": the state that triggers it (10.6.6)
 
 
 Compiler = Callable[[CardDef], tuple[Ability, ...]]

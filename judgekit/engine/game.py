@@ -76,6 +76,8 @@ class Game:
         self._causes: list[int] = []
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.forbids: Callable[..., str | None] = lambda player, action, zone=None: None
+        # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
+        self.states: list[Callable[[Game], list[Standby]]] = []
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
         self.replacers: list[Callable[[Game, str, str], list[Replacement]]] = []
         # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning
@@ -405,6 +407,9 @@ class Game:
         try:
             while not self.over:
                 resolved += yield from self._rule_actions()
+                for watch in self.states:  # 10.6.6.1: a state that holds puts its ability on standby
+                    for standby in watch(self):
+                        self._standby(standby)
                 if self.standby and not self.over:
                     key = (self.state.fingerprint(), tuple(sorted(s.label for s in self.standby)))
                     if key in seen:

@@ -161,6 +161,7 @@ SAME_COLUMN = rule("4.4.5.4", "zones across from each other are in one column")
 STANDBY = rule("10.6.2", "a triggered automatic ability goes on standby")
 STANDBY_PLAY = rule("10.6.3", "a standby ability is played, then its standby is removed once")
 
+STATE_TRIGGER = rule("10.6.6.1", "a state trigger goes on standby once while its state holds; again after it resolves")
 REPLACE = rule("10.9.1", "the replaced event does not happen; the replacement happens instead")
 REPLACE_ORDER = rule("10.9.2.1", "the master of the affected card chooses which replacement first")
 REPLACE_ONCE = rule("10.9.2.3", "each replacement applies at most once to one event")
