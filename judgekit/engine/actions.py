@@ -163,8 +163,8 @@ def perform(game: Game, action: Action) -> Flow:
     if isinstance(action, PlayBattle):
         game.log(R.ACTION_BATTLE, f"{tp} plays {game.name(card)} to zone {action.zone}", tp,
                  [card], kind="action")
-        holder = next((c for c in s.areas[zone_key(tp, action.zone)]
-                       if _holder(game, action).onto in s.definition(c).traits), None) if action.on_top else None
+        onto = _holder(game, action).onto if action.on_top else None
+        holder = next((c for c in s.areas[zone_key(tp, action.zone)] if onto in s.definition(c).traits), None)
         s.put(card, "resolution")
         game.log(R.PLAY_CARD, f"{game.name(card)} moves to the resolution area", tp, [card])
         if holder is not None:  # 3.2.5: a new card on top of the one there

@@ -145,7 +145,7 @@ def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
     Branches are replayed from ``initial`` (copied each time), so the engine
     needs no undo; ``setup`` prepares each fresh game (e.g. ability listeners).
     """
-    outcomes: dict[str, Outcome] = {}
+    outcomes: dict[tuple, Outcome] = {}
     pending: list[tuple[str, ...]] = [()]
     runs = 0
     while pending:
@@ -169,7 +169,7 @@ def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
         except _Branch as branch:
             pending.extend(prefix + (o.key,) for o in reversed(branch.decision.options))
             continue
-        key = game.state.board_key()
+        key = game.state.fingerprint()
         outcomes.setdefault(key, Outcome(game.state, [])).paths.append(tuple(labels))
     return list(outcomes.values())
 
