@@ -57,7 +57,7 @@ class AbilityLayer(CardMoves):
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
-        game.forbids = self.forbids
+        game.prohibitions = self.forbids
         game.changes = self.changes
         game.compile = compile
 

@@ -71,11 +71,11 @@ class Game:
         self.changes: Callable[[str, str], list[tuple[int, int]]] = lambda stat, card: []
         self._compile: Compiler = lambda definition: ()  # printed text → abilities
         self._compiled: dict[str, tuple[CardDef, tuple[Ability, ...]]] = {}  # by definition name
-        self._still: dict[tuple[str, str], int] | None = None  # see still()
+        self._still: dict[tuple, object] | None = None  # see still()
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
         self._causes: list[int] = []
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
-        self.forbids: Callable[..., str | None] = lambda player, action, zone=None: None
+        self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None: None
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
         self.states: list[Callable[[Game], list[Standby]]] = []
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
@@ -209,30 +209,29 @@ class Game:
 
     def modifier(self, stat: str, card: str) -> int:
         """The sum of the continuous changes of ``stat`` that reach ``card``."""
-        if self._still is not None:  # the board does not change meanwhile: each sum once
-            key = (stat, card)
-            if key not in self._still:
-                self._still[key] = sum(amount for _since, amount in self.changes(stat, card))
-            return self._still[key]
-        return sum(amount for _since, amount in self.changes(stat, card))
+        return self._remembered((stat, card), lambda: sum(amount for _since, amount in self.changes(stat, card)))
+
+    def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
+        """The ability that forbids ``player`` this action now (1.3.3), if any."""
+        return self._remembered(("forbid", player, action, zone),
+                                lambda: self.prohibitions(player, action, zone))
 
     @contextmanager
     def still(self) -> Iterator[None]:
-        """While the board stands still (listing the legal actions), continuous sums are computed
-        once each rather than once per action considered."""
-        self._still, asked = {}, self.forbids
-        answers: dict[tuple, str | None] = {}
-
-        def forbids(player: str, action: str, zone: int | None = None) -> str | None:
-            if (player, action, zone) not in answers:
-                answers[player, action, zone] = asked(player, action, zone)
-            return answers[player, action, zone]
-
-        self.forbids = forbids
+        """While the board stands still (listing the legal actions), continuous sums and
+        prohibitions are computed once each rather than once per action considered."""
+        self._still = {}
         try:
             yield
         finally:
-            self._still, self.forbids = None, asked
+            self._still = None
+
+    def _remembered(self, key: tuple, compute: Callable[[], object]):
+        if self._still is None:
+            return compute()
+        if key not in self._still:
+            self._still[key] = compute()
+        return self._still[key]
 
     def play_rank(self, card: str) -> int:
         """The rank compared when playing it from the hand: "等級を-Nして手札から出現できる"."""
