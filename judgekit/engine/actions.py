@@ -17,36 +17,35 @@ from judgekit.engine.state import ZONES, other, strategy_key, zone_key
 
 def legal_actions(game: Game) -> list[Action]:
     """Every action the turn player may take at a play timing (the game's own flow asks this
-    just before it offers the timing, so what is pending then does not matter)."""
-    candidates: list[Action] = [EndMain()]
+    just before it offers the timing, so what is pending then does not matter). The actions of
+    one card differ only in the zone or slot: once check() refuses one for a reason that is not
+    about the place, the others are refused alike and are not asked (speed)."""
     s, tp = game.state, game.state.turn_player
-    # what check() refuses for every zone or slot alike is left out before it is asked (speed)
-    free = [n for n in ZONES if n != s.position[tp]]  # 10.5.2.1.2
-    invaded, played_monster = "invade" in s.used[tp], "monster" in s.used[tp]  # 8.6.2, 8.5.2
+    groups: list[list[Action]] = [[EndMain()]]
     for card in s.areas[f"{tp}.hand"]:
         kind = s.definition(card).type
         if kind == "battle":
-            if game.play_rank(card) <= s.position[other(tp)]:  # 8.2.1
-                candidates += [PlayBattle(card, n) for n in free]
+            groups.append([PlayBattle(card, n) for n in ZONES])
             if _stack_play(game, card):
-                candidates += [PlayBattle(card, n, on_top=True) for n in free]
+                groups.append([PlayBattle(card, n, on_top=True) for n in ZONES])
         elif kind == "strategy":
-            if game.play_rank(card) <= s.position[tp]:  # 8.3.1
-                candidates += [ActivateStrategy(card, n) for n in s.strategy_zones(tp)]
+            groups.append([ActivateStrategy(card, n) for n in s.strategy_zones(tp)])
         else:
-            candidates += [GainRage(card)] + ([] if played_monster else [PlayMonster(card)])
-        if not invaded:
-            candidates.append(Invade(card))
-    deck = game.state.areas[f"{tp}.deck"]
+            groups += [[GainRage(card)], [PlayMonster(card)]]
+        groups.append([Invade(card)])
+    deck = s.areas[f"{tp}.deck"]
     if deck and _invades_from_deck(game, tp):
-        candidates.append(Invade(deck[0]))
+        groups.append([Invade(deck[0])])
     legal = []
-    for action in candidates:
-        try:
-            check(game, action)
-        except IllegalAction:
-            continue
-        legal.append(action)
+    for group in groups:
+        for action in group:
+            try:
+                check(game, action)
+            except IllegalAction as refused:
+                if refused.place:
+                    continue
+                break
+            legal.append(action)
     return legal
 
 def _stack_play(game: Game, card: str) -> Modifier | None:
@@ -93,11 +92,11 @@ def check(game: Game, action: Action) -> None:
                                 f"the zone of {other(tp)}'s invading monster")
         if action.zone not in ZONES or action.zone == s.position[tp]:
             raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
-                                "without their invading monster (10.5.2.1.2)")
+                                "without their invading monster (10.5.2.1.2)", place=True)
         why = game.forbids(tp, "play-battle", action.zone)
         if why:
             raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play battle cards to zone "
-                                f"{action.zone}")
+                                f"{action.zone}", place=True)
     elif isinstance(action, ActivateStrategy):
         if d.type != "strategy":
             raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} is not a strategy card")
@@ -111,7 +110,7 @@ def check(game: Game, action: Action) -> None:
         if all(s.areas[strategy_key(tp, n)] for n in s.strategy_zones(tp)):
             raise IllegalAction(R.ACTION_STRATEGY_FULL, f"every strategy zone of {tp}'s is occupied")
         if action.slot not in s.strategy_zones(tp):
-            raise IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}")
+            raise IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}", place=True)
     elif isinstance(action, GainRage):
         if d.type != "monster":
             raise IllegalAction(R.ACTION_RAGE, f"{d.name} is not a monster card")
@@ -150,7 +149,7 @@ def _holder(game: Game, action: PlayBattle) -> Modifier:
     if not any(allowed.onto in s.definition(c).traits and s.definition(c).type == "battle"
                for c in s.areas[zone_key(tp, action.zone)]):
         raise IllegalAction(R.ACTION_BATTLE, f"no battle card of {tp}'s with 《{allowed.onto}》 in zone "
-                            f"{action.zone} to play {game.name(action.card)} on top of")
+                            f"{action.zone} to play {game.name(action.card)} on top of", place=True)
     return allowed
 
 

@@ -104,9 +104,11 @@ class PhaseStart:
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid now; names the rule that forbids it."""
+    """An action the rules forbid now; names the rule that forbids it. ``place``: the refusal is
+    about the zone or strategy zone chosen, so the same card may still go elsewhere."""
 
-    def __init__(self, rule: Rule, message: str):
+    def __init__(self, rule: Rule, message: str, place: bool = False):
         super().__init__(f"{rule.number}: {message}")
         self.rule = rule
         self.message = message
+        self.place = place
