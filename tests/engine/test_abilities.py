@@ -488,3 +488,15 @@ def test_each_step_names_the_step_that_caused_it(board, add):
     assert steps[standby].cause == action and steps[action].cause is None
     assert steps[played].cause is not None and steps[steps[played].cause].text == "check timing"
     assert steps[destroyed].cause == played
+
+
+def test_a_zone_a_prohibition_closes_leaves_the_other_zones_legal(board, add):
+    """"相手はこれと同じ縦列のエリアに交戦カードを出現させることができない" refuses the place, not the
+    card (IllegalAction.place): the legal actions still offer the card everywhere else."""
+    board.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000,
+                                   text="相手はこれと同じ縦列のエリアに交戦カードを出現させることができない。")
+    add("Wall", "B", "zone1")  # its column: A's zones 5 and 6 (4.4.5.4)
+    jet = add("Jet", "A", "hand")
+    game = compiled_game(board)
+    zones = sorted(a.zone for a in game.legal_actions() if isinstance(a, PlayBattle) and a.card == jet)
+    assert zones == [2, 3, 4, 7, 8]  # not 1 (A's monster stands there), not 5 or 6
