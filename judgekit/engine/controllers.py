@@ -102,19 +102,24 @@ def play(game: Game, actions: list[Action], decide: Callable[[Decision], str]) -
             return
 
 
-def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000) -> None:
-    """Play to the end with random legal answers and actions."""
+def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000,
+             at_timing: Callable[[Game], None] | None = None) -> None:
+    """Play to the end with random legal answers and actions; ``at_timing`` looks at the game
+    at each play timing (where every rule action has been done, 10.4.2)."""
     for _ in range(max_steps):
         if game.pending is None:
             return
         if isinstance(game.pending, Decision):
             game.answer(player(game.pending))
         else:
+            if at_timing is not None:
+                at_timing(game)
             game.act(player.act(game.pending))
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 
 
-def random_game(pool: list[CardDef], seed: int, compile: Compiler, tracing: bool = True) -> Game:
+def random_game(pool: list[CardDef], seed: int, compile: Compiler, tracing: bool = True,
+                at_timing: Callable[[Game], None] | None = None) -> Game:
     """A whole game from one seed: random legal decks from ``pool`` for both players (6.1),
     the start of the game (6.3), every card's text compiled into abilities, played to its end
     by a :class:`RandomPlayer`."""
@@ -124,7 +129,7 @@ def random_game(pool: list[CardDef], seed: int, compile: Compiler, tracing: bool
     state.defs |= {c.number or c.name: c for c in pool if c.is_token}  # what texts create (9.1.2)
     game = Game(state, at_play_timing=False, tracing=tracing)
     AbilityLayer(game, compile)
-    play_out(game, RandomPlayer(seed))
+    play_out(game, RandomPlayer(seed), at_timing=at_timing)
     return game
 
 

@@ -710,6 +710,7 @@ class Game:
             s.position[player] = {8: 3, 7: 4, 6: 5}[zone]  # the zone behind it (4.4.5.1)
             self.log(R.COUNTER_BACK, f"{player}'s monster moves back to zone {s.position[player]}",
                      player)
+            yield from self._crush()  # 11.3: its own battle card there is crushed at once
         if move_only:
             return
         self._emit("countered", player=player)

@@ -131,3 +131,20 @@ Feature: The turn, phase by phase (rules chapter 7)
     And player B's deck is "Tank" x5
     When player B ends the main phase
     Then it is player A's turn
+
+  @rule-5.15.1.1 @rule-11.3
+  Scenario: A countered monster moving back onto its own battle card crushes it at once, before its next monster
+    Given player B's invading monster is "Godzilla" in zone 7
+    And player B has "Tank" in zone 4
+    And player A has "Tank" in zone 3
+    And player A has "Tank" in zone 5
+    And player B's monster deck is "Godzilla II"
+    And player A's deck is "Tank" x5
+    When player A ends the main phase
+    Then player B's invading monster is "Godzilla II" in zone 4
+    And player B's zone 4 is empty
+    And the trace shows, in order:
+      | rule     | player |
+      | 5.15.1.1 | B      |
+      | 11.3.3   | B      |
+      | 5.15.1.2 | B      |

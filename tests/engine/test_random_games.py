@@ -15,6 +15,7 @@ from judgekit.cardtext import compile_card
 from judgekit.cardtext.database import database
 from judgekit.engine.controllers import random_game
 from judgekit.engine.setup import deck_problems, random_decks
+from judgekit.engine.state import ZONE_KEYS, strategy_key
 
 POOL = list(database().values())
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,9 +35,21 @@ def test_random_decks_from_the_card_list_are_legal(seed):
     assert not any(c.is_token for c in monsters + main)
 
 
-@pytest.mark.parametrize("seed", range(12))
+def settled(game):
+    """What holds at every play timing, every rule action done (10.4.2): one card a zone (11.5),
+    none of its master's where a monster stands (11.3), nothing left waiting or resolving."""
+    s = game.state
+    for player in "AB":
+        for zone, key in enumerate(ZONE_KEYS[player], 1):
+            assert len(s.areas[key]) <= 1, f"{key}: {s.areas[key]}"
+            assert not (zone == s.position[player] and s.areas[key]), f"{key} under its monster"
+        assert all(len(s.areas[strategy_key(player, n)]) <= 1 for n in s.strategy_zones(player))
+    assert not s.areas["resolution"] and not game.standby
+
+
+@pytest.mark.parametrize("seed", [*range(12), 25, 112])  # 25, 112: a countered monster moved onto its card
 def test_a_random_game_of_real_cards_ends_and_keeps_every_card(seed):
-    game = random_game(POOL, seed, compile_card)
+    game = random_game(POOL, seed, compile_card, at_timing=settled)
     s = game.state
     assert s.result is not None and s.result.rule  # ended by a rule of 1.2 (or 13.1)
     s.check()  # every card in exactly one place
