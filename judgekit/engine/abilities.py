@@ -12,6 +12,7 @@ import dataclasses
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler, Condition, Effect, Modifier, Target
+from judgekit.engine.cards import CardDef
 from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
@@ -54,6 +55,7 @@ class AbilityLayer(CardMoves):
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
+        self._by_stat: dict[str, tuple[CardDef, dict[str, list[tuple[Ability, Modifier]]]]] = {}
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
@@ -63,6 +65,21 @@ class AbilityLayer(CardMoves):
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
         return self.game.abilities(card)
+
+    def modifiers(self, card: str, stat: str) -> list[tuple[Ability, Modifier]]:
+        """The card's continuous changes of one stat, in printed order (indexed once per
+        definition: the engine asks for them at every number it reads)."""
+        s = self.game.state
+        name = s.cards[card].name
+        known = self._by_stat.get(name)
+        if known is None or known[0] is not s.defs[name]:
+            by_stat: dict[str, list[tuple[Ability, Modifier]]] = {}
+            for ability in self.abilities(card):
+                if ability.kind == "continuous":
+                    for m in ability.modifiers:
+                        by_stat.setdefault(m.stat, []).append((ability, m))
+            known = self._by_stat[name] = (s.defs[name], by_stat)
+        return known[1].get(stat, [])
 
     # -- which abilities are active (10.3.4) ----------------------------------
     def active_cards(self, player: str) -> list[str]:
@@ -764,14 +781,11 @@ class AbilityLayer(CardMoves):
             if in_hand and s.cards[card].owner == master:
                 sources = [*sources, card]  # 10.3.4.1: its own "play it for less" works in the hand
             for source in sources:
-                for ability in self.abilities(source):
-                    if ability.kind != "continuous" or not self.awake(ability, master):
-                        continue
-                    for m in ability.modifiers:
-                        if (m.stat == stat != "forbid" and self._applies(m, master, source, card)
-                                and self.holds(m.condition, master, source)):
-                            times = self.count(m.per, master, source) if m.per else 1
-                            found.append((s.cards[source].since, m.amount * times))
+                for ability, m in self.modifiers(source, stat):
+                    if (stat != "forbid" and self.awake(ability, master) and self._applies(m, master, source, card)
+                            and self.holds(m.condition, master, source)):
+                        times = self.count(m.per, master, source) if m.per else 1
+                        found.append((s.cards[source].since, m.amount * times))
         return found
 
     def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
@@ -781,19 +795,16 @@ class AbilityLayer(CardMoves):
         s = self.game.state
         for master in (s.turn_player, other(s.turn_player)):
             for source in self.active_cards(master):
-                for ability in self.abilities(source):
-                    if ability.kind != "continuous" or not self.awake(ability, master):
+                for ability, m in self.modifiers(source, "forbid"):
+                    bound = other(master) if m.scope == "opponent" else master
+                    if m.forbids != action or bound != player or not self.awake(ability, master):
                         continue
-                    for m in ability.modifiers:
-                        bound = other(master) if m.scope == "opponent" else master
-                        if m.stat != "forbid" or m.forbids != action or bound != player:
-                            continue
-                        if m.scope == "self" and source != s.top_of_invading(master):
-                            continue  # "これは": only this card, as the invading monster
-                        if m.column and (zone is None or not self._in_column(zone, master, source)):
-                            continue
-                        if self.holds(m.condition, master, source):
-                            return f"{self.game.name(source)} ({ability.text})"
+                    if m.scope == "self" and source != s.top_of_invading(master):
+                        continue  # "これは": only this card, as the invading monster
+                    if m.column and (zone is None or not self._in_column(zone, master, source)):
+                        continue
+                    if self.holds(m.condition, master, source):
+                        return f"{self.game.name(source)} ({ability.text})"
         return None
 
     def count(self, per: str | Target, master: str, source: str) -> int:
