@@ -249,7 +249,7 @@ class GameState:
                 tuple(self.position.items()), tuple(self.rage.items()),
                 tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
                 tuple(self.strategy_count.items()), self.result,
-                tuple((c.id, c.played_by, c.burst_rank, c.placed_turn) for c in self.cards.values()))
+                tuple((i, c.played_by, c.burst_rank, c.placed_turn) for i, c in sorted(self.cards.items())))
 
     @classmethod
     def from_text(cls, text: str) -> GameState:
