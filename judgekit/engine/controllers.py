@@ -119,17 +119,17 @@ def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000,
 
 
 def random_game(pool: list[CardDef], seed: int, compile: Compiler, tracing: bool = True,
-                at_timing: Callable[[Game], None] | None = None) -> Game:
+                at_timing: Callable[[Game], None] | None = None, player: RandomPlayer | None = None) -> Game:
     """A whole game from one seed: random legal decks from ``pool`` for both players (6.1),
     the start of the game (6.3), every card's text compiled into abilities, played to its end
-    by a :class:`RandomPlayer`."""
+    by ``player`` (a :class:`RandomPlayer` of the same seed unless given)."""
     rng = random.Random(seed)
     decks = {player: random_decks(pool, rng, compile) for player in PLAYERS}
     state, _steps = start_game(decks, seed=rng.randrange(2**32), compile=compile)
     state.defs |= {c.number or c.name: c for c in pool if c.is_token}  # what texts create (9.1.2)
     game = Game(state, at_play_timing=False, tracing=tracing)
     AbilityLayer(game, compile)
-    play_out(game, RandomPlayer(seed), at_timing=at_timing)
+    play_out(game, player or RandomPlayer(seed), at_timing=at_timing)
     return game
 
 

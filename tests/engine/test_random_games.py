@@ -13,7 +13,7 @@ import pytest
 
 from judgekit.cardtext import compile_card
 from judgekit.cardtext.database import database
-from judgekit.engine.controllers import random_game
+from judgekit.engine.controllers import RandomPlayer, random_game
 from judgekit.engine.setup import deck_problems, random_decks
 from judgekit.engine.state import ZONE_KEYS, GameState, strategy_key
 
@@ -78,3 +78,28 @@ def test_the_state_text_round_trips_at_every_play_timing(seed):
         assert again.to_text() == text and again.fingerprint() == game.state.fingerprint()
 
     random_game(POOL, seed, compile_card, at_timing=round_trip)
+
+
+class Diverting(RandomPlayer):
+    """A random player that answers its decision number ``k`` with another option than chance would."""
+
+    def __init__(self, seed, k):
+        super().__init__(seed)
+        self.k, self.asked = k, 0
+
+    def __call__(self, decision):
+        self.asked += 1
+        key = super().__call__(decision)
+        if self.asked - 1 != self.k or len(decision.options) < 2:
+            return key
+        return next(o.key for o in decision.options if o.key != key)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+@pytest.mark.parametrize("k", [0, 3, 6])  # seed 0 asks 7 decisions, seed 1 asks 15
+def test_a_game_taking_another_answer_at_a_decision_still_plays_soundly(seed, k):
+    """The roads random play did not take: another answer at one decision, then on to the end,
+    still settled at every play timing."""
+    game = random_game(POOL, seed, compile_card, at_timing=settled, player=Diverting(seed, k))
+    assert game.state.result is not None
+    assert fingerprint(game) != fingerprint(random_game(POOL, seed, compile_card))  # it did diverge
