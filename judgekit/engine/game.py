@@ -74,6 +74,9 @@ class Game:
         self._still: dict[tuple, object] | None = None  # see still()
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
         self._causes: list[int] = []
+        # 13.1.1.2: every answer given (player, prompt, label), and those barred this turn
+        self._answers: list[tuple[str, str, str]] = []
+        self._barred: set[tuple[str, str, str]] = set()
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None: None
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
@@ -386,6 +389,7 @@ class Game:
 
     def _next_turn(self) -> None:
         s = self.state
+        self._barred = set()  # 13.1.1.2 holds for the turn
         s.turn += 1
         s.turn_player = other(s.turn_player)
         s.used = {p: [] for p in s.used}
@@ -402,7 +406,7 @@ class Game:
         self._causes.append(NEXT)
         self.log(R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
-        seen: set[tuple] = set()  # boards with the same abilities waiting: a loop (13.1)
+        seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
         try:
             while not self.over:
                 resolved += yield from self._rule_actions()
@@ -411,12 +415,17 @@ class Game:
                         self._standby(standby)
                 if self.standby and not self.over:
                     key = (self.state.fingerprint(), tuple(sorted(s.label for s in self.standby)))
-                    if key in seen:
-                        self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
-                                 "no player can stop it", kind="end")
-                        self._end(Result(None, "loop", R.LOOP_DRAW.number))
-                        break
-                    seen.add(key)
+                    if key in seen:  # the same game again: a loop (13.1.1)
+                        fresh = [a for a in self._answers[seen[key]:] if a not in self._barred]
+                        if not fresh:  # no choice led here, or none that was still free
+                            self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
+                                     "no player can stop it", kind="end")
+                            self._end(Result(None, "loop", R.LOOP_DRAW.number))
+                            break
+                        self._barred |= set(fresh)  # 13.1.1.2: those choices cannot be made again
+                        self.log(R.LOOP_NO_REPEAT, "the same board again after "
+                                 + "; ".join(f"{p} chose {label}" for p, _q, label in fresh), kind="rule")
+                    seen[key] = len(self._answers)
                 if self.over:
                     break
                 tp = self.state.turn_player
@@ -484,11 +493,18 @@ class Game:
     # -- decisions --------------------------------------------------------------
     def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
                rule: Rule) -> Generator[Decision, str, str]:
-        """Ask ``player``; a decision with one legal answer takes it without asking."""
+        """Ask ``player``; a decision with one legal answer takes it without asking. An answer
+        that led back to the same game this turn is not offered again (13.1.1.2) while another is."""
+        allowed = [o for o in options if (player, prompt, o[1]) not in self._barred]
+        if allowed and len(allowed) < len(options):
+            self.log(R.LOOP_NO_REPEAT, f"{player} cannot choose "
+                     f"{', '.join(label for _k, label in options if (_k, label) not in allowed)} again", player)
+            options = allowed
         if len(options) == 1:
             return options[0][0]
         answer = yield Decision(player, kind, prompt,
                                 tuple(Option(k, label) for k, label in options), rule)
+        self._answers.append((player, prompt, dict(options)[answer]))
         return answer
 
     def ask(self, player: str, prompt: str, rule: Rule) -> Generator[Decision, str, bool]:

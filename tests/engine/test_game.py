@@ -3,7 +3,7 @@
 import pytest
 
 from judgekit.engine.decisions import (
-    ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
+    ActivateStrategy, Decision, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
     PlayTiming,
 )
 from judgekit.engine.ability_data import Ability
@@ -259,6 +259,25 @@ def test_an_unstoppable_loop_of_abilities_ends_the_game_in_a_draw(board, add):
     assert game.pending is None  # the check timing before the play timing never ends by itself
     assert board.result.winner is None and board.result.how == "loop"
     assert "13.1.1.3" in rules(game)
+
+
+def test_a_loop_a_choice_keeps_going_is_not_a_draw_the_choice_is_barred(board, add):
+    """13.1.1.2: the same game again after a player's choice — that choice is not offered again
+    this turn, so the player stops the loop; only a loop nobody can stop is a draw (13.1.1.3)."""
+    from judgekit.engine.game import Standby
+
+    def maybe_again(game):
+        if (yield from game.ask("A", "play Echo again", R.STANDBY_PLAY)):
+            game.standby.append(Standby("A", "A1", "Echo: may trigger again", maybe_again))
+
+    game = Game(board)
+    game.standby.append(Standby("A", "A1", "Echo: may trigger again", maybe_again))
+    assert isinstance(game.pending, Decision)
+    game.answer("yes")  # the same board with Echo waiting again: a loop A chose
+    assert isinstance(game.pending, PlayTiming)  # "yes" is barred, so A's answer is "no"
+    assert board.result is None
+    assert "13.1.1.2" in rules(game) and "13.1.1.3" not in rules(game)
+    assert [s.text for s in game.trace if s.rules == ("13.1.1.2",)][-1] == "A cannot choose yes again"
 
 
 def test_end_phase_returns_to_7_5_4_while_its_check_timing_resolves_something(board, add):
