@@ -6,6 +6,8 @@ only be performed once per turn``) and changes nothing.
 
 from __future__ import annotations
 
+import random
+
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import LOST_ICON, Modifier
 from judgekit.engine.decisions import (
@@ -20,6 +22,37 @@ def legal_actions(game: Game) -> list[Action]:
     just before it offers the timing, so what is pending then does not matter). The actions of
     one card differ only in the zone or slot: once check() refuses one for a reason that is not
     about the place, the others are refused alike and are not asked (speed)."""
+    legal = []
+    for group in candidates(game):
+        for action in group:
+            try:
+                check(game, action)
+            except IllegalAction as refused:
+                if refused.place:
+                    continue
+                break
+            legal.append(action)
+    return legal
+
+
+def sample_action(game: Game, rng: random.Random) -> Action:
+    """One legal action, each as likely as any other: candidates in random order (drawn without
+    putting back) until one is legal — the first legal one of a random order is uniform among
+    them, and usually comes after a few checks instead of all. EndMain is always legal."""
+    pool = [action for group in candidates(game) for action in group]
+    while True:
+        i = rng.randrange(len(pool))
+        try:
+            check(game, pool[i])
+            return pool[i]
+        except IllegalAction:
+            pool[i] = pool[-1]
+            pool.pop()
+
+
+def candidates(game: Game) -> list[list[Action]]:
+    """Every action the turn player might take, grouped by card and kind (one per zone or
+    slot); check() says which are legal."""
     s, tp = game.state, game.state.turn_player
     groups: list[list[Action]] = [[EndMain()]]
     for card in s.areas[f"{tp}.hand"]:
@@ -36,17 +69,7 @@ def legal_actions(game: Game) -> list[Action]:
     deck = s.areas[f"{tp}.deck"]
     if deck and _invades_from_deck(game, tp):
         groups.append([Invade(deck[0])])
-    legal = []
-    for group in groups:
-        for action in group:
-            try:
-                check(game, action)
-            except IllegalAction as refused:
-                if refused.place:
-                    continue
-                break
-            legal.append(action)
-    return legal
+    return groups
 
 def _stack_play(game: Game, card: str) -> Modifier | None:
     """"これを…を持つ交戦カードの上に重ねて出現させるなら、等級を-2して手札から出現できる": the card's

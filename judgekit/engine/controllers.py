@@ -84,7 +84,7 @@ class RandomPlayer:
         return self.rng.choice(decision.options).key
 
     def act(self, timing: PlayTiming) -> Action:
-        return self.rng.choice(timing.actions)
+        return timing.sample(self.rng)
 
 
 def play(game: Game, actions: list[Action], decide: Callable[[Decision], str]) -> None:

@@ -8,7 +8,10 @@ values, compared by their fields.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import functools
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from judgekit.engine.rulebook import Rule
 
@@ -89,10 +92,27 @@ class Concede:  # 1.2.3, at any time
 Action = PlayBattle | ActivateStrategy | GainRage | PlayMonster | Invade | EndMain | Concede
 
 
-@dataclass(frozen=True)
 class PlayTiming:
-    player: str
-    actions: tuple[Action, ...] = field(default_factory=tuple)
+    """A player's play timing (10.4.4): ``actions`` are every legal action, listed when first
+    asked for (nothing changes while the timing waits); ``sample`` picks one of them uniformly
+    at random without listing them all, for random play."""
+
+    def __init__(self, player: str, listing: Callable[[], tuple[Action, ...]],
+                 sampling: Callable[[random.Random], Action]):
+        self.player = player
+        self._listing, self._sampling = listing, sampling
+
+    @functools.cached_property
+    def actions(self) -> tuple[Action, ...]:
+        return self._listing()
+
+    def sample(self, rng: random.Random) -> Action:
+        if "actions" in self.__dict__:  # already listed: choose among them
+            return rng.choice(self.actions)
+        return self._sampling(rng)
+
+    def __repr__(self) -> str:
+        return f"PlayTiming(player={self.player!r})"
 
 
 @dataclass(frozen=True)

@@ -322,7 +322,7 @@ class Game:
             yield from self.check_timing()  # 10.4.2
             if self.over:
                 return
-            action = yield PlayTiming(player, tuple(self._legal_actions()))
+            action = yield PlayTiming(player, lambda: tuple(self._legal_actions()), self._sample_action)
             if isinstance(action, EndMain):
                 self.log(R.MAIN_PLAY_TIMING, f"{player} ends the main phase", player, kind="action")
                 return
@@ -474,21 +474,22 @@ class Game:
         s, due = self.state, []
         for player in (s.turn_player, other(s.turn_player)):
             for key in ZONE_KEYS[player]:
-                cards = s.areas[key]
-                if not cards:  # most are: the check runs at every check timing
-                    continue
-                due += [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != "battle"]
-                battles = [c for c in cards if s.definition(c).type == "battle"]
-                due += [(R.DUPLICATE, c) for c in _all_but_latest(s, battles)]
+                if s.areas[key]:  # most are empty: the check runs at every check timing
+                    due += self._due_in(s.areas[key], "battle")
             for slot in s.strategy_zones(player):
-                cards = s.areas[strategy_key(player, slot)]
-                if not cards:
-                    continue
-                due += [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != "strategy"]
-                strategies = [c for c in cards if s.definition(c).type == "strategy"]
-                due += [(R.DUPLICATE, c) for c in _all_but_latest(s, strategies)]
+                if s.areas[strategy_key(player, slot)]:
+                    due += self._due_in(s.areas[strategy_key(player, slot)], "strategy")
         due += [(R.ILLEGAL_RESOLUTION, c) for c in s.areas["resolution"]]
         return due
+
+    def _due_in(self, cards: list[str], kind: str) -> list[tuple[Rule, str]]:
+        """One zone or strategy zone: a card of another type (11.4.1), and of several of its
+        type all but the one placed last (11.5.1)."""
+        s = self.state
+        if len(cards) == 1:  # the usual case
+            return [] if s.definition(cards[0]).type == kind else [(R.ILLEGAL_CARD, cards[0])]
+        due = [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != kind]
+        return due + [(R.DUPLICATE, c) for c in _all_but_latest(s, [c for c in cards if s.definition(c).type == kind])]
 
     # -- decisions --------------------------------------------------------------
     def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
@@ -797,6 +798,12 @@ class Game:
 
         with self.still():
             return legal_actions(self)
+
+    def _sample_action(self, rng: random.Random) -> Action:
+        from judgekit.engine.actions import sample_action
+
+        with self.still():
+            return sample_action(self, rng)
 
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""

@@ -105,3 +105,23 @@ def test_random_games_end_and_keep_the_state_sound(board, add, seed):
     again = Game(board.clone(), at_play_timing=False)
     play_out(again, RandomPlayer(seed))
     assert again.trace == game.trace and again.shuffles == game.shuffles  # replays exactly
+
+
+def test_a_play_timing_samples_its_legal_actions_evenly_without_listing_them(board, add):
+    """RandomPlayer takes PlayTiming.sample: candidates in random order until one is legal — every
+    legal action comes up about equally often, and no illegal one."""
+    import random
+    from collections import Counter
+
+    for name in ("Tank", "Jet", "Order", "Godzilla II"):
+        add(name, "A", "hand")
+    board.position["B"] = 1  # Tank (rank 2) cannot be played; Jet can, in 7 zones
+    game = Game(board)
+    timing = game.pending
+    rng = random.Random(5)
+    drawn = Counter(timing.sample(rng) for _ in range(3000))
+    assert "actions" not in timing.__dict__  # sampled, never listed
+    legal = set(timing.actions)
+    assert set(drawn) == legal and len(legal) > 5
+    expected = 3000 / len(legal)
+    assert all(0.7 * expected < n < 1.3 * expected for n in drawn.values())

@@ -47,7 +47,7 @@ def settled(game):
     assert not s.areas["resolution"] and not game.standby
 
 
-@pytest.mark.parametrize("seed", [*range(12), 25, 112])  # 25, 112: a countered monster moved onto its card
+@pytest.mark.parametrize("seed", [*range(12), 12, 47])  # 12, 47: a countered monster moved onto its card
 def test_a_random_game_of_real_cards_ends_and_keeps_every_card(seed):
     game = random_game(POOL, seed, compile_card, at_timing=settled)
     s = game.state
@@ -68,7 +68,7 @@ def test_a_game_replays_the_same_in_another_process_with_another_hash_seed():
         assert out.stdout.strip() == here
 
 
-@pytest.mark.parametrize("seed", [4, 12])  # 4, 12: tokens made the live card order differ from the text's
+@pytest.mark.parametrize("seed", [0, 6])  # 0, 6: the live card order differed from the text's
 def test_the_state_text_round_trips_at_every_play_timing(seed):
     """The whole state as text, read back, is the same state — the same text and the same board
     for the loop check and explore (GameState.fingerprint), whatever order the cards were made in."""
@@ -96,7 +96,7 @@ class Diverting(RandomPlayer):
 
 
 @pytest.mark.parametrize("seed", [0, 1])
-@pytest.mark.parametrize("k", [0, 3, 6])  # seed 0 asks 7 decisions, seed 1 asks 15
+@pytest.mark.parametrize("k", [0, 7, 20])  # seed 0 asks 59 decisions, seed 1 asks 24
 def test_a_game_taking_another_answer_at_a_decision_still_plays_soundly(seed, k):
     """The roads random play did not take: another answer at one decision, then on to the end,
     still settled at every play timing."""
