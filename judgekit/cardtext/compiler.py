@@ -315,9 +315,13 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
     if awake:  # an option that needs 【覚醒N】 (12.4.2) is a condition on the monster's zone
         condition = Condition("monster-zone-at-least", int(awake[1]))
     cost, sentence, at = _leading(text, sentence, at, "ことで、", COSTS)
+    paid_first = False
     if cost is not None and condition is None:  # "〜することで、〜なら、": the cost comes first
         condition, sentence, at = _leading(text, sentence, at, IF, CONDITIONS)
+        paid_first = condition is not None
     given = {k: v for k, v in (("condition", condition), ("cost", cost)) if v is not None}
+    if paid_first:  # 10.5.4: the condition is part of what the cost pays for, checked after it
+        given["paid_first"] = True
     if sentence.startswith("そのターン中、") and not _read(sentence, EFFECTS):
         return _until_end_of_turn(text, sentence, at, given)
     per, sentence, at = _leading(text, sentence, at, "につき、", COUNTS)

@@ -156,9 +156,11 @@ def effect_words(e: Effect) -> str:
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
     if e.per and e.verb != "by-count":
         words = f"for each {per_words(e.per)}: {words}"
+    if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
+        words = f"if {e.condition}, {words}"
     if e.cost is not None:
         words = f"you may {effect_words(e.cost)}; if you do, {words}"
-    if e.condition is not None:
+    if e.condition is not None and not e.paid_first:
         words = f"if {e.condition}, {words}"
     return words
 

@@ -388,7 +388,7 @@ class AbilityLayer(CardMoves):
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
         game, s = self.game, self.game.state
         rule = rule_of(ability) or R.STANDBY_PLAY
-        if not self.holds(effect.condition, master, source):
+        if not effect.paid_first and not self.holds(effect.condition, master, source):
             game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,
                      [source])
             return False
@@ -396,6 +396,10 @@ class AbilityLayer(CardMoves):
             paid = yield from self._pay(effect.cost, master, source, ability)
             if not paid:
                 return False
+        if effect.paid_first and not self.holds(effect.condition, master, source):  # paid, for nothing
+            game.log([rule, R.COST], f"{game.name(source)}: paid, but not {effect.condition}, so nothing "
+                     "more happens", master, [source])
+            return False
         if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
             n = self.count(effect.per, master, source)
             game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])

@@ -170,6 +170,7 @@ class Effect:
     upto: bool = False  # "N枚まで": any number from 0 to N (10.5.3.1.1)
     condition: Condition | None = None  # "〜なら、": only if it holds on resolution
     cost: "Effect | None" = None  # "Xすることで、": X is paid first, if the player chooses (10.5.4)
+    paid_first: bool = False  # "Xすることで、Yなら、": Y is checked after X is paid (10.5.4)
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
     to: str = ""  # search: where the found cards go, "hand", "play", "under" (this card),

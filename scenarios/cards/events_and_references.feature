@@ -258,3 +258,31 @@ Feature: Card events, references to what came before, and changes until the end 
     And player A's deck is "Jet" x5
     When the game runs until the start phase
     Then player A's invading monster is "BP02-056" in zone 5
+
+  @rule-10.5.4
+  Scenario: BP01-020 アンギラス(1968) outside zone 8: the rage may still be paid, and then nothing more happens
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A's rage is 2
+    And player A has "BP01-020" in zone 7
+    And player A's hand is "Jet"
+    And player A's deck is "BP01-004", "Jet"
+    And player A will choose yes
+    When player A invades discarding "Jet"
+    Then player A's rage is 1
+    And player A's hand has 0 cards
+    And player A's deck has 2 cards
+
+  @rule-10.5.4
+  Scenario: BP01-020 アンギラス(1968) in zone 8: the rage paid, a monster with 強襲 is found
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A's rage is 2
+    And player A has "BP01-020" in zone 8
+    And player A's hand is "Jet"
+    And player A's deck is "Jet", "BP01-004", "Jet"
+    And player A will choose yes
+    And player A will choose "BP01-004"
+    When player A invades discarding "Jet"
+    Then player A's rage is 1
+    And player A's hand contains "BP01-004"
