@@ -6,7 +6,8 @@ and what the trace costs.
 Prints (one process, one core, this machine):
 - real-card games: random legal decks from rules_text/cards for both players, every text
   compiled, two seeded random players to the end (judgekit.engine.controllers.random_game):
-  games a second, turns, how they ended, exceptions, and cards not conserved;
+  games a second, turns, how they ended, exceptions, cards not conserved, and what was left
+  undone at a play timing (Game.unsettled, checked at each);
 - the same seeds with the trace off, and the trace's share of the time;
 - vanilla games (cards without text) for the engine's bare speed;
 - an idle check timing (nothing to do) in µs, with the trace on and off.
@@ -29,6 +30,13 @@ def conserved(game, before: int) -> bool:
     return sum(1 for c in s.cards.values() if not s.defs[c.name].is_token) == before
 
 
+UNSETTLED: list[str] = []  # what Game.unsettled found at a play timing, over all games
+
+
+def note_unsettled(game) -> None:
+    UNSETTLED.extend(game.unsettled())
+
+
 def real_games(seeds: range, tracing: bool) -> tuple[float, list]:
     from judgekit.cardtext import compile_card
     from judgekit.cardtext.database import database
@@ -38,7 +46,7 @@ def real_games(seeds: range, tracing: bool) -> tuple[float, list]:
     games, start = [], time.perf_counter()
     for seed in seeds:
         try:
-            games.append(random_game(pool, seed, compile_card, tracing=tracing))
+            games.append(random_game(pool, seed, compile_card, tracing=tracing, at_timing=note_unsettled))
         except Exception:  # counted and shown: the harness is there to find them
             games.append(traceback.format_exc(limit=4))
     return time.perf_counter() - start, games
@@ -102,7 +110,7 @@ def main() -> None:
     print(f"real-card games: {len(seeds)} in {took:.2f} s = {len(seeds) / took:.1f} games/s "
           f"({took / len(seeds) * 1000:.1f} ms a game); turns median {statistics.median(turns)}, "
           f"max {max(turns)}; ended by {dict(ends)}; {len(errors)} exceptions; "
-          f"{lost} games lost or duplicated a card")
+          f"{lost} games lost or duplicated a card; {len(UNSETTLED)} rule actions left undone at a play timing")
     if errors:
         print("first exception:\n" + errors[0])
     steps = statistics.median(len(g.trace) for g in done)

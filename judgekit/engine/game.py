@@ -23,7 +23,7 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    ZONE_KEYS, ZONES, GameState, Result, other, strategy_key, zone_key,
+    PLAYERS, ZONE_KEYS, ZONES, GameState, Result, other, strategy_key, zone_key,
 )
 
 Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
@@ -98,6 +98,22 @@ class Game:
             self._started = True
             self._resume(None)
         return self._pending
+
+    def unsettled(self) -> list[str]:
+        """What should not be at a play timing, where every rule action is done (10.4.2): two
+        cards in a zone or strategy zone (11.5), a battle card where its master's monster stands
+        (11.3), a card left resolving (11.4) or an ability left waiting (10.4.3). Empty: sound."""
+        s, found = self.state, []
+        for player in PLAYERS:
+            for zone, key in enumerate(ZONE_KEYS[player], 1):
+                if len(s.areas[key]) > 1:
+                    found.append(f"11.5: {key} holds {', '.join(s.areas[key])}")
+                if zone == s.position[player] and s.areas[key]:
+                    found.append(f"11.3: {key} holds a battle card under its monster")
+            found += [f"11.5: {strategy_key(player, n)} holds several cards" for n in s.strategy_zones(player)
+                      if len(s.areas[strategy_key(player, n)]) > 1]
+        found += [f"11.4: {c} is left in the resolution area" for c in s.areas["resolution"]]
+        return found + [f"10.4.3: {w.label} is left waiting" for w in self.standby]
 
     # -- driving ------------------------------------------------------------
     @property

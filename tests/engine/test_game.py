@@ -303,3 +303,19 @@ def test_end_phase_returns_to_7_5_4_while_its_check_timing_resolves_something(bo
     end = [s.rules[0] for s in game.trace if s.rules[0].startswith("7.5.")]
     assert end.count("7.5.4") >= 2 and end.count("7.5.7") == 1  # drew, lost 2, drew again
     assert len(board.areas["A.hand"]) == 5
+
+
+def test_unsettled_names_each_rule_action_left_undone(board, add):
+    """Game.unsettled is what the random games check at every play timing; it must see each
+    thing a check timing would have cleared."""
+    from judgekit.engine.game import Standby
+
+    game = Game(board)  # not started: no check timing has run
+    assert game.unsettled() == []
+    add("Tank", "A", "zone4")
+    add("Jet", "A", "zone4")
+    add("Jet", "B", "zone1")  # B's monster stands in zone 1
+    board.put(board.new_card("Order", "A"), "resolution")
+    game.standby.append(Standby("A", "A1", "Echo", lambda g: iter(())))
+    found = game.unsettled()
+    assert [f.split(":")[0] for f in found] == ["11.5", "11.3", "11.4", "10.4.3"]
