@@ -266,6 +266,13 @@ def cards_show(key: str) -> None:
         words, rules = describe(ability)
         click.echo(f"  - 「{ability.text}」")
         click.echo(f"      {words}" + (f"  (rules {', '.join(rules)})" if rules else ""))
+    from judgekit.rulings import rulings
+    from judgekit.scenarios.catalogue import relative, using_card
+
+    for ruling in rulings().citing_card(card.number):  # what a judge reads next, as on the card page
+        click.echo(f"  ruling {ruling.id} ({ruling.status}): {ruling.question}")
+    for sc in using_card(card.number):
+        click.echo(f"  scenario scenarios/{relative(sc)}:{sc.line}  {sc.name}")
 
 
 @main.group()

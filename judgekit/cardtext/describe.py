@@ -70,6 +70,8 @@ PER = {"invaded-zones": "zone your monster advanced by invading this turn",
 
 def per_words(per: str | Target) -> str:
     """"〜1枚につき": what is counted, in words."""
+    if isinstance(per, Target) and per.area == "it":  # "公開した…1枚につき": one of those cards
+        return f"one of {per}"
     if isinstance(per, Target):
         return str(per).removesuffix("s").replace("cards ", "card ", 1)
     if per.startswith("named:"):

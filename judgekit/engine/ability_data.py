@@ -151,9 +151,10 @@ class Target:
             ("of the lowest rank", self.lowest_rank),
             ("in the zone of the number named", self.named_zone),
             ("the same card as this one", self.same_card)) if on]
-        if self.area in ("it", "under"):  # whose they are does not matter: those moved, or stacked
-            where = "among those" if self.area == "it" else "under this card"
-            return f"{kind} {where}" + (f" ({', '.join(filters)})" if filters else "")
+        if self.area == "it":  # whose they are does not matter: those the effect before moved
+            return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
+        if self.area == "under":  # … or those stacked under this card
+            return f"{kind} under this card" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
         place = {"field": "", "deck": " in the deck", "hand": " in the hand",
                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]

@@ -65,3 +65,11 @@ def test_cards_show_prints_the_card_and_its_abilities():
     assert proc.returncode == 0 and "this card's threat level +5000 while rage 2 or more" in proc.stdout
     missing = subprocess.run([JUDGEKIT, "cards", "show", "XX-999"], capture_output=True, text=True)
     assert missing.returncode == 2 and "no card 'XX-999'" in missing.stderr
+
+
+def test_cards_show_names_the_rulings_and_scenarios_about_the_card():
+    """What a judge reads next, as the card page lists it."""
+    proc = subprocess.run([JUDGEKIT, "cards", "show", "BP02-080"], capture_output=True, text=True)
+    assert proc.returncode == 0
+    assert "ruling GZ-041 (draft): 共闘 reveals two cards" in proc.stdout
+    assert "scenario scenarios/cards/strategy_by_effect.feature:" in proc.stdout
