@@ -199,11 +199,7 @@ def perform(game: Game, action: Action) -> Flow:
         game._emit("played", card=card, player=tp)
     elif isinstance(action, ActivateStrategy):
         game.log(R.ACTION_STRATEGY, f"{tp} activates {game.name(card)}", tp, [card], kind="action")
-        s.put(card, "resolution")
-        s.put(card, strategy_key(tp, action.slot))
-        game.log(R.RESOLVE_CARD, f"{game.name(card)} is placed in strategy zone {action.slot}",
-                 tp, [card])
-        game._emit("placed-strategy", card=card, player=tp)
+        game.place_strategy(card, tp, action.slot)
     elif isinstance(action, GainRage):
         game.log(R.ACTION_RAGE, f"{tp} discards {game.name(card)} to gain rage", tp, [card],
                  kind="action")

@@ -78,13 +78,17 @@ class CardMoves:
         return True
 
     def _put_under(self, card: str, holder: str, master: str) -> None:
-        """3.2.1: ``card`` goes to the bottom of ``holder``'s stack (the invading monster's or a card's)."""
+        """3.2.1: ``card`` goes to the bottom of ``holder``'s stack (the invading monster's or a
+        card's), with what is stacked under it (3.2.4)."""
         s = self.game.state
+        moving = [card, *s.cards[card].under]
+        s.cards[card].under = []
         if holder == s.top_of_invading(master):
-            s.put(card, f"{master}.invading", top=False)
+            for one in moving:
+                s.put(one, f"{master}.invading", top=False)
         else:
             s.areas[s.where(card)].remove(card)
-            s.cards[holder].under.append(card)
+            s.cards[holder].under.extend(moving)
 
     def _do_strategy_zones(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"これ以降、あなたの戦略カード置き場は3つになる": for the rest of the game, even after
@@ -141,19 +145,15 @@ class CardMoves:
             key = yield from game.choose(master, "zone", f"the strategy zone for {game.name(card)}",
                                          [(f"strategy{n}", f"strategy zone {n}") for n in slots],
                                          R.PLAY_STRATEGY_ZONE)
-            slot = int(key.removeprefix("strategy"))
-            s.put(card, "resolution")
             game.log([rule, R.ACTIVATE_BY_EFFECT, R.PLAY_CARD], f"{master} activates {game.name(card)}",
                      master, [card])
-            s.put(card, strategy_key(master, slot))
-            game.log(R.RESOLVE_CARD, f"{game.name(card)} is placed in strategy zone {slot}", master, [card])
-            game._emit("placed-strategy", card=card, player=master)
+            game.place_strategy(card, master, int(key.removeprefix("strategy")))
         return bool(chosen)
 
     def _do_stack_self_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """3.2.1: this card (with what is under it, 3.2.4) goes under a chosen card of yours; that
         card is then "それ" / "それら" for the effects after it."""
-        game, s = self.game, self.game.state
+        game = self.game
         if self.here(source, master) is None:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return False
@@ -163,10 +163,7 @@ class CardMoves:
             return False
         holder = yield from game.choose(master, "card", f"the card to stack {game.name(source)} under",
                                         [(c, self._where_label(c)) for c in fits], R.STACK)
-        moving = [source, *s.cards[source].under]
-        s.cards[source].under = []
-        s.areas[s.where(source)].remove(source)
-        s.cards[holder].under.extend(moving)
+        self._put_under(source, holder, master)
         game.log([rule, R.STACK, R.STACK_MOVES], f"{game.name(source)} is stacked under {game.name(holder)}",
                  master, [source, holder])
         self.it = [holder]

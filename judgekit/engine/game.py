@@ -100,20 +100,14 @@ class Game:
         return self._pending
 
     def unsettled(self) -> list[str]:
-        """What should not be at a play timing, where every rule action is done (10.4.2): two
-        cards in a zone or strategy zone (11.5), a battle card where its master's monster stands
-        (11.3), a card left resolving (11.4) or an ability left waiting (10.4.3). Empty: sound."""
-        s, found = self.state, []
-        for player in PLAYERS:
-            for zone, key in enumerate(ZONE_KEYS[player], 1):
-                if len(s.areas[key]) > 1:
-                    found.append(f"11.5: {key} holds {', '.join(s.areas[key])}")
-                if zone == s.position[player] and s.areas[key]:
-                    found.append(f"11.3: {key} holds a battle card under its monster")
-            found += [f"11.5: {strategy_key(player, n)} holds several cards" for n in s.strategy_zones(player)
-                      if len(s.areas[strategy_key(player, n)]) > 1]
-        found += [f"11.4: {c} is left in the resolution area" for c in s.areas["resolution"]]
-        return found + [f"10.4.3: {w.label} is left waiting" for w in self.standby]
+        """What should not be at a play timing, where every rule action is done (10.4.2): a rule
+        action still due (11.4, 11.5), a battle card where its master's monster stands (11.3), an
+        ability left waiting (10.4.3). Empty: sound."""
+        s = self.state
+        found = [f"{rule.number}: {self.name(card)} ({card})" for rule, card in self._due_rule_actions()]
+        found += [f"{R.CRUSH.number}: {self.name(card)} ({card}) under its monster" for player in PLAYERS
+                  if s.invading_zone(player) for card in s.areas[zone_key(player, s.position[player])]]
+        return found + [f"{R.CHECK_TIMING.number}: {w.label} is left waiting" for w in self.standby]
 
     # -- driving ------------------------------------------------------------
     @property
@@ -648,6 +642,16 @@ class Game:
             yield from chosen.apply(self)
             return True
         return False
+
+    def place_strategy(self, card: str, player: str, slot: int) -> None:
+        """10.5.2: a strategy card played — through the resolution area into the strategy zone
+        chosen (10.5.2.3.2); its text then triggers (10.1.1.1.2). By the action (8.3) or an
+        effect (5.9.1)."""
+        s = self.state
+        s.put(card, "resolution")
+        s.put(card, strategy_key(player, slot))
+        self.log(R.RESOLVE_CARD, f"{self.name(card)} is placed in strategy zone {slot}", player, [card])
+        self._emit("placed-strategy", card=card, player=player)
 
     def stack_on(self, card: str, holder: str, player: str, rule: Rule | list[Rule], how: str = "effect") -> None:
         """3.2.5 / 5.17.1: ``card`` is played on top of ``holder``'s stack, as a new card; what was

@@ -318,4 +318,4 @@ def test_unsettled_names_each_rule_action_left_undone(board, add):
     board.put(board.new_card("Order", "A"), "resolution")
     game.standby.append(Standby("A", "A1", "Echo", lambda g: iter(())))
     found = game.unsettled()
-    assert [f.split(":")[0] for f in found] == ["11.5", "11.3", "11.4", "10.4.3"]
+    assert [f.split(":")[0] for f in found] == ["11.5.1", "11.4.2", "11.3.3", "10.4.3"]
