@@ -55,7 +55,6 @@ class AbilityLayer(CardMoves):
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
-        self._by_stat: dict[str, tuple[CardDef, dict[str, list[tuple[Ability, Modifier]]]]] = {}
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
@@ -66,20 +65,9 @@ class AbilityLayer(CardMoves):
     def abilities(self, card: str) -> tuple[Ability, ...]:
         return self.game.abilities(card)
 
-    def modifiers(self, card: str, stat: str) -> list[tuple[Ability, Modifier]]:
-        """The card's continuous changes of one stat, in printed order (indexed once per
-        definition: the engine asks for them at every number it reads)."""
-        s = self.game.state
-        name = s.cards[card].name
-        known = self._by_stat.get(name)
-        if known is None or known[0] is not s.defs[name]:
-            by_stat: dict[str, list[tuple[Ability, Modifier]]] = {}
-            for ability in self.abilities(card):
-                if ability.kind == "continuous":
-                    for m in ability.modifiers:
-                        by_stat.setdefault(m.stat, []).append((ability, m))
-            known = self._by_stat[name] = (s.defs[name], by_stat)
-        return known[1].get(stat, [])
+    def modifiers(self, card: str, stat: str) -> tuple[tuple[Ability, Modifier], ...]:
+        """The card's continuous changes of one stat, in printed order."""
+        return self.game.indexed(card).stats.get(stat, ())
 
     # -- which abilities are active (10.3.4) ----------------------------------
     def active_cards(self, player: str) -> list[str]:
@@ -123,6 +111,7 @@ class AbilityLayer(CardMoves):
                 wanted = {f"any-phase:{info['phase']}"} | (
                     {f"phase:{info['phase']}"} if player == info["player"] else set())
                 found += [self._standby(card, player, a) for card in self.active_cards(player)
+                          if not wanted.isdisjoint(self.game.indexed(card).triggers)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
             return found
         found = self._general(event, info)
@@ -170,10 +159,12 @@ class AbilityLayer(CardMoves):
             whose = {"any", "you" if master == player else "opponent"}
             wanted = {f"{n}:{w}" for n in names for w in whose}
             found += [self._standby(card, master, a, info.get("card")) for card in self.active_cards(master)
+                      if not wanted.isdisjoint(self.game.indexed(card).triggers)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
             found += [self._standby(card, master, a) for card in s.areas[f"{master}.discard"]
+                      if not wanted.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)
                       and any(e.verb == "self-from-discard" for e in a.effects)]
@@ -185,6 +176,8 @@ class AbilityLayer(CardMoves):
         s, found = game.state, []
         for master in (s.turn_player, other(s.turn_player)):
             for card in self.active_cards(master):
+                if "state" not in self.game.indexed(card).triggers:
+                    continue
                 for index, ability in enumerate(self.abilities(card)):
                     if (ability.kind == "auto" and ability.trigger == "state" and (card, index) not in self.waiting
                             and self.awake(ability, master) and self.holds(ability.condition, master, card)):
@@ -217,6 +210,8 @@ class AbilityLayer(CardMoves):
             sources += [(source, "strategy-discard") for source in self.active_cards(master)]
         found = []
         for source, replaces in sources:
+            if replaces not in self.game.indexed(source).replaces:
+                continue
             for ability in self.abilities(source):
                 if (ability.kind == "replacement" and ability.replaces == replaces
                         and self.awake(ability, master) and self.holds(ability.condition, master, source)):

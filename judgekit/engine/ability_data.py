@@ -229,3 +229,24 @@ class Ability:
 
 
 Compiler = Callable[[CardDef], tuple[Ability, ...]]
+
+
+class CardAbilities:
+    """One printed card's abilities, indexed once for the questions the engine asks at every event
+    and every number it reads: most cards have nothing for most of them, and say so at a glance."""
+
+    __slots__ = ("all", "triggers", "stats", "replaces", "from_discard")
+
+    def __init__(self, abilities: tuple[Ability, ...]):
+        self.all = abilities
+        self.triggers = frozenset(a.trigger for a in abilities if a.kind == "auto")
+        stats: dict[str, list[tuple[Ability, Modifier]]] = {}
+        for ability in abilities:
+            if ability.kind == "continuous":
+                for m in ability.modifiers:
+                    stats.setdefault(m.stat, []).append((ability, m))
+        self.stats = {stat: tuple(found) for stat, found in stats.items()}  # in printed order
+        self.replaces = frozenset(a.replaces for a in abilities if a.kind == "replacement")
+        # "あなたの捨て札からこれを出現させる": triggers that work from the discard pile (10.3.4.1)
+        self.from_discard = frozenset(a.trigger for a in abilities if a.kind == "auto"
+                                      and any(e.verb == "self-from-discard" for e in a.effects))

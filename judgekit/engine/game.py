@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Compiler
+from judgekit.engine.ability_data import Ability, CardAbilities, Compiler
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayTiming, Step,
@@ -70,7 +70,7 @@ class Game:
         # source was placed (10.8.1.7.1): (stat, card) → [(since, amount)]
         self.changes: Callable[[str, str], list[tuple[int, int]]] = lambda stat, card: []
         self._compile: Compiler = lambda definition: ()  # printed text → abilities
-        self._compiled: dict[str, tuple[CardDef, tuple[Ability, ...]]] = {}  # by definition name
+        self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
         self._still: dict[tuple, object] | None = None  # see still()
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
         self._causes: list[int] = []
@@ -180,12 +180,17 @@ class Game:
         self._compile, self._compiled = compile, {}
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
-        """The card's abilities, compiled once per definition (asked for thousands of times a game)."""
+        """The card's abilities in printed order."""
+        return self.indexed(card).all
+
+    def indexed(self, card: str) -> CardAbilities:
+        """The card's abilities, compiled and indexed once per definition (asked for thousands
+        of times a game); a definition replaced mid-game is compiled again."""
         name = self.state.cards[card].name
         definition = self.state.defs[name]
         known = self._compiled.get(name)
         if known is None or known[0] is not definition:
-            known = self._compiled[name] = (definition, self._compile(definition))
+            known = self._compiled[name] = (definition, CardAbilities(self._compile(definition)))
         return known[1]
 
     def keyword(self, card: str, name: str) -> list[int]:
