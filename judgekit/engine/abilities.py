@@ -12,7 +12,6 @@ import dataclasses
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler, Condition, Effect, Modifier, Target
-from judgekit.engine.cards import CardDef
 from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
