@@ -487,22 +487,20 @@ class Game:
 
     def _due_rule_actions(self) -> list[tuple[Rule, str]]:
         s, due = self.state, []
+        areas, cards, defs = s.areas, s.cards, s.defs
         for player in (s.turn_player, other(s.turn_player)):
-            for key in ZONE_KEYS[player]:
-                if s.areas[key]:  # most are empty: the check runs at every check timing
-                    due += self._due_in(s.areas[key], "battle")
-            for slot in s.strategy_zones(player):
-                if s.areas[strategy_key(player, slot)]:
-                    due += self._due_in(s.areas[strategy_key(player, slot)], "strategy")
-        due += [(R.ILLEGAL_RESOLUTION, c) for c in s.areas["resolution"]]
+            for keys, kind in ((ZONE_KEYS[player], "battle"), (s.strategy_keys(player), "strategy")):
+                for key in keys:  # asked at every check timing: most areas hold none or one right card
+                    held = areas[key]
+                    if held and (len(held) > 1 or defs[cards[held[0]].name].type != kind):
+                        due += self._due_in(held, kind)
+        due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
         return due
 
     def _due_in(self, cards: list[str], kind: str) -> list[tuple[Rule, str]]:
         """One zone or strategy zone: a card of another type (11.4.1), and of several of its
         type all but the one placed last (11.5.1)."""
         s = self.state
-        if len(cards) == 1:  # the usual case
-            return [] if s.definition(cards[0]).type == kind else [(R.ILLEGAL_CARD, cards[0])]
         due = [(R.ILLEGAL_CARD, c) for c in cards if s.definition(c).type != kind]
         return due + [(R.DUPLICATE, c) for c in _all_but_latest(s, [c for c in cards if s.definition(c).type == kind])]
 

@@ -71,6 +71,9 @@ def strategy_key(player: str, number: int) -> str:
     return f"{player}.strategy{number}"
 
 
+STRATEGY_KEYS = {p: tuple(strategy_key(p, n) for n in range(1, MOST_STRATEGY_ZONES + 1)) for p in PLAYERS}
+
+
 def area_keys() -> list[str]:
     keys = []
     for p in PLAYERS:
@@ -159,6 +162,10 @@ class GameState:
         """The numbers of a player's strategy zones: 1, 2 (4.5.2), and 3 once an effect gives it."""
         return range(1, self.strategy_count[player] + 1)
 
+    def strategy_keys(self, player: str) -> tuple[str, ...]:
+        """The keys of a player's strategy zones, in order."""
+        return STRATEGY_KEYS[player][:self.strategy_count[player]]
+
     def invading_zone(self, player: str) -> int | None:
         return self.position[player] if self.areas[f"{player}.invading"] else None
 
@@ -190,6 +197,7 @@ class GameState:
         for ids in self.areas.values():
             if card_id in ids:
                 ids.remove(card_id)
+                break  # a card is in one area (check())
         if top:
             self.areas[key].insert(0, card_id)
         else:
