@@ -45,8 +45,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
     invading monster, a battle card in A's zones, or a strategy card in A's first strategy zone."""
     rng = random.Random(seed)
     by_type = {kind: [n for n, d in cards.items() if d.type == kind] for kind in ("monster", "battle", "strategy")}
-    s = GameState(seed=seed)
-    s.defs = dict(cards) | {number: card} | appendix_tokens()
+    s = GameState(seed=seed, defs=dict(cards) | {number: card} | appendix_tokens())
     mentioned = _named(card, s.defs)
     s.turn_player = rng.choice("AB")
     s.turn = rng.randint(2, 9)

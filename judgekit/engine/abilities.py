@@ -109,6 +109,8 @@ class AbilityLayer(CardMoves):
             for player in (s.turn_player, other(s.turn_player)):  # "your" phase, or anyone's
                 wanted = {f"any-phase:{info['phase']}"} | (
                     {f"phase:{info['phase']}"} if player == info["player"] else set())
+                if wanted.isdisjoint(game.census().triggers):
+                    continue
                 found += [self._standby(card, player, a) for card in self.active_cards(player)
                           if not wanted.isdisjoint(self.game.indexed(card).triggers)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
@@ -153,17 +155,20 @@ class AbilityLayer(CardMoves):
                 {"advanced@column"} if s.position[other(player)] in same_column(zone)[1] else set())
         else:
             names = {name}
-        found = []
+        found, census = [], self.game.census()
         for master in (s.turn_player, other(s.turn_player)):
             whose = {"any", "you" if master == player else "opponent"}
             wanted = {f"{n}:{w}" for n in names for w in whose}
+            if wanted.isdisjoint(census.triggers):
+                continue  # no card of the game watches this event (the usual case)
             found += [self._standby(card, master, a, info.get("card")) for card in self.active_cards(master)
                       if not wanted.isdisjoint(self.game.indexed(card).triggers)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
             found += [self._standby(card, master, a) for card in s.areas[f"{master}.discard"]
-                      if not wanted.isdisjoint(self.game.indexed(card).from_discard)
+                      if s.cards[card].name in census.discard_watchers
+                      and not wanted.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)
                       and any(e.verb == "self-from-discard" for e in a.effects)]
@@ -173,6 +178,8 @@ class AbilityLayer(CardMoves):
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
         s, found = game.state, []
+        if "state" not in game.census().triggers:
+            return found
         for master in (s.turn_player, other(s.turn_player)):
             for card in self.active_cards(master):
                 if "state" not in self.game.indexed(card).triggers:
@@ -771,6 +778,8 @@ class AbilityLayer(CardMoves):
         source was placed (10.8.1.7.1)."""
         s = self.game.state
         found = []
+        if stat not in self.game.census().stats:
+            return found  # no card of the game changes it
         in_hand = stat in HAND_STATS and card in s.cards and s.where(card).endswith(".hand")
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
             sources = self.active_cards(master)
@@ -791,6 +800,8 @@ class AbilityLayer(CardMoves):
         ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
         ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
         s = self.game.state
+        if "forbid" not in self.game.census().stats:
+            return None
         for master in (s.turn_player, other(s.turn_player)):
             for source in self.active_cards(master):
                 for ability, m in self.modifiers(source, "forbid"):

@@ -250,3 +250,15 @@ class CardAbilities:
         # "あなたの捨て札からこれを出現させる": triggers that work from the discard pile (10.3.4.1)
         self.from_discard = frozenset(a.trigger for a in abilities if a.kind == "auto"
                                       and any(e.verb == "self-from-discard" for e in a.effects))
+
+
+class Census:
+    """What the abilities of every card defined in a game can do at all: an event no card
+    watches, or a number no card changes, is passed over without looking at the board."""
+
+    __slots__ = ("triggers", "stats", "discard_watchers")
+
+    def __init__(self, indexed: dict[str, CardAbilities]):
+        self.triggers = frozenset().union(*(i.triggers for i in indexed.values()))
+        self.stats = frozenset().union(*(i.stats for i in indexed.values()))
+        self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, CardAbilities, Compiler
+from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayTiming, Step,
@@ -71,6 +71,7 @@ class Game:
         self.changes: Callable[[str, str], list[tuple[int, int]]] = lambda stat, card: []
         self._compile: Compiler = lambda definition: ()  # printed text → abilities
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
+        self._census: tuple[object, int, Census] | None = None  # see census()
         self._still: dict[tuple, object] | None = None  # see still()
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
         self._causes: list[int] = []
@@ -177,7 +178,7 @@ class Game:
 
     @compile.setter
     def compile(self, compile: Compiler) -> None:
-        self._compile, self._compiled = compile, {}
+        self._compile, self._compiled, self._census = compile, {}, None
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
         """The card's abilities in printed order."""
@@ -186,12 +187,22 @@ class Game:
     def indexed(self, card: str) -> CardAbilities:
         """The card's abilities, compiled and indexed once per definition (asked for thousands
         of times a game); a definition replaced mid-game is compiled again."""
-        name = self.state.cards[card].name
+        return self.index_of(self.state.cards[card].name)
+
+    def index_of(self, name: str) -> CardAbilities:
         definition = self.state.defs[name]
         known = self._compiled.get(name)
         if known is None or known[0] is not definition:
             known = self._compiled[name] = (definition, CardAbilities(self._compile(definition)))
         return known[1]
+
+    def census(self) -> Census:
+        """What the abilities of every defined card can do at all, worked out again only when
+        the definitions change."""
+        defs = self.state.defs
+        if self._census is None or self._census[0] is not defs or self._census[1] != defs.version:
+            self._census = (defs, defs.version, Census({name: self.index_of(name) for name in defs}))
+        return self._census[2]
 
     def keyword(self, card: str, name: str) -> list[int]:
         """The values of a card's keyword abilities of that name ([3] for 【強襲3】)."""

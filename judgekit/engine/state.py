@@ -82,6 +82,49 @@ def area_keys() -> list[str]:
     return keys + ["resolution"]
 
 
+class Definitions(dict):
+    """The printed cards of a game by name: a dict that counts its changes, so what is worked out
+    from every definition (which abilities exist at all) is worked out again only after one."""
+
+    version = 0
+
+    def _changed(self) -> None:
+        self.version += 1
+
+    def __setitem__(self, name, definition):
+        super().__setitem__(name, definition)
+        self._changed()
+
+    def __delitem__(self, name):
+        super().__delitem__(name)
+        self._changed()
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+    def update(self, *args, **kwargs):
+        super().update(*args, **kwargs)
+        self._changed()
+
+    def setdefault(self, name, definition=None):
+        if name not in self:
+            self._changed()
+        return super().setdefault(name, definition)
+
+    def pop(self, *args):
+        self._changed()
+        return super().pop(*args)
+
+    def popitem(self):
+        self._changed()
+        return super().popitem()
+
+    def clear(self):
+        super().clear()
+        self._changed()
+
+
 @dataclass
 class Card:
     """One physical card (or token) in the game."""
@@ -105,7 +148,7 @@ class Result:
 
 @dataclass
 class GameState:
-    defs: dict[str, CardDef] = field(default_factory=dict)
+    defs: Definitions = field(default_factory=Definitions)
     cards: dict[str, Card] = field(default_factory=dict)
     areas: dict[str, list[str]] = field(default_factory=lambda: {k: [] for k in area_keys()})
     position: dict[str, int] = field(default_factory=lambda: {p: 1 for p in PLAYERS})  # 6.3.1.6.1
@@ -124,6 +167,10 @@ class GameState:
     vanished: dict[str, str] = field(default_factory=dict)  # tokens gone from the game: id → name
     seed: int = 0
     result: Result | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.defs, Definitions):
+            self.defs = Definitions(self.defs)
 
     # -- reading ------------------------------------------------------------
     def card(self, card_id: str) -> Card:

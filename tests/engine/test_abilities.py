@@ -8,7 +8,7 @@ from judgekit.cardtext import compile_card
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Ability, Effect, Modifier
 from judgekit.engine.controllers import Script, play
-from judgekit.engine.decisions import EndMain, GainRage, IllegalAction, Invade, PlayBattle
+from judgekit.engine.decisions import ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle
 from judgekit.engine.cards import make_card
 from judgekit.engine.game import Game
 
@@ -95,6 +95,20 @@ def test_your_battle_cards_with_a_trait_get_counter_power(board, add):
                                            modifiers=(Modifier("counter", 1000, "your-battle-cards",
                                                                "Weapon"),)),)})
     assert game.counter_power(tank) == 7000
+
+
+def test_a_definition_given_new_text_mid_game_counts_at_once(board, add):
+    """What the game's cards can do at all is worked out once (Game.census), so a number or an
+    action no card changes is passed over; a definition changed while the game waits must count."""
+    tank, camp = add("Tank", "A", "zone3"), add("Base Camp", "A", "hand")
+    game = compiled_game(board)
+    assert game.counter_power(tank) == 6000
+    game.check(ActivateStrategy(camp, 1))  # nothing forbids it
+    printed(board, "Tank", "撃退力+3000。")
+    assert game.counter_power(tank) == 9000
+    printed(board, "Godzilla", "相手は戦略カードを置くことができない。")  # B's monster binds A
+    with pytest.raises(IllegalAction, match="1.3.3"):
+        game.check(ActivateStrategy(camp, 1))
 
 
 def test_a_discard_effect_asks_which_cards(board, add):
