@@ -778,7 +778,8 @@ class AbilityLayer(CardMoves):
         source was placed (10.8.1.7.1)."""
         s = self.game.state
         found = []
-        if stat not in self.game.census().stats:
+        changers = self.game.census().changers.get(stat)
+        if not changers:
             return found  # no card of the game changes it
         in_hand = stat in HAND_STATS and card in s.cards and s.where(card).endswith(".hand")
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
@@ -788,6 +789,8 @@ class AbilityLayer(CardMoves):
             if in_hand and s.cards[card].owner == master:
                 sources = [*sources, card]  # 10.3.4.1: its own "play it for less" works in the hand
             for source in sources:
+                if s.cards[source].name not in changers:
+                    continue
                 for ability, m in self.modifiers(source, stat):
                     if (stat != "forbid" and self.awake(ability, master) and self._applies(m, master, source, card)
                             and self.holds(m.condition, master, source)):
@@ -800,10 +803,13 @@ class AbilityLayer(CardMoves):
         ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
         ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
         s = self.game.state
-        if "forbid" not in self.game.census().stats:
+        forbidding = self.game.census().changers.get("forbid")
+        if not forbidding:
             return None
         for master in (s.turn_player, other(s.turn_player)):
             for source in self.active_cards(master):
+                if s.cards[source].name not in forbidding:
+                    continue
                 for ability, m in self.modifiers(source, "forbid"):
                     bound = other(master) if m.scope == "opponent" else master
                     if m.forbids != action or bound != player or not self.awake(ability, master):

@@ -256,9 +256,13 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "stats", "discard_watchers")
+    __slots__ = ("triggers", "changers", "discard_watchers")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         self.triggers = frozenset().union(*(i.triggers for i in indexed.values()))
-        self.stats = frozenset().union(*(i.stats for i in indexed.values()))
+        changers: dict[str, set[str]] = {}  # stat → the names of the cards that change it
+        for name, i in indexed.items():
+            for stat in i.stats:
+                changers.setdefault(stat, set()).add(name)
+        self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)

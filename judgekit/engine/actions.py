@@ -6,6 +6,7 @@ only be performed once per turn``) and changes nothing.
 
 from __future__ import annotations
 
+import functools
 import random
 
 from judgekit.engine import rulebook as R
@@ -50,26 +51,37 @@ def sample_action(game: Game, rng: random.Random) -> Action:
             pool.pop()
 
 
-def candidates(game: Game) -> list[list[Action]]:
+def candidates(game: Game) -> list[tuple[Action, ...]]:
     """Every action the turn player might take, grouped by card and kind (one per zone or
     slot); check() says which are legal."""
     s, tp = game.state, game.state.turn_player
-    groups: list[list[Action]] = [[EndMain()]]
+    groups: list[tuple[Action, ...]] = [(EndMain(),)]
     for card in s.areas[f"{tp}.hand"]:
         kind = s.definition(card).type
         if kind == "battle":
-            groups.append([PlayBattle(card, n) for n in ZONES])
+            groups.append(_plays(card, False))
             if _stack_play(game, card):
-                groups.append([PlayBattle(card, n, on_top=True) for n in ZONES])
+                groups.append(_plays(card, True))
         elif kind == "strategy":
-            groups.append([ActivateStrategy(card, n) for n in s.strategy_zones(tp)])
+            groups.append(_activations(card, s.strategy_count[tp]))
         else:
-            groups += [[GainRage(card)], [PlayMonster(card)]]
-        groups.append([Invade(card)])
+            groups += [(GainRage(card),), (PlayMonster(card),)]
+        groups.append((Invade(card),))
     deck = s.areas[f"{tp}.deck"]
     if deck and _invades_from_deck(game, tp):
-        groups.append([Invade(deck[0])])
+        groups.append((Invade(deck[0]),))
     return groups
+
+
+# actions are values: those of a card id are made once (candidates are listed at every play timing)
+@functools.lru_cache(maxsize=None)
+def _plays(card: str, on_top: bool) -> tuple[PlayBattle, ...]:
+    return tuple(PlayBattle(card, n, on_top=on_top) for n in ZONES)
+
+
+@functools.lru_cache(maxsize=None)
+def _activations(card: str, slots: int) -> tuple[ActivateStrategy, ...]:
+    return tuple(ActivateStrategy(card, n) for n in range(1, slots + 1))
 
 def _stack_play(game: Game, card: str) -> Modifier | None:
     """"これを…を持つ交戦カードの上に重ねて出現させるなら、等級を-2して手札から出現できる": the card's
