@@ -101,6 +101,7 @@ class PlayTiming:
                  sampling: Callable[[random.Random], Action]):
         self.player = player
         self._listing, self._sampling = listing, sampling
+        self._sampled: Action | None = None
 
     @functools.cached_property
     def actions(self) -> tuple[Action, ...]:
@@ -109,7 +110,13 @@ class PlayTiming:
     def sample(self, rng: random.Random) -> Action:
         if "actions" in self.__dict__:  # already listed: choose among them
             return rng.choice(self.actions)
-        return self._sampling(rng)
+        self._sampled = self._sampling(rng)
+        return self._sampled
+
+    def offered(self, action: Action) -> bool:
+        """Whether this timing itself found ``action`` legal (sampled or listed): it need not be
+        checked again when taken."""
+        return action == self._sampled or action in self.__dict__.get("actions", ())
 
     def __repr__(self) -> str:
         return f"PlayTiming(player={self.player!r})"

@@ -145,9 +145,11 @@ class Game:
         if isinstance(action, Concede):
             self._concede(action.player)
             return
-        if not isinstance(self.pending, PlayTiming):
+        timing = self.pending
+        if not isinstance(timing, PlayTiming):
             raise IllegalAction(R.MAIN_PLAY_TIMING, "no player has a play timing now")
-        self.check(action)
+        if not timing.offered(action):
+            self.check(action)
         self._resume(action)
 
     # -- the trace ----------------------------------------------------------
