@@ -34,9 +34,10 @@ class Decision:
         return next((o for o in self.options if o.key == key), None)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Step:
-    """One line of the trace: what happened, by which rules, to whom."""
+    """One line of the trace: what happened, by which rules, to whom. Never changed once logged;
+    not frozen only because hundreds are made a game and a frozen one costs six times as much."""
 
     rules: tuple[str, ...]
     text: str

@@ -157,16 +157,15 @@ class Game:
             cards: Iterable[str] = (), kind: str = "rule") -> None:
         if not self.tracing:
             return
-        rules = (rule,) if isinstance(rule, Rule) else tuple(rule)
-        names = tuple(self.state.name_of(c) for c in cards)
+        numbers = (rule.number,) if type(rule) is Rule else tuple([r.number for r in rule])
+        names = tuple([self.state.name_of(c) for c in cards]) if cards else ()
         causes = self._causes
         if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
             causes[-1] = len(self.trace)
             cause = next((c for c in reversed(causes[:-1]) if c != NEXT), None)
         else:
             cause = causes[-1] if causes else None
-        self.trace.append(Step(tuple(r.number for r in rules), text, player, names,
-                               self._timing, kind, cause))
+        self.trace.append(Step(numbers, text, player, names, self._timing, kind, cause))
         if self.boards is not None:
             self.boards.append(self.state.board())
 
