@@ -16,7 +16,7 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    ZONE_KEYS, ZONES, adjacent, other, same_column, strategy_key, zone_key,
+    ZONE_KEYS, ZONES, adjacent, other, same_column, zone_key,
 )
 
 # What triggers an automatic ability, and the rule that says so.
@@ -75,7 +75,7 @@ class AbilityLayer(CardMoves):
         top = s.top_of_invading(player)
         cards = [top] if top else []
         cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
-        cards += [c for n in s.strategy_zones(player) for c in s.areas[strategy_key(player, n)]]
+        cards += [c for key in s.strategy_keys(player) for c in s.areas[key]]
         return cards
 
     def here(self, source: str, master: str) -> int | None:
@@ -295,7 +295,7 @@ class AbilityLayer(CardMoves):
             return len(s.areas[f"{master}.invading"]) - 1 >= condition.value
         if condition.kind == "strategy-none":
             player = self.player(condition.name, master)
-            return not any(s.areas[strategy_key(player, n)] for n in s.strategy_zones(player))
+            return not any(s.areas[key] for key in s.strategy_keys(player))
         if condition.kind == "opponent-trait-in-zones":
             cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
             top = s.top_of_invading(other(master))
@@ -345,7 +345,7 @@ class AbilityLayer(CardMoves):
             return self.game.monster_rank(self.player(condition.name, master)) >= condition.value
         if condition.kind == "strategy-placed":
             player = self.player(condition.name, master)
-            placed = [c for n in s.strategy_zones(player) for c in s.areas[strategy_key(player, n)]
+            placed = [c for key in s.strategy_keys(player) for c in s.areas[key]
                       if not condition.type or self.game.keyword(c, condition.type)]
             return len(placed) >= max(1, condition.value)
         if condition.kind == "adjacent-all-have":
@@ -625,7 +625,7 @@ class AbilityLayer(CardMoves):
         if target.area != "field":
             keys = [f"{owner}.{target.area}"]
         elif target.type == "strategy":
-            keys = [strategy_key(owner, n) for n in s.strategy_zones(owner)]
+            keys = list(s.strategy_keys(owner))
         else:
             zones = list(ZONES)
             if target.same_column or target.monster_column or target.it_column:
@@ -837,9 +837,9 @@ class AbilityLayer(CardMoves):
         if per == "opponent-rank":
             return self.game.monster_rank(foe) if s.top_of_invading(foe) else 0
         if per == "opponent-strategy-cards":
-            return sum(len(s.areas[strategy_key(foe, n)]) for n in s.strategy_zones(foe))
+            return sum(len(s.areas[key]) for key in s.strategy_keys(foe))
         if per == "your-strategy-cards":
-            return sum(len(s.areas[strategy_key(master, n)]) for n in s.strategy_zones(master))
+            return sum(len(s.areas[key]) for key in s.strategy_keys(master))
         if per in ("your-battle-cards", "opponent-battle-cards"):
             return len(self.game.battle_cards(master if per == "your-battle-cards" else foe))
         if per.startswith("in-zones:"):  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"

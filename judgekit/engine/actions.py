@@ -15,7 +15,7 @@ from judgekit.engine.decisions import (
     Action, ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
 )
 from judgekit.engine.game import Flow, Game, Standby
-from judgekit.engine.state import ZONES, other, strategy_key, zone_key
+from judgekit.engine.state import ZONES, other, zone_key
 
 
 def legal_actions(game: Game) -> list[Action]:
@@ -142,7 +142,7 @@ def check(game: Game, action: Action) -> None:
         why = game.forbids(tp, "activate-strategy")
         if why:
             raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to place strategy cards")
-        if all(s.areas[strategy_key(tp, n)] for n in s.strategy_zones(tp)):
+        if all(s.areas[key] for key in s.strategy_keys(tp)):
             raise IllegalAction(R.ACTION_STRATEGY_FULL, f"every strategy zone of {tp}'s is occupied")
         if action.slot not in s.strategy_zones(tp):
             raise IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}", place=True)

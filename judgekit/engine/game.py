@@ -326,8 +326,8 @@ class Game:
         if self.over:
             return
         self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)
-        for slot in s.strategy_zones(tp):
-            for card in list(s.areas[strategy_key(tp, slot)]):
+        for key in s.strategy_keys(tp):
+            for card in list(s.areas[key]):
                 if s.cards[card].placed_turn < s.turn:
                     if self.keyword(card, "base"):
                         self.log([R.START_STRATEGY, R.KEYWORD_BASE], f"{self.name(card)} stays: "
