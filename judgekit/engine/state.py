@@ -299,12 +299,14 @@ class GameState:
         card is (stacks included), positions, rage, what was done this turn, lasting changes,
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
-        return (self.turn, self.turn_player, self.phase,
-                tuple((k, tuple((c, tuple(self.cards[c].under)) for c in ids)) for k, ids in self.areas.items() if ids),
+        cards = self.cards  # each card where it is, with how it got there (the cards under one: where)
+        board = tuple([(key, tuple([(c, x.played_by, x.burst_rank, x.placed_turn, tuple(x.under))
+                                    for c in ids for x in (cards[c],)]))
+                       for key, ids in self.areas.items() if ids])
+        return (self.turn, self.turn_player, self.phase, board,
                 tuple(self.position.items()), tuple(self.rage.items()),
                 tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
-                tuple(self.strategy_count.items()), self.result,
-                tuple((i, c.played_by, c.burst_rank, c.placed_turn) for i, c in sorted(self.cards.items())))
+                tuple(self.strategy_count.items()), self.result)
 
     @classmethod
     def from_text(cls, text: str) -> GameState:
