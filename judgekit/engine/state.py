@@ -167,6 +167,8 @@ class GameState:
     vanished: dict[str, str] = field(default_factory=dict)  # tokens gone from the game: id → name
     seed: int = 0
     result: Result | None = None
+    # where each card was last found: a hint, checked before it is trusted (not part of the state)
+    _last_area: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.defs, Definitions):
@@ -181,8 +183,12 @@ class GameState:
 
     def where(self, card_id: str) -> str:
         """The key of the area the card is in (a card stacked under another: that card's)."""
+        hint = self._last_area.get(card_id)
+        if hint is not None and card_id in self.areas[hint]:
+            return hint
         for key, ids in self.areas.items():
             if card_id in ids:
+                self._last_area[card_id] = key
                 return key
         for key, ids in self.areas.items():  # stacked under a card (only a few cards have any)
             for top in ids:
@@ -241,10 +247,15 @@ class GameState:
         """Place a card in an area (out of wherever it was), on top or at the bottom."""
         if key not in self.areas:
             raise StateError(f"no area '{key}'")
-        for ids in self.areas.values():
-            if card_id in ids:
-                ids.remove(card_id)
-                break  # a card is in one area (check())
+        hint = self._last_area.get(card_id)
+        if hint is not None and card_id in self.areas[hint]:
+            self.areas[hint].remove(card_id)
+        else:
+            for ids in self.areas.values():
+                if card_id in ids:
+                    ids.remove(card_id)
+                    break  # a card is in one area (check())
+        self._last_area[card_id] = key
         if top:
             self.areas[key].insert(0, card_id)
         else:
