@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+import operator
 from dataclasses import asdict, dataclass, field
 
 from judgekit.engine.cards import CardDef
@@ -235,7 +236,7 @@ class GameState:
         """A new instance of a defined card for ``owner``; ids count per player."""
         if name not in self.defs:
             raise StateError(f"no card named '{name}' is defined")
-        n = 1 + sum(1 for c in self.cards.values() if c.owner == owner)
+        n = 1 + list(map(_owner, self.cards.values())).count(owner)  # map: a game makes 100 at its start
         card_id = f"{owner}{n}"
         while card_id in self.cards or card_id in self.vanished:  # ids are never reused
             n += 1
@@ -366,6 +367,9 @@ class GameState:
                 raise StateError(f"card {card_id} is '{card.name}', which is not defined")
         if self.turn_player not in PLAYERS or self.phase not in PHASES:
             raise StateError(f"turn player {self.turn_player!r} / phase {self.phase!r} unknown")
+
+
+_owner = operator.attrgetter("owner")
 
 
 def _id_order(item: tuple[str, Card]) -> tuple[str, int]:
