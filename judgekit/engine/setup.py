@@ -147,13 +147,15 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
         main: list[CardDef] = []
         copies: Counter[str] = Counter(c.number or c.name for c in monster_deck)
         candidates = [c for c in pool if not c.is_token and set(c.colors) & allowed]
+        icon_two = 0
         while len(main) < 50 and candidates:
             card = rng.choice(candidates)
             key = card.number or card.name
-            if copies[key] >= 4 or (card.invasion == 2 and sum(c.invasion == 2 for c in main) >= 10):
+            if copies[key] >= 4 or (card.invasion == 2 and icon_two >= 10):
                 candidates.remove(card)
                 continue
             copies[key] += 1
+            icon_two += card.invasion == 2
             main.append(card)
         if not deck_problems(monster_deck, main, compile):
             return monster_deck, main
