@@ -156,11 +156,13 @@ class AbilityLayer(CardMoves):
         else:
             names = {name}
         found, census = [], self.game.census()
+        if names.isdisjoint(census.events):
+            return found  # no card of the game watches this event (the usual case)
         for master in (s.turn_player, other(s.turn_player)):
             whose = {"any", "you" if master == player else "opponent"}
             wanted = {f"{n}:{w}" for n in names for w in whose}
             if wanted.isdisjoint(census.triggers):
-                continue  # no card of the game watches this event (the usual case)
+                continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card")) for card in self.active_cards(master)
                       if not wanted.isdisjoint(self.game.indexed(card).triggers)
                       for a in self.abilities(card)

@@ -256,10 +256,12 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "changers", "discard_watchers")
+    __slots__ = ("triggers", "events", "changers", "discard_watchers")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         self.triggers = frozenset().union(*(i.triggers for i in indexed.values()))
+        # the events watched, whoever's ("rage-up" of "rage-up:opponent")
+        self.events = frozenset(trigger.rpartition(":")[0] for trigger in self.triggers)
         changers: dict[str, set[str]] = {}  # stat → the names of the cards that change it
         for name, i in indexed.items():
             for stat in i.stats:
