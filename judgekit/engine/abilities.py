@@ -657,6 +657,15 @@ class AbilityLayer(CardMoves):
             found = [c for c in found if self.game.rank(c) == lowest]
         return found
 
+    def _zone_gone(self, target: Target, master: str, source: str) -> bool:
+        """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and
+        that card is no longer on the field."""
+        if target.it_column:  # as targets() reads it
+            return not self.it or self.game.state.zone_of(self.it[0]) is None
+        if target.same_column or target.adjacent or target.same_number:
+            return self.here(source, master) is None
+        return False
+
     def _it_ranks(self) -> set[int]:
         s = self.game.state
         return {s.definition(c).rank for c in self.it if c in s.cards}
@@ -708,6 +717,10 @@ class AbilityLayer(CardMoves):
             effect = dataclasses.replace(effect, target=dataclasses.replace(
                 effect.target, pick_zone=False, same_column=False, zones=near))
         fits = self.targets(effect.target, master, source)
+        if not fits and self._zone_gone(effect.target, master, source):
+            game.log([rule, R.LAST_AREA, R.TARGETS_NONE], "no card can be chosen: the card whose zone "
+                     "it asks has left the field", master)
+            return []
         if not fits:
             game.log([rule, R.TARGETS_NONE], "no card can be chosen", master)
             return []
