@@ -51,9 +51,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
     s.turn = rng.randint(2, 9)
 
     def new(name: str, player: str, area: str, top: bool = True) -> str:
-        c = s.new_card(name, player)
-        s.put(c, area, top=top)
-        return c
+        return s.new_card(name, player, area, top=top)
 
     for player in "AB":
         s.position[player] = rng.randint(max(1, awakening) if player == "A" else 1, 8)

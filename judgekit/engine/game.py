@@ -698,8 +698,7 @@ class Game:
             if name not in appendix_tokens():
                 raise ValueError(f"no token named {name!r} is defined")
             s.defs[name], key = appendix_tokens()[name], name
-        card = s.new_card(key, player)
-        s.put(card, zone_key(player, zone))
+        card = s.new_card(key, player, zone_key(player, zone))
         self.log([rule, R.TOKEN_APPEAR, R.TOKEN_MASTER], f"token {name} appears in {player}'s "
                  f"zone {zone}", player, [card])
         self._emit("played", card=card, player=player)

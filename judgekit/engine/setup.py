@@ -102,10 +102,10 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
         for card in monster_deck + main_deck:  # by number: printings of one name differ
             state.defs.setdefault(card.number or card.name, card)
         for card in monster_deck:
-            state.put(state.new_card(card.number or card.name, player), f"{player}.monster_deck")
+            state.new_card(card.number or card.name, player, f"{player}.monster_deck")
         steps.append(Step((R.SETUP_MONSTER_DECK.number,), f"{player}'s monster deck is placed", player))
         for card in main_deck:
-            state.put(state.new_card(card.number or card.name, player), f"{player}.deck")
+            state.new_card(card.number or card.name, player, f"{player}.deck")
         rng.shuffle(state.areas[f"{player}.deck"])
         steps.append(Step((R.SETUP_SHUFFLE.number,), f"{player}'s deck is shuffled", player))
     state.turn_player = first or rng.choice(PLAYERS)

@@ -232,16 +232,21 @@ class GameState:
         self.clock += 1
         return self.clock
 
-    def new_card(self, name: str, owner: str) -> str:
-        """A new instance of a defined card for ``owner``; ids count per player."""
+    def new_card(self, name: str, owner: str, area: str | None = None, top: bool = True) -> str:
+        """A new instance of a defined card for ``owner`` (ids count per player), placed in
+        ``area`` if given: a new card is in no area yet, so none is searched for it."""
         if name not in self.defs:
             raise StateError(f"no card named '{name}' is defined")
+        if area is not None and area not in self.areas:
+            raise StateError(f"no area '{area}'")
         n = 1 + list(map(_owner, self.cards.values())).count(owner)  # map: a game makes 100 at its start
         card_id = f"{owner}{n}"
         while card_id in self.cards or card_id in self.vanished:  # ids are never reused
             n += 1
             card_id = f"{owner}{n}"
         self.cards[card_id] = Card(card_id, name, owner)
+        if area is not None:
+            self._place(card_id, area, top)
         return card_id
 
     def put(self, card_id: str, key: str, top: bool = True) -> None:
@@ -256,6 +261,9 @@ class GameState:
                 if card_id in ids:
                     ids.remove(card_id)
                     break  # a card is in one area (check())
+        self._place(card_id, key, top)
+
+    def _place(self, card_id: str, key: str, top: bool) -> None:
         self._last_area[card_id] = key
         if top:
             self.areas[key].insert(0, card_id)

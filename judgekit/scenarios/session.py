@@ -132,9 +132,7 @@ class Session:
 
     def new(self, name: str, player: str, area: str, top: bool = False) -> str:
         self.definition(name)
-        card = self.state.new_card(name, player)
-        self.state.put(card, area, top=top)
-        return card
+        return self.state.new_card(name, player, area, top=top)
 
     @staticmethod
     def names(text: str) -> list[str]:

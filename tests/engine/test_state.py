@@ -69,6 +69,16 @@ def test_an_undefined_card_cannot_be_made(state):
         state.new_card("Jet", "A")
 
 
+def test_a_new_card_goes_straight_to_its_area_or_is_not_made(state):
+    before = dict(state.cards)
+    with pytest.raises(StateError, match="no area 'A.zone9'"):
+        state.new_card("Tank", "A", "A.zone9")
+    assert state.cards == before  # nothing half made
+    card = state.new_card("Tank", "A", "A.deck", top=False)
+    assert state.areas["A.deck"][-1] == card and state.where(card) == "A.deck"
+    state.check()
+
+
 def test_zone_of_names_a_zone_number_or_nothing(state):
     assert state.zone_of("A5") == 4
     assert state.zone_of("A2") is None and state.zone_of("B1") is None  # deck, invading area
