@@ -696,9 +696,7 @@ class AbilityLayer(CardMoves):
     def _counts_as_monster(self, card: str) -> bool:
         """"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う" (works there, 10.3.4.1)."""
         s = self.game.state
-        return (s.where(card).endswith(".discard") and any(
-            m.stat == "counts-as-monster" for a in self.abilities(card) if a.kind == "continuous"
-            for m in a.modifiers))
+        return "counts-as-monster" in self.game.indexed(card).stats and s.where(card).endswith(".discard")
 
     def _in_column(self, zone: int, master: str, source: str) -> bool:
         """Whether the opponent's ``zone`` is in this card's column (4.4.5.4)."""

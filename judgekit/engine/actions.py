@@ -86,8 +86,7 @@ def _activations(card: str, slots: int) -> tuple[ActivateStrategy, ...]:
 def _stack_play(game: Game, card: str) -> Modifier | None:
     """"これを…を持つ交戦カードの上に重ねて出現させるなら、等級を-2して手札から出現できる": the card's
     own text, read in the hand (10.3.4.1)."""
-    return next((m for a in game.abilities(card) if a.kind == "continuous"
-                 for m in a.modifiers if m.stat == "stack-play-rank"), None)
+    return next((m for _ability, m in game.indexed(card).stats.get("stack-play-rank", ())), None)
 
 
 def _invades_from_deck(game: Game, player: str) -> bool:
