@@ -1,0 +1,404 @@
+"""What card abilities read of the board: which cards' abilities are active (10.3.4), whether a
+condition holds ("〜なら"), which cards a target means (10.5.3), and the continuous changes that
+reach a card (10.8.1).
+
+A mixin of :class:`~judgekit.engine.abilities.AbilityLayer`, kept apart from what abilities do
+(triggers, effects): nothing here changes the game or asks a player.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
+from judgekit.engine.game import Game
+from judgekit.engine.state import ZONE_KEYS, ZONES, adjacent, other, same_column, zone_key
+
+# continuous changes a card's own text makes while it is in the hand (10.3.4.1)
+HAND_STATS = ("play-rank", "cannot-play", "stack-play-rank")
+
+
+class BoardReading:
+    """Reads the board for abilities; expects the AbilityLayer's ``game``, ``it`` ("それ": the
+    cards the effect before moved) and ``named`` (the number it named)."""
+
+    game: Game
+    it: list[str]
+    named: int
+
+    # -- which abilities are active (10.3.4) -------------------------------------------
+    def abilities(self, card: str) -> tuple[Ability, ...]:
+        return self.game.abilities(card)
+
+    def modifiers(self, card: str, stat: str) -> tuple[tuple[Ability, Modifier], ...]:
+        """The card's continuous changes of one stat, in printed order."""
+        return self.game.indexed(card).stats.get(stat, ())
+
+    def active_cards(self, player: str) -> list[str]:
+        """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""
+        s = self.game.state
+        top = s.top_of_invading(player)
+        cards = [top] if top else []
+        cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
+        cards += [c for key in s.strategy_keys(player) for c in s.areas[key]]
+        return cards
+
+    def here(self, source: str, master: str) -> int | None:
+        """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""
+        s = self.game.state
+        return s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
+
+    def under(self, source: str, master: str) -> list[str]:
+        """The cards stacked under this card (3.2): under the invading monster, or under a card."""
+        s = self.game.state
+        if source == s.top_of_invading(master):
+            return s.areas[f"{master}.invading"][1:]
+        return list(s.cards[source].under) if source in s.cards else []
+
+    def awake(self, ability: Ability, master: str) -> bool:
+        """Active now: 【覚醒N】 reached (12.4.2), and in the turn it names (あなたのターン中)."""
+        s = self.game.state
+        if ability.awakening and s.position[master] < ability.awakening:
+            return False
+        if ability.during == "your-turn":
+            return s.turn_player == master
+        if ability.during == "opponent-turn":
+            return s.turn_player != master
+        return True
+
+    # -- conditions (〜なら) --------------------------------------------------------------
+    def holds(self, condition: Condition | None, master: str, source: str) -> bool:
+        if condition is None:
+            return True
+        s = self.game.state
+        if condition.kind == "rage-at-least":
+            return s.rage[master] >= condition.value
+        if condition.kind == "discard-at-least":
+            cards = [c for c in s.areas[f"{master}.discard"]
+                     if not condition.type or s.definition(c).type == condition.type
+                     or condition.type == "monster" and self._counts_as_monster(c)]
+            return len(cards) >= condition.value
+        if condition.kind == "named-in-zones":
+            named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
+                     if s.definition(c).name == condition.name]
+            return len(named) >= condition.value
+        if condition.kind == "in-zone":  # a monster stands in its position's zone (3.3.3.2)
+            zone = self.here(source, master)
+            return zone == condition.value
+        if condition.kind == "opponent-rage-at-least":
+            return s.rage[other(master)] >= condition.value
+        if condition.kind == "it-is":  # "それが怪獣カードなら": what the effect before moved
+            return bool(self.it) and all(s.definition(c).type == condition.type for c in self.it
+                                         if c in s.cards)
+        if condition.kind == "it-traits-differ":  # "それらが異なる特徴を1つ以上持つ" ("なし" is no trait)
+            traits = [set(s.definition(c).traits) - {"なし"} for c in self.it if c in s.cards]
+            return len(traits) >= 2 and all(mine - theirs for i, mine in enumerate(traits)
+                                            for j, theirs in enumerate(traits) if i != j)
+        if condition.kind == "monster-under-at-least":
+            return len(s.areas[f"{master}.invading"]) - 1 >= condition.value
+        if condition.kind == "strategy-none":
+            player = self.player(condition.name, master)
+            return not any(s.areas[key] for key in s.strategy_keys(player))
+        if condition.kind == "opponent-trait-in-zones":
+            cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
+            top = s.top_of_invading(other(master))
+            return any(condition.name in s.definition(c).traits for c in cards + ([top] if top else []))
+        if condition.kind == "under-has":  # 「名前」 or 《特徴》 under this card (or this monster)
+            under = self.under(source, master)
+            return any(s.definition(c).name == condition.name or condition.name in s.definition(c).traits
+                       for c in under)
+        if condition.kind == "played-by":  # 手札から出現したら / 進化で出現したら
+            return source in s.cards and s.cards[source].played_by == condition.type
+        if condition.kind == "opponent-in-zones":
+            return condition.value <= s.position[other(master)] <= condition.upto
+        if condition.kind == "opponent-rank-at-least":
+            return self.game.monster_rank(other(master)) >= condition.value
+        if condition.kind in ("opponent-battle-cards-at-least", "opponent-battle-cards-at-most"):
+            count = len(self.game.battle_cards(other(master)))
+            return count >= condition.value if condition.kind.endswith("least") else count <= condition.value
+        if condition.kind == "opponent-empty-zones-at-least":
+            empty = [n for n in ZONES if not s.areas[zone_key(other(master), n)]
+                     and s.position[other(master)] != n]  # 4.4.7, the monster stands in its zone
+            return len(empty) >= condition.value
+        if condition.kind == "opponent-rage-at-most":
+            return s.rage[other(master)] <= condition.value
+        if condition.kind == "battle-cards-at-least":
+            return len(self.game.battle_cards(master)) >= condition.value
+        if condition.kind == "column-with-opponent":
+            zone = self.here(source, master)
+            return zone is not None and s.position[other(master)] in same_column(zone)[1]
+        if condition.kind == "adjacent-to-monster":
+            zone = self.here(source, master)
+            return zone is not None and adjacent(zone, s.position[master])
+        if condition.kind == "monster-zone-at-least":
+            return s.position[master] >= condition.value
+        if condition.kind == "under-at-least":
+            return len(self.under(source, master)) >= condition.value
+        if condition.kind == "under-none":
+            return not any(not condition.type or s.definition(c).type == condition.type
+                           for c in self.under(source, master))
+        if condition.kind == "colors-at-least":
+            return len({c for card in self.game.battle_cards(master)
+                        for c in s.definition(card).colors}) >= condition.value
+        if condition.kind == "monster-in-it-zones":  # "同じ数字の…エリアにいる怪獣カード"
+            return s.position[self.player(condition.name, master)] in self._it_ranks()
+        if condition.kind == "monster-in-zone":  # of the monster the effect moves (its "who")
+            return s.position[self.player(condition.name, master)] == condition.value
+        if condition.kind == "rank-at-least":
+            return self.game.monster_rank(self.player(condition.name, master)) >= condition.value
+        if condition.kind == "strategy-placed":
+            player = self.player(condition.name, master)
+            placed = [c for key in s.strategy_keys(player) for c in s.areas[key]
+                      if not condition.type or self.game.keyword(c, condition.type)]
+            return len(placed) >= max(1, condition.value)
+        if condition.kind == "adjacent-all-have":
+            here = self.here(source, master)
+            near = [n for n in ZONES if here is not None and adjacent(n, here)]
+            return bool(near) and all(any(condition.name in s.definition(c).traits
+                                          and s.definition(c).type == "battle"
+                                          for c in s.areas[zone_key(master, n)]) for n in near)
+        if condition.kind == "all":
+            return all(self.holds(part, master, source) for part in condition.parts)
+        if condition.kind == "in-zones":
+            zone = self.here(source, master)
+            return zone is not None and condition.value <= zone <= condition.upto
+        if condition.kind in ("count-at-least", "count-at-most"):
+            count = len(self.targets(condition.target, master, source))
+            return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
+        if condition.kind == "invaded-this-turn":
+            return "invade" in s.used[master]
+        if condition.kind == "destroyed-this-turn":
+            return "battle-card-destroyed" in s.used[other(master)]
+        if condition.kind in ("zone-as-opponent", "zone-at-least-opponent"):
+            zone = self.here(source, master)
+            foe = s.position[other(master)]
+            return zone is not None and (zone == foe if condition.kind == "zone-as-opponent" else zone >= foe)
+        if condition.kind == "rank-at-most":
+            return self.game.monster_rank(master) <= condition.value
+        if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
+            return self.game.threat(other(master)) <= condition.value
+        raise ValueError(f"unknown condition {condition.kind!r}")
+
+    @staticmethod
+    def player(who: str, master: str) -> str:
+        """The player an effect's "who" or a condition's "name" means: the opponent when it says
+        so, else the master."""
+        return other(master) if who == "opponent" else master
+
+    # -- targets (10.5.3) --------------------------------------------------------------
+    def targets(self, target: Target, master: str, source: str) -> list[str]:
+        """Every card that fits the target's filters now, in area order."""
+        if target.owner == "each":  # 各プレイヤーの: the turn player's first
+            s = self.game.state
+            return [c for player in (s.turn_player, other(s.turn_player))
+                    for c in self.targets(dataclasses.replace(
+                        target, owner="you" if player == master else "opponent"), master, source)]
+        s = self.game.state
+        owner = master if target.owner == "you" else other(master)
+        if target.area == "it":  # what the effect before moved, wherever it is now
+            return [c for c in self.it if c in s.cards and self.fits(c, target, source)]
+        if target.area == "invasion-cost":  # the card discarded for this turn's invasion, still there
+            paid = [u.removeprefix("invasion-cost:") for u in s.used[master] if u.startswith("invasion-cost:")]
+            return [c for c in paid if c in s.cards and s.where(c) == f"{master}.discard"
+                    and self.fits(c, target, source)]
+        if target.area == "under":  # "これの下にある…": stacked under this card (3.2)
+            return [c for c in self.under(source, master) if self.fits(c, target, source)]
+        if target.area != "field":
+            keys = [f"{owner}.{target.area}"]
+        elif target.type == "strategy":
+            keys = list(s.strategy_keys(owner))
+        else:
+            zones = list(ZONES)
+            if target.same_column or target.monster_column or target.it_column:
+                zone = (s.position[master] if target.monster_column
+                        else s.zone_of(self.it[0]) if target.it_column and self.it
+                        else None if target.it_column else self.here(source, master))
+                if zone is None:
+                    return []  # 10.10.1.1: its zone is gone with it
+                mine, across = same_column(zone)
+                zones = sorted(mine if owner == master else across)
+            if target.zones:
+                zones = [n for n in zones if n in target.zones]
+            if target.named_zone:  # "指定した数字の"
+                zones = [n for n in zones if n == self.named]
+            if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
+                zones = [n for n in zones if n in self._it_ranks()]
+            if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
+                here = self.here(source, master)
+                zones = [n for n in zones if n == here]
+            if target.adjacent:
+                here = self.here(source, master)
+                zones = [n for n in zones if here is not None and adjacent(n, here)]
+            keys = [zone_key(owner, n) for n in zones]
+        found = [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
+        if target.lowest_rank and found:  # "最も等級の低い"
+            lowest = min(self.game.rank(c) for c in found)
+            found = [c for c in found if self.game.rank(c) == lowest]
+        return found
+
+    def _zone_gone(self, target: Target, master: str, source: str) -> bool:
+        """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and
+        that card is no longer on the field."""
+        if target.it_column:  # as targets() reads it
+            return not self.it or self.game.state.zone_of(self.it[0]) is None
+        if target.same_column or target.adjacent or target.same_number:
+            return self.here(source, master) is None
+        return False
+
+    def _it_ranks(self) -> set[int]:
+        s = self.game.state
+        return {s.definition(c).rank for c in self.it if c in s.cards}
+
+    def fits(self, card: str, target: Target, source: str) -> bool:
+        s = self.game.state
+        d = s.definition(card)
+        rank = self.game.rank(card)
+        return ((not target.type or d.type == target.type
+                 or target.type == "monster" and self._counts_as_monster(card))
+                and (target.rank_max is None or rank <= target.rank_max)
+                and (target.rank_min is None or rank >= target.rank_min)
+                and (target.rank is None or rank == target.rank)
+                and (target.invasion is None or d.invasion == target.invasion)
+                and (not target.trait or target.trait in d.traits)
+                and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
+                and set(target.traits_all) <= set(d.traits)
+                and (not target.colors or bool(set(target.colors) & set(d.colors)))
+                and (not target.name or d.name == target.name)
+                and (not target.names or d.name in target.names)
+                and target.name_contains in d.name
+                and (target.rank_not is None or rank != target.rank_not)
+                and (not target.same_card or s.cards[card].name == s.cards[source].name)
+                and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
+                and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
+                and not (target.other and card == source))
+
+    def _counts_as_monster(self, card: str) -> bool:
+        """"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う" (works there, 10.3.4.1)."""
+        s = self.game.state
+        return "counts-as-monster" in self.game.indexed(card).stats and s.where(card).endswith(".discard")
+
+    def _in_column(self, zone: int, master: str, source: str) -> bool:
+        """Whether the opponent's ``zone`` is in this card's column (4.4.5.4)."""
+        here = self.here(source, master)
+        return here is not None and zone in same_column(here)[1]
+
+    def _discardable(self, effect: Effect, player: str, source: str) -> list[str]:
+        """The cards of a hand a discard may take: of a type, or fitting a card filter."""
+        s = self.game.state
+        return [c for c in s.areas[f"{player}.hand"]
+                if (not effect.card_type or s.definition(c).type == effect.card_type)
+                and (effect.target is None or self.fits(c, effect.target, source))]
+
+    # -- continuous effects (10.8.1) ---------------------------------------------------
+    def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
+        """Each active continuous change of ``stat`` that applies to ``card``, with the time its
+        source was placed (10.8.1.7.1)."""
+        s = self.game.state
+        found = []
+        changers = self.game.census().changers.get(stat)
+        if not changers:
+            return found  # no card of the game changes it
+        in_hand = stat in HAND_STATS and card in s.cards and s.where(card).endswith(".hand")
+        for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
+            sources = self.active_cards(master)
+            if stat == "counts-as-monster":  # a card in the discard pile says so of itself
+                sources = list(s.areas[f"{master}.discard"])
+            if in_hand and s.cards[card].owner == master:
+                sources = [*sources, card]  # 10.3.4.1: its own "play it for less" works in the hand
+            for source in sources:
+                if s.cards[source].name not in changers:
+                    continue
+                for ability, m in self.modifiers(source, stat):
+                    if (stat != "forbid" and self.awake(ability, master) and self._applies(m, master, source, card)
+                            and self.holds(m.condition, master, source)):
+                        times = self.count(m.per, master, source) if m.per else 1
+                        found.append((s.cards[source].since, m.amount * times))
+        return found
+
+    def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
+        """The active ability that forbids ``player`` this action (1.3.3), if any: the opponent's
+        ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
+        ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
+        s = self.game.state
+        forbidding = self.game.census().changers.get("forbid")
+        if not forbidding:
+            return None
+        for master in (s.turn_player, other(s.turn_player)):
+            for source in self.active_cards(master):
+                if s.cards[source].name not in forbidding:
+                    continue
+                for ability, m in self.modifiers(source, "forbid"):
+                    bound = other(master) if m.scope == "opponent" else master
+                    if m.forbids != action or bound != player or not self.awake(ability, master):
+                        continue
+                    if m.scope == "self" and source != s.top_of_invading(master):
+                        continue  # "これは": only this card, as the invading monster
+                    if m.column and (zone is None or not self._in_column(zone, master, source)):
+                        continue
+                    if self.holds(m.condition, master, source):
+                        return f"{self.game.name(source)} ({ability.text})"
+        return None
+
+    def count(self, per: str | Target, master: str, source: str) -> int:
+        """The count a "〜につき" change is multiplied by."""
+        s = self.game.state
+        foe = other(master)
+        if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
+            return len(self.targets(per, master, source))
+        if per == "opponent-rage":
+            return s.rage[foe]
+        if per == "your-rage":
+            return s.rage[master]
+        if per == "opponent-empty-zones":
+            return sum(1 for n in ZONES if not s.areas[zone_key(foe, n)] and s.position[foe] != n)
+        if per == "opponent-rank":
+            return self.game.monster_rank(foe) if s.top_of_invading(foe) else 0
+        if per == "opponent-strategy-cards":
+            return sum(len(s.areas[key]) for key in s.strategy_keys(foe))
+        if per == "your-strategy-cards":
+            return sum(len(s.areas[key]) for key in s.strategy_keys(master))
+        if per in ("your-battle-cards", "opponent-battle-cards"):
+            return len(self.game.battle_cards(master if per == "your-battle-cards" else foe))
+        if per.startswith("in-zones:"):  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
+            zones = {int(n) for n in per.removeprefix("in-zones:").split(",")}
+            return (sum(len(s.areas[zone_key(master, n)]) for n in zones)
+                    + (s.position[master] in zones and bool(s.top_of_invading(master))))
+        if per == "invaded-zones":  # "このターンあなたの怪獣カードが進攻で前進したエリア"
+            return s.used[master].count("invasion-advance")
+        if per == "other-battle-colors":  # "あなたのエリアにいる他の交戦カードの色の数"
+            return len({c for card in self.game.battle_cards(master) if card != source
+                        for c in s.definition(card).colors})
+        if per.startswith("named:"):
+            return sum(1 for n in ZONES for c in s.areas[zone_key(master, n)]
+                       if s.definition(c).name == per.removeprefix("named:"))
+        raise ValueError(f"unknown count {per!r}")
+
+    def _applies(self, m: Modifier, master: str, source: str, card: str) -> bool:
+        """Whether a modifier of ``source`` (whose master is ``master``) reaches ``card``."""
+        s = self.game.state
+        d = s.definition(card)
+        owner = s.cards[card].owner
+        if m.trait and m.trait not in d.traits:
+            return False
+        # 10.8.1.6: a change limited by rank depends on the changes of rank, so it sees the rank
+        # after them; changes of rank themselves read the printed rank (by timestamp, 10.8.1.7)
+        if m.rank_max is not None and (d.rank if m.stat == "rank" else self.game.rank(card)) > m.rank_max:
+            return False
+        if m.other and card == source:
+            return False
+        if m.scope == "self":
+            return source == card
+        if m.scope == "your-hand":
+            return owner == master and s.where(card) == f"{owner}.hand" and d.type == "battle"
+        if m.scope == "your-monster":
+            return owner == master and card == s.top_of_invading(owner)
+        in_zone = d.type == "battle" and s.zone_of(card) is not None
+        if m.zones and s.zone_of(card) not in m.zones:
+            return False
+        if m.scope == "opponent-battle-cards":
+            return in_zone and owner != master
+        if m.scope == "adjacent-battle-cards":
+            here, there = self.here(source, master), s.zone_of(card)
+            return (in_zone and owner == master and here is not None and there is not None
+                    and adjacent(here, there))
+        return in_zone and owner == master  # your-battle-cards
