@@ -184,13 +184,9 @@ class GameState:
 
     def where(self, card_id: str) -> str:
         """The key of the area the card is in (a card stacked under another: that card's)."""
-        hint = self._last_area.get(card_id)
-        if hint is not None and card_id in self.areas[hint]:
-            return hint
-        for key, ids in self.areas.items():
-            if card_id in ids:
-                self._last_area[card_id] = key
-                return key
+        key = self._holding(card_id)
+        if key is not None:
+            return key
         for key, ids in self.areas.items():  # stacked under a card (only a few cards have any)
             for top in ids:
                 under = self.cards[top].under
@@ -253,15 +249,22 @@ class GameState:
         """Place a card in an area (out of wherever it was), on top or at the bottom."""
         if key not in self.areas:
             raise StateError(f"no area '{key}'")
+        held = self._holding(card_id)
+        if held is not None:
+            self.areas[held].remove(card_id)
+        self._place(card_id, key, top)
+
+    def _holding(self, card_id: str) -> str | None:
+        """The area whose list holds the card (None: under a card, or nowhere); the one it was
+        last found in is looked at first."""
         hint = self._last_area.get(card_id)
         if hint is not None and card_id in self.areas[hint]:
-            self.areas[hint].remove(card_id)
-        else:
-            for ids in self.areas.values():
-                if card_id in ids:
-                    ids.remove(card_id)
-                    break  # a card is in one area (check())
-        self._place(card_id, key, top)
+            return hint
+        for key, ids in self.areas.items():
+            if card_id in ids:
+                self._last_area[card_id] = key
+                return key
+        return None
 
     def _place(self, card_id: str, key: str, top: bool) -> None:
         self._last_area[card_id] = key
