@@ -83,6 +83,7 @@ def _plays(card: str, on_top: bool) -> tuple[PlayBattle, ...]:
 def _activations(card: str, slots: int) -> tuple[ActivateStrategy, ...]:
     return tuple(ActivateStrategy(card, n) for n in range(1, slots + 1))
 
+
 def _stack_play(game: Game, card: str) -> Modifier | None:
     """"これを…を持つ交戦カードの上に重ねて出現させるなら、等級を-2して手札から出現できる": the card's
     own text, read in the hand (10.3.4.1)."""
