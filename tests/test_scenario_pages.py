@@ -68,3 +68,14 @@ def test_each_step_links_to_the_step_that_caused_it(client):
     page = text(client.get(f"/scenarios/ch11/rule_actions.feature/{line_of(CRUSH)}"))
     action = page.split('class="action" id="step-', 1)[1].split('"', 1)[0]  # the invasion
     assert f'<a href="#step-{action}">#{action}</a>' in page  # the crush it caused cites it
+
+
+def test_a_section_page_says_how_the_engine_applies_it_and_the_rules_under_it(client):
+    from judgekit.engine import rulebook as R
+
+    page = text(client.get("/godzilla/ja/10.4.3"))
+    block = page.split('class="engine"', 1)[1].split("</section>", 1)[0]
+    for rule in (R.CHECK_TIMING, R.CHECK_RULE_ACTIONS, R.CHECK_TURN_PLAYER, R.CHECK_END):
+        assert f'href="/godzilla/ja/{rule.number}">§{rule.number}</a>: {rule.says}' in block
+    assert 'class="engine"' not in text(client.get("/godzilla/ja/2.1"))  # nothing the engine cites
+    assert 'class="engine"' not in text(client.get("/godzilla/en/9.4"))  # it cites the JP numbers

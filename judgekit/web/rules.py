@@ -125,6 +125,7 @@ def section(game: str, lang: str, number: str) -> str | Response:
         differences=_differences(doc, sec),
         defines=glossary(doc.key).defined_in(sec.number),
         scenarios=_scenarios(doc, sec),
+        engine=_engine_rules(doc, sec),
         rulings=rulings().citing_section(doc.game, doc.lang, sec.number),
         citation=doc.citation(sec.number))
 
@@ -146,6 +147,16 @@ def _scenarios(doc: Document, sec: Section) -> list:
         return []
     return [(sc.name, url_for("scenarios.page", name=relative(sc), line=sc.line))
             for sc in exercising(sec.number)]
+
+
+def _engine_rules(doc: Document, sec: Section) -> list:
+    """What the Godzilla engine does by this section and those right under it (its rulebook.py
+    cites the JP 1.04 numbers): the words every trace step shows beside the number."""
+    from judgekit.engine.rulebook import RULES
+
+    if doc.key != "godzilla/ja":
+        return []
+    return [(n, RULES[n].says) for n in (sec.number, *sec.children) if n in RULES]
 
 
 def _differences(doc: Document, sec: Section) -> list:
