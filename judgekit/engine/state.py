@@ -333,6 +333,10 @@ class GameState:
 
     @classmethod
     def from_text(cls, text: str) -> GameState:
+        """The state a text of :meth:`to_text` describes; a damaged one is refused with a
+        :class:`StateError` naming the field or card that is wrong."""
+        from judgekit.engine.state_shape import ShapeError, check_shape
+
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
@@ -340,23 +344,24 @@ class GameState:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise StateError(f"not a judgekit state: the first field must be format = {FORMAT}")
         try:
-            state = cls(
-                defs={n: CardDef(**{**d, "colors": tuple(d["colors"]), "traits": tuple(d["traits"])})
-                      for n, d in data["defs"].items()},
-                cards={i: Card(id=i, **c) for i, c in data["cards"].items()},
-                position=dict(data["position"]), rage=dict(data["rage"]), used=data["used"],
-                turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],
-                seed=data["seed"], clock=data["clock"], lasting=list(data.get("lasting", [])),
-                strategy_count=dict(data.get("strategy_count", {p: len(STRATEGY_ZONES) for p in PLAYERS})),
-                vanished=dict(data.get("vanished", {})),
-                result=Result(**data["result"]) if data["result"] else None,
-            )
-            for key, ids in data["areas"].items():
-                if key not in state.areas:
-                    raise StateError(f"no area '{key}'")
-                state.areas[key] = list(ids)
-        except (KeyError, TypeError) as exc:
-            raise StateError(f"not a judgekit state: missing or wrong field {exc}") from exc
+            check_shape(data)
+        except ShapeError as exc:
+            raise StateError(f"not a judgekit state: {exc}") from exc
+        state = cls(
+            defs={n: CardDef(**{**d, "colors": tuple(d.get("colors", ("white",))),
+                                "traits": tuple(d.get("traits", ()))}) for n, d in data["defs"].items()},
+            cards={i: Card(id=i, **c) for i, c in data["cards"].items()},
+            position=dict(data["position"]), rage=dict(data["rage"]), used=data["used"],
+            turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],
+            seed=data["seed"], clock=data["clock"], lasting=list(data.get("lasting", [])),
+            strategy_count=dict(data.get("strategy_count", {p: len(STRATEGY_ZONES) for p in PLAYERS})),
+            vanished=dict(data.get("vanished", {})),
+            result=Result(**data["result"]) if data["result"] else None,
+        )
+        for key, ids in data["areas"].items():
+            if key not in state.areas:
+                raise StateError(f"not a judgekit state: no area '{key}'")
+            state.areas[key] = list(ids)
         state.check()
         return state
 
