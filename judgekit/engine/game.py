@@ -440,46 +440,57 @@ class Game:
                 for watch in self.states:  # 10.6.6.1: a state that holds puts its ability on standby
                     for standby in watch(self):
                         self._standby(standby)
-                if self.standby and not self.over:
-                    key = (self.state.fingerprint(), tuple(sorted(s.label for s in self.standby)))
-                    if key in seen:  # the same game again: a loop (13.1.1)
-                        fresh = [a for a in self._answers[seen[key]:] if a not in self._barred]
-                        if not fresh:  # no choice led here, or none that was still free
-                            self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
-                                     "no player can stop it", kind="end")
-                            self._end(Result(None, "loop", R.LOOP_DRAW.number))
-                            break
-                        self._barred |= set(fresh)  # 13.1.1.2: those choices cannot be made again
-                        self.log(R.LOOP_NO_REPEAT, "the same board again after "
-                                 + "; ".join(f"{p} chose {label}" for p, _q, label in fresh), kind="rule")
-                    seen[key] = len(self._answers)
                 if self.over:
                     break
-                tp = self.state.turn_player
-                for player, rule in ((tp, R.CHECK_TURN_PLAYER), (other(tp), R.CHECK_NON_TURN_PLAYER)):
-                    mine = [s for s in self.standby if s.master == player]
-                    if mine:
-                        pick = yield from self.choose(
-                            player, "standby", "which standby ability to play first",
-                            [(str(i), s.label) for i, s in enumerate(mine)], rule)
-                        chosen = mine[int(pick)]
-                        self.standby.remove(chosen)
-                        self._causes.append(NEXT)  # playing it causes what it does
-                        try:
-                            self.log([rule, R.STANDBY_PLAY], f"{player} plays {chosen.label}", player,
-                                     [chosen.card], kind="ability")
-                            yield from chosen.resolve(self)
-                        finally:
-                            self._causes.pop()
-                        resolved += 1
-                        break
-                else:
+                if not self.standby:
                     self.log(R.CHECK_END, "check timing ends", kind="timing")
                     break
+                self._same_game_again(seen)
+                if self.over:
+                    break
+                yield from self._play_standby()
+                resolved += 1
         finally:
             self._timing = outer
             self._causes.pop()
         return resolved
+
+    def _same_game_again(self, seen: dict[tuple, int]) -> None:
+        """13.1: the same board with the same abilities waiting as earlier in this check timing is
+        a loop. If no player's choice since then was free, it is a draw (13.1.1.3); otherwise those
+        choices cannot be made again this turn (13.1.1.2). ``seen``: board → answers given by then."""
+        key = (self.state.fingerprint(), tuple(sorted(s.label for s in self.standby)))
+        if key in seen:
+            fresh = [a for a in self._answers[seen[key]:] if a not in self._barred]
+            if not fresh:  # no choice led here, or none that was still free
+                self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
+                         "no player can stop it", kind="end")
+                self._end(Result(None, "loop", R.LOOP_DRAW.number))
+                return
+            self._barred |= set(fresh)
+            self.log(R.LOOP_NO_REPEAT, "the same board again after "
+                     + "; ".join(f"{p} chose {label}" for p, _q, label in fresh), kind="rule")
+        seen[key] = len(self._answers)
+
+    def _play_standby(self) -> Flow:
+        """10.4.3.2–3: the turn player, if any of theirs wait, else the other player, chooses one
+        of their standby abilities and plays it."""
+        tp = self.state.turn_player
+        for player, rule in ((tp, R.CHECK_TURN_PLAYER), (other(tp), R.CHECK_NON_TURN_PLAYER)):
+            mine = [s for s in self.standby if s.master == player]
+            if mine:
+                break
+        pick = yield from self.choose(player, "standby", "which standby ability to play first",
+                                      [(str(i), s.label) for i, s in enumerate(mine)], rule)
+        chosen = mine[int(pick)]
+        self.standby.remove(chosen)
+        self._causes.append(NEXT)  # playing it causes what it does
+        try:
+            self.log([rule, R.STANDBY_PLAY], f"{player} plays {chosen.label}", player,
+                     [chosen.card], kind="ability")
+            yield from chosen.resolve(self)
+        finally:
+            self._causes.pop()
 
     def _rule_actions(self) -> Flow:
         """10.4.3.1: every non-interrupt rule action due, all at once, until none is due."""
