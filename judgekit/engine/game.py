@@ -5,7 +5,9 @@ procedures that ``yield`` what they need from a player — a
 :class:`Decision` or a :class:`PlayTiming` — and receive the answer. The
 engine therefore always stops at an explicit decision point; the caller
 answers with :meth:`Game.answer` or :meth:`Game.act`. Every change is
-recorded in :attr:`Game.trace` with the rule behind it (``rulebook``).
+recorded in :attr:`Game.trace` with the rule behind it (``rulebook``); the
+changes themselves (draw, discard, destroy, advance, counter, …) are in
+``board_changes``.
 """
 
 from __future__ import annotations
@@ -17,13 +19,14 @@ from dataclasses import dataclass
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler
+from judgekit.engine.board_changes import BoardChanges
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayTiming, Step,
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    PLAYERS, ZONE_KEYS, ZONES, GameState, Result, other, strategy_key, zone_key,
+    PLAYERS, ZONE_KEYS, ZONES, GameState, Result, other, zone_key,
 )
 
 Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
@@ -54,7 +57,7 @@ class BadAnswer(ValueError):
     """An answer that is not one of the legal options; the message lists them."""
 
 
-class Game:
+class Game(BoardChanges):
     def __init__(self, state: GameState, *, at_play_timing: bool = True, tracing: bool = True):
         self.state = state
         self.rng = random.Random(state.seed)
@@ -549,7 +552,7 @@ class Game:
         answer = yield from self.choose(player, "yes-no", prompt, [("yes", "yes"), ("no", "no")], rule)
         return answer == "yes"
 
-    # -- primitive changes, each logged ------------------------------------------
+    # -- events, standby, the end (the board's own changes: ``board_changes``) ----
     def _emit(self, event: str, **info) -> None:
         for listener in self.listeners:
             for standby in listener(self, event, info):
@@ -560,265 +563,6 @@ class Game:
         rules = [R.STANDBY] + ([standby.rule] if standby.rule else [])
         self.log(rules, f"{standby.label} goes on standby", standby.master, [standby.card],
                  kind="ability")
-
-    def change_rage(self, player: str, amount: int, rule: Rule | list[Rule],
-                    cards: Iterable[str] = (), by: str = "") -> None:
-        """Rage up or down (never below 0, 3.4.4); an increase is an event abilities can see.
-        ``by``: the master of the effect that changes it ("これの怒りは相手の効果で減らない")."""
-        s = self.state
-        before = s.rage[player]
-        if amount < 0 and by == other(player) and self.modifier("rage-kept", s.top_of_invading(player)) > 0:
-            self.log(([rule] if isinstance(rule, Rule) else list(rule)) + [R.FORBIDDEN],
-                     f"{player}'s rage is not lowered by the opponent's effects", player, cards)
-            return
-        s.rage[player] = max(0, before + amount)
-        rules = [rule] if isinstance(rule, Rule) else list(rule)
-        if before + amount < 0:
-            rules.append(R.RAGE_FLOOR)
-        self.log(rules, f"{player}'s rage becomes {s.rage[player]}", player, cards)
-        if s.rage[player] > before:
-            self._emit("rage-up", player=player, amount=s.rage[player] - before)
-
-    def _shuffle(self, key: str, rule: Rule) -> None:
-        cards = self.state.areas[key]
-        self.rng.shuffle(cards)
-        self.shuffles.append((key, tuple(cards)))
-        self.log([rule, R.SHUFFLE], f"{key} is shuffled", key.split(".")[0])
-
-    def _draw(self, player: str, count: int, rule: Rule) -> None:
-        if count <= 0:
-            return  # 1.3.2.2
-        s = self.state
-        for _ in range(count):
-            deck, discard = f"{player}.deck", f"{player}.discard"
-            if not s.areas[deck]:  # 11.2.2: an interrupt, in the middle of the draw
-                if not s.areas[discard]:
-                    self.log(R.RESHUFFLE_NOTHING, f"{player}'s deck and discard pile are empty: "
-                             "nothing is drawn", player)
-                    return
-                for card in list(s.areas[discard]):
-                    s.put(card, deck)
-                self.log(R.RESHUFFLE, f"{player} reshuffles the discard pile into the deck", player)
-                self._shuffle(deck, R.RESHUFFLE)
-            card = s.areas[deck][0]
-            s.put(card, f"{player}.hand")
-            self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
-            self._emit("drew", card=card, player=player)
-
-    def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False,
-                    cause: str = "") -> Flow:
-        """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7).
-
-        From a zone or strategy zone that is destroying it (5.12.1.1). ``cause``: why it left the
-        hand or the field — "invasion" (8.6), "effect:A" (an effect whose master is A), "" otherwise.
-        """
-        s = self.state
-        destroyed = s.in_zone_or_strategy_zone(card)
-        from_strategy_zone = s.where(card).split(".")[-1].startswith("strategy")
-        from_field = destroyed or s.where(card).endswith(".invading")
-        from_hand = s.where(card).endswith(".hand")
-        if destroyed and (yield from self._replaced("destroy", card, rule)):
-            return
-        name, owner = self.name(card), s.cards[card].owner
-        # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
-        to_hand = destroyed and cause == f"effect:{other(owner)}" and self.modifier("under-to-hand", card) > 0
-        for under in s.cards[card].under:
-            s.put(under, f"{s.cards[under].owner}.{'hand' if to_hand else 'discard'}")
-            if to_hand:
-                self.log(R.STACK_MOVES, f"{self.name(under)}, under {name}, goes to the hand instead", owner,
-                         [under])
-        s.cards[card].under = []
-        s.cards[card].burst_rank = 0
-        s.put(card, f"{owner}.discard")
-        if destroyed and s.definition(card).type == "battle":
-            s.used[owner].append("battle-card-destroyed")  # "このターン…破壊されていたら"
-        verb = "is destroyed" if destroyed else "goes to the discard pile"
-        self.log(rule, f"{name} {verb}", owner, [card])
-        if from_field:
-            self._emit("left-field", card=card, by_duplicate=by_duplicate)
-        if from_hand:
-            self._emit("discarded", card=card, player=owner, cause=cause)
-        if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
-            self._emit("strategy-discarded", card=card, player=owner)
-        if s.definition(card).is_token:  # a battle token exists only in zones (9.1.4.1)
-            self.log(R.TOKEN_VANISH, f"{name} vanishes from the discard pile", owner, [card])
-            s.remove(card)
-
-    def _replaced(self, event: str, card: str, because: Rule | list[Rule]) -> Flow:
-        """10.9: whether a replacement effect took the place of ``event`` happening to ``card``.
-
-        The card's master picks the order among several (10.9.2.1); each is offered
-        once (10.9.2.3); an optional one may be declined, and the next is offered.
-        """
-        offered = [r for replacer in self.replacers for r in replacer(self, event, card)]
-        master = self.state.cards[card].owner
-        while offered:
-            pick = yield from self.choose(master, "replacement",
-                                          f"which replacement applies first to {self.name(card)}",
-                                          [(str(i), r.label) for i, r in enumerate(offered)],
-                                          R.REPLACE_ORDER)
-            chosen = offered.pop(int(pick))
-            if chosen.optional:
-                use = yield from self.ask(master, f"apply {chosen.label}", R.REPLACE_OPTIONAL)
-                if not use:
-                    continue
-            cause = [because] if isinstance(because, Rule) else list(because)
-            self.log([*cause, R.REPLACE, R.REPLACE_ONCE], f"instead of {event}: {chosen.label}",
-                     master, [card])
-            yield from chosen.apply(self)
-            return True
-        return False
-
-    def place_strategy(self, card: str, player: str, slot: int) -> None:
-        """10.5.2: a strategy card played — through the resolution area into the strategy zone
-        chosen (10.5.2.3.2); its text then triggers (10.1.1.1.2). By the action (8.3) or an
-        effect (5.9.1)."""
-        s = self.state
-        s.put(card, "resolution")
-        s.put(card, strategy_key(player, slot))
-        self.log(R.RESOLVE_CARD, f"{self.name(card)} is placed in strategy zone {slot}", player, [card])
-        self._emit("placed-strategy", card=card, player=player)
-
-    def stack_on(self, card: str, holder: str, player: str, rule: Rule | list[Rule], how: str = "effect") -> None:
-        """3.2.5 / 5.17.1: ``card`` is played on top of ``holder``'s stack, as a new card; what was
-        under ``holder`` stays under, below it. ``how``: "evolution", "hand" or "effect"."""
-        s = self.state
-        where = s.where(holder)
-        s.put(card, where)
-        s.cards[card].under = [holder, *s.cards[holder].under]
-        s.cards[holder].under = []
-        s.areas[where].remove(holder)
-        s.cards[card].played_by = how
-        rules = [rule] if isinstance(rule, Rule) else list(rule)
-        if how == "evolution":
-            self.log(rules, f"{self.name(holder)} evolves into {self.name(card)}", player, [holder, card])
-            self.log(R.EVOLVED, f"{self.name(holder)} has evolved", player, [card])
-        else:
-            self.log(rules + [R.STACK_NEW], f"{self.name(card)} is played on top of {self.name(holder)}",
-                     player, [card, holder])
-        self._emit("played", card=card, player=player)
-
-    def create_token(self, name: str, player: str, zone: int, rule: Rule) -> Flow:
-        """9.1.2: a token of appendix A (or defined by the scenario) appears in a zone."""
-        from judgekit.engine.tokens import appendix_tokens
-
-        s = self.state
-        key = name if name in s.defs else next(  # a token card of the card list, by its number
-            (k for k, d in s.defs.items() if d.name == name and d.is_token), None)
-        if key is None:
-            if name not in appendix_tokens():
-                raise ValueError(f"no token named {name!r} is defined")
-            s.defs[name], key = appendix_tokens()[name], name
-        card = s.new_card(key, player, zone_key(player, zone))
-        self.log([rule, R.TOKEN_APPEAR, R.TOKEN_MASTER], f"token {name} appears in {player}'s "
-                 f"zone {zone}", player, [card])
-        self._emit("played", card=card, player=player)
-        yield from self._crush()
-        return card
-
-    def _advance(self, player: str, by_invasion: bool, rule: Rule) -> Flow:
-        """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins."""
-        s = self.state
-        why = self.forbids(player, "advance-self")
-        if why:  # "これは前進も進攻もできない" (1.3.3)
-            self.log([rule, R.FORBIDDEN], f"{player}'s monster cannot advance: {why}", player)
-            return False
-        if s.position[player] == 8:
-            if by_invasion and not s.areas[zone_key(other(player), 8)]:
-                self.log([rule, R.INVASION_VICTORY], f"{player}'s monster invades from zone 8",
-                         player, [s.top_of_invading(player)])
-                self._end(Result(player, "invasion", R.WIN_BY_INVASION.number))
-                return True
-            self.log([rule, R.ADVANCE_FROM_8], f"{player}'s monster in zone 8 does not advance", player)
-            return False
-        s.position[player] += 1
-        self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
-                 player, [s.top_of_invading(player)])
-        self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion)
-        yield from self._crush(by_invasion)
-        return True
-
-    def _retreat(self, player: str, rule: Rule) -> Flow:
-        s = self.state
-        if s.position[player] == 1:
-            self.log([rule, R.RETREAT_FROM_1], f"{player}'s monster in zone 1 does not retreat", player)
-            return False
-        s.position[player] -= 1
-        self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
-        yield from self._crush()
-        return True
-
-    def _crush(self, by_invasion: bool = False) -> Flow:
-        """11.3: an interrupt — battle cards sharing a zone with an invading monster, turn player's
-        first; one crushed by the turn player's invasion is an event ("進攻時これがあなたの交戦カードを
-        破壊した時")."""
-        s = self.state
-        for player in (s.turn_player, other(s.turn_player)):
-            zone = s.invading_zone(player)
-            if zone is None:
-                continue
-            for card in list(s.areas[zone_key(player, zone)]):
-                if s.definition(card).type == "battle":
-                    yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
-                    if by_invasion and player == s.turn_player:
-                        self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
-
-    def _counter(self, player: str, move_only: bool = False) -> Flow:
-        """5.15: the monster moves back from 6–8; its master takes the next rank or loses
-        (``move_only``: "not countered by N or less, it only moves as if countered")."""
-        s = self.state
-        zone = s.position[player]
-        if zone in (6, 7, 8):
-            s.position[player] = {8: 3, 7: 4, 6: 5}[zone]  # the zone behind it (4.4.5.1)
-            self.log(R.COUNTER_BACK, f"{player}'s monster moves back to zone {s.position[player]}",
-                     player)
-            yield from self._crush()  # 11.3: its own battle card there is crushed at once
-        if move_only:
-            return
-        self._emit("countered", player=player)
-        top = s.top_of_invading(player)
-        rank, traits = self.monster_rank(player), set(s.definition(top).traits)
-        candidates = [c for c in s.areas[f"{player}.monster_deck"]
-                      if s.definition(c).type == "monster" and s.definition(c).rank == rank + 1
-                      and traits & set(s.definition(c).traits)]
-        if not candidates:
-            self.log(R.COUNTER_LOSS, f"{player} has no rank {rank + 1} monster sharing a trait", player)
-            self._end(Result(other(player), "counter", R.LOSE_BY_COUNTER.number))
-            return
-        pick = yield from self.choose(player, "card", "the next invading monster",
-                                      [(c, self.name(c)) for c in candidates], R.COUNTER_NEXT)
-        yield from self._become_invading(player, pick, R.COUNTER_NEXT)
-
-    def _become_invading(self, player: str, card: str, rule: Rule) -> Flow:
-        """4.7.2: stacked on top of the invading monster; it is a new card (3.2.5)."""
-        s = self.state
-        s.put(card, f"{player}.invading")
-        s.cards[card].burst_rank = 0
-        self.log([rule, R.PLAY_MONSTER], f"{self.name(card)} becomes {player}'s invading monster",
-                 player, [card])
-        self._emit("played", card=card, player=player)
-        yield from self._crush()
-
-    def _burst_discard(self, card: str) -> Callable[[Game], Flow]:
-        """12.5.2: at your next end phase, this card of the invading monster is discarded."""
-        def resolve(game: Game) -> Flow:
-            s = game.state
-            owner = s.cards[card].owner
-            stack = s.areas[f"{owner}.invading"]
-            if card not in stack:
-                game.log(R.IMPOSSIBLE, f"{game.name(card)} is no longer part of the invading "
-                         "monster", owner)
-                return
-            was_top = stack[0] == card
-            s.put(card, f"{owner}.discard")
-            s.cards[card].burst_rank = 0
-            game.log([R.KEYWORD_BURST, R.DISCARD_FROM_MONSTER], f"{game.name(card)} is discarded from "
-                     "the invading monster", owner, [card])
-            if was_top and stack:
-                game.log(R.KEYWORD_BURST_NOT_PLAYED, f"{game.name(stack[0])} is on top again; it "
-                         "was not played", owner, [stack[0]])
-            yield from ()
-        return resolve
 
     def _end(self, result: Result) -> None:
         if self.state.result is None:
