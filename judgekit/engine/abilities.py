@@ -162,7 +162,13 @@ class AbilityLayer(CardMoves, BoardReading):
             finally:
                 self.waiting.discard(waits)  # a state trigger may wait again (10.6.6.1)
 
-        return Standby(master, card, f"{name}: {ability.text}", resolve, rule_of(ability))
+        because = rule_of(ability)
+        rules = (because,) if because else ()
+        if ability.awakening:  # it triggered because the monster has reached zone N (12.4.2)
+            rules += (R.KEYWORD_AWAKENING,)
+        if card in self.game.state.cards and self.game.state.where(card).endswith((".hand", ".discard")):
+            rules += (R.ACTIVE_WHERE_CLEAR,)  # "…捨て札からこれを出現させる": meant to work from there
+        return Standby(master, card, f"{name}: {ability.text}", resolve, rules)
 
     def replacements(self, game: Game, event: str, card: str) -> list[Replacement]:
         """The replacement abilities for ``event`` happening to ``card``: its own ("when this is
@@ -358,7 +364,8 @@ class AbilityLayer(CardMoves, BoardReading):
                         game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
                                  "opponent's effects", master, [card])
                         continue
-                    yield from game._to_discard(card, [rule, R.DESTROY], cause=f"effect:{master}")
+                    yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.target)],
+                                                cause=f"effect:{master}")
         elif effect.verb == "return-self":
             if s.in_zone_or_strategy_zone(source):
                 s.put(source, f"{s.cards[source].owner}.hand")  # 4.1.7: its owner's hand

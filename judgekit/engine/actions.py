@@ -229,7 +229,7 @@ def perform(game: Game, action: Action) -> Flow:
                      tp, [card])
             game.timed.append(("end", tp, Standby(tp, card, f"{game.name(card)}: 【強襲】 "
                                                   "discard it", game._burst_discard(card),
-                                                  R.KEYWORD_BURST)))
+                                                  (R.KEYWORD_BURST,))))
         game.change_rage(tp, 1, R.ACTION_MONSTER_RAGE, [card])
     elif isinstance(action, Invade):
         s.used[tp].append("invade")

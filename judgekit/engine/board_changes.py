@@ -55,12 +55,13 @@ class BoardChanges:
             deck, discard = f"{player}.deck", f"{player}.discard"
             if not s.areas[deck]:  # 11.2.2: an interrupt, in the middle of the draw
                 if not s.areas[discard]:
-                    self.log(R.RESHUFFLE_NOTHING, f"{player}'s deck and discard pile are empty: "
-                             "nothing is drawn", player)
+                    self.log([R.RESHUFFLE_WHEN, R.RESHUFFLE_NOTHING], f"{player}'s deck and discard "
+                             "pile are empty: nothing is drawn", player)
                     return
                 for card in list(s.areas[discard]):
                     s.put(card, deck)
-                self.log(R.RESHUFFLE, f"{player} reshuffles the discard pile into the deck", player)
+                self.log([R.RESHUFFLE_WHEN, R.RESHUFFLE], f"{player}'s deck is empty as they draw: the "
+                         "discard pile is reshuffled into the deck", player)
                 self._shuffle(deck, R.RESHUFFLE)
             card = s.areas[deck][0]
             s.put(card, f"{player}.hand")
@@ -89,6 +90,9 @@ class BoardChanges:
             if to_hand:
                 self.log(R.STACK_MOVES, f"{self.name(under)}, under {name}, goes to the hand instead", owner,
                          [under])
+            elif "counterattack" in self.indexed(under).triggers:  # it left the field, but from under
+                self.log([R.STACK_MOVES, R.KEYWORD_COUNTERATTACK_UNDER], f"{self.name(under)}, under {name}, "
+                         "goes to the discard pile: its 【逆襲】 does not trigger", owner, [under])
         s.cards[card].under = []
         s.cards[card].burst_rank = 0
         s.put(card, f"{owner}.discard")

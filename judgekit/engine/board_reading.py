@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
 from judgekit.engine.game import Game
+from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import ZONE_KEYS, ZONES, adjacent, other, same_column, zone_key
 
 # continuous changes a card's own text makes while it is in the hand (10.3.4.1)
@@ -235,6 +237,13 @@ class BoardReading:
             lowest = min(self.game.rank(c) for c in found)
             found = [c for c in found if self.game.rank(c) == lowest]
         return found
+
+    @staticmethod
+    def placing(target: Target) -> list[Rule]:
+        """The rules of the board a target's place rests on: a column (4.4.5.4), zones next to
+        each other (4.4.5.2)."""
+        found = [R.SAME_COLUMN] if target.same_column or target.monster_column or target.it_column else []
+        return found + ([R.ADJACENT] if target.adjacent else [])
 
     def _zone_gone(self, target: Target, master: str, source: str) -> bool:
         """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and

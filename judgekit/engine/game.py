@@ -41,7 +41,7 @@ class Standby:
     card: str  # the card whose ability it is
     label: str
     resolve: Callable[["Game"], Flow]
-    rule: Rule | None = None  # what made it trigger (12.2.2 for 【出現時】, …)
+    rules: tuple[Rule, ...] = ()  # what made it trigger (12.2.2 for 【出現時】, 12.4.2 for 【覚醒】, …)
 
 
 @dataclass
@@ -321,7 +321,7 @@ class Game(BoardChanges):
         for entry in [t for t in self.timed if t[:2] == (phase, self.state.turn_player)]:
             self.timed.remove(entry)  # 10.6.5.1: once
             self._standby(entry[2])
-        yield from self.check_timing()
+        yield from self.check_timing(rule)
 
     def _start_phase(self) -> Flow:
         s, tp = self.state, self.state.turn_player
@@ -340,7 +340,7 @@ class Game(BoardChanges):
         if s.rage[tp]:
             s.rage[tp] = 0
             self.log(R.START_RAGE, f"{tp}'s rage becomes 0", tp)
-        yield from self.check_timing()
+        yield from self.check_timing(R.START_CHECK)
 
     def _main_phase(self) -> Flow:
         yield from self._begin("main", R.MAIN_TRIGGER)
@@ -349,7 +349,7 @@ class Game(BoardChanges):
 
     def _play_timing(self, player: str) -> Flow:
         while not self.over:
-            yield from self.check_timing()  # 10.4.2
+            yield from self.check_timing(R.PLAY_TIMING_CHECK)
             if self.over:
                 return
             action = yield PlayTiming(player, lambda: tuple(self._legal_actions()), self._sample_action)
@@ -370,17 +370,21 @@ class Game(BoardChanges):
         threat = self.threat(other(tp))
         self.log(R.COUNTER_TOTAL, f"{tp}'s total counter power is {total}"
                  + (f" ({bonus:+} by effects)" if bonus else ""), tp, fighting)
+        foe = self.state.top_of_invading(other(tp))
+        rage = self.state.rage[other(tp)]
+        compared = [R.COUNTER_COMPARE] + ([R.RAGE_THREAT] if rage else [])
+        level = f"threat level {threat}" + (f" (rage {rage}: +{5000 * rage})" if rage else "")
         if total >= threat and (fighting or idle):
-            foe = self.state.top_of_invading(other(tp))
-            self.log(R.COUNTER_COMPARE, f"{total} ≥ threat level {threat}: "
-                     f"{other(tp)}'s invading monster is countered", tp, [foe])
+            self.log(compared, f"{total} ≥ {level}: {other(tp)}'s invading monster is countered", tp, [foe])
             immune = self.modifier("counter-immune", foe)
             if total <= immune:
                 self.log(R.COUNTER_BACK, f"{self.name(foe)} is not countered by {immune} or less: it "
                          "only moves as if countered", other(tp), [foe])
             yield from self._counter(other(tp), move_only=total <= immune)
+        else:
+            self.log(compared, f"{total} < {level}: {other(tp)}'s invading monster is not countered", tp, [foe])
         if not self.over:
-            yield from self.check_timing()
+            yield from self.check_timing(R.COUNTER_CHECK)
 
     def _end_phase(self) -> Flow:
         s, tp = self.state, self.state.turn_player
@@ -392,7 +396,7 @@ class Game(BoardChanges):
             for _ in range(self.modifier("end-advance", s.top_of_invading(tp))):  # "追加で前進する"
                 if self.over or not (yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)):
                     break
-        yield from self.check_timing()
+        yield from self.check_timing(R.END_CHECK_1)
         turn_end_met = False  # 'ターンの終わりに' triggers are met once per turn, at 7.5.7
         while not self.over:
             short = 5 - len(s.areas[f"{tp}.hand"])
@@ -400,7 +404,7 @@ class Game(BoardChanges):
                 self._draw(tp, short, R.END_DRAW)
             else:
                 self.log(R.END_DRAW, f"{tp} has {len(s.areas[f'{tp}.hand'])} cards: nothing to draw", tp)
-            resolved = yield from self.check_timing()
+            resolved = yield from self.check_timing(R.END_CHECK_2)
             if self.over:
                 return
             s.lasting.clear()
@@ -425,16 +429,17 @@ class Game(BoardChanges):
         s.used = {p: [] for p in s.used}
 
     # -- check timing (10.4.3) --------------------------------------------------
-    def check_timing(self) -> Flow:
+    def check_timing(self, because: Rule | None = None) -> Flow:
         """Rule actions until none; then one standby ability, turn player first; repeat.
 
-        Returns how many rule actions and abilities it resolved (7.5.7 asks).
+        ``because``: the provision that calls for this check timing (7.2.5, 10.4.2, …), cited
+        beside 10.4.3. Returns how many rule actions and abilities it resolved (7.5.7 asks).
         """
         outer = self._timing
         self.timings += 1
         self._timing = self.timings
         self._causes.append(NEXT)
-        self.log(R.CHECK_TIMING, "check timing", kind="timing")
+        self.log([because, R.CHECK_TIMING] if because else R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
         seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
         try:
@@ -560,8 +565,7 @@ class Game(BoardChanges):
 
     def _standby(self, standby: Standby) -> None:
         self.standby.append(standby)
-        rules = [R.STANDBY] + ([standby.rule] if standby.rule else [])
-        self.log(rules, f"{standby.label} goes on standby", standby.master, [standby.card],
+        self.log([R.STANDBY, *standby.rules], f"{standby.label} goes on standby", standby.master, [standby.card],
                  kind="ability")
 
     def _end(self, result: Result) -> None:

@@ -31,7 +31,6 @@ def rule(number: str, says: str) -> Rule:
 # 1 winning and losing, golden rules
 WIN_BY_INVASION = rule("1.2.1.1", "a monster that invades the opponent's zones wins the game")
 LOSE_BY_COUNTER = rule("1.2.1.2", "a countered player with no next monster loses")
-DRAW_BOTH_LOSE = rule("1.2.2", "both players losing at once is a draw")
 CONCEDE = rule("1.2.3", "a player concedes and loses at once")
 LOSE_BY_EFFECT = rule("1.2.4", "an effect makes a player win or lose at once, in its resolution")
 IMPOSSIBLE = rule("1.3.2", "what cannot be done is simply not done")
@@ -158,6 +157,7 @@ TARGETS = rule("10.5.3.1", "as many targets as told must be chosen, if possible"
 TARGETS_UP_TO = rule("10.5.3.1.1", "'up to N' allows any number from 0 to N")
 TARGETS_NONE = rule("10.5.3.1.2", "with no possible target, the effects on it are ignored")
 SAME_COLUMN = rule("4.4.5.4", "zones across from each other are in one column")
+ADJACENT = rule("4.4.5.2", "zones are adjacent: numbers differing by 1, front and back, or both players' zones 8")
 STANDBY = rule("10.6.2", "a triggered automatic ability goes on standby")
 STANDBY_PLAY = rule("10.6.3", "a standby ability is played, then its standby is removed once")
 

@@ -33,3 +33,17 @@ Feature: 【逆襲】 (rule 12.7)
     Then player A's discard pile contains "Maser"
     And player B's rage is 1
     And the trace does not show rule 12.7
+
+  @rule-12.7.3 @rule-3.2.4 @rule-11.3
+  Scenario: A card stacked under another has no 【逆襲】 when the stack leaves the field
+    Given player A has "Jet" in zone 2 with "Maser" under it
+    And player B's rage is 1
+    And player A's hand is "Jet"
+    When player A invades discarding "Jet"
+    Then player A's discard pile contains "Maser"
+    And player B's rage is 1
+    And the trace shows, in order:
+      | rule   | card  | player |
+      | 12.7.3 | Maser | A      |
+      | 11.3.3 | Jet   | A      |
+    And the trace does not show rule 12.7.2

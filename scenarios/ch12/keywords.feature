@@ -10,6 +10,7 @@ Feature: Keywords (rules chapter 12)
       | Tank         | battle  | 2    | red   | Weapon   |        | 2000    | 1        | 【出現時】カードを1枚引く。 |
       | Jet          | battle  | 1    | red   | Weapon   |        | 1000    | 2        |      |
       | Sentry       | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【覚醒4】このカードの撃退力+3000。 |
+      | Watchman     | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【覚醒4】【出現時】カードを1枚引く。 |
       | Larva        | battle  | 1    | blue  | Moth     |        | 1000    | 1        | 【進化4】【Moth】 |
       | Imago        | battle  | 4    | blue  | Moth     |        | 5000    | 1        |      |
     And player A's invading monster is "Godzilla" in zone 1
@@ -55,6 +56,25 @@ Feature: Keywords (rules chapter 12)
     Given player A's invading monster is "Godzilla" in zone 4
     And player A has "Sentry" in zone 5
     Then player A's total counter power is 4000
+
+  @rule-12.4.2 @rule-12.2.2
+  Scenario: A 【覚醒】 automatic ability triggers once the monster has reached its zone
+    Given player A's invading monster is "Godzilla" in zone 4
+    And player A's hand is "Watchman"
+    And player A's deck is "Jet"
+    When player A plays "Watchman" to zone 5
+    Then player A's hand contains "Jet"
+    And the trace shows, in order:
+      | rule   | card     |
+      | 12.4.2 | Watchman |
+
+  @rule-12.4.2
+  Scenario: Below its zone a 【覚醒】 automatic ability does not trigger
+    Given player A's hand is "Watchman"
+    And player A's deck is "Jet"
+    When player A plays "Watchman" to zone 5
+    Then player A's hand has 0 cards
+    And the trace does not show rule 12.2.2
 
   @rule-12.5
   Scenario: 【強襲】 plays a monster as a lower rank and discards it at the end phase

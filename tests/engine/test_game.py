@@ -19,7 +19,7 @@ def rules(game):
 def test_a_scenario_starts_at_the_turn_players_play_timing(board, add):
     game = Game(board)
     assert isinstance(game.pending, PlayTiming) and game.pending.player == "A"
-    assert rules(game)[:2] == ["10.4.3", "10.4.3.4"]  # the check timing before it (10.4.2)
+    assert rules(game)[:3] == ["10.4.2", "10.4.3", "10.4.3.4"]  # the check timing before it, citing why
 
 
 def test_battle_card_rank_is_limited_by_the_opponents_monster_zone(board, add):
