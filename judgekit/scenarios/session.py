@@ -442,13 +442,14 @@ class Session:
 
     def _deck_problems(self, player: str) -> list[str]:
         """6.1.1 and 12.8 on every card the player owns: the monster cards of the invading
-        monster's stack and the monster deck are the monster deck, the rest the main deck."""
+        monster's stack and the monster deck are the monster deck, the rest the main deck (but
+        a token in a zone, which an effect made, 9.1.2)."""
         s = self.state
         stack = [c for top in s.areas[f"{player}.invading"] for c in [top, *s.cards[top].under]]
         monsters = [c for c in stack + s.areas[f"{player}.monster_deck"]
                     if s.definition(c).type == "monster"]
-        main = [c for c, card in s.cards.items() if card.owner == player
-                and c not in monsters and not s.definition(c).is_token]
+        main = [c for c, card in s.cards.items() if card.owner == player and c not in monsters
+                and not (s.definition(c).is_token and s.zone_of(c) is not None)]
         return [str(p) for p in deck_problems([s.definition(c) for c in monsters],
                                               [s.definition(c) for c in main], compile_card)]
 

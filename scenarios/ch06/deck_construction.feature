@@ -16,6 +16,9 @@ Feature: Deck construction and 【共鳴】 (rules 6.1.1 and 12.8)
       | Filler       | battle  | 1    | red      | Weapon   |        | 1000    | 1        | これはデッキに好きな枚数入れてよい。 |
       | Sea Filler   | battle  | 1    | blue     | Weapon   |        | 1000    | 1        | これはデッキに好きな枚数入れてよい。 |
       | Jet          | battle  | 1    | red      | Weapon   |        | 1000    | 2        |      |
+      | Rocket       | battle  | 1    | red      | Weapon   |        | 1000    | 2        |      |
+      | Missile      | battle  | 1    | red      | Weapon   |        | 1000    | 2        |      |
+      | Tentacle     | battle  | 1    | red      | トークン |        | 1000    | 1        |      |
       | Guardian     | monster | I    | green/red | 護国聖獣 | 10000 |        | 1        | 【共鳴】緑/赤・怪獣カードは《護国聖獣》のみ。・交戦カードは等級5以上のみ。 |
       | Guardian II  | monster | II   | green    | 護国聖獣 | 15000  |         | 1        |      |
       | Guardian III | monster | III  | green    | 護国聖獣 | 20000  |         | 1        |      |
@@ -44,6 +47,34 @@ Feature: Deck construction and 【共鳴】 (rules 6.1.1 and 12.8)
     And player A's monster deck is "Godzilla II", "Godzilla III", "Godzilla IV"
     And player A's deck is "Filler" x45, "Jet" x5
     Then player A's cards break rule 6.1.1.4
+
+  @rule-6.1.1.1
+  Scenario: The monster deck needs one monster of each rank I to IV
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's monster deck is "Godzilla II", "Godzilla III", "Ghidorah III"
+    And player A's deck is "Filler" x50
+    Then player A's cards break rule 6.1.1.1
+
+  @rule-6.1.1.2.2
+  Scenario: Eleven cards with invasion icon 2 are one too many
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's monster deck is "Godzilla II", "Godzilla III", "Godzilla IV"
+    And player A's deck is "Filler" x39, "Jet" x4, "Rocket" x4, "Missile" x3
+    Then player A's cards break rule 6.1.1.2.2
+
+  @rule-6.1.1.2.2
+  Scenario: Ten cards with invasion icon 2 are allowed
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's monster deck is "Godzilla II", "Godzilla III", "Godzilla IV"
+    And player A's deck is "Filler" x40, "Jet" x4, "Rocket" x4, "Missile" x2
+    Then player A's cards are a legal deck
+
+  @rule-6.1.1.5 @rule-9.1.5
+  Scenario: A token cannot be put in a deck
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's monster deck is "Godzilla II", "Godzilla III", "Godzilla IV"
+    And player A's deck is "Filler" x49, "Tentacle"
+    Then player A's cards break rule 6.1.1.5
 
   @rule-6.1.1.3
   Scenario: A blue card does not share a color with a red rank-I monster
