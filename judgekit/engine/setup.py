@@ -114,8 +114,10 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
         for card in state.areas[f"{player}.deck"][:5]:
             state.put(card, f"{player}.hand")
         steps.append(Step((R.SETUP_HAND.number,), f"{player} draws 5 cards", player))
-        rank_one = next(c for c in state.areas[f"{player}.monster_deck"]
-                        if state.definition(c).rank == 1)
+        rank_one = next((c for c in state.areas[f"{player}.monster_deck"]
+                         if state.definition(c).rank == 1), None)
+        if rank_one is None:
+            raise ValueError(f"player {player}'s monster deck has no rank I monster to start with (6.3.1.6)")
         state.put(rank_one, f"{player}.invading")
         zone = start_zone(state.definition(rank_one), compile)
         state.position[player], state.rage[player] = zone, 0

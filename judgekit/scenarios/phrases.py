@@ -71,6 +71,7 @@ PHRASES = [
         "player A invades discarding the top card of the deck"),
     _ph("when", rf"player {P} ends the main phase", "end_main", "player A ends the main phase"),
     _ph("when", rf"the game runs until the {PHASE} phase", "run_until", "the game runs until the end phase"),
+    _ph("when", rf"the game starts with player {P} first", "start_game", "the game starts with player A first"),
     _ph("when", rf"player {P} concedes", "concede", "player A concedes"),
     _ph("when", r"all orderings are explored", "explore", "all orderings are explored"),
     # Outcomes (Then)

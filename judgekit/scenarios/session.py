@@ -22,7 +22,7 @@ from judgekit.engine.decisions import (
     PhaseStart, PlayBattle, PlayMonster, PlayTiming,
 )
 from judgekit.engine.game import BadAnswer, Game
-from judgekit.engine.setup import deck_problems
+from judgekit.engine.setup import deck_problems, start_game
 from judgekit.engine.state import GameState, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens
 from judgekit.scenarios.phrases import attempted, match, nearest
@@ -324,6 +324,39 @@ class Session:
             raise self.fail(str(exc)) from exc
         game.stop_before = None
 
+    def start_game(self, m, step):
+        """6.3: the start of a game from each player's monster deck and deck as the Given steps
+        set them; the game then runs to the first player's first play timing."""
+        if self.game is not None or self.exploring:
+            raise self.error("the game starts before any other When step")
+        s = self.state
+        elsewhere = sorted({key for key, ids in s.areas.items() if ids
+                            and not key.endswith((".monster_deck", ".deck"))})
+        if elsewhere:  # a game starts from the decks alone; anything else would be dropped
+            raise self.error(f"a game starts from the monster decks and decks only; cards are also in "
+                             f"{', '.join(_spoken(key) for key in elsewhere)}")
+        decks = {}
+        for player in "AB":
+            monsters = [s.definition(c) for c in s.areas[f"{player}.monster_deck"]]
+            main = [s.definition(c) for c in s.areas[f"{player}.deck"]]
+            if not monsters or not main:
+                raise self.error(f"player {player} needs a monster deck and a deck to start a game "
+                                 "('Given player A's monster deck is …' and '… deck is …')")
+            decks[player] = (monsters, main)
+        try:
+            state, steps = start_game(decks, seed=s.seed, first=m["player"], compile=compile_card)
+        except ValueError as exc:
+            raise self.error(str(exc)) from exc
+        named = {d.number or d.name: name for name, d in s.defs.items()}  # the scenario's names
+        for card in state.cards.values():
+            card.name = named.get(card.name, card.name)
+        state.defs = s.defs
+        self.state = state
+        game = self._start()
+        game.trace[:0] = steps  # 6.3's steps come first, each with the table as setup left it
+        game.boards[:0] = [state.board()] * len(steps)
+        self._drive()
+
     def explore(self, m, step):
         self._start()
         self.exploring = True
@@ -497,3 +530,13 @@ def _step_matches(step, want: dict[str, str]) -> bool:
     if want.get("card") and want["card"] not in step.cards:
         return False
     return not want.get("player") or step.player == want["player"]
+
+
+def _spoken(key: str) -> str:
+    """An area as a scenario names it: ``A.zone4`` → "player A's zone 4"."""
+    if "." not in key:
+        return f"the {key} area"
+    player, area = key.split(".")
+    area = {"invading": "invading monster", "discard": "discard pile", "monster_deck": "monster deck"}.get(
+        area, area.replace("zone", "zone ").replace("strategy", "strategy zone "))
+    return f"player {player}'s {area}"
