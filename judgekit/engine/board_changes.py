@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class BoardChanges:
-    """Expects the Game's ``state``, ``log``, ``_emit``, ``_end``, ``choose``, ``modifier``."""
+    """Part of :class:`Game`: reads and logs through the game's state, trace, events and decisions."""
 
     def change_rage(self, player: str, amount: int, rule: Rule | list[Rule],
                     cards: Iterable[str] = (), by: str = "") -> None:
