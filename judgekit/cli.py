@@ -335,6 +335,82 @@ def rulings_list(folder: str | None) -> None:
 
 
 @main.group()
+def state() -> None:
+    """Godzilla game states as text: for bug reports and scenarios."""
+
+
+@state.command("show")
+@click.argument("file", type=click.File(encoding="utf-8"))
+def state_show(file) -> None:
+    """Check a state text (``-`` reads standard input), print its table and, at a play timing,
+    the turn player's legal actions; exit 2 naming the field of a damaged text."""
+    from judgekit.cardtext import CompileError, compile_card
+    from judgekit.engine.abilities import AbilityLayer
+    from judgekit.engine.actions import describe
+    from judgekit.engine.decisions import PlayTiming
+    from judgekit.engine.game import Game
+    from judgekit.engine.state import GameState, StateError
+
+    try:
+        game_state = GameState.from_text(file.read())
+    except StateError as exc:
+        raise BadRequest(f"{file.name}: {exc}") from exc
+    for line in _table(game_state):
+        click.echo(line)
+    if game_state.result is not None or game_state.phase != "main":
+        return
+    game = Game(game_state.clone(), tracing=False)
+    try:
+        AbilityLayer(game, compile_card)
+        pending = game.pending
+    except CompileError as exc:
+        raise BadRequest(f"{file.name}: {exc}") from exc
+    if isinstance(pending, PlayTiming):
+        click.echo(f"legal actions of {pending.player}:")
+        for action in pending.actions:
+            click.echo(f"  {describe(game, action)}")
+    elif pending is not None:
+        click.echo(f"{pending.player} must first answer: {pending.prompt}")
+
+
+@state.command("random")
+@click.argument("seed", type=int)
+@click.option("--turn", default=3, show_default=True, type=int, help="The turn whose first play timing to stop at.")
+def state_random(seed: int, turn: int) -> None:
+    """The state of a random real-card game (decks and play from SEED) at the first play timing
+    of a turn: a starting point for a bug report or a scenario."""
+    from judgekit.cardtext import compile_card
+    from judgekit.cardtext.database import database
+    from judgekit.engine.controllers import random_game
+
+    texts: list[str] = []
+
+    def keep(game) -> None:
+        if game.state.turn == turn and not texts:
+            texts.append(game.state.to_text())
+
+    game = random_game(list(database().values()), seed, compile_card, tracing=False, at_timing=keep)
+    if not texts:
+        raise BadRequest(f"game {seed} ended at turn {game.state.turn}, before turn {turn}")
+    click.echo(texts[0], nl=False)
+
+
+def _table(s) -> list[str]:
+    """A state's table in a few lines: turn, each player's monster, rage, zones and counts."""
+    lines = [f"turn {s.turn}, {s.phase} phase of {s.turn_player}"
+             + (f"; the game is over: {s.result.winner or 'nobody'} ({s.result.how})" if s.result else "")]
+    board = s.board()
+    for player in "AB":
+        b = board[player]
+        monster = b["invading"][0] if b["invading"] else "none"
+        zones = ", ".join(f"{n}: {'/'.join(names)}" for n, names in b["zones"].items()) or "none"
+        strategy = ", ".join(f"{n}: {'/'.join(names)}" for n, names in b["strategy"].items() if names) or "none"
+        lines.append(f"{player}: {monster} in zone {b['position']}, rage {b['rage']}; zones {zones}; "
+                     f"strategy {strategy}; hand {b['hand']}, deck {b['deck']}, discard {b['discard']}")
+    return lines
+
+
+@main.group()
 def scenario() -> None:
     """Replay Gherkin scenarios through the rules engine."""
 

@@ -37,3 +37,31 @@ def test_unknown_names_exit_2_with_the_closest_matches():
     assert r.exit_code == 2 and "en, ja" in r.output
     r = run("rules", "show", "godzilla", "ja", "10.4.9")
     assert r.exit_code == 2 and "10.4.4" in r.output
+
+
+def test_a_random_games_state_is_a_text_that_state_show_reads_back_with_the_legal_actions(tmp_path):
+    from judgekit.engine.state import GameState
+
+    r = run("state", "random", "4", "--turn", "3")
+    assert r.exit_code == 0, r.output
+    state = GameState.from_text(r.output)
+    assert state.turn == 3 and state.phase == "main"
+    path = tmp_path / "state.json"
+    path.write_text(r.output, encoding="utf-8")
+    shown = run("state", "show", str(path))
+    assert shown.exit_code == 0, shown.output
+    lines = shown.output.splitlines()
+    assert lines[0] == f"turn 3, main phase of {state.turn_player}"
+    assert f"legal actions of {state.turn_player}:" in lines and "  end the main phase" in lines
+    hand = state.areas[f"{state.turn_player}.hand"]
+    assert any(f"({card})" in line for card in hand for line in lines)  # actions name the cards
+
+
+def test_a_damaged_state_is_refused_by_field_and_a_game_too_short_says_so(tmp_path):
+    path = tmp_path / "state.json"
+    path.write_text(run("state", "random", "4").output.replace('"turn": 3', '"turn": "three"'),
+                    encoding="utf-8")
+    r = run("state", "show", str(path))
+    assert r.exit_code == 2 and "turn must be a turn number 1 or more, not \"three\"" in r.output
+    r = run("state", "random", "4", "--turn", "500")
+    assert r.exit_code == 2 and "before turn 500" in r.output

@@ -191,6 +191,23 @@ def _holder(game: Game, action: PlayBattle) -> Modifier:
 def _label(game: Game, card: str) -> str:
     return game.name(card) if card in game.state.cards else repr(card)
 
+
+def describe(game: Game, action: Action) -> str:
+    """An action in a player's words: "play Tank (A5) to zone 3"."""
+    if isinstance(action, EndMain):
+        return "end the main phase"
+    card = f"{_label(game, action.card)} ({action.card})"
+    if isinstance(action, PlayBattle):
+        return f"play {card} to zone {action.zone}" + (" on top of the card there" if action.on_top else "")
+    if isinstance(action, ActivateStrategy):
+        return f"activate {card} in strategy zone {action.slot}"
+    if isinstance(action, GainRage):
+        return f"discard {card} to gain rage"
+    if isinstance(action, PlayMonster):
+        return f"play the monster {card}" + (f" as rank {action.as_rank}" if action.as_rank else "")
+    return f"invade, discarding {card}"
+
+
 def perform(game: Game, action: Action) -> Flow:
     s, tp = game.state, game.state.turn_player
     card = getattr(action, "card", None)
