@@ -30,7 +30,7 @@ class BoardChanges:
         s = self.state
         before = s.rage[player]
         if amount < 0 and by == other(player) and self.modifier("rage-kept", s.top_of_invading(player)) > 0:
-            self.log(([rule] if isinstance(rule, Rule) else list(rule)) + [R.FORBIDDEN],
+            self.log(([rule] if isinstance(rule, Rule) else list(rule)) + [R.SOURCE, R.FORBIDDEN],
                      f"{player}'s rage is not lowered by the opponent's effects", player, cards)
             return
         s.rage[player] = max(0, before + amount)
@@ -88,8 +88,8 @@ class BoardChanges:
         for under in s.cards[card].under:
             s.put(under, f"{s.cards[under].owner}.{'hand' if to_hand else 'discard'}")
             if to_hand:
-                self.log(R.STACK_MOVES, f"{self.name(under)}, under {name}, goes to the hand instead", owner,
-                         [under])
+                self.log([R.SOURCE, R.STACK_MOVES], f"{self.name(under)}, under {name}, goes to the hand "
+                         "instead (destroyed by the opponent's effect)", owner, [under])
             elif "counterattack" in self.indexed(under).triggers:  # it left the field, but from under
                 self.log([R.STACK_MOVES, R.KEYWORD_COUNTERATTACK_UNDER], f"{self.name(under)}, under {name}, "
                          "goes to the discard pile: its 【逆襲】 does not trigger", owner, [under])

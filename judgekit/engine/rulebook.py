@@ -165,6 +165,8 @@ STATE_TRIGGER = rule("10.6.6.1", "a state trigger goes on standby once while its
 REPLACE = rule("10.9.1", "the replaced event does not happen; the replacement happens instead")
 REPLACE_ORDER = rule("10.9.2.1", "the master of the affected card chooses which replacement first")
 REPLACE_ONCE = rule("10.9.2.3", "each replacement applies at most once to one event")
+SOURCE = rule("10.11.2", "an effect's source is the card with the ability (for a timed trigger, the card "
+              "whose ability made it): whose effect it is")
 LAST_AREA = rule("10.10.1.1", "an effect asking where a card is, once it has left the field, finds no zone: "
                  "what needs that zone is not done")
 REPLACE_OPTIONAL = rule("10.2.1.3.2", "an optional replacement ('instead you may') is chosen or not")
