@@ -177,7 +177,7 @@ class AbilityLayer(CardMoves, BoardReading):
         s = game.state
         master = s.cards[card].owner
         sources = [(card, event)]
-        if event == "destroy" and s.where(card).split(".")[-1].startswith("strategy"):
+        if event == "destroy" and s.in_strategy_zone(card):
             sources += [(source, "strategy-discard") for source in self.active_cards(master)]
         found = []
         for source, replaces in sources:

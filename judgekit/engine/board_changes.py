@@ -77,7 +77,7 @@ class BoardChanges:
         """
         s = self.state
         destroyed = s.in_zone_or_strategy_zone(card)
-        from_strategy_zone = s.where(card).split(".")[-1].startswith("strategy")
+        from_strategy_zone = s.in_strategy_zone(card)
         from_field = destroyed or s.where(card).endswith(".invading")
         from_hand = s.where(card).endswith(".hand")
         if destroyed and (yield from self._replaced("destroy", card, rule)):

@@ -208,6 +208,10 @@ class GameState:
             return False
         return self.where(card_id).split(".")[-1].startswith(("zone", "strategy"))
 
+    def in_strategy_zone(self, card_id: str) -> bool:
+        """In a strategy zone (4.5), or stacked under a card there."""
+        return card_id in self.cards and self.where(card_id).split(".")[-1].startswith("strategy")
+
     def strategy_zones(self, player: str) -> range:
         """The numbers of a player's strategy zones: 1, 2 (4.5.2), and 3 once an effect gives it."""
         return range(1, self.strategy_count[player] + 1)
