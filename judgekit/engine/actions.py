@@ -119,13 +119,16 @@ def check(game: Game, action: Action) -> None:
     if isinstance(action, PlayBattle):
         if d.type != "battle":
             raise IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
+        if action.zone not in ZONES:
+            raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} does not exist (zones are 1–8)",
+                                place=True)
         limit, rank = s.position[other(tp)], game.play_rank(card)
         if action.on_top:
             rank += _holder(game, action).amount
         if rank > limit:
             raise IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {rank}, above {limit}, "
                                 f"the zone of {other(tp)}'s invading monster")
-        if action.zone not in ZONES or action.zone == s.position[tp]:
+        if action.zone == s.position[tp]:
             raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
                                 "without their invading monster (10.5.2.1.2)", place=True)
         why = game.forbids(tp, "play-battle", action.zone)

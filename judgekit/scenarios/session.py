@@ -30,6 +30,7 @@ from judgekit.scenarios.phrases import attempted, match, nearest
 COLUMNS = ("name", "type", "rank", "color", "traits", "threat", "counter", "invasion", "text")
 AREAS = {"hand": "hand", "deck": "deck", "discard pile": "discard", "monster deck": "monster_deck"}
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
+MOST_COPIES = 100  # "Jet" x50 makes a deck; far more is a typo, not a board
 
 
 class ScenarioError(Exception):
@@ -134,12 +135,29 @@ class Session:
         self.definition(name)
         return self.state.new_card(name, player, area, top=top)
 
-    @staticmethod
-    def names(text: str) -> list[str]:
+    def names(self, text: str) -> list[str]:
+        """``"Tank", "Jet" x3`` → the names, each as many times as it says."""
         out = []
         for name, count in re.findall(r'"([^"]+)"(?: x(\d+))?', text):
+            if int(count or 1) > MOST_COPIES:
+                raise self.error(f'"{name}" x{count}: at most {MOST_COPIES} copies of a card in one step')
             out += [name] * int(count or 1)
         return out
+
+    def _zone(self, m) -> int:
+        """The zone a step names, which must exist (4.4.3)."""
+        zone = int(m["n"])
+        if not 1 <= zone <= 8:
+            raise self.error(f"zone {zone} does not exist (zones are 1–8, 4.4.3)")
+        return zone
+
+    def _slot(self, m) -> int:
+        """The strategy zone a step names: 1 and 2 (4.5.2), 3 once an effect gives it."""
+        slot = int(m["n"])
+        if slot not in self.state.strategy_zones(m["player"]):
+            raise self.error(f"strategy zone {slot} does not exist (player {m['player']} has "
+                             f"{self.state.strategy_count[m['player']]}, 4.5.2)")
+        return slot
 
     # -- board (Given) --------------------------------------------------------
     def _board(self) -> GameState:
@@ -157,9 +175,7 @@ class Session:
         self._board().phase = m["phase"]
 
     def invading(self, m, step):
-        state, player, zone = self._board(), m["player"], int(m["n"])
-        if not 1 <= zone <= 8:
-            raise self.error(f"zone {zone} does not exist (zones are 1–8, 4.4.3)")
+        state, player, zone = self._board(), m["player"], self._zone(m)
         for old in list(state.areas[f"{player}.invading"]):  # a scenario restates the Background's
             state.remove(old)
         for name in self.names(m["names"]):  # top first
@@ -172,9 +188,7 @@ class Session:
         self._board().rage[m["player"]] = int(m["n"])
 
     def in_zone(self, m, step):
-        zone = int(m["n"])
-        if not 1 <= zone <= 8:
-            raise self.error(f"zone {zone} does not exist (zones are 1–8, 4.4.3)")
+        zone = self._zone(m)
         state = self._board()
         card = self.new(m["name"], m["player"], zone_key(m["player"], zone))
         for name in self.names(m["names"] or ""):  # stacked under it (3.2), top first
@@ -183,10 +197,8 @@ class Session:
             state.cards[card].under.append(under)
 
     def in_strategy_zone(self, m, step):
-        slot = int(m["n"])
         state = self._board()
-        if slot not in state.strategy_zones(m["player"]):
-            raise self.error(f"strategy zone {slot} does not exist (there are 2, 4.5.2)")
+        slot = self._slot(m)
         card = self.new(m["name"], m["player"], strategy_key(m["player"], slot))
         state.cards[card].placed_turn = state.turn - 1 if m["before"] else state.turn
 
@@ -399,12 +411,12 @@ class Session:
         self._expect(found == int(m["n"]), f"player {m['player']}'s rage {m['n']}", str(found))
 
     def expect_in_zone(self, m, step):
-        names = self._names_in(zone_key(m["player"], int(m["n"])))
+        names = self._names_in(zone_key(m["player"], self._zone(m)))
         self._expect(m["name"] in names, f"\"{m['name']}\" in player {m['player']}'s zone {m['n']}",
                      ", ".join(names) or "an empty zone")
 
     def expect_stack(self, m, step):
-        s, key = self.state, zone_key(m["player"], int(m["n"]))
+        s, key = self.state, zone_key(m["player"], self._zone(m))
         wanted = [] if m["nothing"] else self.names(m["names"])
         stacks = {s.cards[c].name: [s.cards[u].name for u in s.cards[c].under] for c in s.areas[key]}
         found = "; ".join(f'"{top}" over {", ".join(under) or "nothing"}' for top, under in stacks.items())
@@ -412,11 +424,11 @@ class Session:
                      f'"{m["name"]}" over {", ".join(wanted) or "nothing"}', found or "an empty zone")
 
     def expect_zone_empty(self, m, step):
-        names = self._names_in(zone_key(m["player"], int(m["n"])))
+        names = self._names_in(zone_key(m["player"], self._zone(m)))
         self._expect(not names, f"player {m['player']}'s zone {m['n']} empty", ", ".join(names))
 
     def expect_in_strategy_zone(self, m, step):
-        names = self._names_in(strategy_key(m["player"], int(m["n"])))
+        names = self._names_in(strategy_key(m["player"], self._slot(m)))
         self._expect(m["name"] in names, f"\"{m['name']}\" in strategy zone {m['n']}",
                      ", ".join(names) or "an empty strategy zone")
 

@@ -165,3 +165,30 @@ def test_an_unknown_card_and_a_real_card_not_yet_compiled_are_invalid(tmp_path):
     Then the game is not over
 """)
     assert code == 2 and f"card '{card.number}' ({card.number} {card.name}) cannot be used yet" in out
+
+
+@pytest.mark.parametrize("step, message", [
+    ('Then player A has "Jet" in zone 9', "zone 9 does not exist (zones are 1–8, 4.4.3)"),
+    ("Then player B's zone 0 is empty", "zone 0 does not exist"),
+    ('Then player A has "Jet" in zone 12 with nothing under it', "zone 12 does not exist"),
+    ('Then player A has "Jet" in strategy zone 3', "strategy zone 3 does not exist (player A has 2"),
+    ('Given player A\'s deck is "Jet" x999999999999', '"Jet" x999999999999: at most 100 copies'),
+])
+def test_a_zone_that_does_not_exist_or_a_count_beyond_reason_is_invalid(tmp_path, step, message):
+    """Found by mutating the regression scenarios: these were tracebacks (KeyError, MemoryError)."""
+    code, out, _ = run(tmp_path, f"""
+  Scenario: odd numbers
+    {step}
+""")
+    assert code == 2 and message in out, out
+
+
+def test_playing_to_a_zone_that_does_not_exist_is_refused_by_rule(tmp_path):
+    """It was a KeyError when played on top of a card there (the card there was looked up first)."""
+    code, out, _ = run(tmp_path, """
+  Scenario: zone 0
+    Given player A's hand is "Jet"
+    When player A tries to play "Jet" to zone 0 on top of the card there
+    Then the action is refused by rule 5.11.1
+""")
+    assert code == 0, out
