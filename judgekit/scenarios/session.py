@@ -376,8 +376,11 @@ class Session:
     def _settle(self) -> None:
         """Before the first check: run what was planned, and complain about unused answers."""
         if self.exploring and self.outcomes is None:
-            self.outcomes = explore(self.state, self.planned,
-                                    setup=lambda game: AbilityLayer(game, compile_card))
+            try:
+                self.outcomes = explore(self.state, self.planned,
+                                        setup=lambda game: AbilityLayer(game, compile_card))
+            except IllegalAction as exc:  # an action no ordering can take
+                raise self.fail(str(exc)) from exc
         if self.game is None and not self.exploring:
             self._start()
 

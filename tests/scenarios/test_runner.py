@@ -192,3 +192,15 @@ def test_playing_to_a_zone_that_does_not_exist_is_refused_by_rule(tmp_path):
     Then the action is refused by rule 5.11.1
 """)
     assert code == 0, out
+
+
+def test_an_illegal_action_while_exploring_fails_with_its_rule(tmp_path):
+    """It escaped as an IllegalAction traceback when the orderings were explored."""
+    code, out, _ = run(tmp_path, """
+  Scenario: explore an illegal play
+    Given player A's hand is "Jet"
+    When all orderings are explored
+    And player A plays "Jet" to zone 9
+    Then there is 1 distinct outcome
+""")
+    assert code == 1 and "5.11.1: zone 9 does not exist" in out, out
