@@ -25,8 +25,9 @@ from judgekit.engine.cards import CardDef
 class CompileError(ValueError):
     """Text the grammar cannot read; says which part and where."""
 
-    def __init__(self, text: str, part: str, position: int):
-        super().__init__(f"cannot read 「{part}」 at character {position + 1} of 「{text}」")
+    def __init__(self, text: str, part: str, position: int, why: str = ""):
+        super().__init__(f"cannot read 「{part}」 at character {position + 1} of 「{text}」"
+                         + (f": {why}" if why else ""))
         self.text, self.part, self.position = text, part, position
 
 
@@ -116,6 +117,8 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             continue
         if prefix == "awakening":
             awakening = int(m[1])
+            if not 1 <= awakening <= 8:  # 12.4.2 names a zone of the monster's
+                raise CompileError(text, m[0], pos, "【覚醒】 names a zone, 1–8 (4.4.3)")
             pos += m.end()
             continue
         if prefix == "during":
@@ -158,11 +161,30 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
             pos += m.end()
         body_end = _next_prefix(text, pos)
         ability, stop = _ability(text, text[pos:body_end], pos, trigger, awakening, strategy)
+        _check_counts(text, ability, pos)
         if state is not None:
             ability = dataclasses.replace(ability, condition=state)
         abilities.append(dataclasses.replace(ability, during=during) if during else ability)
         pos, awakening, during = stop, 0, ""
     return tuple(abilities)
+
+
+MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
+
+
+def _check_counts(text: str, ability: Ability, at: int) -> None:
+    """A number no printed card could mean (a typo in a card table: "トークンを1000000枚") is refused
+    here, not met in the middle of a game as a million decisions."""
+    def effects(found):
+        for e in found:
+            yield e
+            yield from effects((e.cost,) if e.cost else ())
+            for _text, option in e.options:
+                yield from effects(option)
+
+    for e in effects(ability.effects):
+        if abs(e.amount) > MOST_COUNT:
+            raise CompileError(text, ability.text, at, f"a count of {e.amount}: no card counts beyond {MOST_COUNT}")
 
 
 def _prefix(rest: str) -> tuple[str | None, re.Match | None]:

@@ -92,6 +92,21 @@ def test_an_unreadable_sentence_is_an_error_quoting_it(text, part):
     assert text[info.value.position:].startswith(part)
 
 
+@pytest.mark.parametrize("text, part, why", [
+    ("【覚醒9】このカードの撃退力+3000。", "【覚醒9】", "【覚醒】 names a zone, 1–8"),
+    ("【覚醒0】【出現時】カードを1枚引く。", "【覚醒0】", "【覚醒】 names a zone, 1–8"),
+    ("【出現時】「結晶体」トークンを1000000枚出現させる。", "「結晶体」トークンを1000000枚出現させる。",
+     "a count of 1000000: no card counts beyond 60"),
+    ("【出現時】カードを99枚引く。", "カードを99枚引く。", "a count of 99"),
+])
+def test_a_number_no_card_could_mean_is_an_error_saying_why(text, part, why):
+    """Found by changing the numbers of real cards' texts: such a typo in a scenario's card table
+    compiled, and then stopped the board maker (覚醒9) or asked a million decisions."""
+    with pytest.raises(CompileError) as info:
+        compile_text(text)
+    assert info.value.part == part and why in str(info.value)
+
+
 def test_the_appendix_a_token_texts_compile():
     from judgekit.engine.tokens import appendix_tokens
     from judgekit.cardtext import compile_card
