@@ -382,7 +382,8 @@ class Game(BoardChanges):
                          "only moves as if countered", other(tp), [foe])
             yield from self._counter(other(tp), move_only=total <= immune)
         else:
-            self.log(compared, f"{total} < {level}: {other(tp)}'s invading monster is not countered", tp, [foe])
+            why = f"{total} < {level}" if total < threat else f"{tp} has no battle cards"
+            self.log(compared, f"{why}: {other(tp)}'s invading monster is not countered", tp, [foe])
         if not self.over:
             yield from self.check_timing(R.COUNTER_CHECK)
 
