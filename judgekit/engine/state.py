@@ -333,7 +333,8 @@ class GameState:
         return (self.turn, self.turn_player, self.phase, board,
                 tuple(self.position.items()), tuple(self.rage.items()),
                 tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
-                tuple(self.strategy_count.items()), self.result)
+                tuple(self.strategy_count.items()),
+                (self.result.winner, self.result.how, self.result.rule) if self.result else None)
 
     @classmethod
     def from_text(cls, text: str) -> GameState:

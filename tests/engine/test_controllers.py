@@ -50,6 +50,17 @@ def test_exhaustive_groups_orders_that_end_the_same(board, jet_ready):
     assert sorted(outcomes[0].paths) == [("A: another",), ("A: one",)]
 
 
+def test_exhaustive_lists_an_outcome_that_ends_the_game(board, add):
+    """Exploring an invasion that wins raised TypeError (the result in the board's fingerprint)."""
+    from judgekit.engine.decisions import Invade
+
+    board.position["A"] = 8
+    jet = add("Jet", "A", "hand")
+    outcomes = explore(board, [Invade(jet)])
+    assert len(outcomes) == 1 and outcomes[0].state.result.winner == "A"
+    assert outcomes[0].state.result.how == "invasion"
+
+
 def test_exhaustive_is_bounded(board, jet_ready):
     effects = [(str(i), lambda r: r + 1) for i in range(5)]  # 5! orders
     with pytest.raises(ExplorationLimit, match="more than 20 branches"):
