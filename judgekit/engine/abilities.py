@@ -166,7 +166,7 @@ class AbilityLayer(CardMoves, BoardReading):
         rules = (because,) if because else ()
         if ability.awakening:  # it triggered because the monster has reached zone N (12.4.2)
             rules += (R.KEYWORD_AWAKENING,)
-        if card in self.game.state.cards and self.game.state.where(card).endswith((".hand", ".discard")):
+        if self.game.state.area_of(card) in ("hand", "discard"):
             rules += (R.ACTIVE_WHERE_CLEAR,)  # "…捨て札からこれを出現させる": meant to work from there
         return Standby(master, card, f"{name}: {ability.text}", resolve, rules)
 
@@ -512,7 +512,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
     def _where_label(self, card: str) -> str:
         """"Tank in zone 4": how a script names a card on the field."""
-        where = self.game.state.where(card).split(".")[-1]
+        where = self.game.state.area_of(card)
         if not where.startswith(("zone", "strategy")):
             return self.game.name(card)  # in a hand, deck or pile the name is enough
         place = where.replace("zone", "zone ").replace("strategy", "strategy zone ")

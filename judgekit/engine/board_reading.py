@@ -307,7 +307,7 @@ class BoardReading:
         changers = self.game.census().changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
-        in_hand = stat in HAND_STATS and card in s.cards and s.where(card).endswith(".hand")
+        in_hand = stat in HAND_STATS and s.area_of(card) == "hand"
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
             sources = self.active_cards(master)
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself

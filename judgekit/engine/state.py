@@ -194,23 +194,24 @@ class GameState:
                     return key
         raise StateError(f"card {card_id} is in no area")
 
+    def area_of(self, card_id: str) -> str:
+        """The area a card is in, without its player: "zone4", "strategy1", "hand", "invading"
+        (a card stacked under another: that card's); "" when it is gone (9.1.3)."""
+        return self.where(card_id).split(".")[-1] if card_id in self.cards else ""
+
     def zone_of(self, card_id: str) -> int | None:
         """The number of the zone a card is in (4.4.3); None when it is elsewhere or gone."""
-        if card_id not in self.cards:
-            return None
-        area = self.where(card_id).split(".")[-1]
+        area = self.area_of(card_id)
         return int(area.removeprefix("zone")) if area.startswith("zone") else None
 
     def in_zone_or_strategy_zone(self, card_id: str) -> bool:
         """In a zone (4.4) or strategy zone (4.5): where leaving for the discard pile is destruction.
         A token that has vanished (9.1.3) is nowhere."""
-        if card_id not in self.cards:
-            return False
-        return self.where(card_id).split(".")[-1].startswith(("zone", "strategy"))
+        return self.area_of(card_id).startswith(("zone", "strategy"))
 
     def in_strategy_zone(self, card_id: str) -> bool:
         """In a strategy zone (4.5), or stacked under a card there."""
-        return card_id in self.cards and self.where(card_id).split(".")[-1].startswith("strategy")
+        return self.area_of(card_id).startswith("strategy")
 
     def strategy_zones(self, player: str) -> range:
         """The numbers of a player's strategy zones: 1, 2 (4.5.2), and 3 once an effect gives it."""
