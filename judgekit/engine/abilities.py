@@ -18,7 +18,7 @@ from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import ZONES, adjacent, other, same_column
+from judgekit.engine.state import ZONES, adjacent, area_words, other, same_column
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[str, Rule] = {
@@ -515,8 +515,7 @@ class AbilityLayer(CardMoves, BoardReading):
         where = self.game.state.area_of(card)
         if not where.startswith(("zone", "strategy")):
             return self.game.name(card)  # in a hand, deck or pile the name is enough
-        place = where.replace("zone", "zone ").replace("strategy", "strategy zone ")
-        return f"{self.game.name(card)} in {place}"
+        return f"{self.game.name(card)} in {area_words(where)}"
 
     def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
                      rule: Rule = R.PLAY_BATTLE_CARD) -> Flow:

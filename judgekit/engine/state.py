@@ -75,6 +75,13 @@ def strategy_key(player: str, number: int) -> str:
 STRATEGY_KEYS = {p: tuple(strategy_key(p, n) for n in range(1, MOST_STRATEGY_ZONES + 1)) for p in PLAYERS}
 
 
+def area_words(area: str) -> str:
+    """An area as players say it: "zone4" → "zone 4", "strategy1" → "strategy zone 1",
+    "discard" → "discard pile"."""
+    return {"invading": "invading monster", "discard": "discard pile", "monster_deck": "monster deck"}.get(
+        area, area.replace("zone", "zone ").replace("strategy", "strategy zone "))
+
+
 def area_keys() -> list[str]:
     keys = []
     for p in PLAYERS:

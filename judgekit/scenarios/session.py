@@ -23,7 +23,7 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.game import BadAnswer, Game
 from judgekit.engine.setup import deck_problems, start_game
-from judgekit.engine.state import GameState, strategy_key, zone_key
+from judgekit.engine.state import GameState, area_words, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens
 from judgekit.scenarios.phrases import attempted, match, nearest
 
@@ -552,6 +552,4 @@ def _spoken(key: str) -> str:
     if "." not in key:
         return f"the {key} area"
     player, area = key.split(".")
-    area = {"invading": "invading monster", "discard": "discard pile", "monster_deck": "monster deck"}.get(
-        area, area.replace("zone", "zone ").replace("strategy", "strategy zone "))
-    return f"player {player}'s {area}"
+    return f"player {player}'s {area_words(area)}"
