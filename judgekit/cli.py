@@ -359,7 +359,7 @@ def state_show(file) -> None:
         click.echo(line)
     if game_state.result is not None or game_state.phase != "main":
         return
-    game = Game(game_state.clone(), tracing=False)
+    game = Game(game_state, tracing=False)  # the table is printed; no copy is needed
     try:
         AbilityLayer(game, compile_card)
         pending = game.pending
