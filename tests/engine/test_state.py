@@ -146,3 +146,17 @@ def test_any_one_field_damaged_is_refused_by_name_or_read(state):
             refused += 1
             assert str(exc).startswith(("not a judgekit state", "card ", "A.", "B.", "resolution"))
     assert refused > 300  # most such edits break the state, and every one of those said so
+
+
+def test_the_text_checks_name_every_field_of_a_card_and_a_definition():
+    """state_shape lists what each field must be; a field added to Card or CardDef must be listed
+    there too, or every text holding it would be refused."""
+    from dataclasses import fields
+
+    from judgekit.engine.cards import CardDef
+    from judgekit.engine.state import Card, Result
+    from judgekit.engine.state_shape import CARD, DEFINITION, RESULT
+
+    assert set(CARD.fields) == {f.name for f in fields(Card)} - {"id"}
+    assert set(DEFINITION.fields) == {f.name for f in fields(CardDef)}
+    assert set(RESULT.fields) == {f.name for f in fields(Result)}
