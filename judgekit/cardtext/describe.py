@@ -21,7 +21,7 @@ STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1
 EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears",
           "crushed-invading": "{who} monster destroys one of your battle cards by invading (【進攻時】)", "advanced": "{who} monster moves forward",
           "invaded": "{who} monster invades", "monster-played": "{who} monster card appears",
-          "countered": "{who} monster is countered by you", "discarded-battle": "{who} discards a battle card",
+          "countered": "{who} monster is countered by you", "discarded-battle": "a battle card is discarded from {who} hand",
           "strategy-discarded": "{who} card goes from a strategy zone to the discard pile"}
 
 

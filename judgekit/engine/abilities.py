@@ -87,7 +87,9 @@ class AbilityLayer(CardMoves, BoardReading):
                   "left-field": "counterattack"}.get(event)
         if wanted is None or (event == "left-field" and info.get("by_duplicate")):
             return found  # 12.7.2: not by the duplicate-card process
-        return found + [self._standby(card, master, a) for a in self.abilities(card)
+        # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
+        sees = R.INFO_FIELD if event == "left-field" else None
+        return found + [self._standby(card, master, a, sees=sees) for a in self.abilities(card)
                         if a.kind == "auto" and a.trigger == wanted and self.awake(a, master)]
 
     def _general(self, event: str, info: dict) -> list[Standby]:
@@ -97,11 +99,13 @@ class AbilityLayer(CardMoves, BoardReading):
         player = info.get("player")
         if player is None:
             return []
-        name = event
-        if event == "played":
-            name = f"{s.definition(info['card']).type}-played" if info["card"] in s.cards else ""
-        elif event == "discarded":
-            name = f"discarded-{s.definition(info['card']).type}" if info["card"] in s.cards else ""
+        name, sees = event, None
+        if event == "played":  # the type of the card in the zone it entered (10.6.4.1.3)
+            name, sees = (f"{s.definition(info['card']).type}-played" if info["card"] in s.cards else "",
+                          R.INFO_NEW_AREA)
+        elif event == "discarded":  # … of the card in the discard pile, not in the hand (10.6.4.1.1)
+            name, sees = (f"discarded-{s.definition(info['card']).type}" if info["card"] in s.cards else "",
+                          R.INFO_PUBLIC)
         if event == "invaded":  # "エリア6~8に進攻した時": the zone the monster stands in now
             zone = s.position[player]
             names = {name} | {f"invaded@{lo}-{hi}" for lo in range(1, 9) for hi in range(lo, 9)
@@ -120,12 +124,13 @@ class AbilityLayer(CardMoves, BoardReading):
             wanted = {f"{n}:{w}" for n in names for w in whose}
             if wanted.isdisjoint(census.triggers):
                 continue  # none for this player's cards
-            found += [self._standby(card, master, a, info.get("card")) for card in self.active_cards(master)
+            found += [self._standby(card, master, a, info.get("card"), sees=sees)
+                      for card in self.active_cards(master)
                       if not wanted.isdisjoint(self.game.indexed(card).triggers)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
-            found += [self._standby(card, master, a) for card in s.areas[f"{master}.discard"]
+            found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.discard"]
                       if s.cards[card].name in census.discard_watchers
                       and not wanted.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
@@ -151,8 +156,9 @@ class AbilityLayer(CardMoves, BoardReading):
         return found
 
     def _standby(self, card: str, master: str, ability: Ability, it: str | None = None,
-                 waits: tuple[str, int] | None = None) -> Standby:
-        """``it``: the card the event was about ("あなたの交戦カードが出現するたび、それと…")."""
+                 waits: tuple[str, int] | None = None, sees: Rule | None = None) -> Standby:
+        """``it``: the card the event was about ("あなたの交戦カードが出現するたび、それと…");
+        ``sees``: which of its information the trigger read, for a move between areas (10.6.4.1)."""
         name = self.game.name(card)
 
         def resolve(game: Game) -> Flow:
@@ -168,7 +174,9 @@ class AbilityLayer(CardMoves, BoardReading):
             rules += (R.KEYWORD_AWAKENING,)
         if self.game.state.area_of(card) in ("hand", "discard"):
             rules += (R.ACTIVE_WHERE_CLEAR,)  # "…捨て札からこれを出現させる": meant to work from there
-        return Standby(master, card, f"{name}: {ability.text}", resolve, rules)
+        if sees is not None:
+            rules += (sees,)
+        return Standby(master, card, f"{name}: {ability.text}", resolve, rules, about=it or "")
 
     def replacements(self, game: Game, event: str, card: str) -> list[Replacement]:
         """The replacement abilities for ``event`` happening to ``card``: its own ("when this is
@@ -203,23 +211,28 @@ class AbilityLayer(CardMoves, BoardReading):
                 continue
             happened = yield from self.run(effect, master, source, ability)
 
-    def _pay(self, cost: Effect, master: str, source: str, ability: Ability) -> Flow:
-        """10.5.4: offer the cost if it can be paid in full; True when it was paid."""
+    def _pay(self, cost: Effect, master: str, source: str, ability: Ability, first: bool) -> Flow:
+        """10.5.4: offer the cost if it can be paid in full; True when it was paid. ``first``: the
+        cost opens an automatic ability, so not paying it is not playing it (10.6.3.2)."""
         game = self.game
-        if cost.verb == "discard":
-            if len(self._discardable(cost, master, source)) < cost.amount:
-                game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to discard", master)
-                return False
-        if cost.verb == "rage" and game.state.rage[master] < -cost.amount:
-            game.log(R.COST_WHOLE, f"{master} cannot pay: rage {game.state.rage[master]}", master)
-            return False
-        if cost.verb in ("stack-under", "stack-self-under") and len(
+        short = ""
+        if cost.verb == "discard" and len(self._discardable(cost, master, source)) < cost.amount:
+            short = "too few cards to discard"
+        elif cost.verb == "rage" and game.state.rage[master] < -cost.amount:
+            short = f"rage {game.state.rage[master]}"
+        elif cost.verb in ("stack-under", "stack-self-under") and len(
                 self.targets(cost.target, master, source)) < cost.amount:
-            game.log(R.COST_WHOLE, f"{master} cannot pay: too few cards to stack", master)
+            short = "too few cards to stack"
+        if short:
+            game.log([R.COST_WHOLE, R.STANDBY_CANNOT] if first else R.COST_WHOLE, f"{master} cannot pay: {short}"
+                     + (f"; {game.name(source)}'s ability is not played" if first else ""), master)
             return False
         if not (yield from game.ask(master, f"pay the cost of {game.name(source)}", R.COST)):
+            if first:
+                game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
+                         "played", master, [source])
             return False
-        yield from self.run(cost, master, source, ability)
+        yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
         return True
 
     @staticmethod
@@ -234,7 +247,8 @@ class AbilityLayer(CardMoves, BoardReading):
                      [source])
             return False
         if effect.cost is not None:
-            paid = yield from self._pay(effect.cost, master, source, ability)
+            first = ability.kind == "auto" and effect is ability.effects[0]
+            paid = yield from self._pay(effect.cost, master, source, ability, first)
             if not paid:
                 return False
         if effect.paid_first and not self.holds(effect.condition, master, source):  # paid, for nothing

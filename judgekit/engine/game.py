@@ -26,7 +26,7 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    PLAYERS, ZONE_KEYS, ZONES, GameState, Result, other, zone_key,
+    PLAYERS, ZONE_KEYS, ZONES, GameState, Result, area_words, other, zone_key,
 )
 
 Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
@@ -42,6 +42,8 @@ class Standby:
     label: str
     resolve: Callable[["Game"], Flow]
     rules: tuple[Rule, ...] = ()  # what made it trigger (12.2.2 for 【出現時】, 12.4.2 for 【覚醒】, …)
+    area: str = ""  # where its card was when it went on standby (10.6.7); set by Game._standby
+    about: str = ""  # the card its event was about ("それ"), if any
 
 
 @dataclass
@@ -368,12 +370,18 @@ class Game(BoardChanges):
             self.log(R.NO_BATTLE, ", ".join(self.name(c) for c in idle) + " cannot battle", tp, idle)
         total = sum(self.counter_power(c) for c in fighting) + bonus
         threat = self.threat(other(tp))
-        self.log(R.COUNTER_TOTAL, f"{tp}'s total counter power is {total}"
+        self.log([R.COUNTER_TOTAL, R.COUNTER_NOT_MONSTER], f"{tp}'s total counter power is {total}"
                  + (f" ({bonus:+} by effects)" if bonus else ""), tp, fighting)
         foe = self.state.top_of_invading(other(tp))
         rage = self.state.rage[other(tp)]
         compared = [R.COUNTER_COMPARE] + ([R.RAGE_THREAT] if rage else [])
-        level = f"threat level {threat}" + (f" (rage {rage}: +{5000 * rage})" if rage else "")
+        level = f"threat level {threat}"
+        by_effects = threat - self.state.definition(foe).threat - 5000 * rage
+        if rage and by_effects:  # rage's step comes before the effects' (10.8.1.4)
+            compared.append(R.RAGE_STEP)
+            level += f" (rage {rage}: +{5000 * rage}, then effects: {by_effects:+})"
+        elif rage:
+            level += f" (rage {rage}: +{5000 * rage})"
         if total >= threat and (fighting or idle):
             self.log(compared, f"{total} ≥ {level}: {other(tp)}'s invading monster is countered", tp, [foe])
             immune = self.modifier("counter-immune", foe)
@@ -489,14 +497,21 @@ class Game(BoardChanges):
             mine = [s for s in self.standby if s.master == player]
             if mine:
                 break
+        # one ability waiting twice for the same event (10.6.2.1) is one option: either is the same
+        mine = list({(s.card, s.label, s.about): s for s in reversed(mine)}.values())[::-1]
         pick = yield from self.choose(player, "standby", "which standby ability to play first",
                                       [(str(i), s.label) for i, s in enumerate(mine)], rule)
         chosen = mine[int(pick)]
         self.standby.remove(chosen)
         self._causes.append(NEXT)  # playing it causes what it does
         try:
-            self.log([rule, R.STANDBY_PLAY], f"{player} plays {chosen.label}", player,
-                     [chosen.card], kind="ability")
+            rules = [rule, R.STANDBY_PLAY] + ([R.STANDBY_MUST] if len(mine) > 1 else [])
+            self.log(rules, f"{player} plays {chosen.label}", player, [chosen.card], kind="ability")
+            now = self.state.where(chosen.card) if chosen.card in self.state.cards else ""
+            if now != chosen.area:
+                gone = f"is now in {area_words(now.split('.')[-1])}" if now else "has left the game"
+                self.log(R.STANDBY_MOVED, f"{self.name(chosen.card)} {gone}; its ability is played all the same",
+                         player, [chosen.card])
             yield from chosen.resolve(self)
         finally:
             self._causes.pop()
@@ -565,9 +580,13 @@ class Game(BoardChanges):
                 self._standby(standby)
 
     def _standby(self, standby: Standby) -> None:
+        s = self.state
+        standby.area = s.where(standby.card) if standby.card in s.cards else ""
+        again = [R.STANDBY_AGAIN] if any(w.card == standby.card and w.label == standby.label
+                                        for w in self.standby) else []
         self.standby.append(standby)
-        self.log([R.STANDBY, *standby.rules], f"{standby.label} goes on standby", standby.master, [standby.card],
-                 kind="ability")
+        self.log([R.STANDBY, *again, *standby.rules], f"{standby.label} goes on standby"
+                 + (" again" if again else ""), standby.master, [standby.card], kind="ability")
 
     def _end(self, result: Result) -> None:
         if self.state.result is None:

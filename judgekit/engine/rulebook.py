@@ -42,6 +42,7 @@ ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 # 3 player information
 RAGE_FLOOR = rule("3.4.4", "rage below 0 is 0")
 RAGE_THREAT = rule("3.4.5", "each rage adds 5000 to the invading monster's threat level")
+RAGE_STEP = rule("10.8.1.4", "rage changes threat level after the printed value, before changes by effects")
 
 # 5 keyword actions
 SHUFFLE = rule("5.3.1", "the cards are put in random order")
@@ -110,6 +111,7 @@ MAIN_TRIGGER = rule("7.3.1", "'at the beginning of the main phase' triggers; che
 MAIN_PLAY_TIMING = rule("7.3.2", "the turn player has a play timing")
 COUNTER_TRIGGER = rule("7.4.1", "'at the beginning of the counter phase' triggers; check timing")
 COUNTER_TOTAL = rule("7.4.2", "the turn player totals the counter power of their battle cards")
+COUNTER_NOT_MONSTER = rule("7.4.2.1", "the threat level of the player's own monster is not part of the total")
 COUNTER_COMPARE = rule("7.4.3", "a total at least the opponent's threat level counters it")
 COUNTER_CHECK = rule("7.4.4", "check timing; the counter phase ends")
 END_TRIGGER = rule("7.5.1", "'at the beginning of the end phase' triggers; check timing")
@@ -159,7 +161,17 @@ TARGETS_NONE = rule("10.5.3.1.2", "with no possible target, the effects on it ar
 SAME_COLUMN = rule("4.4.5.4", "zones across from each other are in one column")
 ADJACENT = rule("4.4.5.2", "zones are adjacent: numbers differing by 1, front and back, or both players' zones 8")
 STANDBY = rule("10.6.2", "a triggered automatic ability goes on standby")
+STANDBY_AGAIN = rule("10.6.2.1", "an ability triggered again while it waits goes on standby once more")
 STANDBY_PLAY = rule("10.6.3", "a standby ability is played, then its standby is removed once")
+STANDBY_MUST = rule("10.6.3.1", "standby abilities must be played; their master chooses only which first")
+STANDBY_CANNOT = rule("10.6.3.2", "a standby ability that cannot be played loses that standby")
+STANDBY_DECLINED = rule("10.6.3.2.1", "an ability whose optional cost is not paid is not played; "
+                        "its standby is removed")
+INFO_PUBLIC = rule("10.6.4.1.1", "a trigger on a move between hidden and public areas sees the card "
+                   "in the public one")
+INFO_FIELD = rule("10.6.4.1.2", "a trigger on a card leaving the field sees the card as it was there")
+INFO_NEW_AREA = rule("10.6.4.1.3", "a trigger on another move between public areas sees the card where it went")
+STANDBY_MOVED = rule("10.6.7", "a standby ability is played even if its card has changed area since")
 
 STATE_TRIGGER = rule("10.6.6.1", "a state trigger goes on standby once while its state holds; again after it resolves")
 REPLACE = rule("10.9.1", "the replaced event does not happen; the replacement happens instead")

@@ -10,7 +10,7 @@ Feature: 【逆襲】 (rule 12.7)
     And player A's invading monster is "Godzilla" in zone 1
     And player B's invading monster is "Godzilla" in zone 2
 
-  @rule-12.7.2
+  @rule-12.7.2 @rule-10.6.4.1.2
   Scenario: Destroyed by an opponent's effect, 【逆襲】 triggers for its master
     Given player B has "Maser" in zone 5
     And player A's rage is 2
@@ -19,10 +19,11 @@ Feature: 【逆襲】 (rule 12.7)
     Then player B's discard pile contains "Maser"
     And player A's rage is 1
     And the trace shows, in order:
-      | rule     | card  | player |
-      | 5.12.1   | Maser | B      |
-      | 12.7.2   | Maser | B      |
-      | 10.4.3.3 | Maser | B      |
+      | rule       | card  | player |
+      | 5.12.1     | Maser | B      |
+      | 10.6.4.1.2 | Maser | B      |
+      | 10.4.3.3   | Maser | B      |
+      | 12.7.2     | Maser | A      |
 
   @rule-12.7.2 @rule-11.5
   Scenario: Not when it leaves by the duplicate-card process
