@@ -266,14 +266,17 @@ class BoardChanges:
         yield from self._crush()
 
     def _burst_discard(self, card: str) -> Callable[[Game], Flow]:
-        """12.5.2: at your next end phase, this card of the invading monster is discarded."""
+        """12.5.2: at your next end phase, this card of the invading monster is discarded — not the
+        same card come back after leaving, which is a new card (4.1.4)."""
+        since = self.state.cards[card].since
+
         def resolve(game: Game) -> Flow:
             s = game.state
             owner = s.cards[card].owner
             stack = s.areas[f"{owner}.invading"]
-            if card not in stack:
-                game.log(R.IMPOSSIBLE, f"{game.name(card)} is no longer part of the invading "
-                         "monster", owner)
+            if card not in stack or s.cards[card].since != since:
+                game.log([R.IMPOSSIBLE, R.NEW_CARD], f"{game.name(card)} is no longer the card played by "
+                         "【強襲】", owner)
                 return
             was_top = stack[0] == card
             s.put(card, f"{owner}.discard")

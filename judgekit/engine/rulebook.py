@@ -42,7 +42,10 @@ ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 # 3 player information
 RAGE_FLOOR = rule("3.4.4", "rage below 0 is 0")
 RAGE_THREAT = rule("3.4.5", "each rage adds 5000 to the invading monster's threat level")
-RAGE_STEP = rule("10.8.1.4", "rage changes threat level after the printed value, before changes by effects")
+
+# 4 areas
+NEW_CARD = rule("4.1.4", "a card that moves other than from zone to zone is a new card: what applied to it "
+                "before no longer does")
 
 # 5 keyword actions
 SHUFFLE = rule("5.3.1", "the cards are put in random order")
@@ -174,6 +177,7 @@ INFO_NEW_AREA = rule("10.6.4.1.3", "a trigger on another move between public are
 STANDBY_MOVED = rule("10.6.7", "a standby ability is played even if its card has changed area since")
 
 STATE_TRIGGER = rule("10.6.6.1", "a state trigger goes on standby once while its state holds; again after it resolves")
+RAGE_STEP = rule("10.8.1.4", "rage changes threat level after the printed value, before changes by effects")
 REPLACE = rule("10.9.1", "the replaced event does not happen; the replacement happens instead")
 REPLACE_ORDER = rule("10.9.2.1", "the master of the affected card chooses which replacement first")
 REPLACE_ONCE = rule("10.9.2.3", "each replacement applies at most once to one event")

@@ -247,6 +247,27 @@ def test_burst_plays_a_monster_as_a_lower_rank_and_discards_it_at_the_end_phase(
     assert "12.5.3" in rules(game)
 
 
+def test_burst_does_not_discard_the_same_card_come_back_as_a_new_card(board, add):
+    """4.1.4: a card that left and came back is a new card; 12.5.2's end-phase discard was made for
+    the card played by 【強襲】, not for it."""
+    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
+    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla",
+                                          threat=30000, text="強襲3")
+    board.areas["A.invading"].clear()
+    add("Godzilla III", "A", "invading")
+    big = add("Godzilla IV", "A", "hand")
+    for _ in range(5):
+        add("Jet", "A", "deck")
+    game = Game(board)
+    game.compile = lambda d: BURST_3 if d.name == "Godzilla IV" else ()
+    game.act(PlayMonster(big, as_rank=3))
+    board.put(big, "A.discard")  # it leaves (say, by an effect) and comes back on top
+    board.put(big, "A.invading")
+    game.act(EndMain())
+    assert board.top_of_invading("A") == big
+    assert "4.1.4" in rules(game) and "12.5.3" not in rules(game)
+
+
 def test_an_unstoppable_loop_of_abilities_ends_the_game_in_a_draw(board, add):
     from judgekit.engine.game import Standby
 
