@@ -44,6 +44,8 @@ PHRASES = [
         'player A has "Tank" in zone 4'),
     _ph("given", rf"player {P} has {NAME} in strategy zone {N}(?P<before>, placed before this turn)?",
         "in_strategy_zone", 'player A has "Base Camp" in strategy zone 1'),
+    _ph("given", rf"player {P} has {NAME} in the resolution area", "in_resolution",
+        'player A has "Tank" in the resolution area'),
     _ph("given", rf"player {P}'s (?P<area>hand|deck|discard pile|monster deck) is {NAMES}", "area",
         'player A\'s hand is "Tank", "Tank", "Jet"'),
     _ph("given", rf"player {P}'s (?P<area>hand|deck|discard pile|monster deck) is empty", "area_empty",

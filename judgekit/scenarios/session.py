@@ -202,6 +202,11 @@ class Session:
         card = self.new(m["name"], m["player"], strategy_key(m["player"], slot))
         state.cards[card].placed_turn = state.turn - 1 if m["before"] else state.turn
 
+    def in_resolution(self, m, step):
+        """A card in the resolution area (4.11) that is not being played: a board that 11.4.2
+        clears at the next check timing."""
+        self.new(m["name"], m["player"], "resolution")
+
     def area(self, m, step):
         state = self._board()
         key = f"{m['player']}.{AREAS[m['area']]}"

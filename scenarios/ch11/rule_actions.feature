@@ -99,3 +99,24 @@ Feature: Rule actions (rules chapter 11)
       | 5.13.1   |        |
       | 11.3.3   | Tank   |
       | 5.4.1    | Jet    |
+
+  @rule-11.4.2
+  Scenario: A card left in the resolution area, not being played, goes to its owner's discard pile
+    Given player B has "Tank" in the resolution area
+    When the game runs until the counter phase
+    Then player B's discard pile contains "Tank"
+    And the trace shows, in order:
+      | rule     | card | player |
+      | 10.4.3   |      |        |
+      | 11.4.2   | Tank | B      |
+      | 10.4.3.4 |      |        |
+      | 7.3.2    |      | A      |
+
+  @rule-11.4.2 @rule-12.7.2
+  Scenario: Leaving the resolution area by 11.4.2 is not leaving the field: no 【逆襲】
+    Given player A has "Maser" in the resolution area
+    And player A's deck is "Tank"
+    When the game runs until the counter phase
+    Then player A's discard pile contains "Maser"
+    And player A's hand does not contain "Tank"
+    And the trace does not show rule 12.7.2
