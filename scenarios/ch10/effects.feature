@@ -10,6 +10,7 @@ Feature: Effects: continuous, replacement, costs and choices (rules 10.5, 10.8, 
       | Bomber   | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】相手の交戦カードを1枚破壊する。 |
       | Trader   | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】手札を1枚捨てることで、相手の怒りを1減らす。 |
       | Oracle   | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】以下を1つ行う。・カードを1枚引く。・相手の怒りを1減らす。 |
+      | Titan    | battle  | 1    | red   | Weapon   |        | 25000   | 1        |      |
     And player A's invading monster is "Godzilla" in zone 1
     And player B's invading monster is "Godzilla" in zone 2
 
@@ -18,6 +19,18 @@ Feature: Effects: continuous, replacement, costs and choices (rules 10.5, 10.8, 
     Given player A's invading monster is "Angry" in zone 1
     And player A's rage is 2
     Then player A's invading monster has threat level 25000
+
+  @rule-10.8.1.4 @rule-7.4.3
+  Scenario: In the counter phase, the threat level compared counts rage first, then the change rage allows
+    Given player B's invading monster is "Angry" in zone 2
+    And player B's rage is 2
+    And player A has "Titan" in zone 5
+    When player A ends the main phase
+    Then player A wins the game by counter
+    And the trace shows, in order:
+      | rule     | card  | player |
+      | 7.4.2.1  | Titan | A      |
+      | 10.8.1.4 | Angry | A      |
 
   @rule-10.8.1
   Scenario: A continuous ability changes the counter power of every card it names
