@@ -510,8 +510,8 @@ class Game(BoardChanges):
             now = self.state.where(chosen.card) if chosen.card in self.state.cards else ""
             if now != chosen.area:
                 gone = f"is now in {area_words(now.split('.')[-1])}" if now else "has left the game"
-                self.log(R.STANDBY_MOVED, f"{self.name(chosen.card)} {gone}; its ability is played all the same",
-                         player, [chosen.card])
+                self.log([R.STANDBY_MOVED, R.RESOLVE_MOVED], f"{self.name(chosen.card)} {gone}; its ability is "
+                         "played and resolves all the same", player, [chosen.card])
             yield from chosen.resolve(self)
         finally:
             self._causes.pop()

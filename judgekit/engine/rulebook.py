@@ -175,6 +175,7 @@ INFO_PUBLIC = rule("10.6.4.1.1", "a trigger on a move between hidden and public 
 INFO_FIELD = rule("10.6.4.1.2", "a trigger on a card leaving the field sees the card as it was there")
 INFO_NEW_AREA = rule("10.6.4.1.3", "a trigger on another move between public areas sees the card where it went")
 STANDBY_MOVED = rule("10.6.7", "a standby ability is played even if its card has changed area since")
+RESOLVE_MOVED = rule("10.5.2.3.3", "an automatic ability resolves even if its card has left the area it was in")
 
 STATE_TRIGGER = rule("10.6.6.1", "a state trigger goes on standby once while its state holds; again after it resolves")
 RAGE_STEP = rule("10.8.1.4", "rage changes threat level after the printed value, before changes by effects")

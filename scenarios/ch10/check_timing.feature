@@ -111,7 +111,7 @@ Feature: Check timing and standby abilities (rules 10.4.3 and 10.6)
       | rule     | player |
       | 10.6.3.2 | A      |
 
-  @rule-10.6.7 @rule-10.4.3.2 @rule-10.4.3.3
+  @rule-10.6.7 @rule-10.5.2.3.3 @rule-10.4.3.2 @rule-10.4.3.3
   Scenario: An ability is played even though its card was destroyed while it waited
     Given player A has "Breaker" in zone 5
     And player B has "Alarm" in zone 4
