@@ -51,7 +51,8 @@ def adjacent(a: int, b: int) -> bool:
     return abs(a - b) == 1 or {a, b} in ({8, 3}, {7, 4}, {6, 5})
 
 
-# 4.4.5.5.1: left to right from the player's side: 1, 2, 3 and 8, 4 and 7, 5 and 6
+# 4.4.5.5.1: left to right from the player's side: 1, 2, 3 and 8, 4 and 7, 5 and 6; zones sharing a
+# place (3 and 8, 4 and 7, 5 and 6) are neither left nor right of each other (4.4.5.5.1.1)
 LATERAL = {1: 0, 2: 1, 3: 2, 8: 2, 4: 3, 7: 3, 5: 4, 6: 4}
 
 
