@@ -391,24 +391,23 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":
             yield from self._evolve(effect, master, source, rule)
-        elif effect.verb == "token":
+        elif effect.verb == "token":  # the zones are chosen one by one, then the tokens appear together
             if effect.to == "empty-each":  # one in each empty zone: nothing to choose
-                for zone in self._zones_for(effect, master, source):
-                    yield from game.create_token(effect.name, master, zone, rule)
-                return True
-            if effect.to:  # next to this card, in zones chosen one by one
-                zones = self._zones_for(effect, master, source)
+                chosen = self._zones_for(effect, master, source)
+            elif effect.to:  # next to this card, each in a zone of its own
+                zones, chosen = self._zones_for(effect, master, source), []
                 for _ in range(effect.amount):
                     if not zones:
                         game.log(R.IMPOSSIBLE, f"no zone left for {effect.name}", master)
                         break
                     zone = yield from self._choose_zone(master, f"the zone for {effect.name}", zones)
                     zones.remove(zone)
-                    yield from game.create_token(effect.name, master, zone, rule)
-                return True
-            for _ in range(max(0, effect.amount)):
-                zone = yield from self._choose_zone(master, f"the zone for {effect.name}")
-                yield from game.create_token(effect.name, master, zone, rule)
+                    chosen.append(zone)
+            else:
+                chosen = []
+                for _ in range(max(0, effect.amount)):
+                    chosen.append((yield from self._choose_zone(master, f"the zone for {effect.name}")))
+            yield from game.create_tokens(effect.name, master, chosen, rule)
         else:
             raise ValueError(f"unknown effect verb {effect.verb!r}")
         return True

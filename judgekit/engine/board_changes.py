@@ -164,8 +164,19 @@ class BoardChanges:
                      player, [card, holder])
         self._emit("played", card=card, player=player)
 
-    def create_token(self, name: str, player: str, zone: int, rule: Rule) -> Flow:
-        """9.1.2: a token of appendix A (or defined by the scenario) appears in a zone."""
+    def create_tokens(self, name: str, player: str, zones: list[int], rule: Rule) -> Flow:
+        """9.1.2: tokens of appendix A (or defined by the scenario) appear in ``zones``, all at
+        once: each one's appearing is seen by the abilities of the others (10.6.4.2)."""
+        cards = [self._new_token(name, player, zone, rule) for zone in zones]
+        if len(cards) > 1:
+            self.log([rule, R.TRIGGER_WITH_ENTRY], f"the {len(cards)} tokens appear together: each sees "
+                     "the others appear", player, cards)
+        for card in cards:
+            self._emit("played", card=card, player=player)
+        yield from self._crush()
+        return cards
+
+    def _new_token(self, name: str, player: str, zone: int, rule: Rule) -> str:
         from judgekit.engine.tokens import appendix_tokens
 
         s = self.state
@@ -178,8 +189,6 @@ class BoardChanges:
         card = s.new_card(key, player, zone_key(player, zone))
         self.log([rule, R.TOKEN_APPEAR, R.TOKEN_MASTER], f"token {name} appears in {player}'s "
                  f"zone {zone}", player, [card])
-        self._emit("played", card=card, player=player)
-        yield from self._crush()
         return card
 
     def _advance(self, player: str, by_invasion: bool, rule: Rule) -> Flow:

@@ -174,6 +174,8 @@ INFO_PUBLIC = rule("10.6.4.1.1", "a trigger on a move between hidden and public 
                    "in the public one")
 INFO_FIELD = rule("10.6.4.1.2", "a trigger on a card leaving the field sees the card as it was there")
 INFO_NEW_AREA = rule("10.6.4.1.3", "a trigger on another move between public areas sees the card where it went")
+TRIGGER_WITH_ENTRY = rule("10.6.4.2", "a card entering where its ability works, together with the move that "
+                          "triggers it, sees that move")
 STANDBY_MOVED = rule("10.6.7", "a standby ability is played even if its card has changed area since")
 RESOLVE_MOVED = rule("10.5.2.3.3", "an automatic ability resolves even if its card has left the area it was in")
 

@@ -8,6 +8,8 @@ Feature: Tokens (rules 9.1 and appendix A)
       | Jet         | battle  | 1    | red   | Weapon       |        | 1000    | 2        |      |
       | Summoner    | battle  | 1    | red   | Weapon       |        | 1000    | 1        | 【出現時】「無人在来線爆弾」トークンを1枚出現させる。 |
       | Grower      | battle  | 1    | green | Crystal      |        | 1000    | 1        | 【出現時】「結晶体」トークンを1枚出現させる。 |
+      | Sentry      | battle  | 1    | red   | トークン     |        | 1000    | 1        | あなたの交戦カードが出現するたび、カードを1枚引く。 |
+      | Caller      | battle  | 1    | red   | Weapon       |        | 1000    | 1        | 【出現時】「Sentry」トークンを2枚出現させる。 |
     And player A's invading monster is "Godzilla" in zone 1
     And player B's invading monster is "Godzilla" in zone 2
 
@@ -42,3 +44,22 @@ Feature: Tokens (rules 9.1 and appendix A)
     When player A plays "Grower" to zone 3
     Then player A has "結晶体" in zone 5
     And player A's invading monster has threat level 11000
+
+  @rule-10.6.4.2 @rule-9.1.2 @rule-10.6.2.1
+  Scenario: Tokens that appear together each see the other appear as well as itself
+    Given player A's hand is "Caller"
+    And player A's deck is "Jet", "Jet", "Jet", "Jet", "Jet"
+    And player A will choose zone 4
+    And player A will choose zone 5
+    And player A will choose "Sentry: カードを1枚引く。"
+    And player A will choose "Sentry: カードを1枚引く。"
+    And player A will choose "Sentry: カードを1枚引く。"
+    When player A plays "Caller" to zone 3
+    Then player A has "Sentry" in zone 4
+    And player A has "Sentry" in zone 5
+    And player A's hand has 4 cards
+    And the trace shows, in order:
+      | rule     | card   | player |
+      | 9.1.2    | Sentry | A      |
+      | 9.1.2    | Sentry | A      |
+      | 10.6.4.2 | Sentry | A      |
