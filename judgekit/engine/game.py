@@ -507,9 +507,9 @@ class Game(BoardChanges):
         try:
             rules = [rule, R.STANDBY_PLAY] + ([R.STANDBY_MUST] if len(mine) > 1 else [])
             self.log(rules, f"{player} plays {chosen.label}", player, [chosen.card], kind="ability")
-            now = self.state.where(chosen.card) if chosen.card in self.state.cards else ""
+            now = self.state.area_of(chosen.card)
             if now != chosen.area:
-                gone = f"is now in {area_words(now.split('.')[-1])}" if now else "has left the game"
+                gone = f"is now in {area_words(now)}" if now else "has left the game"
                 self.log([R.STANDBY_MOVED, R.RESOLVE_MOVED], f"{self.name(chosen.card)} {gone}; its ability is "
                          "played and resolves all the same", player, [chosen.card])
             yield from chosen.resolve(self)
@@ -580,8 +580,7 @@ class Game(BoardChanges):
                 self._standby(standby)
 
     def _standby(self, standby: Standby) -> None:
-        s = self.state
-        standby.area = s.where(standby.card) if standby.card in s.cards else ""
+        standby.area = self.state.area_of(standby.card)
         again = [R.STANDBY_AGAIN] if any(w.card == standby.card and w.label == standby.label
                                         for w in self.standby) else []
         self.standby.append(standby)
