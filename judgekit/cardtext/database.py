@@ -60,6 +60,12 @@ def database() -> dict[str, CardDef]:
     return {card.number: card for card in read_cards(path)}
 
 
+def card_list_tokens() -> dict[str, CardDef]:
+    """The tokens the card list prints (-T numbers, BP02-T04), by number: with appendix A of the
+    rules, every token a known card can make (9.1.2.2)."""
+    return {number: card for number, card in database().items() if card.is_token}
+
+
 def find(key: str) -> CardDef | None:
     """A card by number (``BP01-002``) or by a name only one card has."""
     cards = database()

@@ -177,14 +177,13 @@ class BoardChanges:
         return cards
 
     def _new_token(self, name: str, player: str, zone: int, rule: Rule) -> str:
-        from judgekit.engine.tokens import appendix_tokens
+        from judgekit.engine.tokens import appendix_tokens, find_token
 
         s = self.state
-        key = name if name in s.defs else next(  # a token card of the card list, by its number
-            (k for k, d in s.defs.items() if d.name == name and d.is_token), None)
+        key = find_token(name, s.defs)  # the scenario's, or a card list token (BP02-T04)
         if key is None:
-            if name not in appendix_tokens():
-                raise ValueError(f"no token named {name!r} is defined")
+            if name not in appendix_tokens():  # whoever builds the state gives the card list's
+                raise ValueError(f"no token named {name!r} is defined (appendix A, the card list)")
             s.defs[name], key = appendix_tokens()[name], name
         card = s.new_card(key, player, zone_key(player, zone))
         self.log([rule, R.TOKEN_APPEAR, R.TOKEN_MASTER], f"token {name} appears in {player}'s "

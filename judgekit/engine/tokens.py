@@ -1,9 +1,10 @@
-"""The tokens of appendix A, read from the rules text itself (9.1.2.2).
+"""The tokens of appendix A, read from the rules text itself (9.1.2.2), and the names of the
+tokens that abilities make.
 
 Their information is printed in the JP rules (``カード名: … 撃退力: 2000
 テキスト: …``); reading it from there keeps the engine and the rules in step.
-The fourth token lost its name in the source text and is left out: a
-scenario that needs it defines it.
+The fourth token lost its name in the source text and is left out: the card
+list prints it (BP02-T04), and a scenario may define it in its table.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ import functools
 import re
 import unicodedata
 
+from collections.abc import Iterable, Iterator
+
+from judgekit.engine.ability_data import Ability, Effect
 from judgekit.engine.cards import CardDef, make_card
 
 _FIELD = re.compile(r"(カード名|カード種別|色|特徴|等級|撃退力|テキスト):\s*")
@@ -42,3 +46,27 @@ def appendix_tokens() -> dict[str, CardDef]:
         if token is not None:
             tokens[token.name] = token
     return tokens
+
+
+def token_names(abilities: Iterable[Ability]) -> Iterator[str]:
+    """The names of the tokens these abilities can make ("「結晶体」トークンを1枚出現させる"),
+    in their effects, costs and options."""
+    def walk(effects: Iterable[Effect]) -> Iterator[str]:
+        for effect in effects:
+            if effect.verb == "token":
+                yield effect.name
+            if effect.cost is not None:
+                yield from walk([effect.cost])
+            for _text, more in effect.options:
+                yield from walk(more)
+
+    for ability in abilities:
+        yield from walk(ability.effects)
+
+
+def find_token(name: str, defs: dict[str, CardDef]) -> str | None:
+    """The key in ``defs`` of the token called ``name``: a definition by that key, or a token
+    whose card name it is (a card list token is kept by its number, BP02-T04)."""
+    if name in defs:
+        return name
+    return next((key for key, d in defs.items() if d.name == name and d.is_token), None)

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from judgekit.cardtext import CompileError, compile_card
-from judgekit.cardtext.database import find as find_card
+from judgekit.cardtext.database import card_list_tokens, find as find_card
 from judgekit.engine import rulebook as R
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.cards import CardDef, CardError, make_card
@@ -24,7 +24,7 @@ from judgekit.engine.decisions import (
 from judgekit.engine.game import BadAnswer, Game
 from judgekit.engine.setup import deck_problems, start_game
 from judgekit.engine.state import GameState, area_words, strategy_key, zone_key
-from judgekit.engine.tokens import appendix_tokens
+from judgekit.engine.tokens import appendix_tokens, find_token, token_names
 from judgekit.scenarios.phrases import attempted, match, nearest
 
 COLUMNS = ("name", "type", "rank", "color", "traits", "threat", "counter", "invasion", "text")
@@ -247,10 +247,25 @@ class Session:
                     raise self.error(f"player {player} has no invading monster; every scenario needs "
                                      f"one for each player (3.3.1)")
             self.state.check()
+            self._known_tokens()
             self.game = Game(self.state, at_play_timing=self.state.phase == "main")
             self.game.boards = []  # the site draws the table at every step
             AbilityLayer(self.game, compile_card)
         return self.game
+
+    def _known_tokens(self) -> None:
+        """9.1.2.2: a token's information is found by its name — in the scenario's table, the card
+        list (BP02-T04, by its number) or appendix A (by its name). The card list's join the definitions; a text that makes a
+        token none of them has is a bad table, said before the game runs."""
+        defs, appendix = self.state.defs, appendix_tokens()
+        for number, token in card_list_tokens().items():  # appendix A's keep their names as labels
+            if number not in defs and token.name not in appendix and find_token(token.name, defs) is None:
+                defs[number] = token
+        for name, card in list(defs.items()):
+            for token in token_names(compile_card(card)):
+                if find_token(token, defs) is None and token not in appendix_tokens():
+                    raise self.error(f"card '{name}' makes a token 「{token}」 that neither appendix A "
+                                     "nor the card list has; define it in a 'Given the cards:' table")
 
     def _drive(self, action: Action | None = None) -> None:
         """Take ``action`` at the play timing, then run to the next one, answering by script."""
