@@ -430,11 +430,11 @@ class AbilityLayer(CardMoves, BoardReading):
 
     def _play_from_discard(self, effect: Effect, master: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
-        named = [c for c in s.areas[f"{master}.discard"]
-                 if game.name(c) == effect.name and s.definition(c).type == "battle"]
+        named = [c for c in s.areas[f"{master}.discard"]  # its card name, not its label (BP02-077)
+                 if s.definition(c).name == effect.name and s.definition(c).type == "battle"]
         if not named:
-            game.log(R.IMPOSSIBLE, f"no battle card named {effect.name} in {master}'s discard pile",
-                     master)
+            game.log([R.IMPOSSIBLE, R.CARD_NAME], f"no battle card named 「{effect.name}」 in {master}'s "
+                     "discard pile", master)
             return
         card = yield from game.choose(master, "card", f"a {effect.name} to play",
                                       [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)

@@ -39,6 +39,9 @@ SIMULTANEOUS_HIDDEN = rule("1.3.4.2", "hidden cards chosen by both players: the 
 FORBIDDEN = rule("1.3.3", "an effect that forbids an action wins over one that allows it")
 ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 
+# 2 card information
+CARD_NAME = rule("2.1.3", "「name」 in card text means a card whose card name that is (not a label for the card)")
+
 # 3 player information
 RAGE_FLOOR = rule("3.4.4", "rage below 0 is 0")
 RAGE_THREAT = rule("3.4.5", "each rage adds 5000 to the invading monster's threat level")
