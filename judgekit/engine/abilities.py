@@ -353,6 +353,7 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 s.put(card, f"{s.cards[card].owner}.hand")
                 game.log([rule, R.MOVE], f"{game.name(card)} is put into the hand", master, [card])
+                game.vanish_outside_zones(card)
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)
@@ -384,9 +385,7 @@ class AbilityLayer(CardMoves, BoardReading):
             if s.in_zone_or_strategy_zone(source):
                 s.put(source, f"{s.cards[source].owner}.hand")  # 4.1.7: its owner's hand
                 game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
-                if s.definition(source).is_token:
-                    game.log(R.TOKEN_VANISH, f"{game.name(source)} vanishes", master, [source])
-                    s.remove(source)
+                game.vanish_outside_zones(source)
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import Result, other, strategy_key, zone_key
+from judgekit.engine.state import Result, area_words, other, strategy_key, zone_key
 
 if TYPE_CHECKING:
     from judgekit.engine.game import Flow, Game
@@ -87,6 +87,8 @@ class BoardChanges:
         to_hand = destroyed and cause == f"effect:{other(owner)}" and self.modifier("under-to-hand", card) > 0
         for under in s.cards[card].under:
             s.put(under, f"{s.cards[under].owner}.{'hand' if to_hand else 'discard'}")
+            if self.vanish_outside_zones(under):
+                continue
             if to_hand:
                 self.log([R.SOURCE, R.STACK_MOVES], f"{self.name(under)}, under {name}, goes to the hand "
                          "instead (destroyed by the opponent's effect)", owner, [under])
@@ -106,9 +108,20 @@ class BoardChanges:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
             self._emit("strategy-discarded", card=card, player=owner)
-        if s.definition(card).is_token:  # a battle token exists only in zones (9.1.4.1)
-            self.log(R.TOKEN_VANISH, f"{name} vanishes from the discard pile", owner, [card])
-            s.remove(card)
+        self.vanish_outside_zones(card)
+
+    def vanish_outside_zones(self, card: str) -> bool:
+        """9.1.4.2: a battle token moved out of the zones (9.1.4.1) vanishes at once, before the
+        move that took it there goes on; True when it did. Every effect that moves a card to a
+        hand, deck or discard pile calls this right after the move."""
+        s = self.state
+        if card not in s.cards or not s.definition(card).is_token or s.zone_of(card) is not None:
+            return False
+        where = area_words(s.area_of(card))
+        self.log([R.TOKEN_ZONES_ONLY, R.TOKEN_VANISH], f"{self.name(card)} vanishes from {where}",
+                 s.cards[card].owner, [card])
+        s.remove(card)
+        return True
 
     def _replaced(self, event: str, card: str, because: Rule | list[Rule]) -> Flow:
         """10.9: whether a replacement effect took the place of ``event`` happening to ``card``.

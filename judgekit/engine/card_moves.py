@@ -293,9 +293,11 @@ class CardMoves:
         owner = s.cards[source].owner
         for under in s.cards[source].under:
             s.put(under, f"{s.cards[under].owner}.discard")
+            game.vanish_outside_zones(under)
         s.cards[source].under = []
         s.put(source, f"{owner}.deck", top=False)
         game.log([rule, R.MOVE], f"{game.name(source)} goes to the bottom of the deck", master, [source])
+        game.vanish_outside_zones(source)
         yield from ()
         return True
 
@@ -316,6 +318,7 @@ class CardMoves:
         for card in chosen:
             s.put(card, f"{master}.deck")
             game.log([rule, R.MOVE], f"{game.name(card)} is put on top of the deck", master, [card])
+            game.vanish_outside_zones(card)
         return bool(chosen)
 
     def _do_reshuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -30,6 +30,7 @@ from judgekit.scenarios.phrases import attempted, match, nearest
 COLUMNS = ("name", "type", "rank", "color", "traits", "threat", "counter", "invasion", "text")
 AREAS = {"hand": "hand", "deck": "deck", "discard pile": "discard", "monster deck": "monster_deck"}
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
+DECK_CHECKS = ("expect_legal_deck", "expect_deck_breaks")  # of the cards listed; no game is played
 MOST_COPIES = 100  # "Jet" x50 makes a deck; far more is a typo, not a board
 
 
@@ -61,6 +62,7 @@ class Session:
     line: int = 0
     actor: str = "A"  # the player of the action being taken
     refused: str | None = None  # why the last "tries to" action was refused
+    placed_at: dict[str, int] = field(default_factory=dict)  # card id → the line of the step that put it
 
     # -- dispatch -------------------------------------------------------------
     def step(self, step: Step) -> None:
@@ -78,7 +80,7 @@ class Session:
             hints = "; ".join(nearest(step.kind, step.text))
             raise self.error(f"unknown phrase '{step.text}'; closest known: {hints}")
         phrase, m = found
-        if phrase.kind == "then":
+        if phrase.kind == "then" and phrase.method not in DECK_CHECKS:
             self._settle()
         getattr(self, phrase.method)(m, step)
 
@@ -133,7 +135,9 @@ class Session:
 
     def new(self, name: str, player: str, area: str, top: bool = False) -> str:
         self.definition(name)
-        return self.state.new_card(name, player, area, top=top)
+        card = self.state.new_card(name, player, area, top=top)
+        self.placed_at[card] = self.line
+        return card
 
     def names(self, text: str) -> list[str]:
         """``"Tank", "Jet" x3`` → the names, each as many times as it says."""
@@ -207,6 +211,19 @@ class Session:
         clears at the next check timing."""
         self.new(m["name"], m["player"], "resolution")
 
+    def _tokens_in_zones(self) -> None:
+        """9.1.4.1: a battle token exists only in zones; a board with one elsewhere is not a board
+        of the game (the engine would draw it, reshuffle it). A deck check alone may list one: it
+        is what 6.1.1.5 refuses."""
+        s = self.state
+        for key, ids in s.areas.items():
+            for card in ids:
+                d = s.definition(card)
+                if d.is_token and d.type == "battle" and s.zone_of(card) is None:
+                    self.line = self.placed_at.get(card, self.line)
+                    raise self.error(f"{R.TOKEN_ZONES_ONLY.number}: {s.cards[card].name} is a battle token; "
+                                     f"it can only be in a zone, not in {_spoken(key)}")
+
     def area(self, m, step):
         state = self._board()
         key = f"{m['player']}.{AREAS[m['area']]}"
@@ -247,6 +264,7 @@ class Session:
                     raise self.error(f"player {player} has no invading monster; every scenario needs "
                                      f"one for each player (3.3.1)")
             self.state.check()
+            self._tokens_in_zones()
             self._known_tokens()
             self.game = Game(self.state, at_play_timing=self.state.phase == "main")
             self.game.boards = []  # the site draws the table at every step
