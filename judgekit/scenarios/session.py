@@ -363,8 +363,13 @@ class Session:
 
     def run_until(self, m, step):
         game = self._start()
+        here = game.pending
+        if isinstance(here, PhaseStart) and here.phase == m["phase"]:
+            return  # already just before that phase
         game.stop_before = m["phase"]
         try:
+            if isinstance(here, PhaseStart):  # paused by an earlier 'runs until': go on from there
+                game.proceed()
             while game.pending is not None and not isinstance(game.pending, PhaseStart):
                 if isinstance(game.pending, Decision):
                     game.answer(self.script(game.pending))

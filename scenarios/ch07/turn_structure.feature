@@ -148,3 +148,14 @@ Feature: The turn, phase by phase (rules chapter 7)
       | 5.15.1.1 | B      |
       | 11.3.3   | B      |
       | 5.15.1.2 | B      |
+
+  @rule-7.1 @rule-7.5.2
+  Scenario: Running until one phase and then until another goes on from where the game stands
+    Given player A's hand is "Tank" x5
+    And player A's deck is "Tank" x10
+    And player B's deck is "Tank" x10
+    When the game runs until the end phase
+    And the game runs until the start phase
+    Then player A's invading monster is "Godzilla" in zone 2
+    And it is player B's turn
+    And it is the start phase
