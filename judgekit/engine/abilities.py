@@ -15,6 +15,7 @@ import dataclasses
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Compiler, Effect
 from judgekit.engine.board_reading import BoardReading
+from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.game import Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
@@ -452,9 +453,9 @@ class AbilityLayer(CardMoves, BoardReading):
         found = [c for c in s.areas[deck] if s.definition(c).type == "battle"
                  and s.definition(c).rank <= effect.amount and effect.name in s.definition(c).traits]
         pick = yield from game.choose(master, "card", "a card to evolve into",
-                                      [(c, game.name(c)) for c in found] + [("none", "none")],
+                                      [(c, game.name(c)) for c in found] + [(NO_MORE.key, NO_MORE.label)],
                                       R.SEARCH_NOT_GUARANTEED)
-        if pick != "none":
+        if pick != NO_MORE.key:
             self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")
         game._shuffle(deck, R.SEARCH)
 
@@ -483,12 +484,12 @@ class AbilityLayer(CardMoves, BoardReading):
         for _ in range(effect.amount):
             options = [(c, self._where_label(c)) for c in fits if c not in chosen]
             if effect.upto:
-                options.append(("stop", "no more"))
+                options.append((NO_MORE.key, NO_MORE.label))
             if not options:
                 break
             pick = yield from game.choose(master, "card", "a card to choose", options,
                                           R.TARGETS_UP_TO if effect.upto else R.TARGETS)
-            if pick == "stop":
+            if pick == NO_MORE.key:
                 break
             chosen.append(pick)
         return chosen

@@ -22,6 +22,10 @@ class Option:
     label: str  # for a reader: "Tank in zone 4"
 
 
+# the answer that ends an "up to N" choice with fewer chosen, none included (10.5.3.1.1)
+NO_MORE = Option("stop", "no more")
+
+
 @dataclass(frozen=True)
 class Decision:
     player: str

@@ -561,12 +561,29 @@ class Game(BoardChanges):
             self.log(R.LOOP_NO_REPEAT, f"{player} cannot choose "
                      f"{', '.join(label for _k, label in options if (_k, label) not in allowed)} again", player)
             options = allowed
+        options = self._distinct(kind, options)
         if len(options) == 1:
             return options[0][0]
         answer = yield Decision(player, kind, prompt,
                                 tuple(Option(k, label) for k, label in options), rule)
         self._answers.append((player, prompt, dict(options)[answer]))
         return answer
+
+    def _distinct(self, kind: str, options: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """Cards a player could not tell apart are one answer: copies of one card in one hand or
+        discard pile, where nothing but the card is known of them (which one is chosen changes
+        nothing). Cards on the field differ by their zone (their labels say it)."""
+        if kind != "card":
+            return options
+        s, seen, kept = self.state, set(), []
+        for key, label in options:
+            card = s.cards.get(key)
+            area = s.area_of(key) if card is not None else ""
+            same = (label, card.name, s.cards[key].owner, area) if area in ("hand", "discard") else key
+            if same not in seen:
+                seen.add(same)
+                kept.append((key, label))
+        return kept
 
     def ask(self, player: str, prompt: str, rule: Rule) -> Generator[Decision, str, bool]:
         """A yes-or-no decision ("may", "pay the cost"): True for yes."""

@@ -58,6 +58,7 @@ PHRASES = [
     _ph("given", rf"player {P} will choose (?P<answer>yes|no)", "choose_answer",
         "player A will choose yes"),
     _ph("given", rf"player {P} will choose {N}", "choose_number", "player B will choose 2"),
+    _ph("given", rf"player {P} will choose no more", "choose_no_more", "player A will choose no more"),
     # Actions (When)
     _ph("when", rf"player {P} plays {NAME} to zone {N}(?P<on_top> on top of the card there)?", "play_battle",
         'player A plays "Tank" to zone 6'),

@@ -18,7 +18,7 @@ from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.cards import CardDef, CardError, make_card
 from judgekit.engine.controllers import Outcome, Script, ScriptError, explore
 from judgekit.engine.decisions import (
-    Action, ActivateStrategy, Concede, Decision, EndMain, GainRage, IllegalAction, Invade,
+    NO_MORE, Action, ActivateStrategy, Concede, Decision, EndMain, GainRage, IllegalAction, Invade,
     PhaseStart, PlayBattle, PlayMonster, PlayTiming,
 )
 from judgekit.engine.game import BadAnswer, Game
@@ -255,6 +255,10 @@ class Session:
 
     def choose_number(self, m, step):
         self._answer(m["player"], m["n"])
+
+    def choose_no_more(self, m, step):
+        """10.5.3.1.1: "up to N" ends here, with fewer chosen (none, if it is the first)."""
+        self._answer(m["player"], NO_MORE.label)
 
     # -- actions (When) ---------------------------------------------------------
     def _start(self) -> Game:

@@ -201,10 +201,6 @@ Feature: Booster 2 and 3 and Festival cards (BP02, BP03, FC01), as printed
     And player A has "BP03-038" in zone 8
     And player B has "Tank" in zone 3
     And player B's hand is "Jet" x5
-    And player B will choose "Jet"
-    And player B will choose "Jet"
-    And player B will choose "Jet"
-    And player B will choose "Jet"
     And player A's hand is "BP03-069"
     When player A activates "BP03-069"
     Then player B's hand has 4 cards

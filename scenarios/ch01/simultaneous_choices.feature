@@ -15,9 +15,7 @@ Feature: Choices both players make at once (1.3.4)
     And player B's hand is "Tank", "Jet", "Jet"
     And player A will choose "各プレイヤーは自分の手札を2枚になるよう捨てる。"
     And player A will choose "Tank"
-    And player A will choose "Jet"
     And player B will choose "Tank"
-    And player B will choose "Jet"
     When player A invades discarding "Tank"
     Then player A's hand has 2 cards
     And player B's hand has 2 cards
