@@ -79,3 +79,11 @@ def test_a_section_page_says_how_the_engine_applies_it_and_the_rules_under_it(cl
         assert f'href="/godzilla/ja/{rule.number}">§{rule.number}</a>: {rule.says}' in block
     assert 'class="engine"' not in text(client.get("/godzilla/ja/2.10"))  # nothing the engine cites
     assert 'class="engine"' not in text(client.get("/godzilla/en/9.4"))  # it cites the JP numbers
+
+
+def test_a_refused_action_is_a_step_of_the_page_with_its_rule(client):
+    restrictions = FEATURE.parents[1] / "ch08" / "restrictions.feature"
+    line = line_of("Invasion once per turn", restrictions)
+    page = text(client.get(f"/scenarios/ch08/restrictions.feature/{line}"))
+    row = page.split('class="refused"', 1)[1].split("</tr>", 1)[0]
+    assert '<a href="/godzilla/ja/8.6.2">8.6.2</a>' in row and "A tries to invade, discarding Jet" in row

@@ -195,11 +195,12 @@ def _label(game: Game, card: str) -> str:
     return game.name(card) if card in game.state.cards else repr(card)
 
 
-def describe(game: Game, action: Action) -> str:
-    """An action in a player's words: "play Tank (A5) to zone 3"."""
+def describe(game: Game, action: Action, ids: bool = True) -> str:
+    """An action in a player's words: "play Tank (A5) to zone 3" (without the card's id: "play
+    Tank to zone 3")."""
     if isinstance(action, EndMain):
         return "end the main phase"
-    card = f"{_label(game, action.card)} ({action.card})"
+    card = f"{_label(game, action.card)} ({action.card})" if ids else _label(game, action.card)
     if isinstance(action, PlayBattle):
         return f"play {card} to zone {action.zone}" + (" on top of the card there" if action.on_top else "")
     if isinstance(action, ActivateStrategy):

@@ -151,11 +151,24 @@ class Game(BoardChanges):
             self._concede(action.player)
             return
         timing = self.pending
-        if not isinstance(timing, PlayTiming):
-            raise IllegalAction(R.MAIN_PLAY_TIMING, "no player has a play timing now")
-        if not timing.offered(action):
-            self.check(action)
+        try:
+            if not isinstance(timing, PlayTiming):
+                raise IllegalAction(R.MAIN_PLAY_TIMING, "no player has a play timing now")
+            if not timing.offered(action):
+                self.check(action)
+        except IllegalAction as refused:
+            self.refuse(self.state.turn_player, action, refused)
+            raise
         self._resume(action)
+
+    def refuse(self, player: str, action: Action, refused: IllegalAction) -> None:
+        """A refused action is a step of the trace, with the rule that forbids it: a ruling shown
+        by a scenario may rest on it. Nothing else changes."""
+        from judgekit.engine.actions import describe
+
+        card = getattr(action, "card", None)
+        self.log(refused.rule, f"{player} tries to {describe(self, action, ids=False)}: refused by {refused}",
+                 player, [card] if card in self.state.cards else (), kind="refused")
 
     # -- the trace ----------------------------------------------------------
     def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,

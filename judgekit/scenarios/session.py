@@ -302,8 +302,10 @@ class Session:
                 if not isinstance(timing, PlayTiming):
                     raise self.fail("the game is over; no action can be taken")
                 if self.actor != timing.player:
-                    raise self.fail(f"{R.MAIN_PLAY_TIMING.number}: player {self.actor} has no play "
-                                    f"timing now; player {timing.player} has")
+                    refused = IllegalAction(R.MAIN_PLAY_TIMING, f"player {self.actor} has no play timing "
+                                            f"now; player {timing.player} has")
+                    game.refuse(self.actor, action, refused)
+                    raise self.fail(str(refused))
                 game.act(action)
             self._to_play_timing()
         except IllegalAction as exc:

@@ -65,6 +65,22 @@ Feature: What the main phase does not allow (rules chapter 8); a refused action 
     And player A tries to invade discarding "Jet"
     Then the action is refused by rule 8.6.2
     And player A's invading monster is "Godzilla" in zone 3
+    And the trace shows, in order:
+      | rule   | card | player |
+      | 8.6.1  | Jet  | A      |
+      | 8.6.2  | Jet  | A      |
+
+  @rule-8.6.2 @rule-8.2.1
+  Scenario: A refused action is a step of the trace, and the game goes on after it
+    Given player A's hand is "Tank", "Jet"
+    When player A tries to play "Tank" to zone 6
+    And player A plays "Jet" to zone 4
+    Then player A has "Jet" in zone 4
+    And player A's hand contains "Tank"
+    And the trace shows, in order:
+      | rule  | card | player |
+      | 8.2.1 | Tank | A      |
+      | 8.2.1 | Jet  | A      |
 
   @rule-8.4.1
   Scenario: Only a monster card can be discarded to gain rage
