@@ -245,9 +245,8 @@ def perform(game: Game, action: Action) -> Flow:
         s.put(card, "resolution")
         yield from game._become_invading(tp, card, R.RESOLVE_MONSTER)
         if action.as_rank:
-            s.cards[card].burst_rank = action.as_rank
-            game.log(R.KEYWORD_BURST, f"{game.name(card)} is played as rank {action.as_rank}",
-                     tp, [card])
+            game.log(R.KEYWORD_BURST, f"{game.name(card)} was played as if of rank {action.as_rank}; "
+                     f"its rank is {s.definition(card).rank} from now on", tp, [card])
             game.timed.append(("end", tp, Standby(tp, card, f"{game.name(card)}: 【強襲】 "
                                                   "discard it", game._burst_discard(card),
                                                   (R.KEYWORD_BURST,))))

@@ -96,7 +96,6 @@ class BoardChanges:
                 self.log([R.STACK_MOVES, R.KEYWORD_COUNTERATTACK_UNDER], f"{self.name(under)}, under {name}, "
                          "goes to the discard pile: its 【逆襲】 does not trigger", owner, [under])
         s.cards[card].under = []
-        s.cards[card].burst_rank = 0
         s.put(card, f"{owner}.discard")
         if destroyed and s.definition(card).type == "battle":
             s.used[owner].append("battle-card-destroyed")  # "このターン…破壊されていたら"
@@ -280,7 +279,6 @@ class BoardChanges:
         """4.7.2: stacked on top of the invading monster; it is a new card (3.2.5)."""
         s = self.state
         s.put(card, f"{player}.invading")
-        s.cards[card].burst_rank = 0
         self.log([rule, R.PLAY_MONSTER], f"{self.name(card)} becomes {player}'s invading monster",
                  player, [card])
         self._emit("played", card=card, player=player)
@@ -301,7 +299,6 @@ class BoardChanges:
                 return
             was_top = stack[0] == card
             s.put(card, f"{owner}.discard")
-            s.cards[card].burst_rank = 0
             game.log([R.KEYWORD_BURST, R.DISCARD_FROM_MONSTER], f"{game.name(card)} is discarded from "
                      "the invading monster", owner, [card])
             if was_top and stack:

@@ -233,9 +233,9 @@ class Game(BoardChanges):
         return max(0, self.state.definition(card).rank + self.modifier("rank", card))
 
     def monster_rank(self, player: str) -> int:
-        top = self.state.top_of_invading(player)
-        card = self.state.cards[top]
-        return card.burst_rank or self.state.definition(top).rank  # 12.5.2 "as if"
+        """The invading monster's printed rank: 【強襲】 plays it "as if" of a lower rank (12.5.2),
+        for the play alone; once played it is its own rank."""
+        return self.state.definition(self.state.top_of_invading(player)).rank
 
     def threat(self, player: str) -> int:
         top = self.state.top_of_invading(player)

@@ -144,7 +144,6 @@ class Card:
     placed_turn: int = 0  # the turn it was put where it is (7.2.3: strategy cards of earlier turns)
     played_by: str = ""  # how it was last played: "hand", "evolution", "effect" (手札から出現したら)
     since: int = 0  # when it entered its area, for 10.8.1.7.1 and 11.5.1 ("placed last")
-    burst_rank: int = 0  # played by 【強襲】 as this rank (12.5.2); 0 when not
     under: list[str] = field(default_factory=list)  # cards stacked beneath it, top first (3.2)
 
 
@@ -336,7 +335,7 @@ class GameState:
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
         cards = self.cards  # each card where it is, with how it got there (the cards under one: where)
-        board = tuple([(key, tuple([(c, x.played_by, x.burst_rank, x.placed_turn, tuple(x.under))
+        board = tuple([(key, tuple([(c, x.played_by, x.placed_turn, tuple(x.under))
                                     for c in ids for x in (cards[c],)]))
                        for key, ids in self.areas.items() if ids])
         return (self.turn, self.turn_player, self.phase, board,

@@ -49,7 +49,7 @@ TEXTS = Must(_texts, "a list of texts")
 PLAYER = Must(lambda v: v in PLAYERS, "A or B")
 
 CARD = Record({"name": TEXT, "owner": PLAYER, "placed_turn": COUNT, "played_by": TEXT,
-               "since": COUNT, "burst_rank": COUNT, "under": Must(_texts, "a list of card ids")},
+               "since": COUNT, "under": Must(_texts, "a list of card ids")},
               required=("name", "owner"))
 DEFINITION = Record({"name": TEXT, "type": Must(lambda v: v in ("monster", "battle", "strategy"),
                                                 "monster, battle or strategy"),

@@ -91,6 +91,19 @@ Feature: Keywords (rules chapter 12)
       | 12.5.2 | Godzilla IV |
       | 12.5.3 | Godzilla III |
 
+  @rule-12.5.2 @rule-2.3
+  Scenario: Once played by 【強襲】, the monster's rank is its printed rank again
+    Given the cards:
+      | name  | type   | rank | color | traits | counter | text |
+      | Brace | battle | 1    | red   | Weapon | 1000    | あなたの怪獣カードが等級III以下なら、このカードの撃退力+3000。 |
+    And player A's invading monster is "Godzilla III" in zone 2
+    And player A has "Brace" in zone 4
+    And player A's hand is "Godzilla IV"
+    Then player A's total counter power is 4000
+    When player A plays the monster "Godzilla IV" as rank III
+    Then player A's invading monster is "Godzilla IV" in zone 2
+    And player A's total counter power is 1000
+
   @rule-12.6
   Scenario: 【進化】 evolves a battle card into one searched from the deck
     Given it is the start phase

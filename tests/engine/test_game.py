@@ -241,7 +241,7 @@ def test_burst_plays_a_monster_as_a_lower_rank_and_discards_it_at_the_end_phase(
     with pytest.raises(IllegalAction, match=r"^8\.5\.1: Godzilla IV has rank 4, not 3"):
         game.act(PlayMonster(big))
     game.act(PlayMonster(big, as_rank=3))
-    assert board.top_of_invading("A") == big and game.monster_rank("A") == 3
+    assert board.top_of_invading("A") == big and game.monster_rank("A") == 4  # "as if" only for the play
     game.act(EndMain())  # counter phase, then A's end phase: the timed trigger fires
     assert board.where(big) == "A.discard" and board.top_of_invading("A") == under
     assert "12.5.3" in rules(game)
