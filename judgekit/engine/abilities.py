@@ -504,6 +504,7 @@ class AbilityLayer(CardMoves, BoardReading):
         if effect.to in ("under", "on-this", "on-it") and (holder is None or self.here(holder, master) is None):
             game.log(R.IMPOSSIBLE, "the card to stack with is no longer on the field", master)
             searches = []  # 5.8: still searched (nothing fits), then shuffled
+        to_play = []  # found to be played: they appear together (5.11.1.3)
         for search in searches:
             chosen = yield from self._choose_targets(search, master, source, R.SEARCH_NOT_GUARANTEED)
             for card in chosen:
@@ -519,8 +520,9 @@ class AbilityLayer(CardMoves, BoardReading):
                     self.game.stack_on(card, holder, master, rule)
                     holder = card
                 else:
-                    zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}")
-                    self._play_to(card, master, zone, rule)
+                    to_play.append(card)
+        if to_play:
+            yield from self._play_together(to_play, master, self._zones_for(effect, master, source), rule)
         game._shuffle(f"{master}.deck", R.SEARCH)
 
     def _where_label(self, card: str) -> str:

@@ -183,11 +183,41 @@ class CardMoves:
 
     def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:
         """5.11.1: a battle card from outside the field is played to one of its master's zones."""
+        self._place(card, master, zone, rule)
+        self.game._emit("played", card=card, player=master)
+
+    def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
         s.put(card, zone_key(master, zone))
         game.log([rule, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone {zone}", master, [card])
         s.cards[card].played_by = "effect"
-        game._emit("played", card=card, player=master)
+
+    def _play_together(self, cards: list[str], master: str, zones: list[int], rule: Rule,
+                       each_its_own: bool = False) -> Flow:
+        """Battle cards one effect plays at once (5.11.1): their zones are chosen apart, as far
+        as there are zones (5.11.1.3; ``each_its_own``: the text says one in each, so none is
+        shared); then all appear, and each appearance is seen by the others (10.6.4.2), as
+        tokens made together are (``BoardChanges.create_tokens``)."""
+        game, placed = self.game, []
+        for card in cards:
+            free = [n for n in zones if n not in placed]
+            if not free and each_its_own or not zones:
+                game.log(R.IMPOSSIBLE, "no zone left to play it to", master)
+                break
+            apart = len(cards) > 1 and len(free) < len(zones)
+            zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}", free or zones,
+                                                R.PLAY_APART if apart else R.PLAY_BATTLE_CARD)
+            placed.append(zone)
+        together = list(zip(cards, placed))
+        for card, zone in together:
+            self._place(card, master, zone, rule)
+        if len(together) > 1:
+            game.log([rule, R.PLAY_APART, R.TRIGGER_WITH_ENTRY], f"the {len(together)} battle cards appear "
+                     "together: each sees the others appear", master, [card for card, _zone in together])
+        for card, _zone in together:
+            game._emit("played", card=card, player=master)
+        yield from game._crush()
+        return bool(together)
 
     def _zones_for(self, effect: Effect, master: str, source: str) -> list[int]:
         """Where an effect's battle cards may be played: anywhere but the monster's zone, or next to this."""
@@ -207,15 +237,7 @@ class CardMoves:
         if effect.to == "adjacent-each":  # one card in each of the zones next to this card
             effect = self._with_amount(effect, len(zones))
         chosen = yield from self._choose_targets(effect, master, source, rule)
-        for card in chosen:
-            if not zones:
-                game.log(R.IMPOSSIBLE, "no zone left to play it to", master)
-                break
-            zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}", zones)
-            if effect.to == "adjacent-each":
-                zones.remove(zone)
-            self._play_to(card, master, zone, rule)
-            yield from game._crush()
+        yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to == "adjacent-each")
         return bool(chosen)
 
     def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -59,6 +59,7 @@ DISCARD_TO = rule("5.7.2", "the player keeps N cards of the hand and discards th
 MILL = rule("5.7.3", "the named cards are put into the discard pile")
 DISCARD_FROM_MONSTER = rule("5.7.3.1", "only the named card of the invading monster is discarded")
 PLAY_BATTLE_CARD = rule("5.11.1", "a battle card is played to a zone from outside the field")
+PLAY_APART = rule("5.11.1.3", "battle cards one effect plays at once go to different zones, as far as possible")
 PLAY_MONSTER = rule("5.11.2", "a monster card played becomes the new invading monster")
 SEARCH = rule("5.8.1", "the player looks through the deck and chooses the named cards")
 SEARCH_NOT_GUARANTEED = rule("5.8.1.2", "a card named by its information may not be found")

@@ -514,3 +514,23 @@ def test_a_zone_a_prohibition_closes_leaves_the_other_zones_legal(board, add):
     game = compiled_game(board)
     zones = sorted(a.zone for a in game.legal_actions() if isinstance(a, PlayBattle) and a.card == jet)
     assert zones == [2, 3, 4, 7, 8]  # not 1 (A's monster stands there), not 5 or 6
+
+
+def test_battle_cards_one_effect_plays_together_are_offered_apart_zones(board, add):
+    """5.11.1.3: the second card's zone is chosen among those the first did not take; only when
+    every zone is taken may two share one."""
+    board.defs["Raiser"] = make_card("Raiser", "battle", "1", "red", "Weapon", counter=1000,
+                                     text="【出現時】あなたの捨て札から等級1の交戦カードを2枚まで出現させる。")
+    raiser = add("Raiser", "A", "hand")
+    jet, other = add("Jet", "A", "discard"), add("Jet", "A", "discard")
+    game = compiled_game(board)
+    game.act(PlayBattle(raiser, 3))
+    first = game.pending.options[0].key  # two copies of Jet: one answer (either is the same)
+    game.answer(first)
+    game.answer(({jet, other} - {first}).pop())  # "up to 2": the second, not "no more"
+    game.answer("zone5")  # the first card's zone: any but the monster's
+    second = game.pending
+    assert second.rule.number == "5.11.1.3"
+    assert {o.key for o in second.options} == {f"zone{n}" for n in (2, 3, 4, 6, 7, 8)}
+    game.answer("zone6")
+    assert board.zone_of(first) == 5 and board.zone_of(({jet, other} - {first}).pop()) == 6
