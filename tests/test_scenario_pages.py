@@ -87,3 +87,20 @@ def test_a_refused_action_is_a_step_of_the_page_with_its_rule(client):
     page = text(client.get(f"/scenarios/ch08/restrictions.feature/{line}"))
     row = page.split('class="refused"', 1)[1].split("</tr>", 1)[0]
     assert '<a href="/godzilla/ja/8.6.2">8.6.2</a>' in row and "A tries to invade, discarding Jet" in row
+
+
+def test_a_scenario_stopped_by_its_budget_says_so_on_its_page(client, monkeypatch):
+    import judgekit.engine.game as engine_game
+    from judgekit.scenarios.catalogue import outcome
+
+    loops = FEATURE.parents[1] / "ch01" / "forced_loops.feature"
+    line = line_of("Two abilities raising each other's rage are a loop: a draw", loops)
+    monkeypatch.setattr(engine_game, "FORCED_REPEATS", 10**9)  # only the budget can stop it now
+    outcome.cache_clear()
+    try:
+        page = text(client.get(f"/scenarios/ch01/forced_loops.feature/{line}"))
+    finally:
+        outcome.cache_clear()
+    assert 'class="status failed"' in page and "went past its budget of" in page
+    assert "are not shown: the start and the end of the run are" in page
+    assert 'id="step-99"' in page and 'id="step-100"' not in page

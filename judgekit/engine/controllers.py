@@ -20,7 +20,7 @@ from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Compiler
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Action, Decision, Option, PlayTiming
-from judgekit.engine.game import Game
+from judgekit.engine.game import Budget, BudgetExceeded, Game
 from judgekit.engine.setup import random_decks, start_game
 from judgekit.engine.state import PLAYERS, GameState
 
@@ -152,13 +152,14 @@ def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
     """
     outcomes: dict[tuple, Outcome] = {}
     pending: list[tuple[str, ...]] = [()]
-    runs = 0
+    runs = spent = 0
+    budget = Budget()
     while pending:
         prefix = pending.pop()
         runs += 1
         if runs > limit:
             raise ExplorationLimit(f"more than {limit} branches; narrow the situation")
-        game = Game(initial.clone())
+        game = Game(initial.clone(), tracing=False)  # an outcome is its state and its answers
         setup(game)
         answers, labels = list(prefix), []
 
@@ -174,6 +175,11 @@ def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
         except _Branch as branch:
             pending.extend(prefix + (o.key,) for o in reversed(branch.decision.options))
             continue
+        finally:
+            spent += game.steps
+            if spent > budget.steps_per_game:  # every branch together, as one game would be
+                raise BudgetExceeded(f"exploring went past its budget of steps_per_game "
+                                     f"({budget.steps_per_game:,}) over its {runs} branches")
         key = game.state.fingerprint()
         outcomes.setdefault(key, Outcome(game.state, [])).paths.append(tuple(labels))
     return list(outcomes.values())

@@ -59,9 +59,33 @@ class BadAnswer(ValueError):
     """An answer that is not one of the legal options; the message lists them."""
 
 
+@dataclass(frozen=True)
+class Budget:
+    """What one game may take of the machine, whatever its cards do: past any of these the run
+    ends with :class:`BudgetExceeded` naming it. Real games stay far below (a random real-card
+    game: under 2,000 steps, under 30 in one check timing; ``benchmarks/engine.py`` counts)."""
+
+    steps_per_check_timing: int = 5_000
+    steps_per_game: int = 100_000
+    boards: int = 5_000  # tables kept for the site (``Game.boards``), one per step
+
+
+class BudgetExceeded(RuntimeError):
+    """The game went past a :class:`Budget`; the message names it, its limit and where."""
+
+
+# 13.1: the same abilities played this many times over in one check timing, with no choice
+# between, is a loop nobody can stop even though the board changes (rage that keeps growing)
+FORCED_REPEATS = 50
+
+
 class Game(BoardChanges):
-    def __init__(self, state: GameState, *, at_play_timing: bool = True, tracing: bool = True):
+    def __init__(self, state: GameState, *, at_play_timing: bool = True, tracing: bool = True,
+                 budget: Budget = Budget()):
         self.state = state
+        self.budget = budget
+        self.steps = 0  # every step logged, traced or not (the budget counts them)
+        self._timing_began = 0  # self.steps when the outermost open check timing began
         self.rng = random.Random(state.seed)
         self.trace: list[Step] = []
         self.tracing = tracing  # off: no steps are kept (for measuring what the trace costs)
@@ -173,6 +197,8 @@ class Game(BoardChanges):
     # -- the trace ----------------------------------------------------------
     def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
             cards: Iterable[str] = (), kind: str = "rule") -> None:
+        self.steps += 1
+        self._within_budget()
         if not self.tracing:
             return
         numbers = (rule.number,) if type(rule) is Rule else tuple([r.number for r in rule])
@@ -186,6 +212,19 @@ class Game(BoardChanges):
         self.trace.append(Step(numbers, text, player, names, self._timing, kind, cause))
         if self.boards is not None:
             self.boards.append(self.state.board())
+
+    def _within_budget(self) -> None:
+        b, steps = self.budget, self.steps
+        if steps > b.steps_per_game:
+            over = f"steps_per_game ({b.steps_per_game:,})"
+        elif self._timing is not None and steps - self._timing_began > b.steps_per_check_timing:
+            over = f"steps_per_check_timing ({b.steps_per_check_timing:,}) in check timing {self._timing}"
+        elif self.boards is not None and len(self.boards) >= b.boards:
+            over = f"boards ({b.boards:,} tables kept for display)"
+        else:
+            return
+        raise BudgetExceeded(f"the game went past its budget of {over}, at turn {self.state.turn} "
+                             f"({self.state.phase} phase): an endless process the rules do not end")
 
     def name(self, card_id: str) -> str:
         return self.state.name_of(card_id)
@@ -458,12 +497,15 @@ class Game(BoardChanges):
         beside 10.4.3. Returns how many rule actions and abilities it resolved (7.5.7 asks).
         """
         outer = self._timing
+        if outer is None:
+            self._timing_began = self.steps
         self.timings += 1
         self._timing = self.timings
         self._causes.append(NEXT)
         self.log([because, R.CHECK_TIMING] if because else R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
         seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
+        processes: dict[tuple, tuple[int, int]] = {}  # abilities waiting → (answers given by then, repeats)
         try:
             while not self.over:
                 resolved += yield from self._rule_actions()
@@ -476,6 +518,8 @@ class Game(BoardChanges):
                     self.log(R.CHECK_END, "check timing ends", kind="timing")
                     break
                 self._same_game_again(seen)
+                if not self.over:
+                    self._same_process_again(processes)
                 if self.over:
                     break
                 yield from self._play_standby()
@@ -501,6 +545,22 @@ class Game(BoardChanges):
             self.log(R.LOOP_NO_REPEAT, "the same board again after "
                      + "; ".join(f"{p} chose {label}" for p, _q, label in fresh), kind="rule")
         seen[key] = len(self._answers)
+
+    def _same_process_again(self, processes: dict[tuple, tuple[int, int]]) -> None:
+        """13.1.1: a loop is the same process repeating, even where the board never repeats (two
+        abilities raising each other's rage). The same abilities waiting again with no choice
+        made since, FORCED_REPEATS times over in one check timing: nobody can stop it, a draw
+        (13.1.1.3). ``processes``: abilities waiting → (answers given by then, repeats)."""
+        key = tuple(sorted((w.master, w.label) for w in self.standby))
+        answers = len(self._answers)
+        before, repeats = processes.get(key, (-1, 0))
+        repeats = repeats + 1 if before == answers else 0
+        processes[key] = (answers, repeats)
+        if repeats >= FORCED_REPEATS:
+            names = "; ".join(sorted({label for _master, label in key}))
+            self.log([R.LOOP, R.LOOP_DRAW], f"the same abilities ({names}) have been played {repeats} "
+                     "times over with no choice between: a loop no player can stop", kind="end")
+            self._end(Result(None, "loop", R.LOOP_DRAW.number))
 
     def _play_standby(self) -> Flow:
         """10.4.3.2–3: the turn player, if any of theirs wait, else the other player, chooses one

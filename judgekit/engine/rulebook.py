@@ -219,5 +219,6 @@ KEYWORD_RESONANCE = rule("12.8.2", "【共鳴】: cards of the named colors may 
 KEYWORD_BASE = rule("12.9.2", "【拠点】: not discarded by 7.2.3")
 
 # 13 loops
+LOOP = rule("13.1.1", "an action that can or must be done for ever is a loop: the same process repeating")
 LOOP_NO_REPEAT = rule("13.1.1.2", "the same game again this turn after a choice: that choice cannot be made again")
 LOOP_DRAW = rule("13.1.1.3", "a loop nobody can stop ends the game in a draw")

@@ -7,6 +7,7 @@ from dataclasses import asdict
 from judgekit.scenarios.features import Outcome
 
 MARK = {"passed": "PASS ", "failed": "FAIL ", "error": "ERROR"}
+HEAD, TAIL = 100, 200  # a longer trace (a run stopped by its budget) shows its start and its end
 
 
 def text(outcome: Outcome, trace: bool = True) -> str:
@@ -15,8 +16,13 @@ def text(outcome: Outcome, trace: bool = True) -> str:
     if outcome.message:
         lines.append(f"      {outcome.message}")
     if trace:
-        timing = None
-        for step in outcome.trace:
+        timing, steps = None, list(outcome.trace)
+        if len(steps) > HEAD + TAIL:
+            steps = steps[:HEAD] + [None] + steps[-TAIL:]
+        for step in steps:
+            if step is None:
+                lines.append(f"      … {len(outcome.trace) - HEAD - TAIL:,} steps not shown (--json has them all)")
+                continue
             if step.timing != timing:
                 timing = step.timing
                 lines.append(f"      ── check timing {timing}" if timing else "      ──")

@@ -21,7 +21,7 @@ from judgekit.engine.decisions import (
     NO_MORE, Action, ActivateStrategy, Concede, Decision, EndMain, GainRage, IllegalAction, Invade,
     PhaseStart, PlayBattle, PlayMonster, PlayTiming,
 )
-from judgekit.engine.game import BadAnswer, Game
+from judgekit.engine.game import BadAnswer, BudgetExceeded, Game
 from judgekit.engine.setup import deck_problems, start_game
 from judgekit.engine.state import GameState, area_words, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens, find_token, token_names
@@ -80,9 +80,12 @@ class Session:
             hints = "; ".join(nearest(step.kind, step.text))
             raise self.error(f"unknown phrase '{step.text}'; closest known: {hints}")
         phrase, m = found
-        if phrase.kind == "then" and phrase.method not in DECK_CHECKS:
-            self._settle()
-        getattr(self, phrase.method)(m, step)
+        try:
+            if phrase.kind == "then" and phrase.method not in DECK_CHECKS:
+                self._settle()
+            getattr(self, phrase.method)(m, step)
+        except BudgetExceeded as exc:  # the run ends here; what it did so far is its trace
+            raise self.fail(str(exc)) from exc
 
     def where(self) -> str:
         return f"{self.file}:{self.line}"

@@ -9,6 +9,7 @@ from flask import Blueprint, render_template
 from judgekit.rules.numbers import key as number_key
 from judgekit.scenarios.catalogue import FOLDER, catalogue, outcome, relative
 from judgekit.scenarios.features import Scenario
+from judgekit.scenarios.report import HEAD, TAIL
 from judgekit.web.board_svg import board_svg
 from judgekit.web.documents import NotFound
 
@@ -44,7 +45,10 @@ def page(name: str, line: int) -> str:
     gherkin = "\n".join(source[line - 1:end]).rstrip()
     timings: list[tuple[int | None, list]] = []
     boards = result.boards or [None] * len(result.trace)
+    hidden = range(HEAD, len(result.trace) - TAIL) if len(result.trace) > HEAD + TAIL else range(0)
     for number, (step, board) in enumerate(zip(result.trace, boards)):
+        if number in hidden:  # a run stopped by its budget: its start and its end
+            continue
         if not timings or timings[-1][0] != step.timing:
             timings.append((step.timing, []))
         # a picture where the table changed, and at every action
@@ -52,4 +56,4 @@ def page(name: str, line: int) -> str:
                                          step.kind == "action")
         timings[-1][1].append((number, step, board_svg(board, step.text) if changed else None, board))
     return render_template("scenarios/page.html", sc=match, result=result, gherkin=gherkin,
-                           timings=timings, name=name)
+                           timings=timings, name=name, hidden=len(hidden), head=HEAD)

@@ -340,3 +340,44 @@ def test_unsettled_names_each_rule_action_left_undone(board, add):
     game.standby.append(Standby("A", "A1", "Echo", lambda g: iter(())))
     found = game.unsettled()
     assert [f.split(":")[0] for f in found] == ["11.5.1", "11.4.2", "11.3.3", "10.4.3"]
+
+
+ECHO = "相手の怒りが増えた時、あなたの【怒り】を1増やす。"
+
+
+def echo_game(board, add, **kw):
+    """Both players with a battle card raising its master's rage when the other's goes up."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import AbilityLayer
+
+    board.defs["Echo"] = make_card("Echo", "battle", "1", "red", "Weapon", counter=1000, text=ECHO)
+    add("Echo", "A", "zone4")
+    add("Echo", "B", "zone4")
+    monster = add("Godzilla", "A", "hand")
+    game = Game(board, **kw)
+    AbilityLayer(game, compile_card)
+    return game, monster
+
+
+def test_two_abilities_feeding_each_other_are_a_loop_though_the_board_never_repeats(board, add):
+    """13.1.1.3: rage grows, so no two boards are alike; the same process repeats with no choice."""
+    game, monster = echo_game(board, add)
+    game.act(GainRage(monster))
+    assert board.result.how == "loop" and board.result.winner is None
+    assert "13.1.1" in game.trace[-2].rules and board.rage["A"] > 40
+
+
+@pytest.mark.parametrize("budget, named", [({"steps_per_check_timing": 300}, r"steps_per_check_timing \(300\)"),
+                                           ({"steps_per_game": 250}, r"steps_per_game \(250\)"),
+                                           ({"boards": 200}, r"boards \(200 ")])
+def test_an_endless_process_the_rules_do_not_end_stops_at_a_budget_that_names_itself(
+        board, add, monkeypatch, budget, named):
+    """Whatever the rules say, no input may exhaust the machine: past its budget the run ends."""
+    import judgekit.engine.game as engine_game
+
+    monkeypatch.setattr(engine_game, "FORCED_REPEATS", 10**9)  # as if the loop went unnoticed
+    game, monster = echo_game(board, add, budget=engine_game.Budget(**budget))
+    game.boards = []
+    with pytest.raises(engine_game.BudgetExceeded, match=named):
+        game.act(GainRage(monster))
+    assert len(game.trace) < 320 and board.result is None  # stopped at once, not at the end of the game

@@ -204,3 +204,21 @@ def test_an_illegal_action_while_exploring_fails_with_its_rule(tmp_path):
     Then there is 1 distinct outcome
 """)
     assert code == 1 and "5.11.1: zone 9 does not exist" in out, out
+
+
+LOOP = Path(__file__).resolve().parents[2] / "scenarios" / "ch01" / "forced_loops.feature"
+
+
+def test_a_run_past_its_budget_fails_naming_the_budget_with_the_ends_of_its_trace(monkeypatch):
+    """The CLI, in-process, with the loop check switched off so that only the budget can stop it."""
+    from click.testing import CliRunner
+
+    import judgekit.engine.game as engine_game
+    from judgekit.cli import main
+
+    monkeypatch.setattr(engine_game, "FORCED_REPEATS", 10**9)
+    result = CliRunner().invoke(main, ["scenario", "run", str(LOOP)])
+    assert result.exit_code == 1, result.output
+    assert "went past its budget of" in result.output and f"{LOOP}:" in result.output
+    assert "steps not shown (--json has them all)" in result.output
+    assert len(result.output.splitlines()) < 400
