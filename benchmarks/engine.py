@@ -6,8 +6,9 @@ and what the trace costs.
 Prints (one process, one core, this machine):
 - real-card games: random legal decks from rules_text/cards for both players, every text
   compiled, two seeded random players to the end (judgekit.engine.controllers.random_game):
-  games a second, turns, how they ended, exceptions, cards not conserved, and what was left
-  undone at a play timing (Game.unsettled, checked at each);
+  games a second, turns, how they ended (a draw by a 13.1 loop among them), exceptions, runs
+  stopped by the engine's Budget, cards not conserved, and what was left undone at a play
+  timing (Game.unsettled, checked at each);
 - the same games without those checks, with the trace and without (the trace's share);
 - vanilla games (cards without text) for the engine's bare speed;
 - an idle check timing (nothing to do) in µs, with the trace on and off.
@@ -44,6 +45,7 @@ def real_games(seeds: range, tracing: bool, checked: bool = True) -> tuple[float
     from judgekit.cardtext import compile_card
     from judgekit.cardtext.database import database
     from judgekit.engine.controllers import random_game
+    from judgekit.engine.game import BudgetExceeded
 
     pool = list(database().values())
     games, start = [], time.perf_counter()
@@ -53,6 +55,8 @@ def real_games(seeds: range, tracing: bool, checked: bool = True) -> tuple[float
                                at_timing=note_unsettled if checked else None)
             games.append((game.state.result.how, game.state.turn, len(game.trace),
                           conserved(game, 2 * (4 + 50))))
+        except BudgetExceeded as exc:  # not an exception of the engine: a run it stopped
+            games.append(("budget", str(exc)))
         except Exception:  # counted and shown: the harness is there to find them
             games.append(traceback.format_exc(limit=4))
     return time.perf_counter() - start, games
@@ -108,7 +112,8 @@ def main() -> None:
     on, off = idle_timing(args.timings, True), idle_timing(args.timings, False)
     real_games(range(3), True)  # compile every card once, outside the timing
     took, games = real_games(seeds, tracing=True)
-    done = [g for g in games if not isinstance(g, str)]
+    over = [g[1] for g in games if isinstance(g, tuple) and g[0] == "budget"]
+    done = [g for g in games if not isinstance(g, str) and g[0] != "budget"]
     errors = [g for g in games if isinstance(g, str)]
     lost = sum(1 for *_, kept in done if not kept)
     ends = Counter(how for how, *_ in done)
@@ -117,9 +122,13 @@ def main() -> None:
           f"{len(seeds) / took:.1f} games/s "
           f"({took / len(seeds) * 1000:.1f} ms a game); turns median {statistics.median(turns)}, "
           f"max {max(turns)}; ended by {dict(ends)}; {len(errors)} exceptions; "
+          f"{len(over)} runs stopped by the budget; "
           f"{lost} games lost or duplicated a card; {len(UNSETTLED)} rule actions left undone at a play timing")
     if errors:
         print("first exception:\n" + errors[0])
+    if over:
+        print("first run past the budget: " + over[0])
+    print(f"steps a game: max {max(s for _h, _t, s, _k in done)}")
     steps = statistics.median(steps for _how, _turn, steps, _kept in done)
     # the same games again, already checked: the engine and the players alone
     traced, _ = real_games(seeds, tracing=True, checked=False)
