@@ -31,3 +31,14 @@ Feature: Battle cards that appear together go to different zones (rule 5.11.1.3)
       | 5.11.1   | Jet    | A      |
       | 5.11.1   | Rocket | A      |
       | 10.6.4.2 | Jet    | A      |
+
+  @rule-5.11.1.3 @rule-10.5.3.1.1
+  Scenario: Every legal outcome has the two cards in two zones
+    # "up to 2" of Jet and Rocket, each to a zone of A's but the monster's (2–8, 5.11.1.2):
+    # none (1), Jet alone (7), Rocket alone (7), both in two different zones (7 × 6 = 42): 57.
+    # Sharing a zone (7 more, 11.5.1 destroying the first) is not among them.
+    Given player A's hand is "Raiser"
+    And player A's discard pile is "Jet", "Rocket"
+    When all orderings are explored
+    And player A plays "Raiser" to zone 3
+    Then there are 57 distinct outcomes
