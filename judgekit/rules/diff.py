@@ -1,0 +1,196 @@
+"""What changed between two versions of a rulebook, section by section.
+
+Sections are paired by :mod:`judgekit.rules.matching` (by content as well as
+number), then each pair is classified:
+
+``unchanged``   same number, same text
+``renumbered``  same text, new number, still in the same place (its chapter moved)
+``moved``       same text, now somewhere else
+``edited``      its text changed (its number may have changed too)
+``split``       one old section became several new ones
+``merged``      several old sections became one
+``added``, ``removed``
+
+Texts are compared with references masked and then checked through the
+pairing, so "see 10.4.1" rewritten "see 11.4.1" because chapter 10 became 11
+is no edit, while a reference that now points elsewhere is. Edits carry a
+word-level diff; Japanese, written without spaces, is compared by characters
+(runs of digits, Latin letters and section numbers stay whole).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from judgekit.rules.matching import Matching, SameLanguage, masked, match
+from judgekit.rules.model import Document, Section
+
+KINDS = ("unchanged", "renumbered", "moved", "edited", "split", "merged", "added", "removed")
+# A split (or merge) is recognised when the joined texts are this close to the one text.
+JOINED_RATIO = 0.9
+
+_TOKEN = re.compile(r"\d+(?:[.\-]\d+)*|[A-Za-z]+|\s+|.", re.S)
+
+
+def word_diff(old: str, new: str) -> list[tuple[str, str]]:
+    """``[(op, text)]`` with op ``=``, ``-`` or ``+``: the old text turned into the new one."""
+    a, b = _TOKEN.findall(old), _TOKEN.findall(new)
+    out: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if op == "equal":
+            out.append(("=", "".join(a[i1:i2])))
+            continue
+        if i2 > i1:
+            out.append(("-", "".join(a[i1:i2])))
+        if j2 > j1:
+            out.append(("+", "".join(b[j1:j2])))
+    return out
+
+
+def full_text(sec: Section) -> str:
+    return f"{sec.title}\n{sec.text}" if sec.title else sec.text
+
+
+@dataclass(frozen=True)
+class Change:
+    kind: str  # one of KINDS
+    old: tuple[str, ...]  # its numbers in the old version (none when added)
+    new: tuple[str, ...]  # its numbers in the new version (none when removed)
+    words: tuple[tuple[str, str], ...] = ()  # the word diff, for edits, splits and merges
+
+    @property
+    def text_changed(self) -> bool:
+        return self.kind in ("edited", "split", "merged", "added", "removed")
+
+    @property
+    def number_changed(self) -> bool:
+        return self.old != self.new
+
+    def describe(self) -> str:
+        """``10.4.3 → 11.4.3 (renumbered)``."""
+        old, new = ", ".join(self.old) or "—", ", ".join(self.new) or "—"
+        return f"{old} → {new} ({self.kind})" if self.old != self.new else f"{old} ({self.kind})"
+
+
+@dataclass
+class VersionDiff:
+    old: Document
+    new: Document
+    changes: list[Change]
+    matching: Matching
+    by_old: dict[str, Change] = field(default_factory=dict)
+    by_new: dict[str, Change] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for ch in self.changes:
+            for n in ch.old:
+                self.by_old[n] = ch
+            for n in ch.new:
+                self.by_new[n] = ch
+
+    def counts(self) -> dict[str, int]:
+        return {k: sum(1 for c in self.changes if c.kind == k) for k in KINDS
+                if any(c.kind == k for c in self.changes)}
+
+    def changed(self) -> list[Change]:
+        """Everything but the unchanged sections."""
+        return [c for c in self.changes if c.kind != "unchanged"]
+
+
+def _same_refs(a: Section, b: Section, m: Matching) -> bool:
+    """Whether the references of ``a``, followed through the pairing, are those of ``b``
+    (a reference to no section stays one: there is nothing to follow it to)."""
+    def follow(r) -> str | None:
+        return (m.new_of(r.target) or r.target) if r.resolved else None
+
+    return [follow(r) for r in a.refs] == [r.target if r.resolved else None for r in b.refs]
+
+
+def _classify(a: Section, b: Section, m: Matching) -> Change:
+    if masked(a) == masked(b) and _same_refs(a, b, m):
+        if a.number == b.number:
+            return Change("unchanged", (a.number,), (b.number,))
+        parent_kept = (a.parent is None and b.parent is None) or m.new_of(a.parent or "") == b.parent
+        kind = "renumbered" if parent_kept and m.pairs[a.number].in_place else "moved"
+        return Change(kind, (a.number,), (b.number,))
+    return Change("edited", (a.number,), (b.number,),
+                  tuple(word_diff(full_text(a), full_text(b))))
+
+
+def _joined(secs: list[Section]) -> str:
+    return "".join(masked(s) for s in secs)
+
+
+def _ratio(x: str, y: str) -> float:
+    return difflib.SequenceMatcher(None, x, y, autojunk=False).ratio()
+
+
+def _grow(whole: str, start: Section, order: list[Section], paired: set[str]) -> list[Section]:
+    """``start`` and the unpaired sections beside it whose joined text is ``whole``, if any."""
+    index = {s.number: i for i, s in enumerate(order)}
+    parts = [start]
+    best = _ratio(whole, _joined(parts))
+    while True:
+        options = []
+        i, j = index[parts[0].number] - 1, index[parts[-1].number] + 1
+        if i >= 0 and order[i].number not in paired:
+            options.append([order[i], *parts])
+        if j < len(order) and order[j].number not in paired:
+            options.append([*parts, order[j]])
+        scored = [(_ratio(whole, _joined(o)), o) for o in options]
+        if not scored or max(scored, key=lambda x: x[0])[0] < best + 0.05:
+            break
+        best, parts = max(scored, key=lambda x: x[0])
+    return parts if best >= JOINED_RATIO else [start]
+
+
+def diff(old: Document, new: Document, matching: Matching | None = None) -> VersionDiff:
+    """Every section of both versions, paired and classified, in the new version's order."""
+    m = matching or match(old, new, SameLanguage(old, new))
+    split_parts: dict[str, list[Section]] = {}  # old number → new sections it became
+    merge_parts: dict[str, list[Section]] = {}  # new number → old sections it took in
+    for pairing in m.pairs.values():
+        a, b = old.sections[pairing.old], new.sections[pairing.new]
+        if masked(a) == masked(b):
+            continue
+        parts = _grow(masked(a), b, list(new), set(m.back))
+        if len(parts) > 1:
+            split_parts[a.number] = parts
+            continue
+        parts = _grow(masked(b), a, list(old), set(m.pairs))
+        if len(parts) > 1:
+            merge_parts[b.number] = parts
+
+    changes: dict[str, Change] = {}  # keyed by the first new number (or "-old" for removed)
+    for n, parts in merge_parts.items():
+        olds = tuple(s.number for s in parts)
+        changes[n] = Change("merged", olds, (n,), tuple(word_diff(
+            "\n".join(full_text(s) for s in parts), full_text(new.sections[n]))))
+    for o, parts in split_parts.items():
+        news = tuple(s.number for s in parts)
+        changes[news[0]] = Change("split", (o,), news, tuple(word_diff(
+            full_text(old.sections[o]), "\n".join(full_text(s) for s in parts))))
+    in_group = {n for c in changes.values() for n in c.new} | {n for c in changes.values() for n in c.old}
+    for sec in new:
+        if sec.number in in_group:
+            continue
+        origin = m.back.get(sec.number)
+        changes[sec.number] = (_classify(old.sections[origin], sec, m) if origin
+                               else Change("added", (), (sec.number,)))
+    ordered = [changes[s.number] for s in new if s.number in changes]
+    # Removed sections stand after the change of the old section before them.
+    after: dict[int, list[Change]] = {}
+    position = {n: i for i, c in enumerate(ordered) for n in c.old}
+    previous = -1
+    for sec in old:
+        if sec.number in position:
+            previous = position[sec.number]
+            continue
+        after.setdefault(previous, []).append(Change("removed", (sec.number,), ()))
+    out = after.get(-1, [])
+    for i, ch in enumerate(ordered):
+        out.append(ch)
+        out += after.get(i, [])
+    return VersionDiff(old, new, out, m)
