@@ -194,3 +194,46 @@ def diff(old: Document, new: Document, matching: Matching | None = None) -> Vers
         out.append(ch)
         out += after.get(i, [])
     return VersionDiff(old, new, out, m)
+
+
+_CACHE: dict[tuple[int, int], VersionDiff] = {}
+
+
+def cached_diff(old: Document, new: Document) -> VersionDiff:
+    """The diff of two loaded versions, computed once per process (documents never change)."""
+    key = (id(old), id(new))
+    if key not in _CACHE:
+        _CACHE[key] = diff(old, new)
+    return _CACHE[key]
+
+
+def history(versions: list[Document], number: str) -> list[tuple[Document, Change]]:
+    """How the section ``number`` of the last version came to be, newest step first:
+    ``(older version, the change from it to the next)``, back to where it was added."""
+    steps = []
+    for older, newer in reversed(list(zip(versions, versions[1:]))):
+        ch = cached_diff(older, newer).by_new.get(number)
+        if ch is None:
+            break
+        steps.append((older, ch))
+        if not ch.old:
+            break
+        number = ch.old[0]
+    return steps
+
+
+def fate(versions: list[Document], doc: Document, number: str) -> list[tuple[Document, Change]]:
+    """Where section ``number`` of ``doc`` went in each newer version: ``(newer, change)``."""
+    steps = []
+    at = next((i for i, d in enumerate(versions) if d is doc), len(versions))
+    later = versions[at + 1:]
+    older = doc
+    for newer in later:
+        ch = cached_diff(older, newer).by_old.get(number)
+        if ch is None:
+            break
+        steps.append((newer, ch))
+        if not ch.new:
+            break
+        number, older = ch.new[0], newer
+    return steps

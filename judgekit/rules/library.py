@@ -144,4 +144,4 @@ def load_library(root: Path = RULES_TEXT) -> Library:
 @functools.cache
 def library() -> Library:
     """The documents under ``rules_text/``, parsed once per process."""
-    return load_library()
+    return load_library(RULES_TEXT)  # read at call time: a test may point it elsewhere

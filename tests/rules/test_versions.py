@@ -1,0 +1,228 @@
+"""Versions of a rule document: the renumbering-aware diff, the JP/EN matcher, the update workflow.
+
+No second version of any document exists, so these tests use a version
+derived from the real JP 1.04 text by the edits documented in
+tests/rules/derived/godzilla-ja-1.05.toml.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+import derived_versions
+from judgekit.cli import main
+from judgekit.rules import library as library_module
+from judgekit.rules.alignment import alignments
+from judgekit.rules.diff import diff, word_diff
+from judgekit.rules.library import load_library
+from judgekit.rules.matching import AcrossLanguages, match
+from judgekit.rules.source import RULES_TEXT, SourceError, load_manifest
+from judgekit.rules.versions import stage
+
+RECIPE = "godzilla-ja-1.05"
+
+
+@pytest.fixture(scope="module")
+def staged_root(tmp_path_factory):
+    """A copy of the Godzilla JP folder with the derived version staged beside 1.04."""
+    root = tmp_path_factory.mktemp("rules_text")
+    shutil.copytree(RULES_TEXT / "godzilla-ja", root / "godzilla-ja")
+    spec = derived_versions.recipe(RECIPE)
+    seed = derived_versions.write(RECIPE, tmp_path_factory.mktemp("seed"))
+    stage(load_manifest(root / "godzilla-ja"), seed, spec["version"], spec["date"], "derived")
+    return root
+
+
+def expected_changes(old) -> dict[str, set]:
+    """What the recipe's edits should produce, worked out from the recipe alone."""
+    spec = derived_versions.recipe(RECIPE)
+    out = {kind: set() for kind in ("edited", "split", "merged", "moved", "removed", "added")}
+    touched = set()
+    shift_from = None
+    for edit in spec["edit"]:
+        number = edit.get("section")
+        if edit["kind"] == "reword":
+            out["edited"].add(((number,), (number,)))
+        elif edit["kind"] == "split":
+            head, last = number.rsplit(".", 1)
+            out["split"].add(((number,), (number, f"{head}.{int(last) + 1}")))
+        elif edit["kind"] == "merge":
+            out["merged"].add(((number, edit["with"]), (number,)))
+            touched.add(edit["with"])
+        elif edit["kind"] == "move":
+            out["moved"].add(((number,), (edit["number"],)))
+        elif edit["kind"] == "delete":
+            out["removed"].add(((number,), ()))
+        elif edit["kind"] == "insert-chapter":
+            shift_from = int(edit["before"])
+            for line in edit["lines"]:
+                m = re.match(r"^([\d.]*\d)\. ", line)
+                if m:
+                    out["added"].add(((), (m[1],)))
+        touched.add(number)
+    out["renumbered"] = set()
+    for sec in old:
+        head, *rest = sec.number.split(".")
+        if head.isdigit() and int(head) >= shift_from and sec.number not in touched:
+            out["renumbered"].add(((sec.number,), (".".join([str(int(head) + 1), *rest]),)))
+    return out
+
+
+def test_the_diff_finds_every_documented_edit_and_nothing_else(staged_root):
+    lib = load_library(staged_root)
+    old, new = lib.versions("godzilla/ja", staged=True)
+    assert (old.version, new.version, new.status) == ("1.04", "1.05-derived", "staged")
+    found = diff(old, new)
+    wanted = expected_changes(old)
+    for kind, pairs in wanted.items():
+        assert {(c.old, c.new) for c in found.changes if c.kind == kind} == pairs, kind
+    listed = set().union(*wanted.values())
+    unchanged = [c for c in found.changes if c.kind == "unchanged"]
+    assert all(c.old == c.new for c in unchanged)
+    # every section of both versions is accounted for exactly once
+    assert sorted(n for c in found.changes for n in c.old) == sorted(s.number for s in old)
+    assert sorted(n for c in found.changes for n in c.new) == sorted(s.number for s in new)
+    assert len(found.changes) == len(listed) + len(unchanged)
+
+
+def test_an_edit_is_shown_word_by_word_and_japanese_by_character(staged_root):
+    lib = load_library(staged_root)
+    old, new = lib.versions("godzilla/ja", staged=True)
+    edited = diff(old, new).by_old["8.6.2"]
+    assert [(op, t) for op, t in edited.words if op != "="] == [
+        ("-", "1"), ("+", "2"), ("-", "のみ"), ("+", "まで")]
+    # section numbers stay whole, Latin words too
+    assert ("-", "10.4.1") in word_diff("see 10.4.1 now", "see 11.4.1 now")
+    assert word_diff("draw a card", "draw two cards")[1:] == [
+        ("-", "a"), ("+", "two"), ("=", " "), ("-", "card"), ("+", "cards")]
+
+
+def test_the_matcher_reproduces_the_reviewed_jp_en_alignment(lib):
+    ja, en = lib.documents["godzilla/ja"], lib.documents["godzilla/en"]
+    found = match(ja, en, AcrossLanguages(ja, en))
+    reviewed = alignments()[0]
+    pairs = [(p.left, p.right) for p in reviewed.pairs if p.left and p.right]
+    agree = sum(found.new_of(left) == right for left, right in pairs)
+    assert agree / len(pairs) >= 0.98, f"{agree}/{len(pairs)}"
+    # and it leaves unpaired what the review leaves unpaired (JP 9, tokens; EN 9.6.7.1)
+    alone = [p.left for p in reviewed.pairs if p.left and not p.right]
+    assert sum(found.new_of(n) is None for n in alone) / len(alone) >= 0.98
+
+
+def test_every_versions_seed_is_checked_against_its_sha256(staged_root, tmp_path):
+    root = tmp_path / "rules_text"
+    shutil.copytree(staged_root, root)
+    folder = root / "godzilla-ja" / "1.05-derived"
+    seed = next(folder.glob("*.txt"))
+    seed.write_text(seed.read_text(encoding="utf-8").replace("2回まで", "3回まで"), encoding="utf-8")
+    with pytest.raises(SourceError, match=r"1\.05-derived.*SHA-256"):
+        load_library(root)
+
+
+def test_a_staged_version_is_pinned_but_never_the_newest(staged_root):
+    lib = load_library(staged_root)
+    assert lib.get("godzilla", "ja").version == "1.04"
+    assert [d.version for d in lib.versions("godzilla/ja")] == ["1.04"]
+    assert lib.cited("Godzilla CR JP 1.05-derived §8.6.2") is None
+    doc, number = lib.cited("Godzilla CR JP 1.04 §10.4.3")
+    assert (doc.version, number) == ("1.04", "10.4.3")
+
+
+@pytest.fixture
+def served_from(monkeypatch):
+    """Point the library (and the reviewed JP/EN files) at another rules_text folder."""
+    from judgekit.rules import alignment, differences, glossary
+    from judgekit.rulings import rulings
+
+    caches = (library_module.library, alignment.alignments, differences.differences,
+              glossary.glossary, rulings)
+
+    def point(root):
+        for name in ("alignment", "differences"):
+            shutil.copytree(RULES_TEXT / name, root / name, dirs_exist_ok=True)
+        if not (root / "godzilla-en").exists():
+            shutil.copytree(RULES_TEXT / "godzilla-en", root / "godzilla-en")
+        monkeypatch.setattr(library_module, "RULES_TEXT", root)
+        for cache in caches:
+            cache.cache_clear()
+
+    yield point
+    monkeypatch.undo()
+    for cache in caches:
+        cache.cache_clear()
+
+
+def test_the_update_workflow_end_to_end(tmp_path, served_from):
+    root = tmp_path / "rules_text"
+    shutil.copytree(RULES_TEXT / "godzilla-ja", root / "godzilla-ja")
+    served_from(root)
+    spec = derived_versions.recipe(RECIPE)
+    seed = derived_versions.write(RECIPE, tmp_path)
+    run = CliRunner().invoke
+    added = run(main, ["rules", "add", str(seed), "--game", "godzilla", "--lang", "ja",
+                       "--version", spec["version"], "--date", spec["date"]])
+    assert added.exit_code == 0, added.output
+    assert "staged Godzilla CR JP 1.05-derived" in added.output
+
+    from judgekit.web import create_app
+    client = create_app({"TESTING": True}).test_client()
+    # staged: not served as the newest
+    assert "1回のみ" in client.get("/godzilla/ja/8.6.2").get_data(as_text=True)
+
+    checked = run(main, ["rules", "check"])
+    assert checked.exit_code == 0, checked.output
+    report = checked.output[checked.output.index("is STAGED"):]
+    assert "GZ-001" in report  # the ruling on invading once per turn cites 8.6.2
+    assert "ACTION_INVADE_ONCE (8.6.2: 8.6.2 (edited))" in report
+    assert "LOSE_BY_EFFECT (1.2.4: 1.2.4 → 1.2.4, 1.2.5 (split))" in report
+    assert "TOKEN_APPEAR (9.1.2: 9.1.2 → 10.1.2 (renumbered))" in report
+    assert "scenarios/ch08/restrictions.feature" in report
+    assert "docs/engine.md" in report
+    assert "rules_text/alignment/godzilla-ja-en.toml" in report
+    page = client.get("/godzilla/ja/1.05-derived/update").get_data(as_text=True)
+    assert "Staged, not served" in page and "ACTION_INVADE_ONCE" in page
+
+    shown = run(main, ["rules", "diff", "godzilla", "ja", "1.04", "1.05-derived"])
+    assert "8.6.2 (edited)" in shown.output and "[-1-]{+2+}回[-のみ-]{+まで+}" in shown.output
+
+    accepted = run(main, ["rules", "accept", "godzilla", "ja", spec["version"], "--yes"])
+    assert accepted.exit_code == 0, accepted.output
+    client = create_app({"TESTING": True}).test_client()
+    assert "2回まで" in client.get("/godzilla/ja/8.6.2").get_data(as_text=True)
+    # the permanent link shows the newest: 10.4.3 is 11.4.3's old number, now another section
+    assert client.get("/godzilla/ja/11.4.3").status_code == 200
+    # a citation of 1.04 still opens 1.04's text
+    jump = client.get("/go?q=Godzilla CR JP 1.04 §8.6.2")
+    assert jump.headers["Location"].endswith("/godzilla/ja/1.04/8.6.2")
+    old = client.get("/godzilla/ja/1.04/8.6.2").get_data(as_text=True)
+    assert "1回のみ" in old and "In 1.05-derived:" in old and "(text changed)" in old
+    moved = client.get("/godzilla/ja/1.04/10.4.3").get_data(as_text=True)
+    assert 'href="/godzilla/ja/11.4.3"' in moved and "renumbered" in moved
+    assert "(same text)" in moved
+    history = client.get("/godzilla/ja/11.4.3/history").get_data(as_text=True)
+    assert 'href="/godzilla/ja/1.04/10.4.3"' in history
+    changes = client.get("/godzilla/ja/diff/1.04/1.05-derived").get_data(as_text=True)
+    assert "<del>1</del><ins>2</ins>" in changes
+
+
+def test_bad_additions_are_refused_with_the_reason(tmp_path, served_from):
+    root = tmp_path / "rules_text"
+    shutil.copytree(RULES_TEXT / "godzilla-ja", root / "godzilla-ja")
+    served_from(root)
+    seed = tmp_path / "new.txt"
+    seed.write_text("1. x\n", encoding="utf-8")
+    run = CliRunner().invoke
+    bad_date = run(main, ["rules", "add", str(seed), "--game", "godzilla", "--lang", "ja",
+                          "--version", "1.05", "--date", "yesterday"])
+    assert bad_date.exit_code == 2 and "YYYY-MM-DD" in bad_date.output
+    again = run(main, ["rules", "add", str(seed), "--game", "godzilla", "--lang", "ja",
+                       "--version", "1.04", "--date", "2026-01-01"])
+    assert again.exit_code == 2 and "already has a version 1.04" in again.output
+    unknown = run(main, ["rules", "accept", "godzilla", "ja", "9.99", "--yes"])
+    assert unknown.exit_code == 2 and "no version '9.99'" in unknown.output
+    published = run(main, ["rules", "accept", "godzilla", "ja", "1.04", "--yes"])
+    assert published.exit_code == 2 and "already published" in published.output
