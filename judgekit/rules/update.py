@@ -35,8 +35,14 @@ class Touch:
     number: str  # the section of the old version it rests on
     change: Change
 
+    @property
+    def what(self) -> str:
+        """``10.4.3 → 11.4.3 (renumbered)``, or ``under it: 8.6.2 (edited)`` for a change below."""
+        said = self.change.describe()
+        return said if self.number in self.change.old else f"under it: {said}"
+
     def __str__(self) -> str:
-        return f"{self.where}: {self.name} ({self.number}: {self.change.describe()})"
+        return f"{self.where}: {self.name} ({self.number}: {self.what})"
 
 
 AREAS = {

@@ -176,12 +176,14 @@ def test_the_update_workflow_end_to_end(tmp_path, served_from):
     checked = run(main, ["rules", "check"])
     assert checked.exit_code == 0, checked.output
     report = checked.output[checked.output.index("is STAGED"):]
-    assert "GZ-001" in report  # the ruling on invading once per turn cites 8.6.2
+    assert "GZ-001 (8.6.2: 8.6.2 (edited))" in report  # the ruling on invading once a turn
+    assert "GZ-001 (8.6: under it: 8.6.2 (edited))" in report
     assert "ACTION_INVADE_ONCE (8.6.2: 8.6.2 (edited))" in report
     assert "LOSE_BY_EFFECT (1.2.4: 1.2.4 → 1.2.4, 1.2.5 (split))" in report
     assert "TOKEN_APPEAR (9.1.2: 9.1.2 → 10.1.2 (renumbered))" in report
     assert "scenarios/ch08/restrictions.feature" in report
     assert "docs/engine.md" in report
+    assert "怪獣等級 (2.3.2.1: 2.3.2.1 (edited))" in report  # a glossary definition changed
     assert "rules_text/alignment/godzilla-ja-en.toml" in report
     page = client.get("/godzilla/ja/1.05-derived/update").get_data(as_text=True)
     assert "Staged, not served" in page and "ACTION_INVADE_ONCE" in page
@@ -191,6 +193,13 @@ def test_the_update_workflow_end_to_end(tmp_path, served_from):
 
     accepted = run(main, ["rules", "accept", "godzilla", "ja", spec["version"], "--yes"])
     assert accepted.exit_code == 0, accepted.output
+    rulings = run(main, ["rulings", "check", "--no-scenarios"])
+    assert rulings.exit_code == 1
+    assert ("written against Godzilla CR JP 1.04; in 1.05-derived: 8.6.2 (edited)"
+            in rulings.output)
+    assert re.search(r"GZ-002: cites ja/10\.4\.3\.1, which godzilla/ja does not have \(written "
+                     r"against Godzilla CR JP 1\.04; in 1\.05-derived: 10\.4\.3\.1 → 11\.4\.3\.1 "
+                     r"\(renumbered\)\)", rulings.output)
     client = create_app({"TESTING": True}).test_client()
     assert "2回まで" in client.get("/godzilla/ja/8.6.2").get_data(as_text=True)
     # the permanent link shows the newest: 10.4.3 is 11.4.3's old number, now another section
