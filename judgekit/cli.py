@@ -79,9 +79,26 @@ def rules_check(summary: bool) -> None:
                     where = f"§{a.section} " if a.section else ""
                     click.echo(f"         line {a.line:5d} {where}{a.message}")
         click.echo("")
+    _print_alignment_check(summary)
     for key in _documents().documents:
         for staged in [d for d in _documents().versions(key, staged=True) if d.status == "staged"]:
             _print_update(_documents().documents[key], staged, summary)
+
+
+def _print_alignment_check(summary: bool) -> None:
+    """The reviewed JP↔EN pairing, checked against the content matcher."""
+    from judgekit.rules.alignment import alignments, matcher_agreement
+
+    for al in alignments():
+        found = matcher_agreement(al, _documents())
+        click.echo(f"{al.left} ↔ {al.right}: the matcher pairs {found.agreed} of the "
+                   f"{found.compared} reviewed pairs alike "
+                   f"({100 * found.agreed / max(found.compared, 1):.1f} %)")
+        if not summary:
+            for p in found.disagreements:
+                why = f" (reviewed: {p.why})" if p.why else ""
+                click.echo(f"         {p.left or '—'} ↔ {p.right or '—'}: the matcher disagrees{why}")
+        click.echo("")
 
 
 def _print_update(current: Document, staged: Document, summary: bool) -> None:

@@ -104,7 +104,8 @@ def alignment_for(game: str):
 def toc(game: str, lang: str) -> str:
     doc = get_document(game, lang)
     chapters = [s for s in doc if s.parent is None]
-    return render_template("rules/toc.html", doc=doc, chapters=chapters)
+    return render_template("rules/toc.html", doc=doc, chapters=chapters,
+                           versions=library().versions(doc.key, staged=True))
 
 
 @bp.get("/<game>/<part>")
