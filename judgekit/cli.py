@@ -104,8 +104,14 @@ def _print_alignment_check(summary: bool) -> None:
 def _print_update(current: Document, staged: Document, summary: bool) -> None:
     """The update report of a staged version: what it changes and what that touches."""
     from judgekit.rules.diff import cached_diff
+    from judgekit.rules.library import published_order
     from judgekit.rules.update import report
 
+    if published_order(staged) < published_order(current):
+        click.echo(f"{current.key} {staged.version} is STAGED, an earlier version than "
+                   f"{current.version}: once accepted it is kept for pinned citations and "
+                   f"history; nothing served changes\n")
+        return
     found = report(cached_diff(current, staged))
     counts = ", ".join(f"{n} {k}" for k, n in found.diff.counts().items())
     click.echo(f"{current.key} {staged.version} is STAGED, not served: update from "
@@ -207,8 +213,10 @@ def rules_accept(game: str, lang: str, version: str, yes: bool) -> None:
     folder = next(m.folder for m in _staged_manifests(staged))
     publish(load_manifest(folder))
     library.cache_clear()
-    click.echo(f"published {staged.cite}; rulings citing changed sections now need "
-               f"`judgekit rulings check`")
+    newest = _documents().documents[staged.key]
+    click.echo(f"published {staged.cite}; the newest version served is {newest.version}"
+               + ("; rulings citing changed sections now need `judgekit rulings check`"
+                  if newest.version == staged.version else ""))
 
 
 def _staged_manifests(doc: Document):

@@ -105,7 +105,7 @@ class Library:
         """The version and number a citation names: ``Godzilla CR JP 1.04 §10.4.3``."""
         name, sep, number = citation.rpartition("§")
         name = " ".join(name.split()).casefold()
-        for docs in self.history.values():
+        for docs in self.history.values() or [[d] for d in self.documents.values()]:
             for doc in docs:
                 if sep and doc.status == "published" and doc.cite.casefold() == name:
                     return doc, number.strip()

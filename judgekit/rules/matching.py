@@ -31,6 +31,9 @@ from judgekit.rules.model import Document, Section
 # Leftover sections are compared all against all only up to this many pairs; beyond it
 # only identical texts are paired (a whole rewrite is reported as removed + added).
 LEFTOVER_BUDGET = 60_000
+# Two sibling lists longer than this (product) are aligned by their numbers only, not by a
+# table of every pair's score: a flat list of thousands of sections cannot hold a worker.
+ALIGN_BUDGET = 250_000
 
 
 def masked(sec: Section) -> str:
@@ -141,6 +144,11 @@ def _align(olds: list[Section], news: list[Section], sim: Similarity,
     """The order-keeping pairing of two lists of siblings with the greatest total score."""
     if not olds or not news:
         return []
+    if len(olds) * len(news) > ALIGN_BUDGET:
+        tails = {b.number.rsplit(sep[1], 1)[-1]: b for b in news}
+        by_number = [(a, tails.get(a.number.rsplit(sep[0], 1)[-1])) for a in olds]
+        return [(a, b, s) for a, b in by_number if b is not None
+                for s in [sim.score(a, b)] if s >= sim.in_tree]
     scores = []
     for a in olds:
         row = []

@@ -128,8 +128,9 @@ def section(game: str, lang: str, number: str) -> str | Response:
 
 @bp.get("/<game>/<lang>/<version>/<number>")
 def pinned(game: str, lang: str, version: str, number: str) -> str | Response:
-    """A section of one version, at an address that keeps showing that version."""
-    doc = versioned(game, lang, version)
+    """A section of one version, at an address that keeps showing that version (a staged
+    version's too, for its review; its page says it is not accepted)."""
+    doc = versioned(game, lang, version, staged=True)
     sec = get_section(doc, number)
     if sec.number != number:
         return redirect(pinned_url(doc, sec.number), code=301)

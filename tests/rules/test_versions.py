@@ -242,3 +242,39 @@ def test_bad_additions_are_refused_with_the_reason(tmp_path, served_from):
     assert unknown.exit_code == 2 and "no version '9.99'" in unknown.output
     published = run(main, ["rules", "accept", "godzilla", "ja", "1.04", "--yes"])
     assert published.exit_code == 2 and "already published" in published.output
+
+
+def test_an_earlier_version_is_kept_for_citations_without_replacing_the_newest(tmp_path, served_from):
+    root = tmp_path / "rules_text"
+    shutil.copytree(RULES_TEXT / "godzilla-ja", root / "godzilla-ja")
+    served_from(root)
+    seed = derived_versions.write(RECIPE, tmp_path)
+    run = CliRunner().invoke
+    assert run(main, ["rules", "add", str(seed), "--game", "godzilla", "--lang", "ja",
+                      "--version", "1.03-derived", "--date", "2025-12-01"]).exit_code == 0
+    assert "an earlier version than 1.04" in run(main, ["rules", "check", "--summary"]).output
+    accepted = run(main, ["rules", "accept", "godzilla", "ja", "1.03-derived", "--yes"])
+    assert "the newest version served is 1.04" in accepted.output
+    lib = library_module.library()
+    assert [d.version for d in lib.versions("godzilla/ja")] == ["1.03-derived", "1.04"]
+    from judgekit.web import create_app
+    client = create_app({"TESTING": True}).test_client()
+    old = client.get("/godzilla/ja/1.03-derived/11.4.3").get_data(as_text=True)
+    assert "In 1.04:" in old and 'href="/godzilla/ja/10.4.3"' in old
+
+
+def test_long_sibling_lists_are_aligned_within_a_budget():
+    from judgekit.rules.matching import ALIGN_BUDGET, SameLanguage
+    from judgekit.rules.model import Document, Section
+
+    size = int(ALIGN_BUDGET ** 0.5) + 10
+
+    def flat(word: str) -> Document:
+        doc = Document("x", "ja", "x", "1", "2020-01-01", "x.txt", "x")
+        for i in range(1, size + 1):
+            doc.sections[str(i)] = Section(str(i), None, f"{word}{i}番の規則です。", i)
+        return doc
+
+    old, new = flat("第"), flat("第")
+    found = match(old, new, SameLanguage(old, new))
+    assert len(found.pairs) == size and found.new_of("17") == "17"
