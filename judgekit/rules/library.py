@@ -102,13 +102,17 @@ class Library:
         return found[version]
 
     def cited(self, citation: str) -> tuple[Document, str] | None:
-        """The version and number a citation names: ``Godzilla CR JP 1.04 §10.4.3``."""
-        name, sep, number = citation.rpartition("§")
-        name = " ".join(name.split()).casefold()
-        for docs in self.history.values() or [[d] for d in self.documents.values()]:
-            for doc in docs:
-                if sep and doc.status == "published" and doc.cite.casefold() == name:
-                    return doc, number.strip()
+        """The version and number a citation names: ``Godzilla CR JP 1.04 §10.4.3`` (the ``§``
+        may be left out); None when it names no published version."""
+        text = " ".join(citation.split()).casefold()
+        docs = [d for ds in (self.history.values() or [[d] for d in self.documents.values()])
+                for d in ds if d.status == "published" and d.cite]
+        for doc in sorted(docs, key=lambda d: -len(d.cite)):  # "… 1.10" before "… 1.1"
+            name = doc.cite.casefold()
+            if text.startswith(name):
+                number = text[len(name):].strip().lstrip("§").strip()
+                if number and (text[len(name)] in " §"):
+                    return doc, number
         return None
 
 

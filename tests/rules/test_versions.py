@@ -133,6 +133,8 @@ def test_a_staged_version_is_pinned_but_never_the_newest(staged_root):
     assert lib.cited("Godzilla CR JP 1.05-derived §8.6.2") is None
     doc, number = lib.cited("Godzilla CR JP 1.04 §10.4.3")
     assert (doc.version, number) == ("1.04", "10.4.3")
+    assert lib.cited("godzilla cr jp 1.04 10.4.3")[1] == "10.4.3"
+    assert lib.cited("Godzilla CR JP 1.041 §10.4.3") is None
 
 
 @pytest.fixture
