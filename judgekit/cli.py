@@ -89,7 +89,11 @@ def _print_alignment_check(summary: bool) -> None:
     """The reviewed JP↔EN pairing, checked against the content matcher."""
     from judgekit.rules.alignment import alignments, matcher_agreement
 
-    for al in alignments():
+    try:
+        reviewed = alignments()
+    except SourceError as exc:
+        raise click.ClickException(f"cannot read the reviewed JP↔EN alignment: {exc}") from exc
+    for al in reviewed:
         found = matcher_agreement(al, _documents())
         click.echo(f"{al.left} ↔ {al.right}: the matcher pairs {found.agreed} of the "
                    f"{found.compared} reviewed pairs alike "

@@ -240,6 +240,15 @@ def test_bad_additions_are_refused_with_the_reason(tmp_path, served_from):
     again = run(main, ["rules", "add", str(seed), "--game", "godzilla", "--lang", "ja",
                        "--version", "1.04", "--date", "2026-01-01"])
     assert again.exit_code == 2 and "already has a version 1.04" in again.output
+    unreadable = tmp_path / "binary.txt"
+    unreadable.write_bytes(b"\xff\xfe\x00")
+    binary = run(main, ["rules", "add", str(unreadable), "--game", "godzilla", "--lang", "ja",
+                        "--version", "1.05", "--date", "2026-09-01"])
+    assert binary.exit_code == 2 and "cannot be read as UTF-8" in binary.output
+    not_rules = run(main, ["rules", "add", str(seed), "--game", "godzilla", "--lang", "ja",
+                           "--version", "1.05", "--date", "2026-09-01"])
+    assert not_rules.exit_code == 1 and "cannot be read as godzilla/ja" in not_rules.output
+    assert not (root / "godzilla-ja" / "1.05").exists()  # nothing half-staged is left
     unknown = run(main, ["rules", "accept", "godzilla", "ja", "9.99", "--yes"])
     assert unknown.exit_code == 2 and "no version '9.99'" in unknown.output
     published = run(main, ["rules", "accept", "godzilla", "ja", "1.04", "--yes"])
