@@ -34,6 +34,7 @@ class Touch:
     where: str  # "path:line"
     number: str  # the section of the old version it rests on
     change: Change
+    url: str = ""  # its page on the site, if it has one
 
     @property
     def what(self) -> str:
@@ -139,7 +140,7 @@ def report(vd: VersionDiff, rulings=None, scenarios=None, engine_rules=None,
             if ch:
                 line = _line_of(ruling.path, f'"{cite.key}"')
                 touches.append(Touch("ruling", ruling.id, f"{_rel(ruling.path)}:{line}",
-                                     cite.number, ch))
+                                     cite.number, ch, ruling.url))
     is_engine_text = doc.key == "godzilla/ja"
     if scenarios is None and is_engine_text:
         from judgekit.scenarios.catalogue import catalogue
@@ -148,7 +149,9 @@ def report(vd: VersionDiff, rulings=None, scenarios=None, engine_rules=None,
         for number in sc.rules:
             ch = hit.under(number)
             if ch:
-                touches.append(Touch("scenario", sc.name, f"{_rel(sc.file)}:{sc.line}", number, ch))
+                where = _rel(sc.file)
+                page = f"/scenarios/{where.removeprefix('scenarios/')}/{sc.line}"
+                touches.append(Touch("scenario", sc.name, f"{where}:{sc.line}", number, ch, page))
                 break
     if engine_rules is None and is_engine_text:
         from judgekit.engine import rulebook
@@ -173,7 +176,7 @@ def report(vd: VersionDiff, rulings=None, scenarios=None, engine_rules=None,
         ch = hit.own(term.number)
         if ch and ch.text_changed:
             touches.append(Touch("glossary", term.name, f"/{doc.game}/{doc.lang}/glossary/",
-                                 term.number, ch))
+                                 term.number, ch, f"/{doc.game}/{doc.lang}/glossary/{term.name}"))
     touches += _reviewed_rows(vd, hit, alignment_dir, "alignment", "pair")
     touches += _reviewed_rows(vd, hit, differences_dir, "difference", "difference")
     return UpdateReport(vd, touches)

@@ -192,6 +192,8 @@ def test_the_update_workflow_end_to_end(tmp_path, served_from):
     assert "rules_text/alignment/godzilla-ja-en.toml" in report
     page = client.get("/godzilla/ja/1.05-derived/update").get_data(as_text=True)
     assert "Staged, not served" in page and "ACTION_INVADE_ONCE" in page
+    linked = re.search(r'href="(/scenarios/ch08/restrictions\.feature/\d+)"', page)
+    assert 'href="/rulings/GZ-001"' in page and client.get(linked[1]).status_code == 200
 
     shown = run(main, ["rules", "diff", "godzilla", "ja", "1.04", "1.05-derived"])
     assert "8.6.2 (edited)" in shown.output and "[-1-]{+2+}回[-のみ-]{+まで+}" in shown.output
