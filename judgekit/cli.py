@@ -214,13 +214,56 @@ def rules_accept(game: str, lang: str, version: str, yes: bool) -> None:
     _print_update(_documents().documents[staged.key], staged, summary=True)
     if not yes and not click.confirm(f"Publish {staged.cite} as the newest?"):
         raise click.ClickException("not published")
+    rewrites = _carry_reviewed(staged)
     folder = next(m.folder for m in _staged_manifests(staged))
+    for path, text in rewrites.items():
+        path.write_text(text, encoding="utf-8")
+        click.echo(f"carried the reviewed numbers of {path} to {staged.version}")
     publish(load_manifest(folder))
     library.cache_clear()
     newest = _documents().documents[staged.key]
     click.echo(f"published {staged.cite}; the newest version served is {newest.version}"
                + ("; rulings citing changed sections now need `judgekit rulings check`"
                   if newest.version == staged.version else ""))
+
+
+def _carry_reviewed(staged: Document) -> dict:
+    """The reviewed JP↔EN files rewritten to the numbers of a version about to become the
+    newest, each checked to load against it; refuses (naming the row) when one cannot."""
+    import tempfile
+    from pathlib import Path
+
+    from judgekit.rules import alignment, differences
+    from judgekit.rules.diff import cached_diff
+    from judgekit.rules.library import Library, published_order
+    from judgekit.rules.update import carried
+
+    lib = _documents()
+    current = lib.documents[staged.key]
+    if published_order(staged) < published_order(current):
+        return {}  # an earlier version: the reviewed numbers stay the newest's
+    found = cached_diff(current, staged)
+    as_newest = Library({**lib.documents, staged.key: staged}, lib.history)
+    rewrites = {}
+    for folder, pattern, load in ((alignment.ALIGNMENT_DIR, "*-*-*.toml", alignment.load_alignment),
+                                  (differences.DIFFERENCES_DIR, "*.toml",
+                                   differences.load_differences)):
+        for path in sorted(folder.glob(pattern)):
+            text = carried(path, found)
+            if text is None:
+                continue
+            with tempfile.TemporaryDirectory() as scratch:
+                trial = Path(scratch) / path.name
+                trial.write_text(text, encoding="utf-8")
+                try:
+                    load(trial, as_newest)
+                except SourceError as exc:
+                    raise click.ClickException(
+                        str(exc).replace(str(trial), str(path)) + f" in {staged.version}: "
+                        "fix that row (the update report lists it), then accept again") from exc
+            if text != path.read_text(encoding="utf-8"):
+                rewrites[path] = text
+    return rewrites
 
 
 def _staged_manifests(doc: Document):

@@ -120,8 +120,7 @@ def _rel(path: Path | str) -> str:
 
 
 def report(vd: VersionDiff, rulings=None, scenarios=None, engine_rules=None,
-           docs: Path = REPOSITORY / "docs", alignment_dir: Path = RULES_TEXT / "alignment",
-           differences_dir: Path = RULES_TEXT / "differences") -> UpdateReport:
+           docs: Path = REPOSITORY / "docs") -> UpdateReport:
     """Everything the update from ``vd.old`` to ``vd.new`` touches (see the module's description).
 
     Rulings, scenarios and engine constants default to the project's own.
@@ -177,9 +176,48 @@ def report(vd: VersionDiff, rulings=None, scenarios=None, engine_rules=None,
         if ch and ch.text_changed:
             touches.append(Touch("glossary", term.name, f"/{doc.game}/{doc.lang}/glossary/",
                                  term.number, ch, f"/{doc.game}/{doc.lang}/glossary/{term.name}"))
-    touches += _reviewed_rows(vd, hit, alignment_dir, "alignment", "pair")
-    touches += _reviewed_rows(vd, hit, differences_dir, "difference", "difference")
+    from judgekit.rules import alignment, differences
+
+    touches += _reviewed_rows(vd, hit, alignment.ALIGNMENT_DIR, "alignment", "pair")
+    touches += _reviewed_rows(vd, hit, differences.DIFFERENCES_DIR, "difference", "difference")
     return UpdateReport(vd, touches)
+
+
+_QUOTED = re.compile(r'"([^"]*)"')
+_CHAPTER = re.compile(r"^(\s*)(\d+)(\s*=\s*)(\d+)(.*)$")
+
+
+def carried(path: Path, vd: VersionDiff) -> str | None:
+    """A reviewed JP↔EN file's text with this document's section numbers carried to the new
+    version: a renumbered or moved section keeps its review (rows whose text changed are in the
+    report, to re-read). None when the file does not involve this document."""
+    text = path.read_text(encoding="utf-8")
+    data = tomllib.loads(text)
+    key, lang = vd.old.key, vd.old.lang
+    if key not in (data.get("left"), data.get("right")):
+        return None
+
+    def to_new(number: str) -> str:
+        ch = vd.by_old.get(number)
+        return ch.new[0] if ch is not None and ch.new else number
+
+    out, table = [], ""
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("["):
+            table = stripped
+        chapter = _CHAPTER.match(line) if table == "[chapters]" else None
+        if re.match(rf"^{lang}\s*=", stripped):
+            line = _QUOTED.sub(lambda m: f'"{to_new(m[1])}"', line)
+        elif chapter:
+            left, right = chapter[2], chapter[4]
+            if data.get("left") == key:
+                left = to_new(left)
+            else:
+                right = to_new(right)
+            line = f"{chapter[1]}{left}{chapter[3]}{right}{chapter[5]}"
+        out.append(line)
+    return "\n".join(out)
 
 
 def _reviewed_rows(vd: VersionDiff, hit: Impact, folder: Path, area: str, table: str) -> list[Touch]:

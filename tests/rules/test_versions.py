@@ -139,12 +139,17 @@ def test_a_staged_version_is_pinned_but_never_the_newest(staged_root):
 
 @pytest.fixture
 def served_from(monkeypatch):
-    """Point the library (and the reviewed JP/EN files) at another rules_text folder."""
+    """Point the library and the reviewed JP/EN files at another rules_text folder;
+    ``point.refresh()`` forgets what was read, as a restarted server would."""
     from judgekit.rules import alignment, differences, glossary
     from judgekit.rulings import rulings
 
     caches = (library_module.library, alignment.alignments, differences.differences,
               glossary.glossary, rulings)
+
+    def refresh():
+        for cache in caches:
+            cache.cache_clear()
 
     def point(root):
         for name in ("alignment", "differences"):
@@ -152,13 +157,14 @@ def served_from(monkeypatch):
         if not (root / "godzilla-en").exists():
             shutil.copytree(RULES_TEXT / "godzilla-en", root / "godzilla-en")
         monkeypatch.setattr(library_module, "RULES_TEXT", root)
-        for cache in caches:
-            cache.cache_clear()
+        monkeypatch.setattr(alignment, "ALIGNMENT_DIR", root / "alignment")
+        monkeypatch.setattr(differences, "DIFFERENCES_DIR", root / "differences")
+        refresh()
 
+    point.refresh = refresh
     yield point
     monkeypatch.undo()
-    for cache in caches:
-        cache.cache_clear()
+    refresh()
 
 
 def test_the_update_workflow_end_to_end(tmp_path, served_from):
@@ -198,8 +204,24 @@ def test_the_update_workflow_end_to_end(tmp_path, served_from):
     shown = run(main, ["rules", "diff", "godzilla", "ja", "1.04", "1.05-derived"])
     assert "8.6.2 (edited)" in shown.output and "[-1-]{+2+}回[-のみ-]{+まで+}" in shown.output
 
+    # a reviewed row naming a section the new version removed stops the acceptance
+    reviewed = root / "differences" / "godzilla-ja-en.toml"
+    kept = reviewed.read_text(encoding="utf-8")
+    reviewed.write_text(kept + '\n[[difference]]\nkind = "only-ja"\ntopic = "t"\nwhy = "w"\n'
+                        'ja = ["2.11.3"]\n', encoding="utf-8")
+    refused = run(main, ["rules", "accept", "godzilla", "ja", spec["version"], "--yes"])
+    assert refused.exit_code == 1
+    assert f"{reviewed}: difference" in refused.output and "2.11.3" in refused.output
+    assert library_module.library().get("godzilla", "ja").version == "1.04"
+    reviewed.write_text(kept, encoding="utf-8")
+
     accepted = run(main, ["rules", "accept", "godzilla", "ja", spec["version"], "--yes"])
     assert accepted.exit_code == 0, accepted.output
+    # the reviewed JP/EN rows follow the renumbering: JP 11 is now EN 9, JP 11.4.2 is 12.4.2
+    table = (root / "alignment" / "godzilla-ja-en.toml").read_text(encoding="utf-8")
+    assert "\n11 = 9\n" in table and 'ja = "12.4.2"' in table and "\n9 = " not in table
+    assert 'ja = ["13.7", "13.8", "13.9"]' in reviewed.read_text(encoding="utf-8")
+    served_from.refresh()
     rulings = run(main, ["rulings", "check", "--no-scenarios"])
     assert rulings.exit_code == 1
     assert ("written against Godzilla CR JP 1.04; in 1.05-derived: 8.6.2 (edited)"
@@ -209,8 +231,9 @@ def test_the_update_workflow_end_to_end(tmp_path, served_from):
                      r"\(renumbered\)\)", rulings.output)
     client = create_app({"TESTING": True}).test_client()
     assert "2回まで" in client.get("/godzilla/ja/8.6.2").get_data(as_text=True)
-    # the permanent link shows the newest: 10.4.3 is 11.4.3's old number, now another section
-    assert client.get("/godzilla/ja/11.4.3").status_code == 200
+    # the permanent link shows the newest, still paired with its English counterpart
+    newest = client.get("/godzilla/ja/11.4.3").get_data(as_text=True)
+    assert 'href="/godzilla/en/9.4.3"' in newest
     # a citation of 1.04 still opens 1.04's text
     jump = client.get("/go?q=Godzilla CR JP 1.04 §8.6.2")
     assert jump.headers["Location"].endswith("/godzilla/ja/1.04/8.6.2")
