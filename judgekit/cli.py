@@ -160,6 +160,8 @@ def rules_diff(game: str, lang: str, old: str, new: str, show_all: bool) -> None
             words = "".join(t if op == "=" else f"[-{t}-]" if op == "-" else f"{{+{t}+}}"
                             for op, t in ch.words)
             click.echo(textwrap.indent(words, "    "))
+        if ch.note:
+            click.echo(f"    ({ch.note})")
     renumbered = found.counts().get("renumbered", 0)
     if renumbered and not show_all:
         click.echo(f"({renumbered} renumbered sections with unchanged text: --all lists them)")

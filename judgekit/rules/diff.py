@@ -24,7 +24,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from judgekit.rules.matching import Matching, SameLanguage, masked, match
+from judgekit.rules.matching import Matching, SameLanguage, match
 from judgekit.rules.model import Document, Section
 
 KINDS = ("unchanged", "renumbered", "moved", "edited", "split", "merged", "added", "removed")
@@ -59,6 +59,7 @@ class Change:
     old: tuple[str, ...]  # its numbers in the old version (none when added)
     new: tuple[str, ...]  # its numbers in the new version (none when removed)
     words: tuple[tuple[str, str], ...] = ()  # the word diff, for edits, splits and merges
+    note: str = ""  # what the words cannot show: a reference now naming another section
 
     @property
     def text_changed(self) -> bool:
@@ -99,39 +100,47 @@ class VersionDiff:
         return [c for c in self.changes if c.kind != "unchanged"]
 
 
-def _same_refs(a: Section, b: Section, m: Matching) -> bool:
-    """Whether the references of ``a``, followed through the pairing, are those of ``b``
-    (a reference to no section stays one: there is nothing to follow it to)."""
+def _retargeted(a: Section, b: Section, m: Matching) -> list[str]:
+    """The references of ``b`` that no longer name what ``a``'s named, followed through the
+    pairing (a reference to no section stays one: there is nothing to follow it to)."""
     def follow(r) -> str | None:
         return (m.new_of(r.target) or r.target) if r.resolved else None
 
-    return [follow(r) for r in a.refs] == [r.target if r.resolved else None for r in b.refs]
+    was = [follow(r) for r in a.refs]
+    now = [r.target if r.resolved else None for r in b.refs]
+    if len(was) != len(now):
+        return [f"{len(was)} references became {len(now)}"]
+    return [f"{new_ref.target} (was {old_ref.target}, now {target})"
+            for old_ref, new_ref, target, current in zip(a.refs, b.refs, was, now)
+            if target != current]
 
 
-def _classify(a: Section, b: Section, m: Matching) -> Change:
-    if masked(a) == masked(b) and _same_refs(a, b, m):
+def _classify(a: Section, b: Section, m: Matching, text) -> Change:
+    retargeted = _retargeted(a, b, m)
+    if text(a) == text(b) and not retargeted:
         if a.number == b.number:
             return Change("unchanged", (a.number,), (b.number,))
         parent_kept = (a.parent is None and b.parent is None) or m.new_of(a.parent or "") == b.parent
         kind = "renumbered" if parent_kept and m.pairs[a.number].in_place else "moved"
         return Change(kind, (a.number,), (b.number,))
+    note = f"a reference names another section: {'; '.join(retargeted)}" if retargeted else ""
     return Change("edited", (a.number,), (b.number,),
-                  tuple(word_diff(full_text(a), full_text(b))))
+                  tuple(word_diff(full_text(a), full_text(b))), note)
 
 
-def _joined(secs: list[Section]) -> str:
-    return "".join(masked(s) for s in secs)
+def _joined(secs: list[Section], text) -> str:
+    return "".join(text(s) for s in secs)
 
 
 def _ratio(x: str, y: str) -> float:
     return difflib.SequenceMatcher(None, x, y, autojunk=False).ratio()
 
 
-def _grow(whole: str, start: Section, order: list[Section], paired: set[str]) -> list[Section]:
+def _grow(whole: str, start: Section, order: list[Section], index: dict[str, int],
+          paired, text) -> list[Section]:
     """``start`` and the unpaired sections beside it whose joined text is ``whole``, if any."""
-    index = {s.number: i for i, s in enumerate(order)}
     parts = [start]
-    best = _ratio(whole, _joined(parts))
+    best = _ratio(whole, _joined(parts, text))
     while True:
         options = []
         i, j = index[parts[0].number] - 1, index[parts[-1].number] + 1
@@ -139,7 +148,7 @@ def _grow(whole: str, start: Section, order: list[Section], paired: set[str]) ->
             options.append([order[i], *parts])
         if j < len(order) and order[j].number not in paired:
             options.append([*parts, order[j]])
-        scored = [(_ratio(whole, _joined(o)), o) for o in options]
+        scored = [(_ratio(whole, _joined(o, text)), o) for o in options]
         if not scored or max(scored, key=lambda x: x[0])[0] < best + 0.05:
             break
         best, parts = max(scored, key=lambda x: x[0])
@@ -148,18 +157,26 @@ def _grow(whole: str, start: Section, order: list[Section], paired: set[str]) ->
 
 def diff(old: Document, new: Document, matching: Matching | None = None) -> VersionDiff:
     """Every section of both versions, paired and classified, in the new version's order."""
-    m = matching or match(old, new, SameLanguage(old, new))
+    sim = SameLanguage(old, new)
+    m = matching or match(old, new, sim)
+
+    def text(sec: Section) -> str:
+        return sim.content[id(sec)]
+
     split_parts: dict[str, list[Section]] = {}  # old number → new sections it became
     merge_parts: dict[str, list[Section]] = {}  # new number → old sections it took in
+    old_list, new_list = list(old), list(new)
+    old_index = {s.number: i for i, s in enumerate(old_list)}
+    new_index = {s.number: i for i, s in enumerate(new_list)}
     for pairing in m.pairs.values():
         a, b = old.sections[pairing.old], new.sections[pairing.new]
-        if masked(a) == masked(b):
+        if text(a) == text(b):
             continue
-        parts = _grow(masked(a), b, list(new), set(m.back))
+        parts = _grow(text(a), b, new_list, new_index, m.back, text)
         if len(parts) > 1:
             split_parts[a.number] = parts
             continue
-        parts = _grow(masked(b), a, list(old), set(m.pairs))
+        parts = _grow(text(b), a, old_list, old_index, m.pairs, text)
         if len(parts) > 1:
             merge_parts[b.number] = parts
 
@@ -177,7 +194,7 @@ def diff(old: Document, new: Document, matching: Matching | None = None) -> Vers
         if sec.number in in_group:
             continue
         origin = m.back.get(sec.number)
-        changes[sec.number] = (_classify(old.sections[origin], sec, m) if origin
+        changes[sec.number] = (_classify(old.sections[origin], sec, m, text) if origin
                                else Change("added", (), (sec.number,)))
     ordered = [changes[s.number] for s in new if s.number in changes]
     # Removed sections stand after the change of the old section before them.

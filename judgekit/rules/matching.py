@@ -53,6 +53,10 @@ class Similarity(Protocol):
 
     def score(self, a: Section, b: Section) -> float: ...
 
+    def exact(self, sec: Section) -> str | None:
+        """A key equal for two sections only when they are certainly the same (or None)."""
+        ...
+
 
 class SameLanguage:
     """Versions of one text: the share of characters in common (difflib's ratio)."""
@@ -62,6 +66,9 @@ class SameLanguage:
 
     def __init__(self, old: Document, new: Document):
         self.content = {id(s): masked(s) for d in (old, new) for s in d}
+
+    def exact(self, sec: Section) -> str | None:
+        return self.content[id(sec)]
 
     def score(self, a: Section, b: Section) -> float:
         ca, cb = self.content[id(a)], self.content[id(b)]
@@ -102,6 +109,9 @@ class AcrossLanguages:
         tail = sec.number.rsplit(doc.separator, 1)[-1] if sec.parent else None
         return tail, figures, under, size / total, len(sec.refs)
 
+    def exact(self, sec: Section) -> None:
+        return None  # no text is the same in two languages
+
     def score(self, a: Section, b: Section) -> float:
         tail_a, fig_a, under_a, size_a, refs_a = self.facts[id(a)]
         tail_b, fig_b, under_b, size_b, refs_b = self.facts[id(b)]
@@ -139,9 +149,48 @@ class Matching:
         return p.new if p else None
 
 
+def _anchors(olds: list[Section], news: list[Section], sim: Similarity) -> list[tuple[int, int]]:
+    """Positions of siblings whose text is the same and found once on each side, kept in an
+    order both lists agree on (the longest such run, as patience diff does)."""
+    def unique(secs: list[Section]) -> dict[str, int]:
+        seen: dict[str, int] = {}
+        for i, sec in enumerate(secs):
+            key = sim.exact(sec)
+            if key is not None:
+                seen[key] = -1 if key in seen else i
+        return {k: i for k, i in seen.items() if i >= 0}
+
+    theirs = unique(news)
+    pairs = [(i, theirs[k]) for k, i in sorted(unique(olds).items(), key=lambda kv: kv[1])
+             if k in theirs]
+    # the longest increasing run of new positions
+    best: list[list[tuple[int, int]]] = []
+    for pair in pairs:
+        spot = next((n for n, run in enumerate(best) if run[-1][1] >= pair[1]), len(best))
+        run = (best[spot - 1] if spot else []) + [pair]
+        if spot == len(best):
+            best.append(run)
+        else:
+            best[spot] = run
+    return best[-1] if best else []
+
+
 def _align(olds: list[Section], news: list[Section], sim: Similarity,
            sep: tuple[str, str]) -> list[tuple[Section, Section, float]]:
-    """The order-keeping pairing of two lists of siblings with the greatest total score."""
+    """The order-keeping pairing of two lists of siblings with the greatest total score:
+    identical siblings first, then the best scoring pairing between them."""
+    out: list[tuple[Section, Section, float]] = []
+    i0 = j0 = 0
+    for i, j in _anchors(olds, news, sim) + [(len(olds), len(news))]:
+        out += _align_scored(olds[i0:i], news[j0:j], sim, sep)
+        if i < len(olds):
+            out.append((olds[i], news[j], 1.0))
+        i0, j0 = i + 1, j + 1
+    return out
+
+
+def _align_scored(olds: list[Section], news: list[Section], sim: Similarity,
+                  sep: tuple[str, str]) -> list[tuple[Section, Section, float]]:
     if not olds or not news:
         return []
     if len(olds) * len(news) > ALIGN_BUDGET:

@@ -1,8 +1,10 @@
 """Derived test versions: a real seed text with documented edits applied (see derived/*.toml).
 
-Each edit names the 1.04 sections it touches; the edits are applied on the
-lines those sections start on (single-line sections), the chapter insertion
-last, renumbering every later chapter and every reference to it.
+The seed is cut into blocks, one per section (from the line its number is
+printed on to the next section's), and each edit works on the blocks of the
+sections it names, by their numbers in the real version. A chapter insertion
+comes last: it renumbers every later chapter and every reference to one (as
+judgekit.rules.refs reads references), as a publisher's renumbering would.
 """
 
 from __future__ import annotations
@@ -15,77 +17,95 @@ from judgekit.rules.library import load_document
 from judgekit.rules.source import RULES_TEXT, load_manifest
 
 HERE = Path(__file__).parent / "derived"
+RECIPES = sorted(p.stem for p in HERE.glob("*.toml"))
 
 
 def recipe(name: str) -> dict:
     return tomllib.loads((HERE / f"{name}.toml").read_text(encoding="utf-8"))
 
 
-def _shift(line: str, first: int, last: int) -> str:
+def _shift(text: str, first: int, last: int) -> str:
     """Chapters first..last and the numbers under them move up by one."""
+    def up(number: str) -> str:
+        return str(int(number) + 1) if first <= int(number) <= last else number
+
     def dotted(m: re.Match) -> str:
         parts = m.group(0).split(".")
-        if any(len(p) > 1 and p.startswith("0") for p in parts) or not first <= int(parts[0]) <= last:
-            return m.group(0)
-        return ".".join([str(int(parts[0]) + 1), *parts[1:]])
+        if any(len(p) > 1 and p.startswith("0") for p in parts):
+            return m.group(0)  # a version, "1.04"
+        return ".".join([up(parts[0]), *parts[1:]])
 
-    line = re.sub(r"(?<![\d.])\d{1,2}(?:\.\d+)+", dotted, line)
-    line = re.sub(r"^(\d{1,2})(?=\. )",
-                  lambda m: str(int(m[1]) + 1) if first <= int(m[1]) <= last else m[1], line)
-    return re.sub(r"(?<=[‘'「])(\d{1,2})(?= )",
-                  lambda m: str(int(m[1]) + 1) if first <= int(m[1]) <= last else m[1], line)
+    text = re.sub(r"(?:(?<![\d.])|(?<=章\.))\d{1,2}(?:\.\d+)+", dotted, text)
+    text = re.sub(r"^(\d{1,2})(?=\. )", lambda m: up(m[1]), text, flags=re.M)
+    text = re.sub(r"(?<=[‘'「])(\d{1,2})(?= )", lambda m: up(m[1]), text)
+    # "第 10 章" is a reference only when no number follows it, even on the next line
+    # (judgekit.rules.refs reads the joined text)
+    return re.sub(r"(?<=第)(\s*)(\d{1,2})(?=\s*章(?!\s*\.?\s*\d))",
+                  lambda m: m[1] + up(m[2]), text)
+
+
+def _number_prefix(number: str) -> re.Pattern[str]:
+    """How a section's number opens its line: ``- 1.2.4.``, ``10.1.``, ``第10章.``."""
+    return re.compile(rf"^(\s*-?\s*第?){re.escape(number)}(章)?\.(?=\s)")
 
 
 def derive(name: str) -> tuple[dict, str]:
     """The recipe and the derived seed text."""
     spec = recipe(name)
     base = load_document(load_manifest(RULES_TEXT / spec["base"]))
-    path = RULES_TEXT / spec["base"] / base.source
-    lines = path.read_text(encoding="utf-8").split("\n")
-    index = {s.number: s.line - 1 for s in base}
+    lines = (RULES_TEXT / spec["base"] / base.source).read_text(encoding="utf-8").split("\n")
+    sections = sorted(base, key=lambda s: s.line)
+    starts = [s.line - 1 for s in sections] + [len(lines)]
+    blocks: list[tuple[str | None, list[str]]] = [(None, lines[:starts[0]])]
+    blocks += [(s.number, lines[a:b]) for s, a, b in zip(sections, starts, starts[1:])]
 
-    def own_line(number: str) -> int:
-        i = index[number]
-        assert re.match(rf"^\s*-?\s*{re.escape(number)}\.\s", lines[i]), (number, lines[i])
+    def at(number: str) -> int:
+        i = next(i for i, (n, _) in enumerate(blocks) if n == number)
+        assert _number_prefix(number).match(blocks[i][1][0]), (number, blocks[i][1][0])
         return i
 
-    replace: dict[int, list[str]] = {}  # line index → the lines that stand there instead
     for edit in spec["edit"]:
         kind, number = edit["kind"], edit.get("section")
         if kind == "reword":
-            i = own_line(number)
-            assert lines[i].count(edit["find"]) == 1
-            replace[i] = [lines[i].replace(edit["find"], edit["replace"])]
+            i = at(number)
+            text = "\n".join(blocks[i][1])
+            assert text.count(edit["find"]) == 1, (number, edit["find"])
+            blocks[i] = (number, text.replace(edit["find"], edit["replace"]).split("\n"))
         elif kind == "split":
-            i = own_line(number)
-            head, tail = lines[i].split(edit["at"], 1)
-            next_no = number.rsplit(".", 1)[0] + "." + str(int(number.rsplit(".", 1)[1]) + 1)
-            indent = lines[i][: len(lines[i]) - len(lines[i].lstrip())]
-            replace[i] = [head, f"{indent}- {next_no}. {edit['at']}{tail}"]
+            i = at(number)
+            own = blocks[i][1]
+            j = next(k for k, line in enumerate(own) if edit["at"] in line)
+            head, tail = own[j].split(edit["at"], 1)
+            parent, last = number.rsplit(".", 1)
+            prefix = _number_prefix(number).match(own[0])[1]
+            new = f"{prefix}{parent}.{int(last) + 1}. {edit['at']}{tail}"
+            blocks[i] = (number, own[:j] + [head, ""])
+            blocks.insert(i + 1, (f"{parent}.{int(last) + 1}", [new, *own[j + 1:]]))
         elif kind == "merge":
-            i, j = own_line(number), own_line(edit["with"])
-            replace[i] = [lines[i] + re.sub(r"^\s*-?\s*[\d.]+\.\s*", "", lines[j])]
-            replace[j] = []
+            i, j = at(number), at(edit["with"])
+            taken = blocks[j][1]
+            taken = [_number_prefix(edit["with"]).sub("", taken[0]).lstrip(), *taken[1:]]
+            own = blocks[i][1]
+            while own and not own[-1].strip():
+                own = own[:-1]
+            blocks[i] = (number, own[:-1] + [own[-1] + taken[0], *taken[1:]])
+            del blocks[j]
         elif kind == "move":
-            i, j = own_line(number), own_line(edit["after"])
-            moved = lines[i].replace(f"{number}.", f"{edit['number']}.", 1)
-            replace[i] = []
-            replace[j] = [lines[j], moved]
+            moved = blocks.pop(at(number))[1]
+            moved = [_number_prefix(number).sub(rf"\g<1>{edit['number']}\g<2>.", moved[0]),
+                     *moved[1:]]
+            blocks.insert(at(edit["after"]) + 1, (edit["number"], moved))
         elif kind == "delete":
-            replace[own_line(number)] = []
-    out = []
-    for i, line in enumerate(lines):
-        out += replace.get(i, [line])
-    text = "\n".join(out)
+            del blocks[at(number)]
+    lines = [line for _, block in blocks for line in block]
     for edit in spec["edit"]:
         if edit["kind"] == "insert-chapter":
             k = int(edit["before"])
-            chapters = [int(s.number) for s in base if s.parent is None and s.number.isdigit()]
-            body = [_shift(line, k, max(chapters)) for line in text.split("\n")]
-            heading = base.sections[edit["before"]].line - 1 + sum(
-                len(v) - 1 for i, v in replace.items() if i < base.sections[edit["before"]].line - 1)
-            assert body[heading].startswith(f"{k + 1}. "), body[heading]
-            text = "\n".join(body[:heading] + edit["lines"] + body[heading:])
+            last = max(int(s.number) for s in base if s.parent is None and s.number.isdigit())
+            heading = sum(len(block) for _, block in blocks[:at(edit["before"])])
+            lines = _shift("\n".join(lines), k, last).split("\n")
+            lines[heading:heading] = edit["lines"]
+    text = "\n".join(lines)
     return spec, text
 
 

@@ -7,6 +7,7 @@ tests/rules/derived/godzilla-ja-1.05.toml.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shutil
 
@@ -37,9 +38,20 @@ def staged_root(tmp_path_factory):
     return root
 
 
-def expected_changes(old) -> dict[str, set]:
-    """What the recipe's edits should produce, worked out from the recipe alone."""
-    spec = derived_versions.recipe(RECIPE)
+def derived_pair(name: str, folder):
+    """(the real version, the derived one), loaded from a copy of the document's folder."""
+    spec = derived_versions.recipe(name)
+    root = folder / "rules_text"
+    shutil.copytree(RULES_TEXT / spec["base"], root / spec["base"])
+    seed = derived_versions.write(name, folder)
+    stage(load_manifest(root / spec["base"]), seed, spec["version"], spec["date"], "derived")
+    docs = next(iter(load_library(root).history.values()))
+    return docs[0], docs[1]
+
+
+def expected_changes(name: str, old) -> dict[str, set]:
+    """What a recipe's edits should produce, worked out from the recipe alone."""
+    spec = derived_versions.recipe(name)
     out = {kind: set() for kind in ("edited", "split", "merged", "moved", "removed", "added")}
     touched = set()
     shift_from = None
@@ -60,7 +72,7 @@ def expected_changes(old) -> dict[str, set]:
         elif edit["kind"] == "insert-chapter":
             shift_from = int(edit["before"])
             for line in edit["lines"]:
-                m = re.match(r"^([\d.]*\d)\. ", line)
+                m = re.match(r"^第?(\d+(?:\.\d+)*)章?\. ", line)
                 if m:
                     out["added"].add(((), (m[1],)))
         touched.add(number)
@@ -72,12 +84,12 @@ def expected_changes(old) -> dict[str, set]:
     return out
 
 
-def test_the_diff_finds_every_documented_edit_and_nothing_else(staged_root):
-    lib = load_library(staged_root)
-    old, new = lib.versions("godzilla/ja", staged=True)
-    assert (old.version, new.version, new.status) == ("1.04", "1.05-derived", "staged")
+@pytest.mark.parametrize("name", derived_versions.RECIPES)
+def test_the_diff_finds_every_documented_edit_and_nothing_else(name, tmp_path):
+    old, new = derived_pair(name, tmp_path)
+    assert new.status == "staged" and new.version.endswith("-derived")
     found = diff(old, new)
-    wanted = expected_changes(old)
+    wanted = expected_changes(name, old)
     for kind, pairs in wanted.items():
         assert {(c.old, c.new) for c in found.changes if c.kind == kind} == pairs, kind
     listed = set().union(*wanted.values())
@@ -89,9 +101,22 @@ def test_the_diff_finds_every_documented_edit_and_nothing_else(staged_root):
     assert len(found.changes) == len(listed) + len(unchanged)
 
 
-def test_an_edit_is_shown_word_by_word_and_japanese_by_character(staged_root):
-    lib = load_library(staged_root)
-    old, new = lib.versions("godzilla/ja", staged=True)
+def test_a_reference_left_pointing_elsewhere_is_an_edit(tmp_path):
+    old, new = derived_pair("godzilla-ja-1.05", tmp_path)
+    # JP 1.2.3 says "(10.4.1)"; write it unchanged in the new version, where 10.4.1 is now
+    # another section (the old 10.4.1 is 11.4.1): the words are the same, the meaning is not
+    sec = new.sections["1.2.3"]
+    ref = next(r for r in sec.refs if r.target == "11.4.1")
+    text = sec.text[:ref.start] + "10.4.1" + sec.text[ref.end:]
+    new.sections["1.2.3"] = dataclasses.replace(
+        sec, text=text, refs=[dataclasses.replace(ref, target="10.4.1")])
+    change = diff(old, new).by_old["1.2.3"]
+    assert change.kind == "edited"
+    assert change.note == "a reference names another section: 10.4.1 (was 10.4.1, now 11.4.1)"
+
+
+def test_an_edit_is_shown_word_by_word_and_japanese_by_character(tmp_path):
+    old, new = derived_pair("godzilla-ja-1.05", tmp_path)
     edited = diff(old, new).by_old["8.6.2"]
     assert [(op, t) for op, t in edited.words if op != "="] == [
         ("-", "1"), ("+", "2"), ("-", "のみ"), ("+", "まで")]
