@@ -162,6 +162,8 @@ def rules_diff(game: str, lang: str, old: str, new: str, show_all: bool) -> None
             click.echo(textwrap.indent(words, "    "))
         if ch.note:
             click.echo(f"    ({ch.note})")
+    for limit in found.matching.limits:
+        click.echo(f"note: {limit}")
     renumbered = found.counts().get("renumbered", 0)
     if renumbered and not show_all:
         click.echo(f"({renumbered} renumbered sections with unchanged text: --all lists them)")
@@ -282,9 +284,10 @@ def _staged_manifests(doc: Document):
 @click.argument("game")
 @click.argument("lang")
 @click.argument("number")
-def rules_show(game: str, lang: str, number: str) -> None:
+@click.option("--version", "version", default=None, help="An earlier (or staged) version.")
+def rules_show(game: str, lang: str, number: str, version: str | None) -> None:
     """Print one section and everything under it, e.g. ``godzilla ja 10.4.3``."""
-    doc = _document(game, lang)
+    doc = _version(game, lang, version) if version else _document(game, lang)
     sec = _section(doc, number)
     click.echo(f"{doc.title} ver. {doc.version} §{sec.number}")
     _print_tree(doc, sec, 0)

@@ -139,6 +139,7 @@ class Matching:
     new: Document
     pairs: dict[str, Pairing] = field(default_factory=dict)  # old number → its pairing
     back: dict[str, str] = field(default_factory=dict)  # new number → old number
+    limits: list[str] = field(default_factory=list)  # budgets reached, said to the reader
 
     def add(self, pairing: Pairing) -> None:
         self.pairs[pairing.old] = pairing
@@ -175,14 +176,14 @@ def _anchors(olds: list[Section], news: list[Section], sim: Similarity) -> list[
     return best[-1] if best else []
 
 
-def _align(olds: list[Section], news: list[Section], sim: Similarity,
-           sep: tuple[str, str]) -> list[tuple[Section, Section, float]]:
+def _align(olds: list[Section], news: list[Section], sim: Similarity, sep: tuple[str, str],
+           limits: list[str]) -> list[tuple[Section, Section, float]]:
     """The order-keeping pairing of two lists of siblings with the greatest total score:
     identical siblings first, then the best scoring pairing between them."""
     out: list[tuple[Section, Section, float]] = []
     i0 = j0 = 0
     for i, j in _anchors(olds, news, sim) + [(len(olds), len(news))]:
-        out += _align_scored(olds[i0:i], news[j0:j], sim, sep)
+        out += _align_scored(olds[i0:i], news[j0:j], sim, sep, limits)
         if i < len(olds):
             out.append((olds[i], news[j], 1.0))
         i0, j0 = i + 1, j + 1
@@ -190,10 +191,12 @@ def _align(olds: list[Section], news: list[Section], sim: Similarity,
 
 
 def _align_scored(olds: list[Section], news: list[Section], sim: Similarity,
-                  sep: tuple[str, str]) -> list[tuple[Section, Section, float]]:
+                  sep: tuple[str, str], limits: list[str]) -> list[tuple[Section, Section, float]]:
     if not olds or not news:
         return []
     if len(olds) * len(news) > ALIGN_BUDGET:
+        limits.append(f"{len(olds)} × {len(news)} changed sections under one heading exceed "
+                      f"ALIGN_BUDGET ({ALIGN_BUDGET}): they were paired by number only")
         tails = {b.number.rsplit(sep[1], 1)[-1]: b for b in news}
         by_number = [(a, tails.get(a.number.rsplit(sep[0], 1)[-1])) for a in olds]
         return [(a, b, s) for a, b in by_number if b is not None
@@ -238,7 +241,7 @@ def match(old: Document, new: Document, sim: Similarity) -> Matching:
             olds, news = queue.pop()
             olds = [s for s in olds if s.number not in result.pairs]
             news = [s for s in news if s.number not in result.back]
-            for a, b, score in _align(olds, news, sim, sep):
+            for a, b, score in _align(olds, news, sim, sep, result.limits):
                 result.add(Pairing(a.number, b.number, score, in_place))
                 queue.append(([old.sections[c] for c in a.children],
                               [new.sections[c] for c in b.children]))
@@ -266,6 +269,9 @@ def _leftovers(old: Document, new: Document, result: Matching,
     if len(olds) * len(news) <= LEFTOVER_BUDGET:
         candidates = [(sim.score(a, b), i, a, b) for i, a in enumerate(olds) for b in news]
     else:
+        result.limits.append(
+            f"{len(olds)} × {len(news)} unpaired sections exceed LEFTOVER_BUDGET "
+            f"({LEFTOVER_BUDGET}): only identical texts were paired across headings")
         by_content: dict[str, list[Section]] = {}
         for b in news:
             by_content.setdefault(masked(b), []).append(b)
