@@ -134,7 +134,7 @@ def pinned(game: str, lang: str, version: str, number: str) -> str | Response:
     sec = get_section(doc, number)
     if sec.number != number:
         return redirect(pinned_url(doc, sec.number), code=301)
-    return _section_page(doc, sec)
+    return _section_page(doc, sec, pinned=True)
 
 
 def versioned(game: str, lang: str, version: str, staged: bool = False) -> Document:
@@ -145,18 +145,22 @@ def versioned(game: str, lang: str, version: str, staged: bool = False) -> Docum
         raise NotFound(str(exc), [(f"{current.cite} (newest)", f"/{game}/{lang}/")]) from exc
 
 
-def _section_page(doc: Document, sec: Section) -> str:
+def _section_page(doc: Document, sec: Section, pinned: bool = False) -> str:
+    """A section's page; on a pinned address its links stay in the same version."""
     from judgekit.rules.diff import fate
 
     before, after = doc.neighbours(sec.number)
     newest = library().documents[doc.key] is doc
     versions = library().versions(doc.key)
 
+    def href(d: Document, n: str) -> str:
+        return pinned_url(d, n) if pinned and d is doc else section_url(d, n)
+
     def link(n: str) -> str:
-        return section_url(doc, n)
+        return href(doc, n)
 
     return render_template(
-        "rules/section.html", doc=doc, sec=sec, href=section_url, newest=newest,
+        "rules/section.html", doc=doc, sec=sec, href=href, newest=newest,
         pinned=pinned_url(doc, sec.number), versions=versions,
         fate=[] if newest else fate(versions, doc, sec.number),
         body=section_html(sec, link),

@@ -141,6 +141,15 @@ def test_the_matcher_reproduces_the_reviewed_jp_en_alignment(lib):
     assert match(ja, en, AcrossLanguages(ja, en)).new_of("10.4.3") == "9.4.3"
 
 
+def test_a_pinned_page_links_within_its_version(client):
+    page = client.get("/godzilla/ja/1.04/10.4.3").get_data(as_text=True)
+    # its children, its references and previous/next stay in 1.04, whatever becomes newest
+    assert 'href="/godzilla/ja/1.04/10.4.3.1"' in page and 'href="/godzilla/ja/1.04/10.4.2"' in page
+    assert 'href="/godzilla/ja/10.4.3.1"' not in page
+    assert 'href="/godzilla/en/9.4.3"' in page  # the English counterpart: its own newest
+    assert "Godzilla CR JP 1.04 §10.4.3" in page
+
+
 def test_every_versions_seed_is_checked_against_its_sha256(staged_root, tmp_path):
     root = tmp_path / "rules_text"
     shutil.copytree(staged_root, root)
@@ -157,6 +166,7 @@ def test_a_staged_version_is_pinned_but_never_the_newest(staged_root):
     assert [d.version for d in lib.versions("godzilla/ja")] == ["1.04"]
     assert lib.cited("Godzilla CR JP 1.05-derived §8.6.2") is None
     doc, number = lib.cited("Godzilla CR JP 1.04 §10.4.3")
+    assert doc is lib.documents["godzilla/ja"]  # the newest, pinned all the same
     assert (doc.version, number) == ("1.04", "10.4.3")
     assert lib.cited("godzilla cr jp 1.04 10.4.3")[1] == "10.4.3"
     assert lib.cited("Godzilla CR JP 1.041 §10.4.3") is None
