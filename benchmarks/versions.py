@@ -53,12 +53,13 @@ def derived(name: str, base: str):
     import derived_versions
 
     _spec, text = derived_versions.derive(name)
-    folder = Path(tempfile.mkdtemp())
-    (folder / "derived.txt").write_text(text, encoding="utf-8")
-    manifest = dataclasses.replace(load_manifest(RULES_TEXT / base), folder=folder,
-                                   source="derived.txt", version=name,
-                                   sha256=hashlib.sha256(text.encode()).hexdigest())
-    return load_document(manifest)
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        (folder / "derived.txt").write_text(text, encoding="utf-8")
+        manifest = dataclasses.replace(load_manifest(RULES_TEXT / base), folder=folder,
+                                       source="derived.txt", version=name,
+                                       sha256=hashlib.sha256(text.encode()).hexdigest())
+        return load_document(manifest)
 
 
 def main() -> None:
