@@ -79,15 +79,215 @@ def rules_check(summary: bool) -> None:
                     where = f"§{a.section} " if a.section else ""
                     click.echo(f"         line {a.line:5d} {where}{a.message}")
         click.echo("")
+    _print_alignment_check(summary)
+    for key in _documents().documents:
+        for staged in [d for d in _documents().versions(key, staged=True) if d.status == "staged"]:
+            _print_update(_documents().documents[key], staged, summary)
+
+
+def _print_alignment_check(summary: bool) -> None:
+    """The reviewed JP↔EN pairing, checked against the content matcher."""
+    from judgekit.rules.alignment import alignments, matcher_agreement
+
+    try:
+        reviewed = alignments()
+    except SourceError as exc:
+        raise click.ClickException(f"cannot read the reviewed JP↔EN alignment: {exc}") from exc
+    for al in reviewed:
+        found = matcher_agreement(al, _documents())
+        click.echo(f"{al.left} ↔ {al.right}: the matcher pairs {found.agreed} of the "
+                   f"{found.compared} reviewed pairs alike "
+                   f"({100 * found.agreed / max(found.compared, 1):.1f} %)")
+        if not summary:
+            for p in found.disagreements:
+                why = f" (reviewed: {p.why})" if p.why else ""
+                click.echo(f"         {p.left or '—'} ↔ {p.right or '—'}: the matcher disagrees{why}")
+        click.echo("")
+
+
+def _print_update(current: Document, staged: Document, summary: bool) -> None:
+    """The update report of a staged version: what it changes and what that touches."""
+    from judgekit.rules.diff import cached_diff
+    from judgekit.rules.library import published_order
+    from judgekit.rules.update import report
+
+    if published_order(staged) < published_order(current):
+        click.echo(f"{current.key} {staged.version} is STAGED, an earlier version than "
+                   f"{current.version}: once accepted it is kept for pinned citations and "
+                   f"history; nothing served changes\n")
+        return
+    found = report(cached_diff(current, staged))
+    counts = ", ".join(f"{n} {k}" for k, n in found.diff.counts().items())
+    click.echo(f"{current.key} {staged.version} is STAGED, not served: update from "
+               f"{current.version}: {counts}")
+    for _area, label, touches in found.by_area():
+        click.echo(f"  {len(touches):4d} {label}")
+        if not summary:
+            for t in touches:
+                click.echo(f"         {t}")
+    click.echo(f"  Review, then publish it: judgekit rules accept {current.game} "
+               f"{current.lang} {staged.version}\n")
+
+
+def _version(game: str, lang: str, version: str) -> Document:
+    try:
+        return _documents().version(game, lang, version, staged=True)
+    except UnknownDocument as exc:
+        raise BadRequest(str(exc)) from exc
+
+
+@rules.command("diff")
+@click.argument("game")
+@click.argument("lang")
+@click.argument("old")
+@click.argument("new")
+@click.option("--all", "show_all", is_flag=True, help="Also list each renumbered section.")
+def rules_diff(game: str, lang: str, old: str, new: str, show_all: bool) -> None:
+    """What changed between two versions, e.g. ``godzilla ja 1.04 1.05``.
+
+    Edits are shown word by word: [-removed-]{+added+}.
+    """
+    from judgekit.rules.diff import cached_diff
+
+    found = cached_diff(_version(game, lang, old), _version(game, lang, new))
+    click.echo(f"{found.old.cite} → {found.new.cite}: "
+               + ", ".join(f"{n} {k}" for k, n in found.counts().items()))
+    for ch in found.changed():
+        if ch.kind == "renumbered" and not show_all:
+            continue
+        click.echo(f"{ch.describe()}")
+        if ch.words:
+            words = "".join(t if op == "=" else f"[-{t}-]" if op == "-" else f"{{+{t}+}}"
+                            for op, t in ch.words)
+            click.echo(textwrap.indent(words, "    "))
+        if ch.note:
+            click.echo(f"    ({ch.note})")
+    for limit in found.matching.limits:
+        click.echo(f"note: {limit}")
+    renumbered = found.counts().get("renumbered", 0)
+    if renumbered and not show_all:
+        click.echo(f"({renumbered} renumbered sections with unchanged text: --all lists them)")
+
+
+@rules.command("add")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--game", required=True)
+@click.option("--lang", required=True)
+@click.option("--version", "version", required=True, help="As printed: 1.05")
+@click.option("--date", required=True, help="Publication date, YYYY-MM-DD")
+@click.option("--provenance", default="", help="Where the text comes from.")
+def rules_add(file: str, game: str, lang: str, version: str, date: str, provenance: str) -> None:
+    """Stage a new version of a document from its seed text (not served until accepted)."""
+    from pathlib import Path
+
+    from judgekit.rules import library as library_module
+    from judgekit.rules.library import load_document
+    from judgekit.rules.source import load_manifest, manifests
+    from judgekit.rules.versions import remove_staged, stage
+
+    current = _document(game, lang)
+    top = next(m for m in manifests(library_module.RULES_TEXT) if m.key == current.key)
+    try:
+        folder = stage(top, Path(file), version, date, provenance)
+    except SourceError as exc:
+        raise BadRequest(str(exc)) from exc
+    manifest = load_manifest(folder)
+    try:
+        doc = load_document(manifest)
+    except (SourceError, ParseError) as exc:
+        remove_staged(manifest)
+        raise click.ClickException(f"{file} cannot be read as {current.key}: {exc}") from exc
+    library.cache_clear()  # the documents on disk changed
+    click.echo(f"staged {doc.cite} in {folder} ({len(doc)} sections); "
+               f"`judgekit rules check` lists what it touches")
+
+
+@rules.command("accept")
+@click.argument("game")
+@click.argument("lang")
+@click.argument("version")
+@click.option("--yes", is_flag=True, help="Do not ask; the report has been reviewed.")
+def rules_accept(game: str, lang: str, version: str, yes: bool) -> None:
+    """Publish a staged version: from now on it is the newest, served by default."""
+    from judgekit.rules.source import load_manifest
+    from judgekit.rules.versions import publish
+
+    staged = _version(game, lang, version)
+    if staged.status != "staged":
+        raise BadRequest(f"{staged.key} {version} is already published")
+    _print_update(_documents().documents[staged.key], staged, summary=True)
+    if not yes and not click.confirm(f"Publish {staged.cite} as the newest?"):
+        raise click.ClickException("not published")
+    rewrites = _carry_reviewed(staged)
+    folder = next(m.folder for m in _staged_manifests(staged))
+    for path, text in rewrites.items():
+        path.write_text(text, encoding="utf-8")
+        click.echo(f"carried the reviewed numbers of {path} to {staged.version}")
+    publish(load_manifest(folder))
+    library.cache_clear()
+    newest = _documents().documents[staged.key]
+    click.echo(f"published {staged.cite}; the newest version served is {newest.version}"
+               + ("; rulings citing changed sections now need `judgekit rulings check`"
+                  if newest.version == staged.version else ""))
+
+
+def _carry_reviewed(staged: Document) -> dict:
+    """The reviewed JP↔EN files rewritten to the numbers of a version about to become the
+    newest, each checked to load against it; refuses (naming the row) when one cannot."""
+    import tempfile
+    from pathlib import Path
+
+    from judgekit.rules import alignment, differences
+    from judgekit.rules.diff import cached_diff
+    from judgekit.rules.library import Library, published_order
+    from judgekit.rules.update import carried
+
+    lib = _documents()
+    current = lib.documents[staged.key]
+    if published_order(staged) < published_order(current):
+        return {}  # an earlier version: the reviewed numbers stay the newest's
+    found = cached_diff(current, staged)
+    as_newest = Library({**lib.documents, staged.key: staged}, lib.history)
+    rewrites = {}
+    for folder, pattern, load in ((alignment.ALIGNMENT_DIR, "*-*-*.toml", alignment.load_alignment),
+                                  (differences.DIFFERENCES_DIR, "*.toml",
+                                   differences.load_differences)):
+        for path in sorted(folder.glob(pattern)):
+            text = carried(path, found)
+            if text is None:
+                continue
+            with tempfile.TemporaryDirectory() as scratch:
+                trial = Path(scratch) / path.name
+                trial.write_text(text, encoding="utf-8")
+                try:
+                    load(trial, as_newest)
+                except SourceError as exc:
+                    raise click.ClickException(
+                        str(exc).replace(str(trial), str(path)) + f" in {staged.version}: "
+                        "fix that row (the update report lists it), then accept again") from exc
+            if text != path.read_text(encoding="utf-8"):
+                rewrites[path] = text
+    return rewrites
+
+
+def _staged_manifests(doc: Document):
+    from judgekit.rules import library as library_module
+    from judgekit.rules.source import manifests
+    from judgekit.rules.versions import version_manifests
+
+    for top in manifests(library_module.RULES_TEXT):
+        if top.key == doc.key:
+            yield from (m for m in version_manifests(top.folder) if m.version == doc.version)
 
 
 @rules.command("show")
 @click.argument("game")
 @click.argument("lang")
 @click.argument("number")
-def rules_show(game: str, lang: str, number: str) -> None:
+@click.option("--version", "version", default=None, help="An earlier (or staged) version.")
+def rules_show(game: str, lang: str, number: str, version: str | None) -> None:
     """Print one section and everything under it, e.g. ``godzilla ja 10.4.3``."""
-    doc = _document(game, lang)
+    doc = _version(game, lang, version) if version else _document(game, lang)
     sec = _section(doc, number)
     click.echo(f"{doc.title} ver. {doc.version} §{sec.number}")
     _print_tree(doc, sec, 0)

@@ -7,7 +7,8 @@ def test_documents(client):
         ("godzilla", "ja"), ("godzilla", "en"), ("vanguard", "ja"), ("moncolle", "ja"), ("indie", "ja")}
     ja = next(d for d in docs if d["game"] == "godzilla" and d["lang"] == "ja")
     assert ja == {"game": "godzilla", "lang": "ja", "title": "ゴジラカードゲーム 総合ルール",
-                  "version": "1.04", "date": "2026-02-10", "sections": 523}
+                  "version": "1.04", "date": "2026-02-10", "sections": 523,
+                  "versions": ["1.04"]}
 
 
 def test_sections_in_document_order(client, ja):

@@ -101,6 +101,27 @@ def load_alignment(path: Path, lib: Library) -> Alignment:
     return Alignment(left.key, right.key, out)
 
 
+@dataclass(frozen=True)
+class Agreement:
+    agreed: int  # reviewed pairs (both sides present) the matcher found too
+    compared: int
+    disagreements: tuple[Pair, ...]  # rows (paired or alone) where the matcher says otherwise
+
+
+def matcher_agreement(al: Alignment, lib: Library) -> Agreement:
+    """How far the content matcher, run across the languages, agrees with this alignment:
+    a check for the rows to re-review after either text changes."""
+    from judgekit.rules.matching import AcrossLanguages, match
+
+    left, right = lib.documents[al.left], lib.documents[al.right]
+    found = match(left, right, AcrossLanguages(left, right))
+    both = [p for p in al.pairs if p.left and p.right]
+    differ = [p for p in al.pairs
+              if (p.left and found.new_of(p.left) != p.right)
+              or (not p.left and p.right in found.back)]
+    return Agreement(sum(found.new_of(p.left) == p.right for p in both), len(both), tuple(differ))
+
+
 @functools.cache
 def alignments() -> tuple[Alignment, ...]:
     lib = library()

@@ -107,6 +107,7 @@ class Document:
     parser: str
     separator: str = "."  # how the book joins levels of a number ("." or "-")
     cite: str = ""  # how citations name it: "Godzilla CR JP 1.04"
+    status: str = "published"  # "staged": added but not yet reviewed, never served as newest
     sections: dict[SectionNo, Section] = field(default_factory=dict)
     anomalies: list[Anomaly] = field(default_factory=list)
     page_map: dict[int, list[SectionNo]] = field(default_factory=dict)

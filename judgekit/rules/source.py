@@ -47,6 +47,7 @@ class Manifest:
     parser: str
     provenance: str
     cite: str  # how a citation names the document: "Godzilla CR JP 1.04"
+    status: str = "published"  # or "staged": added, its update report not yet reviewed
 
     @property
     def key(self) -> str:
@@ -71,6 +72,7 @@ def load_manifest(folder: Path) -> Manifest:
         raise SourceError(f"{path}: missing {', '.join(missing)}")
     return Manifest(folder=folder, provenance=data.get("provenance", ""),
                     cite=data.get("cite") or f"{data['title']} {data['version']}",
+                    status=str(data.get("status", "published")),
                     **{k: str(data[k]) for k in REQUIRED})
 
 

@@ -101,13 +101,14 @@ def problems(ruling: Ruling, lib: Library, cards: set[str], scenario_exists,
         elif cite.number not in doc:
             near = doc.closest(cite.number)
             add(line, "missing-section", f"cites {cite.key}, which {doc.key} does not have"
-                + (f"; closest: {', '.join(near)}" if near else ""))
+                + (_since(lib, doc, cite) or (f"; closest: {', '.join(near)}" if near else "")))
         elif not cite.hash:
             add(line, "unrecorded", f"{cite.key} has no recorded hash: read the ruling against it, "
                                     f"then run `judgekit rulings accept {ruling.id}`")
         elif cite.hash != section_hash(doc, cite.number):
             add(line, "changed", f"the text of {doc.key}/{cite.number} changed since the ruling "
-                                 f"was written: review it, then run `judgekit rulings accept {ruling.id}`")
+                                 f"was written{_since(lib, doc, cite)}: review it, then run "
+                                 f"`judgekit rulings accept {ruling.id}`")
     cited = {c.key for c in ruling.cites}
     for lang, number, line in written_numbers(ruling):
         doc = docs.get(lang)
@@ -129,6 +130,19 @@ def problems(ruling: Ruling, lib: Library, cards: set[str], scenario_exists,
         add(1, "scenario", f"no scenario '{ruling.scenario}' (write it as "
                            "\"ch08/restrictions.feature#Scenario name\")")
     return found
+
+
+def _since(lib: Library, doc: Document, cite) -> str:
+    """The earlier version whose text the recorded hash matches, and what became of it."""
+    from judgekit.rules.diff import cached_diff
+    from judgekit.rules.update import Impact
+
+    for older in reversed(lib.versions(doc.key)[:-1]):
+        if cite.number in older and section_hash(older, cite.number) == cite.hash:
+            change = Impact(cached_diff(older, doc)).under(cite.number)
+            what = change.describe() if change else "its numbering around it changed"
+            return f" (written against {older.cite}; in {doc.version}: {what})"
+    return ""
 
 
 def accept(ruling: Ruling, lib: Library) -> list[str]:

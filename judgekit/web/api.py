@@ -15,7 +15,9 @@ bp = Blueprint("api", __name__, url_prefix="/api")
 @bp.get("/documents")
 def documents() -> ResponseReturnValue:
     return jsonify([{"game": d.game, "lang": d.lang, "title": d.title, "version": d.version,
-                     "date": d.date, "sections": len(d)} for d in library()])
+                     "date": d.date, "sections": len(d),
+                     "versions": [v.version for v in library().versions(d.key)]}
+                    for d in library()])
 
 
 @bp.get("/<game>/<lang>/sections")

@@ -13,7 +13,7 @@ from werkzeug.wrappers import Response
 from judgekit.rules.alignment import alignments, counterparts
 from judgekit.rules.differences import differences_for
 from judgekit.rules.glossary import glossary
-from judgekit.rules.library import library
+from judgekit.rules.library import UnknownDocument, library
 from judgekit.rules.model import Document, Section
 from judgekit.rulings import rulings
 from judgekit.web.documents import NotFound, default_lang, get_document, get_section
@@ -27,12 +27,26 @@ def index() -> str:
 
 
 def section_url(doc: Document, number: str) -> str:
-    return url_for("rules.section", game=doc.game, lang=doc.lang, number=number)
+    """The newest version's sections at their permanent address, other versions' pinned."""
+    if library().documents.get(doc.key) is doc:
+        return url_for("rules.section", game=doc.game, lang=doc.lang, number=number)
+    return url_for("rules.pinned", game=doc.game, lang=doc.lang, version=doc.version,
+                   number=number)
+
+
+def pinned_url(doc: Document, number: str) -> str:
+    """The address that always shows this version: what a citation of it opens."""
+    return url_for("rules.pinned", game=doc.game, lang=doc.lang, version=doc.version,
+                   number=number)
 
 
 @bp.get("/go")
 def go() -> Response:
     """Jump to a section written as ``godzilla ja 10.4.3``, ``10.4.3`` or ``§9-2-1``."""
+    cited = library().cited(request.args.get("q", ""))
+    if cited is not None:  # "Godzilla CR JP 1.04 §10.4.3" opens 1.04, whatever is newest
+        doc, number = cited
+        return redirect(pinned_url(doc, get_section(doc, number).number))
     words = request.args.get("q", "").split()
     game = next((w for w in words if w.lower() in library().games()), "godzilla")
     langs = library().languages(game)
@@ -90,7 +104,8 @@ def alignment_for(game: str):
 def toc(game: str, lang: str) -> str:
     doc = get_document(game, lang)
     chapters = [s for s in doc if s.parent is None]
-    return render_template("rules/toc.html", doc=doc, chapters=chapters)
+    return render_template("rules/toc.html", doc=doc, chapters=chapters,
+                           versions=library().versions(doc.key, staged=True))
 
 
 @bp.get("/<game>/<part>")
@@ -108,26 +123,103 @@ def section(game: str, lang: str, number: str) -> str | Response:
     sec = get_section(doc, number)
     if sec.number != number:  # "§10.4.3." or "１０．４．３" → the canonical address
         return redirect(section_url(doc, sec.number), code=301)
+    return _section_page(doc, sec)
+
+
+@bp.get("/<game>/<lang>/<version>/<number>")
+def pinned(game: str, lang: str, version: str, number: str) -> str | Response:
+    """A section of one version, at an address that keeps showing that version (a staged
+    version's too, for its review; its page says it is not accepted)."""
+    doc = versioned(game, lang, version, staged=True)
+    sec = get_section(doc, number)
+    if sec.number != number:
+        return redirect(pinned_url(doc, sec.number), code=301)
+    return _section_page(doc, sec, pinned=True)
+
+
+def versioned(game: str, lang: str, version: str, staged: bool = False) -> Document:
+    current = get_document(game, lang)
+    try:
+        return library().version(current.game, current.lang, version, staged)
+    except UnknownDocument as exc:
+        raise NotFound(str(exc), [(f"{current.cite} (newest)", f"/{game}/{lang}/")]) from exc
+
+
+def _section_page(doc: Document, sec: Section, pinned: bool = False) -> str:
+    """A section's page; on a pinned address its links stay in the same version."""
+    from judgekit.rules.diff import fate
+
     before, after = doc.neighbours(sec.number)
+    newest = library().documents[doc.key] is doc
+    versions = library().versions(doc.key)
+
+    def href(d: Document, n: str) -> str:
+        return pinned_url(d, n) if pinned and d is doc else section_url(d, n)
 
     def link(n: str) -> str:
-        return section_url(doc, n)
+        return href(doc, n)
 
     return render_template(
-        "rules/section.html", doc=doc, sec=sec,
+        "rules/section.html", doc=doc, sec=sec, href=href, newest=newest,
+        pinned=pinned_url(doc, sec.number), versions=versions,
+        fate=[] if newest else fate(versions, doc, sec.number),
         body=section_html(sec, link),
         ancestors=doc.ancestors(sec.number),
         children=[doc.sections[c] for c in sec.children],
         child_html={c: section_html(doc.sections[c], link) for c in sec.children},
         before=before, after=after,
         cited_by=[doc.sections[n] for n in doc.cited_by(sec.number)],
-        counterparts=_counterparts(doc, sec),
-        differences=_differences(doc, sec),
-        defines=glossary(doc.key).defined_in(sec.number),
-        scenarios=_scenarios(doc, sec),
-        engine=_engine_rules(doc, sec),
-        rulings=rulings().citing_section(doc.game, doc.lang, sec.number),
+        # what rests on a number (counterparts, rulings, scenarios, the engine) rests on
+        # the newest version's numbering; an older version's page says where it went
+        counterparts=_counterparts(doc, sec) if newest else [],
+        differences=_differences(doc, sec) if newest else [],
+        defines=glossary(doc.key).defined_in(sec.number) if newest else [],
+        scenarios=_scenarios(doc, sec) if newest else [],
+        engine=_engine_rules(doc, sec) if newest else [],
+        rulings=rulings().citing_section(doc.game, doc.lang, sec.number) if newest else [],
         citation=doc.citation(sec.number))
+
+
+@bp.get("/<game>/<lang>/<number>/history")
+def section_history(game: str, lang: str, number: str) -> str | Response:
+    """How a section of the newest version read in each earlier version."""
+    from judgekit.rules.diff import history
+
+    doc = get_document(game, lang)
+    sec = get_section(doc, number)
+    if sec.number != number:
+        return redirect(url_for("rules.section_history", game=game, lang=lang,
+                                number=sec.number), code=301)
+    versions = library().versions(doc.key)
+    return render_template("rules/history.html", doc=doc, sec=sec,
+                           steps=history(versions, sec.number), href=section_url)
+
+
+@bp.get("/<game>/<lang>/diff/<old>/<new>")
+def version_diff(game: str, lang: str, old: str, new: str) -> str:
+    """Every change between two versions, renumbering understood."""
+    from judgekit.rules.diff import cached_diff
+
+    found = cached_diff(versioned(game, lang, old, True), versioned(game, lang, new, True))
+    return render_template("rules/diff.html", diff=found, href=section_url,
+                           changes=[c for c in found.changes if c.kind not in ("unchanged",)])
+
+
+@bp.get("/<game>/<lang>/<version>/update")
+def update_report(game: str, lang: str, version: str) -> str:
+    """What a version changes from the one before it, and what that touches downstream."""
+    from judgekit.rules.diff import cached_diff
+    from judgekit.rules.update import report
+
+    doc = versioned(game, lang, version, True)
+    published = library().versions(doc.key)
+    at = next((i for i, d in enumerate(published) if d is doc), len(published))
+    earlier = published[:at]  # a staged version is compared with the newest published
+    if not earlier:
+        raise NotFound(f"{doc.cite} is the first version kept; there is nothing to compare",
+                       [(doc.cite, f"/{game}/{lang}/")])
+    found = report(cached_diff(earlier[-1], doc))
+    return render_template("rules/update.html", report=found, doc=doc, href=section_url)
 
 
 def _counterparts(doc: Document, sec: Section) -> list[dict]:
