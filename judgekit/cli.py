@@ -124,18 +124,29 @@ def rules_list(game: str, lang: str | None) -> None:
 
 
 @main.command()
-@click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", default=5000, show_default=True, type=int)
-@click.option("--workers", default=2, show_default=True, type=int)
-def serve(host: str, port: int, workers: int) -> None:
-    """Start the rules site (gunicorn) on its embedded defaults."""
+@click.option("--host", default="127.0.0.1", show_default=True, envvar="JUDGEKIT_HOST", show_envvar=True,
+              help="Address to listen on (0.0.0.0: every interface).")
+@click.option("--port", default=5000, show_default=True, type=int, envvar="JUDGEKIT_PORT", show_envvar=True)
+@click.option("--workers", default=2, show_default=True, type=int, envvar="JUDGEKIT_WORKERS", show_envvar=True)
+@click.option("--log-format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              envvar="JUDGEKIT_LOG_FORMAT", show_envvar=True, help="json: one object a line, for log collectors.")
+def serve(host: str, port: int, workers: int, log_format: str) -> None:
+    """Start the rules site (gunicorn). The search index goes to $JUDGEKIT_CACHE
+    (default ~/.cache/judgekit)."""
     from judgekit.web import create_app
-    from judgekit.web.server import run
+    from judgekit.web.server import AddressUnusable, check_address, configure_logging, run
 
+    try:
+        check_address(host, port)  # before the index is built, not after
+    except AddressUnusable as exc:
+        raise BadRequest(str(exc)) from exc
+    click.echo("judgekit: reading the rule documents", err=True)
     _documents()  # fail here, with a message, rather than on the first request
     _search_index()  # built before the workers fork, so they share it instead of racing
-    click.echo(f"judgekit: serving on http://{host}:{port}/ (Ctrl-C to stop)")
-    run(create_app(), bind=f"{host}:{port}", workers=workers)
+    configure_logging(log_format)
+    address = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
+    run(create_app(), bind=f"{host}:{port}", workers=workers, log_format=log_format,
+        on_ready=lambda: click.echo(f"judgekit: serving on {address} (Ctrl-C to stop)"))
 
 
 def _search_index(rebuild: bool = False):
@@ -149,15 +160,19 @@ def _search_index(rebuild: bool = False):
 
     _documents()  # a broken rule document is reported as such, not as a search error
     try:
-        if rebuild:
-            store.open_index(rebuild=True, wrap=_progress)
-            search.indexes.cache_clear()
+        # a missing or stale index is built here, with a progress bar; then opened once
+        store.open_indexes(rebuild=rebuild, wrap=_progress)
+        search.indexes.cache_clear()
         return search.index()
     except OSError as exc:
         raise click.ClickException(f"cannot write the search index in {store.cache_dir()}: {exc}")
 
 
 def _progress(records):
+    from judgekit.search import store
+
+    click.echo(f"judgekit: building the search index in {store.cache_dir() / 'search'} "
+               "(once, and after the texts change)", err=True)
     with click.progressbar(records, label="indexing sections", file=sys.stderr) as bar:
         yield from bar
 
