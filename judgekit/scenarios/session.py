@@ -76,7 +76,8 @@ class Session:
         found = match(step.kind, step.text)
         if found is None:
             hints = "; ".join(nearest(step.kind, step.text))
-            raise self.error(f"unknown phrase '{step.text}'; closest known: {hints}")
+            raise self.error(f"unknown phrase '{step.text}'; closest known: {hints} "
+                             "(every phrase: docs/scenario-language.md)")
         phrase, m = found
         if phrase.kind == "then":
             self._settle()
