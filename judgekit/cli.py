@@ -159,6 +159,26 @@ def serve(host: str, port: int, workers: int, log_format: str) -> None:
         on_ready=lambda: click.echo(f"judgekit: serving on {address} (Ctrl-C to stop)"))
 
 
+@main.command("export")
+@click.argument("folder", type=click.Path(file_okay=False))
+def export_command(folder: str) -> None:
+    """Write the whole reference into FOLDER as static files: an offline event pack that works
+    opened from the folder, from any static host, and on a phone after one visit."""
+    from judgekit.web.export import ExportError, export
+
+    _documents()
+    _search_index()  # the pack's search index is made from the same records
+    try:
+        pack = export(folder, progress=lambda msg: click.echo(f"judgekit: {msg}", err=True))
+    except ExportError as exc:
+        raise BadRequest(str(exc)) from exc
+    for path, page in pack.missing.items():
+        click.echo(f"WARNING {page} links to {path}, which the site does not answer", err=True)
+    click.echo(f"{pack.pages} pages, {pack.files} files, {pack.bytes / 1e6:.1f} MB in {pack.folder} "
+               f"({pack.seconds:.1f} s); open {pack.folder / 'index.html'} or put the folder on any "
+               "static host")
+
+
 def _search_index(rebuild: bool = False):
     """The search index of this process, built first if it is missing, stale or asked for.
 
