@@ -131,6 +131,26 @@ def live_server(tmp_path_factory):
     served.stop()
 
 
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's headless chromium through its chromedriver, at a phone's width."""
+    import shutil
+
+    webdriver = pytest.importorskip("selenium.webdriver")
+    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
+    if not (chromium and driver):
+        pytest.fail("chromium and chromedriver are required (run .ci/setup as root)")
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--window-size=360,800"):
+        options.add_argument(flag)
+    b = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=driver))
+    yield b
+    b.quit()
+
+
 def pytest_bdd_apply_tag(tag, function):
     """Scenario tags name rules (@rule-11.3): data for the runner and the site, not pytest markers."""
     return True

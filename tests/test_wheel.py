@@ -13,6 +13,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGED = ("pyproject.toml", "README.md", "judgekit", "rules_text", "templates", "scenarios")
+# one worker builds it once under pytest -n auto --dist loadgroup
+pytestmark = pytest.mark.xdist_group("wheel")
 
 
 @pytest.fixture(scope="module")

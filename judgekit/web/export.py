@@ -140,6 +140,8 @@ def _crawl(client, seeds: list[str], pack: Pack):
         if path in bodies or path in aliases or path in DYNAMIC or path.startswith("/api/"):
             continue
         response = client.get(path)
+        data = response.get_data()
+        response.close()  # a static file's is an open file
         if response.status_code in (301, 302, 308):
             target = urlsplit(response.headers["Location"]).path
             aliases[path] = target
@@ -148,10 +150,10 @@ def _crawl(client, seeds: list[str], pack: Pack):
         if response.status_code != 200:
             continue  # linked_from names the page whose link leads here
         html = response.mimetype == "text/html"
-        bodies[path] = (html, response.get_data())
+        bodies[path] = (html, data)
         if not html:
             continue
-        for _before, link, _after in LINK.findall(response.get_data(as_text=True)):
+        for _before, link, _after in LINK.findall(data.decode("utf-8")):
             target = urlsplit(link).path
             if link.startswith("/") and not link.startswith("//") and target:
                 linked_from.setdefault(target, path)

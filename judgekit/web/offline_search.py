@@ -20,10 +20,10 @@ def index_data(targets: dict[str, str]) -> dict:
             continue
         title, context, text = r["searched"]
         records.append([r["kind"], r["game"], r["lang"], r["number"], r["title"], quote(target),
-                        normalise(f"{title}\n{context}"), normalise(text)])
+                        normalise(f"{title}\n{context}"), normalise(text), " ".join(r["body"].split())[:140]])
     words = vocabulary()
     return {
-        "fields": ["kind", "game", "lang", "number", "title", "file", "head", "text"],
+        "fields": ["kind", "game", "lang", "number", "title", "file", "head", "text", "excerpt"],
         "records": records,
         "synonyms": {fold(k): [fold(v) for v in vs] for k, vs in words["synonyms"].items()},
         "variants": {fold(k): fold(v) for k, v in words["variants"].items()},

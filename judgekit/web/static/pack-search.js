@@ -88,11 +88,11 @@
       if (score) {
         // covering more of the question counts most; a short provision beats a long chapter
         var cover = matched / total;
-        scored.push([score * cover * cover / (1 + Math.log(1 + r[F.text].length / 400) / 4), r]);
+        scored.push([score * cover * cover / (1 + Math.log(1 + r[F.text].length / 400) / 4), r, cover]);
       }
     }
     scored.sort(function (a, b) { return b[0] - a[0]; });
-    return scored.map(function (s) { return s[1]; });
+    return scored;
   }
 
   // what players call the games in a question ("モンコレで山札が切れたら")
@@ -108,9 +108,15 @@
     });
     var exact = byNumber(q) || [];
     var found = exact.length ? [] : byWords(q);
-    if (game) found = found.filter(function (r) { return r[F.game] === game; });
-    function kind(k, n) { return found.filter(function (r) { return r[F.kind] === k; }).slice(0, n); }
-    return { exact: exact, rules: kind("rule", 30), rulings: kind("ruling", 3), cards: kind("card", 3) };
+    if (game) found = found.filter(function (s) { return s[1][F.game] === game; });
+    // rulings and cards above the sections only when they answer most of the question, as on
+    // the site: half its words at least, and not far below the best of their kind
+    function kind(k, n, strict) {
+      var of = found.filter(function (s) { return s[1][F.kind] === k; });
+      if (strict) of = of.filter(function (s) { return s[2] >= 0.5 && s[0] >= 0.6 * of[0][0]; });
+      return of.slice(0, n).map(function (s) { return s[1]; });
+    }
+    return { exact: exact, rules: kind("rule", 30), rulings: kind("ruling", 3, true), cards: kind("card", 3, true) };
   }
   window.judgekitSearch = search;
 
@@ -123,7 +129,7 @@
     if (!r[F.title] || r[F.kind] !== "rule") {
       var p = document.createElement("div");
       p.className = "excerpt";
-      p.textContent = r[F.text].slice(0, 140);
+      p.textContent = r[F.excerpt];
       li.appendChild(p);
     }
     return li;
@@ -143,6 +149,7 @@
         if (!group[1].length) return;
         var h = document.createElement("h2"), ol = document.createElement("ol");
         h.textContent = group[0];
+        ol.className = group[0].toLowerCase();
         group[1].forEach(function (r) { ol.appendChild(item(r)); });
         out.appendChild(h);
         out.appendChild(ol);
