@@ -73,62 +73,57 @@ def export(folder: Path, progress: Callable[[str], None] = lambda _msg: None) ->
     folder = Path(folder).resolve()
     if folder.exists() and any(folder.iterdir()) and not (folder / "sw.js").exists():
         raise ExportError(f"{folder} is not empty and holds no judgekit pack; choose an empty folder")
-    app = create_app()
-    lib = library()
+    app, lib = create_app(), library()
     pack = Pack(folder, datetime.now(timezone.utc).replace(microsecond=0),
                 [doc.cite or f"{doc.title} {doc.version}" for doc in lib])
     with app.test_request_context():
-        from judgekit.web.rules import section_url
-
-        seeds = ["/", url_for("static", filename="site.css"), url_for("rulings.index"),
-                 url_for("cards.index"), url_for("scenarios.index")]
-        for doc in lib:
-            seeds += [f"/{doc.game}/{doc.lang}/", url_for("glossary.index", game=doc.game, lang=doc.lang)]
-            seeds += [section_url(doc, sec.number) for sec in doc]
+        seeds = _seeds(lib)
         search_page = render_template("pack/search.html", games=sorted({doc.game for doc in lib}))
     progress(f"crawling the site from {len(seeds)} pages")
-    bodies, aliases, linked_from = _crawl(app.test_client(), seeds, pack)
+    bodies, aliases, linked_from = _crawl(app.test_client(), seeds)
     targets = {path: pack_file(path, html) for path, (html, _body) in bodies.items()}
     targets.update({path: targets[to] for path, to in aliases.items() if to in targets})
-    for path in DYNAMIC:
-        targets[path] = SEARCH_PAGE
-    for name in PACK_STATIC + ("pack-index.js",):
-        targets[f"/static/{name}"] = f"static/{name}"
+    targets.update({path: SEARCH_PAGE for path in DYNAMIC})
+    targets.update({f"/static/{name}": f"static/{name}" for name in PACK_STATIC + ("pack-index.js",)})
     pack.missing = {path: page for path, page in linked_from.items() if path not in targets}
 
-    progress(f"writing {len(bodies)} pages to {folder}")
-    scratch = folder.with_name(folder.name + ".writing")
+    progress(f"writing {len(bodies) + 1} pages to {folder}")
+    scratch = folder.with_name(folder.name + ".writing")  # a failed export leaves the old pack
     shutil.rmtree(scratch, ignore_errors=True)
-    written: list[str] = []
+    bodies["/search"] = (True, search_page.encode("utf-8"))
     for path, (html, body) in bodies.items():
-        name = targets[path]
         if html:
-            body = _finish(body.decode("utf-8"), name, targets, pack).encode("utf-8")
+            body = _finish(body.decode("utf-8"), targets[path], targets, pack).encode("utf-8")
             pack.pages += 1
-        _write(scratch / name, body)
-        written.append(name)
-    _write(scratch / SEARCH_PAGE, _finish(search_page, SEARCH_PAGE, targets, pack).encode("utf-8"))
+        _write(scratch / targets[path], body)
     _write(scratch / "static" / "pack-index.js", index_script(targets).encode("utf-8"))
     for name in PACK_STATIC:
         _write(scratch / "static" / name, (STATIC / name).read_bytes())
-    written += [SEARCH_PAGE, "static/pack-index.js", "manifest.webmanifest"]
-    written += [f"static/{name}" for name in PACK_STATIC]
     _write(scratch / "manifest.webmanifest", _manifest(pack).encode("utf-8"))
-    # the service worker last: it lists every file, so a phone keeps the whole pack
-    stamp = pack.made.strftime("%Y%m%dT%H%M%SZ")
-    worker = (f"const PACK = {json.dumps(stamp)};\nconst FILES = "
-              f"{json.dumps(['./'] + [quote(n) for n in written], ensure_ascii=False)};\n"
-              + (STATIC / "pack-sw.js").read_text(encoding="utf-8"))
-    _write(scratch / "sw.js", worker.encode("utf-8"))
+    _write(scratch / "sw.js", _service_worker(scratch, pack).encode("utf-8"))  # lists the others
     shutil.rmtree(folder, ignore_errors=True)
     os.rename(scratch, folder)
-    pack.files = sum(1 for p in folder.rglob("*") if p.is_file())
-    pack.bytes = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    kept = [p for p in folder.rglob("*") if p.is_file()]
+    pack.files, pack.bytes = len(kept), sum(p.stat().st_size for p in kept)
     pack.seconds = time.monotonic() - started
     return pack
 
 
-def _crawl(client, seeds: list[str], pack: Pack):
+def _seeds(lib) -> list[str]:
+    """Where the crawl starts: every list page, every document's contents and every section
+    (so a section no page links to is in the pack all the same)."""
+    from judgekit.web.rules import section_url
+
+    seeds = ["/", url_for("static", filename="site.css"), url_for("rulings.index"),
+             url_for("cards.index"), url_for("scenarios.index")]
+    for doc in lib:
+        seeds += [url_for("rules.toc", game=doc.game, lang=doc.lang),
+                  url_for("glossary.index", game=doc.game, lang=doc.lang)]
+        seeds += [section_url(doc, sec.number) for sec in doc]
+    return seeds
+
+
+def _crawl(client, seeds: list[str]):
     """Every page reachable from the seeds: (is it HTML, its bytes) by path; redirects by path;
     and for every linked path, one page that links it."""
     bodies: dict[str, tuple[bool, bytes]] = {}
@@ -158,7 +153,6 @@ def _crawl(client, seeds: list[str], pack: Pack):
             if link.startswith("/") and not link.startswith("//") and target:
                 linked_from.setdefault(target, path)
                 queue.append(target)
-    # aliases whose target failed are missing too
     return bodies, aliases, linked_from
 
 
@@ -187,6 +181,14 @@ def _finish(page: str, name: str, targets: dict[str, str], pack: Pack) -> str:
     line = (f'<p class="pack">Offline pack made {pack.made:%Y-%m-%d %H:%M} UTC. Rules: '
             f'{escape(", ".join(pack.versions))}.</p>\n</footer>')
     return page.replace("</head>", head, 1).replace("</footer>", line, 1)
+
+
+def _service_worker(folder: Path, pack: Pack) -> str:
+    """The worker that keeps every file of the pack on a phone (all of them but itself)."""
+    names = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file())
+    return (f"const PACK = {json.dumps(pack.made.strftime('%Y%m%dT%H%M%SZ'))};\n"
+            f"const FILES = {json.dumps(['./'] + [quote(n) for n in names], ensure_ascii=False)};\n"
+            + (STATIC / "pack-sw.js").read_text(encoding="utf-8"))
 
 
 def _manifest(pack: Pack) -> str:
