@@ -97,6 +97,8 @@ def rules_show(game: str, lang_or_number: str, number: str | None) -> None:
     """Print one section and everything under it: ``godzilla ja 10.4.3``, or ``godzilla 10.4.3``
     for the game's Japanese text, as on the site."""
     lang = _language(None, None, lang_or_number) if number else None
+    if number is None and _language(None, None, lang_or_number) in ("ja", "en"):
+        raise BadRequest(f"which section? e.g. judgekit rules show {game} {lang_or_number} 10.4.3")
     doc = _document(game, lang)
     sec = _section(doc, number or lang_or_number)
     click.echo(f"{doc.title} ver. {doc.version} §{sec.number}")
@@ -167,7 +169,6 @@ def export_command(folder: str) -> None:
     from judgekit.web.export import ExportError, export
 
     _documents()
-    _search_index()  # the pack's search index is made from the same records
     try:
         pack = export(folder, progress=lambda msg: click.echo(f"judgekit: {msg}", err=True))
     except ExportError as exc:

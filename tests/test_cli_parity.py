@@ -78,6 +78,12 @@ def test_jp_and_no_language_mean_the_japanese_text(args):
     assert r.output == run("rules", "show", "godzilla", "ja", "10.4.3").output
 
 
+def test_a_language_without_a_number_asks_for_the_number():
+    r = run("rules", "show", "godzilla", "jp")
+    assert r.exit_code == 2
+    assert "which section? e.g. judgekit rules show godzilla jp 10.4.3" in r.output
+
+
 def test_jp_in_rules_list_and_search():
     assert run("rules", "list", "godzilla", "JP").output == run("rules", "list", "godzilla", "ja").output
     r = run("search", "進攻", "--lang", "jp", "--limit", "3")

@@ -51,6 +51,13 @@ def test_every_section_of_every_document_and_every_list_is_a_page(pack, lib):
                for p in scenario)
 
 
+def test_every_name_in_the_pack_can_be_copied_to_a_usb_stick(pack):
+    """FAT and Windows refuse <>:"|?*\\ in names; glossary terms have some (「攻撃力:0以下」)."""
+    names = [p.relative_to(pack.folder).as_posix() for p in pack.folder.rglob("*")]
+    assert [n for n in names if re.search(r'[<>:"|?*\\]', n)] == []
+    assert (pack.folder / "moncolle" / "ja" / "glossary" / "「攻撃力%3A0以下」の攻撃.html").is_file()
+
+
 def test_every_page_says_when_it_was_made_and_which_rules_it_holds(pack, lib):
     line = f"Offline pack made {pack.made:%Y-%m-%d %H:%M} UTC. Rules: "
     assert all(doc.cite in ", ".join(pack.versions) for doc in lib)

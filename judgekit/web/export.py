@@ -38,6 +38,7 @@ from judgekit.web.offline_search import index_script
 STATIC = files("judgekit.web") / "static"
 LINK = re.compile(r'(\s(?:href|src|action)=")([^"]*)(")')
 FILTERS = re.compile(r'<form class="filters".*?</form>\s*', re.S)  # need the server's query
+UNSAFE = re.compile(r'[<>:"|?*\\%]')
 DYNAMIC = ("/search", "/go")  # answered by the pack's search page
 SEARCH_PAGE = "search.html"
 PACK_STATIC = ("pack-search.js", "pack.js", "pack-icon.svg")  # the pack's own, beside the site's
@@ -61,7 +62,8 @@ class Pack:
 
 def pack_file(path: str, html: bool) -> str:
     """The file of a site path, relative to the pack: pages get ``.html``, folders ``index.html``."""
-    path = unquote(path).lstrip("/")
+    # characters Windows and a FAT-formatted USB stick refuse in names, written as %XX
+    path = UNSAFE.sub(lambda m: f"%{ord(m[0]):02X}", unquote(path).lstrip("/"))
     if not html:
         return path
     return path + "index.html" if path == "" or path.endswith("/") else path + ".html"
