@@ -53,7 +53,13 @@ def test_the_installed_package_reads_its_own_copy_of_the_data(installed, tmp_pat
                            cwd=tmp_path, capture_output=True, text=True, check=True).stdout.split()
     for path in map(Path, found):
         assert path.is_relative_to(installed) and path.exists(), path
-    assert (Path(found[1]) / "godzilla-ja" / "document.toml").is_file()
+    # every file of the checkout's data folders, and the pack's own static files
+    for folder, copy in zip(("rules_text", "templates", "scenarios"), found[1:]):
+        mine = {p.relative_to(ROOT / folder) for p in (ROOT / folder).rglob("[!.]*") if p.is_file()
+                and "__pycache__" not in p.parts}  # not .gitkeep
+        assert mine and mine <= {p.relative_to(copy) for p in Path(copy).rglob("*") if p.is_file()}
+    static = Path(found[0]).parent / "web" / "static"
+    assert {p.name for p in (ROOT / "judgekit" / "web" / "static").iterdir()} <= {p.name for p in static.iterdir()}
 
 
 def test_a_first_start_from_the_wheel_serves_every_kind_of_page(installed, serve, tmp_path):
