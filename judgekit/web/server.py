@@ -49,7 +49,8 @@ def check_address(host: str, port: int) -> None:
             if exc.errno == errno.EADDRINUSE:
                 raise AddressUnusable(f"port {port} on {host} is already in use (another judgekit "
                                       f"serve?); choose another with --port, e.g. --port {port + 1}")
-            raise AddressUnusable(f"cannot listen on {host}:{port}: {exc.strerror}")
+            raise AddressUnusable(f"cannot listen on {host}:{port}: {exc.strerror} (give --host an "
+                                  "address of this machine, or 0.0.0.0 for all of them)")
 
 
 class JsonLines(logging.Formatter):
