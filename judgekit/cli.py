@@ -36,6 +36,14 @@ def _document(game: str, lang: str | None) -> Document:
         raise BadRequest(str(exc)) from exc
 
 
+LANGUAGE_NAMES = {"jp": "ja", "jpn": "ja", "japanese": "ja", "eng": "en", "english": "en"}
+
+
+def _language(_ctx, _param, lang: str | None) -> str | None:
+    """``jp`` (the country code players type) and the like mean ``ja``."""
+    return LANGUAGE_NAMES.get(lang.strip().lower(), lang) if lang else lang
+
+
 def _section(doc: Document, number: str) -> Section:
     try:
         return doc.section(number)
@@ -131,7 +139,7 @@ def _print_update(current: Document, staged: Document, summary: bool) -> None:
 
 def _version(game: str, lang: str, version: str) -> Document:
     try:
-        return _documents().version(game, lang, version, staged=True)
+        return _documents().version(game, _language(None, None, lang), version, staged=True)
     except UnknownDocument as exc:
         raise BadRequest(str(exc)) from exc
 
@@ -282,13 +290,19 @@ def _staged_manifests(doc: Document):
 
 @rules.command("show")
 @click.argument("game")
-@click.argument("lang")
-@click.argument("number")
+@click.argument("lang_or_number", metavar="[LANG]")
+@click.argument("number", required=False, metavar="NUMBER")
 @click.option("--version", "version", default=None, help="An earlier (or staged) version.")
-def rules_show(game: str, lang: str, number: str, version: str | None) -> None:
-    """Print one section and everything under it, e.g. ``godzilla ja 10.4.3``."""
-    doc = _version(game, lang, version) if version else _document(game, lang)
-    sec = _section(doc, number)
+def rules_show(game: str, lang_or_number: str, number: str | None, version: str | None) -> None:
+    """Print one section and everything under it: ``godzilla ja 10.4.3``, or ``godzilla 10.4.3``
+    for the game's Japanese text, as on the site."""
+    lang = _language(None, None, lang_or_number) if number else None
+    if number is None and _language(None, None, lang_or_number) in ("ja", "en"):
+        raise BadRequest(f"which section? e.g. judgekit rules show {game} {lang_or_number} 10.4.3")
+    doc = _document(game, lang)
+    if version:
+        doc = _version(game, doc.lang, version)
+    sec = _section(doc, number or lang_or_number)
     click.echo(f"{doc.title} ver. {doc.version} §{sec.number}")
     _print_tree(doc, sec, 0)
     if sec.refs:
@@ -314,7 +328,7 @@ def _print_tree(doc: Document, sec: Section, depth: int) -> None:
 
 @rules.command("list")
 @click.argument("game")
-@click.argument("lang", required=False)
+@click.argument("lang", required=False, callback=_language)
 def rules_list(game: str, lang: str | None) -> None:
     """Every section number with its title (or the start of its text)."""
     doc = _document(game, lang)
@@ -324,18 +338,48 @@ def rules_list(game: str, lang: str | None) -> None:
 
 
 @main.command()
-@click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", default=5000, show_default=True, type=int)
-@click.option("--workers", default=2, show_default=True, type=int)
-def serve(host: str, port: int, workers: int) -> None:
-    """Start the rules site (gunicorn) on its embedded defaults."""
+@click.option("--host", default="127.0.0.1", show_default=True, envvar="JUDGEKIT_HOST", show_envvar=True,
+              help="Address to listen on (0.0.0.0: every interface).")
+@click.option("--port", default=5000, show_default=True, type=int, envvar="JUDGEKIT_PORT", show_envvar=True)
+@click.option("--workers", default=2, show_default=True, type=int, envvar="JUDGEKIT_WORKERS", show_envvar=True)
+@click.option("--log-format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              envvar="JUDGEKIT_LOG_FORMAT", show_envvar=True, help="json: one object a line, for log collectors.")
+def serve(host: str, port: int, workers: int, log_format: str) -> None:
+    """Start the rules site (gunicorn). The search index goes to $JUDGEKIT_CACHE
+    (default ~/.cache/judgekit)."""
     from judgekit.web import create_app
-    from judgekit.web.server import run
+    from judgekit.web.server import AddressUnusable, check_address, configure_logging, run
 
+    try:
+        check_address(host, port)  # before the index is built, not after
+    except AddressUnusable as exc:
+        raise BadRequest(str(exc)) from exc
+    click.echo("judgekit: reading the rule documents", err=True)
     _documents()  # fail here, with a message, rather than on the first request
     _search_index()  # built before the workers fork, so they share it instead of racing
-    click.echo(f"judgekit: serving on http://{host}:{port}/ (Ctrl-C to stop)")
-    run(create_app(), bind=f"{host}:{port}", workers=workers)
+    configure_logging(log_format)
+    address = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
+    run(create_app(), bind=f"{host}:{port}", workers=workers, log_format=log_format,
+        on_ready=lambda: click.echo(f"judgekit: serving on {address} (Ctrl-C to stop)"))
+
+
+@main.command("export")
+@click.argument("folder", type=click.Path(file_okay=False))
+def export_command(folder: str) -> None:
+    """Write the whole reference into FOLDER as static files: an offline event pack that works
+    opened from the folder, from any static host, and on a phone after one visit."""
+    from judgekit.web.export import ExportError, export
+
+    _documents()
+    try:
+        pack = export(folder, progress=lambda msg: click.echo(f"judgekit: {msg}", err=True))
+    except ExportError as exc:
+        raise BadRequest(str(exc)) from exc
+    for path, page in pack.missing.items():
+        click.echo(f"WARNING {page} links to {path}, which the site does not answer", err=True)
+    click.echo(f"{pack.pages} pages, {pack.files} files, {pack.bytes / 1e6:.1f} MB in {pack.folder} "
+               f"({pack.seconds:.1f} s); open {pack.folder / 'index.html'} or put the folder on any "
+               "static host")
 
 
 def _search_index(rebuild: bool = False):
@@ -349,15 +393,19 @@ def _search_index(rebuild: bool = False):
 
     _documents()  # a broken rule document is reported as such, not as a search error
     try:
-        if rebuild:
-            store.open_index(rebuild=True, wrap=_progress)
-            search.indexes.cache_clear()
+        # a missing or stale index is built here, with a progress bar; then opened once
+        store.open_indexes(rebuild=rebuild, wrap=_progress)
+        search.indexes.cache_clear()
         return search.index()
     except OSError as exc:
         raise click.ClickException(f"cannot write the search index in {store.cache_dir()}: {exc}")
 
 
 def _progress(records):
+    from judgekit.search import store
+
+    click.echo(f"judgekit: building the search index in {store.cache_dir() / 'search'} "
+               "(once, and after the texts change)", err=True)
     with click.progressbar(records, label="indexing sections", file=sys.stderr) as bar:
         yield from bar
 
@@ -374,7 +422,7 @@ def index_command() -> None:
 @main.command("search")
 @click.argument("query")
 @click.option("--game", help="Only this game (godzilla, vanguard, moncolle, indie).")
-@click.option("--lang", help="Only this language (ja, en).")
+@click.option("--lang", help="Only this language (ja, en).", callback=_language)
 @click.option("--limit", default=10, show_default=True, type=int)
 @click.option("--json", "as_json", is_flag=True, help="The API's JSON instead of text.")
 def search_command(query: str, game: str | None, lang: str | None, limit: int,
@@ -526,6 +574,47 @@ def rulings_accept(ids: tuple[str, ...], folder: str | None) -> None:
         click.echo(f"{i}: recorded {len(keys)} cited sections ({', '.join(keys)})")
 
 
+@rulings.command("show")
+@click.argument("ruling_id", metavar="ID")
+@click.option("--folder", type=click.Path(), help="Another folder of rulings (default: the project's).")
+def rulings_show(ruling_id: str, folder: str | None) -> None:
+    """A ruling: its question, answer, the sections it cites (and whether they changed since),
+    its cards and scenario."""
+    from judgekit.cardtext.database import database
+    from judgekit.rulings import Rulings, check_all
+    from judgekit.rulings.render import plain_text
+
+    found = _read_rulings(folder)
+    ruling = found.by_id.get(ruling_id.strip().upper())
+    if ruling is None:
+        import difflib
+
+        near = difflib.get_close_matches(ruling_id.upper(), list(found.by_id), n=5, cutoff=0.5)
+        raise BadRequest(f"no ruling {ruling_id}; closest: {', '.join(near) or 'none'} "
+                         "(judgekit rulings list shows them all)")
+    click.echo(f"{ruling.id}  [{ruling.status}]  {ruling.question}")
+    for asked in ruling.also_asked:
+        click.echo(f"  also asked: {asked}")
+    click.echo(f"  {ruling.path.name}, {ruling.date}, {ruling.source}\n")
+    for para in plain_text(ruling).split("\n"):
+        click.echo(textwrap.fill(para, width=98, initial_indent="  ", subsequent_indent="  "))
+    doc_of = {lang: _documents().get(ruling.game, lang) for lang in {c.lang for c in ruling.cites}}
+    if ruling.cites:
+        click.echo("\ncites:")
+    for cite in ruling.cites:
+        sec = doc_of[cite.lang].sections.get(cite.number)
+        words = (sec.title or sec.text.replace("\n", " ")[:60]) if sec else "(no such section)"
+        click.echo(f"  {ruling.game} {cite.lang} {cite.number}  {words}")
+    for number in ruling.cards:
+        card = database().get(number)
+        click.echo(f"  card {number}  {card.name if card else '(no such card)'}")
+    if ruling.scenario:
+        click.echo(f"  scenario {ruling.scenario}")
+    problems = check_all(Rulings({ruling.id: ruling}, []), run_scenarios=False)
+    for problem in problems:
+        click.echo(("REVIEW " if problem.needs_review else "ERROR ") + problem.message)
+
+
 @rulings.command("list")
 @click.option("--folder", type=click.Path(), help="Another folder of rulings (default: the project's).")
 def rulings_list(folder: str | None) -> None:
@@ -619,33 +708,45 @@ def scenario() -> None:
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="The structured trace as JSON.")
 @click.option("--quiet", is_flag=True, help="One line per scenario, no trace.")
-def scenario_run(paths: tuple[str, ...], as_json: bool, quiet: bool) -> None:
-    """Run feature files (or folders of them); exit 0 all pass, 1 a failure, 2 an invalid file."""
+@click.option("--name", "names", multiple=True,
+              help="Only scenarios whose name contains this (any case); may be repeated.")
+def scenario_run(paths: tuple[str, ...], as_json: bool, quiet: bool, names: tuple[str, ...]) -> None:
+    """Run feature files, folders of them, or one scenario as FILE:LINE (the place a report
+    prints); exit 0 all pass, 1 a failure, 2 an invalid file or nothing to run."""
     import json
+    import re
     from pathlib import Path
 
     from judgekit.scenarios import report
     from judgekit.scenarios.features import read_feature, run
     from judgekit.scenarios.session import ScenarioError
 
-    files: list[Path] = []
+    files: list[tuple[Path, int | None]] = []  # a file, and the line of the one scenario wanted
     for raw in paths:
-        path = Path(raw)
+        path, at = Path(raw), re.fullmatch(r"(.+):(\d+)", raw)
         if path.is_dir():
-            files += sorted(path.rglob("*.feature"))
+            files += [(p, None) for p in sorted(path.rglob("*.feature"))]
         elif path.exists():
-            files.append(path)
+            files.append((path, None))
+        elif at and Path(at[1]).is_file():
+            files.append((Path(at[1]), int(at[2])))
         else:
             click.echo(f"ERROR {raw}: no such file or folder", err=True)
             sys.exit(2)
     outcomes, invalid = [], False
-    for file in files:
+    for file, line in files:
         try:
             scenarios = read_feature(file)
         except ScenarioError as exc:
             click.echo(f"ERROR {exc}", err=True)
             invalid = True
             continue
+        if line is not None:  # the scenario that line is in
+            scenarios = [sc for sc in scenarios if sc.line <= line][-1:]
+            if not scenarios:
+                click.echo(f"ERROR {file}:{line}: no scenario starts at or before line {line}", err=True)
+                sys.exit(2)
+        scenarios = [sc for sc in scenarios if not names or any(n.lower() in sc.name.lower() for n in names)]
         for sc in scenarios:
             outcome = run(sc)
             outcomes.append(outcome)
@@ -653,6 +754,10 @@ def scenario_run(paths: tuple[str, ...], as_json: bool, quiet: bool) -> None:
                 click.echo(report.text(outcome, trace=not quiet))
     if as_json:
         click.echo(json.dumps([report.as_json(o) for o in outcomes], ensure_ascii=False, indent=1))
+    if not outcomes and not invalid:
+        wanted = f" named like {' or '.join(repr(n) for n in names)}" if names else ""
+        click.echo(f"ERROR no scenario{wanted} in {' '.join(paths)}", err=True)
+        sys.exit(2)
     counts = {s: sum(1 for o in outcomes if o.status == s) for s in ("passed", "failed", "error")}
     click.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['error']} invalid",
                err=True)

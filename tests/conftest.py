@@ -50,36 +50,105 @@ def page(client):
     return get
 
 
-@pytest.fixture(scope="session")
-def live_server():
-    """The site served by `judgekit serve` on a free port, as a user starts it."""
+def free_port() -> int:
     import socket
-    import subprocess
-    import sys
-    import time
-    import urllib.request
-    from pathlib import Path
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    exe = Path(sys.executable).parent / "judgekit"  # the console script pip installed
-    proc = subprocess.Popen([exe, "serve", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with urllib.request.urlopen(url + "/", timeout=2):
-                break
-        except OSError:
-            if time.monotonic() > deadline or proc.poll() is not None:
-                proc.kill()
-                raise RuntimeError("judgekit serve did not answer within 30 s")
-            time.sleep(0.2)
-    yield url
-    proc.terminate()
-    proc.wait(timeout=10)
+        return s.getsockname()[1]
+
+
+class Served:
+    """A ``judgekit serve`` started as a user starts it, with its output kept in files."""
+
+    def __init__(self, args, *, exe=None, cwd=None, env=None, port_by_env=False, out_dir):
+        import os
+        import subprocess
+        import sys
+        from pathlib import Path
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        exe = exe or Path(sys.executable).parent / "judgekit"  # the console script pip installed
+        self.stdout, self.stderr = out_dir / "stdout.txt", out_dir / "stderr.txt"
+        env = {**os.environ, **(env or {})}
+        if port_by_env:
+            env["JUDGEKIT_PORT"] = str(self.port)
+        else:
+            args = ("--port", str(self.port), *args)
+        with open(self.stdout, "wb") as out, open(self.stderr, "wb") as err:
+            self.proc = subprocess.Popen([str(exe), "serve", *args], stdout=out, stderr=err, cwd=cwd, env=env)
+
+    def wait(self, timeout: float = 60) -> "Served":
+        """Until the site answers (or the command ends, or ``timeout`` seconds pass)."""
+        import time
+        import urllib.request
+
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                with urllib.request.urlopen(self.url + "/", timeout=2):
+                    return self
+            except OSError:
+                if time.monotonic() > deadline or self.proc.poll() is not None:
+                    self.stop()
+                    raise RuntimeError(f"judgekit serve did not answer within {timeout} s:\n"
+                                       + self.stderr.read_text(errors="replace")[-2000:])
+                time.sleep(0.2)
+
+    def get(self, path: str) -> str:
+        import urllib.request
+
+        with urllib.request.urlopen(self.url + path, timeout=30) as r:
+            return r.read().decode("utf-8")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+
+
+@pytest.fixture
+def serve(tmp_path):
+    """Start ``judgekit serve`` with arguments; every one started is stopped after the test."""
+    started = []
+
+    def start(*args, **options):
+        out = tmp_path / f"serve-{len(started)}"
+        out.mkdir()
+        started.append(Served(args, out_dir=out, **options))
+        return started[-1]
+    yield start
+    for served in started:
+        served.stop()
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory):
+    """The site served by `judgekit serve` on a free port, as a user starts it."""
+    served = Served((), out_dir=tmp_path_factory.mktemp("live-server")).wait()
+    yield served.url
+    served.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's headless chromium through its chromedriver, at a phone's width."""
+    import shutil
+
+    webdriver = pytest.importorskip("selenium.webdriver")
+    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
+    if not (chromium and driver):
+        pytest.fail("chromium and chromedriver are required (run .ci/setup as root)")
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--window-size=360,800"):
+        options.add_argument(flag)
+    b = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=driver))
+    yield b
+    b.quit()
 
 
 def pytest_bdd_apply_tag(tag, function):

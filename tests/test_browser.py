@@ -1,7 +1,5 @@
 """A real browser (Debian's headless chromium) follows links the way a judge does."""
 
-import shutil
-
 import pytest
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -15,22 +13,6 @@ def arrive(browser, url):
     WebDriverWait(browser, 10).until(expected_conditions.url_to_be(url))
     WebDriverWait(browser, 10).until(lambda b: b.execute_script("return document.readyState")
                                      == "complete")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
-    if not (chromium and driver):
-        pytest.fail("chromium and chromedriver are required (run .ci/setup as root)")
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--window-size=360,800"):
-        options.add_argument(flag)
-    b = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=driver))
-    yield b
-    b.quit()
 
 
 def test_open_follow_a_reference_and_switch_language(browser, live_server):

@@ -67,9 +67,9 @@ def card_list_tokens() -> dict[str, CardDef]:
 
 
 def find(key: str) -> CardDef | None:
-    """A card by number (``BP01-002``) or by a name only one card has."""
+    """A card by number (``BP01-002``, ``bp01-002``) or by a name only one card has."""
     cards = database()
-    if key in cards:
-        return cards[key]
+    if key.strip().upper() in cards:
+        return cards[key.strip().upper()]
     named = [c for c in cards.values() if c.name == key]
     return named[0] if len(named) == 1 else None

@@ -52,7 +52,9 @@ def _title_terms(sec: Section) -> list[str]:
     if (not title or sec.parent is None or title.lower() in GENERIC_TITLES
             or title.endswith(("。", "ま")) or len(title) > 30):
         return []
-    parts = [p.strip() for p in re.split(r"[/／]", title)]
+    # a slash at either end joins nothing (moncolle 15-2 "/ダメージ属性／無属性ダメージ"); kept,
+    # it became the term's URL's first character, which routing folds away
+    parts = [p.strip() for p in re.split(r"[/／]", title.strip("/／ "))]
     return [p for p in parts if p] if all(parts) else [title]
 
 

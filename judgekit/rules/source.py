@@ -19,7 +19,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-RULES_TEXT = Path(__file__).resolve().parents[2] / "rules_text"
+from judgekit.resources import RULES_TEXT
 
 
 class SourceError(ValueError):

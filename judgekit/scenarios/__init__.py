@@ -1,1 +1,1 @@
-"""Gherkin scenarios (the language of shared/scenario-language.md) replayed through the engine."""
+"""Gherkin scenarios (the language of docs/scenario-language.md) replayed through the engine."""

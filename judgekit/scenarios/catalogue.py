@@ -5,11 +5,9 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-from judgekit.rules.source import RULES_TEXT
+from judgekit.resources import SCENARIOS as FOLDER
 from judgekit.scenarios.features import Outcome, Scenario, read_feature, run
 from judgekit.scenarios.session import ScenarioError
-
-FOLDER = RULES_TEXT.parent / "scenarios"
 
 
 @functools.cache

@@ -1,4 +1,4 @@
-"""The phrases of the scenario language (``shared/scenario-language.md``), as a table.
+"""The phrases of the scenario language (``docs/scenario-language.md``), as a table.
 
 Each phrase is a regular expression over a step's text and the name of the
 :class:`~judgekit.scenarios.session.Session` method that carries it out. The

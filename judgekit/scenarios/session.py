@@ -78,7 +78,8 @@ class Session:
         found = match(step.kind, step.text)
         if found is None:
             hints = "; ".join(nearest(step.kind, step.text))
-            raise self.error(f"unknown phrase '{step.text}'; closest known: {hints}")
+            raise self.error(f"unknown phrase '{step.text}'; closest known: {hints} "
+                             "(every phrase: docs/scenario-language.md)")
         phrase, m = found
         try:
             if phrase.kind == "then" and phrase.method not in DECK_CHECKS:

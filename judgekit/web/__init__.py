@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Mapping
 
 from flask import Flask, jsonify, request
 from werkzeug.exceptions import HTTPException
 
-ROOT = Path(__file__).resolve().parents[2]
+from judgekit.resources import TEMPLATES
 
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
-    app = Flask(__name__, template_folder=str(ROOT / "templates"))
+    app = Flask(__name__, template_folder=str(TEMPLATES))
     app.json.ensure_ascii = False  # Japanese text stays readable in the API
     app.json.sort_keys = False
     if test_config:

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+import errno
+import json
+import logging
+import socket
+from datetime import datetime, timezone
+from typing import Any, Callable
 
 from flask import Flask
+from gunicorn import glogging
 from gunicorn.app.base import BaseApplication
 
 
@@ -24,7 +30,74 @@ class _Embedded(BaseApplication):
         return self.application
 
 
-def run(app: Flask, bind: str, workers: int = 2, threads: int = 4) -> None:
+class AddressUnusable(OSError):
+    """The address cannot be listened on; the message says why and what to do."""
+
+
+def check_address(host: str, port: int) -> None:
+    """Fail in one line when ``host:port`` cannot be listened on, instead of gunicorn's
+    five retries and a page of errors."""
+    try:
+        family, kind, _proto, _name, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+    except socket.gaierror as exc:
+        raise AddressUnusable(f"cannot listen on {host}: {exc.strerror} (give an address with --host)")
+    with socket.socket(family, kind) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as gunicorn binds
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                raise AddressUnusable(f"port {port} on {host} is already in use (another judgekit "
+                                      f"serve?); choose another with --port, e.g. --port {port + 1}")
+            raise AddressUnusable(f"cannot listen on {host}:{port}: {exc.strerror} (give --host an "
+                                  "address of this machine, or 0.0.0.0 for all of them)")
+
+
+class JsonLines(logging.Formatter):
+    """One JSON object a line, as log collectors (journald, Loki, Fluent Bit, CloudWatch) read."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry = {"time": datetime.fromtimestamp(record.created, timezone.utc).isoformat(timespec="milliseconds"),
+                 "level": record.levelname.lower(), "logger": record.name, "message": record.getMessage()}
+        entry.update(getattr(record, "http", {}))
+        if record.exc_info:
+            entry["error"] = self.formatException(record.exc_info)
+        return json.dumps(entry, ensure_ascii=False)
+
+
+class _JsonLogger(glogging.Logger):
+    """gunicorn's logs as JSON lines; a request is one entry with its fields."""
+
+    def setup(self, cfg) -> None:
+        super().setup(cfg)
+        for log in (self.error_log, self.access_log):
+            for handler in log.handlers:
+                handler.setFormatter(JsonLines())
+
+    def access(self, resp, req, environ, request_time) -> None:
+        if not self.access_log_enabled:
+            return
+        atoms = self.atoms(resp, req, environ, request_time)
+        self.access_log.info("request", extra={"http": {
+            "method": atoms["m"], "path": atoms["U"], "query": atoms["q"], "status": int(atoms["s"]),
+            "bytes": atoms["B"], "duration_ms": atoms["M"], "remote": atoms["h"], "agent": atoms["a"]}})
+
+
+def configure_logging(log_format: str) -> None:
+    """The app's own log (errors with their traceback) in the same format as gunicorn's."""
+    if log_format == "json":
+        handler = logging.StreamHandler()
+        handler.setFormatter(JsonLines())
+        logging.basicConfig(level=logging.INFO, handlers=[handler], force=True)
+
+
+def run(app: Flask, bind: str, workers: int = 2, threads: int = 4, log_format: str = "text",
+        on_ready: Callable[[], None] | None = None) -> None:
     # preload: the rule documents are parsed once, before the workers fork.
-    _Embedded(app, {"bind": bind, "workers": workers, "threads": threads,
-                    "preload_app": True, "accesslog": "-", "errorlog": "-"}).run()
+    options = {"bind": bind, "workers": workers, "threads": threads,
+               "preload_app": True, "accesslog": "-", "errorlog": "-"}
+    if on_ready:  # gunicorn calls it once the socket listens
+        options["when_ready"] = lambda _arbiter: on_ready()
+    if log_format == "json":
+        options["logger_class"] = _JsonLogger
+    _Embedded(app, options).run()
