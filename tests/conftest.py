@@ -131,9 +131,8 @@ def live_server(tmp_path_factory):
     served.stop()
 
 
-@pytest.fixture(scope="module")
-def browser():
-    """Debian's headless chromium through its chromedriver, at a phone's width."""
+def start_chromium(width: int):
+    """Debian's headless chromium through its chromedriver, its viewport ``width`` px wide."""
     import shutil
 
     webdriver = pytest.importorskip("selenium.webdriver")
@@ -144,11 +143,37 @@ def browser():
     options.binary_location = chromium
     for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--window-size=360,800"):
+                 "--disable-component-update", "--disable-sync", "--hide-scrollbars",
+                 f"--window-size={width},844"):
         options.add_argument(flag)
     b = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=driver))
+    # a window is at least 500 px wide; a phone's viewport is set as a device's
+    b.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": 844, "deviceScaleFactor": 1, "mobile": width < 600})
+    return b
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """A browser at a phone's width, fresh for each test module."""
+    b = start_chromium(360)
     yield b
     b.quit()
+
+
+@pytest.fixture(scope="session")
+def browser_at():
+    """One browser per viewport width, shared by the page tests: ``browser_at(390)``."""
+    started = {}
+
+    def start(width: int):
+        if width not in started:
+            started[width] = start_chromium(width)
+        return started[width]
+
+    yield start
+    for b in started.values():
+        b.quit()
 
 
 def pytest_bdd_apply_tag(tag, function):

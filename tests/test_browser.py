@@ -2,7 +2,7 @@
 
 import pytest
 
-webdriver = pytest.importorskip("selenium.webdriver")
+pytest.importorskip("selenium.webdriver")
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support import expected_conditions  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -29,7 +29,7 @@ def test_open_follow_a_reference_and_switch_language(browser, live_server):
 
 
 def test_jump_by_number_from_the_header(browser, live_server):
-    browser.get(live_server + "/")
+    browser.get(live_server + "/godzilla/en/")
     box = browser.find_element(By.ID, "jump-q")
     box.send_keys("moncolle 9-2-1")
     box.submit()

@@ -80,6 +80,28 @@ class Glossary:
                                           list(self._by_name), n=n, cutoff=0.4)
         return [self._by_name[k] for k in names]
 
+    def find_in(self, text: str) -> list[tuple[int, int, Term]]:
+        """Where ``text`` names a term, as (start, end, term) in order, never overlapping: the
+        longest name wins (進攻時 is the keyword, not 進攻 followed by 時). A plain form two terms
+        share is the one whose name it is (進化: the keyword 12.6, not 進化する 5.17), else the
+        shallower section, unless a verb follows (進化させる: 進化する 5.17). One-character forms
+        (色) are parts of other words and are left out."""
+        by_plain: dict[str, Term] = {}
+        verbs: dict[str, Term] = {}
+        for t in sorted(self.terms, key=lambda t: (t.name != t.plain, t.number.count("."))):
+            if len(t.plain) > 1:
+                by_plain.setdefault(t.plain, t)
+                if t.name == t.plain + "する":
+                    verbs.setdefault(t.plain, t)
+        if not by_plain:
+            return []
+        pattern = re.compile("|".join(map(re.escape, sorted(by_plain, key=len, reverse=True))))
+        found = []
+        for m in pattern.finditer(text):
+            verb = m[0] in verbs and text.startswith(("する", "させ", "され", "し"), m.end())
+            found.append((m.start(), m.end(), verbs[m[0]] if verb else by_plain[m[0]]))
+        return found
+
     def defined_in(self, number: str) -> list[Term]:
         return [t for t in self.terms if t.number == number]
 

@@ -15,6 +15,7 @@ import markdown
 import nh3
 from markupsafe import Markup
 
+from judgekit.langs import lang_runs
 from judgekit.rulings.check import WRITTEN, section_number
 from judgekit.rulings.model import RULING_ID, Ruling
 
@@ -41,7 +42,8 @@ def answer_html(ruling: Ruling, section_url: Callable[[str, str], str | None],
         elif inside or not piece:
             out.append(piece)
         else:
-            out.append(_link_rulings(_link_numbers(piece, ruling.rules, section_url), ruling_url))
+            linked = _link_rulings(_link_numbers(piece, ruling.rules, section_url), ruling_url)
+            out.append(lang_runs(Markup(linked), ruling.lang))  # 逆襲 quoted in English: lang="ja"
     return Markup("".join(out))
 
 

@@ -19,6 +19,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     from judgekit.web import api, cards, glossary, rules, rulings, scenario_pages, search
     from judgekit.web.documents import NotFound
+    from judgekit.langs import lang_runs, text_lang
+
+    app.jinja_env.filters.update(lang_runs=lang_runs, text_lang=text_lang)
 
     app.register_blueprint(api.bp)
     app.register_blueprint(glossary.bp)

@@ -5,10 +5,14 @@ from __future__ import annotations
 import difflib
 
 from flask import Blueprint, render_template, request, url_for
+from markupsafe import Markup, escape
 
 from judgekit.cardtext import CompileError, compile_card
 from judgekit.cardtext.database import database
 from judgekit.cardtext.describe import describe
+from judgekit.rules.glossary import glossary
+from judgekit.rules.library import library
+from judgekit.rules.numbers import key as number_key
 from judgekit.rulings import rulings
 from judgekit.scenarios.catalogue import relative, using_card
 from judgekit.web.documents import NotFound
@@ -54,6 +58,25 @@ def index() -> str:
                            types=TYPES, colors=COLORS, sets=sets, traits=traits, keywords=KEYWORDS)
 
 
+RULES = "godzilla/ja"  # the cards are printed in Japanese, by the JP rules' words
+
+
+def text_with_terms(text: str) -> tuple[Markup, list[str]]:
+    """The printed text with each rules term and keyword it names (エンドフェイズ, 進攻時) linked to
+    its defining section, and those sections in order of appearance."""
+    doc = library().documents[RULES]
+    out, pos, numbers = [], 0, []
+    for start, end, term in glossary(RULES).find_in(text):
+        url = url_for("rules.section", game=doc.game, lang=doc.lang, number=term.number)
+        out += [escape(text[pos:start]),
+                Markup('<a class="term" href="{}">{}</a>').format(url, text[start:end])]
+        pos = end
+        if term.number not in numbers:
+            numbers.append(term.number)
+    out.append(escape(text[pos:]))
+    return Markup("").join(out), numbers
+
+
 @bp.get("/cards/<number>")
 def page(number: str) -> str:
     card = database().get(number) or database().get(number.upper())
@@ -66,8 +89,14 @@ def page(number: str) -> str:
         abilities, error = compile_card(card), None
     except CompileError as exc:
         abilities, error = (), exc
-    return render_template("cards/page.html", card=card, error=error,
-                           abilities=[(a, *describe(a)) for a in abilities],
+    described = [(a, *describe(a)) for a in abilities]
+    text, named = text_with_terms(card.text)
+    doc = library().documents[RULES]
+    relied_on = {n for _a, _words, rules in described for n in rules} | set(named)
+    relied_on = [doc.sections[n] for n in sorted(relied_on, key=lambda n: number_key(n) or ())
+                 if n in doc.sections]
+    return render_template("cards/page.html", card=card, error=error, text=text, rules_doc=doc,
+                           relied_on=relied_on, abilities=described,
                            scenarios=[(sc.name, url_for("scenarios.page", name=relative(sc), line=sc.line))
                                       for sc in using_card(card.number)],
                            rulings=rulings().citing_card(card.number))

@@ -6,14 +6,16 @@ from typing import Callable
 
 from markupsafe import Markup, escape
 
+from judgekit.langs import lang_runs
 from judgekit.rules.model import Section
 
 
-def section_html(section: Section, url_for_ref: Callable[[str], str]) -> Markup:
+def section_html(section: Section, url_for_ref: Callable[[str], str], lang: str = "ja") -> Markup:
     """Paragraphs of escaped text; each resolved reference a link, dangling ones marked.
 
     Paragraphs holding tabs are tables drawn with tabs (the zone layout of
-    4.4.4) and are kept as preformatted text.
+    4.4.4) and are kept as preformatted text; Japanese quoted in text of
+    another ``lang`` is tagged as Japanese.
     """
     text = section.text
     marks: list[tuple[int, int, Markup]] = []
@@ -35,15 +37,16 @@ def section_html(section: Section, url_for_ref: Callable[[str], str]) -> Markup:
     for start, end, html in marks:
         if start < pos:
             continue  # overlapping marks: keep the first
-        out.append(escape(text[pos:start]))
+        out.append(lang_runs(text[pos:start], lang))
         out.append(html)
         pos = end
-    out.append(escape(text[pos:]))
+    out.append(lang_runs(text[pos:], lang))
     body = Markup("").join(out)
     paragraphs = []
     for para in body.split("\n"):
         if "\t" in para:
-            paragraphs.append(Markup('<pre class="layout">{}</pre>').format(Markup(para)))
+            # focusable: a phone scrolls it sideways by keyboard too
+            paragraphs.append(Markup('<pre class="layout" tabindex="0">{}</pre>').format(Markup(para)))
         elif para.strip():
             paragraphs.append(Markup("<p>{}</p>").format(Markup(para)))
     return Markup("\n").join(paragraphs)

@@ -163,10 +163,10 @@ def _section_page(doc: Document, sec: Section, pinned: bool = False) -> str:
         "rules/section.html", doc=doc, sec=sec, href=href, newest=newest,
         pinned=pinned_url(doc, sec.number), versions=versions,
         fate=[] if newest else fate(versions, doc, sec.number),
-        body=section_html(sec, link),
+        body=section_html(sec, link, doc.lang),
         ancestors=doc.ancestors(sec.number),
         children=[doc.sections[c] for c in sec.children],
-        child_html={c: section_html(doc.sections[c], link) for c in sec.children},
+        child_html={c: section_html(doc.sections[c], link, doc.lang) for c in sec.children},
         before=before, after=after,
         cited_by=[doc.sections[n] for n in doc.cited_by(sec.number)],
         # what rests on a number (counterparts, rulings, scenarios, the engine) rests on
@@ -227,8 +227,34 @@ def _counterparts(doc: Document, sec: Section) -> list[dict]:
     for key, number, pair in counterparts(doc.key, sec.number):
         other = library().documents[key]
         out.append({"doc": other, "section": other.sections.get(number) if number else None,
-                    "reviewed": pair.reviewed, "why": pair.why})
+                    "reviewed": pair.reviewed, "why": pair.why,
+                    "pairs": _subtree_pairs(doc, sec, other, number) if number else []})
     return out
+
+
+def _within(doc: Document, number: str | None, root: str) -> bool:
+    return number is not None and (number == root or number.startswith(root + doc.separator))
+
+
+def _subtree_pairs(doc: Document, sec: Section, other: Document, root: str) -> list[dict]:
+    """The counterpart's whole subtree, each of its sections beside the one of this text it pairs
+    with (or none), in the alignment's order: JP 10.4.3.1–4 beside EN 9.4.3.1–4 on one page."""
+    al = next(a for a in alignments() if doc.key in (a.left, a.right) and other.key in (a.left, a.right))
+    mine_side = "left" if al.left == doc.key else "right"
+    theirs_side = "right" if mine_side == "left" else "left"
+    on_page = {sec.number, *sec.children}
+    rows = []
+    for pair in al.pairs:
+        mine, theirs = getattr(pair, mine_side), getattr(pair, theirs_side)
+        if not (_within(doc, mine, sec.number) or _within(other, theirs, root)):
+            continue
+        rows.append({
+            "mine": mine,
+            "mine_url": f"#s-{mine}" if mine in on_page else section_url(doc, mine) if mine else None,
+            "theirs": other.sections[theirs] if theirs else None,
+            "html": section_html(other.sections[theirs], lambda n: section_url(other, n), other.lang)
+            if theirs else None})
+    return rows
 
 
 def _scenarios(doc: Document, sec: Section) -> list:

@@ -62,16 +62,24 @@ def page(ruling_id: str) -> str | Response:
                 for r in rulings() if ruling_id.upper()[:2] in r.id][:5]
         raise NotFound(f"no ruling {ruling_id}", near + [("every ruling", url_for("rulings.index"))])
     cited = []
+    quoted = set()  # (lang, number) already quoted, under a heading cited with it (8.6 → 8.6.1)
     for cite in found.cites:
         doc = library().documents.get(f"{found.game}/{cite.lang}")
         sec = doc.sections.get(cite.number) if doc else None
+        if sec is not None and not sec.text.strip():
+            quoted.update((cite.lang, c) for c in sec.children)
+    for cite in found.cites:
+        doc = library().documents.get(f"{found.game}/{cite.lang}")
+        sec = doc.sections.get(cite.number) if doc else None
+        if sec is not None and (cite.lang, sec.number) in quoted:
+            continue
         html = Markup("")
         if sec is not None:
             # a heading with no text of its own is shown by the clauses under it
             shown = [sec] if sec.text.strip() else [doc.sections[c] for c in sec.children]
             html = Markup("").join(
                 (Markup("<p><b>{}</b></p>").format(s.number) if s is not sec else Markup(""))
-                + section_html(s, functools.partial(section_url, doc)) for s in shown)
+                + section_html(s, functools.partial(section_url, doc), doc.lang) for s in shown)
         cited.append({"cite": cite, "doc": doc, "section": sec, "html": html})
     from judgekit.cardtext.database import database
 
