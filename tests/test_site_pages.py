@@ -112,3 +112,25 @@ def test_side_by_side_pairs_the_two_texts_section_by_section(client):
     assert "471 sections paired" in page
     assert client.get("/vanguard/compare/").status_code == 404
     assert 'href="/godzilla/compare/#10.4.3"' in text(client.get("/godzilla/ja/10.4.3"))
+
+
+@pytest.mark.parametrize("path", ["/", "/search?q=invade", "/godzilla/ja/", "/godzilla/ja/10.4.3",
+                                  "/cards/", "/rulings/GZ-001"])
+def test_every_page_has_one_search_box_and_it_is_labelled(client, path):
+    page = text(client.get(path))
+    assert page.count('role="search"') == 1
+    assert re.search(r'role="search" aria-label="[^"]+"', page)
+
+
+def test_a_chapter_summary_holds_no_link_and_its_page_is_linked_below_it(client):
+    page = text(client.get("/godzilla/ja/"))
+    summaries = re.findall(r"<summary>(.*?)</summary>", page, re.S)
+    assert len(summaries) == 15 and not any("<a " in s for s in summaries)
+    assert re.search(r'</summary>\s*<p class="chapter"><a href="/godzilla/ja/10">', page)
+
+
+def test_japanese_quoted_in_english_is_tagged_and_the_interface_is_english(client):
+    en = text(client.get("/godzilla/en/11.2.3"))
+    ja = text(client.get("/godzilla/ja/10.4.3"))
+    assert '<html lang="en">' in ja and '<article class="section" id="s-10.4.3" lang="ja">' in ja
+    assert re.search(r'<span lang="ja">[^<]*出現時[^<]*</span>', en)

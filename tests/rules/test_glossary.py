@@ -55,3 +55,14 @@ def test_every_document_has_a_glossary(lib):
         g = glossary(doc.key)
         assert len(g) >= 10, doc.key
         assert all(t.number in doc for t in g)
+
+
+def test_terms_are_found_in_card_text_longest_first():
+    from judgekit.rules.glossary import glossary
+
+    text = "進攻時あなたのエンドフェイズに、これの隣接エリアの進化を持つカードを進化させる。色"
+    found = [(text[a:b], t.number) for a, b, t in glossary("godzilla/ja").find_in(text)]
+    assert ("進攻時", "12.3") in found and ("進攻", "8.6") not in found  # the keyword, not 進攻
+    assert ("エンドフェイズ", "7.5") in found
+    assert ("進化", "12.6") in found and ("進化", "5.17") in found  # the keyword; the act
+    assert all(len(word) > 1 for word, _ in found)  # 色 is a part of other words

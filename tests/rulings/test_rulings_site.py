@@ -62,3 +62,9 @@ def test_the_review_page_lists_a_ruling_whose_cited_text_changed(tmp_path, monke
 def test_a_ruling_has_one_permanent_address(client):
     response = client.get("/rulings/gz-001")
     assert response.status_code == 301 and response.headers["Location"].endswith("/rulings/GZ-001")
+
+
+def test_a_clause_cited_with_its_heading_is_quoted_once(ja, page):
+    html = page("/rulings/GZ-001")  # cites 8.6 (a heading: shown by 8.6.1 and 8.6.2) and both clauses
+    for number in ("8.6.1", "8.6.2"):
+        assert html.count(ja.section(number).text) == 1, number
