@@ -46,6 +46,7 @@ CELLS = [
     ("/godzilla/en/", ".toc a, .toc summary, .meta"),
     ("/search?q=進攻は1ターンに何回できる", ".hits h2, .hits h3, .hits .meta, .cards li"),
     ("/search?q=draw+from+an+empty+deck&lang=en", ".hits h2, .hits .meta"),
+    ("/godzilla/ja/10.4.3", ".crumbs, .children h2, .counterpart .paired"),
 ]
 
 
