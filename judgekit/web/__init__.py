@@ -17,9 +17,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     if test_config:
         app.config.from_mapping(test_config)
 
+    from judgekit.langs import lang_runs, text_lang
     from judgekit.web import api, cards, glossary, rules, rulings, scenario_pages, search
     from judgekit.web.documents import NotFound
-    from judgekit.langs import lang_runs, text_lang
 
     app.jinja_env.filters.update(lang_runs=lang_runs, text_lang=text_lang)
 

@@ -62,16 +62,15 @@ def page(ruling_id: str) -> str | Response:
                 for r in rulings() if ruling_id.upper()[:2] in r.id][:5]
         raise NotFound(f"no ruling {ruling_id}", near + [("every ruling", url_for("rulings.index"))])
     cited = []
-    quoted = set()  # (lang, number) already quoted, under a heading cited with it (8.6 → 8.6.1)
+    looked_up = []
     for cite in found.cites:
         doc = library().documents.get(f"{found.game}/{cite.lang}")
-        sec = doc.sections.get(cite.number) if doc else None
-        if sec is not None and not sec.text.strip():
-            quoted.update((cite.lang, c) for c in sec.children)
-    for cite in found.cites:
-        doc = library().documents.get(f"{found.game}/{cite.lang}")
-        sec = doc.sections.get(cite.number) if doc else None
-        if sec is not None and (cite.lang, sec.number) in quoted:
+        looked_up.append((cite, doc, doc.sections.get(cite.number) if doc else None))
+    # a clause cited with its heading is quoted once, under the heading (8.6 shows 8.6.1)
+    under_headings = {(doc.key, c) for _cite, doc, sec in looked_up
+                      if sec is not None and not sec.text.strip() for c in sec.children}
+    for cite, doc, sec in looked_up:
+        if sec is not None and (doc.key, sec.number) in under_headings:
             continue
         html = Markup("")
         if sec is not None:
