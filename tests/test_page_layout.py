@@ -47,6 +47,8 @@ CELLS = [
     ("/search?q=進攻は1ターンに何回できる", ".hits h2, .hits h3, .hits .meta, .cards li"),
     ("/search?q=draw+from+an+empty+deck&lang=en", ".hits h2, .hits .meta"),
     ("/godzilla/ja/10.4.3", ".crumbs, .children h2, .counterpart .paired"),
+    ("/moncolle/ja/", ".toc a, .toc summary, .meta"),  # numbers with hyphens: 9-2-1
+    ("/moncolle/ja/9-2", ".crumbs, h1, .children h2"),
 ]
 
 
