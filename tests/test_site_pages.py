@@ -134,3 +134,9 @@ def test_japanese_quoted_in_english_is_tagged_and_the_interface_is_english(clien
     ja = text(client.get("/godzilla/ja/10.4.3"))
     assert '<html lang="en">' in ja and '<article class="section" id="s-10.4.3" lang="ja">' in ja
     assert re.search(r'<span lang="ja">[^<]*出現時[^<]*</span>', en)
+
+
+def test_a_sub_rule_without_counterpart_says_which_reviewed_difference_explains_it(client):
+    page = text(client.get("/godzilla/ja/8.5"))
+    row = re.search(r'<p class="paired"><a href="#s-8.5.2">JP §8.5.2</a>(.*?)</p>', page, re.S)
+    assert row and "no counterpart" in row[1] and 'href="/godzilla/differences/#' in row[1]

@@ -243,12 +243,19 @@ def _subtree_pairs(doc: Document, sec: Section, other: Document, root: str) -> l
     mine_side = "left" if al.left == doc.key else "right"
     theirs_side = "right" if mine_side == "left" else "left"
     on_page = {sec.number, *sec.children}
+    diffs = differences_for(doc.game)
     rows = []
     for pair in al.pairs:
         mine, theirs = getattr(pair, mine_side), getattr(pair, theirs_side)
         if not (_within(doc, mine, sec.number) or _within(other, theirs, root)):
             continue
+        # a section with no counterpart: the reviewed differences that explain it, in this subtree
+        alone, alone_doc, top = (mine, doc, sec.number) if mine else (theirs, other, root)
+        why = [d for d in diffs.touching(alone_doc, alone)
+               if any(_within(alone_doc, n, top) for n in d.sections(alone_doc.key))] \
+            if diffs and not (mine and theirs) else []
         rows.append({
+            "why": why,
             "mine": mine,
             "mine_url": f"#s-{mine}" if mine in on_page else section_url(doc, mine) if mine else None,
             "theirs": other.sections[theirs] if theirs else None,
