@@ -16,6 +16,7 @@ PAGES = [
     "/godzilla/ja/",
     "/godzilla/en/",
     "/godzilla/ja/10.4.3",
+    "/godzilla/ja/10.4.3/history",
     "/godzilla/en/9.4.3",
     "/godzilla/ja/glossary/",
     "/godzilla/ja/glossary/進攻",
