@@ -373,10 +373,11 @@ class Session:
 
     def run_until(self, m, step):
         game = self._start()
+        game.stop_before = m["phase"]  # before the first look at pending, which starts a new game
         here = game.pending
         if isinstance(here, PhaseStart) and here.phase == m["phase"]:
+            game.stop_before = None
             return  # already just before that phase
-        game.stop_before = m["phase"]
         try:
             if isinstance(here, PhaseStart):  # paused by an earlier 'runs until': go on from there
                 game.proceed()
