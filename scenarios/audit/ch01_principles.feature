@@ -1,0 +1,78 @@
+Feature: Audit, chapter 1: winning, losing and the game's great principles
+
+  Written from the JP 1.04 text before reading the engine (issue 19's own
+  audit). Each expected outcome is derived by hand in the comments beside it.
+
+  Background:
+    Given the cards:
+      | name     | type    | rank | color | traits   | threat | counter | invasion | text |
+      | Godzilla | monster | I    | red   | Godzilla | 10000  |         | 1        |      |
+      | Rooted   | monster | I    | red   | Godzilla | 10000  |         | 1        | これは前進も進攻もできない。 |
+      | Jet      | battle  | 1    | red   | Weapon   |        | 1000    | 2        |      |
+      | Tank     | battle  | 1    | red   | Weapon   |        | 1000    | 1        |      |
+      | Doom     | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】あなたはゲームに敗北する。カードを1枚引く。 |
+      | Purger   | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】手札を2枚捨てる。 |
+      | Shover   | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】相手の怪獣カードを1エリア前進させる。 |
+    And player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 2
+
+  @rule-1.2.4 @rule-1.2.1
+  Scenario: An effect that makes its master lose ends the game in the middle of that effect
+    Given player A's hand is "Doom"
+    And player A's deck is "Jet"
+    When player A plays "Doom" to zone 4
+    # 1.2.4: a player who loses by an effect loses during that effect's processing,
+    # without waiting for a check timing, and the game ends there.
+    # 1.2.1: B has not lost, A has, so B wins.
+    Then player B wins the game
+    # The game ended before "カードを1枚引く" could be performed: the deck is untouched.
+    And player A's deck has 1 card
+
+  @rule-1.3.2
+  Scenario: Asked to discard two cards with one in hand, the player discards the one
+    Given player A's hand is "Purger", "Tank"
+    When player A plays "Purger" to zone 4
+    # After Purger leaves the hand, only Tank is left. 5.7.1 asks for 2 cards; 1.3.2:
+    # when only part of an action can be done, it is done as far as possible.
+    Then player A's hand has 0 cards
+    And player A's discard pile contains "Tank"
+
+  @rule-1.3.3 @rule-5.13.1
+  Scenario: A prohibition beats an instruction: the monster that cannot advance stays
+    Given player B's invading monster is "Rooted" in zone 2
+    And player A's hand is "Shover"
+    When player A plays "Shover" to zone 4
+    # 1.3.3: Shover instructs B's monster to advance (5.13.1); Rooted's ability forbids it.
+    # The prohibition always wins: the monster stays in zone 2.
+    Then player B's invading monster is "Rooted" in zone 2
+
+  @rule-1.3.3 @rule-7.5.2
+  Scenario: The end phase's advance is an instruction a prohibition also beats
+    Given player A's invading monster is "Rooted" in zone 1
+    And player A's hand is "Tank" x5
+    And player B's deck is "Tank" x5
+    When player A ends the main phase
+    # 7.5.2 tells the turn player to advance the monster; Rooted cannot advance (1.3.3).
+    # The game runs on to B's main phase with A's monster still in zone 1.
+    Then it is player B's turn
+    And player A's invading monster is "Rooted" in zone 1
+
+  @rule-1.2.1.1 @rule-8.6.1.2 @rule-5.13.1.1.2
+  Scenario: An invasion of two from zone 7 passes zone 8 and wins
+    Given player A's invading monster is "Godzilla" in zone 7
+    And player A's hand is "Jet"
+    When player A invades discarding "Jet"
+    # 8.6.1.2: Jet's icon is 2, so the monster advances twice. The first advance takes it
+    # from 7 to 8; the second is an advance by invasion from zone 8 with B's zone 8
+    # empty, so A wins by invasion (5.13.1.1.2, 1.2.1.1).
+    Then player A wins the game by invasion
+
+  @rule-1.2.1.1 @rule-5.13.1.1.1 @rule-8.6.1.2
+  Scenario: The same invasion stops in zone 8 when the opponent's zone 8 holds a battle card
+    Given player A's invading monster is "Godzilla" in zone 7
+    And player B has "Tank" in zone 8
+    And player A's hand is "Jet"
+    When player A invades discarding "Jet"
+    # First advance 7 -> 8; the second is blocked by B's card in zone 8 (5.13.1.1.1).
+    Then player A's invading monster is "Godzilla" in zone 8
+    And the game is not over
