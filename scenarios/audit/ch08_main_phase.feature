@@ -1,0 +1,74 @@
+Feature: Audit, chapter 8: the main phase actions and what they trigger
+
+  Written from the JP 1.04 text before reading the engine (issue 19's own
+  audit). Each expected outcome is derived by hand in the comments beside it.
+
+  Background:
+    Given the cards:
+      | name     | type     | rank | color | traits   | threat | counter | invasion | text |
+      | Godzilla | monster  | I    | red   | Godzilla | 10000  |         | 1        |      |
+      | Walker   | monster  | I    | red   | Godzilla | 10000  |         | 1        | これが前進するたび、カードを1枚引く。 |
+      | Raging   | monster  | I    | red   | Godzilla | 10000  |         | 1        | これの怒りが増えるたび、カードを1枚引く。 |
+      | Jet      | battle   | 1    | red   | Weapon   |        | 1000    | 2        |      |
+      | Tank     | battle   | 3    | red   | Weapon   |        | 3000    | 1        |      |
+      | Plan     | strategy | 2    | red   | Plan     |        |         | 1        | カードを2枚引く。 |
+    And player A's invading monster is "Godzilla" in zone 1
+    And player B's invading monster is "Godzilla" in zone 3
+
+  @rule-8.2.1
+  Scenario: A battle card whose rank equals the opponent's monster's zone number can be played
+    Given player A's hand is "Tank"
+    When player A plays "Tank" to zone 4
+    # 8.2.1: rank 3 <= zone number 3 ("以下" includes equal).
+    Then player A has "Tank" in zone 4
+
+  @rule-8.3.1 @rule-10.1.1.1.2
+  Scenario: A strategy card whose rank equals your monster's zone is activated and its text resolves
+    Given player A's invading monster is "Godzilla" in zone 2
+    And player A's hand is "Plan"
+    And player A's deck is "Jet" x3
+    When player A activates "Plan"
+    # 8.3.1: rank 2 <= A's zone 2. 10.1.1.1.2: its text is an automatic ability
+    # "when placed in a strategy zone": A draws 2.
+    Then player A has "Plan" in strategy zone 1
+    And player A's hand has 2 cards
+
+  @rule-8.6.1.2 @rule-10.6.2.1 @rule-5.13.1
+  Scenario: An invasion of two is two advances, each met by "whenever this advances"
+    Given player A's invading monster is "Walker" in zone 1
+    And player A's hand is "Jet"
+    And player A's deck is "Jet" x3
+    When player A invades discarding "Jet"
+    # 8.6.1.2: advance twice (1->2->3); each advance meets "これが前進するたび": 2 draws.
+    Then player A's invading monster is "Walker" in zone 3
+    And player A's hand has 2 cards
+
+  @rule-8.5.1.1 @rule-10.6.4.2
+  Scenario: The monster just played sees the rage its play adds
+    Given player A's hand is "Raging"
+    And player A's deck is "Jet" x3
+    When player A plays the monster "Raging"
+    # 10.5.2.3.1 puts Raging on top; then 8.5.1.1 raises the invading monster's rage by 1.
+    # Raging is the invading monster when the rage goes up: its ability triggers, 1 draw.
+    Then player A's rage is 1
+    And player A's hand has 1 card
+
+  @rule-8.4.1 @rule-10.6.2
+  Scenario: Gaining rage by discarding a monster card meets "whenever its rage goes up"
+    Given player A's invading monster is "Raging" in zone 1
+    And player A's hand is "Godzilla"
+    And player A's deck is "Jet" x3
+    When player A discards "Godzilla" to gain rage
+    Then player A's rage is 1
+    And player A's hand has 1 card
+
+  @rule-8.6.1 @rule-10.3.4.1 @rule-5.11.3
+  Scenario: BP03-061 discarded to invade appears from the discard pile, whatever its rank
+    Given player A's hand is "BP03-061"
+    And player A will choose zone 5
+    When player A invades discarding "BP03-061"
+    # 8.6.1: discard it to invade (icon 1): 1 -> 2. Its ability works in the hand (10.3.4.1:
+    # it refers to being discarded from the hand). It appears from the discard pile by its
+    # own effect, not by 8.2.1, so its rank 6 above B's zone 3 does not matter.
+    Then player A's invading monster is "Godzilla" in zone 2
+    And player A has "BP03-061" in zone 5
