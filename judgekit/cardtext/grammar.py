@@ -285,7 +285,7 @@ EFFECTS += [
      lambda m: Effect("play", int(m["n"] or m["n2"] or 0),
                       target=_card_filter(m, "discard" if m["pile"] == "捨て札から" else "hand"),
                       upto=bool(m["upto"]),
-                      to={None: "", "1つ": "adjacent", "すべて": "adjacent-each"}[m["where"]]
+                      to=("adjacent-each" if m["where"] == "すべて" else "adjacent")  # "2枚、これの隣接エリアに": next to it
                       if "隣接" in m[0] else "")),
     (re.compile(r"「(.+?)」トークンを(\d+)枚、これの隣接エリア(1つ)?に出現させる"),
      lambda m: Effect("token", int(m[2]), name=m[1], to="adjacent")),
