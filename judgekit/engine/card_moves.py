@@ -66,10 +66,13 @@ class CardMoves:
         if effect.upto:
             if not (yield from game.ask(master, "swap two battle cards", R.SWAP)):
                 return False
-        first = yield from game.choose(master, "card", "the first card to swap",
-                                       [(c, self._where_label(c)) for c in fits], R.SWAP)
-        second = yield from game.choose(master, "card", "the second card to swap",
-                                        [(c, self._where_label(c)) for c in fits if c != first], R.SWAP)
+        if len(fits) == 2:  # both move at once (5.6.1): which one is "first" is no choice
+            first, second = fits
+        else:
+            first = yield from game.choose(master, "card", "the first card to swap",
+                                           [(c, self._where_label(c)) for c in fits], R.SWAP)
+            second = yield from game.choose(master, "card", "the second card to swap",
+                                            [(c, self._where_label(c)) for c in fits if c != first], R.SWAP)
         a, b = s.where(first), s.where(second)
         s.areas[a][s.areas[a].index(first)] = second
         s.areas[b][s.areas[b].index(second)] = first

@@ -134,3 +134,30 @@ Feature: Audit, chapter 5: advancing, retreating, countering, appearing, discard
     # The monster is in zone 1, whose only adjacent zone is 2: SD02-007 (rank 2, 進化) goes
     # there with no choice; the second card asked for does not exist (1.3.2).
     Then player A has "SD02-007" in zone 2
+
+  @rule-5.6.1
+  Scenario: BP02-069 swaps the zones of the opponent's two battle cards at once
+    Given player B has "Tank" in zone 4
+    And player B has "Jet" in zone 5
+    And player A's hand is "BP02-069"
+    When player A activates "BP02-069"
+    # B has exactly two battle cards, so choosing two is the only legal answer, and no
+    # script is needed (the engine asked for "the first card to swap": fixed).
+    # 5.6.1: each moves to the other's zone at the same time.
+    Then player B has "Tank" in zone 5
+    And player B has "Jet" in zone 4
+
+  # Added after reading the engine: with three cards the choice is real.
+  @rule-5.6.1
+  Scenario: BP02-069 with three cards: the two chosen swap, the third stays
+    Given player B has "Tank" in zone 4
+    And player B has "Jet" in zone 5
+    And player B has "Big" in zone 6
+    And player A's hand is "BP02-069"
+    And player A will choose "Big in zone 6"
+    And player A will choose "Tank in zone 4"
+    When player A activates "BP02-069"
+    # A chooses two of the three (a real choice); 5.6.1: they exchange zones at once.
+    Then player B has "Big" in zone 4
+    And player B has "Tank" in zone 6
+    And player B has "Jet" in zone 5

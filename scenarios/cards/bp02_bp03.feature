@@ -29,7 +29,6 @@ Feature: Booster 2 and 3 and Festival cards (BP02, BP03, FC01), as printed
     And player B has "Tank" in zone 2
     And player B has "Heavy" in zone 5
     And player A's hand is "BP02-069"
-    And player A will choose "Tank"
     When player A activates "BP02-069"
     Then player B has "Tank" in zone 5
     And player B has "Heavy" in zone 2
