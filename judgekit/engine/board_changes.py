@@ -97,8 +97,8 @@ class BoardChanges:
                          "goes to the discard pile: its 【逆襲】 does not trigger", owner, [under])
         s.cards[card].under = []
         s.put(card, f"{owner}.discard")
-        if destroyed and s.definition(card).type == "battle":
-            s.used[owner].append("battle-card-destroyed")  # "このターン…破壊されていたら"
+        if destroyed and s.definition(card).type == "battle" and "battle-card-destroyed" not in s.used[owner]:
+            s.used[owner].append("battle-card-destroyed")  # "このターン…破壊されていたら": a fact, once
         verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:

@@ -334,8 +334,14 @@ class GameState:
         card is (stacks included), positions, rage, what was done this turn, lasting changes,
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
-        cards = self.cards  # each card where it is, with how it got there (the cards under one: where)
-        board = tuple([(key, tuple([(c, x.played_by, x.placed_turn, tuple(x.under))
+        cards, defs = self.cards, self.defs
+        # Tokens of one name are alike (9.1.1.1, 9.1.2.2: a token's name decides all it is), so a
+        # token stands for its name, not its id: the token made again where one vanished leaves
+        # the same board (13.1 must see that loop).
+        ident = {c: f"token:{x.name}" if defs[x.name].is_token else c for c, x in cards.items()}
+        # each card where it is, with how it got there (the cards under one: where)
+        board = tuple([(key, tuple([(ident[c], x.played_by, x.placed_turn,
+                                     tuple(ident[u] for u in x.under))
                                     for c in ids for x in (cards[c],)]))
                        for key, ids in self.areas.items() if ids])
         return (self.turn, self.turn_player, self.phase, board,
