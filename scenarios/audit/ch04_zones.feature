@@ -99,3 +99,23 @@ Feature: Audit, chapter 4: zones, adjacency, columns, empty zones and the deck
     Then player A has "Tank" in zone 8
     And player A's zone 2 is empty
     And player A's invading monster is "Godzilla" in zone 1
+
+  # Second round: written after reading the engine's check timing and card moves (not the
+  # parts these touch), still from the text first.
+
+  @rule-4.4.5.5.1.1 @rule-4.4.5.5.4 @rule-4.4.5.5.2
+  Scenario: BP03-078: zones 3 and 8 are both the leftmost, so A picks one of them
+    Given player A's invading monster is "Godzilla" in zone 5
+    And player B has "Tank" in zone 3
+    And player B has "Jet" in zone 8
+    And player B has "Hub" in zone 5
+    And player A's hand is "BP03-078"
+    And player A will choose "Jet in zone 8"
+    When player A activates "BP03-078"
+    # B has 3 battle cards. From B's side, left to right: 1, 2, 3/8, 4/7, 5/6 (4.4.5.5.1);
+    # from A's side the reverse (4.4.5.5.2). The extremes are zone 5 and {3, 8}: 3 and 8
+    # have no left-right relation (4.4.5.5.1.1), so each is "most" on its side (4.4.5.5.4)
+    # and "1枚 from each" lets A pick one of them: Jet in zone 8, and Hub in zone 5.
+    Then player B's zone 8 is empty
+    And player B's zone 5 is empty
+    And player B has "Tank" in zone 3

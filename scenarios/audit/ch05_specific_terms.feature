@@ -161,3 +161,37 @@ Feature: Audit, chapter 5: advancing, retreating, countering, appearing, discard
     Then player B has "Big" in zone 4
     And player B has "Tank" in zone 6
     And player B has "Jet" in zone 5
+
+  # Second round: written after reading the engine's check timing and card moves (not the
+  # parts these touch), still from the text first.
+
+  @rule-5.15.1.1 @rule-4.4.5.1 @rule-1.3.1
+  Scenario: BP01-038 in zone 8, hit by less than 50000, only moves back to zone 3
+    Given the cards:
+      | name  | type   | rank | color | traits | threat | counter | invasion | text |
+      | Heavy | battle | 1    | red   | Weapon |        | 40000   | 1        |      |
+    And player B's invading monster is "BP01-038" in zone 8
+    And player A has "Heavy" in zone 3
+    And player A's deck is "Jet" x5
+    When the game runs until the end phase
+    # 7.4.3: 40000 >= 34000. BP01-038 (1.3.1, its text over the rules): not countered by
+    # 50000 or less, it only moves as if countered: 5.15.1.1 from zone 8 to the zone
+    # behind it, 3 (4.4.5.1). No new monster (B's monster deck is empty, and B has not lost).
+    Then player B's invading monster is "BP01-038" in zone 3
+    And the game is not over
+
+  @rule-5.11.2 @rule-5.15.1.2 @rule-12.2.2 @rule-8.5.1.1
+  Scenario: The next monster a counter brings appears: its 【出現時】 triggers, and no rage is added
+    Given the cards:
+      | name      | type    | rank | color | traits   | threat | counter | invasion | text |
+      | Risen II  | monster | II   | red   | Godzilla | 15000  |         | 1        | 【出現時】カードを1枚引く。 |
+    And player A has "Big" in zone 3
+    And player B's monster deck is "Risen II"
+    And player B's deck is "Jet" x3
+    When the game runs until the end phase
+    # 7.4.3 counters B's monster; 5.15.1.2 makes Risen II the new invading monster, which
+    # is what "出現する" means for a monster (5.11.2), so its 【出現時】 waits and B draws 1
+    # at 7.4.4's check timing. 8.5.1.1's rage is for the main-phase action only: B's rage 0.
+    Then player B's invading monster is "Risen II" in zone 2
+    And player B's hand has 1 card
+    And player B's rage is 0

@@ -72,3 +72,49 @@ Feature: Audit, chapter 8: the main phase actions and what they trigger
     # own effect, not by 8.2.1, so its rank 6 above B's zone 3 does not matter.
     Then player A's invading monster is "Godzilla" in zone 2
     And player A has "BP03-061" in zone 5
+
+  # Second round: written after reading the engine's check timing and card moves (not the
+  # parts these touch), still from the text first.
+
+  @rule-8.6.1 @rule-8.4.1 @rule-10.6.2
+  Scenario: BP03-015 counts the battle card discarded to invade, not the monster card discarded for rage
+    Given the cards:
+      | name     | type    | rank | color | traits | threat | counter | invasion | text |
+      | Gz II    | monster | II   | blue  | ゴジラ | 15000  |         | 1        |      |
+    And player A's invading monster is "BP03-015" in zone 1
+    And player B's rage is 3
+    And player A's hand is "Jet", "Gz II"
+    When player A discards "Gz II" to gain rage
+    # 8.4.1 discards a MONSTER card: "あなたが手札から交戦カードを捨てるたび" is not met.
+    Then player B's rage is 3
+    When player A invades discarding "Jet"
+    # 8.6.1 discards a card from the hand to invade: Jet is a battle card: B's rage -1.
+    Then player B's rage is 2
+
+  @rule-8.2.1 @rule-10.8.1.5
+  Scenario: BP01-027 (rank 8) with three of A's battle cards out is rank 5 to play
+    Given the cards:
+      | name | type   | rank | color | traits | threat | counter | invasion | text |
+      | Pawn | battle | 1    | red   | Weapon |        | 1000    | 1        |      |
+    And player B's invading monster is "Godzilla" in zone 5
+    And player A has "Pawn" in zone 2
+    And player A has "Pawn" in zone 4
+    And player A has "Pawn" in zone 6
+    And player A's hand is "BP01-027"
+    When player A plays "BP01-027" to zone 8
+    # 8.2.1: rank at most B's zone 5; BP01-027 is rank 8 - 1 for each of A's three battle
+    # cards = 5.
+    Then player A has "BP01-027" in zone 8
+
+  @rule-8.2.1
+  Scenario: BP01-027 with two of A's battle cards out is rank 6, above B's zone 5
+    Given the cards:
+      | name | type   | rank | color | traits | threat | counter | invasion | text |
+      | Pawn | battle | 1    | red   | Weapon |        | 1000    | 1        |      |
+    And player B's invading monster is "Godzilla" in zone 5
+    And player A has "Pawn" in zone 2
+    And player A has "Pawn" in zone 4
+    And player A's hand is "BP01-027"
+    When player A tries to play "BP01-027" to zone 8
+    Then the action is refused by rule 8.2.1
+    And player A's hand contains "BP01-027"

@@ -100,3 +100,27 @@ Feature: Audit, chapter 12: 強襲 leaving, 逆襲 by one's own hand, 進化 wit
     Then player A's strategy zones are empty
     And player A's discard pile contains "BP03-070"
     And player A's hand has 1 card
+
+  # Second round: written after reading the engine's check timing and card moves (not the
+  # parts these touch), still from the text first.
+
+  @rule-5.17.1 @rule-12.6.2 @rule-4.4.5.4 @rule-10.6.2
+  Scenario: A card that evolves appears, so BP02-073 destroys in its column
+    Given it is the start phase
+    And player A has "SD02-007" in zone 3
+    And player A has "BP02-073" in strategy zone 1
+    And player B has "Tank" in zone 3
+    And player B has "Jet" in zone 8
+    And player B has "Sentry" in zone 4
+    And player A's deck is "Jet", "SD02-010", "Jet", "Jet"
+    And player A will choose yes
+    And player A will choose "SD02-010"
+    # (First draft forgot that SD02-010's own 【出現時】 waits too: A orders the two.)
+    And player A will choose "BP02-073: それと同じ縦列にいる相手の等級6以下の交戦カードをすべて破壊する。"
+    When the game runs until the counter phase
+    # 5.17.1: evolving puts SD02-010 on SD02-007 and makes it appear, in A's turn: BP02-073
+    # ("あなたの交戦カードが出現するたび") destroys B's battle cards of rank 6 or less in
+    # its column: A's zone 3 is one column with B's 3 and 8 (4.4.5.4). B's 4 is not.
+    Then player B's zone 3 is empty
+    And player B's zone 8 is empty
+    And player B has "Sentry" in zone 4
