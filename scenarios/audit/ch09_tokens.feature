@@ -68,3 +68,17 @@ Feature: Audit, chapter 9: tokens leaving zones, counted as cards, and whose the
     # It appears in B's zone (4.1.6) and counts in B's total.
     Then player B has "触手" in zone 6
     And player B's total counter power is 4000
+
+  # Third round: written after reading the engine's check timing and card moves (not the
+  # parts these touch), still from the text first.
+
+  @rule-9.1.1.1 @rule-5.13.1.1.1
+  Scenario: A token in the opponent's zone 8 blocks an invasion win like any battle card
+    Given player A's invading monster is "Godzilla" in zone 8
+    And player B has "触手" in zone 8
+    And player A's hand is "Tank"
+    When player A invades discarding "Tank"
+    # 9.1.1.1: a token is treated as a card; 5.13.1.1.1: a battle card in B's zone 8 stops
+    # the advance from zone 8: no win.
+    Then player A's invading monster is "Godzilla" in zone 8
+    And the game is not over

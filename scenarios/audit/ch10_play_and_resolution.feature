@@ -106,3 +106,47 @@ Feature: Audit, chapter 10: where abilities work, replacements and what they pre
     When the game runs until the main phase
     Then player A's discard pile contains "Plan"
     And player A's hand has 2 cards
+
+  # Third round: written after reading the engine's check timing and card moves (not the
+  # parts these touch), still from the text first.
+
+  @rule-3.2.4 @rule-10.9.1 @rule-5.12.1.1
+  Scenario: BP03-052 destroyed by the opponent's effect: the cards under it go to the hand
+    Given player B has "BP03-052" in zone 5 with "Jet" under it
+    And player A's hand is "Bomber"
+    When player A plays "Bomber" to zone 3
+    # 3.2.4 would move the stack together to the discard pile; BP03-052's text puts what is
+    # under it into the hand instead (it is destroyed by A's effect). BP03-052 itself goes
+    # to the discard pile.
+    Then player B's zone 5 is empty
+    And player B's hand contains "Jet"
+    And player B's discard pile contains "BP03-052"
+    And player B's discard pile does not contain "Jet"
+
+  @rule-4.1.4.1 @rule-12.7.2 @rule-10.6.4.1.2
+  Scenario: BP02-060's 【逆襲】 takes itself back from the discard pile
+    Given player B has "BP02-060" in zone 5
+    And player A's hand is "Bomber"
+    And player B will choose yes
+    When player A plays "Bomber" to zone 3
+    # 12.7.2: destroyed from the field: 【逆襲】 waits. A's monster (B's opponent's) is in
+    # zone 1, within 1-5; "これ" is the card now in the discard pile (4.1.4.1): B takes it.
+    Then player B's hand contains "BP02-060"
+    And player B's discard pile does not contain "BP02-060"
+
+  @rule-10.6.7 @rule-4.1.4 @rule-10.6.3.1
+  Scenario: BP03-061 reshuffled into the deck before its ability resolves does not appear
+    Given the cards:
+      | name     | type    | rank | color | traits   | threat | counter | invasion | text |
+      | Recycler | monster | I    | red   | Godzilla | 10000  |         | 1        | 【進攻時】あなたの捨て札をすべて山札に戻してシャッフルする。 |
+    And player A's invading monster is "Recycler" in zone 1
+    And player A's hand is "BP03-061"
+    And player A's deck is "Jet"
+    And player A will choose "Recycler: あなたの捨て札をすべて山札に戻してシャッフルする。"
+    When player A invades discarding "BP03-061"
+    # Both abilities wait; A plays Recycler's first (10.6.3.1): BP03-061 goes into the deck.
+    # BP03-061's ability must still be played (10.6.7), but "これ" in the discard pile is
+    # gone: once in the deck it is a new card (4.1.4), so nothing appears.
+    Then player A's deck has 2 cards
+    And player A's zone 2 is empty
+    And player A's zone 3 is empty
