@@ -430,8 +430,8 @@ class AbilityLayer(CardMoves, BoardReading):
 
     def _play_from_discard(self, effect: Effect, master: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
-        named = [c for c in s.areas[f"{master}.discard"]  # its card name, not its label (BP02-077)
-                 if s.definition(c).name == effect.name and s.definition(c).type == "battle"]
+        named = self.appearing([c for c in s.areas[f"{master}.discard"]  # its card name, not its label (BP02-077)
+                                if s.definition(c).name == effect.name and s.definition(c).type == "battle"], master)
         if not named:
             game.log([R.IMPOSSIBLE, R.CARD_NAME], f"no battle card named 「{effect.name}」 in {master}'s "
                      "discard pile", master)
@@ -450,8 +450,9 @@ class AbilityLayer(CardMoves, BoardReading):
         if not (yield from game.ask(master, f"search the deck to evolve {game.name(source)}", rule)):
             return
         deck = f"{master}.deck"
-        found = [c for c in s.areas[deck] if s.definition(c).type == "battle"
-                 and s.definition(c).rank <= effect.amount and effect.name in s.definition(c).traits]
+        found = self.appearing([c for c in s.areas[deck] if s.definition(c).type == "battle"
+                                and s.definition(c).rank <= effect.amount
+                                and effect.name in s.definition(c).traits], master)  # 5.17.1: it appears
         pick = yield from game.choose(master, "card", "a card to evolve into",
                                       [(c, game.name(c)) for c in found] + [(NO_MORE.key, NO_MORE.label)],
                                       R.SEARCH_NOT_GUARANTEED)
@@ -471,6 +472,8 @@ class AbilityLayer(CardMoves, BoardReading):
             effect = dataclasses.replace(effect, target=dataclasses.replace(
                 effect.target, pick_zone=False, same_column=False, zones=near))
         fits = self.targets(effect.target, master, source)
+        if effect.verb == "play" or effect.verb == "search" and effect.to == "play":
+            fits = self.appearing(fits, master)
         if not fits and self._zone_gone(effect.target, master, source):
             game.log([rule, R.LAST_AREA, R.TARGETS_NONE], "no card can be chosen: the card whose zone "
                      "it asks has left the field", master)

@@ -298,6 +298,19 @@ class BoardReading:
                 if (not effect.card_type or s.definition(c).type == effect.card_type)
                 and (effect.target is None or self.fits(c, effect.target, source))]
 
+    def may_appear(self, card: str) -> bool:
+        """Not barred by its own "これは出現できない" (10.3.4.1.1), which beats any effect that
+        would play it to a zone (1.3.3)."""
+        return self.game.modifier("cannot-play", card) <= 0
+
+    def appearing(self, cards: list[str], master: str) -> list[str]:
+        """Those of ``cards`` that may appear; the others are said to be barred (1.3.3)."""
+        barred = [c for c in cards if not self.may_appear(c)]
+        for card in barred:
+            self.game.log([R.FORBIDDEN, R.ACTIVE_WHEN_PLACED], f"{self.game.name(card)} cannot appear "
+                          "(its own text)", master, [card])
+        return [c for c in cards if c not in barred]
+
     # -- continuous effects (10.8.1) ---------------------------------------------------
     def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
@@ -307,13 +320,16 @@ class BoardReading:
         changers = self.game.census().changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
-        in_hand = stat in HAND_STATS and s.area_of(card) == "hand"
+        # 10.3.4.1: its own "play it for less" works in the hand; 10.3.4.1.1: "これは出現できない"
+        # is read whenever the card is to be placed in a zone, from wherever it comes
+        own_text = (stat in HAND_STATS and s.area_of(card) == "hand"
+                    or stat == "cannot-play" and s.area_of(card) in ("hand", "discard", "deck"))
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
             sources = self.active_cards(master)
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
-            if in_hand and s.cards[card].owner == master:
-                sources = [*sources, card]  # 10.3.4.1: its own "play it for less" works in the hand
+            if own_text and s.cards[card].owner == master:
+                sources = [*sources, card]
             for source in sources:
                 if s.cards[source].name not in changers:
                     continue

@@ -249,6 +249,8 @@ class CardMoves:
         if source not in s.cards or s.where(source) != f"{master}.discard":
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the discard pile", master)
             return False
+        if effect.to == "play" and not self.appearing([source], master):
+            return False
         if effect.upto:
             if not (yield from game.ask(master, f"take {game.name(source)} from the discard pile", rule)):
                 return False

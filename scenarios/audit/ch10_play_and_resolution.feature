@@ -150,3 +150,27 @@ Feature: Audit, chapter 10: where abilities work, replacements and what they pre
     Then player A's deck has 2 cards
     And player A's zone 2 is empty
     And player A's zone 3 is empty
+
+  @rule-10.3.4.1.1 @rule-1.3.3 @rule-5.11.3
+  Scenario: BP01-073 that cannot appear is not played from the discard pile by an effect either
+    Given the cards:
+      | name   | type   | rank | color | traits | threat | counter | invasion | text |
+      | Lifter | battle | 1    | red   | Weapon |        | 1000    | 1        | 【出現時】あなたの捨て札から交戦カードを1枚出現させる。 |
+    And player A's discard pile is "BP01-073"
+    And player A's hand is "Lifter"
+    When player A plays "Lifter" to zone 3
+    # BP01-073: with 7 or fewer monster cards in A's discard pile (here none) it cannot
+    # appear; 1.3.3: that prohibition beats Lifter's instruction. It stays in the pile.
+    Then player A's discard pile contains "BP01-073"
+
+  @rule-10.3.4.1.1 @rule-5.11.3
+  Scenario: With eight monster cards in the discard pile, the same effect plays BP01-073
+    Given the cards:
+      | name   | type   | rank | color | traits | threat | counter | invasion | text |
+      | Lifter | battle | 1    | red   | Weapon |        | 1000    | 1        | 【出現時】あなたの捨て札から交戦カードを1枚出現させる。 |
+    And player A's discard pile is "BP01-073", "Godzilla" x8
+    And player A's hand is "Lifter"
+    And player A will choose zone 5
+    When player A plays "Lifter" to zone 3
+    # 8 > 7 monster cards: BP01-073's prohibition does not hold; it is the only battle card.
+    Then player A has "BP01-073" in zone 5
