@@ -76,3 +76,62 @@ Feature: Audit, chapter 1: winning, losing and the game's great principles
     # First advance 7 -> 8; the second is blocked by B's card in zone 8 (5.13.1.1.1).
     Then player A's invading monster is "Godzilla" in zone 8
     And the game is not over
+
+  # Fourth round (prohibitions against effects, after the BP01-073 finding): written from
+  # the text first; the engine's handling of prohibitions was not read before running.
+
+  @rule-1.3.3 @rule-8.2.1
+  Scenario: A battle card cannot be played from the hand into a column the opponent's monster forbids
+    Given the cards:
+      | name   | type    | rank | color | traits   | threat | counter | invasion | text |
+      | Warden | monster | I    | red   | Godzilla | 10000  |         | 1        | 相手はこれと同じ縦列のエリアに交戦カードを出現させることができない。 |
+    And player B's invading monster is "Warden" in zone 3
+    And player A's hand is "Tank"
+    When player A tries to play "Tank" to zone 8
+    # B's zone 3 shares its column with A's zones 3 and 8 (4.4.5.4): forbidden (1.3.3).
+    Then the action is refused by rule 1.3.3
+    And player A's hand contains "Tank"
+
+  @rule-1.3.3 @rule-5.9.1 @rule-10.3.4.3
+  Scenario: BP02-070 stops BP03-012 from placing a strategy card by its effect
+    Given the cards:
+      | name   | type     | rank | color | traits | threat | counter | invasion | text |
+      | Gz II  | monster  | II   | blue  | ゴジラ | 15000  |         | 1        |      |
+      | Tide   | strategy | 2    | blue  | Plan   |        |         | 1        | カードを1枚引く。 |
+    And player A's invading monster is "Gz II" in zone 2
+    And player B has "BP02-070" in strategy zone 1
+    And player A's hand is "BP03-012", "Tide"
+    And player A's deck is "Jet" x3
+    When player A plays the monster "BP03-012"
+    # BP02-070 (B's, in A's turn): A cannot place strategy cards (1.3.3 beats BP03-012's
+    # instruction, 5.9.1 being "place and activate"). Tide stays in the hand; no draw.
+    Then player A's strategy zones are empty
+    And player A's hand contains "Tide"
+    And player A's hand has 1 card
+
+  @rule-1.3.3
+  Scenario: "Not destroyed by the opponent's effects" stops the opponent's destroying effect
+    Given the cards:
+      | name  | type   | rank | color | traits | threat | counter | invasion | text |
+      | Aegis | battle | 1    | red   | Weapon |        | 1000    | 1        | これは相手の効果で破壊されない。 |
+      | Bomb  | battle | 1    | blue  | Weapon |        | 1000    | 1        | 【出現時】相手の交戦カードを1枚破壊する。 |
+    And player B has "Aegis" in zone 5
+    And player A's hand is "Bomb"
+    When player A plays "Bomb" to zone 3
+    # A's effect cannot destroy Aegis (1.3.3).
+    Then player B has "Aegis" in zone 5
+
+  @rule-1.3.3 @rule-11.5.1 @rule-11.1.1
+  Scenario: "Not destroyed by the opponent's effects" does not stop a rule action
+    Given the cards:
+      | name  | type   | rank | color | traits | threat | counter | invasion | text |
+      | Aegis | battle | 1    | red   | Weapon |        | 1000    | 1        | これは相手の効果で破壊されない。 |
+    And player B is the turn player
+    And player B has "Aegis" in zone 5
+    And player B's hand is "Tank"
+    # (First draft set the board after a When step, which the runner refuses, and used the
+    # phrase for playing ON a card (3.2.5); split in two, plain play into the zone.)
+    When player B plays "Tank" to zone 5
+    # 11.5.1 is a rule action (11.1.1), not an effect: Aegis, placed first, is destroyed.
+    Then player B has "Tank" in zone 5
+    And player B's discard pile contains "Aegis"
