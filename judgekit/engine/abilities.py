@@ -537,10 +537,10 @@ class AbilityLayer(CardMoves, BoardReading):
 
     def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
                      rule: Rule = R.PLAY_BATTLE_CARD) -> Flow:
-        """One of ``zones``; by default a zone of the master's for a battle card, not its monster's
-        if possible (5.11.1.2)."""
+        """One of ``zones``; by default a zone of the master's for a battle card to appear in: not
+        its monster's (5.11.1.2), nor a forbidden one (1.3.3)."""
         if zones is None:
-            zones = [n for n in ZONES if n != self.game.state.position[master]]
+            zones = self.zones_to_appear(master)
         zone = yield from self.game.choose(master, "zone", prompt,
                                            [(f"zone{n}", f"zone {n}") for n in zones], rule)
         return int(zone.removeprefix("zone"))

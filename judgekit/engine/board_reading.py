@@ -303,6 +303,13 @@ class BoardReading:
         would play it to a zone (1.3.3)."""
         return self.game.modifier("cannot-play", card) <= 0
 
+    def zones_to_appear(self, master: str) -> list[int]:
+        """Where a battle card of ``master``'s may appear: not the zone of its master's monster
+        (5.11.1.1), nor one an ability forbids ("…に交戦カードを出現させることができない", 1.3.3),
+        whether it is played from the hand or appears by an effect."""
+        s = self.game.state
+        return [n for n in ZONES if n != s.position[master] and not self.game.forbids(master, "play-battle", n)]
+
     def appearing(self, cards: list[str], master: str) -> list[str]:
         """Those of ``cards`` that may appear; the others are said to be barred (1.3.3)."""
         barred = [c for c in cards if not self.may_appear(c)]

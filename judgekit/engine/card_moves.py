@@ -223,14 +223,15 @@ class CardMoves:
         return bool(together)
 
     def _zones_for(self, effect: Effect, master: str, source: str) -> list[int]:
-        """Where an effect's battle cards may be played: anywhere but the monster's zone, or next to this."""
+        """Where an effect's battle cards may be played: where they may appear, and next to this card
+        or in empty zones if the text says so."""
         s = self.game.state
-        free = [n for n in ZONES if n != s.position[master]]
+        free = self.zones_to_appear(master)
         if effect.to in ("adjacent", "adjacent-each"):
             here = self.here(source, master)
             free = [n for n in free if here is not None and adjacent(n, here)]
         if effect.to == "empty-each":
-            free = self._empty_zones(master)
+            free = [n for n in self._empty_zones(master) if n in free]
         return free
 
     def _do_play(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -92,6 +92,21 @@ Feature: Audit, chapter 1: winning, losing and the game's great principles
     Then the action is refused by rule 1.3.3
     And player A's hand contains "Tank"
 
+  @rule-1.3.3 @rule-5.11.1
+  Scenario: Nor can an effect make one appear there
+    Given the cards:
+      | name   | type    | rank | color | traits   | threat | counter | invasion | text |
+      | Warden | monster | I    | red   | Godzilla | 10000  |         | 1        | 相手はこれと同じ縦列のエリアに交戦カードを出現させることができない。 |
+      | Raiser | battle  | 1    | red   | Weapon   |        | 1000    | 1        | 【出現時】あなたの捨て札から交戦カードを1枚、これの隣接エリアに出現させる。 |
+    And player B's invading monster is "Warden" in zone 3
+    And player A's discard pile is "Tank"
+    And player A's hand is "Raiser"
+    When player A plays "Raiser" to zone 2
+    # Zone 2 is adjacent to 1 (A's monster: 5.11.1.1) and 3 (in Warden's column: 1.3.3).
+    # No zone is left: Tank stays in the discard pile.
+    Then player A's discard pile contains "Tank"
+    And player A's zone 3 is empty
+
   @rule-1.3.3 @rule-5.9.1 @rule-10.3.4.3
   Scenario: BP02-070 stops BP03-012 from placing a strategy card by its effect
     Given the cards:
