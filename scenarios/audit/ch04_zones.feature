@@ -119,3 +119,27 @@ Feature: Audit, chapter 4: zones, adjacency, columns, empty zones and the deck
     Then player B's zone 8 is empty
     And player B's zone 5 is empty
     And player B has "Tank" in zone 3
+
+  # Fifth round: left and right (4.4.5.5), written from the text first.
+
+  @rule-4.4.5.5.1 @rule-4.4.5.5.1.1
+  Scenario: BP03-058 in zone 8 has only zone 7 beside it to move to
+    Given player A has "BP03-058" in zone 8
+    And player A's hand is "Tank" x5
+    And player B's deck is "Jet" x5
+    When player A ends the main phase
+    # Zone 8's adjacent zones are 7 and 3 (4.4.5.2). 7 is to its right (4.4.5.5.1: 1, 2,
+    # 3/8, 4/7, 5/6); 3 has no left-right relation with 8 (4.4.5.5.1.1). So BP03-058 moves
+    # to 7, with no choice. Zone 7 is not next to A's monster (zone 1): it stays.
+    Then player A has "BP03-058" in zone 7
+
+  @rule-4.4.5.5.1 @rule-4.4.5.2
+  Scenario: BP03-058 in zone 3 moves left or right; beside the monster it destroys itself
+    Given player A has "BP03-058" in zone 3
+    And player A's hand is "Tank" x5
+    And player B's deck is "Jet" x5
+    And player A will choose zone 2
+    When player A ends the main phase
+    # Zone 3: left 2, right 4 (8 is adjacent but neither left nor right). A picks 2, which
+    # is next to A's monster in zone 1: BP03-058 is destroyed.
+    Then player A's discard pile contains "BP03-058"
