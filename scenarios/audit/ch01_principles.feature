@@ -150,3 +150,44 @@ Feature: Audit, chapter 1: winning, losing and the game's great principles
     # 11.5.1 is a rule action (11.1.1), not an effect: Aegis, placed first, is destroyed.
     Then player B has "Tank" in zone 5
     And player B's discard pile contains "Aegis"
+
+  # Sixth round: the same prohibitions on other paths, written from the text first.
+
+  @rule-1.3.3 @rule-5.13.1.2 @rule-5.13.3
+  Scenario: A monster that cannot advance is not moved by "advance to zone 6" either
+    Given the cards:
+      | name    | type   | rank | color | traits | threat | counter | invasion | text |
+      | Charger | battle | 1    | red   | Weapon |        | 1000    | 1        | 【出現時】あなたの怪獣カードをエリア6まで前進させる。 |
+    And player A's invading monster is "Rooted" in zone 2
+    And player A's hand is "Charger"
+    When player A plays "Charger" to zone 4
+    # 5.13.1.2.2 repeats the advance; each one is forbidden (1.3.3): it stays in zone 2.
+    Then player A's invading monster is "Rooted" in zone 2
+
+  @rule-1.3.3 @rule-4.4.5.4
+  Scenario: "Not destroyed by the opponent's effects" also holds against "destroy them all"
+    Given the cards:
+      | name   | type   | rank | color | traits | threat | counter | invasion | text |
+      | Aegis  | battle | 1    | red   | Weapon |        | 1000    | 1        | これは相手の効果で破壊されない。 |
+      | Column | battle | 1    | red   | Weapon |        | 1000    | 1        | 【出現時】これと同じ縦列にいる相手の交戦カードをすべて破壊する。 |
+    And player B has "Aegis" in zone 5
+    And player B has "Tank" in zone 6
+    And player A's invading monster is "Godzilla" in zone 2
+    And player A's hand is "Column"
+    When player A plays "Column" to zone 1
+    # A's zone 1 is one column with B's 5 and 6 (4.4.5.4): Tank is destroyed, Aegis is not.
+    Then player B has "Aegis" in zone 5
+    And player B's zone 6 is empty
+
+  @rule-1.3.3 @rule-7.2.4 @rule-12.4.2
+  Scenario: BP03-004's rage is not lowered by the opponent's effect in the opponent's turn
+    Given the cards:
+      | name  | type   | rank | color | traits | threat | counter | invasion | text |
+      | Drain | battle | 1    | red   | Weapon |        | 1000    | 1        | 【出現時】相手の【怒り】を2減らす。 |
+    And player B is the turn player
+    And player A's invading monster is "BP03-004" in zone 4
+    And player A's rage is 2
+    And player B's hand is "Drain"
+    When player B plays "Drain" to zone 3
+    # In B's turn, with A's monster in zone 4 (【覚醒4】), B's effect cannot lower A's rage.
+    Then player A's rage is 2
