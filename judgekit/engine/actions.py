@@ -107,6 +107,9 @@ def check(game: Game, action: Action) -> None:
     s, tp = game.state, game.state.turn_player
     if isinstance(action, EndMain):
         return
+    if action in game.barred_actions:
+        raise IllegalAction(R.LOOP_NO_REPEAT, f"{describe(game, action)} brought back the same game this "
+                            "turn", place=True)
     card = action.card
     if card not in s.areas[f"{tp}.hand"] and not _deck_top_for_invasion(game, action):
         rule = {PlayBattle: R.ACTION_BATTLE, ActivateStrategy: R.ACTION_STRATEGY,

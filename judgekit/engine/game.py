@@ -107,6 +107,10 @@ class Game(BoardChanges):
         # 13.1.1.2: every answer given (player, prompt, label), and those barred this turn
         self._answers: list[tuple[str, str, str]] = []
         self._barred: set[tuple[str, str, str]] = set()
+        # 13.1.1.2 for main-phase actions: each play timing's game this turn → the actions taken
+        # from it; an action that led back to the same game is barred for the rest of the turn
+        self._taken_from: dict[tuple, list[Action]] = {}
+        self.barred_actions: set[Action] = set()
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None: None
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
@@ -406,7 +410,16 @@ class Game(BoardChanges):
             yield from self.check_timing(R.PLAY_TIMING_CHECK)
             if self.over:
                 return
+            taken = self._taken_from.setdefault(self.state.fingerprint(), [])
+            again = [a for a in taken if a not in self.barred_actions]
+            if again:  # 13.1.1.2: the same game as before those actions, in this turn
+                from judgekit.engine.actions import describe
+
+                self.barred_actions.update(again)
+                self.log(R.LOOP_NO_REPEAT, "the same game as before " + "; ".join(describe(self, a) for a in again)
+                         + ": not again this turn", player)
             action = yield PlayTiming(player, lambda: tuple(self._legal_actions()), self._sample_action)
+            taken.append(action)
             if isinstance(action, EndMain):
                 self.log(R.MAIN_PLAY_TIMING, f"{player} ends the main phase", player, kind="action")
                 return
@@ -485,6 +498,7 @@ class Game(BoardChanges):
     def _next_turn(self) -> None:
         s = self.state
         self._barred = set()  # 13.1.1.2 holds for the turn
+        self._taken_from, self.barred_actions = {}, set()
         s.turn += 1
         s.turn_player = other(s.turn_player)
         s.used = {p: [] for p in s.used}

@@ -339,11 +339,16 @@ class GameState:
         # token stands for its name, not its id: the token made again where one vanished leaves
         # the same board (13.1 must see that loop).
         ident = {c: f"token:{x.name}" if defs[x.name].is_token else c for c, x in cards.items()}
-        # each card where it is, with how it got there (the cards under one: where)
-        board = tuple([(key, tuple([(ident[c], x.played_by, x.placed_turn,
-                                     tuple(ident[u] for u in x.under))
-                                    for c in ids for x in (cards[c],)]))
-                       for key, ids in self.areas.items() if ids])
+
+        # each card where it is, and on the board how it got there and what is under it; in a hand,
+        # deck or pile it is a new card (4.1.4): how it was last played is no difference there
+        def entry(key: str, c: str) -> object:
+            if not (key.endswith(".invading") or ".zone" in key or ".strategy" in key):
+                return ident[c]
+            x = cards[c]
+            return ident[c], x.played_by, x.placed_turn, tuple([ident[u] for u in x.under])
+
+        board = tuple([(key, tuple([entry(key, c) for c in ids])) for key, ids in self.areas.items() if ids])
         return (self.turn, self.turn_player, self.phase, board,
                 tuple(self.position.items()), tuple(self.rage.items()),
                 tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),

@@ -30,3 +30,20 @@ Feature: Audit, chapter 13: a forced loop that nobody can stop
     # whose 【出現時】 does the same, for ever. No choice is left to either player, so no
     # one can stop the loop: 13.1.1.3, the game ends in a draw.
     Then the game is a draw
+
+  # Second round, written from the text first.
+
+  @rule-13.1.1.2
+  Scenario: A main-phase play that brings back the same game cannot be repeated that turn
+    Given the cards:
+      | name      | type   | rank | color | traits | threat | counter | invasion | text |
+      | Boomerang | battle | 1    | red   | Weapon |        | 1000    | 1        | 【出現時】これを手札に戻す。 |
+    And player A's hand is "Boomerang"
+    When player A plays "Boomerang" to zone 4
+    # Its 【出現時】 returns it to the hand: the game is exactly as before the play.
+    Then player A's hand contains "Boomerang"
+    And player A's zone 4 is empty
+    When player A tries to play "Boomerang" to zone 4
+    # 13.1.1.2: the active player did an action and the very same game came back this turn:
+    # that action cannot be done again.
+    Then the action is refused by rule 13.1.1.2
