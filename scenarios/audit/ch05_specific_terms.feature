@@ -195,3 +195,64 @@ Feature: Audit, chapter 5: advancing, retreating, countering, appearing, discard
     Then player B's invading monster is "Risen II" in zone 2
     And player B's hand has 1 card
     And player B's rage is 0
+
+  # Seventh round: what is and is not "appearing" (5.11), written from the text first.
+
+  @rule-5.11.1 @rule-4.4.7
+  Scenario: A card moved from zone to zone does not appear
+    Given the cards:
+      | name   | type   | rank | color | traits | threat | counter | invasion | text |
+      | Herald | battle | 1    | red   | Weapon |        | 1000    | 1        | あなたの交戦カードが出現するたび、カードを1枚引く。 |
+      | Mover  | battle | 1    | red   | Weapon |        | 1000    | 1        | 【出現時】あなたのエリアにいる他の交戦カードを１枚、空いているエリアに移動させる。 |
+    And player A has "Herald" in zone 5
+    And player A has "Tank" in zone 6
+    And player A has "Tank" in zone 7
+    And player A has "Tank" in zone 8
+    And player A has "Tank" in zone 2
+    And player A's hand is "Mover"
+    And player A's deck is "Jet" x3
+    # (First draft forgot that Herald's and Mover's abilities both wait: A orders them.)
+    And player A will choose "Mover: あなたのエリアにいる他の交戦カードを1枚、空いているエリアに移動させる。"
+    And player A will choose "Tank in zone 2"
+    When player A plays "Mover" to zone 3
+    # Mover appears: Herald draws 1. Tank moves from zone 2 to the one empty zone, 4: a move
+    # between zones, not from outside the field (5.11.1): Herald does not draw again.
+    Then player A has "Tank" in zone 4
+    And player A's hand has 1 card
+
+  @rule-5.11.2 @rule-5.15.1.2 @rule-10.6.2
+  Scenario: The monster a counter brings is a monster card appearing, for its master's watchers too
+    Given the cards:
+      | name     | type   | rank | color | traits | threat | counter | invasion | text |
+      | Lookout  | battle | 1    | red   | Weapon |        | 1000    | 1        | あなたの怪獣カードが出現した時、カードを1枚引く。 |
+    And player A has "Big" in zone 3
+    And player B has "Lookout" in zone 4
+    And player B's monster deck is "Mecha II", "Ghidorah II"
+    And player B's invading monster is "Hybrid" in zone 2
+    And player B's deck is "Jet" x3
+    When the game runs until the end phase
+    # 7.4.3 counters Hybrid; 5.15.1.2: Mecha II becomes B's invading monster, which is a
+    # monster card appearing (5.11.2): B's Lookout draws 1.
+    Then player B's invading monster is "Mecha II" in zone 2
+    And player B's hand has 1 card
+
+  @rule-12.5.3 @rule-5.11.2
+  Scenario: When 【強襲】 discards the top card, watchers of monsters appearing see nothing
+    Given the cards:
+      | name     | type    | rank | color | traits   | threat | counter | invasion | text |
+      | Lookout  | battle  | 1    | red   | Weapon   |        | 1000    | 1        | あなたの怪獣カードが出現した時、カードを1枚引く。 |
+      | Gz III   | monster | III  | red   | Godzilla | 20000  |         | 1        |      |
+      | Gz IV    | monster | IV   | red   | Godzilla | 40000  |         | 1        | 【強襲3】 |
+    And player A's invading monster is "Gz III" in zone 2
+    And player A has "Lookout" in zone 5
+    And player A's hand is "Gz IV", "Tank" x5
+    And player A's deck is "Jet" x5
+    And player B's deck is "Jet" x5
+    When player A plays the monster "Gz IV" as rank III
+    # The burst play is a monster appearing: Lookout draws 1 (hand: 5 Tanks + 1).
+    Then player A's hand has 6 cards
+    When player A ends the main phase
+    # 12.5.2 discards Gz IV at the start of the end phase; 12.5.3: Gz III on top again is not
+    # an appearance: no draw. 7.5.4: 6 cards, no draw.
+    Then it is player B's turn
+    And player A's hand has 6 cards
