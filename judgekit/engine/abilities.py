@@ -384,9 +384,10 @@ class AbilityLayer(CardMoves, BoardReading):
                                                 cause=f"effect:{master}")
         elif effect.verb == "return-self":
             if s.in_zone_or_strategy_zone(source):
-                s.put(source, f"{s.cards[source].owner}.hand")  # 4.1.7: its owner's hand
-                game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
-                game.vanish_outside_zones(source)
+                for card in s.put_stack(source, "hand"):  # what is under it goes too (3.2.4)
+                    game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
+                             f"{game.name(card)} returns to the hand", master, [card])
+                    game.vanish_outside_zones(card)
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":

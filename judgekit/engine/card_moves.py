@@ -318,14 +318,10 @@ class CardMoves:
 
     def _do_deck_bottom_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
-        owner = s.cards[source].owner
-        for under in s.cards[source].under:
-            s.put(under, f"{s.cards[under].owner}.discard")
-            game.vanish_outside_zones(under)
-        s.cards[source].under = []
-        s.put(source, f"{owner}.deck", top=False)
-        game.log([rule, R.MOVE], f"{game.name(source)} goes to the bottom of the deck", master, [source])
-        game.vanish_outside_zones(source)
+        for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
+            game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
+                     f"{game.name(card)} goes to the bottom of the deck", master, [card])
+            game.vanish_outside_zones(card)
         yield from ()
         return True
 

@@ -266,6 +266,15 @@ class GameState:
             self.areas[held].remove(card_id)
         self._place(card_id, key, top)
 
+    def put_stack(self, card_id: str, area: str, top: bool = True) -> list[str]:
+        """A card and the cards stacked under it move together (3.2.4), each to its owner's
+        ``area`` ("hand", "deck": not a zone, so the owner's, 4.1.7); returns them, top first."""
+        stack = [card_id, *self.cards[card_id].under]
+        self.cards[card_id].under = []
+        for card in stack:
+            self.put(card, f"{self.cards[card].owner}.{area}", top)
+        return stack
+
     def _holding(self, card_id: str) -> str | None:
         """The area whose list holds the card (None: under a card, or nowhere); the one it was
         last found in is looked at first."""

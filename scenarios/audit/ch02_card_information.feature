@@ -71,3 +71,40 @@ Feature: Audit, chapters 2 and 3: card information, stacked cards and rage
     # 3.3.4 / 3.4.3: "あなたの怪獣カードの怒り" is A's invading monster's rage, 2.
     # Furious: 1000 + 2 x 3000 = 7000; it is A's only battle card (7.4.2).
     Then player A's total counter power is 7000
+
+  # Second round: stacks (3.2), written from the text first.
+
+  @rule-3.2.4 @rule-10.9.1
+  Scenario: A stack returned to the hand instead of being destroyed goes to the hand whole
+    Given the cards:
+      | name   | type   | rank | color | traits | threat | counter | invasion | text |
+      | Larva  | battle | 1    | blue  | Moth   |        | 1000    | 1        |      |
+      | Imago  | battle | 4    | blue  | Moth   |        | 5000    | 1        | これが破壊される時、かわりにこれを手札に戻す。 |
+      | Bomber | battle | 1    | blue  | Weapon |        | 1000    | 1        | 【出現時】相手の交戦カードを1枚破壊する。 |
+    And player B is the turn player
+    And player A has "Imago" in zone 3 with "Larva" under it
+    And player B's hand is "Bomber"
+    When player B plays "Bomber" to zone 4
+    # 10.9.1: Imago goes to the hand instead of the discard pile. 3.2.4: a stack moving
+    # between areas moves all its cards at once: Larva goes to the hand with it.
+    Then player A's zone 3 is empty
+    And player A's hand contains "Imago"
+    And player A's hand contains "Larva"
+    And player A's discard pile has 0 cards
+
+  @rule-3.2.4 @rule-10.9.1
+  Scenario: A stack put at the bottom of the deck instead of being destroyed goes there whole
+    Given the cards:
+      | name   | type   | rank | color | traits | threat | counter | invasion | text |
+      | Larva  | battle | 1    | blue  | Moth   |        | 1000    | 1        |      |
+      | Keeper | battle | 4    | blue  | Moth   |        | 5000    | 1        | これが破壊される際、かわりにあなたの山札の下に置く。 |
+      | Bomber | battle | 1    | blue  | Weapon |        | 1000    | 1        | 【出現時】相手の交戦カードを1枚破壊する。 |
+    And player B is the turn player
+    And player A has "Keeper" in zone 3 with "Larva" under it
+    And player A's deck is "Jet"
+    And player B's hand is "Bomber"
+    When player B plays "Bomber" to zone 4
+    # SD01-011's wording. 3.2.4: both cards of the stack go to the bottom of A's deck.
+    Then player A's zone 3 is empty
+    And player A's deck has 3 cards
+    And player A's discard pile has 0 cards
