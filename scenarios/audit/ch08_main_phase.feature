@@ -118,3 +118,31 @@ Feature: Audit, chapter 8: the main phase actions and what they trigger
     When player A tries to play "BP01-027" to zone 8
     Then the action is refused by rule 8.2.1
     And player A's hand contains "BP01-027"
+
+  # Fourth round, written from the text first.
+
+  @rule-8.6.1 @rule-1.3.1 @rule-10.3.4.1
+  Scenario: BP03-004 invades by discarding the deck's top card: BP03-061 discarded that way was not discarded from the hand
+    Given the cards:
+      | name    | type    | rank | color | traits | threat | counter | invasion | text |
+      | Gz IV   | monster | IV   | red   | ゴジラ | 40000  |         | 1        |      |
+    And player A's invading monster is "BP03-004" in zone 2
+    And player A's deck is "BP03-061", "Jet"
+    When player A invades discarding the top card of the deck
+    # BP03-004 (1.3.1) lets A discard the deck's top card instead of a card from the hand;
+    # BP03-061's icon is 1: 2 -> 3. Its ability needs it discarded FROM THE HAND: not met.
+    Then player A's invading monster is "BP03-004" in zone 3
+    And player A's discard pile contains "BP03-061"
+
+  @rule-10.6.2 @rule-3.4
+  Scenario: Rage raised by 2 at once is one rise: "whenever its rage goes up" triggers once
+    Given the cards:
+      | name   | type   | rank | color | traits | threat | counter | invasion | text |
+      | Fury   | battle | 1    | red   | Weapon |        | 1000    | 1        | 【出現時】あなたの【怒り】を2増やす。 |
+    And player A's invading monster is "Raging" in zone 1
+    And player A's hand is "Fury"
+    And player A's deck is "Jet" x3
+    When player A plays "Fury" to zone 4
+    # One instruction raises the rage by 2: one event (unlike drawing, 5.4.2 does not apply).
+    Then player A's rage is 2
+    And player A's hand has 1 card
