@@ -57,3 +57,18 @@ Feature: Audit, chapter 6: deck construction across colors, copies and monster c
     And player A's deck is "Filler" x46, "Godzilla II" x4
     # 6.1.1.4: the monster deck and the main deck TOGETHER hold at most 4 of a number: 5.
     Then player A's cards break rule 6.1.1.4
+
+  # Second round, written from the text first.
+
+  @rule-6.1.1.4.1 @rule-6.1.1.4
+  Scenario: A card whose number ends in "+" is the same number for the four-copy limit
+    Given the cards:
+      | name | type   | rank | color | traits | threat | counter | invasion | text |
+      | Jet  | battle | 1    | red   | Weapon |        | 1000    | 1        |      |
+      | Jet+ | battle | 1    | red   | Weapon |        | 1000    | 1        |      |
+    And player A's invading monster is "Godzilla" in zone 1
+    And player A's monster deck is "Godzilla II", "Godzilla III", "Godzilla IV"
+    And player A's deck is "Filler" x45, "Jet" x4, "Jet+"
+    # A scenario's card is known by its name, its number here. 6.1.1.4.1: the "+" at the end
+    # is ignored: five Jet.
+    Then player A's cards break rule 6.1.1.4
