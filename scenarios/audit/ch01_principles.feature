@@ -191,3 +191,18 @@ Feature: Audit, chapter 1: winning, losing and the game's great principles
     When player B plays "Drain" to zone 3
     # In B's turn, with A's monster in zone 4 (【覚醒4】), B's effect cannot lower A's rage.
     Then player A's rage is 2
+
+  # Seventh round, written from the text first.
+
+  @rule-5.13.1.1.1 @rule-10.4.1 @rule-10.6.1
+  Scenario: BP01-004 reaching zone 8 clears zone 8 too late for the same invasion to win
+    Given player A's invading monster is "BP01-004" in zone 7
+    And player B has "Tank" in zone 8
+    And player A's hand is "Jet"
+    When player A invades discarding "Jet"
+    # Icon 2: 7 -> 8; the second advance from zone 8 is blocked by B's Tank (5.13.1.1.1).
+    # BP01-004's "reaches zone 8" ability only waits (10.6.1) and resolves at the next check
+    # timing (10.4.1), after the invasion: it destroys every battle card, but A has not won.
+    Then player A's invading monster is "BP01-004" in zone 8
+    And player B's zone 8 is empty
+    And the game is not over
