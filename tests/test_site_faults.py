@@ -74,12 +74,13 @@ def test_serve_starts_and_serves_the_rule_pages_when_the_index_cannot_be_written
     assert "Search is unavailable" in body
 
 
-def test_a_worker_killed_under_load_costs_at_most_the_requests_it_held(unwritable_site):
+def test_a_worker_killed_under_load_costs_each_client_at_most_two_requests(unwritable_site):
     port, proc = unwritable_site
     results: list[int | str] = []
+    failures: dict[int, int] = {}  # client → requests it lost
     stop = threading.Event()
 
-    def reader():
+    def reader(me: int):
         conn = None
         while not stop.is_set():
             try:
@@ -90,28 +91,34 @@ def test_a_worker_killed_under_load_costs_at_most_the_requests_it_held(unwritabl
                 results.append(response.status)
             except (OSError, http.client.HTTPException) as exc:
                 results.append(type(exc).__name__)
+                failures[me] = failures.get(me, 0) + 1
                 conn.close()
                 conn = None
         if conn:
             conn.close()
 
-    clients = [threading.Thread(target=reader) for _ in range(8)]
+    clients = [threading.Thread(target=reader, args=(i,)) for i in range(8)]
     for c in clients:
         c.start()
     time.sleep(1.5)
     victim = workers(proc.pid)[0]
     os.kill(victim, signal.SIGKILL)
-    time.sleep(3)  # gunicorn replaces the worker
-    killed_at = len(results)
+    deadline = time.monotonic() + 20
+    while len(workers(proc.pid)) < 2 or victim in workers(proc.pid):  # gunicorn replaces it
+        assert time.monotonic() < deadline, "the killed worker was not replaced within 20 s"
+        time.sleep(0.1)
+    time.sleep(1)  # the new worker boots and listens
+    replaced_at = len(results)
     time.sleep(1.5)
     stop.set()
     for c in clients:
         c.join()
     failed = [r for r in results if r != 200]
     print(f"\nworker killed under load: {len(results)} requests, {len(failed)} failed: {failed}")
-    assert len(failed) <= len(clients)  # at most each client's connection, once
-    assert all(r == 200 for r in results[killed_at:])  # and then all well again
-    assert len(workers(proc.pid)) == 2 and victim not in workers(proc.pid)
+    # a client loses the request in flight on the killed worker, and at most one more: the
+    # reconnection the kernel queued on that worker's own socket (reuse_port) as it died
+    assert max(failures.values(), default=0) <= 2
+    assert all(r == 200 for r in results[replaced_at:])  # and then all well again
 
 
 def test_a_second_serve_on_a_port_in_use_is_refused_not_sharing_it(unwritable_site):
