@@ -356,7 +356,10 @@ def serve(host: str, port: int, workers: int, log_format: str) -> None:
         raise BadRequest(str(exc)) from exc
     click.echo("judgekit: reading the rule documents", err=True)
     _documents()  # fail here, with a message, rather than on the first request
-    _search_index()  # built before the workers fork, so they share it instead of racing
+    try:
+        _search_index()  # built before the workers fork, so they share it instead of racing
+    except click.ClickException as exc:  # the rest of the site does not need it
+        click.echo(f"judgekit: {exc.message}; serving without search until it can be built", err=True)
     configure_logging(log_format)
     address = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
     run(create_app(), bind=f"{host}:{port}", workers=workers, log_format=log_format,
@@ -395,8 +398,11 @@ def _search_index(rebuild: bool = False):
     try:
         # a missing or stale index is built here, with a progress bar; then opened once
         store.open_indexes(rebuild=rebuild, wrap=_progress)
-        search.indexes.cache_clear()
+        search.forget_indexes()
         return search.index()
+    except search.SearchUnavailable as exc:
+        raise click.ClickException(f"cannot build or read the search index in {store.cache_dir()}: "
+                                   f"{exc.__cause__ or exc}")
     except OSError as exc:
         raise click.ClickException(f"cannot write the search index in {store.cache_dir()}: {exc}")
 
@@ -640,10 +646,19 @@ def state_show(file) -> None:
     from judgekit.engine.game import Game
     from judgekit.engine.state import GameState, StateError
 
+    from judgekit.inputs import line_of_field
+
+    text = file.read()
     try:
-        game_state = GameState.from_text(file.read())
+        game_state = GameState.from_text(text)
     except StateError as exc:
-        raise BadRequest(f"{file.name}: {exc}") from exc
+        raise BadRequest(f"{file.name}:{exc.line}: {exc}") from exc
+    for name, card in game_state.defs.items():  # before the table: the whole answer, or the error
+        try:
+            compile_card(card)
+        except CompileError as exc:
+            field = f"defs.{name}.text"
+            raise BadRequest(f"{file.name}:{line_of_field(text, field)}: {field}: {exc}") from exc
     for line in _table(game_state):
         click.echo(line)
     if game_state.result is not None or game_state.phase != "main":

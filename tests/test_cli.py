@@ -62,6 +62,6 @@ def test_a_damaged_state_is_refused_by_field_and_a_game_too_short_says_so(tmp_pa
     path.write_text(run("state", "random", "4").output.replace('"turn": 3', '"turn": "three"'),
                     encoding="utf-8")
     r = run("state", "show", str(path))
-    assert r.exit_code == 2 and "turn must be a turn number 1 or more, not \"three\"" in r.output
+    assert r.exit_code == 2 and 'state.json:3: not a judgekit state: turn must be a turn number from 1 to 999, not "three"' in r.output
     r = run("state", "random", "4", "--turn", "500")
     assert r.exit_code == 2 and "before turn 500" in r.output

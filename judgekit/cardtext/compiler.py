@@ -21,6 +21,7 @@ from judgekit.cardtext.grammar import (
 from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier
 from judgekit.engine.cards import COLORS
 from judgekit.engine.cards import CardDef
+from judgekit.inputs import MAX_DIGITS, long_number
 
 class CompileError(ValueError):
     """Text the grammar cannot read; says which part and where."""
@@ -95,8 +96,17 @@ def compile_card(card: CardDef) -> tuple[Ability, ...]:
     return compile_text(card.text, strategy=card.type == "strategy")
 
 
+MOST_TEXT = 2000  # characters of one card's text: the longest real one has about 300
+
+
 def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
+    if len(text) > MOST_TEXT:
+        raise CompileError(text[:40] + "…", text[:40], 0, f"a card text is at most {MOST_TEXT} characters")
     text = normalise(text)
+    long = long_number(text, MAX_DIGITS)
+    if long:  # before any pattern reads it: int() has limits, and the game has none this big
+        raise CompileError(text, long.group()[:12] + "…", long.start(),
+                           f"a number of {len(long.group())} digits; cards print at most 5")
     abilities: list[Ability] = []
     pos, awakening, during = 0, 0, ""
     while pos < len(text):

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import json
+import re
 import tomllib
 from dataclasses import replace
 from pathlib import Path
 
 from judgekit.engine.cards import CardDef, CardError, make_card
+from judgekit.inputs import InputError, line_at, load_json
 from judgekit.rules.source import RULES_TEXT
 
 CARDS_DIR = RULES_TEXT / "cards"
@@ -25,13 +26,23 @@ class CardFileError(ValueError):
 
 def read_cards(path: Path) -> list[CardDef]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        rows = data["cards"] if isinstance(data, dict) else data
-    except (OSError, json.JSONDecodeError, KeyError, TypeError) as exc:
-        raise CardFileError(f"{path}: not a card file: {exc}") from exc
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CardFileError(f"{path}: cannot be read: {exc}") from exc
+    try:
+        data = load_json(text, str(path))
+    except InputError as exc:
+        raise CardFileError(f"{exc.file}:{exc.line}: not a card file: {exc.problem}") from exc
+    rows = data.get("cards") if isinstance(data, dict) else data
+    if not isinstance(rows, list):
+        raise CardFileError(f"{path}:1: not a card file: no list of cards (a list, or \"cards\": [...])")
     cards = []
+    rows_at = [m.start() for m in re.finditer(r'"number"\s*:', text)]
     for i, row in enumerate(rows, 1):
-        where = f"{path}: card {i} ({row.get('number', 'no number')})"
+        line = line_at(text, rows_at[i - 1]) if len(rows_at) >= i else 1
+        if not isinstance(row, dict):
+            raise CardFileError(f"{path}:{line}: card {i} must be a mapping of its fields")
+        where = f"{path}:{line}: card {i} ({str(row.get('number', 'no number'))[:20]})"
         try:
             kind = str(row["type"]).split(",")[0].strip()
             power = row.get("power", 0)
@@ -41,7 +52,9 @@ def read_cards(path: Path) -> list[CardDef]:
                              counter=power if kind == "交戦" else None,
                              invasion=row.get("invasion"), text=row.get("text", ""),
                              number=row["number"])
-        except (KeyError, CardError) as exc:
+        except KeyError as exc:
+            raise CardFileError(f"{where}: the field {exc} is missing") from exc
+        except (CardError, TypeError) as exc:
             raise CardFileError(f"{where}: {exc}") from exc
         if "拠点" in str(row["type"]) and "拠点" not in card.text:
             card = replace(card, text="拠点" + card.text)  # the type line carries the keyword

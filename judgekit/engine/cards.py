@@ -47,8 +47,28 @@ def parse_type(value: str) -> str:
     return TYPES[key]
 
 
+def json_type(value: object) -> str:
+    return {bool: "true/false", int: "a number", float: "a number", list: "a list",
+            dict: "a mapping", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+MOST_DIGITS = 6  # a number a card prints: threat and counter power have at most 5 digits
+
+
+def _number_text(value: str | int | None, field: str) -> str:
+    """The value as text, refused before ``int`` if it is no number a card can print."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise CardError(f"{field} must be a whole number, not {json_type(value)}")
+    if isinstance(value, int) and abs(value) >= 10**MOST_DIGITS:
+        raise CardError(f"{field} {value:.3g} is more than a card can print (at most {MOST_DIGITS} digits)")
+    text = unicodedata.normalize("NFKC", str(value)).strip()
+    if sum(ch.isdigit() for ch in text) > MOST_DIGITS:
+        raise CardError(f"{field} '{text[:12]}…' has more digits than a card prints (at most {MOST_DIGITS})")
+    return text
+
+
 def parse_rank(value: str | int, card_type: str) -> int:
-    text = unicodedata.normalize("NFKC", str(value)).strip().upper()
+    text = _number_text(value, "rank").upper()
     if card_type == "monster":
         rank = ROMAN.get(text) or (int(text) if text.isdigit() else None)
         if rank not in (1, 2, 3, 4):
@@ -67,9 +87,9 @@ def parse_colors(value: str) -> tuple[str, ...]:
 
 
 def parse_number(value: str | int | None, field: str, default: int = 0) -> int:
-    if value is None or str(value).strip() == "":
+    if value is None or (isinstance(value, str) and value.strip() == ""):
         return default
-    text = unicodedata.normalize("NFKC", str(value)).strip().replace(",", "")
+    text = _number_text(value, field).replace(",", "")
     if not text.lstrip("-").isdigit():
         raise CardError(f"{field} '{value}' is not a whole number")
     return int(text)
@@ -79,6 +99,10 @@ def make_card(name: str, type: str, rank: str | int, color: str = "white", trait
               threat: str | int | None = None, counter: str | int | None = None,
               invasion: str | int | None = None, text: str = "", number: str = "") -> CardDef:
     """A card from the values of a table row (strings as written, or numbers)."""
+    for field, value in (("name", name), ("type", type), ("color", color), ("traits", traits), ("text", text),
+                         ("number", number)):
+        if not isinstance(value, str):
+            raise CardError(f"{field} must be a text, not {json_type(value)}")
     name = name.strip()
     if not name:
         raise CardError("a card needs a name")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import json
 import operator
+import re
 from dataclasses import asdict, dataclass, field
 
 from judgekit.engine.cards import CardDef
@@ -32,7 +33,12 @@ FORMAT = "judgekit-state/1"
 
 
 class StateError(ValueError):
-    """A state that cannot be read or cannot be; the message says where."""
+    """A state that cannot be read or cannot be; the message says where (``line``: the line of
+    the state text, when it was read from one)."""
+
+    def __init__(self, message: str, line: int = 1):
+        super().__init__(message)
+        self.line = line
 
 
 def other(player: str) -> str:
@@ -364,22 +370,36 @@ class GameState:
                 tuple(self.strategy_count.items()),
                 (self.result.winner, self.result.how, self.result.rule) if self.result else None)
 
+    def _stacked(self, tops: list[str]) -> list[str]:
+        """The cards of an area, each top followed by the cards under it, at any depth; a card
+        found twice (one stacked under itself) is reported rather than followed round."""
+        out: list[str] = []
+        todo = list(tops)
+        while todo:
+            card_id = todo.pop(0)
+            out.append(card_id)
+            if out.count(card_id) > 1:
+                break  # check() names it as in two places
+            todo[:0] = self.cards[card_id].under if card_id in self.cards else []
+        return out
+
     @classmethod
     def from_text(cls, text: str) -> GameState:
         """The state a text of :meth:`to_text` describes; a damaged one is refused with a
         :class:`StateError` naming the field or card that is wrong."""
         from judgekit.engine.state_shape import ShapeError, check_shape
+        from judgekit.inputs import InputError, line_of_field, load_json
 
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise StateError(f"not a judgekit state: line {exc.lineno}: {exc.msg}") from exc
+            data = load_json(text, "state")
+        except InputError as exc:
+            raise StateError(f"not a judgekit state: {exc.problem}", exc.line) from exc
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise StateError(f"not a judgekit state: the first field must be format = {FORMAT}")
         try:
             check_shape(data)
         except ShapeError as exc:
-            raise StateError(f"not a judgekit state: {exc}") from exc
+            raise StateError(f"not a judgekit state: {exc}", line_of_field(text, exc.field)) from exc
         state = cls(
             defs={n: CardDef(**{**d, "colors": tuple(d.get("colors", ("white",))),
                                 "traits": tuple(d.get("traits", ()))}) for n, d in data["defs"].items()},
@@ -395,17 +415,38 @@ class GameState:
             if key not in state.areas:
                 raise StateError(f"not a judgekit state: no area '{key}'")
             state.areas[key] = list(ids)
-        state.check()
+        try:
+            state.check()
+            state.check_in_play()
+        except StateError as exc:
+            raise StateError(str(exc), _line_of_card(text, str(exc))) from exc
         return state
+
+    def check_in_play(self) -> None:
+        """What the engine relies on while a game is on (3.3.1, 3.3.2): each player's invading
+        monster is a monster card in its area."""
+        if self.result is not None:
+            return
+        for player in PLAYERS:
+            tops = self.areas[f"{player}.invading"]
+            if not tops:
+                raise StateError(f"areas.{player}.invading is empty: while the game is on, each "
+                                 f"player has an invading monster (3.3.1)")
+            card = self.cards[tops[0]]
+            if self.defs[card.name].type != "monster":
+                raise StateError(f"areas.{player}.invading holds {tops[0]}, '{card.name}', which is "
+                                 "not a monster card (3.3.2)")
 
     def check(self) -> None:
         """Every card is in exactly one area and every area holds only known cards."""
         seen: dict[str, str] = {}
         for key, tops in self.areas.items():
-            ids = [i for top in tops for i in [top, *self.cards.get(top, Card(top, "", "")).under]]
-            for card_id in ids:
+            for card_id in self._stacked(tops):
                 if card_id not in self.cards:
                     raise StateError(f"{key} holds unknown card {card_id}")
+                if card_id in seen and seen[card_id] == key:
+                    raise StateError(f"card {card_id} is in {key} twice (listed twice, or stacked "
+                                     "under itself: 3.2)")
                 if card_id in seen:
                     raise StateError(f"card {card_id} is in both {seen[card_id]} and {key}")
                 seen[card_id] = key
@@ -419,6 +460,16 @@ class GameState:
 
 
 _owner = operator.attrgetter("owner")
+
+
+def _line_of_card(text: str, message: str) -> int:
+    """The line a semantic error points at: the area or card it names first."""
+    from judgekit.inputs import line_of_field
+
+    m = re.search(r"areas\.([AB]\.\w+)|card ([AB]\d+)", message)
+    if not m:
+        return 1
+    return line_of_field(text, f"areas.{m[1]}" if m[1] else f"cards.{m[2]}")
 
 
 def _id_order(item: tuple[str, Card]) -> tuple[str, int]:

@@ -15,7 +15,11 @@ from judgekit.engine.state import PHASES, PLAYERS
 
 
 class ShapeError(ValueError):
-    """The field that is wrong, and what it must be."""
+    """The field that is wrong (``field``: its dotted path), and what it must be."""
+
+    def __init__(self, message: str, field: str = ""):
+        super().__init__(message)
+        self.field = field
 
 
 class Must:
@@ -42,33 +46,40 @@ def _texts(v: object) -> bool:
     return isinstance(v, list) and all(isinstance(x, str) for x in v)
 
 
-WHOLE = Must(_whole, "a whole number")
-COUNT = Must(lambda v: _whole(v) and v >= 0, "a whole number 0 or more")
+def within(low: int, high: int, what: str = "a whole number") -> Must:
+    """A whole number the game can mean: far beyond any real value, short of absurd ones."""
+    return Must(lambda v: _whole(v) and low <= v <= high, f"{what} from {low} to {high:,}")
+
+
+WHOLE = within(-(2**63), 2**63 - 1)  # a seed
+COUNT = within(0, 999)  # turns, rage, ranks, how many times
+CLOCK = within(0, 10**9)  # the engine's step counter, and when a card was placed by it
+POWER = within(0, 10**6)  # threat and counter power: the cards print up to 5 digits
 TEXT = Must(lambda v: isinstance(v, str), "a text")
 TEXTS = Must(_texts, "a list of texts")
 PLAYER = Must(lambda v: v in PLAYERS, "A or B")
 
 CARD = Record({"name": TEXT, "owner": PLAYER, "placed_turn": COUNT, "played_by": TEXT,
-               "since": COUNT, "under": Must(_texts, "a list of card ids")},
+               "since": CLOCK, "under": Must(_texts, "a list of card ids")},
               required=("name", "owner"))
 DEFINITION = Record({"name": TEXT, "type": Must(lambda v: v in ("monster", "battle", "strategy"),
                                                 "monster, battle or strategy"),
-                     "rank": COUNT, "colors": TEXTS, "traits": TEXTS, "threat": COUNT,
-                     "counter": COUNT, "invasion": COUNT, "text": TEXT, "number": TEXT},
+                     "rank": COUNT, "colors": TEXTS, "traits": TEXTS, "threat": POWER,
+                     "counter": POWER, "invasion": COUNT, "text": TEXT, "number": TEXT},
                     required=("name", "type", "rank"))
 LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", "×"), "+ or ×"),
-                  "amount": WHOLE, "since": COUNT, "text": TEXT})
+                  "amount": within(-(10**6), 10**6), "since": CLOCK, "text": TEXT})
 RESULT = Record({"winner": Must(lambda v: v is None or v in PLAYERS, "A, B or null (a draw)"),
                  "how": TEXT, "rule": TEXT})
 
 
 def check_shape(data: dict) -> None:
     """Raise :class:`ShapeError` for the first field of ``data`` that is missing or wrong."""
-    _field(data, "turn", Must(lambda v: _whole(v) and v >= 1, "a turn number 1 or more"))
+    _field(data, "turn", within(1, 999, "a turn number"))
     _field(data, "turn_player", PLAYER)
     _field(data, "phase", Must(lambda v: v in PHASES, "one of " + ", ".join(PHASES)))
     _field(data, "seed", WHOLE)
-    _field(data, "clock", COUNT)
+    _field(data, "clock", CLOCK)
     _per_player(data, "position", Must(lambda v: _whole(v) and 1 <= v <= 8, "a zone number 1–8"))
     _per_player(data, "rage", COUNT)
     _per_player(data, "used", TEXTS)
@@ -90,12 +101,14 @@ def check_shape(data: dict) -> None:
 
 def _check(where: str, value: object, must: Must) -> None:
     if not must.test(value):
-        raise ShapeError(f"{where} must be {must.says}, not {json.dumps(value, ensure_ascii=False)}")
+        shown = json.dumps(value, ensure_ascii=False)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        raise ShapeError(f"{where} must be {must.says}, not {shown}", where)
 
 
 def _field(data: dict, name: str, must: Must) -> None:
     if name not in data:
-        raise ShapeError(f"the field '{name}' is missing")
+        raise ShapeError(f"the field '{name}' is missing", name)
     _check(name, data[name], must)
 
 
@@ -114,12 +127,13 @@ def _mapping(data: dict, name: str, each: Callable[[str, object], None]) -> None
 
 def _record(where: str, value: object, record: Record) -> None:
     if not isinstance(value, dict):
-        raise ShapeError(f"{where} must be a mapping of {', '.join(record.fields)}")
+        raise ShapeError(f"{where} must be a mapping of {', '.join(record.fields)}", where)
     unknown = sorted(set(value) - set(record.fields))
     if unknown:
-        raise ShapeError(f"{where} has no field '{unknown[0]}' (its fields: {', '.join(record.fields)})")
+        raise ShapeError(f"{where} has no field '{unknown[0]}' (its fields: {', '.join(record.fields)})",
+                         f"{where}.{unknown[0]}")
     for name in record.required:
         if name not in value:
-            raise ShapeError(f"{where}.{name} is missing")
+            raise ShapeError(f"{where}.{name} is missing", where)
     for name, value_of_field in value.items():
         _check(f"{where}.{name}", value_of_field, record.fields[name])

@@ -28,6 +28,9 @@ import re
 import tomllib
 from pathlib import Path
 
+from judgekit.inputs import (
+    MAX_NUMBER_DIGITS, InputError, check_markdown, check_nesting, check_numbers, check_size, line_at,
+)
 from judgekit.rulings.model import ID, STATUSES, Cite, Ruling
 
 FENCE = "+++"
@@ -69,7 +72,14 @@ def read_ruling(path: Path, default_rules: dict[str, str] | None = None) -> Ruli
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise RulingError(path, 1, f"cannot be read: {exc}") from exc
-    header, answer, answer_line = split_header(path, text)
+    try:
+        check_size(text, str(path))
+        header, answer, answer_line = split_header(path, text)
+        check_nesting(header, str(path))
+        check_numbers(header, str(path), most=MAX_NUMBER_DIGITS, first_line=2, outside_strings=True)
+        check_markdown(answer, str(path), line_at(text, text.find(answer, len(header))))
+    except InputError as exc:
+        raise RulingError(path, exc.line, (f"{exc.field}: " if exc.field else "") + exc.problem) from exc
     try:
         data = tomllib.loads(header)
     except tomllib.TOMLDecodeError as exc:

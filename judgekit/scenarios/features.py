@@ -10,6 +10,7 @@ from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
 from judgekit.engine.decisions import Step as TraceStep
+from judgekit.inputs import MAX_NUMBER_DIGITS, InputError, check_numbers, check_size
 from judgekit.scenarios.session import ScenarioError, ScenarioFailure, Session, Step
 
 KINDS = {"Context": "given", "Action": "when", "Outcome": "then"}
@@ -50,6 +51,10 @@ def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{path}: cannot read: {exc}") from exc
     try:
+        check_size(text, str(path))
+    except InputError as exc:
+        raise ScenarioError(str(exc)) from exc
+    try:
         doc = Parser().parse(TokenScanner(text))
     except (CompositeParserException, ParserError) as exc:
         first = str(exc).splitlines()[-1] if str(exc) else "invalid Gherkin"
@@ -61,7 +66,7 @@ def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
     scenarios = []
     for child in feature["children"]:
         if "background" in child:
-            background = _steps(child["background"]["steps"])
+            background = _steps(child["background"]["steps"], path)
         elif "scenario" in child:
             sc = child["scenario"]
             if sc.get("examples"):
@@ -72,13 +77,22 @@ def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
                                     "steps; a scenario sets a board, acts and checks")
             tags = [t["name"] for t in feature.get("tags", [])] + [t["name"] for t in sc["tags"]]
             scenarios.append(Scenario(str(path), sc["name"], sc["location"]["line"], tags,
-                                      background + _steps(sc["steps"])))
+                                      background + _steps(sc["steps"], path)))
     return scenarios
 
 
-def _steps(raw: list[dict]) -> list[Step]:
+def _steps(raw: list[dict], path: Path) -> list[Step]:
     out, kind = [], "given"
     for step in raw:
+        line = step["location"]["line"]
+        cells = [c["value"] for row in step["dataTable"]["rows"] for c in row["cells"]] \
+            if step.get("dataTable") else []
+        try:  # past int()'s reach before any step reads it; the steps bound what the game means
+            check_numbers(step["text"], str(path), most=MAX_NUMBER_DIGITS, first_line=line)
+            for cell in cells:
+                check_numbers(cell, str(path), "a table cell", most=MAX_NUMBER_DIGITS, first_line=line)
+        except InputError as exc:
+            raise ScenarioError(str(exc)) from exc
         kind = KINDS.get(step["keywordType"], kind)  # And / But continue the kind before
         table = [[c["value"] for c in row["cells"]] for row in step["dataTable"]["rows"]] \
             if step.get("dataTable") else None

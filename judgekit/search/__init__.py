@@ -7,16 +7,16 @@ first use (``store.open_indexes``) and rebuilt when the texts change.
 
 from __future__ import annotations
 
-import functools
 import logging
 
 from whoosh.index import Index
 
 from judgekit.rules.library import library
+from judgekit.search.loader import IndexLoader, SearchUnavailable
 from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
 from judgekit.search.store import open_indexes
 
-__all__ = ["Hit", "Result", "search", "index", "indexes", "BadQuery"]
+__all__ = ["Hit", "Result", "search", "index", "indexes", "BadQuery", "SearchUnavailable"]
 
 log = logging.getLogger(__name__)
 
@@ -25,19 +25,28 @@ class BadQuery(ValueError):
     """A filter or limit the search cannot take; the message says which and why."""
 
 
-@functools.cache
-def indexes() -> dict[str, Index]:
-    """The indexes of sections, rulings and cards, opened once per process."""
-    return open_indexes()
+_loader = IndexLoader(open_indexes)
+
+
+def indexes(wait: float | None = None) -> dict[str, Index]:
+    """The indexes of sections, rulings and cards, opened once per process; waits at most
+    ``wait`` seconds (None: as long as it takes) for them to open or build, else raises
+    :class:`SearchUnavailable`."""
+    return _loader.get(wait)
+
+
+def forget_indexes() -> None:
+    """Open the indexes again on next use (after a rebuild, or when they read as damaged)."""
+    _loader.forget()
 
 
 def index() -> Index:
     return indexes()["rule"]
 
 
-def _sides() -> dict[str, Index]:
+def _sides(opened: dict[str, Index]) -> dict[str, Index]:
     """The rulings' and cards' indexes, searched beside the sections."""
-    return {kind: ix for kind, ix in indexes().items() if kind != "rule"}
+    return {kind: ix for kind, ix in opened.items() if kind != "rule"}
 
 
 def _check(game: str | None, lang: str | None, limit: int) -> None:
@@ -53,8 +62,9 @@ def _check(game: str | None, lang: str | None, limit: int) -> None:
 
 
 def search(text: str, game: str | None = None, lang: str | None = None,
-           limit: int = 10) -> Result:
-    """Sections matching ``text``; never raises for odd text, only for bad filters."""
+           limit: int = 10, wait: float | None = None) -> Result:
+    """Sections matching ``text``; never raises for odd text, only for bad filters, or
+    :class:`SearchUnavailable` when the index is not ready within ``wait`` seconds."""
     _check(game or None, lang or None, limit)
     text = (text or "").strip()
     if not text:
@@ -62,14 +72,13 @@ def search(text: str, game: str | None = None, lang: str | None = None,
     cut = ""
     if len(text) > MAX_QUERY:
         text, cut = text[:MAX_QUERY], f"Only the first {MAX_QUERY} characters were searched."
+    opened = indexes(wait)
     try:
-        result = run(index(), text, game or None, lang or None, limit, _sides())
+        result = run(opened["rule"], text, game or None, lang or None, limit, _sides(opened))
     except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
         log.exception("search failed; rebuilding the index")
-        indexes.cache_clear()
-        fresh = open_indexes(rebuild=True)
-        result = run(fresh["rule"], text, game or None, lang or None, limit,
-                     {kind: ix for kind, ix in fresh.items() if kind != "rule"})
+        fresh = _loader.get(wait, rebuild=True)
+        result = run(fresh["rule"], text, game or None, lang or None, limit, _sides(fresh))
     if cut:
         result.message = " ".join(m for m in (cut, result.message) if m)
     return result

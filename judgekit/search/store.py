@@ -18,6 +18,7 @@ import hashlib
 import json
 import os
 import shutil
+import stat
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -147,8 +148,23 @@ def build(folder: Path, records: list[dict],
     (folder / MARKER).write_text(json.dumps({"records": len(records)}), encoding="utf-8")
 
 
+def _only_files(folder: Path) -> bool:
+    """Nothing but regular files in the folder: a FIFO or device would hang a read for ever."""
+    return folder.is_dir() and all(stat.S_ISREG(p.lstat().st_mode) for p in folder.iterdir())
+
+
+def _clear(path: Path) -> None:
+    """Remove whatever is at path (a folder, or a stray file or FIFO where one should be)."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    elif path.exists() or path.is_symlink():
+        path.unlink()
+
+
 def is_complete(folder: Path, records: int) -> bool:
     """The folder holds a finished index that opens and has every record."""
+    if not _only_files(folder):
+        return False
     # Whoosh leaves a damaged file open when it fails to read it: close it here, silently.
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ResourceWarning)
@@ -167,6 +183,8 @@ def is_complete(folder: Path, records: int) -> bool:
 
 @contextlib.contextmanager
 def _locked(path: Path) -> Iterator[None]:
+    if path.exists() and not path.is_file():  # a FIFO here would block the open for ever
+        _clear(path)
     with open(path, "a") as fh:
         fcntl.flock(fh, fcntl.LOCK_EX)
         try:
@@ -182,20 +200,25 @@ def open_indexes(lib: Library | None = None, *, rebuild: bool = False,
     stale or damaged (their records are gathered and checked once for all three)."""
     records = all_records(lib, found)
     root = cache_dir() / "search"
+    if root.exists() and not root.is_dir():  # a stray file where the cache folder should be
+        _clear(root)
     root.mkdir(parents=True, exist_ok=True)
     target = root / corpus_key(records)
     if rebuild or not is_complete(target, len(records)):
         with _locked(root / ".lock"):
             # another process may have built it while this one waited for the lock
             if rebuild or not is_complete(target, len(records)):
-                scratch = root / f"{target.name}.building-{os.getpid()}"
-                shutil.rmtree(scratch, ignore_errors=True)
-                build(scratch, records, wrap)
-                shutil.rmtree(target, ignore_errors=True)
-                os.rename(scratch, target)
                 for old in root.iterdir():  # indexes of older texts, builds that died
-                    if old.is_dir() and old != target:
-                        shutil.rmtree(old, ignore_errors=True)
+                    if old.name != ".lock" and old != target:
+                        _clear(old)
+                scratch = root / f"{target.name}.building-{os.getpid()}"
+                try:
+                    build(scratch, records, wrap)
+                except BaseException:  # a full disk: free what this build took, so a retry fits
+                    shutil.rmtree(scratch, ignore_errors=True)
+                    raise
+                _clear(target)
+                os.rename(scratch, target)
     return {kind: index.open_dir(str(target), indexname=name) for kind, name in NAMES.items()}
 
 

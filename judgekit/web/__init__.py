@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from typing import Any, Mapping
+from urllib.parse import quote
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify, redirect, request
 from werkzeug.exceptions import HTTPException
 
 from judgekit.resources import TEMPLATES
@@ -18,8 +19,10 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         app.config.from_mapping(test_config)
 
     from judgekit.langs import lang_runs, text_lang
-    from judgekit.web import api, cards, glossary, rules, rulings, scenario_pages, search
-    from judgekit.web.documents import NotFound
+    from judgekit.web import api, cards, glossary, guard, rules, rulings, scenario_pages, search
+    from judgekit.web.documents import NotFound, canonical_case
+
+    guard.install(app)
 
     app.jinja_env.filters.update(lang_runs=lang_runs, text_lang=text_lang)
 
@@ -31,6 +34,14 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(cards.bp)
     app.register_blueprint(rules.bp)
     app.add_url_rule("/", endpoint="index", view_func=rules.index)
+
+    @app.before_request
+    def one_address_per_page():
+        fixed = canonical_case(request.path)
+        if fixed is not None:
+            query = request.query_string.decode("latin-1")
+            return redirect(quote(fixed) + (f"?{query}" if query else ""), code=301)
+        return None
 
     def wants_json() -> bool:
         return request.path.startswith("/api/")

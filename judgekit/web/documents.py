@@ -39,3 +39,18 @@ def get_section(doc: Document, number: str) -> Section:
         hints = [(f"§{n}", f"/{doc.game}/{doc.lang}/{n}") for n in exc.suggestions]
         hints.append((f"contents of {doc.cite}", f"/{doc.game}/{doc.lang}/"))
         raise NotFound(str(exc), hints) from exc
+
+
+def canonical_case(path: str) -> str | None:
+    """``/Godzilla/JA/10.4.3`` → ``/godzilla/ja/10.4.3`` (also under ``/api/``): the one
+    address of a page whose game or language was typed in another case; None if none differ."""
+    parts = path.split("/")
+    start = 2 if parts[1:2] == ["api"] else 1
+    game = parts[start].lower() if len(parts) > start else ""
+    if game not in library().games():
+        return None
+    parts[start] = game
+    if len(parts) > start + 1 and parts[start + 1].lower() in library().languages(game):
+        parts[start + 1] = parts[start + 1].lower()
+    fixed = "/".join(parts)
+    return fixed if fixed != path else None

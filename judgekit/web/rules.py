@@ -43,14 +43,15 @@ def pinned_url(doc: Document, number: str) -> str:
 @bp.get("/go")
 def go() -> Response:
     """Jump to a section written as ``godzilla ja 10.4.3``, ``10.4.3`` or ``§9-2-1``."""
-    cited = library().cited(request.args.get("q", ""))
+    q = request.args.get("q", "")[:200]
+    cited = library().cited(q)
     if cited is not None:  # "Godzilla CR JP 1.04 §10.4.3" opens 1.04, whatever is newest
         doc, number = cited
         return redirect(pinned_url(doc, get_section(doc, number).number))
-    words = request.args.get("q", "").split()
-    game = next((w for w in words if w.lower() in library().games()), "godzilla")
+    words = q.split()
+    game = next((w.lower() for w in words if w.lower() in library().games()), "godzilla")
     langs = library().languages(game)
-    lang = next((w for w in words if w.lower() in langs), default_lang(game))
+    lang = next((w.lower() for w in words if w.lower() in langs), default_lang(game))
     rest = [w for w in words if w.lower() not in (game, lang)]
     if not rest:
         return redirect(url_for("rules.toc", game=game, lang=lang))
@@ -60,8 +61,8 @@ def go() -> Response:
 
 @bp.get("/<game>/")
 def game_home(game: str) -> Response:
-    get_document(game, None)  # 404 with suggestions for an unknown game
-    return redirect(url_for("rules.toc", game=game, lang=default_lang(game)))
+    doc = get_document(game, None)  # 404 with suggestions for an unknown game
+    return redirect(url_for("rules.toc", game=doc.game, lang=doc.lang))
 
 
 @bp.get("/<game>/compare/")
@@ -111,9 +112,9 @@ def toc(game: str, lang: str) -> str:
 @bp.get("/<game>/<part>")
 def short_form(game: str, part: str) -> Response:
     """``/godzilla/en`` → its contents; ``/godzilla/10.4.3`` → the Japanese section."""
-    if part in library().languages(game):
-        return redirect(url_for("rules.toc", game=game, lang=part))
-    doc = get_document(game, default_lang(game))
+    doc = get_document(game, None)  # an unknown game: its 404, before asking its languages
+    if part in library().languages(doc.game):
+        return redirect(url_for("rules.toc", game=doc.game, lang=part))
     return redirect(section_url(doc, get_section(doc, part).number))
 
 

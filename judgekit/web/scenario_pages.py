@@ -31,7 +31,10 @@ def index() -> str:
 
 @bp.get("/scenarios/<path:name>/<int:line>")
 def page(name: str, line: int) -> str:
-    path = (FOLDER / name).resolve()
+    try:
+        path = (FOLDER / name).resolve()
+    except (OSError, ValueError):  # a name no file can have (a NUL, too long)
+        raise NotFound(f"no scenario at {name[:80]}", [("all scenarios", "/scenarios")]) from None
     match = next((sc for sc in catalogue()[0]
                   if Path(sc.file).resolve() == path and sc.line == line), None)
     if match is None:

@@ -45,7 +45,7 @@ ROW = {"number": "T-001", "name": "Tank", "type": "交戦", "color": "赤", "ran
 
 
 def test_a_bad_card_row_names_the_file_and_the_card(tmp_path):
-    with pytest.raises(CardFileError, match=r"cards.json: card 2 \(T-002\): color '紫'"):
+    with pytest.raises(CardFileError, match=r"cards.json:\d+: card 2 \(T-002\): color '紫'"):
         read_cards(write(tmp_path, [ROW, {**ROW, "number": "T-002", "color": "紫"}]))
 
 

@@ -61,7 +61,7 @@ def test_a_clone_is_independent(state):
     (lambda t: t.replace('"phase": "main"', '"phase": "lunch"'),
      'phase must be one of start, main, counter, end, not "lunch"'),
     (lambda t: t.replace('"format": "judgekit-state/1"', '"format": "x"'), "not a judgekit state"),
-    (lambda t: t[:-10], "not a judgekit state: line"),
+    (lambda t: t[:-10], "not a judgekit state: Expecting"),
     (lambda t: t.replace('"turn": 1,', ""), "the field 'turn' is missing"),
     # what a hand edit gets wrong: each named by its field, never a traceback
     (lambda t: t.replace('"owner": "A"', '"owner": "C"', 1), 'cards.A1.owner must be A or B, not "C"'),

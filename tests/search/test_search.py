@@ -3,6 +3,7 @@
 import pytest
 
 from judgekit.search import BadQuery, analysis, search
+from judgekit.search.query import MAX_QUERY
 
 
 def paths(result):
@@ -92,7 +93,7 @@ def test_any_input_gives_a_result_or_a_message(query):
 
 def test_a_very_long_query_is_cut_and_the_reader_told():
     result = search("進攻 " * 3000)
-    assert "first 500 characters" in result.message
+    assert f"first {MAX_QUERY} characters" in result.message
     assert result.hits
 
 

@@ -31,7 +31,7 @@ def test_api_refuses_bad_parameters_with_400_and_a_reason(client, args, message)
     assert resp.status_code == 400 and message in resp.get_json()["error"]
 
 
-@pytest.mark.parametrize("q", ['AND ( " *', "", "%", "x" * 10000, "<b>", "\u200b"])
+@pytest.mark.parametrize("q", ['AND ( " *', "", "%", "x" * 5000, "<b>", "\u200b"])
 def test_api_never_fails_on_odd_text(client, q):
     resp = client.get("/api/search", query_string={"q": q})
     assert resp.status_code == 200
