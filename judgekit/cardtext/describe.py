@@ -6,6 +6,8 @@ will do with the printed text and checks it against the rules it cites.
 
 from __future__ import annotations
 
+import dataclasses
+
 from judgekit.engine.ability_data import LOST_ICON, Ability, Effect, Modifier, Target
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -91,12 +93,14 @@ def effect_words(e: Effect) -> str:
         "rage-set": f"set {who} rage to {n}",
         "destroy-self": "destroy this card",
         "return-self": "return this card to the hand",
-        "move-self": "move this card to an empty zone",
+        "move-self": f"{'you may ' if e.upto else ''}move this card to an empty zone",
         "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
         "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
         "advance-to": f"move {who} monster forward up to zone {n}",
-        "discard": f"discard {n} card{'s' if n != 1 else ''}" + (f" ({e.card_type})" if e.card_type else ""),
-        "discard-to": f"{'you discard' if e.who == 'you' else 'the opponent discards'} down to {n} cards in hand",
+        "discard": (f"discard {n} of {e.target}" if e.target is not None else
+                    f"discard {n} {e.card_type + ' ' if e.card_type else ''}card{'s' if n != 1 else ''}"),
+        "discard-to": f"{'you' if e.who == 'you' else 'the opponent'} {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
+                      f" down to {n} cards in hand",
         "mill": f"put the top {n} card{'s' if n != 1 else ''} of {who} deck into the discard pile",
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
         "evolve": f"evolve this card into a battle card of rank {n} or less with 《{e.name}》",
@@ -113,7 +117,8 @@ def effect_words(e: Effect) -> str:
         "strategy-zones": f"from now on you have {n} strategy zones",
         "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
-        "choose": f"do {n} of: " + "; ".join(text for text, _ in e.options),
+        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
+                                             for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)} to an empty zone",
         "swap": f"{'you may ' if e.upto else ''}swap the zones of 2 of {e.target}",
@@ -125,8 +130,10 @@ def effect_words(e: Effect) -> str:
                                 else "return this card from the discard pile to the hand"),
         "look": f"look at the top {n} card{'s' if n != 1 else ''} of your deck; put any back on top "
                 "in any order and the rest into the discard pile",
-        "reveal-take": f"reveal the top {n} cards of your deck; put {'all' if not e.take else e.take} of "
-                       f"{e.target} among them into the hand and the rest into the discard pile",
+        "reveal-take": f"reveal the top {n} cards of your deck; put "
+                       + (f"one {' and one '.join(e.target.colors)} of {dataclasses.replace(e.target, colors=())}"
+                          if e.to == "each-color" else f"{'all' if not e.take else e.take} of {e.target}")
+                       + " among them into the hand and the rest into the discard pile",
         "deck-bottom-self": "put this card at the bottom of your deck",
         "retreat-to": f"move {who} monster back to zone {n}",
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
@@ -156,7 +163,10 @@ def effect_words(e: Effect) -> str:
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
-    if e.per and e.verb != "by-count":
+    if e.verb == "reveal-take" and e.per == "opponent-rank":  # as many as the opponent's monster's rank
+        words = words.replace(f"the top {n} cards of your deck",
+                              "as many cards from the top of your deck as the rank of the opponent's monster", 1)
+    elif e.per and e.verb != "by-count":
         words = f"for each {per_words(e.per)}: {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
         words = f"if {e.condition}, {words}"
