@@ -2,8 +2,8 @@
 
     .venv/bin/python benchmarks/cardtext_generalisation.py [--count 2400] [--seeds 20] [--show 15]
 
-Prints (one run, this machine): how many generated sentences (judgekit.cardtext.generate) the
-compiler reads as exactly the meaning composed from their parts, how many it reads as something
+Prints (one run, this machine), for the table compiler and for the grammar: how many generated
+sentences (judgekit.cardtext.generate) each reads as exactly the meaning composed from their parts, how many it reads as something
 else (the worst outcome: a confident wrong reading), how many it refuses; the same by the kinds
 of part a sentence holds; then how many of the exactly-read ones run on the engine on generated
 boards (judgekit.cardtext.exercise) without error, and how many changed a board.
@@ -33,41 +33,14 @@ def main() -> None:
 
     cards = database()
     found = samples(args.count, printed=printed_sentences(normalise(c.text) for c in cards.values()))
-    exact, wrong, refused = [], [], []
-    by_kind: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
-    start = time.perf_counter()
-    for sample in found:
-        try:
-            got = tuple(canonical(a) for a in compile_text(sample.text, strategy=sample.strategy))
-        except CompileError as exc:
-            refused.append((sample, str(exc)))
-            outcome = "refused"
-        else:
-            if got == tuple(canonical(a) for a in sample.expected):
-                exact.append(sample)
-                outcome = "exact"
-            else:
-                wrong.append((sample, got))
-                outcome = "wrong"
-        for kind in sample.parts:
-            by_kind[kind][outcome] += 1
-    took = time.perf_counter() - start
-    n = len(found)
-    print(f"generated sentences (none printed on a card): {n}")
-    print(f"read exactly as the meaning of their parts: {len(exact)} ({len(exact) / n:.1%})")
-    print(f"read as a different meaning: {len(wrong)} ({len(wrong) / n:.1%})")
-    print(f"refused (CompileError): {len(refused)} ({len(refused) / n:.1%})")
-    print(f"compile time: {took * 1000:.0f} ms")
-    print("by part kind (exact / wrong / refused):")
-    for kind, counts in sorted(by_kind.items()):
-        total = sum(counts.values())
-        print(f"  {kind:10} {counts['exact']:5} / {counts['wrong']:4} / {counts['refused']:4}"
-              f"  ({counts['exact'] / total:.1%} of {total})")
-    for sample, got in wrong[:args.show]:
-        print(f"WRONG  {sample.text}\n   expected: {' | '.join(describe(a)[0] for a in sample.expected)}"
-              f"\n   read:     {' | '.join(describe(a)[0] for a in got)}")
-    for sample, why in refused[:args.show]:
-        print(f"REFUSED {sample.text}\n   {why}")
+    from judgekit.cardtext.parser import parse_text
+
+    exact = []
+    for name, read in (("table compiler (compiler.py)", compile_text), ("grammar (card.lark, parser.py)", parse_text)):
+        print(f"== {name}")
+        found_exact = measure(found, read, canonical, describe, args.show, CompileError)
+        if read is compile_text:
+            exact = found_exact
     if args.no_engine or not exact:
         return
     pool = board_pool(cards)
@@ -90,6 +63,46 @@ def main() -> None:
           f"within {args.seeds} boards ({time.perf_counter() - start:.0f} s)")
     for text, error in errors[:args.show]:
         print(f"ENGINE ERROR {text}\n   {error}")
+
+
+def measure(found, read, canonical, describe, show, CompileError) -> list:
+    """Print how ``read`` reads the samples: exact, wrong, refused, by part kind; the exact ones."""
+    exact, wrong, refused = [], [], []
+    by_kind: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    start = time.perf_counter()
+    for sample in found:
+        try:
+            got = tuple(canonical(a) for a in read(sample.text, strategy=sample.strategy))
+        except CompileError as exc:
+            refused.append((sample, str(exc)))
+            outcome = "refused"
+        else:
+            if got == tuple(canonical(a) for a in sample.expected):
+                exact.append(sample)
+                outcome = "exact"
+            else:
+                wrong.append((sample, got))
+                outcome = "wrong"
+        for kind in sample.parts:
+            by_kind[kind][outcome] += 1
+    took = time.perf_counter() - start
+    n = len(found)
+    print(f"generated sentences (none printed on a card): {n}")
+    print(f"read exactly as the meaning of their parts: {len(exact)} ({len(exact) / n:.1%})")
+    print(f"read as a different meaning: {len(wrong)} ({len(wrong) / n:.1%})")
+    print(f"refused (CompileError): {len(refused)} ({len(refused) / n:.1%})")
+    print(f"read time: {took * 1000:.0f} ms")
+    print("by part kind (exact / wrong / refused):")
+    for kind, counts in sorted(by_kind.items()):
+        total = sum(counts.values())
+        print(f"  {kind:10} {counts['exact']:5} / {counts['wrong']:4} / {counts['refused']:4}"
+              f"  ({counts['exact'] / total:.1%} of {total})")
+    for sample, got in wrong[:show]:
+        print(f"WRONG  {sample.text}\n   expected: {' | '.join(describe(a)[0] for a in sample.expected)}"
+              f"\n   read:     {' | '.join(describe(a)[0] for a in got)}")
+    for sample, why in refused[:show]:
+        print(f"REFUSED {sample.text}\n   {why}")
+    return exact
 
 
 if __name__ == "__main__":

@@ -12,9 +12,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import unicodedata
 from collections.abc import Callable
 
+from judgekit.cardtext.normal import normalise
 from judgekit.cardtext.grammar import (
     CONDITIONS, COSTS, COUNTS, EFFECTS, MODIFIERS, PHASES, PREFIXES, number, signed,
 )
@@ -29,16 +29,6 @@ class CompileError(ValueError):
         super().__init__(f"cannot read 「{part}」 at character {position + 1} of 「{text}」"
                          + (f": {why}" if why else ""))
         self.text, self.part, self.position = text, part, position
-
-
-def normalise(text: str) -> str:
-    """NFKC (full-width digits and signs), reminder text in parentheses removed (2.9.2)."""
-    text = unicodedata.normalize("NFKC", text)
-    # reminder text goes; parentheses inside a quoted card name (「ゴジラ(2023)」) stay
-    parts = re.split(r"(「[^」]*」)", text)
-    text = "".join(p if p.startswith("「") else re.sub(r"\([^()]*\)", "", p) for p in parts)
-    text = text.replace("<", "《").replace(">", "》")
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def _sentences(body: str) -> list[tuple[str, int]]:

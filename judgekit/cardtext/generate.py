@@ -288,6 +288,16 @@ def printed_sentences(texts: Iterator[str]) -> set[str]:
 
 # -- comparing meanings -----------------------------------------------------------------------------
 
+# conditions that are a count of cards under a name of their own: the same count of a target
+COUNTED = {
+    "battle-cards-at-least": lambda c: ("count-at-least", Target(owner="you")),
+    "opponent-battle-cards-at-least": lambda c: ("count-at-least", Target(owner="opponent")),
+    "opponent-battle-cards-at-most": lambda c: ("count-at-most", Target(owner="opponent")),
+    "named-in-zones": lambda c: ("count-at-least", Target(owner="you", type="", name=c.name)),
+    "discard-at-least": lambda c: ("count-at-least", Target(owner="you", area="discard", type=c.type)),
+}
+
+
 def canonical(value):
     """One spelling of each meaning: a single trait is ``traits_any``; a discard of one card type
     is a discard filtered by a target of that type; the printed text is no part of the meaning."""
@@ -304,6 +314,9 @@ def canonical(value):
         return dataclasses.replace(value, **fields)
     if isinstance(value, Modifier):
         return dataclasses.replace(value, condition=canonical(value.condition))
+    if isinstance(value, Condition) and value.kind in COUNTED:  # one reading of "N or more of these"
+        kind, target = COUNTED[value.kind](value)
+        return canonical(Condition(kind, value.value, target=target))
     if isinstance(value, Condition):  # "A and (B and C)" is "A and B and C"
         parts = tuple(canonical(p) for p in value.parts)
         parts = tuple(q for p in parts for q in (p.parts if p.kind == "all" else (p,)))
