@@ -113,7 +113,8 @@ class Meaning(Transformer):
 
     def evolution(self, meta, c):
         [n] = _ints(c)
-        return Ability(self._printed(meta), "auto", "phase:main", (Effect("evolve", n, name=_token(c, "TRAIT")),),
+        trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
+        return Ability(self._printed(meta), "auto", "phase:main", (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)
 
     def head(self, meta, c):
@@ -138,9 +139,30 @@ class Meaning(Transformer):
     def strategy_text(self, meta, c):
         return Ability(self._printed(meta), "auto", "strategy", tuple(e for s in c for e in s))
 
+    def replacement(self, meta, c):
+        head, condition = c[0], _first(c, Condition)
+        event = _token(c, "REPLACED")
+        [effects] = [x for x in c if isinstance(x, tuple)]
+        optional = self._printed(meta).endswith("てよい。")
+        return Ability(self._printed(meta), "replacement", effects=effects, optional=optional, condition=condition,
+                       replaces="strategy-discard" if "戦略カード置き場" in event else "destroy", **head)
+
+    def choice(self, meta, c):
+        options = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str))
+        return (Effect("choose", _ints(c)[0], options=options, condition=_first(c, Condition)),)
+
+    def option(self, meta, c):
+        [effects] = [x for x in c if isinstance(x, tuple)]
+        awake, condition = _first(c, int), _first(c, Condition)
+        if awake:  # an option that needs 【覚醒N】 (12.4.2): a condition on the monster's zone
+            condition = Condition("monster-zone-at-least", awake)
+        first = effects[0] if condition is None else dataclasses.replace(effects[0], condition=condition)
+        return (self._printed(meta).removeprefix("・"), (first, *effects[1:]))
+
     def continuous(self, meta, c):
-        head, *modifiers = c
-        return Ability(self._printed(meta), "continuous", modifiers=tuple(modifiers), **head)
+        head, *sentences = c
+        modifiers = tuple(m for sentence in sentences for m in sentence.children)
+        return Ability(self._printed(meta), "continuous", modifiers=modifiers, **head)
 
     # -- triggers ---------------------------------------------------------------------------------
     def t_enter(self, meta, c): return "enter"
@@ -157,6 +179,16 @@ class Meaning(Transformer):
     def t_monster_played(self, meta, c): return "monster-played:you"
     def t_turn_end_you(self, meta, c): return "turn-end:you"
     def t_turn_end_any(self, meta, c): return "turn-end:any"
+
+    def t_discarded_battle(self, meta, c): return "discarded-battle:you"
+    def t_strategy_discarded(self, meta, c): return "strategy-discarded:you"
+    def t_reached_zone(self, meta, c): return f"advanced@{_ints(c)[0]}:you"
+    def t_advanced_column(self, meta, c): return "advanced@column:you"
+    def t_discarded_by_opponent(self, meta, c): return "self:discarded-by-opponent-effect"
+    def t_discarded_by_invasion(self, meta, c): return "self:discarded-by-invasion"
+    def t_discarded(self, meta, c): return "self:discarded"
+    def t_battle_played(self, meta, c): return "battle-played:you"
+    def t_crushed_invading(self, meta, c): return "crushed-invading:you"
 
     def t_invaded_range(self, meta, c):
         lo, hi = _ints(c)
@@ -244,7 +276,55 @@ class Meaning(Transformer):
 
     def play(self, meta, c):
         area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
-        return self._pile("play", area, c, to="adjacent" if "adjacent" in c else "")
+        effect = self._pile("play", area, c, to="adjacent" if "adjacent" in c else "")
+        if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
+            effect = dataclasses.replace(effect, amount=_ints(c)[0])
+        return effect
+
+    def evolve_target(self, meta, c):
+        amount, _upto = _first(c, tuple)
+        return Effect("evolve-target", amount, target=Target(**({"owner": "you"} | _fields(c))))
+
+    def move(self, meta, c):
+        printed = self._printed(meta)
+        return Effect("move", 1, target=Target(owner="you" if printed.startswith("あなた") else "opponent",
+                                               same_column=printed.startswith("これと"), other="他の" in printed),
+                      upto=_token(c, "MAY") == "てよい")
+
+    def swap(self, meta, c):
+        return Effect("swap", 2, target=Target(owner=_who(_token(c, "PLAYER"))), upto=_token(c, "MAY") == "てよい")
+
+    def stack_under(self, meta, c):
+        return Effect("stack-under", (_ints(c) or [0])[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
+                      upto=_token(c, "MAY") == "てよい")
+
+    def mill_revealed(self, meta, c):
+        return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), to="revealed")
+
+    def reveal_take(self, meta, c):
+        ints = _ints(c)
+        return Effect("reveal-take", ints[0], target=Target(**({"owner": "you", "area": "deck"} | _fields(c))),
+                      take=ints[1] if len(ints) > 1 else 0)
+
+    def look(self, meta, c): return Effect("look", _ints(c)[0])
+    def counter(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")))
+    def move_as_countered(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only")
+
+    def self_from_discard(self, meta, c):
+        return Effect("self-from-discard", to="hand" if "手札に戻" in self._printed(meta) else "play",
+                      upto=_token(c, "MAY") == "てよい")
+
+    def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
+
+    def token_each_empty(self, meta, c):
+        return Effect("token", 0, name=_token(c, "NAME"), to="empty-each")
+
+    def lose(self, meta, c): return Effect("lose", who=_who(_token(c, "PLAYER")))
+    def strategy_zones(self, meta, c): return Effect("strategy-zones", _ints(c)[0])
+
+    def destroy_in_zone(self, meta, c):
+        return Effect("destroy", 0, target=Target(rank_max=(_ints(c) or [None])[0], pick_zone=True,
+                                                  same_column=self._printed(meta).startswith("これと")))
 
     def adjacent_to(self, meta, c):
         return "adjacent"
@@ -288,6 +368,11 @@ class Meaning(Transformer):
         rank = _token(c, "RANK")
         return {"rank": ROMAN.get(rank) or int(rank)}
 
+    def traits_all(self, meta, c):
+        traits = tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")
+        keyword = _token(c, "KEYWORD_NAME").strip("《》")
+        return {"traits_all": traits} | ({"keyword": KEYWORDS[keyword]} if keyword else {})
+
     def traits_any(self, meta, c):
         return {"traits_any": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}
 
@@ -318,6 +403,9 @@ class Meaning(Transformer):
 
     def cost_rage(self, meta, c):
         return Effect("rage", -_ints(c)[0])
+
+    def cost_stack_under(self, meta, c):
+        return Effect("stack-under", _ints(c)[-1], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))))
 
     # -- conditions -------------------------------------------------------------------------------
     def condition(self, meta, c):
@@ -398,8 +486,8 @@ class Meaning(Transformer):
 
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
-        modifier = _first(c, Modifier)
-        return dataclasses.replace(modifier, condition=_first(c, Condition), per=_first(c, str) or "")
+        given = {"condition": _first(c, Condition), "per": _first(c, str) or ""}
+        return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
 
     def per_opponent_rage(self, meta, c): return "opponent-rage"
     def per_your_battle_cards(self, meta, c): return "your-battle-cards"
@@ -430,3 +518,34 @@ class Meaning(Transformer):
 
     def m_your_monster(self, meta, c):
         return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], "your-monster")
+
+    def m_your_zone(self, meta, c):
+        zone, amount = _ints(c)
+        return Modifier(STATS[_token(c, "STAT")], amount, "your-battle-cards", _token(c, "TRAIT"), zones=(zone,),
+                        other="他の" in self._printed(meta))
+
+    def m_protected(self, meta, c): return Modifier("protected", 1)
+
+    def m_protected_battle(self, meta, c):
+        printed, ints = self._printed(meta), _ints(c)
+        zones = tuple(range(ints[0], ints[1] + 1)) if "~" in printed else ()
+        bound = ints[-1] if "等級" in printed else None
+        return Modifier("protected", 1, "your-battle-cards", rank_max=bound, zones=zones)
+
+    def m_no_battle(self, meta, c):
+        return Modifier("no-battle", 1, "opponent-battle-cards", rank_max=_ints(c)[0])
+
+    def m_forbid_strategy(self, meta, c):
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="activate-strategy")
+
+    def m_forbid_advance(self, meta, c): return Modifier("forbid", 1, "self", forbids="advance-self")
+
+    def m_forbid_invade(self, meta, c):
+        return Modifier("forbid", 1, "opponent" if self._printed(meta).startswith("相手") else "you", forbids="invade")
+
+    def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)
+    def m_play_rank(self, meta, c): return Modifier("play-rank", -_ints(c)[0])
+
+    def m_counter_immune(self, meta, c):
+        scope = "self" if _token(c, "THIS_OR_MONSTER") == "これ" else "your-monster"
+        return Modifier("counter-immune", _ints(c)[0], scope)
