@@ -52,7 +52,7 @@ def _trigger(trigger: str) -> str:
     who = {"you": "your", "opponent": "the opponent's", "any": "any"}.get(whose, whose)
     if name == "turn-end":  # met once, at 7.5.7
         return f"At the end of {'each' if whose == 'any' else who} turn"
-    words = EVENTS.get(name, name).format(who=who)
+    words = EVENTS[name].format(who=who)
     return f"Each time {words}" + (f" into zones {zones.replace('-', '–')}" if zones else "")
 
 
@@ -87,7 +87,7 @@ def effect_words(e: Effect) -> str:
     """One effect as a sentence fragment."""
     who = WHOSE.get(e.who, e.who)
     n = e.amount
-    words = {
+    words: str | None = {
         "draw": f"draw {n} card{'s' if n != 1 else ''}",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
         "rage-set": f"set {who} rage to {n}",
@@ -153,7 +153,9 @@ def effect_words(e: Effect) -> str:
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",
         "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
                     + "; ".join(effect_words(x) for x in e.options[0][1])) if e.options else "",
-    }.get(e.verb, f"{e.verb} {n}")
+    }.get(e.verb)
+    if words is None:  # every verb of the registry has its words here (tests/cardtext/test_registry.py)
+        raise KeyError(f"no plain words for the verb {e.verb!r}")
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
         words = "activate the chosen card, placing it in a strategy zone"
     if e.verb == "stack-under" and e.target is not None and e.target.area == "it":
@@ -194,7 +196,7 @@ def modifier_words(m: Modifier) -> str:
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "advance or invade",
                  "invade": "invade", "play-battle": "play battle cards"
                  + (" in this card's column" if m.column else "")}.get(m.forbids, m.forbids)
-    words = {"total-counter": f"your total counter power {m.amount:+}",
+    words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": f"{bound} cannot {forbidden}",
              "cannot-play": "this card cannot be played",
              "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
@@ -210,7 +212,10 @@ def modifier_words(m: Modifier) -> str:
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
-                               "it only moves as if countered"}.get(m.stat, f"{scope} {stat} {m.amount:+}")
+                               "it only moves as if countered"}.get(m.stat)
+    if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
+        raise KeyError(f"no plain words for the continuous change {m.stat!r}")
+    words = words or f"{scope} {stat} {m.amount:+}"
     if m.zones:
         words += f" (in zone{'s' if len(m.zones) > 1 else ''} {', '.join(map(str, m.zones))})"
     if m.other:

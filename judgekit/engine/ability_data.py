@@ -19,7 +19,7 @@ VERBS = ("reveal", "to-discard", "select", "place-strategy", "strategy-zones", "
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
-         "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top",
+         "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
