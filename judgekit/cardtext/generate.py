@@ -15,6 +15,7 @@ import itertools
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
 
@@ -22,7 +23,7 @@ from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, T
 @dataclass(frozen=True)
 class Part:
     text: str
-    value: object  # what the words mean: a trigger key, a Condition, an Effect, a Modifier …
+    value: Any  # what the words mean: a trigger key, a Condition, an Effect, a Modifier …
     card: str = ""  # a printed card that uses this form
 
 
@@ -152,7 +153,7 @@ def _destroys() -> list[Part]:
     zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)})]
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]
     traits = [("", {}), ("《兵器》を持つ", {"traits_any": ("兵器",)})]
-    colors = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
+    colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
     for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), (color, c), (qty, n, upto), kind in itertools.product(
             relations, OWNERS + [("各プレイヤー", "each")], zones, ranks, traits, colors, QUANTITIES, ("交戦", "戦略")):
         if kind == "戦略" and (rel or zone):
@@ -165,11 +166,12 @@ def _destroys() -> list[Part]:
     return found
 
 
-def _filters() -> list[tuple[str, dict]]:
+def _filters() -> list[tuple[str, dict[str, Any]]]:
     """Card phrases for the piles: 「[colour][trait][rank][name | type]カード」 (BP02-058, SD01-002 …)."""
     found = []
+    colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS]
     for (color, c), (trait, t), (rank, k), (kind_jp, kind) in itertools.product(
-            [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS],
+            colors,
             [("", {}), ("《モスラ》を持つ", {"traits_any": ("モスラ",)}),
              ("《兵器》か《機械》を持つ", {"traits_any": ("兵器", "機械")})],
             [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級5以上の", {"rank_min": 5})],
@@ -261,7 +263,8 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None) 
             if cost.value is not None:
                 value = dataclasses.replace(value, cost=cost.value)
             ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
-            kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "", "effect")
+            kinds: tuple[str, ...] = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
+                                      "effect")
         else:  # a continuous change
             strategy = False
             count_part, modifier = rng.choice(COUNTS), rng.choice(modifiers)

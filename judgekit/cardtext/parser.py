@@ -37,8 +37,10 @@ def _lark() -> Lark:
                 propagate_positions=True)
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
-    """The abilities of a printed text, read whole by the grammar, or a CompileError."""
+    """The abilities of a printed text, read whole by the grammar, or a CompileError (cached: an
+    Earley parse takes tens of milliseconds, and the values are frozen)."""
     plain = bare(normalise(text))
     if plain and not plain.endswith("。"):  # the last sentence's 。 is often left off
         plain += "。"
