@@ -56,6 +56,20 @@ def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         raise exc.orig_exc from None
 
 
+@dataclasses.dataclass(frozen=True)
+class _Per:
+    """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
+    value: str | Target
+
+
+@dataclasses.dataclass(frozen=True)
+class _Instead:
+    """"〜なら、かわりに…": the effect before, or these instead (10.2.1.3)."""
+    condition: Condition
+    text: str
+    effects: tuple[Effect, ...]
+
+
 def _ints(children) -> list[int]:
     return [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
 
@@ -136,7 +150,19 @@ class Meaning(Transformer):
 
     def triggered(self, meta, c):
         head, trigger, *sentences = c
-        return Ability(self._printed(meta), "auto", trigger, tuple(e for s in sentences for e in s), **head)
+        effects: list[Effect] = []
+        for sentence in sentences:
+            if isinstance(sentence, _Instead):  # the last effect, or this one instead
+                last = effects.pop()
+                effects.append(Effect("instead", instead_if=sentence.condition, options=(
+                    (sentence.text, sentence.effects), (last.verb, (last,)))))
+            else:
+                effects.extend(sentence)
+        return Ability(self._printed(meta), "auto", trigger, tuple(effects), **head)
+
+    def instead(self, meta, c):
+        return _Instead(_first(c, Condition), self._printed(meta).split("かわりに", 1)[1],
+                        next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
         return Ability(self._printed(meta), "auto", "strategy", tuple(e for s in c for e in s))
@@ -208,6 +234,9 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, condition=condition)
         if cost is not None:
             first = dataclasses.replace(first, cost=cost)
+        per = _first(c, _Per)
+        if per is not None:
+            first = dataclasses.replace(first, per=per.value)
         return (first, *effects[1:])
 
     def effects(self, meta, c):
@@ -278,7 +307,8 @@ class Meaning(Transformer):
 
     def play(self, meta, c):
         area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
-        effect = self._pile("play", area, c, to="adjacent" if "adjacent" in c else "")
+        to = "adjacent-each" if "adjacent-each" in c else "adjacent" if "adjacent" in c else ""
+        effect = self._pile("play", area, c, to=to)
         if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
             effect = dataclasses.replace(effect, amount=_ints(c)[0])
         return effect
@@ -331,6 +361,13 @@ class Meaning(Transformer):
     def adjacent_to(self, meta, c):
         return "adjacent"
 
+    def adjacent_each(self, meta, c):
+        return "adjacent-each"
+
+    def place_strategy(self, meta, c):
+        return Effect("place-strategy", _ints(c)[-1], target=Target(**({"owner": "you", "area": "hand"} | _fields(c))),
+                      upto=bool(_token(c, "UPTO")))
+
     def token(self, meta, c):
         return Effect("token", _ints(c)[0], name=_token(c, "NAME"),
                       to="adjacent" if "隣接" in self._printed(meta) else "")
@@ -360,6 +397,9 @@ class Meaning(Transformer):
         return {"zones": tuple(range(ints[0], ints[-1] + 1))}
 
     def other(self, meta, c): return {"other": True}
+    def name_contains(self, meta, c): return {"name_contains": _token(c, "NAME")}
+    def rank_not(self, meta, c): return {"rank_not": _ints(c)[0]}
+    def same_card(self, meta, c): return {"type": "", "same_card": True}
 
     def rank_bound(self, meta, c):
         rank = _token(c, "RANK")
@@ -455,6 +495,20 @@ class Meaning(Transformer):
         return Condition("count-at-most" if more == "以下" else "count-at-least", (_ints(c)[-1:] or [1])[0]
                          if more else 1, target=target)
 
+    def c_placed_count(self, meta, c):
+        kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"
+        return Condition(kind, _ints(c)[0], target=Target(owner=_who(_token(c, "PLAYER")), type="strategy"))
+
+    def c_did(self, meta, c):
+        """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ)."""
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
+
+    def c_did_count(self, meta, c):
+        return Condition("count-at-least", _ints(c)[0], target=Target(area="it", type=""))
+
+    def c_did_invasion(self, meta, c):
+        return Condition("count-at-least", 1, target=Target(area="it", type="", invasion=_ints(c)[0]))
+
     def c_placed_named(self, meta, c):
         return Condition("count-at-least", 1, target=Target(owner=_who(_token(c, "PLAYER")), type="strategy",
                                                             name=_token(c, "NAME")))
@@ -488,13 +542,31 @@ class Meaning(Transformer):
 
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
-        given = {"condition": _first(c, Condition), "per": _first(c, str) or ""}
+        per = _first(c, _Per)
+        given = {"condition": _first(c, Condition), "per": per.value if per else ""}
         return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
 
-    def per_opponent_rage(self, meta, c): return "opponent-rage"
-    def per_your_battle_cards(self, meta, c): return "your-battle-cards"
-    def per_opponent_empty_zones(self, meta, c): return "opponent-empty-zones"
-    def per_your_rage(self, meta, c): return "your-rage"
+    def per_opponent_rage(self, meta, c): return _Per("opponent-rage")
+    def per_your_battle_cards(self, meta, c): return _Per("your-battle-cards")
+    def per_opponent_empty_zones(self, meta, c): return _Per("opponent-empty-zones")
+    def per_your_rage(self, meta, c): return _Per("your-rage")
+    def per_opponent_rank(self, meta, c): return _Per("opponent-rank")
+    def per_opponent_battle_cards(self, meta, c): return _Per("opponent-battle-cards")
+    def per_named(self, meta, c): return _Per(f"named:{_token(c, 'NAME')}")
+    def per_invaded_zones(self, meta, c): return _Per("invaded-zones")
+
+    def per_strategy_cards(self, meta, c):
+        return _Per("opponent-strategy-cards" if _token(c, "PLAYER") == "相手" else "your-strategy-cards")
+
+    def per_under(self, meta, c):
+        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))))
+
+    def per_pile(self, meta, c):
+        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))))
+
+    def per_it(self, meta, c):
+        return _Per(Target(**({"owner": "you", "area": "it"} | _fields(c))))
 
     @staticmethod
     def _signed(c) -> int:
@@ -546,6 +618,18 @@ class Meaning(Transformer):
         return Modifier("forbid", 1, "opponent" if self._printed(meta).startswith("相手") else "you", forbids="invade")
 
     def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)
+
+    def m_hand_play_rank(self, meta, c):
+        return Modifier("play-rank", -_ints(c)[0], "your-hand", _token(c, "TRAIT"))
+
+    def m_forbid_column(self, meta, c):
+        return Modifier("forbid", 1, "opponent", forbids="play-battle", column=True)
+
+    def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
+    def m_rage_kept(self, meta, c): return Modifier("rage-kept", 1)
+    def m_under_to_hand(self, meta, c): return Modifier("under-to-hand", 1)
+    def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)
+    def m_invade_from_deck(self, meta, c): return Modifier("invade-from-deck", 1)
     def m_play_rank(self, meta, c): return Modifier("play-rank", -_ints(c)[0])
 
     def m_counter_immune(self, meta, c):

@@ -77,7 +77,7 @@ deck-bottom-self | deck_bottom_self | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
 strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice | 10.5.2.2.1 | BP01-064 | run
-instead | | 10.2.1.3 | BP03-016 | run
+instead | instead | 10.2.1.3 | BP03-016 | run
 by-count | | 10.5.2.2.1 | BP02-079 | run
 until-end-of-turn | | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | | 4.4.5.1 | BP03-068 | _do_move_monster
@@ -85,7 +85,7 @@ name-number | | 10.5.3 | BP02-018 | _do_name_number
 next-monster | | 5.15.1.2 | BP03-074 | _do_next_monster
 move-beside | | 4.4.5.5.1 | BP03-058 | _do_move_beside
 destroy-extremes | | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
-place-strategy | | 5.9.1 | BP03-012 | _do_place_strategy
+place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
 select | | 5.9.1 | BP01-060 | _do_select
 reveal | | 5.10.1 | BP02-080 | _do_reveal
 to-discard | | 5.10.1 | BP02-080 | _do_to_discard
@@ -97,8 +97,8 @@ all | condition | 10.5 | BP01-045 | holds
 rage-at-least | c_rage_at_least | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_opponent_rage_at_least | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_opponent_rage_at_most | 3.4 | BP01-077 | holds
-count-at-least | c_count c_placed_named | 10.5.3 | BP01-062 | holds
-count-at-most | c_count | 10.5.3 | BP01-073 | holds
+count-at-least | c_count c_placed_named c_placed_count c_did c_did_count c_did_invasion | 10.5.3 | BP01-062 | holds
+count-at-most | c_count c_placed_count | 10.5.3 | BP01-073 | holds
 discard-at-least | c_count | 10.5.3 | BP01-040 | holds
 battle-cards-at-least | c_count | 10.5.3 | BP01-013 | holds
 named-in-zones | c_count | 10.5.3 | BP02-053 | holds
@@ -163,17 +163,17 @@ rank | m_opponent_battle | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 protected | m_protected m_protected_battle | 1.3.3 | BP01-052 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
-forbid | m_forbid_strategy m_forbid_advance m_forbid_invade | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid_strategy m_forbid_advance m_forbid_invade m_forbid_column | 1.3.3 | BP02-025 | forbids
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
-play-rank | m_play_rank | 8.2.1 | BP01-027 | changes
+play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes
 stack-play-rank | | 3.2.5 | BP03-051 | changes
-invade-from-deck | | 8.6.1 | BP03-004 | changes
-rage-kept | | 3.4 | BP03-004 | changes
-start-zone | | 6.3.1.6.1 | BP02-024 | changes
+invade-from-deck | m_invade_from_deck | 8.6.1 | BP03-004 | changes
+rage-kept | m_rage_kept | 3.4 | BP03-004 | changes
+start-zone | m_start_zone | 6.3.1.6.1 | BP02-024 | changes
 end-advance | | 7.5.2 | BP02-056 | changes
-under-to-hand | | 3.2.4 | BP03-052 | changes
-counts-as-monster | | 10.3.4.1 | BP03-071 | changes
+under-to-hand | m_under_to_hand | 3.2.4 | BP03-052 | changes | これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える。
+counts-as-monster | m_counts_as_monster | 10.3.4.1 | BP03-071 | changes | あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う。
 """)
 
 KEYWORDS = _terms(TermKind.KEYWORD, """
