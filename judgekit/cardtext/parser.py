@@ -121,6 +121,9 @@ class Meaning(Transformer):
         rank = _token(c, "RANK")
         return Ability(self._printed(meta), "keyword", keyword="burst", value=ROMAN.get(rank) or int(rank))
 
+    def burst_unranked(self, meta, c):  # the card list lost the icon's rank (BP01-004): never played by it
+        return Ability(self._printed(meta), "keyword", keyword="burst", value=0)
+
     def base(self, meta, c):
         return Ability(self._printed(meta), "keyword", keyword="base")
 
@@ -134,7 +137,8 @@ class Meaning(Transformer):
                        keyword="evolution", value=n)
 
     def head(self, meta, c):
-        return {"during": _first(c, str) or "", "awakening": _first(c, int) or 0}
+        during = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), "")
+        return {"during": during, "awakening": _first(c, int) or 0}
 
     def your_turn(self, meta, c):
         return "your-turn"
@@ -239,6 +243,11 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, per=per.value)
         return (first, *effects[1:])
 
+    def paid_sentence(self, meta, c):
+        """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
+        first, *rest = self.sentence(meta, c)
+        return (dataclasses.replace(first, paid_first=True), *rest)
+
     def effects(self, meta, c):
         first, *rest = c  # 〜し、: each after the one before, if it happened
         return (first, *(dataclasses.replace(e, with_previous=True) for e in rest))
@@ -249,7 +258,9 @@ class Meaning(Transformer):
 
     def rage(self, meta, c):
         verb = _token(c, "RAGE_VERB")
-        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _who(_token(c, "WHOSE_RAGE")))
+        whose = _token(c, "WHOSE_RAGE")
+        who = "each" if whose.startswith("各プレイヤー") else _who(whose)
+        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), who)
 
     def rage_set(self, meta, c):
         return Effect("rage-set", _ints(c)[0], _who(_token(c, "PLAYER")))
@@ -389,12 +400,15 @@ class Meaning(Transformer):
         return _fields(c)
 
     def same_column(self, meta, c): return {"same_column": True}
+    def it_column(self, meta, c): return {"it_column": True}
+    def same_number(self, meta, c): return {"same_number": True}
+    def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
     def monster_column(self, meta, c): return {"monster_column": True}
 
     def zone_place(self, meta, c):
         ints = _ints(c)
-        return {"zones": tuple(range(ints[0], ints[-1] + 1))}
+        return {"zones": tuple(range(ints[0], ints[-1] + 1))} if ints else {}
 
     def other(self, meta, c): return {"other": True}
     def name_contains(self, meta, c): return {"name_contains": _token(c, "NAME")}
