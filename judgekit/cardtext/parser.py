@@ -341,6 +341,12 @@ class Meaning(Transformer):
         return Effect("stack-under", (_ints(c) or [0])[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
                       upto=_token(c, "MAY") == "てよい")
 
+    def search_each(self, meta, c):
+        """"「A」と「B」をそれぞれ1枚まで探して": one card of each name."""
+        names = tuple(str(t) for t in c if isinstance(t, Token) and t.type == "NAME")
+        return Effect("search", _ints(c)[0], target=Target(owner="you", type="", area="deck", names=names),
+                      upto=True, to=SEARCH_TO[_token(c, "SEARCH_TO")])
+
     def mill_revealed(self, meta, c):
         return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), to="revealed")
 

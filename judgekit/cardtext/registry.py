@@ -59,7 +59,7 @@ return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
 to-hand | to_hand | 5.2.1 | BP02-058 | run
 to-deck-top | to_deck_top | 5.2.1 | BP03-055 | _do_to_deck_top
-search | search | 5.8 | SD01-002 | run
+search | search search_each | 5.8 | SD01-002 | run
 play | play | 5.11.1 | SD02-003 | _do_play
 play-from-discard | | 5.11.1 | 【出現時】あなたの捨て札から「ゴジラ」の交戦カードを1枚出現させる。 | run
 token | token token_each_empty | 9.1.2 | BP02-052 | run

@@ -13,7 +13,7 @@ from judgekit.engine.ability_data import Condition, Effect, Target
 
 def test_every_card_the_grammar_reads_means_what_the_compiler_reads():
     """While both exist: no card is read differently, and the grammar reads at least as many
-    as it did when this test was written (264 of 292)."""
+    as it did when this test was written (266 of 292)."""
     read, different = 0, []
     for number, card in database().items():
         try:
@@ -23,7 +23,7 @@ def test_every_card_the_grammar_reads_means_what_the_compiler_reads():
         read += 1
         if tuple(map(canonical, new)) != tuple(map(canonical, compile_card(card))):
             different.append(number)
-    assert different == [] and read >= 264
+    assert different == [] and read >= 266
 
 
 def test_an_unread_part_is_named_with_its_position():
