@@ -12,9 +12,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import unicodedata
 from collections.abc import Callable
 
+from judgekit.cardtext.normal import normalise
 from judgekit.cardtext.grammar import (
     CONDITIONS, COSTS, COUNTS, EFFECTS, MODIFIERS, PHASES, PREFIXES, number, signed,
 )
@@ -30,16 +30,6 @@ class CompileError(ValueError):
         super().__init__(f"cannot read 「{part}」 at character {position + 1} of 「{text}」"
                          + (f": {why}" if why else ""))
         self.text, self.part, self.position = text, part, position
-
-
-def normalise(text: str) -> str:
-    """NFKC (full-width digits and signs), reminder text in parentheses removed (2.9.2)."""
-    text = unicodedata.normalize("NFKC", text)
-    # reminder text goes; parentheses inside a quoted card name (「ゴジラ(2023)」) stay
-    parts = re.split(r"(「[^」]*」)", text)
-    text = "".join(p if p.startswith("「") else re.sub(r"\([^()]*\)", "", p) for p in parts)
-    text = text.replace("<", "《").replace(">", "》")
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def _sentences(body: str) -> list[tuple[str, int]]:
@@ -380,9 +370,19 @@ def _effects(text: str, sentence: str, at: int, following: list[tuple[str, int]]
         # "…を捨てたなら、あなたの捨て札からそれを出現させる": それ is the card the condition names
         found = dataclasses.replace(found, target=condition.target)
     if found is not None:
-        # a sentence's own "if" or cost clause adds to what its pattern already set
-        return (dataclasses.replace(found, **given),)
+        return (_given(found, given),)
     return _joined_read(sentence, given)
+
+
+def _given(effect: Effect, given: dict) -> Effect:
+    """A sentence's own "if" or cost clause added to what the effect's phrase already set: a
+    phrase's own bound ("相手の脅威度50000以下の怪獣カードを…後退させる", BP01-072) is kept beside
+    the sentence's "それが交戦カードなら", never replaced by it."""
+    condition = given.get("condition")
+    if condition is not None and effect.condition is not None:
+        first = condition.parts if condition.kind == "all" else (condition,)
+        given = given | {"condition": Condition("all", parts=(*first, effect.condition))}
+    return dataclasses.replace(effect, **given)
 
 
 def _joined_read(sentence: str, given: dict) -> tuple[Effect, ...] | None:
@@ -390,7 +390,7 @@ def _joined_read(sentence: str, given: dict) -> tuple[Effect, ...] | None:
     parts = _joined(sentence)
     read = [_read(part, EFFECTS) for part in parts] if parts else []
     if read and all(read):
-        return (dataclasses.replace(read[0], **given),
+        return (_given(read[0], given),
                 *(dataclasses.replace(e, with_previous=True) for e in read[1:]))
     return None
 

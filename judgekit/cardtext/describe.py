@@ -6,6 +6,8 @@ will do with the printed text and checks it against the rules it cites.
 
 from __future__ import annotations
 
+import dataclasses
+
 from judgekit.engine.ability_data import LOST_ICON, Ability, Effect, Modifier, Target
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -50,7 +52,7 @@ def _trigger(trigger: str) -> str:
     who = {"you": "your", "opponent": "the opponent's", "any": "any"}.get(whose, whose)
     if name == "turn-end":  # met once, at 7.5.7
         return f"At the end of {'each' if whose == 'any' else who} turn"
-    words = EVENTS.get(name, name).format(who=who)
+    words = EVENTS[name].format(who=who)
     return f"Each time {words}" + (f" into zones {zones.replace('-', '–')}" if zones else "")
 
 
@@ -85,18 +87,20 @@ def effect_words(e: Effect) -> str:
     """One effect as a sentence fragment."""
     who = WHOSE.get(e.who, e.who)
     n = e.amount
-    words = {
+    words: str | None = {
         "draw": f"draw {n} card{'s' if n != 1 else ''}",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
         "rage-set": f"set {who} rage to {n}",
         "destroy-self": "destroy this card",
         "return-self": "return this card to the hand",
-        "move-self": "move this card to an empty zone",
+        "move-self": f"{'you may ' if e.upto else ''}move this card to an empty zone",
         "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
         "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
         "advance-to": f"move {who} monster forward up to zone {n}",
-        "discard": f"discard {n} card{'s' if n != 1 else ''}" + (f" ({e.card_type})" if e.card_type else ""),
-        "discard-to": f"{'you discard' if e.who == 'you' else 'the opponent discards'} down to {n} cards in hand",
+        "discard": (f"discard {n} of {e.target}" if e.target is not None else
+                    f"discard {n} {e.card_type + ' ' if e.card_type else ''}card{'s' if n != 1 else ''}"),
+        "discard-to": f"{'you' if e.who == 'you' else 'the opponent'} {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
+                      f" down to {n} cards in hand",
         "mill": f"put the top {n} card{'s' if n != 1 else ''} of {who} deck into the discard pile",
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
         "evolve": f"evolve this card into a battle card of rank {n} or less with 《{e.name}》",
@@ -113,7 +117,8 @@ def effect_words(e: Effect) -> str:
         "strategy-zones": f"from now on you have {n} strategy zones",
         "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
-        "choose": f"do {n} of: " + "; ".join(text for text, _ in e.options),
+        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
+                                             for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)} to an empty zone",
         "swap": f"{'you may ' if e.upto else ''}swap the zones of 2 of {e.target}",
@@ -125,8 +130,10 @@ def effect_words(e: Effect) -> str:
                                 else "return this card from the discard pile to the hand"),
         "look": f"look at the top {n} card{'s' if n != 1 else ''} of your deck; put any back on top "
                 "in any order and the rest into the discard pile",
-        "reveal-take": f"reveal the top {n} cards of your deck; put {'all' if not e.take else e.take} of "
-                       f"{e.target} among them into the hand and the rest into the discard pile",
+        "reveal-take": f"reveal the top {n} cards of your deck; put "
+                       + (f"one {' and one '.join(e.target.colors)} of {dataclasses.replace(e.target, colors=())}"
+                          if e.to == "each-color" else f"{'all' if not e.take else e.take} of {e.target}")
+                       + " among them into the hand and the rest into the discard pile",
         "deck-bottom-self": "put this card at the bottom of your deck",
         "retreat-to": f"move {who} monster back to zone {n}",
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
@@ -146,7 +153,9 @@ def effect_words(e: Effect) -> str:
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",
         "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
                     + "; ".join(effect_words(x) for x in e.options[0][1])) if e.options else "",
-    }.get(e.verb, f"{e.verb} {n}")
+    }.get(e.verb)
+    if words is None:  # every verb of the registry has its words here (tests/cardtext/test_registry.py)
+        raise KeyError(f"no plain words for the verb {e.verb!r}")
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
         words = "activate the chosen card, placing it in a strategy zone"
     if e.verb == "stack-under" and e.target is not None and e.target.area == "it":
@@ -156,7 +165,10 @@ def effect_words(e: Effect) -> str:
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
-    if e.per and e.verb != "by-count":
+    if e.verb == "reveal-take" and e.per == "opponent-rank":  # as many as the opponent's monster's rank
+        words = words.replace(f"the top {n} cards of your deck",
+                              "as many cards from the top of your deck as the rank of the opponent's monster", 1)
+    elif e.per and e.verb != "by-count":
         words = f"for each {per_words(e.per)}: {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
         words = f"if {e.condition}, {words}"
@@ -184,7 +196,7 @@ def modifier_words(m: Modifier) -> str:
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "advance or invade",
                  "invade": "invade", "play-battle": "play battle cards"
                  + (" in this card's column" if m.column else "")}.get(m.forbids, m.forbids)
-    words = {"total-counter": f"your total counter power {m.amount:+}",
+    words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": f"{bound} cannot {forbidden}",
              "cannot-play": "this card cannot be played",
              "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
@@ -200,7 +212,10 @@ def modifier_words(m: Modifier) -> str:
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
-                               "it only moves as if countered"}.get(m.stat, f"{scope} {stat} {m.amount:+}")
+                               "it only moves as if countered"}.get(m.stat)
+    if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
+        raise KeyError(f"no plain words for the continuous change {m.stat!r}")
+    words = words or f"{scope} {stat} {m.amount:+}"
     if m.zones:
         words += f" (in zone{'s' if len(m.zones) > 1 else ''} {', '.join(map(str, m.zones))})"
     if m.other:

@@ -285,7 +285,8 @@ EFFECTS += [
      lambda m: Effect("play", int(m["n"] or m["n2"] or 0),
                       target=_card_filter(m, "discard" if m["pile"] == "捨て札から" else "hand"),
                       upto=bool(m["upto"]),
-                      to=("adjacent-each" if m["where"] == "すべて" else "adjacent")  # "2枚、これの隣接エリアに": next to it
+                      # "これの隣接エリアに" and "…1つに": each card to a zone next to this one (SD02-003)
+                      to={None: "adjacent", "1つ": "adjacent", "すべて": "adjacent-each"}[m["where"]]
                       if "隣接" in m[0] else "")),
     (re.compile(r"「(.+?)」トークンを(\d+)枚、これの隣接エリア(1つ)?に出現させる"),
      lambda m: Effect("token", int(m[2]), name=m[1], to="adjacent")),
@@ -317,7 +318,7 @@ EFFECTS += [
      lambda m: Effect("reveal-take", 1, target=_card_filter(m, "deck"), take=int(m["n"]), per="opponent-rank")),
     (re.compile(r"あなたの山札を上から、相手の怪獣カードの等級と同じ枚数公開し、その中の(?P<a>[赤青白緑])と"
                 r"(?P<b>[赤青白緑])の(?P<type>怪獣|交戦|戦略)カードをそれぞれ1枚手札に加え、残りを捨て札にする"),
-     lambda m: Effect("reveal-take", 1, target=Target(type=TYPES[m["type"]], area="deck",
+     lambda m: Effect("reveal-take", 1, target=Target(owner="you", type=TYPES[m["type"]], area="deck",
                                                        colors=(JP_COLORS[m["a"]], JP_COLORS[m["b"]])),
                       take=1, per="opponent-rank", to="each-color")),
     # 5.5.1: look at the top cards; keep any on top in any order, the rest to the discard pile

@@ -19,7 +19,7 @@ VERBS = ("reveal", "to-discard", "select", "place-strategy", "strategy-zones", "
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
-         "look", "reveal-take", "mill-reveal", "deck-bottom-self", "retreat-to", "to-deck-top",
+         "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
@@ -42,45 +42,47 @@ class Condition:
             return " and ".join(str(p) for p in self.parts)
         if self.kind in ("count-at-least", "count-at-most"):
             more = "or more" if self.kind == "count-at-least" else "or fewer"
-            return f"{self.value} {more} of {self.target}"
-        return {"rage-at-least": f"rage {self.value} or more",
-                "opponent-rage-at-least": f"the opponent's rage {self.value} or more",
-                "opponent-rage-at-most": f"the opponent's rage {self.value} or less",
+            return f"there are {self.value} {more} of {self.target}"
+        return {"rage-at-least": f"your monster's rage is {self.value} or more",
+                "opponent-rage-at-least": f"the opponent's rage is {self.value} or more",
+                "opponent-rage-at-most": f"the opponent's rage is {self.value} or less",
                 "it-is": f"it is a {self.type} card",
                 "it-traits-differ": "each of those cards has a trait the other lacks",
-                "played-by": f"it was played by {self.type}",
-                "monster-under-at-least": f"{self.value} or more cards under your monster",
-                "strategy-none": f"no strategy card placed by {'you' if self.name == 'you' else 'the opponent'}",
-                "opponent-trait-in-zones": f"a card with 《{self.name}》 in the opponent's zones",
-                "under-has": f"{self.name} under this card",
-                "opponent-in-zones": f"the opponent's monster in zones {self.value}–{self.upto}",
-                "opponent-rank-at-least": f"the opponent's monster of rank {self.value} or more",
-                "opponent-battle-cards-at-least": f"{self.value} or more battle cards in the opponent's zones",
-                "opponent-battle-cards-at-most": f"{self.value} or fewer battle cards in the opponent's zones",
-                "opponent-empty-zones-at-least": f"{self.value} or more empty zones of the opponent's",
-                "battle-cards-at-least": f"{self.value} or more battle cards in your zones",
-                "column-with-opponent": "this card in the column of the opponent's monster",
-                "discard-at-least": f"{self.value} or more {self.type or 'cards'} in the discard pile",
-                "named-in-zones": f"{self.value} or more {self.name} in your zones",
-                "in-zone": f"this card in zone {self.value}",
-                "in-zones": f"this card in zones {self.value}–{self.upto}",
-                "adjacent-all-have": f"a battle card with 《{self.name}》 in every zone of yours next to this",
-                "zone-as-opponent": "this card in the zone numbered as the opponent's monster's",
-                "zone-at-least-opponent": "this card's zone number at least the opponent's monster's",
-                "rank-at-most": f"your monster of rank {self.value} or less",
+                "played-by": "it was played from the hand" if self.type == "hand" else f"it was played by {self.type}",
+                "monster-under-at-least": f"{self.value} or more cards are under your monster",
+                "strategy-none": f"{'you have' if self.name == 'you' else 'the opponent has'} no strategy card placed",
+                "opponent-trait-in-zones": f"a card with 《{self.name}》 is in the opponent's zones",
+                "under-has": f"a card 「{self.name}」 or with 《{self.name}》 is under this card",
+                "opponent-in-zones": f"the opponent's monster is in zones {self.value}–{self.upto}",
+                "opponent-rank-at-least": f"the opponent's monster is of rank {self.value} or more",
+                "opponent-battle-cards-at-least": f"{self.value} or more battle cards are in the opponent's zones",
+                "opponent-battle-cards-at-most": f"{self.value} or fewer battle cards are in the opponent's zones",
+                "opponent-empty-zones-at-least": f"the opponent has {self.value} or more empty zones",
+                "battle-cards-at-least": f"you have {self.value} or more battle cards in your zones",
+                "column-with-opponent": "this card is in the column of the opponent's monster",
+                "discard-at-least": f"{self.value} or more {self.type + ' cards' if self.type else 'cards'} are in your discard pile",
+                "named-in-zones": f"{self.value} or more 「{self.name}」 are in your zones",
+                "in-zone": f"this card is in zone {self.value}",
+                "in-zones": f"this card is in zones {self.value}–{self.upto}",
+                "adjacent-all-have": f"a battle card with 《{self.name}》 is in every zone of yours next to this card",
+                "zone-as-opponent": "this card is in the zone numbered as the opponent's monster's",
+                "zone-at-least-opponent": "this card's zone number is at least the opponent's monster's",
+                "rank-at-most": f"your monster is of rank {self.value} or less",
                 "invaded-this-turn": "your monster has invaded this turn",
                 "destroyed-this-turn": "a battle card of the opponent's was destroyed this turn",
-                "adjacent-to-monster": "this card in a zone adjacent to your monster",
-                "under-at-least": f"{self.value} or more cards under this card",
-                "under-none": f"no {self.type or 'card'}{' card' if self.type else ''} under this card",
-                "monster-in-zone": f"the monster in zone {self.value}",
-                "colors-at-least": f"battle cards of {self.value} or more colors in your zones",
-                "monster-in-it-zones": "the monster in a zone numbered as one of those cards' ranks",
-                "rank-at-least": f"the monster of rank {self.value} or more",
-                "monster-zone-at-least": f"your monster in zone {self.value} or beyond",
-                "strategy-placed": f"{self.name or 'you'} with a strategy card placed"
-                                   + (f" ({self.type})" if self.type else ""),
-                "threat-at-most": f"its threat level {self.value} or less"}[self.kind]
+                "adjacent-to-monster": "this card is in a zone adjacent to your monster",
+                "under-at-least": f"{self.value} or more cards are under this card",
+                "under-none": f"no {self.type or 'card'}{' card' if self.type else ''} is under this card",
+                "monster-in-zone": f"{'your' if self.name == 'you' else 'the opponent' + chr(39) + 's'} monster is in zone {self.value}",
+                "colors-at-least": f"your battle cards are of {self.value} or more colors",
+                "monster-in-it-zones": f"{'your' if self.name == 'you' else 'the opponent' + chr(39) + 's'} monster is in a zone numbered as one of those cards' ranks",
+                "rank-at-least": f"{'your' if self.name == 'you' else 'the opponent' + chr(39) + 's'} monster is of rank {self.value} or more",
+                "monster-zone-at-least": f"your monster is in zone {self.value} or beyond",
+                "strategy-placed": ("you have" if self.name in ("you", "") else "the opponent has") + " placed "
+                                   + (f"{self.value} or more " if self.value > 1 else "a ")
+                                   + ("base" if self.type == "base" else "strategy card")
+                                   + ("s" if self.value > 1 else ""),
+                "threat-at-most": f"the opponent's monster's threat level is {self.value} or less"}[self.kind]
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,7 @@ def test_cards_check_counts_and_lists_what_it_cannot_read(tmp_path):
 
 def test_cards_show_prints_the_card_and_its_abilities():
     proc = subprocess.run([JUDGEKIT, "cards", "show", "SD01-003"], capture_output=True, text=True)
-    assert proc.returncode == 0 and "this card's threat level +5000 while rage 2 or more" in proc.stdout
+    assert proc.returncode == 0 and "this card's threat level +5000 while your monster's rage is 2 or more" in proc.stdout
     missing = subprocess.run([JUDGEKIT, "cards", "show", "XX-999"], capture_output=True, text=True)
     assert missing.returncode == 2 and "no card 'XX-999'" in missing.stderr
 

@@ -1,0 +1,329 @@
+"""Sentences no card prints, made of the parts the printed cards use, each with its meaning.
+
+The yardstick of the card-text compiler's generality (issue 18): a trigger, a duration, an
+awakening, a condition, a cost and an effect — each part a printed form with the value it
+means, taken from the real cards — are recombined into texts, and the meaning expected of
+each text is composed from the meanings of its parts, never by asking the compiler.
+``benchmarks/cardtext_generalisation.py`` measures how many of them the compiler reads as
+exactly that meaning, and runs those on the engine.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
+
+
+@dataclass(frozen=True)
+class Part:
+    text: str
+    value: Any  # what the words mean: a trigger key, a Condition, an Effect, a Modifier …
+    card: str = ""  # a printed card that uses this form
+
+
+@dataclass(frozen=True)
+class Sample:
+    text: str
+    strategy: bool  # the text of a strategy card (no trigger: it triggers when placed, 10.1.1.1.2)
+    expected: tuple[Ability, ...]
+    parts: tuple[str, ...]  # the part kinds it is made of, for the breakdown
+
+
+# -- the parts, as the printed cards use them ---------------------------------------------------
+
+TRIGGERS = [
+    Part("出現時", "enter", "SD01-005"), Part("進攻時", "invading", "SD01-002"),
+    Part("逆襲", "counterattack", "BP02-058"),
+    Part("あなたのメインフェイズ開始時、", "phase:main", "BP02-077"),
+    Part("あなたのエンドフェイズ開始時、", "phase:end", "BP02-036"),
+    Part("あなたの撃退フェイズ開始時、", "phase:counter", "BP01-001"),
+    Part("撃退フェイズ開始時、", "any-phase:counter", "BP01-006"),
+    Part("これの怒りが増えるたび、", "rage-up:you", "BP01-003"),
+    Part("あなたの怪獣カードが進攻した時、", "invaded:you", "BP01-073"),
+    Part("相手の怪獣カードが進攻した時、", "invaded:opponent", "BP03-062"),
+    Part("あなたが相手の怪獣カードを撃退した時、", "countered:opponent", "BP01-043"),
+    Part("相手の怒りが増えた時、", "rage-up:opponent", "BP01-071"),
+    Part("これが前進するたび、", "advanced:you", "BP01-037"),
+]
+DURATIONS = [Part("", ""), Part("あなたのターン中", "your-turn", "SD01-012"),
+             Part("相手のターン中", "opponent-turn", "BP01-006")]
+AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
+
+
+def _conditions() -> list[Part]:
+    found = [Part("", None)]
+    for n in (1, 2, 3, 5):
+        found += [Part(f"これの怒りが{n}以上", Condition("rage-at-least", n), "SD01-003"),
+                  Part(f"あなたの怪獣カードの怒りが{n}以上", Condition("rage-at-least", n), "SD01-010"),
+                  Part(f"相手の怒りが{n}以上", Condition("opponent-rage-at-least", n), "BP01-061"),
+                  Part(f"相手の怒りが{n}以下", Condition("opponent-rage-at-most", n), "BP01-077"),
+                  Part(f"あなたの捨て札の怪獣カードが{n + 4}枚以上",
+                       Condition("discard-at-least", n + 4, type="monster"), "BP01-040"),
+                  Part(f"あなたのエリアに交戦カードが{n + 1}枚以上いる",
+                       Condition("battle-cards-at-least", n + 1), "BP01-013"),
+                  Part(f"これの下にカードが{n + 2}枚以上ある", Condition("under-at-least", n + 2), "BP02-049"),
+                  Part(f"相手のエリアにいる交戦カードが{n}枚以上",
+                       Condition("opponent-battle-cards-at-least", n), "BP03-078")]
+    for zone in (3, 5, 8):
+        found.append(Part(f"これがエリア{zone}にいる", Condition("in-zone", zone), "SD02-009"))
+    for lo, hi in ((1, 5), (4, 8), (6, 8)):
+        found.append(Part(f"相手の怪獣カードがエリア{lo}~{hi}にいる",
+                          Condition("opponent-in-zones", lo, upto=hi), "BP02-042"))
+    found += [Part("あなたが拠点を置いている", Condition("strategy-placed", 1, name="you", type="base"), "BP03-019"),
+              Part("相手が戦略カードを置いている", Condition("strategy-placed", 1, name="opponent"), "BP01-080"),
+              Part("これが相手の怪獣カードと同じ縦列にいる", Condition("column-with-opponent"), "BP01-021"),
+              Part("これがあなたの怪獣カードの隣接エリアにいる", Condition("adjacent-to-monster"), "BP02-036")]
+    # two joined by 〜いて、 (BP03-054: "これがエリア8にいて、あなたが拠点を置いている")
+    firsts, seconds = [p for p in found if p.text.endswith("いる")][:6], (found[1], found[3], found[-4])
+    for first in firsts:
+        for second in seconds:
+            found.append(Part(first.text[:-2] + "いて、" + second.text,
+                              Condition("all", parts=(first.value, second.value)), "BP03-054"))
+    return found
+
+
+CONDITIONS = _conditions()
+
+COSTS = [Part("", None),
+         Part("あなたの手札を1枚捨てることで、", Effect("discard", 1), "BP02-052"),
+         Part("あなたの手札の交戦カードを1枚捨てることで、",
+              Effect("discard", 1, target=Target(owner="you", area="hand")), "BP03-014"),
+         Part("あなたの手札の戦略カードを1枚捨てることで、",
+              Effect("discard", 1, target=Target(owner="you", area="hand", type="strategy")), "BP02-001"),
+         Part("あなたの手札の等級5以上の交戦カードを1枚捨てることで、",
+              Effect("discard", 1, target=Target(owner="you", area="hand", rank_min=5)), "BP03-001"),
+         Part("これの怒りを1減らすことで、", Effect("rage", -1), "BP01-020")]
+
+OWNERS = [("相手", "opponent"), ("あなた", "you")]
+QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("1枚まで", 1, True), ("3枚まで", 3, True), ("すべて", 0, False)]
+TYPES = [("交戦", "battle"), ("戦略", "strategy"), ("怪獣", "monster"), ("", "")]
+COLORS = [("赤", "red"), ("青", "blue"), ("白", "white"), ("緑", "green")]
+
+
+def _simple_effects() -> list[Part]:
+    found = []
+    for n in (1, 2, 3):
+        found += [Part(f"カードを{n}枚引く", Effect("draw", n), "SD01-001"),
+                  Part(f"あなたは{n}枚引く", Effect("draw", n), "SD02-010"),
+                  Part(f"相手の怒りを{n}減らす", Effect("rage", -n, "opponent"), "SD01-011"),
+                  Part(f"相手の怒りを{n}増やす", Effect("rage", n, "opponent")),
+                  Part(f"これの怒りを{n}増やす", Effect("rage", n), "BP01-001"),
+                  Part(f"あなたの怪獣カードの怒りを{n}増やす", Effect("rage", n), "BP01-066"),
+                  Part(f"あなたの山札を上から{n}枚捨て札にする", Effect("mill", n), "BP02-047"),
+                  Part(f"相手の山札を上から{n}枚捨て札にする", Effect("mill", n, "opponent")),
+                  Part(f"相手の怪獣カードを{n}エリア前進させる", Effect("advance", n, "opponent"), "BP01-008"),
+                  Part(f"相手の怪獣カードを{n}エリア後退させる", Effect("retreat", n, "opponent")),
+                  Part(f"あなたの怪獣カードを{n}エリア前進させる", Effect("advance", n), "BP02-019"),
+                  Part(f"「結晶体」トークンを{n}枚出現させる", Effect("token", n, name="結晶体"), "BP02-052")]
+    for n in (0, 1, 2):
+        found += [Part(f"相手の怒りを{n}にする", Effect("rage-set", n, "opponent"), "BP03-079"),
+                  Part(f"あなたの怒りを{n}にする", Effect("rage-set", n))]
+    for n in (2, 3, 4, 5):
+        found += [Part(f"相手は自分の手札を{n}枚になるよう捨てる", Effect("discard-to", n, "opponent"), "SD01-015"),
+                  Part(f"相手は自分の手札を{n}枚になるよう捨ててよい",
+                       Effect("discard-to", n, "opponent", upto=True), "BP02-070"),
+                  Part(f"各プレイヤーは自分の手札を{n}枚になるよう捨てる", Effect("discard-to", n, "each"), "BP03-029")]
+    for bound in (20000, 40000, 60000):
+        for n in (1, 2):
+            found.append(Part(f"相手の脅威度{bound}以下の怪獣カードを{n}エリア後退させる",
+                              Effect("retreat", n, "opponent", condition=Condition("threat-at-most", bound)),
+                              "BP01-072"))
+    for zone in (3, 5, 6, 8):
+        found += [Part(f"あなたの怪獣カードをエリア{zone}まで前進させる", Effect("advance-to", zone), "BP01-078"),
+                  Part(f"相手の怪獣カードをエリア{zone - 2}まで後退させる", Effect("retreat-to", zone - 2, "opponent"),
+                       "BP03-023")]
+    found += [Part("これを破壊する", Effect("destroy-self"), "BP01-071"),
+              Part("これを手札に戻す", Effect("return-self")),
+              Part("これを空いているエリアに移動させてよい", Effect("move-self", upto=True), "SD01-012")]
+    return found
+
+
+def _destroys() -> list[Part]:
+    """「[relation][owner]の[zones][rank][trait][colour][type]カードを[quantity]破壊する」 (SD01-006 …)."""
+    found = []
+    relations = [("", {}), ("これと同じ縦列にいる", {"same_column": True}),
+                 ("これの隣接エリアにいる", {"adjacent": True}),
+                 ("あなたの怪獣カードと同じ縦列にいる", {"monster_column": True})]
+    zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)})]
+    ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]
+    traits = [("", {}), ("《兵器》を持つ", {"traits_any": ("兵器",)})]
+    colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
+    for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), (color, c), (qty, n, upto), kind in itertools.product(
+            relations, OWNERS + [("各プレイヤー", "each")], zones, ranks, traits, colors, QUANTITIES, ("交戦", "戦略")):
+        if kind == "戦略" and (rel or zone):
+            continue  # a strategy card is in no zone
+        if rel and zone:
+            continue
+        text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty}破壊する"
+        target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
+        found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
+    return found
+
+
+def _filters() -> list[tuple[str, dict[str, Any]]]:
+    """Card phrases for the piles: 「[colour][trait][rank][name | type]カード」 (BP02-058, SD01-002 …)."""
+    found = []
+    colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS]
+    for (color, c), (trait, t), (rank, k), (kind_jp, kind) in itertools.product(
+            colors,
+            [("", {}), ("《モスラ》を持つ", {"traits_any": ("モスラ",)}),
+             ("《兵器》か《機械》を持つ", {"traits_any": ("兵器", "機械")})],
+            [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級5以上の", {"rank_min": 5})],
+            TYPES):
+        found.append((f"{color}{trait}{rank}{kind_jp}カード", dict(type=kind, **c, **t, **k)))
+    found.append(("「ゴジラ(1991)」の交戦カード", dict(type="battle", name="ゴジラ(1991)")))
+    found.append(("「スペースビーム」", dict(type="", name="スペースビーム")))
+    return found
+
+
+def _pile_effects() -> list[Part]:
+    found = []
+    for (phrase, fields), (qty, n, upto) in itertools.product(_filters(), QUANTITIES[:4]):
+        def target(area, **more):
+            return Target(owner="you", area=area, **(fields | more))
+        found += [
+            Part(f"あなたの捨て札の{phrase}を{qty}手札に戻す",
+                 Effect("to-hand", n, target=target("discard"), upto=upto), "BP02-058"),
+            Part(f"あなたの捨て札の{phrase}を{qty}山札の上に置く",
+                 Effect("to-deck-top", n, target=target("discard"), upto=upto), "BP03-055"),
+        ]
+        if upto:
+            found.append(Part(f"あなたの山札から{phrase}を{qty}探して公開し、手札に加え、山札をシャッフルする",
+                              Effect("search", n, target=target("deck"), upto=True, to="hand"), "SD01-002"))
+        if fields["type"] == "battle" and "name" not in fields:
+            found += [Part(f"あなたの捨て札から{phrase}を{qty}出現させる",
+                           Effect("play", n, target=target("discard"), upto=upto), "BP03-080"),
+                      Part(f"あなたの捨て札から{phrase}を{qty}、これの隣接エリアに出現させる",
+                           Effect("play", n, target=target("discard"), upto=upto, to="adjacent"), "SD02-003")]
+            if upto:
+                found.append(Part(f"あなたの山札から{phrase}を{qty}探して出現させ、山札をシャッフルする",
+                                  Effect("search", n, target=target("deck"), upto=True, to="play"), "SD01-014"))
+    return found
+
+
+def _modifiers() -> list[Part]:
+    found = []
+    for n in (1000, 3000, 5000):
+        found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
+                  Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),
+                  Part(f"あなたのエリアにいる《兵器》を持つ交戦カードの撃退力+{n}",
+                       Modifier("counter", n, "your-battle-cards", "兵器"), "BP02-T03"),
+                  Part(f"これの隣接エリアにいるあなたの交戦カードすべての撃退力+{n}",
+                       Modifier("counter", n, "adjacent-battle-cards"), "BP02-041"),
+                  Part(f"相手のエリアにいる交戦カードすべての撃退力-{n}",
+                       Modifier("counter", -n, "opponent-battle-cards"), "BP03-025"),
+                  Part(f"あなたの撃退力の合計を+{n * 2}", Modifier("total-counter", n * 2, "your-monster"), "BP02-017")]
+    return found
+
+
+COUNTS = [Part("", ""), Part("相手の怒り1につき、", "opponent-rage", "BP01-056"),
+          Part("あなたのエリアにいる交戦カード1枚につき、", "your-battle-cards", "BP01-027"),
+          Part("相手の空いているエリア1つにつき、", "opponent-empty-zones", "BP02-051")]
+
+
+# -- composition ----------------------------------------------------------------------------------
+
+def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
+    """The sentence's "〜なら、" beside the effect's own bound: both must hold."""
+    if condition is None:
+        return effect
+    if effect.condition is None:
+        return dataclasses.replace(effect, condition=condition)
+    first = condition.parts if condition.kind == "all" else (condition,)
+    return dataclasses.replace(effect, condition=Condition("all", parts=(*first, effect.condition)))
+
+
+def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None) -> list[Sample]:
+    """``count`` distinct texts (fewer only if the parts cannot make so many), none of ``printed``."""
+    rng = random.Random(seed)
+    effects = _simple_effects() + _destroys() + _pile_effects()
+    modifiers = _modifiers()
+    printed = printed or set()
+    found: dict[str, Sample] = {}
+    tries = 0
+    while len(found) < count and tries < count * 20:
+        tries += 1
+        duration, awakening = rng.choice(DURATIONS), rng.choice(AWAKENINGS)
+        condition = rng.choice(CONDITIONS)
+        head = duration.text + awakening.text
+        if rng.random() < 0.8:  # a triggered ability (or a strategy card's text, with no trigger)
+            trigger = rng.choice(TRIGGERS + [Part("", "strategy")])
+            strategy = trigger.value == "strategy"
+            if strategy:
+                duration, awakening, head = DURATIONS[0], AWAKENINGS[0], ""
+            cost, effect = rng.choice(COSTS), rng.choice(effects)
+            text = head + trigger.text + (condition.text + "なら、" if condition.text else "") + cost.text + effect.text + "。"
+            value = _with_condition(effect.value, condition.value)
+            if cost.value is not None:
+                value = dataclasses.replace(value, cost=cost.value)
+            ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
+            kinds: tuple[str, ...] = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
+                                      "effect")
+        else:  # a continuous change
+            strategy = False
+            count_part, modifier = rng.choice(COUNTS), rng.choice(modifiers)
+            text = head + (condition.text + "なら、" if condition.text else "") + count_part.text + modifier.text + "。"
+            value = dataclasses.replace(modifier.value, condition=condition.value, per=count_part.value)
+            ability = Ability("", "continuous", modifiers=(value,), awakening=awakening.value, during=duration.value)
+            kinds = ("modifier", "condition" if condition.text else "", "count" if count_part.text else "")
+        if text in printed or text in found:
+            continue
+        kinds += ("duration",) if duration.text else ()
+        kinds += ("awakening",) if awakening.text else ()
+        found[text] = Sample(text, strategy, (ability,), tuple(k for k in kinds if k))
+    return list(found.values())
+
+
+def printed_sentences(texts: Iterator[str]) -> set[str]:
+    """Every printed ability text (from the start of its keyword to its 。), for excluding them."""
+    found = set()
+    for text in texts:
+        for sentence in text.replace("。", "。\n").splitlines():
+            found.add(sentence.strip())
+    return found
+
+
+# -- comparing meanings -----------------------------------------------------------------------------
+
+# conditions that are a count of cards under a name of their own: the same count of a target
+COUNTED = {
+    "battle-cards-at-least": lambda c: ("count-at-least", Target(owner="you")),
+    "opponent-battle-cards-at-least": lambda c: ("count-at-least", Target(owner="opponent")),
+    "opponent-battle-cards-at-most": lambda c: ("count-at-most", Target(owner="opponent")),
+    "named-in-zones": lambda c: ("count-at-least", Target(owner="you", type="", name=c.name)),
+    "discard-at-least": lambda c: ("count-at-least", Target(owner="you", area="discard", type=c.type)),
+}
+
+
+def canonical(value):
+    """One spelling of each meaning: a single trait is ``traits_any``; a discard of one card type
+    is a discard filtered by a target of that type; the printed text is no part of the meaning."""
+    if isinstance(value, Ability):
+        return dataclasses.replace(value, text="", effects=tuple(canonical(e) for e in value.effects),
+                                   modifiers=tuple(canonical(m) for m in value.modifiers),
+                                   condition=canonical(value.condition))
+    if isinstance(value, Effect):
+        fields = dict(target=canonical(value.target), condition=canonical(value.condition),
+                      cost=canonical(value.cost), modifier=canonical(value.modifier),
+                      options=tuple((t, tuple(canonical(e) for e in es)) for t, es in value.options))
+        if value.verb == "discard" and value.card_type:
+            fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
+        return dataclasses.replace(value, **fields)
+    if isinstance(value, Modifier):
+        return dataclasses.replace(value, condition=canonical(value.condition))
+    if isinstance(value, Condition) and value.kind in COUNTED:  # one reading of "N or more of these"
+        kind, target = COUNTED[value.kind](value)
+        return canonical(Condition(kind, value.value, target=target))
+    if isinstance(value, Condition):  # "A and (B and C)" is "A and B and C"
+        parts = tuple(canonical(p) for p in value.parts)
+        parts = tuple(q for p in parts for q in (p.parts if p.kind == "all" else (p,)))
+        return dataclasses.replace(value, target=canonical(value.target), parts=parts)
+    if isinstance(value, Target) and value.trait:
+        return dataclasses.replace(value, trait="", traits_any=(value.trait,))
+    return value

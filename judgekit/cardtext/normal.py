@@ -1,0 +1,36 @@
+"""Printed card text in one spelling, so the grammar reads each form once.
+
+The card lists and scans spell the same thing several ways: full- and half-width digits and
+letters, a wave dash, a full-width tilde or a tilde in a zone range ("エリア1〜5"), a minus
+sign, a dash or a long vowel mark before a number ("等級を−2"), keywords with and without
+their 【】, Roman numerals as one character ("Ⅲ") or as letters. Reminder text in parentheses
+goes (2.9.2); a quoted name keeps its parentheses (「ゴジラ(2023)」).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# zone ranges: wave dash, full-width tilde (NFKC makes it "~"), swung dash
+RANGE_MARKS = str.maketrans({"〜": "~", "∼": "~", "〰": "~"})
+# a minus: the minus sign, dashes, and a long vowel mark written where a number follows
+MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
+# 【強襲3】 and 強襲3 are the same keyword; the brackets go (the grammar reads the bare form)
+BRACKETED = re.compile(r"【([^】]*)】")
+
+
+def normalise(text: str) -> str:
+    """One spelling of ``text``: NFKC, ranges with "~", minus signs "-", keywords bare,
+    reminder text gone, <> read as 《》, whitespace collapsed."""
+    text = unicodedata.normalize("NFKC", text).translate(RANGE_MARKS)
+    text = MINUS.sub("-", text)
+    parts = re.split(r"(「[^」]*」)", text)  # a name in 「」 is kept as printed
+    text = "".join(p if p.startswith("「") else re.sub(r"\([^()]*\)", "", p) for p in parts)
+    text = text.replace("<", "《").replace(">", "》")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def bare(text: str) -> str:
+    """Keywords without their brackets: 【出現時】 → 出現時 (what the grammar reads)."""
+    return BRACKETED.sub(r"\1", text)

@@ -1,0 +1,657 @@
+"""Printed card text → the engine's ability values, by the Lark grammar in ``card.lark``.
+
+The grammar path of issue 18, beside the table compiler (``compiler``) while it reads fewer
+cards: the whole text is parsed or refused (a :class:`CompileError` with the position where
+reading stopped), and each rule's meaning is built here from its parts — a card phrase is one
+``Target`` whatever verb it serves, a condition one ``Condition`` whatever it governs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from pathlib import Path
+
+from lark import Lark, Token, Transformer, Tree, v_args
+from lark.exceptions import UnexpectedInput, VisitError
+
+from judgekit.cardtext.compiler import CompileError
+from judgekit.cardtext.normal import bare, normalise
+from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
+
+GRAMMAR = Path(__file__).with_name("card.lark")
+
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
+PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end"}
+TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
+COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
+STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank"}
+KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
+SEARCH_TO = {"公開し、手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
+             "これの上に重ねて出現させ": "on-this"}
+
+
+@functools.cache
+def _lark() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["card", "strategy_card"], parser="earley",
+                propagate_positions=True)
+
+
+@functools.lru_cache(maxsize=4096)
+def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
+    """The abilities of a printed text, read whole by the grammar, or a CompileError (cached: an
+    Earley parse takes tens of milliseconds, and the values are frozen)."""
+    plain = bare(normalise(text))
+    if plain and not plain.endswith("。"):  # the last sentence's 。 is often left off
+        plain += "。"
+    try:
+        tree = _lark().parse(plain, start="strategy_card" if strategy else "card")
+    except UnexpectedInput as exc:
+        at = exc.pos_in_stream if exc.pos_in_stream is not None and exc.pos_in_stream >= 0 else len(plain)
+        raise CompileError(plain, plain[at:at + 30] or "(the end)", at,
+                           "the grammar reads no part that starts here") from None
+    try:
+        return tuple(Meaning(plain).transform(tree).children)
+    except VisitError as exc:
+        raise exc.orig_exc from None
+
+
+@dataclasses.dataclass(frozen=True)
+class _Per:
+    """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
+    value: str | Target
+
+
+@dataclasses.dataclass(frozen=True)
+class _Instead:
+    """"〜なら、かわりに…": the effect before, or these instead (10.2.1.3)."""
+    condition: Condition
+    text: str
+    effects: tuple[Effect, ...]
+
+
+def _ints(children) -> list[int]:
+    return [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
+
+
+def _token(children, kind: str, default: str = "") -> str:
+    return next((str(c) for c in children if isinstance(c, Token) and c.type == kind), default)
+
+
+def _rank(text: str) -> int:
+    return ROMAN.get(text) or int(text)
+
+
+def _who(word: str) -> str:
+    return "opponent" if word == "相手" else "each" if word == "各プレイヤー" else "you"
+
+
+def _fields(children) -> dict:
+    """The card-phrase parts among ``children`` (each a dict of Target fields), merged."""
+    merged: dict = {}
+    for c in children:
+        if isinstance(c, dict):
+            for key, value in c.items():
+                merged[key] = merged[key] + value if key in ("traits_any", "colors") and key in merged else value
+    return merged
+
+
+def _first(children, kind):
+    return next((c for c in children if isinstance(c, kind)), None)
+
+
+@v_args(meta=True)
+class Meaning(Transformer):
+    """Each rule of the grammar to the value it means."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def _printed(self, meta) -> str:
+        return self.text[meta.start_pos:meta.end_pos] if not meta.empty else ""
+
+    # -- abilities ------------------------------------------------------------------------------
+    def card(self, meta, children):
+        return Tree("abilities", children)
+
+    strategy_card = card
+
+    def burst(self, meta, c):
+        rank = _token(c, "RANK")
+        return Ability(self._printed(meta), "keyword", keyword="burst", value=ROMAN.get(rank) or int(rank))
+
+    def burst_unranked(self, meta, c):  # the card list lost the icon's rank (BP01-004): never played by it
+        return Ability(self._printed(meta), "keyword", keyword="burst", value=0)
+
+    def base(self, meta, c):
+        return Ability(self._printed(meta), "keyword", keyword="base")
+
+    def any_number(self, meta, c):
+        return Ability(self._printed(meta), "keyword", keyword="any-number")
+
+    def evolution(self, meta, c):
+        [n] = _ints(c)
+        trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
+        return Ability(self._printed(meta), "auto", "phase:main", (Effect("evolve", n, name=trait),),
+                       keyword="evolution", value=n)
+
+    def head(self, meta, c):
+        during = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), "")
+        return {"during": during, "awakening": _first(c, int) or 0}
+
+    def your_turn(self, meta, c):
+        return "your-turn"
+
+    def opponent_turn(self, meta, c):
+        return "opponent-turn"
+
+    def awakening(self, meta, c):
+        [n] = _ints(c)
+        if not 1 <= n <= 8:  # 12.4.2 names a zone of the monster's
+            raise CompileError(self.text, self._printed(meta), meta.start_pos, "【覚醒】 names a zone, 1–8 (4.4.3)")
+        return n
+
+    def triggered(self, meta, c):
+        head, trigger, *sentences = c
+        effects: list[Effect] = []
+        for sentence in sentences:
+            if isinstance(sentence, _Instead):  # the last effect, or this one instead
+                last = effects.pop()
+                effects.append(Effect("instead", instead_if=sentence.condition, options=(
+                    (sentence.text, sentence.effects), (last.verb, (last,)))))
+            else:
+                effects.extend(sentence)
+        return Ability(self._printed(meta), "auto", trigger, tuple(effects), **head)
+
+    def instead(self, meta, c):
+        return _Instead(_first(c, Condition), self._printed(meta).split("かわりに", 1)[1],
+                        next(x for x in c if isinstance(x, tuple)))
+
+    def strategy_text(self, meta, c):
+        return Ability(self._printed(meta), "auto", "strategy", tuple(e for s in c for e in s))
+
+    def replacement(self, meta, c):
+        head, condition = c[0], _first(c, Condition)
+        event = _token(c, "REPLACED")
+        [effects] = [x for x in c if isinstance(x, tuple)]
+        optional = self._printed(meta).endswith("てよい。")
+        return Ability(self._printed(meta), "replacement", effects=effects, optional=optional, condition=condition,
+                       replaces="strategy-discard" if "戦略カード置き場" in event else "destroy", **head)
+
+    def choice(self, meta, c):
+        options = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str))
+        return (Effect("choose", _ints(c)[0], options=options, condition=_first(c, Condition)),)
+
+    def option(self, meta, c):
+        [effects] = [x for x in c if isinstance(x, tuple)]
+        awake, condition = _first(c, int), _first(c, Condition)
+        if awake:  # an option that needs 【覚醒N】 (12.4.2): a condition on the monster's zone
+            condition = Condition("monster-zone-at-least", awake)
+        first = effects[0] if condition is None else dataclasses.replace(effects[0], condition=condition)
+        return (self._printed(meta).removeprefix("・"), (first, *effects[1:]))
+
+    def continuous(self, meta, c):
+        head, *sentences = c
+        modifiers = tuple(m for sentence in sentences for m in sentence.children)
+        return Ability(self._printed(meta), "continuous", modifiers=modifiers, **head)
+
+    # -- triggers ---------------------------------------------------------------------------------
+    def t_enter(self, meta, c): return "enter"
+    def t_invading(self, meta, c): return "invading"
+    def t_counterattack(self, meta, c): return "counterattack"
+    def t_your_phase(self, meta, c): return "phase:" + PHASES[_token(c, "PHASE")]
+    def t_any_phase(self, meta, c): return "any-phase:" + PHASES[_token(c, "PHASE")]
+    def t_rage_up_you(self, meta, c): return "rage-up:you"
+    def t_rage_up_opponent(self, meta, c): return "rage-up:opponent"
+    def t_advanced_you(self, meta, c): return "advanced:you"
+    def t_invaded_you(self, meta, c): return "invaded:you"
+    def t_invaded_opponent(self, meta, c): return "invaded:opponent"
+    def t_countered(self, meta, c): return "countered:opponent"
+    def t_monster_played(self, meta, c): return "monster-played:you"
+    def t_turn_end_you(self, meta, c): return "turn-end:you"
+    def t_turn_end_any(self, meta, c): return "turn-end:any"
+
+    def t_discarded_battle(self, meta, c): return "discarded-battle:you"
+    def t_strategy_discarded(self, meta, c): return "strategy-discarded:you"
+    def t_reached_zone(self, meta, c): return f"advanced@{_ints(c)[0]}:you"
+    def t_advanced_column(self, meta, c): return "advanced@column:you"
+    def t_discarded_by_opponent(self, meta, c): return "self:discarded-by-opponent-effect"
+    def t_discarded_by_invasion(self, meta, c): return "self:discarded-by-invasion"
+    def t_discarded(self, meta, c): return "self:discarded"
+    def t_battle_played(self, meta, c): return "battle-played:you"
+    def t_crushed_invading(self, meta, c): return "crushed-invading:you"
+
+    def t_invaded_range(self, meta, c):
+        lo, hi = _ints(c)
+        return f"invaded@{lo}-{hi}:any"
+
+    # -- sentences --------------------------------------------------------------------------------
+    def sentence(self, meta, c):
+        condition, cost = _first(c, Condition), next((x for x in c if isinstance(x, Effect)), None)
+        effects = next(x for x in c if isinstance(x, tuple))
+        first = effects[0]
+        if condition is not None:
+            if first.condition is not None:  # the phrase's own bound stays beside the "if" (BP01-072)
+                parts = condition.parts if condition.kind == "all" else (condition,)
+                condition = Condition("all", parts=(*parts, first.condition))
+            first = dataclasses.replace(first, condition=condition)
+        if cost is not None:
+            first = dataclasses.replace(first, cost=cost)
+        per = _first(c, _Per)
+        if per is not None:
+            first = dataclasses.replace(first, per=per.value)
+        return (first, *effects[1:])
+
+    def paid_sentence(self, meta, c):
+        """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
+        first, *rest = self.sentence(meta, c)
+        return (dataclasses.replace(first, paid_first=True), *rest)
+
+    def effects(self, meta, c):
+        first, *rest = c  # 〜し、: each after the one before, if it happened
+        return (first, *(dataclasses.replace(e, with_previous=True) for e in rest))
+
+    # -- verbs ------------------------------------------------------------------------------------
+    def draw(self, meta, c):
+        return Effect("draw", _ints(c)[0])
+
+    def rage(self, meta, c):
+        verb = _token(c, "RAGE_VERB")
+        whose = _token(c, "WHOSE_RAGE")
+        who = "each" if whose.startswith("各プレイヤー") else _who(whose)
+        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), who)
+
+    def rage_set(self, meta, c):
+        return Effect("rage-set", _ints(c)[0], _who(_token(c, "PLAYER")))
+
+    def discard_to(self, meta, c):
+        return Effect("discard-to", _ints(c)[0], _who(_token(c, "PLAYER", "あなた")), upto=_token(c, "MAY") == "てよい")
+
+    def discard_to_each(self, meta, c):
+        return Effect("discard-to", _ints(c)[0], "each", upto=_token(c, "MAY") == "てよい")
+
+    def discard(self, meta, c):
+        return Effect("discard", _ints(c)[0])
+
+    def discard_all(self, meta, c):
+        return Effect("discard", 0)
+
+    def mill(self, meta, c):
+        return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")))
+
+    def threat_bound(self, meta, c):
+        return Condition("threat-at-most", _ints(c)[0])
+
+    def _move(self, verb, c):
+        return Effect(verb, _ints(c)[-1], _who(_token(c, "PLAYER")), condition=_first(c, Condition))
+
+    def advance(self, meta, c): return self._move("advance", c)
+    def retreat(self, meta, c): return self._move("retreat", c)
+    def advance_to(self, meta, c): return self._move("advance-to", c)
+    def retreat_to(self, meta, c): return self._move("retreat-to", c)
+
+    def advance_self(self, meta, c):
+        return Effect("advance", _ints(c)[0])
+
+    def destroy(self, meta, c):
+        target, (amount, upto) = _first(c, Target), _first(c, tuple) or (0, False)
+        return Effect("destroy", amount, target=target, upto=upto)
+
+    def destroy_self(self, meta, c): return Effect("destroy-self")
+    def return_self(self, meta, c): return Effect("return-self")
+
+    def move_self(self, meta, c):
+        return Effect("move-self", upto=_token(c, "MAY") == "てよい")
+
+    def _pile(self, verb, area, c, **more):
+        amount, upto = _first(c, tuple) or (0, False)
+        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        return Effect(verb, amount, target=target, upto=upto, **more)
+
+    def to_hand(self, meta, c): return self._pile("to-hand", "discard", c)
+    def to_deck_top(self, meta, c): return self._pile("to-deck-top", "discard", c)
+
+    def search(self, meta, c):
+        target = Target(**({"owner": "you", "area": "deck"} | _fields(c)))
+        return Effect("search", _ints(c)[0], target=target, upto=True, to=SEARCH_TO[_token(c, "SEARCH_TO")])
+
+    def play(self, meta, c):
+        area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
+        to = "adjacent-each" if "adjacent-each" in c else "adjacent" if "adjacent" in c else ""
+        effect = self._pile("play", area, c, to=to)
+        if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
+            effect = dataclasses.replace(effect, amount=_ints(c)[0])
+        return effect
+
+    def evolve_target(self, meta, c):
+        amount, _upto = _first(c, tuple)
+        return Effect("evolve-target", amount, target=Target(**({"owner": "you"} | _fields(c))))
+
+    def move(self, meta, c):
+        printed = self._printed(meta)
+        return Effect("move", 1, target=Target(owner="you" if printed.startswith("あなた") else "opponent",
+                                               same_column=printed.startswith("これと"), other="他の" in printed),
+                      upto=_token(c, "MAY") == "てよい")
+
+    def swap(self, meta, c):
+        return Effect("swap", 2, target=Target(owner=_who(_token(c, "PLAYER"))), upto=_token(c, "MAY") == "てよい")
+
+    def stack_under(self, meta, c):
+        return Effect("stack-under", (_ints(c) or [0])[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
+                      upto=_token(c, "MAY") == "てよい")
+
+    def search_each(self, meta, c):
+        """"「A」と「B」をそれぞれ1枚まで探して": one card of each name."""
+        names = tuple(str(t) for t in c if isinstance(t, Token) and t.type == "NAME")
+        return Effect("search", _ints(c)[0], target=Target(owner="you", type="", area="deck", names=names),
+                      upto=True, to=SEARCH_TO[_token(c, "SEARCH_TO")])
+
+    def mill_revealed(self, meta, c):
+        return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), to="revealed")
+
+    def reveal_take(self, meta, c):
+        ints = _ints(c)
+        return Effect("reveal-take", ints[0], target=Target(**({"owner": "you", "area": "deck"} | _fields(c))),
+                      take=ints[1] if len(ints) > 1 else 0)
+
+    def look(self, meta, c): return Effect("look", _ints(c)[0])
+    def counter(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")))
+    def move_as_countered(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only")
+
+    def self_from_discard(self, meta, c):
+        return Effect("self-from-discard", to="hand" if "手札に戻" in self._printed(meta) else "play",
+                      upto=_token(c, "MAY") == "てよい")
+
+    def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
+
+    def token_each_empty(self, meta, c):
+        return Effect("token", 0, name=_token(c, "NAME"), to="empty-each")
+
+    def lose(self, meta, c): return Effect("lose", who=_who(_token(c, "PLAYER")))
+    def strategy_zones(self, meta, c): return Effect("strategy-zones", _ints(c)[0])
+
+    def destroy_in_zone(self, meta, c):
+        return Effect("destroy", 0, target=Target(rank_max=(_ints(c) or [None])[0], pick_zone=True,
+                                                  same_column=self._printed(meta).startswith("これと")))
+
+    def adjacent_to(self, meta, c):
+        return "adjacent"
+
+    def adjacent_each(self, meta, c):
+        return "adjacent-each"
+
+    def place_strategy(self, meta, c):
+        return Effect("place-strategy", _ints(c)[-1], target=Target(**({"owner": "you", "area": "hand"} | _fields(c))),
+                      upto=bool(_token(c, "UPTO")))
+
+    def token(self, meta, c):
+        return Effect("token", _ints(c)[0], name=_token(c, "NAME"),
+                      to="adjacent" if "隣接" in self._printed(meta) else "")
+
+    def reshuffle(self, meta, c):
+        return Effect("reshuffle", who="opponent" if self._printed(meta).startswith("相手") else "you")
+
+    # -- quantities and card phrases --------------------------------------------------------------
+    def count(self, meta, c):
+        return (_ints(c)[0], bool(_token(c, "UPTO")))
+
+    def every(self, meta, c):
+        return (0, False)
+
+    def field_cards(self, meta, c):
+        return Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+
+    def card_phrase(self, meta, c):
+        return _fields(c)
+
+    def same_column(self, meta, c): return {"same_column": True}
+    def it_column(self, meta, c): return {"it_column": True}
+    def same_number(self, meta, c): return {"same_number": True}
+    def it_rank_max(self, meta, c): return {"it_rank_max": True}
+    def adjacent(self, meta, c): return {"adjacent": True}
+    def monster_column(self, meta, c): return {"monster_column": True}
+
+    def zone_place(self, meta, c):
+        ints = _ints(c)
+        return {"zones": tuple(range(ints[0], ints[-1] + 1))} if ints else {}
+
+    def other(self, meta, c): return {"other": True}
+    def name_contains(self, meta, c): return {"name_contains": _token(c, "NAME")}
+    def rank_not(self, meta, c): return {"rank_not": _ints(c)[0]}
+    def same_card(self, meta, c): return {"type": "", "same_card": True}
+
+    def rank_bound(self, meta, c):
+        rank = _token(c, "RANK")
+        value = ROMAN.get(rank) or int(rank)
+        return {"rank_max": value} if _token(c, "CMP") == "以下" else {"rank_min": value}
+
+    def rank_exact(self, meta, c):
+        rank = _token(c, "RANK")
+        return {"rank": ROMAN.get(rank) or int(rank)}
+
+    def traits_all(self, meta, c):
+        traits = tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")
+        keyword = _token(c, "KEYWORD_NAME").strip("《》")
+        return {"traits_all": traits} | ({"keyword": KEYWORDS[keyword]} if keyword else {})
+
+    def traits_any(self, meta, c):
+        return {"traits_any": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}
+
+    def colors(self, meta, c):
+        return {"colors": tuple(COLORS[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")}
+
+    def has_keyword(self, meta, c):
+        return {"keyword": KEYWORDS[_token(c, "KEYWORD_NAME").strip("《》")]}
+
+    def invasion(self, meta, c):
+        return {"invasion": _ints(c)[0]}
+
+    def typed(self, meta, c):
+        return {"type": TYPES[_token(c, "TYPE")]}
+
+    def any_card(self, meta, c):
+        return {"type": ""}
+
+    def named(self, meta, c):
+        return {"name": _token(c, "NAME"), "type": TYPES.get(_token(c, "TYPE"), "")}
+
+    # -- costs ------------------------------------------------------------------------------------
+    def cost_discard_filtered(self, meta, c):
+        return Effect("discard", _ints(c)[-1], target=Target(**({"owner": "you", "area": "hand"} | _fields(c))))
+
+    def cost_discard(self, meta, c):
+        return Effect("discard", _ints(c)[0])
+
+    def cost_rage(self, meta, c):
+        return Effect("rage", -_ints(c)[0])
+
+    def cost_stack_under(self, meta, c):
+        return Effect("stack-under", _ints(c)[-1], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))))
+
+    # -- conditions -------------------------------------------------------------------------------
+    def condition(self, meta, c):
+        return c[0] if len(c) == 1 else Condition("all", parts=tuple(c))
+
+    def c_rage_at_least(self, meta, c): return Condition("rage-at-least", _ints(c)[0])
+    def c_opponent_rage_at_least(self, meta, c): return Condition("opponent-rage-at-least", _ints(c)[0])
+    def c_opponent_rage_at_most(self, meta, c): return Condition("opponent-rage-at-most", _ints(c)[0])
+
+    def c_under_at_least(self, meta, c):
+        return Condition("under-at-least", (_ints(c) or [1])[0])
+
+    def c_under_none(self, meta, c):
+        return Condition("under-none", type=TYPES.get(_token(c, "TYPE"), ""))
+
+    def c_under_has(self, meta, c):
+        return Condition("under-has", name=_token(c, "NAME") or _token(c, "TRAIT"))
+
+    def c_monster_under_at_least(self, meta, c): return Condition("monster-under-at-least", _ints(c)[0])
+
+    def c_opponent_rank_at_least(self, meta, c):
+        return Condition("opponent-rank-at-least", _rank(_token(c, "RANK")))
+
+    def c_rank_at_most(self, meta, c): return Condition("rank-at-most", _rank(_token(c, "RANK")))
+
+    def c_strategy_none(self, meta, c): return Condition("strategy-none", name=_who(_token(c, "PLAYER")))
+    def c_zone_as_opponent(self, meta, c): return Condition("zone-as-opponent")
+    def c_zone_at_least_opponent(self, meta, c): return Condition("zone-at-least-opponent")
+    def c_opponent_empty_zones(self, meta, c): return Condition("opponent-empty-zones-at-least", _ints(c)[0])
+    def c_colors_at_least(self, meta, c): return Condition("colors-at-least", _ints(c)[0])
+    def c_opponent_trait_in_zones(self, meta, c): return Condition("opponent-trait-in-zones", name=_token(c, "TRAIT"))
+    def c_adjacent_all_have(self, meta, c): return Condition("adjacent-all-have", name=_token(c, "TRAIT"))
+    def c_it_is(self, meta, c): return Condition("it-is", type=TYPES[_token(c, "TYPE")])
+
+    def c_played_by(self, meta, c):
+        return Condition("played-by", type="hand" if self._printed(meta).startswith("手札") else "evolution")
+
+    def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
+    def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
+
+    def c_count(self, meta, c):
+        """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place."""
+        target = Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        more = _token(c, "CMP")
+        return Condition("count-at-most" if more == "以下" else "count-at-least", (_ints(c)[-1:] or [1])[0]
+                         if more else 1, target=target)
+
+    def c_placed_count(self, meta, c):
+        kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"
+        return Condition(kind, _ints(c)[0], target=Target(owner=_who(_token(c, "PLAYER")), type="strategy"))
+
+    def c_did(self, meta, c):
+        """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ)."""
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
+
+    def c_did_count(self, meta, c):
+        return Condition("count-at-least", _ints(c)[0], target=Target(area="it", type=""))
+
+    def c_did_invasion(self, meta, c):
+        return Condition("count-at-least", 1, target=Target(area="it", type="", invasion=_ints(c)[0]))
+
+    def c_placed_named(self, meta, c):
+        return Condition("count-at-least", 1, target=Target(owner=_who(_token(c, "PLAYER")), type="strategy",
+                                                            name=_token(c, "NAME")))
+
+    def in_zones(self, meta, c):
+        return {"zones": tuple(_ints(c))}
+
+    def in_discard(self, meta, c): return {"area": "discard"}
+    def in_hand(self, meta, c): return {"area": "hand"}
+
+    def c_opponent_battle_cards(self, meta, c):
+        more = "least" if _token(c, "CMP") == "以上" else "most"
+        return Condition(f"opponent-battle-cards-at-{more}", _ints(c)[0])
+
+    def c_in_zone(self, meta, c): return Condition("in-zone", _ints(c)[0])
+
+    def c_in_zones(self, meta, c):
+        lo, hi = _ints(c)
+        return Condition("in-zones", lo, upto=hi)
+
+    def c_opponent_in_zones(self, meta, c):
+        lo, hi = _ints(c)
+        return Condition("opponent-in-zones", lo, upto=hi)
+
+    def c_strategy_placed(self, meta, c):
+        return Condition("strategy-placed", (_ints(c) or [1])[0], name=_who(_token(c, "PLAYER")),
+                         type="base" if "拠点" in self._printed(meta) else "")
+
+    def c_column_with_opponent(self, meta, c): return Condition("column-with-opponent")
+    def c_adjacent_to_monster(self, meta, c): return Condition("adjacent-to-monster")
+
+    # -- continuous changes -----------------------------------------------------------------------
+    def modifier_sentence(self, meta, c):
+        per = _first(c, _Per)
+        given = {"condition": _first(c, Condition), "per": per.value if per else ""}
+        return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
+
+    def per_opponent_rage(self, meta, c): return _Per("opponent-rage")
+    def per_your_battle_cards(self, meta, c): return _Per("your-battle-cards")
+    def per_opponent_empty_zones(self, meta, c): return _Per("opponent-empty-zones")
+    def per_your_rage(self, meta, c): return _Per("your-rage")
+    def per_opponent_rank(self, meta, c): return _Per("opponent-rank")
+    def per_opponent_battle_cards(self, meta, c): return _Per("opponent-battle-cards")
+    def per_named(self, meta, c): return _Per(f"named:{_token(c, 'NAME')}")
+    def per_invaded_zones(self, meta, c): return _Per("invaded-zones")
+
+    def per_strategy_cards(self, meta, c):
+        return _Per("opponent-strategy-cards" if _token(c, "PLAYER") == "相手" else "your-strategy-cards")
+
+    def per_under(self, meta, c):
+        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))))
+
+    def per_pile(self, meta, c):
+        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))))
+
+    def per_it(self, meta, c):
+        return _Per(Target(**({"owner": "you", "area": "it"} | _fields(c))))
+
+    @staticmethod
+    def _signed(c) -> int:
+        return _ints(c)[-1] * (-1 if _token(c, "SIGN") == "-" else 1)
+
+    def m_self(self, meta, c):
+        return Modifier(STATS[_token(c, "STAT")], self._signed(c))
+
+    def m_your_trait(self, meta, c):
+        scope = "your-monster" if _token(c, "MTYPE") == "怪獣" else "your-battle-cards"
+        return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], scope, _token(c, "TRAIT"))
+
+    def m_adjacent(self, meta, c):
+        ints = _ints(c)
+        return Modifier(STATS[_token(c, "STAT")], ints[-1], "adjacent-battle-cards",
+                        rank_max=ints[0] if len(ints) > 1 else None)
+
+    def m_opponent_battle(self, meta, c):
+        return Modifier(STATS[_token(c, "STAT_OR_RANK")], self._signed(c), "opponent-battle-cards")
+
+    def m_total_counter(self, meta, c):
+        return Modifier("total-counter", _ints(c)[0], "your-monster")
+
+    def m_your_monster(self, meta, c):
+        return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], "your-monster")
+
+    def m_your_zone(self, meta, c):
+        zone, amount = _ints(c)
+        return Modifier(STATS[_token(c, "STAT")], amount, "your-battle-cards", _token(c, "TRAIT"), zones=(zone,),
+                        other="他の" in self._printed(meta))
+
+    def m_protected(self, meta, c): return Modifier("protected", 1)
+
+    def m_protected_battle(self, meta, c):
+        printed, ints = self._printed(meta), _ints(c)
+        zones = tuple(range(ints[0], ints[1] + 1)) if "~" in printed else ()
+        bound = ints[-1] if "等級" in printed else None
+        return Modifier("protected", 1, "your-battle-cards", rank_max=bound, zones=zones)
+
+    def m_no_battle(self, meta, c):
+        return Modifier("no-battle", 1, "opponent-battle-cards", rank_max=_ints(c)[0])
+
+    def m_forbid_strategy(self, meta, c):
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="activate-strategy")
+
+    def m_forbid_advance(self, meta, c): return Modifier("forbid", 1, "self", forbids="advance-self")
+
+    def m_forbid_invade(self, meta, c):
+        return Modifier("forbid", 1, "opponent" if self._printed(meta).startswith("相手") else "you", forbids="invade")
+
+    def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)
+
+    def m_hand_play_rank(self, meta, c):
+        return Modifier("play-rank", -_ints(c)[0], "your-hand", _token(c, "TRAIT"))
+
+    def m_forbid_column(self, meta, c):
+        return Modifier("forbid", 1, "opponent", forbids="play-battle", column=True)
+
+    def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
+    def m_rage_kept(self, meta, c): return Modifier("rage-kept", 1)
+    def m_under_to_hand(self, meta, c): return Modifier("under-to-hand", 1)
+    def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)
+    def m_invade_from_deck(self, meta, c): return Modifier("invade-from-deck", 1)
+    def m_play_rank(self, meta, c): return Modifier("play-rank", -_ints(c)[0])
+
+    def m_counter_immune(self, meta, c):
+        scope = "self" if _token(c, "THIS_OR_MONSTER") == "これ" else "your-monster"
+        return Modifier("counter-immune", _ints(c)[0], scope)

@@ -1,0 +1,173 @@
+"""Each qualifier a printed text puts on an effect is kept by the compiler, honoured by the engine
+and said in the plain-words reading: a bound, "up to", "may", a zone range, a relation, a colour,
+a filter on a cost. Each case is a real card's text (cited), run on a small board where the
+qualifier decides what happens."""
+
+import pytest
+
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.database import database
+from judgekit.cardtext.describe import describe
+from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.game import Game
+from judgekit.engine.state import ZONES, GameState, adjacent
+
+
+def printed(number: str) -> str:
+    return database()[number].text
+
+
+def reading(number: str) -> str:
+    return " | ".join(describe(a)[0] for a in compile_card(database()[number]))
+
+
+class Chooser:
+    """Answers every decision with its first option, keeping each decision it was asked."""
+
+    def __init__(self, answers: dict[str, str] | None = None):
+        self.asked, self.answers = [], answers or {}
+
+    def __call__(self, decision):
+        self.asked.append(decision)
+        return self.answers.get(decision.kind, decision.options[0].key)
+
+
+def board(text: str, foe_threat: int = 10000) -> GameState:
+    """A's rank I monster in zone 1 with "Jet" (rank 1, printed ``text``) in hand; B's monster in
+    zone 2 with the threat level given."""
+    s = GameState()
+    for card in (make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000),
+                 make_card("Foe", "monster", "I", "red", "Godzilla", threat=foe_threat),
+                 make_card("Jet", "battle", "1", "red", "Weapon", counter=2000, text=text),
+                 make_card("Larva", "battle", "2", "blue", "Mothra", counter=1000, text="進化5《モスラ》"),
+                 make_card("Camp", "strategy", "1", "red", "Base", text="【拠点】"),
+                 make_card("Tank", "battle", "2", "red", "Weapon", counter=6000)):
+        s.defs[card.name] = card
+    s.put(s.new_card("Godzilla", "A"), "A.invading")
+    s.put(s.new_card("Foe", "B"), "B.invading")
+    s.position["B"] = 2
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    return s
+
+
+def run(s: GameState, zone: int = 5, chooser=None) -> Chooser:
+    game = Game(s)
+    AbilityLayer(game, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    chooser = chooser or Chooser()
+    play(game, [PlayBattle(jet, zone)], chooser)
+    return chooser
+
+
+# -- a threat-level bound on the monster an effect moves ---------------------------------------
+
+@pytest.mark.parametrize("number, bound", [("BP01-072", 50000), ("BP02-023", 50000), ("BP02-036", 40000),
+                                           ("BP03-050", 20000), ("BP03-054", 60000)])
+def test_a_retreats_threat_bound_survives_the_sentences_own_condition(number, bound):
+    """「…なら、相手の脅威度N以下の怪獣カードを1エリア後退させる」: the sentence's "if" and the
+    phrase's bound both hold, neither replaces the other (they once did: any monster retreated)."""
+    [effect] = [e for a in compile_card(database()[number]) for e in a.effects if e.verb == "retreat"]
+    assert effect.condition.kind == "all"
+    assert any(p.kind == "threat-at-most" and p.value == bound for p in effect.condition.parts)
+    assert f"threat level is {bound} or less" in reading(number)
+
+
+@pytest.mark.parametrize("foe_threat, position", [(20000, 1), (20001, 2)])
+def test_the_engine_moves_back_only_a_monster_within_the_bound(foe_threat, position):
+    """BP03-050 レインボーモスラ: 「あなたが拠点を置いているなら、相手の脅威度20000以下の…後退させる」."""
+    text = printed("BP03-050").split("進化")[0]  # its 【出現時】 ability, without the evolution
+    s = board(text, foe_threat)
+    s.put(s.new_card("Camp", "A"), "A.strategy1")
+    run(s)
+    assert s.position["B"] == position
+
+
+def test_without_the_sentences_condition_the_bound_still_decides():
+    s = board(printed("BP03-050").split("進化")[0], 10000)  # no base placed: the "if" fails
+    run(s)
+    assert s.position["B"] == 2
+
+
+# -- a placement restricted to the zones next to this card --------------------------------------
+
+def test_cards_played_next_to_this_card_are_offered_only_the_adjacent_zones():
+    """SD02-003 ゴジラ(1992): 「…交戦カードを2枚、これの隣接エリアに出現させる」 — once any zone."""
+    s = board(printed("SD02-003"))
+    for _ in range(2):
+        s.put(s.new_card("Larva", "A"), "A.discard")
+    chooser = run(s, zone=5)
+    offered = [{int(o.key.removeprefix("zone")) for o in d.options} for d in chooser.asked if d.kind == "zone"]
+    near = {n for n in ZONES if adjacent(n, 5)}
+    assert offered and all(zones <= near for zones in offered)
+    played = [s.zone_of(c) for c in s.cards if s.cards[c].name == "Larva" and s.zone_of(c) is not None]
+    assert played and set(played) <= near
+    assert "next to this card" in reading("SD02-003")
+
+
+# -- "may": a choice, said as one ---------------------------------------------------------------
+
+@pytest.mark.parametrize("number, may", [("SD01-012", "you may move this card"),
+                                         ("BP03-040", "you may move this card"),
+                                         ("BP02-070", "the opponent may discard down to 5")])
+def test_may_is_said(number, may):
+    assert may in reading(number)
+
+
+def test_may_move_is_a_yes_or_no_the_player_can_decline():
+    """BP03-040 メカゴジラ(1975): 「これを空いているエリアに移動させてよい」."""
+    [ability] = compile_text("あなたの撃退フェイズ開始時、これを空いているエリアに移動させてよい。")
+    assert ability.effects[0].upto
+
+
+# -- a filter on a cost --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("number, words", [
+    ("BP02-042", "discard 1 of your cards in the hand (with 《キングギドラ》 or 《メガロ》)"),
+    ("FC01-003", "discard 1 of your cards in the hand (with 《ガイガン》 and 《フェス・ゴジラ》)"),
+    ("BP03-001", "discard 1 of your battle cards in the hand (rank 5 or more)"),
+    ("BP03-033", "discard 1 of your battle cards in the hand (rank 5 or more)"),
+    ("BP03-047", "discard 1 of your battle cards in the hand (with 《兵器》 or 《機械》)"),
+    ("BP01-037", "discard 1 strategy card"),
+])
+def test_a_costs_filter_is_said(number, words):
+    assert words in reading(number)
+
+
+@pytest.mark.parametrize("hand, paid", [("Tank", True), ("Larva", False)])
+def test_the_engine_takes_a_cost_only_from_cards_that_fit_its_filter(hand, paid):
+    """BP02-042 ガイガン(1972): 「あなたの手札の、《キングギドラ》か《メガロ》を持つカードを1枚捨てる
+    ことで」 — here with the trait 《Weapon》: a hand without one cannot pay."""
+    s = board("出現時あなたの手札の、《Weapon》か《メガロ》を持つカードを1枚捨てることで、相手の怒りを2減らす。")
+    s.rage["B"] = 3
+    s.put(s.new_card(hand, "A"), "A.hand")
+    run(s, chooser=Chooser({"yes-no": "yes"}))
+    assert (s.rage["B"] == 1) is paid
+
+
+# -- a count of placed cards, the options of a choice, and one card of each colour ---------------
+
+def test_a_count_of_placed_strategy_cards_is_said():
+    """BP03-066 千年竜王キングギドラ: 「相手が戦略カードを2枚以上置いているなら」."""
+    assert "the opponent has placed 2 or more strategy cards" in reading("BP03-066")
+
+
+@pytest.mark.parametrize("number, option", [
+    ("BP01-064", "(b) if you have 4 or more battle cards in your zones, destroy all of the opponent's battle cards"),
+    ("BP02-071", "(b) if your monster is in zone 6 or beyond, destroy 2 of the opponent's battle cards (rank 6 or less)"),
+    ("BP03-077", "(a) put 1 of your monster cards in the discard pile (rank 2 or less) into the hand"),
+])
+def test_each_option_is_read_into_words_not_quoted(number, option):
+    assert option in reading(number)
+
+
+def test_one_of_each_colour_from_your_own_revealed_cards_is_said():
+    """BP03-011 3式機龍〈改〉: 「相手の怪獣カードの等級と同じ枚数公開し、その中の赤と青の交戦カードを
+    それぞれ1枚手札に加え」 — once read as "the opponent's cards, red or blue"."""
+    words = reading("BP03-011")
+    assert "as many cards from the top of your deck as the rank of the opponent's monster" in words
+    assert "one red and one blue of your battle cards" in words

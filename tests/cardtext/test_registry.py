@@ -1,0 +1,153 @@
+"""Each term of the card language is one registered definition with all its parts: the rules of
+card.lark that read it, a real card it comes from, plain words, an engine handler, a rule section."""
+
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.database import database
+from judgekit.cardtext.describe import describe
+from judgekit.cardtext.generate import canonical
+from judgekit.cardtext.parser import GRAMMAR, parse_text
+from judgekit.cardtext.registry import TERMS, TermKind, pending
+from judgekit.engine import abilities, board_reading
+
+ENGINE = "\n".join(p.read_text(encoding="utf-8") for p in Path(abilities.__file__).parent.glob("*.py")
+                   if p.name != "ability_data.py")
+LARK = GRAMMAR.read_text(encoding="utf-8")
+# the rules of card.lark that are parts of terms, not terms: card phrases, quantities, places …
+STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
+             "continuous", "replacement", "sentence", "effects", "option", "count", "every", "field_cards",
+             "card_phrase", "same_column", "adjacent", "monster_column", "zone_place", "other", "rank_bound",
+             "rank_exact", "traits_any", "traits_all", "colors", "has_keyword", "invasion", "typed", "any_card",
+             "named", "adjacent_to", "modifier_sentence", "per_opponent_rage", "per_your_battle_cards",
+             "per_opponent_empty_zones", "per_your_rage", "in_zones", "in_discard", "in_hand", "keyword",
+             "trigger", "condition_part", "effect", "filter", "kind", "cost", "quantity", "relation", "place",
+             "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",
+             "per_opponent_battle_cards", "per_named", "per_invaded_zones", "per_under", "per_pile", "per_it",
+             "name_contains", "rank_not", "same_card", "adjacent_each", "paid_sentence", "it_column",
+             "same_number", "it_rank_max"}
+
+
+def family(trigger: str) -> str:
+    """"phase:main" → "phase", "advanced@8:you" → "advanced", "self:discarded" → "self"."""
+    return re.split(r"[:@]", trigger)[0]
+
+
+def terms_in(found) -> set[tuple[TermKind, str]]:
+    """Every term a card's compiled abilities use."""
+    out = set()
+
+    def condition(c):
+        if c is not None:
+            out.add((TermKind.CONDITION, c.kind))
+            for p in c.parts:
+                condition(p)
+
+    def effect(e):
+        out.add((TermKind.VERB, e.verb))
+        condition(e.condition)
+        condition(e.instead_if)
+        if e.cost:
+            effect(e.cost)
+        for _text, options in e.options:
+            for o in options:
+                effect(o)
+
+    for a in found:
+        if a.kind == "keyword":
+            out.add((TermKind.KEYWORD, a.keyword))
+        if a.kind == "auto" and a.keyword == "evolution":
+            out.add((TermKind.KEYWORD, "evolution"))
+        if a.trigger:
+            out.add((TermKind.TRIGGER, family(a.trigger)))
+        condition(a.condition)
+        for e in a.effects:
+            effect(e)
+        for m in a.modifiers:
+            out.add((TermKind.MODIFIER, m.stat))
+            condition(m.condition)
+    return out
+
+
+def example(term):
+    """The term's card's text (and whether it is a strategy card's), or its printed sentence."""
+    card = database().get(term.example)
+    return (card.text, card.type == "strategy") if card else (term.example, False)
+
+
+def rules_of_grammar() -> set[str]:
+    return set(re.findall(r"->\s*([a-z_]+)", LARK)) | set(re.findall(r"^\??([a-z_]+):", LARK, re.M))
+
+
+@pytest.mark.parametrize("term", TERMS, ids=lambda t: f"{t.kind.value}:{t.name}")
+def test_each_term_has_a_real_card_words_a_handler_and_a_rule(term, ja):
+    text, strategy = example(term)
+    compiled = compile_text(text, strategy=strategy)
+    assert (term.kind, term.name) in terms_in(compiled), f"{term.example} does not use {term.name}"
+    for ability in compiled:
+        words, _rules = describe(ability)  # raises for a term with no words
+        assert words and "None" not in words
+    assert term.rule in ja, f"{term.rule} is no section of the rules"
+    if term.kind is TermKind.VERB:
+        source = inspect.getsource(abilities.AbilityLayer.run)
+        assert (f'"{term.name}"' in source if term.handler == "run" else hasattr(abilities.AbilityLayer, term.handler))
+    elif term.kind is TermKind.CONDITION:
+        assert term.name == "all" or f'"{term.name}"' in inspect.getsource(board_reading.BoardReading.holds)
+    elif term.kind is TermKind.TRIGGER and term.name == "state":
+        assert hasattr(abilities.AbilityLayer, "states_met")  # 10.6.6: checked, not emitted
+    elif term.kind is TermKind.TRIGGER:
+        assert f'_emit("{term.handler}"' in ENGINE
+    else:
+        assert f'"{term.name}"' in ENGINE
+
+
+@pytest.mark.parametrize("term", [t for t in TERMS if t.grammar], ids=lambda t: f"{t.kind.value}:{t.name}")
+def test_each_term_the_grammar_reads_is_read_from_its_real_card(term):
+    """The grammar reads the term's card (or, while it cannot read all of it, the term's sentence)
+    to exactly what the table compiler makes of it."""
+    assert set(term.grammar) <= rules_of_grammar(), f"{term.grammar} not all in card.lark"
+    text, strategy = (term.sentence, False) if term.sentence else example(term)
+    compiled = compile_text(text, strategy=strategy)
+    assert (term.kind, term.name) in terms_in(compiled)
+    assert tuple(map(canonical, parse_text(text, strategy=strategy))) == tuple(map(canonical, compiled))
+
+
+def test_every_rule_of_the_grammar_is_a_term_or_a_named_part():
+    registered = {g for t in TERMS for g in t.grammar}
+    assert rules_of_grammar() - registered - STRUCTURE == set()
+
+
+def test_every_term_the_compiler_makes_for_a_real_card_is_registered():
+    made = set().union(*(terms_in(compile_card(c)) for c in database().values()))
+    assert made - {(t.kind, t.name) for t in TERMS} == set()
+
+
+def test_the_terms_still_without_grammar_are_known():
+    """The grammar's remaining work, by name (an added term must come with its grammar)."""
+    assert {t.name for t in pending()} == {
+        "by-count", "until-end-of-turn", "move-monster", "name-number", "next-monster",
+        "move-beside", "destroy-extremes", "select", "reveal", "to-discard",
+        "stack-self-under", "it-traits-differ", "monster-in-it-zones", "monster-in-zone", "rank-at-least",
+        "stack-play-rank", "end-advance", "resonance", "state", "play-from-discard"}
+
+
+def test_the_engines_closed_lists_are_the_registrys():
+    """ability_data.VERBS and KEYWORDS name exactly the registered verbs and keywords."""
+    from judgekit.engine.ability_data import KEYWORDS, VERBS
+
+    assert set(VERBS) == {t.name for t in TERMS if t.kind is TermKind.VERB}
+    assert set(KEYWORDS) == {t.name for t in TERMS if t.kind is TermKind.KEYWORD}
+
+
+def test_the_documented_terms_are_the_registrys():
+    """docs/card-grammar.md's table of terms is made from the registry; rerun
+    `python -m judgekit.cardtext.registry` after changing it."""
+    from judgekit.cardtext.registry import with_terms
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "card-grammar.md"
+    text = doc.read_text(encoding="utf-8")
+    assert with_terms(text) == text
