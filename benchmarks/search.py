@@ -1,18 +1,24 @@
-"""How well and how fast the search answers judge questions.
+"""How well and how fast the search answers judge questions, beside SQLite FTS5.
 
-    .venv/bin/python benchmarks/search.py [--rounds 5]
+    .venv/bin/python benchmarks/search.py [--rounds 5] [--questions FILE]
 
 Prints (one run, this machine): recall@5 on ``tests/search/questions.toml``; how
-many of ``tests/rulings/questions.toml`` show their ruling;
-the index build time; the median and 95th-percentile latency of a query
-in-process (every question, ``--rounds`` times, index warm); and beside it the
-same statistics for a naive scan that tests every section's text for every
-word of the question as a substring — the baseline the index must beat.
+many of ``tests/rulings/questions.toml`` show their ruling; the index build
+time; and, on every question ``--rounds`` times with the index warm:
+
+- judgekit's full search (``judgekit.search.search``: sections, rulings and
+  cards, snippets, did-you-mean), median and 95th percentile;
+- the yardstick: SQLite FTS5 (stdlib) over the same terms — every section's
+  analysed fields in an FTS5 table, each question analysed by judgekit's own
+  ``word_query`` into the same terms, ranked by FTS5's bm25 with the same field
+  weights, top 10 sections. Its time includes that analysis;
+- the ratio of the two medians, and FTS5's recall@5 on the same questions.
 """
 
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import statistics
 import time
 import tomllib
@@ -20,6 +26,7 @@ from pathlib import Path
 
 QUESTIONS = Path(__file__).resolve().parents[1] / "tests" / "search" / "questions.toml"
 RULING_QUESTIONS = QUESTIONS.parents[1] / "rulings" / "questions.toml"
+FIELDS = ("ja_title", "ja_context", "ja_text", "ja_bigram", "en_title", "en_context", "en_text")
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -33,18 +40,66 @@ def timed(fn, *args) -> tuple[float, object]:
     return time.perf_counter() - start, out
 
 
+class Fts5:
+    """The sections' index terms in one FTS5 table, queried with judgekit's own terms."""
+
+    def __init__(self, records: list[dict]):
+        from judgekit.search import query, store
+
+        self.db = sqlite3.connect(":memory:")
+        self.db.execute("CREATE VIRTUAL TABLE s USING fts5(path UNINDEXED, game UNINDEXED, "
+                        + ", ".join(FIELDS) + ", tokenize='unicode61 remove_diacritics 0')")
+        rows = []
+        for r in records:
+            if r["kind"] == "rule":
+                f = store._fields_of(r)
+                rows.append((r["path"], r["game"], *(f.get(name, "") for name in FIELDS)))
+        self.db.executemany(f"INSERT INTO s VALUES ({', '.join('?' * (len(FIELDS) + 2))})", rows)
+        self.db.execute("INSERT INTO s(s) VALUES ('optimize')")
+        w = query.WEIGHTS
+        self.weights = (0, 0, w["title"], w["context"], w["text"], w["bigram"],
+                        w["title"], w["context"], w["text"])
+        self.word_query = query.word_query
+
+    def match(self, q) -> str:
+        """The FTS5 expression of a judgekit query: each word in any of its fields, OR'd."""
+        from whoosh import query as Q
+
+        def quoted(words) -> str:
+            return '"' + " ".join(w.replace('"', '""') for w in words) + '"'
+
+        parts = []
+        for sub in q.subqueries if isinstance(q, Q.Or) else [q]:
+            if isinstance(sub, Q.Phrase):
+                parts.append(f"{sub.fieldname} : {quoted(sub.words)}")
+            else:
+                for field, term in sub.all_terms():
+                    parts.append(f"{field} : {quoted([term])}")
+        return " OR ".join(parts)
+
+    def search(self, text: str, game: str | None, limit: int = 10) -> list[str]:
+        q, _, _ = self.word_query(text)
+        if q is None:
+            return []
+        sql = (f"SELECT path FROM s WHERE s MATCH ? {'AND game = ?' if game else ''} "
+               f"ORDER BY bm25(s, {', '.join(map(str, self.weights))}) LIMIT {limit}")
+        return [p for (p,) in self.db.execute(sql, (self.match(q), *([game] if game else [])))]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--questions", type=Path, default=QUESTIONS)
     args = parser.parse_args()
 
     from judgekit.rules.library import library
-    from judgekit.search import analysis, search, store
+    from judgekit.search import search, store
 
-    questions = tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["q"]
+    questions = tomllib.loads(args.questions.read_text(encoding="utf-8"))["q"]
     lib = library()
-    build_s, _ = timed(lambda: store.open_index(lib, rebuild=True))
-    print(f"index build: {build_s:.2f} s for {sum(len(d) for d in lib)} sections and the rulings")
+    build_s, _ = timed(lambda: store.open_indexes(lib, rebuild=True))
+    print(f"index build: {build_s:.2f} s for {sum(len(d) for d in lib)} sections, "
+          "the rulings and the cards")
 
     def answered(q: dict, shown: set[str]) -> bool:
         pages = set()
@@ -54,39 +109,37 @@ def main() -> None:
             pages |= {path} | ({f"{game}/{lang}/{parent}"} if parent else set())
         return bool(shown & pages)
 
-    found = sum(answered(q, {f"{h.game}/{h.lang}/{h.number}" for h in
-                             search(q["ask"], game=q.get("game"), limit=5).hits}) for q in questions)
-    print(f"recall@5, index: {found}/{len(questions)} = {found / len(questions):.1%}")
+    def judgekit(q: dict):
+        return search(q["ask"], game=q.get("game"), limit=10)
 
-    asked = tomllib.loads(RULING_QUESTIONS.read_text(encoding="utf-8"))["q"]
-    shown = sum(q["ruling"] in [h.number for h in search(q["ask"]).rulings] for q in asked)
-    print(f"players' questions whose ruling is shown above the sections: {shown}/{len(asked)} "
-          f"= {shown / len(asked):.1%}")
+    found = sum(answered(q, {f"{h.game}/{h.lang}/{h.number}" for h in judgekit(q).hits[:5]})
+                for q in questions)
+    print(f"recall@5, judgekit: {found}/{len(questions)} = {found / len(questions):.1%} "
+          f"({args.questions.name})")
 
-    sections = [(doc, sec, analysis.normalise(f"{sec.title or ''}\n{sec.text}"))
-                for doc in lib for sec in doc]
+    if args.questions == QUESTIONS:
+        asked = tomllib.loads(RULING_QUESTIONS.read_text(encoding="utf-8"))["q"]
+        shown = sum(q["ruling"] in [h.number for h in search(q["ask"]).rulings] for q in asked)
+        print(f"players' questions whose ruling is shown above the sections: {shown}/{len(asked)} "
+              f"= {shown / len(asked):.1%}")
 
-    def naive(q: dict) -> list:
-        """Sections containing the most of the question's words, in document order."""
-        words = analysis.normalise(q["ask"]).split() or [q["ask"]]
-        if any("\u3040" <= ch <= "\u9fff" for ch in q["ask"]):
-            words = analysis.japanese_surfaces(q["ask"])  # Japanese has no spaces to split on
-        scored = [(sum(w in text for w in words), f"{d.key}/{s.number}") for d, s, text in sections
-                  if not q.get("game") or d.game == q["game"]]
-        return [path for n, path in sorted(scored, key=lambda x: -x[0]) if n][:10]
+    build_s, fts = timed(lambda: Fts5(store.all_records(lib)))
+    print(f"FTS5 table of the same terms: {build_s:.2f} s")
 
-    found = sum(answered(q, set(naive(q)[:5])) for q in questions)
-    print(f"recall@5, naive substring scan: {found}/{len(questions)} = {found / len(questions):.1%}")
+    def fts5(q: dict):
+        return fts.search(q["ask"], q.get("game"))
 
-    for name, fn in [("index", lambda q: search(q["ask"], game=q.get("game"), limit=10)),
-                     ("naive substring scan", naive)]:
+    found = sum(answered(q, set(fts5(q)[:5])) for q in questions)
+    print(f"recall@5, FTS5: {found}/{len(questions)} = {found / len(questions):.1%}")
+
+    medians = {}
+    for name, fn in [("judgekit full search", judgekit), ("FTS5, same terms", fts5)]:
+        fn(questions[0])  # warm
         times = [timed(fn, q)[0] for _ in range(args.rounds) for q in questions]
-        med, p95 = statistics.median(times) * 1000, percentile(times, 95) * 1000
-        print(f"{name}: median {med:.2f} ms, p95 {p95:.2f} ms over {len(times)} queries")
-        if name == "index":
-            index_median = med
-        else:
-            print(f"naive / index median: {med / index_median:.2f}")
+        medians[name] = med = statistics.median(times) * 1000
+        print(f"{name}: median {med:.2f} ms, p95 {percentile(times, 95) * 1000:.2f} ms "
+              f"over {len(times)} queries")
+    print(f"judgekit / FTS5 median: {medians['judgekit full search'] / medians['FTS5, same terms']:.2f}")
 
 
 if __name__ == "__main__":

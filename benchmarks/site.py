@@ -8,7 +8,9 @@ Prints (one run, this machine):
 - requests per second with ``--clients`` concurrent clients against the site
   served by ``judgekit serve`` (gunicorn, its default workers and threads),
   beside the same page's bytes served as a static file by the same gunicorn
-  configuration, and the ratio of the two.
+  configuration, and the ratio of the two;
+- the search page's requests per second under the same load, each client
+  asking the 48 questions of ``tests/search/questions.toml`` in turn.
 """
 
 from __future__ import annotations
@@ -22,10 +24,20 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from pathlib import Path
+from urllib.parse import urlencode
 
 PAGE = "/godzilla/ja/10.4.3"
 API = "/api/godzilla/ja/10.4.3"
+QUESTIONS = Path(__file__).resolve().parents[1] / "tests" / "search" / "questions.toml"
+
+
+def search_pages() -> list[str]:
+    """The search page for every question of the recall test, as a player would ask it."""
+    questions = tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["q"]
+    return ["/search?" + urlencode({"q": q["ask"], **({"game": q["game"]} if "game" in q else {})})
+            for q in questions]
 
 
 def median_ms(client, path: str, repeat: int) -> float:
@@ -58,14 +70,14 @@ def wait_until_up(port: int, path: str, timeout: float = 30) -> None:
     raise SystemExit(f"server on port {port} did not answer {path} within {timeout} s")
 
 
-def _hammer(port: int, path: str, seconds: float, out) -> None:
-    """One client: sequential requests on a kept-alive connection, for ``seconds``."""
+def _hammer(port: int, paths: list[str], seconds: float, out) -> None:
+    """One client: sequential requests of ``paths`` in turn on a kept-alive connection."""
     done, conn = 0, None
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         try:
             conn = conn or http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-            conn.request("GET", path)
+            conn.request("GET", paths[done % len(paths)])
             resp = conn.getresponse()
             resp.read()
             if resp.status == 200:
@@ -78,10 +90,11 @@ def _hammer(port: int, path: str, seconds: float, out) -> None:
     out.put(done)
 
 
-def requests_per_second(port: int, path: str, clients: int, seconds: float) -> float:
+def requests_per_second(port: int, paths: list[str], clients: int, seconds: float) -> float:
     queue: multiprocessing.Queue = multiprocessing.Queue()
-    procs = [multiprocessing.Process(target=_hammer, args=(port, path, seconds, queue))
-             for _ in range(clients)]
+    # each client starts at a different question, so they do not ask the same one together
+    procs = [multiprocessing.Process(target=_hammer, args=(port, paths[i:] + paths[:i], seconds, queue))
+             for i in range(clients)]
     for p in procs:
         p.start()
     total = sum(queue.get() for _ in procs)
@@ -142,7 +155,9 @@ def main() -> None:
             proc = start(cmd)
             try:
                 wait_until_up(port, path)
-                results[name] = requests_per_second(port, path, args.clients, args.seconds)
+                results[name] = requests_per_second(port, [path], args.clients, args.seconds)
+                if name == "judgekit serve":
+                    searched = requests_per_second(port, search_pages(), args.clients, args.seconds)
             finally:
                 proc.terminate()
                 proc.wait(timeout=30)
@@ -150,6 +165,8 @@ def main() -> None:
                   f"({args.clients} clients, {args.seconds:.0f} s, {page_file.stat().st_size} bytes)")
     ratio = results["judgekit serve"] / results["static file"]
     print(f"dynamic / static: {ratio:.2f}")
+    print(f"judgekit serve, search page: {searched:.0f} requests/s ({args.clients} clients, "
+          f"{args.seconds:.0f} s, the {len(search_pages())} questions of {QUESTIONS.name} in turn)")
 
 
 if __name__ == "__main__":
