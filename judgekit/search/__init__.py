@@ -2,23 +2,32 @@
 
 ``search("進攻は1ターンに何回できる？")`` → a :class:`Result` with ranked hits,
 or a jump to a section when the query is a number. The index is built on
-first use (``store.open_indexes``) and rebuilt when the texts change.
+first use (``store.open_indexes``) and rebuilt when the texts change; each
+thread keeps its searchers open (``searchers.for_thread``).
 """
 
 from __future__ import annotations
 
+import copy
+import functools
 import logging
 
 from whoosh.index import Index
 
 from judgekit.rules.library import library
+from judgekit.search import searchers
 from judgekit.search.loader import IndexLoader, SearchUnavailable
 from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
 from judgekit.search.store import open_indexes
 
-__all__ = ["Hit", "Result", "search", "index", "indexes", "BadQuery", "SearchUnavailable"]
+__all__ = ["Hit", "Result", "search", "index", "indexes", "forget_indexes", "BadQuery",
+           "SearchUnavailable"]
 
 log = logging.getLogger(__name__)
+# Answers kept per process. The index does not change while it is open, so an answer
+# stays right until the indexes are opened again; judges at an event ask the same
+# questions again and again.
+ANSWERS_KEPT = 512  # at most ~25 MB: 100 hits of ~500 bytes each
 
 
 class BadQuery(ValueError):
@@ -36,20 +45,23 @@ def indexes(wait: float | None = None) -> dict[str, Index]:
 
 
 def forget_indexes() -> None:
-    """Open the indexes again on next use (after a rebuild, or when they read as damaged)."""
+    """Open the indexes again on next use (after a rebuild, or when they read as damaged),
+    and forget the answers given from them."""
     _loader.forget()
+    forget_answers()
+
+
+def forget_answers() -> None:
+    """Search again from now on rather than repeat a kept answer (benchmarks/search.py)."""
+    _answer.cache_clear()
 
 
 def index() -> Index:
     return indexes()["rule"]
 
 
-def _sides(opened: dict[str, Index]) -> dict[str, Index]:
-    """The rulings' and cards' indexes, searched beside the sections."""
-    return {kind: ix for kind, ix in opened.items() if kind != "rule"}
-
-
-def _check(game: str | None, lang: str | None, limit: int) -> None:
+def _check(game: str | None, lang: str | None, limit: int, scope: str | None) -> tuple | None:
+    """The filters checked, and the scope as (game, lang) of a known document."""
     games = library().games()
     if game and game not in games:
         raise BadQuery(f"unknown game '{game}'; known: {', '.join(games)}")
@@ -59,13 +71,20 @@ def _check(game: str | None, lang: str | None, limit: int) -> None:
                        + f"; known: {', '.join(langs)}")
     if not 1 <= limit <= MAX_LIMIT:
         raise BadQuery(f"limit must be between 1 and {MAX_LIMIT}, not {limit}")
+    if scope and scope not in library().documents:
+        raise BadQuery(f"unknown document '{scope[:40]}' to search first; known: "
+                       + ", ".join(library().documents))
+    return tuple(scope.split("/")) if scope else None
 
 
 def search(text: str, game: str | None = None, lang: str | None = None,
-           limit: int = 10, wait: float | None = None) -> Result:
+           limit: int = 10, scope: str | None = None, wait: float | None = None) -> Result:
     """Sections matching ``text``; never raises for odd text, only for bad filters, or
-    :class:`SearchUnavailable` when the index is not ready within ``wait`` seconds."""
-    _check(game or None, lang or None, limit)
+    :class:`SearchUnavailable` when the index is not ready within ``wait`` seconds.
+
+    ``scope`` ("godzilla/en", the document being read) is searched first; the other
+    games' sections follow, grouped by game."""
+    first = _check(game or None, lang or None, limit, scope or None)
     text = (text or "").strip()
     if not text:
         return Result("", message="Type words to search for, or a section number such as 10.4.3.")
@@ -74,11 +93,19 @@ def search(text: str, game: str | None = None, lang: str | None = None,
         text, cut = text[:MAX_QUERY], f"Only the first {MAX_QUERY} characters were searched."
     opened = indexes(wait)
     try:
-        result = run(opened["rule"], text, game or None, lang or None, limit, _sides(opened))
+        result = copy.deepcopy(_answer(text, game or None, lang or None, limit, first, id(opened)))
     except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
         log.exception("search failed; rebuilding the index")
+        forget_answers()
         fresh = _loader.get(wait, rebuild=True)
-        result = run(fresh["rule"], text, game or None, lang or None, limit, _sides(fresh))
+        result = run(searchers.for_thread(fresh), text, game or None, lang or None, limit, first)
     if cut:
         result.message = " ".join(m for m in (cut, result.message) if m)
     return result
+
+
+@functools.lru_cache(maxsize=ANSWERS_KEPT)
+def _answer(text: str, game: str | None, lang: str | None, limit: int,
+            first: tuple[str, str] | None, opened: int) -> Result:
+    """``opened``: which indexes answered (their id), so a reopened index answers anew."""
+    return run(searchers.for_thread(indexes()), text, game, lang, limit, first)

@@ -14,14 +14,13 @@ import re
 from dataclasses import asdict, dataclass, field
 
 from whoosh import query as Q
-from whoosh import scoring
-from whoosh.index import Index
 from whoosh.lang.porter import stem
 from whoosh.spelling import ListCorrector
 
 from judgekit.rules.library import library
 from judgekit.rules.model import Document
 from judgekit.search import analysis
+from judgekit.search.searchers import Searchers
 
 MAX_QUERY = 200  # characters searched; longer input is cut, and told so (judges ask in under 80;
 # the cost of a search grows with its words, and 500 characters cost up to 2 s of CPU)
@@ -32,7 +31,6 @@ MAX_LIMIT = 100
 # Set by measuring recall@5 on tests/search/questions.toml (benchmarks/search.py).
 WEIGHTS = {"title": 1.5, "context": 0.6, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
 
-BM25_B, BM25_K1 = 0.5, 1.2  # rules are short: length matters less than Whoosh's 0.75 assumes
 # rulings and cards beside the sections: how many of each at most, the share of the
 # question's words they must contain, and how close to the best one's score
 SIDE_SHOWN, SIDE_WORDS, SIDE_SHARE = 3, 0.5, 0.6
@@ -62,9 +60,21 @@ class Result:
     message: str = ""
     rulings: list[Hit] = field(default_factory=list)  # judges' answers to the question, shown first
     cards: list[Hit] = field(default_factory=list)  # real cards whose name, traits or text match
+    scope: str | None = None  # the document searched first ("godzilla/en"); its hits lead
+
+    def groups(self) -> list[tuple[str, list[Hit]]]:
+        """The hits under their headings: the scope's document ("godzilla/en"), the same
+        game's other language ("godzilla/ja"), then each other game ("vanguard")."""
+        if not self.scope:
+            return [("", self.hits)] if self.hits else []
+        game = self.scope.split("/")[0]
+        out: dict[str, list[Hit]] = {self.scope: []}
+        for h in self.hits:
+            out.setdefault(f"{h.game}/{h.lang}" if h.game == game else h.game, []).append(h)
+        return [(label, hits) for label, hits in out.items() if hits]
 
     def as_json(self) -> dict:
-        return {"query": self.query, "hits": [asdict(h) for h in self.hits],
+        return {"query": self.query, "scope": self.scope, "hits": [asdict(h) for h in self.hits],
                 "rulings": [asdict(h) for h in self.rulings],
                 "cards": [asdict(h) for h in self.cards], "jump": self.jump,
                 "did_you_mean": [{"label": l, "url": u} for l, u in self.did_you_mean],
@@ -83,8 +93,10 @@ def _hit_for(doc: Document, number: str) -> Hit:
                f"/{doc.key}/{number}")
 
 
-def number_query(text: str, game: str | None, lang: str | None) -> Result | None:
-    """``10.4.3``, ``§9.4``, ``godzilla en 9.4``, ``9-2-1``: the sections with that number."""
+def number_query(text: str, game: str | None, lang: str | None,
+                 scope: tuple[str, str] | None = None) -> Result | None:
+    """``10.4.3``, ``§9.4``, ``godzilla en 9.4``, ``9-2-1``: the sections with that number
+    (in the ``scope`` document first: 9.4 typed on the English pages is EN 9.4)."""
     words = analysis.normalise(text).split()
     games = library().games()
     langs = {d.lang for d in library()}
@@ -106,8 +118,10 @@ def number_query(text: str, game: str | None, lang: str | None) -> Result | None
         if number in doc:
             found.append(_hit_for(doc, number))
     # written the book's own way ("9-2-1" is Monster Collection's form) comes first
-    found.sort(key=lambda h: h.number != wanted)
+    found.sort(key=lambda h: (h.number != wanted, (h.game, h.lang) != scope))
     exact = [h for h in found if h.number == wanted] or found
+    if scope and (scope[0], scope[1]) in {(h.game, h.lang) for h in exact}:
+        exact = [h for h in exact if (h.game, h.lang) == scope]
     result = Result(text, found)
     if found:
         # one game: its preferred language (/godzilla/10.4.3 is Japanese); several: let them pick
@@ -159,12 +173,15 @@ def word_query(text: str) -> tuple[Q.Query | None, list[str], set[str]]:
             parts.append(Q.DisjunctionMax(
                 [Q.Term(f"{lang}_{where}", t, boost=WEIGHTS[where] * scale)
                  for where in ("title", "context", "text")], tiebreak=TIEBREAK))
-    for surface in surfaces:  # as written, also inside longer words (シャッフル in リシャッフル)
-        grams = analysis.bigrams(surface)
-        if len(grams) == 1:
-            parts.append(Q.Term("ja_bigram", grams[0], boost=WEIGHTS["bigram"]))
-        elif grams:
-            parts.append(Q.Phrase("ja_bigram", grams, boost=WEIGHTS["bigram"]))
+    # Each word as written, also inside longer words (シャッフル in リシャッフル): its character
+    # pairs as terms sharing the word's weight. Terms, not a phrase: a phrase reads every
+    # position of every pair, the slowest part of a query, and found no more (recall@5 the same).
+    pairs: dict[str, float] = {}
+    for surface in surfaces:
+        grams = set(analysis.bigrams(surface))
+        for gram in grams:
+            pairs[gram] = pairs.get(gram, 0.0) + WEIGHTS["bigram"] / len(grams)
+    parts += [Q.Term("ja_bigram", gram, boost=boost) for gram, boost in pairs.items()]
     if not parts:
         return None, [], set()
     marked = analysis.japanese_runs(text) + analysis.japanese_surfaces(extra) if japanese else []
@@ -223,68 +240,95 @@ def snippet(body: str, surfaces: list[str], stems: set[str], width: int = 160) -
     return ("…" if start else "") + "".join(out) + ("…" if end < len(body) else "")
 
 
-def _filter(game: str | None, lang: str | None, kind: str) -> Q.Query:
-    return Q.And([Q.Term(name, value) for name, value in
-                  (("game", game), ("lang", lang), ("kind", kind)) if value])
-
-
 @functools.cache
-def _english_words() -> ListCorrector:
+def _english_vocabulary() -> tuple[frozenset[str], frozenset[str], ListCorrector]:
+    """The English rules' words, their stems, and a corrector that suggests only them."""
     words = set()
     for doc in library():
         if doc.lang == "en":
             for sec in doc:
-                words.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", f"{sec.title} {sec.text}"))
-    return ListCorrector(sorted(words))
+                words.update(w.lower() for w in re.findall(r"[A-Za-z]+", f"{sec.title} {sec.text}"))
+    words |= set(analysis.vocabulary()["question_words"]["en"])
+    return (frozenset(words), frozenset(stem(w) for w in words),
+            ListCorrector(sorted(w for w in words if len(w) >= 3)))
 
 
-def _corrections(searcher, text: str) -> list[str]:
-    """The query with its unknown English words spelled as the rules spell them."""
-    fixed, changed = [], False
+@functools.cache
+def _english_dictionary():
+    from spellchecker import SpellChecker
+
+    return SpellChecker()
+
+
+def _corrections(text: str) -> list[str]:
+    """The query with its misspelt English words spelled as the rules spell them.
+
+    Only a word the rules never use (in any form: "invading" is known by "invade") and
+    that is no English word either is corrected ("twice", "stuck" are left alone), and only
+    by a rules word at most two edits away with the same first letter ("drwa" → "draw").
+    A suggestion that would repeat the query is none."""
+    known, stems, corrector = _english_vocabulary()
+    fixed = []
     for word in re.findall(r"\S+", text):
-        if (re.fullmatch(r"[A-Za-z]{4,}", word)
-                and searcher.doc_frequency("en_text", stem(word.lower())) == 0):
-            best = _english_words().suggest(word.lower(), limit=1, maxdist=2)
+        bare = word.strip("?!.,;:'\"()").lower()
+        if (re.fullmatch(r"[a-z]{4,}", bare) and bare not in known and stem(bare) not in stems
+                and not _english_dictionary().known([bare])):
+            best = corrector.suggest(bare, limit=1, maxdist=2, prefix=1)
             if best:
-                fixed.append(best[0])
-                changed = True
-                continue
+                word = word.lower().replace(bare, best[0])
         fixed.append(word)
-    return [" ".join(fixed)] if changed else []
+    joined = " ".join(fixed)
+    return [joined] if joined.lower() != " ".join(text.split()).lower() else []
 
 
-def run(ix: Index, text: str, game: str | None = None, lang: str | None = None,
-        limit: int = 10, sides: dict[str, Index] | None = None) -> Result:
-    """Search the index; see :func:`judgekit.search.search` for the checks before it."""
-    jump = number_query(text, game, lang) or card_query(text, game)
+def run(searchers: Searchers, text: str, game: str | None = None, lang: str | None = None,
+        limit: int = 10, scope: tuple[str, str] | None = None) -> Result:
+    """Search with this thread's searchers; see :func:`judgekit.search.search` for the checks.
+
+    With a ``scope`` (game, lang) inside the filters, that document's best sections come
+    first and the other games' best below them, grouped by game."""
+    jump = number_query(text, game, lang, scope) or card_query(text, game)
     if jump is not None:
         jump.hits = jump.hits[:limit]
         return jump
     q, surfaces, stems = word_query(text)
     if q is None:
         return Result(text, message="The query has no words to search for.")
-    with ix.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1)) as searcher:
-        def hits(found) -> list[Hit]:
-            return [Hit(h["game"], h["lang"], h["number"], h["title"],
-                        snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3),
-                        h["url"], h["kind"]) for h in found]
 
-        result = Result(text, hits(searcher.search(q, limit=limit, filter=_filter(game, lang, "rule"))))
-        for kind, side in (sides or {}).items():  # rulings and cards beside the sections
-            with side.searcher(weighting=scoring.BM25F(B=BM25_B, K1=BM25_K1)) as other:
-                setattr(result, f"{kind}s", hits(_answering(other, q, game, kind)))
-        for fix in _corrections(searcher, text):
-            result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang)))
-        if not result.hits and not result.rulings and not result.cards:
-            result.message = "No section matches."
+    def hits(found) -> list[Hit]:  # snippets are made only for the hits shown
+        return [Hit(h["game"], h["lang"], h["number"], h["title"],
+                    snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3),
+                    h["url"], h["kind"]) for h in found]
+
+    rules = searchers["rule"]
+    if scope and game in (None, scope[0]) and lang in (None, scope[1]):
+        first = rules.search(q, limit=limit, filter=searchers.allowed("rule", *scope))
+        rest = rules.search(q, limit=limit, filter=searchers.allowed("rule", game, lang, not_in=scope))
+        result = Result(text, hits(first) + _by_game(hits(rest), scope[0]), scope="/".join(scope))
+    else:
+        result = Result(text, hits(rules.search(q, limit=limit, filter=searchers.allowed("rule", game, lang))))
+    result.rulings = hits(_answering(searchers, q, game, "ruling"))
+    result.cards = hits(_answering(searchers, q, game, "card"))
+    for fix in _corrections(text):
+        result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang, result.scope)))
+    if not result.hits and not result.rulings and not result.cards:
+        result.message = "No section matches."
     return result
 
 
-def _answering(searcher, q: Q.Query, game: str | None, kind: str) -> list:
+def _by_game(hits: list[Hit], first: str) -> list[Hit]:
+    """Hits grouped by game, ``first`` first, then the game of the best hit; each group
+    in score order."""
+    order = {g: i for i, g in enumerate(dict.fromkeys([first, *(h.game for h in hits)]))}
+    return sorted(hits, key=lambda h: order[h.game])
+
+
+def _answering(searchers: Searchers, q: Q.Query, game: str | None, kind: str) -> list:
     """The rulings (or cards) that answer the question: they share at least half of its words,
     and score near the best of them. They are indexed in both languages: only the game narrows."""
     asked = {t for f, t in q.all_terms() if not f.endswith("bigram")}
-    found = searcher.search(q, limit=SIDE_SHOWN * 3, filter=_filter(game, None, kind), terms=True)
+    found = searchers[kind].search(q, limit=SIDE_SHOWN * 3, filter=searchers.allowed(kind, game),
+                                   terms=True)
 
     def matched(hit) -> set[str]:
         return {t.decode() if isinstance(t, bytes) else t
@@ -294,7 +338,8 @@ def _answering(searcher, q: Q.Query, game: str | None, kind: str) -> list:
     return [h for h in good if h.score >= SIDE_SHARE * good[0].score][:SIDE_SHOWN] if good else []
 
 
-def _encode(q: str, game: str | None, lang: str | None) -> str:
+def _encode(q: str, game: str | None, lang: str | None, scope: str | None = None) -> str:
     from urllib.parse import urlencode
 
-    return urlencode({k: v for k, v in (("q", q), ("game", game), ("lang", lang)) if v})
+    return urlencode({k: v for k, v in (("q", q), ("game", game), ("lang", lang), ("scope", scope))
+                      if v})

@@ -34,7 +34,7 @@ from judgekit.rulings.render import plain_text
 from judgekit.search import analysis
 
 MARKER = "complete.json"
-RECORDS_VERSION = "5"  # bump when a change here changes what a record puts in the index
+RECORDS_VERSION = "6"  # bump when a change here changes what a record puts in the index
 
 
 def cache_dir() -> Path:
@@ -59,7 +59,7 @@ def schema() -> fields.Schema:
         ja_title=fields.TEXT(analyzer=words, phrase=False),
         ja_context=fields.TEXT(analyzer=words, phrase=False),
         ja_text=fields.TEXT(analyzer=words, phrase=False),
-        ja_bigram=fields.TEXT(analyzer=words, phrase=True),
+        ja_bigram=fields.TEXT(analyzer=words, phrase=False),  # searched as terms, not phrases
         en_title=fields.TEXT(analyzer=StemmingAnalyzer(), phrase=False),
         en_context=fields.TEXT(analyzer=StemmingAnalyzer(), phrase=False),
         en_text=fields.TEXT(analyzer=StemmingAnalyzer(), phrase=False),

@@ -14,7 +14,7 @@ bp = Blueprint("search", __name__)
 INDEX_WAIT = 2.0  # seconds; `judgekit serve` opens the index before it starts, so this is rare
 
 
-def _arguments() -> tuple[str, str | None, str | None, int]:
+def _arguments() -> tuple[str, str | None, str | None, int, str | None]:
     args = request.args
     raw_limit = args.get("limit", "10")
     try:
@@ -22,7 +22,9 @@ def _arguments() -> tuple[str, str | None, str | None, int]:
     except ValueError:
         raise BadQuery(f"limit must be a whole number between 1 and {MAX_LIMIT}, "
                        f"not '{raw_limit[:20]}'") from None
-    return args.get("q", ""), args.get("game") or None, args.get("lang") or None, limit
+    # scope: the document being read when the search was asked ("godzilla/en"), shown first
+    return (args.get("q", ""), args.get("game") or None, args.get("lang") or None, limit,
+            args.get("scope") or None)
 
 
 def _heading_above(hit) -> str:
@@ -55,11 +57,11 @@ def api() -> ResponseReturnValue:
 
 @bp.get("/search")
 def page() -> ResponseReturnValue:
-    q, game, lang, limit = "", None, None, 20
+    q, game, lang, limit, scope = "", None, None, 20, None
     status, headers = 200, {}
     try:
-        q, game, lang, _ = _arguments()
-        result = search(q, game, lang, limit, wait=_wait()) if q.strip() else None
+        q, game, lang, _, scope = _arguments()
+        result = search(q, game, lang, limit, scope, wait=_wait()) if q.strip() else None
         error = ""
     except BadQuery as exc:
         result, error, status = None, str(exc), 400
@@ -68,7 +70,8 @@ def page() -> ResponseReturnValue:
     if result is not None and result.jump and request.args.get("list") is None:
         return redirect(result.jump)
     docs = list(library())
-    return render_template("search.html", q=q, game=game, lang=lang, result=result,
+    return render_template("search.html", q=q, game=game, lang=lang, scope=scope, result=result,
+                           titles={d.key: d.title for d in docs},
                            context={h.url: _heading_above(h) for h in (result.hits if result else [])},
                            error=error, games=library().games(),
                            langs=sorted({d.lang for d in docs})), status, headers

@@ -89,6 +89,7 @@ def test_titles_weigh_more_than_text(tmp_path):
     from whoosh import index
 
     from judgekit.search.query import run
+    from judgekit.search.searchers import Searchers
 
     def record(path, title, text):
         return {"path": f"t/ja/{path}", "kind": "rule", "game": "t", "lang": "ja", "number": path,
@@ -97,5 +98,7 @@ def test_titles_weigh_more_than_text(tmp_path):
 
     store.build(tmp_path / "ix", [record("1", "", "撃退の手順を説明します。"),
                                   record("2", "撃退", "手順を説明します。")])
-    result = run(index.open_dir(str(tmp_path / "ix")), "撃退")
+    opened = {kind: index.open_dir(str(tmp_path / "ix"), indexname=name)
+              for kind, name in store.NAMES.items()}
+    result = run(Searchers(opened), "撃退")
     assert [h.number for h in result.hits] == ["2", "1"]
