@@ -448,15 +448,35 @@ def search_command(query: str, game: str | None, lang: str | None, limit: int,
     if as_json:
         click.echo(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
         return
+    # What the site shows: a number opens its section or card; words list rulings and cards
+    # above the sections.
+    ctx = click.get_current_context()
+    if result.jump and result.cards:
+        ctx.invoke(cards_show, key=result.cards[0].number)
+        return
+    if result.jump:
+        hit = next(h for h in result.hits if h.url == result.jump)
+        ctx.invoke(rules_show, game=hit.game, lang=hit.lang, number=hit.number)
+        return
     if result.message:
         click.echo(result.message, err=True)
     for label, _url in result.did_you_mean:
         click.echo(f"did you mean: {label}", err=True)
-    for i, hit in enumerate(result.hits, 1):
-        click.echo(f"{i:>2}. {hit.game}/{hit.lang} §{hit.number}" + (f" {hit.title}" if hit.title else ""))
-        text = re.sub(r"<mark>(.*?)</mark>", lambda m: click.style(m.group(1), bold=True),
-                      hit.snippet.replace("\n", " "))
-        click.echo(textwrap.indent(html.unescape(text), "    "))
+
+    def show(heading: str, hits, numbered: bool = True) -> None:
+        if hits and heading:
+            click.echo(heading)
+        for i, hit in enumerate(hits, 1):
+            where = f"{hit.game}/{hit.lang} §{hit.number}" if hit.kind == "rule" else hit.number
+            click.echo((f"{i:>2}. " if numbered else "  - ") + where + (f" {hit.title}" if hit.title else ""))
+            if hit.kind != "card":
+                text = re.sub(r"<mark>(.*?)</mark>", lambda m: click.style(m.group(1), bold=True),
+                              hit.snippet.replace("\n", " "))
+                click.echo(textwrap.indent(html.unescape(text), "    "))
+
+    show("Rulings", result.rulings, numbered=False)
+    show("Cards", result.cards, numbered=False)
+    show("Sections" if result.rulings or result.cards else "", result.hits)
 
 
 @main.group()
