@@ -65,3 +65,14 @@ def test_unknown_term_is_a_404_suggesting_near_terms(client):
 def test_a_term_with_placeholders_and_brackets_has_a_working_page(client):
     resp = client.get("/godzilla/ja/glossary/【出現時】(効果)")
     assert resp.status_code == 200 and 'href="/godzilla/ja/12.2.2"' in text(resp)
+
+
+def test_every_glossary_link_opens_its_term(client, lib):
+    import re
+
+    for doc in lib:
+        page = text(client.get(f"/{doc.key}/glossary/"))
+        links = re.findall(r'href="(/' + doc.key + r'/glossary/[^"]+)"', page)
+        assert len(links) >= 10, doc.key
+        for link in links:
+            assert client.get(link).status_code == 200, link

@@ -2,9 +2,16 @@
 
 A term is defined either by a sentence that puts it in quotes and says what it
 means (「進攻勝利」と呼ばれ…, ‘隣接している’とは…, "adjacent" means…, called
-"battle ranks") or by a section headed with it (5.17 進化する, 11.5 Burst).
+"battle ranks") or by a section headed with it (5.17 進化する, 11.5 Burst) when
+the document uses that word outside the heading's own part: 進攻, 怒り and 撃退
+are words of the game, ゲーム人数 (1.1) only names a part of the book. A heading
+naming two terms (チェックタイミングとプレイタイミング, Owner and Master,
+前進する/後退する) gives both when the document uses both.
+
 Uses are found by the term's plain form (placeholders, brackets and a trailing
-する removed), so 【出現時】(効果) is found wherever 出現時 is written.
+する removed), so 【出現時】(効果) is found wherever 出現時 is written, in every
+section but the defining one (its sub-rules included), and not where the term
+is only part of a longer term (進攻 inside 進攻怪獣).
 """
 
 from __future__ import annotations
@@ -29,6 +36,16 @@ DEFINING = [
 GENERIC_TITLES = {"概要", "その他", "基本", "更新内容", "更新履歴", "本書の使い方",
                   "overview", "miscellaneous", "changelog"}
 _PLACEHOLDER = re.compile(r"[(（][^)）]*[)）]")
+_STRAY = "/／・:：,、。|｜-–— "  # punctuation a heading or quote may leave at a term's ends
+# チェックタイミングとプレイタイミング, Owner and Master (not ゲージとして置く: a part
+# starting in hiragana is the rest of a sentence, not a term)
+_TWO_TERMS = re.compile(r"^(.{2,}?)(?:と| and )(?![\u3040-\u309f])(.{2,})$")
+# Chapters whose headings are the game's keywords, each a term even if used only there
+# (5.13 前進する/後退する, 11.5 Burst, Vanguard 11.15 勇敢（ブレイブ）).
+KEYWORD_CHAPTERS = re.compile(r"特定表記|特定行動|キーワード|基礎用語|常備能力|特殊能力|用語|"
+                              r"Specific Terms|Keyword", re.I)
+# 「アタックとバトル」（第 7 章）: a chapter named, not its words used
+_CHAPTER_REFERENCE = re.compile(r"「[^」]{1,40}」\s*[（(]\s*第")
 
 
 @dataclass(frozen=True)
@@ -38,24 +55,30 @@ class Term:
     plain: str  # the form searched for when listing uses ("" if none)
 
 
+def clean_name(name: str) -> str:
+    """The term as written, without the markup and stray punctuation around it."""
+    return name.replace("**", "").strip().strip(_STRAY).strip()
+
+
 def plain_form(name: str) -> str:
     text = unicodedata.normalize("NFKC", name)
     text = _PLACEHOLDER.sub("", text)
     text = re.sub(r"[【】「」‘’\"“”\[\]《》*]", "", text).strip()
-    if text.endswith("する") and len(text) > 2:
-        text = text[:-2]
+    for verb in ("している", "する"):  # 隣接している is written 隣接する, 隣接した …
+        if text.endswith(verb) and len(text) > len(verb):
+            return text[:-len(verb)]
     return text
 
 
 def _title_terms(sec: Section) -> list[str]:
     title = (sec.title or "").strip()
-    if (not title or sec.parent is None or title.lower() in GENERIC_TITLES
+    if (not title or title.lower() in GENERIC_TITLES
             or title.endswith(("。", "ま")) or len(title) > 30):
         return []
     # a slash at either end joins nothing (moncolle 15-2 "/ダメージ属性／無属性ダメージ"); kept,
     # it became the term's URL's first character, which routing folds away
-    parts = [p.strip() for p in re.split(r"[/／]", title.strip("/／ "))]
-    return [p for p in parts if p] if all(parts) else [title]
+    parts = [clean_name(p) for p in re.split(r"[/／]", title)]
+    return [p for p in parts if p]
 
 
 @dataclass
@@ -65,6 +88,7 @@ class Glossary:
 
     def __post_init__(self) -> None:
         self._by_name = {unicodedata.normalize("NFKC", t.name).casefold(): t for t in self.terms}
+        self._by_plain = {t.plain.casefold(): t for t in self.terms if t.plain}
 
     def __iter__(self):
         return iter(self.terms)
@@ -73,7 +97,9 @@ class Glossary:
         return len(self.terms)
 
     def get(self, name: str) -> Term | None:
-        return self._by_name.get(unicodedata.normalize("NFKC", name).casefold())
+        """The term by its name or any spelling of it (【出現時】(効果) is 出現時)."""
+        return (self._by_name.get(unicodedata.normalize("NFKC", name).casefold())
+                or self._by_plain.get(plain_form(name).casefold()))
 
     def closest(self, name: str, n: int = 5) -> list[Term]:
         names = difflib.get_close_matches(unicodedata.normalize("NFKC", name).casefold(),
@@ -106,37 +132,77 @@ class Glossary:
         return [t for t in self.terms if t.number == number]
 
     def uses(self, term: Term) -> list[Section]:
-        """Sections outside the defining one whose title or text mentions the term."""
+        """Every section but the defining one whose title or text mentions the term, not
+        counting where it is only part of a longer term (進攻 in 進攻怪獣)."""
         if not term.plain:
             return []
-        inside = term.number + self.doc.separator
-        if self.doc.lang == "en":
-            pattern = re.compile(r"(?<!\w)" + re.escape(term.plain) + r"(?!\w)", re.I)
-            found = pattern.search
-        else:
-            found = lambda s: term.plain in s  # noqa: E731 - JP has no word boundaries
-        return [s for s in self.doc
-                if s.number != term.number and not s.number.startswith(inside)
-                and found(unicodedata.normalize("NFKC", f"{s.title or ''}\n{s.text}"))]
+        found = _finder(term.plain, self.doc.lang)
+        longer = sorted((t.plain for t in self.terms if len(t.plain) > len(term.plain)
+                         and found(t.plain)), key=len, reverse=True)
+        removers = [_finder(other, self.doc.lang, replace=True) for other in longer]
+        out = []
+        for s in self.doc:
+            if s.number == term.number:
+                continue
+            text = unicodedata.normalize("NFKC", f"{s.title or ''}\n{s.text}")
+            for remove in removers:
+                text = remove(text)
+            if found(text):
+                out.append(s)
+        return out
+
+
+def _finder(plain: str, lang: str, replace: bool = False):
+    """A test that a text mentions ``plain`` (or, with ``replace``, the text without it).
+    English matches whole words in any case and their inflections (invade: invading,
+    turns: turn)."""
+    if lang == "en":
+        stem = plain[:-1] if plain.endswith("s") and not plain.endswith("ss") else plain
+        stem = stem[:-1] if stem.endswith("e") else stem
+        pattern = re.compile(r"(?<!\w)" + re.escape(stem) + r"(?:e|es|s|d|ed|ing|n)?(?!\w)", re.I)
+    else:
+        pattern = re.compile(re.escape(plain))
+    if replace:
+        return lambda text: pattern.sub("\0", text)
+    return lambda text: pattern.search(text) is not None
 
 
 def build_glossary(doc: Document) -> Glossary:
-    seen: dict[str, Term] = {}
+    """The quoted definitions, then the headings whose words the document uses elsewhere;
+    one term per plain form, at the shallowest section defining it."""
+    texts = [(s.number, _CHAPTER_REFERENCE.sub("(第", unicodedata.normalize("NFKC", f"{s.title or ''}\n{s.text}")))
+             for s in doc]
 
-    def add(name: str, number: str) -> None:
-        name = name.replace("**", "").strip()
-        key = unicodedata.normalize("NFKC", name).casefold()
-        if name and key not in seen:
-            seen[key] = Term(name, number, plain_form(name))
+    def used_outside(name: str, number: str) -> bool:
+        plain = plain_form(name)
+        if not plain:
+            return False
+        found, inside = _finder(plain, doc.lang), number + doc.separator
+        return any(n != number and not n.startswith(inside) and found(text) for n, text in texts)
 
-    # Quoted definitions first: they are the book's own wording of the term.
-    for sec in doc:
+    candidates: list[tuple[str, str]] = []
+    for sec in doc:  # quoted definitions: the book's own wording of the term
         for pattern in DEFINING:
-            for m in pattern.finditer(sec.text):
-                add(m.group(1), sec.number)
+            candidates += [(clean_name(m.group(1)), sec.number) for m in pattern.finditer(sec.text)]
     for sec in doc:
+        parent = doc.sections[sec.parent] if sec.parent else None
+        keyword = bool(parent and KEYWORD_CHAPTERS.search(parent.title or ""))
         for name in _title_terms(sec):
-            add(name, sec.number)
+            two = _TWO_TERMS.match(name)
+            parts = [clean_name(p) for p in two.groups()] if two else []
+            if parts and all(used_outside(p, sec.number) for p in parts):
+                candidates += [(p, sec.number) for p in parts]
+            elif keyword or used_outside(name, sec.number):
+                candidates.append((name, sec.number))
+
+    seen: dict[str, Term] = {}
+    for name, number in candidates:
+        key = (plain_form(name) or name).casefold()
+        if doc.lang == "en" and key.endswith("s") and not key.endswith("ss"):
+            key = key[:-1]  # "Rule Actions" (10) and "rule action" (10.1.1) are one term
+        depth = number.count(doc.separator)
+        if plain_form(name) and (key not in seen or depth < seen[key].number.count(doc.separator)):
+            seen[key] = Term(name, number, plain_form(name))
     terms = sorted(seen.values(), key=lambda t: (t.plain.casefold() or t.name, t.name))
     return Glossary(doc, terms)
 
