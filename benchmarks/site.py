@@ -10,7 +10,11 @@ Prints (one run, this machine):
   beside the same page's bytes served as a static file by the same gunicorn
   configuration, and the ratio of the two;
 - the search page's requests per second under the same load, each client
-  asking the 48 questions of ``tests/search/questions.toml`` in turn.
+  asking the 48 questions of ``tests/search/questions.toml`` in turn after a
+  warm-up round of the same (so the workers answer them from their cache of
+  answers, where there is one), and again
+  with every request a text not asked before (the question with 1, 2, … more
+  question marks after it: the same search, but not an answer the cache holds).
 """
 
 from __future__ import annotations
@@ -33,11 +37,13 @@ API = "/api/godzilla/ja/10.4.3"
 QUESTIONS = Path(__file__).resolve().parents[1] / "tests" / "search" / "questions.toml"
 
 
-def search_pages() -> list[str]:
-    """The search page for every question of the recall test, as a player would ask it."""
+def search_pages(variants: int = 1) -> list[str]:
+    """The search page for every question of the recall test, as a player would ask it;
+    with ``variants`` > 1, also each followed by 1, 2, … more "?" (the same search, a new text)."""
     questions = tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["q"]
-    return ["/search?" + urlencode({"q": q["ask"], **({"game": q["game"]} if "game" in q else {})})
-            for q in questions]
+    return ["/search?" + urlencode({"q": q["ask"] + "?" * n,
+                                    **({"game": q["game"]} if "game" in q else {})})
+            for n in range(variants) for q in questions]
 
 
 def median_ms(client, path: str, repeat: int) -> float:
@@ -47,6 +53,18 @@ def median_ms(client, path: str, repeat: int) -> float:
         start = time.perf_counter()
         resp = client.get(path)
         times.append(time.perf_counter() - start)
+        assert resp.status_code == 200, (path, resp.status_code)
+    return statistics.median(times) * 1000
+
+
+def median_cpu_ms_over(client, paths: list[str]) -> float:
+    """The median CPU time of the thread rendering each of ``paths`` once (steadier than wall
+    time on a shared machine)."""
+    times = []
+    for path in paths:
+        start = time.thread_time()
+        resp = client.get(path)
+        times.append(time.thread_time() - start)
         assert resp.status_code == 200, (path, resp.status_code)
     return statistics.median(times) * 1000
 
@@ -93,8 +111,9 @@ def _hammer(port: int, paths: list[str], seconds: float, out) -> None:
 def requests_per_second(port: int, paths: list[str], clients: int, seconds: float) -> float:
     queue: multiprocessing.Queue = multiprocessing.Queue()
     # each client starts at a different question, so they do not ask the same one together
+    starts = [i * len(paths) // clients for i in range(clients)]
     procs = [multiprocessing.Process(target=_hammer, args=(port, paths[i:] + paths[:i], seconds, queue))
-             for i in range(clients)]
+             for i in starts]
     for p in procs:
         p.start()
     total = sum(queue.get() for _ in procs)
@@ -140,6 +159,9 @@ def main() -> None:
     client = create_app().test_client()
     print(f"in-process median render, section page {PAGE}: {median_ms(client, PAGE, args.repeat):.2f} ms")
     print(f"in-process median render, API {API}: {median_ms(client, API, args.repeat):.2f} ms")
+    client.get(search_pages()[0])  # open the index and its searchers
+    print(f"in-process median CPU, search page, every question new: "
+          f"{median_cpu_ms_over(client, search_pages(variants=3)[48:]):.2f} ms")
 
     exe = Path(sys.executable).parent / "judgekit"
     with tempfile.TemporaryDirectory() as tmp:
@@ -157,7 +179,11 @@ def main() -> None:
                 wait_until_up(port, path)
                 results[name] = requests_per_second(port, [path], args.clients, args.seconds)
                 if name == "judgekit serve":
+                    # warm-up, not counted: every worker opens its searchers, meets the questions
+                    requests_per_second(port, search_pages(), args.clients, args.seconds)
                     searched = requests_per_second(port, search_pages(), args.clients, args.seconds)
+                    fresh = requests_per_second(port, search_pages(variants=100), args.clients,
+                                                args.seconds)
             finally:
                 proc.terminate()
                 proc.wait(timeout=30)
@@ -167,6 +193,7 @@ def main() -> None:
     print(f"dynamic / static: {ratio:.2f}")
     print(f"judgekit serve, search page: {searched:.0f} requests/s ({args.clients} clients, "
           f"{args.seconds:.0f} s, the {len(search_pages())} questions of {QUESTIONS.name} in turn)")
+    print(f"judgekit serve, search page, every question new: {fresh:.0f} requests/s")
 
 
 if __name__ == "__main__":
