@@ -20,7 +20,7 @@ from judgekit.search.loader import IndexLoader, SearchUnavailable
 from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
 from judgekit.search.store import open_indexes
 
-__all__ = ["Hit", "Result", "search", "index", "indexes", "forget_indexes", "BadQuery",
+__all__ = ["Hit", "Result", "search", "index", "indexes", "forget_indexes", "forget_answers", "BadQuery",
            "SearchUnavailable"]
 
 log = logging.getLogger(__name__)

@@ -300,13 +300,12 @@ def run(searchers: Searchers, text: str, game: str | None = None, lang: str | No
                     snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3),
                     h["url"], h["kind"]) for h in found]
 
-    rules = searchers["rule"]
     if scope and game in (None, scope[0]) and lang in (None, scope[1]):
-        first = rules.search(q, limit=limit, filter=searchers.allowed("rule", *scope))
-        rest = rules.search(q, limit=limit, filter=searchers.allowed("rule", game, lang, not_in=scope))
+        first = searchers.top("rule", q, limit, *scope)
+        rest = searchers.top("rule", q, limit, game, lang, not_in=scope)
         result = Result(text, hits(first) + _by_game(hits(rest), scope[0]), scope="/".join(scope))
     else:
-        result = Result(text, hits(rules.search(q, limit=limit, filter=searchers.allowed("rule", game, lang))))
+        result = Result(text, hits(searchers.top("rule", q, limit, game, lang)))
     result.rulings = hits(_answering(searchers, q, game, "ruling"))
     result.cards = hits(_answering(searchers, q, game, "card"))
     for fix in _corrections(text):
@@ -327,8 +326,7 @@ def _answering(searchers: Searchers, q: Q.Query, game: str | None, kind: str) ->
     """The rulings (or cards) that answer the question: they share at least half of its words,
     and score near the best of them. They are indexed in both languages: only the game narrows."""
     asked = {t for f, t in q.all_terms() if not f.endswith("bigram")}
-    found = searchers[kind].search(q, limit=SIDE_SHOWN * 3, filter=searchers.allowed(kind, game),
-                                   terms=True)
+    found = searchers.top(kind, q, SIDE_SHOWN * 3, game, terms=True)
 
     def matched(hit) -> set[str]:
         return {t.decode() if isinstance(t, bytes) else t
