@@ -456,7 +456,7 @@ def search_command(query: str, game: str | None, lang: str | None, limit: int,
         return
     if result.jump:
         hit = next(h for h in result.hits if h.url == result.jump)
-        ctx.invoke(rules_show, game=hit.game, lang=hit.lang, number=hit.number)
+        ctx.invoke(rules_show, game=hit.game, lang_or_number=hit.lang, number=hit.number)
         return
     if result.message:
         click.echo(result.message, err=True)

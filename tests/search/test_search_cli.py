@@ -20,12 +20,12 @@ def run(*args):
 def test_a_card_number_opens_the_card(number):
     out = run(number)
     card = search(number).cards[0]
-    assert out.startswith(f"BP01-012 {card.title}\n") and "text: " in out
+    assert f"BP01-012 {card.title}" in out.splitlines() and "text: " in out
 
 
 def test_a_section_number_prints_its_text_and_the_sections_under_it(ja):
     out = run("godzilla ja 10.4.3")
-    assert "§10.4.3" in out.splitlines()[0]
+    assert any(line.endswith("§10.4.3") for line in out.splitlines())
     for number in ("10.4.3", "10.4.3.1", "10.4.3.4"):
         assert ja.sections[number].text.split("。")[0] in out
 
