@@ -169,7 +169,7 @@ def _finder(plain: str, lang: str, replace: bool = False):
 
 def build_glossary(doc: Document) -> Glossary:
     """The quoted definitions, then the headings whose words the document uses elsewhere;
-    one term per plain form, at the shallowest section defining it."""
+    one term per plain form (a verb apart), at the shallowest section defining it."""
     texts = [(s.number, _CHAPTER_REFERENCE.sub("(第", unicodedata.normalize("NFKC", f"{s.title or ''}\n{s.text}")))
              for s in doc]
 
@@ -200,6 +200,8 @@ def build_glossary(doc: Document) -> Glossary:
         key = (plain_form(name) or name).casefold()
         if doc.lang == "en" and key.endswith("s") and not key.endswith("ss"):
             key = key[:-1]  # "Rule Actions" (10) and "rule action" (10.1.1) are one term
+        if unicodedata.normalize("NFKC", name).endswith(("する", "している")):
+            key += " (verb)"  # the act 進化する (5.17) is not the keyword 進化 (12.6)
         depth = number.count(doc.separator)
         if plain_form(name) and (key not in seen or depth < seen[key].number.count(doc.separator)):
             seen[key] = Term(name, number, plain_form(name))
