@@ -20,8 +20,8 @@ from judgekit.search.loader import IndexLoader, SearchUnavailable
 from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
 from judgekit.search.store import open_indexes
 
-__all__ = ["Hit", "Result", "search", "index", "indexes", "forget_indexes", "forget_answers", "BadQuery",
-           "SearchUnavailable"]
+__all__ = ["Hit", "Result", "search", "index", "indexes", "forget_indexes", "forget_answers",
+           "BadQuery", "SearchUnavailable"]
 
 log = logging.getLogger(__name__)
 # Answers kept per process. The index does not change while it is open, so an answer
@@ -35,6 +35,7 @@ class BadQuery(ValueError):
 
 
 _loader = IndexLoader(open_indexes)
+_answered_from: list = [None]  # the opened indexes the kept answers came from
 
 
 def indexes(wait: float | None = None) -> dict[str, Index]:
@@ -92,8 +93,11 @@ def search(text: str, game: str | None = None, lang: str | None = None,
     if len(text) > MAX_QUERY:
         text, cut = text[:MAX_QUERY], f"Only the first {MAX_QUERY} characters were searched."
     opened = indexes(wait)
+    if opened is not _answered_from[0]:  # opened anew (a rebuild): the kept answers are stale
+        forget_answers()
+        _answered_from[0] = opened
     try:
-        result = copy.deepcopy(_answer(text, game or None, lang or None, limit, first, id(opened)))
+        result = copy.deepcopy(_answer(text, game or None, lang or None, limit, first))
     except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
         log.exception("search failed; rebuilding the index")
         forget_answers()
@@ -106,6 +110,5 @@ def search(text: str, game: str | None = None, lang: str | None = None,
 
 @functools.lru_cache(maxsize=ANSWERS_KEPT)
 def _answer(text: str, game: str | None, lang: str | None, limit: int,
-            first: tuple[str, str] | None, opened: int) -> Result:
-    """``opened``: which indexes answered (their id), so a reopened index answers anew."""
+            first: tuple[str, str] | None) -> Result:
     return run(searchers.for_thread(indexes()), text, game, lang, limit, first)
