@@ -14,7 +14,7 @@ from judgekit.rules.alignment import alignments, counterparts
 from judgekit.rules.differences import differences_for
 from judgekit.rules.glossary import glossary
 from judgekit.rules.library import UnknownDocument, library
-from judgekit.rules.model import Document, Section
+from judgekit.rules.model import Document, Section, UnknownSection
 from judgekit.rulings import rulings
 from judgekit.web.documents import NotFound, default_lang, get_document, get_section
 from judgekit.web.render import section_html
@@ -103,9 +103,26 @@ def alignment_for(game: str):
 
 @bp.get("/<game>/<lang>/")
 def toc(game: str, lang: str) -> str:
+    return _toc_page(get_document(game, lang), section_url)
+
+
+@bp.get("/<game>/<lang>/<version>/")
+def pinned_toc(game: str, lang: str, version: str) -> str | Response:
+    """One version's contents, its links pinned to that version (what `1.04/` promises).
+    ``/godzilla/ja/10.4.3/`` is a section typed with a slash: it goes to the section."""
     doc = get_document(game, lang)
+    if version not in {v.version for v in library().versions(doc.key, staged=True)}:
+        try:
+            return redirect(section_url(doc, doc.section(version).number))
+        except UnknownSection:
+            pass  # neither a version nor a section: the version's 404 says which exist
+    return _toc_page(versioned(game, lang, version, staged=True), pinned_url)
+
+
+def _toc_page(doc: Document, href) -> str:
     chapters = [s for s in doc if s.parent is None]
-    return render_template("rules/toc.html", doc=doc, chapters=chapters,
+    return render_template("rules/toc.html", doc=doc, chapters=chapters, href=href,
+                           newest=library().documents[doc.key] is doc,
                            versions=library().versions(doc.key, staged=True))
 
 

@@ -282,7 +282,17 @@ def test_the_update_workflow_end_to_end(tmp_path, served_from):
     history = client.get("/godzilla/ja/11.4.3/history").get_data(as_text=True)
     assert 'href="/godzilla/ja/1.04/10.4.3"' in history
     toc = client.get("/godzilla/ja/").get_data(as_text=True)
-    assert 'href="/godzilla/ja/1.04/1"' in toc and 'href="/godzilla/ja/diff/1.04/1.05-derived"' in toc
+    assert 'href="/godzilla/ja/1.04/"' in toc and 'href="/godzilla/ja/diff/1.04/1.05-derived"' in toc
+    # an older version's contents keep every link in that version
+    old_toc = client.get("/godzilla/ja/1.04/").get_data(as_text=True)
+    assert 'href="/godzilla/ja/1.04/10.4.3"' in old_toc and 'href="/godzilla/ja/10.4.3"' not in old_toc
+    assert "(shown)" in old_toc and 'href="/godzilla/ja/1.05-derived/"' in old_toc
+    assert client.get("/godzilla/ja/0.99/").status_code == 404
+    assert client.get("/godzilla/ja/11.4.3/").headers["Location"] == "/godzilla/ja/11.4.3"
+    pinned_api = client.get("/api/godzilla/ja/1.04/8.6.2").get_json()
+    assert pinned_api["version"] == "1.04" and "1回のみ" in pinned_api["text"]
+    assert client.get("/api/godzilla/ja/8.6.2").get_json()["version"] == "1.05-derived"
+    assert client.get("/api/godzilla/ja/0.99/8.6.2").status_code == 404
     listed = {(d["game"], d["lang"]): d for d in client.get("/api/documents").get_json()}
     assert listed["godzilla", "ja"]["versions"] == ["1.04", "1.05-derived"]
     changes = client.get("/godzilla/ja/diff/1.04/1.05-derived").get_data(as_text=True)
