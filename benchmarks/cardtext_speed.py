@@ -22,9 +22,9 @@ def main() -> None:
 
     from judgekit.cardtext import CompileError, compile_text
     from judgekit.cardtext.database import database
-    from judgekit.cardtext.parser import _lark, _rule_needs, parse_text
+    from judgekit.cardtext.parser import _lark, parse_text
 
-    _lark(), _rule_needs()
+    _lark()
     cards = list(database().values())
     readers = (("table compiler (compiler.py)", lambda card: compile_text(card.text, strategy=card.type == "strategy")),
                ("grammar (card.lark, parser.py)", lambda card: parse_text.__wrapped__(

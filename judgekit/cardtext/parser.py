@@ -8,17 +8,14 @@ reading stopped), and each rule's meaning is built here from its parts — a car
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
-import re
 from pathlib import Path
 
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
-from lark.grammar import Rule
-from lark.lexer import PatternStr
 
+from judgekit.cardtext import pruning
 from judgekit.cardtext.compiler import CompileError
 from judgekit.cardtext.normal import bare, normalise
 from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
@@ -41,70 +38,6 @@ def _lark() -> Lark:
                 propagate_positions=True)
 
 
-@dataclasses.dataclass(frozen=True)
-class _RuleNeeds:
-    """What one compiled rule of the grammar needs to match anywhere in a text."""
-    rule: Rule
-    origin: str
-    terminals: frozenset[str]
-    nonterminals: frozenset[str]
-
-
-@functools.cache
-def _rule_needs() -> tuple[tuple[_RuleNeeds, ...], dict[str, str | re.Pattern]]:
-    """Each rule's terminals and nonterminals, and each terminal's literal or pattern."""
-    lark = _lark()
-    needs = tuple(_RuleNeeds(rule, rule.origin.name, frozenset(s.name for s in rule.expansion if s.is_term),
-                             frozenset(s.name for s in rule.expansion if not s.is_term))
-                  for rule in lark.parser.parser_conf.rules)
-    patterns: dict[str, str | re.Pattern] = {
-        t.name: t.pattern.value if isinstance(t.pattern, PatternStr) and not t.pattern.flags
-        else re.compile(t.pattern.to_regexp()) for t in lark.terminals}
-    return needs, patterns
-
-
-class _LivePredictions(dict):
-    """The Earley predictor's table, less every rule that cannot match ``plain``: one that needs a
-    word the text does not hold, or a part no rule of which can match. Such a rule never completes,
-    so the parses (and the one chosen) are the same; the predictor just stops offering it at every
-    position, which was most of the time an Earley parse took (~27 ms a card → see
-    benchmarks/cardtext_speed.py)."""
-
-    def __init__(self, full: dict, plain: str):
-        super().__init__()
-        needs, patterns = _rule_needs()
-        present = {name for name, p in patterns.items()
-                   if (p in plain if isinstance(p, str) else p.search(plain) is not None)}
-        candidates = [n for n in needs if n.terminals <= present]
-        matchable: set[str] = set()
-        changed = True
-        while changed:  # the parts some rule of which can match, to a fixed point
-            changed = False
-            for n in candidates:
-                if n.origin not in matchable and n.nonterminals <= matchable:
-                    matchable.add(n.origin)
-                    changed = True
-        self.live = {id(n.rule) for n in candidates if n.nonterminals <= matchable}
-        self.full = full
-
-    def __missing__(self, symbol):
-        rules = self[symbol] = [r for r in self.full[symbol] if id(r) in self.live]
-        return rules
-
-
-def _parse(plain: str, start: str) -> Tree:
-    """The grammar's parse of ``plain``, offering only the rules that can match it; where that
-    fails, the full grammar's parse fails too, and it is what names where reading stopped (the
-    pruned one may stop earlier)."""
-    frontend = copy.copy(_lark().parser)
-    frontend.parser = copy.copy(frontend.parser)  # the shared parser keeps its full table
-    frontend.parser.predictions = _LivePredictions(frontend.parser.predictions, plain)
-    try:
-        return frontend.parse(plain, start)
-    except UnexpectedInput:
-        return _lark().parse(plain, start=start)
-
-
 @functools.lru_cache(maxsize=4096)
 def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
     """The abilities of a printed text, read whole by the grammar, or a CompileError (cached: the
@@ -113,7 +46,7 @@ def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
     if plain and not plain.endswith("。"):  # the last sentence's 。 is often left off
         plain += "。"
     try:
-        tree = _parse(plain, "strategy_card" if strategy else "card")
+        tree = pruning.parse(_lark(), plain, "strategy_card" if strategy else "card")
     except UnexpectedInput as exc:
         at = exc.pos_in_stream if exc.pos_in_stream is not None and exc.pos_in_stream >= 0 else len(plain)
         raise CompileError(plain, plain[at:at + 30] or "(the end)", at,
