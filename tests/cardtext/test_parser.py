@@ -67,3 +67,27 @@ def test_a_sentences_if_and_a_phrases_bound_are_both_kept():
     [ability] = parse_text("出現時相手の怒りが2以上なら、相手の脅威度50000以下の怪獣カードを1エリア後退させる。")
     assert ability.effects[0].condition == Condition("all", parts=(
         Condition("opponent-rage-at-least", 2), Condition("threat-at-most", 50000)))
+
+
+def test_the_pruned_parse_is_the_whole_grammars_parse():
+    """cardtext/pruning.py leaves out of the predictor only rules that can never complete: every
+    card gets the tree the whole grammar gives, and a refused one stops at the same position."""
+    from lark.exceptions import UnexpectedInput
+
+    from judgekit.cardtext import pruning
+    from judgekit.cardtext.parser import _lark
+
+    def outcome(parse, plain, start):
+        try:
+            return parse(plain, start)
+        except UnexpectedInput as exc:
+            return exc.pos_in_stream
+
+    refused = 0
+    for card in database().values():
+        plain = bare(normalise(card.text)).removesuffix("。") + "。"
+        start = "strategy_card" if card.type == "strategy" else "card"
+        pruned = outcome(lambda t, s: pruning.parse(_lark(), t, s), plain, start)
+        assert pruned == outcome(lambda t, s: _lark().parse(t, start=s), plain, start), card.number
+        refused += isinstance(pruned, int)
+    assert refused  # the refusal path was compared too
