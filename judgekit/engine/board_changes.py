@@ -17,11 +17,36 @@ from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import Result, area_words, other, strategy_key, zone_key
 
 if TYPE_CHECKING:
-    from judgekit.engine.game import Flow, Game
+    import random
+    from collections.abc import Generator
+
+    from judgekit.engine.ability_data import CardAbilities
+    from judgekit.engine.decisions import Decision
+    from judgekit.engine.game import Flow, Game, Replacement
+    from judgekit.engine.state import GameState
 
 
 class BoardChanges:
     """Part of :class:`Game`: reads and logs through the game's state, trace, events and decisions."""
+
+    if TYPE_CHECKING:  # what Game gives (mypy checks Game's definitions against these)
+        state: GameState
+        rng: random.Random
+        shuffles: list[tuple[str, tuple[str, ...]]]
+        replacers: list[Callable[[Game, str, str], list[Replacement]]]
+
+        def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
+                cards: Iterable[str] = (), kind: str = "rule") -> None: ...
+        def name(self, card_id: str) -> str: ...
+        def indexed(self, card: str) -> CardAbilities: ...
+        def monster_rank(self, player: str) -> int: ...
+        def modifier(self, stat: str, card: str) -> int: ...
+        def forbids(self, player: str, action: str, zone: int | None = None) -> str | None: ...
+        def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
+                   rule: Rule) -> Generator[Decision, str, str]: ...
+        def ask(self, player: str, prompt: str, rule: Rule) -> Generator[Decision, str, bool]: ...
+        def _emit(self, event: str, **info) -> None: ...
+        def _end(self, result: Result) -> None: ...
 
     def change_rage(self, player: str, amount: int, rule: Rule | list[Rule],
                     cards: Iterable[str] = (), by: str = "") -> None:

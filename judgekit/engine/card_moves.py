@@ -7,15 +7,28 @@ what the printed words mean.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Effect
+from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.game import Flow
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import LATERAL, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
 
 
-class CardMoves:
-    """Card-moving effect verbs; expects the AbilityLayer's ``game``, ``targets`` and friends."""
+class CardMoves(BoardReading):
+    """Card-moving effect verbs; reads the board through BoardReading and chooses through the
+    AbilityLayer's ``_choose_targets`` and friends."""
+
+    if TYPE_CHECKING:  # what AbilityLayer gives (mypy checks its definitions against these)
+        def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
+        def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
+        def _where_label(self, card: str) -> str: ...
+        def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
+                         rule: Rule = R.PLAY_BATTLE_CARD) -> Flow: ...
+        @staticmethod
+        def _with_amount(effect: Effect, amount: int) -> Effect: ...
 
     def _do_evolve_target(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.17.1: each chosen battle card evolves by its own 【進化】 (its rank and trait)."""

@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler
@@ -29,7 +30,10 @@ from judgekit.engine.state import (
     PLAYERS, ZONE_KEYS, ZONES, GameState, Result, area_words, other, zone_key,
 )
 
-Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
+# A flow of the game, run by Game.advance: it yields what it waits for, gets back what the
+# request asks (a Decision's answer, a PlayTiming's action) and may return what it chose
+# (cards, a zone, yes or no); both depend on the request, so they stay Any.
+Flow = Generator["Decision | PlayTiming | PhaseStart", Any, Any]
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 
 
