@@ -54,7 +54,7 @@ class BoardChanges:
         ``by``: the master of the effect that changes it ("これの怒りは相手の効果で減らない")."""
         s = self.state
         before = s.rage[player]
-        if amount < 0 and by == other(player) and self.modifier("rage-kept", s.top_of_invading(player)) > 0:
+        if amount < 0 and by == other(player) and self.modifier("rage-kept", s.invading_monster(player)) > 0:
             self.log(([rule] if isinstance(rule, Rule) else list(rule)) + [R.SOURCE, R.FORBIDDEN],
                      f"{player}'s rage is not lowered by the opponent's effects", player, cards)
             return
@@ -237,14 +237,14 @@ class BoardChanges:
         if s.position[player] == 8:
             if by_invasion and not s.areas[zone_key(other(player), 8)]:
                 self.log([rule, R.INVASION_VICTORY], f"{player}'s monster invades from zone 8",
-                         player, [s.top_of_invading(player)])
+                         player, [s.invading_monster(player)])
                 self._end(Result(player, "invasion", R.WIN_BY_INVASION.number))
                 return True
             self.log([rule, R.ADVANCE_FROM_8], f"{player}'s monster in zone 8 does not advance", player)
             return False
         s.position[player] += 1
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
-                 player, [s.top_of_invading(player)])
+                 player, [s.invading_monster(player)])
         self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion)
         yield from self._crush(by_invasion)
         return True

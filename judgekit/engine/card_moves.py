@@ -386,7 +386,7 @@ class CardMoves(BoardReading):
         player = self.player(effect.who, master)
         s.position[player] = effect.amount
         game.log([rule, R.FRONT_BACK], f"{player}'s monster moves to zone {effect.amount}", master,
-                 [s.top_of_invading(player)])
+                 [s.invading_monster(player)])
         yield from game._crush()
         return True
 

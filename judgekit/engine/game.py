@@ -23,7 +23,7 @@ from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compile
 from judgekit.engine.board_changes import BoardChanges
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
-    Action, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayTiming, Step,
+    Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
@@ -113,8 +113,8 @@ class Game(BoardChanges):
         self._barred: set[tuple[str, str, str]] = set()
         # 13.1.1.2 for main-phase actions: each play timing's game this turn → the actions taken
         # from it; an action that led back to the same game is barred for the rest of the turn
-        self._taken_from: dict[tuple, list[Action]] = {}
-        self.barred_actions: set[Action] = set()
+        self._taken_from: dict[tuple, list[PlayAction]] = {}
+        self.barred_actions: set[PlayAction] = set()
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None: None
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
@@ -193,7 +193,7 @@ class Game(BoardChanges):
             raise
         self._resume(action)
 
-    def refuse(self, player: str, action: Action, refused: IllegalAction) -> None:
+    def refuse(self, player: str, action: PlayAction, refused: IllegalAction) -> None:
         """A refused action is a step of the trace, with the rule that forbids it: a ruling shown
         by a scenario may rest on it. Nothing else changes."""
         from judgekit.engine.actions import describe
@@ -282,7 +282,7 @@ class Game(BoardChanges):
     def monster_rank(self, player: str) -> int:
         """The invading monster's printed rank: 【強襲】 plays it "as if" of a lower rank (12.5.2),
         for the play alone; once played it is its own rank."""
-        return self.state.definition(self.state.top_of_invading(player)).rank
+        return self.state.definition(self.state.invading_monster(player)).rank
 
     def threat(self, player: str) -> int:
         top = self.state.top_of_invading(player)
@@ -340,7 +340,7 @@ class Game(BoardChanges):
         to the total."""
         cards = self.battle_cards(player)
         idle = [c for c in cards if self.modifier("no-battle", c) > 0]
-        bonus = self.modifier("total-counter", self.state.top_of_invading(player))
+        bonus = self.modifier("total-counter", self.state.invading_monster(player))
         return [c for c in cards if c not in idle], idle, bonus
 
     def total_counter_power(self, player: str) -> int:
@@ -471,7 +471,7 @@ class Game(BoardChanges):
             return
         if s.position[tp] <= 7:
             yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
-            for _ in range(self.modifier("end-advance", s.top_of_invading(tp))):  # "追加で前進する"
+            for _ in range(self.modifier("end-advance", s.invading_monster(tp))):  # "追加で前進する"
                 if self.over or not (yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)):
                     break
         yield from self.check_timing(R.END_CHECK_1)
@@ -708,30 +708,30 @@ class Game(BoardChanges):
         self._started, self._pending = True, None
 
     # -- main-phase actions (8): see ``actions`` ---------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[PlayAction]:
         """The actions of the pending play timing; none while a decision or nothing is pending."""
         pending = self.pending
         return list(pending.actions) if isinstance(pending, PlayTiming) else []
 
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[PlayAction]:
         from judgekit.engine.actions import legal_actions
 
         with self.still():
             return legal_actions(self)
 
-    def _sample_action(self, rng: random.Random) -> Action:
+    def _sample_action(self, rng: random.Random) -> PlayAction:
         from judgekit.engine.actions import sample_action
 
         with self.still():
             return sample_action(self, rng)
 
-    def check(self, action: Action) -> None:
+    def check(self, action: PlayAction) -> None:
         """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
         from judgekit.engine.actions import check
 
         check(self, action)
 
-    def _perform(self, action: Action) -> Flow:
+    def _perform(self, action: CardAction) -> Flow:
         """The action; its first step (the action itself) is the cause of every step it brings."""
         from judgekit.engine.actions import perform
 

@@ -241,6 +241,14 @@ class GameState:
         stack = self.areas[f"{player}.invading"]
         return stack[0] if stack else None
 
+    def invading_monster(self, player: str) -> str:
+        """The top of the player's invading monster stack, which the game needs: a player has
+        one from the setup on (6.3.1.6); a state without one is broken."""
+        top = self.top_of_invading(player)
+        if top is None:
+            raise ValueError(f"{player} has no invading monster")
+        return top
+
     # -- changing -----------------------------------------------------------
     def tick(self) -> int:
         self.clock += 1
