@@ -10,7 +10,7 @@ stays there; main-phase actions (``actions``) and effects (``abilities``) call t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.rulebook import Rule
@@ -153,7 +153,7 @@ class BoardChanges:
         The card's master picks the order among several (10.9.2.1); each is offered
         once (10.9.2.3); an optional one may be declined, and the next is offered.
         """
-        offered = [r for replacer in self.replacers for r in replacer(self, event, card)]
+        offered = [r for replacer in self.replacers for r in replacer(cast("Game", self), event, card)]
         master = self.state.cards[card].owner
         while offered:
             pick = yield from self.choose(master, "replacement",
@@ -168,7 +168,7 @@ class BoardChanges:
             cause = [because] if isinstance(because, Rule) else list(because)
             self.log([*cause, R.REPLACE, R.REPLACE_ONCE], f"instead of {event}: {chosen.label}",
                      master, [card])
-            yield from chosen.apply(self)
+            yield from chosen.apply(cast("Game", self))
             return True
         return False
 
@@ -287,7 +287,7 @@ class BoardChanges:
         if move_only:
             return
         self._emit("countered", player=player)
-        top = s.top_of_invading(player)
+        top = s.invading_monster(player)
         rank, traits = self.monster_rank(player), set(s.definition(top).traits)
         candidates = [c for c in s.areas[f"{player}.monster_deck"]
                       if s.definition(c).type == "monster" and s.definition(c).rank == rank + 1

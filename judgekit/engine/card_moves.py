@@ -455,7 +455,7 @@ class CardMoves(BoardReading):
         """"それに+1した等級で共通の特徴を持つ怪獣カードを…怪獣デッキから出現させる": chosen as a
         countered monster's next one is (5.15.1.2), and played on top of the invading monster (4.7.2)."""
         game, s = self.game, self.game.state
-        top = s.top_of_invading(master)
+        top = s.invading_monster(master)
         rank, traits = game.monster_rank(master), set(s.definition(top).traits)
         found = [c for c in s.areas[f"{master}.monster_deck"] if s.definition(c).type == "monster"
                  and s.definition(c).rank == rank + 1 and traits & set(s.definition(c).traits)]

@@ -123,15 +123,16 @@ class Game(BoardChanges):
         self.replacers: list[Callable[[Game, str, str], list[Replacement]]] = []
         # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning
         self.timed: list[tuple[str, str, Standby]] = []
-        self._pending: Decision | PlayTiming | None = None
+        self._pending: Decision | PlayTiming | PhaseStart | None = None
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached
         self.stop_before: str | None = None  # a phase to pause before (PhaseStart), once
         self.boards: list[dict] | None = None  # set to [] to keep the board after every step
 
     @property
-    def pending(self) -> Decision | PlayTiming | None:
-        """What the game waits for: a decision, a play timing, or nothing (the game is over)."""
+    def pending(self) -> Decision | PlayTiming | PhaseStart | None:
+        """What the game waits for: a decision, a play timing, a pause before a phase
+        (``stop_before``), or nothing (the game is over)."""
         if not self._started:
             self._started = True
             self._resume(None)
@@ -209,7 +210,7 @@ class Game(BoardChanges):
         self._within_budget()
         if not self.tracing:
             return
-        numbers = (rule.number,) if type(rule) is Rule else tuple([r.number for r in rule])
+        numbers = (rule.number,) if isinstance(rule, Rule) else tuple([r.number for r in rule])
         names = tuple([self.state.name_of(c) for c in cards]) if cards else ()
         causes = self._causes
         if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
@@ -285,7 +286,7 @@ class Game(BoardChanges):
         return self.state.definition(self.state.invading_monster(player)).rank
 
     def threat(self, player: str) -> int:
-        top = self.state.top_of_invading(player)
+        top = self.state.invading_monster(player)
         # 10.8.1: printed value, then rage (3.4.5), then continuous changes of numbers
         return self._changed("threat", top, self.state.definition(top).threat + 5000 * self.state.rage[player])
 
@@ -441,7 +442,7 @@ class Game(BoardChanges):
         threat = self.threat(other(tp))
         self.log([R.COUNTER_TOTAL, R.COUNTER_NOT_MONSTER], f"{tp}'s total counter power is {total}"
                  + (f" ({bonus:+} by effects)" if bonus else ""), tp, fighting)
-        foe = self.state.top_of_invading(other(tp))
+        foe = self.state.invading_monster(other(tp))
         rage = self.state.rage[other(tp)]
         compared = [R.COUNTER_COMPARE] + ([R.RAGE_THREAT] if rage else [])
         level = f"threat level {threat}"
@@ -670,7 +671,7 @@ class Game(BoardChanges):
         for key, label in options:
             card = s.cards.get(key)
             area = s.area_of(key) if card is not None else ""
-            same = (label, card.name, s.cards[key].owner, area) if area in ("hand", "discard") else key
+            same = (label, card.name, card.owner, area) if card is not None and area in ("hand", "discard") else key
             if same not in seen:
                 seen.add(same)
                 kept.append((key, label))
