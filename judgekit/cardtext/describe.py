@@ -131,7 +131,7 @@ def effect_words(e: Effect) -> str:
         "look": f"look at the top {n} card{'s' if n != 1 else ''} of your deck; put any back on top "
                 "in any order and the rest into the discard pile",
         "reveal-take": f"reveal the top {n} cards of your deck; put "
-                       + (f"one {' and one '.join(e.target.colors)} of {dataclasses.replace(e.target, colors=())}"
+                       + (f"one {' and one '.join(e.aim.colors)} of {dataclasses.replace(e.aim, colors=())}"
                           if e.to == "each-color" else f"{'all' if not e.take else e.take} of {e.target}")
                        + " among them into the hand and the rest into the discard pile",
         "deck-bottom-self": "put this card at the bottom of your deck",

@@ -22,7 +22,7 @@ from judgekit.engine.ability_data import Ability, Compiler, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
 from judgekit.engine.game import Game
-from judgekit.engine.state import STRATEGY_ZONES, ZONES, GameState, strategy_key, zone_key
+from judgekit.engine.state import STRATEGY_ZONES, ZONES, Definitions, GameState, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens
 
 STATS = ("threat", "counter", "rank", "play-rank", "total-counter", "no-battle", "protected",
@@ -45,7 +45,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
     invading monster, a battle card in A's zones, or a strategy card in A's first strategy zone."""
     rng = random.Random(seed)
     by_type = {kind: [n for n, d in cards.items() if d.type == kind] for kind in ("monster", "battle", "strategy")}
-    s = GameState(seed=seed, defs=dict(cards) | {number: card} | appendix_tokens())
+    s = GameState(seed=seed, defs=Definitions(dict(cards) | {number: card} | appendix_tokens()))
     mentioned = _named(card, s.defs)
     s.turn_player = rng.choice("AB")
     s.turn = rng.randint(2, 9)
@@ -80,7 +80,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
         if rng.random() < 0.5:
             s.used[player].append("battle-card-destroyed")
     if card.type == "monster":
-        mine = s.top_of_invading("A")
+        mine = s.invading_monster("A")
         s.cards[mine].played_by = rng.choice(("hand", "evolution", "effect"))
         return s, mine
     if card.type == "strategy":

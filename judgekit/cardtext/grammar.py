@@ -361,7 +361,7 @@ EFFECTS += [
      lambda m: Effect("reshuffle", who="you" if m[1] == "あなた" else "opponent")),
 ]
 
-STATS = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter",
+STATS: dict[str, str] = {"脅威度": "threat", "撃退力": "counter", "threat level": "threat", "counter power": "counter",
          "等級": "rank"}
 
 MODIFIERS: list[tuple[re.Pattern, Callable]] = [

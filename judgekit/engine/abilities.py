@@ -84,14 +84,14 @@ class AbilityLayer(CardMoves, BoardReading):
                 {"self:discarded-by-opponent-effect"} if cause == f"effect:{other(master)}" else set())
             return found + [self._standby(card, master, a) for a in self.abilities(card)
                             if a.kind == "auto" and a.trigger in why and self.awake(a, master)]
-        wanted = {"played": "enter", "invaded": "invading", "placed-strategy": "strategy",
+        trigger = {"played": "enter", "invaded": "invading", "placed-strategy": "strategy",
                   "left-field": "counterattack"}.get(event)
-        if wanted is None or (event == "left-field" and info.get("by_duplicate")):
+        if trigger is None or (event == "left-field" and info.get("by_duplicate")):
             return found  # 12.7.2: not by the duplicate-card process
         # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
         sees = R.INFO_FIELD if event == "left-field" else None
         return found + [self._standby(card, master, a, sees=sees) for a in self.abilities(card)
-                        if a.kind == "auto" and a.trigger == wanted and self.awake(a, master)]
+                        if a.kind == "auto" and a.trigger == trigger and self.awake(a, master)]
 
     def _general(self, event: str, info: dict) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
@@ -117,7 +117,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 {"advanced@column"} if s.position[other(player)] in same_column(zone)[1] else set())
         else:
             names = {name}
-        found, census = [], self.game.census()
+        found: list[Standby] = []
+        census = self.game.census()
         if names.isdisjoint(census.events):
             return found  # no card of the game watches this event (the usual case)
         for master in (s.turn_player, other(s.turn_player)):
@@ -142,7 +143,8 @@ class AbilityLayer(CardMoves, BoardReading):
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
-        s, found = game.state, []
+        s = game.state
+        found: list[Standby] = []
         if "state" not in game.census().triggers:
             return found
         for master in (s.turn_player, other(s.turn_player)):
@@ -170,7 +172,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 self.waiting.discard(waits)  # a state trigger may wait again (10.6.6.1)
 
         because = rule_of(ability)
-        rules = (because,) if because else ()
+        rules: tuple[Rule, ...] = (because,) if because else ()
         if ability.awakening:  # it triggered because the monster has reached zone N (12.4.2)
             rules += (R.KEYWORD_AWAKENING,)
         if self.game.state.area_of(card) in ("hand", "discard"):
@@ -222,7 +224,7 @@ class AbilityLayer(CardMoves, BoardReading):
         elif cost.verb == "rage" and game.state.rage[master] < -cost.amount:
             short = f"rage {game.state.rage[master]}"
         elif cost.verb in ("stack-under", "stack-self-under") and len(
-                self.targets(cost.target, master, source)) < cost.amount:
+                self.targets(cost.aim, master, source)) < cost.amount:
             short = "too few cards to stack"
         if short:
             game.log([R.COST_WHOLE, R.STANDBY_CANNOT] if first else R.COST_WHOLE, f"{master} cannot pay: {short}"
@@ -292,11 +294,11 @@ class AbilityLayer(CardMoves, BoardReading):
             return True
         if effect.verb == "instead":  # "〜なら、かわりに…": one of the two, decided on resolution
             (alt_text, alt), (_usual_text, usual) = effect.options
-            chosen = self.holds(effect.instead_if, master, source)
-            if chosen:
+            instead = self.holds(effect.instead_if, master, source)
+            if instead:
                 game.log([rule, R.REPLACE], f"{game.name(source)}: {effect.instead_if}, so instead "
                          f"{alt_text}", master, [source])
-            yield from self.run_all(alt if chosen else usual, master, source, ability)
+            yield from self.run_all(alt if instead else usual, master, source, ability)
             return True
         handler = getattr(self, "_do_" + effect.verb.replace("-", "_"), None)
         if handler is not None:
@@ -361,13 +363,13 @@ class AbilityLayer(CardMoves, BoardReading):
                 if not moved:
                     break
         elif effect.verb == "choose":
-            picked: list[int] = []
+            modes: list[int] = []
             for _ in range(min(effect.amount, len(effect.options))):
                 key = yield from game.choose(master, "option", "which of the following to do",
                                              [(str(i), text) for i, (text, _e) in enumerate(effect.options)
-                                              if i not in picked], R.CHOOSE_MODES)
-                picked.append(int(key))
-            for i in sorted(picked):  # 10.5.2.2.1.2: in printed order
+                                              if i not in modes], R.CHOOSE_MODES)
+                modes.append(int(key))
+            for i in sorted(modes):  # 10.5.2.2.1.2: in printed order
                 game.log(R.MODES_IN_ORDER, f"{game.name(source)}: {effect.options[i][0]}", master, [source])
                 yield from self.run_all(effect.options[i][1], master, source, ability)
         elif effect.verb == "search":
@@ -380,7 +382,7 @@ class AbilityLayer(CardMoves, BoardReading):
                         game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
                                  "opponent's effects", master, [card])
                         continue
-                    yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.target)],
+                    yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)],
                                                 cause=f"effect:{master}")
         elif effect.verb == "return-self":
             if s.in_zone_or_strategy_zone(source):
@@ -392,23 +394,23 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":
             yield from self._evolve(effect, master, source, rule)
-        elif effect.verb == "token":  # the zones are chosen one by one, then the tokens appear together
+        elif effect.verb == "token":  # the zones are zones_chosen one by one, then the tokens appear together
             if effect.to == "empty-each":  # one in each empty zone: nothing to choose
-                chosen = self._zones_for(effect, master, source)
+                zones_chosen = self._zones_for(effect, master, source)
             elif effect.to:  # next to this card, each in a zone of its own
-                zones, chosen = self._zones_for(effect, master, source), []
+                zones, zones_chosen = self._zones_for(effect, master, source), []
                 for _ in range(effect.amount):
                     if not zones:
                         game.log(R.IMPOSSIBLE, f"no zone left for {effect.name}", master)
                         break
                     zone = yield from self._choose_zone(master, f"the zone for {effect.name}", zones)
                     zones.remove(zone)
-                    chosen.append(zone)
+                    zones_chosen.append(zone)
             else:
-                chosen = []
+                zones_chosen = []
                 for _ in range(max(0, effect.amount)):
-                    chosen.append((yield from self._choose_zone(master, f"the zone for {effect.name}")))
-            yield from game.create_tokens(effect.name, master, chosen, rule)
+                    zones_chosen.append((yield from self._choose_zone(master, f"the zone for {effect.name}")))
+            yield from game.create_tokens(effect.name, master, zones_chosen, rule)
         else:
             raise ValueError(f"unknown effect verb {effect.verb!r}")
         return True
@@ -464,18 +466,18 @@ class AbilityLayer(CardMoves, BoardReading):
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """10.5.3: all of them, exactly N if possible, or up to N."""
         game = self.game
-        if effect.target.pick_zone:  # "相手のエリア1つを指定し、そのエリアおよび隣接エリア"
-            zones = [n for n in ZONES if not effect.target.same_column
+        if effect.aim.pick_zone:  # "相手のエリア1つを指定し、そのエリアおよび隣接エリア"
+            zones = [n for n in ZONES if not effect.aim.same_column
                      or self._in_column(n, master, source)]
             here = yield from self._choose_zone(master, "a zone of the opponent's", zones, rule)
             game.log(rule, f"{master} names the opponent's zone {here}", master)
             near = tuple(n for n in ZONES if n == here or adjacent(n, here))
             effect = dataclasses.replace(effect, target=dataclasses.replace(
-                effect.target, pick_zone=False, same_column=False, zones=near))
-        fits = self.targets(effect.target, master, source)
+                effect.aim, pick_zone=False, same_column=False, zones=near))
+        fits = self.targets(effect.aim, master, source)
         if effect.verb == "play" or effect.verb == "search" and effect.to == "play":
             fits = self.appearing(fits, master)
-        if not fits and self._zone_gone(effect.target, master, source):
+        if not fits and self._zone_gone(effect.aim, master, source):
             game.log([rule, R.LAST_AREA, R.TARGETS_NONE], "no card can be chosen: the card whose zone "
                      "it asks has left the field", master)
             return []
@@ -501,8 +503,8 @@ class AbilityLayer(CardMoves, BoardReading):
     def _search(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.8: look through the deck, choose up to N that fit, reveal them; then shuffle."""
         game, s = self.game, self.game.state
-        names = effect.target.names  # "「A」と「B」をそれぞれ1枚まで": each name on its own
-        searches = [dataclasses.replace(effect, target=dataclasses.replace(effect.target, names=(), name=n))
+        names = effect.aim.names  # "「A」と「B」をそれぞれ1枚まで": each name on its own
+        searches = [dataclasses.replace(effect, target=dataclasses.replace(effect.aim, names=(), name=n))
                     for n in names] if names else [effect]
         holder = source if effect.to in ("under", "on-this") else self.it[0] if self.it else None
         if effect.to in ("under", "on-this", "on-it") and (holder is None or self.here(holder, master) is None):
@@ -517,10 +519,12 @@ class AbilityLayer(CardMoves, BoardReading):
                 if effect.to == "hand":
                     s.put(card, f"{master}.hand")
                 elif effect.to == "under":
+                    assert holder is not None  # else nothing was searched for (above)
                     self._put_under(card, holder, master)
                     game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}",
                              master, [card, holder])
                 elif effect.to in ("on-this", "on-it"):
+                    assert holder is not None  # else nothing was searched for (above)
                     self.game.stack_on(card, holder, master, rule)
                     holder = card
                 else:

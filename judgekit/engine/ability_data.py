@@ -37,6 +37,13 @@ class Condition:
     target: "Target | None" = None  # count-at-least / count-at-most: which cards are counted
     parts: tuple["Condition", ...] = ()  # all: each must hold ("〜いて、〜なら")
 
+    @property
+    def aim(self) -> Target:
+        """The cards counted: the compiler gives every count one."""
+        if self.target is None:
+            raise ValueError(f"the condition {self.kind!r} has no target")
+        return self.target
+
     def __str__(self) -> str:
         if self.kind == "all":
             return " and ".join(str(p) for p in self.parts)
@@ -185,6 +192,20 @@ class Effect:
     instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
     # until-end-of-turn: the change it makes ("そのターン中、…撃退力+1000"), added or multiplied ("×")
     modifier: "Modifier | None" = None
+
+    @property
+    def aim(self) -> Target:
+        """The target of a verb that needs one: the compiler gives every such verb one."""
+        if self.target is None:
+            raise ValueError(f"the effect {self.verb!r} has no target")
+        return self.target
+
+    @property
+    def change(self) -> Modifier:
+        """until-end-of-turn's change: the compiler always gives it one."""
+        if self.modifier is None:
+            raise ValueError(f"the effect {self.verb!r} has no change")
+        return self.modifier
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,13 @@ import random
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import LOST_ICON, Modifier
 from judgekit.engine.decisions import (
-    Action, ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
+    ActivateStrategy, CardAction, EndMain, GainRage, IllegalAction, Invade, PlayAction, PlayBattle, PlayMonster,
 )
 from judgekit.engine.game import Flow, Game, Standby
 from judgekit.engine.state import ZONES, other, zone_key
 
 
-def legal_actions(game: Game) -> list[Action]:
+def legal_actions(game: Game) -> list[PlayAction]:
     """Every action the turn player may take at a play timing (the game's own flow asks this
     just before it offers the timing, so what is pending then does not matter). The actions of
     one card differ only in the zone or slot: once check() refuses one for a reason that is not
@@ -36,7 +36,7 @@ def legal_actions(game: Game) -> list[Action]:
     return legal
 
 
-def sample_action(game: Game, rng: random.Random) -> Action:
+def sample_action(game: Game, rng: random.Random) -> PlayAction:
     """One legal action, each as likely as any other: candidates in random order (drawn without
     putting back) until one is legal — the first legal one of a random order is uniform among
     them, and usually comes after a few checks instead of all. EndMain is always legal."""
@@ -51,11 +51,11 @@ def sample_action(game: Game, rng: random.Random) -> Action:
             pool.pop()
 
 
-def candidates(game: Game) -> list[tuple[Action, ...]]:
+def candidates(game: Game) -> list[tuple[PlayAction, ...]]:
     """Every action the turn player might take, grouped by card and kind (one per zone or
     slot); check() says which are legal."""
     s, tp = game.state, game.state.turn_player
-    groups: list[tuple[Action, ...]] = [(EndMain(),)]
+    groups: list[tuple[PlayAction, ...]] = [(EndMain(),)]
     for card in s.areas[f"{tp}.hand"]:
         kind = s.definition(card).type
         if kind == "battle":
@@ -96,13 +96,13 @@ def _invades_from_deck(game: Game, player: str) -> bool:
     return top is not None and game.modifier("invade-from-deck", top) > 0
 
 
-def _deck_top_for_invasion(game: Game, action: Action) -> bool:
+def _deck_top_for_invasion(game: Game, action: PlayAction) -> bool:
     deck = game.state.areas[f"{game.state.turn_player}.deck"]
     return (isinstance(action, Invade) and bool(deck) and deck[0] == action.card
             and _invades_from_deck(game, game.state.turn_player))
 
 
-def check(game: Game, action: Action) -> None:
+def check(game: Game, action: PlayAction) -> None:
     """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
     s, tp = game.state, game.state.turn_player
     if isinstance(action, EndMain):
@@ -164,7 +164,7 @@ def check(game: Game, action: Action) -> None:
         rank = action.as_rank or d.rank
         if action.as_rank and action.as_rank not in game.keyword(card, "burst"):
             raise IllegalAction(R.KEYWORD_BURST, f"{d.name} has no 【強襲{action.as_rank}】")
-        top = s.top_of_invading(tp)
+        top = s.invading_monster(tp)
         if rank != game.monster_rank(tp):
             raise IllegalAction(R.ACTION_MONSTER, f"{d.name} has rank {rank}, not "
                                 f"{game.monster_rank(tp)}, the rank of {tp}'s invading monster")
@@ -198,7 +198,7 @@ def _label(game: Game, card: str) -> str:
     return game.name(card) if card in game.state.cards else repr(card)
 
 
-def describe(game: Game, action: Action, ids: bool = True) -> str:
+def describe(game: Game, action: PlayAction, ids: bool = True) -> str:
     """An action in a player's words: "play Tank (A5) to zone 3" (without the card's id: "play
     Tank to zone 3")."""
     if isinstance(action, EndMain):
@@ -215,9 +215,9 @@ def describe(game: Game, action: Action, ids: bool = True) -> str:
     return f"invade, discarding {card}"
 
 
-def perform(game: Game, action: Action) -> Flow:
+def perform(game: Game, action: CardAction) -> Flow:
     s, tp = game.state, game.state.turn_player
-    card = getattr(action, "card", None)
+    card = action.card
     if isinstance(action, PlayBattle):
         game.log(R.ACTION_BATTLE, f"{tp} plays {game.name(card)} to zone {action.zone}", tp,
                  [card], kind="action")
@@ -259,7 +259,7 @@ def perform(game: Game, action: Action) -> Flow:
         icon = s.definition(card).invasion
         if s.where(card) == f"{tp}.deck":  # its text lets the deck's top card be discarded instead
             game.log([R.ACTION_INVADE, R.CARD_OVER_RULES], f"{tp} invades, discarding the top card of "
-                     f"the deck, {game.name(card)}", tp, [card, s.top_of_invading(tp)], kind="action")
+                     f"the deck, {game.name(card)}", tp, [card, s.invading_monster(tp)], kind="action")
         else:
             game.log(R.ACTION_INVADE, f"{tp} invades, discarding {game.name(card)}", tp, [card],
                      kind="action")

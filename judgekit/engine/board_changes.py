@@ -10,18 +10,43 @@ stays there; main-phase actions (``actions``) and effects (``abilities``) call t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import Result, area_words, other, strategy_key, zone_key
 
 if TYPE_CHECKING:
-    from judgekit.engine.game import Flow, Game
+    import random
+    from collections.abc import Generator
+
+    from judgekit.engine.ability_data import CardAbilities
+    from judgekit.engine.decisions import Decision
+    from judgekit.engine.game import Flow, Game, Replacement
+    from judgekit.engine.state import GameState
 
 
 class BoardChanges:
     """Part of :class:`Game`: reads and logs through the game's state, trace, events and decisions."""
+
+    if TYPE_CHECKING:  # what Game gives (mypy checks Game's definitions against these)
+        state: GameState
+        rng: random.Random
+        shuffles: list[tuple[str, tuple[str, ...]]]
+        replacers: list[Callable[[Game, str, str], list[Replacement]]]
+
+        def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
+                cards: Iterable[str] = (), kind: str = "rule") -> None: ...
+        def name(self, card_id: str) -> str: ...
+        def indexed(self, card: str) -> CardAbilities: ...
+        def monster_rank(self, player: str) -> int: ...
+        def modifier(self, stat: str, card: str) -> int: ...
+        def forbids(self, player: str, action: str, zone: int | None = None) -> str | None: ...
+        def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
+                   rule: Rule) -> Generator[Decision, str, str]: ...
+        def ask(self, player: str, prompt: str, rule: Rule) -> Generator[Decision, str, bool]: ...
+        def _emit(self, event: str, **info) -> None: ...
+        def _end(self, result: Result) -> None: ...
 
     def change_rage(self, player: str, amount: int, rule: Rule | list[Rule],
                     cards: Iterable[str] = (), by: str = "") -> None:
@@ -29,7 +54,7 @@ class BoardChanges:
         ``by``: the master of the effect that changes it ("これの怒りは相手の効果で減らない")."""
         s = self.state
         before = s.rage[player]
-        if amount < 0 and by == other(player) and self.modifier("rage-kept", s.top_of_invading(player)) > 0:
+        if amount < 0 and by == other(player) and self.modifier("rage-kept", s.invading_monster(player)) > 0:
             self.log(([rule] if isinstance(rule, Rule) else list(rule)) + [R.SOURCE, R.FORBIDDEN],
                      f"{player}'s rage is not lowered by the opponent's effects", player, cards)
             return
@@ -128,7 +153,7 @@ class BoardChanges:
         The card's master picks the order among several (10.9.2.1); each is offered
         once (10.9.2.3); an optional one may be declined, and the next is offered.
         """
-        offered = [r for replacer in self.replacers for r in replacer(self, event, card)]
+        offered = [r for replacer in self.replacers for r in replacer(cast("Game", self), event, card)]
         master = self.state.cards[card].owner
         while offered:
             pick = yield from self.choose(master, "replacement",
@@ -143,7 +168,7 @@ class BoardChanges:
             cause = [because] if isinstance(because, Rule) else list(because)
             self.log([*cause, R.REPLACE, R.REPLACE_ONCE], f"instead of {event}: {chosen.label}",
                      master, [card])
-            yield from chosen.apply(self)
+            yield from chosen.apply(cast("Game", self))
             return True
         return False
 
@@ -212,14 +237,14 @@ class BoardChanges:
         if s.position[player] == 8:
             if by_invasion and not s.areas[zone_key(other(player), 8)]:
                 self.log([rule, R.INVASION_VICTORY], f"{player}'s monster invades from zone 8",
-                         player, [s.top_of_invading(player)])
+                         player, [s.invading_monster(player)])
                 self._end(Result(player, "invasion", R.WIN_BY_INVASION.number))
                 return True
             self.log([rule, R.ADVANCE_FROM_8], f"{player}'s monster in zone 8 does not advance", player)
             return False
         s.position[player] += 1
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
-                 player, [s.top_of_invading(player)])
+                 player, [s.invading_monster(player)])
         self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion)
         yield from self._crush(by_invasion)
         return True
@@ -262,7 +287,7 @@ class BoardChanges:
         if move_only:
             return
         self._emit("countered", player=player)
-        top = s.top_of_invading(player)
+        top = s.invading_monster(player)
         rank, traits = self.monster_rank(player), set(s.definition(top).traits)
         candidates = [c for c in s.areas[f"{player}.monster_deck"]
                       if s.definition(c).type == "monster" and s.definition(c).rank == rank + 1

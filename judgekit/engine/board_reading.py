@@ -165,7 +165,7 @@ class BoardReading:
             zone = self.here(source, master)
             return zone is not None and condition.value <= zone <= condition.upto
         if condition.kind in ("count-at-least", "count-at-most"):
-            count = len(self.targets(condition.target, master, source))
+            count = len(self.targets(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
         if condition.kind == "invaded-this-turn":
             return "invade" in s.used[master]
@@ -323,7 +323,7 @@ class BoardReading:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""
         s = self.game.state
-        found = []
+        found: list[tuple[int, int]] = []
         changers = self.game.census().changers.get(stat)
         if not changers:
             return found  # no card of the game changes it

@@ -7,15 +7,28 @@ what the printed words mean.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Effect
+from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.game import Flow
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import LATERAL, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
 
 
-class CardMoves:
-    """Card-moving effect verbs; expects the AbilityLayer's ``game``, ``targets`` and friends."""
+class CardMoves(BoardReading):
+    """Card-moving effect verbs; reads the board through BoardReading and chooses through the
+    AbilityLayer's ``_choose_targets`` and friends."""
+
+    if TYPE_CHECKING:  # what AbilityLayer gives (mypy checks its definitions against these)
+        def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
+        def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
+        def _where_label(self, card: str) -> str: ...
+        def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
+                         rule: Rule = R.PLAY_BATTLE_CARD) -> Flow: ...
+        @staticmethod
+        def _with_amount(effect: Effect, amount: int) -> Effect: ...
 
     def _do_evolve_target(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.17.1: each chosen battle card evolves by its own 【進化】 (its rank and trait)."""
@@ -59,7 +72,7 @@ class CardMoves:
     def _do_swap(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.6.1: two battle cards of one player exchange zones at once."""
         game, s = self.game, self.game.state
-        fits = self.targets(effect.target, master, source)
+        fits = self.targets(effect.aim, master, source)
         if len(fits) < 2:
             game.log([rule, R.SWAP_FAILS], "fewer than two battle cards to swap", master)
             return False
@@ -160,7 +173,7 @@ class CardMoves:
         if self.here(source, master) is None:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return False
-        fits = self.targets(effect.target, master, source)
+        fits = self.targets(effect.aim, master, source)
         if not fits or effect.upto and not (yield from game.ask(
                 master, f"stack {game.name(source)} under {effect.target}", rule)):
             return False
@@ -293,11 +306,11 @@ class CardMoves:
         shown = s.areas[f"{master}.deck"][:effect.amount]
         game.log([rule, R.REVEAL], f"{master} reveals " + (", ".join(game.name(c) for c in shown) or "nothing"),
                  master, shown)
-        fits = [c for c in shown if self.fits(c, effect.target, source)]
+        fits = [c for c in shown if self.fits(c, effect.aim, source)]
         taken = fits
         if effect.to == "each-color":  # "赤と青の交戦カードをそれぞれ1枚": one of each color
             taken = []
-            for color in effect.target.colors:
+            for color in effect.aim.colors:
                 options = [(c, game.name(c)) for c in fits if c not in taken and color in s.definition(c).colors]
                 if options:
                     taken.append((yield from game.choose(master, "card", f"a revealed {color} card to take",
@@ -373,7 +386,7 @@ class CardMoves:
         player = self.player(effect.who, master)
         s.position[player] = effect.amount
         game.log([rule, R.FRONT_BACK], f"{player}'s monster moves to zone {effect.amount}", master,
-                 [s.top_of_invading(player)])
+                 [s.invading_monster(player)])
         yield from game._crush()
         return True
 
@@ -386,7 +399,7 @@ class CardMoves:
         if not cards:
             game.log([rule, R.TARGETS_NONE], "no card for the change to reach", master)
             return False
-        m = effect.modifier
+        m = effect.change
         amount = m.amount * effect.amount
         s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
                           "since": s.tick(), "text": f"{game.name(source)}"})
@@ -411,7 +424,7 @@ class CardMoves:
         game, s = self.game, self.game.state
         here = s.zone_of(source)
         empty = [n for n in beside(here) if n in self._empty_zones(master)] if here else []
-        if not empty:
+        if here is None or not empty:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} has no empty zone beside it", master)
             return False
         zone = yield from self._choose_zone(master, f"where {game.name(source)} moves", empty, rule)
@@ -420,17 +433,23 @@ class CardMoves:
         game.log([rule, R.LEFT_RIGHT, R.MOVE], f"{game.name(source)} moves to zone {zone}", master, [source])
         return True
 
+    def _lateral(self, card: str) -> int:
+        """Where a card on the field stands from left to right (4.4.5.5)."""
+        zone = self.game.state.zone_of(card)
+        assert zone is not None, card  # the targets are battle cards on the field
+        return LATERAL[zone]
+
     def _do_destroy_extremes(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"あなたから見て最も右側と左側のカードからそれぞれ1枚": the opponent's right is your left
         (4.4.5.5.2); one card of the rightmost and one of the leftmost (4.4.5.5.4)."""
         game, s = self.game, self.game.state
-        fits = self.targets(effect.target, master, source)
+        fits = self.targets(effect.aim, master, source)
         chosen: list[str] = []
         for side in (min, max):  # the opponent's leftmost is your rightmost, and back
             if not [c for c in fits if c not in chosen]:
                 break
-            edge = side(LATERAL[s.zone_of(c)] for c in fits if c not in chosen)
-            group = [c for c in fits if c not in chosen and LATERAL[s.zone_of(c)] == edge]
+            edge = side(self._lateral(c) for c in fits if c not in chosen)
+            group = [c for c in fits if c not in chosen and self._lateral(c) == edge]
             pick = yield from game.choose(master, "card", "a card to destroy",
                                           [(c, self._where_label(c)) for c in group], R.LEFT_RIGHT)
             chosen.append(pick)
@@ -442,7 +461,7 @@ class CardMoves:
         """"それに+1した等級で共通の特徴を持つ怪獣カードを…怪獣デッキから出現させる": chosen as a
         countered monster's next one is (5.15.1.2), and played on top of the invading monster (4.7.2)."""
         game, s = self.game, self.game.state
-        top = s.top_of_invading(master)
+        top = s.invading_monster(master)
         rank, traits = game.monster_rank(master), set(s.definition(top).traits)
         found = [c for c in s.areas[f"{master}.monster_deck"] if s.definition(c).type == "monster"
                  and s.definition(c).rank == rank + 1 and traits & set(s.definition(c).traits)]

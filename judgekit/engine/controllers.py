@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.ability_data import Compiler
 from judgekit.engine.cards import CardDef
-from judgekit.engine.decisions import Action, Decision, Option, PlayTiming
+from judgekit.engine.decisions import Action, Decision, Option, PhaseStart, PlayTiming
 from judgekit.engine.game import Budget, BudgetExceeded, Game
 from judgekit.engine.setup import random_decks, start_game
 from judgekit.engine.state import PLAYERS, GameState
@@ -111,6 +111,8 @@ def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000,
             return
         if isinstance(game.pending, Decision):
             game.answer(player(game.pending))
+        elif isinstance(game.pending, PhaseStart):  # a pause before a phase (Game.stop_before)
+            game.proceed()
         else:
             if at_timing is not None:
                 at_timing(game)
@@ -167,7 +169,9 @@ def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
             if not answers:
                 raise _Branch(decision)
             key = answers.pop(0)
-            labels.append(f"{decision.player}: {decision.option(key).label}")
+            option = decision.option(key)
+            assert option is not None  # a replay asks the same questions: the key is one of them
+            labels.append(f"{decision.player}: {option.label}")
             return key
 
         try:

@@ -94,7 +94,9 @@ class Concede:  # 1.2.3, at any time
     player: str
 
 
-Action = PlayBattle | ActivateStrategy | GainRage | PlayMonster | Invade | EndMain | Concede
+CardAction = PlayBattle | ActivateStrategy | GainRage | PlayMonster | Invade  # each uses a card
+PlayAction = CardAction | EndMain  # what a play timing offers (10.4.4)
+Action = PlayAction | Concede  # and conceding, at any time
 
 
 class PlayTiming:
@@ -102,17 +104,17 @@ class PlayTiming:
     asked for (nothing changes while the timing waits); ``sample`` picks one of them uniformly
     at random without listing them all, for random play."""
 
-    def __init__(self, player: str, listing: Callable[[], tuple[Action, ...]],
-                 sampling: Callable[[random.Random], Action]):
+    def __init__(self, player: str, listing: Callable[[], tuple[PlayAction, ...]],
+                 sampling: Callable[[random.Random], PlayAction]):
         self.player = player
         self._listing, self._sampling = listing, sampling
-        self._sampled: Action | None = None
+        self._sampled: PlayAction | None = None
 
     @functools.cached_property
-    def actions(self) -> tuple[Action, ...]:
+    def actions(self) -> tuple[PlayAction, ...]:
         return self._listing()
 
-    def sample(self, rng: random.Random) -> Action:
+    def sample(self, rng: random.Random) -> PlayAction:
         if "actions" in self.__dict__:  # already listed: choose among them
             return rng.choice(self.actions)
         self._sampled = self._sampling(rng)

@@ -16,20 +16,24 @@ import random
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler
 from judgekit.engine.board_changes import BoardChanges
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
-    Action, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayTiming, Step,
+    Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
     PLAYERS, ZONE_KEYS, ZONES, GameState, Result, area_words, other, zone_key,
 )
 
-Flow = Generator["Decision | PlayTiming | PhaseStart", object, object]
+# A flow of the game, run by Game.advance: it yields what it waits for, gets back what the
+# request asks (a Decision's answer, a PlayTiming's action) and may return what it chose
+# (cards, a zone, yes or no); both depend on the request, so they stay Any.
+Flow = Generator["Decision | PlayTiming | PhaseStart", Any, Any]
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 
 
@@ -109,8 +113,8 @@ class Game(BoardChanges):
         self._barred: set[tuple[str, str, str]] = set()
         # 13.1.1.2 for main-phase actions: each play timing's game this turn → the actions taken
         # from it; an action that led back to the same game is barred for the rest of the turn
-        self._taken_from: dict[tuple, list[Action]] = {}
-        self.barred_actions: set[Action] = set()
+        self._taken_from: dict[tuple, list[PlayAction]] = {}
+        self.barred_actions: set[PlayAction] = set()
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None: None
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
@@ -119,15 +123,16 @@ class Game(BoardChanges):
         self.replacers: list[Callable[[Game, str, str], list[Replacement]]] = []
         # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning
         self.timed: list[tuple[str, str, Standby]] = []
-        self._pending: Decision | PlayTiming | None = None
+        self._pending: Decision | PlayTiming | PhaseStart | None = None
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached
         self.stop_before: str | None = None  # a phase to pause before (PhaseStart), once
         self.boards: list[dict] | None = None  # set to [] to keep the board after every step
 
     @property
-    def pending(self) -> Decision | PlayTiming | None:
-        """What the game waits for: a decision, a play timing, or nothing (the game is over)."""
+    def pending(self) -> Decision | PlayTiming | PhaseStart | None:
+        """What the game waits for: a decision, a play timing, a pause before a phase
+        (``stop_before``), or nothing (the game is over)."""
         if not self._started:
             self._started = True
             self._resume(None)
@@ -189,7 +194,7 @@ class Game(BoardChanges):
             raise
         self._resume(action)
 
-    def refuse(self, player: str, action: Action, refused: IllegalAction) -> None:
+    def refuse(self, player: str, action: PlayAction, refused: IllegalAction) -> None:
         """A refused action is a step of the trace, with the rule that forbids it: a ruling shown
         by a scenario may rest on it. Nothing else changes."""
         from judgekit.engine.actions import describe
@@ -205,7 +210,7 @@ class Game(BoardChanges):
         self._within_budget()
         if not self.tracing:
             return
-        numbers = (rule.number,) if type(rule) is Rule else tuple([r.number for r in rule])
+        numbers = (rule.number,) if isinstance(rule, Rule) else tuple([r.number for r in rule])
         names = tuple([self.state.name_of(c) for c in cards]) if cards else ()
         causes = self._causes
         if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
@@ -278,10 +283,10 @@ class Game(BoardChanges):
     def monster_rank(self, player: str) -> int:
         """The invading monster's printed rank: 【強襲】 plays it "as if" of a lower rank (12.5.2),
         for the play alone; once played it is its own rank."""
-        return self.state.definition(self.state.top_of_invading(player)).rank
+        return self.state.definition(self.state.invading_monster(player)).rank
 
     def threat(self, player: str) -> int:
-        top = self.state.top_of_invading(player)
+        top = self.state.invading_monster(player)
         # 10.8.1: printed value, then rage (3.4.5), then continuous changes of numbers
         return self._changed("threat", top, self.state.definition(top).threat + 5000 * self.state.rage[player])
 
@@ -336,7 +341,7 @@ class Game(BoardChanges):
         to the total."""
         cards = self.battle_cards(player)
         idle = [c for c in cards if self.modifier("no-battle", c) > 0]
-        bonus = self.modifier("total-counter", self.state.top_of_invading(player))
+        bonus = self.modifier("total-counter", self.state.invading_monster(player))
         return [c for c in cards if c not in idle], idle, bonus
 
     def total_counter_power(self, player: str) -> int:
@@ -437,7 +442,7 @@ class Game(BoardChanges):
         threat = self.threat(other(tp))
         self.log([R.COUNTER_TOTAL, R.COUNTER_NOT_MONSTER], f"{tp}'s total counter power is {total}"
                  + (f" ({bonus:+} by effects)" if bonus else ""), tp, fighting)
-        foe = self.state.top_of_invading(other(tp))
+        foe = self.state.invading_monster(other(tp))
         rage = self.state.rage[other(tp)]
         compared = [R.COUNTER_COMPARE] + ([R.RAGE_THREAT] if rage else [])
         level = f"threat level {threat}"
@@ -467,7 +472,7 @@ class Game(BoardChanges):
             return
         if s.position[tp] <= 7:
             yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
-            for _ in range(self.modifier("end-advance", s.top_of_invading(tp))):  # "追加で前進する"
+            for _ in range(self.modifier("end-advance", s.invading_monster(tp))):  # "追加で前進する"
                 if self.over or not (yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)):
                     break
         yield from self.check_timing(R.END_CHECK_1)
@@ -666,7 +671,7 @@ class Game(BoardChanges):
         for key, label in options:
             card = s.cards.get(key)
             area = s.area_of(key) if card is not None else ""
-            same = (label, card.name, s.cards[key].owner, area) if area in ("hand", "discard") else key
+            same = (label, card.name, card.owner, area) if card is not None and area in ("hand", "discard") else key
             if same not in seen:
                 seen.add(same)
                 kept.append((key, label))
@@ -704,30 +709,30 @@ class Game(BoardChanges):
         self._started, self._pending = True, None
 
     # -- main-phase actions (8): see ``actions`` ---------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[PlayAction]:
         """The actions of the pending play timing; none while a decision or nothing is pending."""
         pending = self.pending
         return list(pending.actions) if isinstance(pending, PlayTiming) else []
 
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> list[PlayAction]:
         from judgekit.engine.actions import legal_actions
 
         with self.still():
             return legal_actions(self)
 
-    def _sample_action(self, rng: random.Random) -> Action:
+    def _sample_action(self, rng: random.Random) -> PlayAction:
         from judgekit.engine.actions import sample_action
 
         with self.still():
             return sample_action(self, rng)
 
-    def check(self, action: Action) -> None:
+    def check(self, action: PlayAction) -> None:
         """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
         from judgekit.engine.actions import check
 
         check(self, action)
 
-    def _perform(self, action: Action) -> Flow:
+    def _perform(self, action: CardAction) -> Flow:
         """The action; its first step (the action itself) is the cause of every step it brings."""
         from judgekit.engine.actions import perform
 

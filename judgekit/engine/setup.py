@@ -111,8 +111,8 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
     state.turn_player = first or rng.choice(PLAYERS)
     steps.append(Step((R.SETUP_FIRST.number,), f"{state.turn_player} plays first", state.turn_player))
     for player in PLAYERS:
-        for card in state.areas[f"{player}.deck"][:5]:
-            state.put(card, f"{player}.hand")
+        for card_id in state.areas[f"{player}.deck"][:5]:
+            state.put(card_id, f"{player}.hand")
         steps.append(Step((R.SETUP_HAND.number,), f"{player} draws 5 cards", player))
         rank_one = next((c for c in state.areas[f"{player}.monster_deck"]
                          if state.definition(c).rank == 1), None)

@@ -17,7 +17,9 @@ import copy
 import json
 import operator
 import re
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
+from typing import Self
 
 from judgekit.engine.cards import CardDef
 
@@ -97,7 +99,7 @@ def area_keys() -> list[str]:
     return keys + ["resolution"]
 
 
-class Definitions(dict):
+class Definitions(dict[str, CardDef]):
     """The printed cards of a game by name: a dict that counts its changes, so what is worked out
     from every definition (which abilities exist at all) is worked out again only after one."""
 
@@ -106,15 +108,16 @@ class Definitions(dict):
     def _changed(self) -> None:
         self.version += 1
 
-    def __setitem__(self, name, definition):
+    def __setitem__(self, name: str, definition: CardDef) -> None:
         super().__setitem__(name, definition)
         self._changed()
 
-    def __delitem__(self, name):
+    def __delitem__(self, name: str) -> None:
         super().__delitem__(name)
         self._changed()
 
-    def __ior__(self, other):
+    # |= keeps a Definitions (and counts the change) where typeshed's dict.__or__ gives a plain dict
+    def __ior__(self, other: Mapping[str, CardDef]) -> Self:  # type: ignore[override,misc]
         self.update(other)
         return self
 
@@ -240,6 +243,14 @@ class GameState:
     def top_of_invading(self, player: str) -> str | None:
         stack = self.areas[f"{player}.invading"]
         return stack[0] if stack else None
+
+    def invading_monster(self, player: str) -> str:
+        """The top of the player's invading monster stack, which the game needs: a player has
+        one from the setup on (6.3.1.6); a state without one is broken."""
+        top = self.top_of_invading(player)
+        if top is None:
+            raise ValueError(f"{player} has no invading monster")
+        return top
 
     # -- changing -----------------------------------------------------------
     def tick(self) -> int:
@@ -401,8 +412,8 @@ class GameState:
         except ShapeError as exc:
             raise StateError(f"not a judgekit state: {exc}", line_of_field(text, exc.field)) from exc
         state = cls(
-            defs={n: CardDef(**{**d, "colors": tuple(d.get("colors", ("white",))),
-                                "traits": tuple(d.get("traits", ()))}) for n, d in data["defs"].items()},
+            defs=Definitions({n: CardDef(**{**d, "colors": tuple(d.get("colors", ("white",))),
+                                "traits": tuple(d.get("traits", ()))}) for n, d in data["defs"].items()}),
             cards={i: Card(id=i, **c) for i, c in data["cards"].items()},
             position=dict(data["position"]), rage=dict(data["rage"]), used=data["used"],
             turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],

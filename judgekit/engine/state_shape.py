@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import TypeGuard
 
 from judgekit.engine.state import PHASES, PLAYERS
 
@@ -38,7 +39,7 @@ class Record:
         self.required = tuple(fields) if required is None else required
 
 
-def _whole(v: object) -> bool:
+def _whole(v: object) -> TypeGuard[int]:
     return type(v) is int  # not bool: true is not a turn number
 
 

@@ -1,4 +1,5 @@
-"""The card-text grammar's modules keep their type hints (mypy, the files pyproject.toml names)."""
+"""The engine's and the card-text grammar's modules keep their type hints (mypy, the files
+pyproject.toml names)."""
 
 from pathlib import Path
 

@@ -59,6 +59,14 @@ def test_start_game_deals_and_places_and_replays_from_its_seed():
     assert game.state.result is not None
 
 
+def test_play_out_goes_on_past_a_pause_before_a_phase():
+    state, _ = start_game({p: (MONSTERS, main_deck()) for p in "AB"}, seed=7)
+    game = Game(state, at_play_timing=False)
+    game.stop_before = "start"  # as a scenario's "before the start phase" leaves it
+    play_out(game, RandomPlayer(7))
+    assert game.state.result is not None
+
+
 def test_a_card_that_says_any_number_is_not_limited_to_four():
     from judgekit.cardtext import compile_card
 
