@@ -27,6 +27,8 @@ PAGES = [
     "/search?q=draw+from+an+empty+deck&lang=en",
     "/cards/",
     "/cards/BP01-012",
+    "/cards/BP03-029",  # the text and its reading part by part, an ability of options
+    "/cards/BP01-060",  # sentences the grammar cannot read
     "/rulings/",
     "/rulings/GZ-001",
     "/scenarios",

@@ -99,7 +99,8 @@ def effect_words(e: Effect) -> str:
         "advance-to": f"move {who} monster forward up to zone {n}",
         "discard": (f"discard {n} of {e.target}" if e.target is not None else
                     f"discard {n} {e.card_type + ' ' if e.card_type else ''}card{'s' if n != 1 else ''}"),
-        "discard-to": f"{'you' if e.who == 'you' else 'the opponent'} {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
+        "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
+                      f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
                       f" down to {n} cards in hand",
         "mill": f"put the top {n} card{'s' if n != 1 else ''} of {who} deck into the discard pile",
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",

@@ -10,6 +10,7 @@ from markupsafe import Markup, escape
 from judgekit.cardtext import CompileError, compile_card
 from judgekit.cardtext.database import database
 from judgekit.cardtext.describe import describe
+from judgekit.cardtext.spans import Reading, read_in_parts
 from judgekit.rules.glossary import glossary
 from judgekit.rules.library import library
 from judgekit.rules.numbers import key as number_key
@@ -77,6 +78,25 @@ def text_with_terms(text: str) -> tuple[Markup, list[str]]:
     return Markup("").join(out), numbers
 
 
+def numbered(text: str, readings: tuple[Reading, ...]) -> list[dict]:
+    """The card page's rows: each reading's printed text cut into runs, a part's run carrying
+    the part's number (counted over the whole card, so ids are unique), and its parts' words."""
+    rows, n = [], 0
+    for r in readings:
+        runs, parts, pos = [], [], r.start
+        for p in r.parts:
+            n += 1
+            if p.start > pos:
+                runs.append((text[pos:p.start], 0))
+            runs.append((text[p.start:p.end], n))
+            parts.append((n, p.words))
+            pos = p.end
+        if r.end > pos:
+            runs.append((text[pos:r.end], 0))
+        rows.append({"runs": runs, "parts": parts, "words": r.words, "rules": r.rules, "unread": r.unread})
+    return rows
+
+
 @bp.get("/cards/<number>")
 def page(number: str) -> str:
     card = database().get(number) or database().get(number.upper())
@@ -90,13 +110,16 @@ def page(number: str) -> str:
     except CompileError as exc:
         abilities, error = (), exc
     described = [(a, *describe(a)) for a in abilities]
+    readings = read_in_parts(card.text, card.type == "strategy")
     text, named = text_with_terms(card.text)
     doc = library().documents[RULES]
-    relied_on = {n for _a, _words, rules in described for n in rules} | set(named)
+    relied_on = ({n for _a, _words, rules in described for n in rules} | set(named)
+                 | {n for r in readings for n in r.rules})
     relied_on = [doc.sections[n] for n in sorted(relied_on, key=lambda n: number_key(n) or ())
                  if n in doc.sections]
     return render_template("cards/page.html", card=card, error=error, text=text, rules_doc=doc,
-                           relied_on=relied_on, abilities=described,
+                           relied_on=relied_on, abilities=described, rows=numbered(card.text, readings),
+                           unread=any(r.unread for r in readings),
                            scenarios=[(sc.name, url_for("scenarios.page", name=relative(sc), line=sc.line))
                                       for sc in using_card(card.number)],
                            rulings=rulings().citing_card(card.number))
