@@ -45,3 +45,24 @@ def test_cards_are_found_by_name_and_text_beside_the_sections(page):
     assert search("what happens when my deck is empty?").cards == []
     html = page("/search?q=スペースゴジラ 結晶体")
     assert html.index('href="/cards/BP02-T03"') < html.index("<h2>Sections</h2>")
+
+
+def test_a_card_page_pairs_each_part_of_the_printed_text_with_the_meaning_it_became(page):
+    """BP03-029: without JavaScript each part is numbered and links to its meaning, and back."""
+    import re
+
+    html = page("/cards/BP03-029")
+    printed = dict(re.findall(r'<a class="part" id="t(\d+)" href="#m\1" data-part="\1"><span class="n">\1</span>([^<]+)</a>',
+                              html))
+    meaning = dict(re.findall(r'<li id="m(\d+)" data-part="\1"><a class="n" href="#t\1"[^>]*>\1</a> (.+?)</li>', html))
+    assert set(printed) == set(meaning) and len(printed) == 9
+    pair = {printed[n]: meaning[n] for n in printed}
+    assert pair["相手のエリアにいる交戦カードすべての等級－３"] == "the opponent&#39;s battle cards&#39; rank -3"
+    assert pair["各プレイヤーは自分の手札を２枚になるよう捨てる"] == "each player discards down to 2 cards in hand"
+    assert '<script src="/static/pairs.js' in html
+
+
+def test_a_sentence_the_grammar_cannot_read_is_shown_unread(page):
+    html = page("/cards/BP01-060")
+    assert html.count('class="reading unread"') == 2 and "<strong>Unread:</strong>" in html
+    assert "The engine's table compiler reads all of it" in html  # what the engine runs today

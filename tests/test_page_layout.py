@@ -119,3 +119,37 @@ def test_card_text_links_its_terms_and_keywords_to_their_sections(
     relied_on = browser.find_element(By.CSS_SELECTOR, ".relies-on").text
     for _term, n in terms:
         assert f"§{n}" in relied_on
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_card_texts_parts_sit_beside_their_meanings_and_mark_each_other(browser_at, live_server, width):
+    """BP03-029 at 390×844 and 1280: the reading beside the printed text on a desktop, under it
+    on a phone, no Japanese word broken; pointing at, focusing or tapping a part marks the meaning
+    it became, and the meaning's number marks the part."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    browser = browser_at(width)
+    browser.get(live_server + "/cards/BP03-029")
+    row = browser.find_element(By.CSS_SELECTOR, ".reading")
+    printed, meaning = row.find_element(By.CSS_SELECTOR, ".printed"), row.find_element(By.CSS_SELECTOR, ".meaning")
+    if width == 390:
+        assert meaning.rect["y"] >= printed.rect["y"] + printed.rect["height"]
+    else:
+        assert meaning.rect["x"] >= printed.rect["x"] + printed.rect["width"]
+        assert abs(meaning.rect["y"] - printed.rect["y"]) < 5
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+    assert browser.execute_script(BROKEN_WORDS, ".reading .printed")[1] == []
+
+    def lit():
+        return {(e.tag_name, e.get_attribute("data-part")) for e in browser.find_elements(By.CSS_SELECTOR, ".lit")}
+
+    part, its_meaning = browser.find_element(By.ID, "t3"), browser.find_element(By.ID, "m3")
+    ActionChains(browser).move_to_element(part).perform()
+    assert lit() == {("a", "3"), ("li", "3")}
+    ActionChains(browser).move_to_element(browser.find_element(By.TAG_NAME, "h1")).perform()
+    assert lit() == set()
+    browser.execute_script("arguments[0].focus()", its_meaning.find_element(By.CSS_SELECTOR, "a.n"))
+    assert lit() == {("a", "3"), ("li", "3")}
+    browser.execute_script("arguments[0].blur()", its_meaning.find_element(By.CSS_SELECTOR, "a.n"))
+    browser.find_element(By.ID, "t7").click()  # a tap keeps the pair marked
+    assert ("li", "7") in lit() and ("a", "7") in lit()

@@ -1,0 +1,89 @@
+"""Each part of a printed text paired with the part of the meaning it became (the card page's
+side-by-side reading): the grammar's positions mapped back onto the characters as printed."""
+
+import pytest
+
+from judgekit.cardtext import CompileError
+from judgekit.cardtext.database import database
+from judgekit.cardtext.normal import bare, normalise
+from judgekit.cardtext.parser import parse_text
+from judgekit.cardtext.spans import printed_positions, read_in_parts
+
+
+def parts(text: str, strategy: bool = False) -> list[tuple[str, str]]:
+    """(printed characters, words) of each part of ``text``, in order."""
+    return [(text[p.start:p.end], p.words) for r in read_in_parts(text, strategy) for p in r.parts]
+
+
+def test_every_cards_readings_cover_its_printed_text_once_in_order():
+    for card in database().values():
+        readings = read_in_parts(card.text, card.type == "strategy")
+        assert "".join(card.text[r.start:r.end] for r in readings) == card.text, card.number
+        for r in readings:
+            ends = [r.start] + [p.end for p in r.parts]
+            assert all(r.start <= p.start < p.end <= r.end and p.start >= before
+                       for p, before in zip(r.parts, ends)), card.number
+            assert all(p.words for p in r.parts) and (r.unread or r.words), card.number
+
+
+def test_each_parts_printed_characters_normalise_into_the_text_the_grammar_read():
+    """The highlight lands on the printed characters: a part's own characters, normalised, are
+    in the normalised text (were the map off by one, a part would start or end mid-word)."""
+    for card in database().values():
+        plain = bare(normalise(card.text))
+        for printed, _words in parts(card.text, card.type == "strategy"):
+            assert bare(normalise(printed)) in plain, (card.number, printed)
+
+
+def test_a_card_the_grammar_reads_whole_has_no_unread_part_and_one_it_cannot_has_one():
+    read = unread = 0
+    for card in database().values():
+        readings = read_in_parts(card.text, card.type == "strategy")
+        try:
+            parse_text(card.text, card.type == "strategy")
+            assert not any(r.unread for r in readings), card.number
+            read += 1
+        except CompileError:
+            assert any(r.unread for r in readings), card.number
+            unread += 1
+    assert read > 250 and unread  # 266 and 26 when this test was written
+
+
+def test_look_alike_characters_brackets_and_reminder_text_keep_the_printed_characters():
+    text = "【出現時】(これはリマインダーです。)相手の怒りを２減らす。いずれかの怪獣カードがエリア１〜５に進攻した時、カードを１枚引く"
+    said = parts(text)
+    assert [printed for printed, _words in said] == [
+        "【出現時】", "相手の怒りを２減らす", "いずれかの怪獣カードがエリア１〜５に進攻した時、", "カードを１枚引く"]
+    assert "zones 1–5" in said[2][1] and said[1][1] == "decrease the opponent's rage by 2"
+
+
+def test_printed_positions_map_each_normalised_character_to_its_printed_one():
+    printed = "【強襲３】エリア１〜５"
+    plain = bare(normalise(printed))
+    assert plain == "強襲3エリア1~5"
+    assert [printed[s:e] for s, e in printed_positions(printed, plain)] == list("強襲３エリア１〜５")
+
+
+def test_each_qualifier_is_in_the_words_of_the_part_that_prints_it():
+    """BP01-072: the bound sits on the retreat it limits, the sentence's "if" on its own part."""
+    text = database()["BP01-072"].text
+    said = dict(parts(text))
+    assert said["相手の脅威度50000以下の怪獣カードを１エリア後退させる"].startswith(
+        "if the opponent's monster's threat level is 50000 or less, move the opponent's monster back")
+    assert said["それが交戦カード"] == "if it is a battle card"
+
+
+def test_the_options_of_a_choice_and_its_condition_are_parts():
+    """BP03-029: 「…７枚以上あるなら、以下を１つ行う。・…」."""
+    said = dict(parts(database()["BP03-029"].text))
+    assert said["以下を１つ行う。"] == "do 1 of the following"
+    assert said["これの下にカードが７枚以上ある"] == "if 7 or more cards are under this card"
+    assert said["各プレイヤーは自分の手札を２枚になるよう捨てる"] == "each player discards down to 2 cards in hand"
+
+
+@pytest.mark.parametrize("number, stop", [("BP01-060", "選ぶ。"), ("BP03-067", "")])
+def test_a_sentence_the_grammar_cannot_read_is_one_unread_part_saying_where(number, stop):
+    card = database()[number]
+    unread = [r for r in read_in_parts(card.text, card.type == "strategy") if r.unread]
+    assert unread and all(not r.parts and not r.words for r in unread)
+    assert stop in unread[0].unread
