@@ -65,4 +65,5 @@ def test_a_card_page_pairs_each_part_of_the_printed_text_with_the_meaning_it_bec
 def test_a_sentence_the_grammar_cannot_read_is_shown_unread(page):
     html = page("/cards/BP01-060")
     assert html.count('class="reading unread"') == 2 and "<strong>Unread:</strong>" in html
+    assert '<span class="stop">選ぶ。</span>' in html  # the words from where reading stopped
     assert "The engine's table compiler reads all of it" in html  # what the engine runs today

@@ -57,6 +57,7 @@ class Reading:
     words: str = ""
     rules: tuple[str, ...] = ()
     unread: str = ""
+    stop: int = -1  # unread: the printed character where reading stopped, when inside it
 
 
 def printed_positions(printed: str, plain: str) -> list[tuple[int, int]]:
@@ -108,7 +109,8 @@ def read_in_parts(printed: str, strategy: bool = False) -> tuple[Reading, ...]:
             at = starts[i] + stopped.position
             stop = (f"the grammar reads no part that starts at 「{printed[origin[at][0]:][:12]}」"
                     if at < ends[i] else "the grammar cannot read it without the sentences after it")
-            readings.append(Reading(*span(starts[i], ends[i]), unread=stop))
+            readings.append(Reading(*span(starts[i], ends[i]), unread=stop,
+                                    stop=origin[at][0] if at < ends[i] else -1))
             i += 1
             continue
         offset = starts[i]

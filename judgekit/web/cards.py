@@ -80,10 +80,13 @@ def text_with_terms(text: str) -> tuple[Markup, list[str]]:
 
 def numbered(text: str, readings: tuple[Reading, ...]) -> list[dict]:
     """The card page's rows: each reading's printed text cut into runs, a part's run carrying
-    the part's number (counted over the whole card, so ids are unique), and its parts' words."""
+    the part's number (counted over the whole card, so ids are unique; -1: the words of an unread
+    sentence from where reading stopped), and its parts' words."""
     rows, n = [], 0
     for r in readings:
         runs, parts, pos = [], [], r.start
+        if r.stop > r.start:  # unread: the words before where reading stopped, then the rest
+            runs, pos = [(text[r.start:r.stop], 0), (text[r.stop:r.end], -1)], r.end
         for p in r.parts:
             n += 1
             if p.start > pos:
@@ -93,7 +96,8 @@ def numbered(text: str, readings: tuple[Reading, ...]) -> list[dict]:
             pos = p.end
         if r.end > pos:
             runs.append((text[pos:r.end], 0))
-        rows.append({"runs": runs, "parts": parts, "words": r.words, "rules": r.rules, "unread": r.unread})
+        rows.append({"runs": runs, "parts": parts, "words": r.words, "rules": r.rules, "unread": r.unread,
+                     "stopped": r.stop > r.start})
     return rows
 
 
