@@ -1,7 +1,11 @@
 """Each qualifier a printed text puts on an effect is kept by the compiler, honoured by the engine
 and said in the plain-words reading: a bound, "up to", "may", a zone range, a relation, a colour,
 a filter on a cost. Each case is a real card's text (cited), run on a small board where the
-qualifier decides what happens."""
+qualifier decides what happens.
+
+Elsewhere: the relation "same column" (tests/engine/test_abilities.py, BP01-010's phrase) and the
+durations あなたのターン中 (test_a_your_turn_modifier_counts_only_in_its_masters_turn) and
+そのターン中 (scenarios/audit/ch07_turn.feature, 7.5.6)."""
 
 import pytest
 
@@ -11,7 +15,7 @@ from judgekit.cardtext.describe import describe
 from judgekit.engine.abilities import AbilityLayer
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.decisions import NO_MORE, ActivateStrategy, PlayBattle
 from judgekit.engine.game import Game
 from judgekit.engine.state import ZONES, GameState, adjacent
 
@@ -171,3 +175,55 @@ def test_one_of_each_colour_from_your_own_revealed_cards_is_said():
     words = reading("BP03-011")
     assert "as many cards from the top of your deck as the rank of the opponent's monster" in words
     assert "one red and one blue of your battle cards" in words
+
+
+# -- a bound with 以上 on a card phrase ----------------------------------------------------------
+
+@pytest.mark.parametrize("hand, paid", [("Heavy", True), ("Tank", False)])
+def test_a_cost_takes_only_a_card_of_the_rank_or_more(hand, paid):
+    """BP03-033 メカゴジラ(1975): 「あなたの手札の等級５以上の交戦カードを１枚捨てることで、あなたの
+    山札から「スペースビーム」を１枚まで探して…」 — a rank 2 battle card cannot pay (5.7.1, 10.5.4)."""
+    s = board(printed("BP03-033"))
+    for card in (make_card("Heavy", "battle", "5", "red", "Weapon", counter=5000),
+                 make_card("スペースビーム", "battle", "1", "red", "Weapon", counter=1000)):
+        s.defs[card.name] = card
+    s.put(s.new_card("スペースビーム", "A"), "A.deck")
+    s.put(s.new_card(hand, "A"), "A.hand")
+    run(s, chooser=Chooser({"yes-no": "yes"}))
+    in_hand = {s.cards[c].name for c in s.areas["A.hand"]}
+    assert ("スペースビーム" in in_hand) is paid and (hand in in_hand) is not paid
+
+
+# -- a zone range on a card phrase ---------------------------------------------------------------
+
+def test_only_the_cards_in_the_zone_range_are_destroyed():
+    """BP01-065 ゴジラVSデストロイア (a strategy card): 「相手のエリア１～５にいる交戦カードを
+    すべて破壊する。」 — the opponent's battle cards in zones 6–8 stay (4.4, 5.12)."""
+    s = board("")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Plan", text=printed("BP01-065"))
+    near, far = s.new_card("Tank", "B"), s.new_card("Tank", "B")
+    s.put(near, "B.zone5")
+    s.put(far, "B.zone6")
+    game = Game(s)
+    AbilityLayer(game, compile_card)
+    plan = s.new_card("Plan", "A")
+    s.put(plan, "A.hand")
+    play(game, [ActivateStrategy(plan, 1)], Chooser())
+    assert s.zone_of(near) is None and s.zone_of(far) == 6
+
+
+# -- "up to": the player may take fewer -----------------------------------------------------------
+
+@pytest.mark.parametrize("answer, returned", [(NO_MORE.key, False), (None, True)])
+def test_up_to_one_lets_the_player_take_none(answer, returned):
+    """BP02-058 ドラット: 「あなたの捨て札の＜キングギドラ＞を持つ怪獣カードを１枚まで手札に戻す」
+    (here on 【出現時】, not 【逆襲】) — with one card that fits, the player may still take none
+    (10.5.3.1.1); without "まで" it would have to (10.5.3.1)."""
+    s = board("出現時" + printed("BP02-058").removeprefix("逆襲"))
+    s.defs["Ghidorah"] = make_card("Ghidorah", "monster", "II", "white", "キングギドラ", threat=20000)
+    ghidorah = s.new_card("Ghidorah", "A")
+    s.put(ghidorah, "A.discard")
+    chooser = Chooser({"card": answer} if answer else {})
+    run(s, chooser=chooser)
+    assert (s.where(ghidorah) == "A.hand") is returned
+    assert any(d.kind == "card" and NO_MORE.key in [o.key for o in d.options] for d in chooser.asked)

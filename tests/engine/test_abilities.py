@@ -206,6 +206,8 @@ def test_replacements_are_ordered_by_the_master_and_an_optional_one_may_be_decli
 
 
 def test_destroy_the_chosen_cards_in_this_cards_column(board, add):
+    """BP01-010's 「これと同じ縦列にいる相手の交戦カードをすべて破壊する」 (4.4.5.4): the card in
+    another column stays."""
     board.position["B"] = 2
     jet = add("Jet", "A", "hand")
     across = [add("Tank", "B", "zone4"), add("Tank", "B", "zone7")]  # A's zone 2's column
