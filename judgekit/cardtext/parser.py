@@ -442,6 +442,9 @@ class Meaning(Transformer):
     def colors(self, meta, c):
         return {"colors": tuple(COLORS[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")}
 
+    def colors_not(self, meta, c):
+        return {"colors_not": tuple(COLORS[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")}
+
     def has_keyword(self, meta, c):
         return {"keyword": KEYWORDS[_token(c, "KEYWORD_NAME").strip("《》")]}
 

@@ -126,6 +126,7 @@ class Target:
     lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
     rank_not: int | None = None  # 等級23でない: any rank but this
+    colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
     same_card: bool = False  # これと同じカード: the same card as the source (its definition)
     names: tuple[str, ...] = ()  # 「A」と「B」をそれぞれ: one card of each of these names
 
@@ -145,6 +146,7 @@ class Target:
             ("one named " + " and one named ".join(f"「{n}」" for n in self.names), bool(self.names)),
             (f"with 「{self.name_contains}」 in the name", bool(self.name_contains)),
             (f"not rank {self.rank_not}", self.rank_not is not None),
+            ("not " + " or ".join(self.colors_not), bool(self.colors_not)),
             (f"with {self.keyword}", bool(self.keyword)),
             (f"invasion icon {self.invasion}", self.invasion is not None),
             (f"in zones {', '.join(map(str, self.zones))}", bool(self.zones)),

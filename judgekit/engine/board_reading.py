@@ -276,6 +276,7 @@ class BoardReading:
                 and (not target.names or d.name in target.names)
                 and target.name_contains in d.name
                 and (target.rank_not is None or rank != target.rank_not)
+                and not set(target.colors_not) & set(d.colors)
                 and (not target.same_card or s.cards[card].name == s.cards[source].name)
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))

@@ -227,3 +227,27 @@ def test_up_to_one_lets_the_player_take_none(answer, returned):
     run(s, chooser=chooser)
     assert (s.where(ghidorah) == "A.hand") is returned
     assert any(d.kind == "card" and NO_MORE.key in [o.key for o in d.options] for d in chooser.asked)
+
+
+# -- a negated colour ------------------------------------------------------------------------------
+
+def test_a_negated_colour_spares_the_cards_of_that_colour():
+    """「赤でない」: no printed card has it yet (its sibling, BP02-068's 「等級㉓でない」, negates a
+    rank); a card phrase of the grammar all the same, by a card's colour (2.4) among the targets
+    (10.5.3). Run as the grammar reads it: the red card stays, the blue one goes."""
+    from judgekit.cardtext.parser import parse_text
+
+    text = "【出現時】相手の赤でない交戦カードをすべて破壊する。"
+    s = board(text)
+    s.defs["Blue Tank"] = make_card("Blue Tank", "battle", "2", "blue", "Weapon", counter=6000)
+    red, blue = s.new_card("Tank", "B"), s.new_card("Blue Tank", "B")
+    s.put(red, "B.zone5")
+    s.put(blue, "B.zone6")
+    game = Game(s)
+    AbilityLayer(game, lambda d: parse_text(d.text, d.type == "strategy"))
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert s.zone_of(red) == 5 and s.zone_of(blue) is None
+    [ability] = parse_text(text)
+    assert "(not red)" in describe(ability)[0]

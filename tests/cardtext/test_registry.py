@@ -28,7 +28,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "trigger", "condition_part", "effect", "filter", "kind", "cost", "quantity", "relation", "place",
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",
              "per_opponent_battle_cards", "per_named", "per_invaded_zones", "per_under", "per_pile", "per_it",
-             "name_contains", "rank_not", "same_card", "adjacent_each", "paid_sentence", "it_column",
+             "name_contains", "rank_not", "colors_not", "same_card", "adjacent_each", "paid_sentence", "it_column",
              "same_number", "it_rank_max"}
 
 
