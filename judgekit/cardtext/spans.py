@@ -99,14 +99,16 @@ def read_in_parts(printed: str, strategy: bool = False) -> tuple[Reading, ...]:
     readings: list[Reading] = []
     i = 0
     while i < len(ends):  # the longest run of sentences from here the grammar reads as abilities
-        for j in range(len(ends), i, -1):
-            found = _abilities(plain[starts[i]:ends[j - 1]], strategy)
-            if isinstance(found, list):
-                break
-            if j == len(ends):
-                stopped = found
-        else:
-            at = starts[i] + stopped.position
+        found = _abilities(plain[starts[i]:], strategy)
+        j = len(ends)
+        if not isinstance(found, list):
+            stopped = found
+            at = starts[i] + stopped.position  # no reading of the rest gets past here: shorter runs
+            for j in range(len(ends) - 1, i, -1):  # that end by it are worth trying
+                if ends[j - 1] <= at + 1 and isinstance(found := _abilities(plain[starts[i]:ends[j - 1]],
+                                                                            strategy), list):
+                    break
+        if not isinstance(found, list):
             stop = (f"the grammar reads no part that starts at 「{printed[origin[at][0]:][:12]}」"
                     if at < ends[i] else "the grammar cannot read it without the sentences after it")
             readings.append(Reading(*span(starts[i], ends[i]), unread=stop,
