@@ -121,8 +121,9 @@ def read_in_parts(printed: str, strategy: bool = False) -> tuple[Reading, ...]:
             words, rules = describe(ability)
             parts = tuple(Part(*span(offset + s, offset + e), w)
                           for s, e, w in _parts(tree, plain[offset:ends[j - 1]]))
-            readings.append(Reading(*span(offset + meta.start_pos, offset + meta.end_pos), parts, words,
-                                    tuple(rules)))
+            start, end = span(offset + meta.start_pos, offset + meta.end_pos)
+            start = min([start] + [p.start for p in parts])  # a first part's 【
+            readings.append(Reading(start, end, parts, words, tuple(rules)))
         i = j
     return _covering(readings, len(printed))
 

@@ -57,6 +57,12 @@ def test_look_alike_characters_brackets_and_reminder_text_keep_the_printed_chara
     assert "zones 1–5" in said[2][1] and said[1][1] == "decrease the opponent's rage by 2"
 
 
+def test_each_ability_keeps_its_bracketed_icon():
+    text = "【出現時】カードを１枚引く。【進攻時】相手の怒りを１減らす。（説明）"
+    assert [text[r.start:r.end] for r in read_in_parts(text)] == [
+        "【出現時】カードを１枚引く。", "【進攻時】相手の怒りを１減らす。（説明）"]
+
+
 def test_printed_positions_map_each_normalised_character_to_its_printed_one():
     printed = "【強襲３】エリア１〜５"
     plain = bare(normalise(printed))
