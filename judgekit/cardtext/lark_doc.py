@@ -38,7 +38,8 @@ def rows(grammar: str | None = None) -> list[Row]:
     """The rows of the reference, in the order of ``card.lark``."""
     text = GRAMMAR.read_text(encoding="utf-8") if grammar is None else grammar
     found: list[Row] = []
-    part, name, alternatives = "abilities", "", []
+    part, name = "abilities", ""
+    alternatives: list[tuple[str, str]] = []
 
     def flush() -> None:
         plain = [a for a, alias in alternatives if not alias]

@@ -30,12 +30,12 @@ from judgekit.engine.ability_data import Ability, Effect, Modifier
 
 KEYWORD_RULES = ("burst", "burst_unranked", "base", "evolution", "any_number")
 HEAD_WORDS = {"your_turn": "during your turn", "opponent_turn": "during the opponent's turn"}
-TOKEN_WORDS = {  # the words of a head the grammar reads as one fixed token
-    "WHILE_PLACED": "while this card is in a strategy zone too (10.3.2)",
-    "REPLACED": {"これが破壊される際": "if this card would be destroyed",
-                 "このカードが破壊される際": "if this card would be destroyed",
-                 "あなたのカードが戦略カード置き場から捨て札になる際":
-                     "if a card of yours would go from a strategy zone to the discard pile"},
+FIXED_WORDS = {  # the heads the grammar reads as one word (WHILE_PLACED, REPLACED), by their text
+    "これが戦略カード置き場にある間、": "while this card is in a strategy zone too (10.3.2)",
+    "これが破壊される際": "if this card would be destroyed, instead",
+    "このカードが破壊される際": "if this card would be destroyed, instead",
+    "あなたのカードが戦略カード置き場から捨て札になる際":
+        "if a card of yours would go from a strategy zone to the discard pile, instead",
 }
 
 
@@ -131,7 +131,7 @@ def read_in_parts(printed: str, strategy: bool = False) -> tuple[Reading, ...]:
 def _covering(readings: list[Reading], length: int) -> tuple[Reading, ...]:
     """Each reading stretched to the next one's start, so every printed character (a space, a
     reminder text between abilities) is shown once."""
-    out = []
+    out: list[Reading] = []
     for k, r in enumerate(readings):
         start = 0 if k == 0 else out[-1].end
         end = readings[k + 1].start if k + 1 < len(readings) else length
@@ -163,10 +163,9 @@ def _parts(tree: Tree, text: str) -> list[tuple[int, int, str]]:
 
     def visit(node, parents: tuple[str, ...] = ()) -> None:
         if isinstance(node, Token):
-            if node.type in TOKEN_WORDS:
-                words = TOKEN_WORDS[node.type]
-                found.append((node.start_pos, node.end_pos,
-                              words if isinstance(words, str) else words[str(node)]))
+            if node.type in ("WHILE_PLACED", "REPLACED"):
+                assert node.start_pos is not None and node.end_pos is not None  # Earley keeps positions
+                found.append((node.start_pos, node.end_pos, FIXED_WORDS[str(node)]))
             return
         name, meta = str(node.data), node.meta
         words = _words(name, parents, node, value)

@@ -87,6 +87,13 @@ def test_the_options_of_a_choice_and_its_condition_are_parts():
     assert said["各プレイヤーは自分の手札を２枚になるよう捨てる"] == "each player discards down to 2 cards in hand"
 
 
+def test_the_heads_read_as_one_word_are_parts():
+    """BP01-080's 「これが戦略カード置き場にある間、」 and SD01-011's replacement head."""
+    assert dict(parts(database()["BP01-080"].text, strategy=True))["これが戦略カード置き場にある間、"].startswith(
+        "while this card is in a strategy zone")
+    assert dict(parts(database()["SD01-011"].text))["これが破壊される際"] == "if this card would be destroyed, instead"
+
+
 @pytest.mark.parametrize("number, stop", [("BP01-060", "選ぶ。"), ("BP03-067", "")])
 def test_a_sentence_the_grammar_cannot_read_is_one_unread_part_saying_where(number, stop):
     card = database()[number]
