@@ -753,6 +753,7 @@ def scenario_run(paths: tuple[str, ...], as_json: bool, quiet: bool, names: tupl
     from pathlib import Path
 
     from judgekit.scenarios import report
+    from judgekit.scenarios.features import invalid as invalid_file
     from judgekit.scenarios.features import read_feature, run
     from judgekit.scenarios.session import ScenarioError
 
@@ -774,6 +775,8 @@ def scenario_run(paths: tuple[str, ...], as_json: bool, quiet: bool, names: tupl
             scenarios = read_feature(file)
         except ScenarioError as exc:
             click.echo(f"ERROR {exc}", err=True)
+            if as_json:  # the JSON says it too, as the API does for a body that is no feature
+                outcomes.append(invalid_file(file, exc))
             invalid = True
             continue
         if line is not None:  # the scenario that line is in

@@ -146,7 +146,8 @@ class Outcome:
 
 
 def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
-            setup: Callable[[Game], None] = lambda game: None) -> list[Outcome]:
+            setup: Callable[[Game], None] = lambda game: None,
+            budget: Budget = Budget()) -> list[Outcome]:
     """Every distinct outcome of ``actions`` over every combination of answers.
 
     Branches are replayed from ``initial`` (copied each time), so the engine
@@ -155,13 +156,12 @@ def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
     outcomes: dict[tuple, Outcome] = {}
     pending: list[tuple[str, ...]] = [()]
     runs = spent = 0
-    budget = Budget()
     while pending:
         prefix = pending.pop()
         runs += 1
         if runs > limit:
             raise ExplorationLimit(f"more than {limit} branches; narrow the situation")
-        game = Game(initial.clone(), tracing=False)  # an outcome is its state and its answers
+        game = Game(initial.clone(), tracing=False, budget=budget)  # an outcome is its state and its answers
         setup(game)
         answers, labels = list(prefix), []
 

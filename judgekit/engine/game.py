@@ -13,9 +13,10 @@ changes themselves (draw, discard, destroy, advance, counter, …) are in
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from judgekit.engine import rulebook as R
@@ -72,6 +73,16 @@ class Budget:
     steps_per_check_timing: int = 5_000
     steps_per_game: int = 100_000
     boards: int = 5_000  # tables kept for the site (``Game.boards``), one per step
+    # wall time of the whole run from when the budget is made (a server's request; None: no
+    # limit); it bounds what steps cannot, such as a machine slowed by others
+    seconds: float | None = None
+    started: float = field(default_factory=time.monotonic, compare=False)
+
+    def over_time(self) -> str | None:
+        """What a run past its wall time has gone over, as a message names it; else None."""
+        if self.seconds is not None and time.monotonic() - self.started > self.seconds:
+            return f"seconds ({self.seconds:g} s of wall time)"
+        return None
 
 
 class BudgetExceeded(RuntimeError):
@@ -230,6 +241,8 @@ class Game(BoardChanges):
             over = f"steps_per_check_timing ({b.steps_per_check_timing:,}) in check timing {self._timing}"
         elif self.boards is not None and len(self.boards) >= b.boards:
             over = f"boards ({b.boards:,} tables kept for display)"
+        elif (late := b.over_time()) is not None:
+            over = late
         else:
             return
         raise BudgetExceeded(f"the game went past its budget of {over}, at turn {self.state.turn} "

@@ -9,7 +9,10 @@ from gherkin.errors import CompositeParserException, ParserError
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
+import re
+
 from judgekit.engine.decisions import Step as TraceStep
+from judgekit.engine.game import Budget
 from judgekit.inputs import MAX_NUMBER_DIGITS, InputError, check_numbers, check_size
 from judgekit.scenarios.session import ScenarioError, ScenarioFailure, Session, Step
 
@@ -58,7 +61,8 @@ def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
         doc = Parser().parse(TokenScanner(text))
     except (CompositeParserException, ParserError) as exc:
         first = str(exc).splitlines()[-1] if str(exc) else "invalid Gherkin"
-        raise ScenarioError(f"{path}: {first}") from exc
+        at = re.match(r"\((\d+):\d+\): ", first)  # the parser's "(line:column): ", as file:line
+        raise ScenarioError(f"{path}:{at[1]}: {first[at.end():]}" if at else f"{path}: {first}") from exc
     feature = doc.get("feature")
     if not feature:
         raise ScenarioError(f"{path}:1: no Feature in the file")
@@ -100,8 +104,24 @@ def _steps(raw: list[dict], path: Path) -> list[Step]:
     return out
 
 
-def run(scenario: Scenario) -> Outcome:
-    session = Session(file=scenario.file)
+def invalid(path: Path | str, exc: ScenarioError) -> Outcome:
+    """A file that cannot be read as scenarios, as one invalid outcome at the line it names."""
+    at = re.match(rf"{re.escape(str(path))}:(\d+):", str(exc))
+    return Outcome(Scenario(str(path), "", int(at[1]) if at else 1, [], []), "error", str(exc))
+
+
+def run_text(path: Path | str, text: str, budget: Budget = Budget()) -> list[Outcome]:
+    """Every scenario of a feature text run under one ``budget`` (``seconds`` bounds them all
+    together); a text that is not a feature is one invalid outcome saying where and why."""
+    try:
+        scenarios = read_feature(path, text)
+    except ScenarioError as exc:
+        return [invalid(path, exc)]
+    return [run(sc, budget) for sc in scenarios]
+
+
+def run(scenario: Scenario, budget: Budget = Budget()) -> Outcome:
+    session = Session(file=scenario.file, budget=budget)
     try:
         for step in scenario.steps:
             session.step(step)

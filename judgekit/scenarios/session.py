@@ -21,7 +21,7 @@ from judgekit.engine.decisions import (
     NO_MORE, Action, ActivateStrategy, Concede, Decision, EndMain, GainRage, IllegalAction, Invade,
     PhaseStart, PlayBattle, PlayMonster, PlayTiming,
 )
-from judgekit.engine.game import BadAnswer, BudgetExceeded, Game
+from judgekit.engine.game import BadAnswer, Budget, BudgetExceeded, Game
 from judgekit.engine.setup import deck_problems, start_game
 from judgekit.engine.state import GameState, area_words, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens, find_token, token_names
@@ -63,10 +63,13 @@ class Session:
     actor: str = "A"  # the player of the action being taken
     refused: str | None = None  # why the last "tries to" action was refused
     placed_at: dict[str, int] = field(default_factory=dict)  # card id → the line of the step that put it
+    budget: Budget = field(default_factory=Budget)  # of the game, its exploring and (wall time) its steps
 
     # -- dispatch -------------------------------------------------------------
     def step(self, step: Step) -> None:
         self.line = step.line
+        if (late := self.budget.over_time()) is not None:  # the steps before took it all
+            raise self.fail(f"the run went past its budget of {late} before this step")
         plain = attempted(step.text) if step.kind == "when" else None
         if plain is not None:  # an action expected to be refused: record why instead of failing
             self.refused = None
@@ -274,7 +277,7 @@ class Session:
             self.state.check()
             self._tokens_in_zones()
             self._known_tokens()
-            self.game = Game(self.state, at_play_timing=self.state.phase == "main")
+            self.game = Game(self.state, at_play_timing=self.state.phase == "main", budget=self.budget)
             self.game.boards = []  # the site draws the table at every step
             AbilityLayer(self.game, compile_card)
         return self.game
@@ -432,7 +435,8 @@ class Session:
         if self.exploring and self.outcomes is None:
             try:
                 self.outcomes = explore(self.state, self.planned,
-                                        setup=lambda game: AbilityLayer(game, compile_card))
+                                        setup=lambda game: AbilityLayer(game, compile_card),
+                                        budget=self.budget)
             except IllegalAction as exc:  # an action no ordering can take
                 raise self.fail(str(exc)) from exc
         if self.game is None and not self.exploring:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify
+from flask import Blueprint, jsonify, request
 from flask.typing import ResponseReturnValue
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from judgekit.rules.alignment import counterparts
 from judgekit.rules.library import library
@@ -57,3 +58,31 @@ def _section(doc: Document, number: str) -> ResponseReturnValue:
         "source_line": sec.line, "inferred": sec.inferred,
         "citation": doc.citation(sec.number),
     })
+
+
+MAX_FEATURE = 256 * 1024  # bytes of one posted feature: the largest in scenarios/ is under 40 kB
+RUN_SECONDS = 5.0  # wall time of one request's run, all its scenarios together; typical: 0.1 s
+RUN_FILE = "posted.feature"  # the file the answer's messages name (file:line)
+
+
+@bp.post("/scenarios/run")
+def run_scenarios() -> ResponseReturnValue:
+    """A .feature text run as ``judgekit scenario run --json`` runs a file (the same functions),
+    under the engine's step budget and a wall-time budget, so one request cannot hold a worker."""
+    from judgekit.engine.game import Budget
+    from judgekit.scenarios.features import run_text
+    from judgekit.scenarios.report import as_json
+
+    if (request.content_length or 0) > MAX_FEATURE:
+        return jsonify(error=f"the body is longer than {MAX_FEATURE // 1024} KB; "
+                             "post one feature file at a time"), 413
+    request.max_content_length = MAX_FEATURE  # a body without Content-Length stops here too
+    try:
+        text = request.get_data().decode("utf-8")
+    except RequestEntityTooLarge:
+        return jsonify(error=f"the body is longer than {MAX_FEATURE // 1024} KB"), 413
+    except UnicodeDecodeError as exc:
+        return jsonify(error=f"the body is not UTF-8 text (byte {exc.start}); "
+                             "post the .feature file as text/plain; charset=utf-8"), 400
+    outcomes = run_text(RUN_FILE, text, Budget(seconds=RUN_SECONDS))
+    return jsonify([as_json(o) for o in outcomes])

@@ -4,7 +4,7 @@ Security headers (a strict Content-Security-Policy: the pages' only script is
 a static file), Cache-Control by kind of route, redirects that never name the
 ``Host`` the client sent, a bound on what a request may be, and a per-client
 rate limit for the routes whose cost is not bounded by the site's own text
-(search). The limits are per worker process: a client spread over the workers
+(search, the scenario runner). The limits are per worker process: a client spread over the workers
 gets each worker's share.
 """
 
@@ -43,11 +43,13 @@ MAX_URL = 8000  # characters of path and query (percent-encoded); a longer addre
 MAX_BODY = 64 * 1024  # the site takes no uploads: a form or JSON body at most
 
 # per client address and expensive route: a burst, then one request every 1/RATE s
-RATE_LIMITED = {"search.page": "search", "search.api": "search"}
+RATE_LIMITED = {"search.page": "search", "search.api": "search",
+                "api.run_scenarios": "scenario run"}
 RATE, BURST = 2.0, 10
 # expensive requests running at once (all workers), per worker, and the wait for a slot;
 # a search of a few words (up to CHEAP_QUERY characters, under ~50 ms of CPU) needs none
-GATED = {"search.page", "search.api"}
+GATED = {"search.page": "search", "search.api": "search", "api.run_scenarios": "the scenario runner"}
+SEARCHES = {"search.page", "search.api"}
 GATE_WAIT = 2.0
 CHEAP_QUERY = 24
 
@@ -244,10 +246,11 @@ def install(app: Flask) -> None:
                                         f"try again in {math.ceil(wait)} s")
                 response.headers["Retry-After"] = str(math.ceil(wait))
                 return response
-        if request.endpoint in GATED and len(request.args.get("q", "").strip()) > CHEAP_QUERY:
+        if request.endpoint in GATED and not _cheap_search():
             slot = gate.enter()
             if slot is None:
-                response = _refuse(503, "search is busy answering others; try again in a second")
+                response = _refuse(503, f"{GATED[request.endpoint]} is busy answering others; "
+                                        "try again in a second")
                 response.headers["Retry-After"] = "1"
                 return response
             g.gate_slot = slot
@@ -271,6 +274,10 @@ def install(app: Flask) -> None:
             response.headers["Cache-Control"] = cache_control(
                 request.endpoint, response.status_code, versioned)
         return response
+
+
+def _cheap_search() -> bool:
+    return request.endpoint in SEARCHES and len(request.args.get("q", "").strip()) <= CHEAP_QUERY
 
 
 def _refuse(status: int, message: str) -> Response:
