@@ -104,3 +104,39 @@ def test_a_scenario_stopped_by_its_budget_says_so_on_its_page(client, monkeypatc
     assert 'class="status failed"' in page and "went past its budget of" in page
     assert "are not shown: the start and the end of the run are" in page
     assert 'id="step-99"' in page and 'id="step-100"' not in page
+
+
+def test_the_list_names_what_each_rule_is_about(client):
+    page = text(client.get("/scenarios"))
+    heading = page.split('id="rule-1.2.1"', 1)[1].split("</h2>", 1)[0]
+    assert "§1.2.1</a>" in heading and "ゲームの勝敗" in heading  # its titled parent and its text
+
+
+def test_the_list_filters_by_rule_card_and_text_with_a_plain_form(client):
+    everything = text(client.get("/scenarios"))
+    assert '<form class="filters scenario-filter" method="get"' in everything
+    total = everything.count('<li><span class="status')
+
+    crush = "zone crushes it at once"  # the name as HTML holds it, past its apostrophe
+    by_rule = text(client.get("/scenarios?rule=11.3"))
+    assert crush in by_rule and "A player concedes at any time" not in by_rule
+    assert 'value="11.3"' in by_rule and " of " in by_rule.split('class="meta">', 1)[1].split("</p>")[0]
+    assert by_rule.count('<li><span class="status') < total
+
+    # a card by its number as a judge types it on a phone: full width, lower case
+    by_card = text(client.get("/scenarios?card=ｂｐ０３－０１３"))
+    assert "(1995) with a strategy card placed does not lose" in by_card
+    assert crush not in by_card
+
+    by_text = text(client.get("/scenarios?q=CRUSHES+IT+AT+ONCE"))
+    assert crush in by_text and "A player concedes at any time" not in by_text
+
+    none = client.get("/scenarios?rule=99.9&q=<script>")
+    assert none.status_code == 200 and "No scenario matches" in text(none)
+    assert "<script>" not in text(none) and "&lt;script&gt;" in text(none)  # echoed, escaped
+
+
+def test_a_scenario_page_names_its_feature(client):
+    page = text(client.get(f"/scenarios/ch11/rule_actions.feature/{line_of(CRUSH)}"))
+    crumbs = page.split('class="crumbs"', 1)[1].split("</nav>", 1)[0]
+    assert "Rule actions (rules chapter 11)" in crumbs and f"ch11/rule_actions.feature:{line_of(CRUSH)}" in crumbs

@@ -37,8 +37,12 @@ def relative(sc: Scenario) -> str:
 
 def exercising(number: str) -> list[Scenario]:
     """Scenarios tagged with this rule or a rule under it."""
-    return [sc for sc in catalogue()[0]
-            if any(r == number or r.startswith(number + ".") for r in sc.rules)]
+    return [sc for sc in catalogue()[0] if exercises(sc, number)]
+
+
+def exercises(sc: Scenario, number: str) -> bool:
+    """Whether it is tagged with this rule or a rule under it."""
+    return any(r == number or r.startswith(number + ".") for r in sc.rules)
 
 
 def using_card(number: str) -> list[Scenario]:

@@ -26,6 +26,7 @@ class Scenario:
     line: int
     tags: list[str]
     steps: list[Step]
+    feature: str = ""  # the title of the Feature it is in
 
     @property
     def rules(self) -> list[str]:
@@ -81,7 +82,7 @@ def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
                                     "steps; a scenario sets a board, acts and checks")
             tags = [t["name"] for t in feature.get("tags", [])] + [t["name"] for t in sc["tags"]]
             scenarios.append(Scenario(str(path), sc["name"], sc["location"]["line"], tags,
-                                      background + _steps(sc["steps"], path)))
+                                      background + _steps(sc["steps"], path), feature["name"]))
     return scenarios
 
 

@@ -2,31 +2,73 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
-from flask import Blueprint, render_template
+from flask import Blueprint, render_template, request
 
+from judgekit.rules.library import UnknownDocument, library
+from judgekit.rules.model import UnknownSection
 from judgekit.rules.numbers import key as number_key
-from judgekit.scenarios.catalogue import FOLDER, catalogue, outcome, relative
+from judgekit.rules.numbers import normalise_number
+from judgekit.scenarios.catalogue import FOLDER, catalogue, exercises, outcome, relative
 from judgekit.scenarios.features import Scenario
 from judgekit.scenarios.report import HEAD, TAIL
+from judgekit.search.analysis import fold  # full-width and upper case alike: ＢＰ０１ and bp01
 from judgekit.web.board_svg import board_svg
 from judgekit.web.documents import NotFound
 
 bp = Blueprint("scenarios", __name__)
 
 
+FILTERS = ("rule", "card", "q")  # the index's GET form: a rule and what is under it, a card, any text
+
+
 @bp.get("/scenarios")
 def index() -> str:
     scenarios, broken = catalogue()
+    wanted = {k: request.args.get(k, "").strip()[:200] for k in FILTERS}
+    shown = [sc for sc in scenarios if matches(sc, **wanted)]
     by_rule: dict[str, list[Scenario]] = {}
-    for sc in scenarios:
+    for sc in shown:
         for rule in sc.rules or ["untagged"]:
             by_rule.setdefault(rule, []).append(sc)
     order = sorted(by_rule, key=lambda r: (r == "untagged", number_key(r) or ()))
-    status = {(sc.file, sc.line): outcome(sc.file, sc.line).status for sc in scenarios}
-    return render_template("scenarios/index.html", groups=[(r, by_rule[r]) for r in order],
-                           status=status, count=len(scenarios), broken=broken, relative=relative)
+    status = {(sc.file, sc.line): outcome(sc.file, sc.line).status for sc in shown}
+    return render_template("scenarios/index.html", groups=[(r, by_rule[r], rule_title(r)) for r in order],
+                           status=status, count=len(scenarios), shown=len(shown), wanted=wanted,
+                           broken=broken, relative=relative)
+
+
+def matches(sc: Scenario, rule: str = "", card: str = "", q: str = "") -> bool:
+    """The index's filter: a rule number (its sub-rules too), a card's number or name in a
+    step or a card table, any text of the names or the steps."""
+    if rule and not exercises(sc, normalise_number(rule)):
+        return False
+    texts = [fold(step.text) for step in sc.steps]
+    cells = [fold(c) for step in sc.steps for row in (step.table or []) for c in row]
+    if card and not any(fold(card) in t for t in texts + cells):
+        return False
+    return not q or any(fold(q) in t for t in [fold(sc.name), fold(sc.feature), *texts, *cells])
+
+
+@functools.cache
+def rule_title(number: str) -> str:
+    """What a bare number is about: its own title or its nearest titled parent's, and the start
+    of its text."""
+    try:
+        doc = library().get("godzilla", "ja")
+        section = doc.section(number)
+    except (UnknownDocument, UnknownSection):
+        return ""
+    titled = next((s.title for s in [section, *reversed(doc.ancestors(section.number))] if s.title), "")
+    if section.title:
+        return section.title
+    start = section.text[:TITLE_CHARS] + ("…" if len(section.text) > TITLE_CHARS else "")
+    return f"{titled}: {start}" if titled else start
+
+
+TITLE_CHARS = 36
 
 
 @bp.get("/scenarios/<path:name>/<int:line>")
