@@ -476,7 +476,8 @@ def search_command(query: str, game: str | None, lang: str | None, limit: int,
 
     show("Rulings", result.rulings, numbered=False)
     show("Cards", result.cards, numbered=False)
-    show("Sections" if result.rulings or result.cards else "", result.hits)
+    show("Scenarios", result.scenarios, numbered=False)
+    show("Sections" if result.rulings or result.cards or result.scenarios else "", result.hits)
 
 
 @main.group()

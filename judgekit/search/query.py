@@ -48,7 +48,8 @@ class Hit:
     snippet: str  # HTML: escaped text with <mark> around matched words
     score: float
     url: str
-    kind: str = "rule"  # "ruling": number is its id, title its question; "card": its number, name
+    kind: str = "rule"  # "ruling": number is its id, title its question; "card": its number, name;
+    # "scenario": number is its file:line under scenarios/, title its name
 
 
 @dataclass
@@ -60,6 +61,7 @@ class Result:
     message: str = ""
     rulings: list[Hit] = field(default_factory=list)  # judges' answers to the question, shown first
     cards: list[Hit] = field(default_factory=list)  # real cards whose name, traits or text match
+    scenarios: list[Hit] = field(default_factory=list)  # regression scenarios that replay it
     scope: str | None = None  # the document searched first ("godzilla/en"); its hits lead
 
     def groups(self) -> list[tuple[str, list[Hit]]]:
@@ -76,7 +78,8 @@ class Result:
     def as_json(self) -> dict:
         return {"query": self.query, "scope": self.scope, "hits": [asdict(h) for h in self.hits],
                 "rulings": [asdict(h) for h in self.rulings],
-                "cards": [asdict(h) for h in self.cards], "jump": self.jump,
+                "cards": [asdict(h) for h in self.cards],
+                "scenarios": [asdict(h) for h in self.scenarios], "jump": self.jump,
                 "did_you_mean": [{"label": l, "url": u} for l, u in self.did_you_mean],
                 "message": self.message}
 
@@ -308,9 +311,10 @@ def run(searchers: Searchers, text: str, game: str | None = None, lang: str | No
         result = Result(text, hits(searchers.top("rule", q, limit, game, lang)))
     result.rulings = hits(_answering(searchers, q, game, "ruling"))
     result.cards = hits(_answering(searchers, q, game, "card"))
+    result.scenarios = hits(_answering(searchers, q, game, "scenario"))
     for fix in _corrections(text):
         result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang, result.scope)))
-    if not result.hits and not result.rulings and not result.cards:
+    if not (result.hits or result.rulings or result.cards or result.scenarios):
         result.message = "No section matches."
     return result
 
@@ -323,7 +327,7 @@ def _by_game(hits: list[Hit], first: str) -> list[Hit]:
 
 
 def _answering(searchers: Searchers, q: Q.Query, game: str | None, kind: str) -> list:
-    """The rulings (or cards) that answer the question: they share at least half of its words,
+    """The rulings (or cards, or scenarios) that answer the question: they share at least half of its words,
     and score near the best of them. They are indexed in both languages: only the game narrows."""
     asked = {t for f, t in q.all_terms() if not f.endswith("bigram")}
     found = searchers.top(kind, q, SIDE_SHOWN * 3, game, terms=True)

@@ -31,10 +31,12 @@ from judgekit.engine.cards import CardDef
 from judgekit.rules.library import Library, library
 from judgekit.rulings import Ruling, rulings
 from judgekit.rulings.render import plain_text
+from judgekit.scenarios.catalogue import catalogue, relative
+from judgekit.scenarios.features import Scenario
 from judgekit.search import analysis
 
 MARKER = "complete.json"
-RECORDS_VERSION = "6"  # bump when a change here changes what a record puts in the index
+RECORDS_VERSION = "7"  # bump when a change here changes what a record puts in the index
 
 
 def cache_dir() -> Path:
@@ -44,16 +46,16 @@ def cache_dir() -> Path:
     return Path(base) / "judgekit"
 
 
-# Sections, rulings and cards are three indexes in one folder: the others' text would
-# otherwise shift the length and frequency statistics the rules' ranking rests on.
-NAMES = {"rule": "MAIN", "ruling": "rulings", "card": "cards"}
+# Sections, rulings, cards and scenarios are four indexes in one folder: the others' text
+# would otherwise shift the length and frequency statistics the rules' ranking rests on.
+NAMES = {"rule": "MAIN", "ruling": "rulings", "card": "cards", "scenario": "scenarios"}
 
 
 def schema() -> fields.Schema:
     words = SpaceSeparatedTokenizer()  # terms are made by judgekit.search.analysis
     return fields.Schema(
         path=fields.ID(stored=True, unique=True),  # "godzilla/ja/10.4.3", "rulings/GZ-001"
-        kind=fields.ID(stored=True),  # "rule" | "ruling" | "card"
+        kind=fields.ID(stored=True),  # "rule" | "ruling" | "card" | "scenario"
         game=fields.ID(stored=True), lang=fields.ID(stored=True),
         number=fields.STORED, title=fields.STORED, body=fields.STORED, url=fields.STORED,
         ja_title=fields.TEXT(analyzer=words, phrase=False),
@@ -99,9 +101,25 @@ def card_records(cards: Iterable[CardDef]) -> list[dict]:
     } for c in cards]
 
 
+def scenario_records(scenarios: Iterable[Scenario]) -> list[dict]:
+    """One record per regression scenario of scenarios/: its name the title, its Feature and
+    rules the context, its steps (and their card tables) the text."""
+    return [{
+        "path": f"scenarios/{where}", "kind": "scenario", "game": "godzilla", "lang": "en",
+        "number": where, "title": sc.name, "body": steps, "url": f"/scenarios/{relative(sc)}/{sc.line}",
+        "searched": (sc.name, " ".join([sc.feature, *sc.rules]), steps),
+    } for sc in scenarios for where, steps in [(f"{relative(sc)}:{sc.line}", _steps_text(sc))]]
+
+
+def _steps_text(sc: Scenario) -> str:
+    """Its own steps: the Background's, the same in every scenario of a file, tell none apart."""
+    return "\n".join(line for step in sc.steps if step.line > sc.line
+                     for line in [step.text, *(" | ".join(row) for row in step.table or [])])
+
+
 def all_records(lib: Library | None = None, found: Iterable[Ruling] | None = None) -> list[dict]:
     return (rule_records(lib or library()) + ruling_records(rulings() if found is None else found)
-            + card_records(database().values()))
+            + card_records(database().values()) + scenario_records(catalogue()[0]))
 
 
 def _english(title: str, context: str, text: str) -> dict:
@@ -119,7 +137,7 @@ def _japanese(title: str, context: str, text: str) -> dict:
 def _fields_of(record: dict) -> dict:
     stored = {k: v for k, v in record.items() if k != "searched"}
     searched = record["searched"]
-    if record["kind"] == "ruling":  # rulings mix languages: card text quoted, asked both ways
+    if record["kind"] in ("ruling", "scenario"):  # languages mixed: card text quoted, asked both ways
         return stored | _english(*searched) | _japanese(*(analysis.LATIN_WORD.sub(" ", p) for p in searched))
     return stored | (_english if record["lang"] == "en" else _japanese)(*searched)
 
@@ -196,8 +214,8 @@ def _locked(path: Path) -> Iterator[None]:
 def open_indexes(lib: Library | None = None, *, rebuild: bool = False,
                  wrap: Callable[[list[dict]], Iterable[dict]] = iter,
                  found: Iterable[Ruling] | None = None) -> dict[str, index.Index]:
-    """The current indexes of sections, rulings and cards by kind, built first if missing,
-    stale or damaged (their records are gathered and checked once for all three)."""
+    """The current indexes of sections, rulings, cards and scenarios by kind, built first if missing,
+    stale or damaged (their records are gathered and checked once for all four)."""
     records = all_records(lib, found)
     root = cache_dir() / "search"
     if root.exists() and not root.is_dir():  # a stray file where the cache folder should be
@@ -223,5 +241,5 @@ def open_indexes(lib: Library | None = None, *, rebuild: bool = False,
 
 
 def open_index(lib: Library | None = None, *, kind: str = "rule", **options) -> index.Index:
-    """One of :func:`open_indexes`: the sections' (or kind "ruling" or "card")."""
+    """One of :func:`open_indexes`: the sections' (or kind "ruling", "card" or "scenario")."""
     return open_indexes(lib, **options)[kind]

@@ -80,3 +80,21 @@ def test_cli_index_rebuilds_and_reports(tmp_path):
                           env={"JUDGEKIT_CACHE": str(tmp_path), "PATH": "/usr/bin:/bin"})
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("indexed ") and str(tmp_path) in proc.stdout
+
+
+def test_scenarios_that_replay_the_question_are_among_the_results(client):
+    """A judge asking about standby order finds the scenario that plays it out, on the page
+    and in the API, named by its Scenario: line and linked to its page."""
+    order = "/scenarios/ch10/check_timing.feature/"
+    page = client.get("/search?q=standby+abilities+order").get_data(as_text=True)
+    block = page.split('<section class="scenarios">', 1)[1].split("</section>", 1)[0]
+    assert f'href="{order}' in block and "the player chooses the order" in block
+    assert page.index('class="scenarios"') < page.index("<h2>Sections</h2>")
+
+    data = client.get("/api/search?q=standby+abilities+order").get_json()
+    assert any(h["kind"] == "scenario" and h["url"].startswith(order) for h in data["scenarios"])
+    assert all(client.get(h["url"]).status_code == 200 for h in data["scenarios"])
+    # scenarios (and cards) are Godzilla's: another game's search has none (an empty filter
+    # once let every document through)
+    other = client.get("/api/search?q=standby+abilities+order&game=moncolle").get_json()
+    assert other["scenarios"] == [] and other["cards"] == []

@@ -8,6 +8,7 @@ import pytest
 
 from judgekit.cardtext.database import database
 from judgekit.rulings import rulings
+from judgekit.scenarios.catalogue import catalogue
 from judgekit.search import store
 
 
@@ -18,8 +19,8 @@ def cache(tmp_path, monkeypatch):
 
 
 def records(lib):
-    """Every section of every document, every ruling and card (three indexes in one folder)."""
-    return sum(len(d) for d in lib) + len(rulings()) + len(database())
+    """Every section of every document, every ruling, card and scenario (four indexes in one folder)."""
+    return sum(len(d) for d in lib) + len(rulings()) + len(database()) + len(catalogue()[0])
 
 
 def sections(lib):
@@ -35,6 +36,7 @@ def test_built_on_first_use_and_reused(cache, lib):
     assert ix.doc_count() == sections(lib)
     assert store.open_index(lib, kind="ruling").doc_count() == len(rulings())
     assert store.open_index(lib, kind="card").doc_count() == len(database())
+    assert store.open_index(lib, kind="scenario").doc_count() == len(catalogue()[0]) > 300
     [name] = folders(cache)
     marker = cache / name / store.MARKER
     stamp = marker.stat().st_mtime_ns
