@@ -5,6 +5,9 @@
 Prints (one run, this machine):
 - the median time to render a section page and its API response in-process
   (Flask test client, no network), over a few hundred requests;
+- the median time of ``POST /api/scenarios/run`` in-process for a typical
+  scenario (one scenario with its Feature's Background: a card table, a board,
+  an action, a standby-order decision, a checked trace), as a judge's board posts it;
 - requests per second with ``--clients`` concurrent clients against the site
   served by ``judgekit serve`` (gunicorn, its default workers and threads),
   beside the same page's bytes served as a static file by the same gunicorn
@@ -35,6 +38,8 @@ from urllib.parse import urlencode
 PAGE = "/godzilla/ja/10.4.3"
 API = "/api/godzilla/ja/10.4.3"
 QUESTIONS = Path(__file__).resolve().parents[1] / "tests" / "search" / "questions.toml"
+TYPICAL_SCENARIO = (QUESTIONS.parents[2] / "scenarios" / "ch10" / "check_timing.feature",
+                    "With two standby abilities, the player chooses the order")
 
 
 def search_pages(variants: int = 1) -> list[str]:
@@ -67,6 +72,35 @@ def median_cpu_ms_over(client, paths: list[str]) -> float:
         times.append(time.thread_time() - start)
         assert resp.status_code == 200, (path, resp.status_code)
     return statistics.median(times) * 1000
+
+
+def one_scenario(path: Path, name: str) -> str:
+    """The Feature's head and Background, and the scenario ``name`` with its tags."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    starts = [i for i, line in enumerate(lines) if line.strip().startswith(("Scenario", "@"))]
+    at = next(i for i in starts if lines[i].strip() == f"Scenario: {name}")
+    begin = at
+    while lines[begin - 1].strip().startswith("@"):  # its tags
+        begin -= 1
+    end = next((i for i in starts if i > at), len(lines))
+    return "\n".join(lines[:starts[0]] + lines[begin:end]) + "\n"
+
+
+def scenario_api_median_ms(repeat: int) -> float:
+    """The in-process median of POST /api/scenarios/run for the typical scenario (rate limit off:
+    this measures the run, not the limiter); the answer is checked to have passed."""
+    from judgekit.web import create_app
+
+    client = create_app({"RATE_LIMIT": None}).test_client()
+    body = one_scenario(*TYPICAL_SCENARIO).encode("utf-8")
+    times = []
+    for _ in range(repeat + 1):  # the first compiles the cards' text, as a server's first run does
+        start = time.perf_counter()
+        resp = client.post("/api/scenarios/run", data=body, content_type="text/plain; charset=utf-8")
+        times.append(time.perf_counter() - start)
+        [result] = resp.get_json()
+        assert resp.status_code == 200 and result["status"] == "passed", result
+    return statistics.median(times[1:]) * 1000
 
 
 def free_port() -> int:
@@ -159,6 +193,9 @@ def main() -> None:
     client = create_app().test_client()
     print(f"in-process median render, section page {PAGE}: {median_ms(client, PAGE, args.repeat):.2f} ms")
     print(f"in-process median render, API {API}: {median_ms(client, API, args.repeat):.2f} ms")
+    print(f"in-process median, POST /api/scenarios/run, one typical scenario "
+          f"({TYPICAL_SCENARIO[0].name}: {TYPICAL_SCENARIO[1]}): "
+          f"{scenario_api_median_ms(min(args.repeat, 50)):.2f} ms")
     client.get(search_pages()[0])  # open the index and its searchers
     print(f"in-process median CPU, search page, every question new: "
           f"{median_cpu_ms_over(client, search_pages(variants=3)[48:]):.2f} ms")
