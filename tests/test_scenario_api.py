@@ -2,6 +2,7 @@
 prints for it, every run bounded, every bad body a clear answer."""
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -124,3 +125,54 @@ def test_the_runner_is_rate_limited_and_gated_like_search():
     assert "scenario runner is busy" in busy.get_json()["error"]
     assert client.get("/godzilla/ja/10.4.3").status_code == 200
 
+
+
+@pytest.mark.parametrize("body, where", [
+    ("Feature: nothing to run\n", f"{RUN_FILE}:1: the Feature has no Scenario"),
+    ("Feature: x\x00\n", f"{RUN_FILE}:1: the Feature has no Scenario"),
+])
+def test_a_feature_without_scenarios_is_invalid_not_an_empty_answer(client, body, where):
+    [result] = post(client, body).get_json()
+    assert result["status"] == "error" and result["message"].startswith(where), result
+
+
+def test_a_byte_order_mark_is_read_as_the_editor_meant(client, cli_results):
+    feature = SCENARIOS / "ch10" / "check_timing.feature"
+    answer = post(client, "\ufeff" + feature.read_text(encoding="utf-8")).get_json()
+    assert [r["status"] for r in answer] == [r["status"] for r in cli_results[str(feature)]]
+
+
+def test_a_body_without_content_length_is_bounded_too(client):
+    """A chunked upload (no Content-Length) is cut at the same 256 KB."""
+    import io
+
+    def chunked(data: bytes):
+        return client.post("/api/scenarios/run", input_stream=io.BytesIO(data),
+                           headers={"Content-Type": PLAIN, "Transfer-Encoding": "chunked"},
+                           environ_overrides={"wsgi.input_terminated": True})
+    assert chunked(b"#" * (MAX_FEATURE + 1)).status_code == 413
+    ok = chunked(LOOP.read_bytes())
+    assert ok.status_code == 200 and ok.get_json()[0]["file"] == RUN_FILE
+
+
+def test_a_get_is_told_to_post(client):
+    answer = client.get("/api/scenarios/run")
+    assert answer.status_code == 405 and answer.headers["Allow"] == "POST"
+    assert "POST a .feature text" in answer.get_json()["error"]
+
+
+def test_a_body_of_many_slow_scenarios_ends_at_its_wall_time_and_the_worker_answers_on(client, monkeypatch):
+    """Just under 256 KB of scenarios that explore every ordering (~0.1 s each, ~20 s in all):
+    the request ends soon after its wall-time budget, the runs past it failed naming it, and
+    the next request is answered."""
+    monkeypatch.setattr("judgekit.web.api.RUN_SECONDS", 1.0)
+    text = (SCENARIOS / "ch05" / "cards_appearing_together.feature").read_text(encoding="utf-8")
+    scenarios = text[text.index("  @rule"):]
+    body = text + scenarios * ((MAX_FEATURE - len(text.encode())) // len(scenarios.encode()))
+    start = time.monotonic()
+    results = post(client, body).get_json()
+    assert time.monotonic() - start < 4  # 1 s, then at most one step's run
+    late = [r for r in results if "budget of seconds (1 s of wall time)" in r["message"]]
+    assert len(results) > 100 and len(late) > len(results) / 2
+    assert all(r["status"] == "failed" for r in late)
+    assert post(client, text).get_json()[0]["status"] == "passed"

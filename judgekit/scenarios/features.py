@@ -54,6 +54,7 @@ def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
         text = path.read_text(encoding="utf-8") if text is None else text
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{path}: cannot read: {exc}") from exc
+    text = text.removeprefix("\ufeff")  # the byte-order mark a Windows editor writes first
     try:
         check_size(text, str(path))
     except InputError as exc:
@@ -83,6 +84,9 @@ def read_feature(path: Path | str, text: str | None = None) -> list[Scenario]:
             tags = [t["name"] for t in feature.get("tags", [])] + [t["name"] for t in sc["tags"]]
             scenarios.append(Scenario(str(path), sc["name"], sc["location"]["line"], tags,
                                       background + _steps(sc["steps"], path), feature["name"]))
+    if not scenarios:
+        raise ScenarioError(f"{path}:{feature['location']['line']}: the Feature has no Scenario; "
+                            "write one: a board, an action, what follows")
     return scenarios
 
 

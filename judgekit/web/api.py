@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from flask import Blueprint, jsonify, request
 from flask.typing import ResponseReturnValue
-from werkzeug.exceptions import RequestEntityTooLarge
 
 from judgekit.rules.alignment import counterparts
 from judgekit.rules.library import library
@@ -73,16 +72,28 @@ def run_scenarios() -> ResponseReturnValue:
     from judgekit.scenarios.features import run_text
     from judgekit.scenarios.report import as_json
 
-    if (request.content_length or 0) > MAX_FEATURE:
-        return jsonify(error=f"the body is longer than {MAX_FEATURE // 1024} KB; "
+    too_long = jsonify(error=f"the body is longer than {MAX_FEATURE // 1024} KB; "
                              "post one feature file at a time"), 413
-    request.max_content_length = MAX_FEATURE  # a body without Content-Length stops here too
+    if (request.content_length or 0) > MAX_FEATURE:  # refused before a byte is read
+        return too_long
+    # a chunked body (no Content-Length) is read one byte past the limit, to know it is over:
+    # the server's stream is cut there, silently
+    request.max_content_length = MAX_FEATURE + 1
+    data = request.get_data()
+    if len(data) > MAX_FEATURE:
+        return too_long
     try:
-        text = request.get_data().decode("utf-8")
-    except RequestEntityTooLarge:
-        return jsonify(error=f"the body is longer than {MAX_FEATURE // 1024} KB"), 413
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         return jsonify(error=f"the body is not UTF-8 text (byte {exc.start}); "
                              "post the .feature file as text/plain; charset=utf-8"), 400
     outcomes = run_text(RUN_FILE, text, Budget(seconds=RUN_SECONDS))
     return jsonify([as_json(o) for o in outcomes])
+
+
+@bp.get("/scenarios/run")
+def run_scenarios_how() -> ResponseReturnValue:
+    """A GET here (a browser, a mistyped client) is told how to use the route, rather than
+    read as section ``run`` of a game called ``api``."""
+    return jsonify(error="POST a .feature text to this address (text/plain; charset=utf-8); "
+                         "the answer is what `judgekit scenario run --json` prints"), 405, {"Allow": "POST"}
