@@ -2,6 +2,8 @@
 chromium: no word or number broken across lines, the counterpart's sub-rules on the section
 page, and card text linked to its rules."""
 
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("selenium.webdriver")
@@ -38,6 +40,16 @@ for (const element of document.querySelectorAll(arguments[0])) {
 return [words, broken];
 """
 
+def scenario_page(file: str, name: str) -> str:
+    """The page of a scenario, found by its name (so editing the file does not break the test)."""
+    lines = (Path(__file__).resolve().parents[1] / "scenarios" / file).read_text(encoding="utf-8").splitlines()
+    return f"/scenarios/{file}/{next(i for i, line in enumerate(lines, 1) if line.strip() == f'Scenario: {name}')}"
+
+
+# a real card's long name, steps caused by others, boards after the steps that changed them
+SCENARIO = scenario_page("cards/events_and_references.feature", "BP01-011 ゴジラ(フェス・ゴジラ) advancing "
+                         "into the opponent's monster's column pushes it forward")
+
 CELLS = [
     ("/", "td, th"),
     ("/cards/", "td, th"),
@@ -49,6 +61,8 @@ CELLS = [
     ("/godzilla/ja/10.4.3", ".crumbs, .children h2, .counterpart .paired"),
     ("/moncolle/ja/", ".toc a, .toc summary, .meta"),  # numbers with hyphens: 9-2-1
     ("/moncolle/ja/9-2", ".crumbs, h1, .children h2"),
+    ("/scenarios", "h2, .scenario-list li"),
+    (SCENARIO, ".crumbs, h1, table.trace tr:not(.picture) td"),
 ]
 
 
@@ -153,3 +167,27 @@ def test_a_card_texts_parts_sit_beside_their_meanings_and_mark_each_other(browse
     browser.execute_script("arguments[0].blur()", its_meaning.find_element(By.CSS_SELECTOR, "a.n"))
     browser.find_element(By.ID, "t7").click()  # a tap keeps the pair marked
     assert ("li", "7") in lit() and ("a", "7") in lit()
+
+
+def test_a_scenario_page_on_a_phone_shows_its_boards_and_the_steps_they_point_at(browser_at, live_server):
+    """At 390 px every board is drawn across the page, every step keeps its number, and each
+    "Because of" link lands on a step whose number is on screen."""
+    browser = browser_at(390)  # 390×844, as a phone's viewport
+    browser.get(live_server + SCENARIO)
+    boards = browser.find_elements(By.CSS_SELECTOR, "svg.board")
+    assert len(boards) >= 4
+    for board in boards:
+        browser.execute_script("arguments[0].scrollIntoView()", board)
+        assert board.is_displayed() and 300 <= board.size["width"] <= 390, board.size
+    numbers = browser.find_elements(By.CSS_SELECTOR, "table.trace td.n")
+    assert numbers and all(n.is_displayed() and n.text.lstrip("#").isdigit() for n in numbers)
+    causes = browser.find_elements(By.CSS_SELECTOR, 'td[data-label="Because of"] a')
+    assert causes
+    cause = causes[-1]
+    browser.execute_script("arguments[0].scrollIntoView()", cause)
+    cause.click()
+    target = browser.find_element(By.CSS_SELECTOR, "tr:target td.n")
+    assert target.is_displayed() and cause.text == f"#{target.text}"  # "#7" → step 7, shown as "#7"
+    overflow = browser.execute_script(
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"{SCENARIO} at 390 px scrolls sideways by {overflow} px"

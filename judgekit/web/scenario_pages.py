@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 
 from flask import Blueprint, render_template, request
+from markupsafe import Markup
 
 from judgekit.rules.library import UnknownDocument, library
 from judgekit.rules.model import UnknownSection
@@ -50,6 +52,15 @@ def matches(sc: Scenario, rule: str = "", card: str = "", q: str = "") -> bool:
     if card and not any(fold(card) in t for t in texts + cells):
         return False
     return not q or any(fold(q) in t for t in [fold(sc.name), fold(sc.feature), *texts, *cells])
+
+
+_HYPHENATED = re.compile(r"[^\s<>]+-[^\s<>]+")  # SD02-010, four-copy, 10.8.1.2-10.8.1.5
+
+
+@bp.app_template_filter("hyphens_kept")
+def hyphens_kept(html: Markup) -> Markup:
+    """Escaped text whose hyphenated words never break at their hyphen (a card's number)."""
+    return Markup(_HYPHENATED.sub(lambda m: f'<span class="number">{m[0]}</span>', str(html)))
 
 
 @functools.cache
