@@ -122,6 +122,8 @@ def test_the_list_filters_by_rule_card_and_text_with_a_plain_form(client):
     assert crush in by_rule and "A player concedes at any time" not in by_rule
     assert 'value="11.3"' in by_rule and " of " in by_rule.split('class="meta">', 1)[1].split("</p>")[0]
     assert by_rule.count('<li><span class="status') < total
+    headings = [h.split('"', 1)[0] for h in by_rule.split('<h2 id="rule-')[1:]]
+    assert headings and all(h == "11.3" or h.startswith("11.3.") for h in headings), headings
 
     # a card by its number as a judge types it on a phone: full width, lower case
     by_card = text(client.get("/scenarios?card=ｂｐ０３－０１３"))

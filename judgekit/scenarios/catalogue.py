@@ -42,7 +42,12 @@ def exercising(number: str) -> list[Scenario]:
 
 def exercises(sc: Scenario, number: str) -> bool:
     """Whether it is tagged with this rule or a rule under it."""
-    return any(r == number or r.startswith(number + ".") for r in sc.rules)
+    return any(under(r, number) for r in sc.rules)
+
+
+def under(rule: str, number: str) -> bool:
+    """Whether ``rule`` is ``number`` or a rule under it (10.4.3.1 is under 10.4)."""
+    return rule == number or rule.startswith(number + ".")
 
 
 def using_card(number: str) -> list[Scenario]:

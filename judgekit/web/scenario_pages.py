@@ -13,7 +13,7 @@ from judgekit.rules.library import UnknownDocument, library
 from judgekit.rules.model import UnknownSection
 from judgekit.rules.numbers import key as number_key
 from judgekit.rules.numbers import normalise_number
-from judgekit.scenarios.catalogue import FOLDER, catalogue, exercises, outcome, relative
+from judgekit.scenarios.catalogue import FOLDER, catalogue, exercises, outcome, relative, under
 from judgekit.scenarios.features import Scenario
 from judgekit.scenarios.report import HEAD, TAIL
 from judgekit.search.analysis import fold  # full-width and upper case alike: ＢＰ０１ and bp01
@@ -31,9 +31,10 @@ def index() -> str:
     scenarios, broken = catalogue()
     wanted = {k: request.args.get(k, "").strip()[:200] for k in FILTERS}
     shown = [sc for sc in scenarios if matches(sc, **wanted)]
+    asked = normalise_number(wanted["rule"]) if wanted["rule"] else ""
     by_rule: dict[str, list[Scenario]] = {}
-    for sc in shown:
-        for rule in sc.rules or ["untagged"]:
+    for sc in shown:  # under each of its rules (those under the rule asked for, if one is)
+        for rule in [r for r in sc.rules if under(r, asked)] if asked else sc.rules or ["untagged"]:
             by_rule.setdefault(rule, []).append(sc)
     order = sorted(by_rule, key=lambda r: (r == "untagged", number_key(r) or ()))
     status = {(sc.file, sc.line): outcome(sc.file, sc.line).status for sc in shown}
