@@ -11,12 +11,15 @@ from judgekit.search.analysis import fold, normalise, vocabulary
 from judgekit.search.store import all_records
 
 
+PACK_KINDS = ("rule", "ruling", "card")  # what pack-search.js lists (the site's search also lists scenarios)
+
+
 def index_data(targets: dict[str, str]) -> dict:
     """``targets``: the pack file of each site path."""
     records = []
     for r in all_records():
         target = targets.get(r["url"])
-        if target is None:
+        if target is None or r["kind"] not in PACK_KINDS:
             continue
         title, context, text = r["searched"]
         records.append([r["kind"], r["game"], r["lang"], r["number"], r["title"], quote(target),
