@@ -190,7 +190,7 @@ def main() -> None:
 
     from judgekit.web import create_app
 
-    client = create_app().test_client()
+    client = create_app({"RATE_LIMIT": None}).test_client()  # renders timed, not the rate limiter
     print(f"in-process median render, section page {PAGE}: {median_ms(client, PAGE, args.repeat):.2f} ms")
     print(f"in-process median render, API {API}: {median_ms(client, API, args.repeat):.2f} ms")
     print(f"in-process median, POST /api/scenarios/run, one typical scenario "
