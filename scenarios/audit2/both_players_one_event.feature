@@ -75,6 +75,8 @@ Feature: Audit 2: one event, abilities of both players, and what the first one c
     Given player A's invading monster is "BP01-003" in zone 1
     And player A's hand is "Godzilla II"
     And player A's deck is "Godzilla", "Tank"
+    # (First draft forgot B's invading monster; the runner refused the board, 3.3.1.)
+    And player B's invading monster is "Godzilla" in zone 2
     And player B has "BP01-071" in zone 5
     And player B has "Tank" in zone 6
     And player A will choose "BP01-071"
@@ -147,7 +149,8 @@ Feature: Audit 2: one event, abilities of both players, and what the first one c
     And player A's invading monster is "Godzilla" in zone 3
     And player A has "BP03-040" in zone 2
     And player B's invading monster is "BP02-029" in zone 1
-    And player A will choose yes
+    # (First draft scripted "yes" then the zone; the runner asks one question, the zone
+    # or "stay", for this "may move".)
     And player A will choose zone 5
     When the game runs until the end phase
     # 7.4.1: A's BP03-040 and B's BP02-029 wait. 10.4.3.2: A's first: BP03-040 moves to

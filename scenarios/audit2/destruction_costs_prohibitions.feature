@@ -62,6 +62,13 @@ Feature: Audit 2: destruction by rule and by effect, costs, prohibitions and rul
     And player B has "結晶体" in zone 1
     And player B has "結晶体" in zone 2
     And player B has "結晶体" in zone 3
+    # (First draft scripted nothing: the six tokens' standby abilities are told apart by
+    # their zones, so A orders them, as in scenarios/cards/bp02_bp03.feature.)
+    And player A will choose "無人在来線爆弾: 相手の【怒り】を1減らす。"
+    And player A will choose "無人在来線爆弾: 相手の【怒り】を1減らす。"
+    And player A will choose "無人在来線爆弾: 相手の【怒り】を1減らす。"
+    And player A will choose "無人在来線爆弾: 相手の【怒り】を1減らす。"
+    And player A will choose "無人在来線爆弾: 相手の【怒り】を1減らす。"
     When player A activates "BP02-020"
     # BP02-055 (覚醒4, B's monster in zone 4, three 結晶体): A cannot make battle cards
     # appear in zones of its column: A's zone 2 (4.4.5.4). 1.3.3: the prohibition wins
@@ -140,7 +147,8 @@ Feature: Audit 2: destruction by rule and by effect, costs, prohibitions and rul
     And player A's discard pile is "Tank"
     And player B's invading monster is "Godzilla" in zone 6
     And player B has "Tank" in zone 7
-    And player A will choose yes
+    # (First draft scripted "yes": the runner asks for the card or "no more" at once.)
+    And player A will choose "Tank"
     When player A activates "BP01-030"
     And player A plays "BP03-064" to zone 4
     # BP01-030: B's monster 6 -> 7, onto B's Tank: crushed, i.e. destroyed (11.3.3,

@@ -123,3 +123,21 @@ Feature: Audit 2: the steps of a phase meeting abilities, rule actions and durat
     And player B's invading monster is "Godzilla" in zone 2
     And player B's discard pile contains "SD01-005"
     And player A's hand has 3 cards
+
+  @rule-11.3.3 @rule-11.1.2.1 @rule-4.4.5.5.1
+  Scenario: ジラ moved beside itself into its own monster's zone is crushed at once
+    Given it is the end phase
+    And player A's invading monster is "Godzilla" in zone 2
+    And player A has "BP03-058" in zone 3
+    And player A's hand is "Tank" x5
+    And player A's deck is "Tank" x3
+    And player A will choose zone 2
+    When the game runs until the start phase
+    # 7.5.1: zone 3's neighbours left and right are 2 and 4; the text asks no empty zone,
+    # so A may pick 2, where its own monster stands: 11.3.3 crushes ジラ at once (an
+    # interrupt, 11.1.2.1), and "その後…破壊する" finds it off the field. 7.5.2: 2 -> 3.
+    Then player A's discard pile contains "BP03-058"
+    And player A's invading monster is "Godzilla" in zone 3
+    And the trace shows, in order:
+      | rule | card     |
+      | 11.3 | BP03-058 |
