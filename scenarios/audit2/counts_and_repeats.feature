@@ -90,3 +90,40 @@ Feature: Audit 2: numbers fixed once, events counted each time, replaced events 
     # consider) and, out of the zones, ceases to exist at once (9.1.4.2).
     Then player A has "Tank" in zone 3
     And player A's discard pile has 0 cards
+
+  @rule-7.5.6 @rule-10.2.1.2 @rule-10.5.4
+  Scenario: A change "for the turn" made in the counter phase is gone in the next turn
+    Given it is the counter phase
+    # (First draft put BP03-032 in zone 2 with A's monster in zone 1: the end phase's
+    # advance crushed it; the monster now stands in zone 2, BP03-032 beside it in zone 1.)
+    And player A's invading monster is "Godzilla" in zone 2
+    And player A has "BP03-032" in zone 1
+    And player A's hand is "Tank", "Tank", "Tank"
+    And player A's deck is "Tank" x5
+    And player A will choose yes
+    When the game runs until the end phase
+    # 7.4.1: BP03-032 is next to A's monster (zone 2): A discards its whole hand (3
+    # cards) and, for the turn, it gets +1000 for each: 3000 + 3000. 6000 < 10000.
+    Then player A's total counter power is 6000
+    When the game runs until the start phase
+    # 7.5.6: effects "for the turn" end; in B's turn BP03-032 is back to 3000.
+    Then it is player B's turn
+    And player A's total counter power is 3000
+
+  @rule-11.2.2 @rule-11.2.4 @rule-5.4.2 @rule-5.5.1
+  Scenario: ゴジラの骨 mills its last look, then draws 2: the reshuffle brings that card back, the second draw finds nothing
+    Given player A's invading monster is "Godzilla" in zone 8
+    And player A's hand is "BP03-071"
+    And player A's deck is "Tank"
+    And player A's discard pile is empty
+    # (First draft answered "no more"; the engine asks of each card looked at whether it
+    # stays on top: no.)
+    And player A will choose no
+    When player A activates "BP03-071"
+    # It looks at the top 4: there is 1; A puts none back, so Tank goes to the
+    # discard pile. Then 2 draws (5.4.2, one by one): the deck is empty, 11.2.3 reshuffles
+    # Tank in and it is drawn; the second finds deck and discard pile empty (11.2.4).
+    Then player A's hand contains "Tank"
+    And player A's hand has 1 card
+    And player A's deck has 0 cards
+    And player A's discard pile has 0 cards
