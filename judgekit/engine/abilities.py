@@ -376,13 +376,18 @@ class AbilityLayer(CardMoves, BoardReading):
             yield from self._search(effect, master, source, rule)
         elif effect.verb == "destroy":
             chosen = yield from self._choose_targets(effect, master, source, rule)
-            for card in chosen:
-                if card in s.cards and s.in_zone_or_strategy_zone(card):
-                    if s.cards[card].owner != master and game.modifier("protected", card) > 0:
-                        game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
-                                 "opponent's effects", master, [card])
-                        continue
-                    yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)],
+            # one instruction destroys its cards at once (1.3.4.1): "not destroyed by the opponent's
+            # effects" is read for all of them before any goes, not again as each one leaves
+            on_field = [c for c in chosen if c in s.cards and s.in_zone_or_strategy_zone(c)]
+            protected = {c for c in on_field if s.cards[c].owner != master and game.modifier("protected", c) > 0}
+            both = len({s.cards[c].owner for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
+            for card in on_field:
+                if card in protected:
+                    game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
+                             "opponent's effects", master, [card])
+                elif card in s.cards and s.in_zone_or_strategy_zone(card):
+                    yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)]
+                                                + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
         elif effect.verb == "return-self":
             if s.in_zone_or_strategy_zone(source):

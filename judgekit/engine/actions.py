@@ -96,6 +96,9 @@ def _invades_from_deck(game: Game, player: str) -> bool:
     return top is not None and game.modifier("invade-from-deck", top) > 0
 
 
+DECK_TOP = "the top card of the deck"  # an Invade paid by it when the deck is empty: refused by check
+
+
 def _deck_top_for_invasion(game: Game, action: PlayAction) -> bool:
     deck = game.state.areas[f"{game.state.turn_player}.deck"]
     return (isinstance(action, Invade) and bool(deck) and deck[0] == action.card
@@ -111,6 +114,11 @@ def check(game: Game, action: PlayAction) -> None:
         raise IllegalAction(R.LOOP_NO_REPEAT, f"{describe(game, action)} brought back the same game this "
                             "turn", place=True)
     card = action.card
+    if isinstance(action, Invade) and card == DECK_TOP:  # the deck is empty: nothing can pay instead
+        if _invades_from_deck(game, tp):
+            raise IllegalAction(R.REPLACE_UNDOABLE, f"{tp}'s deck is empty: there is no top card to "
+                                "discard instead of a card of the hand")
+        raise IllegalAction(R.ACTION_INVADE, f"{tp}'s invasion is paid with a card of the hand")
     if card not in s.areas[f"{tp}.hand"] and not _deck_top_for_invasion(game, action):
         rule = {PlayBattle: R.ACTION_BATTLE, ActivateStrategy: R.ACTION_STRATEGY,
                 GainRage: R.ACTION_RAGE, PlayMonster: R.ACTION_MONSTER,
@@ -203,6 +211,8 @@ def describe(game: Game, action: PlayAction, ids: bool = True) -> str:
     Tank to zone 3")."""
     if isinstance(action, EndMain):
         return "end the main phase"
+    if action.card == DECK_TOP:
+        return f"invade, discarding {DECK_TOP}"
     card = f"{_label(game, action.card)} ({action.card})" if ids else _label(game, action.card)
     if isinstance(action, PlayBattle):
         return f"play {card} to zone {action.zone}" + (" on top of the card there" if action.on_top else "")

@@ -420,17 +420,19 @@ class CardMoves(BoardReading):
         return True
 
     def _do_move_beside(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """"これを自身の右または左の隣接エリアに移動させる": to an empty zone beside it (4.4.5.5.1)."""
+        """"これを自身の右または左の隣接エリアに移動させる": to a zone beside it (4.4.5.5.1). Unlike
+        "空いているエリア" (4.4.7) the text asks no empty zone: a zone holding another battle card
+        takes it too, and 11.5.1 later keeps the card placed last (5.2.1, the move places it); in
+        its monster's zone it is crushed at once (11.3.3)."""
         game, s = self.game, self.game.state
         here = s.zone_of(source)
-        empty = [n for n in beside(here) if n in self._empty_zones(master)] if here else []
-        if here is None or not empty:
-            game.log(R.IMPOSSIBLE, f"{game.name(source)} has no empty zone beside it", master)
+        if here is None:
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return False
-        zone = yield from self._choose_zone(master, f"where {game.name(source)} moves", empty, rule)
-        s.areas[zone_key(master, here)].remove(source)
-        s.areas[zone_key(master, zone)].insert(0, source)
+        zone = yield from self._choose_zone(master, f"where {game.name(source)} moves", beside(here), rule)
+        s.put(source, zone_key(master, zone))
         game.log([rule, R.LEFT_RIGHT, R.MOVE], f"{game.name(source)} moves to zone {zone}", master, [source])
+        yield from game._crush()
         return True
 
     def _lateral(self, card: str) -> int:

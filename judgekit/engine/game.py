@@ -484,8 +484,11 @@ class Game(BoardChanges):
         if self.over:
             return
         if s.position[tp] <= 7:
+            # "これがエンドフェイズに前進する際、…の枚数分、追加で前進する": counted as the 7.5.2 advance
+            # begins; cards its advances crush on the way (11.3.3) do not shorten it
+            extra = self.modifier("end-advance", s.invading_monster(tp))
             yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
-            for _ in range(self.modifier("end-advance", s.invading_monster(tp))):  # "追加で前進する"
+            for _ in range(extra):
                 if self.over or not (yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)):
                     break
         yield from self.check_timing(R.END_CHECK_1)
@@ -602,8 +605,9 @@ class Game(BoardChanges):
             mine = [s for s in self.standby if s.master == player]
             if mine:
                 break
-        # one ability waiting twice for the same event (10.6.2.1) is one option: either is the same
-        mine = list({(s.card, s.label, s.about): s for s in reversed(mine)}.values())[::-1]
+        # one ability waiting twice for the same event (10.6.2.1), or for events about cards its
+        # master could not tell apart (two copies discarded together), is one option
+        mine = list({(s.card, s.label, self._identity(s.about)): s for s in reversed(mine)}.values())[::-1]
         pick = yield from self.choose(player, "standby", "which standby ability to play first",
                                       [(str(i), s.label) for i, s in enumerate(mine)], rule)
         chosen = mine[int(pick)]
@@ -680,15 +684,20 @@ class Game(BoardChanges):
         nothing). Cards on the field differ by their zone (their labels say it)."""
         if kind != "card":
             return options
-        s, seen, kept = self.state, set(), []
+        seen, kept = set(), []
         for key, label in options:
-            card = s.cards.get(key)
-            area = s.area_of(key) if card is not None else ""
-            same = (label, card.name, card.owner, area) if card is not None and area in ("hand", "discard") else key
+            same = (label, self._identity(key))
             if same not in seen:
                 seen.add(same)
                 kept.append((key, label))
         return kept
+
+    def _identity(self, card_id: str) -> object:
+        """What a player can tell of a card: in a hand or discard pile only the card (its name and
+        owner), so copies there are one; elsewhere the card itself (on the field, its zone)."""
+        card = self.state.cards.get(card_id)
+        area = self.state.area_of(card_id) if card is not None else ""
+        return (card.name, card.owner, area) if card is not None and area in ("hand", "discard") else card_id
 
     def ask(self, player: str, prompt: str, rule: Rule) -> Generator[Decision, str, bool]:
         """A yes-or-no decision ("may", "pay the cost"): True for yes."""

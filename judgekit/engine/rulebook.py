@@ -35,6 +35,7 @@ CONCEDE = rule("1.2.3", "a player concedes and loses at once")
 LOSE_BY_EFFECT = rule("1.2.4", "an effect makes a player win or lose at once, in its resolution")
 IMPOSSIBLE = rule("1.3.2", "what cannot be done is simply not done")
 CARD_OVER_RULES = rule("1.3.1", "a card's text that contradicts the rules wins over them")
+SIMULTANEOUS_STEPS = rule("1.3.4.1", "an effect on both players does the steps without choices at once")
 SIMULTANEOUS_HIDDEN = rule("1.3.4.2", "hidden cards chosen by both players: the turn player, then the other; shown after")
 FORBIDDEN = rule("1.3.3", "an effect that forbids an action wins over one that allows it")
 ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
@@ -195,6 +196,7 @@ SOURCE = rule("10.11.2", "an effect's source is the card with the ability (for a
 LAST_AREA = rule("10.10.1.1", "an effect asking where a card is, once it has left the field, finds no zone: "
                  "what needs that zone is not done")
 REPLACE_OPTIONAL = rule("10.2.1.3.2", "an optional replacement ('instead you may') is chosen or not")
+REPLACE_UNDOABLE = rule("10.9.3", "an optional replacement whose choice cannot be carried out does not apply")
 
 # 11 rule actions
 INTERRUPT_ORDER = rule("11.1.2.1.1", "interrupt rule actions: the turn player's first")

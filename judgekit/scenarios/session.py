@@ -15,6 +15,7 @@ from judgekit.cardtext import CompileError, compile_card
 from judgekit.cardtext.database import card_list_tokens, find as find_card
 from judgekit.engine import rulebook as R
 from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.actions import DECK_TOP
 from judgekit.engine.cards import CardDef, CardError, make_card
 from judgekit.engine.controllers import Outcome, Script, ScriptError, explore
 from judgekit.engine.decisions import (
@@ -362,9 +363,7 @@ class Session:
 
     def invade_from_deck(self, m, step):
         deck = self.state.areas[f"{m['player']}.deck"]
-        if not deck:
-            raise self.fail(f"player {m['player']}'s deck is empty: there is no top card to discard")
-        self._act(m, Invade(deck[0]))
+        self._act(m, Invade(deck[0] if deck else DECK_TOP))  # an empty deck: the engine refuses it
 
     def end_main(self, m, step):
         self._act(m, EndMain())
