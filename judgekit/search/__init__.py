@@ -2,8 +2,8 @@
 
 ``search("進攻は1ターンに何回できる？")`` → a :class:`Result` with ranked hits,
 or a jump to a section when the query is a number. The index is built on
-first use (``store.open_indexes``) and rebuilt when the texts change; each
-thread keeps its searchers open (``searchers.for_thread``).
+first use (``store.open_indexes``) and rebuilt when the texts change; the
+process keeps its searchers open (``searchers.for_process``).
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ def search(text: str, game: str | None = None, lang: str | None = None,
         log.exception("search failed; rebuilding the index")
         forget_answers()
         fresh = _loader.get(wait, rebuild=True)
-        result = run(searchers.for_thread(fresh), text, game or None, lang or None, limit, first)
+        result = run(searchers.for_process(fresh), text, game or None, lang or None, limit, first)
     if cut:
         result.message = " ".join(m for m in (cut, result.message) if m)
     return result
@@ -111,4 +111,4 @@ def search(text: str, game: str | None = None, lang: str | None = None,
 @functools.lru_cache(maxsize=ANSWERS_KEPT)
 def _answer(text: str, game: str | None, lang: str | None, limit: int,
             first: tuple[str, str] | None) -> Result:
-    return run(searchers.for_thread(indexes()), text, game, lang, limit, first)
+    return run(searchers.for_process(indexes()), text, game, lang, limit, first)

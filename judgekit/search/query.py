@@ -20,7 +20,7 @@ from whoosh.spelling import ListCorrector
 from judgekit.rules.library import library
 from judgekit.rules.model import Document
 from judgekit.search import analysis
-from judgekit.search.searchers import Searchers
+from judgekit.search.searchers import Found, Searchers
 
 MAX_QUERY = 200  # characters searched; longer input is cut, and told so (judges ask in under 80;
 # the cost of a search grows with its words, and 500 characters cost up to 2 s of CPU)
@@ -28,13 +28,16 @@ MAX_LIMIT = 100
 
 # How much a match counts, by where it is: the heading names the rule, the
 # ancestors' headings say what it is about, the text says the rest.
-# Set by measuring recall@5 on tests/search/questions.toml (benchmarks/search.py).
-WEIGHTS = {"title": 1.5, "context": 0.6, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
+# Set by measuring recall@5 on tests/search/questions.toml (benchmarks/search.py); context
+# 0.6 → 0.9 when scoring left Whoosh's DisMax matcher, which could take a field's score
+# from the next document that field matched.
+WEIGHTS = {"title": 1.5, "context": 0.9, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
 
 # rulings and cards beside the sections: how many of each at most, the share of the
 # question's words they must contain, and how close to the best one's score
 SIDE_SHOWN, SIDE_WORDS, SIDE_SHARE = 3, 0.5, 0.6
-TIEBREAK = 0.3  # how much a second field's match of the same word adds
+TIEBREAK = 0.0  # a word counts once, in the field where it weighs most (Whoosh's own DisMax
+# matcher ignored its tiebreak, so 0 is what the weights were tuned with)
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 _NUMBER = re.compile(r"^(?:§\s*)?(\d+(?:\s*[.\-]\s*\d+)*)\s*\.?$")
 
@@ -283,10 +286,11 @@ def _corrections(text: str) -> list[str]:
 
 def run(searchers: Searchers, text: str, game: str | None = None, lang: str | None = None,
         limit: int = 10, scope: tuple[str, str] | None = None) -> Result:
-    """Search with this thread's searchers; see :func:`judgekit.search.search` for the checks.
+    """Search with the process's searchers; see :func:`judgekit.search.search` for the checks.
 
     With a ``scope`` (game, lang) inside the filters, that document's best sections come
-    first and the other games' best below them, grouped by game."""
+    first and the other games' best below them, grouped by game. One query walk scores
+    sections, rulings and cards; each list is picked from it."""
     jump = number_query(text, game, lang, scope) or card_query(text, game)
     if jump is not None:
         jump.hits = jump.hits[:limit]
@@ -294,20 +298,21 @@ def run(searchers: Searchers, text: str, game: str | None = None, lang: str | No
     q, surfaces, stems = word_query(text)
     if q is None:
         return Result(text, message="The query has no words to search for.")
+    scores = searchers.scores(q)
 
-    def hits(found) -> list[Hit]:  # snippets are made only for the hits shown
+    def hits(found: list[Found]) -> list[Hit]:  # snippets are made only for the hits shown
         return [Hit(h["game"], h["lang"], h["number"], h["title"],
                     snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3),
                     h["url"], h["kind"]) for h in found]
 
     if scope and game in (None, scope[0]) and lang in (None, scope[1]):
-        first = searchers.top("rule", q, limit, *scope)
-        rest = searchers.top("rule", q, limit, game, lang, not_in=scope)
+        first = searchers.top(scores, "rule", limit, *scope)
+        rest = searchers.top(scores, "rule", limit, game, lang, not_in=scope)
         result = Result(text, hits(first) + _by_game(hits(rest), scope[0]), scope="/".join(scope))
     else:
-        result = Result(text, hits(searchers.top("rule", q, limit, game, lang)))
-    result.rulings = hits(_answering(searchers, q, game, "ruling"))
-    result.cards = hits(_answering(searchers, q, game, "card"))
+        result = Result(text, hits(searchers.top(scores, "rule", limit, game, lang)))
+    result.rulings = hits(_answering(searchers, q, scores, game, "ruling"))
+    result.cards = hits(_answering(searchers, q, scores, game, "card"))
     for fix in _corrections(text):
         result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang, result.scope)))
     if not result.hits and not result.rulings and not result.cards:
@@ -322,17 +327,14 @@ def _by_game(hits: list[Hit], first: str) -> list[Hit]:
     return sorted(hits, key=lambda h: order[h.game])
 
 
-def _answering(searchers: Searchers, q: Q.Query, game: str | None, kind: str) -> list:
+def _answering(searchers: Searchers, q: Q.Query, scores: dict[int, float], game: str | None,
+               kind: str) -> list[Found]:
     """The rulings (or cards) that answer the question: they share at least half of its words,
     and score near the best of them. They are indexed in both languages: only the game narrows."""
-    asked = {t for f, t in q.all_terms() if not f.endswith("bigram")}
-    found = searchers.top(kind, q, SIDE_SHOWN * 3, game, terms=True)
-
-    def matched(hit) -> set[str]:
-        return {t.decode() if isinstance(t, bytes) else t
-                for f, t in hit.matched_terms() if not f.endswith("bigram")}
-
-    good = [h for h in found if len(matched(h) & asked) >= SIDE_WORDS * len(asked)]
+    asked = {(f, t) for f, t in q.all_terms() if not f.endswith("bigram")}
+    words = {t for _, t in asked}
+    found = searchers.top(scores, kind, SIDE_SHOWN * 3, game)
+    good = [h for h in found if len(searchers.matched(h.doc, asked)) >= SIDE_WORDS * len(words)]
     return [h for h in good if h.score >= SIDE_SHARE * good[0].score][:SIDE_SHOWN] if good else []
 
 
