@@ -8,7 +8,6 @@ process keeps its searchers open (``searchers.for_process``).
 
 from __future__ import annotations
 
-import copy
 import functools
 import logging
 
@@ -97,7 +96,7 @@ def search(text: str, game: str | None = None, lang: str | None = None,
         forget_answers()
         _answered_from[0] = opened
     try:
-        result = copy.deepcopy(_answer(text, game or None, lang or None, limit, first))
+        result = _answer(text, game or None, lang or None, limit, first).copy()
     except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
         log.exception("search failed; rebuilding the index")
         forget_answers()

@@ -45,10 +45,16 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 
 
+@functools.cache
+def folded_variants() -> tuple[tuple[str, str], ...]:
+    """The spelling variants and their canonical spelling, folded once."""
+    return tuple((fold(v), fold(c)) for v, c in vocabulary()["variants"].items())
+
+
 def normalise(text: str) -> str:
     text = fold(text)
-    for variant, canonical in vocabulary()["variants"].items():
-        text = text.replace(fold(variant), fold(canonical))
+    for variant, canonical in folded_variants():
+        text = text.replace(variant, canonical)
     return text
 
 
@@ -115,17 +121,24 @@ def english_terms(text: str) -> list[str]:
     return [t.text for t in english(normalise(text))]
 
 
+@functools.cache
+def _synonym_keys() -> tuple[tuple[str, re.Pattern | None, list[str]], ...]:
+    """Each player's word normalised (an English one as a whole-word pattern), with the
+    rules' words for it: made once, not for every query."""
+    out = []
+    for key, alternatives in vocabulary()["synonyms"].items():
+        key = normalise(key)
+        whole = re.compile(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])") if key.isascii() else None
+        out.append((key, whole, alternatives))
+    return tuple(out)
+
+
 def synonyms_of(text: str) -> list[str]:
     """The rules' words for the player's words in ``text`` (``vocabulary.toml``)."""
     folded = normalise(text)
     words = set(japanese_words(text)) if re.search(r"[^\x00-\x7f]", folded) else set()
     found = []
-    for key, alternatives in vocabulary()["synonyms"].items():
-        key = normalise(key)
-        if key.isascii():
-            hit = re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])", folded)
-        else:
-            hit = key in words or key in folded
-        if hit:
+    for key, whole, alternatives in _synonym_keys():
+        if whole.search(folded) if whole else (key in words or key in folded):
             found.extend(alternatives)
     return list(dict.fromkeys(found))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import html
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from whoosh import query as Q
 from whoosh.lang.porter import stem
@@ -75,6 +75,12 @@ class Result:
         for h in self.hits:
             out.setdefault(f"{h.game}/{h.lang}" if h.game == game else h.game, []).append(h)
         return [(label, hits) for label, hits in out.items() if hits]
+
+    def copy(self) -> Result:
+        """A copy whose hits and lists can be changed without changing this one."""
+        return replace(self, hits=[replace(h) for h in self.hits],
+                       rulings=[replace(h) for h in self.rulings],
+                       cards=[replace(h) for h in self.cards], did_you_mean=list(self.did_you_mean))
 
     def as_json(self) -> dict:
         return {"query": self.query, "scope": self.scope, "hits": [asdict(h) for h in self.hits],
@@ -191,11 +197,13 @@ def word_query(text: str) -> tuple[Q.Query | None, list[str], set[str]]:
     return Q.Or(parts), marked, set(stems) | set(extra_stems)
 
 
-def _folded_with_offsets(text: str) -> tuple[str, list[int]]:
-    """``analysis.normalise`` character by character, with each output char's source offset."""
+@functools.lru_cache(maxsize=4096)  # the texts shown are the index's: a few thousand
+def _folded_with_offsets(text: str) -> tuple[str, list[int] | None]:
+    """``analysis.normalise`` character by character, with each output char's source offset
+    (None: the same offset, the usual case)."""
     whole = analysis.fold(text)
-    if len(whole) == len(text):  # the usual case: folding kept every offset
-        return _respell(whole), list(range(len(text)))
+    if len(whole) == len(text):  # folding kept every offset
+        return _respell(whole), None
     out, where = [], []
     for i, ch in enumerate(text):
         folded = analysis.fold(ch)
@@ -205,27 +213,47 @@ def _folded_with_offsets(text: str) -> tuple[str, list[int]]:
 
 
 def _respell(joined: str) -> str:
-    for variant, canonical in analysis.vocabulary()["variants"].items():
-        v, c = analysis.fold(variant), analysis.fold(canonical)
-        if len(v) == len(c):  # offsets stay valid only for same-length spellings
-            joined = joined.replace(v, c)
+    for variant, canonical in analysis.folded_variants():
+        if len(variant) == len(canonical):  # offsets stay valid only for same-length spellings
+            joined = joined.replace(variant, canonical)
     return joined
 
 
-def snippet(body: str, surfaces: list[str], stems: set[str], width: int = 160) -> str:
+@dataclass(frozen=True)
+class Marks:
+    """What a query marks in the texts it shows: its Japanese words as written, normalised,
+    and its English stems. Made once per query, used for every snippet."""
+
+    words: tuple[re.Pattern, ...]
+    stems: frozenset[str]
+
+    @classmethod
+    def of(cls, surfaces: list[str], stems: set[str]) -> Marks:
+        longest = max((len(s) for s in surfaces), default=0)
+        words = []
+        for s in surfaces:
+            s = analysis.normalise(s)
+            if len(s) < 2 and (longest > 1 or not re.match(r"[\u4e00-\u9fff]", s)):
+                continue  # a lone character marks half the text; mark it only if it is all there is
+            words.append(re.compile(re.escape(s)))
+        return cls(tuple(words), frozenset(stems))
+
+
+_stem = functools.lru_cache(maxsize=8192)(stem)
+
+
+def snippet(body: str, marks: Marks, width: int = 160) -> str:
     """Escaped text around the densest cluster of matched words, each in <mark>."""
     spans: list[tuple[int, int]] = []
     folded, where = _folded_with_offsets(body)
-    longest = max((len(s) for s in surfaces), default=0)
-    for s in surfaces:
-        s = analysis.normalise(s)
-        if len(s) < 2 and (longest > 1 or not re.match(r"[\u4e00-\u9fff]", s)):
-            continue  # a lone character marks half the text; mark it only if it is all there is
-        for m in re.finditer(re.escape(s), folded):
-            spans.append((where[m.start()], where[m.end() - 1] + 1))
-    for m in re.finditer(r"[A-Za-z]+", body):
-        if stem(m.group().lower()) in stems or m.group().lower() in stems:
-            spans.append(m.span())
+    for word in marks.words:
+        for m in word.finditer(folded):
+            spans.append((where[m.start()], where[m.end() - 1] + 1) if where else m.span())
+    if marks.stems:
+        for m in re.finditer(r"[A-Za-z]+", body):
+            lower = m.group().lower()
+            if _stem(lower) in marks.stems or lower in marks.stems:
+                spans.append(m.span())
     spans.sort()
     start = 0
     if spans:
@@ -299,10 +327,11 @@ def run(searchers: Searchers, text: str, game: str | None = None, lang: str | No
     if q is None:
         return Result(text, message="The query has no words to search for.")
     scores = searchers.scores(q)
+    marks = Marks.of(surfaces, stems)
 
     def hits(found: list[Found]) -> list[Hit]:  # snippets are made only for the hits shown
         return [Hit(h["game"], h["lang"], h["number"], h["title"],
-                    snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3),
+                    snippet(h["body"] or h["title"], marks), round(h.score, 3),
                     h["url"], h["kind"]) for h in found]
 
     if scope and game in (None, scope[0]) and lang in (None, scope[1]):

@@ -108,29 +108,39 @@ class Searchers:
         """Every document matching ``q`` (an Or of words, each a DisjunctionMax of the
         fields it may be in, or a Term) and its score, in every kind at once."""
         total: dict[int, float] = {}
+        get = total.get
         for part in q.subqueries if isinstance(q, Q.Or) else [q]:
-            for doc, score in self._part(part).items():
-                total[doc] = total.get(doc, 0.0) + score * q.boost
+            boost = q.boost * part.boost
+            if isinstance(part, Q.Term):
+                for doc, score in self.postings(part.fieldname, part.text).items():
+                    total[doc] = get(doc, 0.0) + score * boost
+            elif isinstance(part, Q.DisjunctionMax):
+                for doc, score in self._best_field(part).items():
+                    total[doc] = get(doc, 0.0) + score * boost
+            else:
+                raise TypeError(f"cannot score a {type(part).__name__} inside an Or")
         return total
 
-    def _part(self, q: Q.Query) -> dict[int, float]:
-        if isinstance(q, Q.Term):
-            boost = q.boost
-            return {doc: score * boost for doc, score in self.postings(q.fieldname, q.text).items()}
-        if isinstance(q, Q.DisjunctionMax):
-            # the word where it weighs most, and a share (tiebreak) of its other fields' scores
-            best: dict[int, float] = {}
-            summed: dict[int, float] = {}
-            for sub in q.subqueries:
-                for doc, score in self._part(sub).items():
+    def _best_field(self, q: Q.DisjunctionMax) -> dict[int, float]:
+        """A word's score in each document: where it weighs most, plus a share (tiebreak) of
+        its other fields' scores."""
+        best: dict[int, float] = {}
+        summed: dict[int, float] = {}
+        get = best.get
+        for sub in q.subqueries:
+            if not isinstance(sub, Q.Term):
+                raise TypeError(f"cannot score a {type(sub).__name__} inside a DisjunctionMax")
+            boost = sub.boost
+            for doc, score in self.postings(sub.fieldname, sub.text).items():
+                score *= boost
+                if score > get(doc, 0.0):
+                    best[doc] = score
+                if q.tiebreak:
                     summed[doc] = summed.get(doc, 0.0) + score
-                    if score > best.get(doc, 0.0):
-                        best[doc] = score
-            t, boost = q.tiebreak, q.boost
-            return {doc: (top + t * (summed[doc] - top)) * boost for doc, top in best.items()}
-        if isinstance(q, Q.Or):
-            return self.scores(q)
-        raise TypeError(f"cannot score a {type(q).__name__} query")
+        if q.tiebreak:
+            t = q.tiebreak
+            return {doc: top + t * (summed[doc] - top) for doc, top in best.items()}
+        return best
 
     def matched(self, doc: int, terms: Iterable[tuple[str, str]]) -> set[str]:
         """Which of ``terms`` (field, text) the document holds: their texts."""
