@@ -15,6 +15,10 @@ Prints (one run, this machine):
   answers, where there is one), and again
   with every request a text not asked before (the question with 1, 2, … more
   question marks after it: the same search, but not an answer the cache holds).
+
+The site runs as ``judgekit serve`` runs it (gunicorn, its workers, threads, limits and
+search gate), but without the per-client rate limit: the clients stand for many people
+while they all send from 127.0.0.1, and the limiter would answer most of them 429.
 """
 
 from __future__ import annotations
@@ -130,7 +134,24 @@ def static_app(body: bytes):
                                   ("Content-Length", str(len(body)))])
         return [body]
 
+    app.extensions = {}  # judgekit.web.server.run looks there for the site's request watchdog
     return app
+
+
+def site_app():
+    """The site as served, its per-client rate limit off (see the module's note)."""
+    from judgekit.web import create_app
+
+    return create_app({"RATE_LIMIT": None})
+
+
+def serve_site(port: int) -> None:
+    """``judgekit serve`` without the rate limit: the index opened before the workers fork."""
+    from judgekit.search import indexes
+    from judgekit.web.server import run
+
+    indexes()
+    run(site_app(), bind=f"127.0.0.1:{port}")
 
 
 def serve_static(file: str, port: int) -> None:
@@ -149,28 +170,29 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--repeat", type=int, default=300)
     parser.add_argument("--serve-static", nargs=2, metavar=("FILE", "PORT"), help=argparse.SUPPRESS)
+    parser.add_argument("--serve-site", type=int, metavar="PORT", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve_static:
         serve_static(args.serve_static[0], int(args.serve_static[1]))
         return
+    if args.serve_site:
+        serve_site(args.serve_site)
+        return
 
-    from judgekit.web import create_app
-
-    client = create_app().test_client()
+    client = site_app().test_client()
     print(f"in-process median render, section page {PAGE}: {median_ms(client, PAGE, args.repeat):.2f} ms")
     print(f"in-process median render, API {API}: {median_ms(client, API, args.repeat):.2f} ms")
     client.get(search_pages()[0])  # open the index and its searchers
     print(f"in-process median CPU, search page, every question new: "
           f"{median_cpu_ms_over(client, search_pages(variants=3)[48:]):.2f} ms")
 
-    exe = Path(sys.executable).parent / "judgekit"
     with tempfile.TemporaryDirectory() as tmp:
         page_file = Path(tmp) / "page.html"
         page_file.write_bytes(client.get(PAGE).data)
         results = {}
         port = free_port()
         servers = [
-            ("judgekit serve", [str(exe), "serve", "--port", str(port)], PAGE),
+            ("judgekit serve", [sys.executable, __file__, "--serve-site", str(port)], PAGE),
             ("static file", [sys.executable, __file__, "--serve-static", str(page_file), str(port)], "/"),
         ]
         for name, cmd, path in servers:

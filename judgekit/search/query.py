@@ -8,6 +8,7 @@ syntax error.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import html
 import re
@@ -256,9 +257,11 @@ def snippet(body: str, marks: Marks, width: int = 160) -> str:
                 spans.append(m.span())
     spans.sort()
     start = 0
-    if spans:
-        best = max(spans, key=lambda a: sum(1 for b in spans if a[0] <= b[0] < a[0] + width))
-        start = max(0, best[0] - 20)
+    if spans:  # the first span with the most spans starting in the width after its start
+        starts = [a for a, _ in spans]
+        best = max(range(len(starts)), key=lambda i: bisect.bisect_left(starts, starts[i] + width)
+                   - bisect.bisect_left(starts, starts[i]))
+        start = max(0, starts[best] - 20)
     end = min(len(body), start + width)
     out, pos = [], start
     for a, b in spans:
