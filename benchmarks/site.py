@@ -13,8 +13,9 @@ Prints (one run, this machine):
   asking the 48 questions of ``tests/search/questions.toml`` in turn after a
   warm-up round of the same (so the workers answer them from their cache of
   answers, where there is one), and again
-  with every request a text not asked before (the question with 1, 2, … more
-  question marks after it: the same search, but not an answer the cache holds).
+  with every request a text not asked before (the question with one of 42 endings of one
+  or two marks, "?", "？!", …: the same search, but not an answer the cache holds, and at
+  most two characters longer, so the search gate sees about the question's own length).
 
 The site runs as ``judgekit serve`` runs it (gunicorn, its workers, threads, limits and
 search gate), but without the per-client rate limit: the clients stand for many people
@@ -41,13 +42,17 @@ API = "/api/godzilla/ja/10.4.3"
 QUESTIONS = Path(__file__).resolve().parents[1] / "tests" / "search" / "questions.toml"
 
 
+MARKS = ("?", "？", "!", "！", ".", "。")
+ENDINGS = ["", *MARKS, *(a + b for a in MARKS for b in MARKS)]  # a new text, the same search
+
+
 def search_pages(variants: int = 1) -> list[str]:
     """The search page for every question of the recall test, as a player would ask it;
-    with ``variants`` > 1, also each followed by 1, 2, … more "?" (the same search, a new text)."""
+    with ``variants`` > 1, also each with other endings (the same search, a new text)."""
     questions = tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["q"]
-    return ["/search?" + urlencode({"q": q["ask"] + "?" * n,
+    return ["/search?" + urlencode({"q": q["ask"] + ending,
                                     **({"game": q["game"]} if "game" in q else {})})
-            for n in range(variants) for q in questions]
+            for ending in ENDINGS[:variants] for q in questions]
 
 
 def median_ms(client, path: str, repeat: int) -> float:
@@ -204,7 +209,7 @@ def main() -> None:
                     # warm-up, not counted: every worker opens its searchers, meets the questions
                     requests_per_second(port, search_pages(), args.clients, args.seconds)
                     searched = requests_per_second(port, search_pages(), args.clients, args.seconds)
-                    fresh = requests_per_second(port, search_pages(variants=100), args.clients,
+                    fresh = requests_per_second(port, search_pages(variants=len(ENDINGS)), args.clients,
                                                 args.seconds)
             finally:
                 proc.terminate()
