@@ -14,7 +14,7 @@ import logging
 from whoosh.index import Index
 
 from judgekit.rules.library import library
-from judgekit.search import searchers
+from judgekit.search import analysis, searchers
 from judgekit.search.loader import IndexLoader, SearchUnavailable
 from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
 from judgekit.search.store import open_indexes
@@ -52,8 +52,10 @@ def forget_indexes() -> None:
 
 
 def forget_answers() -> None:
-    """Search again from now on rather than repeat a kept answer (benchmarks/search.py)."""
+    """Search again from now on rather than repeat a kept answer, nor a question's kept
+    reading (benchmarks/search.py)."""
     _answer.cache_clear()
+    analysis.forget_readings()
 
 
 def index() -> Index:

@@ -67,43 +67,47 @@ def _sudachi():
     return tok
 
 
+@functools.lru_cache(maxsize=2048)
+def _morphemes(line: str) -> tuple[tuple[str, str, bool], ...]:
+    """A normalised line as sudachi reads it: (surface, dictionary form, is a content word)
+    per morpheme; kept, since a query reads its own text four ways."""
+    return tuple((m.surface(), m.normalized_form(), m.part_of_speech()[0] not in _SKIPPED_POS)
+                 for m in _sudachi().tokenize(line))
+
+
+def forget_readings() -> None:
+    """Read every text anew (benchmarks/search.py times a question from its text)."""
+    _morphemes.cache_clear()
+
+
+def _lines(text: str) -> list[str]:
+    return [line for line in normalise(text).splitlines() if line.strip()]
+
+
 def japanese_words(text: str) -> list[str]:
     """Content words in dictionary form: 撃退された → 撃退."""
-    words = []
-    for line in normalise(text).splitlines():
-        if not line.strip():
-            continue
-        for m in _sudachi().tokenize(line):
-            if m.part_of_speech()[0] in _SKIPPED_POS:
-                continue
-            word = m.normalized_form().strip()
-            if word:
-                words.append(word)
-    return words
+    return [word for line in _lines(text) for _, form, content in _morphemes(line)
+            if content and (word := form.strip())]
 
 
 def japanese_surfaces(text: str) -> list[str]:
     """Content words as written (for highlighting), in the normalised text."""
-    out = []
-    for line in normalise(text).splitlines():
-        for m in _sudachi().tokenize(line) if line.strip() else ():
-            if m.part_of_speech()[0] not in _SKIPPED_POS and m.surface().strip():
-                out.append(m.surface())
-    return out
+    return [surface for line in _lines(text) for surface, _, content in _morphemes(line)
+            if content and surface.strip()]
 
 
 def japanese_runs(text: str) -> list[str]:
     """Runs of adjacent content words as written: 山札が0枚 → 山札, 0枚 (mode A splits 山札)."""
     runs = []
-    for line in normalise(text).splitlines():
+    for line in _lines(text):
         current = ""
-        for m in _sudachi().tokenize(line) if line.strip() else ():
-            if m.part_of_speech()[0] in _SKIPPED_POS or not m.surface().strip():
+        for surface, _, content in _morphemes(line):
+            if not content or not surface.strip():
                 if current:
                     runs.append(current)
                 current = ""
             else:
-                current += m.surface()
+                current += surface
         if current:
             runs.append(current)
     return runs
