@@ -153,10 +153,11 @@ def site_app():
 
 def serve_site(port: int) -> None:
     """``judgekit serve`` without the rate limit: the index opened before the workers fork."""
-    from judgekit.search import indexes
+    from judgekit.search import indexes, warm
     from judgekit.web.server import run
 
     indexes()
+    warm()
     run(site_app(), bind=f"127.0.0.1:{port}")
 
 

@@ -20,7 +20,7 @@ from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
 from judgekit.search.store import open_indexes
 
 __all__ = ["Hit", "Result", "search", "index", "indexes", "forget_indexes", "forget_answers",
-           "BadQuery", "SearchUnavailable"]
+           "warm", "BadQuery", "SearchUnavailable"]
 
 log = logging.getLogger(__name__)
 # Answers kept per process. The index does not change while it is open, so an answer
@@ -56,6 +56,15 @@ def forget_answers() -> None:
     reading (benchmarks/search.py)."""
     _answer.cache_clear()
     analysis.forget_readings()
+
+
+def warm() -> None:
+    """Load now what a process's first questions would wait for: the English words
+    did-you-mean checks against (0.7 s). ``judgekit serve`` calls it before its workers
+    fork, so they share it."""
+    from judgekit.search.query import english_words_loaded
+
+    english_words_loaded()
 
 
 def index() -> Index:

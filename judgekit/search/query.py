@@ -294,6 +294,12 @@ def _english_dictionary():
     return SpellChecker()
 
 
+def english_words_loaded() -> None:
+    """The rules' English words and the English dictionary, loaded (see search.warm)."""
+    _english_vocabulary()
+    _english_dictionary()
+
+
 def _corrections(text: str) -> list[str]:
     """The query with its misspelt English words spelled as the rules spell them.
 

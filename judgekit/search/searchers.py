@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import os
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -174,15 +175,17 @@ class Searchers:
 
 
 _lock = threading.Lock()
-_held: list[Searchers | None] = [None]
+_held: list[tuple[int, Searchers] | None] = [None]
 
 
 def for_process(indexes: dict[str, Index]) -> Searchers:
-    """The searchers of ``indexes``, opened on first use and when they change (a rebuild)."""
+    """The searchers of ``indexes``, opened on first use, when they change (a rebuild), and
+    in a forked worker (its readers' files are not to be shared with the parent's)."""
     with _lock:
-        held = _held[0]
-        if held is None or held.indexes is not indexes:
-            if held is not None:
+        pid, held = _held[0] or (None, None)
+        if held is None or held.indexes is not indexes or pid != os.getpid():
+            if held is not None and pid == os.getpid():
                 held.close()
-            held = _held[0] = Searchers(indexes)
+            held = Searchers(indexes)
+            _held[0] = (os.getpid(), held)
         return held
