@@ -95,7 +95,9 @@ class Searchers:
         self._allowed: dict[tuple, frozenset[int]] = {}
 
     def postings(self, field: str, term: str) -> dict[int, float]:
-        """The scored postings of a term in every kind; read once per process."""
+        """The scored postings of a term in every kind; read once per process. Only the
+        index's own terms are kept, so this grows to at most every posting of the index
+        (152,000: about 22 MB, besides 8.5 MB of stored fields and terms read at opening)."""
         key = (field, term)
         found = self._postings.get(key)
         if found is None:
