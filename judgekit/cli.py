@@ -347,6 +347,7 @@ def rules_list(game: str, lang: str | None) -> None:
 def serve(host: str, port: int, workers: int, log_format: str) -> None:
     """Start the rules site (gunicorn). The search index goes to $JUDGEKIT_CACHE
     (default ~/.cache/judgekit)."""
+    from judgekit import search
     from judgekit.web import create_app
     from judgekit.web.server import AddressUnusable, check_address, configure_logging, run
 
@@ -358,6 +359,7 @@ def serve(host: str, port: int, workers: int, log_format: str) -> None:
     _documents()  # fail here, with a message, rather than on the first request
     try:
         _search_index()  # built before the workers fork, so they share it instead of racing
+        search.warm()  # and what the first questions would load, once for all workers
     except click.ClickException as exc:  # the rest of the site does not need it
         click.echo(f"judgekit: {exc.message}; serving without search until it can be built", err=True)
     configure_logging(log_format)
