@@ -535,12 +535,10 @@ def cards_show(key: str) -> None:
     except CompileError as exc:
         click.echo(f"  not compiled: {exc}")
         sys.exit(1)
-    from judgekit.cardtext.describe import describe
+    from judgekit.cardtext.describe import reading
 
-    for ability in abilities:
-        words, rules = describe(ability)
-        click.echo(f"  - 「{ability.text}」")
-        click.echo(f"      {words}" + (f"  (rules {', '.join(rules)})" if rules else ""))
+    for line in reading(abilities):
+        click.echo(f"  {line}")
     from judgekit.rulings import rulings
     from judgekit.scenarios.catalogue import relative, using_card
 

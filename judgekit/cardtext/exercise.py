@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from judgekit.cardtext.compiler import CompileError, compile_card
 from judgekit.engine.abilities import AbilityLayer
-from judgekit.engine.ability_data import Ability, Compiler, Modifier
+from judgekit.engine.ability_data import Ability, Compiler, Event, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
 from judgekit.engine.game import Game
@@ -147,7 +147,8 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
             return False
         drive(game._to_discard(victims[0], []), rng)
         return any("instead of" in step.text for step in game.trace)
-    if "-played:" in ability.trigger:  # "それ": the card the event is about, one of A's on the board
+    if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED):
+        # "それ": the card the event is about, one of A's on the board
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []
     before = s.fingerprint()

@@ -14,7 +14,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgekit.engine.ability_data import LOST_ICON, Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import (
+    LOST_ICON, Cause, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Whose,
+)
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
 PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
@@ -26,11 +28,28 @@ PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "�
 @dataclass(frozen=True)
 class Prefix:
     pattern: re.Pattern
-    kind: str  # "keyword" | "trigger" | "awakening"
+    kind: str  # a keyword's name | "trigger" | "awakening" | "during" | "state" | "replace-…"
+    trigger: Callable[[re.Match], Trigger] | None = None  # kind "trigger": the trigger it reads
 
 
 def _p(regex: str, kind: str) -> Prefix:
     return Prefix(re.compile(regex), kind)
+
+
+def _t(regex: str, trigger: Trigger | Callable[[re.Match], Trigger]) -> Prefix:
+    return Prefix(re.compile(regex), "trigger", trigger if callable(trigger) else lambda m: trigger)
+
+
+def _phase(m: re.Match) -> Trigger:
+    """"(あなたの)メインフェイズ開始時、": the phase, and whether only your own."""
+    return Trigger(Event.PHASE, Whose.YOU if m[1] else Whose.ANY, Phase(PHASES[m[2]]))
+
+
+def _invaded_into(m: re.Match) -> Trigger:
+    lo, hi = int(m["lo"]), int(m["hi"])
+    if lo > hi:
+        raise ValueError(f"a zone range runs upwards (エリア{hi}~{lo}), not エリア{lo}~{hi}")
+    return Trigger(Event.INVADED, Whose.ANY, zones=tuple(range(lo, hi + 1)))
 
 
 PREFIXES = [
@@ -45,37 +64,37 @@ PREFIXES = [
     _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
     _p(r"(?:進化|Evolution ?)(\d+)([^\s。【《]+)$", "evolution"),  # the trait icon as a plain word, last
     _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
-    _p(r"(?:【?進攻時】?)これがあなたの交戦カードを破壊した時、", "event:crushed-invading:you"),  # before 【進攻時】 alone
-    _p(r"【?(?:出現時|Enter)】?", "enter"),
-    _p(r"【?(?:進攻時|When invading)】?", "invading"),
-    _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
-    _p(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
+    _t(r"(?:【?進攻時】?)これがあなたの交戦カードを破壊した時、", Trigger(Event.CRUSHED_INVADING, Whose.YOU)),  # before 【進攻時】 alone
+    _t(r"【?(?:出現時|Enter)】?", Trigger(Event.ENTER)),
+    _t(r"【?(?:進攻時|When invading)】?", Trigger(Event.INVADING)),
+    _t(r"【?(?:逆襲|Counterattack)】?", Trigger(Event.COUNTERATTACK)),
+    _t(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", _phase),
     _p(r"(あなた|相手)のターン中、?", "during"),
     _p(r"これが戦略カード置き場にある間、", "while-placed"),  # where a strategy card's abilities work anyway
-    _p(r"あなたのカードが戦略カード置き場から捨て札になった時、", "event:strategy-discarded:you"),
+    _t(r"あなたのカードが戦略カード置き場から捨て札になった時、", Trigger(Event.STRATEGY_DISCARDED, Whose.YOU)),
     _p(r"(?:これ|このカード)が破壊される(?:時|際)、かわりに", "replace-destroy"),
     _p(r"(?:(?P<if>[^、。]+?)なら、)?あなたのカードが戦略カード置き場から捨て札になる際、かわりに",
        "replace-strategy-discard"),  # another card's discarding, replaced (10.9)
     _p(r"If this card would be destroyed, instead ", "replace-destroy"),
-    _p(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", "event:rage-up:you"),
-    _p(r"相手(?:の怪獣カード)?の怒りが増えた時、", "event:rage-up:opponent"),
-    _p(r"(?:これ|あなたの怪獣カード)が前進するたび、", "event:advanced:you"),
-    _p(r"(?:これ|あなたの怪獣カード)が進攻(?:するたび|した時)、", "event:invaded:you"),
-    _p(r"相手の怪獣カードが進攻した時、", "event:invaded:opponent"),
-    _p(r"いずれかの怪獣カードがエリア(?P<lo>\d)~(?P<hi>\d)に進攻した時、", "event:invaded@range:any"),
-    _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
-    _p(r"あなたの交戦カードが出現するたび、", "event:battle-played:you"),
-    _p(r"相手の効果でこれを手札から捨てた時、", "self:discarded-by-opponent-effect"),
-    _p(r"あなたの怪獣カードの進攻でこれを手札から捨てた時、", "self:discarded-by-invasion"),
-    _p(r"これを手札から捨てた時、", "self:discarded"),
-    _p(r"これがエリア(?P<zone>\d)に到達した時、", "event:advanced@zone:you"),
-    _p(r"これが相手の怪獣カードと同じ縦列に前進した時、", "event:advanced@column:you"),
-    _p(r"あなたが相手の怪獣カードを撃退した時、", "event:countered:opponent"),
-    _p(r"あなたが手札から交戦カードを捨てるたび、", "event:discarded-battle:you"),
-    _p(r"あなたのターンの終わりに、", "event:turn-end:you"),
-    _p(r"(?:各)?ターンの終わりに、", "event:turn-end:any"),
-    _p(r"At the end of your turn, ?", "event:turn-end:you"),
-    _p(r"At the beginning of (your )?(start|main|counter|end) phase, ?", "phase"),
+    _t(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", Trigger(Event.RAGE_UP, Whose.YOU)),
+    _t(r"相手(?:の怪獣カード)?の怒りが増えた時、", Trigger(Event.RAGE_UP, Whose.OPPONENT)),
+    _t(r"(?:これ|あなたの怪獣カード)が前進するたび、", Trigger(Event.ADVANCED, Whose.YOU)),
+    _t(r"(?:これ|あなたの怪獣カード)が進攻(?:するたび|した時)、", Trigger(Event.INVADED, Whose.YOU)),
+    _t(r"相手の怪獣カードが進攻した時、", Trigger(Event.INVADED, Whose.OPPONENT)),
+    _t(r"いずれかの怪獣カードがエリア(?P<lo>\d)~(?P<hi>\d)に進攻した時、", _invaded_into),
+    _t(r"あなたの怪獣カードが出現した時、", Trigger(Event.MONSTER_PLAYED, Whose.YOU)),
+    _t(r"あなたの交戦カードが出現するたび、", Trigger(Event.BATTLE_PLAYED, Whose.YOU)),
+    _t(r"相手の効果でこれを手札から捨てた時、", Trigger(Event.DISCARDED, cause=Cause.OPPONENT_EFFECT)),
+    _t(r"あなたの怪獣カードの進攻でこれを手札から捨てた時、", Trigger(Event.DISCARDED, cause=Cause.INVASION)),
+    _t(r"これを手札から捨てた時、", Trigger(Event.DISCARDED)),
+    _t(r"これがエリア(?P<zone>\d)に到達した時、", lambda m: Trigger(Event.ADVANCED, Whose.YOU, zones=(int(m["zone"]),))),
+    _t(r"これが相手の怪獣カードと同じ縦列に前進した時、", Trigger(Event.ADVANCED, Whose.YOU, column=True)),
+    _t(r"あなたが相手の怪獣カードを撃退した時、", Trigger(Event.COUNTERED, Whose.OPPONENT)),
+    _t(r"あなたが手札から交戦カードを捨てるたび、", Trigger(Event.DISCARDED_BATTLE, Whose.YOU)),
+    _t(r"あなたのターンの終わりに、", Trigger(Event.TURN_END, Whose.YOU)),
+    _t(r"(?:各)?ターンの終わりに、", Trigger(Event.TURN_END, Whose.ANY)),
+    _t(r"At the end of your turn, ?", Trigger(Event.TURN_END, Whose.YOU)),
+    _t(r"At the beginning of (your )?(start|main|counter|end) phase, ?", _phase),
     # 10.6.6: "あなたの手札にカードがない時、": a state, not an event (used only if it reads as a condition)
     _p(r"(?P<state>[^、。時]+?)(?:時|とき)、", "state"),
 ]

@@ -13,7 +13,9 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Compiler, Effect
+from judgekit.engine.ability_data import (
+    OWN_EVENTS, Ability, Cause, Compiler, Effect, Event, Phase, Trigger, Whose,
+)
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.card_moves import CardMoves
@@ -22,16 +24,27 @@ from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import ZONES, adjacent, area_words, other, same_column
 
 # What triggers an automatic ability, and the rule that says so.
-TRIGGERS: dict[str, Rule] = {
-    "enter": R.KEYWORD_ENTER,  # 【出現時】
-    "invading": R.KEYWORD_INVADING,  # 【進攻時】
-    "counterattack": R.KEYWORD_COUNTERATTACK,  # 【逆襲】
-    "strategy": R.STRATEGY_TEXT, "state": R.STATE_TRIGGER,
-    "phase:start": R.START_TRIGGER, "phase:main": R.MAIN_TRIGGER,
-    "phase:counter": R.COUNTER_TRIGGER, "phase:end": R.END_TRIGGER,
-    "any-phase:start": R.START_TRIGGER, "any-phase:main": R.MAIN_TRIGGER,
-    "any-phase:counter": R.COUNTER_TRIGGER, "any-phase:end": R.END_TRIGGER,
+TRIGGERS: dict[Event, Rule] = {
+    Event.ENTER: R.KEYWORD_ENTER,  # 【出現時】
+    Event.INVADING: R.KEYWORD_INVADING,  # 【進攻時】
+    Event.COUNTERATTACK: R.KEYWORD_COUNTERATTACK,  # 【逆襲】
+    Event.STRATEGY: R.STRATEGY_TEXT, Event.STATE: R.STATE_TRIGGER,
 }
+PHASE_TRIGGERS: dict[Phase, Rule] = {Phase.START: R.START_TRIGGER, Phase.MAIN: R.MAIN_TRIGGER,
+                                     Phase.COUNTER: R.COUNTER_TRIGGER, Phase.END: R.END_TRIGGER}
+# "〜フェイズ開始時": each phase's triggers, for its player's cards ("あなたの…") and anyone's
+ANY_PHASE = {p: frozenset({Trigger(Event.PHASE, Whose.ANY, p)}) for p in Phase}
+YOUR_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.YOU, p)} for p in Phase}
+# the events of a card itself, by the game's event that raises them
+OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
+       "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK)}
+# the events of a player's that cards watch, by the game's event (played and discarded: by card type)
+PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
+PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
+DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE})}
+NO_EVENTS: frozenset[Event] = frozenset()
+
+STATE = Trigger(Event.STATE)
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
@@ -41,7 +54,10 @@ def rule_of(ability: Ability) -> Rule | None:
     for a replacement."""
     if ability.kind == "replacement":
         return R.REPLACE
-    return KEYWORD_RULES.get(ability.keyword) or TRIGGERS.get(ability.trigger)
+    trigger = ability.trigger
+    if trigger is not None and trigger.phase is not None:
+        return KEYWORD_RULES.get(ability.keyword) or PHASE_TRIGGERS[trigger.phase]
+    return KEYWORD_RULES.get(ability.keyword) or (TRIGGERS.get(trigger.event) if trigger else None)
 
 
 class AbilityLayer(CardMoves, BoardReading):
@@ -64,9 +80,9 @@ class AbilityLayer(CardMoves, BoardReading):
         s = game.state
         if event == "phase":
             found = []
+            phase = Phase(info["phase"])
             for player in (s.turn_player, other(s.turn_player)):  # "your" phase, or anyone's
-                wanted = {f"any-phase:{info['phase']}"} | (
-                    {f"phase:{info['phase']}"} if player == info["player"] else set())
+                wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
                 if wanted.isdisjoint(game.census().triggers):
                     continue
                 found += [self._standby(card, player, a) for card in self.active_cards(player)
@@ -80,12 +96,12 @@ class AbilityLayer(CardMoves, BoardReading):
         master = s.cards[card].owner
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
             cause = info.get("cause", "")
-            why = {"self:discarded"} | ({"self:discarded-by-invasion"} if cause == "invasion" else set()) | (
-                {"self:discarded-by-opponent-effect"} if cause == f"effect:{other(master)}" else set())
+            why = {None, Cause.INVASION if cause == "invasion" else
+                   Cause.OPPONENT_EFFECT if cause == f"effect:{other(master)}" else None}
             return found + [self._standby(card, master, a) for a in self.abilities(card)
-                            if a.kind == "auto" and a.trigger in why and self.awake(a, master)]
-        trigger = {"played": "enter", "invaded": "invading", "placed-strategy": "strategy",
-                  "left-field": "counterattack"}.get(event)
+                            if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DISCARDED
+                            and a.trigger.cause in why and self.awake(a, master)]
+        trigger = OWN.get(event)
         if trigger is None or (event == "left-field" and info.get("by_duplicate")):
             return found  # 12.7.2: not by the duplicate-card process
         # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
@@ -95,49 +111,42 @@ class AbilityLayer(CardMoves, BoardReading):
 
     def _general(self, event: str, info: dict) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
-        怒りが増えるたび", "相手の怪獣カードが進攻した時"): triggers named ``event:whose``."""
+        怒りが増えるたび", "相手の怪獣カードが進攻した時", "エリア6~8に進攻した時")."""
         s = self.game.state
         player = info.get("player")
         if player is None:
             return []
-        name, sees = event, None
+        events, sees = PLAYERS_EVENTS.get(event, NO_EVENTS), None
         if event == "played":  # the type of the card in the zone it entered (10.6.4.1.3)
-            name, sees = (f"{s.definition(info['card']).type}-played" if info["card"] in s.cards else "",
-                          R.INFO_NEW_AREA)
+            events, sees = (PLAYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
+                            else NO_EVENTS, R.INFO_NEW_AREA)
         elif event == "discarded":  # … of the card in the discard pile, not in the hand (10.6.4.1.1)
-            name, sees = (f"discarded-{s.definition(info['card']).type}" if info["card"] in s.cards else "",
-                          R.INFO_PUBLIC)
-        if event == "invaded":  # "エリア6~8に進攻した時": the zone the monster stands in now
-            zone = s.position[player]
-            names = {name} | {f"invaded@{lo}-{hi}" for lo in range(1, 9) for hi in range(lo, 9)
-                              if lo <= zone <= hi}
-        elif event == "advanced":  # "エリア8に到達した時", "相手の怪獣カードと同じ縦列に前進した時"
-            zone = s.position[player]
-            names = {name, f"advanced@{zone}"} | (
-                {"advanced@column"} if s.position[other(player)] in same_column(zone)[1] else set())
-        else:
-            names = {name}
+            events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
+                            else NO_EVENTS, R.INFO_PUBLIC)
         found: list[Standby] = []
         census = self.game.census()
-        if names.isdisjoint(census.events):
+        if events.isdisjoint(census.events):
             return found  # no card of the game watches this event (the usual case)
+        # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
+        zone = s.position[player] if event in ("invaded", "advanced") else 0
+        column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
         for master in (s.turn_player, other(s.turn_player)):
-            whose = {"any", "you" if master == player else "opponent"}
-            wanted = {f"{n}:{w}" for n in names for w in whose}
-            if wanted.isdisjoint(census.triggers):
+            whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
+            if not any((e, w) in census.watched for e in events for w in whose):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
                       for card in self.active_cards(master)
-                      if not wanted.isdisjoint(self.game.indexed(card).triggers)
+                      if not events.isdisjoint(self.game.indexed(card).events)
                       for a in self.abilities(card)
-                      if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
+                      if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
+                      and self.awake(a, master)]
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
             found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.discard"]
                       if s.cards[card].name in census.discard_watchers
-                      and not wanted.isdisjoint(self.game.indexed(card).from_discard)
+                      and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
-                      if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)
-                      and any(e.verb == "self-from-discard" for e in a.effects)]
+                      if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
+                      and self.awake(a, master) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
     def states_met(self, game: Game) -> list[Standby]:
@@ -145,14 +154,14 @@ class AbilityLayer(CardMoves, BoardReading):
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
         s = game.state
         found: list[Standby] = []
-        if "state" not in game.census().triggers:
+        if Event.STATE not in game.census().events:
             return found
         for master in (s.turn_player, other(s.turn_player)):
             for card in self.active_cards(master):
-                if "state" not in self.game.indexed(card).triggers:
+                if Event.STATE not in self.game.indexed(card).events:
                     continue
                 for index, ability in enumerate(self.abilities(card)):
-                    if (ability.kind == "auto" and ability.trigger == "state" and (card, index) not in self.waiting
+                    if (ability.kind == "auto" and ability.trigger == STATE and (card, index) not in self.waiting
                             and self.awake(ability, master) and self.holds(ability.condition, master, card)):
                         self.waiting.add((card, index))
                         found.append(self._standby(card, master, ability, waits=(card, index)))

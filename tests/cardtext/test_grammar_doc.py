@@ -42,7 +42,7 @@ def values_of(abilities):
     for a in abilities:
         found |= {f"keyword: {a.keyword}" if a.kind == "keyword" else "",
                   f"replacement: {a.replaces}" if a.kind == "replacement" else "",
-                  f"trigger: {a.trigger.split('@')[0]}" if a.trigger else "",
+                  f"trigger: {a.trigger}" if a.trigger else "",
                   f"during: {a.during}" if a.during else "", "awakening" if a.awakening else "",
                   f"condition: {a.condition.kind}" if a.condition else ""}
         for m in a.modifiers:

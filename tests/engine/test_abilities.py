@@ -6,7 +6,7 @@ import pytest
 
 from judgekit.cardtext import compile_card
 from judgekit.engine.abilities import AbilityLayer
-from judgekit.engine.ability_data import Ability, Effect, Modifier
+from judgekit.engine.ability_data import EVOLUTION, Ability, Effect, Event, Modifier, Trigger
 from judgekit.engine.controllers import Script, play
 from judgekit.engine.decisions import ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle
 from judgekit.engine.cards import make_card
@@ -31,7 +31,7 @@ def printed(board, name, text):
 
 
 TANK_DRAWS_ON_COUNTERATTACK = {
-    "Tank": (Ability("【逆襲】カードを1枚引く。", "auto", "counterattack", (Effect("draw", 1),)),)}
+    "Tank": (Ability("【逆襲】カードを1枚引く。", "auto", Trigger(Event.COUNTERATTACK), (Effect("draw", 1),)),)}
 
 
 def rules(game):
@@ -43,7 +43,7 @@ def test_enter_ability_draws_when_the_card_is_played(board, add):
     jet = add("Jet", "A", "hand")
     deck = [add("Tank", "A", "deck") for _ in range(2)]
     game = Game(board)
-    layer_with(game, {"Jet": (Ability("【出現時】カードを1枚引く。", "auto", "enter",
+    layer_with(game, {"Jet": (Ability("【出現時】カードを1枚引く。", "auto", Trigger(Event.ENTER),
                                       (Effect("draw", 1),)),)})
     game.act(PlayBattle(jet, 3))
     assert board.areas["A.hand"] == [deck[-1]]
@@ -116,7 +116,7 @@ def test_a_discard_effect_asks_which_cards(board, add):
     jet = add("Jet", "A", "hand")
     keep, drop = add("Tank", "A", "hand"), add("Order", "A", "hand")
     game = Game(board)
-    layer_with(game, {"Jet": (Ability("【出現時】手札を1枚捨てる。", "auto", "enter",
+    layer_with(game, {"Jet": (Ability("【出現時】手札を1枚捨てる。", "auto", Trigger(Event.ENTER),
                                       (Effect("discard", 1),)),)})
     play(game, [PlayBattle(jet, 3)], Script({"A": ["Order"]}))
     assert board.where(drop) == "A.discard" and board.where(keep) == "A.hand"
@@ -128,7 +128,7 @@ def test_play_a_named_battle_card_from_the_discard_pile(board, add):
     tank = add("Tank", "A", "discard")
     game = Game(board)
     layer_with(game, {"Jet": (Ability("【出現時】あなたの捨て札から「Tank」の交戦カードを1枚出現させる。",
-                                      "auto", "enter", (Effect("play-from-discard", name="Tank"),)),)})
+                                      "auto", Trigger(Event.ENTER), (Effect("play-from-discard", name="Tank"),)),)})
     play(game, [PlayBattle(jet, 3)], Script({"A": ["zone 6"]}))
     assert board.where(tank) == "A.zone6"
 
@@ -141,7 +141,7 @@ def test_a_phase_trigger_fires_only_for_the_turn_players_cards(board, add):
     board.phase = "start"
     game = Game(board, at_play_timing=False)
     layer_with(game, {"Base Camp": (Ability("あなたのメインフェイズ開始時、カードを1枚引く。", "auto",
-                                            "phase:main", (Effect("draw", 1),)),)})
+                                            EVOLUTION, (Effect("draw", 1),)),)})
     play(game, [], Script())
     # A drew 1 in the start phase (B's rank I) and 1 by Base Camp; B drew nothing
     assert len(board.areas["A.hand"]) == 2 and len(board.areas["B.hand"]) == 0
@@ -153,9 +153,9 @@ def test_a_token_of_appendix_a_appears_triggers_and_vanishes_when_it_leaves(boar
     jet = add("Jet", "A", "hand")
     game = Game(board)
     layer_with(game, {
-        "Jet": (Ability("【出現時】無人在来線爆弾を1体出現させる。", "auto", "enter",
+        "Jet": (Ability("【出現時】無人在来線爆弾を1体出現させる。", "auto", Trigger(Event.ENTER),
                         (Effect("token", 1, name="無人在来線爆弾"),)),),
-        "無人在来線爆弾": (Ability("【出現時】相手の【怒り】を1減らす。", "auto", "enter",
+        "無人在来線爆弾": (Ability("【出現時】相手の【怒り】を1減らす。", "auto", Trigger(Event.ENTER),
                                 (Effect("rage", -1, "opponent"),)),)})
     play(game, [PlayBattle(jet, 3)], Script({"A": ["zone 2"]}))
     token = board.areas["A.zone2"][0]
@@ -174,7 +174,7 @@ def test_evolution_may_search_and_stack_a_card_then_shuffles(board, add):
     big = add("Tank II", "A", "deck")
     add("Jet", "A", "deck")  # on top: drawn in the start phase
     board.phase = "start"
-    evolution = {"Tank": (Ability("【進化4】【Weapon】", "auto", "phase:main",
+    evolution = {"Tank": (Ability("【進化4】【Weapon】", "auto", EVOLUTION,
                                   (Effect("evolve", 4, name="Weapon"),), keyword="evolution", value=4),)}
     game = Game(board, at_play_timing=False)
     layer_with(game, evolution)
