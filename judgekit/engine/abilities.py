@@ -96,8 +96,9 @@ class AbilityLayer(CardMoves, BoardReading):
         master = s.cards[card].owner
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
             cause = info.get("cause", "")
-            why = {None, Cause.INVASION if cause == "invasion" else
-                   Cause.OPPONENT_EFFECT if cause == f"effect:{other(master)}" else None}
+            why: set[Cause | None] = {None}  # "これを手札から捨てた時": however it was discarded
+            why |= {Cause.INVASION} if cause == "invasion" else set()
+            why |= {Cause.OPPONENT_EFFECT} if cause == f"effect:{other(master)}" else set()
             return found + [self._standby(card, master, a) for a in self.abilities(card)
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DISCARDED
                             and a.trigger.cause in why and self.awake(a, master)]

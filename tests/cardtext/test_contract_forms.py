@@ -272,7 +272,10 @@ def test_it_the_zone_range_trigger_and_returning_from_the_discard_pile():
     mill, check = one("【進攻時】あなたの山札を上から1枚捨て札にする。それが怪獣カードなら、"
                       "相手の等級5以下の交戦カードを1枚破壊する。").effects
     assert mill == Effect("mill", 1) and check.condition == Condition("it-is", type="monster")
-    assert one("いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。").trigger == Trigger(Event.INVADED, Whose.ANY, zones=(6, 7, 8))
+    assert one("いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。").trigger == \
+        Trigger(Event.INVADED, Whose.ANY, zones=(6, 7, 8))
+    with pytest.raises(CompileError, match="runs upwards"):  # not "any zone", as an empty range would be
+        one("いずれかの怪獣カードがエリア8~6に進攻した時、これを破壊する。")
     back = one("【出現時】あなたの捨て札の《キングギドラ》を持つ怪獣カードを1枚まで手札に戻す。").effects[0]
     assert (back.verb, back.upto, back.target.area, back.target.traits_any) == \
         ("to-hand", True, "discard", ("キングギドラ",))
