@@ -659,10 +659,9 @@ def state_show(file) -> None:
     """Check a state text (``-`` reads standard input), print its table and, at a play timing,
     the turn player's legal actions; exit 2 naming the field of a damaged text."""
     from judgekit.cardtext import CompileError, compile_card
-    from judgekit.engine.abilities import AbilityLayer
+    from judgekit.engine.abilities import new_game
     from judgekit.engine.actions import describe
     from judgekit.engine.decisions import PlayTiming
-    from judgekit.engine.game import Game
     from judgekit.engine.state import GameState, StateError
 
     from judgekit.inputs import line_of_field
@@ -682,9 +681,8 @@ def state_show(file) -> None:
         click.echo(line)
     if game_state.result is not None or game_state.phase != "main":
         return
-    game = Game(game_state, tracing=False)  # the table is printed; no copy is needed
+    game = new_game(game_state, compile_card, tracing=False)  # the table is printed; no copy is needed
     try:
-        AbilityLayer(game, compile_card)
         pending = game.pending
     except CompileError as exc:
         raise BadRequest(f"{file.name}: {exc}") from exc

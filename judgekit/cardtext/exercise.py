@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from judgekit.cardtext.compiler import CompileError, compile_card
-from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.abilities import AbilityLayer, new_game
 from judgekit.engine.ability_data import Ability, Compiler, Event, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
@@ -182,8 +182,9 @@ def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int =
             state, mine = board(card, number, cards, board_seed, ability.awakening,
                                 any(e.verb == "self-from-discard" for e in ability.effects)
                                 or any(m.stat == "counts-as-monster" for m in ability.modifiers))
-            game = Game(state)
-            layer = AbilityLayer(game, compile)
+            game = new_game(state, compile)
+            layer = game.layer
+            assert layer is not None  # new_game attaches it
             try:
                 ok = applies(game, layer, ability, mine, random.Random(seed))
                 state.check()

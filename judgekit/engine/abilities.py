@@ -19,9 +19,10 @@ from judgekit.engine.ability_data import (
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.card_moves import CardMoves
-from judgekit.engine.game import Flow, Game, Replacement, Standby
+from judgekit.engine.cards import CardDef
+from judgekit.engine.game import Budget, Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import ZONES, adjacent, area_words, other, same_column
+from judgekit.engine.state import ZONES, GameState, adjacent, area_words, other, same_column
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[Event, Rule] = {
@@ -60,11 +61,31 @@ def rule_of(ability: Ability) -> Rule | None:
     return KEYWORD_RULES.get(ability.keyword) or (TRIGGERS.get(trigger.event) if trigger else None)
 
 
+def new_game(state: GameState, compile: Compiler, *, at_play_timing: bool = True, tracing: bool = True,
+             budget: Budget = Budget()) -> Game:
+    """The one way to a game: the rules' procedure over ``state`` with the layer that runs card
+    text, ``compile`` reading each card's (``cardtext.compile_card``; ``NO_TEXT`` for a board
+    whose cards have none). A ``Game`` made alone refuses to start."""
+    game = Game(state, at_play_timing=at_play_timing, tracing=tracing, budget=budget)
+    AbilityLayer(game, compile)
+    return game
+
+
+def NO_TEXT(definition: CardDef) -> tuple[Ability, ...]:
+    """A compiler for boards of cards without text (the engine's own tests, vanilla benchmarks)."""
+    if definition.text:
+        raise ValueError(f"{definition.name} has text ({definition.text[:30]}…): give new_game a compiler")
+    return ()
+
+
 class AbilityLayer(CardMoves, BoardReading):
-    """Runs the abilities ``compile`` finds on each card of a game."""
+    """Runs the abilities ``compile`` finds on each card of a game (made by :func:`new_game`)."""
 
     def __init__(self, game: Game, compile: Compiler):
+        if game.layer is not None:
+            raise ValueError("the game has its ability layer already")
         self.game = game
+        game.layer = self
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
@@ -80,7 +101,7 @@ class AbilityLayer(CardMoves, BoardReading):
         s = game.state
         if event == "phase":
             found = []
-            phase = Phase(info["phase"])
+            phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
             for player in (s.turn_player, other(s.turn_player)):  # "your" phase, or anyone's
                 wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
                 if wanted.isdisjoint(game.census().triggers):
