@@ -289,7 +289,7 @@ def _modifiers(sentence: str, before: list[Modifier]) -> list[Modifier]:
         return parts if all(parts) else []
     bare = re.fullmatch(r"\+(\d+)。?", sentence)
     if bare and before:
-        return [dataclasses.replace(before[-1], amount=int(bare[1]), condition=None, per="")]
+        return [dataclasses.replace(before[-1], amount=int(bare[1]), condition=None, per=None)]
     return []
 
 

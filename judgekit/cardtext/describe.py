@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    LOST_ICON, Ability, Cause, Effect, Event, Modifier, Target, Trigger, Whose,
+    LOST_ICON, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Whose,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -66,26 +66,29 @@ def _target(t: Target | None, amount: int, upto: bool) -> str:
     return f"{count} of {t}" if t is not None else "a card"
 
 
-PER = {"invaded-zones": "zone your monster advanced by invading this turn",
-       "other-battle-colors": "color among your other battle cards",
-       "opponent-rage": "rage of the opponent's", "your-rage": "rage of yours",
-       "opponent-empty-zones": "empty zone of the opponent's", "opponent-rank": "rank of the opponent's monster",
-       "opponent-strategy-cards": "strategy card the opponent has placed",
-       "your-strategy-cards": "strategy card you have placed", "your-battle-cards": "battle card of yours",
-       "opponent-battle-cards": "battle card of the opponent's"}
+PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
+       Tally.OTHER_BATTLE_COLORS: "color among your other battle cards",
+       Tally.OPPONENT_RAGE: "rage of the opponent's", Tally.YOUR_RAGE: "rage of yours",
+       Tally.OPPONENT_EMPTY_ZONES: "empty zone of the opponent's",
+       Tally.OPPONENT_RANK: "rank of the opponent's monster",
+       Tally.OPPONENT_STRATEGY_CARDS: "strategy card the opponent has placed",
+       Tally.YOUR_STRATEGY_CARDS: "strategy card you have placed", Tally.YOUR_BATTLE_CARDS: "battle card of yours",
+       Tally.OPPONENT_BATTLE_CARDS: "battle card of the opponent's"}
 
 
-def per_words(per: str | Target) -> str:
-    """"〜1枚につき": what is counted, in words."""
+def per_words(per: Per | None) -> str:
+    """"〜1枚につき": what is counted, in words ("" for no count)."""
+    if per is None:
+        return ""
     if isinstance(per, Target) and per.area == "it":  # "公開した…1枚につき": one of those cards
         return f"one of {per}"
     if isinstance(per, Target):
         return str(per).removesuffix("s").replace("cards ", "card ", 1)
-    if per.startswith("named:"):
-        return f"「{per.removeprefix('named:')}」 in your zones"
-    if per.startswith("in-zones:"):
-        return f"monster or battle card of yours in zones {per.removeprefix('in-zones:').replace(',', ', ')}"
-    return PER.get(per, per)
+    if isinstance(per, Count) and per.zones:
+        return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
+    if isinstance(per, Count):
+        return f"「{per.name}」 in your zones"
+    return PER[per]
 
 
 def effect_words(e: Effect) -> str:
@@ -171,7 +174,7 @@ def effect_words(e: Effect) -> str:
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
-    if e.verb == "reveal-take" and e.per == "opponent-rank":  # as many as the opponent's monster's rank
+    if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
         words = words.replace(f"the top {n} cards of your deck",
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)
     elif e.per and e.verb != "by-count":

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Whose,
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Whose,
 )
 
 
@@ -224,9 +224,9 @@ def _modifiers() -> list[Part]:
     return found
 
 
-COUNTS = [Part("", ""), Part("相手の怒り1につき、", "opponent-rage", "BP01-056"),
-          Part("あなたのエリアにいる交戦カード1枚につき、", "your-battle-cards", "BP01-027"),
-          Part("相手の空いているエリア1つにつき、", "opponent-empty-zones", "BP02-051")]
+COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RAGE, "BP01-056"),
+          Part("あなたのエリアにいる交戦カード1枚につき、", Tally.YOUR_BATTLE_CARDS, "BP01-027"),
+          Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
 
 
 # -- composition ----------------------------------------------------------------------------------

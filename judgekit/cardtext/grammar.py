@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from judgekit.engine.ability_data import (
-    LOST_ICON, Cause, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Whose,
+    LOST_ICON, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Whose,
 )
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
@@ -334,12 +334,12 @@ EFFECTS += [
     # the top N, N the opponent's monster's rank (5.10.1)
     (re.compile(r"あなたの山札を上から、相手の怪獣カードの等級と同じ枚数公開し、その中の、?" + CARD_FILTER
                 + r"を(?P<n>\d+)枚手札に加え、残りを捨て札にする"),
-     lambda m: Effect("reveal-take", 1, target=_card_filter(m, "deck"), take=int(m["n"]), per="opponent-rank")),
+     lambda m: Effect("reveal-take", 1, target=_card_filter(m, "deck"), take=int(m["n"]), per=Tally.OPPONENT_RANK)),
     (re.compile(r"あなたの山札を上から、相手の怪獣カードの等級と同じ枚数公開し、その中の(?P<a>[赤青白緑])と"
                 r"(?P<b>[赤青白緑])の(?P<type>怪獣|交戦|戦略)カードをそれぞれ1枚手札に加え、残りを捨て札にする"),
      lambda m: Effect("reveal-take", 1, target=Target(owner="you", type=TYPES[m["type"]], area="deck",
                                                        colors=(JP_COLORS[m["a"]], JP_COLORS[m["b"]])),
-                      take=1, per="opponent-rank", to="each-color")),
+                      take=1, per=Tally.OPPONENT_RANK, to="each-color")),
     # 5.5.1: look at the top cards; keep any on top in any order, the rest to the discard pile
     (re.compile(r"あなたの山札を上から(\d+)枚見て、(?:望む枚数山札の上に好きな順で置き、残りを捨て札にする"
                 r"|それを捨て札にするか山札の上に置く)"),
@@ -406,7 +406,7 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
 MODIFIERS += [
     # a number defined by the text ("撃退力X"): added to the printed 0
     (re.compile(r"これの撃退力Xは、あなたのエリアにいる他の交戦カードの色の数を(\d+)倍した値に等しい"),
-     lambda m: Modifier("counter", int(m[1]), per="other-battle-colors")),
+     lambda m: Modifier("counter", int(m[1]), per=Tally.OTHER_BATTLE_COLORS)),
     (re.compile(r"あなたの怪獣カードの(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]), "your-monster")),
     (re.compile(r"あなたのエリア(\d)にいる(他の)?(?:《(.+?)》を持つ)?交戦カードの(撃退力|脅威度)\+(\d+)"),
      lambda m: Modifier(STATS[m[4]], int(m[5]), "your-battle-cards", m[3] or "", zones=(int(m[1]),),
@@ -454,7 +454,7 @@ MODIFIERS += [
     (re.compile(r"これは出現できない"), lambda m: Modifier("cannot-play", 1)),
     # 7.5.2: the end phase's advance, and as many more as the count
     (re.compile(r"これがエンドフェイズに前進する際、あなたのエリアにいる「(.+?)」の枚数分、追加で前進する"),
-     lambda m: Modifier("end-advance", 1, per=f"named:{m[1]}")),
+     lambda m: Modifier("end-advance", 1, per=Count(name=m[1]))),
     # 3.2.4: the stack would go to the discard pile together; these go to the hand instead
     (re.compile(r"これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える"),
      lambda m: Modifier("under-to-hand", 1)),
@@ -565,20 +565,20 @@ CONDITIONS += [
 
 # "〜につき、": what a continuous change is multiplied by
 COUNTS: list[tuple[re.Pattern, Callable]] = [
-    (re.compile(r"このターンあなたの怪獣カードが進攻(?:で前進)?したエリア(?:1つ|の数)"), lambda m: "invaded-zones"),
+    (re.compile(r"このターンあなたの怪獣カードが進攻(?:で前進)?したエリア(?:1つ|の数)"), lambda m: Tally.INVADED_ZONES),
     (re.compile(r"(?:公開した|この効果で捨てた)" + CARD_FILTER + r"1枚"), lambda m: _card_filter(m, "it")),
     (re.compile(r"(?P<owner>あなた|相手)の(?P<pile>捨て札|手札)の、?" + CARD_FILTER + r"1枚"),
      lambda m: _card_filter(m, {"捨て札": "discard", "手札": "hand"}[m["pile"]], _who(m["owner"]))),
-    (re.compile(r"相手の怒り1"), lambda m: "opponent-rage"),
-    (re.compile(r"(?:あなたの怪獣カード|これ)の怒り1"), lambda m: "your-rage"),
-    (re.compile(r"相手の空いているエリア1つ"), lambda m: "opponent-empty-zones"),
-    (re.compile(r"相手の怪獣カードの等級I"), lambda m: "opponent-rank"),
-    (re.compile(r"相手が置いている戦略カード1枚"), lambda m: "opponent-strategy-cards"),
+    (re.compile(r"相手の怒り1"), lambda m: Tally.OPPONENT_RAGE),
+    (re.compile(r"(?:あなたの怪獣カード|これ)の怒り1"), lambda m: Tally.YOUR_RAGE),
+    (re.compile(r"相手の空いているエリア1つ"), lambda m: Tally.OPPONENT_EMPTY_ZONES),
+    (re.compile(r"相手の怪獣カードの等級I"), lambda m: Tally.OPPONENT_RANK),
+    (re.compile(r"相手が置いている戦略カード1枚"), lambda m: Tally.OPPONENT_STRATEGY_CARDS),
     (re.compile(r"これの下にある" + CARD_FILTER + r"1枚"), lambda m: _card_filter(m, "under")),
-    (re.compile(r"あなたが置いている戦略カード1枚"), lambda m: "your-strategy-cards"),
-    (re.compile(r"あなたのエリアにいる交戦カード1枚"), lambda m: "your-battle-cards"),
-    (re.compile(r"相手のエリアにいる交戦カード1枚"), lambda m: "opponent-battle-cards"),
-    (re.compile(r"あなたのエリアにいる「(.+?)」1枚"), lambda m: f"named:{m[1]}"),
+    (re.compile(r"あなたが置いている戦略カード1枚"), lambda m: Tally.YOUR_STRATEGY_CARDS),
+    (re.compile(r"あなたのエリアにいる交戦カード1枚"), lambda m: Tally.YOUR_BATTLE_CARDS),
+    (re.compile(r"相手のエリアにいる交戦カード1枚"), lambda m: Tally.OPPONENT_BATTLE_CARDS),
+    (re.compile(r"あなたのエリアにいる「(.+?)」1枚"), lambda m: Count(name=m[1])),
     (re.compile(r"あなたのエリア(\d(?:、\d)*)にいる怪獣カードか交戦カード1枚"),
-     lambda m: "in-zones:" + m[1].replace("、", ",")),
+     lambda m: Count(zones=tuple(int(n) for n in m[1].split("、")))),
 ]

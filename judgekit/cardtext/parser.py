@@ -19,7 +19,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.compiler import CompileError
 from judgekit.cardtext.normal import bare, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, Ability, Cause, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Whose,
+    EVOLUTION, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Whose,
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
@@ -62,7 +62,7 @@ def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
 @dataclasses.dataclass(frozen=True)
 class _Per:
     """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
-    value: str | Target
+    value: Tally | Count | Target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -571,20 +571,20 @@ class Meaning(Transformer):
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
         per = _first(c, _Per)
-        given = {"condition": _first(c, Condition), "per": per.value if per else ""}
+        given = {"condition": _first(c, Condition), "per": per.value if per else None}
         return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
 
-    def per_opponent_rage(self, meta, c): return _Per("opponent-rage")
-    def per_your_battle_cards(self, meta, c): return _Per("your-battle-cards")
-    def per_opponent_empty_zones(self, meta, c): return _Per("opponent-empty-zones")
-    def per_your_rage(self, meta, c): return _Per("your-rage")
-    def per_opponent_rank(self, meta, c): return _Per("opponent-rank")
-    def per_opponent_battle_cards(self, meta, c): return _Per("opponent-battle-cards")
-    def per_named(self, meta, c): return _Per(f"named:{_token(c, 'NAME')}")
-    def per_invaded_zones(self, meta, c): return _Per("invaded-zones")
+    def per_opponent_rage(self, meta, c): return _Per(Tally.OPPONENT_RAGE)
+    def per_your_battle_cards(self, meta, c): return _Per(Tally.YOUR_BATTLE_CARDS)
+    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
+    def per_your_rage(self, meta, c): return _Per(Tally.YOUR_RAGE)
+    def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
+    def per_opponent_battle_cards(self, meta, c): return _Per(Tally.OPPONENT_BATTLE_CARDS)
+    def per_named(self, meta, c): return _Per(Count(name=_token(c, "NAME")))
+    def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
 
     def per_strategy_cards(self, meta, c):
-        return _Per("opponent-strategy-cards" if _token(c, "PLAYER") == "相手" else "your-strategy-cards")
+        return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
 
     def per_under(self, meta, c):
         return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))))

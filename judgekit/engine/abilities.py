@@ -271,7 +271,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
     @staticmethod
     def _with_amount(effect: Effect, amount: int) -> Effect:
-        return dataclasses.replace(effect, amount=amount, per="")
+        return dataclasses.replace(effect, amount=amount, per=None)
 
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
         game, s = self.game, self.game.state
@@ -315,7 +315,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 happened = (yield from self.run(one, master, source, ability)) or happened
             return happened
         if effect.verb == "by-count":  # "…の数により以下を行う": the option numbered as the count
-            n = self.count(effect.per, master, source)
+            n = self.count(effect.counted, master, source)
             options = dict(effect.options)
             game.log(rule, f"{game.name(source)}: counted {n}", master, [source])
             if str(n) not in options:

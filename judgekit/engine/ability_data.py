@@ -102,6 +102,29 @@ class Trigger:
                 and (column or not self.column))
 
 
+class Tally(enum.StrEnum):
+    """What "〜につき" counts (10.8), when it is not a card phrase (a Target)."""
+
+    OPPONENT_RAGE = "opponent-rage"  # 相手の怒り1
+    YOUR_RAGE = "your-rage"  # あなたの怪獣カードの怒り1
+    OPPONENT_EMPTY_ZONES = "opponent-empty-zones"  # 相手の空いているエリア1つ
+    OPPONENT_RANK = "opponent-rank"  # 相手の怪獣カードの等級I
+    OPPONENT_STRATEGY_CARDS = "opponent-strategy-cards"  # 相手が置いている戦略カード1枚
+    YOUR_STRATEGY_CARDS = "your-strategy-cards"
+    YOUR_BATTLE_CARDS = "your-battle-cards"  # あなたのエリアにいる交戦カード1枚
+    OPPONENT_BATTLE_CARDS = "opponent-battle-cards"
+    INVADED_ZONES = "invaded-zones"  # このターンあなたの怪獣カードが進攻したエリア1つ
+    OTHER_BATTLE_COLORS = "other-battle-colors"  # あなたのエリアにいる他の交戦カードの色の数
+
+
+@dataclass(frozen=True)
+class Count:
+    """A "〜につき" count of your cards in your zones: those of a name, or those in some zones."""
+
+    name: str = ""  # あなたのエリアにいる「X」1枚
+    zones: tuple[int, ...] = ()  # あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚 (the monster too)
+
+
 # 【進化N】 is played at the beginning of your main phase (12.6.2)
 EVOLUTION = Trigger(Event.PHASE, Whose.YOU, Phase.MAIN)
 
@@ -254,6 +277,10 @@ class Target:
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 
+# what "〜につき" multiplies by: a tally, a count, or the cards a card phrase finds
+Per = Tally | Count | Target
+
+
 @dataclass(frozen=True)
 class Effect:
     verb: str  # one of VERBS
@@ -272,7 +299,7 @@ class Effect:
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
-    per: "str | Target" = ""  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
+    per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
     instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
     # until-end-of-turn: the change it makes ("そのターン中、…撃退力+1000"), added or multiplied ("×")
     modifier: "Modifier | None" = None
@@ -283,6 +310,13 @@ class Effect:
         if self.target is None:
             raise ValueError(f"the effect {self.verb!r} has no target")
         return self.target
+
+    @property
+    def counted(self) -> Per:
+        """by-count's count: the compiler always gives it one."""
+        if self.per is None:
+            raise ValueError(f"the effect {self.verb!r} counts nothing")
+        return self.per
 
     @property
     def change(self) -> Modifier:
@@ -302,7 +336,7 @@ class Modifier:
     #                       | "adjacent-battle-cards" (your battle cards next to this card)
     trait: str = ""  # only cards with this trait
     rank_max: int | None = None  # only cards of this rank or lower
-    per: "str | Target" = ""  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
+    per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
     condition: Condition | None = None  # "〜なら、": only while it holds
     zones: tuple[int, ...] = ()  # あなたのエリア8にいる: only cards in these zones
     other: bool = False  # 他の: not the source itself

@@ -4,7 +4,7 @@ import pytest
 
 from judgekit.cardtext import CompileError, compile_text
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Whose,
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Whose,
 )
 
 
@@ -333,5 +333,5 @@ def test_cards_next_to_this_one():
 
 def test_a_change_per_count():
     m = one("相手の怒り1につき、撃退力+3000。").modifiers[0]
-    assert (m.stat, m.amount, m.per) == ("counter", 3000, "opponent-rage")
-    assert one("相手の怪獣カードの等級Iにつき、これの脅威度+3000。").modifiers[0].per == "opponent-rank"
+    assert (m.stat, m.amount, m.per) == ("counter", 3000, Tally.OPPONENT_RAGE)
+    assert one("相手の怪獣カードの等級Iにつき、これの脅威度+3000。").modifiers[0].per is Tally.OPPONENT_RANK

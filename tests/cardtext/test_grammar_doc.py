@@ -47,7 +47,7 @@ def values_of(abilities):
                   f"condition: {a.condition.kind}" if a.condition else ""}
         for m in a.modifiers:
             found.add(f"modifier: {m.stat}/{m.scope}")
-            if isinstance(m.per, str) and m.per:
+            if isinstance(m.per, str):  # a Tally
                 found.add(f"per: {m.per}")
             if m.condition:
                 found.add(f"condition: {m.condition.kind}")
