@@ -18,7 +18,7 @@ from judgekit.cardtext.normal import normalise
 from judgekit.cardtext.grammar import (
     CONDITIONS, COSTS, COUNTS, EFFECTS, MODIFIERS, PREFIXES, Prefix, number, signed,
 )
-from judgekit.engine.ability_data import EVOLUTION, Ability, Condition, Effect, Event, Modifier, Trigger
+from judgekit.engine.ability_data import EVOLUTION, Ability, Condition, Effect, Event, Modifier, Trigger, Turn
 from judgekit.engine.cards import COLORS
 from judgekit.engine.cards import CardDef
 from judgekit.inputs import MAX_DIGITS, long_number
@@ -98,7 +98,7 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         raise CompileError(text, long.group()[:12] + "…", long.start(),
                            f"a number of {len(long.group())} digits; cards print at most 5")
     abilities: list[Ability] = []
-    pos, awakening, during = 0, 0, ""
+    pos, awakening, during = 0, 0, None
     while pos < len(text):
         rest = text[pos:]
         if rest[0] in " 、,":
@@ -125,7 +125,7 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
                 pos += m.end()
                 continue
             if prefix.kind == "during":
-                during = "your-turn" if m[1] == "あなた" else "opponent-turn"
+                during = Turn.YOURS if m[1] == "あなた" else Turn.OPPONENTS
                 pos += m.end()
                 continue
             if prefix.kind.startswith("replace-"):  # 10.2.1.3.1: "when … would …, instead …"
@@ -141,7 +141,7 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
                 abilities.append(Ability(text[start:body_end].strip(), "replacement", effects=effects,
                                          replaces=prefix.kind.removeprefix("replace-"), optional=optional,
                                          during=during, awakening=awakening, condition=condition))
-                pos, awakening, during = body_end, 0, ""
+                pos, awakening, during = body_end, 0, None
                 continue
             if prefix.trigger is not None:
                 try:
@@ -157,7 +157,7 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         if state is not None:
             ability = dataclasses.replace(ability, condition=state)
         abilities.append(dataclasses.replace(ability, during=during) if during else ability)
-        pos, awakening, during = stop, 0, ""
+        pos, awakening, during = stop, 0, None
     return tuple(abilities)
 
 

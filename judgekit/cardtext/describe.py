@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    LOST_ICON, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Whose,
+    LOST_ICON, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -286,7 +286,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         words = f"【覚醒{ability.awakening}】 (your monster in zone {ability.awakening} or beyond): {words}"
         rules = ["12.4"] + rules
     if ability.during:
-        words = ("during your turn: " if ability.during == "your-turn" else "during the opponent's turn: ") + words
+        words = ("during your turn: " if ability.during is Turn.YOURS else "during the opponent's turn: ") + words
     return words, rules
 
 

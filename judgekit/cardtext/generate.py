@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Whose,
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
 )
 
 
@@ -53,8 +53,8 @@ TRIGGERS = [
     Part("相手の怒りが増えた時、", Trigger(Event.RAGE_UP, Whose.OPPONENT), "BP01-071"),
     Part("これが前進するたび、", Trigger(Event.ADVANCED, Whose.YOU), "BP01-037"),
 ]
-DURATIONS = [Part("", ""), Part("あなたのターン中", "your-turn", "SD01-012"),
-             Part("相手のターン中", "opponent-turn", "BP01-006")]
+DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
+             Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
 
 

@@ -19,7 +19,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.compiler import CompileError
 from judgekit.cardtext.normal import bare, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Whose,
+    EVOLUTION, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
@@ -140,14 +140,14 @@ class Meaning(Transformer):
                        keyword="evolution", value=n)
 
     def head(self, meta, c):
-        during = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), "")
+        during = next((x for x in c if isinstance(x, Turn)), None)
         return {"during": during, "awakening": _first(c, int) or 0}
 
     def your_turn(self, meta, c):
-        return "your-turn"
+        return Turn.YOURS
 
     def opponent_turn(self, meta, c):
-        return "opponent-turn"
+        return Turn.OPPONENTS
 
     def awakening(self, meta, c):
         [n] = _ints(c)

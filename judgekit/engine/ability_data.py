@@ -102,6 +102,13 @@ class Trigger:
                 and (column or not self.column))
 
 
+class Turn(enum.StrEnum):
+    """Whose turn an ability works in (あなたのターン中 / 相手のターン中)."""
+
+    YOURS = "your-turn"
+    OPPONENTS = "opponent-turn"
+
+
 class Tally(enum.StrEnum):
     """What "〜につき" counts (10.8), when it is not a card phrase (a Target)."""
 
@@ -354,7 +361,7 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
-    during: str = ""  # "your-turn" | "opponent-turn": あなたのターン中 / 相手のターン中
+    during: Turn | None = None  # あなたのターン中 / 相手のターン中: only then
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank
     colors: tuple[str, ...] = ()  # 【共鳴】: the colors it admits (12.8.2)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target
+from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import ZONE_KEYS, ZONES, adjacent, other, same_column, zone_key
@@ -62,9 +62,9 @@ class BoardReading:
         s = self.game.state
         if ability.awakening and s.position[master] < ability.awakening:
             return False
-        if ability.during == "your-turn":
+        if ability.during is Turn.YOURS:
             return s.turn_player == master
-        if ability.during == "opponent-turn":
+        if ability.during is Turn.OPPONENTS:
             return s.turn_player != master
         return True
 

@@ -4,7 +4,7 @@ import pytest
 
 from judgekit.cardtext import CompileError, compile_text
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Whose,
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
 )
 
 
@@ -191,8 +191,8 @@ def test_searching_the_deck_with_a_card_filter():
 
 def test_whose_turn_and_anyones_phase():
     ability = one("相手のターン中撃退フェイズ開始時、これと同じ縦列にいる相手の等級5以下の交戦カードをすべて破壊する。")
-    assert (ability.during, ability.trigger) == ("opponent-turn", Trigger(Event.PHASE, Whose.ANY, Phase.COUNTER))
-    assert one("あなたのターン中これの撃退力+3000。").during == "your-turn"
+    assert (ability.during, ability.trigger) == (Turn.OPPONENTS, Trigger(Event.PHASE, Whose.ANY, Phase.COUNTER))
+    assert one("あなたのターン中これの撃退力+3000。").during is Turn.YOURS
 
 
 @pytest.mark.parametrize("text, condition", [
@@ -261,7 +261,7 @@ def test_a_replacement_of_this_cards_destruction():
 
 def test_the_opponents_battle_cards_lose_rank_and_rage_conditions():
     ability = one("あなたのターン中これの下にカードが5枚以上あるなら、相手のエリアにいる交戦カードすべての等級-3。")
-    assert ability.during == "your-turn"
+    assert ability.during is Turn.YOURS
     assert ability.modifiers[0] == Modifier("rank", -3, "opponent-battle-cards",
                                             condition=Condition("under-at-least", 5))
     assert one("相手の怒りが0なら、これの撃退力+2000。").modifiers[0].condition == \
