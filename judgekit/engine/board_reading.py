@@ -117,7 +117,8 @@ class BoardReading:
             return self.game.monster_rank(other(master)) >= condition.value
         if condition.kind in ("opponent-battle-cards-at-least", "opponent-battle-cards-at-most"):
             count = len(self.game.battle_cards(other(master)))
-            return count >= condition.value if condition.kind.endswith("least") else count <= condition.value
+            return (count >= condition.value if condition.kind == "opponent-battle-cards-at-least"
+                    else count <= condition.value)
         if condition.kind == "opponent-empty-zones-at-least":
             empty = [n for n in ZONES if not s.areas[zone_key(other(master), n)]
                      and s.position[other(master)] != n]  # 4.4.7, the monster stands in its zone
