@@ -82,10 +82,8 @@ class AbilityLayer(CardMoves, BoardReading):
     """Runs the abilities ``compile`` finds on each card of a game (made by :func:`new_game`)."""
 
     def __init__(self, game: Game, compile: Compiler):
-        if game.layer is not None:
-            raise ValueError("the game has its ability layer already")
+        game.attach(self, compile)
         self.game = game
-        game.layer = self
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
@@ -94,7 +92,6 @@ class AbilityLayer(CardMoves, BoardReading):
         game.replacers.append(self.replacements)
         game.prohibitions = self.forbids
         game.changes = self.changes
-        game.compile = compile
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:

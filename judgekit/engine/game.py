@@ -280,9 +280,11 @@ class Game(BoardChanges):
             raise NoAbilityLayer(NO_LAYER)
         return self._compile
 
-    @compile.setter
-    def compile(self, compile: Compiler) -> None:
-        self._compile, self._compiled, self._census = compile, {}, None
+    def attach(self, layer: AbilityLayer, compile: Compiler) -> None:
+        """The ability layer joins the game (by new_game), once: the game then reads card text."""
+        if self.layer is not None:
+            raise ValueError("the game has its ability layer already")
+        self.layer, self._compile, self._compiled, self._census = layer, compile, {}, None
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
         """The card's abilities in printed order."""
