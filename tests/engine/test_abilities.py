@@ -364,13 +364,14 @@ def test_it_is_the_card_the_previous_effect_moved(board, add, top, destroyed):
     assert (board.where(target) == "B.discard") == destroyed
 
 
-def test_a_trigger_on_any_monster_invading_into_a_zone_range(board, add):
+@pytest.mark.parametrize("start, fires", [(4, True), (3, False)])  # Jet's invasion 2: into 6, or into 5
+def test_a_trigger_on_any_monster_invading_into_a_zone_range(board, add, start, fires):
     printed(board, "Tank", "いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。")
     watcher = add("Tank", "B", "zone2")
-    board.position["A"] = 4
+    board.position["A"] = start
     game = compiled_game(board)
-    game.act(Invade(add("Jet", "A", "hand")))  # 4 → 6
-    assert board.where(watcher) == "B.discard"
+    game.act(Invade(add("Jet", "A", "hand")))
+    assert board.position["A"] == start + 2 and (board.where(watcher) == "B.discard") == fires
 
 
 def test_played_from_the_hand_is_remembered_for_its_own_enter_ability(board, add):
