@@ -95,6 +95,8 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
+        if not game.census().triggers:
+            return []  # no card of the game has a triggered ability (a board of cards without text)
         s = game.state
         if event == "phase":
             found = []
