@@ -91,7 +91,8 @@ class Trigger:
         qualifiers = [str(x) for x in (self.whose, self.phase) if x is not None]
         qualifiers += [f"by {self.cause}"] if self.cause else []
         if self.zones:
-            qualifiers.append(f"zones {self.zones[0]}–{self.zones[-1]}" if len(self.zones) > 1 else f"zone {self.zones[0]}")
+            qualifiers.append(f"zones {self.zones[0]}–{self.zones[-1]}" if len(self.zones) > 1
+                              else f"zone {self.zones[0]}")
         qualifiers += ["column"] if self.column else []
         return str(self.event) + (f" ({', '.join(qualifiers)})" if qualifiers else "")
 

@@ -548,3 +548,19 @@ def test_a_board_said_to_have_no_text_is_refused_when_a_card_has_some(board):
         new_game(board, NO_TEXT).pending  # 【拠点】 would be ignored
     del board.defs["Base Camp"]
     assert new_game(board, NO_TEXT).pending is not None
+
+
+def test_every_tally_is_counted_and_said_in_words(board, add):
+    """A count the compilers may give (Tally) has a way to count it and words to say it."""
+    from judgekit.cardtext.describe import per_words
+    from judgekit.engine.ability_data import Count, Tally
+
+    board.rage["B"] = 3
+    add("Tank", "A", "zone3")
+    game = compiled_game(board)
+    source = board.top_of_invading("A")
+    counts = {t: game.layer.count(t, "A", source) for t in Tally}
+    assert counts[Tally.OPPONENT_RAGE] == 3 and counts[Tally.YOUR_BATTLE_CARDS] == 1
+    assert game.layer.count(Count(name="Tank"), "A", source) == 1
+    assert game.layer.count(Count(zones=(1, 3)), "A", source) == 2  # the Tank, and the monster in zone 1
+    assert all(per_words(t) for t in Tally)
