@@ -537,12 +537,10 @@ def cards_show(key: str) -> None:
     except CompileError as exc:
         click.echo(f"  not compiled: {exc}")
         sys.exit(1)
-    from judgekit.cardtext.describe import describe
+    from judgekit.cardtext.describe import reading
 
-    for ability in abilities:
-        words, rules = describe(ability)
-        click.echo(f"  - 「{ability.text}」")
-        click.echo(f"      {words}" + (f"  (rules {', '.join(rules)})" if rules else ""))
+    for line in reading(abilities):
+        click.echo(f"  {line}")
     from judgekit.rulings import rulings
     from judgekit.scenarios.catalogue import relative, using_card
 
@@ -663,10 +661,9 @@ def state_show(file) -> None:
     """Check a state text (``-`` reads standard input), print its table and, at a play timing,
     the turn player's legal actions; exit 2 naming the field of a damaged text."""
     from judgekit.cardtext import CompileError, compile_card
-    from judgekit.engine.abilities import AbilityLayer
+    from judgekit.engine.abilities import new_game
     from judgekit.engine.actions import describe
     from judgekit.engine.decisions import PlayTiming
-    from judgekit.engine.game import Game
     from judgekit.engine.state import GameState, StateError
 
     from judgekit.inputs import line_of_field
@@ -686,9 +683,8 @@ def state_show(file) -> None:
         click.echo(line)
     if game_state.result is not None or game_state.phase != "main":
         return
-    game = Game(game_state, tracing=False)  # the table is printed; no copy is needed
+    game = new_game(game_state, compile_card, tracing=False)  # the table is printed; no copy is needed
     try:
-        AbilityLayer(game, compile_card)
         pending = game.pending
     except CompileError as exc:
         raise BadRequest(f"{file.name}: {exc}") from exc

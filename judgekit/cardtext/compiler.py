@@ -16,9 +16,9 @@ from collections.abc import Callable
 
 from judgekit.cardtext.normal import normalise
 from judgekit.cardtext.grammar import (
-    CONDITIONS, COSTS, COUNTS, EFFECTS, MODIFIERS, PHASES, PREFIXES, number, signed,
+    CONDITIONS, COSTS, COUNTS, EFFECTS, MODIFIERS, PREFIXES, Prefix, number, signed,
 )
-from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier
+from judgekit.engine.ability_data import EVOLUTION, Ability, Condition, Effect, Event, Modifier, Trigger, Turn
 from judgekit.engine.cards import COLORS
 from judgekit.engine.cards import CardDef
 from judgekit.inputs import MAX_DIGITS, long_number
@@ -98,66 +98,58 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         raise CompileError(text, long.group()[:12] + "…", long.start(),
                            f"a number of {len(long.group())} digits; cards print at most 5")
     abilities: list[Ability] = []
-    pos, awakening, during = 0, 0, ""
+    pos, awakening, during = 0, 0, None
     while pos < len(text):
         rest = text[pos:]
         if rest[0] in " 、,":
             pos += 1
             continue
-        prefix, m = _prefix(rest)
-        state = _read(m["state"], CONDITIONS) if prefix == "state" else None
-        if prefix == "state" and state is None:
-            prefix, m = None, None  # "…時、" that is no state the grammar knows: read as a body
-        if prefix == "while-placed":
-            pos += m.end()
-            continue
-        if prefix in ("burst", "burst-unnumbered", "base", "evolution", "any-number", "resonance"):
-            abilities.append(_keyword(prefix, m))
-            pos += m.end()
-            continue
-        if prefix == "awakening":
-            awakening = int(m[1])
-            if not 1 <= awakening <= 8:  # 12.4.2 names a zone of the monster's
-                raise CompileError(text, m[0], pos, "【覚醒】 names a zone, 1–8 (4.4.3)")
-            pos += m.end()
-            continue
-        if prefix == "during":
-            during = "your-turn" if m[1] == "あなた" else "opponent-turn"
-            pos += m.end()
-            continue
-        trigger = ""
-        if prefix and prefix.startswith("replace-"):  # 10.2.1.3.1: "when … would …, instead …"
-            condition = _clause(text, m["if"], pos, CONDITIONS) if m.groupdict().get("if") else None
-            start, pos = pos, pos + m.end()
-            body_end = _next_prefix(text, pos)
-            body = text[pos:body_end]
-            optional = bool(re.search(r"てよい。?$|, if you like\.?$", body))
-            plain = re.sub(r"してよい。?$", "する。", re.sub(r"戻してよい。?$", "戻す。", body))
-            effects = _effects(text, plain, pos, [])
-            if effects is None:
-                raise CompileError(text, body, pos)
-            abilities.append(Ability(text[start:body_end].strip(), "replacement", effects=effects, replaces=prefix.removeprefix("replace-"),
-                                     optional=optional, during=during, awakening=awakening,
-                                     condition=condition))
-            pos, awakening, during = body_end, 0, ""
-            continue
-        if prefix in ("enter", "invading", "counterattack"):
-            trigger = prefix
-            pos += m.end()
-        elif prefix and prefix.startswith("event:"):
-            trigger = prefix.removeprefix("event:")
-            if "@range" in trigger:  # "エリア6~8に進攻した時"
-                trigger = trigger.replace("@range", f"@{m['lo']}-{m['hi']}")
-            trigger = trigger.replace("@zone", f"@{m['zone']}") if "@zone" in trigger else trigger
-            pos += m.end()
-        elif prefix and prefix.startswith("self:"):  # an event of this very card
-            trigger = prefix
-            pos += m.end()
-        elif prefix == "phase":
-            trigger = ("phase:" if m[1] else "any-phase:") + PHASES[m[2]]
-            pos += m.end()
-        elif prefix == "state":  # 10.6.6: triggers while the state holds
-            trigger = "state"
+        found = _prefix(rest)
+        state = _read(found[1]["state"], CONDITIONS) if found and found[0].kind == "state" else None
+        if found and found[0].kind == "state" and state is None:
+            found = None  # "…時、" that is no state the grammar knows: read as a body
+        trigger: Trigger | None = None
+        if found:
+            prefix, m = found
+            if prefix.kind == "while-placed":
+                pos += m.end()
+                continue
+            if prefix.kind in ("burst", "burst-unnumbered", "base", "evolution", "any-number", "resonance"):
+                abilities.append(_keyword(prefix.kind, m))
+                pos += m.end()
+                continue
+            if prefix.kind == "awakening":
+                awakening = int(m[1])
+                if not 1 <= awakening <= 8:  # 12.4.2 names a zone of the monster's
+                    raise CompileError(text, m[0], pos, "【覚醒】 names a zone, 1–8 (4.4.3)")
+                pos += m.end()
+                continue
+            if prefix.kind == "during":
+                during = Turn.YOURS if m[1] == "あなた" else Turn.OPPONENTS
+                pos += m.end()
+                continue
+            if prefix.kind.startswith("replace-"):  # 10.2.1.3.1: "when … would …, instead …"
+                condition = _clause(text, m["if"], pos, CONDITIONS) if m.groupdict().get("if") else None
+                start, pos = pos, pos + m.end()
+                body_end = _next_prefix(text, pos)
+                body = text[pos:body_end]
+                optional = bool(re.search(r"てよい。?$|, if you like\.?$", body))
+                plain = re.sub(r"してよい。?$", "する。", re.sub(r"戻してよい。?$", "戻す。", body))
+                effects = _effects(text, plain, pos, [])
+                if effects is None:
+                    raise CompileError(text, body, pos)
+                abilities.append(Ability(text[start:body_end].strip(), "replacement", effects=effects,
+                                         replaces=prefix.kind.removeprefix("replace-"), optional=optional,
+                                         during=during, awakening=awakening, condition=condition))
+                pos, awakening, during = body_end, 0, None
+                continue
+            if prefix.trigger is not None:
+                try:
+                    trigger = prefix.trigger(m)
+                except ValueError as exc:  # a trigger's own bound that means nothing ("エリア8~6")
+                    raise CompileError(text, m[0], pos, str(exc)) from None
+            elif prefix.kind == "state":  # 10.6.6: triggers while the state holds
+                trigger = Trigger(Event.STATE)
             pos += m.end()
         body_end = _next_prefix(text, pos)
         ability, stop = _ability(text, text[pos:body_end], pos, trigger, awakening, strategy)
@@ -165,7 +157,7 @@ def compile_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         if state is not None:
             ability = dataclasses.replace(ability, condition=state)
         abilities.append(dataclasses.replace(ability, during=during) if during else ability)
-        pos, awakening, during = stop, 0, ""
+        pos, awakening, during = stop, 0, None
     return tuple(abilities)
 
 
@@ -187,12 +179,12 @@ def _check_counts(text: str, ability: Ability, at: int) -> None:
             raise CompileError(text, ability.text, at, f"a count of {e.amount}: no card counts beyond {MOST_COUNT}")
 
 
-def _prefix(rest: str) -> tuple[str | None, re.Match | None]:
+def _prefix(rest: str) -> tuple[Prefix, re.Match] | None:
     for p in PREFIXES:
         m = p.pattern.match(rest)
         if m:
-            return p.kind, m
-    return None, None
+            return p, m
+    return None
 
 
 def _next_prefix(text: str, pos: int) -> int:
@@ -200,7 +192,7 @@ def _next_prefix(text: str, pos: int) -> int:
     for m in re.finditer(SENTENCE_END, text[pos:]):
         end = pos + m.end()
         rest = text[end:].lstrip(" ")
-        if _prefix(rest)[0] is not None:
+        if _prefix(rest) is not None:
             return end
     return len(text)
 
@@ -218,11 +210,11 @@ def _keyword(kind: str, m: re.Match) -> Ability:
                        monster_traits=tuple(t for t in (m["t1"], m["t2"]) if t),
                        battle_traits=tuple(t for t in (m["b1"], m["b2"]) if t),
                        battle_rank_min=int(m["bmin"] or 0), strategy_at_least=int(m["smin"] or 0))
-    return Ability(m[0], "auto", "phase:main", (Effect("evolve", int(m[1]), name=m[2]),),
+    return Ability(m[0], "auto", EVOLUTION, (Effect("evolve", int(m[1]), name=m[2]),),
                    keyword="evolution", value=int(m[1]))
 
 
-def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
+def _ability(text: str, body: str, offset: int, trigger: Trigger | None, awakening: int,
              strategy: bool) -> tuple[Ability, int]:
     """One ability and where it ends: its sentences are one-shot effects or continuous modifiers.
 
@@ -274,7 +266,7 @@ def _ability(text: str, body: str, offset: int, trigger: str, awakening: int,
     if not trigger:
         if not strategy:
             raise CompileError(text, body, offset)  # a one-shot effect with nothing to trigger it
-        trigger = "strategy"  # 10.1.1.1.2
+        trigger = Trigger(Event.STRATEGY)  # 10.1.1.1.2
     return Ability(body, "auto", trigger, tuple(effects), awakening=awakening), end
 
 
@@ -297,7 +289,7 @@ def _modifiers(sentence: str, before: list[Modifier]) -> list[Modifier]:
         return parts if all(parts) else []
     bare = re.fullmatch(r"\+(\d+)。?", sentence)
     if bare and before:
-        return [dataclasses.replace(before[-1], amount=int(bare[1]), condition=None, per="")]
+        return [dataclasses.replace(before[-1], amount=int(bare[1]), condition=None, per=None)]
     return []
 
 

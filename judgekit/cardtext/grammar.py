@@ -14,7 +14,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgekit.engine.ability_data import LOST_ICON, Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import (
+    LOST_ICON, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Whose,
+)
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
 PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
@@ -26,11 +28,28 @@ PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "�
 @dataclass(frozen=True)
 class Prefix:
     pattern: re.Pattern
-    kind: str  # "keyword" | "trigger" | "awakening"
+    kind: str  # a keyword's name | "trigger" | "awakening" | "during" | "state" | "replace-…"
+    trigger: Callable[[re.Match], Trigger] | None = None  # kind "trigger": the trigger it reads
 
 
 def _p(regex: str, kind: str) -> Prefix:
     return Prefix(re.compile(regex), kind)
+
+
+def _t(regex: str, trigger: Trigger | Callable[[re.Match], Trigger]) -> Prefix:
+    return Prefix(re.compile(regex), "trigger", trigger if callable(trigger) else lambda m: trigger)
+
+
+def _phase(m: re.Match) -> Trigger:
+    """"(あなたの)メインフェイズ開始時、": the phase, and whether only your own."""
+    return Trigger(Event.PHASE, Whose.YOU if m[1] else Whose.ANY, Phase(PHASES[m[2]]))
+
+
+def _invaded_into(m: re.Match) -> Trigger:
+    lo, hi = int(m["lo"]), int(m["hi"])
+    if lo > hi:
+        raise ValueError(f"a zone range runs upwards (エリア{hi}~{lo}), not エリア{lo}~{hi}")
+    return Trigger(Event.INVADED, Whose.ANY, zones=tuple(range(lo, hi + 1)))
 
 
 PREFIXES = [
@@ -45,37 +64,37 @@ PREFIXES = [
     _p(r"【?(?:進化|Evolution ?)(\d+)】?《([^《》]+)》", "evolution"),
     _p(r"(?:進化|Evolution ?)(\d+)([^\s。【《]+)$", "evolution"),  # the trait icon as a plain word, last
     _p(r"【?(?:覚醒|Awakening ?)(\d+)】?", "awakening"),
-    _p(r"(?:【?進攻時】?)これがあなたの交戦カードを破壊した時、", "event:crushed-invading:you"),  # before 【進攻時】 alone
-    _p(r"【?(?:出現時|Enter)】?", "enter"),
-    _p(r"【?(?:進攻時|When invading)】?", "invading"),
-    _p(r"【?(?:逆襲|Counterattack)】?", "counterattack"),
-    _p(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", "phase"),
+    _t(r"(?:【?進攻時】?)これがあなたの交戦カードを破壊した時、", Trigger(Event.CRUSHED_INVADING, Whose.YOU)),  # before 【進攻時】 alone
+    _t(r"【?(?:出現時|Enter)】?", Trigger(Event.ENTER)),
+    _t(r"【?(?:進攻時|When invading)】?", Trigger(Event.INVADING)),
+    _t(r"【?(?:逆襲|Counterattack)】?", Trigger(Event.COUNTERATTACK)),
+    _t(r"(あなたの)?(スタート|メイン|撃退|エンド)フェイズ開始時、", _phase),
     _p(r"(あなた|相手)のターン中、?", "during"),
     _p(r"これが戦略カード置き場にある間、", "while-placed"),  # where a strategy card's abilities work anyway
-    _p(r"あなたのカードが戦略カード置き場から捨て札になった時、", "event:strategy-discarded:you"),
+    _t(r"あなたのカードが戦略カード置き場から捨て札になった時、", Trigger(Event.STRATEGY_DISCARDED, Whose.YOU)),
     _p(r"(?:これ|このカード)が破壊される(?:時|際)、かわりに", "replace-destroy"),
     _p(r"(?:(?P<if>[^、。]+?)なら、)?あなたのカードが戦略カード置き場から捨て札になる際、かわりに",
        "replace-strategy-discard"),  # another card's discarding, replaced (10.9)
     _p(r"If this card would be destroyed, instead ", "replace-destroy"),
-    _p(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", "event:rage-up:you"),
-    _p(r"相手(?:の怪獣カード)?の怒りが増えた時、", "event:rage-up:opponent"),
-    _p(r"(?:これ|あなたの怪獣カード)が前進するたび、", "event:advanced:you"),
-    _p(r"(?:これ|あなたの怪獣カード)が進攻(?:するたび|した時)、", "event:invaded:you"),
-    _p(r"相手の怪獣カードが進攻した時、", "event:invaded:opponent"),
-    _p(r"いずれかの怪獣カードがエリア(?P<lo>\d)~(?P<hi>\d)に進攻した時、", "event:invaded@range:any"),
-    _p(r"あなたの怪獣カードが出現した時、", "event:monster-played:you"),
-    _p(r"あなたの交戦カードが出現するたび、", "event:battle-played:you"),
-    _p(r"相手の効果でこれを手札から捨てた時、", "self:discarded-by-opponent-effect"),
-    _p(r"あなたの怪獣カードの進攻でこれを手札から捨てた時、", "self:discarded-by-invasion"),
-    _p(r"これを手札から捨てた時、", "self:discarded"),
-    _p(r"これがエリア(?P<zone>\d)に到達した時、", "event:advanced@zone:you"),
-    _p(r"これが相手の怪獣カードと同じ縦列に前進した時、", "event:advanced@column:you"),
-    _p(r"あなたが相手の怪獣カードを撃退した時、", "event:countered:opponent"),
-    _p(r"あなたが手札から交戦カードを捨てるたび、", "event:discarded-battle:you"),
-    _p(r"あなたのターンの終わりに、", "event:turn-end:you"),
-    _p(r"(?:各)?ターンの終わりに、", "event:turn-end:any"),
-    _p(r"At the end of your turn, ?", "event:turn-end:you"),
-    _p(r"At the beginning of (your )?(start|main|counter|end) phase, ?", "phase"),
+    _t(r"(?:これ|あなたの怪獣カード)の怒りが増えるたび、", Trigger(Event.RAGE_UP, Whose.YOU)),
+    _t(r"相手(?:の怪獣カード)?の怒りが増えた時、", Trigger(Event.RAGE_UP, Whose.OPPONENT)),
+    _t(r"(?:これ|あなたの怪獣カード)が前進するたび、", Trigger(Event.ADVANCED, Whose.YOU)),
+    _t(r"(?:これ|あなたの怪獣カード)が進攻(?:するたび|した時)、", Trigger(Event.INVADED, Whose.YOU)),
+    _t(r"相手の怪獣カードが進攻した時、", Trigger(Event.INVADED, Whose.OPPONENT)),
+    _t(r"いずれかの怪獣カードがエリア(?P<lo>\d)~(?P<hi>\d)に進攻した時、", _invaded_into),
+    _t(r"あなたの怪獣カードが出現した時、", Trigger(Event.MONSTER_PLAYED, Whose.YOU)),
+    _t(r"あなたの交戦カードが出現するたび、", Trigger(Event.BATTLE_PLAYED, Whose.YOU)),
+    _t(r"相手の効果でこれを手札から捨てた時、", Trigger(Event.DISCARDED, cause=Cause.OPPONENT_EFFECT)),
+    _t(r"あなたの怪獣カードの進攻でこれを手札から捨てた時、", Trigger(Event.DISCARDED, cause=Cause.INVASION)),
+    _t(r"これを手札から捨てた時、", Trigger(Event.DISCARDED)),
+    _t(r"これがエリア(?P<zone>\d)に到達した時、", lambda m: Trigger(Event.ADVANCED, Whose.YOU, zones=(int(m["zone"]),))),
+    _t(r"これが相手の怪獣カードと同じ縦列に前進した時、", Trigger(Event.ADVANCED, Whose.YOU, column=True)),
+    _t(r"あなたが相手の怪獣カードを撃退した時、", Trigger(Event.COUNTERED, Whose.OPPONENT)),
+    _t(r"あなたが手札から交戦カードを捨てるたび、", Trigger(Event.DISCARDED_BATTLE, Whose.YOU)),
+    _t(r"あなたのターンの終わりに、", Trigger(Event.TURN_END, Whose.YOU)),
+    _t(r"(?:各)?ターンの終わりに、", Trigger(Event.TURN_END, Whose.ANY)),
+    _t(r"At the end of your turn, ?", Trigger(Event.TURN_END, Whose.YOU)),
+    _t(r"At the beginning of (your )?(start|main|counter|end) phase, ?", _phase),
     # 10.6.6: "あなたの手札にカードがない時、": a state, not an event (used only if it reads as a condition)
     _p(r"(?P<state>[^、。時]+?)(?:時|とき)、", "state"),
 ]
@@ -315,12 +334,12 @@ EFFECTS += [
     # the top N, N the opponent's monster's rank (5.10.1)
     (re.compile(r"あなたの山札を上から、相手の怪獣カードの等級と同じ枚数公開し、その中の、?" + CARD_FILTER
                 + r"を(?P<n>\d+)枚手札に加え、残りを捨て札にする"),
-     lambda m: Effect("reveal-take", 1, target=_card_filter(m, "deck"), take=int(m["n"]), per="opponent-rank")),
+     lambda m: Effect("reveal-take", 1, target=_card_filter(m, "deck"), take=int(m["n"]), per=Tally.OPPONENT_RANK)),
     (re.compile(r"あなたの山札を上から、相手の怪獣カードの等級と同じ枚数公開し、その中の(?P<a>[赤青白緑])と"
                 r"(?P<b>[赤青白緑])の(?P<type>怪獣|交戦|戦略)カードをそれぞれ1枚手札に加え、残りを捨て札にする"),
      lambda m: Effect("reveal-take", 1, target=Target(owner="you", type=TYPES[m["type"]], area="deck",
                                                        colors=(JP_COLORS[m["a"]], JP_COLORS[m["b"]])),
-                      take=1, per="opponent-rank", to="each-color")),
+                      take=1, per=Tally.OPPONENT_RANK, to="each-color")),
     # 5.5.1: look at the top cards; keep any on top in any order, the rest to the discard pile
     (re.compile(r"あなたの山札を上から(\d+)枚見て、(?:望む枚数山札の上に好きな順で置き、残りを捨て札にする"
                 r"|それを捨て札にするか山札の上に置く)"),
@@ -387,7 +406,7 @@ MODIFIERS: list[tuple[re.Pattern, Callable]] = [
 MODIFIERS += [
     # a number defined by the text ("撃退力X"): added to the printed 0
     (re.compile(r"これの撃退力Xは、あなたのエリアにいる他の交戦カードの色の数を(\d+)倍した値に等しい"),
-     lambda m: Modifier("counter", int(m[1]), per="other-battle-colors")),
+     lambda m: Modifier("counter", int(m[1]), per=Tally.OTHER_BATTLE_COLORS)),
     (re.compile(r"あなたの怪獣カードの(脅威度|撃退力)\+(\d+)"), lambda m: Modifier(STATS[m[1]], int(m[2]), "your-monster")),
     (re.compile(r"あなたのエリア(\d)にいる(他の)?(?:《(.+?)》を持つ)?交戦カードの(撃退力|脅威度)\+(\d+)"),
      lambda m: Modifier(STATS[m[4]], int(m[5]), "your-battle-cards", m[3] or "", zones=(int(m[1]),),
@@ -435,7 +454,7 @@ MODIFIERS += [
     (re.compile(r"これは出現できない"), lambda m: Modifier("cannot-play", 1)),
     # 7.5.2: the end phase's advance, and as many more as the count
     (re.compile(r"これがエンドフェイズに前進する際、あなたのエリアにいる「(.+?)」の枚数分、追加で前進する"),
-     lambda m: Modifier("end-advance", 1, per=f"named:{m[1]}")),
+     lambda m: Modifier("end-advance", 1, per=Count(name=m[1]))),
     # 3.2.4: the stack would go to the discard pile together; these go to the hand instead
     (re.compile(r"これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える"),
      lambda m: Modifier("under-to-hand", 1)),
@@ -546,20 +565,20 @@ CONDITIONS += [
 
 # "〜につき、": what a continuous change is multiplied by
 COUNTS: list[tuple[re.Pattern, Callable]] = [
-    (re.compile(r"このターンあなたの怪獣カードが進攻(?:で前進)?したエリア(?:1つ|の数)"), lambda m: "invaded-zones"),
+    (re.compile(r"このターンあなたの怪獣カードが進攻(?:で前進)?したエリア(?:1つ|の数)"), lambda m: Tally.INVADED_ZONES),
     (re.compile(r"(?:公開した|この効果で捨てた)" + CARD_FILTER + r"1枚"), lambda m: _card_filter(m, "it")),
     (re.compile(r"(?P<owner>あなた|相手)の(?P<pile>捨て札|手札)の、?" + CARD_FILTER + r"1枚"),
      lambda m: _card_filter(m, {"捨て札": "discard", "手札": "hand"}[m["pile"]], _who(m["owner"]))),
-    (re.compile(r"相手の怒り1"), lambda m: "opponent-rage"),
-    (re.compile(r"(?:あなたの怪獣カード|これ)の怒り1"), lambda m: "your-rage"),
-    (re.compile(r"相手の空いているエリア1つ"), lambda m: "opponent-empty-zones"),
-    (re.compile(r"相手の怪獣カードの等級I"), lambda m: "opponent-rank"),
-    (re.compile(r"相手が置いている戦略カード1枚"), lambda m: "opponent-strategy-cards"),
+    (re.compile(r"相手の怒り1"), lambda m: Tally.OPPONENT_RAGE),
+    (re.compile(r"(?:あなたの怪獣カード|これ)の怒り1"), lambda m: Tally.YOUR_RAGE),
+    (re.compile(r"相手の空いているエリア1つ"), lambda m: Tally.OPPONENT_EMPTY_ZONES),
+    (re.compile(r"相手の怪獣カードの等級I"), lambda m: Tally.OPPONENT_RANK),
+    (re.compile(r"相手が置いている戦略カード1枚"), lambda m: Tally.OPPONENT_STRATEGY_CARDS),
     (re.compile(r"これの下にある" + CARD_FILTER + r"1枚"), lambda m: _card_filter(m, "under")),
-    (re.compile(r"あなたが置いている戦略カード1枚"), lambda m: "your-strategy-cards"),
-    (re.compile(r"あなたのエリアにいる交戦カード1枚"), lambda m: "your-battle-cards"),
-    (re.compile(r"相手のエリアにいる交戦カード1枚"), lambda m: "opponent-battle-cards"),
-    (re.compile(r"あなたのエリアにいる「(.+?)」1枚"), lambda m: f"named:{m[1]}"),
+    (re.compile(r"あなたが置いている戦略カード1枚"), lambda m: Tally.YOUR_STRATEGY_CARDS),
+    (re.compile(r"あなたのエリアにいる交戦カード1枚"), lambda m: Tally.YOUR_BATTLE_CARDS),
+    (re.compile(r"相手のエリアにいる交戦カード1枚"), lambda m: Tally.OPPONENT_BATTLE_CARDS),
+    (re.compile(r"あなたのエリアにいる「(.+?)」1枚"), lambda m: Count(name=m[1])),
     (re.compile(r"あなたのエリア(\d(?:、\d)*)にいる怪獣カードか交戦カード1枚"),
-     lambda m: "in-zones:" + m[1].replace("、", ",")),
+     lambda m: Count(zones=tuple(int(n) for n in m[1].split("、")))),
 ]

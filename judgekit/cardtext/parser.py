@@ -18,7 +18,9 @@ from lark.exceptions import UnexpectedInput, VisitError
 from judgekit.cardtext import pruning
 from judgekit.cardtext.compiler import CompileError
 from judgekit.cardtext.normal import bare, normalise
-from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import (
+    EVOLUTION, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
+)
 
 GRAMMAR = Path(__file__).with_name("card.lark")
 
@@ -60,7 +62,7 @@ def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
 @dataclasses.dataclass(frozen=True)
 class _Per:
     """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
-    value: str | Target
+    value: Tally | Count | Target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -134,18 +136,18 @@ class Meaning(Transformer):
     def evolution(self, meta, c):
         [n] = _ints(c)
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
-        return Ability(self._printed(meta), "auto", "phase:main", (Effect("evolve", n, name=trait),),
+        return Ability(self._printed(meta), "auto", EVOLUTION, (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)
 
     def head(self, meta, c):
-        during = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), "")
+        during = next((x for x in c if isinstance(x, Turn)), None)
         return {"during": during, "awakening": _first(c, int) or 0}
 
     def your_turn(self, meta, c):
-        return "your-turn"
+        return Turn.YOURS
 
     def opponent_turn(self, meta, c):
-        return "opponent-turn"
+        return Turn.OPPONENTS
 
     def awakening(self, meta, c):
         [n] = _ints(c)
@@ -170,7 +172,7 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        return Ability(self._printed(meta), "auto", "strategy", tuple(e for s in c for e in s))
+        return Ability(self._printed(meta), "auto", Trigger(Event.STRATEGY), tuple(e for s in c for e in s))
 
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
@@ -198,34 +200,36 @@ class Meaning(Transformer):
         return Ability(self._printed(meta), "continuous", modifiers=modifiers, **head)
 
     # -- triggers ---------------------------------------------------------------------------------
-    def t_enter(self, meta, c): return "enter"
-    def t_invading(self, meta, c): return "invading"
-    def t_counterattack(self, meta, c): return "counterattack"
-    def t_your_phase(self, meta, c): return "phase:" + PHASES[_token(c, "PHASE")]
-    def t_any_phase(self, meta, c): return "any-phase:" + PHASES[_token(c, "PHASE")]
-    def t_rage_up_you(self, meta, c): return "rage-up:you"
-    def t_rage_up_opponent(self, meta, c): return "rage-up:opponent"
-    def t_advanced_you(self, meta, c): return "advanced:you"
-    def t_invaded_you(self, meta, c): return "invaded:you"
-    def t_invaded_opponent(self, meta, c): return "invaded:opponent"
-    def t_countered(self, meta, c): return "countered:opponent"
-    def t_monster_played(self, meta, c): return "monster-played:you"
-    def t_turn_end_you(self, meta, c): return "turn-end:you"
-    def t_turn_end_any(self, meta, c): return "turn-end:any"
+    def t_enter(self, meta, c): return Trigger(Event.ENTER)
+    def t_invading(self, meta, c): return Trigger(Event.INVADING)
+    def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
+    def t_your_phase(self, meta, c): return Trigger(Event.PHASE, Whose.YOU, Phase(PHASES[_token(c, "PHASE")]))
+    def t_any_phase(self, meta, c): return Trigger(Event.PHASE, Whose.ANY, Phase(PHASES[_token(c, "PHASE")]))
+    def t_rage_up_you(self, meta, c): return Trigger(Event.RAGE_UP, Whose.YOU)
+    def t_rage_up_opponent(self, meta, c): return Trigger(Event.RAGE_UP, Whose.OPPONENT)
+    def t_advanced_you(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU)
+    def t_invaded_you(self, meta, c): return Trigger(Event.INVADED, Whose.YOU)
+    def t_invaded_opponent(self, meta, c): return Trigger(Event.INVADED, Whose.OPPONENT)
+    def t_countered(self, meta, c): return Trigger(Event.COUNTERED, Whose.OPPONENT)
+    def t_monster_played(self, meta, c): return Trigger(Event.MONSTER_PLAYED, Whose.YOU)
+    def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, Whose.YOU)
+    def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
-    def t_discarded_battle(self, meta, c): return "discarded-battle:you"
-    def t_strategy_discarded(self, meta, c): return "strategy-discarded:you"
-    def t_reached_zone(self, meta, c): return f"advanced@{_ints(c)[0]}:you"
-    def t_advanced_column(self, meta, c): return "advanced@column:you"
-    def t_discarded_by_opponent(self, meta, c): return "self:discarded-by-opponent-effect"
-    def t_discarded_by_invasion(self, meta, c): return "self:discarded-by-invasion"
-    def t_discarded(self, meta, c): return "self:discarded"
-    def t_battle_played(self, meta, c): return "battle-played:you"
-    def t_crushed_invading(self, meta, c): return "crushed-invading:you"
+    def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, Whose.YOU)
+    def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, Whose.YOU)
+    def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
+    def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
+    def t_discarded_by_opponent(self, meta, c): return Trigger(Event.DISCARDED, cause=Cause.OPPONENT_EFFECT)
+    def t_discarded_by_invasion(self, meta, c): return Trigger(Event.DISCARDED, cause=Cause.INVASION)
+    def t_discarded(self, meta, c): return Trigger(Event.DISCARDED)
+    def t_battle_played(self, meta, c): return Trigger(Event.BATTLE_PLAYED, Whose.YOU)
+    def t_crushed_invading(self, meta, c): return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
 
     def t_invaded_range(self, meta, c):
         lo, hi = _ints(c)
-        return f"invaded@{lo}-{hi}:any"
+        if lo > hi:
+            raise CompileError(self.text, self._printed(meta), meta.start_pos, "a zone range runs upwards")
+        return Trigger(Event.INVADED, Whose.ANY, zones=tuple(range(lo, hi + 1)))
 
     # -- sentences --------------------------------------------------------------------------------
     def sentence(self, meta, c):
@@ -567,20 +571,20 @@ class Meaning(Transformer):
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
         per = _first(c, _Per)
-        given = {"condition": _first(c, Condition), "per": per.value if per else ""}
+        given = {"condition": _first(c, Condition), "per": per.value if per else None}
         return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
 
-    def per_opponent_rage(self, meta, c): return _Per("opponent-rage")
-    def per_your_battle_cards(self, meta, c): return _Per("your-battle-cards")
-    def per_opponent_empty_zones(self, meta, c): return _Per("opponent-empty-zones")
-    def per_your_rage(self, meta, c): return _Per("your-rage")
-    def per_opponent_rank(self, meta, c): return _Per("opponent-rank")
-    def per_opponent_battle_cards(self, meta, c): return _Per("opponent-battle-cards")
-    def per_named(self, meta, c): return _Per(f"named:{_token(c, 'NAME')}")
-    def per_invaded_zones(self, meta, c): return _Per("invaded-zones")
+    def per_opponent_rage(self, meta, c): return _Per(Tally.OPPONENT_RAGE)
+    def per_your_battle_cards(self, meta, c): return _Per(Tally.YOUR_BATTLE_CARDS)
+    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
+    def per_your_rage(self, meta, c): return _Per(Tally.YOUR_RAGE)
+    def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
+    def per_opponent_battle_cards(self, meta, c): return _Per(Tally.OPPONENT_BATTLE_CARDS)
+    def per_named(self, meta, c): return _Per(Count(name=_token(c, "NAME")))
+    def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
 
     def per_strategy_cards(self, meta, c):
-        return _Per("opponent-strategy-cards" if _token(c, "PLAYER") == "相手" else "your-strategy-cards")
+        return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
 
     def per_under(self, meta, c):
         return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))))
