@@ -10,6 +10,7 @@ cards while typing. Every replay runs under the engine's step budget and a wall-
 from __future__ import annotations
 
 import functools
+import re
 
 from flask import Blueprint, Response, redirect, render_template, request, url_for
 from markupsafe import Markup, escape
@@ -178,11 +179,16 @@ def play():
     table = _table()
     played = _replay(table)
     pending = played.pending
-    offered: list[tuple[str, str]] = []  # (words, address)
+    # the legal actions, those of one card to each zone or slot as one line: (words, [(place, address)])
+    offered: dict[str, list[tuple[str, str]]] = {}
     if isinstance(pending, PlayTiming) and not played.stopped:
         for action in pending.actions:
-            phrase = _phrase(played, action)
-            offered.append((describe(played.game, action, ids=False), play_url(table.with_move("do", phrase))))
+            words = describe(played.game, action, ids=False)
+            place = re.search(r" ((?:strategy )?zone) (\d)( on top of the card there)?$", words)
+            group = f"{words[:place.start()]} {place[1]}{' (on top of the card there)' if place[3] else ''}" \
+                if place else words
+            href = play_url(table.with_move("do", _phrase(played, action)))
+            offered.setdefault(group, []).append((place[2] if place else "", href))
     answers = []
     if isinstance(pending, Decision) and not played.stopped:
         answers = [(o.label, play_url(table.with_move("pick", o.key))) for o in pending.options]
@@ -192,7 +198,7 @@ def play():
     hand = [played.state.cards[c].name for c in played.state.areas[f"{played.state.turn_player}.hand"]]
     return render_template(
         "table/play.html", table=table, played=played, pending=pending, offered=offered, answers=answers,
-        refused=refused, rule=_rule_text(refused), timings=timings, hidden=hidden, head=HEAD,
+        refused=refused.split(": ", 1)[-1] if refused else None, rule=_rule_text(refused), timings=timings, hidden=hidden, head=HEAD,
         board=board_svg(played.state.board(), "the table now"), moves=_moves(table, played),
         code=T.encode(table), tries=TRIES, hand=sorted(set(hand)), legend=_legend(played),
         share=request.url, is_decision=isinstance(pending, Decision))
