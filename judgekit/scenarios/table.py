@@ -36,7 +36,7 @@ PILES = {"hand": "hand", "deck": "deck", "monster_deck": "monster deck", "discar
 AREAS = ("monster", *ZONE_AREAS, *STRATEGY_AREAS, *PILES)  # of each player
 CARD_FIELDS = ("name", "type", "rank", "power", "traits", "text")
 # bounds of what a table may hold: far beyond a real board, far below what could load a worker
-MOST_CARDS_IN_AREA, MOST_CUSTOM, MOST_MOVES, LONGEST_NAME, LONGEST_TEXT = 60, 8, 200, 80, 600
+MOST_CARDS_IN_AREA, MOST_CUSTOM, MOST_MOVES, LONGEST_NAME, LONGEST_TEXT = 60, 24, 200, 80, 600
 MOST_JSON = 64 * 1024  # bytes of a decoded table
 SECONDS = 3.0  # wall time of one replay or exploration (also bounded by the engine's steps)
 # the When phrases a table's moves may be: the main-phase actions (chapter 8)
@@ -96,6 +96,9 @@ def decode(text: str) -> Table:
     if version != FORMAT:
         raise TableError("s", f"format {version[:6]} is not one this site reads (it reads {FORMAT})")
     try:
+        if not re.fullmatch(r"[A-Za-z0-9_-]+=*", body):  # padding is left out, but allowed
+            raise ValueError(body)
+        body = body.rstrip("=")
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
         raise TableError("s", "damaged: it is not base64url text") from None
@@ -203,7 +206,7 @@ def folded(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().strip()
 
 
-NUMBER = re.compile(r"^([a-z]{2,4}\d{0,3}-[a-z]?\d{1,3})\b", re.I)
+NUMBER = re.compile(r"([a-z]{2,4}\d{0,3}-[a-z]?\d{1,3})\b", re.I)
 COPIES = re.compile(r"\s*[x×*]\s*(\d{1,2})$", re.I)
 
 
@@ -215,7 +218,10 @@ def resolve(piece: str, custom: list[dict[str, str]]) -> str:
     number = NUMBER.match(plain)
     cards = database()
     if number and number[1].upper() in cards:
-        return number[1].upper()
+        card, rest = cards[number[1].upper()], folded(plain[number.end():])
+        if rest and not folded(card.name).startswith(rest):  # "SD01-001 ゴジラ(2023)" as suggested
+            raise ValueError(f"{card.number} is {card.name}, not '{plain[number.end():].strip()}'")
+        return card.number
     wanted = folded(plain)
     for card in custom:
         if folded(card["name"]) == wanted:
@@ -244,13 +250,11 @@ def parse_cards(text: str, custom: list[dict[str, str]]) -> list[str]:
         copies = COPIES.search(piece)
         count = int(copies[1]) if copies else 1
         piece = piece[:copies.start()] if copies else piece
-        try:
-            names = [resolve(piece, custom)]
-        except ValueError:
-            parts = piece.split()
-            if len(parts) < 2 or not all(NUMBER.match(unicodedata.normalize("NFKC", p)) for p in parts):
-                raise
+        parts = unicodedata.normalize("NFKC", piece).split()
+        if len(parts) > 1 and all(NUMBER.fullmatch(p) for p in parts):  # "SD01-001 BP01-020"
             names = [resolve(p, custom) for p in parts]
+        else:
+            names = [resolve(piece, custom)]
         out += names * count
     if len(out) > MOST_CARDS_IN_AREA:
         raise ValueError(f"{len(out)} cards; an area here holds at most {MOST_CARDS_IN_AREA}")
