@@ -59,5 +59,12 @@
     input.insertAdjacentElement("afterend", list);
     input.addEventListener("input", function () { load(function () { suggest(input, list); }); });
     input.addEventListener("keydown", function (e) { if (e.key === "Escape") { list.hidden = true; } });
+    // leaving the field closes its suggestions, after a tap on one has had its turn (a tap
+    // does not focus a button in every browser)
+    input.parentElement.addEventListener("focusout", function () {
+      setTimeout(function () {
+        if (!input.parentElement.contains(document.activeElement)) { list.hidden = true; }
+      }, 250);
+    });
   });
 })();
