@@ -158,3 +158,11 @@ def test_the_table_routes_are_rate_limited():
     code = encode(Table())
     statuses = [client.get(f"/godzilla/table/play?s={code}").status_code for _ in range(4)]
     assert statuses[-1] == 429
+
+
+def test_the_offline_pack_leaves_the_table_and_its_link_out(page):
+    from judgekit.web.export import SERVER_ONLY_LINK
+
+    html = page("/godzilla/ja/10.4.3")
+    assert SERVER_ONLY_LINK.search(html)  # the header's link, which the pack's pages drop
+    assert "/godzilla/table/" not in SERVER_ONLY_LINK.sub("", html)
