@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("selenium.webdriver")
-from conftest import start_chromium  # noqa: E402
 from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
@@ -50,17 +49,12 @@ def trace_texts(browser) -> list[str]:
     return [e.get_attribute("textContent").strip() for e in browser.find_elements(By.CSS_SELECTOR, "table.trace td.text")]
 
 
-@pytest.fixture(scope="module")
-def phone():
-    b = start_chromium(390)
-    yield b
-    b.quit()
-
-
-def test_build_play_refuse_export_and_share_on_a_phone(phone, live_server, tmp_path):
+def test_build_play_refuse_export_and_share_on_a_phone(browser_at, browser, live_server, tmp_path):
+    """``browser_at(390)`` builds and plays; ``browser``, started for this module and never
+    shown the table, opens the shared link."""
     if not AXE.is_file():
         pytest.fail(f"{AXE} is missing: run .ci/setup (it installs axe-core with npm)")
-    axe, b = AXE.read_text(encoding="utf-8"), phone
+    axe, b = AXE.read_text(encoding="utf-8"), browser_at(390)
     b.set_script_timeout(60)
     b.get(live_server + "/")
     click_link(b, "header a.tool", "Judge's table")
@@ -131,19 +125,17 @@ def test_build_play_refuse_export_and_share_on_a_phone(phone, live_server, tmp_p
     link = b.find_element(By.ID, "share-link").get_attribute("value")
     board = b.find_element(By.CSS_SELECTOR, ".now svg.board").get_attribute("outerHTML")
     moves = [e.text for e in b.find_elements(By.CSS_SELECTOR, ".moves li")]
-    fresh = start_chromium(390)
-    try:
-        fresh.get(link)
-        wait_for(fresh, "h1", "Turn 1")
-        assert fresh.find_element(By.CSS_SELECTOR, ".now svg.board").get_attribute("outerHTML") == board
-        assert [e.text for e in fresh.find_elements(By.CSS_SELECTOR, ".moves li")] == moves
-        assert trace_texts(fresh) == page_steps
-        assert "Refused by §8.6.1" in fresh.find_element(By.CSS_SELECTOR, ".refused h2").text
-    finally:
-        fresh.quit()
+    fresh = browser
+    fresh.get(link)
+    wait_for(fresh, "h1", "Turn 1")
+    assert fresh.find_element(By.CSS_SELECTOR, ".now svg.board").get_attribute("outerHTML") == board
+    assert [e.text for e in fresh.find_elements(By.CSS_SELECTOR, ".moves li")] == moves
+    assert trace_texts(fresh) == page_steps
+    assert "Refused by §8.6.1" in fresh.find_element(By.CSS_SELECTOR, ".refused h2").text
 
 
-def test_a_damaged_link_says_what_is_wrong(phone, live_server):
+def test_a_damaged_link_says_what_is_wrong(browser, live_server):
+    phone = browser
     phone.get(live_server + "/godzilla/table/play?s=1.eJwrSS0u0c0v0i9JLS7RzSxRyMsvzUvJTM8rzSvJTM_LSwEA")
     assert phone.find_element(By.TAG_NAME, "h1").text == "This table cannot be used"
     assert phone.find_element(By.CSS_SELECTOR, ".message code").text == "s"
