@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from judgekit.cardtext.database import database
 from judgekit.engine.controllers import ExplorationLimit, Outcome, Script
-from judgekit.engine.decisions import Decision, Option, PlayTiming
+from judgekit.engine.decisions import NO_MORE, Decision, Option, PlayTiming
 from judgekit.engine.game import BadAnswer, Budget, BudgetExceeded, Game
 from judgekit.engine.state import PLAYERS, GameState, StateError
 from judgekit.engine.tokens import appendix_tokens
@@ -143,12 +143,11 @@ def from_data(data) -> Table:
     if unknown:
         raise TableError(unknown[0][:40], "is not a field of a table")
     table = Table(turn=_int(data, "turn", 1, 999, "turn"))
-    table.turn_player = data.get("turn_player")
-    if table.turn_player not in PLAYERS:
+    if data.get("turn_player") not in PLAYERS:
         raise TableError("turn_player", "must be A or B")
-    table.phase = data.get("phase")
-    if table.phase not in PHASES:
+    if data.get("phase") not in PHASES:
         raise TableError("phase", f"must be one of {', '.join(PHASES)}")
+    table.turn_player, table.phase = data["turn_player"], data["phase"]
     for key, low, high in (("rage", 0, 999), ("position", 1, 8)):
         value = data.get(key)
         if not isinstance(value, dict) or set(value) != set(PLAYERS):
@@ -223,9 +222,9 @@ def resolve(piece: str, custom: list[dict[str, str]]) -> str:
             raise ValueError(f"{card.number} is {card.name}, not '{plain[number.end():].strip()}'")
         return card.number
     wanted = folded(plain)
-    for card in custom:
-        if folded(card["name"]) == wanted:
-            return card["name"]
+    for own in custom:
+        if folded(own["name"]) == wanted:
+            return own["name"]
     for name in appendix_tokens():
         if folded(name) == wanted:
             return name
@@ -291,7 +290,7 @@ def given_lines(table: Table) -> list[tuple[str, str, list[list[str]] | None]]:
         if table.rage[p]:
             lines.append((f"{p}.rage", f"player {p}'s rage is {table.rage[p]}", None))
         for n, area in enumerate(ZONE_AREAS, 1):
-            top, *under = table.area(f"{p}.{area}") or [None]
+            top, *under = table.area(f"{p}.{area}") or [""]
             if top:
                 lines.append((f"{p}.{area}", f'player {p} has "{top}" in zone {n}'
                               + (f" with {_quoted(under)} under it" if under else ""), None))
@@ -625,7 +624,7 @@ def _import_step(table: Table, script: Script, method: str, m: re.Match, step: S
     def names(text: str) -> list[str]:
         return [name for name, count in re.findall(r'"([^"]+)"(?: x(\d+))?', text)
                 for _ in range(int(count or 1))]
-    p = m.groupdict().get("player")
+    p = m.groupdict().get("player") or ""
     if step.kind == "then":
         return  # what the table shows when it is played
     if method == "cards":
@@ -656,10 +655,11 @@ def _import_step(table: Table, script: Script, method: str, m: re.Match, step: S
         key = {v: k for k, v in PILES.items()}[m["area"]]
         table.areas[f"{p}.{key}"] = names(m["names"]) if method == "area" else []
     elif method.startswith("choose"):
-        words = {"choose_card_in_zone": f"{m.groupdict().get('name')} in zone {m.groupdict().get('n')}",
-                 "choose": m.groupdict().get("name"), "choose_zone": f"zone {m.groupdict().get('n')}",
-                 "choose_answer": m.groupdict().get("answer"), "choose_number": m.groupdict().get("n"),
-                 "choose_no_more": "no more"}[method]
+        said = {k: v or "" for k, v in m.groupdict().items()}  # as the Session scripts them
+        words = {"choose_card_in_zone": f"{said.get('name')} in zone {said.get('n')}",
+                 "choose": said.get("name", ""), "choose_zone": f"zone {said.get('n')}",
+                 "choose_answer": said.get("answer", ""), "choose_number": said.get("n", ""),
+                 "choose_no_more": NO_MORE.label}[method]
         script.answers.setdefault(p, []).append(words)
     elif step.kind == "when" and method in ACTIONS:
         table.moves.append(("do", plain or step.text))
