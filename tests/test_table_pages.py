@@ -166,3 +166,13 @@ def test_the_offline_pack_leaves_the_table_and_its_link_out(page):
     html = page("/godzilla/ja/10.4.3")
     assert SERVER_ONLY_LINK.search(html)  # the header's link, which the pack's pages drop
     assert "/godzilla/table/" not in SERVER_ONLY_LINK.sub("", html)
+
+
+@pytest.mark.parametrize("route", ["play", "outcomes", "export"])
+def test_a_run_past_its_wall_time_is_a_503_naming_the_budget(client, played, monkeypatch, route):
+    import judgekit.scenarios.table as table
+
+    monkeypatch.setattr(table, "SECONDS", 0.0)  # every run is already late
+    response = client.get(played.replace("/play", f"/{route}"))
+    assert response.status_code == 503
+    assert "seconds (0 s of wall time)" in response.get_data(as_text=True)

@@ -51,6 +51,11 @@ class TableError(ValueError):
         self.field, self.problem = field, problem
 
 
+class OverBudget(TableError):
+    """A replay or an exploration that went past its budget (steps or wall time) before the
+    table could be shown; the message names the budget."""
+
+
 @dataclass
 class Table:
     turn: int = 1
@@ -349,6 +354,8 @@ class Played:
 
     @property
     def pending(self) -> Decision | PlayTiming | None:
+        if self.stopped:  # the game ran out of its budget on the way: nothing is asked
+            return None
         pending = self.game.pending
         return pending if isinstance(pending, (Decision, PlayTiming)) else None
 
@@ -391,6 +398,8 @@ def start(table: Table, budget: Budget | None = None, file: str = "table") -> Se
             session.step(Step("given", text, line, rows))
         except ScenarioError as exc:
             raise TableError(where, _message(exc, file)) from None
+        except ScenarioFailure as exc:  # only its budget fails a Given step
+            raise OverBudget("budget", _message(exc, file)) from None
     try:
         session._start()
     except ScenarioError as exc:
@@ -432,6 +441,7 @@ def replay(table: Table, script: Script | None = None, budget: Budget | None = N
             moves.append(("pick", key))
         answers.given.clear()
 
+    run("board", lambda: played.game.pending)  # the game runs to its first question lazily
     for i, (kind, value) in enumerate(table.moves):
         where = f"moves[{i}]"
         if played.stopped or played.game.pending is None:
@@ -490,7 +500,7 @@ def explore_outcomes(table: Table, budget: Budget | None = None) -> list[Outcome
     except ExplorationLimit as exc:
         raise TableError("moves", str(exc)) from None
     except BudgetExceeded as exc:
-        raise TableError("moves", str(exc)) from None
+        raise OverBudget("moves", str(exc)) from None
     return session.outcomes or []
 
 
@@ -511,6 +521,8 @@ def to_feature(table: Table, name: str = "A situation from the judge's table") -
     keep = played.open_action()
     if keep is not None:
         played = replay(table.without_moves(keep))
+    if played.stopped:  # a scenario cannot say an outcome the engine did not reach
+        raise OverBudget("moves", played.stopped)
     lines = ["Feature: The judge's table", "", f"  Scenario: {name}"]
     for _field, text, rows in given_lines(table):
         lines.append(f"    Given {text}")

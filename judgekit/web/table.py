@@ -50,7 +50,11 @@ class BadTable(Exception):
 
 @bp.errorhandler(BadTable)
 def bad_table(exc: BadTable):
-    return render_template("table/error.html", error=exc.error), 400
+    """400 for a table that cannot be used; 503 for one whose run went past its budget (the
+    machine may have been busy: a retry may do)."""
+    busy = isinstance(exc.error, T.OverBudget)
+    response = render_template("table/error.html", error=exc.error, busy=busy), 503 if busy else 400
+    return response
 
 
 def _table() -> T.Table:
@@ -289,8 +293,9 @@ def outcomes():
     except T.TableError as exc:
         found, error = [], exc
     shown = [(board_svg(o.state.board(), f"outcome {i}"), o) for i, o in enumerate(found, 1)]
+    status = 503 if isinstance(error, T.OverBudget) else 400 if error and error.field != "moves" else 200
     return render_template("table/outcomes.html", table=table, outcomes=shown, error=error,
-                           back=play_url(table)), (400 if error and error.field != "moves" else 200)
+                           back=play_url(table)), status
 
 
 @bp.get("/export")
