@@ -139,3 +139,21 @@ def test_a_damaged_link_says_what_is_wrong(browser, live_server):
     phone.get(live_server + "/godzilla/table/play?s=1.eJwrSS0u0c0v0i9JLS7RzSxRyMsvzUvJTM8rzSvJTM_LSwEA")
     assert phone.find_element(By.TAG_NAME, "h1").text == "This table cannot be used"
     assert phone.find_element(By.CSS_SELECTOR, ".message code").text == "s"
+
+
+@pytest.mark.parametrize("width", (390, 1280))
+def test_the_table_pages_pass_axe_and_tag_their_languages(browser_at, live_server, width):
+    from judgekit.scenarios.table import Table, encode
+
+    table = Table(rage={"A": 2, "B": 0})
+    table.areas = {"A.monster": ["SD01-002"], "A.zone8": ["BP01-020"], "A.hand": ["SD01-011", "BP01-047"],
+                   "A.deck": ["SD01-003"], "B.monster": ["SD01-001"], "B.deck": ["BP01-047"]}
+    asked = table.with_move("do", 'player A invades discarding "BP01-047"')
+    b = browser_at(width)
+    b.set_script_timeout(60)
+    for path in (f"/godzilla/table/play?s={encode(asked)}", f"/godzilla/table/outcomes?s={encode(asked)}",
+                 "/godzilla/table/play?s=1.damaged"):
+        b.get(live_server + path)
+        assert axe_violations(b, AXE.read_text(encoding="utf-8")) == [], f"{path} at {width} px"
+        assert b.execute_script(UNTAGGED) == [], path
+        assert b.execute_script("return document.documentElement.scrollWidth") <= width, path
