@@ -88,6 +88,7 @@ def test_an_imported_feature_opens_on_the_table(client):
     ({**FORM, "B.monster": "BP01-047"}, "B.monster", "not a monster card"),
     ({**FORM, "A.strategy1": "BP01-067, BP01-067"}, "A.strategy1", "one card"),
     ({**FORM, "c0-name": "Tank", "c0-type": "battle", "c0-rank": "x"}, "cards", "rank"),
+    ({**FORM, "A.zone4": "nothing", "c0-name": "Tank", "c0-rank": "x"}, "cards", "rank"),  # both said at once
 ])
 def test_a_bad_form_is_shown_again_with_the_field_named(client, form, field, problem):
     response = client.post("/godzilla/table/", data=form)

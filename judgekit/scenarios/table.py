@@ -167,7 +167,7 @@ def from_data(data) -> Table:
             raise TableError(f"areas.{str(key)[:30]}", "is not an area (A.zone1–8, A.strategy1–2, "
                              "A.monster, A.hand, A.deck, A.monster_deck, A.discard)")
         table.areas[key] = _names(names, key)
-    table.cards = _custom_cards(data.get("cards", []))
+    table.cards = custom_cards(data.get("cards", []))
     moves = data.get("moves", [])
     if not isinstance(moves, list) or len(moves) > MOST_MOVES:
         raise TableError("moves", f"must be a list of at most {MOST_MOVES} moves")
@@ -182,7 +182,7 @@ def from_data(data) -> Table:
     return table
 
 
-def _custom_cards(cards) -> list[dict[str, str]]:
+def custom_cards(cards) -> list[dict[str, str]]:
     if not isinstance(cards, list) or len(cards) > MOST_CUSTOM:
         raise TableError("cards", f"must be a list of at most {MOST_CUSTOM} cards")
     out, names = [], set()
@@ -407,6 +407,17 @@ def start(table: Table, budget: Budget | None = None, file: str = "table") -> Se
     except StateError as exc:
         raise TableError("board", str(exc)) from None
     return session
+
+
+def check_cards(cards: list[dict[str, str]]) -> None:
+    """The judge's own cards as the scenario language reads them (type, rank, numbers, a text
+    the compiler can read); :class:`TableError` on ``cards`` names the card and what is wrong."""
+    if cards:
+        where, text, rows = given_lines(Table(cards=cards))[0]
+        try:
+            Session(file="table").step(Step("given", text, 1, rows))
+        except ScenarioError as exc:
+            raise TableError(where, _message(exc, "table")) from None
 
 
 def _message(exc: Exception, file: str) -> str:
@@ -647,7 +658,7 @@ def _import_step(table: Table, script: Script, method: str, m: re.Match, step: S
             table.cards.append({"name": values.get("name", ""), "type": values.get("type", "battle"),
                                 "rank": values.get("rank", "1"), "power": power,
                                 "traits": values.get("traits", ""), "text": values.get("text", "")})
-        table.cards = _custom_cards(table.cards)
+        table.cards = custom_cards(table.cards)
     elif method == "turn_player":
         table.turn_player = p
     elif method == "turn":

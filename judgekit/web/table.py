@@ -103,7 +103,8 @@ def build_post():
         if card["name"] or card["text"]:
             table.cards.append(card)
     try:
-        table.cards = T._custom_cards(table.cards)
+        table.cards = T.custom_cards(table.cards)
+        T.check_cards(table.cards)
     except T.TableError as exc:
         errors["cards"] = exc.problem
         table.cards = []
