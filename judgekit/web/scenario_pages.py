@@ -9,7 +9,6 @@ from pathlib import Path
 from flask import Blueprint, render_template, request
 from markupsafe import Markup
 
-from judgekit.engine.decisions import Step as TraceStep
 from judgekit.rules.library import UnknownDocument, library
 from judgekit.rules.model import UnknownSection
 from judgekit.rules.numbers import key as number_key
@@ -106,8 +105,8 @@ def page(name: str, line: int) -> str:
                            timings=timings, name=name, hidden=hidden, head=HEAD)
 
 
-def trace_timings(trace: list[TraceStep], boards: list[dict] | None) -> tuple[list[tuple[int | None, list]], int]:
-    """A trace as ``templates/scenarios/trace.html`` draws it: grouped by check timing, each
+def trace_timings(trace: list, boards: list[dict] | None) -> tuple[list[tuple[int | None, list]], int]:
+    """A trace (engine ``Step``s) as ``templates/scenarios/trace.html`` draws it: grouped by check timing, each
     step as (number, step, picture or None, board), a picture where the table changed and at
     every action; a run longer than HEAD + TAIL steps keeps its start and its end. Also the
     number of steps left out."""
