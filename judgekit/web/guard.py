@@ -58,7 +58,7 @@ TABLE_ROUTES = {endpoint: "the judge's table" for endpoint in
                 ("table.play", "table.outcomes", "table.export", "table.build_post", "table.try_action",
                  "table.import_feature")}
 RATE_LIMITED.update(TABLE_ROUTES)
-GATED.update(TABLE_ROUTES)  # a set of endpoints or a dict of them: either takes these
+GATED.update(TABLE_ROUTES)
 
 
 class RateLimiter:

@@ -106,10 +106,10 @@ def page(name: str, line: int) -> str:
 
 
 def trace_timings(trace: list, boards: list[dict] | None) -> tuple[list[tuple[int | None, list]], int]:
-    """A trace (engine ``Step``s) as ``templates/scenarios/trace.html`` draws it: grouped by check timing, each
-    step as (number, step, picture or None, board), a picture where the table changed and at
-    every action; a run longer than HEAD + TAIL steps keeps its start and its end. Also the
-    number of steps left out."""
+    """A trace (engine ``Step``s) as ``templates/scenarios/trace.html`` draws it: grouped by
+    check timing, each step as (number, step, picture or None, board), a picture where the
+    table changed and at every action; a run longer than HEAD + TAIL steps keeps its start and
+    its end. Also the number of steps left out."""
     timings: list[tuple[int | None, list]] = []
     boards = boards or [None] * len(trace)
     hidden = range(HEAD, len(trace) - TAIL) if len(trace) > HEAD + TAIL else range(0)
