@@ -203,14 +203,45 @@ def start(cmd: list[str]) -> subprocess.Popen:
     return subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def judges_table(repeat: int) -> None:
+    """The judge's table: the builder page's median render in-process, and the play page's for a
+    typical board (two monsters, four battle cards, two strategy cards, a hand) before any move,
+    asking a standby order and after it is answered, and every outcome explored; each replays
+    the board from its address (``--table-only``: these alone). The rate limit is off: this
+    measures the pages, not the limiter."""
+    from judgekit.scenarios.table import Table, encode
+    from judgekit.web import create_app
+
+    client = create_app({"RATE_LIMIT": None}).test_client()
+    table = Table(rage={"A": 2, "B": 0})
+    table.areas = {"A.monster": ["SD01-002"], "A.zone8": ["BP01-020"], "A.zone1": ["BP01-047"],
+                   "A.strategy1": ["BP03-075"], "A.hand": ["SD01-011", "BP01-047"],
+                   "A.deck": ["SD01-003", "BP01-047", "SD01-011"], "B.monster": ["SD01-001"],
+                   "B.zone5": ["BP01-055"], "B.zone6": ["BP01-021"], "B.strategy1": ["BP03-076"],
+                   "B.deck": ["BP01-047"]}
+    asked = table.with_move("do", 'player A invades discarding "BP01-047"')
+    pages = [("builder page", "/godzilla/table/"),
+             ("play page, the board set", f"/godzilla/table/play?s={encode(table)}"),
+             ("play page, asking the standby order", f"/godzilla/table/play?s={encode(asked)}"),
+             ("play page, both answers given",
+              f"/godzilla/table/play?s={encode(asked.with_move('pick', '1').with_move('pick', 'yes'))}"),
+             ("every outcome of the invasion", f"/godzilla/table/outcomes?s={encode(asked)}")]
+    for name, path in pages:
+        print(f"in-process median render, judge's table, {name}: {median_ms(client, path, repeat):.2f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--table-only", action="store_true", help="the judge's table's pages alone")
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--repeat", type=int, default=300)
     parser.add_argument("--serve-static", nargs=2, metavar=("FILE", "PORT"), help=argparse.SUPPRESS)
     parser.add_argument("--serve-site", type=int, metavar="PORT", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.table_only:
+        judges_table(min(args.repeat, 50))
+        return
     if args.serve_static:
         serve_static(args.serve_static[0], int(args.serve_static[1]))
         return
@@ -258,6 +289,7 @@ def main() -> None:
     print(f"judgekit serve, search page: {searched:.0f} requests/s ({args.clients} clients, "
           f"{args.seconds:.0f} s, the {len(search_pages())} questions of {QUESTIONS.name} in turn)")
     print(f"judgekit serve, search page, every question new: {fresh:.0f} requests/s")
+    judges_table(min(args.repeat, 50))
 
 
 if __name__ == "__main__":

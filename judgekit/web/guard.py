@@ -54,6 +54,13 @@ SEARCHES = {"search.page", "search.api"}
 GATE_WAIT = 2.0
 CHEAP_QUERY = 80
 
+# the judge's table replays a board from its address on every request (judgekit/web/table.py)
+TABLE_ROUTES = {endpoint: "the judge's table" for endpoint in
+                ("table.play", "table.outcomes", "table.export", "table.build_post", "table.try_action",
+                 "table.import_feature")}
+RATE_LIMITED.update(TABLE_ROUTES)
+GATED.update(TABLE_ROUTES)
+
 
 class RateLimiter:
     """Token buckets per (client, group): ``allow`` says whether a request may go now, or how
