@@ -18,7 +18,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from judgekit.cardtext import pruning
 from judgekit.cardtext.compiler import CompileError
 from judgekit.cardtext.normal import bare, normalise
-from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import LOST_ICON, Ability, Condition, Effect, Modifier, Target
 
 GRAMMAR = Path(__file__).with_name("card.lark")
 
@@ -29,7 +29,13 @@ COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank"}
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
-             "これの上に重ねて出現させ": "on-this"}
+             "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
+
+# "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
+# unless the sentence's condition names cards or a rage, which it then is
+PRONOUN = Target(area="it", type="")
+# whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
+RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
 
 
 @functools.cache
@@ -61,6 +67,40 @@ def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
 class _Per:
     """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
     value: str | Target
+
+
+@dataclasses.dataclass(frozen=True)
+class _Top:
+    """How many cards are taken from the top: N, or as many as a number on the board."""
+    amount: int
+    per: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class _Again:
+    """"(5枚以上あるなら、)さらに+5000": the change before again, perhaps under its condition
+    with another number."""
+    value: int | None
+    amount: int
+
+
+@dataclasses.dataclass(frozen=True)
+class _Referent:
+    """"それ", "それら": resolved by the sentence; "選んだカード": always what was chosen before."""
+    pronoun: bool
+
+
+def _counted(condition: Condition | None) -> Target | None:
+    """The cards a condition is about ("相手のエリアにいる交戦カードが3枚以上", "青の交戦カードを
+    捨てた"), which "それ"/"それら" in its sentence then are; None when it names no cards."""
+    if condition is None:
+        return None
+    for part in reversed(condition.parts or (condition,)):
+        if part.target is not None:
+            return part.target
+        if part.kind.startswith("opponent-battle-cards-at-"):
+            return Target()
+    return None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -153,6 +193,35 @@ class Meaning(Transformer):
             raise CompileError(self.text, self._printed(meta), meta.start_pos, "【覚醒】 names a zone, 1–8 (4.4.3)")
         return n
 
+    def resonance(self, meta, c):
+        """12.8.2: more colours, and what the deck may then hold."""
+        parts = _fields(c)
+        colors = tuple(COLORS[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")
+        return Ability(self._printed(meta), "keyword", keyword="resonance", colors=colors,
+                       monster_traits=next(x for x in c if isinstance(x, tuple)),
+                       battle_traits=parts.get("battle_traits", ()), battle_rank_min=parts.get("battle_rank_min", 0),
+                       strategy_at_least=parts.get("strategy_at_least", 0))
+
+    def resonance_battle(self, meta, c):
+        traits = _first(c, tuple)
+        return {"battle_traits": traits} if traits else {"battle_rank_min": _ints(c)[0]}
+
+    def resonance_strategy(self, meta, c):
+        return {"strategy_at_least": _ints(c)[0]}
+
+    def trait_list(self, meta, c):
+        return tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")
+
+    def by_count(self, meta, c):
+        per = _first(c, _Per)
+        options = tuple(x for x in c if isinstance(x, tuple))
+        return (Effect("by-count", per=per.value, options=options),)
+
+    def numbered(self, meta, c):
+        return (str(_ints(c)[0]), _first(c, tuple))
+
+    def tally_invaded_zones(self, meta, c): return _Per("invaded-zones")
+
     def triggered(self, meta, c):
         head, trigger, *sentences = c
         effects: list[Effect] = []
@@ -194,8 +263,20 @@ class Meaning(Transformer):
 
     def continuous(self, meta, c):
         head, *sentences = c
-        modifiers = tuple(m for sentence in sentences for m in sentence.children)
-        return Ability(self._printed(meta), "continuous", modifiers=modifiers, **head)
+        modifiers: list[Modifier] = []
+        for sentence in sentences:
+            if isinstance(sentence, _Again):  # the change before, again (10.8.1.5)
+                last = modifiers[-1]
+                condition = None
+                if sentence.value is not None:
+                    if last.condition is None or not last.condition.value:
+                        raise CompileError(self.text, self._printed(meta), meta.start_pos,
+                                           "「N枚以上あるなら」 repeats no count before it")
+                    condition = dataclasses.replace(last.condition, value=sentence.value)
+                modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=""))
+            else:
+                modifiers.extend(sentence.children)
+        return Ability(self._printed(meta), "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
     def t_enter(self, meta, c): return "enter"
@@ -242,7 +323,31 @@ class Meaning(Transformer):
         per = _first(c, _Per)
         if per is not None:
             first = dataclasses.replace(first, per=per.value)
-        return (first, *effects[1:])
+        if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
+            first = dataclasses.replace(first, with_previous=True)
+        return tuple(self._resolved(e, condition, meta) for e in (first, *effects[1:]))
+
+    def _resolved(self, effect: Effect, condition: Condition | None, meta) -> Effect:
+        """An effect whose "それ" is what the sentence's condition names (anaphora within a sentence;
+        across sentences "それ" stays the cards the effect before moved, area "it")."""
+        if effect.target is PRONOUN and _counted(condition) is not None:
+            return dataclasses.replace(effect, target=_counted(condition))
+        if effect.who == "it":
+            whose = next((RAGE_OF[p.kind] for p in (condition.parts or (condition,)) if p.kind in RAGE_OF), None) \
+                if condition is not None else None
+            if whose is None:
+                raise CompileError(self.text, self._printed(meta), meta.start_pos, "「それ」 names no rage before it")
+            return dataclasses.replace(effect, who=whose)
+        return effect
+
+    def turn_change(self, meta, c):
+        per = _first(c, _Per)
+        return (Effect("until-end-of-turn", to="+", modifier=_first(c, Modifier), per=per.value if per else ""),)
+
+    def turn_multiply(self, meta, c):
+        column = "縦列" in self._printed(meta)
+        return (Effect("until-end-of-turn", to="×", modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[0]),
+                       target=Target(same_column=True) if column else None),)
 
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
@@ -352,9 +457,75 @@ class Meaning(Transformer):
         return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), to="revealed")
 
     def reveal_take(self, meta, c):
-        ints = _ints(c)
-        return Effect("reveal-take", ints[0], target=Target(**({"owner": "you", "area": "deck"} | _fields(c))),
-                      take=ints[1] if len(ints) > 1 else 0)
+        top = _first(c, _Top)
+        return Effect("reveal-take", top.amount, target=Target(**({"owner": "you", "area": "deck"} | _fields(c))),
+                      take=(_ints(c) or [0])[0], per=top.per)
+
+    def reveal_take_each_color(self, meta, c):
+        """"その中の赤と青の交戦カードをそれぞれ1枚": one card of each colour."""
+        top = _first(c, _Top)
+        colors = tuple(COLORS[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")
+        return Effect("reveal-take", top.amount, target=Target(owner="you", type=TYPES[_token(c, "TYPE")], area="deck",
+                                                               colors=colors),
+                      take=_ints(c)[0], per=top.per, to="each-color")
+
+    def reveal_count(self, meta, c): return _Top(_ints(c)[0])
+    def opponent_rank_count(self, meta, c): return _Top(1, "opponent-rank")
+    def reveal(self, meta, c): return Effect("reveal", _ints(c)[0])
+
+    def sort_it(self, meta, c):
+        it = Target(area="it", type="")
+        return Effect("instead", instead_if=Condition("it-traits-differ"), options=(
+            ("手札に加える", (Effect("to-hand", 0, target=it),)), ("捨て札にする", (Effect("to-discard", 0, target=it),))))
+
+    # -- what an earlier part named ("それ", "その…", "選んだカード") -----------------------------------
+    def referent(self, meta, c):
+        return _Referent(pronoun=self._printed(meta) != "選んだカード")
+
+    @staticmethod
+    def _it(c, **fields) -> Target:
+        ref = _first(c, _Referent)
+        return PRONOUN if ref is not None and ref.pronoun and not fields else Target(**({"area": "it", "type": ""} | fields))
+
+    def rage_it(self, meta, c):
+        verb = _token(c, "RAGE_VERB")
+        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), "it")
+
+    def play_it(self, meta, c): return Effect("play", 1, target=self._it(c))
+    def stack_it_under(self, meta, c): return Effect("stack-under", 0, target=self._it(c))
+    def place_it(self, meta, c): return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
+
+    def evolve_it(self, meta, c):
+        return Effect("evolve-target", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
+
+    def destroy_extremes(self, meta, c): return Effect("destroy-extremes", 2, target=self._it(c))
+
+    def stack_self_under(self, meta, c):
+        return Effect("stack-self-under", 1, target=Target(**({"owner": "you"} | _fields(c) | {"other": True})),
+                      upto=_token(c, "MAY") == "てよい" or self._printed(meta).endswith("てよい"))
+
+    def select(self, meta, c):
+        return Effect("select", _ints(c)[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
+                      upto=bool(_token(c, "UPTO")))
+
+    def name_number(self, meta, c): return Effect("name-number")
+    def move_beside(self, meta, c): return Effect("move-beside")
+    def next_monster(self, meta, c): return Effect("next-monster")
+
+    def move_monster(self, meta, c):
+        zone, to = _ints(c)
+        who = _who(_token(c, "PLAYER"))
+        rank = _token(c, "RANK")
+        return Effect("move-monster", to, who, condition=Condition("all", parts=(
+            Condition("monster-in-zone", zone, name=who),
+            *([Condition("rank-at-least", _rank(rank), name=who)] if rank else ()))))
+
+    def _in_it_zones(self, verb, c):
+        who = _who(_token(c, "PLAYER"))
+        return Effect(verb, _ints(c)[0], who, condition=Condition("monster-in-it-zones", name=who))
+
+    def advance_in_it_zones(self, meta, c): return self._in_it_zones("advance", c)
+    def retreat_in_it_zones(self, meta, c): return self._in_it_zones("retreat", c)
 
     def look(self, meta, c): return Effect("look", _ints(c)[0])
     def counter(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")))
@@ -412,6 +583,9 @@ class Meaning(Transformer):
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
     def monster_column(self, meta, c): return {"monster_column": True}
+    def named_zone(self, meta, c): return {"named_zone": True}
+    def it_zones(self, meta, c): return {"it_zones": True}
+    def lowest_rank(self, meta, c): return {"lowest_rank": True}
 
     def zone_place(self, meta, c):
         ints = _ints(c)
@@ -466,6 +640,12 @@ class Meaning(Transformer):
 
     def cost_discard(self, meta, c):
         return Effect("discard", _ints(c)[0])
+
+    def cost_discard_all(self, meta, c):
+        return Effect("discard", 0)
+
+    def cost_stack_self_under(self, meta, c):
+        return Effect("stack-self-under", 1, target=Target(**({"owner": "you"} | _fields(c) | {"other": True})))
 
     def cost_rage(self, meta, c):
         return Effect("rage", -_ints(c)[0])
@@ -533,6 +713,10 @@ class Meaning(Transformer):
     def c_did_invasion(self, meta, c):
         return Condition("count-at-least", 1, target=Target(area="it", type="", invasion=_ints(c)[0]))
 
+    def c_invasion_cost(self, meta, c):
+        """"これの進攻で青の交戦カードを捨てたなら": the card discarded for this turn's invasion (8.6)."""
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "invasion-cost"} | _fields(c))))
+
     def c_placed_named(self, meta, c):
         return Condition("count-at-least", 1, target=Target(owner=_who(_token(c, "PLAYER")), type="strategy",
                                                             name=_token(c, "NAME")))
@@ -567,8 +751,13 @@ class Meaning(Transformer):
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
         per = _first(c, _Per)
-        given = {"condition": _first(c, Condition), "per": per.value if per else ""}
+        given = {"condition": _first(c, Condition), "per": per.value if per else None}
+        given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
+
+    def modifier_again(self, meta, c):
+        ints = _ints(c)
+        return _Again(ints[0] if len(ints) > 1 else None, self._signed(c))
 
     def per_opponent_rage(self, meta, c): return _Per("opponent-rage")
     def per_your_battle_cards(self, meta, c): return _Per("your-battle-cards")
@@ -578,6 +767,7 @@ class Meaning(Transformer):
     def per_opponent_battle_cards(self, meta, c): return _Per("opponent-battle-cards")
     def per_named(self, meta, c): return _Per(f"named:{_token(c, 'NAME')}")
     def per_invaded_zones(self, meta, c): return _Per("invaded-zones")
+    def per_in_zones(self, meta, c): return _Per("in-zones:" + ",".join(map(str, _ints(c))))
 
     def per_strategy_cards(self, meta, c):
         return _Per("opponent-strategy-cards" if _token(c, "PLAYER") == "相手" else "your-strategy-cards")
@@ -655,6 +845,11 @@ class Meaning(Transformer):
     def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)
     def m_invade_from_deck(self, meta, c): return Modifier("invade-from-deck", 1)
     def m_play_rank(self, meta, c): return Modifier("play-rank", -_ints(c)[0])
+    def m_end_advance(self, meta, c): return Modifier("end-advance", 1, per=f"named:{_token(c, 'NAME')}")
+    def m_colors_x(self, meta, c): return Modifier("counter", _ints(c)[0], per="other-battle-colors")
+
+    def m_stack_play_rank(self, meta, c):  # an empty 《》: the card list lost the icon
+        return Modifier("stack-play-rank", -_ints(c)[0], onto=_token(c, "TRAIT") or LOST_ICON)
 
     def m_counter_immune(self, meta, c):
         scope = "self" if _token(c, "THIS_OR_MONSTER") == "これ" else "your-monster"
