@@ -10,23 +10,26 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from pathlib import Path
 
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from judgekit.cardtext import pruning
-from judgekit.cardtext.compiler import CompileError
-from judgekit.cardtext.normal import bare, normalise
+from judgekit.cardtext.errors import CompileError
+from judgekit.cardtext.normal import BRACKETED, normalise
 from judgekit.engine.ability_data import LOST_ICON, Ability, Condition, Effect, Modifier, Target
 
 GRAMMAR = Path(__file__).with_name("card.lark")
+ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
-PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end"}
+PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
+          "start": "start", "main": "main", "counter": "counter", "end": "end"}
 TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
-STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank"}
+STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
@@ -34,6 +37,7 @@ SEARCH_TO = {"公開し、手札に加え": "hand", "出現させ": "play", "こ
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
+MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
 # whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
 
@@ -47,26 +51,84 @@ def _lark() -> Lark:
 @functools.lru_cache(maxsize=4096)
 def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
     """The abilities of a printed text, read whole by the grammar, or a CompileError (cached: the
-    values are frozen)."""
-    plain = bare(normalise(text))
-    if plain and not plain.endswith("。"):  # the last sentence's 。 is often left off
-        plain += "。"
+    values are frozen). Positions in an error are those of the text in one spelling (normal.py)."""
+    normal = normalise(text)
+    plain, origin = readable(normal)
+    if normal and not plain:  # "【】": brackets with no words in them
+        raise CompileError(normal, normal, 0, "no words between the brackets")
     try:
         tree = pruning.parse(_lark(), plain, "strategy_card" if strategy else "card")
     except UnexpectedInput as exc:
         at = exc.pos_in_stream if exc.pos_in_stream is not None and exc.pos_in_stream >= 0 else len(plain)
-        raise CompileError(plain, plain[at:at + 30] or "(the end)", at,
-                           "the grammar reads no part that starts here") from None
+        raise unread(normal, plain, origin, at) from None
     try:
-        return tuple(Meaning(plain).transform(tree).children)
+        return tuple(Meaning(plain, normal, origin).transform(tree).children)
     except VisitError as exc:
         raise exc.orig_exc from None
+
+
+def readable(normal: str) -> tuple[str, list[int]]:
+    """The text the grammar reads — keywords without 【】, English sentences ending in 。, the last
+    。 there — and where each of its characters is in ``normal``."""
+    drop = {m.start() for m in BRACKETED.finditer(normal)} | {m.end() - 1 for m in BRACKETED.finditer(normal)}
+    chars = [(ch, i) for i, ch in enumerate(normal) if i not in drop]
+    bare_text = "".join(ch for ch, _ in chars)
+    out: list[tuple[str, int]] = []
+    last = 0
+    for m in ENGLISH_END.finditer(bare_text):
+        out += chars[last:m.start()] + [("。", chars[m.start()][1])]
+        last = m.end()
+    out += chars[last:]
+    if out and out[-1][0] != "。":  # the last sentence's 。 is often left off
+        out.append(("。", len(normal)))
+    return "".join(ch for ch, _ in out), [i for _, i in out] + [len(normal)]
+
+
+# what opens an ability without a comma after it: the clause that was not read starts after these
+OPENERS = re.compile(r"(?:出現時|進攻時|逆襲|拠点|強襲\w+|覚醒\d+|(?:あなた|相手)のターン中|Enter|When invading|Counterattack)+")
+
+
+def unread(normal: str, plain: str, origin: list[int], at: int) -> CompileError:
+    """The clause where reading stopped at ``at`` (of ``plain``), quoted as printed: from the
+    comma, 。 or opening keyword before it to the next comma or 。 ("月が綺麗なら、" quotes 「月が綺麗」),
+    and the words reading stopped at."""
+    at = min(at, len(plain) - 1)
+    start = max(plain.rfind("。", 0, at), plain.rfind("、", 0, at)) + 1
+    opener = OPENERS.match(plain, start)
+    if opener and opener.end() <= at:
+        start = opener.end()
+    ends = [i for i in (plain.find("。", at), plain.find("、", at)) if i >= 0]
+    end = min(ends) if ends else len(plain) - 1
+    clause = plain[start:end + 1]
+    for marker in ("なら、", "ことで、", "、"):  # the condition or cost itself, without what joins it on
+        if clause.endswith(marker) and len(clause) > len(marker):
+            clause = clause[:-len(marker)]
+            break
+    first = origin[start]
+    last = origin[start + len(clause) - 1] + 1
+    stopped = plain[at:at + 12] or "the end"
+    return CompileError(normal, normal[first:last], first,
+                        f"reading stopped at character {origin[at] + 1} (「{stopped}」): "
+                        "no rule of the grammar goes on there")
 
 
 @dataclasses.dataclass(frozen=True)
 class _Per:
     """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
     value: str | Target
+
+
+@dataclasses.dataclass(frozen=True)
+class _When:
+    """A trigger, and where its words end in the text the grammar reads."""
+    trigger: "str | _State"
+    end: int
+
+
+@dataclasses.dataclass(frozen=True)
+class _State:
+    """"あなたの手札にカードがない時、": the state a state trigger waits for (10.6.6)."""
+    condition: Condition
 
 
 @dataclasses.dataclass(frozen=True)
@@ -145,9 +207,37 @@ def _first(children, kind):
 class Meaning(Transformer):
     """Each rule of the grammar to the value it means."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, normal: str | None = None, origin: list[int] | None = None):
         super().__init__()
-        self.text = text
+        self.text = text  # what the grammar reads
+        self.normal = normal if normal is not None else text  # the text in one spelling, as printed
+        self.origin = origin if origin is not None else list(range(len(text) + 1))
+
+    def _source(self, meta) -> str:
+        """The part of the printed text (in one spelling) a rule read, its 【】 and all."""
+        return "" if meta.empty else self._span(meta.start_pos, meta.end_pos)
+
+    def _keyword(self, meta) -> str:
+        """A keyword's words, without the 。 some cards print after them."""
+        return self._source(meta).removesuffix("。")
+
+    def _body(self, meta, head: dict, after: int | None = None) -> str:
+        """An ability's text as players name it: without its duration, 【覚醒】 and trigger."""
+        start = after if after is not None else head.pop("end", None)
+        head.pop("end", None)
+        return self._span(start if start is not None else meta.start_pos, meta.end_pos).strip()
+
+    def _span(self, start: int, end: int) -> str:
+        first, last = self.origin[start], self.origin[end - 1] + 1
+        first -= first > 0 and self.normal[first - 1] == "【"
+        while self.normal[last:last + 1] == "】":
+            last += 1
+        return self.normal[first:last]
+
+    def _unread(self, meta, why: str) -> CompileError:
+        """This rule's part, read but meaning nothing the rules allow."""
+        part = self._source(meta)
+        return CompileError(self.normal, part, self.normal.find(part), why)
 
     def _printed(self, meta) -> str:
         return self.text[meta.start_pos:meta.end_pos] if not meta.empty else ""
@@ -160,26 +250,29 @@ class Meaning(Transformer):
 
     def burst(self, meta, c):
         rank = _token(c, "RANK")
-        return Ability(self._printed(meta), "keyword", keyword="burst", value=ROMAN.get(rank) or int(rank))
+        return Ability(self._keyword(meta), "keyword", keyword="burst", value=ROMAN.get(rank) or int(rank))
 
     def burst_unranked(self, meta, c):  # the card list lost the icon's rank (BP01-004): never played by it
-        return Ability(self._printed(meta), "keyword", keyword="burst", value=0)
+        return Ability(self._keyword(meta), "keyword", keyword="burst", value=0)
 
     def base(self, meta, c):
-        return Ability(self._printed(meta), "keyword", keyword="base")
+        return Ability(self._keyword(meta), "keyword", keyword="base")
 
     def any_number(self, meta, c):
-        return Ability(self._printed(meta), "keyword", keyword="any-number")
+        return Ability(self._source(meta), "keyword", keyword="any-number")
 
     def evolution(self, meta, c):
         [n] = _ints(c)
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
-        return Ability(self._printed(meta), "auto", "phase:main", (Effect("evolve", n, name=trait),),
+        return Ability(self._keyword(meta), "auto", "phase:main", (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)
 
     def head(self, meta, c):
         during = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), "")
-        return {"during": during, "awakening": _first(c, int) or 0}
+        return {"during": during, "awakening": _first(c, int) or 0} | ({} if meta.empty else {"end": meta.end_pos})
+
+    def when(self, meta, c):
+        return _When(c[0], meta.end_pos)
 
     def your_turn(self, meta, c):
         return "your-turn"
@@ -190,14 +283,14 @@ class Meaning(Transformer):
     def awakening(self, meta, c):
         [n] = _ints(c)
         if not 1 <= n <= 8:  # 12.4.2 names a zone of the monster's
-            raise CompileError(self.text, self._printed(meta), meta.start_pos, "【覚醒】 names a zone, 1–8 (4.4.3)")
+            raise self._unread(meta, "【覚醒】 names a zone, 1–8 (4.4.3)")
         return n
 
     def resonance(self, meta, c):
         """12.8.2: more colours, and what the deck may then hold."""
         parts = _fields(c)
         colors = tuple(COLORS[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")
-        return Ability(self._printed(meta), "keyword", keyword="resonance", colors=colors,
+        return Ability(self._source(meta), "keyword", keyword="resonance", colors=colors,
                        monster_traits=next(x for x in c if isinstance(x, tuple)),
                        battle_traits=parts.get("battle_traits", ()), battle_rank_min=parts.get("battle_rank_min", 0),
                        strategy_at_least=parts.get("strategy_at_least", 0))
@@ -223,7 +316,10 @@ class Meaning(Transformer):
     def tally_invaded_zones(self, meta, c): return _Per("invaded-zones")
 
     def triggered(self, meta, c):
-        head, trigger, *sentences = c
+        head, when, *sentences = c
+        text, trigger = self._body(meta, head, when.end), when.trigger
+        if isinstance(trigger, _State):  # 10.6.6: triggers while the state holds
+            head, trigger = head | {"condition": trigger.condition}, "state"
         effects: list[Effect] = []
         for sentence in sentences:
             if isinstance(sentence, _Instead):  # the last effect, or this one instead
@@ -232,21 +328,21 @@ class Meaning(Transformer):
                     (sentence.text, sentence.effects), (last.verb, (last,)))))
             else:
                 effects.extend(sentence)
-        return Ability(self._printed(meta), "auto", trigger, tuple(effects), **head)
+        return Ability(text, "auto", trigger, tuple(effects), **head)
 
     def instead(self, meta, c):
         return _Instead(_first(c, Condition), self._printed(meta).split("かわりに", 1)[1],
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        return Ability(self._printed(meta), "auto", "strategy", tuple(e for s in c for e in s))
+        return Ability(self._source(meta), "auto", "strategy", tuple(e for s in c for e in s))
 
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
         event = _token(c, "REPLACED")
         [effects] = [x for x in c if isinstance(x, tuple)]
         optional = self._printed(meta).endswith("てよい。")
-        return Ability(self._printed(meta), "replacement", effects=effects, optional=optional, condition=condition,
+        return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces="strategy-discard" if "戦略カード置き場" in event else "destroy", **head)
 
     def choice(self, meta, c):
@@ -270,15 +366,16 @@ class Meaning(Transformer):
                 condition = None
                 if sentence.value is not None:
                     if last.condition is None or not last.condition.value:
-                        raise CompileError(self.text, self._printed(meta), meta.start_pos,
+                        raise self._unread(meta,
                                            "「N枚以上あるなら」 repeats no count before it")
                     condition = dataclasses.replace(last.condition, value=sentence.value)
                 modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=""))
             else:
                 modifiers.extend(sentence.children)
-        return Ability(self._printed(meta), "continuous", modifiers=tuple(modifiers), **head)
+        return Ability(self._body(meta, head), "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
+    def t_state(self, meta, c): return _State(_first(c, Condition))
     def t_enter(self, meta, c): return "enter"
     def t_invading(self, meta, c): return "invading"
     def t_counterattack(self, meta, c): return "counterattack"
@@ -325,6 +422,10 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, per=per.value)
         if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
             first = dataclasses.replace(first, with_previous=True)
+        for effect in (*effects, cost):
+            if effect is not None and abs(effect.amount) > MOST_COUNT:  # a typo in a card table, refused here,
+                # not met in the middle of a game as a million decisions
+                raise self._unread(meta, f"a count of {effect.amount}: no card counts beyond {MOST_COUNT}")
         return tuple(self._resolved(e, condition, meta) for e in (first, *effects[1:]))
 
     def _resolved(self, effect: Effect, condition: Condition | None, meta) -> Effect:
@@ -336,7 +437,7 @@ class Meaning(Transformer):
             whose = next((RAGE_OF[p.kind] for p in (condition.parts or (condition,)) if p.kind in RAGE_OF), None) \
                 if condition is not None else None
             if whose is None:
-                raise CompileError(self.text, self._printed(meta), meta.start_pos, "「それ」 names no rage before it")
+                raise self._unread(meta, "「それ」 names no rage before it")
             return dataclasses.replace(effect, who=whose)
         return effect
 
@@ -486,6 +587,24 @@ class Meaning(Transformer):
     def _it(c, **fields) -> Target:
         ref = _first(c, _Referent)
         return PRONOUN if ref is not None and ref.pronoun and not fields else Target(**({"area": "it", "type": ""} | fields))
+
+    def rage_en(self, meta, c):
+        up = _token(c, "RAGE_VERB_EN") == "Increase"
+        return Effect("rage", _ints(c)[0] * (1 if up else -1), self._who_en(c))
+
+    @staticmethod
+    def _who_en(c) -> str:
+        return "opponent" if _token(c, "WHOSE_RAGE_EN") == "your opponent's" else "you"
+
+    def advance_en(self, meta, c): return Effect("advance", _ints(c)[0], self._who_en(c))
+    def retreat_en(self, meta, c): return Effect("retreat", _ints(c)[0], self._who_en(c))
+
+    def play_from_discard(self, meta, c):
+        return Effect("play-from-discard", 1, name=_token(c, "NAME") or _token(c, "EN_NAME"))
+
+    def c_none(self, meta, c):
+        """"あなたの手札にカードがない": no card at all there."""
+        return Condition("count-at-most", 0, target=Target(**({"owner": _who(_token(c, "OWNER")), "type": ""} | _fields(c))))
 
     def rage_it(self, meta, c):
         verb = _token(c, "RAGE_VERB")
@@ -726,6 +845,7 @@ class Meaning(Transformer):
 
     def in_discard(self, meta, c): return {"area": "discard"}
     def in_hand(self, meta, c): return {"area": "hand"}
+    def in_deck(self, meta, c): return {"area": "deck"}
 
     def c_opponent_battle_cards(self, meta, c):
         more = "least" if _token(c, "CMP") == "以上" else "most"
@@ -790,7 +910,7 @@ class Meaning(Transformer):
         return Modifier(STATS[_token(c, "STAT")], self._signed(c))
 
     def m_your_trait(self, meta, c):
-        scope = "your-monster" if _token(c, "MTYPE") == "怪獣" else "your-battle-cards"
+        scope = "your-monster" if _token(c, "MTYPE") in ("怪獣", "Monster") else "your-battle-cards"
         return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], scope, _token(c, "TRAIT"))
 
     def m_adjacent(self, meta, c):

@@ -1,7 +1,7 @@
 """The generalisation yardstick: sentences no card prints, each with the meaning of its parts."""
 
 from judgekit.cardtext import compile_text
-from judgekit.cardtext.compiler import normalise
+from judgekit.cardtext.normal import normalise
 from judgekit.cardtext.database import database
 from judgekit.cardtext.generate import canonical, printed_sentences, samples
 from judgekit.engine.ability_data import Condition, Effect, Target

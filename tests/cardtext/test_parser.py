@@ -11,20 +11,6 @@ from judgekit.cardtext.parser import parse_text
 from judgekit.engine.ability_data import Condition, Effect, Target
 
 
-def test_every_card_the_grammar_reads_means_what_the_compiler_reads():
-    """While both exist: the grammar reads every known card, none differently."""
-    read, different, cards = 0, [], database()
-    for number, card in cards.items():
-        try:
-            new = parse_text(card.text, strategy=card.type == "strategy")
-        except CompileError:
-            continue
-        read += 1
-        if tuple(map(canonical, new)) != tuple(map(canonical, compile_card(card))):
-            different.append(number)
-    assert different == [] and read == len(cards)
-
-
 def test_an_unread_part_is_named_with_its_position():
     text = "出現時カードを1枚引く。これは謎の力を持つ。"
     with pytest.raises(CompileError) as info:
@@ -53,12 +39,10 @@ def test_keywords_read_the_same_with_and_without_brackets():
 
 
 def test_one_card_phrase_serves_every_verb_that_takes_cards():
-    """A colour on a destroyed card: no printed card says it, the table compiler refuses it, the
-    grammar reads it from the same card phrase the piles use (「赤の…」, BP03-008's colour)."""
+    """A colour on a destroyed card: no printed card says it, the grammar reads it from the same
+    card phrase the piles use (「赤の…」, BP03-008's colour)."""
     [ability] = parse_text("出現時相手の等級4以下の赤の交戦カードを1枚破壊する。")
     assert ability.effects == (Effect("destroy", 1, target=Target(rank_max=4, colors=("red",))),)
-    with pytest.raises(CompileError):
-        compile_text("出現時相手の等級4以下の赤の交戦カードを1枚破壊する。")
 
 
 def test_a_sentences_if_and_a_phrases_bound_are_both_kept():
