@@ -161,7 +161,7 @@ def test_a_count_of_placed_strategy_cards_is_said():
 
 
 @pytest.mark.parametrize("number, option", [
-    ("BP01-064", "(b) if there are 4 or more of your battle cards, destroy all of the opponent's battle cards"),
+    ("BP01-064", "(b) if there are 4 or more of your battle cards in your zones, destroy all of the opponent's battle cards"),
     ("BP02-071", "(b) if your monster is in zone 6 or beyond, destroy 2 of the opponent's battle cards (rank 6 or less)"),
     ("BP03-077", "(a) put 1 of your monster cards in the discard pile (rank 2 or less) into the hand"),
 ])
