@@ -236,7 +236,7 @@ RAGE_NAMED = [  # a condition on a rage, and whose rage "それ" is then (BP01-0
                                ("相手", "以下", "opponent-rage-at-most", "opponent"),
                                ("これ", "以上", "rage-at-least", "you"),
                                ("あなたの怪獣カード", "以上", "rage-at-least", "you"))]
-DISCARDED = [  # a card phrase for "これの進攻で…を捨てたなら" (BP02-022): "それ" is that card
+DISCARDED: list[tuple[str, dict[str, Any]]] = [  # a card phrase for "これの進攻で…を捨てたなら" (BP02-022): "それ" is that card
     (f"{color}{rank}{trait}交戦カード", {"colors": c, "traits_any": t, **k})
     for color, c in (("", ()), ("青の", ("blue",)), ("赤か青の", ("red", "blue")))
     for rank, k in (("", {}), ("等級4以下の", {"rank_max": 4}))
@@ -269,7 +269,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         return (f"相手のエリアにいる交戦カードが{n}枚以上なら、それらのうち、あなたから見て最も右側と左側のカードから"
                 "それぞれ1枚を破壊する。", Ability("", "auto", effects=(effect,)), form)
     if form == "chosen":  # a choice in one sentence, used in the next (BP01-060)
-        phrase, fields = rng.choice([(p, f) for p, f in _filters() if f["type"] == "strategy"])
+        strategy_phrases: list[tuple[str, dict[str, Any]]] = [(p, f) for p, f in _filters() if f["type"] == "strategy"]
+        phrase, fields = rng.choice(strategy_phrases)
         n, upto = rng.choice(((1, True), (1, False), (2, True)))
         named = rng.choice(CONDITIONS[1:12])
         condition_text, condition = named.text, named.value
@@ -296,9 +297,9 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     # "…てよい。そうしたら、…": only if the effect before happened (BP03-043)
     name = rng.choice(("ランドモゲラー", "メカゴジラ", "結晶体"))
     then = rng.choice(_simple_effects())
-    first = Effect("stack-self-under", 1, target=Target(owner="you", type="", name=name, other=True), upto=True)
+    stacked = Effect("stack-self-under", 1, target=Target(owner="you", type="", name=name, other=True), upto=True)
     return (f"これをあなたのエリアにいる「{name}」の下に重ねてよい。そうしたら、{then.text}。",
-            Ability("", "auto", effects=(first, dataclasses.replace(then.value, with_previous=True))), form)
+            Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True))), form)
 
 
 # -- composition ----------------------------------------------------------------------------------
@@ -328,7 +329,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
         duration, awakening = rng.choice(DURATIONS), rng.choice(AWAKENINGS)
         condition = rng.choice(CONDITIONS)
         head = duration.text + awakening.text
-        if rng.random() < referring:  # a sentence naming what an earlier one named
+        if referring and rng.random() < referring:  # a sentence naming what an earlier one named
             trigger = rng.choice(TRIGGERS)
             body, ability, form = _referring(rng)
             if ability.kind == "continuous":
@@ -337,7 +338,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
                 text = head + trigger.text + body
             ability = dataclasses.replace(ability, trigger=trigger.value, awakening=awakening.value,
                                           during=duration.value)
-            strategy, kinds = False, ("referring", form)
+            strategy, kinds = False, ("referring", form)  # type: tuple[bool, tuple[str, ...]]
         elif rng.random() < 0.8:  # a triggered ability (or a strategy card's text, with no trigger)
             trigger = rng.choice(TRIGGERS + [Part("", "strategy")])
             strategy = trigger.value == "strategy"
@@ -349,7 +350,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             if cost.value is not None:
                 value = dataclasses.replace(value, cost=cost.value)
             ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
-            kinds: tuple[str, ...] = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
+            kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
                                       "effect")
         else:  # a continuous change
             strategy = False

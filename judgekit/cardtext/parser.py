@@ -381,11 +381,13 @@ class Meaning(Transformer):
     def t_counterattack(self, meta, c): return "counterattack"
     def t_your_phase(self, meta, c): return "phase:" + PHASES[_token(c, "PHASE")]
     def t_any_phase(self, meta, c): return "any-phase:" + PHASES[_token(c, "PHASE")]
-    def t_rage_up_you(self, meta, c): return "rage-up:you"
-    def t_rage_up_opponent(self, meta, c): return "rage-up:opponent"
+    def t_rage_up(self, meta, c): return "rage-up:" + self._whose_monster(c)
+
+    @staticmethod
+    def _whose_monster(c) -> str:
+        return "opponent" if _token(c, "MONSTER_OF").startswith("相手") else "you"
     def t_advanced_you(self, meta, c): return "advanced:you"
-    def t_invaded_you(self, meta, c): return "invaded:you"
-    def t_invaded_opponent(self, meta, c): return "invaded:opponent"
+    def t_invaded(self, meta, c): return "invaded:" + self._whose_monster(c)
     def t_countered(self, meta, c): return "countered:opponent"
     def t_monster_played(self, meta, c): return "monster-played:you"
     def t_turn_end_you(self, meta, c): return "turn-end:you"
@@ -395,9 +397,9 @@ class Meaning(Transformer):
     def t_strategy_discarded(self, meta, c): return "strategy-discarded:you"
     def t_reached_zone(self, meta, c): return f"advanced@{_ints(c)[0]}:you"
     def t_advanced_column(self, meta, c): return "advanced@column:you"
-    def t_discarded_by_opponent(self, meta, c): return "self:discarded-by-opponent-effect"
-    def t_discarded_by_invasion(self, meta, c): return "self:discarded-by-invasion"
-    def t_discarded(self, meta, c): return "self:discarded"
+    def t_discarded(self, meta, c):
+        return "self:discarded" + {"相手の効果で": "-by-opponent-effect", "あなたの怪獣カードの進攻で": "-by-invasion",
+                                   "": ""}[_token(c, "DISCARDED_BY")]
     def t_battle_played(self, meta, c): return "battle-played:you"
     def t_crushed_invading(self, meta, c): return "crushed-invading:you"
 
@@ -466,7 +468,8 @@ class Meaning(Transformer):
     def rage(self, meta, c):
         verb = _token(c, "RAGE_VERB")
         whose = _token(c, "WHOSE_RAGE")
-        who = "each" if whose.startswith("各プレイヤー") else _who(whose)
+        # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
+        who = "it" if not whose else "each" if whose.startswith("各プレイヤー") else _who(whose)
         return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), who)
 
     def rage_set(self, meta, c):
@@ -491,7 +494,14 @@ class Meaning(Transformer):
         return Condition("threat-at-most", _ints(c)[0])
 
     def _move(self, verb, c):
+        moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
+        if moved is not None:
+            return Effect(verb, **moved)
         return Effect(verb, _ints(c)[-1], _who(_token(c, "PLAYER")), condition=_first(c, Condition))
+
+    def in_it_zones(self, meta, c):
+        who = _who(_token(c, "PLAYER"))
+        return {"amount": _ints(c)[0], "who": who, "condition": Condition("monster-in-it-zones", name=who)}
 
     def advance(self, meta, c): return self._move("advance", c)
     def retreat(self, meta, c): return self._move("retreat", c)
@@ -524,6 +534,8 @@ class Meaning(Transformer):
         return Effect("search", _ints(c)[0], target=target, upto=True, to=SEARCH_TO[_token(c, "SEARCH_TO")])
 
     def play(self, meta, c):
+        if _first(c, _Referent):  # "あなたの捨て札からそれを出現させる"
+            return Effect("play", 1, target=self._it(c))
         area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
         to = "adjacent-each" if "adjacent-each" in c else "adjacent" if "adjacent" in c else ""
         effect = self._pile("play", area, c, to=to)
@@ -532,6 +544,8 @@ class Meaning(Transformer):
         return effect
 
     def evolve_target(self, meta, c):
+        if _token(c, "THAT"):  # "その《モスラ》を持つ交戦カードを進化させる": the card named before
+            return Effect("evolve-target", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
         amount, _upto = _first(c, tuple)
         return Effect("evolve-target", amount, target=Target(**({"owner": "you"} | _fields(c))))
 
@@ -545,6 +559,8 @@ class Meaning(Transformer):
         return Effect("swap", 2, target=Target(owner=_who(_token(c, "PLAYER"))), upto=_token(c, "MAY") == "てよい")
 
     def stack_under(self, meta, c):
+        if _first(c, _Referent):  # a replacement's "それをこれの下に重ねてよい": the replacement is optional
+            return Effect("stack-under", 0, target=self._it(c))  # (10.9), not the stacking
         return Effect("stack-under", (_ints(c) or [0])[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
                       upto=_token(c, "MAY") == "てよい")
 
@@ -606,17 +622,6 @@ class Meaning(Transformer):
         """"あなたの手札にカードがない": no card at all there."""
         return Condition("count-at-most", 0, target=Target(**({"owner": _who(_token(c, "OWNER")), "type": ""} | _fields(c))))
 
-    def rage_it(self, meta, c):
-        verb = _token(c, "RAGE_VERB")
-        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), "it")
-
-    def play_it(self, meta, c): return Effect("play", 1, target=self._it(c))
-    def stack_it_under(self, meta, c): return Effect("stack-under", 0, target=self._it(c))
-    def place_it(self, meta, c): return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
-
-    def evolve_it(self, meta, c):
-        return Effect("evolve-target", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
-
     def destroy_extremes(self, meta, c): return Effect("destroy-extremes", 2, target=self._it(c))
 
     def stack_self_under(self, meta, c):
@@ -639,12 +644,6 @@ class Meaning(Transformer):
             Condition("monster-in-zone", zone, name=who),
             *([Condition("rank-at-least", _rank(rank), name=who)] if rank else ()))))
 
-    def _in_it_zones(self, verb, c):
-        who = _who(_token(c, "PLAYER"))
-        return Effect(verb, _ints(c)[0], who, condition=Condition("monster-in-it-zones", name=who))
-
-    def advance_in_it_zones(self, meta, c): return self._in_it_zones("advance", c)
-    def retreat_in_it_zones(self, meta, c): return self._in_it_zones("retreat", c)
 
     def look(self, meta, c): return Effect("look", _ints(c)[0])
     def counter(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")))
@@ -673,6 +672,8 @@ class Meaning(Transformer):
         return "adjacent-each"
 
     def place_strategy(self, meta, c):
+        if _first(c, _Referent):  # "選んだカードを置いて発動させる"
+            return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
         return Effect("place-strategy", _ints(c)[-1], target=Target(**({"owner": "you", "area": "hand"} | _fields(c))),
                       upto=bool(_token(c, "UPTO")))
 
@@ -879,12 +880,13 @@ class Meaning(Transformer):
         ints = _ints(c)
         return _Again(ints[0] if len(ints) > 1 else None, self._signed(c))
 
-    def per_opponent_rage(self, meta, c): return _Per("opponent-rage")
-    def per_your_battle_cards(self, meta, c): return _Per("your-battle-cards")
+    def per_rage(self, meta, c):
+        return _Per("opponent-rage" if _token(c, "PLAYER") == "相手" else "your-rage")
+
+    def per_battle_cards(self, meta, c):
+        return _Per(("opponent" if _token(c, "PLAYER") == "相手" else "your") + "-battle-cards")
     def per_opponent_empty_zones(self, meta, c): return _Per("opponent-empty-zones")
-    def per_your_rage(self, meta, c): return _Per("your-rage")
     def per_opponent_rank(self, meta, c): return _Per("opponent-rank")
-    def per_opponent_battle_cards(self, meta, c): return _Per("opponent-battle-cards")
     def per_named(self, meta, c): return _Per(f"named:{_token(c, 'NAME')}")
     def per_invaded_zones(self, meta, c): return _Per("invaded-zones")
     def per_in_zones(self, meta, c): return _Per("in-zones:" + ",".join(map(str, _ints(c))))
@@ -909,9 +911,12 @@ class Meaning(Transformer):
     def m_self(self, meta, c):
         return Modifier(STATS[_token(c, "STAT")], self._signed(c))
 
-    def m_your_trait(self, meta, c):
+    def m_yours(self, meta, c):
+        """"あなたの(エリア8にいる)(他の)(《兵器》を持つ)交戦カードの撃退力+N": your monster or battle cards."""
+        ints = _ints(c)
         scope = "your-monster" if _token(c, "MTYPE") in ("怪獣", "Monster") else "your-battle-cards"
-        return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], scope, _token(c, "TRAIT"))
+        return Modifier(STATS[_token(c, "STAT")], ints[-1], scope, _token(c, "TRAIT"), zones=tuple(ints[:-1]),
+                        other="他の" in self._printed(meta))
 
     def m_adjacent(self, meta, c):
         ints = _ints(c)
@@ -924,13 +929,6 @@ class Meaning(Transformer):
     def m_total_counter(self, meta, c):
         return Modifier("total-counter", _ints(c)[0], "your-monster")
 
-    def m_your_monster(self, meta, c):
-        return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], "your-monster")
-
-    def m_your_zone(self, meta, c):
-        zone, amount = _ints(c)
-        return Modifier(STATS[_token(c, "STAT")], amount, "your-battle-cards", _token(c, "TRAIT"), zones=(zone,),
-                        other="他の" in self._printed(meta))
 
     def m_protected(self, meta, c): return Modifier("protected", 1)
 

@@ -44,13 +44,13 @@ def _terms(kind: TermKind, rows: str) -> tuple[Term, ...]:
 
 VERBS = _terms(TermKind.VERB, """
 draw | draw | 5.4 | SD02-010 | run
-rage | rage cost_rage rage_it rage_en | 3.4 | SD01-011 | run
+rage | rage cost_rage rage_en | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
 discard | discard discard_all cost_discard cost_discard_filtered cost_discard_all | 5.7.1 | BP01-047 | run
 discard-to | discard_to discard_to_each | 5.7.2 | SD01-004 | run
 mill | mill mill_revealed | 5.7.3 | BP01-001 | run
-advance | advance advance_self advance_in_it_zones advance_en | 5.13 | BP01-008 | run
-retreat | retreat retreat_in_it_zones retreat_en | 5.13.2 | BP01-072 | run
+advance | advance advance_self advance_en | 5.13 | BP01-008 | run
+retreat | retreat retreat_en | 5.13.2 | BP01-072 | run
 advance-to | advance_to | 5.13.1.2 | BP01-078 | run
 retreat-to | retreat_to | 5.13.2 | BP03-023 | _do_retreat_to
 destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
@@ -60,15 +60,15 @@ move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
 to-hand | to_hand | 5.2.1 | BP02-058 | run
 to-deck-top | to_deck_top | 5.2.1 | BP03-055 | _do_to_deck_top
 search | search search_each | 5.8 | SD01-002 | run
-play | play play_it | 5.11.1 | SD02-003 | _do_play
+play | play | 5.11.1 | SD02-003 | _do_play
 play-from-discard | play_from_discard | 5.11.1 | 【出現時】あなたの捨て札から「ゴジラ」の交戦カードを1枚出現させる。 | run
 token | token token_each_empty | 9.1.2 | BP02-052 | run
 reshuffle | reshuffle | 5.3.1 | BP01-058 | _do_reshuffle
 evolve | evolution | 5.17 | SD02-007 | run
-evolve-target | evolve_target evolve_it | 5.17.1 | SD02-014 | _do_evolve_target
+evolve-target | evolve_target | 5.17.1 | SD02-014 | _do_evolve_target
 move | move | 4.4.7 | BP02-010 | _do_move
 swap | swap | 5.6.1 | BP01-057 | _do_swap
-stack-under | stack_under cost_stack_under stack_it_under | 3.2.1 | BP01-026 | _do_stack_under
+stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under
 look | look | 5.5.1 | BP01-021 | _do_look
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
 counter | counter move_as_countered | 5.15.1 | BP01-077 | _do_counter
@@ -85,7 +85,7 @@ name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
 move-beside | move_beside | 4.4.5.5.1 | BP03-058 | _do_move_beside
 destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
-place-strategy | place_strategy place_it | 5.9.1 | BP03-012 | _do_place_strategy
+place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
 select | select | 5.9.1 | BP01-060 | _do_select
 reveal | reveal | 5.10.1 | BP02-080 | _do_reveal
 to-discard | sort_it | 5.10.1 | BP02-080 | _do_to_discard
@@ -127,7 +127,7 @@ destroyed-this-turn | c_destroyed_this_turn | 5.12 | BP03-064 | holds | 出現�
 threat-at-most | threat_bound | 7.4 | BP01-072 | holds
 monster-zone-at-least | option | 12.4.2 | BP02-071 | holds
 it-traits-differ | sort_it | 2.5 | BP02-080 | holds
-monster-in-it-zones | advance_in_it_zones retreat_in_it_zones | 10.5.3 | BP03-073 | holds
+monster-in-it-zones | in_it_zones | 10.5.3 | BP03-073 | holds
 monster-in-zone | move_monster | 4.4.5.1 | BP03-068 | holds
 rank-at-least | move_monster | 2.3 | BP03-068 | holds
 """)
@@ -140,22 +140,22 @@ state | t_state | 10.6.6 | あなたの手札にカードがない時、カー�
 strategy | strategy_text | 10.1.1.1.2 | SD01-014 | placed-strategy
 phase | t_your_phase | 10.6.1 | BP01-001 | phase
 any-phase | t_any_phase | 10.6.1 | BP01-006 | phase
-rage-up | t_rage_up_you t_rage_up_opponent | 10.6.2 | SD01-013 | rage-up
+rage-up | t_rage_up | 10.6.2 | SD01-013 | rage-up
 advanced | t_advanced_you t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
-invaded | t_invaded_you t_invaded_opponent t_invaded_range | 10.6.2 | BP03-062 | invaded
+invaded | t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
 monster-played | t_monster_played | 10.6.2 | SD01-012 | played
 battle-played | t_battle_played | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
-self | t_discarded t_discarded_by_opponent t_discarded_by_invasion | 10.3.4.1 | BP01-059 | discarded
+self | t_discarded | 10.3.4.1 | BP01-059 | discarded
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
 """)
 
 MODIFIERS = _terms(TermKind.MODIFIER, """
-threat | m_self m_your_trait m_your_monster | 10.8.1 | SD01-003 | changes
-counter | m_self m_your_trait m_adjacent m_your_zone m_colors_x | 10.8.1 | SD01-009 | changes
+threat | m_self m_yours | 10.8.1 | SD01-003 | changes
+counter | m_self m_yours m_adjacent m_colors_x | 10.8.1 | SD01-009 | changes
 rank | m_opponent_battle | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 protected | m_protected m_protected_battle | 1.3.3 | BP01-052 | changes
