@@ -62,8 +62,17 @@ def test_a_card_page_pairs_each_part_of_the_printed_text_with_the_meaning_it_bec
     assert '<script src="/static/pairs.js' in html
 
 
-def test_a_sentence_the_grammar_cannot_read_is_shown_unread(page):
+def test_a_sentence_the_grammar_cannot_read_is_shown_unread(page, monkeypatch):
+    """The grammar reads every real card, so one has a word changed (a new set's unknown verb)."""
+    import dataclasses
+
+    from judgekit.cardtext.database import database
+    from judgekit.web import cards
+
+    card = database()["BP01-060"]
+    changed = dataclasses.replace(card, text=card.text.replace("置いて発動させる", "食べる"))
+    monkeypatch.setattr(cards, "database", lambda: {**database(), "BP01-060": changed})
     html = page("/cards/BP01-060")
-    assert html.count('class="reading unread"') == 2 and "<strong>Unread:</strong>" in html
-    assert '<span class="stop">選ぶ。</span>' in html  # the words from where reading stopped
-    assert "The engine's table compiler reads all of it" in html  # what the engine runs today
+    assert html.count('class="reading unread"') == 1 and "<strong>Unread:</strong>" in html
+    assert '<span class="stop">選んだカードを食べる。</span>' in html  # the words from where reading stopped
+    assert "食べる" in html and "The engine's table compiler" not in html  # no other reader to fall back on
