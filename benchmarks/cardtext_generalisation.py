@@ -38,6 +38,10 @@ def main() -> None:
     exact = measure(found, compile_text, canonical, describe, args.show, CompileError)
     if args.no_engine or not exact:
         return
+    from judgekit.engine.ability_data import Event, Trigger, Whose
+
+    # abilities that need a monster card to hold them (its own invasion, rage, advance)
+    monster_triggers = {Trigger(Event.INVADING), Trigger(Event.RAGE_UP, Whose.YOU), Trigger(Event.ADVANCED, Whose.YOU)}
     pool = board_pool(cards)
     bases = {"monster": "SD01-003", "battle": "BP01-017", "strategy": "BP01-032"}
     ran = applied = 0
@@ -46,7 +50,7 @@ def main() -> None:
     for i, sample in enumerate(exact):
         ability = sample.expected[0]
         kind = ("strategy" if sample.strategy else
-                "monster" if ability.trigger in ("invading", "rage-up:you", "advanced:you") else "battle")
+                "monster" if ability.trigger in monster_triggers else "battle")
         card = dataclasses.replace(cards[bases[kind]], text=sample.text)
         for run in exercise(f"GEN-{i}", card, pool, seeds=args.seeds,
                             read=lambda d: compile_text(d.text, strategy=d.type == "strategy")):

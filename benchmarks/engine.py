@@ -65,7 +65,7 @@ def real_games(seeds: range, tracing: bool, checked: bool = True) -> tuple[float
 def vanilla_games(seeds: range) -> float:
     from judgekit.engine.cards import make_card
     from judgekit.engine.controllers import RandomPlayer, play_out
-    from judgekit.engine.game import Game
+    from judgekit.engine.abilities import NO_TEXT, new_game
     from judgekit.engine.setup import start_game
 
     monsters = [make_card(f"Godzilla {r}", "monster", r, "red", "Godzilla", threat=10000 * i)
@@ -77,21 +77,21 @@ def vanilla_games(seeds: range) -> float:
     start = time.perf_counter()
     for seed in seeds:
         state, _ = start_game({p: (monsters, deck) for p in "AB"}, seed=seed)
-        play_out(Game(state, at_play_timing=False), RandomPlayer(seed))
+        play_out(new_game(state, NO_TEXT, at_play_timing=False), RandomPlayer(seed))
     return time.perf_counter() - start
 
 
 def idle_timing(count: int, tracing: bool) -> float:
     """µs for one check timing with no rule action due and nothing on standby (10.4.3)."""
     from judgekit.engine.cards import make_card
-    from judgekit.engine.game import Game
+    from judgekit.engine.abilities import NO_TEXT, new_game
     from judgekit.engine.state import GameState
 
     s = GameState()
     s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000)
     for player in "AB":
         s.put(s.new_card("Godzilla", player), f"{player}.invading")
-    game = Game(s, tracing=tracing)
+    game = new_game(s, NO_TEXT, tracing=tracing)
     game.pending  # started, at the play timing
     start = time.perf_counter()
     for _ in range(count):

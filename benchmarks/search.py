@@ -8,7 +8,7 @@ time; and, on every question ``--rounds`` times with the index warm:
 
 - judgekit's full search (``judgekit.search.search``: sections, rulings and
   cards, snippets, did-you-mean), median and 95th percentile, every query
-  searched (the process's kept answers are forgotten before each);
+  searched (the process's kept answers and readings are forgotten before each);
 - the yardstick: SQLite FTS5 (stdlib) over the same terms — every section's
   analysed fields in an FTS5 table, each question analysed by judgekit's own
   ``word_query`` into the same terms, ranked by FTS5's bm25 with the same field
@@ -98,6 +98,7 @@ def main() -> None:
 
     from judgekit.rules.library import library
     from judgekit.search import forget_answers, search, store
+    from judgekit.search.analysis import forget_readings
 
     questions = tomllib.loads(args.questions.read_text(encoding="utf-8"))["q"]
     lib = library()
@@ -135,6 +136,7 @@ def main() -> None:
     print(f"FTS5 table of the same terms: {build_s:.2f} s")
 
     def fts5(q: dict):
+        forget_readings()  # the question analysed from its text, as judgekit's is
         return fts.search(q["ask"], q.get("game"))
 
     found = sum(answered(q, set(fts5(q)[:5])) for q in questions)

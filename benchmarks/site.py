@@ -16,8 +16,13 @@ Prints (one run, this machine):
   asking the 48 questions of ``tests/search/questions.toml`` in turn after a
   warm-up round of the same (so the workers answer them from their cache of
   answers, where there is one), and again
-  with every request a text not asked before (the question with 1, 2, … more
-  question marks after it: the same search, but not an answer the cache holds).
+  with every request a text not asked before (the question with one of 42 endings of one
+  or two marks, "?", "？!", …: the same search, but not an answer the cache holds, and at
+  most two characters longer, so the search gate sees about the question's own length).
+
+The site runs as ``judgekit serve`` runs it (gunicorn, its workers, threads, limits and
+search gate), but without the per-client rate limit: the clients stand for many people
+while they all send from 127.0.0.1, and the limiter would answer most of them 429.
 """
 
 from __future__ import annotations
@@ -42,13 +47,17 @@ TYPICAL_SCENARIO = (QUESTIONS.parents[2] / "scenarios" / "ch10" / "check_timing.
                     "With two standby abilities, the player chooses the order")
 
 
+MARKS = ("?", "？", "!", "！", ".", "。")
+ENDINGS = ["", *MARKS, *(a + b for a in MARKS for b in MARKS)]  # a new text, the same search
+
+
 def search_pages(variants: int = 1) -> list[str]:
     """The search page for every question of the recall test, as a player would ask it;
-    with ``variants`` > 1, also each followed by 1, 2, … more "?" (the same search, a new text)."""
+    with ``variants`` > 1, also each with other endings (the same search, a new text)."""
     questions = tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["q"]
-    return ["/search?" + urlencode({"q": q["ask"] + "?" * n,
+    return ["/search?" + urlencode({"q": q["ask"] + ending,
                                     **({"game": q["game"]} if "game" in q else {})})
-            for n in range(variants) for q in questions]
+            for ending in ENDINGS[:variants] for q in questions]
 
 
 def median_ms(client, path: str, repeat: int) -> float:
@@ -69,6 +78,7 @@ def median_cpu_ms_over(client, paths: list[str]) -> float:
     for path in paths:
         start = time.thread_time()
         resp = client.get(path)
+        resp.close()  # ends the request: a search holding a gate slot leaves it
         times.append(time.thread_time() - start)
         assert resp.status_code == 200, (path, resp.status_code)
     return statistics.median(times) * 1000
@@ -89,9 +99,7 @@ def one_scenario(path: Path, name: str) -> str:
 def scenario_api_median_ms(repeat: int) -> float:
     """The in-process median of POST /api/scenarios/run for the typical scenario (rate limit off:
     this measures the run, not the limiter); the answer is checked to have passed."""
-    from judgekit.web import create_app
-
-    client = create_app({"RATE_LIMIT": None}).test_client()
+    client = site_app().test_client()
     body = one_scenario(*TYPICAL_SCENARIO).encode("utf-8")
     times = []
     for _ in range(repeat + 1):  # the first compiles the cards' text, as a server's first run does
@@ -164,7 +172,25 @@ def static_app(body: bytes):
                                   ("Content-Length", str(len(body)))])
         return [body]
 
+    app.extensions = {}  # judgekit.web.server.run looks there for the site's request watchdog
     return app
+
+
+def site_app():
+    """The site as served, its per-client rate limit off (see the module's note)."""
+    from judgekit.web import create_app
+
+    return create_app({"RATE_LIMIT": None})
+
+
+def serve_site(port: int) -> None:
+    """``judgekit serve`` without the rate limit: the index opened before the workers fork."""
+    from judgekit.search import indexes, warm
+    from judgekit.web.server import run
+
+    indexes()
+    warm()
+    run(site_app(), bind=f"127.0.0.1:{port}")
 
 
 def serve_static(file: str, port: int) -> None:
@@ -177,20 +203,53 @@ def start(cmd: list[str]) -> subprocess.Popen:
     return subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def judges_table(repeat: int) -> None:
+    """The judge's table: the builder page's median render in-process, and the play page's for a
+    typical board (two monsters, four battle cards, two strategy cards, a hand) before any move,
+    asking a standby order and after it is answered, and every outcome explored; each replays
+    the board from its address (``--table-only``: these alone). The rate limit is off: this
+    measures the pages, not the limiter."""
+    from judgekit.scenarios.table import Table, encode
+    from judgekit.web import create_app
+
+    client = create_app({"RATE_LIMIT": None}).test_client()
+    table = Table(rage={"A": 2, "B": 0})
+    table.areas = {"A.monster": ["SD01-002"], "A.zone8": ["BP01-020"], "A.zone1": ["BP01-047"],
+                   "A.strategy1": ["BP03-075"], "A.hand": ["SD01-011", "BP01-047"],
+                   "A.deck": ["SD01-003", "BP01-047", "SD01-011"], "B.monster": ["SD01-001"],
+                   "B.zone5": ["BP01-055"], "B.zone6": ["BP01-021"], "B.strategy1": ["BP03-076"],
+                   "B.deck": ["BP01-047"]}
+    asked = table.with_move("do", 'player A invades discarding "BP01-047"')
+    pages = [("builder page", "/godzilla/table/"),
+             ("play page, the board set", f"/godzilla/table/play?s={encode(table)}"),
+             ("play page, asking the standby order", f"/godzilla/table/play?s={encode(asked)}"),
+             ("play page, both answers given",
+              f"/godzilla/table/play?s={encode(asked.with_move('pick', '1').with_move('pick', 'yes'))}"),
+             ("every outcome of the invasion", f"/godzilla/table/outcomes?s={encode(asked)}")]
+    for name, path in pages:
+        print(f"in-process median render, judge's table, {name}: {median_ms(client, path, repeat):.2f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--table-only", action="store_true", help="the judge's table's pages alone")
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--repeat", type=int, default=300)
     parser.add_argument("--serve-static", nargs=2, metavar=("FILE", "PORT"), help=argparse.SUPPRESS)
+    parser.add_argument("--serve-site", type=int, metavar="PORT", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.table_only:
+        judges_table(min(args.repeat, 50))
+        return
     if args.serve_static:
         serve_static(args.serve_static[0], int(args.serve_static[1]))
         return
+    if args.serve_site:
+        serve_site(args.serve_site)
+        return
 
-    from judgekit.web import create_app
-
-    client = create_app({"RATE_LIMIT": None}).test_client()  # renders timed, not the rate limiter
+    client = site_app().test_client()
     print(f"in-process median render, section page {PAGE}: {median_ms(client, PAGE, args.repeat):.2f} ms")
     print(f"in-process median render, API {API}: {median_ms(client, API, args.repeat):.2f} ms")
     print(f"in-process median, POST /api/scenarios/run, one typical scenario "
@@ -200,14 +259,13 @@ def main() -> None:
     print(f"in-process median CPU, search page, every question new: "
           f"{median_cpu_ms_over(client, search_pages(variants=3)[48:]):.2f} ms")
 
-    exe = Path(sys.executable).parent / "judgekit"
     with tempfile.TemporaryDirectory() as tmp:
         page_file = Path(tmp) / "page.html"
         page_file.write_bytes(client.get(PAGE).data)
         results = {}
         port = free_port()
         servers = [
-            ("judgekit serve", [str(exe), "serve", "--port", str(port)], PAGE),
+            ("judgekit serve", [sys.executable, __file__, "--serve-site", str(port)], PAGE),
             ("static file", [sys.executable, __file__, "--serve-static", str(page_file), str(port)], "/"),
         ]
         for name, cmd, path in servers:
@@ -219,7 +277,7 @@ def main() -> None:
                     # warm-up, not counted: every worker opens its searchers, meets the questions
                     requests_per_second(port, search_pages(), args.clients, args.seconds)
                     searched = requests_per_second(port, search_pages(), args.clients, args.seconds)
-                    fresh = requests_per_second(port, search_pages(variants=100), args.clients,
+                    fresh = requests_per_second(port, search_pages(variants=len(ENDINGS)), args.clients,
                                                 args.seconds)
             finally:
                 proc.terminate()
@@ -231,6 +289,7 @@ def main() -> None:
     print(f"judgekit serve, search page: {searched:.0f} requests/s ({args.clients} clients, "
           f"{args.seconds:.0f} s, the {len(search_pages())} questions of {QUESTIONS.name} in turn)")
     print(f"judgekit serve, search page, every question new: {fresh:.0f} requests/s")
+    judges_table(min(args.repeat, 50))
 
 
 if __name__ == "__main__":

@@ -347,6 +347,7 @@ def rules_list(game: str, lang: str | None) -> None:
 def serve(host: str, port: int, workers: int, log_format: str) -> None:
     """Start the rules site (gunicorn). The search index goes to $JUDGEKIT_CACHE
     (default ~/.cache/judgekit)."""
+    from judgekit import search
     from judgekit.web import create_app
     from judgekit.web.server import AddressUnusable, check_address, configure_logging, run
 
@@ -358,6 +359,7 @@ def serve(host: str, port: int, workers: int, log_format: str) -> None:
     _documents()  # fail here, with a message, rather than on the first request
     try:
         _search_index()  # built before the workers fork, so they share it instead of racing
+        search.warm()  # and what the first questions would load, once for all workers
     except click.ClickException as exc:  # the rest of the site does not need it
         click.echo(f"judgekit: {exc.message}; serving without search until it can be built", err=True)
     configure_logging(log_format)
@@ -535,12 +537,10 @@ def cards_show(key: str) -> None:
     except CompileError as exc:
         click.echo(f"  not compiled: {exc}")
         sys.exit(1)
-    from judgekit.cardtext.describe import describe
+    from judgekit.cardtext.describe import reading
 
-    for ability in abilities:
-        words, rules = describe(ability)
-        click.echo(f"  - 「{ability.text}」")
-        click.echo(f"      {words}" + (f"  (rules {', '.join(rules)})" if rules else ""))
+    for line in reading(abilities):
+        click.echo(f"  {line}")
     from judgekit.rulings import rulings
     from judgekit.scenarios.catalogue import relative, using_card
 
@@ -661,10 +661,9 @@ def state_show(file) -> None:
     """Check a state text (``-`` reads standard input), print its table and, at a play timing,
     the turn player's legal actions; exit 2 naming the field of a damaged text."""
     from judgekit.cardtext import CompileError, compile_card
-    from judgekit.engine.abilities import AbilityLayer
+    from judgekit.engine.abilities import new_game
     from judgekit.engine.actions import describe
     from judgekit.engine.decisions import PlayTiming
-    from judgekit.engine.game import Game
     from judgekit.engine.state import GameState, StateError
 
     from judgekit.inputs import line_of_field
@@ -684,9 +683,8 @@ def state_show(file) -> None:
         click.echo(line)
     if game_state.result is not None or game_state.phase != "main":
         return
-    game = Game(game_state, tracing=False)  # the table is printed; no copy is needed
+    game = new_game(game_state, compile_card, tracing=False)  # the table is printed; no copy is needed
     try:
-        AbilityLayer(game, compile_card)
         pending = game.pending
     except CompileError as exc:
         raise BadRequest(f"{file.name}: {exc}") from exc

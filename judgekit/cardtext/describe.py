@@ -8,52 +8,57 @@ from __future__ import annotations
 
 import dataclasses
 
-from judgekit.engine.ability_data import LOST_ICON, Ability, Effect, Modifier, Target
+from judgekit.engine.ability_data import (
+    LOST_ICON, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
+)
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
 PHASE = {"start": "start", "main": "main", "counter": "counter", "end": "end"}
 # where the rules define each trigger and keyword (JP 1.04)
-TRIGGER_RULES = {"state": ["10.6.6"], "enter": ["12.2"], "invading": ["12.3"], "counterattack": ["12.7"],
-                 "strategy": ["8.3"], "phase": ["10.6.1"], "event": ["10.6.2"]}
+TRIGGER_RULES = {Event.STATE: ["10.6.6"], Event.ENTER: ["12.2"], Event.INVADING: ["12.3"],
+                 Event.COUNTERATTACK: ["12.7"], Event.STRATEGY: ["8.3"], Event.PHASE: ["10.6.1"]}
+EVENT_RULES = ["10.6.2"]  # any other event's
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
 STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "rage-kept": ["3.4", "1.3.3"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
-EVENTS = {"rage-up": "the rage of {who} monster increases", "battle-played": "{who} battle card appears",
-          "crushed-invading": "{who} monster destroys one of your battle cards by invading (【進攻時】)", "advanced": "{who} monster moves forward",
-          "invaded": "{who} monster invades", "monster-played": "{who} monster card appears",
-          "countered": "{who} monster is countered by you", "discarded-battle": "a battle card is discarded from {who} hand",
-          "strategy-discarded": "{who} card goes from a strategy zone to the discard pile"}
+EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
+          Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
+          Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
+          Event.MONSTER_PLAYED: "{who} monster card appears", Event.COUNTERED: "{who} monster is countered by you",
+          Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
+          Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile"}
 
 
-def _trigger(trigger: str) -> str:
-    if trigger == "enter":
+SELF_DISCARDED = {None: "When this card is discarded from the hand",
+                  Cause.INVASION: "When this card is discarded from the hand for your monster's invasion",
+                  Cause.OPPONENT_EFFECT: "When the opponent's effect discards this card from the hand"}
+
+
+def _trigger(trigger: Trigger) -> str:
+    event = trigger.event
+    if event is Event.ENTER:
         return "When this card appears (【出現時】)"
-    if trigger == "invading":
+    if event is Event.INVADING:
         return "When this monster moves forward by invasion (【進攻時】)"
-    if trigger == "counterattack":
+    if event is Event.COUNTERATTACK:
         return "When this card goes from the field to the discard pile, not by the duplicate-card process (【逆襲】)"
-    if trigger == "strategy":
+    if event is Event.STRATEGY:
         return "When this strategy card is activated"
-    if trigger.startswith(("phase:", "any-phase:")):
-        kind, phase = trigger.split(":")
-        return f"At the beginning of {'your' if kind == 'phase' else 'each'} {PHASE[phase]} phase"
-    if trigger.startswith("self:"):
-        return {"self:discarded": "When this card is discarded from the hand",
-                "self:discarded-by-invasion": "When this card is discarded from the hand for your monster's invasion",
-                "self:discarded-by-opponent-effect": "When the opponent's effect discards this card from the hand",
-                }[trigger]
-    name, _, whose = trigger.partition(":")
-    name, _, zones = name.partition("@")
-    if name == "advanced" and zones:  # "エリア8に到達した時", "同じ縦列に前進した時"
-        where = "the column of the opponent's monster" if zones == "column" else f"zone {zones}"
+    if event is Event.PHASE and trigger.phase is not None:
+        return f"At the beginning of {'your' if trigger.whose is Whose.YOU else 'each'} {PHASE[trigger.phase]} phase"
+    if event is Event.DISCARDED:
+        return SELF_DISCARDED[trigger.cause]
+    if event is Event.ADVANCED and (trigger.zones or trigger.column):  # "エリア8に到達した時", "同じ縦列に前進した時"
+        where = ("the column of the opponent's monster" if trigger.column
+                 else "zone " + ", ".join(map(str, trigger.zones)))
         return f"When this monster moves forward into {where}"
-    who = {"you": "your", "opponent": "the opponent's", "any": "any"}.get(whose, whose)
-    if name == "turn-end":  # met once, at 7.5.7
-        return f"At the end of {'each' if whose == 'any' else who} turn"
-    words = EVENTS[name].format(who=who)
-    return f"Each time {words}" + (f" into zones {zones.replace('-', '–')}" if zones else "")
+    who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
+    if event is Event.TURN_END:  # met once, at 7.5.7
+        return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
+    words = EVENTS[event].format(who=who)
+    return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
 def _target(t: Target | None, amount: int, upto: bool) -> str:
@@ -61,26 +66,29 @@ def _target(t: Target | None, amount: int, upto: bool) -> str:
     return f"{count} of {t}" if t is not None else "a card"
 
 
-PER = {"invaded-zones": "zone your monster advanced by invading this turn",
-       "other-battle-colors": "color among your other battle cards",
-       "opponent-rage": "rage of the opponent's", "your-rage": "rage of yours",
-       "opponent-empty-zones": "empty zone of the opponent's", "opponent-rank": "rank of the opponent's monster",
-       "opponent-strategy-cards": "strategy card the opponent has placed",
-       "your-strategy-cards": "strategy card you have placed", "your-battle-cards": "battle card of yours",
-       "opponent-battle-cards": "battle card of the opponent's"}
+PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
+       Tally.OTHER_BATTLE_COLORS: "color among your other battle cards",
+       Tally.OPPONENT_RAGE: "rage of the opponent's", Tally.YOUR_RAGE: "rage of yours",
+       Tally.OPPONENT_EMPTY_ZONES: "empty zone of the opponent's",
+       Tally.OPPONENT_RANK: "rank of the opponent's monster",
+       Tally.OPPONENT_STRATEGY_CARDS: "strategy card the opponent has placed",
+       Tally.YOUR_STRATEGY_CARDS: "strategy card you have placed", Tally.YOUR_BATTLE_CARDS: "battle card of yours",
+       Tally.OPPONENT_BATTLE_CARDS: "battle card of the opponent's"}
 
 
-def per_words(per: str | Target) -> str:
-    """"〜1枚につき": what is counted, in words."""
+def per_words(per: Per | None) -> str:
+    """"〜1枚につき": what is counted, in words ("" for no count)."""
+    if per is None:
+        return ""
     if isinstance(per, Target) and per.area == "it":  # "公開した…1枚につき": one of those cards
         return f"one of {per}"
     if isinstance(per, Target):
         return str(per).removesuffix("s").replace("cards ", "card ", 1)
-    if per.startswith("named:"):
-        return f"「{per.removeprefix('named:')}」 in your zones"
-    if per.startswith("in-zones:"):
-        return f"monster or battle card of yours in zones {per.removeprefix('in-zones:').replace(',', ', ')}"
-    return PER.get(per, per)
+    if isinstance(per, Count) and per.zones:
+        return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
+    if isinstance(per, Count):
+        return f"「{per.name}」 in your zones"
+    return PER[per]
 
 
 def effect_words(e: Effect) -> str:
@@ -166,7 +174,7 @@ def effect_words(e: Effect) -> str:
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
-    if e.verb == "reveal-take" and e.per == "opponent-rank":  # as many as the opponent's monster's rank
+    if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
         words = words.replace(f"the top {n} cards of your deck",
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)
     elif e.per and e.verb != "by-count":
@@ -265,17 +273,28 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
         rules = ["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]
     else:
+        trigger = ability.trigger
+        if trigger is None:
+            raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
-                if ability.trigger == "state" else _trigger(ability.trigger))
+                if trigger.event is Event.STATE else _trigger(trigger))
         words = when + ": " + "; then ".join(effect_words(e) for e in ability.effects)
-        family = ability.trigger.split(":")[0]
-        family = "phase" if family in ("phase", "any-phase") else family
-        rules = TRIGGER_RULES.get(family, TRIGGER_RULES["event"])
+        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES)
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]
     if ability.awakening:
         words = f"【覚醒{ability.awakening}】 (your monster in zone {ability.awakening} or beyond): {words}"
         rules = ["12.4"] + rules
     if ability.during:
-        words = ("during your turn: " if ability.during == "your-turn" else "during the opponent's turn: ") + words
+        words = ("during your turn: " if ability.during is Turn.YOURS else "during the opponent's turn: ") + words
     return words, rules
+
+
+def reading(abilities: tuple[Ability, ...]) -> list[str]:
+    """A card's compiled abilities as ``judgekit cards show`` prints them: each printed sentence,
+    then what the engine does with it and the rules it cites."""
+    lines = []
+    for ability in abilities:
+        words, rules = describe(ability)
+        lines += [f"- 「{ability.text}」", f"    {words}" + (f"  (rules {', '.join(rules)})" if rules else "")]
+    return lines

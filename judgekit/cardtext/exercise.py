@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from judgekit.cardtext.compiler import CompileError, compile_card
-from judgekit.engine.abilities import AbilityLayer
-from judgekit.engine.ability_data import Ability, Compiler, Modifier
+from judgekit.engine.abilities import AbilityLayer, new_game
+from judgekit.engine.ability_data import Ability, Compiler, Event, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
 from judgekit.engine.game import Game
@@ -147,7 +147,8 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
             return False
         drive(game._to_discard(victims[0], []), rng)
         return any("instead of" in step.text for step in game.trace)
-    if "-played:" in ability.trigger:  # "それ": the card the event is about, one of A's on the board
+    if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED):
+        # "それ": the card the event is about, one of A's on the board
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []
     before = s.fingerprint()
@@ -181,8 +182,9 @@ def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int =
             state, mine = board(card, number, cards, board_seed, ability.awakening,
                                 any(e.verb == "self-from-discard" for e in ability.effects)
                                 or any(m.stat == "counts-as-monster" for m in ability.modifiers))
-            game = Game(state)
-            layer = AbilityLayer(game, compile)
+            game = new_game(state, compile)
+            layer = game.layer
+            assert layer is not None  # new_game attaches it
             try:
                 ok = applies(game, layer, ability, mine, random.Random(seed))
                 state.check()

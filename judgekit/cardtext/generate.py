@@ -17,13 +17,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import (
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
+)
 
 
 @dataclass(frozen=True)
 class Part:
     text: str
-    value: Any  # what the words mean: a trigger key, a Condition, an Effect, a Modifier …
+    value: Any  # what the words mean: a Trigger, a Condition, an Effect, a Modifier …
     card: str = ""  # a printed card that uses this form
 
 
@@ -38,21 +40,21 @@ class Sample:
 # -- the parts, as the printed cards use them ---------------------------------------------------
 
 TRIGGERS = [
-    Part("出現時", "enter", "SD01-005"), Part("進攻時", "invading", "SD01-002"),
-    Part("逆襲", "counterattack", "BP02-058"),
-    Part("あなたのメインフェイズ開始時、", "phase:main", "BP02-077"),
-    Part("あなたのエンドフェイズ開始時、", "phase:end", "BP02-036"),
-    Part("あなたの撃退フェイズ開始時、", "phase:counter", "BP01-001"),
-    Part("撃退フェイズ開始時、", "any-phase:counter", "BP01-006"),
-    Part("これの怒りが増えるたび、", "rage-up:you", "BP01-003"),
-    Part("あなたの怪獣カードが進攻した時、", "invaded:you", "BP01-073"),
-    Part("相手の怪獣カードが進攻した時、", "invaded:opponent", "BP03-062"),
-    Part("あなたが相手の怪獣カードを撃退した時、", "countered:opponent", "BP01-043"),
-    Part("相手の怒りが増えた時、", "rage-up:opponent", "BP01-071"),
-    Part("これが前進するたび、", "advanced:you", "BP01-037"),
+    Part("出現時", Trigger(Event.ENTER), "SD01-005"), Part("進攻時", Trigger(Event.INVADING), "SD01-002"),
+    Part("逆襲", Trigger(Event.COUNTERATTACK), "BP02-058"),
+    Part("あなたのメインフェイズ開始時、", Trigger(Event.PHASE, Whose.YOU, Phase.MAIN), "BP02-077"),
+    Part("あなたのエンドフェイズ開始時、", Trigger(Event.PHASE, Whose.YOU, Phase.END), "BP02-036"),
+    Part("あなたの撃退フェイズ開始時、", Trigger(Event.PHASE, Whose.YOU, Phase.COUNTER), "BP01-001"),
+    Part("撃退フェイズ開始時、", Trigger(Event.PHASE, Whose.ANY, Phase.COUNTER), "BP01-006"),
+    Part("これの怒りが増えるたび、", Trigger(Event.RAGE_UP, Whose.YOU), "BP01-003"),
+    Part("あなたの怪獣カードが進攻した時、", Trigger(Event.INVADED, Whose.YOU), "BP01-073"),
+    Part("相手の怪獣カードが進攻した時、", Trigger(Event.INVADED, Whose.OPPONENT), "BP03-062"),
+    Part("あなたが相手の怪獣カードを撃退した時、", Trigger(Event.COUNTERED, Whose.OPPONENT), "BP01-043"),
+    Part("相手の怒りが増えた時、", Trigger(Event.RAGE_UP, Whose.OPPONENT), "BP01-071"),
+    Part("これが前進するたび、", Trigger(Event.ADVANCED, Whose.YOU), "BP01-037"),
 ]
-DURATIONS = [Part("", ""), Part("あなたのターン中", "your-turn", "SD01-012"),
-             Part("相手のターン中", "opponent-turn", "BP01-006")]
+DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
+             Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
 
 
@@ -222,9 +224,9 @@ def _modifiers() -> list[Part]:
     return found
 
 
-COUNTS = [Part("", ""), Part("相手の怒り1につき、", "opponent-rage", "BP01-056"),
-          Part("あなたのエリアにいる交戦カード1枚につき、", "your-battle-cards", "BP01-027"),
-          Part("相手の空いているエリア1つにつき、", "opponent-empty-zones", "BP02-051")]
+COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RAGE, "BP01-056"),
+          Part("あなたのエリアにいる交戦カード1枚につき、", Tally.YOUR_BATTLE_CARDS, "BP01-027"),
+          Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
 
 
 # -- what a sentence refers back to ("それ", "それら", "選んだカード", "さらに") ---------------------------
@@ -333,15 +335,15 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             trigger = rng.choice(TRIGGERS)
             body, ability, form = _referring(rng)
             if ability.kind == "continuous":
-                text, trigger = head + body, Part("", "")
+                text, trigger = head + body, Part("", None)
             else:
                 text = head + trigger.text + body
             ability = dataclasses.replace(ability, trigger=trigger.value, awakening=awakening.value,
                                           during=duration.value)
             strategy, kinds = False, ("referring", form)  # type: tuple[bool, tuple[str, ...]]
         elif rng.random() < 0.8:  # a triggered ability (or a strategy card's text, with no trigger)
-            trigger = rng.choice(TRIGGERS + [Part("", "strategy")])
-            strategy = trigger.value == "strategy"
+            trigger = rng.choice(TRIGGERS + [Part("", Trigger(Event.STRATEGY))])
+            strategy = trigger.value.event is Event.STRATEGY
             if strategy:
                 duration, awakening, head = DURATIONS[0], AWAKENINGS[0], ""
             cost, effect = rng.choice(COSTS), rng.choice(effects)

@@ -19,7 +19,10 @@ from lark.exceptions import UnexpectedInput, VisitError
 from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, normalise
-from judgekit.engine.ability_data import LOST_ICON, Ability, Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import (
+    EVOLUTION, LOST_ICON, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    Turn, Whose,
+)
 
 GRAMMAR = Path(__file__).with_name("card.lark")
 ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
@@ -115,13 +118,13 @@ def unread(normal: str, plain: str, origin: list[int], at: int) -> CompileError:
 @dataclasses.dataclass(frozen=True)
 class _Per:
     """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
-    value: str | Target
+    value: Tally | Count | Target
 
 
 @dataclasses.dataclass(frozen=True)
 class _When:
     """A trigger, and where its words end in the text the grammar reads."""
-    trigger: "str | _State"
+    trigger: "Trigger | _State"
     end: int
 
 
@@ -135,7 +138,7 @@ class _State:
 class _Top:
     """How many cards are taken from the top: N, or as many as a number on the board."""
     amount: int
-    per: str = ""
+    per: Tally | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -264,21 +267,21 @@ class Meaning(Transformer):
     def evolution(self, meta, c):
         [n] = _ints(c)
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
-        return Ability(self._keyword(meta), "auto", "phase:main", (Effect("evolve", n, name=trait),),
+        return Ability(self._keyword(meta), "auto", EVOLUTION, (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)
 
     def head(self, meta, c):
-        during = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), "")
+        during = next((x for x in c if isinstance(x, Turn)), None)
         return {"during": during, "awakening": _first(c, int) or 0} | ({} if meta.empty else {"end": meta.end_pos})
 
     def when(self, meta, c):
         return _When(c[0], meta.end_pos)
 
     def your_turn(self, meta, c):
-        return "your-turn"
+        return Turn.YOURS
 
     def opponent_turn(self, meta, c):
-        return "opponent-turn"
+        return Turn.OPPONENTS
 
     def awakening(self, meta, c):
         [n] = _ints(c)
@@ -313,13 +316,13 @@ class Meaning(Transformer):
     def numbered(self, meta, c):
         return (str(_ints(c)[0]), _first(c, tuple))
 
-    def tally_invaded_zones(self, meta, c): return _Per("invaded-zones")
+    def tally_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
 
     def triggered(self, meta, c):
         head, when, *sentences = c
         text, trigger = self._body(meta, head, when.end), when.trigger
         if isinstance(trigger, _State):  # 10.6.6: triggers while the state holds
-            head, trigger = head | {"condition": trigger.condition}, "state"
+            head, trigger = head | {"condition": trigger.condition}, Trigger(Event.STATE)
         effects: list[Effect] = []
         for sentence in sentences:
             if isinstance(sentence, _Instead):  # the last effect, or this one instead
@@ -335,7 +338,7 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        return Ability(self._source(meta), "auto", "strategy", tuple(e for s in c for e in s))
+        return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), tuple(e for s in c for e in s))
 
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
@@ -369,43 +372,48 @@ class Meaning(Transformer):
                         raise self._unread(meta,
                                            "「N枚以上あるなら」 repeats no count before it")
                     condition = dataclasses.replace(last.condition, value=sentence.value)
-                modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=""))
+                modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=None))
             else:
                 modifiers.extend(sentence.children)
         return Ability(self._body(meta, head), "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
     def t_state(self, meta, c): return _State(_first(c, Condition))
-    def t_enter(self, meta, c): return "enter"
-    def t_invading(self, meta, c): return "invading"
-    def t_counterattack(self, meta, c): return "counterattack"
-    def t_your_phase(self, meta, c): return "phase:" + PHASES[_token(c, "PHASE")]
-    def t_any_phase(self, meta, c): return "any-phase:" + PHASES[_token(c, "PHASE")]
-    def t_rage_up(self, meta, c): return "rage-up:" + self._whose_monster(c)
+    def t_enter(self, meta, c): return Trigger(Event.ENTER)
+    def t_invading(self, meta, c): return Trigger(Event.INVADING)
+    def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
+    def t_your_phase(self, meta, c): return Trigger(Event.PHASE, Whose.YOU, Phase(PHASES[_token(c, "PHASE")]))
+    def t_any_phase(self, meta, c): return Trigger(Event.PHASE, Whose.ANY, Phase(PHASES[_token(c, "PHASE")]))
+    def t_rage_up(self, meta, c): return Trigger(Event.RAGE_UP, self._whose_monster(c))
 
     @staticmethod
-    def _whose_monster(c) -> str:
-        return "opponent" if _token(c, "MONSTER_OF").startswith("相手") else "you"
-    def t_advanced_you(self, meta, c): return "advanced:you"
-    def t_invaded(self, meta, c): return "invaded:" + self._whose_monster(c)
-    def t_countered(self, meta, c): return "countered:opponent"
-    def t_monster_played(self, meta, c): return "monster-played:you"
-    def t_turn_end_you(self, meta, c): return "turn-end:you"
-    def t_turn_end_any(self, meta, c): return "turn-end:any"
+    def _whose_monster(c) -> Whose:
+        return Whose.OPPONENT if _token(c, "MONSTER_OF").startswith("相手") else Whose.YOU
 
-    def t_discarded_battle(self, meta, c): return "discarded-battle:you"
-    def t_strategy_discarded(self, meta, c): return "strategy-discarded:you"
-    def t_reached_zone(self, meta, c): return f"advanced@{_ints(c)[0]}:you"
-    def t_advanced_column(self, meta, c): return "advanced@column:you"
+    def t_advanced_you(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU)
+    def t_invaded(self, meta, c): return Trigger(Event.INVADED, self._whose_monster(c))
+    def t_countered(self, meta, c): return Trigger(Event.COUNTERED, Whose.OPPONENT)
+    def t_monster_played(self, meta, c): return Trigger(Event.MONSTER_PLAYED, Whose.YOU)
+    def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, Whose.YOU)
+    def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
+
+    def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, Whose.YOU)
+    def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, Whose.YOU)
+    def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
+    def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
+
     def t_discarded(self, meta, c):
-        return "self:discarded" + {"相手の効果で": "-by-opponent-effect", "あなたの怪獣カードの進攻で": "-by-invasion",
-                                   "": ""}[_token(c, "DISCARDED_BY")]
-    def t_battle_played(self, meta, c): return "battle-played:you"
-    def t_crushed_invading(self, meta, c): return "crushed-invading:you"
+        cause = {"相手の効果で": Cause.OPPONENT_EFFECT, "あなたの怪獣カードの進攻で": Cause.INVASION}
+        return Trigger(Event.DISCARDED, cause=cause.get(_token(c, "DISCARDED_BY")))
+
+    def t_battle_played(self, meta, c): return Trigger(Event.BATTLE_PLAYED, Whose.YOU)
+    def t_crushed_invading(self, meta, c): return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
 
     def t_invaded_range(self, meta, c):
         lo, hi = _ints(c)
-        return f"invaded@{lo}-{hi}:any"
+        if lo > hi:
+            raise CompileError(self.text, self._printed(meta), meta.start_pos, "a zone range runs upwards")
+        return Trigger(Event.INVADED, Whose.ANY, zones=tuple(range(lo, hi + 1)))
 
     # -- sentences --------------------------------------------------------------------------------
     def sentence(self, meta, c):
@@ -445,7 +453,7 @@ class Meaning(Transformer):
 
     def turn_change(self, meta, c):
         per = _first(c, _Per)
-        return (Effect("until-end-of-turn", to="+", modifier=_first(c, Modifier), per=per.value if per else ""),)
+        return (Effect("until-end-of-turn", to="+", modifier=_first(c, Modifier), per=per.value if per else None),)
 
     def turn_multiply(self, meta, c):
         column = "縦列" in self._printed(meta)
@@ -587,7 +595,7 @@ class Meaning(Transformer):
                       take=_ints(c)[0], per=top.per, to="each-color")
 
     def reveal_count(self, meta, c): return _Top(_ints(c)[0])
-    def opponent_rank_count(self, meta, c): return _Top(1, "opponent-rank")
+    def opponent_rank_count(self, meta, c): return _Top(1, Tally.OPPONENT_RANK)
     def reveal(self, meta, c): return Effect("reveal", _ints(c)[0])
 
     def sort_it(self, meta, c):
@@ -881,18 +889,19 @@ class Meaning(Transformer):
         return _Again(ints[0] if len(ints) > 1 else None, self._signed(c))
 
     def per_rage(self, meta, c):
-        return _Per("opponent-rage" if _token(c, "PLAYER") == "相手" else "your-rage")
+        return _Per(Tally.OPPONENT_RAGE if _token(c, "PLAYER") == "相手" else Tally.YOUR_RAGE)
 
     def per_battle_cards(self, meta, c):
-        return _Per(("opponent" if _token(c, "PLAYER") == "相手" else "your") + "-battle-cards")
-    def per_opponent_empty_zones(self, meta, c): return _Per("opponent-empty-zones")
-    def per_opponent_rank(self, meta, c): return _Per("opponent-rank")
-    def per_named(self, meta, c): return _Per(f"named:{_token(c, 'NAME')}")
-    def per_invaded_zones(self, meta, c): return _Per("invaded-zones")
-    def per_in_zones(self, meta, c): return _Per("in-zones:" + ",".join(map(str, _ints(c))))
+        return _Per(Tally.OPPONENT_BATTLE_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_BATTLE_CARDS)
+
+    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
+    def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
+    def per_named(self, meta, c): return _Per(Count(name=_token(c, "NAME")))
+    def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
+    def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
 
     def per_strategy_cards(self, meta, c):
-        return _Per("opponent-strategy-cards" if _token(c, "PLAYER") == "相手" else "your-strategy-cards")
+        return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
 
     def per_under(self, meta, c):
         return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))))
@@ -963,8 +972,8 @@ class Meaning(Transformer):
     def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)
     def m_invade_from_deck(self, meta, c): return Modifier("invade-from-deck", 1)
     def m_play_rank(self, meta, c): return Modifier("play-rank", -_ints(c)[0])
-    def m_end_advance(self, meta, c): return Modifier("end-advance", 1, per=f"named:{_token(c, 'NAME')}")
-    def m_colors_x(self, meta, c): return Modifier("counter", _ints(c)[0], per="other-battle-colors")
+    def m_end_advance(self, meta, c): return Modifier("end-advance", 1, per=Count(name=_token(c, "NAME")))
+    def m_colors_x(self, meta, c): return Modifier("counter", _ints(c)[0], per=Tally.OTHER_BATTLE_COLORS)
 
     def m_stack_play_rank(self, meta, c):  # an empty 《》: the card list lost the icon
         return Modifier("stack-play-rank", -_ints(c)[0], onto=_token(c, "TRAIT") or LOST_ICON)

@@ -29,8 +29,8 @@ from lark.lexer import PatternStr
 @dataclasses.dataclass(frozen=True)
 class _Grammar:
     """What the tests need of a grammar's compiled rules and terminals, computed once."""
-    terminals: dict[str, frozenset[str]]     # rule id → the terminals it holds
-    nonterminals: dict[str, frozenset[str]]  # rule id → the parts it holds
+    terminals: dict[int, frozenset[str]]     # rule id → the terminals it holds
+    nonterminals: dict[int, frozenset[str]]  # rule id → the parts it holds
     origin: dict[int, str]                   # rule id → the part it defines
     first: dict[int, frozenset[str] | None]  # rule id → the terminals it can start with (None: empty)
     literal: dict[str, str]                  # a terminal that is one fixed string

@@ -1,8 +1,8 @@
 """Every term of the card language, once: what it means, how it is read, who runs it, what it cites.
 
-A term is a verb (``Effect.verb``), a condition (``Condition.kind``), a trigger (the family of
-``Ability.trigger``), a continuous change (``Modifier.stat``) or a keyword. Each entry names
-the rules of ``card.lark`` that read it (none yet: the table compiler alone reads it), the
+A term is a verb (``Effect.verb``), a condition (``Condition.kind``), a trigger (the ``Event``
+of ``Ability.trigger``), a continuous change (``Modifier.stat``) or a keyword. Each entry names
+the rules of ``card.lark`` that read it (the grammar is the only reader), the
 section of the comprehensive rules it works by, the engine code that runs it, and a printed
 card that uses it. ``tests/cardtext/test_registry.py`` holds each entry to all of these: a
 term without grammar, plain words, an engine handler or a real rule section fails there.
@@ -138,8 +138,7 @@ invading | t_invading | 12.3 | SD01-002 | invaded
 counterattack | t_counterattack | 12.7 | BP02-058 | left-field
 state | t_state | 10.6.6 | あなたの手札にカードがない時、カードを1枚引く。 | state
 strategy | strategy_text | 10.1.1.1.2 | SD01-014 | placed-strategy
-phase | t_your_phase | 10.6.1 | BP01-001 | phase
-any-phase | t_any_phase | 10.6.1 | BP01-006 | phase
+phase | t_your_phase t_any_phase | 10.6.1 | BP01-001 | phase
 rage-up | t_rage_up | 10.6.2 | SD01-013 | rage-up
 advanced | t_advanced_you t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
 invaded | t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
@@ -149,7 +148,7 @@ countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
-self | t_discarded | 10.3.4.1 | BP01-059 | discarded
+discarded | t_discarded | 10.3.4.1 | BP01-059 | discarded
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
 """)
 

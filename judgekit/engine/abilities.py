@@ -13,25 +13,39 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Compiler, Effect
+from judgekit.engine.ability_data import (
+    OWN_EVENTS, Ability, Cause, Compiler, Effect, Event, Phase, Trigger, Whose,
+)
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.card_moves import CardMoves
-from judgekit.engine.game import Flow, Game, Replacement, Standby
+from judgekit.engine.cards import CardDef
+from judgekit.engine.game import Budget, Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import ZONES, adjacent, area_words, other, same_column
+from judgekit.engine.state import ZONES, GameState, adjacent, area_words, other, same_column
 
 # What triggers an automatic ability, and the rule that says so.
-TRIGGERS: dict[str, Rule] = {
-    "enter": R.KEYWORD_ENTER,  # 【出現時】
-    "invading": R.KEYWORD_INVADING,  # 【進攻時】
-    "counterattack": R.KEYWORD_COUNTERATTACK,  # 【逆襲】
-    "strategy": R.STRATEGY_TEXT, "state": R.STATE_TRIGGER,
-    "phase:start": R.START_TRIGGER, "phase:main": R.MAIN_TRIGGER,
-    "phase:counter": R.COUNTER_TRIGGER, "phase:end": R.END_TRIGGER,
-    "any-phase:start": R.START_TRIGGER, "any-phase:main": R.MAIN_TRIGGER,
-    "any-phase:counter": R.COUNTER_TRIGGER, "any-phase:end": R.END_TRIGGER,
+TRIGGERS: dict[Event, Rule] = {
+    Event.ENTER: R.KEYWORD_ENTER,  # 【出現時】
+    Event.INVADING: R.KEYWORD_INVADING,  # 【進攻時】
+    Event.COUNTERATTACK: R.KEYWORD_COUNTERATTACK,  # 【逆襲】
+    Event.STRATEGY: R.STRATEGY_TEXT, Event.STATE: R.STATE_TRIGGER,
 }
+PHASE_TRIGGERS: dict[Phase, Rule] = {Phase.START: R.START_TRIGGER, Phase.MAIN: R.MAIN_TRIGGER,
+                                     Phase.COUNTER: R.COUNTER_TRIGGER, Phase.END: R.END_TRIGGER}
+# "〜フェイズ開始時": each phase's triggers, for its player's cards ("あなたの…") and anyone's
+ANY_PHASE = {p: frozenset({Trigger(Event.PHASE, Whose.ANY, p)}) for p in Phase}
+YOUR_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.YOU, p)} for p in Phase}
+# the events of a card itself, by the game's event that raises them
+OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
+       "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK)}
+# the events of a player's that cards watch, by the game's event (played and discarded: by card type)
+PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
+PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
+DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE})}
+NO_EVENTS: frozenset[Event] = frozenset()
+
+STATE = Trigger(Event.STATE)
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
@@ -41,13 +55,34 @@ def rule_of(ability: Ability) -> Rule | None:
     for a replacement."""
     if ability.kind == "replacement":
         return R.REPLACE
-    return KEYWORD_RULES.get(ability.keyword) or TRIGGERS.get(ability.trigger)
+    trigger = ability.trigger
+    if trigger is not None and trigger.phase is not None:
+        return KEYWORD_RULES.get(ability.keyword) or PHASE_TRIGGERS[trigger.phase]
+    return KEYWORD_RULES.get(ability.keyword) or (TRIGGERS.get(trigger.event) if trigger else None)
+
+
+def new_game(state: GameState, compile: Compiler, *, at_play_timing: bool = True, tracing: bool = True,
+             budget: Budget = Budget()) -> Game:
+    """The one way to a game: the rules' procedure over ``state`` with the layer that runs card
+    text, ``compile`` reading each card's (``cardtext.compile_card``; ``NO_TEXT`` for a board
+    whose cards have none). A ``Game`` made alone refuses to start."""
+    game = Game(state, at_play_timing=at_play_timing, tracing=tracing, budget=budget)
+    AbilityLayer(game, compile)
+    return game
+
+
+def NO_TEXT(definition: CardDef) -> tuple[Ability, ...]:
+    """A compiler for boards of cards without text (the engine's own tests, vanilla benchmarks)."""
+    if definition.text:
+        raise ValueError(f"{definition.name} has text ({definition.text[:30]}…): give new_game a compiler")
+    return ()
 
 
 class AbilityLayer(CardMoves, BoardReading):
-    """Runs the abilities ``compile`` finds on each card of a game."""
+    """Runs the abilities ``compile`` finds on each card of a game (made by :func:`new_game`)."""
 
     def __init__(self, game: Game, compile: Compiler):
+        game.attach(self, compile)
         self.game = game
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
@@ -57,16 +92,17 @@ class AbilityLayer(CardMoves, BoardReading):
         game.replacers.append(self.replacements)
         game.prohibitions = self.forbids
         game.changes = self.changes
-        game.compile = compile
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
+        if not game.census().triggers:
+            return []  # no card of the game has a triggered ability (a board of cards without text)
         s = game.state
         if event == "phase":
             found = []
+            phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
             for player in (s.turn_player, other(s.turn_player)):  # "your" phase, or anyone's
-                wanted = {f"any-phase:{info['phase']}"} | (
-                    {f"phase:{info['phase']}"} if player == info["player"] else set())
+                wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
                 if wanted.isdisjoint(game.census().triggers):
                     continue
                 found += [self._standby(card, player, a) for card in self.active_cards(player)
@@ -80,12 +116,13 @@ class AbilityLayer(CardMoves, BoardReading):
         master = s.cards[card].owner
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
             cause = info.get("cause", "")
-            why = {"self:discarded"} | ({"self:discarded-by-invasion"} if cause == "invasion" else set()) | (
-                {"self:discarded-by-opponent-effect"} if cause == f"effect:{other(master)}" else set())
+            why: set[Cause | None] = {None}  # "これを手札から捨てた時": however it was discarded
+            why |= {Cause.INVASION} if cause == "invasion" else set()
+            why |= {Cause.OPPONENT_EFFECT} if cause == f"effect:{other(master)}" else set()
             return found + [self._standby(card, master, a) for a in self.abilities(card)
-                            if a.kind == "auto" and a.trigger in why and self.awake(a, master)]
-        trigger = {"played": "enter", "invaded": "invading", "placed-strategy": "strategy",
-                  "left-field": "counterattack"}.get(event)
+                            if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DISCARDED
+                            and a.trigger.cause in why and self.awake(a, master)]
+        trigger = OWN.get(event)
         if trigger is None or (event == "left-field" and info.get("by_duplicate")):
             return found  # 12.7.2: not by the duplicate-card process
         # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
@@ -95,49 +132,42 @@ class AbilityLayer(CardMoves, BoardReading):
 
     def _general(self, event: str, info: dict) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
-        怒りが増えるたび", "相手の怪獣カードが進攻した時"): triggers named ``event:whose``."""
+        怒りが増えるたび", "相手の怪獣カードが進攻した時", "エリア6~8に進攻した時")."""
         s = self.game.state
         player = info.get("player")
         if player is None:
             return []
-        name, sees = event, None
+        events, sees = PLAYERS_EVENTS.get(event, NO_EVENTS), None
         if event == "played":  # the type of the card in the zone it entered (10.6.4.1.3)
-            name, sees = (f"{s.definition(info['card']).type}-played" if info["card"] in s.cards else "",
-                          R.INFO_NEW_AREA)
+            events, sees = (PLAYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
+                            else NO_EVENTS, R.INFO_NEW_AREA)
         elif event == "discarded":  # … of the card in the discard pile, not in the hand (10.6.4.1.1)
-            name, sees = (f"discarded-{s.definition(info['card']).type}" if info["card"] in s.cards else "",
-                          R.INFO_PUBLIC)
-        if event == "invaded":  # "エリア6~8に進攻した時": the zone the monster stands in now
-            zone = s.position[player]
-            names = {name} | {f"invaded@{lo}-{hi}" for lo in range(1, 9) for hi in range(lo, 9)
-                              if lo <= zone <= hi}
-        elif event == "advanced":  # "エリア8に到達した時", "相手の怪獣カードと同じ縦列に前進した時"
-            zone = s.position[player]
-            names = {name, f"advanced@{zone}"} | (
-                {"advanced@column"} if s.position[other(player)] in same_column(zone)[1] else set())
-        else:
-            names = {name}
+            events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
+                            else NO_EVENTS, R.INFO_PUBLIC)
         found: list[Standby] = []
         census = self.game.census()
-        if names.isdisjoint(census.events):
+        if events.isdisjoint(census.events):
             return found  # no card of the game watches this event (the usual case)
+        # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
+        zone = s.position[player] if event in ("invaded", "advanced") else 0
+        column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
         for master in (s.turn_player, other(s.turn_player)):
-            whose = {"any", "you" if master == player else "opponent"}
-            wanted = {f"{n}:{w}" for n in names for w in whose}
-            if wanted.isdisjoint(census.triggers):
+            whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
+            if not any((e, w) in census.watched for e in events for w in whose):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
                       for card in self.active_cards(master)
-                      if not wanted.isdisjoint(self.game.indexed(card).triggers)
+                      if not events.isdisjoint(self.game.indexed(card).events)
                       for a in self.abilities(card)
-                      if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)]
+                      if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
+                      and self.awake(a, master)]
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
             found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.discard"]
                       if s.cards[card].name in census.discard_watchers
-                      and not wanted.isdisjoint(self.game.indexed(card).from_discard)
+                      and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
-                      if a.kind == "auto" and a.trigger in wanted and self.awake(a, master)
-                      and any(e.verb == "self-from-discard" for e in a.effects)]
+                      if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
+                      and self.awake(a, master) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
     def states_met(self, game: Game) -> list[Standby]:
@@ -145,14 +175,14 @@ class AbilityLayer(CardMoves, BoardReading):
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
         s = game.state
         found: list[Standby] = []
-        if "state" not in game.census().triggers:
+        if Event.STATE not in game.census().events:
             return found
         for master in (s.turn_player, other(s.turn_player)):
             for card in self.active_cards(master):
-                if "state" not in self.game.indexed(card).triggers:
+                if Event.STATE not in self.game.indexed(card).events:
                     continue
                 for index, ability in enumerate(self.abilities(card)):
-                    if (ability.kind == "auto" and ability.trigger == "state" and (card, index) not in self.waiting
+                    if (ability.kind == "auto" and ability.trigger == STATE and (card, index) not in self.waiting
                             and self.awake(ability, master) and self.holds(ability.condition, master, card)):
                         self.waiting.add((card, index))
                         found.append(self._standby(card, master, ability, waits=(card, index)))
@@ -240,7 +270,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
     @staticmethod
     def _with_amount(effect: Effect, amount: int) -> Effect:
-        return dataclasses.replace(effect, amount=amount, per="")
+        return dataclasses.replace(effect, amount=amount, per=None)
 
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
         game, s = self.game, self.game.state
@@ -284,7 +314,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 happened = (yield from self.run(one, master, source, ability)) or happened
             return happened
         if effect.verb == "by-count":  # "…の数により以下を行う": the option numbered as the count
-            n = self.count(effect.per, master, source)
+            n = self.count(effect.counted, master, source)
             options = dict(effect.options)
             game.log(rule, f"{game.name(source)}: counted {n}", master, [source])
             if str(n) not in options:

@@ -6,6 +6,7 @@ keywords) and the ability layer (which runs triggers and effects) can read them.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -22,6 +23,118 @@ VERBS = ("reveal", "to-discard", "select", "place-strategy", "strategy-zones", "
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
+
+
+class Event(enum.StrEnum):
+    """What an automatic ability waits for (10.6.2): each a trigger term of cardtext/registry.py."""
+
+    ENTER = "enter"  # 【出現時】: this card appears (12.2)
+    INVADING = "invading"  # 【進攻時】: this monster moves forward by invading (12.3)
+    COUNTERATTACK = "counterattack"  # 【逆襲】: this card leaves the field for the discard pile (12.7)
+    STRATEGY = "strategy"  # this strategy card's text, when it is placed (10.1.1.1.2)
+    STATE = "state"  # 〜時: a state holds, Ability.condition (10.6.6)
+    DISCARDED = "discarded"  # これを手札から捨てた時: this card, from the hand (10.3.4.1)
+    PHASE = "phase"  # 〜フェイズ開始時: a phase begins (10.6.1)
+    TURN_END = "turn-end"  # ターンの終わりに (7.5.7)
+    RAGE_UP = "rage-up"  # 怒りが増えるたび
+    ADVANCED = "advanced"  # 前進するたび / エリアNに到達した時
+    INVADED = "invaded"  # 進攻した時
+    MONSTER_PLAYED = "monster-played"  # 怪獣カードが出現した時
+    BATTLE_PLAYED = "battle-played"  # 交戦カードが出現するたび
+    COUNTERED = "countered"  # 怪獣カードを撃退した時
+    CRUSHED_INVADING = "crushed-invading"  # 進攻時これがあなたの交戦カードを破壊した時 (11.3)
+    DISCARDED_BATTLE = "discarded-battle"  # 手札から交戦カードを捨てるたび
+    STRATEGY_DISCARDED = "strategy-discarded"  # カードが戦略カード置き場から捨て札になった時
+
+
+# the events of the card with the ability itself: no player's, so a Trigger of them has no whose
+OWN_EVENTS = frozenset({Event.ENTER, Event.INVADING, Event.COUNTERATTACK, Event.STRATEGY, Event.STATE,
+                        Event.DISCARDED})
+
+
+class Whose(enum.StrEnum):
+    """Whose event triggers it, relative to the ability's master."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+    ANY = "any"
+
+
+class Phase(enum.StrEnum):
+    START = "start"
+    MAIN = "main"
+    COUNTER = "counter"
+    END = "end"
+
+
+class Cause(enum.StrEnum):
+    """Why this card was discarded from the hand (Event.DISCARDED)."""
+
+    INVASION = "invasion"  # あなたの怪獣カードの進攻で (8.6)
+    OPPONENT_EFFECT = "opponent-effect"  # 相手の効果で
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """What starts an automatic ability (10.6.2): an event, whose it is, and the qualifiers
+    printed with it ("いずれかの怪獣カードがエリア6~8に進攻した時" is INVADED, ANY, zones 6–8)."""
+
+    event: Event
+    whose: Whose | None = None  # None for OWN_EVENTS; PHASE: YOU (あなたの…) or ANY
+    phase: Phase | None = None  # PHASE: which phase begins
+    cause: Cause | None = None  # DISCARDED: only when discarded so (None: however)
+    zones: tuple[int, ...] = ()  # INVADED / ADVANCED: only when the monster is now in one of these
+    column: bool = False  # ADVANCED: only into the column of the opponent's monster (4.4.5.4)
+
+    def __str__(self) -> str:
+        """"phase (you, main)", "invaded (any, zones 6–8)": for people (docs, tests), never read back."""
+        qualifiers = [str(x) for x in (self.whose, self.phase) if x is not None]
+        qualifiers += [f"by {self.cause}"] if self.cause else []
+        if self.zones:
+            qualifiers.append(f"zones {self.zones[0]}–{self.zones[-1]}" if len(self.zones) > 1
+                              else f"zone {self.zones[0]}")
+        qualifiers += ["column"] if self.column else []
+        return str(self.event) + (f" ({', '.join(qualifiers)})" if qualifiers else "")
+
+    def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool) -> bool:
+        """Whether a player's event (one of ``events``, the monster now in ``zone``, in the
+        opponent's column or not) is this trigger's, for a master to whom the player is ``whose``."""
+        return (self.event in events and self.whose in whose and (not self.zones or zone in self.zones)
+                and (column or not self.column))
+
+
+class Turn(enum.StrEnum):
+    """Whose turn an ability works in (あなたのターン中 / 相手のターン中)."""
+
+    YOURS = "your-turn"
+    OPPONENTS = "opponent-turn"
+
+
+class Tally(enum.StrEnum):
+    """What "〜につき" counts (10.8), when it is not a card phrase (a Target)."""
+
+    OPPONENT_RAGE = "opponent-rage"  # 相手の怒り1
+    YOUR_RAGE = "your-rage"  # あなたの怪獣カードの怒り1
+    OPPONENT_EMPTY_ZONES = "opponent-empty-zones"  # 相手の空いているエリア1つ
+    OPPONENT_RANK = "opponent-rank"  # 相手の怪獣カードの等級I
+    OPPONENT_STRATEGY_CARDS = "opponent-strategy-cards"  # 相手が置いている戦略カード1枚
+    YOUR_STRATEGY_CARDS = "your-strategy-cards"
+    YOUR_BATTLE_CARDS = "your-battle-cards"  # あなたのエリアにいる交戦カード1枚
+    OPPONENT_BATTLE_CARDS = "opponent-battle-cards"
+    INVADED_ZONES = "invaded-zones"  # このターンあなたの怪獣カードが進攻したエリア1つ
+    OTHER_BATTLE_COLORS = "other-battle-colors"  # あなたのエリアにいる他の交戦カードの色の数
+
+
+@dataclass(frozen=True)
+class Count:
+    """A "〜につき" count of your cards in your zones: those of a name, or those in some zones."""
+
+    name: str = ""  # あなたのエリアにいる「X」1枚
+    zones: tuple[int, ...] = ()  # あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚 (the monster too)
+
+
+# 【進化N】 is played at the beginning of your main phase (12.6.2)
+EVOLUTION = Trigger(Event.PHASE, Whose.YOU, Phase.MAIN)
 
 
 @dataclass(frozen=True)
@@ -176,6 +289,10 @@ class Target:
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 
+# what "〜につき" multiplies by: a tally, a count, or the cards a card phrase finds
+Per = Tally | Count | Target
+
+
 @dataclass(frozen=True)
 class Effect:
     verb: str  # one of VERBS
@@ -194,7 +311,7 @@ class Effect:
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
-    per: "str | Target" = ""  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
+    per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
     instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
     # until-end-of-turn: the change it makes ("そのターン中、…撃退力+1000"), added or multiplied ("×")
     modifier: "Modifier | None" = None
@@ -205,6 +322,13 @@ class Effect:
         if self.target is None:
             raise ValueError(f"the effect {self.verb!r} has no target")
         return self.target
+
+    @property
+    def counted(self) -> Per:
+        """by-count's count: the compiler always gives it one."""
+        if self.per is None:
+            raise ValueError(f"the effect {self.verb!r} counts nothing")
+        return self.per
 
     @property
     def change(self) -> Modifier:
@@ -224,7 +348,7 @@ class Modifier:
     #                       | "adjacent-battle-cards" (your battle cards next to this card)
     trait: str = ""  # only cards with this trait
     rank_max: int | None = None  # only cards of this rank or lower
-    per: "str | Target" = ""  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
+    per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
     condition: Condition | None = None  # "〜なら、": only while it holds
     zones: tuple[int, ...] = ()  # あなたのエリア8にいる: only cards in these zones
     other: bool = False  # 他の: not the source itself
@@ -238,11 +362,11 @@ class Modifier:
 class Ability:
     text: str  # the printed sentence it comes from, for the trace
     kind: str  # "auto" | "continuous" | "replacement" | "keyword"
-    trigger: str = ""  # auto: a key of TRIGGERS
+    trigger: Trigger | None = None  # auto: what starts it
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
-    during: str = ""  # "your-turn" | "opponent-turn": あなたのターン中 / 相手のターン中
+    during: Turn | None = None  # あなたのターン中 / 相手のターン中: only then
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank
     colors: tuple[str, ...] = ()  # 【共鳴】: the colors it admits (12.8.2)
@@ -264,11 +388,12 @@ class CardAbilities:
     """One printed card's abilities, indexed once for the questions the engine asks at every event
     and every number it reads: most cards have nothing for most of them, and say so at a glance."""
 
-    __slots__ = ("all", "triggers", "stats", "replaces", "from_discard")
+    __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard")
 
     def __init__(self, abilities: tuple[Ability, ...]):
         self.all = abilities
-        self.triggers = frozenset(a.trigger for a in abilities if a.kind == "auto")
+        self.triggers = frozenset(a.trigger for a in abilities if a.kind == "auto" and a.trigger is not None)
+        self.events = frozenset(t.event for t in self.triggers)
         stats: dict[str, list[tuple[Ability, Modifier]]] = {}
         for ability in abilities:
             if ability.kind == "continuous":
@@ -276,8 +401,8 @@ class CardAbilities:
                     stats.setdefault(m.stat, []).append((ability, m))
         self.stats = {stat: tuple(found) for stat, found in stats.items()}  # in printed order
         self.replaces = frozenset(a.replaces for a in abilities if a.kind == "replacement")
-        # "あなたの捨て札からこれを出現させる": triggers that work from the discard pile (10.3.4.1)
-        self.from_discard = frozenset(a.trigger for a in abilities if a.kind == "auto"
+        # "あなたの捨て札からこれを出現させる": the events that work from the discard pile (10.3.4.1)
+        self.from_discard = frozenset(a.trigger.event for a in abilities if a.kind == "auto" and a.trigger
                                       and any(e.verb == "self-from-discard" for e in a.effects))
 
 
@@ -285,12 +410,12 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "events", "changers", "discard_watchers")
+    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
-        self.triggers = frozenset().union(*(i.triggers for i in indexed.values()))
-        # the events watched, whoever's ("rage-up" of "rage-up:opponent")
-        self.events = frozenset(trigger.rpartition(":")[0] for trigger in self.triggers)
+        self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values()))
+        self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's
+        self.watched = frozenset((t.event, t.whose) for t in self.triggers)  # … and whose
         changers: dict[str, set[str]] = {}  # stat → the names of the cards that change it
         for name, i in indexed.items():
             for stat in i.stats:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
 from judgekit.engine import rulebook as R
+from judgekit.engine.ability_data import CardAbilities, Event
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import Result, area_words, other, strategy_key, zone_key
 
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Generator
 
-    from judgekit.engine.ability_data import CardAbilities
     from judgekit.engine.decisions import Decision
     from judgekit.engine.game import Flow, Game, Replacement
     from judgekit.engine.state import GameState
@@ -117,7 +117,7 @@ class BoardChanges:
             if to_hand:
                 self.log([R.SOURCE, R.STACK_MOVES], f"{self.name(under)}, under {name}, goes to the hand "
                          "instead (destroyed by the opponent's effect)", owner, [under])
-            elif "counterattack" in self.indexed(under).triggers:  # it left the field, but from under
+            elif Event.COUNTERATTACK in self.indexed(under).events:  # it left the field, but from under
                 self.log([R.STACK_MOVES, R.KEYWORD_COUNTERATTACK_UNDER], f"{self.name(under)}, under {name}, "
                          "goes to the discard pile: its 【逆襲】 does not trigger", owner, [under])
         s.cards[card].under = []

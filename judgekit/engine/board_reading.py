@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import ZONE_KEYS, ZONES, adjacent, other, same_column, zone_key
@@ -62,9 +62,9 @@ class BoardReading:
         s = self.game.state
         if ability.awakening and s.position[master] < ability.awakening:
             return False
-        if ability.during == "your-turn":
+        if ability.during is Turn.YOURS:
             return s.turn_player == master
-        if ability.during == "opponent-turn":
+        if ability.during is Turn.OPPONENTS:
             return s.turn_player != master
         return True
 
@@ -117,7 +117,8 @@ class BoardReading:
             return self.game.monster_rank(other(master)) >= condition.value
         if condition.kind in ("opponent-battle-cards-at-least", "opponent-battle-cards-at-most"):
             count = len(self.game.battle_cards(other(master)))
-            return count >= condition.value if condition.kind.endswith("least") else count <= condition.value
+            return (count >= condition.value if condition.kind == "opponent-battle-cards-at-least"
+                    else count <= condition.value)
         if condition.kind == "opponent-empty-zones-at-least":
             empty = [n for n in ZONES if not s.areas[zone_key(other(master), n)]
                      and s.position[other(master)] != n]  # 4.4.7, the monster stands in its zone
@@ -372,38 +373,35 @@ class BoardReading:
                         return f"{self.game.name(source)} ({ability.text})"
         return None
 
-    def count(self, per: str | Target, master: str, source: str) -> int:
+    def count(self, per: Per, master: str, source: str) -> int:
         """The count a "〜につき" change is multiplied by."""
         s = self.game.state
         foe = other(master)
         if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
             return len(self.targets(per, master, source))
-        if per == "opponent-rage":
+        if isinstance(per, Count) and per.zones:  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
+            return (sum(len(s.areas[zone_key(master, n)]) for n in per.zones)
+                    + (s.position[master] in per.zones and bool(s.top_of_invading(master))))
+        if isinstance(per, Count):  # "あなたのエリアにいる「X」1枚"
+            return sum(1 for n in ZONES for c in s.areas[zone_key(master, n)] if s.definition(c).name == per.name)
+        if per is Tally.OPPONENT_RAGE:
             return s.rage[foe]
-        if per == "your-rage":
+        if per is Tally.YOUR_RAGE:
             return s.rage[master]
-        if per == "opponent-empty-zones":
+        if per is Tally.OPPONENT_EMPTY_ZONES:
             return sum(1 for n in ZONES if not s.areas[zone_key(foe, n)] and s.position[foe] != n)
-        if per == "opponent-rank":
+        if per is Tally.OPPONENT_RANK:
             return self.game.monster_rank(foe) if s.top_of_invading(foe) else 0
-        if per == "opponent-strategy-cards":
-            return sum(len(s.areas[key]) for key in s.strategy_keys(foe))
-        if per == "your-strategy-cards":
-            return sum(len(s.areas[key]) for key in s.strategy_keys(master))
-        if per in ("your-battle-cards", "opponent-battle-cards"):
-            return len(self.game.battle_cards(master if per == "your-battle-cards" else foe))
-        if per.startswith("in-zones:"):  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
-            zones = {int(n) for n in per.removeprefix("in-zones:").split(",")}
-            return (sum(len(s.areas[zone_key(master, n)]) for n in zones)
-                    + (s.position[master] in zones and bool(s.top_of_invading(master))))
-        if per == "invaded-zones":  # "このターンあなたの怪獣カードが進攻で前進したエリア"
+        if per in (Tally.OPPONENT_STRATEGY_CARDS, Tally.YOUR_STRATEGY_CARDS):
+            return sum(len(s.areas[key]) for key in s.strategy_keys(foe if per is Tally.OPPONENT_STRATEGY_CARDS
+                                                                     else master))
+        if per in (Tally.YOUR_BATTLE_CARDS, Tally.OPPONENT_BATTLE_CARDS):
+            return len(self.game.battle_cards(master if per is Tally.YOUR_BATTLE_CARDS else foe))
+        if per is Tally.INVADED_ZONES:  # "このターンあなたの怪獣カードが進攻で前進したエリア"
             return s.used[master].count("invasion-advance")
-        if per == "other-battle-colors":  # "あなたのエリアにいる他の交戦カードの色の数"
+        if per is Tally.OTHER_BATTLE_COLORS:  # "あなたのエリアにいる他の交戦カードの色の数"
             return len({c for card in self.game.battle_cards(master) if card != source
                         for c in s.definition(card).colors})
-        if per.startswith("named:"):
-            return sum(1 for n in ZONES for c in s.areas[zone_key(master, n)]
-                       if s.definition(c).name == per.removeprefix("named:"))
         raise ValueError(f"unknown count {per!r}")
 
     def _applies(self, m: Modifier, master: str, source: str, card: str) -> bool:

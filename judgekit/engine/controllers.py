@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.abilities import new_game
 from judgekit.engine.ability_data import Compiler
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Action, Decision, Option, PhaseStart, PlayTiming
@@ -129,8 +129,7 @@ def random_game(pool: list[CardDef], seed: int, compile: Compiler, tracing: bool
     decks = {player: random_decks(pool, rng, compile) for player in PLAYERS}
     state, _steps = start_game(decks, seed=rng.randrange(2**32), compile=compile)
     state.defs |= {c.number or c.name: c for c in pool if c.is_token}  # what texts create (9.1.2)
-    game = Game(state, at_play_timing=False, tracing=tracing)
-    AbilityLayer(game, compile)
+    game = new_game(state, compile, at_play_timing=False, tracing=tracing)
     play_out(game, player or RandomPlayer(seed), at_timing=at_timing)
     return game
 
@@ -145,13 +144,14 @@ class Outcome:
     paths: list[tuple[str, ...]]  # each: the answers (labels) that lead here
 
 
-def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
+def explore(initial: GameState, actions: list[Action], compile: Compiler, *, limit: int = 256,
             setup: Callable[[Game], None] = lambda game: None,
             budget: Budget = Budget()) -> list[Outcome]:
-    """Every distinct outcome of ``actions`` over every combination of answers.
+    """Every distinct outcome of ``actions`` over every combination of answers, the cards' text
+    read by ``compile``.
 
     Branches are replayed from ``initial`` (copied each time), so the engine
-    needs no undo; ``setup`` prepares each fresh game (e.g. ability listeners).
+    needs no undo; ``setup`` prepares each fresh game (more listeners, in tests).
     """
     outcomes: dict[tuple, Outcome] = {}
     pending: list[tuple[str, ...]] = [()]
@@ -161,7 +161,7 @@ def explore(initial: GameState, actions: list[Action], *, limit: int = 256,
         runs += 1
         if runs > limit:
             raise ExplorationLimit(f"more than {limit} branches; narrow the situation")
-        game = Game(initial.clone(), tracing=False, budget=budget)  # an outcome is its state and its answers
+        game = new_game(initial.clone(), compile, tracing=False, budget=budget)  # an outcome is its state and its answers
         setup(game)
         answers, labels = list(prefix), []
 

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler
@@ -31,11 +31,18 @@ from judgekit.engine.state import (
     PLAYERS, ZONE_KEYS, ZONES, GameState, Result, area_words, other, zone_key,
 )
 
+if TYPE_CHECKING:
+    from judgekit.engine.abilities import AbilityLayer
+
 # A flow of the game, run by Game.advance: it yields what it waits for, gets back what the
 # request asks (a Decision's answer, a PlayTiming's action) and may return what it chose
 # (cards, a zone, yes or no); both depend on the request, so they stay Any.
 Flow = Generator["Decision | PlayTiming | PhaseStart", Any, Any]
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
+
+
+if TYPE_CHECKING:
+    from judgekit.engine.abilities import AbilityLayer
 
 
 @dataclass
@@ -94,7 +101,18 @@ class BudgetExceeded(RuntimeError):
 FORCED_REPEATS = 50
 
 
+class NoAbilityLayer(RuntimeError):
+    """A Game started without its ability layer: it would ignore every card's text."""
+
+
+NO_LAYER = ("this game has no ability layer and would ignore every card's text: make it with "
+            "judgekit.engine.abilities.new_game(state, compile=…)")
+
+
 class Game(BoardChanges):
+    """The rules' procedure over one board. Made by ``abilities.new_game``, with the ability layer
+    that runs card text: a game without it refuses to start (:class:`NoAbilityLayer`)."""
+
     def __init__(self, state: GameState, *, at_play_timing: bool = True, tracing: bool = True,
                  budget: Budget = Budget()):
         self.state = state
@@ -113,7 +131,8 @@ class Game(BoardChanges):
         # what continuous effects change in a number of a card (10.8.1.5), each with the time its
         # source was placed (10.8.1.7.1): (stat, card) → [(since, amount)]
         self.changes: Callable[[str, str], list[tuple[int, int]]] = lambda stat, card: []
-        self._compile: Compiler = lambda definition: ()  # printed text → abilities
+        self._compile: Compiler | None = None  # printed text → abilities: the ability layer's
+        self.layer: AbilityLayer | None = None  # what runs card text, attached by new_game
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
         self._census: tuple[object, int, Census] | None = None  # see census()
         self._still: dict[tuple, object] | None = None  # see still()
@@ -145,6 +164,8 @@ class Game(BoardChanges):
         """What the game waits for: a decision, a play timing, a pause before a phase
         (``stop_before``), or nothing (the game is over)."""
         if not self._started:
+            if self._compile is None:
+                raise NoAbilityLayer(NO_LAYER)
             self._started = True
             self._resume(None)
         return self._pending
@@ -254,11 +275,16 @@ class Game(BoardChanges):
     # -- reading the board ----------------------------------------------------
     @property
     def compile(self) -> Compiler:
+        """How the cards' printed text is read: given by the ability layer, never assumed."""
+        if self._compile is None:
+            raise NoAbilityLayer(NO_LAYER)
         return self._compile
 
-    @compile.setter
-    def compile(self, compile: Compiler) -> None:
-        self._compile, self._compiled, self._census = compile, {}, None
+    def attach(self, layer: AbilityLayer, compile: Compiler) -> None:
+        """The ability layer joins the game (by new_game), once: the game then reads card text."""
+        if self.layer is not None:
+            raise ValueError("the game has its ability layer already")
+        self.layer, self._compile, self._compiled, self._census = layer, compile, {}, None
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
         """The card's abilities in printed order."""
@@ -273,7 +299,7 @@ class Game(BoardChanges):
         definition = self.state.defs[name]
         known = self._compiled.get(name)
         if known is None or known[0] is not definition:
-            known = self._compiled[name] = (definition, CardAbilities(self._compile(definition)))
+            known = self._compiled[name] = (definition, CardAbilities(self.compile(definition)))
         return known[1]
 
     def census(self) -> Census:

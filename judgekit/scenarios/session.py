@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from judgekit.cardtext import CompileError, compile_card
 from judgekit.cardtext.database import card_list_tokens, find as find_card
 from judgekit.engine import rulebook as R
-from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.abilities import new_game
 from judgekit.engine.actions import DECK_TOP
 from judgekit.engine.cards import CardDef, CardError, make_card
 from judgekit.engine.controllers import Outcome, Script, ScriptError, explore
@@ -278,9 +278,9 @@ class Session:
             self.state.check()
             self._tokens_in_zones()
             self._known_tokens()
-            self.game = Game(self.state, at_play_timing=self.state.phase == "main", budget=self.budget)
+            self.game = new_game(self.state, compile_card, at_play_timing=self.state.phase == "main",
+                                 budget=self.budget)
             self.game.boards = []  # the site draws the table at every step
-            AbilityLayer(self.game, compile_card)
         return self.game
 
     def _known_tokens(self) -> None:
@@ -433,9 +433,7 @@ class Session:
         """Before the first check: run what was planned, and complain about unused answers."""
         if self.exploring and self.outcomes is None:
             try:
-                self.outcomes = explore(self.state, self.planned,
-                                        setup=lambda game: AbilityLayer(game, compile_card),
-                                        budget=self.budget)
+                self.outcomes = explore(self.state, self.planned, compile_card, budget=self.budget)
             except IllegalAction as exc:  # an action no ordering can take
                 raise self.fail(str(exc)) from exc
         if self.game is None and not self.exploring:

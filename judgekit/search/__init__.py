@@ -2,26 +2,25 @@
 
 ``search("進攻は1ターンに何回できる？")`` → a :class:`Result` with ranked hits,
 or a jump to a section when the query is a number. The index is built on
-first use (``store.open_indexes``) and rebuilt when the texts change; each
-thread keeps its searchers open (``searchers.for_thread``).
+first use (``store.open_indexes``) and rebuilt when the texts change; the
+process keeps its searchers open (``searchers.for_process``).
 """
 
 from __future__ import annotations
 
-import copy
 import functools
 import logging
 
 from whoosh.index import Index
 
 from judgekit.rules.library import library
-from judgekit.search import searchers
+from judgekit.search import analysis, searchers
 from judgekit.search.loader import IndexLoader, SearchUnavailable
 from judgekit.search.query import MAX_LIMIT, MAX_QUERY, Hit, Result, run
 from judgekit.search.store import open_indexes
 
 __all__ = ["Hit", "Result", "search", "index", "indexes", "forget_indexes", "forget_answers",
-           "BadQuery", "SearchUnavailable"]
+           "warm", "BadQuery", "SearchUnavailable"]
 
 log = logging.getLogger(__name__)
 # Answers kept per process. The index does not change while it is open, so an answer
@@ -53,8 +52,19 @@ def forget_indexes() -> None:
 
 
 def forget_answers() -> None:
-    """Search again from now on rather than repeat a kept answer (benchmarks/search.py)."""
+    """Search again from now on rather than repeat a kept answer, nor a question's kept
+    reading (benchmarks/search.py)."""
     _answer.cache_clear()
+    analysis.forget_readings()
+
+
+def warm() -> None:
+    """Load now what a process's first questions would wait for: the English words
+    did-you-mean checks against (0.7 s). ``judgekit serve`` calls it before its workers
+    fork, so they share it."""
+    from judgekit.search.query import english_words_loaded
+
+    english_words_loaded()
 
 
 def index() -> Index:
@@ -97,12 +107,12 @@ def search(text: str, game: str | None = None, lang: str | None = None,
         forget_answers()
         _answered_from[0] = opened
     try:
-        result = copy.deepcopy(_answer(text, game or None, lang or None, limit, first))
+        result = _answer(text, game or None, lang or None, limit, first).copy()
     except Exception:  # noqa: BLE001 - a damaged index file surfaces only when read
         log.exception("search failed; rebuilding the index")
         forget_answers()
         fresh = _loader.get(wait, rebuild=True)
-        result = run(searchers.for_thread(fresh), text, game or None, lang or None, limit, first)
+        result = run(searchers.for_process(fresh), text, game or None, lang or None, limit, first)
     if cut:
         result.message = " ".join(m for m in (cut, result.message) if m)
     return result
@@ -111,4 +121,4 @@ def search(text: str, game: str | None = None, lang: str | None = None,
 @functools.lru_cache(maxsize=ANSWERS_KEPT)
 def _answer(text: str, game: str | None, lang: str | None, limit: int,
             first: tuple[str, str] | None) -> Result:
-    return run(searchers.for_thread(indexes()), text, game, lang, limit, first)
+    return run(searchers.for_process(indexes()), text, game, lang, limit, first)

@@ -45,10 +45,16 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 
 
+@functools.cache
+def folded_variants() -> tuple[tuple[str, str], ...]:
+    """The spelling variants and their canonical spelling, folded once."""
+    return tuple((fold(v), fold(c)) for v, c in vocabulary()["variants"].items())
+
+
 def normalise(text: str) -> str:
     text = fold(text)
-    for variant, canonical in vocabulary()["variants"].items():
-        text = text.replace(fold(variant), fold(canonical))
+    for variant, canonical in folded_variants():
+        text = text.replace(variant, canonical)
     return text
 
 
@@ -61,43 +67,47 @@ def _sudachi():
     return tok
 
 
+@functools.lru_cache(maxsize=2048)
+def _morphemes(line: str) -> tuple[tuple[str, str, bool], ...]:
+    """A normalised line as sudachi reads it: (surface, dictionary form, is a content word)
+    per morpheme; kept, since a query reads its own text four ways."""
+    return tuple((m.surface(), m.normalized_form(), m.part_of_speech()[0] not in _SKIPPED_POS)
+                 for m in _sudachi().tokenize(line))
+
+
+def forget_readings() -> None:
+    """Read every text anew (benchmarks/search.py times a question from its text)."""
+    _morphemes.cache_clear()
+
+
+def _lines(text: str) -> list[str]:
+    return [line for line in normalise(text).splitlines() if line.strip()]
+
+
 def japanese_words(text: str) -> list[str]:
     """Content words in dictionary form: 撃退された → 撃退."""
-    words = []
-    for line in normalise(text).splitlines():
-        if not line.strip():
-            continue
-        for m in _sudachi().tokenize(line):
-            if m.part_of_speech()[0] in _SKIPPED_POS:
-                continue
-            word = m.normalized_form().strip()
-            if word:
-                words.append(word)
-    return words
+    return [word for line in _lines(text) for _, form, content in _morphemes(line)
+            if content and (word := form.strip())]
 
 
 def japanese_surfaces(text: str) -> list[str]:
     """Content words as written (for highlighting), in the normalised text."""
-    out = []
-    for line in normalise(text).splitlines():
-        for m in _sudachi().tokenize(line) if line.strip() else ():
-            if m.part_of_speech()[0] not in _SKIPPED_POS and m.surface().strip():
-                out.append(m.surface())
-    return out
+    return [surface for line in _lines(text) for surface, _, content in _morphemes(line)
+            if content and surface.strip()]
 
 
 def japanese_runs(text: str) -> list[str]:
     """Runs of adjacent content words as written: 山札が0枚 → 山札, 0枚 (mode A splits 山札)."""
     runs = []
-    for line in normalise(text).splitlines():
+    for line in _lines(text):
         current = ""
-        for m in _sudachi().tokenize(line) if line.strip() else ():
-            if m.part_of_speech()[0] in _SKIPPED_POS or not m.surface().strip():
+        for surface, _, content in _morphemes(line):
+            if not content or not surface.strip():
                 if current:
                     runs.append(current)
                 current = ""
             else:
-                current += m.surface()
+                current += surface
         if current:
             runs.append(current)
     return runs
@@ -115,17 +125,24 @@ def english_terms(text: str) -> list[str]:
     return [t.text for t in english(normalise(text))]
 
 
+@functools.cache
+def _synonym_keys() -> tuple[tuple[str, re.Pattern | None, list[str]], ...]:
+    """Each player's word normalised (an English one as a whole-word pattern), with the
+    rules' words for it: made once, not for every query."""
+    out = []
+    for key, alternatives in vocabulary()["synonyms"].items():
+        key = normalise(key)
+        whole = re.compile(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])") if key.isascii() else None
+        out.append((key, whole, alternatives))
+    return tuple(out)
+
+
 def synonyms_of(text: str) -> list[str]:
     """The rules' words for the player's words in ``text`` (``vocabulary.toml``)."""
     folded = normalise(text)
     words = set(japanese_words(text)) if re.search(r"[^\x00-\x7f]", folded) else set()
     found = []
-    for key, alternatives in vocabulary()["synonyms"].items():
-        key = normalise(key)
-        if key.isascii():
-            hit = re.search(r"(?<![a-z0-9])" + re.escape(key) + r"(?![a-z0-9])", folded)
-        else:
-            hit = key in words or key in folded
-        if hit:
+    for key, whole, alternatives in _synonym_keys():
+        if whole.search(folded) if whole else (key in words or key in folded):
             found.extend(alternatives)
     return list(dict.fromkeys(found))

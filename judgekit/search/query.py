@@ -8,10 +8,11 @@ syntax error.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import html
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from whoosh import query as Q
 from whoosh.lang.porter import stem
@@ -20,7 +21,7 @@ from whoosh.spelling import ListCorrector
 from judgekit.rules.library import library
 from judgekit.rules.model import Document
 from judgekit.search import analysis
-from judgekit.search.searchers import Searchers
+from judgekit.search.searchers import Found, Searchers
 
 MAX_QUERY = 200  # characters searched; longer input is cut, and told so (judges ask in under 80;
 # the cost of a search grows with its words, and 500 characters cost up to 2 s of CPU)
@@ -28,13 +29,16 @@ MAX_LIMIT = 100
 
 # How much a match counts, by where it is: the heading names the rule, the
 # ancestors' headings say what it is about, the text says the rest.
-# Set by measuring recall@5 on tests/search/questions.toml (benchmarks/search.py).
-WEIGHTS = {"title": 1.5, "context": 0.6, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
+# Set by measuring recall@5 on tests/search/questions.toml (benchmarks/search.py); context
+# 0.6 → 0.9 when scoring left Whoosh's DisMax matcher, which could take a field's score
+# from the next document that field matched.
+WEIGHTS = {"title": 1.5, "context": 0.9, "text": 1.0, "bigram": 0.3, "synonym": 1.0}
 
 # rulings and cards beside the sections: how many of each at most, the share of the
 # question's words they must contain, and how close to the best one's score
 SIDE_SHOWN, SIDE_WORDS, SIDE_SHARE = 3, 0.5, 0.6
-TIEBREAK = 0.3  # how much a second field's match of the same word adds
+TIEBREAK = 0.0  # a word counts once, in the field where it weighs most (Whoosh's own DisMax
+# matcher ignored its tiebreak, so 0 is what the weights were tuned with)
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 _NUMBER = re.compile(r"^(?:§\s*)?(\d+(?:\s*[.\-]\s*\d+)*)\s*\.?$")
 
@@ -74,6 +78,12 @@ class Result:
         for h in self.hits:
             out.setdefault(f"{h.game}/{h.lang}" if h.game == game else h.game, []).append(h)
         return [(label, hits) for label, hits in out.items() if hits]
+
+    def copy(self) -> Result:
+        """A copy whose hits and lists can be changed without changing this one."""
+        return replace(self, hits=[replace(h) for h in self.hits],
+                       rulings=[replace(h) for h in self.rulings],
+                       cards=[replace(h) for h in self.cards], did_you_mean=list(self.did_you_mean))
 
     def as_json(self) -> dict:
         return {"query": self.query, "scope": self.scope, "hits": [asdict(h) for h in self.hits],
@@ -191,11 +201,13 @@ def word_query(text: str) -> tuple[Q.Query | None, list[str], set[str]]:
     return Q.Or(parts), marked, set(stems) | set(extra_stems)
 
 
-def _folded_with_offsets(text: str) -> tuple[str, list[int]]:
-    """``analysis.normalise`` character by character, with each output char's source offset."""
+@functools.lru_cache(maxsize=4096)  # the texts shown are the index's: a few thousand
+def _folded_with_offsets(text: str) -> tuple[str, list[int] | None]:
+    """``analysis.normalise`` character by character, with each output char's source offset
+    (None: the same offset, the usual case)."""
     whole = analysis.fold(text)
-    if len(whole) == len(text):  # the usual case: folding kept every offset
-        return _respell(whole), list(range(len(text)))
+    if len(whole) == len(text):  # folding kept every offset
+        return _respell(whole), None
     out, where = [], []
     for i, ch in enumerate(text):
         folded = analysis.fold(ch)
@@ -205,32 +217,54 @@ def _folded_with_offsets(text: str) -> tuple[str, list[int]]:
 
 
 def _respell(joined: str) -> str:
-    for variant, canonical in analysis.vocabulary()["variants"].items():
-        v, c = analysis.fold(variant), analysis.fold(canonical)
-        if len(v) == len(c):  # offsets stay valid only for same-length spellings
-            joined = joined.replace(v, c)
+    for variant, canonical in analysis.folded_variants():
+        if len(variant) == len(canonical):  # offsets stay valid only for same-length spellings
+            joined = joined.replace(variant, canonical)
     return joined
 
 
-def snippet(body: str, surfaces: list[str], stems: set[str], width: int = 160) -> str:
+@dataclass(frozen=True)
+class Marks:
+    """What a query marks in the texts it shows: its Japanese words as written, normalised,
+    and its English stems. Made once per query, used for every snippet."""
+
+    words: tuple[re.Pattern, ...]
+    stems: frozenset[str]
+
+    @classmethod
+    def of(cls, surfaces: list[str], stems: set[str]) -> Marks:
+        longest = max((len(s) for s in surfaces), default=0)
+        words = []
+        for s in surfaces:
+            s = analysis.normalise(s)
+            if len(s) < 2 and (longest > 1 or not re.match(r"[\u4e00-\u9fff]", s)):
+                continue  # a lone character marks half the text; mark it only if it is all there is
+            words.append(re.compile(re.escape(s)))
+        return cls(tuple(words), frozenset(stems))
+
+
+_stem = functools.lru_cache(maxsize=8192)(stem)
+
+
+def snippet(body: str, marks: Marks, width: int = 160) -> str:
     """Escaped text around the densest cluster of matched words, each in <mark>."""
     spans: list[tuple[int, int]] = []
     folded, where = _folded_with_offsets(body)
-    longest = max((len(s) for s in surfaces), default=0)
-    for s in surfaces:
-        s = analysis.normalise(s)
-        if len(s) < 2 and (longest > 1 or not re.match(r"[\u4e00-\u9fff]", s)):
-            continue  # a lone character marks half the text; mark it only if it is all there is
-        for m in re.finditer(re.escape(s), folded):
-            spans.append((where[m.start()], where[m.end() - 1] + 1))
-    for m in re.finditer(r"[A-Za-z]+", body):
-        if stem(m.group().lower()) in stems or m.group().lower() in stems:
-            spans.append(m.span())
+    for word in marks.words:
+        for m in word.finditer(folded):
+            spans.append((where[m.start()], where[m.end() - 1] + 1) if where else m.span())
+    if marks.stems:
+        for m in re.finditer(r"[A-Za-z]+", body):
+            lower = m.group().lower()
+            if _stem(lower) in marks.stems or lower in marks.stems:
+                spans.append(m.span())
     spans.sort()
     start = 0
-    if spans:
-        best = max(spans, key=lambda a: sum(1 for b in spans if a[0] <= b[0] < a[0] + width))
-        start = max(0, best[0] - 20)
+    if spans:  # the first span with the most spans starting in the width after its start
+        starts = [a for a, _ in spans]
+        best = max(range(len(starts)), key=lambda i: bisect.bisect_left(starts, starts[i] + width)
+                   - bisect.bisect_left(starts, starts[i]))
+        start = max(0, starts[best] - 20)
     end = min(len(body), start + width)
     out, pos = [], start
     for a, b in spans:
@@ -263,6 +297,12 @@ def _english_dictionary():
     return SpellChecker()
 
 
+def english_words_loaded() -> None:
+    """The rules' English words and the English dictionary, loaded (see search.warm)."""
+    _english_vocabulary()
+    _english_dictionary()
+
+
 def _corrections(text: str) -> list[str]:
     """The query with its misspelt English words spelled as the rules spell them.
 
@@ -286,10 +326,11 @@ def _corrections(text: str) -> list[str]:
 
 def run(searchers: Searchers, text: str, game: str | None = None, lang: str | None = None,
         limit: int = 10, scope: tuple[str, str] | None = None) -> Result:
-    """Search with this thread's searchers; see :func:`judgekit.search.search` for the checks.
+    """Search with the process's searchers; see :func:`judgekit.search.search` for the checks.
 
     With a ``scope`` (game, lang) inside the filters, that document's best sections come
-    first and the other games' best below them, grouped by game."""
+    first and the other games' best below them, grouped by game. One query walk scores
+    sections, rulings and cards; each list is picked from it."""
     jump = number_query(text, game, lang, scope) or card_query(text, game)
     if jump is not None:
         jump.hits = jump.hits[:limit]
@@ -297,21 +338,23 @@ def run(searchers: Searchers, text: str, game: str | None = None, lang: str | No
     q, surfaces, stems = word_query(text)
     if q is None:
         return Result(text, message="The query has no words to search for.")
+    scores = searchers.scores(q)
+    marks = Marks.of(surfaces, stems)
 
-    def hits(found) -> list[Hit]:  # snippets are made only for the hits shown
+    def hits(found: list[Found]) -> list[Hit]:  # snippets are made only for the hits shown
         return [Hit(h["game"], h["lang"], h["number"], h["title"],
-                    snippet(h["body"] or h["title"], surfaces, stems), round(h.score, 3),
+                    snippet(h["body"] or h["title"], marks), round(h.score, 3),
                     h["url"], h["kind"]) for h in found]
 
     if scope and game in (None, scope[0]) and lang in (None, scope[1]):
-        first = searchers.top("rule", q, limit, *scope)
-        rest = searchers.top("rule", q, limit, game, lang, not_in=scope)
+        first = searchers.top(scores, "rule", limit, *scope)
+        rest = searchers.top(scores, "rule", limit, game, lang, not_in=scope)
         result = Result(text, hits(first) + _by_game(hits(rest), scope[0]), scope="/".join(scope))
     else:
-        result = Result(text, hits(searchers.top("rule", q, limit, game, lang)))
-    result.rulings = hits(_answering(searchers, q, game, "ruling"))
-    result.cards = hits(_answering(searchers, q, game, "card"))
-    result.scenarios = hits(_answering(searchers, q, game, "scenario"))
+        result = Result(text, hits(searchers.top(scores, "rule", limit, game, lang)))
+    result.rulings = hits(_answering(searchers, q, scores, game, "ruling"))
+    result.cards = hits(_answering(searchers, q, scores, game, "card"))
+    result.scenarios = hits(_answering(searchers, q, scores, game, "scenario"))
     for fix in _corrections(text):
         result.did_you_mean.append((fix, "/search?" + _encode(fix, game, lang, result.scope)))
     if not (result.hits or result.rulings or result.cards or result.scenarios):
@@ -326,17 +369,14 @@ def _by_game(hits: list[Hit], first: str) -> list[Hit]:
     return sorted(hits, key=lambda h: order[h.game])
 
 
-def _answering(searchers: Searchers, q: Q.Query, game: str | None, kind: str) -> list:
+def _answering(searchers: Searchers, q: Q.Query, scores: dict[int, float], game: str | None,
+               kind: str) -> list[Found]:
     """The rulings (or cards, or scenarios) that answer the question: they share at least half of its words,
     and score near the best of them. They are indexed in both languages: only the game narrows."""
-    asked = {t for f, t in q.all_terms() if not f.endswith("bigram")}
-    found = searchers.top(kind, q, SIDE_SHOWN * 3, game, terms=True)
-
-    def matched(hit) -> set[str]:
-        return {t.decode() if isinstance(t, bytes) else t
-                for f, t in hit.matched_terms() if not f.endswith("bigram")}
-
-    good = [h for h in found if len(matched(h) & asked) >= SIDE_WORDS * len(asked)]
+    asked = {(f, t) for f, t in q.all_terms() if not f.endswith("bigram")}
+    words = {t for _, t in asked}
+    found = searchers.top(scores, kind, SIDE_SHOWN * 3, game)
+    good = [h for h in found if len(searchers.matched(h.doc, asked)) >= SIDE_WORDS * len(words)]
     return [h for h in good if h.score >= SIDE_SHARE * good[0].score][:SIDE_SHOWN] if good else []
 
 

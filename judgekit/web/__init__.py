@@ -19,7 +19,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         app.config.from_mapping(test_config)
 
     from judgekit.langs import lang_runs, text_lang
-    from judgekit.web import api, cards, glossary, guard, rules, rulings, scenario_pages, search
+    from judgekit.web import api, cards, glossary, guard, rules, rulings, scenario_pages, search, table
     from judgekit.web.documents import NotFound, canonical_case
 
     guard.install(app)
@@ -32,6 +32,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(scenario_pages.bp)
     app.register_blueprint(rulings.bp)
     app.register_blueprint(cards.bp)
+    app.register_blueprint(table.bp)
     app.register_blueprint(rules.bp)
     app.add_url_rule("/", endpoint="index", view_func=rules.index)
 

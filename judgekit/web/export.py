@@ -40,6 +40,10 @@ LINK = re.compile(r'(\s(?:href|src|action)=")([^"]*)(")')
 FILTERS = re.compile(r'<form class="filters".*?</form>\s*', re.S)  # need the server's query
 UNSAFE = re.compile(r'[<>:"|?*\\%]')
 DYNAMIC = ("/search", "/go")  # answered by the pack's search page
+# pages that need the server to do anything (the judge's table replays the engine): left out,
+# and so are the links to them
+SERVER_ONLY = "/godzilla/table/"
+SERVER_ONLY_LINK = re.compile(r'\s*<a class="tool" href="/godzilla/table/">[^<]*</a>')
 SEARCH_PAGE = "search.html"
 PACK_STATIC = ("pack-search.js", "pack.js", "pack-icon.svg")  # the pack's own, beside the site's
 
@@ -152,7 +156,8 @@ def _crawl(client, seeds: list[str]):
             continue
         for _before, link, _after in LINK.findall(data.decode("utf-8")):
             target = urlsplit(link).path
-            if link.startswith("/") and not link.startswith("//") and target:
+            if link.startswith("/") and not link.startswith("//") and target and \
+                    not target.startswith(SERVER_ONLY):
                 linked_from.setdefault(target, path)
                 queue.append(target)
     return bodies, aliases, linked_from
@@ -176,7 +181,7 @@ def _finish(page: str, name: str, targets: dict[str, str], pack: Pack) -> str:
         fragment = f"#{parts.fragment}" if parts.fragment else ""
         return f"{m[1]}{href}{query}{fragment}{m[3]}"
 
-    page = LINK.sub(relative, FILTERS.sub("", page))
+    page = LINK.sub(relative, SERVER_ONLY_LINK.sub("", FILTERS.sub("", page)))
     head = (f'<link rel="manifest" href="{root}manifest.webmanifest">\n'
             f'<meta name="theme-color" content="#0b5cad">\n'
             f'<script src="{root}static/pack.js" defer></script>\n</head>')

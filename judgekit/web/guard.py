@@ -47,11 +47,19 @@ RATE_LIMITED = {"search.page": "search", "search.api": "search",
                 "api.run_scenarios": "scenario run"}
 RATE, BURST = 2.0, 10
 # expensive requests running at once (all workers), per worker, and the wait for a slot;
-# a search of a few words (up to CHEAP_QUERY characters, under ~50 ms of CPU) needs none
+# a question as judges ask it (up to CHEAP_QUERY characters: at most ~10 ms of CPU, measured
+# with random texts of new words; 200 characters at most ~12 ms) needs none
 GATED = {"search.page": "search", "search.api": "search", "api.run_scenarios": "the scenario runner"}
 SEARCHES = {"search.page", "search.api"}
 GATE_WAIT = 2.0
-CHEAP_QUERY = 24
+CHEAP_QUERY = 80
+
+# the judge's table replays a board from its address on every request (judgekit/web/table.py)
+TABLE_ROUTES = {endpoint: "the judge's table" for endpoint in
+                ("table.play", "table.outcomes", "table.export", "table.build_post", "table.try_action",
+                 "table.import_feature")}
+RATE_LIMITED.update(TABLE_ROUTES)
+GATED.update(TABLE_ROUTES)
 
 
 class RateLimiter:
@@ -97,7 +105,7 @@ class Gate:
     A slot is an flock on one of ``slots`` files in a folder made before the workers fork: the
     kernel releases it when its holder exits, so a worker killed mid-search loses no slot."""
 
-    POLL = 0.02  # seconds between tries while every slot is taken
+    POLL = 0.002  # seconds between tries while every slot is taken: a search takes a few ms
 
     def __init__(self, slots: int, per_worker: int, wait: float):
         folder = tempfile.mkdtemp(prefix="judgekit-gate-")

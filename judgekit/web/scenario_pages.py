@@ -100,17 +100,25 @@ def page(name: str, line: int) -> str:
     end = next((i for i in range(line, len(source)) if source[i].strip().startswith(("Scenario", "@"))),
                len(source))
     gherkin = "\n".join(source[line - 1:end]).rstrip()
+    timings, hidden = trace_timings(result.trace, result.boards)
+    return render_template("scenarios/page.html", sc=match, result=result, gherkin=gherkin,
+                           timings=timings, name=name, hidden=hidden, head=HEAD)
+
+
+def trace_timings(trace: list, boards: list[dict] | None) -> tuple[list[tuple[int | None, list]], int]:
+    """A trace (engine ``Step``s) as ``templates/scenarios/trace.html`` draws it: grouped by
+    check timing, each step as (number, step, picture or None, board), a picture where the
+    table changed and at every action; a run longer than HEAD + TAIL steps keeps its start and
+    its end. Also the number of steps left out."""
     timings: list[tuple[int | None, list]] = []
-    boards = result.boards or [None] * len(result.trace)
-    hidden = range(HEAD, len(result.trace) - TAIL) if len(result.trace) > HEAD + TAIL else range(0)
-    for number, (step, board) in enumerate(zip(result.trace, boards)):
+    boards = boards or [None] * len(trace)
+    hidden = range(HEAD, len(trace) - TAIL) if len(trace) > HEAD + TAIL else range(0)
+    for number, (step, board) in enumerate(zip(trace, boards)):
         if number in hidden:  # a run stopped by its budget: its start and its end
             continue
         if not timings or timings[-1][0] != step.timing:
             timings.append((step.timing, []))
-        # a picture where the table changed, and at every action
         changed = board is not None and (not timings[-1][1] or board != timings[-1][1][-1][3] or
                                          step.kind == "action")
         timings[-1][1].append((number, step, board_svg(board, step.text) if changed else None, board))
-    return render_template("scenarios/page.html", sc=match, result=result, gherkin=gherkin,
-                           timings=timings, name=name, hidden=len(hidden), head=HEAD)
+    return timings, len(hidden)

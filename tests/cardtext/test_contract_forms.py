@@ -3,7 +3,9 @@
 import pytest
 
 from judgekit.cardtext import CompileError, compile_text
-from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target
+from judgekit.engine.ability_data import (
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
+)
 
 
 def one(text, **kw):
@@ -12,22 +14,22 @@ def one(text, **kw):
 
 
 @pytest.mark.parametrize("ja, en, trigger, effect", [
-    ("【出現時】カードを1枚引く。", "【Enter】Draw 1 card.", "enter", Effect("draw", 1)),
-    ("【進攻時】あなたの【怒り】を2増やす。", "【When invading】Increase your rage by 2.", "invading",
+    ("【出現時】カードを1枚引く。", "【Enter】Draw 1 card.", Trigger(Event.ENTER), Effect("draw", 1)),
+    ("【進攻時】あなたの【怒り】を2増やす。", "【When invading】Increase your rage by 2.", Trigger(Event.INVADING),
      Effect("rage", 2)),
     ("【逆襲】相手の【怒り】を1減らす。", "【Counterattack】Reduce your opponent's rage by 1.",
-     "counterattack", Effect("rage", -1, "opponent")),
+     Trigger(Event.COUNTERATTACK), Effect("rage", -1, "opponent")),
     ("あなたのエンドフェイズ開始時、これを【破壊】する。",
-     "At the beginning of your end phase, Destroy this card.", "phase:end", Effect("destroy-self")),
+     "At the beginning of your end phase, Destroy this card.", Trigger(Event.PHASE, Whose.YOU, Phase.END), Effect("destroy-self")),
     ("【出現時】あなたの進攻怪獣を2回前進させる。", "【Enter】Advance your invading monster 2 times.",
-     "enter", Effect("advance", 2)),
+     Trigger(Event.ENTER), Effect("advance", 2)),
     ("【出現時】相手の進攻怪獣を1回後退させる。",
-     "【Enter】Retreat your opponent's invading monster 1 time.", "enter",
+     "【Enter】Retreat your opponent's invading monster 1 time.", Trigger(Event.ENTER),
      Effect("retreat", 1, "opponent")),
     ("あなたのメインフェイズ開始時、手札を1枚捨てる。",
-     "At the beginning of your main phase, Discard 1 card.", "phase:main", Effect("discard", 1)),
+     "At the beginning of your main phase, Discard 1 card.", Trigger(Event.PHASE, Whose.YOU, Phase.MAIN), Effect("discard", 1)),
     ("【出現時】あなたの捨て札から「Tank」の交戦カードを1枚出現させる。",
-     '【Enter】Play 1 battle card named "Tank" from your discard pile.', "enter",
+     '【Enter】Play 1 battle card named "Tank" from your discard pile.', Trigger(Event.ENTER),
      Effect("play-from-discard", 1, name="Tank")),
 ])
 def test_triggered_effects_read_the_same_in_both_languages(ja, en, trigger, effect):
@@ -53,7 +55,7 @@ def test_continuous_modifiers_read_the_same_in_both_languages(ja, en, modifier):
 
 def test_keywords_with_and_without_brackets_and_awakening():
     burst, enter = compile_text("強襲3出現時カードを1枚引く。")
-    assert (burst.keyword, burst.value) == ("burst", 3) and enter.trigger == "enter"
+    assert (burst.keyword, burst.value) == ("burst", 3) and enter.trigger == Trigger(Event.ENTER)
     assert compile_text("【Burst III】")[0].value == 3
     assert compile_text("【拠点】")[0].keyword == "base"
     evolution = compile_text("進化5<モスラ>")[0]
@@ -68,7 +70,7 @@ def test_several_effects_joined_as_on_real_cards():
     assert ability.effects == (Effect("destroy-self"),
                                Effect("play-from-discard", 1, name="ちびゴジラ", with_previous=True))
     first, second = compile_text("【出現時】カードを1枚引く。【逆襲】カードを2枚引く。")
-    assert (first.trigger, second.trigger) == ("enter", "counterattack")
+    assert (first.trigger, second.trigger) == (Trigger(Event.ENTER), Trigger(Event.COUNTERATTACK))
 
 
 def test_reminder_text_is_ignored_and_full_width_is_read():
@@ -77,7 +79,7 @@ def test_reminder_text_is_ignored_and_full_width_is_read():
 
 
 def test_a_strategy_cards_text_triggers_when_it_is_placed():
-    assert one("カードを1枚引く。", strategy=True).trigger == "strategy"
+    assert one("カードを1枚引く。", strategy=True).trigger == Trigger(Event.STRATEGY)
 
 
 @pytest.mark.parametrize("text, part", [
@@ -114,7 +116,7 @@ def test_the_appendix_a_token_texts_compile():
     for token in appendix_tokens().values():
         compile_card(token)
     bomb = compile_card(appendix_tokens()["無人在来線爆弾"])
-    assert bomb == (Ability(bomb[0].text, "auto", "enter", (Effect("rage", -1, "opponent"),)),)
+    assert bomb == (Ability(bomb[0].text, "auto", Trigger(Event.ENTER), (Effect("rage", -1, "opponent"),)),)
 
 
 def test_parentheses_inside_a_card_name_are_part_of_the_name():
@@ -189,8 +191,8 @@ def test_searching_the_deck_with_a_card_filter():
 
 def test_whose_turn_and_anyones_phase():
     ability = one("相手のターン中撃退フェイズ開始時、これと同じ縦列にいる相手の等級5以下の交戦カードをすべて破壊する。")
-    assert (ability.during, ability.trigger) == ("opponent-turn", "any-phase:counter")
-    assert one("あなたのターン中これの撃退力+3000。").during == "your-turn"
+    assert (ability.during, ability.trigger) == (Turn.OPPONENTS, Trigger(Event.PHASE, Whose.ANY, Phase.COUNTER))
+    assert one("あなたのターン中これの撃退力+3000。").during is Turn.YOURS
 
 
 @pytest.mark.parametrize("text, condition", [
@@ -232,20 +234,20 @@ def test_options_with_their_own_conditions_and_a_conditional_choice():
 
 def test_a_continuous_sentence_after_a_triggered_one_is_its_own_ability():
     enter, constant = compile_text("【出現時】相手の怒りを1減らす。あなたの捨て札の怪獣カードが10枚以上なら、これの脅威度+10000。")
-    assert enter.trigger == "enter" and enter.effects == (Effect("rage", -1, "opponent"),)
+    assert enter.trigger == Trigger(Event.ENTER) and enter.effects == (Effect("rage", -1, "opponent"),)
     assert constant.kind == "continuous"
     assert constant.modifiers[0].condition == Condition("count-at-least", 10, target=Target(
         owner="you", type="monster", area="discard"))
 
 
 @pytest.mark.parametrize("text, trigger", [
-    ("あなたの怪獣カードの怒りが増えるたび、カードを1枚引く。", "rage-up:you"),
-    ("相手の怪獣カードが進攻した時、これを破壊する。", "invaded:opponent"),
-    ("あなたが相手の怪獣カードを撃退した時、カードを1枚引く。", "countered:opponent"),
-    ("あなたのターン中あなたの怪獣カードが出現した時、カードを1枚引く。", "monster-played:you"),
-    ("あなたが手札から交戦カードを捨てるたび、相手の怒りを1減らす。", "discarded-battle:you"),
-    ("あなたのターンの終わりに、カードを1枚引く。", "turn-end:you"),
-    ("ターンの終わりに、相手の怒りを1減らす。", "turn-end:any"),
+    ("あなたの怪獣カードの怒りが増えるたび、カードを1枚引く。", Trigger(Event.RAGE_UP, Whose.YOU)),
+    ("相手の怪獣カードが進攻した時、これを破壊する。", Trigger(Event.INVADED, Whose.OPPONENT)),
+    ("あなたが相手の怪獣カードを撃退した時、カードを1枚引く。", Trigger(Event.COUNTERED, Whose.OPPONENT)),
+    ("あなたのターン中あなたの怪獣カードが出現した時、カードを1枚引く。", Trigger(Event.MONSTER_PLAYED, Whose.YOU)),
+    ("あなたが手札から交戦カードを捨てるたび、相手の怒りを1減らす。", Trigger(Event.DISCARDED_BATTLE, Whose.YOU)),
+    ("あなたのターンの終わりに、カードを1枚引く。", Trigger(Event.TURN_END, Whose.YOU)),
+    ("ターンの終わりに、相手の怒りを1減らす。", Trigger(Event.TURN_END, Whose.ANY)),
 ])
 def test_triggers_on_a_players_events(text, trigger):
     assert one(text).trigger == trigger
@@ -260,7 +262,7 @@ def test_a_replacement_of_this_cards_destruction():
 
 def test_the_opponents_battle_cards_lose_rank_and_rage_conditions():
     ability = one("あなたのターン中これの下にカードが5枚以上あるなら、相手のエリアにいる交戦カードすべての等級-3。")
-    assert ability.during == "your-turn"
+    assert ability.during is Turn.YOURS
     assert ability.modifiers[0] == Modifier("rank", -3, "opponent-battle-cards",
                                             condition=Condition("under-at-least", 5))
     assert one("相手の怒りが0なら、これの撃退力+2000。").modifiers[0].condition == \
@@ -271,7 +273,10 @@ def test_it_the_zone_range_trigger_and_returning_from_the_discard_pile():
     mill, check = one("【進攻時】あなたの山札を上から1枚捨て札にする。それが怪獣カードなら、"
                       "相手の等級5以下の交戦カードを1枚破壊する。").effects
     assert mill == Effect("mill", 1) and check.condition == Condition("it-is", type="monster")
-    assert one("いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。").trigger == "invaded@6-8:any"
+    assert one("いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。").trigger == \
+        Trigger(Event.INVADED, Whose.ANY, zones=(6, 7, 8))
+    with pytest.raises(CompileError, match="runs upwards"):  # not "any zone", as an empty range would be
+        one("いずれかの怪獣カードがエリア8~6に進攻した時、これを破壊する。")
     back = one("【出現時】あなたの捨て札の《キングギドラ》を持つ怪獣カードを1枚まで手札に戻す。").effects[0]
     assert (back.verb, back.upto, back.target.area, back.target.traits_any) == \
         ("to-hand", True, "discard", ("キングギドラ",))
@@ -329,5 +334,5 @@ def test_cards_next_to_this_one():
 
 def test_a_change_per_count():
     m = one("相手の怒り1につき、撃退力+3000。").modifiers[0]
-    assert (m.stat, m.amount, m.per) == ("counter", 3000, "opponent-rage")
-    assert one("相手の怪獣カードの等級Iにつき、これの脅威度+3000。").modifiers[0].per == "opponent-rank"
+    assert (m.stat, m.amount, m.per) == ("counter", 3000, Tally.OPPONENT_RAGE)
+    assert one("相手の怪獣カードの等級Iにつき、これの脅威度+3000。").modifiers[0].per is Tally.OPPONENT_RANK

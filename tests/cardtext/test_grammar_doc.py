@@ -42,12 +42,12 @@ def values_of(abilities):
     for a in abilities:
         found |= {f"keyword: {a.keyword}" if a.kind == "keyword" else "",
                   f"replacement: {a.replaces}" if a.kind == "replacement" else "",
-                  f"trigger: {a.trigger.split('@')[0]}" if a.trigger else "",
+                  f"trigger: {a.trigger}" if a.trigger else "",
                   f"during: {a.during}" if a.during else "", "awakening" if a.awakening else "",
                   f"condition: {a.condition.kind}" if a.condition else ""}
         for m in a.modifiers:
             found.add(f"modifier: {m.stat}/{m.scope}")
-            if isinstance(m.per, str) and m.per:
+            if isinstance(m.per, str):  # a Tally
                 found.add(f"per: {m.per}")
             if m.condition:
                 found.add(f"condition: {m.condition.kind}")

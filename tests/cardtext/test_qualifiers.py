@@ -12,11 +12,10 @@ import pytest
 from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.database import database
 from judgekit.cardtext.describe import describe
-from judgekit.engine.abilities import AbilityLayer
+from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
 from judgekit.engine.decisions import NO_MORE, ActivateStrategy, PlayBattle
-from judgekit.engine.game import Game
 from judgekit.engine.state import ZONES, GameState, adjacent
 
 
@@ -59,8 +58,7 @@ def board(text: str, foe_threat: int = 10000) -> GameState:
 
 
 def run(s: GameState, zone: int = 5, chooser=None) -> Chooser:
-    game = Game(s)
-    AbilityLayer(game, compile_card)
+    game = new_game(s, compile_card)
     jet = s.new_card("Jet", "A")
     s.put(jet, "A.hand")
     chooser = chooser or Chooser()
@@ -204,8 +202,7 @@ def test_only_the_cards_in_the_zone_range_are_destroyed():
     near, far = s.new_card("Tank", "B"), s.new_card("Tank", "B")
     s.put(near, "B.zone5")
     s.put(far, "B.zone6")
-    game = Game(s)
-    AbilityLayer(game, compile_card)
+    game = new_game(s, compile_card)
     plan = s.new_card("Plan", "A")
     s.put(plan, "A.hand")
     play(game, [ActivateStrategy(plan, 1)], Chooser())
@@ -243,8 +240,7 @@ def test_a_negated_colour_spares_the_cards_of_that_colour():
     red, blue = s.new_card("Tank", "B"), s.new_card("Blue Tank", "B")
     s.put(red, "B.zone5")
     s.put(blue, "B.zone6")
-    game = Game(s)
-    AbilityLayer(game, lambda d: parse_text(d.text, d.type == "strategy"))
+    game = new_game(s, lambda d: parse_text(d.text, d.type == "strategy"))
     jet = s.new_card("Jet", "A")
     s.put(jet, "A.hand")
     play(game, [PlayBattle(jet, 5)], Chooser())

@@ -35,11 +35,6 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when"}
 
 
-def family(trigger: str) -> str:
-    """"phase:main" → "phase", "advanced@8:you" → "advanced", "self:discarded" → "self"."""
-    return re.split(r"[:@]", trigger)[0]
-
-
 def terms_in(found) -> set[tuple[TermKind, str]]:
     """Every term a card's compiled abilities use."""
     out = set()
@@ -66,7 +61,7 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
         if a.kind == "auto" and a.keyword == "evolution":
             out.add((TermKind.KEYWORD, "evolution"))
         if a.trigger:
-            out.add((TermKind.TRIGGER, family(a.trigger)))
+            out.add((TermKind.TRIGGER, a.trigger.event.value))
         condition(a.condition)
         for e in a.effects:
             effect(e)
@@ -135,11 +130,13 @@ def test_every_term_is_read_by_the_grammar():
 
 
 def test_the_engines_closed_lists_are_the_registrys():
-    """ability_data.VERBS and KEYWORDS name exactly the registered verbs and keywords."""
-    from judgekit.engine.ability_data import KEYWORDS, VERBS
+    """ability_data.VERBS, KEYWORDS and the trigger Events name exactly the registered verbs,
+    keywords and triggers."""
+    from judgekit.engine.ability_data import KEYWORDS, VERBS, Event
 
     assert set(VERBS) == {t.name for t in TERMS if t.kind is TermKind.VERB}
     assert set(KEYWORDS) == {t.name for t in TERMS if t.kind is TermKind.KEYWORD}
+    assert {e.value for e in Event} == {t.name for t in TERMS if t.kind is TermKind.TRIGGER}
 
 
 def test_the_documented_terms_are_the_registrys():

@@ -5,24 +5,21 @@ import dataclasses
 import pytest
 
 from judgekit.cardtext import compile_card
-from judgekit.engine.abilities import AbilityLayer
-from judgekit.engine.ability_data import Ability, Effect, Modifier
+from judgekit.engine.abilities import new_game
+from judgekit.engine.ability_data import EVOLUTION, Ability, Effect, Event, Modifier, Trigger
 from judgekit.engine.controllers import Script, play
 from judgekit.engine.decisions import ActivateStrategy, EndMain, GainRage, IllegalAction, Invade, PlayBattle
 from judgekit.engine.cards import make_card
-from judgekit.engine.game import Game
 
 
-def layer_with(game, table):
-    """Abilities by card name, as the card compiler will give them."""
-    return AbilityLayer(game, lambda d: table.get(d.name, ()))
+def game_with(board, table, **kw):
+    """A game whose cards' abilities are given by card name, as the card compiler will give them."""
+    return new_game(board, lambda d: table.get(d.name, ()), **kw)
 
 
 def compiled_game(board, **kw):
     """A game whose cards' printed text is compiled into abilities, as in scenarios."""
-    game = Game(board, **kw)
-    AbilityLayer(game, compile_card)
-    return game
+    return new_game(board, compile_card, **kw)
 
 
 def printed(board, name, text):
@@ -31,7 +28,7 @@ def printed(board, name, text):
 
 
 TANK_DRAWS_ON_COUNTERATTACK = {
-    "Tank": (Ability("【逆襲】カードを1枚引く。", "auto", "counterattack", (Effect("draw", 1),)),)}
+    "Tank": (Ability("【逆襲】カードを1枚引く。", "auto", Trigger(Event.COUNTERATTACK), (Effect("draw", 1),)),)}
 
 
 def rules(game):
@@ -42,8 +39,7 @@ def test_enter_ability_draws_when_the_card_is_played(board, add):
     board.position["B"] = 2
     jet = add("Jet", "A", "hand")
     deck = [add("Tank", "A", "deck") for _ in range(2)]
-    game = Game(board)
-    layer_with(game, {"Jet": (Ability("【出現時】カードを1枚引く。", "auto", "enter",
+    game = game_with(board, {"Jet": (Ability("【出現時】カードを1枚引く。", "auto", Trigger(Event.ENTER),
                                       (Effect("draw", 1),)),)})
     game.act(PlayBattle(jet, 3))
     assert board.areas["A.hand"] == [deck[-1]]
@@ -54,8 +50,7 @@ def test_counterattack_triggers_on_crush_but_not_on_duplicates(board, add):
     jet = add("Jet", "A", "hand")
     crushed = add("Tank", "A", "zone2")
     add("Tank", "A", "deck")
-    game = Game(board)
-    layer_with(game, TANK_DRAWS_ON_COUNTERATTACK)
+    game = game_with(board, TANK_DRAWS_ON_COUNTERATTACK)
     game.act(Invade(jet))  # advances 1 → 3: the Tank in zone 2 is crushed
     assert board.where(crushed) == "A.discard" and len(board.areas["A.hand"]) == 1
     assert "12.7.2" in rules(game)
@@ -66,8 +61,7 @@ def test_counterattack_does_not_trigger_for_the_duplicate_process(board, add):
     old = add("Tank", "A", "zone5")
     new = add("Jet", "A", "hand")
     add("Tank", "A", "deck")
-    game = Game(board)
-    layer_with(game, TANK_DRAWS_ON_COUNTERATTACK)
+    game = game_with(board, TANK_DRAWS_ON_COUNTERATTACK)
     game.act(PlayBattle(new, 5))
     assert board.where(old) == "A.discard" and board.areas["A.hand"] == []
     assert "12.7.2" not in rules(game)
@@ -77,8 +71,7 @@ def test_continuous_threat_with_awakening_counts_in_the_counter_phase(board, add
     add("Tank", "A", "zone3")
     add("Tank", "A", "zone4")  # 12000 against B's Godzilla: 10000 (+5000 when awake)
     add("Godzilla II", "B", "monster_deck")
-    game = Game(board)
-    layer_with(game, {"Godzilla": (Ability("【覚醒3】脅威度+5000。", "continuous", awakening=3,
+    game = game_with(board, {"Godzilla": (Ability("【覚醒3】脅威度+5000。", "continuous", awakening=3,
                                            modifiers=(Modifier("threat", 5000),)),)})
     assert game.threat("B") == 10000  # B's monster is in zone 1: asleep
     board.position["B"] = 3
@@ -89,8 +82,7 @@ def test_continuous_threat_with_awakening_counts_in_the_counter_phase(board, add
 
 def test_your_battle_cards_with_a_trait_get_counter_power(board, add):
     tank = add("Tank", "A", "zone3")
-    game = Game(board)
-    layer_with(game, {"Godzilla": (Ability("あなたのエリアにいる《Weapon》を持つ交戦カードの撃退力+1000。",
+    game = game_with(board, {"Godzilla": (Ability("あなたのエリアにいる《Weapon》を持つ交戦カードの撃退力+1000。",
                                            "continuous",
                                            modifiers=(Modifier("counter", 1000, "your-battle-cards",
                                                                "Weapon"),)),)})
@@ -115,8 +107,7 @@ def test_a_discard_effect_asks_which_cards(board, add):
     board.position["B"] = 2
     jet = add("Jet", "A", "hand")
     keep, drop = add("Tank", "A", "hand"), add("Order", "A", "hand")
-    game = Game(board)
-    layer_with(game, {"Jet": (Ability("【出現時】手札を1枚捨てる。", "auto", "enter",
+    game = game_with(board, {"Jet": (Ability("【出現時】手札を1枚捨てる。", "auto", Trigger(Event.ENTER),
                                       (Effect("discard", 1),)),)})
     play(game, [PlayBattle(jet, 3)], Script({"A": ["Order"]}))
     assert board.where(drop) == "A.discard" and board.where(keep) == "A.hand"
@@ -126,9 +117,8 @@ def test_play_a_named_battle_card_from_the_discard_pile(board, add):
     board.position["B"] = 2
     jet = add("Jet", "A", "hand")
     tank = add("Tank", "A", "discard")
-    game = Game(board)
-    layer_with(game, {"Jet": (Ability("【出現時】あなたの捨て札から「Tank」の交戦カードを1枚出現させる。",
-                                      "auto", "enter", (Effect("play-from-discard", name="Tank"),)),)})
+    game = game_with(board, {"Jet": (Ability("【出現時】あなたの捨て札から「Tank」の交戦カードを1枚出現させる。",
+                                      "auto", Trigger(Event.ENTER), (Effect("play-from-discard", name="Tank"),)),)})
     play(game, [PlayBattle(jet, 3)], Script({"A": ["zone 6"]}))
     assert board.where(tank) == "A.zone6"
 
@@ -139,9 +129,8 @@ def test_a_phase_trigger_fires_only_for_the_turn_players_cards(board, add):
         for _ in range(6):
             add("Tank", player, "deck")
     board.phase = "start"
-    game = Game(board, at_play_timing=False)
-    layer_with(game, {"Base Camp": (Ability("あなたのメインフェイズ開始時、カードを1枚引く。", "auto",
-                                            "phase:main", (Effect("draw", 1),)),)})
+    game = game_with(board, {"Base Camp": (Ability("あなたのメインフェイズ開始時、カードを1枚引く。", "auto",
+                                            EVOLUTION, (Effect("draw", 1),)),)}, at_play_timing=False)
     play(game, [], Script())
     # A drew 1 in the start phase (B's rank I) and 1 by Base Camp; B drew nothing
     assert len(board.areas["A.hand"]) == 2 and len(board.areas["B.hand"]) == 0
@@ -151,11 +140,10 @@ def test_a_token_of_appendix_a_appears_triggers_and_vanishes_when_it_leaves(boar
     board.position["B"] = 2
     board.rage["B"] = 2
     jet = add("Jet", "A", "hand")
-    game = Game(board)
-    layer_with(game, {
-        "Jet": (Ability("【出現時】無人在来線爆弾を1体出現させる。", "auto", "enter",
+    game = game_with(board, {
+        "Jet": (Ability("【出現時】無人在来線爆弾を1体出現させる。", "auto", Trigger(Event.ENTER),
                         (Effect("token", 1, name="無人在来線爆弾"),)),),
-        "無人在来線爆弾": (Ability("【出現時】相手の【怒り】を1減らす。", "auto", "enter",
+        "無人在来線爆弾": (Ability("【出現時】相手の【怒り】を1減らす。", "auto", Trigger(Event.ENTER),
                                 (Effect("rage", -1, "opponent"),)),)})
     play(game, [PlayBattle(jet, 3)], Script({"A": ["zone 2"]}))
     token = board.areas["A.zone2"][0]
@@ -174,10 +162,9 @@ def test_evolution_may_search_and_stack_a_card_then_shuffles(board, add):
     big = add("Tank II", "A", "deck")
     add("Jet", "A", "deck")  # on top: drawn in the start phase
     board.phase = "start"
-    evolution = {"Tank": (Ability("【進化4】【Weapon】", "auto", "phase:main",
+    evolution = {"Tank": (Ability("【進化4】【Weapon】", "auto", EVOLUTION,
                                   (Effect("evolve", 4, name="Weapon"),), keyword="evolution", value=4),)}
-    game = Game(board, at_play_timing=False)
-    layer_with(game, evolution)
+    game = game_with(board, evolution, at_play_timing=False)
     play(game, [], Script({"A": ["yes", "Tank II"]}))
     assert board.areas["A.zone3"] == [big] and board.cards[big].under == [tank]
     assert board.where(tank) == "A.zone3"  # stacked under, still on the field
@@ -190,8 +177,7 @@ def test_replacements_are_ordered_by_the_master_and_an_optional_one_may_be_decli
     jet = add("Jet", "A", "hand")
     tank = add("Tank", "A", "zone2")
     add("Order", "A", "deck")
-    game = Game(board)
-    layer_with(game, {"Tank": (
+    game = game_with(board, {"Tank": (
         Ability("破壊される時、かわりにカードを1枚引いてよい。", "replacement", replaces="destroy",
                 optional=True, effects=(Effect("draw", 1),)),
         Ability("破壊される時、かわりにこのカードを手札に戻す。", "replacement", replaces="destroy",
@@ -378,13 +364,14 @@ def test_it_is_the_card_the_previous_effect_moved(board, add, top, destroyed):
     assert (board.where(target) == "B.discard") == destroyed
 
 
-def test_a_trigger_on_any_monster_invading_into_a_zone_range(board, add):
+@pytest.mark.parametrize("start, fires", [(4, True), (3, False)])  # Jet's invasion 2: into 6, or into 5
+def test_a_trigger_on_any_monster_invading_into_a_zone_range(board, add, start, fires):
     printed(board, "Tank", "いずれかの怪獣カードがエリア6~8に進攻した時、これを破壊する。")
     watcher = add("Tank", "B", "zone2")
-    board.position["A"] = 4
+    board.position["A"] = start
     game = compiled_game(board)
-    game.act(Invade(add("Jet", "A", "hand")))  # 4 → 6
-    assert board.where(watcher) == "B.discard"
+    game.act(Invade(add("Jet", "A", "hand")))
+    assert board.position["A"] == start + 2 and (board.where(watcher) == "B.discard") == fires
 
 
 def test_played_from_the_hand_is_remembered_for_its_own_enter_ability(board, add):
@@ -478,8 +465,8 @@ def test_a_vanished_tokens_ability_does_nothing_and_its_id_is_not_reused(board, 
     board.defs["Tentacle"] = make_card("Tentacle", "battle", "1", "green", "トークン", counter=1000,
                                        text="あなたのエンドフェイズ開始時、これを破壊する。")
     token = add("Tentacle", "A", "zone3")
-    game = Game(board)
-    layer = AbilityLayer(game, compile_card)
+    game = new_game(board, compile_card)
+    layer = game.layer
     (ability,) = compile_card(board.defs["Tentacle"])
     board.remove(token)
     assert list(layer.run_all(ability.effects, "A", token, ability)) == []  # no decision asked
@@ -536,3 +523,44 @@ def test_battle_cards_one_effect_plays_together_are_offered_apart_zones(board, a
     assert {o.key for o in second.options} == {f"zone{n}" for n in (2, 3, 4, 6, 7, 8)}
     game.answer("zone6")
     assert board.zone_of(first) == 5 and board.zone_of(({jet, other} - {first}).pop()) == 6
+
+
+def test_a_game_made_without_its_ability_layer_refuses_to_start(board):
+    """Game(state) alone would play on as if no card had text (Base Camp's 【拠点】 lost): it is
+    refused, naming the way in; new_game is that way, and attaches one layer only."""
+    from judgekit.engine.abilities import AbilityLayer
+    from judgekit.engine.game import Game, NoAbilityLayer
+
+    with pytest.raises(NoAbilityLayer, match=r"new_game\(state, compile="):
+        Game(board).pending
+    with pytest.raises(NoAbilityLayer):
+        Game(board).keyword("A1", "base")  # nor is any card's text read through it
+    game = new_game(board, compile_card)
+    assert game.keyword(board.new_card("Base Camp", "A"), "base") == [0]
+    with pytest.raises(ValueError, match="has its ability layer already"):
+        AbilityLayer(game, compile_card)
+
+
+def test_a_board_said_to_have_no_text_is_refused_when_a_card_has_some(board):
+    from judgekit.engine.abilities import NO_TEXT
+
+    with pytest.raises(ValueError, match="Base Camp has text"):
+        new_game(board, NO_TEXT).pending  # 【拠点】 would be ignored
+    del board.defs["Base Camp"]
+    assert new_game(board, NO_TEXT).pending is not None
+
+
+def test_every_tally_is_counted_and_said_in_words(board, add):
+    """A count the compilers may give (Tally) has a way to count it and words to say it."""
+    from judgekit.cardtext.describe import per_words
+    from judgekit.engine.ability_data import Count, Tally
+
+    board.rage["B"] = 3
+    add("Tank", "A", "zone3")
+    game = compiled_game(board)
+    source = board.top_of_invading("A")
+    counts = {t: game.layer.count(t, "A", source) for t in Tally}
+    assert counts[Tally.OPPONENT_RAGE] == 3 and counts[Tally.YOUR_BATTLE_CARDS] == 1
+    assert game.layer.count(Count(name="Tank"), "A", source) == 1
+    assert game.layer.count(Count(zones=(1, 3)), "A", source) == 2  # the Tank, and the monster in zone 1
+    assert all(per_words(t) for t in Tally)

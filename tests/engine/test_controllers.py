@@ -6,7 +6,9 @@ from judgekit.engine.controllers import (
     ExplorationLimit, RandomPlayer, Script, ScriptError, explore, play, play_out,
 )
 from judgekit.engine.decisions import PlayBattle
-from judgekit.engine.game import Game, Standby
+from judgekit.cardtext import compile_card
+from judgekit.engine.abilities import new_game
+from judgekit.engine.game import Standby
 
 
 def rage_abilities(effects):
@@ -37,14 +39,14 @@ def jet_ready(board, add):
 
 
 def test_exhaustive_shows_each_distinct_outcome_with_its_order(board, jet_ready):
-    outcomes = explore(board, [PlayBattle(jet_ready, 3)],
+    outcomes = explore(board, [PlayBattle(jet_ready, 3)], compile_card,
                        setup=setup_with([("double", lambda r: r * 2), ("plus one", lambda r: r + 1)]))
     by_rage = {o.state.rage["A"]: o.paths for o in outcomes}
     assert by_rage == {1: [("A: double",)], 2: [("A: plus one",)]}
 
 
 def test_exhaustive_groups_orders_that_end_the_same(board, jet_ready):
-    outcomes = explore(board, [PlayBattle(jet_ready, 3)],
+    outcomes = explore(board, [PlayBattle(jet_ready, 3)], compile_card,
                        setup=setup_with([("one", lambda r: r + 1), ("another", lambda r: r + 1)]))
     assert len(outcomes) == 1 and outcomes[0].state.rage["A"] == 2
     assert sorted(outcomes[0].paths) == [("A: another",), ("A: one",)]
@@ -56,7 +58,7 @@ def test_exhaustive_lists_an_outcome_that_ends_the_game(board, add):
 
     board.position["A"] = 8
     jet = add("Jet", "A", "hand")
-    outcomes = explore(board, [Invade(jet)])
+    outcomes = explore(board, [Invade(jet)], compile_card)
     assert len(outcomes) == 1 and outcomes[0].state.result.winner == "A"
     assert outcomes[0].state.result.how == "invasion"
 
@@ -64,11 +66,11 @@ def test_exhaustive_lists_an_outcome_that_ends_the_game(board, add):
 def test_exhaustive_is_bounded(board, jet_ready):
     effects = [(str(i), lambda r: r + 1) for i in range(5)]  # 5! orders
     with pytest.raises(ExplorationLimit, match="more than 20 branches"):
-        explore(board, [PlayBattle(jet_ready, 3)], setup=setup_with(effects), limit=20)
+        explore(board, [PlayBattle(jet_ready, 3)], compile_card, setup=setup_with(effects), limit=20)
 
 
 def test_a_script_answers_in_order_by_label(board, jet_ready):
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.listeners.append(rage_abilities([("double", lambda r: r * 2), ("plus one", lambda r: r + 1)]))
     script = Script({"A": ["plus one"]})
     play(game, [PlayBattle(jet_ready, 3)], script)
@@ -76,7 +78,7 @@ def test_a_script_answers_in_order_by_label(board, jet_ready):
 
 
 def test_an_unscripted_choice_names_player_decision_and_options(board, jet_ready):
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.listeners.append(rage_abilities([("double", lambda r: r * 2), ("plus one", lambda r: r + 1)]))
     with pytest.raises(ScriptError, match=r"player A must choose which standby ability .*"
                                           r"legal answers: double, plus one"):
@@ -84,7 +86,7 @@ def test_an_unscripted_choice_names_player_decision_and_options(board, jet_ready
 
 
 def test_an_illegal_scripted_answer_is_refused_with_the_options(board, jet_ready):
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.listeners.append(rage_abilities([("double", lambda r: r * 2), ("plus one", lambda r: r + 1)]))
     with pytest.raises(ScriptError, match=r"answer 'triple' is not legal .* double, plus one"):
         play(game, [PlayBattle(jet_ready, 3)], Script({"A": ["triple"]}))
@@ -107,13 +109,13 @@ def full_game(board, add, seed):
 @pytest.mark.parametrize("seed", range(25))
 def test_random_games_end_and_keep_the_state_sound(board, add, seed):
     full_game(board, add, seed)
-    game = Game(board.clone(), at_play_timing=False)
+    game = new_game(board.clone(), compile_card, at_play_timing=False)
     play_out(game, RandomPlayer(seed))
     assert game.state.result is not None
     game.state.check()
     assert sum(len(v) for v in game.state.areas.values()) + sum(
         len(c.under) for c in game.state.cards.values()) == len(game.state.cards)
-    again = Game(board.clone(), at_play_timing=False)
+    again = new_game(board.clone(), compile_card, at_play_timing=False)
     play_out(again, RandomPlayer(seed))
     assert again.trace == game.trace and again.shuffles == game.shuffles  # replays exactly
 
@@ -127,7 +129,7 @@ def test_a_play_timing_samples_its_legal_actions_evenly_without_listing_them(boa
     for name in ("Tank", "Jet", "Order", "Godzilla II"):
         add(name, "A", "hand")
     board.position["B"] = 1  # Tank (rank 2) cannot be played; Jet can, in 7 zones
-    game = Game(board)
+    game = new_game(board, compile_card)
     timing = game.pending
     rng = random.Random(5)
     drawn = Counter(timing.sample(rng) for _ in range(3000))

@@ -6,10 +6,10 @@ from judgekit.engine.decisions import (
     ActivateStrategy, Decision, EndMain, GainRage, IllegalAction, Invade, PlayBattle, PlayMonster,
     PlayTiming,
 )
-from judgekit.engine.ability_data import Ability
 from judgekit.engine.cards import make_card
 from judgekit.engine import rulebook as R
-from judgekit.engine.game import Game
+from judgekit.cardtext import compile_card
+from judgekit.engine.abilities import new_game
 
 
 def rules(game):
@@ -17,14 +17,14 @@ def rules(game):
 
 
 def test_a_scenario_starts_at_the_turn_players_play_timing(board, add):
-    game = Game(board)
+    game = new_game(board, compile_card)
     assert isinstance(game.pending, PlayTiming) and game.pending.player == "A"
     assert rules(game)[:3] == ["10.4.2", "10.4.3", "10.4.3.4"]  # the check timing before it, citing why
 
 
 def test_battle_card_rank_is_limited_by_the_opponents_monster_zone(board, add):
     tank = add("Tank", "A", "hand")  # rank 2; B's monster is in zone 1
-    game = Game(board)
+    game = new_game(board, compile_card)
     with pytest.raises(IllegalAction, match=r"^8\.2\.1: Tank has rank 2, above 1"):
         game.act(PlayBattle(tank, 4))
     assert board.where(tank) == "A.hand"  # nothing changed
@@ -35,14 +35,14 @@ def test_battle_card_rank_is_limited_by_the_opponents_monster_zone(board, add):
 
 def test_a_battle_card_cannot_go_where_its_masters_monster_stands(board, add):
     jet = add("Jet", "A", "hand")
-    game = Game(board)
+    game = new_game(board, compile_card)
     with pytest.raises(IllegalAction, match=r"^5\.11\.1: zone 1"):
         game.act(PlayBattle(jet, 1))
 
 
 def test_invasion_once_per_turn_and_advance_by_the_icon(board, add):
     jet, tank = add("Jet", "A", "hand"), add("Tank", "A", "hand")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(Invade(jet))  # invasion icon 2
     assert board.position["A"] == 3 and board.where(jet) == "A.discard"
     with pytest.raises(IllegalAction, match=r"^8\.6\.2: invasion can only be performed once per turn"):
@@ -52,7 +52,7 @@ def test_invasion_once_per_turn_and_advance_by_the_icon(board, add):
 def test_advancing_onto_your_own_battle_card_crushes_it_at_once(board, add):
     jet = add("Jet", "A", "hand")
     tank = add("Tank", "A", "zone2")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(Invade(jet))
     assert board.where(tank) == "A.discard"
     crush = [s for s in game.trace if "11.3.3" in s.rules]
@@ -63,7 +63,7 @@ def test_two_battle_cards_in_a_zone_keep_the_last_placed(board, add):
     board.position["B"] = 2
     old = add("Jet", "A", "zone5")
     tank = add("Tank", "A", "hand")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(PlayBattle(tank, 5))
     assert board.areas["A.zone5"] == [tank] and board.where(old) == "A.discard"
     step = next(s for s in game.trace if "11.5.1" in s.rules)
@@ -72,11 +72,11 @@ def test_two_battle_cards_in_a_zone_keep_the_last_placed(board, add):
 
 def test_strategy_rank_and_the_two_strategy_zones(board, add):
     order = add("Order", "A", "hand")  # rank 3, A's monster in zone 1
-    game = Game(board)
+    game = new_game(board, compile_card)
     with pytest.raises(IllegalAction, match=r"^8\.3\.1: Order has rank 3, above 1"):
         game.act(ActivateStrategy(order, 1))
     camps = [add("Base Camp", "A", "hand") for _ in range(3)]
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(ActivateStrategy(camps[0], 1))
     game.act(ActivateStrategy(camps[1], 2))
     with pytest.raises(IllegalAction, match=r"^8\.3\.2: every strategy zone of A's is occupied"):
@@ -89,7 +89,7 @@ def test_playing_a_monster_same_rank_shared_trait_once_per_turn_with_rage(board,
         board.put(board.new_card("Godzilla II", player), "A.invading")
     mothra, godzilla = add("Mothra II", "A", "hand"), add("Godzilla II", "A", "hand")
     again = add("Godzilla II", "A", "hand")
-    game = Game(board)
+    game = new_game(board, compile_card)
     with pytest.raises(IllegalAction, match=r"^8\.5\.1: Mothra II shares no trait"):
         game.act(PlayMonster(mothra))
     game.act(PlayMonster(godzilla))
@@ -100,14 +100,14 @@ def test_playing_a_monster_same_rank_shared_trait_once_per_turn_with_rage(board,
 
 def test_gain_rage_by_discarding_a_monster(board, add):
     card = add("Godzilla II", "A", "hand")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(GainRage(card))
     assert board.rage["A"] == 1 and board.where(card) == "A.discard"
 
 
 def test_an_action_on_a_card_not_in_hand_names_the_rule(board, add):
     tank = add("Tank", "A", "deck")
-    game = Game(board)
+    game = new_game(board, compile_card)
     with pytest.raises(IllegalAction, match=r"^8\.2\.1: Tank is not in A's hand"):
         game.act(PlayBattle(tank, 3))
 
@@ -115,7 +115,7 @@ def test_an_action_on_a_card_not_in_hand_names_the_rule(board, add):
 def test_legal_actions_are_exactly_those_check_accepts(board, add):
     tank = add("Tank", "A", "hand")
     add("Jet", "A", "hand")
-    game = Game(board)
+    game = new_game(board, compile_card)
     actions = game.legal_actions()
     assert EndMain() in actions
     assert not any(isinstance(a, PlayBattle) and a.card == tank for a in actions)  # rank 2 > 1
@@ -129,7 +129,7 @@ def test_counter_with_a_next_monster_and_the_turn_passes(board, add):
     nxt = add("Godzilla II", "B", "monster_deck")
     for _ in range(6):
         add("Jet", "A", "deck")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(EndMain())
     assert board.top_of_invading("B") == nxt and board.position["B"] == 4  # 5.15.1.1: 7 → 4
     assert board.turn == 2 and board.turn_player == "B" and board.phase == "main"
@@ -141,7 +141,7 @@ def test_counter_with_a_next_monster_and_the_turn_passes(board, add):
 def test_counter_without_a_next_monster_loses(board, add):
     add("Tank", "A", "zone3")
     add("Tank", "A", "zone4")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(EndMain())
     assert board.result.winner == "A" and board.result.how == "counter"
     assert game.pending is None
@@ -150,7 +150,7 @@ def test_counter_without_a_next_monster_loses(board, add):
 def test_end_phase_advances_and_draws_to_five_reshuffling_an_empty_deck(board, add):
     for _ in range(2):
         add("Jet", "A", "discard")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(EndMain())
     # 7.5.2 advanced A to zone 2; 7.5.4 drew: deck empty → reshuffle the 2 discards, then nothing
     assert board.position["A"] == 2
@@ -163,13 +163,13 @@ def test_invasion_from_zone_8_wins_unless_zone_8_is_guarded(board, add):
     board.position["A"] = 8
     jet = add("Jet", "A", "hand")
     guard = add("Jet", "B", "zone8")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(Invade(jet))
     assert board.result is None and board.position["A"] == 8
     board.put(guard, "B.discard")
     board.used["A"].clear()
     jet2 = add("Jet", "A", "hand")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.act(Invade(jet2))
     assert board.result.winner == "A" and board.result.how == "invasion"
 
@@ -181,8 +181,7 @@ def test_start_phase_draws_discards_old_strategy_but_keeps_a_base(board, add):
     board.rage["A"] = 2
     for _ in range(3):
         add("Jet", "A", "deck")
-    game = Game(board, at_play_timing=False)
-    game.compile = lambda d: (Ability("【拠点】", "keyword", keyword="base"),) if d.name == "Base Camp" else ()
+    game = new_game(board, compile_card, at_play_timing=False)  # Base Camp's 【拠点】 read
     assert isinstance(game.pending, PlayTiming)  # the flow runs to A's main-phase play timing
     assert board.where(base) == "A.strategy1" and board.where(order) == "A.discard"
     assert len(board.areas["A.hand"]) == 1  # B's monster is rank I (7.2.2)
@@ -208,7 +207,7 @@ def test_standby_abilities_turn_player_first_and_a_choice_among_several(board, a
 
     board.position["B"] = 2
     jet = add("Jet", "A", "hand")
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.listeners.append(listener)
     game.act(PlayBattle(jet, 3))
     assert isinstance(game.pending, Decision) and game.pending.player == "A"
@@ -222,9 +221,6 @@ def test_standby_abilities_turn_player_first_and_a_choice_among_several(board, a
     assert isinstance(game.pending, PlayTiming)
 
 
-BURST_3 = (Ability("強襲3", "keyword", keyword="burst", value=3),)
-
-
 def test_burst_plays_a_monster_as_a_lower_rank_and_discards_it_at_the_end_phase(board, add):
     board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
     board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla",
@@ -234,10 +230,10 @@ def test_burst_plays_a_monster_as_a_lower_rank_and_discards_it_at_the_end_phase(
     big = add("Godzilla IV", "A", "hand")
     for _ in range(5):
         add("Jet", "A", "deck")
-    game = Game(board)
+    unread = new_game(board.clone(), lambda d: ())  # a reading of its text that has no 【強襲3】
     with pytest.raises(IllegalAction, match=r"^12\.5\.2: Godzilla IV has no 【強襲3】"):
-        game.act(PlayMonster(big, as_rank=3))  # no compiled ability says so
-    game.compile = lambda d: BURST_3 if d.name == "Godzilla IV" else ()
+        unread.act(PlayMonster(big, as_rank=3))
+    game = new_game(board, compile_card)  # its printed 強襲3, read
     with pytest.raises(IllegalAction, match=r"^8\.5\.1: Godzilla IV has rank 4, not 3"):
         game.act(PlayMonster(big))
     game.act(PlayMonster(big, as_rank=3))
@@ -258,8 +254,7 @@ def test_burst_does_not_discard_the_same_card_come_back_as_a_new_card(board, add
     big = add("Godzilla IV", "A", "hand")
     for _ in range(5):
         add("Jet", "A", "deck")
-    game = Game(board)
-    game.compile = lambda d: BURST_3 if d.name == "Godzilla IV" else ()
+    game = new_game(board, compile_card)  # its printed 強襲3, read
     game.act(PlayMonster(big, as_rank=3))
     board.put(big, "A.discard")  # it leaves (say, by an effect) and comes back on top
     board.put(big, "A.invading")
@@ -275,7 +270,7 @@ def test_an_unstoppable_loop_of_abilities_ends_the_game_in_a_draw(board, add):
         game.standby.append(Standby("A", "A1", "Echo: trigger again", again))
         yield from ()
 
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.standby.append(Standby("A", "A1", "Echo: trigger again", again))
     assert game.pending is None  # the check timing before the play timing never ends by itself
     assert board.result.winner is None and board.result.how == "loop"
@@ -291,7 +286,7 @@ def test_a_loop_a_choice_keeps_going_is_not_a_draw_the_choice_is_barred(board, a
         if (yield from game.ask("A", "play Echo again", R.STANDBY_PLAY)):
             game.standby.append(Standby("A", "A1", "Echo: may trigger again", maybe_again))
 
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.standby.append(Standby("A", "A1", "Echo: may trigger again", maybe_again))
     assert isinstance(game.pending, Decision)
     game.answer("yes")  # the same board with Echo waiting again: a loop A chose
@@ -318,7 +313,7 @@ def test_end_phase_returns_to_7_5_4_while_its_check_timing_resolves_something(bo
             return [Standby("A", info["card"], "discard 2", discard_two)]
         return []
 
-    game = Game(board)
+    game = new_game(board, compile_card)
     game.listeners.append(listener)
     game.act(EndMain())
     end = [s.rules[0] for s in game.trace if s.rules[0].startswith("7.5.")]
@@ -331,7 +326,7 @@ def test_unsettled_names_each_rule_action_left_undone(board, add):
     thing a check timing would have cleared."""
     from judgekit.engine.game import Standby
 
-    game = Game(board)  # not started: no check timing has run
+    game = new_game(board, compile_card)  # not started: no check timing has run
     assert game.unsettled() == []
     add("Tank", "A", "zone4")
     add("Jet", "A", "zone4")
@@ -347,15 +342,11 @@ ECHO = "相手の怒りが増えた時、あなたの【怒り】を1増やす�
 
 def echo_game(board, add, **kw):
     """Both players with a battle card raising its master's rage when the other's goes up."""
-    from judgekit.cardtext import compile_card
-    from judgekit.engine.abilities import AbilityLayer
-
     board.defs["Echo"] = make_card("Echo", "battle", "1", "red", "Weapon", counter=1000, text=ECHO)
     add("Echo", "A", "zone4")
     add("Echo", "B", "zone4")
     monster = add("Godzilla", "A", "hand")
-    game = Game(board, **kw)
-    AbilityLayer(game, compile_card)
+    game = new_game(board, compile_card, **kw)
     return game, monster
 
 

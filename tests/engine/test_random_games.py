@@ -103,11 +103,10 @@ def test_the_listed_actions_are_exactly_those_check_allows_and_each_can_be_taken
     """At every play timing of a real-card game: an action is listed if and only if check() allows
     it (the listing skips what it expects refused: it must skip nothing allowed), and every listed
     action, taken on the state read back from its text, runs on to the next play timing."""
-    from judgekit.engine.abilities import AbilityLayer
+    from judgekit.engine.abilities import new_game
     from judgekit.engine.actions import candidates, check
     from judgekit.engine.controllers import play
     from judgekit.engine.decisions import IllegalAction
-    from judgekit.engine.game import Game
 
     def allowed(game, action):
         try:
@@ -120,13 +119,11 @@ def test_the_listed_actions_are_exactly_those_check_allows_and_each_can_be_taken
     random_game(POOL, seed, compile_card, tracing=False, at_timing=lambda game: texts.append(game.state.to_text()))
     rng = random.Random(seed)
     for text in texts:
-        game = Game(GameState.from_text(text), tracing=False)
-        AbilityLayer(game, compile_card)
+        game = new_game(GameState.from_text(text), compile_card, tracing=False)
         listed = set(game.legal_actions())
         everything = [a for group in candidates(game) for a in group]
         assert {a for a in everything if allowed(game, a)} == listed
         for action in rng.sample(sorted(listed, key=repr), min(2, len(listed))):
-            again = Game(GameState.from_text(text), tracing=False)
-            AbilityLayer(again, compile_card)
+            again = new_game(GameState.from_text(text), compile_card, tracing=False)
             play(again, [action], RandomPlayer(seed))
             again.state.check()

@@ -3,7 +3,8 @@
 from judgekit.engine.ability_data import Ability
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import RandomPlayer, play_out
-from judgekit.engine.game import Game
+from judgekit.cardtext import compile_card
+from judgekit.engine.abilities import new_game
 from judgekit.engine.setup import deck_problems, start_game
 
 MONSTERS = [make_card(f"Godzilla {r}", "monster", r, "red", "Godzilla", threat=10000 * i)
@@ -54,14 +55,14 @@ def test_start_game_deals_and_places_and_replays_from_its_seed():
     assert [s.rules[0] for s in steps][:3] == ["6.3.1.2", "6.3.1.3", "6.3.1.2"]
     again, _ = start_game(decks, seed=7)
     assert again.to_text() == state.to_text()
-    game = Game(state, at_play_timing=False)
+    game = new_game(state, compile_card, at_play_timing=False)
     play_out(game, RandomPlayer(7))
     assert game.state.result is not None
 
 
 def test_play_out_goes_on_past_a_pause_before_a_phase():
     state, _ = start_game({p: (MONSTERS, main_deck()) for p in "AB"}, seed=7)
-    game = Game(state, at_play_timing=False)
+    game = new_game(state, compile_card, at_play_timing=False)
     game.stop_before = "start"  # as a scenario's "before the start phase" leaves it
     play_out(game, RandomPlayer(7))
     assert game.state.result is not None

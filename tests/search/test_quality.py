@@ -13,7 +13,7 @@ def _questions(name: str) -> list[dict]:
 
 QUESTIONS = _questions("questions.toml")
 UNSEEN = _questions("questions_unseen.toml")  # written before the search was run on them
-RECALL_AT_5 = 0.90  # reached: 44 of 48 (0.917), and 18 of the 20 unseen; see benchmarks/search.py
+RECALL_AT_5 = 0.90  # reached: 44 of 48 (0.917), and 19 of the 20 unseen; see benchmarks/search.py
 
 
 def answered_on(lib, path):

@@ -104,3 +104,35 @@ def test_titles_weigh_more_than_text(tmp_path):
               for kind, name in store.NAMES.items()}
     result = run(Searchers(opened), "撃退")
     assert [h.number for h in result.hits] == ["2", "1"]
+
+
+def test_one_search_scores_every_kind_as_whoosh_scores_each_index(tmp_path):
+    """Sections, rulings, cards and scenarios are scored in one walk, each by its own index's BM25F
+    statistics: a term scores in every document exactly as Whoosh's own search scores it."""
+    from whoosh import index
+    from whoosh import query as Q
+    from whoosh.scoring import BM25F
+
+    from judgekit.search.searchers import BM25_B, BM25_K1, Searchers
+
+    def record(kind, path, title, text):
+        return {"path": f"{kind}/{path}", "kind": kind, "game": "t", "lang": "ja", "number": path,
+                "title": title, "body": text, "url": f"/{kind}/{path}", "searched": (title, "", text)}
+
+    store.build(tmp_path / "ix", [
+        record("rule", "1", "撃退", "モンスターを撃退する。"), record("rule", "2", "進攻", "進攻して撃退された。"),
+        record("rule", "3", "", "手札を捨てる。"), record("ruling", "R1", "撃退されたら？", "撃退の手順。"),
+        record("card", "C1", "撃退の怪獣", "撃退された時、カードを引く。"),
+        record("scenario", "S1", "撃退の順番", "怪獣が撃退された時、能力を待機させる。")])
+    opened = {kind: index.open_dir(str(tmp_path / "ix"), indexname=name)
+              for kind, name in store.NAMES.items()}
+    searchers = Searchers(opened)
+    for field in ("ja_title", "ja_text"):
+        term = Q.Term(field, "撃退", boost=1.5)
+        scores = searchers.scores(Q.Or([term]))
+        for kind, ix in opened.items():
+            with ix.searcher(weighting=BM25F(B=BM25_B, K1=BM25_K1)) as whoosh:
+                expected = {hit["number"]: hit.score for hit in whoosh.search(term, limit=None)}
+            ours = {f["number"]: f.score for f in searchers.top(scores, kind, 10)}
+            assert ours == pytest.approx(expected) and expected, (field, kind)
+    searchers.close()
