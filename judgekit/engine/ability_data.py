@@ -163,7 +163,8 @@ class Condition:
         if self.kind in ("count-at-least", "count-at-most"):
             more = "or more" if self.kind == "count-at-least" else "or fewer"
             where = ""
-            if self.target is not None and self.target.area == "field":  # the zones, or placed strategy cards
+            # the zones, or placed strategy cards (unless the target names its zones itself)
+            if self.target is not None and self.target.area == "field" and not self.target.zones:
                 whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.target.owner]
                 where = " placed" if self.target.type == "strategy" else f" in {whose} zones"
             return f"there are {self.value} {more} of {self.target}{where}"
