@@ -1,9 +1,9 @@
 """Printed card text → the engine's ability values, by the Lark grammar in ``card.lark``.
 
-The grammar path of issue 18, beside the table compiler (``compiler``) while it reads fewer
-cards: the whole text is parsed or refused (a :class:`CompileError` with the position where
-reading stopped), and each rule's meaning is built here from its parts — a card phrase is one
-``Target`` whatever verb it serves, a condition one ``Condition`` whatever it governs.
+The only reader of card text (``compiler`` is its way in): the whole text is parsed or refused
+(a :class:`CompileError` with the position where reading stopped), and each rule's meaning is
+built here from its parts as the engine's values — a card phrase is one ``Target`` whatever verb
+it serves, a condition one ``Condition`` whatever it governs, a trigger one ``Trigger``.
 """
 
 from __future__ import annotations
