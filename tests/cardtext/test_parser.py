@@ -1,5 +1,5 @@
-"""The grammar path (card.lark, parser.py) beside the table compiler: where both read a card they
-mean the same; where the grammar cannot, it says where it stopped."""
+"""The grammar (card.lark, parser.py), the only reader of card text: its spelling of each printed
+form, its meanings, and where it stopped when it cannot read a text."""
 
 import pytest
 
