@@ -52,8 +52,7 @@ def main() -> None:
         kind = ("strategy" if sample.strategy else
                 "monster" if ability.trigger in monster_triggers else "battle")
         card = dataclasses.replace(cards[bases[kind]], text=sample.text)
-        for run in exercise(f"GEN-{i}", card, pool, seeds=args.seeds,
-                            read=lambda d: compile_text(d.text, strategy=d.type == "strategy")):
+        for run in exercise(f"GEN-{i}", card, pool, seeds=args.seeds):
             if run.error:
                 errors.append((sample.text, run.error))
             else:
