@@ -2,11 +2,12 @@
 
     .venv/bin/python benchmarks/cardtext_generalisation.py [--count 2400] [--seeds 20] [--show 15]
 
-Prints (one run, this machine), for the table compiler and for the grammar: how many generated
-sentences (judgekit.cardtext.generate) each reads as exactly the meaning composed from their parts, how many it reads as something
+Prints (one run, this machine): how many generated sentences (judgekit.cardtext.generate) the
+grammar reads as exactly the meaning composed from their parts, how many it reads as something
 else (the worst outcome: a confident wrong reading), how many it refuses; the same by the kinds
-of part a sentence holds; then how many of the exactly-read ones run on the engine on generated
-boards (judgekit.cardtext.exercise) without error, and how many changed a board.
+of part a sentence holds (``referring``: a sentence that means what an earlier part named); then
+how many of the exactly-read ones run on the engine on generated boards
+(judgekit.cardtext.exercise) without error, and how many changed a board.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ def main() -> None:
     parser.add_argument("--no-engine", action="store_true")
     args = parser.parse_args()
 
-    from judgekit.cardtext.compiler import CompileError, compile_text, normalise
+    from judgekit.cardtext.compiler import CompileError, compile_text
+    from judgekit.cardtext.normal import normalise
     from judgekit.cardtext.database import database
     from judgekit.cardtext.describe import describe
     from judgekit.cardtext.exercise import board_pool, exercise
@@ -33,12 +35,7 @@ def main() -> None:
 
     cards = database()
     found = samples(args.count, printed=printed_sentences(normalise(c.text) for c in cards.values()))
-    from judgekit.cardtext.parser import parse_text
-
-    exact = []
-    for name, read in (("table compiler (compiler.py)", compile_text), ("grammar (card.lark, parser.py)", parse_text)):
-        print(f"== {name}")
-        exact = measure(found, read, canonical, describe, args.show, CompileError)  # the grammar's, last
+    exact = measure(found, compile_text, canonical, describe, args.show, CompileError)
     if args.no_engine or not exact:
         return
     from judgekit.engine.ability_data import Event, Trigger, Whose
@@ -55,8 +52,7 @@ def main() -> None:
         kind = ("strategy" if sample.strategy else
                 "monster" if ability.trigger in monster_triggers else "battle")
         card = dataclasses.replace(cards[bases[kind]], text=sample.text)
-        for run in exercise(f"GEN-{i}", card, pool, seeds=args.seeds,
-                            read=lambda d: parse_text(d.text, strategy=d.type == "strategy")):
+        for run in exercise(f"GEN-{i}", card, pool, seeds=args.seeds):
             if run.error:
                 errors.append((sample.text, run.error))
             else:

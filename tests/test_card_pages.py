@@ -1,5 +1,7 @@
 """Card pages: what a judge reads about a real card, and the list to find it in."""
 
+import re
+
 
 def test_card_pages_and_filters(page):
     html = page("/cards/BP01-012")
@@ -49,7 +51,6 @@ def test_cards_are_found_by_name_and_text_beside_the_sections(page):
 
 def test_a_card_page_pairs_each_part_of_the_printed_text_with_the_meaning_it_became(page):
     """BP03-029: without JavaScript each part is numbered and links to its meaning, and back."""
-    import re
 
     html = page("/cards/BP03-029")
     printed = dict(re.findall(r'<a class="part" id="t(\d+)" href="#m\1" data-part="\1"><span class="n">\1</span>([^<]+)</a>',
@@ -62,8 +63,20 @@ def test_a_card_page_pairs_each_part_of_the_printed_text_with_the_meaning_it_bec
     assert '<script src="/static/pairs.js' in html
 
 
-def test_a_sentence_the_grammar_cannot_read_is_shown_unread(page):
+def test_a_sentence_the_grammar_cannot_read_is_shown_unread(page, monkeypatch):
+    """The grammar reads every real card, so one has a word changed (a new set's unknown verb)."""
+    import dataclasses
+
+    from judgekit.cardtext.database import database
+    from judgekit.web import cards
+
+    card = database()["BP01-060"]
+    changed = dataclasses.replace(card, text=card.text.replace("置いて発動させる", "食べる"))
+    monkeypatch.setattr(cards, "database", lambda: {**database(), "BP01-060": changed})
     html = page("/cards/BP01-060")
-    assert html.count('class="reading unread"') == 2 and "<strong>Unread:</strong>" in html
-    assert '<span class="stop">選ぶ。</span>' in html  # the words from where reading stopped
-    assert "The engine's table compiler reads all of it" in html  # what the engine runs today
+    assert html.count('class="reading unread"') == 1 and "<strong>Unread:</strong>" in html
+    assert '<span class="stop">選んだカードを食べる。</span>' in html  # the words from where reading stopped
+    # the one compiler refuses the card and says where: the engine runs none of its text
+    assert re.search(r'<p class="note">The card-text compiler cannot read this text yet: cannot read '
+                     r'「選んだカードを食べる。」 at character 71 of .*reading stopped at character 78 '
+                     r'\(「食べる。」\)', html)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from judgekit.cardtext.compiler import CompileError, compile_card
 from judgekit.engine.abilities import AbilityLayer, new_game
-from judgekit.engine.ability_data import Ability, Compiler, Event, Modifier
+from judgekit.engine.ability_data import Ability, Event, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
 from judgekit.engine.game import Game
@@ -162,27 +162,20 @@ def _forbidden(game: Game, m: Modifier) -> bool:
     return any(game.forbids(bound, m.forbids, zone) for zone in (ZONES if m.column else (None,)))
 
 
-def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int = 300,
-             read: Compiler | None = None) -> list[Run]:
+def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int = 300) -> list[Run]:
     """Each ability of one card: the first seed where it applies, or the error it raised.
 
     ``cards`` are the cards the boards are made of (see ``board_pool``); a run's seed is the
-    board's number × 1000 + the ability's index. ``read`` gives this card's abilities (by default
-    the table compiler; or the grammar); the other cards' come from the table compiler."""
+    board's number × 1000 + the ability's index."""
     runs = []
-    reader = read or compile_card
-
-    def compile(definition: CardDef) -> tuple[Ability, ...]:
-        return reader(definition) if definition is card else compile_card(definition)
-
-    for index, ability in enumerate(reader(card)):
+    for index, ability in enumerate(compile_card(card)):
         applied, error = None, ""
         for seed in range(seeds):
             board_seed = seed * 1000 + index
             state, mine = board(card, number, cards, board_seed, ability.awakening,
                                 any(e.verb == "self-from-discard" for e in ability.effects)
                                 or any(m.stat == "counts-as-monster" for m in ability.modifiers))
-            game = new_game(state, compile)
+            game = new_game(state, compile_card)
             layer = game.layer
             assert layer is not None  # new_game attaches it
             try:

@@ -229,6 +229,81 @@ COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RA
           Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
 
 
+# -- what a sentence refers back to ("それ", "それら", "選んだカード", "さらに") ---------------------------
+
+RAGE_NAMED = [  # a condition on a rage, and whose rage "それ" is then (BP01-061)
+    (f"{jp}の怒りが{n}{cmp}", Condition(kind, n), who)
+    for n in (2, 3, 5)
+    for jp, cmp, kind, who in (("相手", "以上", "opponent-rage-at-least", "opponent"),
+                               ("相手", "以下", "opponent-rage-at-most", "opponent"),
+                               ("これ", "以上", "rage-at-least", "you"),
+                               ("あなたの怪獣カード", "以上", "rage-at-least", "you"))]
+DISCARDED: list[tuple[str, dict[str, Any]]] = [  # a card phrase for "これの進攻で…を捨てたなら" (BP02-022): "それ" is that card
+    (f"{color}{rank}{trait}交戦カード", {"colors": c, "traits_any": t, **k})
+    for color, c in (("", ()), ("青の", ("blue",)), ("赤か青の", ("red", "blue")))
+    for rank, k in (("", {}), ("等級4以下の", {"rank_max": 4}))
+    for trait, t in (("", ()), ("《兵器》を持つ", ("兵器",)))]
+UNDER = [("これの下にカードが{}枚以上ある", lambda n: Condition("under-at-least", n)),
+         ("あなたの怪獣カードの下にカードが{}枚以上ある", lambda n: Condition("monster-under-at-least", n)),
+         ("あなたの捨て札の怪獣カードが{}枚以上ある",
+          lambda n: Condition("count-at-least", n, target=Target(owner="you", type="monster", area="discard")))]
+
+
+def _referring(rng: random.Random) -> tuple[str, Ability, str]:
+    """One ability whose later words mean what earlier words named, with its meaning composed
+    here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
+    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done"))
+    if form == "rage":  # "相手の怒りが5以上なら、それを3減らす"
+        text, condition, who = rng.choice(RAGE_NAMED)
+        n, verb = rng.choice((1, 2, 3)), rng.choice(("増やす", "減らす"))
+        effect = Effect("rage", n if verb == "増やす" else -n, who, condition=condition)
+        return f"{text}なら、それを{n}{verb}。", Ability("", "auto", effects=(effect,)), form
+    if form == "discarded":  # "これの進攻で青の交戦カードを捨てたなら、あなたの捨て札からそれを出現させる"
+        phrase, fields = rng.choice(DISCARDED)
+        target = Target(owner="you", area="invasion-cost", **{k: v for k, v in fields.items() if v})
+        effect = Effect("play", 1, target=target, condition=Condition("count-at-least", 1, target=target))
+        return (f"これの進攻で{phrase}を捨てたなら、あなたの捨て札からそれを出現させる。",
+                Ability("", "auto", effects=(effect,)), form)
+    if form == "extremes":  # "それら" are the cards the condition counts (BP03-078)
+        n = rng.choice((2, 3, 4))
+        effect = Effect("destroy-extremes", 2, target=Target(),
+                        condition=Condition("opponent-battle-cards-at-least", n))
+        return (f"相手のエリアにいる交戦カードが{n}枚以上なら、それらのうち、あなたから見て最も右側と左側のカードから"
+                "それぞれ1枚を破壊する。", Ability("", "auto", effects=(effect,)), form)
+    if form == "chosen":  # a choice in one sentence, used in the next (BP01-060)
+        strategy_phrases: list[tuple[str, dict[str, Any]]] = [(p, f) for p, f in _filters() if f["type"] == "strategy"]
+        phrase, fields = rng.choice(strategy_phrases)
+        n, upto = rng.choice(((1, True), (1, False), (2, True)))
+        named = rng.choice(CONDITIONS[1:12])
+        condition_text, condition = named.text, named.value
+        chosen = Effect("select", n, target=Target(owner="you", area="discard", **fields), upto=upto)
+        place = Effect("place-strategy", 0, target=Target(area="it", type="strategy"), condition=condition)
+        return (f"あなたの捨て札から{phrase}を{n}枚{'まで' if upto else ''}選ぶ。{condition_text}なら、"
+                "選んだカードを置いて発動させる。", Ability("", "auto", effects=(chosen, place)), form)
+    if form == "again":  # "5枚以上あるなら、さらに+5000": the change before, again (BP02-065)
+        words, make = rng.choice(UNDER)
+        first, more = rng.choice((1, 2, 3)), rng.choice((2, 3))
+        modifier_text, modifier = rng.choice([(p.text, p.value) for p in _modifiers() if p.value.scope == "self"])
+        extra = rng.choice((1000, 3000, 5000))
+        changes = (dataclasses.replace(modifier, condition=make(first)),
+                   dataclasses.replace(modifier, amount=extra, condition=make(first + more)))
+        return (f"{words.format(first)}なら、{modifier_text}。{first + more}枚以上あるなら、さらに+{extra}。",
+                Ability("", "continuous", modifiers=changes), form)
+    if form == "this-turn":  # "そのターン中、…": until the end of the turn, by what the cost discarded (BP03-032)
+        stat_jp, stat = rng.choice((("撃退力", "counter"), ("脅威度", "threat")))
+        n = rng.choice((1000, 2000, 3000))
+        effect = Effect("until-end-of-turn", to="+", modifier=Modifier(stat, n), cost=Effect("discard", 0),
+                        per=Target(owner="you", area="it", type=""))
+        return (f"あなたの手札をすべて捨てることで、そのターン中、この効果で捨てたカード1枚につき、これの{stat_jp}+{n}。",
+                Ability("", "auto", effects=(effect,)), form)
+    # "…てよい。そうしたら、…": only if the effect before happened (BP03-043)
+    name = rng.choice(("ランドモゲラー", "メカゴジラ", "結晶体"))
+    then = rng.choice(_simple_effects())
+    stacked = Effect("stack-self-under", 1, target=Target(owner="you", type="", name=name, other=True), upto=True)
+    return (f"これをあなたのエリアにいる「{name}」の下に重ねてよい。そうしたら、{then.text}。",
+            Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True))), form)
+
+
 # -- composition ----------------------------------------------------------------------------------
 
 def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
@@ -241,8 +316,10 @@ def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
     return dataclasses.replace(effect, condition=Condition("all", parts=(*first, effect.condition)))
 
 
-def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None) -> list[Sample]:
-    """``count`` distinct texts (fewer only if the parts cannot make so many), none of ``printed``."""
+def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
+            referring: float = 0.15) -> list[Sample]:
+    """``count`` distinct texts (fewer only if the parts cannot make so many), none of ``printed``;
+    about ``referring`` of them refer back to what an earlier part named."""
     rng = random.Random(seed)
     effects = _simple_effects() + _destroys() + _pile_effects()
     modifiers = _modifiers()
@@ -254,7 +331,17 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None) 
         duration, awakening = rng.choice(DURATIONS), rng.choice(AWAKENINGS)
         condition = rng.choice(CONDITIONS)
         head = duration.text + awakening.text
-        if rng.random() < 0.8:  # a triggered ability (or a strategy card's text, with no trigger)
+        if referring and rng.random() < referring:  # a sentence naming what an earlier one named
+            trigger = rng.choice(TRIGGERS)
+            body, ability, form = _referring(rng)
+            if ability.kind == "continuous":
+                text, trigger = head + body, Part("", None)
+            else:
+                text = head + trigger.text + body
+            ability = dataclasses.replace(ability, trigger=trigger.value, awakening=awakening.value,
+                                          during=duration.value)
+            strategy, kinds = False, ("referring", form)  # type: tuple[bool, tuple[str, ...]]
+        elif rng.random() < 0.8:  # a triggered ability (or a strategy card's text, with no trigger)
             trigger = rng.choice(TRIGGERS + [Part("", Trigger(Event.STRATEGY))])
             strategy = trigger.value.event is Event.STRATEGY
             if strategy:
@@ -265,7 +352,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None) 
             if cost.value is not None:
                 value = dataclasses.replace(value, cost=cost.value)
             ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
-            kinds: tuple[str, ...] = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
+            kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
                                       "effect")
         else:  # a continuous change
             strategy = False

@@ -1,37 +1,48 @@
 """Printed card text → the engine's ability values, by the Lark grammar in ``card.lark``.
 
-The grammar path of issue 18, beside the table compiler (``compiler``) while it reads fewer
-cards: the whole text is parsed or refused (a :class:`CompileError` with the position where
-reading stopped), and each rule's meaning is built here from its parts — a card phrase is one
-``Target`` whatever verb it serves, a condition one ``Condition`` whatever it governs.
+The only reader of card text (``compiler`` is its way in): the whole text is parsed or refused
+(a :class:`CompileError` with the position where reading stopped), and each rule's meaning is
+built here from its parts as the engine's values — a card phrase is one ``Target`` whatever verb
+it serves, a condition one ``Condition`` whatever it governs, a trigger one ``Trigger``.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from pathlib import Path
 
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from judgekit.cardtext import pruning
-from judgekit.cardtext.compiler import CompileError
-from judgekit.cardtext.normal import bare, normalise
+from judgekit.cardtext.errors import CompileError
+from judgekit.cardtext.normal import BRACKETED, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
+    EVOLUTION, LOST_ICON, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    Turn, Whose,
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
+ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
-PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end"}
+PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
+          "start": "start", "main": "main", "counter": "counter", "end": "end"}
 TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
-STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank"}
+STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
-             "これの上に重ねて出現させ": "on-this"}
+             "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
+
+# "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
+# unless the sentence's condition names cards or a rage, which it then is
+PRONOUN = Target(area="it", type="")
+MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
+# whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
+RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
 
 
 @functools.cache
@@ -43,26 +54,118 @@ def _lark() -> Lark:
 @functools.lru_cache(maxsize=4096)
 def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
     """The abilities of a printed text, read whole by the grammar, or a CompileError (cached: the
-    values are frozen)."""
-    plain = bare(normalise(text))
-    if plain and not plain.endswith("。"):  # the last sentence's 。 is often left off
-        plain += "。"
+    values are frozen). Positions in an error are those of the text in one spelling (normal.py)."""
+    normal = normalise(text)
+    plain, origin = readable(normal)
+    if normal and not plain:  # "【】": brackets with no words in them
+        raise CompileError(normal, normal, 0, "no words between the brackets")
     try:
         tree = pruning.parse(_lark(), plain, "strategy_card" if strategy else "card")
     except UnexpectedInput as exc:
         at = exc.pos_in_stream if exc.pos_in_stream is not None and exc.pos_in_stream >= 0 else len(plain)
-        raise CompileError(plain, plain[at:at + 30] or "(the end)", at,
-                           "the grammar reads no part that starts here") from None
+        raise unread(normal, plain, origin, at) from None
     try:
-        return tuple(Meaning(plain).transform(tree).children)
+        return tuple(Meaning(plain, normal, origin).transform(tree).children)
     except VisitError as exc:
         raise exc.orig_exc from None
+
+
+def readable(normal: str) -> tuple[str, list[int]]:
+    """The text the grammar reads — keywords without 【】, English sentences ending in 。, the last
+    。 there — and where each of its characters is in ``normal``."""
+    drop = {m.start() for m in BRACKETED.finditer(normal)} | {m.end() - 1 for m in BRACKETED.finditer(normal)}
+    chars = [(ch, i) for i, ch in enumerate(normal) if i not in drop]
+    bare_text = "".join(ch for ch, _ in chars)
+    out: list[tuple[str, int]] = []
+    last = 0
+    for m in ENGLISH_END.finditer(bare_text):
+        out += chars[last:m.start()] + [("。", chars[m.start()][1])]
+        last = m.end()
+    out += chars[last:]
+    if out and out[-1][0] != "。":  # the last sentence's 。 is often left off
+        out.append(("。", len(normal)))
+    return "".join(ch for ch, _ in out), [i for _, i in out] + [len(normal)]
+
+
+# what opens an ability without a comma after it: the clause that was not read starts after these
+OPENERS = re.compile(r"(?:出現時|進攻時|逆襲|拠点|強襲\w+|覚醒\d+|(?:あなた|相手)のターン中|Enter|When invading|Counterattack)+")
+
+
+def unread(normal: str, plain: str, origin: list[int], at: int) -> CompileError:
+    """The clause where reading stopped at ``at`` (of ``plain``), quoted as printed: from the
+    comma, 。 or opening keyword before it to the next comma or 。 ("月が綺麗なら、" quotes 「月が綺麗」),
+    and the words reading stopped at."""
+    at = min(at, len(plain) - 1)
+    start = max(plain.rfind("。", 0, at), plain.rfind("、", 0, at)) + 1
+    opener = OPENERS.match(plain, start)
+    if opener and opener.end() <= at:
+        start = opener.end()
+    ends = [i for i in (plain.find("。", at), plain.find("、", at)) if i >= 0]
+    end = min(ends) if ends else len(plain) - 1
+    clause = plain[start:end + 1]
+    for marker in ("なら、", "ことで、", "、"):  # the condition or cost itself, without what joins it on
+        if clause.endswith(marker) and len(clause) > len(marker):
+            clause = clause[:-len(marker)]
+            break
+    first = origin[start]
+    last = origin[start + len(clause) - 1] + 1
+    stopped = plain[at:at + 12] or "the end"
+    return CompileError(normal, normal[first:last], first,
+                        f"reading stopped at character {origin[at] + 1} (「{stopped}」): "
+                        "no rule of the grammar goes on there")
 
 
 @dataclasses.dataclass(frozen=True)
 class _Per:
     """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
     value: Tally | Count | Target
+
+
+@dataclasses.dataclass(frozen=True)
+class _When:
+    """A trigger, and where its words end in the text the grammar reads."""
+    trigger: "Trigger | _State"
+    end: int
+
+
+@dataclasses.dataclass(frozen=True)
+class _State:
+    """"あなたの手札にカードがない時、": the state a state trigger waits for (10.6.6)."""
+    condition: Condition
+
+
+@dataclasses.dataclass(frozen=True)
+class _Top:
+    """How many cards are taken from the top: N, or as many as a number on the board."""
+    amount: int
+    per: Tally | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class _Again:
+    """"(5枚以上あるなら、)さらに+5000": the change before again, perhaps under its condition
+    with another number."""
+    value: int | None
+    amount: int
+
+
+@dataclasses.dataclass(frozen=True)
+class _Referent:
+    """"それ", "それら": resolved by the sentence; "選んだカード": always what was chosen before."""
+    pronoun: bool
+
+
+def _counted(condition: Condition | None) -> Target | None:
+    """The cards a condition is about ("相手のエリアにいる交戦カードが3枚以上", "青の交戦カードを
+    捨てた"), which "それ"/"それら" in its sentence then are; None when it names no cards."""
+    if condition is None:
+        return None
+    for part in reversed(condition.parts or (condition,)):
+        if part.target is not None:
+            return part.target
+        if part.kind.startswith("opponent-battle-cards-at-"):
+            return Target()
+    return None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,9 +210,37 @@ def _first(children, kind):
 class Meaning(Transformer):
     """Each rule of the grammar to the value it means."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, normal: str | None = None, origin: list[int] | None = None):
         super().__init__()
-        self.text = text
+        self.text = text  # what the grammar reads
+        self.normal = normal if normal is not None else text  # the text in one spelling, as printed
+        self.origin = origin if origin is not None else list(range(len(text) + 1))
+
+    def _source(self, meta) -> str:
+        """The part of the printed text (in one spelling) a rule read, its 【】 and all."""
+        return "" if meta.empty else self._span(meta.start_pos, meta.end_pos)
+
+    def _keyword(self, meta) -> str:
+        """A keyword's words, without the 。 some cards print after them."""
+        return self._source(meta).removesuffix("。")
+
+    def _body(self, meta, head: dict, after: int | None = None) -> str:
+        """An ability's text as players name it: without its duration, 【覚醒】 and trigger."""
+        start = after if after is not None else head.pop("end", None)
+        head.pop("end", None)
+        return self._span(start if start is not None else meta.start_pos, meta.end_pos).strip()
+
+    def _span(self, start: int, end: int) -> str:
+        first, last = self.origin[start], self.origin[end - 1] + 1
+        first -= first > 0 and self.normal[first - 1] == "【"
+        while self.normal[last:last + 1] == "】":
+            last += 1
+        return self.normal[first:last]
+
+    def _unread(self, meta, why: str) -> CompileError:
+        """This rule's part, read but meaning nothing the rules allow."""
+        part = self._source(meta)
+        return CompileError(self.normal, part, self.normal.find(part), why)
 
     def _printed(self, meta) -> str:
         return self.text[meta.start_pos:meta.end_pos] if not meta.empty else ""
@@ -122,26 +253,29 @@ class Meaning(Transformer):
 
     def burst(self, meta, c):
         rank = _token(c, "RANK")
-        return Ability(self._printed(meta), "keyword", keyword="burst", value=ROMAN.get(rank) or int(rank))
+        return Ability(self._keyword(meta), "keyword", keyword="burst", value=ROMAN.get(rank) or int(rank))
 
     def burst_unranked(self, meta, c):  # the card list lost the icon's rank (BP01-004): never played by it
-        return Ability(self._printed(meta), "keyword", keyword="burst", value=0)
+        return Ability(self._keyword(meta), "keyword", keyword="burst", value=0)
 
     def base(self, meta, c):
-        return Ability(self._printed(meta), "keyword", keyword="base")
+        return Ability(self._keyword(meta), "keyword", keyword="base")
 
     def any_number(self, meta, c):
-        return Ability(self._printed(meta), "keyword", keyword="any-number")
+        return Ability(self._source(meta), "keyword", keyword="any-number")
 
     def evolution(self, meta, c):
         [n] = _ints(c)
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
-        return Ability(self._printed(meta), "auto", EVOLUTION, (Effect("evolve", n, name=trait),),
+        return Ability(self._keyword(meta), "auto", EVOLUTION, (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)
 
     def head(self, meta, c):
         during = next((x for x in c if isinstance(x, Turn)), None)
-        return {"during": during, "awakening": _first(c, int) or 0}
+        return {"during": during, "awakening": _first(c, int) or 0} | ({} if meta.empty else {"end": meta.end_pos})
+
+    def when(self, meta, c):
+        return _When(c[0], meta.end_pos)
 
     def your_turn(self, meta, c):
         return Turn.YOURS
@@ -152,11 +286,43 @@ class Meaning(Transformer):
     def awakening(self, meta, c):
         [n] = _ints(c)
         if not 1 <= n <= 8:  # 12.4.2 names a zone of the monster's
-            raise CompileError(self.text, self._printed(meta), meta.start_pos, "【覚醒】 names a zone, 1–8 (4.4.3)")
+            raise self._unread(meta, "【覚醒】 names a zone, 1–8 (4.4.3)")
         return n
 
+    def resonance(self, meta, c):
+        """12.8.2: more colours, and what the deck may then hold."""
+        parts = _fields(c)
+        colors = tuple(COLORS[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")
+        return Ability(self._source(meta), "keyword", keyword="resonance", colors=colors,
+                       monster_traits=next(x for x in c if isinstance(x, tuple)),
+                       battle_traits=parts.get("battle_traits", ()), battle_rank_min=parts.get("battle_rank_min", 0),
+                       strategy_at_least=parts.get("strategy_at_least", 0))
+
+    def resonance_battle(self, meta, c):
+        traits = _first(c, tuple)
+        return {"battle_traits": traits} if traits else {"battle_rank_min": _ints(c)[0]}
+
+    def resonance_strategy(self, meta, c):
+        return {"strategy_at_least": _ints(c)[0]}
+
+    def trait_list(self, meta, c):
+        return tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")
+
+    def by_count(self, meta, c):
+        per = _first(c, _Per)
+        options = tuple(x for x in c if isinstance(x, tuple))
+        return (Effect("by-count", per=per.value, options=options),)
+
+    def numbered(self, meta, c):
+        return (str(_ints(c)[0]), _first(c, tuple))
+
+    def tally_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
+
     def triggered(self, meta, c):
-        head, trigger, *sentences = c
+        head, when, *sentences = c
+        text, trigger = self._body(meta, head, when.end), when.trigger
+        if isinstance(trigger, _State):  # 10.6.6: triggers while the state holds
+            head, trigger = head | {"condition": trigger.condition}, Trigger(Event.STATE)
         effects: list[Effect] = []
         for sentence in sentences:
             if isinstance(sentence, _Instead):  # the last effect, or this one instead
@@ -165,21 +331,21 @@ class Meaning(Transformer):
                     (sentence.text, sentence.effects), (last.verb, (last,)))))
             else:
                 effects.extend(sentence)
-        return Ability(self._printed(meta), "auto", trigger, tuple(effects), **head)
+        return Ability(text, "auto", trigger, tuple(effects), **head)
 
     def instead(self, meta, c):
         return _Instead(_first(c, Condition), self._printed(meta).split("かわりに", 1)[1],
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        return Ability(self._printed(meta), "auto", Trigger(Event.STRATEGY), tuple(e for s in c for e in s))
+        return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), tuple(e for s in c for e in s))
 
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
         event = _token(c, "REPLACED")
         [effects] = [x for x in c if isinstance(x, tuple)]
         optional = self._printed(meta).endswith("てよい。")
-        return Ability(self._printed(meta), "replacement", effects=effects, optional=optional, condition=condition,
+        return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces="strategy-discard" if "戦略カード置き場" in event else "destroy", **head)
 
     def choice(self, meta, c):
@@ -196,20 +362,36 @@ class Meaning(Transformer):
 
     def continuous(self, meta, c):
         head, *sentences = c
-        modifiers = tuple(m for sentence in sentences for m in sentence.children)
-        return Ability(self._printed(meta), "continuous", modifiers=modifiers, **head)
+        modifiers: list[Modifier] = []
+        for sentence in sentences:
+            if isinstance(sentence, _Again):  # the change before, again (10.8.1.5)
+                last = modifiers[-1]
+                condition = None
+                if sentence.value is not None:
+                    if last.condition is None or not last.condition.value:
+                        raise self._unread(meta,
+                                           "「N枚以上あるなら」 repeats no count before it")
+                    condition = dataclasses.replace(last.condition, value=sentence.value)
+                modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=None))
+            else:
+                modifiers.extend(sentence.children)
+        return Ability(self._body(meta, head), "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
+    def t_state(self, meta, c): return _State(_first(c, Condition))
     def t_enter(self, meta, c): return Trigger(Event.ENTER)
     def t_invading(self, meta, c): return Trigger(Event.INVADING)
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
     def t_your_phase(self, meta, c): return Trigger(Event.PHASE, Whose.YOU, Phase(PHASES[_token(c, "PHASE")]))
     def t_any_phase(self, meta, c): return Trigger(Event.PHASE, Whose.ANY, Phase(PHASES[_token(c, "PHASE")]))
-    def t_rage_up_you(self, meta, c): return Trigger(Event.RAGE_UP, Whose.YOU)
-    def t_rage_up_opponent(self, meta, c): return Trigger(Event.RAGE_UP, Whose.OPPONENT)
+    def t_rage_up(self, meta, c): return Trigger(Event.RAGE_UP, self._whose_monster(c))
+
+    @staticmethod
+    def _whose_monster(c) -> Whose:
+        return Whose.OPPONENT if _token(c, "MONSTER_OF").startswith("相手") else Whose.YOU
+
     def t_advanced_you(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU)
-    def t_invaded_you(self, meta, c): return Trigger(Event.INVADED, Whose.YOU)
-    def t_invaded_opponent(self, meta, c): return Trigger(Event.INVADED, Whose.OPPONENT)
+    def t_invaded(self, meta, c): return Trigger(Event.INVADED, self._whose_monster(c))
     def t_countered(self, meta, c): return Trigger(Event.COUNTERED, Whose.OPPONENT)
     def t_monster_played(self, meta, c): return Trigger(Event.MONSTER_PLAYED, Whose.YOU)
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, Whose.YOU)
@@ -219,9 +401,11 @@ class Meaning(Transformer):
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, Whose.YOU)
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
-    def t_discarded_by_opponent(self, meta, c): return Trigger(Event.DISCARDED, cause=Cause.OPPONENT_EFFECT)
-    def t_discarded_by_invasion(self, meta, c): return Trigger(Event.DISCARDED, cause=Cause.INVASION)
-    def t_discarded(self, meta, c): return Trigger(Event.DISCARDED)
+
+    def t_discarded(self, meta, c):
+        cause = {"相手の効果で": Cause.OPPONENT_EFFECT, "あなたの怪獣カードの進攻で": Cause.INVASION}
+        return Trigger(Event.DISCARDED, cause=cause.get(_token(c, "DISCARDED_BY")))
+
     def t_battle_played(self, meta, c): return Trigger(Event.BATTLE_PLAYED, Whose.YOU)
     def t_crushed_invading(self, meta, c): return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
 
@@ -246,7 +430,35 @@ class Meaning(Transformer):
         per = _first(c, _Per)
         if per is not None:
             first = dataclasses.replace(first, per=per.value)
-        return (first, *effects[1:])
+        if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
+            first = dataclasses.replace(first, with_previous=True)
+        for effect in (*effects, cost):
+            if effect is not None and abs(effect.amount) > MOST_COUNT:  # a typo in a card table, refused here,
+                # not met in the middle of a game as a million decisions
+                raise self._unread(meta, f"a count of {effect.amount}: no card counts beyond {MOST_COUNT}")
+        return tuple(self._resolved(e, condition, meta) for e in (first, *effects[1:]))
+
+    def _resolved(self, effect: Effect, condition: Condition | None, meta) -> Effect:
+        """An effect whose "それ" is what the sentence's condition names (anaphora within a sentence;
+        across sentences "それ" stays the cards the effect before moved, area "it")."""
+        if effect.target is PRONOUN and _counted(condition) is not None:
+            return dataclasses.replace(effect, target=_counted(condition))
+        if effect.who == "it":
+            whose = next((RAGE_OF[p.kind] for p in (condition.parts or (condition,)) if p.kind in RAGE_OF), None) \
+                if condition is not None else None
+            if whose is None:
+                raise self._unread(meta, "「それ」 names no rage before it")
+            return dataclasses.replace(effect, who=whose)
+        return effect
+
+    def turn_change(self, meta, c):
+        per = _first(c, _Per)
+        return (Effect("until-end-of-turn", to="+", modifier=_first(c, Modifier), per=per.value if per else None),)
+
+    def turn_multiply(self, meta, c):
+        column = "縦列" in self._printed(meta)
+        return (Effect("until-end-of-turn", to="×", modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[0]),
+                       target=Target(same_column=True) if column else None),)
 
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
@@ -264,7 +476,8 @@ class Meaning(Transformer):
     def rage(self, meta, c):
         verb = _token(c, "RAGE_VERB")
         whose = _token(c, "WHOSE_RAGE")
-        who = "each" if whose.startswith("各プレイヤー") else _who(whose)
+        # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
+        who = "it" if not whose else "each" if whose.startswith("各プレイヤー") else _who(whose)
         return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), who)
 
     def rage_set(self, meta, c):
@@ -289,7 +502,14 @@ class Meaning(Transformer):
         return Condition("threat-at-most", _ints(c)[0])
 
     def _move(self, verb, c):
+        moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
+        if moved is not None:
+            return Effect(verb, **moved)
         return Effect(verb, _ints(c)[-1], _who(_token(c, "PLAYER")), condition=_first(c, Condition))
+
+    def in_it_zones(self, meta, c):
+        who = _who(_token(c, "PLAYER"))
+        return {"amount": _ints(c)[0], "who": who, "condition": Condition("monster-in-it-zones", name=who)}
 
     def advance(self, meta, c): return self._move("advance", c)
     def retreat(self, meta, c): return self._move("retreat", c)
@@ -322,6 +542,8 @@ class Meaning(Transformer):
         return Effect("search", _ints(c)[0], target=target, upto=True, to=SEARCH_TO[_token(c, "SEARCH_TO")])
 
     def play(self, meta, c):
+        if _first(c, _Referent):  # "あなたの捨て札からそれを出現させる"
+            return Effect("play", 1, target=self._it(c))
         area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
         to = "adjacent-each" if "adjacent-each" in c else "adjacent" if "adjacent" in c else ""
         effect = self._pile("play", area, c, to=to)
@@ -330,6 +552,8 @@ class Meaning(Transformer):
         return effect
 
     def evolve_target(self, meta, c):
+        if _token(c, "THAT"):  # "その《モスラ》を持つ交戦カードを進化させる": the card named before
+            return Effect("evolve-target", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
         amount, _upto = _first(c, tuple)
         return Effect("evolve-target", amount, target=Target(**({"owner": "you"} | _fields(c))))
 
@@ -343,6 +567,8 @@ class Meaning(Transformer):
         return Effect("swap", 2, target=Target(owner=_who(_token(c, "PLAYER"))), upto=_token(c, "MAY") == "てよい")
 
     def stack_under(self, meta, c):
+        if _first(c, _Referent):  # a replacement's "それをこれの下に重ねてよい": the replacement is optional
+            return Effect("stack-under", 0, target=self._it(c))  # (10.9), not the stacking
         return Effect("stack-under", (_ints(c) or [0])[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
                       upto=_token(c, "MAY") == "てよい")
 
@@ -356,9 +582,76 @@ class Meaning(Transformer):
         return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), to="revealed")
 
     def reveal_take(self, meta, c):
-        ints = _ints(c)
-        return Effect("reveal-take", ints[0], target=Target(**({"owner": "you", "area": "deck"} | _fields(c))),
-                      take=ints[1] if len(ints) > 1 else 0)
+        top = _first(c, _Top)
+        return Effect("reveal-take", top.amount, target=Target(**({"owner": "you", "area": "deck"} | _fields(c))),
+                      take=(_ints(c) or [0])[0], per=top.per)
+
+    def reveal_take_each_color(self, meta, c):
+        """"その中の赤と青の交戦カードをそれぞれ1枚": one card of each colour."""
+        top = _first(c, _Top)
+        colors = tuple(COLORS[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")
+        return Effect("reveal-take", top.amount, target=Target(owner="you", type=TYPES[_token(c, "TYPE")], area="deck",
+                                                               colors=colors),
+                      take=_ints(c)[0], per=top.per, to="each-color")
+
+    def reveal_count(self, meta, c): return _Top(_ints(c)[0])
+    def opponent_rank_count(self, meta, c): return _Top(1, Tally.OPPONENT_RANK)
+    def reveal(self, meta, c): return Effect("reveal", _ints(c)[0])
+
+    def sort_it(self, meta, c):
+        it = Target(area="it", type="")
+        return Effect("instead", instead_if=Condition("it-traits-differ"), options=(
+            ("手札に加える", (Effect("to-hand", 0, target=it),)), ("捨て札にする", (Effect("to-discard", 0, target=it),))))
+
+    # -- what an earlier part named ("それ", "その…", "選んだカード") -----------------------------------
+    def referent(self, meta, c):
+        return _Referent(pronoun=self._printed(meta) != "選んだカード")
+
+    @staticmethod
+    def _it(c, **fields) -> Target:
+        ref = _first(c, _Referent)
+        return PRONOUN if ref is not None and ref.pronoun and not fields else Target(**({"area": "it", "type": ""} | fields))
+
+    def rage_en(self, meta, c):
+        up = _token(c, "RAGE_VERB_EN") == "Increase"
+        return Effect("rage", _ints(c)[0] * (1 if up else -1), self._who_en(c))
+
+    @staticmethod
+    def _who_en(c) -> str:
+        return "opponent" if _token(c, "WHOSE_RAGE_EN") == "your opponent's" else "you"
+
+    def advance_en(self, meta, c): return Effect("advance", _ints(c)[0], self._who_en(c))
+    def retreat_en(self, meta, c): return Effect("retreat", _ints(c)[0], self._who_en(c))
+
+    def play_from_discard(self, meta, c):
+        return Effect("play-from-discard", 1, name=_token(c, "NAME") or _token(c, "EN_NAME"))
+
+    def c_none(self, meta, c):
+        """"あなたの手札にカードがない": no card at all there."""
+        return Condition("count-at-most", 0, target=Target(**({"owner": _who(_token(c, "OWNER")), "type": ""} | _fields(c))))
+
+    def destroy_extremes(self, meta, c): return Effect("destroy-extremes", 2, target=self._it(c))
+
+    def stack_self_under(self, meta, c):
+        return Effect("stack-self-under", 1, target=Target(**({"owner": "you"} | _fields(c) | {"other": True})),
+                      upto=_token(c, "MAY") == "てよい" or self._printed(meta).endswith("てよい"))
+
+    def select(self, meta, c):
+        return Effect("select", _ints(c)[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
+                      upto=bool(_token(c, "UPTO")))
+
+    def name_number(self, meta, c): return Effect("name-number")
+    def move_beside(self, meta, c): return Effect("move-beside")
+    def next_monster(self, meta, c): return Effect("next-monster")
+
+    def move_monster(self, meta, c):
+        zone, to = _ints(c)
+        who = _who(_token(c, "PLAYER"))
+        rank = _token(c, "RANK")
+        return Effect("move-monster", to, who, condition=Condition("all", parts=(
+            Condition("monster-in-zone", zone, name=who),
+            *([Condition("rank-at-least", _rank(rank), name=who)] if rank else ()))))
+
 
     def look(self, meta, c): return Effect("look", _ints(c)[0])
     def counter(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")))
@@ -387,6 +680,8 @@ class Meaning(Transformer):
         return "adjacent-each"
 
     def place_strategy(self, meta, c):
+        if _first(c, _Referent):  # "選んだカードを置いて発動させる"
+            return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
         return Effect("place-strategy", _ints(c)[-1], target=Target(**({"owner": "you", "area": "hand"} | _fields(c))),
                       upto=bool(_token(c, "UPTO")))
 
@@ -416,6 +711,9 @@ class Meaning(Transformer):
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
     def monster_column(self, meta, c): return {"monster_column": True}
+    def named_zone(self, meta, c): return {"named_zone": True}
+    def it_zones(self, meta, c): return {"it_zones": True}
+    def lowest_rank(self, meta, c): return {"lowest_rank": True}
 
     def zone_place(self, meta, c):
         ints = _ints(c)
@@ -470,6 +768,12 @@ class Meaning(Transformer):
 
     def cost_discard(self, meta, c):
         return Effect("discard", _ints(c)[0])
+
+    def cost_discard_all(self, meta, c):
+        return Effect("discard", 0)
+
+    def cost_stack_self_under(self, meta, c):
+        return Effect("stack-self-under", 1, target=Target(**({"owner": "you"} | _fields(c) | {"other": True})))
 
     def cost_rage(self, meta, c):
         return Effect("rage", -_ints(c)[0])
@@ -537,6 +841,10 @@ class Meaning(Transformer):
     def c_did_invasion(self, meta, c):
         return Condition("count-at-least", 1, target=Target(area="it", type="", invasion=_ints(c)[0]))
 
+    def c_invasion_cost(self, meta, c):
+        """"これの進攻で青の交戦カードを捨てたなら": the card discarded for this turn's invasion (8.6)."""
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "invasion-cost"} | _fields(c))))
+
     def c_placed_named(self, meta, c):
         return Condition("count-at-least", 1, target=Target(owner=_who(_token(c, "PLAYER")), type="strategy",
                                                             name=_token(c, "NAME")))
@@ -546,6 +854,7 @@ class Meaning(Transformer):
 
     def in_discard(self, meta, c): return {"area": "discard"}
     def in_hand(self, meta, c): return {"area": "hand"}
+    def in_deck(self, meta, c): return {"area": "deck"}
 
     def c_opponent_battle_cards(self, meta, c):
         more = "least" if _token(c, "CMP") == "以上" else "most"
@@ -572,16 +881,24 @@ class Meaning(Transformer):
     def modifier_sentence(self, meta, c):
         per = _first(c, _Per)
         given = {"condition": _first(c, Condition), "per": per.value if per else None}
+        given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
 
-    def per_opponent_rage(self, meta, c): return _Per(Tally.OPPONENT_RAGE)
-    def per_your_battle_cards(self, meta, c): return _Per(Tally.YOUR_BATTLE_CARDS)
+    def modifier_again(self, meta, c):
+        ints = _ints(c)
+        return _Again(ints[0] if len(ints) > 1 else None, self._signed(c))
+
+    def per_rage(self, meta, c):
+        return _Per(Tally.OPPONENT_RAGE if _token(c, "PLAYER") == "相手" else Tally.YOUR_RAGE)
+
+    def per_battle_cards(self, meta, c):
+        return _Per(Tally.OPPONENT_BATTLE_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_BATTLE_CARDS)
+
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
-    def per_your_rage(self, meta, c): return _Per(Tally.YOUR_RAGE)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
-    def per_opponent_battle_cards(self, meta, c): return _Per(Tally.OPPONENT_BATTLE_CARDS)
     def per_named(self, meta, c): return _Per(Count(name=_token(c, "NAME")))
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
+    def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
 
     def per_strategy_cards(self, meta, c):
         return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
@@ -603,9 +920,12 @@ class Meaning(Transformer):
     def m_self(self, meta, c):
         return Modifier(STATS[_token(c, "STAT")], self._signed(c))
 
-    def m_your_trait(self, meta, c):
-        scope = "your-monster" if _token(c, "MTYPE") == "怪獣" else "your-battle-cards"
-        return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], scope, _token(c, "TRAIT"))
+    def m_yours(self, meta, c):
+        """"あなたの(エリア8にいる)(他の)(《兵器》を持つ)交戦カードの撃退力+N": your monster or battle cards."""
+        ints = _ints(c)
+        scope = "your-monster" if _token(c, "MTYPE") in ("怪獣", "Monster") else "your-battle-cards"
+        return Modifier(STATS[_token(c, "STAT")], ints[-1], scope, _token(c, "TRAIT"), zones=tuple(ints[:-1]),
+                        other="他の" in self._printed(meta))
 
     def m_adjacent(self, meta, c):
         ints = _ints(c)
@@ -618,13 +938,6 @@ class Meaning(Transformer):
     def m_total_counter(self, meta, c):
         return Modifier("total-counter", _ints(c)[0], "your-monster")
 
-    def m_your_monster(self, meta, c):
-        return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], "your-monster")
-
-    def m_your_zone(self, meta, c):
-        zone, amount = _ints(c)
-        return Modifier(STATS[_token(c, "STAT")], amount, "your-battle-cards", _token(c, "TRAIT"), zones=(zone,),
-                        other="他の" in self._printed(meta))
 
     def m_protected(self, meta, c): return Modifier("protected", 1)
 
@@ -659,6 +972,11 @@ class Meaning(Transformer):
     def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)
     def m_invade_from_deck(self, meta, c): return Modifier("invade-from-deck", 1)
     def m_play_rank(self, meta, c): return Modifier("play-rank", -_ints(c)[0])
+    def m_end_advance(self, meta, c): return Modifier("end-advance", 1, per=Count(name=_token(c, "NAME")))
+    def m_colors_x(self, meta, c): return Modifier("counter", _ints(c)[0], per=Tally.OTHER_BATTLE_COLORS)
+
+    def m_stack_play_rank(self, meta, c):  # an empty 《》: the card list lost the icon
+        return Modifier("stack-play-rank", -_ints(c)[0], onto=_token(c, "TRAIT") or LOST_ICON)
 
     def m_counter_immune(self, meta, c):
         scope = "self" if _token(c, "THIS_OR_MONSTER") == "これ" else "your-monster"

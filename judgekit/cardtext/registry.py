@@ -2,7 +2,7 @@
 
 A term is a verb (``Effect.verb``), a condition (``Condition.kind``), a trigger (the ``Event``
 of ``Ability.trigger``), a continuous change (``Modifier.stat``) or a keyword. Each entry names
-the rules of ``card.lark`` that read it (none yet: the table compiler alone reads it), the
+the rules of ``card.lark`` that read it (the grammar is the only reader), the
 section of the comprehensive rules it works by, the engine code that runs it, and a printed
 card that uses it. ``tests/cardtext/test_registry.py`` holds each entry to all of these: a
 term without grammar, plain words, an engine handler or a real rule section fails there.
@@ -26,11 +26,11 @@ class TermKind(enum.Enum):
 class Term:
     kind: TermKind
     name: str  # the value's key: "destroy", "rage-at-least", "rage-up", "protected", "burst"
-    grammar: tuple[str, ...]  # the rules of card.lark that read it; () while only compiler.py does
+    grammar: tuple[str, ...]  # the rules of card.lark that read it
     rule: str  # the section of the comprehensive rules (JP 1.04) it works by
     example: str  # a real card whose text uses it, or a printed sentence when no card does yet
     handler: str = ""  # the engine's way in: a method, or the event that raises a trigger
-    sentence: str = ""  # the term in a sentence the grammar reads, when it cannot yet read all its card
+    sentence: str = ""  # the term in a sentence of its own, when its card's text is long
 
 
 def _terms(kind: TermKind, rows: str) -> tuple[Term, ...]:
@@ -44,13 +44,13 @@ def _terms(kind: TermKind, rows: str) -> tuple[Term, ...]:
 
 VERBS = _terms(TermKind.VERB, """
 draw | draw | 5.4 | SD02-010 | run
-rage | rage cost_rage | 3.4 | SD01-011 | run
+rage | rage cost_rage rage_en | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
-discard | discard discard_all cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
+discard | discard discard_all cost_discard cost_discard_filtered cost_discard_all | 5.7.1 | BP01-047 | run
 discard-to | discard_to discard_to_each | 5.7.2 | SD01-004 | run
 mill | mill mill_revealed | 5.7.3 | BP01-001 | run
-advance | advance advance_self | 5.13 | BP01-008 | run
-retreat | retreat | 5.13.2 | BP01-072 | run
+advance | advance advance_self advance_en | 5.13 | BP01-008 | run
+retreat | retreat retreat_en | 5.13.2 | BP01-072 | run
 advance-to | advance_to | 5.13.1.2 | BP01-078 | run
 retreat-to | retreat_to | 5.13.2 | BP03-023 | _do_retreat_to
 destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
@@ -61,7 +61,7 @@ to-hand | to_hand | 5.2.1 | BP02-058 | run
 to-deck-top | to_deck_top | 5.2.1 | BP03-055 | _do_to_deck_top
 search | search search_each | 5.8 | SD01-002 | run
 play | play | 5.11.1 | SD02-003 | _do_play
-play-from-discard | | 5.11.1 | 【出現時】あなたの捨て札から「ゴジラ」の交戦カードを1枚出現させる。 | run
+play-from-discard | play_from_discard | 5.11.1 | 【出現時】あなたの捨て札から「ゴジラ」の交戦カードを1枚出現させる。 | run
 token | token token_each_empty | 9.1.2 | BP02-052 | run
 reshuffle | reshuffle | 5.3.1 | BP01-058 | _do_reshuffle
 evolve | evolution | 5.17 | SD02-007 | run
@@ -70,26 +70,26 @@ move | move | 4.4.7 | BP02-010 | _do_move
 swap | swap | 5.6.1 | BP01-057 | _do_swap
 stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under
 look | look | 5.5.1 | BP01-021 | _do_look
-reveal-take | reveal_take | 5.10.1 | BP02-007 | _do_reveal_take
+reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
 counter | counter move_as_countered | 5.15.1 | BP01-077 | _do_counter
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
 deck-bottom-self | deck_bottom_self | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
 strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice | 10.5.2.2.1 | BP01-064 | run
-instead | instead | 10.2.1.3 | BP03-016 | run
-by-count | | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | | 7.5.6 | BP02-029 | _do_until_end_of_turn
-move-monster | | 4.4.5.1 | BP03-068 | _do_move_monster
-name-number | | 10.5.3 | BP02-018 | _do_name_number
-next-monster | | 5.15.1.2 | BP03-074 | _do_next_monster
-move-beside | | 4.4.5.5.1 | BP03-058 | _do_move_beside
-destroy-extremes | | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
+instead | instead sort_it | 10.2.1.3 | BP03-016 | run
+by-count | by_count | 10.5.2.2.1 | BP02-079 | run
+until-end-of-turn | turn_change turn_multiply | 7.5.6 | BP02-029 | _do_until_end_of_turn
+move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
+name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
+next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
+move-beside | move_beside | 4.4.5.5.1 | BP03-058 | _do_move_beside
+destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
 place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
-select | | 5.9.1 | BP01-060 | _do_select
-reveal | | 5.10.1 | BP02-080 | _do_reveal
-to-discard | | 5.10.1 | BP02-080 | _do_to_discard
-stack-self-under | | 3.2.1 | BP03-043 | _do_stack_self_under
+select | select | 5.9.1 | BP01-060 | _do_select
+reveal | reveal | 5.10.1 | BP02-080 | _do_reveal
+to-discard | sort_it | 5.10.1 | BP02-080 | _do_to_discard
+stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _do_stack_self_under
 """)
 
 CONDITIONS = _terms(TermKind.CONDITION, """
@@ -97,11 +97,8 @@ all | condition | 10.5 | BP01-045 | holds
 rage-at-least | c_rage_at_least | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_opponent_rage_at_least | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_opponent_rage_at_most | 3.4 | BP01-077 | holds
-count-at-least | c_count c_placed_named c_placed_count c_did c_did_count c_did_invasion | 10.5.3 | BP01-062 | holds
-count-at-most | c_count c_placed_count | 10.5.3 | BP01-073 | holds
-discard-at-least | c_count | 10.5.3 | BP01-040 | holds
-battle-cards-at-least | c_count | 10.5.3 | BP01-013 | holds
-named-in-zones | c_count | 10.5.3 | BP02-053 | holds
+count-at-least | c_count c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
+count-at-most | c_count c_placed_count c_none | 10.5.3 | BP01-073 | holds
 opponent-battle-cards-at-least | c_opponent_battle_cards | 10.5.3 | BP03-078 | holds | 出現時相手のエリアにいる交戦カードが3枚以上なら、相手の怒りを1減らす。
 opponent-battle-cards-at-most | c_opponent_battle_cards | 10.5.3 | FC01-006 | holds
 under-at-least | c_under_at_least | 3.2 | BP02-049 | holds
@@ -129,35 +126,35 @@ invaded-this-turn | c_invaded_this_turn | 8.6 | BP01-012 | holds
 destroyed-this-turn | c_destroyed_this_turn | 5.12 | BP03-064 | holds | 出現時このターン相手の交戦カードが破壊されていたら、あなたの捨て札から交戦カードを1枚、これの下に重ねてよい。
 threat-at-most | threat_bound | 7.4 | BP01-072 | holds
 monster-zone-at-least | option | 12.4.2 | BP02-071 | holds
-it-traits-differ | | 2.5 | BP02-080 | holds
-monster-in-it-zones | | 10.5.3 | BP03-073 | holds
-monster-in-zone | | 4.4.5.1 | BP03-068 | holds
-rank-at-least | | 2.3 | BP03-068 | holds
+it-traits-differ | sort_it | 2.5 | BP02-080 | holds
+monster-in-it-zones | in_it_zones | 10.5.3 | BP03-073 | holds
+monster-in-zone | move_monster | 4.4.5.1 | BP03-068 | holds
+rank-at-least | move_monster | 2.3 | BP03-068 | holds
 """)
 
 TRIGGERS = _terms(TermKind.TRIGGER, """
 enter | t_enter | 12.2 | SD01-005 | played
 invading | t_invading | 12.3 | SD01-002 | invaded
 counterattack | t_counterattack | 12.7 | BP02-058 | left-field
-state | | 10.6.6 | あなたの手札にカードがない時、カードを1枚引く。 | state
+state | t_state | 10.6.6 | あなたの手札にカードがない時、カードを1枚引く。 | state
 strategy | strategy_text | 10.1.1.1.2 | SD01-014 | placed-strategy
 phase | t_your_phase t_any_phase | 10.6.1 | BP01-001 | phase
-rage-up | t_rage_up_you t_rage_up_opponent | 10.6.2 | SD01-013 | rage-up
+rage-up | t_rage_up | 10.6.2 | SD01-013 | rage-up
 advanced | t_advanced_you t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
-invaded | t_invaded_you t_invaded_opponent t_invaded_range | 10.6.2 | BP03-062 | invaded
+invaded | t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
 monster-played | t_monster_played | 10.6.2 | SD01-012 | played
 battle-played | t_battle_played | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
-discarded | t_discarded t_discarded_by_opponent t_discarded_by_invasion | 10.3.4.1 | BP01-059 | discarded
+discarded | t_discarded | 10.3.4.1 | BP01-059 | discarded
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
 """)
 
 MODIFIERS = _terms(TermKind.MODIFIER, """
-threat | m_self m_your_trait m_your_monster | 10.8.1 | SD01-003 | changes
-counter | m_self m_your_trait m_adjacent m_your_zone | 10.8.1 | SD01-009 | changes
+threat | m_self m_yours | 10.8.1 | SD01-003 | changes
+counter | m_self m_yours m_adjacent m_colors_x | 10.8.1 | SD01-009 | changes
 rank | m_opponent_battle | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 protected | m_protected m_protected_battle | 1.3.3 | BP01-052 | changes
@@ -166,11 +163,11 @@ forbid | m_forbid_strategy m_forbid_advance m_forbid_invade m_forbid_column | 1.
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
 play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes
-stack-play-rank | | 3.2.5 | BP03-051 | changes
+stack-play-rank | m_stack_play_rank | 3.2.5 | BP03-051 | changes
 invade-from-deck | m_invade_from_deck | 8.6.1 | BP03-004 | changes
 rage-kept | m_rage_kept | 3.4 | BP03-004 | changes
 start-zone | m_start_zone | 6.3.1.6.1 | BP02-024 | changes
-end-advance | | 7.5.2 | BP02-056 | changes
+end-advance | m_end_advance | 7.5.2 | BP02-056 | changes
 under-to-hand | m_under_to_hand | 3.2.4 | BP03-052 | changes | これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える。
 counts-as-monster | m_counts_as_monster | 10.3.4.1 | BP03-071 | changes | あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う。
 """)
@@ -180,15 +177,10 @@ burst | burst burst_unranked | 12.5 | SD01-005 | keyword
 base | base | 12.9 | BP03-070 | keyword
 evolution | evolution | 12.6 | SD02-007 | keyword
 any-number | any_number | 6.1.1.4 | BP01-046 | keyword
-resonance | | 12.8 | BP03-024 | keyword
+resonance | resonance | 12.8 | BP03-024 | keyword
 """)
 
 TERMS: tuple[Term, ...] = VERBS + CONDITIONS + TRIGGERS + MODIFIERS + KEYWORDS
-
-
-def pending() -> list[Term]:
-    """The terms only the table compiler reads yet: the grammar's work still to do."""
-    return [t for t in TERMS if not t.grammar]
 
 
 START, END = "<!-- terms: generated by `python -m judgekit.cardtext.registry` -->", "<!-- end of terms -->"
@@ -198,7 +190,7 @@ def markdown() -> str:
     """The terms as the table docs/card-grammar.md shows between START and END."""
     lines = ["| Term | Kind | Rule | Example | Rules of card.lark |", "|---|---|---|---|---|"]
     for t in TERMS:
-        grammar = ", ".join(f"`{g}`" for g in t.grammar) or "(table compiler only)"
+        grammar = ", ".join(f"`{g}`" for g in t.grammar)
         lines.append(f"| `{t.name}` | {t.kind.value} | {t.rule} | {t.example} | {grammar} |")
     return "\n".join(lines)
 

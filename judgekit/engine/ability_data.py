@@ -162,7 +162,12 @@ class Condition:
             return " and ".join(str(p) for p in self.parts)
         if self.kind in ("count-at-least", "count-at-most"):
             more = "or more" if self.kind == "count-at-least" else "or fewer"
-            return f"there are {self.value} {more} of {self.target}"
+            where = ""
+            # the zones, or placed strategy cards (unless the target names its zones itself)
+            if self.target is not None and self.target.area == "field" and not self.target.zones:
+                whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.target.owner]
+                where = " placed" if self.target.type == "strategy" else f" in {whose} zones"
+            return f"there are {self.value} {more} of {self.target}{where}"
         return {"rage-at-least": f"your monster's rage is {self.value} or more",
                 "opponent-rage-at-least": f"the opponent's rage is {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage is {self.value} or less",

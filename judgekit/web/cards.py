@@ -113,17 +113,15 @@ def page(number: str) -> str:
         abilities, error = compile_card(card), None
     except CompileError as exc:
         abilities, error = (), exc
-    described = [(a, *describe(a)) for a in abilities]
     readings = read_in_parts(card.text, card.type == "strategy")
     text, named = text_with_terms(card.text)
     doc = library().documents[RULES]
-    relied_on = ({n for _a, _words, rules in described for n in rules} | set(named)
+    relied_on = ({n for a in abilities for n in describe(a)[1]} | set(named)
                  | {n for r in readings for n in r.rules})
     relied_on = [doc.sections[n] for n in sorted(relied_on, key=lambda n: number_key(n) or ())
                  if n in doc.sections]
     return render_template("cards/page.html", card=card, error=error, text=text, rules_doc=doc,
-                           relied_on=relied_on, abilities=described, rows=numbered(card.text, readings),
-                           unread=any(r.unread for r in readings),
+                           relied_on=relied_on, rows=numbered(card.text, readings),
                            scenarios=[(sc.name, url_for("scenarios.page", name=relative(sc), line=sc.line))
                                       for sc in using_card(card.number)],
                            rulings=rulings().citing_card(card.number))

@@ -130,7 +130,7 @@ def test_parentheses_inside_a_card_name_are_part_of_the_name():
      Target(same_column=True)),
     ("【進攻時】相手の戦略カードを1枚まで破壊する。", 1, True, Target(type="strategy")),
     ("【出現時】あなたの他の《兵器》を持つ交戦カードを2枚破壊する。", 2, False,
-     Target(owner="you", trait="兵器", other=True)),
+     Target(owner="you", traits_any=("兵器",), other=True)),
 ])
 def test_destroying_chosen_cards_reads_the_filters(text, amount, upto, target):
     assert one(text).effects == (Effect("destroy", amount, target=target, upto=upto),)
@@ -139,9 +139,9 @@ def test_destroying_chosen_cards_reads_the_filters(text, amount, upto, target):
 @pytest.mark.parametrize("text, condition", [
     ("これの怒りが2以上なら、脅威度+5000。", Condition("rage-at-least", 2)),
     ("あなたの捨て札の怪獣カードが5枚以上なら、これの脅威度+10000。",
-     Condition("discard-at-least", 5, type="monster")),
+     Condition("count-at-least", 5, target=Target(owner="you", type="monster", area="discard"))),
     ("あなたのエリアに「結晶体」が3枚以上いるなら、これの撃退力+3000。",
-     Condition("named-in-zones", 3, name="結晶体")),
+     Condition("count-at-least", 3, target=Target(owner="you", type="", name="結晶体"))),
 ])
 def test_a_condition_before_a_modifier(text, condition):
     ability = one(text)
@@ -173,7 +173,7 @@ def test_a_cost_paid_by_doing_something():
     effect = one("【出現時】あなたの手札を1枚捨てることで、相手の怒りを1減らす。").effects[0]
     assert effect.verb == "rage" and effect.cost == Effect("discard", 1)
     typed = one("【出現時】あなたの手札の怪獣カードを1枚捨てることで、相手のエリア1~5にいる等級5以下の交戦カードをすべて破壊する。").effects[0]
-    assert typed.cost == Effect("discard", 1, card_type="monster")
+    assert typed.cost == Effect("discard", 1, target=Target(owner="you", type="monster", area="hand"))
     assert typed.target == Target(rank_max=5, zones=(1, 2, 3, 4, 5))
 
 
@@ -236,7 +236,8 @@ def test_a_continuous_sentence_after_a_triggered_one_is_its_own_ability():
     enter, constant = compile_text("【出現時】相手の怒りを1減らす。あなたの捨て札の怪獣カードが10枚以上なら、これの脅威度+10000。")
     assert enter.trigger == Trigger(Event.ENTER) and enter.effects == (Effect("rage", -1, "opponent"),)
     assert constant.kind == "continuous"
-    assert constant.modifiers[0].condition == Condition("discard-at-least", 10, type="monster")
+    assert constant.modifiers[0].condition == Condition("count-at-least", 10, target=Target(
+        owner="you", type="monster", area="discard"))
 
 
 @pytest.mark.parametrize("text, trigger", [

@@ -1,7 +1,7 @@
 """The generalisation yardstick: sentences no card prints, each with the meaning of its parts."""
 
 from judgekit.cardtext import compile_text
-from judgekit.cardtext.compiler import normalise
+from judgekit.cardtext.normal import normalise
 from judgekit.cardtext.database import database
 from judgekit.cardtext.generate import canonical, printed_sentences, samples
 from judgekit.engine.ability_data import Condition, Effect, Target
@@ -16,7 +16,7 @@ def test_at_least_2000_distinct_sentences_none_printed_on_a_card():
 
 def test_a_sentences_meaning_is_composed_from_its_parts_not_read_by_the_compiler():
     """BP01-072's form with another condition: both the "if" and the threat bound are the meaning."""
-    found = {s.text: s for s in samples(2400)}
+    found = {s.text: s for s in samples(2400, referring=0)}
     text = next(t for t in found if "の脅威度" in t and "後退させる" in t and "なら、" in t)
     [effect] = found[text].expected[0].effects
     assert effect.condition.kind == "all" and effect.condition.parts[-1].kind == "threat-at-most"
@@ -39,4 +39,14 @@ def test_generated_sentences_the_compiler_reads_mean_what_their_parts_mean():
             got = compile_text(sample.text, strategy=sample.strategy)
         except ValueError:
             continue
+        assert tuple(map(canonical, got)) == tuple(map(canonical, sample.expected)), sample.text
+
+
+def test_sentences_that_refer_back_mean_what_the_earlier_words_named():
+    """それ is the rage or the cards the condition names, 選んだカード what a sentence before chose,
+    さらに+N the change before again: each form is generated, with its meaning composed here."""
+    found = [s for s in samples(150, referring=1.0) if "referring" in s.parts]
+    assert {s.parts[1] for s in found} == {"rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done"}
+    for sample in found:
+        got = compile_text(sample.text, strategy=sample.strategy)
         assert tuple(map(canonical, got)) == tuple(map(canonical, sample.expected)), sample.text

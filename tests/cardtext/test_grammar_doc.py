@@ -124,8 +124,8 @@ def test_a_rule_added_to_the_grammar_makes_the_reference_out_of_date():
     from judgekit.cardtext.parser import GRAMMAR
 
     grammar = GRAMMAR.read_text(encoding="utf-8")
-    more = grammar.replace('       | "進攻時"                                    -> t_invading',
-                           '       | "進攻時"                                    -> t_invading\n'
+    more = grammar.replace('       | ("進攻時" | "When invading")                  -> t_invading',
+                           '       | ("進攻時" | "When invading")                  -> t_invading\n'
                            '       | "撃退時"                                    -> t_countering')
     assert more != grammar
     assert [r for r in rows(more) if r.name == "t_countering"][0].reads == '"撃退時"'

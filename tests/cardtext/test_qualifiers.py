@@ -134,7 +134,7 @@ def test_may_move_is_a_yes_or_no_the_player_can_decline():
     ("BP03-001", "discard 1 of your battle cards in the hand (rank 5 or more)"),
     ("BP03-033", "discard 1 of your battle cards in the hand (rank 5 or more)"),
     ("BP03-047", "discard 1 of your battle cards in the hand (with 《兵器》 or 《機械》)"),
-    ("BP01-037", "discard 1 strategy card"),
+    ("BP01-037", "discard 1 of your strategy cards in the hand"),
 ])
 def test_a_costs_filter_is_said(number, words):
     assert words in reading(number)
@@ -159,7 +159,7 @@ def test_a_count_of_placed_strategy_cards_is_said():
 
 
 @pytest.mark.parametrize("number, option", [
-    ("BP01-064", "(b) if you have 4 or more battle cards in your zones, destroy all of the opponent's battle cards"),
+    ("BP01-064", "(b) if there are 4 or more of your battle cards in your zones, destroy all of the opponent's battle cards"),
     ("BP02-071", "(b) if your monster is in zone 6 or beyond, destroy 2 of the opponent's battle cards (rank 6 or less)"),
     ("BP03-077", "(a) put 1 of your monster cards in the discard pile (rank 2 or less) into the hand"),
 ])
