@@ -1,0 +1,169 @@
+"""How the card compiler reads a set it has never seen (issue 18), judged against meanings written blind.
+
+    .venv/bin/python benchmarks/unseen_cards.py [--seeds 300] [--no-engine] [--only UN-001,UN-002]
+
+benchmarks/unseen_cards.toml holds 70 card texts no known card prints, each with its meaning in
+plain English, written before anyone read the compiler. This script reads them as a new user's card
+file would be read (`judgekit cards check FILE`: the same file reader and `compile_card`), and for
+each prints compiled or not (with the unread part and its position), the compiler's plain-words
+reading (`judgekit cards show`'s) beside the meaning, the engine run of each compiled ability on
+seeded random boards (`judgekit.cardtext.exercise.exercise`: applied, never applied, or the
+exception) and the verdict recorded by hand for that exact reading. Then the totals.
+
+A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged and
+its verdict ("right" or "wrong: why"). A reading nobody has judged yet (the compiler changed) is
+counted as "not judged", never as right. A text that does not compile is "unread".
+
+It measures the tree in the current directory when that is a judgekit checkout (so another branch's
+worktree can be measured with this script and interpreter), else the tree this script is in:
+
+    cd ../other-tree && JUDGEKIT_CACHE=$PWD/.cache ../this-tree/.venv/bin/python \\
+        ../this-tree/benchmarks/unseen_cards.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import textwrap
+import tomllib
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CARDS_FILE = HERE / "unseen_cards.toml"
+CARD_FIELDS = ("number", "name", "type", "color", "rank", "invasion", "power", "traits", "text")
+KINDS = ("combination", "rules-verb", "spelling")
+
+
+def tree() -> Path:
+    """The judgekit checkout to measure: the current directory's if it is one, else this script's."""
+    cwd = Path.cwd()
+    return cwd if (cwd / "judgekit" / "__init__.py").is_file() else HERE.parent
+
+
+def load(path: Path) -> list[dict]:
+    entries = tomllib.loads(path.read_text(encoding="utf-8"))["card"]
+    for i, entry in enumerate(entries, 1):
+        missing = [f for f in (*CARD_FIELDS, "kind", "meaning") if f not in entry]
+        if missing:
+            sys.exit(f"{path}: card {i} ({entry.get('number', '?')}): missing {', '.join(missing)}")
+        if entry["kind"] not in KINDS:
+            sys.exit(f"{path}: card {i} ({entry['number']}): kind must be one of {', '.join(KINDS)}")
+    return entries
+
+
+def verdict_for(entry: dict, reading: str) -> str:
+    """The hand verdict recorded for exactly this reading, or '' if nobody judged it."""
+    for judged in entry.get("verdict", []):
+        if judged["reading"] == reading:
+            return judged["verdict"]
+    return ""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seeds", type=int, default=300, help="boards tried per ability (default 300)")
+    parser.add_argument("--no-engine", action="store_true", help="compile and read only")
+    parser.add_argument("--only", default="", help="comma-separated card numbers")
+    args = parser.parse_args()
+
+    root = tree()
+    sys.path.insert(0, str(root))
+    import judgekit
+    from judgekit.cardtext import CompileError, compile_card
+    from judgekit.cardtext.database import database, read_cards
+    from judgekit.cardtext.describe import reading as reading_of
+    from judgekit.cardtext.exercise import board_pool, exercise
+
+    assert Path(judgekit.__file__).resolve().is_relative_to(root.resolve()), judgekit.__file__
+    head = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%h %s"],
+                          capture_output=True, text=True).stdout.strip()
+    branch = subprocess.run(["git", "-C", str(root), "branch", "--show-current"],
+                            capture_output=True, text=True).stdout.strip()
+    print(f"tree: {root} (branch {branch}, {head[:90]})")
+
+    entries = load(CARDS_FILE)
+    if args.only:
+        wanted = set(args.only.split(","))
+        entries = [e for e in entries if e["number"] in wanted]
+    with tempfile.TemporaryDirectory() as folder:  # the card file a new user would check
+        card_file = Path(folder) / "unseen-cards.json"
+        card_file.write_text(json.dumps({"cards": [{f: e[f] for f in CARD_FIELDS} for e in entries]},
+                                        ensure_ascii=False), encoding="utf-8")
+        cards = {card.number: card for card in read_cards(card_file)}
+    pool = {} if args.no_engine else board_pool(database())
+
+    tally: Counter[str] = Counter()
+    by_kind: Counter[tuple[str, str]] = Counter()
+    causes: list[str] = []
+    for entry in entries:
+        number, kind = entry["number"], entry["kind"]
+        card = cards[number]
+        print(f"\n{number} [{kind}] {entry['text']}")
+        print(textwrap.fill(entry["meaning"], 100, initial_indent="  meaning: ",
+                            subsequent_indent=" " * 11))
+        try:
+            abilities = compile_card(card)
+        except CompileError as exc:
+            print(f"  UNREAD: cannot read 「{exc.part}」 (character {exc.position + 1})")
+            tally["unread"] += 1
+            by_kind[kind, "unread"] += 1
+            continue
+        tally["compiled"] += 1
+        by_kind[kind, "compiled"] += 1
+        lines = reading_of(abilities)
+        for line in lines:
+            print(f"  reading: {line}")
+        if not args.no_engine:
+            runs = exercise(number, card, {**pool, number: card}, args.seeds)
+            applied = sum(r.applied_seed is not None and not r.error for r in runs)
+            errors = [r for r in runs if r.error]
+            never = len(runs) - applied - len(errors)
+            tally["abilities"] += len(runs)
+            tally["applied"] += applied
+            tally["never applied"] += never
+            tally["exceptions"] += len(errors)
+            tally["cards with an exception"] += bool(errors)
+            print(f"  engine:  {len(runs)} abilities, {applied} applied, {never} never applied "
+                  f"in {args.seeds} boards, {len(errors)} exceptions")
+            for r in errors:
+                print(f"    exception: {r.error[:300]}")
+        verdict = verdict_for(entry, "\n".join(lines))
+        print(f"  verdict: {verdict or '(not judged: no verdict recorded for this reading)'}")
+        if not verdict:
+            tally["compiled, not judged"] += 1
+        elif verdict == "right":
+            tally["compiled and right"] += 1
+            by_kind[kind, "right"] += 1
+        else:
+            tally["compiled but wrong"] += 1
+            by_kind[kind, "wrong"] += 1
+            causes.append(f"{number}: {verdict}")
+
+    total = len(entries)
+    print(f"\n== {root.name} ({branch}) ==")
+    print(f"compiled: {tally['compiled']} of {total} unseen card texts")
+    for kind in KINDS:
+        n = sum(e["kind"] == kind for e in entries)
+        print(f"  {kind:12} {by_kind[kind, 'compiled']:3} of {n:3} compiled, "
+              f"{by_kind[kind, 'right']:3} right, {by_kind[kind, 'wrong']:3} wrong, "
+              f"{by_kind[kind, 'unread']:3} unread")
+    print(f"judged by hand: {tally['compiled and right']} compiled and right, "
+          f"{tally['compiled but wrong']} compiled but wrong, {tally['unread']} unread, "
+          f"{tally['compiled, not judged']} compiled but not judged yet")
+    print(f"read right: {tally['compiled and right']} of {total} "
+          f"({tally['compiled and right'] / max(total, 1):.0%})")
+    if not args.no_engine:
+        print(f"engine: {tally['abilities']} abilities of the compiled cards, {tally['applied']} applied, "
+              f"{tally['never applied']} never applied in {args.seeds} boards, "
+              f"{tally['exceptions']} exceptions ({tally['cards with an exception']} cards)")
+    for cause in causes:
+        print(f"  wrong {cause}")
+
+
+if __name__ == "__main__":
+    main()
