@@ -10,9 +10,11 @@ reading (`judgekit cards show`'s) beside the meaning, the engine run of each com
 seeded random boards (`judgekit.cardtext.exercise.exercise`: applied, never applied, or the
 exception) and the verdict recorded by hand for that exact reading. Then the totals.
 
-A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged and
-its verdict ("right" or "wrong: why"). A reading nobody has judged yet (the compiler changed) is
-counted as "not judged", never as right. A text that does not compile is "unread".
+A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
+(`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", and a note) and
+for a text no tree read, `verdict = "unread"` with the part each tree named. A reading nobody has
+judged yet (the compiler changed) is counted as "not judged", never as right; a text that does not
+compile is "unread" whatever the toml says.
 
 It measures the tree in the current directory when that is a judgekit checkout (so another branch's
 worktree can be measured with this script and interpreter), else the tree this script is in:
@@ -56,12 +58,12 @@ def load(path: Path) -> list[dict]:
     return entries
 
 
-def verdict_for(entry: dict, reading: str) -> str:
-    """The hand verdict recorded for exactly this reading, or '' if nobody judged it."""
+def verdict_for(entry: dict, reading: str) -> tuple[str, str]:
+    """The hand verdict recorded for exactly this reading and its note, or ('', '') if nobody judged it."""
     for judged in entry.get("verdict", []):
-        if judged["reading"] == reading:
-            return judged["verdict"]
-    return ""
+        if judged.get("reading") == reading:
+            return judged["verdict"], judged.get("note", "")
+    return "", ""
 
 
 def main() -> None:
@@ -69,6 +71,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=300, help="boards tried per ability (default 300)")
     parser.add_argument("--no-engine", action="store_true", help="compile and read only")
     parser.add_argument("--only", default="", help="comma-separated card numbers")
+    parser.add_argument("--json", metavar="FILE", help="also write each card's result to FILE (to diff trees)")
     args = parser.parse_args()
 
     root = tree()
@@ -100,6 +103,7 @@ def main() -> None:
     tally: Counter[str] = Counter()
     by_kind: Counter[tuple[str, str]] = Counter()
     causes: list[str] = []
+    results: list[dict] = []
     for entry in entries:
         number, kind = entry["number"], entry["kind"]
         card = cards[number]
@@ -110,6 +114,7 @@ def main() -> None:
             abilities = compile_card(card)
         except CompileError as exc:
             print(f"  UNREAD: cannot read 「{exc.part}」 (character {exc.position + 1})")
+            results.append({"number": number, "unread": exc.part, "character": exc.position + 1})
             tally["unread"] += 1
             by_kind[kind, "unread"] += 1
             continue
@@ -132,8 +137,11 @@ def main() -> None:
                   f"in {args.seeds} boards, {len(errors)} exceptions")
             for r in errors:
                 print(f"    exception: {r.error[:300]}")
-        verdict = verdict_for(entry, "\n".join(lines))
+        verdict, note = verdict_for(entry, "\n".join(lines))
+        results.append({"number": number, "reading": "\n".join(lines), "verdict": verdict})
         print(f"  verdict: {verdict or '(not judged: no verdict recorded for this reading)'}")
+        if note:
+            print(f"  note:    {note}")
         if not verdict:
             tally["compiled, not judged"] += 1
         elif verdict == "right":
@@ -142,7 +150,7 @@ def main() -> None:
         else:
             tally["compiled but wrong"] += 1
             by_kind[kind, "wrong"] += 1
-            causes.append(f"{number}: {verdict}")
+            causes.append(f"{number} {verdict}")
 
     total = len(entries)
     print(f"\n== {root.name} ({branch}) ==")
@@ -162,7 +170,11 @@ def main() -> None:
               f"{tally['never applied']} never applied in {args.seeds} boards, "
               f"{tally['exceptions']} exceptions ({tally['cards with an exception']} cards)")
     for cause in causes:
-        print(f"  wrong {cause}")
+        print(f"  {cause}")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"tree": str(root), "branch": branch, "head": head,
+                                               "cards": results}, ensure_ascii=False, indent=1),
+                                   encoding="utf-8")
 
 
 if __name__ == "__main__":
