@@ -11,8 +11,9 @@ seeded random boards (`judgekit.cardtext.exercise.exercise`: applied, never appl
 exception) and the verdict recorded by hand for that exact reading. Then the totals.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
-(`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", and a note) and
-for a text no tree read, `verdict = "unread"` with the part each tree named. A reading nobody has
+(`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
+wrong one its cause) and for a text no tree read, `verdict = "unread"` with the part each tree named
+and the cause. The totals end with the unread and wrong texts grouped by cause. A reading nobody has
 judged yet (the compiler changed) is counted as "not judged", never as right; a text that does not
 compile is "unread" whatever the toml says.
 
@@ -32,7 +33,7 @@ import sys
 import tempfile
 import textwrap
 import tomllib
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -58,12 +59,12 @@ def load(path: Path) -> list[dict]:
     return entries
 
 
-def verdict_for(entry: dict, reading: str) -> tuple[str, str]:
-    """The hand verdict recorded for exactly this reading and its note, or ('', '') if nobody judged it."""
+def verdict_for(entry: dict, reading: str | None) -> dict:
+    """The hand verdict recorded for exactly this reading (None: for the text unread), or {}."""
     for judged in entry.get("verdict", []):
-        if judged.get("reading") == reading:
-            return judged["verdict"], judged.get("note", "")
-    return "", ""
+        if (judged["verdict"] == "unread") if reading is None else judged.get("reading") == reading:
+            return judged
+    return {}
 
 
 def main() -> None:
@@ -103,6 +104,7 @@ def main() -> None:
     tally: Counter[str] = Counter()
     by_kind: Counter[tuple[str, str]] = Counter()
     causes: list[str] = []
+    by_cause: dict[str, list[str]] = defaultdict(list)
     results: list[dict] = []
     for entry in entries:
         number, kind = entry["number"], entry["kind"]
@@ -114,6 +116,12 @@ def main() -> None:
             abilities = compile_card(card)
         except CompileError as exc:
             print(f"  UNREAD: cannot read 「{exc.part}」 (character {exc.position + 1})")
+            judged = verdict_for(entry, None)
+            cause = judged.get("cause", "(no cause recorded)")
+            print(f"  cause:   {cause}")
+            if judged.get("note"):
+                print(f"  note:    {judged['note']}")
+            by_cause[cause].append(number)
             results.append({"number": number, "unread": exc.part, "character": exc.position + 1})
             tally["unread"] += 1
             by_kind[kind, "unread"] += 1
@@ -137,7 +145,8 @@ def main() -> None:
                   f"in {args.seeds} boards, {len(errors)} exceptions")
             for r in errors:
                 print(f"    exception: {r.error[:300]}")
-        verdict, note = verdict_for(entry, "\n".join(lines))
+        judged = verdict_for(entry, "\n".join(lines))
+        verdict, note = judged.get("verdict", ""), judged.get("note", "")
         results.append({"number": number, "reading": "\n".join(lines), "verdict": verdict})
         print(f"  verdict: {verdict or '(not judged: no verdict recorded for this reading)'}")
         if note:
@@ -151,6 +160,7 @@ def main() -> None:
             tally["compiled but wrong"] += 1
             by_kind[kind, "wrong"] += 1
             causes.append(f"{number} {verdict}")
+            by_cause[judged.get("cause", "(no cause recorded)")].append(number)
 
     total = len(entries)
     print(f"\n== {root.name} ({branch}) ==")
@@ -171,6 +181,9 @@ def main() -> None:
               f"{tally['exceptions']} exceptions ({tally['cards with an exception']} cards)")
     for cause in causes:
         print(f"  {cause}")
+    print("unread or wrong, by cause (as judged by hand):")
+    for cause, numbers in sorted(by_cause.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        print(f"  {len(numbers):2}  {cause}: {', '.join(numbers)}")
     if args.json:
         Path(args.json).write_text(json.dumps({"tree": str(root), "branch": branch, "head": head,
                                                "cards": results}, ensure_ascii=False, indent=1),
