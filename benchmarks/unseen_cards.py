@@ -8,7 +8,9 @@ file would be read (`judgekit cards check FILE`: the same file reader and `compi
 each prints compiled or not (with the unread part and its position), the compiler's plain-words
 reading (`judgekit cards show`'s) beside the meaning, the engine run of each compiled ability on
 seeded random boards (`judgekit.cardtext.exercise.exercise`: applied, never applied, or the
-exception) and the verdict recorded by hand for that exact reading. Then the totals.
+exception), the probe of what the engine does against the meaning (`unseen_probes.py`, for the
+cards it has a probe for: which cards may be destroyed, where a monster must end, how much each card
+must be changed), and the verdict recorded by hand for that exact reading. Then the totals.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
@@ -27,6 +29,7 @@ worktree can be measured with this script and interpreter), else the tree this s
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import subprocess
 import sys
@@ -37,9 +40,18 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))  # unseen_probes, wherever the script is run from
 CARDS_FILE = HERE / "unseen_cards.toml"
 CARD_FIELDS = ("number", "name", "type", "color", "rank", "invasion", "power", "traits", "text")
 KINDS = ("combination", "rules-verb", "spelling")
+
+
+def _probed() -> frozenset[str]:
+    import unseen_probes
+    return frozenset(unseen_probes.ONE_SHOT) | frozenset(unseen_probes.CONTINUOUS)
+
+
+PROBED = _probed()
 
 
 def tree() -> Path:
@@ -65,6 +77,49 @@ def verdict_for(entry: dict, reading: str | None) -> dict:
         if (judged["verdict"] == "unread") if reading is None else judged.get("reading") == reading:
             return judged
     return {}
+
+
+def probe(number, card, abilities, vanilla, seeds: int) -> tuple[int, int, list[str]]:
+    """Run the unseen card's probes (unseen_probes.py) on `seeds` boards whose other cards have no
+    text: (boards where the ability was used, boards where it had something to do, violations)."""
+    import random
+
+    import unseen_probes
+    from judgekit.cardtext import compile_card
+    from judgekit.cardtext.exercise import board, drive
+    from judgekit.engine.abilities import new_game
+
+    used = acted = 0
+    wrong: list[str] = []
+    one_shot, continuous = unseen_probes.ONE_SHOT.get(number), unseen_probes.CONTINUOUS.get(number)
+    for ability in abilities:
+        if ability.kind == "auto" and ability.effects and one_shot:
+            for seed in range(seeds):
+                state, mine = board(card, number, vanilla, seed, ability.awakening)
+                game = new_game(state, compile_card)
+                assert game.layer is not None
+                if not game.layer.awake(ability, "A"):
+                    continue
+                before = state.clone()
+                drive(game.layer.run_all(ability.effects, "A", mine, ability), random.Random(seed))
+                used += 1
+                acted += one_shot.acts(before, mine)
+                if problem := one_shot(before, state, mine):
+                    wrong.append(f"seed {seed}: {problem}")
+        elif ability.kind == "continuous" and continuous:
+            stat, expect = continuous
+            for seed in range(seeds):
+                state, mine = board(card, number, vanilla, seed)
+                game = new_game(state, compile_card)
+                used += 1
+                cards = unseen_probes.field(state)
+                acted += any(expect(state, c, mine) for c in cards)
+                for c in cards:
+                    want, got = expect(state, c, mine), game.modifier(stat, c.id)
+                    if want != got:
+                        wrong.append(f"seed {seed}: {state.name_of(c.id)} ({c.owner}, zone {c.zone}): "
+                                     f"{stat} {got:+}, the meaning says {want:+}")
+    return used, acted, wrong
 
 
 def main() -> None:
@@ -100,11 +155,13 @@ def main() -> None:
                                         ensure_ascii=False), encoding="utf-8")
         cards = {card.number: card for card in read_cards(card_file)}
     pool = {} if args.no_engine else board_pool(database())
+    vanilla = {n: dataclasses.replace(c, text="") for n, c in pool.items()}  # the probes' boards
 
     tally: Counter[str] = Counter()
     by_kind: Counter[tuple[str, str]] = Counter()
     causes: list[str] = []
     by_cause: dict[str, list[str]] = defaultdict(list)
+    probe_failures: list[str] = []
     results: list[dict] = []
     for entry in entries:
         number, kind = entry["number"], entry["kind"]
@@ -145,6 +202,16 @@ def main() -> None:
                   f"in {args.seeds} boards, {len(errors)} exceptions")
             for r in errors:
                 print(f"    exception: {r.error[:300]}")
+            if number in PROBED:
+                used, acted, wrong = probe(number, card, abilities, vanilla, args.seeds)
+                tally["probed"] += 1
+                tally["probe violated"] += bool(wrong)
+                print(f"  probe:   {used} boards, {acted} where the meaning has something to do, "
+                      f"{len(wrong)} where the engine did what the meaning forbids")
+                for w in wrong[:3]:
+                    print(f"    {w}")
+                if wrong:
+                    probe_failures.append(f"{number}: {len(wrong)} of {used} boards, e.g. {wrong[0]}")
         judged = verdict_for(entry, "\n".join(lines))
         verdict, note = judged.get("verdict", ""), judged.get("note", "")
         results.append({"number": number, "reading": "\n".join(lines), "verdict": verdict})
@@ -179,6 +246,10 @@ def main() -> None:
         print(f"engine: {tally['abilities']} abilities of the compiled cards, {tally['applied']} applied, "
               f"{tally['never applied']} never applied in {args.seeds} boards, "
               f"{tally['exceptions']} exceptions ({tally['cards with an exception']} cards)")
+        print(f"engine against the meaning (unseen_probes.py): {tally['probed']} compiled cards probed, "
+              f"{tally['probe violated']} where the engine did what the meaning forbids")
+        for failure in probe_failures:
+            print(f"  {failure}")
     for cause in causes:
         print(f"  {cause}")
     print("unread or wrong, by cause (as judged by hand):")
