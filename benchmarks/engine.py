@@ -1,7 +1,7 @@
 """Whole random games through the engine: how many a second, what an idle check timing costs,
 and what the trace costs.
 
-    .venv/bin/python benchmarks/engine.py [--games 300] [--timings 20000]
+    .venv/bin/python benchmarks/engine.py [--games 300] [--timings 20000] [--against REV] [--rounds 3]
 
 Prints (one process, one core, this machine):
 - real-card games: random legal decks from rules_text/cards for both players, every text
@@ -11,17 +11,34 @@ Prints (one process, one core, this machine):
   timing (Game.unsettled, checked at each);
 - the same games without those checks, with the trace and without (the trace's share);
 - vanilla games (cards without text) for the engine's bare speed;
-- an idle check timing (nothing to do) in µs, with the trace on and off.
+- an idle check timing (nothing to do) in µs, with the trace on and off;
+- the old tree against this one (``--against``, by default main just before issue 18's work
+  began): the same seeds and number of games in each, with the trace and unchecked, each tree in
+  a fresh subprocess, alternating old/new over ``--rounds`` rounds so that the machine's load
+  falls on both alike; the median games a second of each, their ratio, and how the games ended in
+  each (where they differ, the seeds that differ).
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import json
+import os
 import random
 import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
 import time
 import traceback
 from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[1]  # the tree this benchmark belongs to: the new one
+# main just before the first merge of issue 18's work (714be4f, the i18-cardgrammar merge)
+OLD_TREE = "714be4f^1"
 
 
 def conserved(game, before: int) -> bool:
@@ -110,10 +127,74 @@ def idle_timing(count: int, tracing: bool) -> float:
     return (time.perf_counter() - start) / count * 1e6
 
 
+# Run in a subprocess with a tree's root as argv[1]: that tree's own benchmarks/engine.py plays
+# its own engine. The adaptation is none: real_games(seeds, tracing, checked) has had the same
+# signature since before issue 18 (random_game(pool, seed, compile, …) in both trees).
+DRIVER = """
+import importlib.util, json, sys
+tree, games = sys.argv[1], int(sys.argv[2])
+sys.path.insert(0, tree)
+spec = importlib.util.spec_from_file_location("tree_benchmark", tree + "/benchmarks/engine.py")
+bench = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(bench)
+bench.real_games(range(3), True)  # compile every card once, outside the timing
+import judgekit
+assert judgekit.__file__.startswith(tree), judgekit.__file__ + " is not of " + tree
+took, played = bench.real_games(range(games), tracing=True, checked=False)
+ends = [list(g[:2]) if isinstance(g, tuple) and g[0] != "budget" else [g[0] if isinstance(g, tuple)
+        else "exception", 0] for g in played]
+print(json.dumps({"seconds": took, "ends": ends}))
+"""
+
+
+def tree_games(tree: Path, games: int) -> dict:
+    """One run of ``games`` seeded games in ``tree``, in a fresh process: seconds, and each game's
+    (how it ended, turns)."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    done = subprocess.run([sys.executable, "-c", DRIVER, str(tree), str(games)], cwd=tree, env=env,
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"the games of {tree} failed:\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def compare(rev: str, games: int, rounds: int) -> None:
+    """Games a second of the tree at ``rev`` and of this one, alternating (old first in odd rounds,
+    new first in even ones); then how their games ended."""
+    archive = subprocess.run(["git", "archive", rev], cwd=HERE, capture_output=True)
+    if archive.returncode:
+        raise SystemExit(f"git archive {rev}: {archive.stderr.decode()[-500:]}")
+    with tempfile.TemporaryDirectory(prefix="judgekit-old-") as old:
+        with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+            tar.extractall(old, filter="data")
+        rates: dict[str, list[float]] = {"old": [], "new": []}
+        ends: dict[str, list] = {}
+        for round in range(rounds):
+            trees = [("old", Path(old)), ("new", HERE)]
+            for name, tree in trees if round % 2 == 0 else trees[::-1]:
+                run = tree_games(tree, games)
+                rates[name].append(games / run["seconds"])
+                ends[name] = run["ends"]
+    old_rate, new_rate = statistics.median(rates["old"]), statistics.median(rates["new"])
+    print(f"old tree ({rev}) against this one: {games} games each, {rounds} rounds alternating, with the "
+          f"trace, unchecked: old {old_rate:.1f} games/s "
+          f"({', '.join(f'{r:.1f}' for r in rates['old'])}), new {new_rate:.1f} games/s "
+          f"({', '.join(f'{r:.1f}' for r in rates['new'])}): {new_rate / old_rate:.2f}× the old speed")
+    counts = {name: dict(Counter(how for how, _turns in ends[name])) for name in ends}
+    differ = [seed for seed, (a, b) in enumerate(zip(ends["old"], ends["new"])) if a != b]
+    print(f"ended by: old {counts['old']}, new {counts['new']}; "
+          + (f"{len(differ)} of {games} games end otherwise (how, or at which turn): seeds "
+             f"{', '.join(map(str, differ[:12]))}{' …' if len(differ) > 12 else ''}" if differ
+             else "every game ended the same way, at the same turn"))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--timings", type=int, default=20000)
+    parser.add_argument("--against", default=OLD_TREE,
+                        help=f"the old tree's git revision (default {OLD_TREE}); 'none': no comparison")
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     seeds = range(args.games)
     random.seed(0)
@@ -151,6 +232,8 @@ def main() -> None:
     print(f"vanilla games (no card text): {len(seeds) / plain:.0f} games/s "
           f"({plain / len(seeds) * 1000:.2f} ms a game)")
     print(f"idle check timing: {on:.1f} µs with the trace, {off:.1f} µs without")
+    if args.against != "none":
+        compare(args.against, args.games, args.rounds)
 
 
 if __name__ == "__main__":
