@@ -14,6 +14,7 @@ same data compare equal and print the same text.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import operator
 import re
@@ -91,6 +92,13 @@ def area_words(area: str) -> str:
         area, area.replace("zone", "zone ").replace("strategy", "strategy zone "))
 
 
+@functools.cache
+def on_board(key: str) -> bool:
+    """An area of the board (a zone, a strategy zone, the invading monster), where how a card came
+    and what is under it matter; not a hand, deck or pile (4.1.4)."""
+    return key.endswith(".invading") or ".zone" in key or ".strategy" in key
+
+
 def area_keys() -> list[str]:
     keys = []
     for p in PLAYERS:
@@ -141,6 +149,14 @@ class Definitions(dict[str, CardDef]):
     def clear(self):
         super().clear()
         self._changed()
+
+    _tokens: tuple[int, frozenset[str]] = (-1, frozenset())
+
+    def token_names(self) -> frozenset[str]:
+        """The names of the token definitions (9.1.5), worked out again only after a change."""
+        if self._tokens[0] != self.version:
+            self._tokens = (self.version, frozenset(n for n, d in self.items() if d.is_token))
+        return self._tokens[1]
 
 
 @dataclass
@@ -360,21 +376,21 @@ class GameState:
         card is (stacks included), positions, rage, what was done this turn, lasting changes,
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
-        cards, defs = self.cards, self.defs
+        cards, tokens = self.cards, self.defs.token_names()
         # Tokens of one name are alike (9.1.1.1, 9.1.2.2: a token's name decides all it is), so a
         # token stands for its name, not its id: the token made again where one vanished leaves
-        # the same board (13.1 must see that loop).
-        ident = {c: f"token:{x.name}" if defs[x.name].is_token else c for c, x in cards.items()}
+        # the same board (13.1 must see that loop). Asked at every play timing: most boards have none.
+        ident = {c: f"token:{x.name}" for c, x in cards.items() if x.name in tokens} if tokens else {}
 
         # each card where it is, and on the board how it got there and what is under it; in a hand,
         # deck or pile it is a new card (4.1.4): how it was last played is no difference there
-        def entry(key: str, c: str) -> object:
-            if not (key.endswith(".invading") or ".zone" in key or ".strategy" in key):
-                return ident[c]
+        def entry(c: str) -> object:
             x = cards[c]
-            return ident[c], x.played_by, x.placed_turn, tuple([ident[u] for u in x.under])
+            return ident.get(c, c), x.played_by, x.placed_turn, tuple([ident.get(u, u) for u in x.under])
 
-        board = tuple([(key, tuple([entry(key, c) for c in ids])) for key, ids in self.areas.items() if ids])
+        board = tuple([(key, tuple([entry(c) for c in ids]) if on_board(key)
+                        else tuple([ident.get(c, c) for c in ids]) if ident else tuple(ids))
+                       for key, ids in self.areas.items() if ids])
         return (self.turn, self.turn_player, self.phase, board,
                 tuple(self.position.items()), tuple(self.rage.items()),
                 tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
