@@ -15,7 +15,8 @@ Prints (one process, one core, this machine):
 - the old tree against this one (``--against``, by default main just before issue 18's work
   began): the same seeds and number of games in each, with the trace and unchecked, each tree in
   a fresh subprocess, alternating old/new over ``--rounds`` rounds so that the machine's load
-  falls on both alike; the median games a second of each, their ratio, and how the games ended in
+  falls on both alike; the median games a second of each (of the process's CPU time: on a
+  shared machine wall time measures the neighbours), their ratio, and how the games ended in
   each (where they differ, the seeds that differ).
 """
 
@@ -131,7 +132,7 @@ def idle_timing(count: int, tracing: bool) -> float:
 # its own engine. The adaptation is none: real_games(seeds, tracing, checked) has had the same
 # signature since before issue 18 (random_game(pool, seed, compile, …) in both trees).
 DRIVER = """
-import importlib.util, json, sys
+import importlib.util, json, sys, time
 tree, games = sys.argv[1], int(sys.argv[2])
 sys.path.insert(0, tree)
 spec = importlib.util.spec_from_file_location("tree_benchmark", tree + "/benchmarks/engine.py")
@@ -140,16 +141,18 @@ spec.loader.exec_module(bench)
 bench.real_games(range(3), True)  # compile every card once, outside the timing
 import judgekit
 assert judgekit.__file__.startswith(tree), judgekit.__file__ + " is not of " + tree
+cpu = time.process_time()
 took, played = bench.real_games(range(games), tracing=True, checked=False)
+cpu = time.process_time() - cpu
 ends = [list(g[:2]) if isinstance(g, tuple) and g[0] != "budget" else [g[0] if isinstance(g, tuple)
         else "exception", 0] for g in played]
-print(json.dumps({"seconds": took, "ends": ends}))
+print(json.dumps({"seconds": took, "cpu": cpu, "ends": ends}))
 """
 
 
 def tree_games(tree: Path, games: int) -> dict:
-    """One run of ``games`` seeded games in ``tree``, in a fresh process: seconds, and each game's
-    (how it ended, turns)."""
+    """One run of ``games`` seeded games in ``tree``, in a fresh process: seconds of wall time and of
+    the process's CPU time, and each game's (how it ended, turns)."""
     env = dict(os.environ, PYTHONPATH=str(tree))
     done = subprocess.run([sys.executable, "-c", DRIVER, str(tree), str(games)], cwd=tree, env=env,
                           capture_output=True, text=True)
@@ -173,11 +176,11 @@ def compare(rev: str, games: int, rounds: int) -> None:
             trees = [("old", Path(old)), ("new", HERE)]
             for name, tree in trees if round % 2 == 0 else trees[::-1]:
                 run = tree_games(tree, games)
-                rates[name].append(games / run["seconds"])
+                rates[name].append(games / run["cpu"])
                 ends[name] = run["ends"]
     old_rate, new_rate = statistics.median(rates["old"]), statistics.median(rates["new"])
     print(f"old tree ({rev}) against this one: {games} games each, {rounds} rounds alternating, with the "
-          f"trace, unchecked: old {old_rate:.1f} games/s "
+          f"trace, unchecked, by CPU time (others' load slows both alike): old {old_rate:.1f} games/s "
           f"({', '.join(f'{r:.1f}' for r in rates['old'])}), new {new_rate:.1f} games/s "
           f"({', '.join(f'{r:.1f}' for r in rates['new'])}): {new_rate / old_rate:.2f}× the old speed")
     counts = {name: dict(Counter(how for how, _turns in ends[name])) for name in ends}
