@@ -87,6 +87,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
+        self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
@@ -105,7 +106,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
                 if wanted.isdisjoint(game.census().triggers):
                     continue
-                found += [self._standby(card, player, a) for card in self.active_cards(player)
+                found += [self._standby(card, player, a) for card in self.active(player).watching
                           if not wanted.isdisjoint(self.game.indexed(card).triggers)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
             return found
@@ -156,7 +157,7 @@ class AbilityLayer(CardMoves, BoardReading):
             if not any((e, w) in census.watched for e in events for w in whose):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
-                      for card in self.active_cards(master)
+                      for card in self.active(master).watching
                       if not events.isdisjoint(self.game.indexed(card).events)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
@@ -178,7 +179,7 @@ class AbilityLayer(CardMoves, BoardReading):
         if Event.STATE not in game.census().events:
             return found
         for master in (s.turn_player, other(s.turn_player)):
-            for card in self.active_cards(master):
+            for card in self.active(master).watching:
                 if Event.STATE not in self.game.indexed(card).events:
                     continue
                 for index, ability in enumerate(self.abilities(card)):

@@ -190,7 +190,7 @@ class BoardChanges:
         s.put(card, where)
         s.cards[card].under = [holder, *s.cards[holder].under]
         s.cards[holder].under = []
-        s.areas[where].remove(holder)
+        s.lift(holder)
         s.cards[card].played_by = how
         rules = [rule] if isinstance(rule, Rule) else list(rule)
         if how == "evolution":

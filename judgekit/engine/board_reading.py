@@ -9,24 +9,44 @@ A mixin of :class:`~judgekit.engine.abilities.AbilityLayer`, kept apart from wha
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
+from judgekit.engine.ability_data import Ability, Census, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import ZONE_KEYS, ZONES, adjacent, other, same_column, zone_key
+from judgekit.engine.state import ZONE_KEYS, ZONES, GameState, adjacent, other, same_column, zone_key
 
 # continuous changes a card's own text makes while it is in the hand (10.3.4.1)
 HAND_STATS = ("play-rank", "cannot-play", "stack-play-rank")
 
 
+class Active:
+    """A player's active cards (10.3.4.2–3) as they stand, in board order, and what they can do:
+    by stat, those whose continuous abilities change it (10.8.1); those with automatic abilities,
+    which events may trigger (10.6). Read off the board once per layout rather than at every
+    number read and every event: most cards do neither."""
+
+    __slots__ = ("cards", "changing", "watching")
+
+    def __init__(self, cards: list[str], game: Game):
+        self.cards = tuple(cards)
+        changing: dict[str, list[str]] = {}
+        for card in cards:
+            for stat in game.indexed(card).stats:
+                changing.setdefault(stat, []).append(card)
+        self.changing = {stat: tuple(found) for stat, found in changing.items()}
+        self.watching = tuple(card for card in cards if game.indexed(card).triggers)
+
+
 class BoardReading:
     """Reads the board for abilities; expects the AbilityLayer's ``game``, ``it`` ("それ": the
-    cards the effect before moved) and ``named`` (the number it named)."""
+    cards the effect before moved), ``named`` (the number it named) and ``_active`` (see active)."""
 
     game: Game
     it: list[str]
     named: int
+    _active: dict[str, tuple[GameState, tuple[int, int, Census], Active]]
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -36,14 +56,23 @@ class BoardReading:
         """The card's continuous changes of one stat, in printed order."""
         return self.game.indexed(card).stats.get(stat, ())
 
-    def active_cards(self, player: str) -> list[str]:
+    def active_cards(self, player: str) -> tuple[str, ...]:
         """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""
+        return self.active(player).cards
+
+    def active(self, player: str) -> Active:
+        """The player's active cards and what they can do, found again only once a card has moved
+        (``GameState.moves``), the player's strategy zones changed, or the definitions."""
         s = self.game.state
-        top = s.top_of_invading(player)
-        cards = [top] if top else []
-        cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
-        cards += [c for key in s.strategy_keys(player) for c in s.areas[key]]
-        return cards
+        now = (s.moves, s.strategy_count[player], self.game.census())  # a Census equals only itself
+        known = self._active.get(player)
+        if known is None or known[0] is not s or known[1] != now:
+            top = s.top_of_invading(player)
+            cards = [top] if top else []
+            cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
+            cards += [c for key in s.strategy_keys(player) for c in s.areas[key]]
+            known = self._active[player] = (s, now, Active(cards, self.game))
+        return known[2]
 
     def here(self, source: str, master: str) -> int | None:
         """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""
@@ -334,7 +363,7 @@ class BoardReading:
         own_text = (stat in HAND_STATS and s.area_of(card) == "hand"
                     or stat == "cannot-play" and s.area_of(card) in ("hand", "discard", "deck"))
         for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
-            sources = self.active_cards(master)
+            sources: Sequence[str] = self.active(master).changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
             if own_text and s.cards[card].owner == master:
@@ -358,9 +387,7 @@ class BoardReading:
         if not forbidding:
             return None
         for master in (s.turn_player, other(s.turn_player)):
-            for source in self.active_cards(master):
-                if s.cards[source].name not in forbidding:
-                    continue
+            for source in self.active(master).changing.get("forbid", ()):
                 for ability, m in self.modifiers(source, "forbid"):
                     bound = other(master) if m.scope == "opponent" else master
                     if m.forbids != action or bound != player or not self.awake(ability, master):

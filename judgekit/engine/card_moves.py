@@ -54,8 +54,7 @@ class CardMoves(BoardReading):
         pick = yield from game.choose(master, "zone", f"where {game.name(card)} moves", options, R.EMPTY_ZONE)
         if pick == "stay":
             return False
-        s.areas[zone_key(owner, here)].remove(card)
-        s.areas[zone_key(owner, int(pick.removeprefix("zone")))].insert(0, card)
+        s.shift(card, zone_key(owner, int(pick.removeprefix("zone"))))
         game.log([rule, R.MOVE], f"{game.name(card)} moves to {pick.replace('zone', 'zone ')}", master, [card])
         return True
 
@@ -86,9 +85,7 @@ class CardMoves(BoardReading):
                                            [(c, self._where_label(c)) for c in fits], R.SWAP)
             second = yield from game.choose(master, "card", "the second card to swap",
                                             [(c, self._where_label(c)) for c in fits if c != first], R.SWAP)
-        a, b = s.where(first), s.where(second)
-        s.areas[a][s.areas[a].index(first)] = second
-        s.areas[b][s.areas[b].index(second)] = first
+        s.swap(first, second)
         game.log([rule, R.SWAP], f"{game.name(first)} and {game.name(second)} exchange zones", master,
                  [first, second])
         return True
@@ -103,7 +100,7 @@ class CardMoves(BoardReading):
             for one in moving:
                 s.put(one, f"{master}.invading", top=False)
         else:
-            s.areas[s.where(card)].remove(card)
+            s.lift(card)
             s.cards[holder].under.extend(moving)
 
     def _do_strategy_zones(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

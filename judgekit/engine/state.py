@@ -200,6 +200,9 @@ class GameState:
     vanished: dict[str, str] = field(default_factory=dict)  # tokens gone from the game: id → name
     seed: int = 0
     result: Result | None = None
+    # how often a card has entered or left an area: what is read off where cards are (the active
+    # cards, 10.3.4) is kept until it changes (not part of the state)
+    moves: int = field(default=0, compare=False, repr=False)
     # where each card was last found: a hint, checked before it is trusted (not part of the state)
     _last_area: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
@@ -320,7 +323,28 @@ class GameState:
                 return key
         return None
 
+    def shift(self, card_id: str, key: str) -> None:
+        """Move a card to the top of another area as it is, keeping when it was placed: a move from
+        zone to zone (4.4.7), not a new placement (10.8.2)."""
+        self.areas[self.where(card_id)].remove(card_id)
+        self.areas[key].insert(0, card_id)
+        self._last_area[card_id] = key
+        self.moves += 1
+
+    def swap(self, first: str, second: str) -> None:
+        """Two cards exchange places, each keeping when it was placed (5.6.1)."""
+        a, b = self.where(first), self.where(second)
+        self.areas[a][self.areas[a].index(first)] = second
+        self.areas[b][self.areas[b].index(second)] = first
+        self.moves += 1
+
+    def lift(self, card_id: str) -> None:
+        """Take a card out of its area to be stacked under another card (3.2): still in the game."""
+        self.areas[self.where(card_id)].remove(card_id)
+        self.moves += 1
+
     def _place(self, card_id: str, key: str, top: bool) -> None:
+        self.moves += 1
         self._last_area[card_id] = key
         if top:
             self.areas[key].insert(0, card_id)
@@ -332,6 +356,7 @@ class GameState:
     def remove(self, card_id: str) -> None:
         """Take a token out of the game (9.1.3); its name stays known (10.10.1.2)."""
         self.areas[self.where(card_id)].remove(card_id)
+        self.moves += 1
         self.vanished[card_id] = self.cards.pop(card_id).name
 
     def name_of(self, card_id: str) -> str:
