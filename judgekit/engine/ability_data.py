@@ -7,6 +7,7 @@ keywords) and the ability layer (which runs triggers and effects) can read them.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -405,6 +406,13 @@ class CardAbilities:
         # "あなたの捨て札からこれを出現させる": the events that work from the discard pile (10.3.4.1)
         self.from_discard = frozenset(a.trigger.event for a in abilities if a.kind == "auto" and a.trigger
                                       and any(e.verb == "self-from-discard" for e in a.effects))
+
+
+@functools.lru_cache(maxsize=4096)
+def index_card(compile: Compiler, definition: CardDef) -> CardAbilities:
+    """A card's abilities as ``compile`` reads them, indexed once per definition and shared by
+    every game that has the card (a benchmark plays hundreds, a server's requests one each)."""
+    return CardAbilities(compile(definition))
 
 
 class Census:

@@ -32,11 +32,15 @@ class Active:
     def __init__(self, cards: list[str], game: Game):
         self.cards = tuple(cards)
         changing: dict[str, list[str]] = {}
+        watching = []
         for card in cards:
-            for stat in game.indexed(card).stats:
+            indexed = game.indexed(card)
+            for stat in indexed.stats:
                 changing.setdefault(stat, []).append(card)
+            if indexed.triggers:
+                watching.append(card)
         self.changing = {stat: tuple(found) for stat, found in changing.items()}
-        self.watching = tuple(card for card in cards if game.indexed(card).triggers)
+        self.watching = tuple(watching)
 
 
 class BoardReading:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler
+from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler, index_card
 from judgekit.engine.board_changes import BoardChanges
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
@@ -291,15 +291,15 @@ class Game(BoardChanges):
         return self.indexed(card).all
 
     def indexed(self, card: str) -> CardAbilities:
-        """The card's abilities, compiled and indexed once per definition (asked for thousands
-        of times a game); a definition replaced mid-game is compiled again."""
+        """The card's abilities, compiled and indexed once per definition and shared between games
+        (asked for thousands of times a game); a definition replaced mid-game is read anew."""
         return self.index_of(self.state.cards[card].name)
 
     def index_of(self, name: str) -> CardAbilities:
         definition = self.state.defs[name]
         known = self._compiled.get(name)
         if known is None or known[0] is not definition:
-            known = self._compiled[name] = (definition, CardAbilities(self.compile(definition)))
+            known = self._compiled[name] = (definition, index_card(self.compile, definition))
         return known[1]
 
     def census(self) -> Census:
