@@ -18,6 +18,7 @@ import functools
 import json
 import operator
 import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Self
@@ -205,6 +206,8 @@ class GameState:
     moves: int = field(default=0, compare=False, repr=False)
     # where each card was last found: a hint, checked before it is trusted (not part of the state)
     _last_area: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    # how many cards each player has, as of how many cards there were (see new_card)
+    _owned: tuple[int, Counter[str]] = field(default_factory=lambda: (-1, Counter()), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.defs, Definitions):
@@ -283,12 +286,17 @@ class GameState:
             raise StateError(f"no card named '{name}' is defined")
         if area is not None and area not in self.areas:
             raise StateError(f"no area '{area}'")
-        n = 1 + list(map(_owner, self.cards.values())).count(owner)  # map: a game makes 100 at its start
+        owned = self._owned  # each player's cards, counted again when cards came or went otherwise
+        if owned[0] != len(self.cards):
+            owned = (len(self.cards), Counter(map(_owner, self.cards.values())))
+        n = 1 + owned[1][owner]
         card_id = f"{owner}{n}"
         while card_id in self.cards or card_id in self.vanished:  # ids are never reused
             n += 1
             card_id = f"{owner}{n}"
         self.cards[card_id] = Card(card_id, name, owner)
+        owned[1][owner] += 1
+        self._owned = (len(self.cards), owned[1])  # a game makes 100 at its start: not 100 counts
         if area is not None:
             self._place(card_id, area, top)
         return card_id
