@@ -207,6 +207,8 @@ class GameState:
     # where each card was last found: a hint, checked before it is trusted (not part of the state)
     _last_area: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
     # how many cards each player has, as of how many cards there were (see new_card)
+    _token_ids: tuple[object, dict[str, str]] = field(default_factory=lambda: (None, {}), compare=False,
+                                                      repr=False)  # see _tokens
     _owned: tuple[int, Counter[str]] = field(default_factory=lambda: (-1, Counter()), compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -409,11 +411,9 @@ class GameState:
         card is (stacks included), positions, rage, what was done this turn, lasting changes,
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
-        cards, tokens = self.cards, self.defs.token_names()
-        # Tokens of one name are alike (9.1.1.1, 9.1.2.2: a token's name decides all it is), so a
-        # token stands for its name, not its id: the token made again where one vanished leaves
-        # the same board (13.1 must see that loop). Asked at every play timing: most boards have none.
-        ident = {c: f"token:{x.name}" for c, x in cards.items() if x.name in tokens} if tokens else {}
+        cards = self.cards
+        ident = self._tokens()
+
 
         # each card where it is, and on the board how it got there and what is under it; in a hand,
         # deck or pile it is a new card (4.1.4): how it was last played is no difference there
@@ -429,6 +429,18 @@ class GameState:
                 tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
                 tuple(self.strategy_count.items()),
                 (self.result.winner, self.result.how, self.result.rule) if self.result else None)
+
+    def _tokens(self) -> dict[str, str]:
+        """Tokens of one name are alike (9.1.1.1, 9.1.2.2: a token's name decides all it is), so in
+        a fingerprint a token stands for its name, not its id: the token made again where one
+        vanished leaves the same board (13.1 must see that loop). Found again only when cards came
+        or went (asked at every play timing, and most games make one token or none)."""
+        names = self.defs.token_names()
+        now = (len(self.cards), len(self.vanished), names)
+        if self._token_ids[0] != now:
+            ids = {c: f"token:{x.name}" for c, x in self.cards.items() if x.name in names} if names else {}
+            self._token_ids = (now, ids)
+        return self._token_ids[1]
 
     def _stacked(self, tops: list[str]) -> list[str]:
         """The cards of an area, each top followed by the cards under it, at any depth; a card
