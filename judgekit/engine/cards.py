@@ -8,8 +8,9 @@ here so every source gets the same errors.
 
 from __future__ import annotations
 
+import operator
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 TYPES = {"monster": "monster", "battle": "battle", "strategy": "strategy",
          "怪獣": "monster", "交戦": "battle", "戦略": "strategy"}  # 2.2
@@ -38,6 +39,30 @@ class CardDef:
     @property
     def is_token(self) -> bool:
         return "トークン" in self.traits  # 9.1.5
+
+    # A definition is looked up by value thousands of times a game (its compiled abilities, its
+    # index, deck checks): its hash is worked out once, and equality looks at the name first.
+    def __hash__(self) -> int:
+        known = self.__dict__.get("_hash")
+        if known is None:
+            known = hash(self._fields())
+            object.__setattr__(self, "_hash", known)
+        return known
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, CardDef)
+        return self is other or self.name == other.name and self._fields() == other._fields()
+
+    def _fields(self) -> tuple:
+        return _FIELDS(self)
+
+    def __getstate__(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}  # str hashes differ by process
+
+
+_FIELDS = operator.attrgetter(*(f.name for f in fields(CardDef)))  # every field, as a tuple
 
 
 def parse_type(value: str) -> str:

@@ -136,6 +136,7 @@ class Game(BoardChanges):
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
         self._census: tuple[object, int, Census] | None = None  # see census()
         self._still: dict[tuple, object] | None = None  # see still()
+        self._settled: tuple | None = None  # the board as it stood when no rule action was due
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
         self._causes: list[int] = []
         # 13.1.1.2: every answer given (player, prompt, label), and those barred this turn
@@ -239,7 +240,10 @@ class Game(BoardChanges):
     def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
             cards: Iterable[str] = (), kind: str = "rule") -> None:
         self.steps += 1
-        self._within_budget()
+        b = self.budget  # _within_budget is called only when some limit may be reached (most steps: none)
+        if (self.steps > b.steps_per_game or b.seconds is not None or self.boards is not None
+                or self._timing is not None and self.steps - self._timing_began > b.steps_per_check_timing):
+            self._within_budget()
         if not self.tracing:
             return
         numbers = (rule.number,) if isinstance(rule, Rule) else tuple([r.number for r in rule])
@@ -668,7 +672,10 @@ class Game(BoardChanges):
         return done
 
     def _due_rule_actions(self) -> list[tuple[Rule, str]]:
-        s, due = self.state, []
+        s, due = self.state, list[tuple[Rule, str]]()
+        settled = (s, s.moves, s.defs, s.defs.version, s.turn_player, *s.strategy_count.values())
+        if self._settled == settled:
+            return due  # no card has moved since none was due: none is (asked at every check timing)
         areas, cards, defs = s.areas, s.cards, s.defs
         for player in (s.turn_player, other(s.turn_player)):
             for keys, kind in ((ZONE_KEYS[player], "battle"), (s.strategy_keys(player), "strategy")):
@@ -677,6 +684,7 @@ class Game(BoardChanges):
                     if held and (len(held) > 1 or defs[cards[held[0]].name].type != kind):
                         due += self._due_in(held, kind)
         due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
+        self._settled = None if due else settled
         return due
 
     def _due_in(self, cards: list[str], kind: str) -> list[tuple[Rule, str]]:

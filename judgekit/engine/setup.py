@@ -135,20 +135,21 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
     white and 共鳴's colors), at most 4 of a number and 10 with invasion icon 2. Checked by
     :func:`deck_problems`; a pool that cannot give one after ``tries`` is an error."""
     monsters = [c for c in pool if c.type == "monster" and not c.is_token]
+    cards = [c for c in pool if not c.is_token]
     for _ in range(tries):
         first = rng.choice([c for c in monsters if c.rank == 1])
         allowed = set(first.colors) | {"white"}
         allowed |= {color for a in compile(first) if a.keyword == "resonance" for color in a.colors}
         monster_deck = [first]
         for rank in (2, 3, 4):
-            fits = [c for c in monsters if c.rank == rank and set(c.colors) & allowed]
+            fits = [c for c in monsters if c.rank == rank and not allowed.isdisjoint(c.colors)]
             kin = [c for c in fits if set(c.traits) & set(first.traits)]
             if not (kin or fits):
                 break
             monster_deck.append(rng.choice(kin or fits))
         main: list[CardDef] = []
         copies: Counter[str] = Counter(c.number or c.name for c in monster_deck)
-        candidates = [c for c in pool if not c.is_token and set(c.colors) & allowed]
+        candidates = [c for c in cards if not allowed.isdisjoint(c.colors)]
         icon_two = 0
         while len(main) < 50 and candidates:
             card = rng.choice(candidates)
