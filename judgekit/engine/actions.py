@@ -65,11 +65,11 @@ def candidates(game: Game) -> list[tuple[PlayAction, ...]]:
         elif kind == "strategy":
             groups.append(_activations(card, s.strategy_count[tp]))
         else:
-            groups += [(GainRage(card),), (PlayMonster(card),)]
-        groups.append((Invade(card),))
+            groups += _monster_plays(card)
+        groups.append(_invasion(card))
     deck = s.areas[f"{tp}.deck"]
     if deck and _invades_from_deck(game, tp):
-        groups.append((Invade(deck[0]),))
+        groups.append(_invasion(deck[0]))
     return groups
 
 
@@ -77,6 +77,16 @@ def candidates(game: Game) -> list[tuple[PlayAction, ...]]:
 @functools.lru_cache(maxsize=None)
 def _plays(card: str, on_top: bool) -> tuple[PlayBattle, ...]:
     return tuple(PlayBattle(card, n, on_top=on_top) for n in ZONES)
+
+
+@functools.lru_cache(maxsize=None)
+def _monster_plays(card: str) -> tuple[tuple[GainRage], tuple[PlayMonster]]:
+    return (GainRage(card),), (PlayMonster(card),)
+
+
+@functools.lru_cache(maxsize=None)
+def _invasion(card: str) -> tuple[Invade]:
+    return (Invade(card),)
 
 
 @functools.lru_cache(maxsize=None)

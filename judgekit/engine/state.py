@@ -100,6 +100,13 @@ def on_board(key: str) -> bool:
     return key.endswith(".invading") or ".zone" in key or ".strategy" in key
 
 
+@functools.cache
+def followed(key: str) -> bool:
+    """An area whose cards are read at every check timing (GameState.moves): the board and the
+    resolution area (11.4.2)."""
+    return on_board(key) or key == "resolution"
+
+
 def area_keys() -> list[str]:
     keys = []
     for p in PLAYERS:
@@ -201,14 +208,16 @@ class GameState:
     vanished: dict[str, str] = field(default_factory=dict)  # tokens gone from the game: id → name
     seed: int = 0
     result: Result | None = None
-    # how often a card has entered or left an area: what is read off where cards are (the active
-    # cards, 10.3.4) is kept until it changes (not part of the state)
+    # how often a card has entered or left the field (a zone, a strategy zone, the invading monster's
+    # stack) or the resolution area: what is read off the cards there (the active cards, 10.3.4;
+    # rule actions due, 11) is kept until it changes; draws and discards from the hand do not
+    # count (not part of the state)
     moves: int = field(default=0, compare=False, repr=False)
     # where each card was last found: a hint, checked before it is trusted (not part of the state)
     _last_area: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
-    # how many cards each player has, as of how many cards there were (see new_card)
     _token_ids: tuple[object, dict[str, str]] = field(default_factory=lambda: (None, {}), compare=False,
                                                       repr=False)  # see _tokens
+    # how many cards each player has, as of how many cards there were (see new_card)
     _owned: tuple[int, Counter[str]] = field(default_factory=lambda: (-1, Counter()), compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -310,6 +319,7 @@ class GameState:
         held = self._holding(card_id)
         if held is not None:
             self.areas[held].remove(card_id)
+            self._moved(held)
         self._place(card_id, key, top)
 
     def put_stack(self, card_id: str, area: str, top: bool = True) -> list[str]:
@@ -336,25 +346,31 @@ class GameState:
     def shift(self, card_id: str, key: str) -> None:
         """Move a card to the top of another area as it is, keeping when it was placed: a move from
         zone to zone (4.4.7), not a new placement (10.8.2)."""
-        self.areas[self.where(card_id)].remove(card_id)
+        held = self.where(card_id)
+        self.areas[held].remove(card_id)
         self.areas[key].insert(0, card_id)
         self._last_area[card_id] = key
-        self.moves += 1
+        self._moved(held, key)
 
     def swap(self, first: str, second: str) -> None:
         """Two cards exchange places, each keeping when it was placed (5.6.1)."""
         a, b = self.where(first), self.where(second)
         self.areas[a][self.areas[a].index(first)] = second
         self.areas[b][self.areas[b].index(second)] = first
-        self.moves += 1
+        self._moved(a, b)
 
     def lift(self, card_id: str) -> None:
         """Take a card out of its area to be stacked under another card (3.2): still in the game."""
-        self.areas[self.where(card_id)].remove(card_id)
-        self.moves += 1
+        held = self.where(card_id)
+        self.areas[held].remove(card_id)
+        self._moved(held)
+
+    def _moved(self, *keys: str) -> None:
+        if any(map(followed, keys)):
+            self.moves += 1
 
     def _place(self, card_id: str, key: str, top: bool) -> None:
-        self.moves += 1
+        self._moved(key)
         self._last_area[card_id] = key
         if top:
             self.areas[key].insert(0, card_id)
@@ -365,8 +381,9 @@ class GameState:
 
     def remove(self, card_id: str) -> None:
         """Take a token out of the game (9.1.3); its name stays known (10.10.1.2)."""
-        self.areas[self.where(card_id)].remove(card_id)
-        self.moves += 1
+        held = self.where(card_id)
+        self.areas[held].remove(card_id)
+        self._moved(held)
         self.vanished[card_id] = self.cards.pop(card_id).name
 
     def name_of(self, card_id: str) -> str:
