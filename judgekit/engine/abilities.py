@@ -14,7 +14,7 @@ import dataclasses
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    OWN_EVENTS, Ability, Cause, Compiler, Effect, Event, Phase, Trigger, Whose,
+    OWN_EVENTS, Ability, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -96,7 +96,8 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
-        if not game.census().triggers:
+        census = game.census()
+        if not census.triggers:
             return []  # no card of the game has a triggered ability (a board of cards without text)
         s = game.state
         if event == "phase":
@@ -104,13 +105,13 @@ class AbilityLayer(CardMoves, BoardReading):
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
             for player in (s.turn_player, other(s.turn_player)):  # "your" phase, or anyone's
                 wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
-                if wanted.isdisjoint(game.census().triggers):
+                if wanted.isdisjoint(census.triggers):
                     continue
                 found += [self._standby(card, player, a) for card in self.active(player).watching
                           if not wanted.isdisjoint(self.game.indexed(card).triggers)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
             return found
-        found = self._general(event, info)
+        found = self._general(event, info, census)
         card = info.get("card")
         if card is None or card not in s.cards:
             return found
@@ -131,7 +132,7 @@ class AbilityLayer(CardMoves, BoardReading):
         return found + [self._standby(card, master, a, sees=sees) for a in self.abilities(card)
                         if a.kind == "auto" and a.trigger == trigger and self.awake(a, master)]
 
-    def _general(self, event: str, info: dict) -> list[Standby]:
+    def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
         怒りが増えるたび", "相手の怪獣カードが進攻した時", "エリア6~8に進攻した時")."""
         s = self.game.state
@@ -146,7 +147,6 @@ class AbilityLayer(CardMoves, BoardReading):
             events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_PUBLIC)
         found: list[Standby] = []
-        census = self.game.census()
         if events.isdisjoint(census.events):
             return found  # no card of the game watches this event (the usual case)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now

@@ -12,10 +12,10 @@ import dataclasses
 from collections.abc import Sequence
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Census, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
+from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import ZONE_KEYS, ZONES, GameState, adjacent, other, same_column, zone_key
+from judgekit.engine.state import ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key
 
 # continuous changes a card's own text makes while it is in the hand (10.3.4.1)
 HAND_STATS = ("play-rank", "cannot-play", "stack-play-rank")
@@ -50,7 +50,7 @@ class BoardReading:
     game: Game
     it: list[str]
     named: int
-    _active: dict[str, tuple[GameState, tuple[int, int, Census], Active]]
+    _active: dict[str, tuple[GameState, tuple[int, int, int], Definitions, Active]]
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -66,17 +66,18 @@ class BoardReading:
 
     def active(self, player: str) -> Active:
         """The player's active cards and what they can do, found again only once a card has moved
-        (``GameState.moves``), the player's strategy zones changed, or the definitions."""
+        to or from the field (``GameState.moves``), the player's strategy zones changed, or the
+        definitions."""
         s = self.game.state
-        now = (s.moves, s.strategy_count[player], self.game.census())  # a Census equals only itself
+        now = (s.moves, s.strategy_count[player], s.defs.version)
         known = self._active.get(player)
-        if known is None or known[0] is not s or known[1] != now:
+        if known is None or known[0] is not s or known[1] != now or known[2] is not s.defs:
             top = s.top_of_invading(player)
             cards = [top] if top else []
             cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
             cards += [c for key in s.strategy_keys(player) for c in s.areas[key]]
-            known = self._active[player] = (s, now, Active(cards, self.game))
-        return known[2]
+            known = self._active[player] = (s, now, s.defs, Active(cards, self.game))
+        return known[3]
 
     def here(self, source: str, master: str) -> int | None:
         """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""

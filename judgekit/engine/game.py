@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Generator, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler, index_card
@@ -38,6 +37,7 @@ if TYPE_CHECKING:
 # request asks (a Decision's answer, a PlayTiming's action) and may return what it chose
 # (cards, a zone, yes or no); both depend on the request, so they stay Any.
 Flow = Generator["Decision | PlayTiming | PhaseStart", Any, Any]
+PlayActions = TypeVar("PlayActions", list[PlayAction], PlayAction)  # what _standing_still gives
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 
 
@@ -135,7 +135,7 @@ class Game(BoardChanges):
         self.layer: AbilityLayer | None = None  # what runs card text, attached by new_game
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
         self._census: tuple[object, int, Census] | None = None  # see census()
-        self._still: dict[tuple, object] | None = None  # see still()
+        self._still: dict[tuple, Any] | None = None  # see _standing_still()
         self._settled: tuple | None = None  # the board as it stood when no rule action was due
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
         self._causes: list[int] = []
@@ -347,21 +347,27 @@ class Game(BoardChanges):
         return value
 
     def modifier(self, stat: str, card: str) -> int:
-        """The sum of the continuous changes of ``stat`` that reach ``card``."""
-        return self._remembered((stat, card), lambda: sum(amount for _since, amount in self.changes(stat, card)))
+        """The sum of the continuous changes of ``stat`` that reach ``card`` (asked for every action
+        considered at a play timing: no closure is made for it)."""
+        still = self._still
+        if still is not None and (stat, card) in still:
+            return still[stat, card]
+        total = sum([amount for _since, amount in self.changes(stat, card)])
+        if still is not None:
+            still[stat, card] = total
+        return total
 
     def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
         """The ability that forbids ``player`` this action now (1.3.3), if any."""
         return self._remembered(("forbid", player, action, zone),
                                 lambda: self.prohibitions(player, action, zone))
 
-    @contextmanager
-    def still(self) -> Iterator[None]:
+    def _standing_still(self, work: Callable[[Game], PlayActions]) -> PlayActions:
         """While the board stands still (listing the legal actions), continuous sums and
         prohibitions are computed once each rather than once per action considered."""
         self._still = {}
         try:
-            yield
+            return work(self)
         finally:
             self._still = None
 
@@ -773,14 +779,12 @@ class Game(BoardChanges):
     def _legal_actions(self) -> list[PlayAction]:
         from judgekit.engine.actions import legal_actions
 
-        with self.still():
-            return legal_actions(self)
+        return self._standing_still(legal_actions)
 
     def _sample_action(self, rng: random.Random) -> PlayAction:
         from judgekit.engine.actions import sample_action
 
-        with self.still():
-            return sample_action(self, rng)
+        return self._standing_still(lambda game: sample_action(game, rng))
 
     def check(self, action: PlayAction) -> None:
         """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
