@@ -22,7 +22,7 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Budget, Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import ZONES, GameState, adjacent, area_words, other, same_column
+from judgekit.engine.state import TURN_ORDER, ZONES, GameState, adjacent, area_words, other, same_column
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[Event, Rule] = {
@@ -103,7 +103,7 @@ class AbilityLayer(CardMoves, BoardReading):
         if event == "phase":
             found = []
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
-            for player in (s.turn_player, other(s.turn_player)):  # "your" phase, or anyone's
+            for player in TURN_ORDER[s.turn_player]:  # "your" phase, or anyone's
                 wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
                 if wanted.isdisjoint(census.triggers):
                     continue
@@ -152,7 +152,7 @@ class AbilityLayer(CardMoves, BoardReading):
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         zone = s.position[player] if event in ("invaded", "advanced") else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
-        for master in (s.turn_player, other(s.turn_player)):
+        for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
             if not any((e, w) in census.watched for e in events for w in whose):
                 continue  # none for this player's cards
@@ -178,7 +178,7 @@ class AbilityLayer(CardMoves, BoardReading):
         found: list[Standby] = []
         if Event.STATE not in game.census().events:
             return found
-        for master in (s.turn_player, other(s.turn_player)):
+        for master in TURN_ORDER[s.turn_player]:
             for card in self.active(master).watching:
                 if Event.STATE not in self.game.indexed(card).events:
                     continue
@@ -298,7 +298,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 return False
         if effect.who == "each" and effect.verb == "discard-to":  # 1.3.4.2: both choose, then both discard
             chosen: list[str] = []
-            for player in (s.turn_player, other(s.turn_player)):
+            for player in TURN_ORDER[s.turn_player]:
                 chosen += (yield from self._to_keep(effect, player, rule)) or []
             if chosen:
                 game.log([rule, R.SIMULTANEOUS_HIDDEN], "both players have chosen; the cards are discarded",
@@ -309,7 +309,7 @@ class AbilityLayer(CardMoves, BoardReading):
             return bool(chosen)
         if effect.who == "each":  # 各プレイヤー: the turn player first (1.3.4)
             happened = False
-            for player in (s.turn_player, other(s.turn_player)):
+            for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
                                           condition=None, cost=None)
                 happened = (yield from self.run(one, master, source, ability)) or happened

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import CardAbilities, Event
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import Result, area_words, other, strategy_key, zone_key
+from judgekit.engine.state import TURN_ORDER, Result, area_words, other, strategy_key, zone_key
 
 if TYPE_CHECKING:
     import random
@@ -264,7 +264,7 @@ class BoardChanges:
         first; one crushed by the turn player's invasion is an event ("進攻時これがあなたの交戦カードを
         破壊した時")."""
         s = self.state
-        for player in (s.turn_player, other(s.turn_player)):
+        for player in TURN_ORDER[s.turn_player]:
             zone = s.invading_zone(player)
             if zone is None:
                 continue

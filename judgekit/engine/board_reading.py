@@ -15,7 +15,9 @@ from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key
+from judgekit.engine.state import (
+    TURN_ORDER, ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key,
+)
 
 # continuous changes a card's own text makes while it is in the hand (10.3.4.1)
 HAND_STATS = ("play-rank", "cannot-play", "stack-play-rank")
@@ -227,7 +229,7 @@ class BoardReading:
         """Every card that fits the target's filters now, in area order."""
         if target.owner == "each":  # 各プレイヤーの: the turn player's first
             s = self.game.state
-            return [c for player in (s.turn_player, other(s.turn_player))
+            return [c for player in TURN_ORDER[s.turn_player]
                     for c in self.targets(dataclasses.replace(
                         target, owner="you" if player == master else "opponent"), master, source)]
         s = self.game.state
@@ -367,7 +369,7 @@ class BoardReading:
         # is read whenever the card is to be placed in a zone, from wherever it comes
         own_text = (stat in HAND_STATS and s.area_of(card) == "hand"
                     or stat == "cannot-play" and s.area_of(card) in ("hand", "discard", "deck"))
-        for master in (s.turn_player, other(s.turn_player)):  # the opponent's cards can reach it
+        for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
             sources: Sequence[str] = self.active(master).changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
@@ -391,7 +393,7 @@ class BoardReading:
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:
             return None
-        for master in (s.turn_player, other(s.turn_player)):
+        for master in TURN_ORDER[s.turn_player]:
             for source in self.active(master).changing.get("forbid", ()):
                 for ability, m in self.modifiers(source, "forbid"):
                     bound = other(master) if m.scope == "opponent" else master

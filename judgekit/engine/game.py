@@ -27,7 +27,7 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    PLAYERS, ZONE_KEYS, ZONES, GameState, Result, area_words, other, zone_key,
+    PLAYERS, TURN_ORDER, ZONE_KEYS, ZONES, GameState, Result, area_words, other, zone_key,
 )
 
 if TYPE_CHECKING:
@@ -137,6 +137,7 @@ class Game(BoardChanges):
         self._census: tuple[object, int, Census] | None = None  # see census()
         self._still: dict[tuple, Any] | None = None  # see _standing_still()
         self._settled: tuple | None = None  # the board as it stood when no rule action was due
+        self._settled_of: tuple[GameState, dict] | None = None  # … and which state and definitions
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
         self._causes: list[int] = []
         # 13.1.1.2: every answer given (player, prompt, label), and those barred this turn
@@ -678,19 +679,21 @@ class Game(BoardChanges):
         return done
 
     def _due_rule_actions(self) -> list[tuple[Rule, str]]:
-        s, due = self.state, list[tuple[Rule, str]]()
-        settled = (s, s.moves, s.defs, s.defs.version, s.turn_player, *s.strategy_count.values())
-        if self._settled == settled:
+        s = self.state
+        due: list[tuple[Rule, str]] = []
+        settled = (s.moves, s.defs.version, *s.strategy_count.values())
+        of = self._settled_of
+        if self._settled == settled and of is not None and of[0] is s and of[1] is s.defs:
             return due  # no card has moved since none was due: none is (asked at every check timing)
         areas, cards, defs = s.areas, s.cards, s.defs
-        for player in (s.turn_player, other(s.turn_player)):
+        for player in TURN_ORDER[s.turn_player]:
             for keys, kind in ((ZONE_KEYS[player], "battle"), (s.strategy_keys(player), "strategy")):
                 for key in keys:  # asked at every check timing: most areas hold none or one right card
                     held = areas[key]
                     if held and (len(held) > 1 or defs[cards[held[0]].name].type != kind):
                         due += self._due_in(held, kind)
         due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
-        self._settled = None if due else settled
+        self._settled, self._settled_of = None if due else settled, (s, s.defs)
         return due
 
     def _due_in(self, cards: list[str], kind: str) -> list[tuple[Rule, str]]:

@@ -49,6 +49,10 @@ def other(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
+# the players from the turn player (whose abilities and rule actions come first, 10.4.3.2)
+TURN_ORDER = {"A": ("A", "B"), "B": ("B", "A")}
+
+
 def same_column(zone: int) -> tuple[set[int], set[int]]:
     """The zones in the column of a player's ``zone``: (that player's, the opponent's)."""
     mine = {zone} | ({z for z, across in _ACROSS.items() if across == _ACROSS[zone]})
@@ -428,20 +432,25 @@ class GameState:
         card is (stacks included), positions, rage, what was done this turn, lasting changes,
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
-        cards = self.cards
-        ident = self._tokens()
-
-
+        cards, ident = self.cards, self._tokens()
         # each card where it is, and on the board how it got there and what is under it; in a hand,
-        # deck or pile it is a new card (4.1.4): how it was last played is no difference there
-        def entry(c: str) -> object:
-            x = cards[c]
-            return ident.get(c, c), x.played_by, x.placed_turn, tuple([ident.get(u, u) for u in x.under])
-
-        board = tuple([(key, tuple([entry(c) for c in ids]) if on_board(key)
-                        else tuple([ident.get(c, c) for c in ids]) if ident else tuple(ids))
-                       for key, ids in self.areas.items() if ids])
-        return (self.turn, self.turn_player, self.phase, board,
+        # deck or pile it is a new card (4.1.4): how it was last played is no difference there.
+        # Loops rather than comprehensions: it is asked at every play timing, and each
+        # comprehension is a call.
+        board: list[tuple[str, tuple]] = []
+        for key, ids in self.areas.items():
+            if not ids:
+                continue
+            if on_board(key):
+                row: list[tuple] = []
+                for c in ids:
+                    x = cards[c]
+                    under = tuple(map(ident.get, x.under, x.under)) if x.under else ()
+                    row.append((ident.get(c, c), x.played_by, x.placed_turn, under))
+                board.append((key, tuple(row)))
+            else:
+                board.append((key, tuple(map(ident.get, ids, ids)) if ident else tuple(ids)))
+        return (self.turn, self.turn_player, self.phase, tuple(board),
                 tuple(self.position.items()), tuple(self.rage.items()),
                 tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
                 tuple(self.strategy_count.items()),
