@@ -12,6 +12,7 @@ changes themselves (draw, discard, destroy, advance, counter, …) are in
 
 from __future__ import annotations
 
+import operator
 import random
 import time
 from collections.abc import Callable, Generator, Iterable
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 # request asks (a Decision's answer, a PlayTiming's action) and may return what it chose
 # (cards, a zone, yes or no); both depend on the request, so they stay Any.
 Flow = Generator["Decision | PlayTiming | PhaseStart", Any, Any]
+_NUMBER = operator.attrgetter("number")  # a rule's section number, for the trace
 PlayActions = TypeVar("PlayActions", list[PlayAction], PlayAction)  # what _standing_still gives
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 
@@ -247,8 +249,8 @@ class Game(BoardChanges):
             self._within_budget()
         if not self.tracing:
             return
-        numbers = (rule.number,) if isinstance(rule, Rule) else tuple([r.number for r in rule])
-        names = tuple([self.state.name_of(c) for c in cards]) if cards else ()
+        numbers = (rule.number,) if isinstance(rule, Rule) else tuple(map(_NUMBER, rule))
+        names = tuple(map(self.state.name_of, cards)) if cards else ()
         causes = self._causes
         if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
             causes[-1] = len(self.trace)

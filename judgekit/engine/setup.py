@@ -134,8 +134,8 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
     trait with the rank I one where the pool has one, and 50 main-deck cards of its colors (with
     white and 共鳴's colors), at most 4 of a number and 10 with invasion icon 2. Checked by
     :func:`deck_problems`; a pool that cannot give one after ``tries`` is an error."""
-    monsters = [c for c in pool if c.type == "monster" and not c.is_token]
     cards = [c for c in pool if not c.is_token]
+    monsters = [c for c in cards if c.type == "monster"]
     for _ in range(tries):
         first = rng.choice([c for c in monsters if c.rank == 1])
         allowed = set(first.colors) | {"white"}
