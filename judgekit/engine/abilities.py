@@ -115,7 +115,9 @@ class AbilityLayer(CardMoves, BoardReading):
         card = info.get("card")
         if card is None or card not in s.cards:
             return found
-        master = s.cards[card].owner
+        master, own = s.cards[card].owner, self.game.indexed(card).events
+        if event == "discarded" and Event.DISCARDED not in own:
+            return found
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
             cause = info.get("cause", "")
             why: set[Cause | None] = {None}  # "これを手札から捨てた時": however it was discarded
@@ -125,7 +127,7 @@ class AbilityLayer(CardMoves, BoardReading):
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DISCARDED
                             and a.trigger.cause in why and self.awake(a, master)]
         trigger = OWN.get(event)
-        if trigger is None or (event == "left-field" and info.get("by_duplicate")):
+        if trigger is None or trigger.event not in own or (event == "left-field" and info.get("by_duplicate")):
             return found  # 12.7.2: not by the duplicate-card process
         # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
         sees = R.INFO_FIELD if event == "left-field" else None
@@ -162,6 +164,8 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
                       and self.awake(a, master)]
+            if not census.discard_watchers:
+                continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
             found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.discard"]
                       if s.cards[card].name in census.discard_watchers
