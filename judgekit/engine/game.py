@@ -300,7 +300,10 @@ class Game(BoardChanges):
     def indexed(self, card: str) -> CardAbilities:
         """The card's abilities, compiled and indexed once per definition and shared between games
         (asked for thousands of times a game); a definition replaced mid-game is read anew."""
-        return self.index_of(self.state.cards[card].name)
+        s = self.state
+        name = s.cards[card].name
+        known = self._compiled.get(name)
+        return known[1] if known is not None and known[0] is s.defs[name] else self.index_of(name)
 
     def index_of(self, name: str) -> CardAbilities:
         definition = self.state.defs[name]
@@ -582,7 +585,8 @@ class Game(BoardChanges):
         processes: dict[tuple, tuple[int, int]] = {}  # abilities waiting → (answers given by then, repeats)
         try:
             while not self.over:
-                resolved += yield from self._rule_actions()
+                if self._due_rule_actions():  # usually none: no generator is made for them
+                    resolved += yield from self._rule_actions()
                 for watch in self.states:  # 10.6.6.1: a state that holds puts its ability on standby
                     for standby in watch(self):
                         self._standby(standby)
