@@ -39,16 +39,23 @@ def legal_actions(game: Game) -> list[PlayAction]:
 def sample_action(game: Game, rng: random.Random) -> PlayAction:
     """One legal action, each as likely as any other: candidates in random order (drawn without
     putting back) until one is legal — the first legal one of a random order is uniform among
-    them, and usually comes after a few checks instead of all. EndMain is always legal."""
-    pool = [action for group in candidates(game) for action in group]
+    them, and usually comes after a few checks instead of all. EndMain is always legal. As in
+    legal_actions, a card whose action is refused for a reason not about the place has its
+    other places refused unasked (they are drawn all the same, so the draws do not change)."""
+    pool = [(action, n) for n, group in enumerate(candidates(game)) for action in group]
+    refused: set[int] = set()  # the groups refused whatever the place
     while True:
         i = rng.randrange(len(pool))
-        try:
-            check(game, pool[i])
-            return pool[i]
-        except IllegalAction:
-            pool[i] = pool[-1]
-            pool.pop()
+        action, group = pool[i]
+        if group not in refused:
+            try:
+                check(game, action)
+                return action
+            except IllegalAction as why:
+                if not why.place:
+                    refused.add(group)
+        pool[i] = pool[-1]
+        pool.pop()
 
 
 def candidates(game: Game) -> list[tuple[PlayAction, ...]]:
