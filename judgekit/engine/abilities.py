@@ -11,6 +11,7 @@ What abilities read of the board (conditions, targets, continuous changes) is in
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
@@ -44,6 +45,8 @@ PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS 
 PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
 DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE})}
 NO_EVENTS: frozenset[Event] = frozenset()
+# every event of a player's a game's event may be, whatever its card: none watched, none looked for
+MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"]}
 
 STATE = Trigger(Event.STATE)
 
@@ -111,7 +114,8 @@ class AbilityLayer(CardMoves, BoardReading):
                           if not wanted.isdisjoint(self.game.indexed(card).triggers)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
             return found
-        found = self._general(event, info, census)
+        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events)
+                 else self._general(event, info, census))
         card = info.get("card")
         if card is None or card not in s.cards:
             return found
@@ -156,7 +160,7 @@ class AbilityLayer(CardMoves, BoardReading):
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
-            if not any((e, w) in census.watched for e in events for w in whose):
+            if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
                       for card in self.active(master).watching
