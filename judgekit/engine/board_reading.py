@@ -19,8 +19,9 @@ from judgekit.engine.state import (
     TURN_ORDER, ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key,
 )
 
-# continuous changes a card's own text makes while it is in the hand (10.3.4.1)
-HAND_STATS = ("play-rank", "cannot-play", "stack-play-rank")
+# continuous changes a card's own text makes outside the field, and where: "play it for less" in the
+# hand (10.3.4.1); "これは出現できない" wherever it would be placed from (10.3.4.1.1)
+OWN_TEXT_AREAS = {"play-rank": ("hand",), "stack-play-rank": ("hand",), "cannot-play": ("hand", "discard", "deck")}
 
 
 class Active:
@@ -365,10 +366,8 @@ class BoardReading:
         changers = self.game.census().changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
-        # 10.3.4.1: its own "play it for less" works in the hand; 10.3.4.1.1: "これは出現できない"
-        # is read whenever the card is to be placed in a zone, from wherever it comes
-        own_text = (stat in HAND_STATS and s.area_of(card) == "hand"
-                    or stat == "cannot-play" and s.area_of(card) in ("hand", "discard", "deck"))
+        own_areas = OWN_TEXT_AREAS.get(stat)  # 10.3.4.1, 10.3.4.1.1: its own text, where it is
+        own_text = own_areas is not None and s.area_of(card) in own_areas
         for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
             sources: Sequence[str] = self.active(master).changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself

@@ -356,11 +356,12 @@ class Game(BoardChanges):
         """The sum of the continuous changes of ``stat`` that reach ``card`` (asked for every action
         considered at a play timing: no closure is made for it)."""
         still = self._still
-        if still is not None and (stat, card) in still:
-            return still[stat, card]
-        total = sum([amount for _since, amount in self.changes(stat, card)])
-        if still is not None:
-            still[stat, card] = total
+        if still is None:
+            return sum([amount for _since, amount in self.changes(stat, card)])
+        key = (stat, card)
+        total = still.get(key)
+        if total is None:
+            total = still[key] = sum([amount for _since, amount in self.changes(stat, card)])
         return total
 
     def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
