@@ -89,6 +89,44 @@ def test_your_battle_cards_with_a_trait_get_counter_power(board, add):
     assert game.counter_power(tank) == 7000
 
 
+def test_a_continuous_change_follows_its_card_wherever_the_card_moves(board, add):
+    """Each player's active cards are kept, not looked for at every number read (10.3.4): every
+    way a card enters or leaves the field must be seen — put, moved zone to zone, swapped,
+    stacked under another card, gone (9.1.3)."""
+    jet, tank = add("Jet", "A", "zone3"), add("Tank", "A", "zone4")
+    other_tank = add("Tank", "A", "zone5")
+    game = game_with(board, {"Jet": (Ability("あなたのエリアにいる交戦カードの撃退力+1000。", "continuous",
+                                      modifiers=(Modifier("counter", 1000, "your-battle-cards"),)),)})
+    assert game.counter_power(tank) == 7000
+    board.put(jet, "A.hand")  # leaves the field: its text is no longer active (10.3.4.2)
+    assert game.counter_power(tank) == 6000
+    board.put(jet, "A.zone2")
+    assert game.counter_power(tank) == 7000
+    board.lift(jet)  # stacked under the other Tank: only the top card's text is active (3.2)
+    board.cards[other_tank].under.append(jet)
+    assert game.counter_power(tank) == 6000
+    board.cards[other_tank].under.remove(jet)
+    board.put(jet, "A.zone6")
+    board.swap(jet, tank)  # both stay on the field, in each other's zone
+    assert game.counter_power(tank) == 7000 and board.zone_of(tank) == 6
+    board.shift(jet, "A.zone2")
+    assert game.counter_power(tank) == 7000
+    board.defs["Jet"] = dataclasses.replace(board.defs["Jet"], traits=("トークン",))
+    board.remove(jet)  # a token gone from the game
+    assert game.counter_power(tank) == 6000
+
+
+def test_a_rule_action_due_after_a_quiet_check_timing_is_found(board, add):
+    """The rule actions are looked for again only once a card has entered or left the field
+    (11.5.1 here): a second battle card put into an occupied zone must still be found."""
+    first = add("Tank", "A", "zone4")
+    game = game_with(board, {})
+    assert game.unsettled() == []
+    second = add("Jet", "A", "zone4")
+    assert game.unsettled() == [f"11.5.1: Tank ({first})"]
+    assert board.cards[second].since > board.cards[first].since
+
+
 def test_a_definition_given_new_text_mid_game_counts_at_once(board, add):
     """What the game's cards can do at all is worked out once (Game.census), so a number or an
     action no card changes is passed over; a definition changed while the game waits must count."""
