@@ -53,7 +53,7 @@ class BoardReading:
     game: Game
     it: list[str]
     named: int
-    _active: dict[str, tuple[GameState, tuple[int, int, int], Definitions, Active]]
+    _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -72,15 +72,17 @@ class BoardReading:
         to or from the field (``GameState.moves``), the player's strategy zones changed, or the
         definitions."""
         s = self.game.state
-        now = (s.moves, s.strategy_count[player], s.defs.version)
         known = self._active.get(player)
-        if known is None or known[0] is not s or known[1] != now or known[2] is not s.defs:
-            top = s.top_of_invading(player)
-            cards = [top] if top else []
-            cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
-            cards += [c for key in s.strategy_keys(player) for c in s.areas[key]]
-            known = self._active[player] = (s, now, s.defs, Active(cards, self.game))
-        return known[3]
+        if (known is not None and known[0] is s and known[1] == s.moves and known[2] is s.defs
+                and known[3] == s.defs.version and known[4] == s.strategy_count[player]):
+            return known[5]
+        top = s.top_of_invading(player)
+        cards = [top] if top else []
+        cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
+        cards += [c for key in s.strategy_keys(player) for c in s.areas[key]]
+        active = Active(cards, self.game)
+        self._active[player] = (s, s.moves, s.defs, s.defs.version, s.strategy_count[player], active)
+        return active
 
     def here(self, source: str, master: str) -> int | None:
         """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""

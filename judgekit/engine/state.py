@@ -323,7 +323,8 @@ class GameState:
         held = self._holding(card_id)
         if held is not None:
             self.areas[held].remove(card_id)
-            self._moved(held)
+            if followed(held):
+                self.moves += 1
         self._place(card_id, key, top)
 
     def put_stack(self, card_id: str, area: str, top: bool = True) -> list[str]:
@@ -374,7 +375,8 @@ class GameState:
             self.moves += 1
 
     def _place(self, card_id: str, key: str, top: bool) -> None:
-        self._moved(key)
+        if followed(key):  # a card's every move passes here: no call more than needed
+            self.moves += 1
         self._last_area[card_id] = key
         if top:
             self.areas[key].insert(0, card_id)
