@@ -301,7 +301,9 @@ class BoardReading:
     def fits(self, card: str, target: Target, source: str) -> bool:
         s = self.game.state
         d = s.definition(card)
-        rank = self.game.rank(card)
+        # its rank with continuous changes, only when the target reads it (most do not)
+        rank = (self.game.rank(card) if target.rank_max is not None or target.rank_min is not None
+                or target.rank is not None or target.rank_not is not None or target.it_rank_max else 0)
         return ((not target.type or d.type == target.type
                  or target.type == "monster" and self._counts_as_monster(card))
                 and (target.rank_max is None or rank <= target.rank_max)
