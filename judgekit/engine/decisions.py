@@ -123,7 +123,8 @@ class PlayTiming:
     def offered(self, action: Action) -> bool:
         """Whether this timing itself found ``action`` legal (sampled or listed): it need not be
         checked again when taken."""
-        return action == self._sampled or action in self.__dict__.get("actions", ())
+        return (action is self._sampled or action == self._sampled
+                or action in self.__dict__.get("actions", ()))
 
     def __repr__(self) -> str:
         return f"PlayTiming(player={self.player!r})"

@@ -472,7 +472,7 @@ class Game(BoardChanges):
             if self.over:
                 return
             taken = self._taken_from.setdefault(self.state.fingerprint(), [])
-            again = [a for a in taken if a not in self.barred_actions]
+            again = [a for a in taken if a not in self.barred_actions] if taken else []
             if again:  # 13.1.1.2: the same game as before those actions, in this turn
                 from judgekit.engine.actions import describe
 
