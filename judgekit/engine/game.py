@@ -254,7 +254,12 @@ class Game(BoardChanges):
         causes = self._causes
         if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
             causes[-1] = len(self.trace)
-            cause = next((c for c in reversed(causes[:-1]) if c != NEXT), None)
+            # … and is caused by the step that opened the scope around it (a loop: every check
+            # timing's first step comes here, where a generator cost more than the rest of log)
+            outer = len(causes) - 2
+            while outer >= 0 and causes[outer] == NEXT:
+                outer -= 1
+            cause = causes[outer] if outer >= 0 else None
         else:
             cause = causes[-1] if causes else None
         self.trace.append(Step(numbers, text, player, names, self._timing, kind, cause))
