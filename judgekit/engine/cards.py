@@ -8,6 +8,7 @@ here so every source gets the same errors.
 
 from __future__ import annotations
 
+import functools
 import operator
 import unicodedata
 from dataclasses import dataclass, fields
@@ -36,8 +37,8 @@ class CardDef:
     text: str = ""  # printed text (2.9); compiled into abilities elsewhere
     number: str = ""  # card number (2.11), "" for scenario-defined cards
 
-    @property
-    def is_token(self) -> bool:
+    @functools.cached_property
+    def is_token(self) -> bool:  # asked of every card of the pool for each random deck
         return "トークン" in self.traits  # 9.1.5
 
     # A definition is looked up by value thousands of times a game (its compiled abilities, its
