@@ -59,6 +59,7 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
     if twos > 10:
         problems.append(DeckProblem(R.DECK_INVASION_2, f"{twos} cards with invasion icon 2"))
     everything = monster_deck + main_deck
+    distinct = list(dict.fromkeys(everything))  # each definition once: a deck has up to 4 of each
     first = next((c for c in monster_deck if c.type == "monster" and c.rank == 1), None)
     if first is not None:
         allowed = set(first.colors) | {"white"}
@@ -66,17 +67,17 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
             if ability.keyword == "resonance":
                 allowed |= set(ability.colors)
                 problems += _resonance_list(ability, everything)
-        for card in dict.fromkeys(everything):
-            if not set(card.colors) & allowed:
+        for card in distinct:
+            if allowed.isdisjoint(card.colors):
                 problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "
                                             f"allowed: {', '.join(sorted(allowed))}"))
-    unlimited = {c for c in everything if any(a.keyword == "any-number" for a in compile(c))}
+    unlimited = {c for c in distinct if "any-number" in [a.keyword for a in compile(c)]}
     copies = Counter((c.number or c.name).rstrip("+") for c in everything  # 6.1.1.4.1
                      if c not in unlimited)  # "これはデッキに好きな枚数入れてよい" (1.3.1)
     for number, count in sorted(copies.items()):
         if count > 4:
             problems.append(DeckProblem(R.DECK_COPIES, f"{count} copies of {number}"))
-    for card in dict.fromkeys(c for c in everything if c.is_token):
+    for card in [c for c in distinct if c.is_token]:
         problems.append(DeckProblem(R.DECK_NO_TOKENS, f"{card.name} has the trait トークン"))
     return problems
 
