@@ -16,18 +16,21 @@ import unicodedata
 RANGE_MARKS = str.maketrans({"〜": "~", "∼": "~", "〰": "~"})
 # a minus: the minus sign, dashes, and a long vowel mark written where a number follows
 MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
+# a trait's brackets as the scans and lists print them (＜＞ is <> after NFKC; 〈〉, ≪≫, ⟨⟩, «», ‹›)
+TRAIT_BRACKETS = str.maketrans({"<": "《", "〈": "《", "≪": "《", "⟨": "《", "«": "《", "‹": "《",
+                                ">": "》", "〉": "》", "≫": "》", "⟩": "》", "»": "》", "›": "》"})
 # 【強襲3】 and 強襲3 are the same keyword; the brackets go (the grammar reads the bare form)
 BRACKETED = re.compile(r"【([^】]*)】")
 
 
 def normalise(text: str) -> str:
     """One spelling of ``text``: NFKC, ranges with "~", minus signs "-", keywords bare,
-    reminder text gone, <> read as 《》, whitespace collapsed."""
+    reminder text gone, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, whitespace collapsed."""
     text = unicodedata.normalize("NFKC", text).translate(RANGE_MARKS)
     text = MINUS.sub("-", text)
     parts = re.split(r"(「[^」]*」)", text)  # a name in 「」 is kept as printed
     text = "".join(p if p.startswith("「") else re.sub(r"\([^()]*\)", "", p) for p in parts)
-    text = text.replace("<", "《").replace(">", "》")
+    text = text.translate(TRAIT_BRACKETS)
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -26,6 +26,9 @@ def test_an_unread_part_is_named_with_its_position():
     ("「スターファルコン」", "「スターファルコン」"),  # a long vowel mark in a name stays
     ("（このカードが出現した時）カードを1枚引く", "カードを1枚引く"),  # reminder text (2.9.2)
     ("「ゴジラ(2023)」", "「ゴジラ(2023)」"),
+    # a trait's brackets, as each print form spells them (UN-065: 〈〉)
+    *((f"{a}キングギドラ{b}を持つ", "《キングギドラ》を持つ") for a, b in
+      ("＜＞", "<>", "〈〉", "\u2329\u232a", "《》", "≪≫", "⟨⟩", "«»")),
 ])
 def test_normalisation_gives_one_spelling(printed, plain):
     assert normalise(printed) == plain
