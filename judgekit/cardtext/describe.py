@@ -91,17 +91,42 @@ def per_words(per: Per | None) -> str:
     return PER[per]
 
 
+def dest_words(e: Effect) -> str:
+    """Where an effect's card goes on the field (Effect.to), as " next to this card", " to zone 3"
+    ("" for any zone)."""
+    zones = (f"zone {e.into[0]}" if len(e.into) == 1 else f"one of zones {e.into[0]}–{e.into[-1]}") if e.into else ""
+    return {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
+            "empty": " to an empty zone", "empty-each": " into each empty zone", "zones": f" to {zones}"}.get(e.to, "")
+
+
+def _moved_to(e: Effect) -> str:
+    """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names."""
+    return " to an empty zone" + ("" if e.to in ("", "empty") else dest_words(e).replace(" to ", " (", 1)
+                                  .replace(" next to", " (next to", 1) + ")")
+
+
+def _owners(e: Effect) -> str:
+    """Whose deck a card put there goes to: its owner's (4.1.7)."""
+    if e.target is None or e.target.area == "it":
+        return "its owner's"
+    return WHOSE[e.target.owner]
+
+
+def _cards(n: int, upto: bool) -> str:
+    return f"{'up to ' if upto else ''}{n} card{'s' if n != 1 else ''}"
+
+
 def effect_words(e: Effect) -> str:
     """One effect as a sentence fragment."""
     who = WHOSE.get(e.who, e.who)
     n = e.amount
     words: str | None = {
-        "draw": f"draw {n} card{'s' if n != 1 else ''}",
+        "draw": f"draw {_cards(n, e.upto)}",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
         "rage-set": f"set {who} rage to {n}",
         "destroy-self": "destroy this card",
         "return-self": "return this card to the hand",
-        "move-self": f"{'you may ' if e.upto else ''}move this card to an empty zone",
+        "move-self": f"{'you may ' if e.upto else ''}move this card" + _moved_to(e),
         "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
         "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
         "advance-to": f"move {who} monster forward up to zone {n}",
@@ -110,7 +135,7 @@ def effect_words(e: Effect) -> str:
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
                       f" down to {n} cards in hand",
-        "mill": f"put the top {n} card{'s' if n != 1 else ''} of {who} deck into the discard pile",
+        "mill": f"put the top {_cards(n, e.upto)} of {who} deck into the discard pile",
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
         "evolve": f"evolve this card into a battle card of rank {n} or less with 《{e.name}》",
         "play-from-discard": f"play 「{e.name}」 from the discard pile",
@@ -119,7 +144,8 @@ def effect_words(e: Effect) -> str:
         "search": f"search the deck for {_target(e.target, n, e.upto)}, then " + {
             "play": "play it", "hand": "put it into the hand", "under": "stack it under this card",
             "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(e.to, ""),
-        "reveal": f"reveal the top {n} card{'s' if n != 1 else ''} of your deck",
+        "reveal": (f"reveal the top {n} card{'s' if n != 1 else ''} of your deck" if e.target is None else
+                   f"{'you reveal' if e.who == 'you' else 'the opponent reveals'} {_target(e.target, n, e.upto)}"),
         "to-discard": f"put {_target(e.target, n, e.upto)} into the discard pile",
         "select": f"choose {_target(e.target, n, e.upto)}",
         "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
@@ -129,23 +155,27 @@ def effect_words(e: Effect) -> str:
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
-        "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)} to an empty zone",
-        "swap": f"{'you may ' if e.upto else ''}swap the zones of 2 of {e.target}",
+        "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)}" + _moved_to(e),
+        "swap": f"{'you may ' if e.upto else ''}swap the zones of "
+                + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}"),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under this card",
-        "play": f"play {_target(e.target, n, e.upto)}"
-                + {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card"}.get(e.to, ""),
+        "play": f"play {_target(e.target, n, e.upto)}" + dest_words(e),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
-                             + ("play this card from the discard pile" if e.to == "play"
-                                else "return this card from the discard pile to the hand"),
-        "look": f"look at the top {n} card{'s' if n != 1 else ''} of your deck; put any back on top "
-                "in any order and the rest into the discard pile",
+                             + ("return this card from the discard pile to the hand" if e.to == "hand"
+                                else "play this card from the discard pile" + dest_words(e)),
+        "look": f"look at the top {_cards(n, e.upto)} of your deck; " + (
+                f"put them all on the {e.to} of your deck in any order" if e.to else
+                "put any back on top in any order and the rest into the discard pile"),
         "reveal-take": f"reveal the top {n} cards of your deck; put "
                        + (f"one {' and one '.join(e.aim.colors)} of {dataclasses.replace(e.aim, colors=())}"
                           if e.to == "each-color" else f"{'all' if not e.take else e.take} of {e.target}")
                        + " among them into the hand and the rest into the discard pile",
         "deck-bottom-self": "put this card at the bottom of your deck",
         "retreat-to": f"move {who} monster back to zone {n}",
-        "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of your deck",
+        "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of {_owners(e)} deck",
+        "to-deck-bottom": f"put {_target(e.target, n, e.upto)} at the bottom of {_owners(e)} deck",
+        "to-deck": f"put {_target(e.target, n, e.upto)} into {_owners(e)} deck",
+        "shuffle": f"shuffle {who} deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
         "name-number": "name a number up to your monster's zone",
         "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
@@ -171,9 +201,11 @@ def effect_words(e: Effect) -> str:
         words = "stack that card under this card"
     if e.verb == "discard" and n == 0:
         words = "discard the whole hand"
+    elif e.verb == "discard" and e.upto and e.target is None:
+        words = f"discard {_cards(n, True)}"
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
-                 else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''} next to this card")
+                 else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}" + dest_words(e))
     if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
         words = words.replace(f"the top {n} cards of your deck",
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)

@@ -142,7 +142,7 @@ def _simple_effects() -> list[Part]:
                        "BP03-023")]
     found += [Part("これを破壊する", Effect("destroy-self"), "BP01-071"),
               Part("これを手札に戻す", Effect("return-self")),
-              Part("これを空いているエリアに移動させてよい", Effect("move-self", upto=True), "SD01-012")]
+              Part("これを空いているエリアに移動させてよい", Effect("move-self", upto=True, to="empty"), "SD01-012")]
     return found
 
 

@@ -150,6 +150,18 @@ class _Again:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Dest:
+    """Where a card goes on the field: next to this card, an empty zone, some zones (Effect.to, .into)."""
+    to: str
+    into: tuple[int, ...] = ()
+
+
+# a pile a card is put into (5.2.1), as the verb that puts it there
+PUT_TO = {"手札に": "to-hand", "山札の上に": "to-deck-top", "山札の下に": "to-deck-bottom", "山札に": "to-deck",
+          "捨て札に": "to-discard"}
+
+
+@dataclasses.dataclass(frozen=True)
 class _Referent:
     """"それ", "それら": resolved by the sentence; "選んだカード": always what was chosen before."""
     pronoun: bool
@@ -471,7 +483,7 @@ class Meaning(Transformer):
 
     # -- verbs ------------------------------------------------------------------------------------
     def draw(self, meta, c):
-        return Effect("draw", _ints(c)[0])
+        return Effect("draw", _ints(c)[0], upto=bool(_token(c, "UPTO")))
 
     def rage(self, meta, c):
         verb = _token(c, "RAGE_VERB")
@@ -481,7 +493,9 @@ class Meaning(Transformer):
         return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), who)
 
     def rage_set(self, meta, c):
-        return Effect("rage-set", _ints(c)[0], _who(_token(c, "PLAYER")))
+        whose = _token(c, "WHOSE_RAGE")  # "それを3にする": the rage the sentence's condition names
+        return Effect("rage-set", _ints(c)[0], "it" if not whose else "each" if whose.startswith("各プレイヤー")
+                      else _who(whose))
 
     def discard_to(self, meta, c):
         return Effect("discard-to", _ints(c)[0], _who(_token(c, "PLAYER", "あなた")), upto=_token(c, "MAY") == "てよい")
@@ -490,13 +504,13 @@ class Meaning(Transformer):
         return Effect("discard-to", _ints(c)[0], "each", upto=_token(c, "MAY") == "てよい")
 
     def discard(self, meta, c):
-        return Effect("discard", _ints(c)[0])
+        return Effect("discard", _ints(c)[0], upto=bool(_token(c, "UPTO")))
 
     def discard_all(self, meta, c):
         return Effect("discard", 0)
 
     def mill(self, meta, c):
-        return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")))
+        return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):
         return Condition("threat-at-most", _ints(c)[0])
@@ -527,15 +541,54 @@ class Meaning(Transformer):
     def return_self(self, meta, c): return Effect("return-self")
 
     def move_self(self, meta, c):
-        return Effect("move-self", upto=_token(c, "MAY") == "てよい")
+        dest = _first(c, _Dest)
+        return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into)
 
     def _pile(self, verb, area, c, **more):
         amount, upto = _first(c, tuple) or (0, False)
         target = Target(**({"owner": "you", "area": area} | _fields(c)))
         return Effect(verb, amount, target=target, upto=upto, **more)
 
-    def to_hand(self, meta, c): return self._pile("to-hand", "discard", c)
-    def to_deck_top(self, meta, c): return self._pile("to-deck-top", "discard", c)
+    def put(self, meta, c):
+        """"あなたの捨て札の〜をN枚山札の下に置く": cards of a pile put into another, or into the deck."""
+        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        amount, upto = _first(c, tuple) or (0, False)
+        target = Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c)))
+        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto)
+
+    def put_it(self, meta, c):
+        """"(それを)手札に加える": the cards the effect before moved or revealed."""
+        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=PRONOUN)
+
+    def reveal_hand(self, meta, c):
+        """"相手は自分の手札をすべて公開する": cards of a player's hand shown to all (5.10.1)."""
+        amount, _upto = _first(c, tuple)
+        who = _who(_token(c, "PLAYER", "あなた"))
+        return Effect("reveal", amount, who, target=Target(**({"owner": who, "area": "hand", "type": ""} | _fields(c))))
+
+    def shuffle(self, meta, c):
+        return Effect("shuffle", who=_who(_token(c, "PLAYER", "あなた")))
+
+    def swap_this(self, meta, c):
+        """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える" (5.6.1)."""
+        return Effect("swap", 1, target=_first(c, Target), to="this", upto=_token(c, "MAY") == "てよい")
+
+    def look_put(self, meta, c):
+        """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""
+        return Effect("look", _ints(c)[0], upto=bool(_token(c, "UPTO")),
+                      to="bottom" if _token(c, "DECK_END") == "山札の下" else "top")
+
+    # -- destinations -----------------------------------------------------------------------------
+    def adjacent_to(self, meta, c): return _Dest("adjacent")
+    def adjacent_each(self, meta, c): return _Dest("adjacent-each")
+    def empty_zone(self, meta, c): return _Dest("empty")
+    def empty_each(self, meta, c): return _Dest("empty-each")
+
+    def zones_dest(self, meta, c):
+        ints = _ints(c)
+        if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
+            raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
+        return _Dest("zones", tuple(range(ints[0], ints[-1] + 1)))
 
     def search(self, meta, c):
         target = Target(**({"owner": "you", "area": "deck"} | _fields(c)))
@@ -545,8 +598,8 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "あなたの捨て札からそれを出現させる"
             return Effect("play", 1, target=self._it(c))
         area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
-        to = "adjacent-each" if "adjacent-each" in c else "adjacent" if "adjacent" in c else ""
-        effect = self._pile("play", area, c, to=to)
+        dest = _first(c, _Dest) or _Dest("")
+        effect = self._pile("play", area, c, to=dest.to, into=dest.into)
         if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
             effect = dataclasses.replace(effect, amount=_ints(c)[0])
         return effect
@@ -558,13 +611,14 @@ class Meaning(Transformer):
         return Effect("evolve-target", amount, target=Target(**({"owner": "you"} | _fields(c))))
 
     def move(self, meta, c):
-        printed = self._printed(meta)
-        return Effect("move", 1, target=Target(owner="you" if printed.startswith("あなた") else "opponent",
-                                               same_column=printed.startswith("これと"), other="他の" in printed),
-                      upto=_token(c, "MAY") == "てよい")
+        amount, upto = _first(c, tuple)
+        dest = _first(c, _Dest)
+        return Effect("move", amount, target=_first(c, Target), upto=_token(c, "MAY") == "てよい" or upto,
+                      to=dest.to, into=dest.into)
 
     def swap(self, meta, c):
-        return Effect("swap", 2, target=Target(owner=_who(_token(c, "PLAYER"))), upto=_token(c, "MAY") == "てよい")
+        return Effect("swap", 2, target=Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))),
+                      upto=_token(c, "MAY") == "てよい")
 
     def stack_under(self, meta, c):
         if _first(c, _Referent):  # a replacement's "それをこれの下に重ねてよい": the replacement is optional
@@ -658,8 +712,9 @@ class Meaning(Transformer):
     def move_as_countered(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only")
 
     def self_from_discard(self, meta, c):
-        return Effect("self-from-discard", to="hand" if "手札に戻" in self._printed(meta) else "play",
-                      upto=_token(c, "MAY") == "てよい")
+        dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
+        to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
+        return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else ())
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
@@ -673,12 +728,6 @@ class Meaning(Transformer):
         return Effect("destroy", 0, target=Target(rank_max=(_ints(c) or [None])[0], pick_zone=True,
                                                   same_column=self._printed(meta).startswith("これと")))
 
-    def adjacent_to(self, meta, c):
-        return "adjacent"
-
-    def adjacent_each(self, meta, c):
-        return "adjacent-each"
-
     def place_strategy(self, meta, c):
         if _first(c, _Referent):  # "選んだカードを置いて発動させる"
             return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
@@ -686,8 +735,8 @@ class Meaning(Transformer):
                       upto=bool(_token(c, "UPTO")))
 
     def token(self, meta, c):
-        return Effect("token", _ints(c)[0], name=_token(c, "NAME"),
-                      to="adjacent" if "隣接" in self._printed(meta) else "")
+        dest = _first(c, _Dest) or _Dest("")
+        return Effect("token", _ints(c)[0], name=_token(c, "NAME"), to=dest.to, into=dest.into)
 
     def reshuffle(self, meta, c):
         return Effect("reshuffle", who="opponent" if self._printed(meta).startswith("相手") else "you")

@@ -57,8 +57,11 @@ destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
-to-hand | to_hand | 5.2.1 | BP02-058 | run
-to-deck-top | to_deck_top | 5.2.1 | BP03-055 | _do_to_deck_top
+to-hand | put put_it | 5.2.1 | BP02-058 | run
+to-deck-top | put put_it | 5.2.1 | BP03-055 | _do_to_deck_top
+to-deck-bottom | put put_it | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
+to-deck | put put_it | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
+shuffle | shuffle | 5.3.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_shuffle
 search | search search_each | 5.8 | SD01-002 | run
 play | play | 5.11.1 | SD02-003 | _do_play
 play-from-discard | play_from_discard | 5.11.1 | 【出現時】あなたの捨て札から「ゴジラ」の交戦カードを1枚出現させる。 | run
@@ -67,9 +70,9 @@ reshuffle | reshuffle | 5.3.1 | BP01-058 | _do_reshuffle
 evolve | evolution | 5.17 | SD02-007 | run
 evolve-target | evolve_target | 5.17.1 | SD02-014 | _do_evolve_target
 move | move | 4.4.7 | BP02-010 | _do_move
-swap | swap | 5.6.1 | BP01-057 | _do_swap
+swap | swap swap_this | 5.6.1 | BP01-057 | _do_swap
 stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under
-look | look | 5.5.1 | BP01-021 | _do_look
+look | look look_put | 5.5.1 | BP01-021 | _do_look
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
 counter | counter move_as_countered | 5.15.1 | BP01-077 | _do_counter
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
@@ -87,8 +90,8 @@ move-beside | move_beside | 4.4.5.5.1 | BP03-058 | _do_move_beside
 destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
 place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
 select | select | 5.9.1 | BP01-060 | _do_select
-reveal | reveal | 5.10.1 | BP02-080 | _do_reveal
-to-discard | sort_it | 5.10.1 | BP02-080 | _do_to_discard
+reveal | reveal reveal_hand | 5.10.1 | BP02-080 | _do_reveal
+to-discard | sort_it put put_it | 5.10.1 | BP02-080 | _do_to_discard
 stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _do_stack_self_under
 """)
 

@@ -343,6 +343,13 @@ class AbilityLayer(CardMoves, BoardReading):
         if handler is not None:
             return (yield from handler(effect, master, source, rule))
         target = self.player(effect.who, master)
+        if effect.verb == "draw" and effect.upto:  # 5.4.3: one at a time, the player may stop
+            drawn = 0
+            while drawn < effect.amount and (yield from game.ask(target, f"draw a card ({drawn} of up to "
+                                                                 f"{effect.amount} drawn)", R.DRAW_UP_TO)):
+                game._draw(target, 1, R.DRAW_UP_TO)
+                drawn += 1
+            return drawn > 0
         if effect.verb == "draw":
             game._draw(target, effect.amount, R.DRAW_N)
         elif effect.verb == "rage":
@@ -370,8 +377,12 @@ class AbilityLayer(CardMoves, BoardReading):
                 hand = self._discardable(effect, target, source)
                 if not hand:
                     break
+                stop = [(NO_MORE.key, NO_MORE.label)] if effect.upto else []  # "N枚まで" (10.5.3.1.1)
                 pick = yield from game.choose(target, "card", "a card to discard",
-                                              [(c, game.name(c)) for c in hand], R.DISCARD)
+                                              [(c, game.name(c)) for c in hand] + stop,
+                                              R.TARGETS_UP_TO if effect.upto else R.DISCARD)
+                if pick == NO_MORE.key:
+                    break
                 self.it.append(pick)
                 yield from game._to_discard(pick, [rule, R.DISCARD], cause=f"effect:{master}")
         elif effect.verb == "play-from-discard":
@@ -386,7 +397,8 @@ class AbilityLayer(CardMoves, BoardReading):
             self.it = []
             for _ in range(max(0, effect.amount)):  # one at a time (4.8.3)
                 deck = s.areas[f"{target}.deck"]
-                if not deck:
+                if not deck or effect.upto and not (yield from game.ask(
+                        master, f"put the top card of {target}'s deck into the discard pile", R.TARGETS_UP_TO)):
                     break
                 self.it.append(deck[0])
                 yield from game._to_discard(deck[0], [rule, R.MILL])

@@ -16,7 +16,7 @@ from judgekit.engine.cards import CardDef
 # a trait icon the card list lost ("これをあなたのを持つ交戦カード…", BP03-051): no card has it
 LOST_ICON = "?"
 
-VERBS = ("reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+VERBS = ("shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
@@ -309,7 +309,12 @@ class Effect:
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
     to: str = ""  # search: where the found cards go, "hand", "play", "under" (this card),
-    #               "on-this" / "on-it" (played on top of this card / of the card before, 3.2.5)
+    #               "on-this" / "on-it" (played on top of this card / of the card before, 3.2.5);
+    #               play / token / move / move-self / self-from-discard: the zones of the master's it
+    #               goes to — "adjacent" (next to this card, 4.4.5.2), "adjacent-each", "empty"
+    #               (4.4.7), "empty-each", "zones" (those of ``into``), "" any; look: "top" / "bottom";
+    #               swap: "this" (this card and the one chosen)
+    into: tuple[int, ...] = ()  # to "zones": エリア3~5に
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)

@@ -7,6 +7,7 @@ what the printed words mean.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
@@ -42,11 +43,19 @@ class CardMoves(BoardReading):
         s = self.game.state
         return [n for n in ZONES if not s.areas[zone_key(player, n)] and n != s.position[player]]
 
-    def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool) -> Flow:
-        """4.4.7: a battle card moves to an empty zone of its owner's, chosen by the effect's master."""
+    def _named_zones(self, effect: Effect, master: str, source: str) -> list[int] | None:
+        """The zones a destination names ("これの隣接エリア", "エリア3~5"); None: any (empty) one."""
+        if effect.to in ("adjacent", "adjacent-each"):
+            here = self.here(source, master)
+            return [n for n in ZONES if here is not None and adjacent(n, here)]
+        return list(effect.into) if effect.to == "zones" else None
+
+    def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool, only: list[int] | None = None) -> Flow:
+        """4.4.7: a battle card moves to an empty zone of its owner's, chosen by the effect's master
+        (``only`` among these, when the text names where)."""
         game, s = self.game, self.game.state
         owner, here = s.cards[card].owner, s.zone_of(card)
-        empty = self._empty_zones(owner)
+        empty = [n for n in self._empty_zones(owner) if only is None or n in only]
         if here is None or not empty:
             game.log(R.IMPOSSIBLE, f"{game.name(card)} cannot move: no empty zone", master)
             return False
@@ -59,27 +68,35 @@ class CardMoves(BoardReading):
         return True
 
     def _do_move_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        return (yield from self._move_to_empty(source, master, rule, effect.upto))
+        return (yield from self._move_to_empty(source, master, rule, effect.upto,
+                                               self._named_zones(effect, master, source)))
 
     def _do_move(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         chosen = yield from self._choose_targets(effect, master, source, rule)
         moved = False
         for card in chosen:
-            moved = (yield from self._move_to_empty(card, master, rule, effect.upto)) or moved
+            moved = (yield from self._move_to_empty(card, master, rule, effect.upto,
+                                                    self._named_zones(effect, master, source))) or moved
         return moved
 
     def _do_swap(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """5.6.1: two battle cards of one player exchange zones at once."""
+        """5.6.1: two battle cards of one player exchange zones at once ("これと…": this card and one
+        chosen)."""
         game, s = self.game, self.game.state
         fits = self.targets(effect.aim, master, source)
+        if effect.to == "this":
+            fits = [source, *(c for c in fits if c != source)] if self.here(source, master) is not None else []
         if len(fits) < 2:
             game.log([rule, R.SWAP_FAILS], "fewer than two battle cards to swap", master)
             return False
         if effect.upto:
             if not (yield from game.ask(master, "swap two battle cards", R.SWAP)):
                 return False
-        if len(fits) == 2:  # both move at once (5.6.1): which one is "first" is no choice
-            first, second = fits
+        if len(fits) == 2 or effect.to == "this":  # both move at once (5.6.1): which is "first" is no choice
+            first = fits[0]
+            second = fits[1] if len(fits) == 2 else (yield from game.choose(
+                master, "card", f"the card to swap with {game.name(first)}",
+                [(c, self._where_label(c)) for c in fits[1:]], R.SWAP))
         else:
             first = yield from game.choose(master, "card", "the first card to swap",
                                            [(c, self._where_label(c)) for c in fits], R.SWAP)
@@ -123,11 +140,17 @@ class CardMoves(BoardReading):
         return True
 
     def _do_reveal(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """5.10.1: the top N cards of the deck are shown to every player; they stay where they are."""
+        """5.10.1: the top N cards of the deck — or cards of a hand, chosen by the player whose hand
+        it is — are shown to every player; they stay where they are."""
         game, s = self.game, self.game.state
-        self.it = s.areas[f"{master}.deck"][:effect.amount]
+        player = self.player(effect.who, master)
+        if effect.target is not None:  # "相手は自分の手札をすべて公開する"
+            mine = dataclasses.replace(effect, target=dataclasses.replace(effect.target, owner="you"))
+            self.it = yield from self._choose_targets(mine, player, source, rule)
+        else:
+            self.it = s.areas[f"{player}.deck"][:effect.amount]
         for card in self.it:
-            game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
+            game.log([rule, R.REVEAL], f"{player} reveals {game.name(card)}", player, [card])
         yield from ()
         return bool(self.it)
 
@@ -237,10 +260,10 @@ class CardMoves(BoardReading):
         or in empty zones if the text says so."""
         s = self.game.state
         free = self.zones_to_appear(master)
-        if effect.to in ("adjacent", "adjacent-each"):
-            here = self.here(source, master)
-            free = [n for n in free if here is not None and adjacent(n, here)]
-        if effect.to == "empty-each":
+        named = self._named_zones(effect, master, source)
+        if named is not None:  # next to this card, or the zones printed
+            free = [n for n in free if n in named]
+        if effect.to in ("empty", "empty-each"):  # 4.4.7
             free = [n for n in self._empty_zones(master) if n in free]
         return free
 
@@ -269,17 +292,30 @@ class CardMoves(BoardReading):
             s.put(source, f"{master}.hand")
             game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
             return True
-        zone = yield from self._choose_zone(master, f"the zone for {game.name(source)}")
+        zones = None if effect.to == "play" else self._zones_for(effect, master, source)
+        if zones == []:
+            game.log(R.IMPOSSIBLE, f"no zone for {game.name(source)} to appear in", master)
+            return False
+        zone = yield from self._choose_zone(master, f"the zone for {game.name(source)}", zones)
         self._play_to(source, master, zone, rule)
         yield from game._crush()
         return True
 
     def _do_look(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """5.5.1: look at the top N; each is kept on top (in the order chosen) or discarded."""
+        """5.5.1: look at the top N; each is kept on top (in the order chosen) or discarded — or
+        all go back on top or to the bottom in the order chosen (Effect.to). "N枚まで": one more
+        at a time, until the player stops (5.5.2)."""
         game, s = self.game, self.game.state
         deck = f"{master}.deck"
         seen = s.areas[deck][:effect.amount]
+        if effect.upto:
+            seen = []
+            while len(seen) < min(effect.amount, len(s.areas[deck])) and (yield from game.ask(
+                    master, f"look at one more card ({len(seen)} of up to {effect.amount})", R.LOOK_UP_TO)):
+                seen.append(s.areas[deck][len(seen)])
         game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of the deck", master, seen)
+        if effect.to:
+            return (yield from self._back_in_order(seen, master, effect.to == "top"))
         kept = []
         for card in seen:
             if (yield from game.ask(master, f"keep {game.name(card)} on top of the deck", R.LOOK)):
@@ -294,6 +330,23 @@ class CardMoves(BoardReading):
             order.append(pick)
         for card in reversed(order + kept):
             s.put(card, deck)
+        return True
+
+    def _back_in_order(self, cards: list[str], master: str, top: bool) -> Flow:
+        """The cards looked at, back on top or at the bottom of the deck in the order the master
+        chooses (5.2.1); the first chosen is the topmost of them."""
+        game, s = self.game, self.game.state
+        order, left = [], list(cards)
+        while len(left) > 1:
+            pick = yield from game.choose(master, "card", "the next card from the top",
+                                          [(c, game.name(c)) for c in left], R.LOOK)
+            left.remove(pick)
+            order.append(pick)
+        order += left
+        for card in reversed(order) if top else order:
+            s.put(card, f"{master}.deck", top=top)
+        game.log([R.LOOK, R.MOVE], f"{len(order)} card(s) go {'on top' if top else 'to the bottom'} of the deck",
+                 master, order)
         return True
 
     def _do_reveal_take(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -346,14 +399,34 @@ class CardMoves(BoardReading):
         return moved
 
     def _do_to_deck_top(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """Cards of the discard pile put on top of the deck (5.2.1)."""
+        """Cards of a pile put on top of their owner's deck (5.2.1)."""
+        return (yield from self._to_deck(effect, master, source, rule, "on top of"))
+
+    def _do_to_deck_bottom(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """Cards of a pile put at the bottom of their owner's deck (5.2.1)."""
+        return (yield from self._to_deck(effect, master, source, rule, "at the bottom of"))
+
+    def _do_to_deck(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"山札に戻す": into the deck (5.2.1); the text shuffles it after, if it says so (5.3.1).
+        Put on top, where a deck takes a card when no place is said."""
+        return (yield from self._to_deck(effect, master, source, rule, "into"))
+
+    def _to_deck(self, effect: Effect, master: str, source: str, rule: Rule, where: str) -> Flow:
         game, s = self.game, self.game.state
         chosen = yield from self._choose_targets(effect, master, source, rule)
         for card in chosen:
-            s.put(card, f"{master}.deck")
-            game.log([rule, R.MOVE], f"{game.name(card)} is put on top of the deck", master, [card])
+            s.put(card, f"{s.cards[card].owner}.deck", top=where != "at the bottom of")
+            game.log([rule, R.MOVE], f"{game.name(card)} is put {where} the deck", master, [card])
             game.vanish_outside_zones(card)
+        self.it = chosen
         return bool(chosen)
+
+    def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the
+        same, 5.3.1.2)."""
+        self.game._shuffle(f"{self.player(effect.who, master)}.deck", R.SHUFFLE)
+        yield from ()
+        return True
 
     def _do_reshuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"捨て札をすべて山札に戻してシャッフルする": the discard pile into the deck, then shuffle (5.3.1)."""

@@ -1,0 +1,223 @@
+"""The verbs the rules define (chapter 5 of JP 1.04) and the parts every verb composes with —
+where a card goes, what it acts on, how many, whose — read by the grammar whether or not a
+printed card has used them, and run by the engine on a board where they decide what happens.
+
+No card prints these sentences; each is the rules' own wording put together from parts the
+grammar already knows (a card phrase, a quantity, a destination), which is the point."""
+
+import pytest
+
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.describe import describe
+from judgekit.cardtext.generate import canonical
+from judgekit.engine.abilities import new_game
+from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import NO_MORE, PlayBattle
+from judgekit.engine.state import GameState
+
+
+class Script:
+    """Answers decisions of a kind from a list (then the first option), keeping each one asked."""
+
+    def __init__(self, **answers: list[str]):
+        self.asked, self.answers = [], {k.replace("_", "-"): list(v) for k, v in answers.items()}
+
+    def __call__(self, decision):
+        self.asked.append(decision)
+        queue = self.answers.get(decision.kind)
+        if queue:
+            wanted = queue.pop(0)
+            found = [o.key for o in decision.options if o.key == wanted or o.label.startswith(wanted)]
+            return found[0] if found else decision.options[0].key
+        return decision.options[0].key
+
+
+def board(text: str) -> GameState:
+    """A's monster in zone 1 with "Jet" (printed ``text``) to play from hand; B's monster in zone 2.
+    Deck cards: "Tank" (battle, rank 2), "Big" (battle, rank 5), "Plan" (strategy)."""
+    s = GameState()
+    for card in (make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000),
+                 make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000),
+                 make_card("Jet", "battle", "1", "red", "Weapon", counter=2000, text=text),
+                 make_card("Tank", "battle", "2", "red", "Weapon", counter=6000),
+                 make_card("Big", "battle", "5", "blue", "Weapon", counter=9000),
+                 make_card("Plan", "strategy", "1", "red", "Plan")):
+        s.defs[card.name] = card
+    s.put(s.new_card("Godzilla", "A"), "A.invading")
+    s.put(s.new_card("Foe", "B"), "B.invading")
+    s.position["B"] = 2
+    return s
+
+
+def card(s: GameState, name: str, where: str) -> str:
+    made = s.new_card(name, where.split(".")[0])
+    s.put(made, where)
+    return made
+
+
+def run(s: GameState, chooser=None, zone: int = 5):
+    game = new_game(s, compile_card)
+    jet = card(s, "Jet", "A.hand")
+    chooser = chooser or Script()
+    play(game, [PlayBattle(jet, zone)], chooser)
+    return game, jet, chooser
+
+
+def words(text: str, strategy: bool = False) -> str:
+    return " | ".join(describe(a)[0] for a in compile_text(text, strategy=strategy))
+
+
+# -- quantities: "N枚まで" on every counted verb ------------------------------------------------------
+
+@pytest.mark.parametrize("answers, drawn", [(["yes", "no"], 1), (["no"], 0), (["yes", "yes"], 2)])
+def test_draw_up_to_lets_the_player_stop_after_any_card(answers, drawn):
+    """5.4.3: 「2枚まで引く」 is one card at a time, the player may end it before each."""
+    s = board("出現時あなたは2枚まで引く。")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=answers))
+    assert len(s.areas["A.hand"]) == drawn
+    assert "draw up to 2 cards" in words("出現時あなたは2枚まで引く。")
+
+
+def test_discard_up_to_may_stop_short():
+    """10.5.3.1.1: 「手札を2枚まで捨てる」 — any number from 0 to 2."""
+    s = board("出現時手札を2枚まで捨てる。")
+    for _ in range(3):
+        card(s, "Tank", "A.hand")
+    run(s, Script(card=["Tank", NO_MORE.key]))
+    assert len(s.areas["A.discard"]) == 1 and len(s.areas["A.hand"]) == 2
+
+
+def test_mill_up_to_asks_before_each_card():
+    s = board("出現時あなたの山札を上から3枚まで捨て札にする。")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=["yes", "yes", "no"]))
+    assert len(s.areas["A.discard"]) == 2
+
+
+# -- whose: every rage verb takes これの / あなたの / 相手の ---------------------------------------------
+
+@pytest.mark.parametrize("whose, player", [("これ", "A"), ("あなた", "A"), ("相手", "B")])
+def test_setting_a_rage_takes_every_whose(whose, player):
+    """3.4: 「これの怒りを3にする」 sets the rage of this card's master (the monster's)."""
+    s = board(f"出現時{whose}の怒りを3にする。")
+    s.rage["A"] = s.rage["B"] = 1
+    run(s)
+    assert s.rage[player] == 3 and s.rage["B" if player == "A" else "A"] == 1
+
+
+# -- durations ----------------------------------------------------------------------------------------
+
+def test_this_turn_is_the_duration_that_turn_is():
+    """7.5.6: 「このターン中」 and 「そのターン中」 both end with the turn the effect resolves in."""
+    this, that = (compile_text(f"出現時{w}ターン中、これの撃退力+5000。") for w in ("この", "その"))
+    assert tuple(map(canonical, this)) == tuple(map(canonical, that))
+    s = board("出現時このターン中、これの撃退力+5000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 7000
+
+
+# -- destinations: where a card goes is a part of its own -----------------------------------------
+
+def test_a_card_played_to_an_empty_zone_is_offered_only_empty_zones():
+    """4.4.7, 5.11.1: 「…を1枚、空いているエリアに出現させる」 — never a zone with a card in it."""
+    s = board("出現時あなたの捨て札から交戦カードを1枚、空いているエリアに出現させる。")
+    card(s, "Tank", "A.discard")
+    for zone in (3, 4):
+        card(s, "Big", f"A.zone{zone}")
+    _game, _jet, chooser = run(s)
+    [offered] = [{o.key for o in d.options} for d in chooser.asked if d.kind == "zone"]
+    assert offered and not offered & {"zone1", "zone3", "zone4", "zone5"}
+
+
+def test_a_token_made_in_an_empty_zone_goes_to_one():
+    s = board("出現時「触手」トークンを1枚、空いているエリアに出現させる。")
+    card(s, "Big", "A.zone2")
+    _game, _jet, chooser = run(s)
+    [offered] = [{o.key for o in d.options} for d in chooser.asked if d.kind == "zone"]
+    assert "zone2" not in offered and "zone5" not in offered
+
+
+def test_a_move_to_named_zones_is_offered_only_those():
+    """4.4.7: 「これをエリア6~8に移動させる」 — an empty zone among those printed."""
+    s = board("出現時これをエリア6~8に移動させる。")
+    card(s, "Big", "A.zone7")
+    game, jet, chooser = run(s, zone=5)
+    [offered] = [{o.key for o in d.options} for d in chooser.asked if d.kind == "zone" and "moves" in d.prompt]
+    assert offered == {"zone6", "zone8"} and s.zone_of(jet) == 6
+
+
+def test_cards_looked_at_go_to_the_bottom_in_the_order_chosen():
+    """5.5.1, 5.2.1: 「山札を上から3枚見て、好きな順で山札の下に置く」."""
+    s = board("出現時あなたの山札を上から3枚見て、好きな順で山札の下に置く。")
+    top = [card(s, "Tank", "A.deck") for _ in range(3)]  # each put on top: the last is the top card
+    rest = card(s, "Big", "A.deck")
+    s.areas["A.deck"].remove(rest)
+    s.areas["A.deck"].append(rest)  # the fourth card, under them
+    run(s, Script(card=[top[0], top[2]]))
+    assert s.areas["A.deck"] == [rest, top[0], top[2], top[1]]
+
+
+def test_a_card_put_at_the_bottom_of_the_deck():
+    s = board("出現時あなたの捨て札の交戦カードを1枚山札の下に置く。")
+    on_top = card(s, "Plan", "A.deck")
+    tank = card(s, "Tank", "A.discard")
+    run(s)
+    assert s.areas["A.deck"] == [on_top, tank]
+
+
+# -- what a verb acts on: a card phrase ----------------------------------------------------------------
+
+def test_a_swap_takes_only_the_cards_its_filter_admits():
+    """5.6.1, 10.5.3: 「相手のエリアにいる等級4以下の交戦カードを2枚選び…入れ替える」 — the rank 5
+    card is no target, so the two rank 2 cards swap."""
+    s = board("出現時相手のエリアにいる等級4以下の交戦カードを2枚選び、それらのいるエリアを入れ替える。")
+    a, big, b = card(s, "Tank", "B.zone3"), card(s, "Big", "B.zone4"), card(s, "Tank", "B.zone6")
+    run(s)
+    assert (s.zone_of(a), s.zone_of(big), s.zone_of(b)) == (6, 4, 3)
+
+
+def test_this_card_swaps_with_the_one_chosen():
+    """5.6.1: 「これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替えてよい」."""
+    text = "出現時これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替えてよい。"
+    s = board(text)
+    tank = card(s, "Tank", "A.zone7")
+    _game, jet, _ = run(s, Script(yes_no=["yes"]), zone=5)
+    assert (s.zone_of(jet), s.zone_of(tank)) == (7, 5)
+    assert "you may swap the zones of this card and 1 of your battle cards" in words(text)
+
+
+# -- verbs the rules define: reveal (5.10), put in the deck (5.2.1), shuffle (5.3) -----------------------
+
+def test_the_opponent_reveals_the_whole_hand_and_keeps_it():
+    """5.10.1: every card of the opponent's hand is shown; none of them moves."""
+    s = board("出現時相手は自分の手札をすべて公開する。")
+    hand = [card(s, "Tank", "B.hand"), card(s, "Plan", "B.hand")]
+    game, _jet, _ = run(s)
+    assert sorted(s.areas["B.hand"]) == sorted(hand)
+    revealed = [step for step in game.trace if "5.10.1" in step.rules and step.player == "B"]
+    assert {name for step in revealed for name in step.cards} == {"Tank", "Plan"}
+
+
+def test_cards_returned_to_the_deck_then_the_deck_is_shuffled():
+    """5.2.1, 5.3.1: 「…を3枚まで山札に戻し、山札をシャッフルする」 — the player stops after two."""
+    s = board("出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。")
+    for _ in range(3):
+        card(s, "Tank", "A.discard")
+    game, _jet, _ = run(s, Script(card=["Tank", "Tank", NO_MORE.key]))
+    assert len(s.areas["A.deck"]) == 2 and len(s.areas["A.discard"]) == 1
+    assert any("5.3.1" in step.rules for step in game.trace)
+
+
+@pytest.mark.parametrize("top, to_hand", [("Tank", True), ("Plan", False)])
+def test_a_revealed_card_is_added_to_the_hand_only_if_it_is_what_the_text_asks(top, to_hand):
+    """5.10.1, 5.2.1: 「山札を上から1枚公開する。それが交戦カードなら、手札に加える」 — else it stays
+    on top of the deck."""
+    s = board("出現時あなたの山札を上から1枚公開する。それが交戦カードなら、手札に加える。")
+    shown = card(s, top, "A.deck")
+    run(s)
+    assert (s.where(shown) == "A.hand") is to_hand
+    assert to_hand or s.areas["A.deck"][0] == shown
