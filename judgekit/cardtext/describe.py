@@ -105,6 +105,12 @@ def _moved_to(e: Effect) -> str:
                                   .replace(" next to", " (next to", 1) + ")")
 
 
+def _does(e: Effect, verb: str) -> str:
+    """"draw", "the opponent draws", "each player draws": who does it, when not the master (相手は…)."""
+    subject = {"opponent": "the opponent", "each": "each player"}.get(e.who)
+    return f"{subject} {verb}s" if subject else verb
+
+
 def _owners(e: Effect) -> str:
     """Whose deck a card put there goes to: its owner's (4.1.7)."""
     if e.target is None or e.target.area == "it":
@@ -121,7 +127,7 @@ def effect_words(e: Effect) -> str:
     who = WHOSE.get(e.who, e.who)
     n = e.amount
     words: str | None = {
-        "draw": f"draw {_cards(n, e.upto)}",
+        "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
         "rage-set": f"set {who} rage to {n}",
         "destroy-self": "destroy this card",
@@ -143,9 +149,11 @@ def effect_words(e: Effect) -> str:
         "to-hand": f"put {_target(e.target, n, e.upto)} into the hand",
         "search": f"search the deck for {_target(e.target, n, e.upto)}, then " + {
             "play": "play it", "hand": "put it into the hand", "under": "stack it under this card",
-            "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(e.to, ""),
-        "reveal": (f"reveal the top {n} card{'s' if n != 1 else ''} of your deck" if e.target is None else
-                   f"{'you reveal' if e.who == 'you' else 'the opponent reveals'} {_target(e.target, n, e.upto)}"),
+            "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(
+                e.to, "play it" + dest_words(e)),
+        "reveal": (f"{_does(e, 'reveal')} " + (
+                   f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
+                   if e.target is None else f"{_target(e.target, n, e.upto)}")),
         "to-discard": f"put {_target(e.target, n, e.upto)} into the discard pile",
         "select": f"choose {_target(e.target, n, e.upto)}",
         "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
@@ -201,11 +209,11 @@ def effect_words(e: Effect) -> str:
         words = "stack that card under this card"
     if e.verb == "discard" and n == 0:
         words = "discard the whole hand"
-    elif e.verb == "discard" and e.upto and e.target is None:
-        words = f"discard {_cards(n, True)}"
+    elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):
+        words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
-                 else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}" + dest_words(e))
+                 else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}" + dest_words(e).replace(" to an", " in an", 1))
     if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
         words = words.replace(f"the top {n} cards of your deck",
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)

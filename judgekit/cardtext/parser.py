@@ -34,7 +34,7 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
-SEARCH_TO = {"公開し、手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
+SEARCH_TO = {"公開し、手札に加え": "hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
 
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
@@ -483,7 +483,7 @@ class Meaning(Transformer):
 
     # -- verbs ------------------------------------------------------------------------------------
     def draw(self, meta, c):
-        return Effect("draw", _ints(c)[0], upto=bool(_token(c, "UPTO")))
+        return Effect("draw", _ints(c)[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
 
     def rage(self, meta, c):
         verb = _token(c, "RAGE_VERB")
@@ -504,7 +504,7 @@ class Meaning(Transformer):
         return Effect("discard-to", _ints(c)[0], "each", upto=_token(c, "MAY") == "てよい")
 
     def discard(self, meta, c):
-        return Effect("discard", _ints(c)[0], upto=bool(_token(c, "UPTO")))
+        return Effect("discard", _ints(c)[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
 
     def discard_all(self, meta, c):
         return Effect("discard", 0)
@@ -591,8 +591,12 @@ class Meaning(Transformer):
         return _Dest("zones", tuple(range(ints[0], ints[-1] + 1)))
 
     def search(self, meta, c):
-        target = Target(**({"owner": "you", "area": "deck"} | _fields(c)))
-        return Effect("search", _ints(c)[0], target=target, upto=True, to=SEARCH_TO[_token(c, "SEARCH_TO")])
+        fields, dest = _fields(c), _first(c, _Dest)
+        target = Target(**({"owner": "you", "area": "deck"} | fields))
+        # 5.8.1.2: a card phrase with more than a count is not guaranteed, まで or not
+        upto = bool(_token(c, "UPTO")) or fields != {"type": ""}
+        to = dest.to if dest else SEARCH_TO[_token(c, "SEARCH_TO")]  # played where the text says
+        return Effect("search", _ints(c)[0], target=target, upto=upto, to=to, into=dest.into if dest else ())
 
     def play(self, meta, c):
         if _first(c, _Referent):  # "あなたの捨て札からそれを出現させる"
@@ -623,8 +627,9 @@ class Meaning(Transformer):
     def stack_under(self, meta, c):
         if _first(c, _Referent):  # a replacement's "それをこれの下に重ねてよい": the replacement is optional
             return Effect("stack-under", 0, target=self._it(c))  # (10.9), not the stacking
-        return Effect("stack-under", (_ints(c) or [0])[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
-                      upto=_token(c, "MAY") == "てよい")
+        amount, upto = _first(c, tuple)
+        return Effect("stack-under", amount, target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
+                      upto=_token(c, "MAY") == "てよい" or upto)
 
     def search_each(self, meta, c):
         """"「A」と「B」をそれぞれ1枚まで探して": one card of each name."""
@@ -650,7 +655,7 @@ class Meaning(Transformer):
 
     def reveal_count(self, meta, c): return _Top(_ints(c)[0])
     def opponent_rank_count(self, meta, c): return _Top(1, Tally.OPPONENT_RANK)
-    def reveal(self, meta, c): return Effect("reveal", _ints(c)[0])
+    def reveal(self, meta, c): return Effect("reveal", _ints(c)[0], _who(_token(c, "PLAYER")))
 
     def sort_it(self, meta, c):
         it = Target(area="it", type="")

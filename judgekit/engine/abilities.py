@@ -531,7 +531,7 @@ class AbilityLayer(CardMoves, BoardReading):
             effect = dataclasses.replace(effect, target=dataclasses.replace(
                 effect.aim, pick_zone=False, same_column=False, zones=near))
         fits = self.targets(effect.aim, master, source)
-        if effect.verb == "play" or effect.verb == "search" and effect.to == "play":
+        if effect.verb == "play" or effect.verb == "search" and effect.to not in ("hand", "under", "on-this", "on-it"):
             fits = self.appearing(fits, master)
         if not fits and self._zone_gone(effect.aim, master, source):
             game.log([rule, R.LAST_AREA, R.TARGETS_NONE], "no card can be chosen: the card whose zone "

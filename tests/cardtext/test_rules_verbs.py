@@ -221,3 +221,64 @@ def test_a_revealed_card_is_added_to_the_hand_only_if_it_is_what_the_text_asks(t
     run(s)
     assert (s.where(shown) == "A.hand") is to_hand
     assert to_hand or s.areas["A.deck"][0] == shown
+
+
+# -- whose: the player who does it --------------------------------------------------------------------
+
+@pytest.mark.parametrize("who, drawn", [("相手は", {"A": 0, "B": 1}), ("各プレイヤーは", {"A": 1, "B": 1}),
+                                        ("", {"A": 1, "B": 0})])
+def test_the_player_the_text_names_draws(who, drawn):
+    """5.4.1: 「相手はカードを1枚引く」 — the named player draws; 各プレイヤー: both (1.3.4)."""
+    s = board(f"出現時{who}カードを1枚引く。")
+    for player in "AB":
+        card(s, "Tank", f"{player}.deck")
+    run(s)
+    assert {p: len(s.areas[f"{p}.hand"]) for p in "AB"} == drawn
+
+
+def test_the_opponent_chooses_the_card_the_opponent_discards():
+    """5.7.1: 「相手は手札を1枚捨てる」 — the player whose hand it is chooses."""
+    s = board("出現時相手は手札を1枚捨てる。")
+    tank, plan = card(s, "Tank", "B.hand"), card(s, "Plan", "B.hand")
+    _game, _jet, chooser = run(s, Script(card=[plan]))
+    assert s.where(plan) == "B.discard" and s.where(tank) == "B.hand"
+    assert [d.player for d in chooser.asked if d.kind == "card"] == ["B"]
+
+
+# -- search: where found cards go, and what is guaranteed -----------------------------------------------
+
+def test_a_card_searched_for_is_played_where_the_text_says():
+    """5.8, 4.4.7: 「…を1枚探して空いているエリアに出現させ」 — only an empty zone is offered."""
+    s = board("出現時あなたの山札から交戦カードを1枚探して空いているエリアに出現させ、山札をシャッフルする。")
+    tank = card(s, "Tank", "A.deck")
+    card(s, "Big", "A.zone3")
+    _game, _jet, chooser = run(s)
+    [offered] = [{o.key for o in d.options} for d in chooser.asked if d.kind == "zone" and "Tank" in d.prompt]
+    assert "zone3" not in offered and "zone5" not in offered and s.zone_of(tank) is not None
+
+
+@pytest.mark.parametrize("phrase, may_stop", [("カード", False), ("交戦カード", True)])
+def test_a_search_by_count_alone_must_find_as_many(phrase, may_stop):
+    """5.8.1.1: 「カードを1枚探して」 names only a count: one must be chosen; with more than a count
+    (「交戦カード」) none is guaranteed (5.8.1.2), so the player may find none."""
+    s = board(f"出現時あなたの山札から{phrase}を1枚探して手札に加え、山札をシャッフルする。")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    _game, _jet, chooser = run(s)
+    offers = [d for d in chooser.asked if d.kind == "card"]
+    assert offers and any(NO_MORE.key == o.key for o in offers[0].options) is may_stop
+
+
+# -- 10.5.2.2.1's own wording, and 7.5.6's ---------------------------------------------------------------
+
+def test_the_rules_wording_of_a_choice_is_the_printed_ones():
+    """10.5.2.2.1: 「以下から(数値)を行う」 means what 「以下をNつ行う」 does."""
+    options = "・あなたは1枚引く。・相手の怒りを1減らす。・相手の等級3以下の交戦カードを1枚破壊する。"
+    rules, printed = (compile_text(head + options, strategy=True) for head in ("以下から2つを行う。", "以下を2つ行う。"))
+    assert tuple(map(canonical, rules)) == tuple(map(canonical, printed))
+
+
+def test_until_the_end_of_the_turn_is_the_same_duration():
+    """7.5.6: 「ターンの終わりまで」 and 「そのターン中」 expire together."""
+    until, during = (compile_text(f"出現時{w}、これの撃退力+2000。") for w in ("ターンの終わりまで", "そのターン中"))
+    assert tuple(map(canonical, until)) == tuple(map(canonical, during))
