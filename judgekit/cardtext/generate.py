@@ -209,6 +209,55 @@ def _pile_effects() -> list[Part]:
     return found
 
 
+# where a card goes on the field, as a destination part means it (Effect.to, Effect.into)
+DESTINATIONS = [("これの隣接エリアに", {"to": "adjacent"}), ("空いているエリアに", {"to": "empty"}),
+                ("エリア6~8に", {"to": "zones", "into": (6, 7, 8)}), ("エリア3に", {"to": "zones", "into": (3,)})]
+PILES_TO = [("手札に戻す", "to-hand"), ("山札の上に置く", "to-deck-top"), ("山札の下に置く", "to-deck-bottom"),
+            ("山札に戻す", "to-deck")]
+
+
+def _verb_parts() -> list[Part]:
+    """The parts every verb composes with — a destination, a card phrase, 〜枚まで, whose — on the
+    verbs the rules define (chapter 5), whether or not a printed card has put them together."""
+    found = []
+    for n in (1, 2, 3):
+        found += [Part(f"あなたは{n}枚まで引く", Effect("draw", n, upto=True)),
+                  Part(f"相手はカードを{n}枚引く", Effect("draw", n, "opponent")),
+                  Part(f"各プレイヤーは{n}枚引く", Effect("draw", n, "each")),
+                  Part(f"手札を{n}枚まで捨てる", Effect("discard", n, upto=True)),
+                  Part(f"相手は手札を{n}枚捨てる", Effect("discard", n, "opponent")),
+                  Part(f"あなたの山札を上から{n}枚まで捨て札にする", Effect("mill", n, upto=True)),
+                  Part(f"相手の山札を上から{n}枚公開する", Effect("reveal", n, "opponent")),
+                  Part(f"これの怒りを{n}にする", Effect("rage-set", n)),
+                  Part(f"各プレイヤーの怪獣カードの怒りを{n}にする", Effect("rage-set", n, "each"))]
+        for where, end in (("上", "top"), ("下", "bottom")):
+            found.append(Part(f"あなたの山札を上から{n}枚見て、好きな順で山札の{where}に置く", Effect("look", n, to=end)))
+    found += [Part("相手は自分の手札をすべて公開する",
+                   Effect("reveal", 0, "opponent", target=Target(owner="opponent", area="hand", type=""))),
+              Part("あなたの手札の交戦カードを1枚公開する",
+                   Effect("reveal", 1, target=Target(owner="you", area="hand"))),
+              Part("山札をシャッフルする", Effect("shuffle")),
+              Part("これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替えてよい",
+                   Effect("swap", 1, target=Target(owner="you", other=True), to="this", upto=True))]
+    for rank, fields in (("", {}), ("等級4以下の", {"rank_max": 4}), ("赤の", {"colors": ("red",)})):
+        found.append(Part(f"相手のエリアにいる{rank}交戦カードを2枚選び、それらのいるエリアを入れ替える",
+                          Effect("swap", 2, target=Target(owner="opponent", **fields))))
+    for (dest, d), n in itertools.product(DESTINATIONS, (1, 2)):
+        found.append(Part(f"「結晶体」トークンを{n}枚、{dest}出現させる", Effect("token", n, name="結晶体", **d)))
+        if n == 1:
+            found.append(Part(f"これを{dest}移動させてよい", Effect("move-self", upto=True, **d)))
+    for (phrase, fields), (qty, n, upto) in itertools.product(_filters(), QUANTITIES[:4]):
+        for words, verb in PILES_TO:
+            found.append(Part(f"あなたの捨て札の{phrase}を{qty}{words}",
+                              Effect(verb, n, target=Target(owner="you", area="discard", **fields), upto=upto)))
+        if fields["type"] == "battle" and "name" not in fields:
+            for dest, d in DESTINATIONS:
+                found.append(Part(f"あなたの捨て札から{phrase}を{qty}、{dest}出現させる",
+                                  Effect("play", n, target=Target(owner="you", area="discard", **fields), upto=upto,
+                                         **d)))
+    return found
+
+
 def _modifiers() -> list[Part]:
     found = []
     for n in (1000, 3000, 5000):
@@ -294,7 +343,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         n = rng.choice((1000, 2000, 3000))
         effect = Effect("until-end-of-turn", to="+", modifier=Modifier(stat, n), cost=Effect("discard", 0),
                         per=Target(owner="you", area="it", type=""))
-        return (f"あなたの手札をすべて捨てることで、そのターン中、この効果で捨てたカード1枚につき、これの{stat_jp}+{n}。",
+        until = rng.choice(("そのターン中", "このターン中", "ターンの終わりまで"))  # 7.5.6's forms, one meaning
+        return (f"あなたの手札をすべて捨てることで、{until}、この効果で捨てたカード1枚につき、これの{stat_jp}+{n}。",
                 Ability("", "auto", effects=(effect,)), form)
     # "…てよい。そうしたら、…": only if the effect before happened (BP03-043)
     name = rng.choice(("ランドモゲラー", "メカゴジラ", "結晶体"))
@@ -322,6 +372,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
     about ``referring`` of them refer back to what an earlier part named."""
     rng = random.Random(seed)
     effects = _simple_effects() + _destroys() + _pile_effects()
+    verb_parts = _verb_parts()
     modifiers = _modifiers()
     printed = printed or set()
     found: dict[str, Sample] = {}
@@ -346,14 +397,15 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             strategy = trigger.value.event is Event.STRATEGY
             if strategy:
                 duration, awakening, head = DURATIONS[0], AWAKENINGS[0], ""
-            cost, effect = rng.choice(COSTS), rng.choice(effects)
+            composed = rng.random() < 0.25  # a verb with a destination, quantity or whose of its own
+            cost, effect = rng.choice(COSTS), rng.choice(verb_parts if composed else effects)
             text = head + trigger.text + (condition.text + "なら、" if condition.text else "") + cost.text + effect.text + "。"
             value = _with_condition(effect.value, condition.value)
             if cost.value is not None:
                 value = dataclasses.replace(value, cost=cost.value)
             ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
             kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
-                                      "effect")
+                     "effect", "verb-part" if composed else "")
         else:  # a continuous change
             strategy = False
             count_part, modifier = rng.choice(COUNTS), rng.choice(modifiers)
