@@ -171,9 +171,12 @@ def effect_words(e: Effect) -> str:
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "play this card from the discard pile" + dest_words(e)),
-        "look": f"look at the top {_cards(n, e.upto)} of your deck; " + (
-                f"put them all on the {e.to} of your deck in any order" if e.to else
-                "put any back on top in any order and the rest into the discard pile"),
+        "look": (f"look at the top {_cards(n, e.upto)} of your deck; " + (
+                 f"put them all on the {e.to} of your deck in any order" if e.to else
+                 "put any back on top in any order and the rest into the discard pile")) if e.target is None else
+                (f"look at the top {n} cards of your deck; put {_target(e.target, e.take, e.upto)} among them "
+                 "into the hand and the rest " + ("into the discard pile" if e.to == "discard" else
+                                                  f"on the {e.to} of your deck in any order")),
         "reveal-take": f"reveal the top {n} cards of your deck; put "
                        + (f"one {' and one '.join(e.aim.colors)} of {dataclasses.replace(e.aim, colors=())}"
                           if e.to == "each-color" else f"{'all' if not e.take else e.take} of {e.target}")

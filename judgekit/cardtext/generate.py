@@ -210,7 +210,7 @@ def _pile_effects() -> list[Part]:
 
 
 # where a card goes on the field, as a destination part means it (Effect.to, Effect.into)
-DESTINATIONS = [("これの隣接エリアに", {"to": "adjacent"}), ("空いているエリアに", {"to": "empty"}),
+DESTINATIONS: list[tuple[str, dict[str, Any]]] = [("これの隣接エリアに", {"to": "adjacent"}), ("空いているエリアに", {"to": "empty"}),
                 ("エリア6~8に", {"to": "zones", "into": (6, 7, 8)}), ("エリア3に", {"to": "zones", "into": (3,)})]
 PILES_TO = [("手札に戻す", "to-hand"), ("山札の上に置く", "to-deck-top"), ("山札の下に置く", "to-deck-bottom"),
             ("山札に戻す", "to-deck")]
@@ -232,6 +232,13 @@ def _verb_parts() -> list[Part]:
                   Part(f"各プレイヤーの怪獣カードの怒りを{n}にする", Effect("rage-set", n, "each"))]
         for where, end in (("上", "top"), ("下", "bottom")):
             found.append(Part(f"あなたの山札を上から{n}枚見て、好きな順で山札の{where}に置く", Effect("look", n, to=end)))
+        found.append(Part(f"あなたの手札を{n}枚山札の下に置く",
+                          Effect("to-deck-bottom", n, target=Target(owner="you", area="hand", type=""))))
+    for (phrase, fields), (qty, n, upto), (rest, end) in itertools.product(
+            _filters()[::7], QUANTITIES[:3], (("好きな順で山札の下に置く", "bottom"), ("捨て札にする", "discard"))):
+        found.append(Part(f"あなたの山札を上から4枚見て、その中から{phrase}を{qty}手札に加え、残りを{rest}",
+                          Effect("look", 4, target=Target(owner="you", area="deck", **fields), take=n, upto=upto,
+                                 to=end)))
     found += [Part("相手は自分の手札をすべて公開する",
                    Effect("reveal", 0, "opponent", target=Target(owner="opponent", area="hand", type=""))),
               Part("あなたの手札の交戦カードを1枚公開する",

@@ -553,7 +553,8 @@ class Meaning(Transformer):
         """"あなたの捨て札の〜をN枚山札の下に置く": cards of a pile put into another, or into the deck."""
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
         amount, upto = _first(c, tuple) or (0, False)
-        target = Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c)))
+        fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
+        target = Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | fields))
         return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto)
 
     def put_it(self, meta, c):
@@ -562,9 +563,10 @@ class Meaning(Transformer):
 
     def reveal_hand(self, meta, c):
         """"相手は自分の手札をすべて公開する": cards of a player's hand shown to all (5.10.1)."""
-        amount, _upto = _first(c, tuple)
+        amount, upto = _first(c, tuple)
         who = _who(_token(c, "PLAYER", "あなた"))
-        return Effect("reveal", amount, who, target=Target(**({"owner": who, "area": "hand", "type": ""} | _fields(c))))
+        return Effect("reveal", amount, who, target=Target(**({"owner": who, "area": "hand", "type": ""} | _fields(c))),
+                      upto=upto or self._printed(meta).endswith("てよい"))
 
     def shuffle(self, meta, c):
         return Effect("shuffle", who=_who(_token(c, "PLAYER", "あなた")))
@@ -577,6 +579,13 @@ class Meaning(Transformer):
         """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""
         return Effect("look", _ints(c)[0], upto=bool(_token(c, "UPTO")),
                       to="bottom" if _token(c, "DECK_END") == "山札の下" else "top")
+
+    def look_take(self, meta, c):
+        """"上から3枚見て、その中から交戦カードを1枚手札に加え、残りを山札の下に置く"."""
+        look, (take, upto) = _ints(c)[0], _first(c, tuple)
+        rest = {"山札の上": "top", "山札の下": "bottom"}.get(_token(c, "DECK_END"), "discard")
+        return Effect("look", look, target=Target(**({"owner": "you", "area": "deck"} | _fields(c))), take=take,
+                      upto=upto, to=rest)
 
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Effect
+from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.game import Flow
 from judgekit.engine.rulebook import Rule
@@ -314,6 +315,12 @@ class CardMoves(BoardReading):
                     master, f"look at one more card ({len(seen)} of up to {effect.amount})", R.LOOK_UP_TO)):
                 seen.append(s.areas[deck][len(seen)])
         game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of the deck", master, seen)
+        if effect.target is not None:  # "その中から…を1枚手札に加え、残りを…": some taken first
+            seen = yield from self._take_looked(effect, seen, master, source, rule)
+            if effect.to == "discard":
+                for card in seen:
+                    yield from game._to_discard(card, [rule, R.MILL])
+                return True
         if effect.to:
             return (yield from self._back_in_order(seen, master, effect.to == "top"))
         kept = []
@@ -331,6 +338,25 @@ class CardMoves(BoardReading):
         for card in reversed(order + kept):
             s.put(card, deck)
         return True
+
+    def _take_looked(self, effect: Effect, seen: list[str], master: str, source: str, rule: Rule) -> Flow:
+        """The cards looked at that fit the effect's card phrase, as many as it says (all, exactly N
+        if there are, or up to N: 10.5.3.1), go to the hand (5.2.1); returns the rest."""
+        game, s = self.game, self.game.state
+        fits = [c for c in seen if self.fits(c, effect.aim, source)]
+        taken: list[str] = fits if not effect.take or len(fits) <= effect.take and not effect.upto else []
+        while effect.take and len(taken) < min(effect.take, len(fits)) and taken is not fits:
+            stop = [(NO_MORE.key, NO_MORE.label)] if effect.upto else []
+            pick = yield from game.choose(master, "card", "a card looked at to take",
+                                          [(c, game.name(c)) for c in fits if c not in taken] + stop,
+                                          R.TARGETS_UP_TO if effect.upto else R.TARGETS)
+            if pick == NO_MORE.key:
+                break
+            taken.append(pick)
+        for card in taken:
+            s.put(card, f"{master}.hand")
+            game.log([rule, R.MOVE], f"{game.name(card)} goes to the hand", master, [card])
+        return [c for c in seen if c not in taken]
 
     def _back_in_order(self, cards: list[str], master: str, top: bool) -> Flow:
         """The cards looked at, back on top or at the bottom of the deck in the order the master

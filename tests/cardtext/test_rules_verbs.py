@@ -282,3 +282,29 @@ def test_until_the_end_of_the_turn_is_the_same_duration():
     """7.5.6: 「ターンの終わりまで」 and 「そのターン中」 expire together."""
     until, during = (compile_text(f"出現時{w}、これの撃退力+2000。") for w in ("ターンの終わりまで", "そのターン中"))
     assert tuple(map(canonical, until)) == tuple(map(canonical, during))
+
+
+# -- look, then take some and put the rest somewhere ---------------------------------------------------
+
+@pytest.mark.parametrize("rest, where", [("好きな順で山札の下に置く", "bottom"), ("捨て札にする", "discard")])
+def test_cards_looked_at_some_taken_the_rest_put_where_the_text_says(rest, where):
+    """5.5.1, 5.2.1: 「上から3枚見て、その中から交戦カードを1枚手札に加え、残りを…」 — only a battle
+    card may be taken, exactly one when there is one (10.5.3.1); the others go where it says."""
+    s = board(f"出現時あなたの山札を上から3枚見て、その中から交戦カードを1枚手札に加え、残りを{rest}。")
+    bottom = card(s, "Big", "A.deck")  # each card is put on top: the deck is Tank, Tank, Plan, Big
+    plan = card(s, "Plan", "A.deck")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    run(s)
+    assert len([c for c in s.areas["A.hand"] if s.cards[c].name == "Tank"]) == 1
+    assert s.where(plan) == ("A.discard" if where == "discard" else "A.deck")
+    if where == "bottom":
+        assert s.areas["A.deck"][0] == bottom and plan in s.areas["A.deck"][1:]
+
+
+def test_a_card_from_the_hand_put_at_the_bottom_of_the_deck_is_any_card():
+    """4.9.3: 「手札を1枚」 is a card of the hand, whatever its type."""
+    s = board("出現時あなたの手札を1枚山札の下に置く。")
+    plan = card(s, "Plan", "A.hand")
+    run(s)
+    assert s.areas["A.deck"] == [plan]
