@@ -166,7 +166,8 @@ def effect_words(e: Effect) -> str:
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)}" + _moved_to(e),
         "swap": f"{'you may ' if e.upto else ''}swap the zones of "
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}"),
-        "stack-under": f"stack {_target(e.target, n, e.upto)} under this card",
+        "stack-under": f"stack {_target(e.target, n, e.upto)} under "
+                       + ("your monster" if e.to == "monster" else "this card"),
         "play": f"play {_target(e.target, n, e.upto)}" + dest_words(e),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
@@ -209,7 +210,7 @@ def effect_words(e: Effect) -> str:
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
         words = "activate the chosen card, placing it in a strategy zone"
     if e.verb == "stack-under" and e.target is not None and e.target.area == "it":
-        words = "stack that card under this card"
+        words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
     if e.verb == "discard" and n == 0:
         words = "discard the whole hand"
     elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):

@@ -249,6 +249,10 @@ def _verb_parts() -> list[Part]:
     for rank, fields in (("", {}), ("等級4以下の", {"rank_max": 4}), ("赤の", {"colors": ("red",)})):
         found.append(Part(f"相手のエリアにいる{rank}交戦カードを2枚選び、それらのいるエリアを入れ替える",
                           Effect("swap", 2, target=Target(owner="opponent", **fields))))
+    for (pile, area), (under, to) in itertools.product((("捨て札", "discard"), ("手札", "hand")),
+                                                        (("これ", ""), ("あなたの怪獣カード", "monster"))):
+        found.append(Part(f"あなたの{pile}から交戦カードを1枚、{under}の下に重ねる",
+                          Effect("stack-under", 1, target=Target(owner="you", area=area), to=to)))
     for (dest, d), n in itertools.product(DESTINATIONS, (1, 2)):
         found.append(Part(f"「結晶体」トークンを{n}枚、{dest}出現させる", Effect("token", n, name="結晶体", **d)))
         if n == 1:

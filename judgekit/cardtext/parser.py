@@ -534,6 +534,8 @@ class Meaning(Transformer):
         return Effect("advance", _ints(c)[0])
 
     def destroy(self, meta, c):
+        if _first(c, _Referent):  # "それを破壊する": what the condition or the effect before named
+            return Effect("destroy", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple) or (0, False)
         return Effect("destroy", amount, target=target, upto=upto)
 
@@ -624,10 +626,11 @@ class Meaning(Transformer):
         return Effect("evolve-target", amount, target=Target(**({"owner": "you"} | _fields(c))))
 
     def move(self, meta, c):
-        amount, upto = _first(c, tuple)
-        dest = _first(c, _Dest)
-        return Effect("move", amount, target=_first(c, Target), upto=_token(c, "MAY") == "てよい" or upto,
-                      to=dest.to, into=dest.into)
+        amount, upto = _first(c, tuple) or (0, False)
+        dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
+        if _first(c, _Referent):  # "それを空いているエリアに移動させる"
+            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into)
+        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into)
 
     def swap(self, meta, c):
         return Effect("swap", 2, target=Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))),
@@ -635,10 +638,16 @@ class Meaning(Transformer):
 
     def stack_under(self, meta, c):
         if _first(c, _Referent):  # a replacement's "それをこれの下に重ねてよい": the replacement is optional
-            return Effect("stack-under", 0, target=self._it(c))  # (10.9), not the stacking
+            return Effect("stack-under", 0, target=self._it(c), to=self._under(c))  # (10.9), not the stacking
         amount, upto = _first(c, tuple)
-        return Effect("stack-under", amount, target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
-                      upto=_token(c, "MAY") == "てよい" or upto)
+        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        return Effect("stack-under", amount, target=Target(**({"owner": "you", "area": area} | _fields(c))),
+                      upto=_token(c, "MAY") == "てよい" or upto, to=self._under(c))
+
+    @staticmethod
+    def _under(c) -> str:
+        """Whose stack a card goes under: this card's (""), or your invading monster's (3.2.1)."""
+        return "monster" if _token(c, "UNDER_DEST").startswith("あなたの怪獣") else ""
 
     def search_each(self, meta, c):
         """"「A」と「B」をそれぞれ1枚まで探して": one card of each name."""

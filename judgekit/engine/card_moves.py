@@ -207,15 +207,17 @@ class CardMoves(BoardReading):
         return True
 
     def _do_stack_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """3.2.1: cards go under this card, or under your invading monster ("あなたの怪獣カードの下に")."""
         game = self.game
-        if self.here(source, master) is None:
+        holder = game.state.top_of_invading(master) if effect.to == "monster" else source
+        if holder is None or holder == source and self.here(source, master) is None:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return False
         chosen = yield from self._choose_targets(effect, master, source, rule)
         for card in chosen:
-            self._put_under(card, source, master)
-            game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(source)}", master,
-                     [card, source])
+            self._put_under(card, holder, master)
+            game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}", master,
+                     [card, holder])
         return bool(chosen) and (effect.upto or effect.amount in (0, len(chosen)))
 
     def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:

@@ -308,3 +308,22 @@ def test_a_card_from_the_hand_put_at_the_bottom_of_the_deck_is_any_card():
     plan = card(s, "Plan", "A.hand")
     run(s)
     assert s.areas["A.deck"] == [plan]
+
+
+# -- under a card: this one, or your monster ----------------------------------------------------------
+
+def test_a_card_stacked_under_your_monster_goes_under_the_invading_stack():
+    """3.2.1: 「…をあなたの怪獣カードの下に重ねる」 — under the monster, not under this card."""
+    s = board("出現時あなたの手札から交戦カードを1枚、あなたの怪獣カードの下に重ねる。")
+    tank = card(s, "Tank", "A.hand")
+    _game, jet, _ = run(s)
+    assert s.where(tank) == "A.invading" and s.areas["A.invading"][0] != tank
+    assert tank not in s.cards[jet].under
+
+
+def test_the_cards_a_condition_counts_are_what_それら_destroys():
+    """「相手のエリアにいる交戦カードが3枚以上なら、それらを破壊する」: the cards counted (10.5.3)."""
+    s = board("出現時相手のエリアにいる交戦カードが2枚以上なら、それらを破壊する。")
+    foes = [card(s, "Tank", f"B.zone{z}") for z in (3, 6)]
+    run(s)
+    assert all(s.where(c) == "B.discard" for c in foes)
