@@ -94,15 +94,21 @@ def per_words(per: Per | None) -> str:
 def dest_words(e: Effect) -> str:
     """Where an effect's card goes on the field (Effect.to), as " next to this card", " to zone 3"
     ("" for any zone)."""
-    zones = (f"zone {e.into[0]}" if len(e.into) == 1 else f"one of zones {e.into[0]}–{e.into[-1]}") if e.into else ""
+    zones = (f"zone {e.into[0]}" if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
     return {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
             "empty": " to an empty zone", "empty-each": " into each empty zone", "zones": f" to {zones}"}.get(e.to, "")
 
 
 def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names."""
-    return " to an empty zone" + ("" if e.to in ("", "empty") else dest_words(e).replace(" to ", " (", 1)
-                                  .replace(" next to", " (next to", 1) + ")")
+    named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
+    return " to an empty zone" + named
+
+
+def _in(e: Effect) -> str:
+    """Where a token is made: " in an empty zone", " next to this card", " in zones 1–5"."""
+    words = dest_words(e)
+    return " in " + words.removeprefix(" to ") if words.startswith(" to ") else words
 
 
 def _does(e: Effect, verb: str) -> str:
@@ -207,6 +213,8 @@ def effect_words(e: Effect) -> str:
     }.get(e.verb)
     if words is None:  # every verb of the registry has its words here (tests/cardtext/test_registry.py)
         raise KeyError(f"no plain words for the verb {e.verb!r}")
+    if e.verb.startswith("to-deck") and e.to == "shuffle":  # "山札に戻してシャッフルする"
+        words += "; then shuffle that deck"
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
         words = "activate the chosen card, placing it in a strategy zone"
     if e.verb == "stack-under" and e.target is not None and e.target.area == "it":
@@ -217,7 +225,7 @@ def effect_words(e: Effect) -> str:
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
-                 else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}" + dest_words(e).replace(" to an", " in an", 1))
+                 else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}" + _in(e))
     if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
         words = words.replace(f"the top {n} cards of your deck",
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)

@@ -557,7 +557,8 @@ class Meaning(Transformer):
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
         target = Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | fields))
-        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto)
+        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto,
+                      to="shuffle" if _token(c, "SHUFFLED") else "")
 
     def put_it(self, meta, c):
         """"(それを)手札に加える": the cards the effect before moved or revealed."""
@@ -610,11 +611,15 @@ class Meaning(Transformer):
         return Effect("search", _ints(c)[0], target=target, upto=upto, to=to, into=dest.into if dest else ())
 
     def play(self, meta, c):
-        if _first(c, _Referent):  # "あなたの捨て札からそれを出現させる"
-            return Effect("play", 1, target=self._it(c))
+        may = self._printed(meta).endswith("てよい")  # "出現させてよい": the player may play none
+        if _first(c, _Referent):  # "(あなたの捨て札から)それを出現させる"
+            dest = _first(c, _Dest) or _Dest("")
+            return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
         area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
         dest = _first(c, _Dest) or _Dest("")
         effect = self._pile("play", area, c, to=dest.to, into=dest.into)
+        if may:
+            effect = dataclasses.replace(effect, upto=True)
         if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
             effect = dataclasses.replace(effect, amount=_ints(c)[0])
         return effect

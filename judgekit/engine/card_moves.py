@@ -447,6 +447,8 @@ class CardMoves(BoardReading):
             game.log([rule, R.MOVE], f"{game.name(card)} is put {where} the deck", master, [card])
             game.vanish_outside_zones(card)
         self.it = chosen
+        if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in
+            game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)
         return bool(chosen)
 
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -327,3 +327,30 @@ def test_the_cards_a_condition_counts_are_what_それら_destroys():
     foes = [card(s, "Tank", f"B.zone{z}") for z in (3, 6)]
     run(s)
     assert all(s.where(c) == "B.discard" for c in foes)
+
+
+# -- the joined forms of the same verbs ------------------------------------------------------------------
+
+def test_returned_then_shuffled_in_one_verb_shuffles_the_deck():
+    """5.2.1, 5.3.1: 「山札に戻してシャッフルする」 is the put, then the shuffle."""
+    s = board("出現時あなたの捨て札の交戦カードを1枚山札に戻してシャッフルする。")
+    card(s, "Tank", "A.discard")
+    game, _jet, _ = run(s)
+    assert len(s.areas["A.deck"]) == 1 and any("5.3.1" in step.rules for step in game.trace)
+
+
+@pytest.mark.parametrize("answer, played", [(NO_MORE.key, False), ("Tank", True)])
+def test_may_play_lets_the_player_play_none(answer, played):
+    """「…を1枚出現させてよい」: a may (10.5.3.1.1's 'none' is offered)."""
+    s = board("出現時あなたの捨て札から交戦カードを1枚出現させてよい。")
+    tank = card(s, "Tank", "A.discard")
+    run(s, Script(card=[answer]))
+    assert (s.zone_of(tank) is not None) is played
+
+
+def test_chosen_then_destroyed_is_destroyed_up_to_the_count():
+    """10.5.3.1.1: 「…を2枚まで選び、破壊する」 — the player may stop after one."""
+    s = board("出現時相手の交戦カードを2枚まで選び、破壊する。")
+    foes = [card(s, "Tank", f"B.zone{z}") for z in (3, 4, 6)]
+    run(s, Script(card=[foes[0], NO_MORE.key]))
+    assert [s.where(c) for c in foes] == ["B.discard", "B.zone4", "B.zone6"]
