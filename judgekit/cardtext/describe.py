@@ -152,7 +152,8 @@ def effect_words(e: Effect) -> str:
         "evolve": f"evolve this card into a battle card of rank {n} or less with 《{e.name}》",
         "play-from-discard": f"play 「{e.name}」 from the discard pile",
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
-        "to-hand": f"put {_target(e.target, n, e.upto)} into the hand",
+        "to-hand": f"put {_target(e.target, n, e.upto)} into "
+                   + ("its owner's hand" if e.target is not None and e.target.area == "field" else "the hand"),
         "search": f"search the deck for {_target(e.target, n, e.upto)}, then " + {
             "play": "play it", "hand": "put it into the hand", "under": "stack it under this card",
             "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(

@@ -257,6 +257,12 @@ def _verb_parts() -> list[Part]:
         found.append(Part(f"「結晶体」トークンを{n}枚、{dest}出現させる", Effect("token", n, name="結晶体", **d)))
         if n == 1:
             found.append(Part(f"これを{dest}移動させてよい", Effect("move-self", upto=True, **d)))
+    bounds: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
+    for (who_jp, who), (rank, k), (words, verb) in itertools.product(OWNERS, bounds, PILES_TO):
+        found.append(Part(f"{who_jp}の{rank}交戦カードを1枚{words}", Effect(verb, 1, target=Target(owner=who, **k))))
+    for n in (1, 2):
+        found += [Part(f"相手の怪獣カードの怒りを{n}減らす", Effect("rage", -n, "opponent")),
+                  Part(f"相手の怪獣カードの怒りを{n}にする", Effect("rage-set", n, "opponent"))]
     for (phrase, fields), (qty, n, upto) in itertools.product(_filters(), QUANTITIES[:4]):
         for words, verb in PILES_TO:
             found.append(Part(f"あなたの捨て札の{phrase}を{qty}{words}",

@@ -204,6 +204,13 @@ def _who(word: str) -> str:
     return "opponent" if word == "相手" else "each" if word == "各プレイヤー" else "you"
 
 
+def _whose_rage(whose: str) -> str:
+    """Whose rage "これの/あなたの/相手の(怪獣カードの)/各プレイヤーの怪獣カードの" is; "" ("それを"):
+    "it", the rage the sentence's condition names (resolved by the sentence)."""
+    return ("it" if not whose else "each" if whose.startswith("各プレイヤー")
+            else "opponent" if whose.startswith("相手") else "you")
+
+
 def _fields(children) -> dict:
     """The card-phrase parts among ``children`` (each a dict of Target fields), merged."""
     merged: dict = {}
@@ -489,13 +496,10 @@ class Meaning(Transformer):
         verb = _token(c, "RAGE_VERB")
         whose = _token(c, "WHOSE_RAGE")
         # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
-        who = "it" if not whose else "each" if whose.startswith("各プレイヤー") else _who(whose)
-        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), who)
+        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _whose_rage(whose))
 
     def rage_set(self, meta, c):
-        whose = _token(c, "WHOSE_RAGE")  # "それを3にする": the rage the sentence's condition names
-        return Effect("rage-set", _ints(c)[0], "it" if not whose else "each" if whose.startswith("各プレイヤー")
-                      else _who(whose))
+        return Effect("rage-set", _ints(c)[0], _whose_rage(_token(c, "WHOSE_RAGE")))
 
     def discard_to(self, meta, c):
         return Effect("discard-to", _ints(c)[0], _who(_token(c, "PLAYER", "あなた")), upto=_token(c, "MAY") == "てよい")
@@ -552,11 +556,12 @@ class Meaning(Transformer):
         return Effect(verb, amount, target=target, upto=upto, **more)
 
     def put(self, meta, c):
-        """"あなたの捨て札の〜をN枚山札の下に置く": cards of a pile put into another, or into the deck."""
+        """"あなたの捨て札の〜をN枚山札の下に置く", "相手の交戦カードを1枚手札に戻す": cards of a pile or
+        of the field put into a pile, or into the deck."""
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
-        target = Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | fields))
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | fields))
         return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto,
                       to="shuffle" if _token(c, "SHUFFLED") else "")
 

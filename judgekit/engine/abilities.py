@@ -405,9 +405,7 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
-                s.put(card, f"{s.cards[card].owner}.hand")
-                game.log([rule, R.MOVE], f"{game.name(card)} is put into the hand", master, [card])
-                game.vanish_outside_zones(card)
+                self._put_away(card, "hand", master, rule, "is put into the hand")
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)

@@ -443,13 +443,25 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         chosen = yield from self._choose_targets(effect, master, source, rule)
         for card in chosen:
-            s.put(card, f"{s.cards[card].owner}.deck", top=where != "at the bottom of")
-            game.log([rule, R.MOVE], f"{game.name(card)} is put {where} the deck", master, [card])
-            game.vanish_outside_zones(card)
+            self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=where != "at the bottom of")
         self.it = chosen
         if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in
             game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)
         return bool(chosen)
+
+    def _put_away(self, card: str, area: str, master: str, rule: Rule, words: str, top: bool = True) -> None:
+        """A card into its owner's hand or deck (5.2.1); from the field, with what is under it
+        (3.2.4); a token outside the field vanishes (9.1)."""
+        game, s = self.game, self.game.state
+        if s.in_zone_or_strategy_zone(card):
+            moved = s.put_stack(card, area, top)
+        else:
+            s.put(card, f"{s.cards[card].owner}.{area}", top)
+            moved = [card]
+        for one in moved:
+            game.log([rule, R.MOVE] if one == card else [R.STACK_MOVES, R.MOVE], f"{game.name(one)} {words}",
+                     master, [one])
+            game.vanish_outside_zones(one)
 
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the

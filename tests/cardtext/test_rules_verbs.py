@@ -354,3 +354,22 @@ def test_chosen_then_destroyed_is_destroyed_up_to_the_count():
     foes = [card(s, "Tank", f"B.zone{z}") for z in (3, 4, 6)]
     run(s, Script(card=[foes[0], NO_MORE.key]))
     assert [s.where(c) for c in foes] == ["B.discard", "B.zone4", "B.zone6"]
+
+
+def test_a_card_of_the_field_returned_to_the_hand_takes_what_is_under_it():
+    """5.2.1, 3.2.4: 「相手の交戦カードを1枚手札に戻す」 — the card and the cards under it go to their
+    owner's hand."""
+    s = board("出現時相手の交戦カードを1枚手札に戻す。")
+    tank, under = card(s, "Tank", "B.zone3"), s.new_card("Big", "B")
+    s.cards[tank].under.append(under)
+    run(s)
+    assert s.where(tank) == "B.hand" and s.where(under) == "B.hand"
+
+
+@pytest.mark.parametrize("whose, player", [("相手の怪獣カード", "B"), ("相手", "B"), ("あなたの怪獣カード", "A")])
+def test_each_whose_of_a_rage_is_the_players_it_names(whose, player):
+    """3.4: 「相手の怪獣カードの怒りを1減らす」 is the opponent's."""
+    s = board(f"出現時{whose}の怒りを1減らす。")
+    s.rage["A"] = s.rage["B"] = 2
+    run(s)
+    assert s.rage[player] == 1 and s.rage["B" if player == "A" else "A"] == 2
