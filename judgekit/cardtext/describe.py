@@ -226,6 +226,7 @@ def effect_words(e: Effect) -> str:
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
+                 else f"create a 「{e.name}」 token in each zone next to this card" if e.to == "adjacent-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}" + _in(e))
     if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
         words = words.replace(f"the top {n} cards of your deck",

@@ -253,6 +253,9 @@ def _verb_parts() -> list[Part]:
                                                         (("これ", ""), ("あなたの怪獣カード", "monster"))):
         found.append(Part(f"あなたの{pile}から交戦カードを1枚、{under}の下に重ねる",
                           Effect("stack-under", 1, target=Target(owner="you", area=area), to=to)))
+    found += [Part("「結晶体」トークンを、これの隣接エリアすべてに出現させる", Effect("token", 0, name="結晶体", to="adjacent-each")),
+              Part("あなたの捨て札から交戦カードを、あなたの空いているエリアすべてに出現させる",
+                   Effect("play", 0, target=Target(owner="you", area="discard"), to="empty-each"))]
     for (dest, d), n in itertools.product(DESTINATIONS, (1, 2)):
         found.append(Part(f"「結晶体」トークンを{n}枚、{dest}出現させる", Effect("token", n, name="結晶体", **d)))
         if n == 1:

@@ -769,7 +769,10 @@ class Meaning(Transformer):
 
     def token(self, meta, c):
         dest = _first(c, _Dest) or _Dest("")
-        return Effect("token", _ints(c)[0], name=_token(c, "NAME"), to=dest.to, into=dest.into)
+        ints = _ints(c)  # the count (a destination's zones are its own part's)
+        if not ints and not dest.to.endswith("-each"):
+            raise self._unread(meta, "a token with no count is made only 'in each' zone named (すべてに)")
+        return Effect("token", ints[0] if ints else 0, name=_token(c, "NAME"), to=dest.to, into=dest.into)
 
     def reshuffle(self, meta, c):
         return Effect("reshuffle", who="opponent" if self._printed(meta).startswith("相手") else "you")

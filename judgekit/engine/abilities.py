@@ -449,7 +449,7 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "evolve":
             yield from self._evolve(effect, master, source, rule)
         elif effect.verb == "token":  # the zones are zones_chosen one by one, then the tokens appear together
-            if effect.to == "empty-each":  # one in each empty zone: nothing to choose
+            if effect.to.endswith("-each"):  # one in each empty zone / zone next to this: nothing to choose
                 zones_chosen = self._zones_for(effect, master, source)
             elif effect.to:  # next to this card, each in a zone of its own
                 zones, zones_chosen = self._zones_for(effect, master, source), []

@@ -274,10 +274,10 @@ class CardMoves(BoardReading):
         """5.11.1: battle cards from the discard pile or the hand are played to zones."""
         game = self.game
         zones = self._zones_for(effect, master, source)
-        if effect.to == "adjacent-each":  # one card in each of the zones next to this card
+        if effect.to.endswith("-each"):  # one card in each of the zones next to this card / empty zones
             effect = self._with_amount(effect, len(zones))
         chosen = yield from self._choose_targets(effect, master, source, rule)
-        yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to == "adjacent-each")
+        yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"))
         return bool(chosen)
 
     def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -14,7 +14,7 @@ from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
 from judgekit.engine.decisions import NO_MORE, PlayBattle
-from judgekit.engine.state import GameState
+from judgekit.engine.state import ZONES, GameState, adjacent
 
 
 class Script:
@@ -373,3 +373,12 @@ def test_each_whose_of_a_rage_is_the_players_it_names(whose, player):
     s.rage["A"] = s.rage["B"] = 2
     run(s)
     assert s.rage[player] == 1 and s.rage["B" if player == "A" else "A"] == 2
+
+
+def test_a_token_in_each_zone_next_to_this_card():
+    """9.1.2, 4.4.5.2: 「「触手」トークンを、これの隣接エリアすべてに出現させる」 — one in each."""
+    s = board("出現時「触手」トークンを、これの隣接エリアすべてに出現させる。")
+    run(s, zone=7)
+    near = {n for n in ZONES if adjacent(n, 7) and n != s.position["A"]}
+    made = {s.zone_of(c) for c in s.cards if s.cards[c].name == "触手"}
+    assert made == near
