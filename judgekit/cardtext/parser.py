@@ -751,9 +751,6 @@ class Meaning(Transformer):
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
-    def token_each_empty(self, meta, c):
-        return Effect("token", 0, name=_token(c, "NAME"), to="empty-each")
-
     def lose(self, meta, c): return Effect("lose", who=_who(_token(c, "PLAYER")))
     def strategy_zones(self, meta, c): return Effect("strategy-zones", _ints(c)[0])
 

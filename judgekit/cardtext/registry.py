@@ -65,7 +65,7 @@ shuffle | shuffle | 5.3.1 | 出現時あなたの捨て札の交戦カードを3
 search | search search_each | 5.8 | SD01-002 | run
 play | play | 5.11.1 | SD02-003 | _do_play
 play-from-discard | play_from_discard | 5.11.1 | 【出現時】あなたの捨て札から「ゴジラ」の交戦カードを1枚出現させる。 | run
-token | token token_each_empty | 9.1.2 | BP02-052 | run
+token | token | 9.1.2 | BP02-052 | run
 reshuffle | reshuffle | 5.3.1 | BP01-058 | _do_reshuffle
 evolve | evolution | 5.17 | SD02-007 | run
 evolve-target | evolve_target | 5.17.1 | SD02-014 | _do_evolve_target
