@@ -502,16 +502,11 @@ class Meaning(Transformer):
         return Effect("rage-set", _ints(c)[0], _whose_rage(_token(c, "WHOSE_RAGE")))
 
     def discard_to(self, meta, c):
-        return Effect("discard-to", _ints(c)[0], _who(_token(c, "PLAYER", "あなた")), upto=_token(c, "MAY") == "てよい")
-
-    def discard_to_each(self, meta, c):
-        return Effect("discard-to", _ints(c)[0], "each", upto=_token(c, "MAY") == "てよい")
+        return Effect("discard-to", _ints(c)[0], _who(_token(c, "OWNER", "あなた")), upto=_token(c, "MAY") == "てよい")
 
     def discard(self, meta, c):
-        return Effect("discard", _ints(c)[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
-
-    def discard_all(self, meta, c):
-        return Effect("discard", 0)
+        """"手札をN枚(まで)捨てる", "手札をすべて捨てる" (amount 0), by the player it names."""
+        return Effect("discard", (_ints(c) or [0])[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
 
     def mill(self, meta, c):
         return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), upto=bool(_token(c, "UPTO")))
@@ -531,8 +526,8 @@ class Meaning(Transformer):
 
     def advance(self, meta, c): return self._move("advance", c)
     def retreat(self, meta, c): return self._move("retreat", c)
-    def advance_to(self, meta, c): return self._move("advance-to", c)
-    def retreat_to(self, meta, c): return self._move("retreat-to", c)
+    def to_zone(self, meta, c):
+        return self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
 
     def advance_self(self, meta, c):
         return Effect("advance", _ints(c)[0])
@@ -848,11 +843,8 @@ class Meaning(Transformer):
     def cost_discard_filtered(self, meta, c):
         return Effect("discard", _ints(c)[-1], target=Target(**({"owner": "you", "area": "hand"} | _fields(c))))
 
-    def cost_discard(self, meta, c):
-        return Effect("discard", _ints(c)[0])
-
-    def cost_discard_all(self, meta, c):
-        return Effect("discard", 0)
+    def cost_discard(self, meta, c):  # "手札をすべて捨てる": amount 0
+        return Effect("discard", (_ints(c) or [0])[0])
 
     def cost_stack_self_under(self, meta, c):
         return Effect("stack-self-under", 1, target=Target(**({"owner": "you"} | _fields(c) | {"other": True})))

@@ -46,13 +46,13 @@ VERBS = _terms(TermKind.VERB, """
 draw | draw | 5.4 | SD02-010 | run
 rage | rage cost_rage rage_en | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
-discard | discard discard_all cost_discard cost_discard_filtered cost_discard_all | 5.7.1 | BP01-047 | run
-discard-to | discard_to discard_to_each | 5.7.2 | SD01-004 | run
+discard | discard cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
+discard-to | discard_to | 5.7.2 | SD01-004 | run
 mill | mill mill_revealed | 5.7.3 | BP01-001 | run
 advance | advance advance_self advance_en | 5.13 | BP01-008 | run
 retreat | retreat retreat_en | 5.13.2 | BP01-072 | run
-advance-to | advance_to | 5.13.1.2 | BP01-078 | run
-retreat-to | retreat_to | 5.13.2 | BP03-023 | _do_retreat_to
+advance-to | to_zone | 5.13.1.2 | BP01-078 | run
+retreat-to | to_zone | 5.13.2.2 | BP03-023 | _do_retreat_to
 destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
