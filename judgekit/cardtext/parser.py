@@ -736,8 +736,8 @@ class Meaning(Transformer):
 
 
     def look(self, meta, c): return Effect("look", _ints(c)[0])
-    def counter(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")))
-    def move_as_countered(self, meta, c): return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only")
+    def counter(self, meta, c):
+        return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
