@@ -124,6 +124,11 @@ def _owners(e: Effect) -> str:
     return WHOSE[e.target.owner]
 
 
+def _top(n: int, upto: bool, whose: str) -> str:
+    """"the top 2 cards of your deck", "up to 2 cards from the top of your deck"."""
+    return f"up to {n} cards from the top of {whose} deck" if upto else f"the top {_cards(n, False)} of {whose} deck"
+
+
 def _cards(n: int, upto: bool) -> str:
     return f"{'up to ' if upto else ''}{n} card{'s' if n != 1 else ''}"
 
@@ -147,7 +152,7 @@ def effect_words(e: Effect) -> str:
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
                       f" down to {n} cards in hand",
-        "mill": f"put the top {_cards(n, e.upto)} of {who} deck into the discard pile",
+        "mill": f"put {_top(n, e.upto, who)} into the discard pile",
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
         "evolve": f"evolve this card into a battle card of rank {n} or less with 《{e.name}》",
         "play-from-discard": f"play 「{e.name}」 from the discard pile",
@@ -179,7 +184,8 @@ def effect_words(e: Effect) -> str:
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "play this card from the discard pile" + dest_words(e)),
-        "look": (f"look at the top {_cards(n, e.upto)} of your deck; " + (
+        "look": f"look at {_top(n, e.upto, who)}" if e.to == "stay" else
+                (f"look at {_top(n, e.upto, 'your')}; " + (
                  f"put them all on the {e.to} of your deck in any order" if e.to else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
                 (f"look at the top {n} cards of your deck; put {_target(e.target, e.take, e.upto)} among them "

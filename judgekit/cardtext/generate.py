@@ -228,6 +228,8 @@ def _verb_parts() -> list[Part]:
                   Part(f"相手は手札を{n}枚捨てる", Effect("discard", n, "opponent")),
                   Part(f"あなたの山札を上から{n}枚まで捨て札にする", Effect("mill", n, upto=True)),
                   Part(f"相手の山札を上から{n}枚公開する", Effect("reveal", n, "opponent")),
+                  Part(f"相手の山札を上から{n}枚見る", Effect("look", n, "opponent", to="stay")),
+                  Part(f"各プレイヤーの山札を上から{n}枚捨て札にする", Effect("mill", n, "each")),
                   Part(f"これの怒りを{n}にする", Effect("rage-set", n)),
                   Part(f"各プレイヤーの怪獣カードの怒りを{n}にする", Effect("rage-set", n, "each"))]
         for where, end in (("上", "top"), ("下", "bottom")):

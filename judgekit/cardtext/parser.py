@@ -509,7 +509,7 @@ class Meaning(Transformer):
         return Effect("discard", (_ints(c) or [0])[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
 
     def mill(self, meta, c):
-        return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), upto=bool(_token(c, "UPTO")))
+        return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):
         return Condition("threat-at-most", _ints(c)[0])
@@ -678,7 +678,10 @@ class Meaning(Transformer):
 
     def reveal_count(self, meta, c): return _Top(_ints(c)[0])
     def opponent_rank_count(self, meta, c): return _Top(1, Tally.OPPONENT_RANK)
-    def reveal(self, meta, c): return Effect("reveal", _ints(c)[0], _who(_token(c, "PLAYER")))
+    def reveal(self, meta, c): return Effect("reveal", _ints(c)[0], _who(_token(c, "OWNER")))
+
+    def look_only(self, meta, c):
+        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")), to="stay")
 
     def sort_it(self, meta, c):
         it = Target(area="it", type="")

@@ -309,14 +309,16 @@ class CardMoves(BoardReading):
         all go back on top or to the bottom in the order chosen (Effect.to). "N枚まで": one more
         at a time, until the player stops (5.5.2)."""
         game, s = self.game, self.game.state
-        deck = f"{master}.deck"
+        deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
         if effect.upto:
             seen = []
             while len(seen) < min(effect.amount, len(s.areas[deck])) and (yield from game.ask(
                     master, f"look at one more card ({len(seen)} of up to {effect.amount})", R.LOOK_UP_TO)):
                 seen.append(s.areas[deck][len(seen)])
-        game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of the deck", master, seen)
+        game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of {deck}", master, seen)
+        if effect.to == "stay":  # only looked at (5.5.1)
+            return bool(seen)
         if effect.target is not None:  # "その中から…を1枚手札に加え、残りを…": some taken first
             seen = yield from self._take_looked(effect, seen, master, source, rule)
             if effect.to == "discard":

@@ -382,3 +382,21 @@ def test_a_token_in_each_zone_next_to_this_card():
     near = {n for n in ZONES if adjacent(n, 7) and n != s.position["A"]}
     made = {s.zone_of(c) for c in s.cards if s.cards[c].name == "触手"}
     assert made == near
+
+
+def test_looking_at_the_opponents_deck_moves_nothing():
+    """5.5.1: 「相手の山札を上から2枚見る」 — the master learns them; they stay in order."""
+    s = board("出現時相手の山札を上から2枚見る。")
+    deck = [card(s, "Tank", "B.deck"), card(s, "Plan", "B.deck")]
+    game, _jet, _ = run(s)
+    assert s.areas["B.deck"] == deck[::-1]
+    looked = [step for step in game.trace if "5.5.1" in step.rules]
+    assert looked and looked[-1].player == "A" and set(looked[-1].cards) == {"Tank", "Plan"}
+
+
+def test_each_players_deck_is_milled():
+    s = board("出現時各プレイヤーの山札を上から1枚捨て札にする。")
+    for player in "AB":
+        card(s, "Tank", f"{player}.deck")
+    run(s)
+    assert len(s.areas["A.discard"]) == len(s.areas["B.discard"]) == 1
