@@ -239,6 +239,8 @@ def effect_words(e: Effect) -> str:
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)
     elif e.per and e.verb != "by-count":
         words = f"for each {per_words(e.per)}: {words}"
+    if e.may:  # "〜てよい"
+        words = f"you may {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
         words = f"if {e.condition}, {words}"
     if e.cost is not None:

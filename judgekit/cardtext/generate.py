@@ -246,6 +246,10 @@ def _verb_parts() -> list[Part]:
               Part("あなたの手札の交戦カードを1枚公開する",
                    Effect("reveal", 1, target=Target(owner="you", area="hand"))),
               Part("山札をシャッフルする", Effect("shuffle")),
+              Part("カードを1枚引いてよい", Effect("draw", 1, may=True)),
+              Part("相手の怒りを1減らしてよい", Effect("rage", -1, "opponent", may=True)),
+              Part("相手の交戦カードを1枚破壊してよい", Effect("destroy", 1, target=Target(), may=True)),
+              Part("相手の怪獣カードを1エリア後退させてよい", Effect("retreat", 1, "opponent", may=True)),
               Part("これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替えてよい",
                    Effect("swap", 1, target=Target(owner="you", other=True), to="this", upto=True))]
     for rank, fields in (("", {}), ("等級4以下の", {"rank_max": 4}), ("赤の", {"colors": ("red",)})):

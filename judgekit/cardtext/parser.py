@@ -264,6 +264,15 @@ class Meaning(Transformer):
     def _printed(self, meta) -> str:
         return self.text[meta.start_pos:meta.end_pos] if not meta.empty else ""
 
+    def _call_userfunc(self, tree, new_children=None):
+        """Every verb's "〜てよい" is a may, unless the verb's own value says it already (a may read
+        as "up to": a move, a swap, a play …)."""
+        value = super()._call_userfunc(tree, new_children)
+        if (isinstance(value, Effect) and not value.upto and not value.may
+                and self._printed(tree.meta).removesuffix("。").endswith("てよい")):
+            value = dataclasses.replace(value, may=True)
+        return value
+
     # -- abilities ------------------------------------------------------------------------------
     def card(self, meta, children):
         return Tree("abilities", children)
@@ -364,6 +373,7 @@ class Meaning(Transformer):
         event = _token(c, "REPLACED")
         [effects] = [x for x in c if isinstance(x, tuple)]
         optional = self._printed(meta).endswith("てよい。")
+        effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces="strategy-discard" if "戦略カード置き場" in event else "destroy", **head)
 

@@ -297,6 +297,9 @@ class AbilityLayer(CardMoves, BoardReading):
             game.log([rule, R.COST], f"{game.name(source)}: paid, but not {effect.condition}, so nothing "
                      "more happens", master, [source])
             return False
+        if effect.may and not (yield from game.ask(master, f"{effect.verb} ({game.name(source)})", rule)):
+            game.log(rule, f"{master} chooses not to: {effect.verb}", master, [source])  # "〜てよい"
+            return False
         if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
             n = self.count(effect.per, master, source)
             game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])

@@ -303,6 +303,7 @@ class Effect:
     name: str = ""  # the card named (play-from-discard), the token (token), the trait (evolve)
     target: Target | None = None  # destroy: which cards; amount 0 means all of them
     upto: bool = False  # "N枚まで": any number from 0 to N (10.5.3.1.1)
+    may: bool = False  # "〜てよい": the master chooses whether it happens at all
     condition: Condition | None = None  # "〜なら、": only if it holds on resolution
     cost: "Effect | None" = None  # "Xすることで、": X is paid first, if the player chooses (10.5.4)
     paid_first: bool = False  # "Xすることで、Yなら、": Y is checked after X is paid (10.5.4)

@@ -400,3 +400,24 @@ def test_each_players_deck_is_milled():
         card(s, "Tank", f"{player}.deck")
     run(s)
     assert len(s.areas["A.discard"]) == len(s.areas["B.discard"]) == 1
+
+
+# -- "〜てよい" on every verb ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("answer, drawn", [("yes", 1), ("no", 0)])
+def test_may_on_any_verb_is_the_masters_choice(answer, drawn):
+    """「カードを1枚引いてよい」: no printed card says it of a draw; the may of 「移動させてよい」 is the
+    same part on another verb, asked before the verb runs."""
+    s = board("出現時カードを1枚引いてよい。")
+    card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=[answer]))
+    assert len(s.areas["A.hand"]) == drawn
+    assert "you may draw 1 card" in words("出現時カードを1枚引いてよい。")
+
+
+@pytest.mark.parametrize("answer, rage", [("yes", 1), ("no", 2)])
+def test_may_lower_a_rage(answer, rage):
+    s = board("出現時相手の怒りを1減らしてよい。")
+    s.rage["B"] = 2
+    run(s, Script(yes_no=[answer]))
+    assert s.rage["B"] == rage
