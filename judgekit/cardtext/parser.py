@@ -154,6 +154,7 @@ class _Dest:
     """Where a card goes on the field: next to this card, an empty zone, some zones (Effect.to, .into)."""
     to: str
     into: tuple[int, ...] = ()
+    opponents: bool = False  # "相手の空いているエリアに": only for moving the opponent's own cards
 
 
 # a pile a card is put into (5.2.1), as the verb that puts it there
@@ -553,6 +554,7 @@ class Meaning(Transformer):
 
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
+        self._own_zones(meta, dest)
         return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into)
 
     def _pile(self, verb, area, c, **more):
@@ -603,17 +605,25 @@ class Meaning(Transformer):
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
-    def empty_zone(self, meta, c): return _Dest("empty")
-    def empty_each(self, meta, c): return _Dest("empty-each")
+    def empty_zone(self, meta, c): return _Dest("empty", opponents=_token(c, "ZONE_OWNER") == "相手の")
+    def empty_each(self, meta, c): return _Dest("empty-each", opponents=_token(c, "ZONE_OWNER") == "相手の")
 
     def zones_dest(self, meta, c):
         ints = _ints(c)
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
-        return _Dest("zones", tuple(range(ints[0], ints[-1] + 1)))
+        return _Dest("zones", tuple(range(ints[0], ints[-1] + 1)), _token(c, "ZONE_OWNER") == "相手の")
+
+    def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
+        """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
+        opponent's cards, refused elsewhere rather than read as the master's zones."""
+        if dest is not None and dest.opponents and owner != "opponent":
+            raise self._unread(meta, "a card goes to its own player's zones (4.4.2, 5.11.1): "
+                                     "not to the opponent's")
 
     def search(self, meta, c):
         fields, dest = _fields(c), _first(c, _Dest)
+        self._own_zones(meta, dest)
         target = Target(**({"owner": "you", "area": "deck"} | fields))
         # 5.8.1.2: a card phrase with more than a count is not guaranteed, まで or not
         upto = bool(_token(c, "UPTO")) or fields != {"type": ""}
@@ -622,6 +632,7 @@ class Meaning(Transformer):
 
     def play(self, meta, c):
         may = self._printed(meta).endswith("てよい")  # "出現させてよい": the player may play none
+        self._own_zones(meta, _first(c, _Dest))
         if _first(c, _Referent):  # "(あなたの捨て札から)それを出現させる"
             dest = _first(c, _Dest) or _Dest("")
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
@@ -643,6 +654,8 @@ class Meaning(Transformer):
     def move(self, meta, c):
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
+        target = _first(c, Target)
+        self._own_zones(meta, dest, target.owner if target is not None else "you")
         if _first(c, _Referent):  # "それを空いているエリアに移動させる"
             return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into)
         return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into)
@@ -754,6 +767,7 @@ class Meaning(Transformer):
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
+        self._own_zones(meta, dest)
         to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
         return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else ())
 
@@ -774,6 +788,7 @@ class Meaning(Transformer):
 
     def token(self, meta, c):
         dest = _first(c, _Dest) or _Dest("")
+        self._own_zones(meta, dest)
         ints = _ints(c)  # the count (a destination's zones are its own part's)
         if not ints and not dest.to.endswith("-each"):
             raise self._unread(meta, "a token with no count is made only 'in each' zone named (すべてに)")

@@ -421,3 +421,21 @@ def test_may_lower_a_rage(answer, rage):
     s.rage["B"] = 2
     run(s, Script(yes_no=[answer]))
     assert s.rage["B"] == rage
+
+
+def test_a_card_is_never_read_as_going_to_the_other_players_zones():
+    """4.4.2, 5.11.1: a token is made in its master's zones — 「相手の空いているエリアに出現させる」 is
+    refused with why, not read as the master's; the opponent's card may move in the opponent's."""
+    from judgekit.cardtext import CompileError
+
+    with pytest.raises(CompileError, match="its own player's zones"):
+        compile_text("出現時「触手」トークンを1枚、相手の空いているエリアに出現させる。")
+    assert compile_text("出現時相手の交戦カードを1枚、相手の空いているエリアに移動させる。")
+
+
+def test_discarding_up_to_as_a_may_from_your_hand():
+    s = board("出現時あなたの手札を2枚まで捨ててよい。")
+    for _ in range(2):
+        card(s, "Tank", "A.hand")
+    run(s, Script(card=[NO_MORE.key]))
+    assert len(s.areas["A.hand"]) == 2
