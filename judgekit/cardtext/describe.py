@@ -193,7 +193,7 @@ def effect_words(e: Effect) -> str:
                                                   f"on the {e.to} of your deck in any order")),
         "reveal-take": f"reveal the top {n} cards of your deck; put "
                        + (f"one {' and one '.join(e.aim.colors)} of {dataclasses.replace(e.aim, colors=())}"
-                          if e.to == "each-color" else f"{'all' if not e.take else e.take} of {e.target}")
+                          if e.to == "each-color" else f"{'all' if not e.take else ('up to ' if e.upto else '') + str(e.take)} of {e.target}")
                        + " among them into the hand and the rest into the discard pile",
         "deck-bottom-self": "put this card at the bottom of your deck",
         "retreat-to": f"move {who} monster back to zone {n}",

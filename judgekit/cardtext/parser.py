@@ -687,9 +687,9 @@ class Meaning(Transformer):
         return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), to="revealed")
 
     def reveal_take(self, meta, c):
-        top = _first(c, _Top)
+        top, (take, upto) = _first(c, _Top), _first(c, tuple)
         return Effect("reveal-take", top.amount, target=Target(**({"owner": "you", "area": "deck"} | _fields(c))),
-                      take=(_ints(c) or [0])[0], per=top.per)
+                      take=take, per=top.per, upto=upto)
 
     def reveal_take_each_color(self, meta, c):
         """"その中の赤と青の交戦カードをそれぞれ1枚": one card of each colour."""

@@ -395,11 +395,14 @@ class CardMoves(BoardReading):
                 if options:
                     taken.append((yield from game.choose(master, "card", f"a revealed {color} card to take",
                                                          options, rule)))
-        elif effect.take and len(fits) > effect.take:
-            taken = []
-            for _ in range(effect.take):
+        elif effect.take and (len(fits) > effect.take or effect.upto and fits):
+            taken = []  # exactly N of them, or up to N (10.5.3.1.1)
+            for _ in range(min(effect.take, len(fits))):
+                stop = [(NO_MORE.key, NO_MORE.label)] if effect.upto else []
                 pick = yield from game.choose(master, "card", "a revealed card to take",
-                                              [(c, game.name(c)) for c in fits if c not in taken], rule)
+                                              [(c, game.name(c)) for c in fits if c not in taken] + stop, rule)
+                if pick == NO_MORE.key:
+                    break
                 taken.append(pick)
         for card in shown:
             if card in taken:

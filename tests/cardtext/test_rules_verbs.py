@@ -439,3 +439,13 @@ def test_discarding_up_to_as_a_may_from_your_hand():
         card(s, "Tank", "A.hand")
     run(s, Script(card=[NO_MORE.key]))
     assert len(s.areas["A.hand"]) == 2
+
+
+@pytest.mark.parametrize("answer, taken", [(NO_MORE.key, 0), ("Tank", 1)])
+def test_up_to_one_revealed_card_may_be_none(answer, taken):
+    """5.10.1, 10.5.3.1.1: 「…公開し、その中から交戦カードを1枚まで手札に加え、残りを捨て札にする」."""
+    s = board("出現時あなたの山札を上から2枚公開し、その中から交戦カードを1枚まで手札に加え、残りを捨て札にする。")
+    card(s, "Plan", "A.deck")
+    card(s, "Tank", "A.deck")
+    run(s, Script(card=[answer]))
+    assert len(s.areas["A.hand"]) == taken and len(s.areas["A.discard"]) == 2 - taken
