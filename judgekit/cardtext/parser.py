@@ -158,7 +158,7 @@ class _Referent:
 def _counted(condition: Condition | None) -> Target | None:
     """The cards a condition is about ("相手のエリアにいる交戦カードが3枚以上", "青の交戦カードを
     捨てた"), which "それ"/"それら" in its sentence then are; None when it names no cards."""
-    if condition is None:
+    if condition is None or condition.kind in ("not", "any"):  # no card is sure to be there
         return None
     for part in reversed(condition.parts or (condition,)):
         if part.target is not None:
@@ -206,7 +206,33 @@ def _first(children, kind):
     return next((c for c in children if isinstance(c, kind)), None)
 
 
+NEGATIONS = ("NOT_BE", "NOT_DONE", "NOT_IS")
+SAYS_NEGATION = frozenset({"c_count"})  # condition parts that read their negation themselves
+
+
+def _negated(children) -> bool:
+    return any(isinstance(x, Token) and x.type in NEGATIONS for x in children)
+
+
+def _negatable(cls):
+    """Every condition part (a ``c_`` rule) in its negated form too: read with a negation
+    ("いない", "していない", "でない"), its value is wrapped in Condition "not" — one definition for
+    every condition the grammar reads, not one rule per negated sentence. A part that says the
+    negation itself (``c_count``: "カードがない" is a count of 0) keeps its own value."""
+    def negated(method):
+        @functools.wraps(method)
+        def read(self, meta, c):
+            value = method(self, meta, c)
+            return Condition("not", parts=(value,)) if _negated(c) else value
+        return read
+    for name, method in list(vars(cls).items()):
+        if name.startswith("c_") and callable(method) and name not in SAYS_NEGATION:
+            setattr(cls, name, negated(method))
+    return cls
+
+
 @v_args(meta=True)
+@_negatable
 class Meaning(Transformer):
     """Each rule of the grammar to the value it means."""
 
@@ -626,10 +652,6 @@ class Meaning(Transformer):
     def play_from_discard(self, meta, c):
         return Effect("play-from-discard", 1, name=_token(c, "NAME") or _token(c, "EN_NAME"))
 
-    def c_none(self, meta, c):
-        """"あなたの手札にカードがない": no card at all there."""
-        return Condition("count-at-most", 0, target=Target(**({"owner": _who(_token(c, "OWNER")), "type": ""} | _fields(c))))
-
     def destroy_extremes(self, meta, c): return Effect("destroy-extremes", 2, target=self._it(c))
 
     def stack_self_under(self, meta, c):
@@ -785,6 +807,9 @@ class Meaning(Transformer):
     def condition(self, meta, c):
         return c[0] if len(c) == 1 else Condition("all", parts=tuple(c))
 
+    def condition_any(self, meta, c):
+        return Condition("any", parts=tuple(c))
+
     def c_rage_at_least(self, meta, c): return Condition("rage-at-least", _ints(c)[0])
     def c_opponent_rage_at_least(self, meta, c): return Condition("opponent-rage-at-least", _ints(c)[0])
     def c_opponent_rage_at_most(self, meta, c): return Condition("opponent-rage-at-most", _ints(c)[0])
@@ -821,11 +846,21 @@ class Meaning(Transformer):
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 
     def c_count(self, meta, c):
-        """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place."""
+        """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
+        "あなたの手札にカードがない": none there."""
         target = Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
         more = _token(c, "CMP")
-        return Condition("count-at-most" if more == "以下" else "count-at-least", (_ints(c)[-1:] or [1])[0]
-                         if more else 1, target=target)
+        if _negated(c) and not more:
+            return Condition("count-at-most", 0, target=target)
+        found = Condition("count-at-most" if more == "以下" else "count-at-least", (_ints(c)[-1:] or [1])[0]
+                          if more else 1, target=target)
+        return Condition("not", parts=(found,)) if _negated(c) else found
+
+    def c_sum(self, meta, c):
+        """"あなたのエリアにいる交戦カードの等級の合計が15以上": a card phrase's numbers added up."""
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        kind = "sum-at-most" if _token(c, "CMP") == "以下" else "sum-at-least"
+        return Condition(kind, _ints(c)[-1], target=target, stat=STATS[_token(c, "SUM_STAT")])
 
     def c_placed_count(self, meta, c):
         kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"

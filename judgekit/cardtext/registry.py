@@ -98,7 +98,11 @@ rage-at-least | c_rage_at_least | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_opponent_rage_at_least | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_opponent_rage_at_most | 3.4 | BP01-077 | holds
 count-at-least | c_count c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
-count-at-most | c_count c_placed_count c_none | 10.5.3 | BP01-073 | holds
+count-at-most | c_count c_placed_count | 10.5.3 | BP01-073 | holds
+not | c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under_has c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
+sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
+sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
 opponent-battle-cards-at-least | c_opponent_battle_cards | 10.5.3 | BP03-078 | holds | 出現時相手のエリアにいる交戦カードが3枚以上なら、相手の怒りを1減らす。
 opponent-battle-cards-at-most | c_opponent_battle_cards | 10.5.3 | FC01-006 | holds
 under-at-least | c_under_at_least | 3.2 | BP02-049 | holds

@@ -138,6 +138,9 @@ class Count:
 EVOLUTION = Trigger(Event.PHASE, Whose.YOU, Phase.MAIN)
 
 
+WHOSE_ZONES = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
+
+
 @dataclass(frozen=True)
 class Condition:
     """"〜なら": what must hold when an effect resolves or while a modifier applies."""
@@ -149,7 +152,9 @@ class Condition:
     type: str = ""  # discard-at-least: only cards of this type ("" any)
     upto: int = 0  # opponent-in-zones: the last zone of the range
     target: "Target | None" = None  # count-at-least / count-at-most: which cards are counted
-    parts: tuple["Condition", ...] = ()  # all: each must hold ("〜いて、〜なら")
+    parts: tuple["Condition", ...] = ()  # all: each must hold ("〜いて、〜なら"); any: one ("〜か、");
+    #                                      not: its one part does not hold ("〜いない", "〜していない")
+    stat: str = ""  # sum-at-least / sum-at-most: the number summed, "rank" | "threat" | "counter"
 
     @property
     def aim(self) -> Target:
@@ -161,6 +166,15 @@ class Condition:
     def __str__(self) -> str:
         if self.kind == "all":
             return " and ".join(str(p) for p in self.parts)
+        if self.kind == "any":
+            return " or ".join(str(p) for p in self.parts)
+        if self.kind == "not":
+            return f"not ({self.parts[0]})"
+        if self.kind in ("sum-at-least", "sum-at-most"):
+            stat = {"rank": "ranks", "threat": "threat levels", "counter": "counter powers"}[self.stat]
+            where = f" in {WHOSE_ZONES[self.aim.owner]} zones" if self.aim.area == "field" and not self.aim.zones else ""
+            more = "or more" if self.kind == "sum-at-least" else "or less"
+            return f"the {stat} of {self.aim}{where} add up to {self.value} {more}"
         if self.kind in ("count-at-least", "count-at-most"):
             more = "or more" if self.kind == "count-at-least" else "or fewer"
             where = ""

@@ -201,6 +201,13 @@ class BoardReading:
                                           for c in s.areas[zone_key(master, n)]) for n in near)
         if condition.kind == "all":
             return all(self.holds(part, master, source) for part in condition.parts)
+        if condition.kind == "any":  # "〜か、〜なら": one of them
+            return any(self.holds(part, master, source) for part in condition.parts)
+        if condition.kind == "not":  # "〜いないなら", "〜していないなら": the part does not hold
+            return not self.holds(condition.parts[0], master, source)
+        if condition.kind in ("sum-at-least", "sum-at-most"):  # "〜の等級の合計が15以上"
+            total = sum(self.number(condition.stat, c) for c in self.on_field(condition.aim, master, source))
+            return total >= condition.value if condition.kind == "sum-at-least" else total <= condition.value
         if condition.kind == "in-zones":
             zone = self.here(source, master)
             return zone is not None and condition.value <= zone <= condition.upto
@@ -277,6 +284,33 @@ class BoardReading:
             lowest = min(self.game.rank(c) for c in found)
             found = [c for c in found if self.game.rank(c) == lowest]
         return found
+
+    def on_field(self, target: Target, master: str, source: str) -> list[str]:
+        """The cards a target finds, and the invading monster when the target is of monster cards
+        in the zones (4.4.3: the monster stands in its position's zone), if it fits."""
+        found = self.targets(target, master, source)
+        if target.area != "field" or target.type not in ("monster", ""):
+            return found
+        s = self.game.state
+        owners = [master, other(master)] if target.owner == "each" else [self.player(target.owner, master)]
+        for owner in owners:
+            top = s.top_of_invading(owner)
+            if (top is not None and (not target.zones or s.position[owner] in target.zones)
+                    and not (target.same_column or target.adjacent or target.monster_column or target.it_column
+                             or target.same_number or target.named_zone or target.it_zones)
+                    and self.fits(top, target, source)):
+                found.append(top)
+        return found
+
+    def number(self, stat: str, card: str) -> int:
+        """A card's number as it is now (10.8.1): rank, counter power, or a monster's threat level."""
+        s = self.game.state
+        if stat == "rank":
+            return self.game.rank(card)
+        if stat == "counter":
+            return self.game.counter_power(card)
+        owner = s.cards[card].owner
+        return self.game.threat(owner) if card == s.top_of_invading(owner) else 0
 
     @staticmethod
     def placing(target: Target) -> list[Rule]:
