@@ -28,7 +28,9 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
           Event.MONSTER_PLAYED: "{who} monster card appears", Event.COUNTERED: "{who} monster is countered by you",
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
-          Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile"}
+          Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile",
+          Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
+          Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -112,7 +114,9 @@ def effect_words(e: Effect) -> str:
                       f" down to {n} cards in hand",
         "mill": f"put the top {n} card{'s' if n != 1 else ''} of {who} deck into the discard pile",
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
-        "evolve": f"evolve this card into a battle card of rank {n} or less with 《{e.name}》",
+        # 12.6.2: the search and the reveal are "してよい"; the deck is shuffled if searched
+        "evolve": f"you may search your deck for a battle card of rank {n} or less with 《{e.name}》 and "
+                  "reveal it; if you do, evolve this card into it; if you searched, shuffle your deck",
         "play-from-discard": f"play 「{e.name}」 from the discard pile",
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
         "to-hand": f"put {_target(e.target, n, e.upto)} into the hand",
@@ -224,6 +228,9 @@ def modifier_words(m: Modifier) -> str:
                                "it only moves as if countered"}.get(m.stat)
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
         raise KeyError(f"no plain words for the continuous change {m.stat!r}")
+    if m.scope == "cards":  # whose, which and where, as the card phrase says (10.8.1)
+        cards = str(m.aim).replace(" monster cards", " monster", 1) if m.aim.area == "field" else str(m.aim)
+        words = words or f"{cards}: {stat} {m.amount:+}"
     words = words or f"{scope} {stat} {m.amount:+}"
     if m.zones:
         words += f" (in zone{'s' if len(m.zones) > 1 else ''} {', '.join(map(str, m.zones))})"

@@ -53,6 +53,15 @@ TRIGGERS = [
     Part("相手の怒りが増えた時、", Trigger(Event.RAGE_UP, Whose.OPPONENT), "BP01-071"),
     Part("これが前進するたび、", Trigger(Event.ADVANCED, Whose.YOU), "BP01-037"),
 ]
+# whose card × its kind × the event × たび/時 (10.6.2): "相手の怪獣カードが前進するたび、"
+TRIGGERS += [
+    Part(f"{whose_jp}の{kind_jp}カードが{verb}{when}、", Trigger(event, whose))
+    for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+    for kind_jp, stem, event in (("怪獣", "前進", Event.ADVANCED), ("怪獣", "進攻", Event.INVADED),
+                                 ("怪獣", "出現", Event.MONSTER_PLAYED), ("交戦", "出現", Event.BATTLE_PLAYED),
+                                 ("交戦", "破壊さ", Event.BATTLE_DESTROYED), ("戦略", "破壊さ", Event.STRATEGY_DESTROYED))
+    for verb, when in ((stem + ("れる" if stem.endswith("さ") else "する"), "たび"),
+                       (stem + ("れた" if stem.endswith("さ") else "した"), "時"))]
 DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
              Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
@@ -87,6 +96,26 @@ def _conditions() -> list[Part]:
         for second in seconds:
             found.append(Part(first.text[:-2] + "いて、" + second.text,
                               Condition("all", parts=(first.value, second.value)), "BP03-054"))
+            # … or by 〜か、: either is enough
+            found.append(Part(first.text + "か、" + second.text, Condition("any", parts=(first.value, second.value))))
+    # any fact of where a card is, negated: "これがエリア8にいない" (Condition "not")
+    found += [Part(p.text[:-2] + "いない", Condition("not", parts=(p.value,)))
+              for p in found if p.text.endswith(("にいる", "がいる")) and p.value.kind != "all"]
+    found += _sums()
+    return found
+
+
+def _sums() -> list[Part]:
+    """"あなたのエリアにいる交戦カードの等級の合計が15以上": a card phrase's numbers added up."""
+    found = []
+    phrases = [("あなたのエリアにいる交戦カード", Target(owner="you")),
+               ("相手のエリアにいる交戦カード", Target()),
+               ("あなたのエリアにいる《兵器》を持つ交戦カード", Target(owner="you", traits_any=("兵器",))),
+               ("あなたの手札の交戦カード", Target(owner="you", area="hand")),
+               ("相手の捨て札の怪獣カード", Target(type="monster", area="discard"))]
+    for (phrase, target), (stat_jp, stat, n), (cmp, kind) in itertools.product(
+            phrases, (("等級", "rank", 8), ("撃退力", "counter", 10000)), (("以上", "sum-at-least"), ("以下", "sum-at-most"))):
+        found.append(Part(f"{phrase}の{stat_jp}の合計が{n}{cmp}", Condition(kind, n, target=target, stat=stat)))
     return found
 
 
@@ -214,13 +243,31 @@ def _modifiers() -> list[Part]:
     for n in (1000, 3000, 5000):
         found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
                   Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),
-                  Part(f"あなたのエリアにいる《兵器》を持つ交戦カードの撃退力+{n}",
-                       Modifier("counter", n, "your-battle-cards", "兵器"), "BP02-T03"),
-                  Part(f"これの隣接エリアにいるあなたの交戦カードすべての撃退力+{n}",
-                       Modifier("counter", n, "adjacent-battle-cards"), "BP02-041"),
-                  Part(f"相手のエリアにいる交戦カードすべての撃退力-{n}",
-                       Modifier("counter", -n, "opponent-battle-cards"), "BP03-025"),
                   Part(f"あなたの撃退力の合計を+{n * 2}", Modifier("total-counter", n * 2, "your-monster"), "BP02-017")]
+    return found + _card_modifiers()
+
+
+def _card_modifiers() -> list[Part]:
+    """「[relation][owner]の[zones][rank][trait][type]カード[すべて]の[number]±N」: a change of the
+    cards a card phrase finds (BP02-T03, BP02-041, BP03-025 …)."""
+    found = []
+    Fields = list[tuple[str, dict[str, Any]]]
+    relations: Fields = [("", {}), ("これと同じ縦列にいる", {"same_column": True}), ("これの隣接エリアにいる", {"adjacent": True})]
+    zones: Fields = [("", {}), ("エリアにいる", {}), ("エリア6~8にいる", {"zones": (6, 7, 8)}), ("エリア8にいる", {"zones": (8,)})]
+    ranks: Fields = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級3以上の", {"rank_min": 3})]
+    traits: Fields = [("", {}), ("他の", {"other": True}), ("《兵器》を持つ", {"traits_any": ("兵器",)})]
+    for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), every, (stat_jp, stat), sign in itertools.product(
+            relations, OWNERS, zones, ranks, traits, ("", "すべて"), (("撃退力", "counter"), ("等級", "rank")), (1, -1)):
+        if rel and zone:
+            continue
+        target = Target(owner=who, **r, **z, **k, **t)
+        n = sign * (1 if stat == "rank" else 2000)
+        found.append(Part(f"{rel}{who_jp}の{zone}{rank}{trait}交戦カード{every}の{stat_jp}{n:+}",
+                          Modifier(stat, n, "cards", target=target), "BP02-041"))
+    for who_jp, who in OWNERS:  # the monster: "相手の怪獣カードの脅威度-10000"
+        for n in (5000, -10000):
+            found.append(Part(f"{who_jp}の怪獣カードの脅威度{n:+}",
+                              Modifier("threat", n, "cards", target=Target(owner=who, type="monster"))))
     return found
 
 
@@ -405,7 +452,7 @@ def canonical(value):
             fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
         return dataclasses.replace(value, **fields)
     if isinstance(value, Modifier):
-        return dataclasses.replace(value, condition=canonical(value.condition))
+        return dataclasses.replace(value, condition=canonical(value.condition), target=canonical(value.target))
     if isinstance(value, Condition) and value.kind in COUNTED:  # one reading of "N or more of these"
         kind, target = COUNTED[value.kind](value)
         return canonical(Condition(kind, value.value, target=target))

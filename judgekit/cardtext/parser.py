@@ -37,6 +37,15 @@ KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
 
+# the events of a card a trigger names (10.6.2), by the verb's stem and the kind of card:
+# a monster moves forward or invades, a battle or strategy card is destroyed, any card appears
+EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.ADVANCED,
+             ("進攻", "monster"): Event.INVADED, ("進攻", "this"): Event.INVADED,
+             ("出現", "monster"): Event.MONSTER_PLAYED, ("出現", "battle"): Event.BATTLE_PLAYED,
+             ("出現", "this"): Event.ENTER,
+             ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED}
+EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed"}
+
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
@@ -416,10 +425,27 @@ class Meaning(Transformer):
     def _whose_monster(c) -> Whose:
         return Whose.OPPONENT if _token(c, "MONSTER_OF").startswith("相手") else Whose.YOU
 
-    def t_advanced_you(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU)
-    def t_invaded(self, meta, c): return Trigger(Event.INVADED, self._whose_monster(c))
+    def t_invaded(self, meta, c): return Trigger(Event.INVADED, Whose.OPPONENT)
     def t_countered(self, meta, c): return Trigger(Event.COUNTERED, Whose.OPPONENT)
-    def t_monster_played(self, meta, c): return Trigger(Event.MONSTER_PLAYED, Whose.YOU)
+
+    def t_event(self, meta, c):
+        """"相手の怪獣カードが前進するたび", "いずれかの交戦カードが破壊された時": whose card, its
+        kind, the event (10.6.2); "これが…": this monster's (this card's own 出現: 【出現時】)."""
+        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        verb = _token(c, "EVENT_VERB")[:2]
+        event = EVENTS_OF.get((verb, kind))
+        if event is None:
+            raise self._unread(meta, f"no {kind or 'such'} card {EVENT_WORDS[verb]} in the rules")
+        if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
+            return Trigger(event)
+        return Trigger(event, whose)
+
+    def event_subject(self, meta, c):
+        owner = _token(c, "EVENT_OWNER")
+        if not owner:  # "これ": this card, a monster (its own moves) or entering itself
+            return (Whose.YOU, "this")
+        whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
+        return (whose, TYPES[_token(c, "TYPE")])
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, Whose.YOU)
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
@@ -432,7 +458,6 @@ class Meaning(Transformer):
         cause = {"相手の効果で": Cause.OPPONENT_EFFECT, "あなたの怪獣カードの進攻で": Cause.INVASION}
         return Trigger(Event.DISCARDED, cause=cause.get(_token(c, "DISCARDED_BY")))
 
-    def t_battle_played(self, meta, c): return Trigger(Event.BATTLE_PLAYED, Whose.YOU)
     def t_crushed_invading(self, meta, c): return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
 
     def t_invaded_range(self, meta, c):
@@ -956,19 +981,15 @@ class Meaning(Transformer):
         return Modifier(STATS[_token(c, "STAT")], self._signed(c))
 
     def m_yours(self, meta, c):
-        """"あなたの(エリア8にいる)(他の)(《兵器》を持つ)交戦カードの撃退力+N": your monster or battle cards."""
-        ints = _ints(c)
-        scope = "your-monster" if _token(c, "MTYPE") in ("怪獣", "Monster") else "your-battle-cards"
-        return Modifier(STATS[_token(c, "STAT")], ints[-1], scope, _token(c, "TRAIT"), zones=tuple(ints[:-1]),
-                        other="他の" in self._printed(meta))
+        """"Battle cards with 《兵器》 in your zones get +N counter power": your monster or battle cards."""
+        kind = "monster" if _token(c, "MTYPE") == "Monster" else "battle"
+        return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], "cards",
+                        target=Target(owner="you", type=kind, traits_any=(_token(c, "TRAIT"),)))
 
-    def m_adjacent(self, meta, c):
-        ints = _ints(c)
-        return Modifier(STATS[_token(c, "STAT")], ints[-1], "adjacent-battle-cards",
-                        rank_max=ints[0] if len(ints) > 1 else None)
-
-    def m_opponent_battle(self, meta, c):
-        return Modifier(STATS[_token(c, "STAT_OR_RANK")], self._signed(c), "opponent-battle-cards")
+    def m_cards(self, meta, c):
+        """"あなたのエリア8にいる他の《兵器》を持つ交戦カードの撃退力+N", "これの隣接エリアにいるあなたの
+        交戦カードすべての…": the cards a card phrase finds (10.8.1)."""
+        return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=_first(c, Target))
 
     def m_total_counter(self, meta, c):
         return Modifier("total-counter", _ints(c)[0], "your-monster")

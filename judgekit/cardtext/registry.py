@@ -144,22 +144,24 @@ state | t_state | 10.6.6 | あなたの手札にカードがない時、カー�
 strategy | strategy_text | 10.1.1.1.2 | SD01-014 | placed-strategy
 phase | t_your_phase t_any_phase | 10.6.1 | BP01-001 | phase
 rage-up | t_rage_up | 10.6.2 | SD01-013 | rage-up
-advanced | t_advanced_you t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
-invaded | t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
-monster-played | t_monster_played | 10.6.2 | SD01-012 | played
-battle-played | t_battle_played | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
+advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
+invaded | t_event t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
+monster-played | t_event | 10.6.2 | SD01-012 | played
+battle-played | t_event | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
+battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed
+strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed
 discarded | t_discarded | 10.3.4.1 | BP01-059 | discarded
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
 """)
 
 MODIFIERS = _terms(TermKind.MODIFIER, """
-threat | m_self m_yours | 10.8.1 | SD01-003 | changes
-counter | m_self m_yours m_adjacent m_colors_x | 10.8.1 | SD01-009 | changes
-rank | m_opponent_battle | 10.8.1 | BP03-025 | changes
+threat | m_self m_yours m_cards | 10.8.1 | SD01-003 | changes
+counter | m_self m_yours m_cards m_colors_x | 10.8.1 | SD01-009 | changes
+rank | m_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 protected | m_protected m_protected_battle | 1.3.3 | BP01-052 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes

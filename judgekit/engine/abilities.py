@@ -44,9 +44,11 @@ OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
 DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE})}
+DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED}), "strategy": frozenset({Event.STRATEGY_DESTROYED})}
 NO_EVENTS: frozenset[Event] = frozenset()
 # every event of a player's a game's event may be, whatever its card: none watched, none looked for
-MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"]}
+MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"],
+          "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
 
 STATE = Trigger(Event.STATE)
 
@@ -91,6 +93,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
+        self._reading: set[tuple[str, str]] = set()
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
@@ -149,6 +152,9 @@ class AbilityLayer(CardMoves, BoardReading):
         if event == "played":  # the type of the card in the zone it entered (10.6.4.1.3)
             events, sees = (PLAYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_NEW_AREA)
+        elif event == "destroyed":  # … of the card as it was on the field (10.6.4.1.2)
+            events, sees = (DESTROYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
+                            else NO_EVENTS, R.INFO_FIELD)
         elif event == "discarded":  # … of the card in the discard pile, not in the hand (10.6.4.1.1)
             events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_PUBLIC)

@@ -46,6 +46,8 @@ class Event(enum.StrEnum):
     CRUSHED_INVADING = "crushed-invading"  # 進攻時これがあなたの交戦カードを破壊した時 (11.3)
     DISCARDED_BATTLE = "discarded-battle"  # 手札から交戦カードを捨てるたび
     STRATEGY_DISCARDED = "strategy-discarded"  # カードが戦略カード置き場から捨て札になった時
+    BATTLE_DESTROYED = "battle-destroyed"  # 交戦カードが破壊されるたび (5.12)
+    STRATEGY_DESTROYED = "strategy-destroyed"  # 戦略カードが破壊されるたび (5.12)
 
 
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
@@ -282,7 +284,7 @@ class Target:
             ("not " + " or ".join(self.colors_not), bool(self.colors_not)),
             (f"with {self.keyword}", bool(self.keyword)),
             (f"invasion icon {self.invasion}", self.invasion is not None),
-            (f"in zones {', '.join(map(str, self.zones))}", bool(self.zones)),
+            (f"in zone{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}", bool(self.zones)),
             ("in this card's column", self.same_column),
             ("in your monster's column", self.monster_column),
             ("next to this card", self.adjacent),
@@ -361,7 +363,7 @@ class Modifier:
     stat: str  # "threat" | "counter" | "rank"
     amount: int
     scope: str = "self"  # "self" | "your-monster" | "your-battle-cards" | "opponent-battle-cards"
-    #                       | "adjacent-battle-cards" (your battle cards next to this card)
+    #                       | "cards" (those ``target`` finds)
     trait: str = ""  # only cards with this trait
     rank_max: int | None = None  # only cards of this rank or lower
     per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
@@ -372,6 +374,14 @@ class Modifier:
     #                    "advance-self", "invade", "play-battle"; scope is who is bound
     column: bool = False  # forbid: only in the zones of this card's column (4.4.5.4)
     onto: str = ""  # stack-play-rank: the trait of the battle card it may be played on top of
+    target: Target | None = None  # scope "cards": the cards a card phrase finds (10.8.1)
+
+    @property
+    def aim(self) -> Target:
+        """Scope "cards"' card phrase: the compiler always gives it one."""
+        if self.target is None:
+            raise ValueError(f"the change {self.stat!r} of {self.scope!r} has no cards")
+        return self.target
 
 
 @dataclass(frozen=True)

@@ -128,6 +128,8 @@ class BoardChanges:
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
             self._emit("left-field", card=card, by_duplicate=by_duplicate)
+        if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1)
+            self._emit("destroyed", card=card, player=owner)
         if from_hand:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"

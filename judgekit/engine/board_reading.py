@@ -54,6 +54,7 @@ class BoardReading:
     it: list[str]
     named: int
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
+    _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -332,6 +333,13 @@ class BoardReading:
         s = self.game.state
         return {s.definition(c).rank for c in self.it if c in s.cards}
 
+    @staticmethod
+    def _rank_fits(rank: int, target: Target) -> bool:
+        return ((target.rank_max is None or rank <= target.rank_max)
+                and (target.rank_min is None or rank >= target.rank_min)
+                and (target.rank is None or rank == target.rank)
+                and (target.rank_not is None or rank != target.rank_not))
+
     def fits(self, card: str, target: Target, source: str) -> bool:
         s = self.game.state
         d = s.definition(card)
@@ -340,9 +348,7 @@ class BoardReading:
                 or target.rank is not None or target.rank_not is not None or target.it_rank_max else 0)
         return ((not target.type or d.type == target.type
                  or target.type == "monster" and self._counts_as_monster(card))
-                and (target.rank_max is None or rank <= target.rank_max)
-                and (target.rank_min is None or rank >= target.rank_min)
-                and (target.rank is None or rank == target.rank)
+                and self._rank_fits(rank, target)
                 and (target.invasion is None or d.invasion == target.invasion)
                 and (not target.trait or target.trait in d.traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
@@ -351,7 +357,6 @@ class BoardReading:
                 and (not target.name or d.name == target.name)
                 and (not target.names or d.name in target.names)
                 and target.name_contains in d.name
-                and (target.rank_not is None or rank != target.rank_not)
                 and not set(target.colors_not) & set(d.colors)
                 and (not target.same_card or s.cards[card].name == s.cards[source].name)
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
@@ -399,11 +404,24 @@ class BoardReading:
     def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""
-        s = self.game.state
         found: list[tuple[int, int]] = []
         changers = self.game.census().changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
+        if (stat, card) in self._reading:
+            # 10.8.1.6: a change whose condition reads the number it changes ("撃退力の合計が…なら、
+            # …撃退力-2000") depends on the changes of that number; they are applied first, so it
+            # reads the number without the changes being worked out (never itself, endlessly)
+            return found
+        self._reading.add((stat, card))
+        try:
+            return self._changes(stat, card, changers, found)
+        finally:
+            self._reading.discard((stat, card))
+
+    def _changes(self, stat: str, card: str, changers: frozenset[str],
+                 found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        s = self.game.state
         own_areas = OWN_TEXT_AREAS.get(stat)  # 10.3.4.1, 10.3.4.1.1: its own text, where it is
         own_text = own_areas is not None and s.area_of(card) in own_areas
         for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
@@ -490,6 +508,13 @@ class BoardReading:
             return False
         if m.scope == "self":
             return source == card
+        if m.scope == "cards":  # "あなたのエリア6~8にいる交戦カードすべての…": whom the card phrase finds
+            target = m.aim
+            if m.stat == "rank":  # a change of rank reads the printed rank (10.8.1.7), as above
+                if not self._rank_fits(d.rank, target):
+                    return False
+                target = dataclasses.replace(target, rank_max=None, rank_min=None, rank=None, rank_not=None)
+            return card in self.on_field(target, master, source)
         if m.scope == "your-hand":
             return owner == master and s.where(card) == f"{owner}.hand" and d.type == "battle"
         if m.scope == "your-monster":

@@ -99,3 +99,86 @@ def test_a_sum_at_most_of_counter_power(counter, draws):
 def test_a_sum_is_said_with_its_cards_and_bound():
     assert ("the ranks of your battle cards in your zones add up to 15 or more"
             in words("あなたのエリアにいる交戦カードの等級の合計が15以上なら、これの脅威度+10000。"))
+
+
+# -- modifier targets are card phrases (10.8.1): whose, where, which, each ("すべての") ------------
+
+def placed(text: str, jet_zone: int, tanks: dict[str, int]):
+    """Jet (``text``) in A's ``jet_zone``; a Tank in each zone named ("A.zone7": …); the game."""
+    s = board(text)
+    s.put(s.new_card("Jet", "A"), f"A.zone{jet_zone}")
+    cards = {}
+    for key in tanks:
+        card = s.new_card("Tank", key.split(".")[0])
+        s.put(card, key)
+        cards[key] = card
+    return new_game(s, compile_card), cards
+
+
+def test_a_zone_range_in_a_modifiers_cards_reaches_only_your_cards_there():
+    game, tanks = placed("あなたのエリア6~8にいる交戦カードすべての撃退力+2000。", 3,
+                         {"A.zone7": 0, "A.zone5": 0, "B.zone7": 0})
+    assert game.counter_power(tanks["A.zone7"]) == 8000
+    assert game.counter_power(tanks["A.zone5"]) == 6000  # outside the range
+    assert game.counter_power(tanks["B.zone7"]) == 6000  # the opponent's, not yours
+
+
+def test_the_battle_cards_next_to_this_one_are_only_yours():
+    """BP02-041's phrase: 「これの隣接エリアにいるあなたの交戦カードすべて」 (4.4.5.2: the opponent's
+    zone across is adjacent too, but not yours)."""
+    game, tanks = placed("これの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。", 8,
+                         {"A.zone7": 0, "B.zone8": 0})
+    assert game.counter_power(tanks["A.zone7"]) == 7000
+    assert game.counter_power(tanks["B.zone8"]) == 6000
+    assert words("これの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。") == \
+        "your battle cards (next to this card): counter power +1000"
+
+
+def test_the_opponents_monster_as_a_modifiers_card():
+    game, _ = placed("相手の怪獣カードの脅威度-5000。", 3, {})
+    assert game.threat("B") == 5000 and game.threat("A") == 10000
+
+
+def test_a_change_of_rank_bounded_by_rank_reads_the_printed_rank():
+    """10.8.1.7: 「相手の等級2以上の交戦カードすべての等級-1」 lowers a rank-2 card once, not until it
+    falls out of its own bound."""
+    game, tanks = placed("相手のエリアにいる等級2以上の交戦カードすべての等級-1。", 3, {"B.zone4": 0})
+    assert game.rank(tanks["B.zone4"]) == 1
+
+
+def test_a_change_whose_condition_reads_the_number_it_changes_ends():
+    """10.8.1.6: 「撃退力の合計が…なら、…撃退力-2000」 depends on itself: read once, not endlessly."""
+    game, tanks = placed("あなたのエリアにいる交戦カードの撃退力の合計が5000以上なら、"
+                         "あなたのエリアにいる交戦カードすべての撃退力-2000。", 3, {"A.zone4": 0})
+    assert game.counter_power(tanks["A.zone4"]) == 4000
+
+
+# -- triggers: whose × kind of card × event × たび/時 (10.6.2), for each event the engine raises ----
+
+def watched(watcher: str, effect: str) -> int:
+    """Cards A drew when Jet (``effect`` on appearing) is played beside a Watcher (``watcher``)
+    already in A's zone 3, with a Tank of B's in B's zone 4."""
+    s = board(f"【出現時】{effect}")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000, text=watcher)
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    drawn(s, 5)
+    return len(s.areas["A.hand"])
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の", 1), ("いずれかの", 1), ("あなたの", 0)])
+def test_a_destroyed_battle_card_triggers_by_whose_it_was(whose, draws):
+    """5.12: the opponent's Tank is destroyed; only a watcher of the opponent's or anyone's fires."""
+    assert watched(f"{whose}交戦カードが破壊されるたび、カードを1枚引く。", "相手の交戦カードを1枚破壊する。") == draws
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の", 1), ("あなたの", 0)])
+def test_the_opponents_monster_moving_forward_triggers_by_whose_it_is(whose, draws):
+    assert watched(f"{whose}怪獣カードが前進した時、カードを1枚引く。", "相手の怪獣カードを1エリア前進させる。") == draws
+
+
+def test_an_event_no_card_of_that_kind_has_is_refused():
+    """A strategy card never moves forward, a monster is never destroyed (5.12): not read."""
+    for text in ("あなたの戦略カードが前進するたび、カードを1枚引く。", "相手の怪獣カードが破壊されるたび、カードを1枚引く。"):
+        with pytest.raises(ValueError, match="in the rules"):
+            compile_text(text)
