@@ -207,8 +207,11 @@ def modifier_words(m: Modifier) -> str:
              "adjacent-battle-cards": "the battle cards next to it:"}.get(m.scope, m.scope)
     bound = {"opponent": "the opponent", "you": "you", "self": "this monster"}.get(m.scope, m.scope)
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "advance or invade",
-                 "invade": "invade", "play-battle": "play battle cards"
-                 + (" in this card's column" if m.column else "")}.get(m.forbids, m.forbids)
+                 "invade": "invade", "play-battle": "play battle cards"}.get(m.forbids, m.forbids)
+    if m.target is not None and m.forbids in ("activate-strategy", "play-battle"):  # the cards it names
+        where = {"anywhere": "", "discard": " from the discard pile"}.get(m.target.area, f" from the {m.target.area}")
+        forbidden = forbidden.split()[0] + " " + str(dataclasses.replace(m.target, area="field")) + where
+    forbidden += " in this card's column" if m.column else ""
     words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": f"{bound} cannot {forbidden}",
              "cannot-play": "this card cannot be played",

@@ -1006,8 +1006,18 @@ class Meaning(Transformer):
     def m_no_battle(self, meta, c):
         return Modifier("no-battle", 1, "opponent-battle-cards", rank_max=_ints(c)[0])
 
-    def m_forbid_strategy(self, meta, c):
-        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="activate-strategy")
+    def m_forbid(self, meta, c):
+        """"相手は戦略カードを置くことができない", "相手は手札から交戦カードを出現させることができない":
+        who is bound, the action, and the cards it names when it narrows them (1.3.3)."""
+        fields = _fields(c)
+        action = "play-battle" if _token(c, "FORBID_VERB") == "出現させる" else "activate-strategy"
+        if fields.get("type") != ("battle" if action == "play-battle" else "strategy"):
+            raise self._unread(meta, "only battle cards are played to zones (5.11), strategy cards placed (5.9)")
+        who = _who(_token(c, "PLAYER"))
+        area = {"手札から": "hand", "捨て札から": "discard", "山札から": "deck"}.get(_token(c, "FORBID_FROM"), "anywhere")
+        named = area != "anywhere" or set(fields) != {"type"}
+        target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
+        return Modifier("forbid", 1, who, forbids=action, column=bool(_token(c, "FORBID_WHERE")), target=target)
 
     def m_forbid_advance(self, meta, c): return Modifier("forbid", 1, "self", forbids="advance-self")
 
@@ -1019,8 +1029,6 @@ class Meaning(Transformer):
     def m_hand_play_rank(self, meta, c):
         return Modifier("play-rank", -_ints(c)[0], "your-hand", _token(c, "TRAIT"))
 
-    def m_forbid_column(self, meta, c):
-        return Modifier("forbid", 1, "opponent", forbids="play-battle", column=True)
 
     def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
     def m_rage_kept(self, meta, c): return Modifier("rage-kept", 1)

@@ -165,7 +165,7 @@ rank | m_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 protected | m_protected m_protected_battle | 1.3.3 | BP01-052 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
-forbid | m_forbid_strategy m_forbid_advance m_forbid_invade m_forbid_column | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid m_forbid_advance m_forbid_invade | 1.3.3 | BP02-025 | forbids
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
 play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes

@@ -240,7 +240,7 @@ class Target:
     monster_column: bool = False  # あなたの怪獣カードと同じ縦列にいる
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
-    area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard"
+    area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
     #                      | "under" (stacked under the source, 3.2)
     #                      | "it" (the cards the effect before moved: 捨てた / 公開した)
     name: str = ""  # 「名前」: only cards of this name
@@ -302,7 +302,7 @@ class Target:
         if self.area == "under":  # … or those stacked under this card
             return f"{kind} under this card" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
-        place = {"field": "", "deck": " in the deck", "hand": " in the hand",
+        place = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 

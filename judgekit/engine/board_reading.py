@@ -393,12 +393,21 @@ class BoardReading:
         return [n for n in ZONES if n != s.position[master] and not self.game.forbids(master, "play-battle", n)]
 
     def appearing(self, cards: list[str], master: str) -> list[str]:
-        """Those of ``cards`` that may appear; the others are said to be barred (1.3.3)."""
+        """Those of ``cards`` that may appear; the others are said to be barred (1.3.3): by their
+        own text, or by a prohibition that names them ("相手は手札から交戦カードを出現させることができない")."""
         barred = [c for c in cards if not self.may_appear(c)]
         for card in barred:
             self.game.log([R.FORBIDDEN, R.ACTIVE_WHEN_PLACED], f"{self.game.name(card)} cannot appear "
                           "(its own text)", master, [card])
-        return [c for c in cards if c not in barred]
+        named = {c: why for c in cards if c not in barred and (why := self.game.forbids(master, "play-battle", card=c))}
+        for card, why in named.items():
+            self.game.log(R.FORBIDDEN, f"{why} forbids {master} to play {self.game.name(card)}", master, [card])
+        return [c for c in cards if c not in barred and c not in named]
+
+    def _named(self, card: str, target: Target, source: str) -> bool:
+        """Whether a prohibition's cards include ``card``: from the area it names, of its kind."""
+        s = self.game.state
+        return (target.area == "anywhere" or s.area_of(card) == target.area) and self.fits(card, target, source)
 
     # -- continuous effects (10.8.1) ---------------------------------------------------
     def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
@@ -440,7 +449,7 @@ class BoardReading:
                         found.append((s.cards[source].since, m.amount * times))
         return found
 
-    def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
+    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None) -> str | None:
         """The active ability that forbids ``player`` this action (1.3.3), if any: the opponent's
         ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
         ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
@@ -458,6 +467,8 @@ class BoardReading:
                         continue  # "これは": only this card, as the invading monster
                     if m.column and (zone is None or not self._in_column(zone, master, source)):
                         continue
+                    if m.target is not None and (card is None or not self._named(card, m.target, source)):
+                        continue  # "手札から交戦カードを…できない": only the cards it names
                     if self.holds(m.condition, master, source):
                         return f"{self.game.name(source)} ({ability.text})"
         return None

@@ -182,3 +182,33 @@ def test_an_event_no_card_of_that_kind_has_is_refused():
     for text in ("あなたの戦略カードが前進するたび、カードを1枚引く。", "相手の怪獣カードが破壊されるたび、カードを1枚引く。"):
         with pytest.raises(ValueError, match="in the rules"):
             compile_text(text)
+
+
+# -- prohibitions: who × from where × which cards × action × できない (1.3.3: the prohibition wins) ---
+
+def test_a_prohibition_from_the_hand_bars_the_hand_only():
+    """「あなたは手札から交戦カードを出現させることができない」: Jet cannot be played from the hand."""
+    from judgekit.engine.actions import IllegalAction
+    s = board("")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="あなたは手札から交戦カードを出現させることができない。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    with pytest.raises(IllegalAction, match="forbids"):
+        game.check(PlayBattle(jet, 5))
+
+
+def test_a_prohibition_from_the_discard_pile_leaves_the_hand_free():
+    """「あなたは捨て札から交戦カードを出現させることができない」: Jet comes from the hand; the Tank
+    its 【出現時】 would play from the discard pile stays there (1.3.3)."""
+    s = board("【出現時】あなたの捨て札から交戦カードを1枚出現させる。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="あなたは捨て札から交戦カードを出現させることができない。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.discard")
+    drawn(s, 5)
+    assert s.zone_of(tank) is None and any(s.definition(c).name == "Jet" for c in s.areas["A.zone5"])
+    assert "from the discard pile" in words("相手は捨て札から交戦カードを出現させることができない。")
