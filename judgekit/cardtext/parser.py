@@ -46,6 +46,9 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed"}
 
+# what a card is kept from by the opponent's effects ("〜されない"), by the verb: the stat that says so
+PROTECTED = {"破壊": "protected", "移動": "protected-move"}
+
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
@@ -995,13 +998,11 @@ class Meaning(Transformer):
         return Modifier("total-counter", _ints(c)[0], "your-monster")
 
 
-    def m_protected(self, meta, c): return Modifier("protected", 1)
-
-    def m_protected_battle(self, meta, c):
-        printed, ints = self._printed(meta), _ints(c)
-        zones = tuple(range(ints[0], ints[1] + 1)) if "~" in printed else ()
-        bound = ints[-1] if "等級" in printed else None
-        return Modifier("protected", 1, "your-battle-cards", rank_max=bound, zones=zones)
+    def m_protected(self, meta, c):
+        """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
+        stat = PROTECTED[_token(c, "PROTECTED_VERB")]
+        target = _first(c, Target)
+        return Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
 
     def m_no_battle(self, meta, c):
         return Modifier("no-battle", 1, "opponent-battle-cards", rank_max=_ints(c)[0])

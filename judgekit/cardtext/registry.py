@@ -163,7 +163,8 @@ threat | m_self m_yours m_cards | 10.8.1 | SD01-003 | changes
 counter | m_self m_yours m_cards m_colors_x | 10.8.1 | SD01-009 | changes
 rank | m_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
-protected | m_protected m_protected_battle | 1.3.3 | BP01-052 | changes
+protected | m_protected | 1.3.3 | BP01-052 | changes
+protected-move | m_protected | 1.3.3 | これは相手の効果で移動されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 forbid | m_forbid m_forbid_advance m_forbid_invade | 1.3.3 | BP02-025 | forbids
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes

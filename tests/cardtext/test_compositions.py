@@ -212,3 +212,17 @@ def test_a_prohibition_from_the_discard_pile_leaves_the_hand_free():
     drawn(s, 5)
     assert s.zone_of(tank) is None and any(s.definition(c).name == "Jet" for c in s.areas["A.zone5"])
     assert "from the discard pile" in words("相手は捨て札から交戦カードを出現させることができない。")
+
+
+# -- protections: this card or a card phrase × 相手の効果で × a verb × されない (1.3.3) ---------------
+
+@pytest.mark.parametrize("guard, swapped", [("これは相手の効果で移動されない。", False), ("", True)])
+def test_a_card_not_moved_by_the_opponents_effects_stays_in_its_zone(guard, swapped):
+    """Jet swaps two of the opponent's battle cards (5.6.1); one kept in place leaves too few."""
+    s = board("【出現時】相手のエリアにいる交戦カードを2枚選び、それらのいるエリアを入れ替える。")
+    s.defs["Guard"] = make_card("Guard", "battle", "1", "red", "Weapon", counter=1000, text=guard)
+    kept, other = s.new_card("Guard", "B"), s.new_card("Tank", "B")
+    s.put(kept, "B.zone4")
+    s.put(other, "B.zone6")
+    drawn(s, 5)
+    assert (s.zone_of(kept), s.zone_of(other)) == ((6, 4) if swapped else (4, 6))
