@@ -275,10 +275,13 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                                  if ability.strategy_at_least else ""),
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
-        event = {"destroy": "this card would be destroyed",
+        event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
+                            + (" by the opponent's effect" if ability.replaced_by == "opponent" else ""),
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
-                 f"{'you may ' if ability.optional else ''}" + "; ".join(effect_words(e) for e in ability.effects))
+                 f"{'you may ' if ability.optional else ''}" + "; ".join(
+                     "return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
+                     else effect_words(e) for e in ability.effects))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
         rules = ["10.9"]

@@ -134,6 +134,15 @@ class _Per:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Replaced:
+    """The event a replacement replaces (10.9.1): of this card (``cards`` None) or of those a card
+    phrase finds, by anyone's effects or only the opponent's (``by``)."""
+    event: str
+    cards: Target | None = None
+    by: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
 class _When:
     """A trigger, and where its words end in the text the grammar reads."""
     trigger: "Trigger | _State"
@@ -380,11 +389,24 @@ class Meaning(Transformer):
 
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
-        event = _token(c, "REPLACED")
+        replaced = _first(c, _Replaced) or _Replaced("destroy")
         [effects] = [x for x in c if isinstance(x, tuple)]
         optional = self._printed(meta).endswith("てよい。")
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
-                       replaces="strategy-discard" if "戦略カード置き場" in event else "destroy", **head)
+                       replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
+
+    def replaced_destroy(self, meta, c):
+        return _Replaced("destroy", _first(c, Target), "opponent" if _token(c, "REPLACED_BY") else "")
+
+    def replaced_strategy_discard(self, meta, c):
+        return _Replaced("strategy-discard")
+
+    def optional_effects(self, meta, c):
+        return _first(c, tuple)
+
+    def return_it(self, meta, c):
+        """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
+        return (Effect("to-hand", 0, target=Target(area="it", type="")),)
 
     def choice(self, meta, c):
         options = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str))

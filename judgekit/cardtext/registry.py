@@ -57,7 +57,7 @@ destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
-to-hand | to_hand | 5.2.1 | BP02-058 | run
+to-hand | to_hand return_it | 5.2.1 | BP02-058 | run
 to-deck-top | to_deck_top | 5.2.1 | BP03-055 | _do_to_deck_top
 search | search search_each | 5.8 | SD01-002 | run
 play | play | 5.11.1 | SD02-003 | _do_play

@@ -226,23 +226,34 @@ class AbilityLayer(CardMoves, BoardReading):
             rules += (sees,)
         return Standby(master, card, f"{name}: {ability.text}", resolve, rules, about=it or "")
 
-    def replacements(self, game: Game, event: str, card: str) -> list[Replacement]:
-        """The replacement abilities for ``event`` happening to ``card``: its own ("when this is
-        destroyed, instead"), and, for a card destroyed out of a strategy zone, those of its
-        owner's active cards ("あなたのカードが戦略カード置き場から捨て札になる際、かわりに")."""
+    def replacements(self, game: Game, event: str, card: str, cause: str = "") -> list[Replacement]:
+        """The replacement abilities for ``event`` happening to ``card`` (``cause``: "effect:A", the
+        effect's master): its own ("when this is destroyed, instead"), those of active cards that
+        name it ("あなたの他の交戦カードが相手の効果で破壊される際"), and, for a card destroyed out of a
+        strategy zone, those of its owner's ("あなたのカードが戦略カード置き場から捨て札になる際")."""
         s = game.state
-        master = s.cards[card].owner
-        sources = [(card, event)]
+        owner = s.cards[card].owner
+        sources = [(card, event, owner)]
+        if event == "destroy":  # 10.9.1: another card's ability may replace this card's destruction
+            sources += [(source, event, master) for master in (s.turn_player, other(s.turn_player))
+                        for source in self.active_cards(master) if source != card]
         if event == "destroy" and s.in_strategy_zone(card):
-            sources += [(source, "strategy-discard") for source in self.active_cards(master)]
+            sources += [(source, "strategy-discard", owner) for source in self.active_cards(owner)]
         found = []
-        for source, replaces in sources:
+        for source, replaces, master in sources:
             if replaces not in self.game.indexed(source).replaces:
                 continue
             for ability in self.abilities(source):
-                if (ability.kind == "replacement" and ability.replaces == replaces
-                        and self.awake(ability, master) and self.holds(ability.condition, master, source)):
-                    def apply(g: Game, ability: Ability = ability, source: str = source) -> Flow:
+                if ability.kind != "replacement" or ability.replaces != replaces:
+                    continue
+                if replaces == "destroy" and ability.replaced is None and source != card:
+                    continue  # "これが…": this card's own event only
+                if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
+                    continue  # a card phrase: the cards it finds (this one too, unless 他の)
+                if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
+                    continue  # "相手の効果で": only when the opponent's effect causes it
+                if self.awake(ability, master) and self.holds(ability.condition, master, source):
+                    def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master) -> Flow:
                         self.it = [card]  # "それ": the card the event happens to
                         yield from self.run_all(ability.effects, master, source, ability)
                     found.append(Replacement(f"{game.name(source)}: {ability.text}", ability.optional, apply))
@@ -399,7 +410,10 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
-                s.put(card, f"{s.cards[card].owner}.hand")
+                if s.in_zone_or_strategy_zone(card):  # from the field, with what is under it (3.2.4)
+                    s.put_stack(card, "hand")
+                else:
+                    s.put(card, f"{s.cards[card].owner}.hand")
                 game.log([rule, R.MOVE], f"{game.name(card)} is put into the hand", master, [card])
                 game.vanish_outside_zones(card)
         elif effect.verb == "advance-to":

@@ -154,7 +154,7 @@ class Game(BoardChanges):
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
         self.states: list[Callable[[Game], list[Standby]]] = []
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
-        self.replacers: list[Callable[[Game, str, str], list[Replacement]]] = []
+        self.replacers: list[Callable[[Game, str, str, str], list[Replacement]]] = []
         # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning
         self.timed: list[tuple[str, str, Standby]] = []
         self._pending: Decision | PlayTiming | PhaseStart | None = None

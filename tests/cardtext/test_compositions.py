@@ -226,3 +226,45 @@ def test_a_card_not_moved_by_the_opponents_effects_stays_in_its_zone(guard, swap
     s.put(other, "B.zone6")
     drawn(s, 5)
     assert (s.zone_of(kept), s.zone_of(other)) == ((6, 4) if swapped else (4, 6))
+
+
+# -- replacements: whose event × by whose effect × the event × かわりに any sentence (10.9.1) ----------
+
+def destroyed_by_jet(guard: str, guard_zone: int = 6) -> GameState:
+    """Jet (A's) destroys one of B's battle cards: a Tank in B's zone 4 is the first offered;
+    B's Guard (``guard``) stands in ``guard_zone``."""
+    s = board("【出現時】相手の交戦カードを1枚破壊する。")
+    s.defs["Guard"] = make_card("Guard", "battle", "1", "red", "Weapon", counter=1000, text=guard)
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    s.put(s.new_card("Guard", "B"), f"B.zone{guard_zone}")
+    drawn(s, 5)
+    return s
+
+
+def names(s: GameState, key: str) -> list[str]:
+    return sorted(s.definition(c).name for c in s.areas[key])
+
+
+def test_this_card_destroyed_by_the_opponents_effect_goes_to_the_hand_instead():
+    s = destroyed_by_jet("これが相手の効果で破壊される際、かわりに手札に戻す。", guard_zone=3)
+    assert names(s, "B.hand") == ["Guard"] and names(s, "B.discard") == []
+
+
+def test_another_cards_destruction_is_replaced_by_this_ones():
+    """「あなたの他の交戦カードが相手の効果で破壊される際、かわりにこれを破壊してよい」: the Tank stays,
+    the Guard goes instead (the player says yes to the optional replacement, 10.2.1.3.2)."""
+    s = destroyed_by_jet("あなたの他の交戦カードが相手の効果で破壊される際、かわりにこれを破壊してよい。")
+    assert names(s, "B.zone4") == ["Tank"] and names(s, "B.discard") == ["Guard"]
+
+
+def test_a_replacement_by_the_opponents_effect_ignores_your_own():
+    """「相手の効果で」: the Guard's own master's effect destroys it as printed."""
+    s = board("")
+    s.defs["Guard"] = make_card("Guard", "battle", "1", "red", "Weapon", counter=1000,
+                                text="これが相手の効果で破壊される際、かわりに手札に戻す。")
+    s.defs["Jet"] = make_card("Jet", "battle", "1", "red", "Weapon", counter=2000,
+                              text="【出現時】あなたの交戦カードを1枚破壊する。")
+    guard = s.new_card("Guard", "A")
+    s.put(guard, "A.zone3")
+    drawn(s, 5)
+    assert s.where(guard) == "A.discard"
