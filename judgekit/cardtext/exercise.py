@@ -159,6 +159,9 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
 def _forbidden(game: Game, m: Modifier) -> bool:
     """Whether a prohibition of A's card refuses its action now (in some zone, if it names one)."""
     bound = "B" if m.scope == "opponent" else "A"
+    if m.target is not None:  # "手札から交戦カードを…できない": a card it names, of the bound player's
+        return any(game.forbids(bound, m.forbids, card=c) for c in list(game.state.cards)
+                   if game.state.cards[c].owner == bound)
     return any(game.forbids(bound, m.forbids, zone) for zone in (ZONES if m.column else (None,)))
 
 
