@@ -271,6 +271,53 @@ def _card_modifiers() -> list[Part]:
     return found
 
 
+def _rules_changes() -> list[Part]:
+    """Prohibitions (who × from where × which cards × action × できない) and protections (which
+    cards × 相手の効果で × a verb × されない), 1.3.3 (BP02-025, BP01-052 …)."""
+    found = []
+    phrases: list[tuple[str, dict[str, Any]]] = [("交戦カード", {}), ("等級4以下の交戦カード", {"rank_max": 4}),
+               ("《兵器》を持つ交戦カード", {"traits_any": ("兵器",)})]
+    for (who_jp, who), (from_jp, area), (phrase, fields) in itertools.product(
+            OWNERS, (("", "anywhere"), ("手札から", "hand"), ("捨て札から", "discard")), phrases):
+        named = area != "anywhere" or bool(fields)
+        target = Target(owner=who, area=area, **fields) if named else None
+        found.append(Part(f"{who_jp}は{from_jp}{phrase}を出現させることができない",
+                          Modifier("forbid", 1, who, forbids="play-battle", target=target), "BP01-014"))
+    for (who_jp, who), (from_jp, area) in itertools.product(OWNERS, (("", "anywhere"), ("手札から", "hand"))):
+        target = Target(owner=who, area=area, type="strategy") if area != "anywhere" else None
+        found.append(Part(f"{who_jp}は{from_jp}戦略カードを置くことができない",
+                          Modifier("forbid", 1, who, forbids="activate-strategy", target=target), "BP02-025"))
+    for (subject, target), (verb, stat) in itertools.product(
+            (("これ", None), ("あなたのエリアにいる交戦カードすべて", Target(owner="you")),
+             ("あなたの等級4以下の交戦カードすべて", Target(owner="you", rank_max=4)),
+             ("これの隣接エリアにいるあなたの交戦カードすべて", Target(owner="you", adjacent=True))),
+            (("破壊", "protected"), ("移動", "protected-move"))):
+        value = Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
+        found.append(Part(f"{subject}は相手の効果で{verb}されない", value, "BP01-052"))
+    return found
+
+
+def _replacements() -> list[Part]:
+    """「(whose) が (相手の効果で) 破壊される 際/時、かわりに (any sentence)」 (10.9.1; SD01-011 …):
+    a Part whose value is the replacement Ability."""
+    found = []
+    instead = [("これを破壊してよい", Effect("destroy-self"), True), ("これを破壊する", Effect("destroy-self"), False),
+               ("手札に戻す", Effect("to-hand", 0, target=Target(area="it", type="")), False),
+               ("相手の怒りを1減らす", Effect("rage", -1, "opponent"), False),
+               ("カードを1枚引いてよい", Effect("draw", 1), True)]
+    subjects = [("これ", None), ("あなたの他の交戦カード", Target(owner="you", other=True)),
+                ("あなたの《兵器》を持つ交戦カード", Target(owner="you", traits_any=("兵器",))),
+                ("あなたのエリア6~8にいる交戦カード", Target(owner="you", zones=(6, 7, 8)))]
+    for (subject, cards), (by_jp, by), when, (words, effect, optional) in itertools.product(
+            subjects, (("", ""), ("相手の効果で", "opponent")), ("際", "時"), instead):
+        if cards is not None and effect.verb == "destroy-self" and not cards.other:
+            continue  # "これを破壊する" instead of this card's own destruction: left to a card that says so
+        found.append(Part(f"{subject}が{by_jp}破壊される{when}、かわりに{words}",
+                          Ability("", "replacement", effects=(effect,), optional=optional, replaces="destroy",
+                                  replaced=cards, replaced_by=by), "SD01-011"))
+    return found
+
+
 COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RAGE, "BP01-056"),
           Part("あなたのエリアにいる交戦カード1枚につき、", Tally.YOUR_BATTLE_CARDS, "BP01-027"),
           Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
@@ -370,6 +417,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
     rng = random.Random(seed)
     effects = _simple_effects() + _destroys() + _pile_effects()
     modifiers = _modifiers()
+    rules_changes, replacements = _rules_changes(), _replacements()
     printed = printed or set()
     found: dict[str, Sample] = {}
     tries = 0
@@ -401,6 +449,20 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
             kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
                                       "effect")
+        elif rng.random() < 0.3:  # a prohibition, a protection or a replacement (1.3.3, 10.9)
+            strategy = False
+            if rng.random() < 0.5:
+                change = rng.choice(rules_changes)
+                text = head + (condition.text + "なら、" if condition.text else "") + change.text + "。"
+                ability = Ability("", "continuous", modifiers=(dataclasses.replace(change.value, condition=condition.value),),
+                                  awakening=awakening.value, during=duration.value)
+                kinds = ("rules-change", "condition" if condition.text else "")
+            else:
+                replacing = rng.choice(replacements)
+                text = head + (condition.text + "なら、" if condition.text else "") + replacing.text + "。"
+                ability = dataclasses.replace(replacing.value, condition=condition.value, awakening=awakening.value,
+                                              during=duration.value)
+                kinds = ("replacement", "condition" if condition.text else "")
         else:  # a continuous change
             strategy = False
             count_part, modifier = rng.choice(COUNTS), rng.choice(modifiers)

@@ -94,6 +94,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
+        self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
@@ -243,9 +244,11 @@ class AbilityLayer(CardMoves, BoardReading):
         for source, replaces, master in sources:
             if replaces not in self.game.indexed(source).replaces:
                 continue
-            for ability in self.abilities(source):
+            for index, ability in enumerate(self.abilities(source)):
                 if ability.kind != "replacement" or ability.replaces != replaces:
                     continue
+                if (source, index) in self.replacing:
+                    continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
                 if replaces == "destroy" and ability.replaced is None and source != card:
                     continue  # "これが…": this card's own event only
                 if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
@@ -253,9 +256,14 @@ class AbilityLayer(CardMoves, BoardReading):
                 if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
                     continue  # "相手の効果で": only when the opponent's effect causes it
                 if self.awake(ability, master) and self.holds(ability.condition, master, source):
-                    def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master) -> Flow:
+                    def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
+                              index: int = index) -> Flow:
                         self.it = [card]  # "それ": the card the event happens to
-                        yield from self.run_all(ability.effects, master, source, ability)
+                        self.replacing.add((source, index))
+                        try:
+                            yield from self.run_all(ability.effects, master, source, ability)
+                        finally:
+                            self.replacing.discard((source, index))
                     found.append(Replacement(f"{game.name(source)}: {ability.text}", ability.optional, apply))
         return found
 

@@ -268,3 +268,10 @@ def test_a_replacement_by_the_opponents_effect_ignores_your_own():
     s.put(guard, "A.zone3")
     drawn(s, 5)
     assert s.where(guard) == "A.discard"
+
+
+def test_a_replacement_does_not_replace_the_event_it_causes_itself():
+    """10.9.2.3: 「これが破壊される際、かわりにこれを破壊する」 applies once; the destruction it makes
+    is not replaced again (it once recursed without end)."""
+    s = destroyed_by_jet("これが破壊される際、かわりにこれを破壊する。", guard_zone=3)
+    assert names(s, "B.discard") == ["Guard"]
