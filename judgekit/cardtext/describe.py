@@ -60,6 +60,8 @@ def _trigger(trigger: Trigger) -> str:
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
     words = EVENTS[event].format(who=who)
+    if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
+        words = words.removesuffix(" by you")
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 

@@ -62,6 +62,13 @@ TRIGGERS += [
                                  ("交戦", "破壊さ", Event.BATTLE_DESTROYED), ("戦略", "破壊さ", Event.STRATEGY_DESTROYED))
     for verb, when in ((stem + ("れる" if stem.endswith("さ") else "する"), "たび"),
                        (stem + ("れた" if stem.endswith("さ") else "した"), "時"))]
+TRIGGERS += [Part(f"{who_jp}の怪獣カードが撃退された時、", Trigger(Event.COUNTERED, whose))
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))]
+TRIGGERS += [Part(text.format(who_jp), Trigger(event, whose))
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
+             for text, event in (("{}のターンの終わりに、", Event.TURN_END),
+                                 ("{}が手札から交戦カードを捨てるたび、", Event.DISCARDED_BATTLE),
+                                 ("{}のカードが戦略カード置き場から捨て札になった時、", Event.STRATEGY_DISCARDED))]
 DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
              Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]

@@ -43,8 +43,10 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("進攻", "monster"): Event.INVADED, ("進攻", "this"): Event.INVADED,
              ("出現", "monster"): Event.MONSTER_PLAYED, ("出現", "battle"): Event.BATTLE_PLAYED,
              ("出現", "this"): Event.ENTER,
-             ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED}
-EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed"}
+             ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED,
+             ("撃退", "monster"): Event.COUNTERED}
+EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
+               "撃退": "is countered"}
 
 # what a card is kept from by the opponent's effects ("〜されない"), by the verb: the stat that says so
 PROTECTED = {"破壊": "protected", "移動": "protected-move"}
@@ -471,11 +473,16 @@ class Meaning(Transformer):
             return (Whose.YOU, "this")
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
         return (whose, TYPES[_token(c, "TYPE")])
-    def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, Whose.YOU)
+    def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
+
+    @staticmethod
+    def _player(c) -> Whose:
+        """Whose event, by the player the words name (あなた, or 相手; English: yours)."""
+        return Whose.OPPONENT if _token(c, "PLAYER") == "相手" else Whose.YOU
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
-    def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, Whose.YOU)
-    def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, Whose.YOU)
+    def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, self._player(c))
+    def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
 

@@ -275,3 +275,15 @@ def test_a_replacement_does_not_replace_the_event_it_causes_itself():
     is not replaced again (it once recursed without end)."""
     s = destroyed_by_jet("これが破壊される際、かわりにこれを破壊する。", guard_zone=3)
     assert names(s, "B.discard") == ["Guard"]
+
+
+@pytest.mark.parametrize("whose, draws", [("相手", 1), ("あなた", 0)])
+def test_a_battle_card_discarded_from_a_hand_triggers_by_whose_hand(whose, draws):
+    """10.6.4.1.1: the opponent discards a Tank from the hand; only 「相手が…捨てるたび」 fires."""
+    s = board("【出現時】相手は自分の手札を0枚になるよう捨てる。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}が手札から交戦カードを捨てるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "B"), "B.hand")
+    drawn(s, 5)
+    assert len(s.areas["A.hand"]) == draws
