@@ -214,7 +214,10 @@ def modifier_words(m: Modifier) -> str:
                  "invade": "invade", "play-battle": "play battle cards"}.get(m.forbids, m.forbids)
     if m.target is not None and m.forbids in ("activate-strategy", "play-battle"):  # the cards it names
         where = {"anywhere": "", "discard": " from the discard pile"}.get(m.target.area, f" from the {m.target.area}")
-        forbidden = forbidden.split()[0] + " " + str(dataclasses.replace(m.target, area="field")) + where
+        cards = str(dataclasses.replace(m.target, area="field"))  # whose: the player bound, said once
+        for whose_words in ("the opponent's ", "your "):
+            cards = cards.removeprefix(whose_words)
+        forbidden = forbidden.split()[0] + " " + cards + where
     forbidden += " in this card's column" if m.column else ""
     words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": f"{bound} cannot {forbidden}",
