@@ -235,9 +235,10 @@ class AbilityLayer(CardMoves, BoardReading):
         s = game.state
         owner = s.cards[card].owner
         sources = [(card, event, owner)]
-        if event == "destroy":  # 10.9.1: another card's ability may replace this card's destruction
+        others = game.census().other_replacers
+        if event == "destroy" and others:  # 10.9.1: another card's ability may replace this one's destruction
             sources += [(source, event, master) for master in (s.turn_player, other(s.turn_player))
-                        for source in self.active_cards(master) if source != card]
+                        for source in self.active_cards(master) if source != card and s.cards[source].name in others]
         if event == "destroy" and s.in_strategy_zone(card):
             sources += [(source, "strategy-discard", owner) for source in self.active_cards(owner)]
         found = []

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
@@ -445,7 +445,7 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers")
+    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values()))
@@ -457,3 +457,24 @@ class Census:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
+        # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
+        self.other_replacers = frozenset(name for name, i in indexed.items()
+                                         if any(a.kind == "replacement" and a.replaced is not None for a in i.all))
+        # the numbers some condition adds up ("〜の撃退力の合計が…"): a change of them may depend on itself
+        self.summed = frozenset(c.stat for i in indexed.values() for a in i.all for c in _conditions(a)
+                                if c.kind in ("sum-at-least", "sum-at-most"))
+
+
+def _conditions(ability: Ability) -> Iterator[Condition]:
+    """Every condition of an ability, and every part of each."""
+    found = [ability.condition, *(m.condition for m in ability.modifiers)]
+    effects = list(ability.effects)
+    while effects:
+        e = effects.pop()
+        found += [e.condition, e.instead_if]
+        effects += [x for _text, options in e.options for x in options] + ([e.cost] if e.cost else [])
+    while found:
+        c = found.pop()
+        if c is not None:
+            yield c
+            found.extend(c.parts)

@@ -303,6 +303,35 @@ class BoardReading:
                 found.append(top)
         return found
 
+    def _reaches(self, card: str, target: Target, master: str, source: str) -> bool:
+        """Whether ``card`` is one of the cards on the field ``target`` finds (as ``on_field``),
+        asked of the one card: a continuous change asks it of every card it may reach."""
+        s = self.game.state
+        owner = s.cards[card].owner
+        if target.owner != "each" and owner != self.player(target.owner, master):
+            return False
+        if target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank:
+            return card in self.on_field(target, master, source)  # what an earlier effect named: rare
+        if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
+            return (target.type in ("monster", "") and not (target.same_column or target.adjacent
+                                                            or target.monster_column)
+                    and (not target.zones or s.position[owner] in target.zones) and self.fits(card, target, source))
+        zone = s.zone_of(card)
+        if target.type == "strategy":
+            return s.in_strategy_zone(card) and self.fits(card, target, source)
+        if zone is None or target.zones and zone not in target.zones:
+            return False
+        if target.same_column or target.adjacent or target.monster_column:
+            here = s.position[master] if target.monster_column else self.here(source, master)
+            if here is None:
+                return False
+            mine, across = same_column(here)
+            if (target.same_column or target.monster_column) and zone not in (mine if owner == master else across):
+                return False
+            if target.adjacent and not adjacent(zone, here):
+                return False
+        return self.fits(card, target, source)
+
     def number(self, stat: str, card: str) -> int:
         """A card's number as it is now (10.8.1): rank, counter power, or a monster's threat level."""
         s = self.game.state
@@ -417,6 +446,8 @@ class BoardReading:
         changers = self.game.census().changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
+        if stat not in self.game.census().summed:  # the usual case: no change of it can depend on it
+            return self._changes(stat, card, changers, found)
         if (stat, card) in self._reading:
             # 10.8.1.6: a change whose condition reads the number it changes ("撃退力の合計が…なら、
             # …撃退力-2000") depends on the changes of that number; they are applied first, so it
@@ -525,7 +556,7 @@ class BoardReading:
                 if not self._rank_fits(d.rank, target):
                     return False
                 target = dataclasses.replace(target, rank_max=None, rank_min=None, rank=None, rank_not=None)
-            return card in self.on_field(target, master, source)
+            return self._reaches(card, target, master, source)
         if m.scope == "your-hand":
             return owner == master and s.where(card) == f"{owner}.hand" and d.type == "battle"
         if m.scope == "your-monster":
