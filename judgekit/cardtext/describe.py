@@ -21,14 +21,16 @@ EVENT_RULES = ["10.6.2"]  # any other event's
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "rage-kept": ["3.4", "1.3.3"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "rage-kept": ["3.4", "1.3.3"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
           Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
           Event.MONSTER_PLAYED: "{who} monster card appears", Event.COUNTERED: "{who} monster is countered by you",
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
-          Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile"}
+          Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile",
+          Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
+          Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -58,6 +60,8 @@ def _trigger(trigger: Trigger) -> str:
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
     words = EVENTS[event].format(who=who)
+    if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
+        words = words.removesuffix(" by you")
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
@@ -154,7 +158,9 @@ def effect_words(e: Effect) -> str:
                       f" down to {n} cards in hand",
         "mill": f"put {_top(n, e.upto, who)} into the discard pile",
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
-        "evolve": f"evolve this card into a battle card of rank {n} or less with 《{e.name}》",
+        # 12.6.2: the search and the reveal are "してよい"; the deck is shuffled if searched
+        "evolve": f"you may search your deck for a battle card of rank {n} or less with 《{e.name}》 and "
+                  "reveal it; if you do, evolve this card into it; if you searched, shuffle your deck",
         "play-from-discard": f"play 「{e.name}」 from the discard pile",
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
         "to-hand": f"put {_target(e.target, n, e.upto)} into "
@@ -259,14 +265,22 @@ def modifier_words(m: Modifier) -> str:
     whose = {"self": "this card", "your-monster": "your monster", "your-battle-cards": "your battle cards",
              "opponent-battle-cards": "the opponent's battle cards", "your-hand": "your battle cards in hand",
              "adjacent-battle-cards": "the battle cards next to it"}.get(m.scope, m.scope)
+    if m.scope == "cards":
+        whose = str(m.aim)
     scope = {"self": "this card's", "your-monster": "your monster's",
              "your-battle-cards": "your battle cards'", "opponent-battle-cards": "the opponent's battle cards'",
              "your-hand": "your hand's battle cards'",
              "adjacent-battle-cards": "the battle cards next to it:"}.get(m.scope, m.scope)
     bound = {"opponent": "the opponent", "you": "you", "self": "this monster"}.get(m.scope, m.scope)
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "advance or invade",
-                 "invade": "invade", "play-battle": "play battle cards"
-                 + (" in this card's column" if m.column else "")}.get(m.forbids, m.forbids)
+                 "invade": "invade", "play-battle": "play battle cards"}.get(m.forbids, m.forbids)
+    if m.target is not None and m.forbids in ("activate-strategy", "play-battle"):  # the cards it names
+        where = {"anywhere": "", "discard": " from the discard pile"}.get(m.target.area, f" from the {m.target.area}")
+        cards = str(dataclasses.replace(m.target, area="field"))  # whose: the player bound, said once
+        for whose_words in ("the opponent's ", "your "):
+            cards = cards.removeprefix(whose_words)
+        forbidden = forbidden.split()[0] + " " + cards + where
+    forbidden += " in this card's column" if m.column else ""
     words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": f"{bound} cannot {forbidden}",
              "cannot-play": "this card cannot be played",
@@ -282,10 +296,14 @@ def modifier_words(m: Modifier) -> str:
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",
+             "protected-move": f"{whose} cannot be moved to another zone by the opponent's effects",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
                                "it only moves as if countered"}.get(m.stat)
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
         raise KeyError(f"no plain words for the continuous change {m.stat!r}")
+    if m.scope == "cards":  # whose, which and where, as the card phrase says (10.8.1)
+        cards = str(m.aim).replace(" monster cards", " monster", 1) if m.aim.area == "field" else str(m.aim)
+        words = words or f"{cards}: {stat} {m.amount:+}"
     words = words or f"{scope} {stat} {m.amount:+}"
     if m.zones:
         words += f" (in zone{'s' if len(m.zones) > 1 else ''} {', '.join(map(str, m.zones))})"
@@ -324,10 +342,13 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                                  if ability.strategy_at_least else ""),
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
-        event = {"destroy": "this card would be destroyed",
+        event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
+                            + (" by the opponent's effect" if ability.replaced_by == "opponent" else ""),
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
-                 f"{'you may ' if ability.optional else ''}" + "; ".join(effect_words(e) for e in ability.effects))
+                 f"{'you may ' if ability.optional else ''}" + "; ".join(
+                     "return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
+                     else effect_words(e) for e in ability.effects))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
         rules = ["10.9"]

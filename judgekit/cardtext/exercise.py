@@ -141,11 +141,11 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     if not layer.awake(ability, "A"):
         return False
     if ability.kind == "replacement":  # the event it replaces: this card's, or a placed strategy card's
-        victims = [card] if ability.replaces == "destroy" else [
-            c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
+        victims = ([card] if ability.replaced is None else layer.on_field(ability.replaced, "A", card)) \
+            if ability.replaces == "destroy" else [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
         if not victims:
             return False
-        drive(game._to_discard(victims[0], []), rng)
+        drive(game._to_discard(victims[0], [], cause="effect:B" if ability.replaced_by else ""), rng)
         return any("instead of" in step.text for step in game.trace)
     if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED):
         # "それ": the card the event is about, one of A's on the board
@@ -159,6 +159,9 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
 def _forbidden(game: Game, m: Modifier) -> bool:
     """Whether a prohibition of A's card refuses its action now (in some zone, if it names one)."""
     bound = "B" if m.scope == "opponent" else "A"
+    if m.target is not None:  # "手札から交戦カードを…できない": a card it names, of the bound player's
+        return any(game.forbids(bound, m.forbids, card=c) for c in list(game.state.cards)
+                   if game.state.cards[c].owner == bound)
     return any(game.forbids(bound, m.forbids, zone) for zone in (ZONES if m.column else (None,)))
 
 

@@ -53,6 +53,22 @@ TRIGGERS = [
     Part("相手の怒りが増えた時、", Trigger(Event.RAGE_UP, Whose.OPPONENT), "BP01-071"),
     Part("これが前進するたび、", Trigger(Event.ADVANCED, Whose.YOU), "BP01-037"),
 ]
+# whose card × its kind × the event × たび/時 (10.6.2): "相手の怪獣カードが前進するたび、"
+TRIGGERS += [
+    Part(f"{whose_jp}の{kind_jp}カードが{verb}{when}、", Trigger(event, whose))
+    for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+    for kind_jp, stem, event in (("怪獣", "前進", Event.ADVANCED), ("怪獣", "進攻", Event.INVADED),
+                                 ("怪獣", "出現", Event.MONSTER_PLAYED), ("交戦", "出現", Event.BATTLE_PLAYED),
+                                 ("交戦", "破壊さ", Event.BATTLE_DESTROYED), ("戦略", "破壊さ", Event.STRATEGY_DESTROYED))
+    for verb, when in ((stem + ("れる" if stem.endswith("さ") else "する"), "たび"),
+                       (stem + ("れた" if stem.endswith("さ") else "した"), "時"))]
+TRIGGERS += [Part(f"{who_jp}の怪獣カードが撃退された時、", Trigger(Event.COUNTERED, whose))
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))]
+TRIGGERS += [Part(text.format(who_jp), Trigger(event, whose))
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
+             for text, event in (("{}のターンの終わりに、", Event.TURN_END),
+                                 ("{}が手札から交戦カードを捨てるたび、", Event.DISCARDED_BATTLE),
+                                 ("{}のカードが戦略カード置き場から捨て札になった時、", Event.STRATEGY_DISCARDED))]
 DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
              Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
@@ -87,6 +103,26 @@ def _conditions() -> list[Part]:
         for second in seconds:
             found.append(Part(first.text[:-2] + "いて、" + second.text,
                               Condition("all", parts=(first.value, second.value)), "BP03-054"))
+            # … or by 〜か、: either is enough
+            found.append(Part(first.text + "か、" + second.text, Condition("any", parts=(first.value, second.value))))
+    # any fact of where a card is, negated: "これがエリア8にいない" (Condition "not")
+    found += [Part(p.text[:-2] + "いない", Condition("not", parts=(p.value,)))
+              for p in found if p.text.endswith(("にいる", "がいる")) and p.value.kind != "all"]
+    found += _sums()
+    return found
+
+
+def _sums() -> list[Part]:
+    """"あなたのエリアにいる交戦カードの等級の合計が15以上": a card phrase's numbers added up."""
+    found = []
+    phrases = [("あなたのエリアにいる交戦カード", Target(owner="you")),
+               ("相手のエリアにいる交戦カード", Target()),
+               ("あなたのエリアにいる《兵器》を持つ交戦カード", Target(owner="you", traits_any=("兵器",))),
+               ("あなたの手札の交戦カード", Target(owner="you", area="hand")),
+               ("相手の捨て札の怪獣カード", Target(type="monster", area="discard"))]
+    for (phrase, target), (stat_jp, stat, n), (cmp, kind) in itertools.product(
+            phrases, (("等級", "rank", 8), ("撃退力", "counter", 10000)), (("以上", "sum-at-least"), ("以下", "sum-at-most"))):
+        found.append(Part(f"{phrase}の{stat_jp}の合計が{n}{cmp}", Condition(kind, n, target=target, stat=stat)))
     return found
 
 
@@ -289,13 +325,78 @@ def _modifiers() -> list[Part]:
     for n in (1000, 3000, 5000):
         found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
                   Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),
-                  Part(f"あなたのエリアにいる《兵器》を持つ交戦カードの撃退力+{n}",
-                       Modifier("counter", n, "your-battle-cards", "兵器"), "BP02-T03"),
-                  Part(f"これの隣接エリアにいるあなたの交戦カードすべての撃退力+{n}",
-                       Modifier("counter", n, "adjacent-battle-cards"), "BP02-041"),
-                  Part(f"相手のエリアにいる交戦カードすべての撃退力-{n}",
-                       Modifier("counter", -n, "opponent-battle-cards"), "BP03-025"),
                   Part(f"あなたの撃退力の合計を+{n * 2}", Modifier("total-counter", n * 2, "your-monster"), "BP02-017")]
+    return found + _card_modifiers()
+
+
+def _card_modifiers() -> list[Part]:
+    """「[relation][owner]の[zones][rank][trait][type]カード[すべて]の[number]±N」: a change of the
+    cards a card phrase finds (BP02-T03, BP02-041, BP03-025 …)."""
+    found = []
+    Fields = list[tuple[str, dict[str, Any]]]
+    relations: Fields = [("", {}), ("これと同じ縦列にいる", {"same_column": True}), ("これの隣接エリアにいる", {"adjacent": True})]
+    zones: Fields = [("", {}), ("エリアにいる", {}), ("エリア6~8にいる", {"zones": (6, 7, 8)}), ("エリア8にいる", {"zones": (8,)})]
+    ranks: Fields = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級3以上の", {"rank_min": 3})]
+    traits: Fields = [("", {}), ("他の", {"other": True}), ("《兵器》を持つ", {"traits_any": ("兵器",)})]
+    for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), every, (stat_jp, stat), sign in itertools.product(
+            relations, OWNERS, zones, ranks, traits, ("", "すべて"), (("撃退力", "counter"), ("等級", "rank")), (1, -1)):
+        if rel and zone:
+            continue
+        target = Target(owner=who, **r, **z, **k, **t)
+        n = sign * (1 if stat == "rank" else 2000)
+        found.append(Part(f"{rel}{who_jp}の{zone}{rank}{trait}交戦カード{every}の{stat_jp}{n:+}",
+                          Modifier(stat, n, "cards", target=target), "BP02-041"))
+    for who_jp, who in OWNERS:  # the monster: "相手の怪獣カードの脅威度-10000"
+        for n in (5000, -10000):
+            found.append(Part(f"{who_jp}の怪獣カードの脅威度{n:+}",
+                              Modifier("threat", n, "cards", target=Target(owner=who, type="monster"))))
+    return found
+
+
+def _rules_changes() -> list[Part]:
+    """Prohibitions (who × from where × which cards × action × できない) and protections (which
+    cards × 相手の効果で × a verb × されない), 1.3.3 (BP02-025, BP01-052 …)."""
+    found = []
+    phrases: list[tuple[str, dict[str, Any]]] = [("交戦カード", {}), ("等級4以下の交戦カード", {"rank_max": 4}),
+               ("《兵器》を持つ交戦カード", {"traits_any": ("兵器",)})]
+    for (who_jp, who), (from_jp, area), (phrase, fields) in itertools.product(
+            OWNERS, (("", "anywhere"), ("手札から", "hand"), ("捨て札から", "discard")), phrases):
+        named = area != "anywhere" or bool(fields)
+        target = Target(owner=who, area=area, **fields) if named else None
+        found.append(Part(f"{who_jp}は{from_jp}{phrase}を出現させることができない",
+                          Modifier("forbid", 1, who, forbids="play-battle", target=target), "BP01-014"))
+    for (who_jp, who), (from_jp, area) in itertools.product(OWNERS, (("", "anywhere"), ("手札から", "hand"))):
+        target = Target(owner=who, area=area, type="strategy") if area != "anywhere" else None
+        found.append(Part(f"{who_jp}は{from_jp}戦略カードを置くことができない",
+                          Modifier("forbid", 1, who, forbids="activate-strategy", target=target), "BP02-025"))
+    for (subject, target), (verb, stat) in itertools.product(
+            (("これ", None), ("あなたのエリアにいる交戦カードすべて", Target(owner="you")),
+             ("あなたの等級4以下の交戦カードすべて", Target(owner="you", rank_max=4)),
+             ("これの隣接エリアにいるあなたの交戦カードすべて", Target(owner="you", adjacent=True))),
+            (("破壊", "protected"), ("移動", "protected-move"))):
+        value = Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
+        found.append(Part(f"{subject}は相手の効果で{verb}されない", value, "BP01-052"))
+    return found
+
+
+def _replacements() -> list[Part]:
+    """「(whose) が (相手の効果で) 破壊される 際/時、かわりに (any sentence)」 (10.9.1; SD01-011 …):
+    a Part whose value is the replacement Ability."""
+    found = []
+    instead = [("これを破壊してよい", Effect("destroy-self"), True), ("これを破壊する", Effect("destroy-self"), False),
+               ("手札に戻す", Effect("to-hand", 0, target=Target(area="it", type="")), False),
+               ("相手の怒りを1減らす", Effect("rage", -1, "opponent"), False),
+               ("カードを1枚引いてよい", Effect("draw", 1), True)]
+    subjects = [("これ", None), ("あなたの他の交戦カード", Target(owner="you", other=True)),
+                ("あなたの《兵器》を持つ交戦カード", Target(owner="you", traits_any=("兵器",))),
+                ("あなたのエリア6~8にいる交戦カード", Target(owner="you", zones=(6, 7, 8)))]
+    for (subject, cards), (by_jp, by), when, (words, effect, optional) in itertools.product(
+            subjects, (("", ""), ("相手の効果で", "opponent")), ("際", "時"), instead):
+        if cards is not None and effect.verb == "destroy-self" and not cards.other:
+            continue  # "これを破壊する" instead of this card's own destruction: left to a card that says so
+        found.append(Part(f"{subject}が{by_jp}破壊される{when}、かわりに{words}",
+                          Ability("", "replacement", effects=(effect,), optional=optional, replaces="destroy",
+                                  replaced=cards, replaced_by=by), "SD01-011"))
     return found
 
 
@@ -400,6 +501,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
     effects = _simple_effects() + _destroys() + _pile_effects()
     verb_parts = _verb_parts()
     modifiers = _modifiers()
+    rules_changes, replacements = _rules_changes(), _replacements()
     printed = printed or set()
     found: dict[str, Sample] = {}
     tries = 0
@@ -432,6 +534,20 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
             kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
                      "effect", "verb-part" if composed else "")
+        elif rng.random() < 0.3:  # a prohibition, a protection or a replacement (1.3.3, 10.9)
+            strategy = False
+            if rng.random() < 0.5:
+                change = rng.choice(rules_changes)
+                text = head + (condition.text + "なら、" if condition.text else "") + change.text + "。"
+                ability = Ability("", "continuous", modifiers=(dataclasses.replace(change.value, condition=condition.value),),
+                                  awakening=awakening.value, during=duration.value)
+                kinds = ("rules-change", "condition" if condition.text else "")
+            else:
+                replacing = rng.choice(replacements)
+                text = head + (condition.text + "なら、" if condition.text else "") + replacing.text + "。"
+                ability = dataclasses.replace(replacing.value, condition=condition.value, awakening=awakening.value,
+                                              during=duration.value)
+                kinds = ("replacement", "condition" if condition.text else "")
         else:  # a continuous change
             strategy = False
             count_part, modifier = rng.choice(COUNTS), rng.choice(modifiers)
@@ -483,7 +599,7 @@ def canonical(value):
             fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
         return dataclasses.replace(value, **fields)
     if isinstance(value, Modifier):
-        return dataclasses.replace(value, condition=canonical(value.condition))
+        return dataclasses.replace(value, condition=canonical(value.condition), target=canonical(value.target))
     if isinstance(value, Condition) and value.kind in COUNTED:  # one reading of "N or more of these"
         kind, target = COUNTED[value.kind](value)
         return canonical(Condition(kind, value.value, target=target))

@@ -37,6 +37,20 @@ KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
 
+# the events of a card a trigger names (10.6.2), by the verb's stem and the kind of card:
+# a monster moves forward or invades, a battle or strategy card is destroyed, any card appears
+EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.ADVANCED,
+             ("進攻", "monster"): Event.INVADED, ("進攻", "this"): Event.INVADED,
+             ("出現", "monster"): Event.MONSTER_PLAYED, ("出現", "battle"): Event.BATTLE_PLAYED,
+             ("出現", "this"): Event.ENTER,
+             ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED,
+             ("撃退", "monster"): Event.COUNTERED}
+EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
+               "撃退": "is countered"}
+
+# what a card is kept from by the opponent's effects ("〜されない"), by the verb: the stat that says so
+PROTECTED = {"破壊": "protected", "移動": "protected-move"}
+
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
@@ -122,6 +136,15 @@ class _Per:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Replaced:
+    """The event a replacement replaces (10.9.1): of this card (``cards`` None) or of those a card
+    phrase finds, by anyone's effects or only the opponent's (``by``)."""
+    event: str
+    cards: Target | None = None
+    by: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
 class _When:
     """A trigger, and where its words end in the text the grammar reads."""
     trigger: "Trigger | _State"
@@ -171,7 +194,7 @@ class _Referent:
 def _counted(condition: Condition | None) -> Target | None:
     """The cards a condition is about ("相手のエリアにいる交戦カードが3枚以上", "青の交戦カードを
     捨てた"), which "それ"/"それら" in its sentence then are; None when it names no cards."""
-    if condition is None:
+    if condition is None or condition.kind in ("not", "any"):  # no card is sure to be there
         return None
     for part in reversed(condition.parts or (condition,)):
         if part.target is not None:
@@ -226,7 +249,33 @@ def _first(children, kind):
     return next((c for c in children if isinstance(c, kind)), None)
 
 
+NEGATIONS = ("NOT_BE", "NOT_DONE", "NOT_IS")
+SAYS_NEGATION = frozenset({"c_count"})  # condition parts that read their negation themselves
+
+
+def _negated(children) -> bool:
+    return any(isinstance(x, Token) and x.type in NEGATIONS for x in children)
+
+
+def _negatable(cls):
+    """Every condition part (a ``c_`` rule) in its negated form too: read with a negation
+    ("いない", "していない", "でない"), its value is wrapped in Condition "not" — one definition for
+    every condition the grammar reads, not one rule per negated sentence. A part that says the
+    negation itself (``c_count``: "カードがない" is a count of 0) keeps its own value."""
+    def negated(method):
+        @functools.wraps(method)
+        def read(self, meta, c):
+            value = method(self, meta, c)
+            return Condition("not", parts=(value,)) if _negated(c) else value
+        return read
+    for name, method in list(vars(cls).items()):
+        if name.startswith("c_") and callable(method) and name not in SAYS_NEGATION:
+            setattr(cls, name, negated(method))
+    return cls
+
+
 @v_args(meta=True)
+@_negatable
 class Meaning(Transformer):
     """Each rule of the grammar to the value it means."""
 
@@ -371,12 +420,25 @@ class Meaning(Transformer):
 
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
-        event = _token(c, "REPLACED")
+        replaced = _first(c, _Replaced) or _Replaced("destroy")
         [effects] = [x for x in c if isinstance(x, tuple)]
         optional = self._printed(meta).endswith("てよい。")
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
-                       replaces="strategy-discard" if "戦略カード置き場" in event else "destroy", **head)
+                       replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
+
+    def replaced_destroy(self, meta, c):
+        return _Replaced("destroy", _first(c, Target), "opponent" if _token(c, "REPLACED_BY") else "")
+
+    def replaced_strategy_discard(self, meta, c):
+        return _Replaced("strategy-discard")
+
+    def optional_effects(self, meta, c):
+        return _first(c, tuple)
+
+    def return_it(self, meta, c):
+        """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
+        return (Effect("to-hand", 0, target=Target(area="it", type="")),)
 
     def choice(self, meta, c):
         options = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str))
@@ -420,15 +482,37 @@ class Meaning(Transformer):
     def _whose_monster(c) -> Whose:
         return Whose.OPPONENT if _token(c, "MONSTER_OF").startswith("相手") else Whose.YOU
 
-    def t_advanced_you(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU)
-    def t_invaded(self, meta, c): return Trigger(Event.INVADED, self._whose_monster(c))
+    def t_invaded(self, meta, c): return Trigger(Event.INVADED, Whose.OPPONENT)
     def t_countered(self, meta, c): return Trigger(Event.COUNTERED, Whose.OPPONENT)
-    def t_monster_played(self, meta, c): return Trigger(Event.MONSTER_PLAYED, Whose.YOU)
-    def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, Whose.YOU)
+
+    def t_event(self, meta, c):
+        """"相手の怪獣カードが前進するたび", "いずれかの交戦カードが破壊された時": whose card, its
+        kind, the event (10.6.2); "これが…": this monster's (this card's own 出現: 【出現時】)."""
+        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        verb = _token(c, "EVENT_VERB")[:2]
+        event = EVENTS_OF.get((verb, kind))
+        if event is None:
+            raise self._unread(meta, f"no {kind or 'such'} card {EVENT_WORDS[verb]} in the rules")
+        if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
+            return Trigger(event)
+        return Trigger(event, whose)
+
+    def event_subject(self, meta, c):
+        owner = _token(c, "EVENT_OWNER")
+        if not owner:  # "これ": this card, a monster (its own moves) or entering itself
+            return (Whose.YOU, "this")
+        whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
+        return (whose, TYPES[_token(c, "TYPE")])
+    def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
+
+    @staticmethod
+    def _player(c) -> Whose:
+        """Whose event, by the player the words name (あなた, or 相手; English: yours)."""
+        return Whose.OPPONENT if _token(c, "PLAYER") == "相手" else Whose.YOU
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
-    def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, Whose.YOU)
-    def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, Whose.YOU)
+    def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, self._player(c))
+    def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
 
@@ -436,7 +520,6 @@ class Meaning(Transformer):
         cause = {"相手の効果で": Cause.OPPONENT_EFFECT, "あなたの怪獣カードの進攻で": Cause.INVASION}
         return Trigger(Event.DISCARDED, cause=cause.get(_token(c, "DISCARDED_BY")))
 
-    def t_battle_played(self, meta, c): return Trigger(Event.BATTLE_PLAYED, Whose.YOU)
     def t_crushed_invading(self, meta, c): return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
 
     def t_invaded_range(self, meta, c):
@@ -734,10 +817,6 @@ class Meaning(Transformer):
     def play_from_discard(self, meta, c):
         return Effect("play-from-discard", 1, name=_token(c, "NAME") or _token(c, "EN_NAME"))
 
-    def c_none(self, meta, c):
-        """"あなたの手札にカードがない": no card at all there."""
-        return Condition("count-at-most", 0, target=Target(**({"owner": _who(_token(c, "OWNER")), "type": ""} | _fields(c))))
-
     def destroy_extremes(self, meta, c): return Effect("destroy-extremes", 2, target=self._it(c))
 
     def stack_self_under(self, meta, c):
@@ -887,6 +966,9 @@ class Meaning(Transformer):
     def condition(self, meta, c):
         return c[0] if len(c) == 1 else Condition("all", parts=tuple(c))
 
+    def condition_any(self, meta, c):
+        return Condition("any", parts=tuple(c))
+
     def c_rage_at_least(self, meta, c): return Condition("rage-at-least", _ints(c)[0])
     def c_opponent_rage_at_least(self, meta, c): return Condition("opponent-rage-at-least", _ints(c)[0])
     def c_opponent_rage_at_most(self, meta, c): return Condition("opponent-rage-at-most", _ints(c)[0])
@@ -923,11 +1005,21 @@ class Meaning(Transformer):
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 
     def c_count(self, meta, c):
-        """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place."""
+        """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
+        "あなたの手札にカードがない": none there."""
         target = Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
         more = _token(c, "CMP")
-        return Condition("count-at-most" if more == "以下" else "count-at-least", (_ints(c)[-1:] or [1])[0]
-                         if more else 1, target=target)
+        if _negated(c) and not more:
+            return Condition("count-at-most", 0, target=target)
+        found = Condition("count-at-most" if more == "以下" else "count-at-least", (_ints(c)[-1:] or [1])[0]
+                          if more else 1, target=target)
+        return Condition("not", parts=(found,)) if _negated(c) else found
+
+    def c_sum(self, meta, c):
+        """"あなたのエリアにいる交戦カードの等級の合計が15以上": a card phrase's numbers added up."""
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        kind = "sum-at-most" if _token(c, "CMP") == "以下" else "sum-at-least"
+        return Condition(kind, _ints(c)[-1], target=target, stat=STATS[_token(c, "SUM_STAT")])
 
     def c_placed_count(self, meta, c):
         kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"
@@ -1023,37 +1115,41 @@ class Meaning(Transformer):
         return Modifier(STATS[_token(c, "STAT")], self._signed(c))
 
     def m_yours(self, meta, c):
-        """"あなたの(エリア8にいる)(他の)(《兵器》を持つ)交戦カードの撃退力+N": your monster or battle cards."""
-        ints = _ints(c)
-        scope = "your-monster" if _token(c, "MTYPE") in ("怪獣", "Monster") else "your-battle-cards"
-        return Modifier(STATS[_token(c, "STAT")], ints[-1], scope, _token(c, "TRAIT"), zones=tuple(ints[:-1]),
-                        other="他の" in self._printed(meta))
+        """"Battle cards with 《兵器》 in your zones get +N counter power": your monster or battle cards."""
+        kind = "monster" if _token(c, "MTYPE") == "Monster" else "battle"
+        return Modifier(STATS[_token(c, "STAT")], _ints(c)[-1], "cards",
+                        target=Target(owner="you", type=kind, traits_any=(_token(c, "TRAIT"),)))
 
-    def m_adjacent(self, meta, c):
-        ints = _ints(c)
-        return Modifier(STATS[_token(c, "STAT")], ints[-1], "adjacent-battle-cards",
-                        rank_max=ints[0] if len(ints) > 1 else None)
-
-    def m_opponent_battle(self, meta, c):
-        return Modifier(STATS[_token(c, "STAT_OR_RANK")], self._signed(c), "opponent-battle-cards")
+    def m_cards(self, meta, c):
+        """"あなたのエリア8にいる他の《兵器》を持つ交戦カードの撃退力+N", "これの隣接エリアにいるあなたの
+        交戦カードすべての…": the cards a card phrase finds (10.8.1)."""
+        return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=_first(c, Target))
 
     def m_total_counter(self, meta, c):
         return Modifier("total-counter", _ints(c)[0], "your-monster")
 
 
-    def m_protected(self, meta, c): return Modifier("protected", 1)
-
-    def m_protected_battle(self, meta, c):
-        printed, ints = self._printed(meta), _ints(c)
-        zones = tuple(range(ints[0], ints[1] + 1)) if "~" in printed else ()
-        bound = ints[-1] if "等級" in printed else None
-        return Modifier("protected", 1, "your-battle-cards", rank_max=bound, zones=zones)
+    def m_protected(self, meta, c):
+        """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
+        stat = PROTECTED[_token(c, "PROTECTED_VERB")]
+        target = _first(c, Target)
+        return Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
 
     def m_no_battle(self, meta, c):
         return Modifier("no-battle", 1, "opponent-battle-cards", rank_max=_ints(c)[0])
 
-    def m_forbid_strategy(self, meta, c):
-        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="activate-strategy")
+    def m_forbid(self, meta, c):
+        """"相手は戦略カードを置くことができない", "相手は手札から交戦カードを出現させることができない":
+        who is bound, the action, and the cards it names when it narrows them (1.3.3)."""
+        fields = _fields(c)
+        action = "play-battle" if _token(c, "FORBID_VERB") == "出現させる" else "activate-strategy"
+        if fields.get("type") != ("battle" if action == "play-battle" else "strategy"):
+            raise self._unread(meta, "only battle cards are played to zones (5.11), strategy cards placed (5.9)")
+        who = _who(_token(c, "PLAYER"))
+        area = {"手札から": "hand", "捨て札から": "discard", "山札から": "deck"}.get(_token(c, "FORBID_FROM"), "anywhere")
+        named = area != "anywhere" or set(fields) != {"type"}
+        target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
+        return Modifier("forbid", 1, who, forbids=action, column=bool(_token(c, "FORBID_WHERE")), target=target)
 
     def m_forbid_advance(self, meta, c): return Modifier("forbid", 1, "self", forbids="advance-self")
 
@@ -1065,8 +1161,6 @@ class Meaning(Transformer):
     def m_hand_play_rank(self, meta, c):
         return Modifier("play-rank", -_ints(c)[0], "your-hand", _token(c, "TRAIT"))
 
-    def m_forbid_column(self, meta, c):
-        return Modifier("forbid", 1, "opponent", forbids="play-battle", column=True)
 
     def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
     def m_rage_kept(self, meta, c): return Modifier("rage-kept", 1)

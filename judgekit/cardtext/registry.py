@@ -57,7 +57,7 @@ destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
-to-hand | put put_it | 5.2.1 | BP02-058 | run
+to-hand | put put_it return_it | 5.2.1 | BP02-058 | run
 to-deck-top | put put_it | 5.2.1 | BP03-055 | _do_to_deck_top
 to-deck-bottom | put put_it | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
 to-deck | put put_it | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
@@ -101,7 +101,11 @@ rage-at-least | c_rage_at_least | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_opponent_rage_at_least | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_opponent_rage_at_most | 3.4 | BP01-077 | holds
 count-at-least | c_count c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
-count-at-most | c_count c_placed_count c_none | 10.5.3 | BP01-073 | holds
+count-at-most | c_count c_placed_count | 10.5.3 | BP01-073 | holds
+not | c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under_has c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
+sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
+sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
 opponent-battle-cards-at-least | c_opponent_battle_cards | 10.5.3 | BP03-078 | holds | 出現時相手のエリアにいる交戦カードが3枚以上なら、相手の怒りを1減らす。
 opponent-battle-cards-at-most | c_opponent_battle_cards | 10.5.3 | FC01-006 | holds
 under-at-least | c_under_at_least | 3.2 | BP02-049 | holds
@@ -143,26 +147,29 @@ state | t_state | 10.6.6 | あなたの手札にカードがない時、カー�
 strategy | strategy_text | 10.1.1.1.2 | SD01-014 | placed-strategy
 phase | t_your_phase t_any_phase | 10.6.1 | BP01-001 | phase
 rage-up | t_rage_up | 10.6.2 | SD01-013 | rage-up
-advanced | t_advanced_you t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
-invaded | t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
-monster-played | t_monster_played | 10.6.2 | SD01-012 | played
-battle-played | t_battle_played | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
+advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
+invaded | t_event t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
+monster-played | t_event | 10.6.2 | SD01-012 | played
+battle-played | t_event | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
+battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed
+strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed
 discarded | t_discarded | 10.3.4.1 | BP01-059 | discarded
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
 """)
 
 MODIFIERS = _terms(TermKind.MODIFIER, """
-threat | m_self m_yours | 10.8.1 | SD01-003 | changes
-counter | m_self m_yours m_adjacent m_colors_x | 10.8.1 | SD01-009 | changes
-rank | m_opponent_battle | 10.8.1 | BP03-025 | changes
+threat | m_self m_yours m_cards | 10.8.1 | SD01-003 | changes
+counter | m_self m_yours m_cards m_colors_x | 10.8.1 | SD01-009 | changes
+rank | m_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
-protected | m_protected m_protected_battle | 1.3.3 | BP01-052 | changes
+protected | m_protected | 1.3.3 | BP01-052 | changes
+protected-move | m_protected | 1.3.3 | これは相手の効果で移動されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
-forbid | m_forbid_strategy m_forbid_advance m_forbid_invade m_forbid_column | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid m_forbid_advance m_forbid_invade | 1.3.3 | BP02-025 | forbids
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
 play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes

@@ -30,12 +30,8 @@ from judgekit.engine.ability_data import Ability, Effect, Modifier
 
 KEYWORD_RULES = ("burst", "burst_unranked", "base", "evolution", "any_number")
 HEAD_WORDS = {"your_turn": "during your turn", "opponent_turn": "during the opponent's turn"}
-FIXED_WORDS = {  # the heads the grammar reads as one word (WHILE_PLACED, REPLACED), by their text
+FIXED_WORDS = {  # the heads the grammar reads as one word (WHILE_PLACED), by their text
     "これが戦略カード置き場にある間、": "while this card is in a strategy zone too (10.3.2)",
-    "これが破壊される際": "if this card would be destroyed, instead",
-    "このカードが破壊される際": "if this card would be destroyed, instead",
-    "あなたのカードが戦略カード置き場から捨て札になる際":
-        "if a card of yours would go from a strategy zone to the discard pile, instead",
 }
 
 
@@ -163,7 +159,7 @@ def _parts(tree: Tree, text: str) -> list[tuple[int, int, str]]:
 
     def visit(node, parents: tuple[str, ...] = ()) -> None:
         if isinstance(node, Token):
-            if node.type in ("WHILE_PLACED", "REPLACED"):
+            if node.type == "WHILE_PLACED":
                 assert node.start_pos is not None and node.end_pos is not None  # Earley keeps positions
                 found.append((node.start_pos, node.end_pos, FIXED_WORDS[str(node)]))
             return
@@ -195,6 +191,11 @@ def _words(name: str, parents: tuple[str, ...], node: Tree, value) -> str | None
     if name == "awakening":
         n = value(node)
         return f"【覚醒{n}】: only while your monster is in zone {n} or beyond"
+    if name.startswith("replaced_"):  # the event a replacement replaces: the words of its ability's head
+        found = value(node)
+        head = describe(Ability("", "replacement", replaces=found.event, replaced=found.cards,
+                                replaced_by=found.by))[0]
+        return head.removesuffix(" instead ").removesuffix(",") + ", instead"
     if name.startswith("t_"):  # a trigger: the words an ability with it and no effect starts with
         return describe(Ability("", "auto", value(node)))[0].removesuffix(": ")
     if name.startswith("c_"):

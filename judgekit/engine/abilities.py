@@ -44,9 +44,11 @@ OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
 DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE})}
+DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED}), "strategy": frozenset({Event.STRATEGY_DESTROYED})}
 NO_EVENTS: frozenset[Event] = frozenset()
 # every event of a player's a game's event may be, whatever its card: none watched, none looked for
-MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"]}
+MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"],
+          "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
 
 STATE = Trigger(Event.STATE)
 
@@ -91,6 +93,8 @@ class AbilityLayer(CardMoves, BoardReading):
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
+        self._reading: set[tuple[str, str]] = set()
+        self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
@@ -149,6 +153,9 @@ class AbilityLayer(CardMoves, BoardReading):
         if event == "played":  # the type of the card in the zone it entered (10.6.4.1.3)
             events, sees = (PLAYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_NEW_AREA)
+        elif event == "destroyed":  # … of the card as it was on the field (10.6.4.1.2)
+            events, sees = (DESTROYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
+                            else NO_EVENTS, R.INFO_FIELD)
         elif event == "discarded":  # … of the card in the discard pile, not in the hand (10.6.4.1.1)
             events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_PUBLIC)
@@ -220,25 +227,44 @@ class AbilityLayer(CardMoves, BoardReading):
             rules += (sees,)
         return Standby(master, card, f"{name}: {ability.text}", resolve, rules, about=it or "")
 
-    def replacements(self, game: Game, event: str, card: str) -> list[Replacement]:
-        """The replacement abilities for ``event`` happening to ``card``: its own ("when this is
-        destroyed, instead"), and, for a card destroyed out of a strategy zone, those of its
-        owner's active cards ("あなたのカードが戦略カード置き場から捨て札になる際、かわりに")."""
+    def replacements(self, game: Game, event: str, card: str, cause: str = "") -> list[Replacement]:
+        """The replacement abilities for ``event`` happening to ``card`` (``cause``: "effect:A", the
+        effect's master): its own ("when this is destroyed, instead"), those of active cards that
+        name it ("あなたの他の交戦カードが相手の効果で破壊される際"), and, for a card destroyed out of a
+        strategy zone, those of its owner's ("あなたのカードが戦略カード置き場から捨て札になる際")."""
         s = game.state
-        master = s.cards[card].owner
-        sources = [(card, event)]
+        owner = s.cards[card].owner
+        sources = [(card, event, owner)]
+        others = game.census().other_replacers
+        if event == "destroy" and others:  # 10.9.1: another card's ability may replace this one's destruction
+            sources += [(source, event, master) for master in (s.turn_player, other(s.turn_player))
+                        for source in self.active_cards(master) if source != card and s.cards[source].name in others]
         if event == "destroy" and s.in_strategy_zone(card):
-            sources += [(source, "strategy-discard") for source in self.active_cards(master)]
+            sources += [(source, "strategy-discard", owner) for source in self.active_cards(owner)]
         found = []
-        for source, replaces in sources:
+        for source, replaces, master in sources:
             if replaces not in self.game.indexed(source).replaces:
                 continue
-            for ability in self.abilities(source):
-                if (ability.kind == "replacement" and ability.replaces == replaces
-                        and self.awake(ability, master) and self.holds(ability.condition, master, source)):
-                    def apply(g: Game, ability: Ability = ability, source: str = source) -> Flow:
+            for index, ability in enumerate(self.abilities(source)):
+                if ability.kind != "replacement" or ability.replaces != replaces:
+                    continue
+                if (source, index) in self.replacing:
+                    continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
+                if replaces == "destroy" and ability.replaced is None and source != card:
+                    continue  # "これが…": this card's own event only
+                if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
+                    continue  # a card phrase: the cards it finds (this one too, unless 他の)
+                if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
+                    continue  # "相手の効果で": only when the opponent's effect causes it
+                if self.awake(ability, master) and self.holds(ability.condition, master, source):
+                    def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
+                              index: int = index) -> Flow:
                         self.it = [card]  # "それ": the card the event happens to
-                        yield from self.run_all(ability.effects, master, source, ability)
+                        self.replacing.add((source, index))
+                        try:
+                            yield from self.run_all(ability.effects, master, source, ability)
+                        finally:
+                            self.replacing.discard((source, index))
                     found.append(Replacement(f"{game.name(source)}: {ability.text}", ability.optional, apply))
         return found
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from judgekit.engine.cards import CardDef
@@ -46,6 +46,8 @@ class Event(enum.StrEnum):
     CRUSHED_INVADING = "crushed-invading"  # 進攻時これがあなたの交戦カードを破壊した時 (11.3)
     DISCARDED_BATTLE = "discarded-battle"  # 手札から交戦カードを捨てるたび
     STRATEGY_DISCARDED = "strategy-discarded"  # カードが戦略カード置き場から捨て札になった時
+    BATTLE_DESTROYED = "battle-destroyed"  # 交戦カードが破壊されるたび (5.12)
+    STRATEGY_DESTROYED = "strategy-destroyed"  # 戦略カードが破壊されるたび (5.12)
 
 
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
@@ -138,6 +140,9 @@ class Count:
 EVOLUTION = Trigger(Event.PHASE, Whose.YOU, Phase.MAIN)
 
 
+WHOSE_ZONES = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
+
+
 @dataclass(frozen=True)
 class Condition:
     """"〜なら": what must hold when an effect resolves or while a modifier applies."""
@@ -149,7 +154,9 @@ class Condition:
     type: str = ""  # discard-at-least: only cards of this type ("" any)
     upto: int = 0  # opponent-in-zones: the last zone of the range
     target: "Target | None" = None  # count-at-least / count-at-most: which cards are counted
-    parts: tuple["Condition", ...] = ()  # all: each must hold ("〜いて、〜なら")
+    parts: tuple["Condition", ...] = ()  # all: each must hold ("〜いて、〜なら"); any: one ("〜か、");
+    #                                      not: its one part does not hold ("〜いない", "〜していない")
+    stat: str = ""  # sum-at-least / sum-at-most: the number summed, "rank" | "threat" | "counter"
 
     @property
     def aim(self) -> Target:
@@ -161,6 +168,15 @@ class Condition:
     def __str__(self) -> str:
         if self.kind == "all":
             return " and ".join(str(p) for p in self.parts)
+        if self.kind == "any":
+            return " or ".join(str(p) for p in self.parts)
+        if self.kind == "not":
+            return f"not ({self.parts[0]})"
+        if self.kind in ("sum-at-least", "sum-at-most"):
+            stat = {"rank": "ranks", "threat": "threat levels", "counter": "counter powers"}[self.stat]
+            where = f" in {WHOSE_ZONES[self.aim.owner]} zones" if self.aim.area == "field" and not self.aim.zones else ""
+            more = "or more" if self.kind == "sum-at-least" else "or less"
+            return f"the {stat} of {self.aim}{where} add up to {self.value} {more}"
         if self.kind in ("count-at-least", "count-at-most"):
             more = "or more" if self.kind == "count-at-least" else "or fewer"
             where = ""
@@ -224,7 +240,7 @@ class Target:
     monster_column: bool = False  # あなたの怪獣カードと同じ縦列にいる
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
-    area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard"
+    area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
     #                      | "under" (stacked under the source, 3.2)
     #                      | "it" (the cards the effect before moved: 捨てた / 公開した)
     name: str = ""  # 「名前」: only cards of this name
@@ -268,7 +284,7 @@ class Target:
             ("not " + " or ".join(self.colors_not), bool(self.colors_not)),
             (f"with {self.keyword}", bool(self.keyword)),
             (f"invasion icon {self.invasion}", self.invasion is not None),
-            (f"in zones {', '.join(map(str, self.zones))}", bool(self.zones)),
+            (f"in zone{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}", bool(self.zones)),
             ("in this card's column", self.same_column),
             ("in your monster's column", self.monster_column),
             ("next to this card", self.adjacent),
@@ -286,7 +302,7 @@ class Target:
         if self.area == "under":  # … or those stacked under this card
             return f"{kind} under this card" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
-        place = {"field": "", "deck": " in the deck", "hand": " in the hand",
+        place = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
@@ -353,7 +369,7 @@ class Modifier:
     stat: str  # "threat" | "counter" | "rank"
     amount: int
     scope: str = "self"  # "self" | "your-monster" | "your-battle-cards" | "opponent-battle-cards"
-    #                       | "adjacent-battle-cards" (your battle cards next to this card)
+    #                       | "cards" (those ``target`` finds)
     trait: str = ""  # only cards with this trait
     rank_max: int | None = None  # only cards of this rank or lower
     per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
@@ -364,6 +380,14 @@ class Modifier:
     #                    "advance-self", "invade", "play-battle"; scope is who is bound
     column: bool = False  # forbid: only in the zones of this card's column (4.4.5.4)
     onto: str = ""  # stack-play-rank: the trait of the battle card it may be played on top of
+    target: Target | None = None  # scope "cards": the cards a card phrase finds (10.8.1)
+
+    @property
+    def aim(self) -> Target:
+        """Scope "cards"' card phrase: the compiler always gives it one."""
+        if self.target is None:
+            raise ValueError(f"the change {self.stat!r} of {self.scope!r} has no cards")
+        return self.target
 
 
 @dataclass(frozen=True)
@@ -385,6 +409,8 @@ class Ability:
     replaces: str = ""  # replacement: the event it replaces — "destroy" (this card's), or
     #                     "strategy-discard" (a card of yours leaving a strategy zone for the discard pile)
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
+    replaced: Target | None = None  # replacement: the cards whose event it replaces (None: this card's)
+    replaced_by: str = ""  # replacement: "opponent": only an event the opponent's effect causes (相手の効果で)
     condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、");
     #                                     trigger "state": the state that triggers it (10.6.6)
 
@@ -425,7 +451,7 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers")
+    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values()))
@@ -437,3 +463,24 @@ class Census:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
+        # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
+        self.other_replacers = frozenset(name for name, i in indexed.items()
+                                         if any(a.kind == "replacement" and a.replaced is not None for a in i.all))
+        # the numbers some condition adds up ("〜の撃退力の合計が…"): a change of them may depend on itself
+        self.summed = frozenset(c.stat for i in indexed.values() for a in i.all for c in _conditions(a)
+                                if c.kind in ("sum-at-least", "sum-at-most"))
+
+
+def _conditions(ability: Ability) -> Iterator[Condition]:
+    """Every condition of an ability, and every part of each."""
+    found = [ability.condition, *(m.condition for m in ability.modifiers)]
+    effects = list(ability.effects)
+    while effects:
+        e = effects.pop()
+        found += [e.condition, e.instead_if]
+        effects += [x for _text, options in e.options for x in options] + ([e.cost] if e.cost else [])
+    while found:
+        c = found.pop()
+        if c is not None:
+            yield c
+            found.extend(c.parts)

@@ -159,7 +159,7 @@ def check(game: Game, action: PlayAction) -> None:
         if action.zone == s.position[tp]:
             raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
                                 "without their invading monster (10.5.2.1.2)", place=True)
-        why = game.forbids(tp, "play-battle", action.zone)
+        why = game.forbids(tp, "play-battle", action.zone) or game.forbids(tp, "play-battle", card=card)
         if why:
             raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play battle cards to zone "
                                 f"{action.zone}", place=True)
@@ -170,7 +170,7 @@ def check(game: Game, action: PlayAction) -> None:
         if rank > limit:
             raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {rank}, above {limit}, "
                                 f"the zone of {tp}'s invading monster")
-        why = game.forbids(tp, "activate-strategy")
+        why = game.forbids(tp, "activate-strategy") or game.forbids(tp, "activate-strategy", card=card)
         if why:
             raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to place strategy cards")
         if all(s.areas[key] for key in s.strategy_keys(tp)):

@@ -33,7 +33,7 @@ class BoardChanges:
         state: GameState
         rng: random.Random
         shuffles: list[tuple[str, tuple[str, ...]]]
-        replacers: list[Callable[[Game, str, str], list[Replacement]]]
+        replacers: list[Callable[[Game, str, str, str], list[Replacement]]]
 
         def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
                 cards: Iterable[str] = (), kind: str = "rule") -> None: ...
@@ -105,7 +105,7 @@ class BoardChanges:
         from_strategy_zone = s.in_strategy_zone(card)
         from_field = destroyed or s.where(card).endswith(".invading")
         from_hand = s.where(card).endswith(".hand")
-        if destroyed and (yield from self._replaced("destroy", card, rule)):
+        if destroyed and (yield from self._replaced("destroy", card, rule, cause)):
             return
         name, owner = self.name(card), s.cards[card].owner
         # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
@@ -128,6 +128,8 @@ class BoardChanges:
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
             self._emit("left-field", card=card, by_duplicate=by_duplicate)
+        if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1)
+            self._emit("destroyed", card=card, player=owner)
         if from_hand:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
@@ -147,13 +149,14 @@ class BoardChanges:
         s.remove(card)
         return True
 
-    def _replaced(self, event: str, card: str, because: Rule | list[Rule]) -> Flow:
+    def _replaced(self, event: str, card: str, because: Rule | list[Rule], by: str = "") -> Flow:
         """10.9: whether a replacement effect took the place of ``event`` happening to ``card``.
 
         The card's master picks the order among several (10.9.2.1); each is offered
-        once (10.9.2.3); an optional one may be declined, and the next is offered.
+        once (10.9.2.3); an optional one may be declined, and the next is offered. ``by``: whose
+        effect causes it ("effect:A"), for a replacement of "相手の効果で" events only.
         """
-        offered = [r for replacer in self.replacers for r in replacer(cast("Game", self), event, card)]
+        offered = [r for replacer in self.replacers for r in replacer(cast("Game", self), event, card, by)]
         master = self.state.cards[card].owner
         while offered:
             pick = yield from self.choose(master, "replacement",

@@ -54,6 +54,7 @@ class BoardReading:
     it: list[str]
     named: int
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
+    _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -201,6 +202,13 @@ class BoardReading:
                                           for c in s.areas[zone_key(master, n)]) for n in near)
         if condition.kind == "all":
             return all(self.holds(part, master, source) for part in condition.parts)
+        if condition.kind == "any":  # "〜か、〜なら": one of them
+            return any(self.holds(part, master, source) for part in condition.parts)
+        if condition.kind == "not":  # "〜いないなら", "〜していないなら": the part does not hold
+            return not self.holds(condition.parts[0], master, source)
+        if condition.kind in ("sum-at-least", "sum-at-most"):  # "〜の等級の合計が15以上"
+            total = sum(self.number(condition.stat, c) for c in self.on_field(condition.aim, master, source))
+            return total >= condition.value if condition.kind == "sum-at-least" else total <= condition.value
         if condition.kind == "in-zones":
             zone = self.here(source, master)
             return zone is not None and condition.value <= zone <= condition.upto
@@ -278,6 +286,62 @@ class BoardReading:
             found = [c for c in found if self.game.rank(c) == lowest]
         return found
 
+    def on_field(self, target: Target, master: str, source: str) -> list[str]:
+        """The cards a target finds, and the invading monster when the target is of monster cards
+        in the zones (4.4.3: the monster stands in its position's zone), if it fits."""
+        found = self.targets(target, master, source)
+        if target.area != "field" or target.type not in ("monster", ""):
+            return found
+        s = self.game.state
+        owners = [master, other(master)] if target.owner == "each" else [self.player(target.owner, master)]
+        for owner in owners:
+            top = s.top_of_invading(owner)
+            if (top is not None and (not target.zones or s.position[owner] in target.zones)
+                    and not (target.same_column or target.adjacent or target.monster_column or target.it_column
+                             or target.same_number or target.named_zone or target.it_zones)
+                    and self.fits(top, target, source)):
+                found.append(top)
+        return found
+
+    def _reaches(self, card: str, target: Target, master: str, source: str) -> bool:
+        """Whether ``card`` is one of the cards on the field ``target`` finds (as ``on_field``),
+        asked of the one card: a continuous change asks it of every card it may reach."""
+        s = self.game.state
+        owner = s.cards[card].owner
+        if target.owner != "each" and owner != self.player(target.owner, master):
+            return False
+        if target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank:
+            return card in self.on_field(target, master, source)  # what an earlier effect named: rare
+        if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
+            return (target.type in ("monster", "") and not (target.same_column or target.adjacent
+                                                            or target.monster_column)
+                    and (not target.zones or s.position[owner] in target.zones) and self.fits(card, target, source))
+        zone = s.zone_of(card)
+        if target.type == "strategy":
+            return s.in_strategy_zone(card) and self.fits(card, target, source)
+        if zone is None or target.zones and zone not in target.zones:
+            return False
+        if target.same_column or target.adjacent or target.monster_column:
+            here = s.position[master] if target.monster_column else self.here(source, master)
+            if here is None:
+                return False
+            mine, across = same_column(here)
+            if (target.same_column or target.monster_column) and zone not in (mine if owner == master else across):
+                return False
+            if target.adjacent and not adjacent(zone, here):
+                return False
+        return self.fits(card, target, source)
+
+    def number(self, stat: str, card: str) -> int:
+        """A card's number as it is now (10.8.1): rank, counter power, or a monster's threat level."""
+        s = self.game.state
+        if stat == "rank":
+            return self.game.rank(card)
+        if stat == "counter":
+            return self.game.counter_power(card)
+        owner = s.cards[card].owner
+        return self.game.threat(owner) if card == s.top_of_invading(owner) else 0
+
     @staticmethod
     def placing(target: Target) -> list[Rule]:
         """The rules of the board a target's place rests on: a column (4.4.5.4), zones next to
@@ -298,6 +362,13 @@ class BoardReading:
         s = self.game.state
         return {s.definition(c).rank for c in self.it if c in s.cards}
 
+    @staticmethod
+    def _rank_fits(rank: int, target: Target) -> bool:
+        return ((target.rank_max is None or rank <= target.rank_max)
+                and (target.rank_min is None or rank >= target.rank_min)
+                and (target.rank is None or rank == target.rank)
+                and (target.rank_not is None or rank != target.rank_not))
+
     def fits(self, card: str, target: Target, source: str) -> bool:
         s = self.game.state
         d = s.definition(card)
@@ -306,9 +377,7 @@ class BoardReading:
                 or target.rank is not None or target.rank_not is not None or target.it_rank_max else 0)
         return ((not target.type or d.type == target.type
                  or target.type == "monster" and self._counts_as_monster(card))
-                and (target.rank_max is None or rank <= target.rank_max)
-                and (target.rank_min is None or rank >= target.rank_min)
-                and (target.rank is None or rank == target.rank)
+                and self._rank_fits(rank, target)
                 and (target.invasion is None or d.invasion == target.invasion)
                 and (not target.trait or target.trait in d.traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
@@ -317,7 +386,6 @@ class BoardReading:
                 and (not target.name or d.name == target.name)
                 and (not target.names or d.name in target.names)
                 and target.name_contains in d.name
-                and (target.rank_not is None or rank != target.rank_not)
                 and not set(target.colors_not) & set(d.colors)
                 and (not target.same_card or s.cards[card].name == s.cards[source].name)
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
@@ -354,22 +422,46 @@ class BoardReading:
         return [n for n in ZONES if n != s.position[master] and not self.game.forbids(master, "play-battle", n)]
 
     def appearing(self, cards: list[str], master: str) -> list[str]:
-        """Those of ``cards`` that may appear; the others are said to be barred (1.3.3)."""
+        """Those of ``cards`` that may appear; the others are said to be barred (1.3.3): by their
+        own text, or by a prohibition that names them ("相手は手札から交戦カードを出現させることができない")."""
         barred = [c for c in cards if not self.may_appear(c)]
         for card in barred:
             self.game.log([R.FORBIDDEN, R.ACTIVE_WHEN_PLACED], f"{self.game.name(card)} cannot appear "
                           "(its own text)", master, [card])
-        return [c for c in cards if c not in barred]
+        named = {c: why for c in cards if c not in barred and (why := self.game.forbids(master, "play-battle", card=c))}
+        for card, why in named.items():
+            self.game.log(R.FORBIDDEN, f"{why} forbids {master} to play {self.game.name(card)}", master, [card])
+        return [c for c in cards if c not in barred and c not in named]
+
+    def _named(self, card: str, target: Target, source: str) -> bool:
+        """Whether a prohibition's cards include ``card``: from the area it names, of its kind."""
+        s = self.game.state
+        return (target.area == "anywhere" or s.area_of(card) == target.area) and self.fits(card, target, source)
 
     # -- continuous effects (10.8.1) ---------------------------------------------------
     def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""
-        s = self.game.state
         found: list[tuple[int, int]] = []
         changers = self.game.census().changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
+        if stat not in self.game.census().summed:  # the usual case: no change of it can depend on it
+            return self._changes(stat, card, changers, found)
+        if (stat, card) in self._reading:
+            # 10.8.1.6: a change whose condition reads the number it changes ("撃退力の合計が…なら、
+            # …撃退力-2000") depends on the changes of that number; they are applied first, so it
+            # reads the number without the changes being worked out (never itself, endlessly)
+            return found
+        self._reading.add((stat, card))
+        try:
+            return self._changes(stat, card, changers, found)
+        finally:
+            self._reading.discard((stat, card))
+
+    def _changes(self, stat: str, card: str, changers: frozenset[str],
+                 found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        s = self.game.state
         own_areas = OWN_TEXT_AREAS.get(stat)  # 10.3.4.1, 10.3.4.1.1: its own text, where it is
         own_text = own_areas is not None and s.area_of(card) in own_areas
         for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
@@ -388,7 +480,7 @@ class BoardReading:
                         found.append((s.cards[source].since, m.amount * times))
         return found
 
-    def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
+    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None) -> str | None:
         """The active ability that forbids ``player`` this action (1.3.3), if any: the opponent's
         ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
         ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
@@ -406,6 +498,8 @@ class BoardReading:
                         continue  # "これは": only this card, as the invading monster
                     if m.column and (zone is None or not self._in_column(zone, master, source)):
                         continue
+                    if m.target is not None and (card is None or not self._named(card, m.target, source)):
+                        continue  # "手札から交戦カードを…できない": only the cards it names
                     if self.holds(m.condition, master, source):
                         return f"{self.game.name(source)} ({ability.text})"
         return None
@@ -456,6 +550,13 @@ class BoardReading:
             return False
         if m.scope == "self":
             return source == card
+        if m.scope == "cards":  # "あなたのエリア6~8にいる交戦カードすべての…": whom the card phrase finds
+            target = m.aim
+            if m.stat == "rank":  # a change of rank reads the printed rank (10.8.1.7), as above
+                if not self._rank_fits(d.rank, target):
+                    return False
+                target = dataclasses.replace(target, rank_max=None, rank_min=None, rank=None, rank_not=None)
+            return self._reaches(card, target, master, source)
         if m.scope == "your-hand":
             return owner == master and s.where(card) == f"{owner}.hand" and d.type == "battle"
         if m.scope == "your-monster":

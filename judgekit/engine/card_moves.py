@@ -75,16 +75,25 @@ class CardMoves(BoardReading):
     def _do_move(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         chosen = yield from self._choose_targets(effect, master, source, rule)
         moved = False
-        for card in chosen:
+        for card in self._movable(chosen, master, rule):
             moved = (yield from self._move_to_empty(card, master, rule, effect.upto,
                                                     self._named_zones(effect, master, source))) or moved
         return moved
+
+    def _movable(self, cards: list[str], master: str, rule: Rule) -> list[str]:
+        """Those of ``cards`` an effect of ``master``'s may move to another zone: not those of the
+        opponent's that "相手の効果で移動されない" keeps where they are (1.3.3)."""
+        game, s = self.game, self.game.state
+        kept = [c for c in cards if s.cards[c].owner != master and game.modifier("protected-move", c) > 0]
+        for card in kept:
+            game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not moved by the opponent's effects", master, [card])
+        return [c for c in cards if c not in kept]
 
     def _do_swap(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.6.1: two battle cards of one player exchange zones at once ("これと…": this card and one
         chosen)."""
         game, s = self.game, self.game.state
-        fits = self.targets(effect.aim, master, source)
+        fits = self._movable(self.targets(effect.aim, master, source), master, rule)
         if effect.to == "this":
             fits = [source, *(c for c in fits if c != source)] if self.here(source, master) is not None else []
         if len(fits) < 2:

@@ -150,11 +150,11 @@ class Game(BoardChanges):
         self._taken_from: dict[tuple, list[PlayAction]] = {}
         self.barred_actions: set[PlayAction] = set()
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
-        self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None: None
+        self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None, card=None: None
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
         self.states: list[Callable[[Game], list[Standby]]] = []
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
-        self.replacers: list[Callable[[Game, str, str], list[Replacement]]] = []
+        self.replacers: list[Callable[[Game, str, str, str], list[Replacement]]] = []
         # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning
         self.timed: list[tuple[str, str, Standby]] = []
         self._pending: Decision | PlayTiming | PhaseStart | None = None
@@ -369,10 +369,11 @@ class Game(BoardChanges):
             total = still[key] = sum([amount for _since, amount in self.changes(stat, card)])
         return total
 
-    def forbids(self, player: str, action: str, zone: int | None = None) -> str | None:
-        """The ability that forbids ``player`` this action now (1.3.3), if any."""
-        return self._remembered(("forbid", player, action, zone),
-                                lambda: self.prohibitions(player, action, zone))
+    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None) -> str | None:
+        """The ability that forbids ``player`` this action now (1.3.3), if any; ``card``: the card
+        it would be done with (a prohibition may name which: "手札から交戦カードを出現させる")."""
+        return self._remembered(("forbid", player, action, zone, card),
+                                lambda: self.prohibitions(player, action, zone, card))
 
     def _standing_still(self, work: Callable[[Game], PlayActions]) -> PlayActions:
         """While the board stands still (listing the legal actions), continuous sums and

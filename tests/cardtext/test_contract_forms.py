@@ -41,10 +41,10 @@ def test_triggered_effects_read_the_same_in_both_languages(ja, en, trigger, effe
 @pytest.mark.parametrize("ja, en, modifier", [
     ("あなたのエリアにいる《Godzilla》を持つ怪獣カードの脅威度+5000。",
      "Monster cards with 《Godzilla》 in your zones get +5000 threat level.",
-     Modifier("threat", 5000, "your-monster", "Godzilla")),
+     Modifier("threat", 5000, "cards", target=Target(owner="you", type="monster", traits_any=("Godzilla",)))),
     ("あなたのエリアにいる《Weapon》を持つ交戦カードの撃退力+1000。",
      "Battle cards with 《Weapon》 in your zones get +1000 counter power.",
-     Modifier("counter", 1000, "your-battle-cards", "Weapon")),
+     Modifier("counter", 1000, "cards", target=Target(owner="you", traits_any=("Weapon",)))),
     ("このカードの撃退力+2000。", "This card gets +2000 counter power.", Modifier("counter", 2000)),
 ])
 def test_continuous_modifiers_read_the_same_in_both_languages(ja, en, modifier):
@@ -263,7 +263,7 @@ def test_a_replacement_of_this_cards_destruction():
 def test_the_opponents_battle_cards_lose_rank_and_rage_conditions():
     ability = one("あなたのターン中これの下にカードが5枚以上あるなら、相手のエリアにいる交戦カードすべての等級-3。")
     assert ability.during is Turn.YOURS
-    assert ability.modifiers[0] == Modifier("rank", -3, "opponent-battle-cards",
+    assert ability.modifiers[0] == Modifier("rank", -3, "cards", target=Target(),
                                             condition=Condition("under-at-least", 5))
     assert one("相手の怒りが0なら、これの撃退力+2000。").modifiers[0].condition == \
         Condition("opponent-rage-at-most", 0)
@@ -327,7 +327,7 @@ def test_conditions_about_stacks_and_the_opponents_field(text, condition):
 
 def test_cards_next_to_this_one():
     boost = one("これの隣接エリアにいるあなたの等級5以下の交戦カードすべての撃退力+3000。").modifiers[0]
-    assert boost == Modifier("counter", 3000, "adjacent-battle-cards", rank_max=5)
+    assert boost == Modifier("counter", 3000, "cards", target=Target(owner="you", adjacent=True, rank_max=5))
     wipe = one("【出現時】これの隣接エリアにいるあなたの交戦カードをすべて破壊する。").effects[0]
     assert wipe.target == Target(owner="you", adjacent=True)
 

@@ -1,0 +1,289 @@
+"""Conditions, modifier targets and readings built from parts (issue 18): each composed form is
+read, said and honoured by the engine on a board where it decides what happens. The sentences
+are composed from known parts; no printed card says them yet."""
+
+import pytest
+
+from judgekit.cardtext import compile_text
+from judgekit.cardtext.describe import describe
+from judgekit.engine.abilities import new_game
+from judgekit.cardtext import compile_card
+from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.state import GameState
+
+
+def words(text: str) -> str:
+    return " | ".join(describe(a)[0] for a in compile_text(text))
+
+
+def board(text: str) -> GameState:
+    """A's monster in zone 1 with "Jet" (rank 1, ``text``) to play and three cards to draw; B's
+    monster in zone 2."""
+    s = GameState()
+    for card in (make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000),
+                 make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000),
+                 make_card("Jet", "battle", "1", "red", "Weapon", counter=2000, text=text),
+                 make_card("Tank", "battle", "2", "red", "Weapon", counter=6000)):
+        s.defs[card.name] = card
+    s.put(s.new_card("Godzilla", "A"), "A.invading")
+    s.put(s.new_card("Foe", "B"), "B.invading")
+    s.position["B"] = 2
+    for _ in range(3):
+        s.put(s.new_card("Tank", "A"), "A.deck")
+    return s
+
+
+def drawn(s: GameState, zone: int) -> bool:
+    """Whether playing Jet into ``zone`` made its 【出現時】 draw a card."""
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, zone)], lambda d: d.options[0].key)
+    return len(s.areas["A.hand"]) == 1
+
+
+# -- negation: every condition the grammar reads, with 〜いない / 〜でない (10.5.2.3.3: checked on
+#    resolution) --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("zone, draws", [(5, False), (4, True)])
+def test_a_negated_zone_condition_holds_only_elsewhere(zone, draws):
+    assert drawn(board("【出現時】これがエリア5にいないなら、カードを1枚引く。"), zone) is draws
+
+
+@pytest.mark.parametrize("tanks, draws", [(0, True), (1, False)])
+def test_a_negated_count_holds_only_without_the_cards(tanks, draws):
+    """「〜がいない」 is a count of none, as 「カードがない」 always was."""
+    s = board("【出現時】あなたのエリアに「Tank」がいないなら、カードを1枚引く。")
+    for _ in range(tanks):
+        s.put(s.new_card("Tank", "A"), "A.zone3")
+    assert drawn(s, 5) is draws
+
+
+def test_negations_are_said():
+    assert "not (this card is in zone 5)" in words("【出現時】これがエリア5にいないなら、カードを1枚引く。")
+    assert "not (your monster has invaded this turn)" in words(
+        "【出現時】このターンあなたの怪獣カードが進攻していないなら、カードを1枚引く。")
+    assert "not (it is a monster card)" in words("【出現時】それが怪獣カードでないなら、カードを1枚引く。")
+
+
+# -- or: 〜か、〜なら ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("zone, rage, draws", [(4, 0, False), (5, 0, True), (4, 5, True)])
+def test_either_part_of_an_or_condition_is_enough(zone, rage, draws):
+    s = board("【出現時】これがエリア5にいるか、相手の怒りが5以上なら、カードを1枚引く。")
+    s.rage["B"] = rage
+    assert drawn(s, zone) is draws
+
+
+# -- sums: 〜の(等級|脅威度|撃退力)の合計が N 以上/以下, over any card phrase (10.8.1: the numbers
+#    as changed now) -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("tanks, draws", [(0, False), (1, True)])
+def test_a_sum_of_ranks_counts_every_card_the_phrase_finds(tanks, draws):
+    """Jet (rank 1) alone sums to 1; with a Tank (rank 2) to 3."""
+    s = board("【出現時】あなたのエリアにいる交戦カードの等級の合計が3以上なら、カードを1枚引く。")
+    for _ in range(tanks):
+        s.put(s.new_card("Tank", "A"), "A.zone3")
+    assert drawn(s, 5) is draws
+
+
+@pytest.mark.parametrize("counter, draws", [(2000, True), (9000, False)])
+def test_a_sum_at_most_of_counter_power(counter, draws):
+    s = board("【出現時】あなたのエリアにいる交戦カードの撃退力の合計が8000以下なら、カードを1枚引く。")
+    s.defs["Jet"] = make_card("Jet", "battle", "1", "red", "Weapon", counter=counter, text=s.defs["Jet"].text)
+    assert drawn(s, 5) is draws
+
+
+def test_a_sum_is_said_with_its_cards_and_bound():
+    assert ("the ranks of your battle cards in your zones add up to 15 or more"
+            in words("あなたのエリアにいる交戦カードの等級の合計が15以上なら、これの脅威度+10000。"))
+
+
+# -- modifier targets are card phrases (10.8.1): whose, where, which, each ("すべての") ------------
+
+def placed(text: str, jet_zone: int, tanks: dict[str, int]):
+    """Jet (``text``) in A's ``jet_zone``; a Tank in each zone named ("A.zone7": …); the game."""
+    s = board(text)
+    s.put(s.new_card("Jet", "A"), f"A.zone{jet_zone}")
+    cards = {}
+    for key in tanks:
+        card = s.new_card("Tank", key.split(".")[0])
+        s.put(card, key)
+        cards[key] = card
+    return new_game(s, compile_card), cards
+
+
+def test_a_zone_range_in_a_modifiers_cards_reaches_only_your_cards_there():
+    game, tanks = placed("あなたのエリア6~8にいる交戦カードすべての撃退力+2000。", 3,
+                         {"A.zone7": 0, "A.zone5": 0, "B.zone7": 0})
+    assert game.counter_power(tanks["A.zone7"]) == 8000
+    assert game.counter_power(tanks["A.zone5"]) == 6000  # outside the range
+    assert game.counter_power(tanks["B.zone7"]) == 6000  # the opponent's, not yours
+
+
+def test_the_battle_cards_next_to_this_one_are_only_yours():
+    """BP02-041's phrase: 「これの隣接エリアにいるあなたの交戦カードすべて」 (4.4.5.2: the opponent's
+    zone across is adjacent too, but not yours)."""
+    game, tanks = placed("これの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。", 8,
+                         {"A.zone7": 0, "B.zone8": 0})
+    assert game.counter_power(tanks["A.zone7"]) == 7000
+    assert game.counter_power(tanks["B.zone8"]) == 6000
+    assert words("これの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。") == \
+        "your battle cards (next to this card): counter power +1000"
+
+
+def test_the_opponents_monster_as_a_modifiers_card():
+    game, _ = placed("相手の怪獣カードの脅威度-5000。", 3, {})
+    assert game.threat("B") == 5000 and game.threat("A") == 10000
+
+
+def test_a_change_of_rank_bounded_by_rank_reads_the_printed_rank():
+    """10.8.1.7: 「相手の等級2以上の交戦カードすべての等級-1」 lowers a rank-2 card once, not until it
+    falls out of its own bound."""
+    game, tanks = placed("相手のエリアにいる等級2以上の交戦カードすべての等級-1。", 3, {"B.zone4": 0})
+    assert game.rank(tanks["B.zone4"]) == 1
+
+
+def test_a_change_whose_condition_reads_the_number_it_changes_ends():
+    """10.8.1.6: 「撃退力の合計が…なら、…撃退力-2000」 depends on itself: read once, not endlessly."""
+    game, tanks = placed("あなたのエリアにいる交戦カードの撃退力の合計が5000以上なら、"
+                         "あなたのエリアにいる交戦カードすべての撃退力-2000。", 3, {"A.zone4": 0})
+    assert game.counter_power(tanks["A.zone4"]) == 4000
+
+
+# -- triggers: whose × kind of card × event × たび/時 (10.6.2), for each event the engine raises ----
+
+def watched(watcher: str, effect: str) -> int:
+    """Cards A drew when Jet (``effect`` on appearing) is played beside a Watcher (``watcher``)
+    already in A's zone 3, with a Tank of B's in B's zone 4."""
+    s = board(f"【出現時】{effect}")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000, text=watcher)
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    drawn(s, 5)
+    return len(s.areas["A.hand"])
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の", 1), ("いずれかの", 1), ("あなたの", 0)])
+def test_a_destroyed_battle_card_triggers_by_whose_it_was(whose, draws):
+    """5.12: the opponent's Tank is destroyed; only a watcher of the opponent's or anyone's fires."""
+    assert watched(f"{whose}交戦カードが破壊されるたび、カードを1枚引く。", "相手の交戦カードを1枚破壊する。") == draws
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の", 1), ("あなたの", 0)])
+def test_the_opponents_monster_moving_forward_triggers_by_whose_it_is(whose, draws):
+    assert watched(f"{whose}怪獣カードが前進した時、カードを1枚引く。", "相手の怪獣カードを1エリア前進させる。") == draws
+
+
+def test_an_event_no_card_of_that_kind_has_is_refused():
+    """A strategy card never moves forward, a monster is never destroyed (5.12): not read."""
+    for text in ("あなたの戦略カードが前進するたび、カードを1枚引く。", "相手の怪獣カードが破壊されるたび、カードを1枚引く。"):
+        with pytest.raises(ValueError, match="in the rules"):
+            compile_text(text)
+
+
+# -- prohibitions: who × from where × which cards × action × できない (1.3.3: the prohibition wins) ---
+
+def test_a_prohibition_from_the_hand_bars_the_hand_only():
+    """「あなたは手札から交戦カードを出現させることができない」: Jet cannot be played from the hand."""
+    from judgekit.engine.actions import IllegalAction
+    s = board("")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="あなたは手札から交戦カードを出現させることができない。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    with pytest.raises(IllegalAction, match="forbids"):
+        game.check(PlayBattle(jet, 5))
+
+
+def test_a_prohibition_from_the_discard_pile_leaves_the_hand_free():
+    """「あなたは捨て札から交戦カードを出現させることができない」: Jet comes from the hand; the Tank
+    its 【出現時】 would play from the discard pile stays there (1.3.3)."""
+    s = board("【出現時】あなたの捨て札から交戦カードを1枚出現させる。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="あなたは捨て札から交戦カードを出現させることができない。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.discard")
+    drawn(s, 5)
+    assert s.zone_of(tank) is None and any(s.definition(c).name == "Jet" for c in s.areas["A.zone5"])
+    assert "from the discard pile" in words("相手は捨て札から交戦カードを出現させることができない。")
+
+
+# -- protections: this card or a card phrase × 相手の効果で × a verb × されない (1.3.3) ---------------
+
+@pytest.mark.parametrize("guard, swapped", [("これは相手の効果で移動されない。", False), ("", True)])
+def test_a_card_not_moved_by_the_opponents_effects_stays_in_its_zone(guard, swapped):
+    """Jet swaps two of the opponent's battle cards (5.6.1); one kept in place leaves too few."""
+    s = board("【出現時】相手のエリアにいる交戦カードを2枚選び、それらのいるエリアを入れ替える。")
+    s.defs["Guard"] = make_card("Guard", "battle", "1", "red", "Weapon", counter=1000, text=guard)
+    kept, other = s.new_card("Guard", "B"), s.new_card("Tank", "B")
+    s.put(kept, "B.zone4")
+    s.put(other, "B.zone6")
+    drawn(s, 5)
+    assert (s.zone_of(kept), s.zone_of(other)) == ((6, 4) if swapped else (4, 6))
+
+
+# -- replacements: whose event × by whose effect × the event × かわりに any sentence (10.9.1) ----------
+
+def destroyed_by_jet(guard: str, guard_zone: int = 6) -> GameState:
+    """Jet (A's) destroys one of B's battle cards: a Tank in B's zone 4 is the first offered;
+    B's Guard (``guard``) stands in ``guard_zone``."""
+    s = board("【出現時】相手の交戦カードを1枚破壊する。")
+    s.defs["Guard"] = make_card("Guard", "battle", "1", "red", "Weapon", counter=1000, text=guard)
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    s.put(s.new_card("Guard", "B"), f"B.zone{guard_zone}")
+    drawn(s, 5)
+    return s
+
+
+def names(s: GameState, key: str) -> list[str]:
+    return sorted(s.definition(c).name for c in s.areas[key])
+
+
+def test_this_card_destroyed_by_the_opponents_effect_goes_to_the_hand_instead():
+    s = destroyed_by_jet("これが相手の効果で破壊される際、かわりに手札に戻す。", guard_zone=3)
+    assert names(s, "B.hand") == ["Guard"] and names(s, "B.discard") == []
+
+
+def test_another_cards_destruction_is_replaced_by_this_ones():
+    """「あなたの他の交戦カードが相手の効果で破壊される際、かわりにこれを破壊してよい」: the Tank stays,
+    the Guard goes instead (the player says yes to the optional replacement, 10.2.1.3.2)."""
+    s = destroyed_by_jet("あなたの他の交戦カードが相手の効果で破壊される際、かわりにこれを破壊してよい。")
+    assert names(s, "B.zone4") == ["Tank"] and names(s, "B.discard") == ["Guard"]
+
+
+def test_a_replacement_by_the_opponents_effect_ignores_your_own():
+    """「相手の効果で」: the Guard's own master's effect destroys it as printed."""
+    s = board("")
+    s.defs["Guard"] = make_card("Guard", "battle", "1", "red", "Weapon", counter=1000,
+                                text="これが相手の効果で破壊される際、かわりに手札に戻す。")
+    s.defs["Jet"] = make_card("Jet", "battle", "1", "red", "Weapon", counter=2000,
+                              text="【出現時】あなたの交戦カードを1枚破壊する。")
+    guard = s.new_card("Guard", "A")
+    s.put(guard, "A.zone3")
+    drawn(s, 5)
+    assert s.where(guard) == "A.discard"
+
+
+def test_a_replacement_does_not_replace_the_event_it_causes_itself():
+    """10.9.2.3: 「これが破壊される際、かわりにこれを破壊する」 applies once; the destruction it makes
+    is not replaced again (it once recursed without end)."""
+    s = destroyed_by_jet("これが破壊される際、かわりにこれを破壊する。", guard_zone=3)
+    assert names(s, "B.discard") == ["Guard"]
+
+
+@pytest.mark.parametrize("whose, draws", [("相手", 1), ("あなた", 0)])
+def test_a_battle_card_discarded_from_a_hand_triggers_by_whose_hand(whose, draws):
+    """10.6.4.1.1: the opponent discards a Tank from the hand; only 「相手が…捨てるたび」 fires."""
+    s = board("【出現時】相手は自分の手札を0枚になるよう捨てる。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}が手札から交戦カードを捨てるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "B"), "B.hand")
+    drawn(s, 5)
+    assert len(s.areas["A.hand"]) == draws
