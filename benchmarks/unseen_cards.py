@@ -1,6 +1,6 @@
 """How the card compiler reads a set it has never seen (issue 18), judged against meanings written blind.
 
-    .venv/bin/python benchmarks/unseen_cards.py [--seeds 300] [--no-engine] [--only UN-001,UN-002]
+    .venv/bin/python benchmarks/unseen_cards.py [--set FILE] [--seeds 300] [--no-engine] [--only UN-001,UN-002]
 
 benchmarks/unseen_cards.toml holds 70 card texts no known card prints, each with its meaning in
 plain English, written before anyone read the compiler. This script reads them as a new user's card
@@ -11,6 +11,10 @@ seeded random boards (`judgekit.cardtext.exercise.exercise`: applied, never appl
 exception), the probe of what the engine does against the meaning (`unseen_probes.py`, for the
 cards it has a probe for: which cards may be destroyed, where a monster must end, how much each card
 must be changed), and the verdict recorded by hand for that exact reading. Then the totals.
+
+`--set benchmarks/heldout_cards.toml` reads the second, held-out set instead (80 texts written
+later, blind, by another hand, kept away from whoever tunes the grammar on the first): same format,
+same verdicts per reading, no probes.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
@@ -127,6 +131,8 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=300, help="boards tried per ability (default 300)")
     parser.add_argument("--no-engine", action="store_true", help="compile and read only")
     parser.add_argument("--only", default="", help="comma-separated card numbers")
+    parser.add_argument("--set", type=Path, default=CARDS_FILE, metavar="FILE",
+                        help="the card set to read (default benchmarks/unseen_cards.toml)")
     parser.add_argument("--json", metavar="FILE", help="also write each card's result to FILE (to diff trees)")
     args = parser.parse_args()
 
@@ -145,7 +151,11 @@ def main() -> None:
                             capture_output=True, text=True).stdout.strip()
     print(f"tree: {root} (branch {branch}, {head[:90]})")
 
-    entries = load(CARDS_FILE)
+    cards_file = args.set if args.set.is_file() else HERE.parent / args.set  # relative to either tree
+    if not cards_file.is_file():
+        sys.exit(f"{args.set}: no such card set")
+    print(f"set: {cards_file.name}")
+    entries = load(cards_file)
     if args.only:
         wanted = set(args.only.split(","))
         entries = [e for e in entries if e["number"] in wanted]
@@ -231,7 +241,7 @@ def main() -> None:
 
     total = len(entries)
     print(f"\n== {root.name} ({branch}) ==")
-    print(f"compiled: {tally['compiled']} of {total} unseen card texts")
+    print(f"compiled: {tally['compiled']} of {total} card texts of {cards_file.name}")
     for kind in KINDS:
         n = sum(e["kind"] == kind for e in entries)
         print(f"  {kind:12} {by_kind[kind, 'compiled']:3} of {n:3} compiled, "
@@ -257,6 +267,7 @@ def main() -> None:
         print(f"  {len(numbers):2}  {cause}: {', '.join(numbers)}")
     if args.json:
         Path(args.json).write_text(json.dumps({"tree": str(root), "branch": branch, "head": head,
+                                               "set": cards_file.name,
                                                "cards": results}, ensure_ascii=False, indent=1),
                                    encoding="utf-8")
 
