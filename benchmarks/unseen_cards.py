@@ -14,7 +14,7 @@ must be changed), and the verdict recorded by hand for that exact reading. Then 
 
 `--set benchmarks/heldout_cards.toml` reads the second, held-out set instead (80 texts written
 later, blind, by another hand, kept away from whoever tunes the grammar on the first): same format,
-same verdicts per reading, no probes.
+same verdicts per reading, its probes in heldout_probes.py.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
@@ -50,12 +50,16 @@ CARD_FIELDS = ("number", "name", "type", "color", "rank", "invasion", "power", "
 KINDS = ("combination", "rules-verb", "spelling")
 
 
-def _probed() -> frozenset[str]:
+def _probes() -> tuple[dict, dict]:
+    """The probes of both sets (unseen_probes.py, heldout_probes.py), by card number."""
+    import heldout_probes
     import unseen_probes
-    return frozenset(unseen_probes.ONE_SHOT) | frozenset(unseen_probes.CONTINUOUS)
+    return ({**unseen_probes.ONE_SHOT, **heldout_probes.ONE_SHOT},
+            {**unseen_probes.CONTINUOUS, **heldout_probes.CONTINUOUS})
 
 
-PROBED = _probed()
+ONE_SHOT, CONTINUOUS = _probes()
+PROBED = frozenset(ONE_SHOT) | frozenset(CONTINUOUS)
 
 
 def tree() -> Path:
@@ -84,7 +88,7 @@ def verdict_for(entry: dict, reading: str | None) -> dict:
 
 
 def probe(number, card, abilities, vanilla, seeds: int) -> tuple[int, int, list[str]]:
-    """Run the unseen card's probes (unseen_probes.py) on `seeds` boards whose other cards have no
+    """Run the card's probes (unseen_probes.py, heldout_probes.py) on `seeds` boards whose other cards have no
     text: (boards where the ability was used, boards where it had something to do, violations)."""
     import random
 
@@ -95,7 +99,7 @@ def probe(number, card, abilities, vanilla, seeds: int) -> tuple[int, int, list[
 
     used = acted = 0
     wrong: list[str] = []
-    one_shot, continuous = unseen_probes.ONE_SHOT.get(number), unseen_probes.CONTINUOUS.get(number)
+    one_shot, continuous = ONE_SHOT.get(number), CONTINUOUS.get(number)
     for ability in abilities:
         if ability.kind == "auto" and ability.effects and one_shot:
             for seed in range(seeds):
@@ -256,7 +260,7 @@ def main() -> None:
         print(f"engine: {tally['abilities']} abilities of the compiled cards, {tally['applied']} applied, "
               f"{tally['never applied']} never applied in {args.seeds} boards, "
               f"{tally['exceptions']} exceptions ({tally['cards with an exception']} cards)")
-        print(f"engine against the meaning (unseen_probes.py): {tally['probed']} compiled cards probed, "
+        print(f"engine against the meaning (unseen_probes.py, heldout_probes.py): {tally['probed']} compiled cards probed, "
               f"{tally['probe violated']} where the engine did what the meaning forbids")
         for failure in probe_failures:
             print(f"  {failure}")
