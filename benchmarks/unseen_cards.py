@@ -1,6 +1,6 @@
 """How the card compiler reads a set it has never seen (issue 18), judged against meanings written blind.
 
-    .venv/bin/python benchmarks/unseen_cards.py [--seeds 300] [--no-engine] [--only UN-001,UN-002]
+    .venv/bin/python benchmarks/unseen_cards.py [--set FILE] [--seeds 300] [--no-engine] [--only UN-001,UN-002]
 
 benchmarks/unseen_cards.toml holds 70 card texts no known card prints, each with its meaning in
 plain English, written before anyone read the compiler. This script reads them as a new user's card
@@ -11,6 +11,10 @@ seeded random boards (`judgekit.cardtext.exercise.exercise`: applied, never appl
 exception), the probe of what the engine does against the meaning (`unseen_probes.py`, for the
 cards it has a probe for: which cards may be destroyed, where a monster must end, how much each card
 must be changed), and the verdict recorded by hand for that exact reading. Then the totals.
+
+`--set benchmarks/heldout_cards.toml` reads the second, held-out set instead (80 texts written
+later, blind, by another hand, kept away from whoever tunes the grammar on the first): same format,
+same verdicts per reading, its probes in heldout_probes.py.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
@@ -46,12 +50,16 @@ CARD_FIELDS = ("number", "name", "type", "color", "rank", "invasion", "power", "
 KINDS = ("combination", "rules-verb", "spelling")
 
 
-def _probed() -> frozenset[str]:
+def _probes() -> tuple[dict, dict]:
+    """The probes of both sets (unseen_probes.py, heldout_probes.py), by card number."""
+    import heldout_probes
     import unseen_probes
-    return frozenset(unseen_probes.ONE_SHOT) | frozenset(unseen_probes.CONTINUOUS)
+    return ({**unseen_probes.ONE_SHOT, **heldout_probes.ONE_SHOT},
+            {**unseen_probes.CONTINUOUS, **heldout_probes.CONTINUOUS})
 
 
-PROBED = _probed()
+ONE_SHOT, CONTINUOUS = _probes()
+PROBED = frozenset(ONE_SHOT) | frozenset(CONTINUOUS)
 
 
 def tree() -> Path:
@@ -80,7 +88,7 @@ def verdict_for(entry: dict, reading: str | None) -> dict:
 
 
 def probe(number, card, abilities, vanilla, seeds: int) -> tuple[int, int, list[str]]:
-    """Run the unseen card's probes (unseen_probes.py) on `seeds` boards whose other cards have no
+    """Run the card's probes (unseen_probes.py, heldout_probes.py) on `seeds` boards whose other cards have no
     text: (boards where the ability was used, boards where it had something to do, violations)."""
     import random
 
@@ -91,7 +99,7 @@ def probe(number, card, abilities, vanilla, seeds: int) -> tuple[int, int, list[
 
     used = acted = 0
     wrong: list[str] = []
-    one_shot, continuous = unseen_probes.ONE_SHOT.get(number), unseen_probes.CONTINUOUS.get(number)
+    one_shot, continuous = ONE_SHOT.get(number), CONTINUOUS.get(number)
     for ability in abilities:
         if ability.kind == "auto" and ability.effects and one_shot:
             for seed in range(seeds):
@@ -127,6 +135,8 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=300, help="boards tried per ability (default 300)")
     parser.add_argument("--no-engine", action="store_true", help="compile and read only")
     parser.add_argument("--only", default="", help="comma-separated card numbers")
+    parser.add_argument("--set", type=Path, default=CARDS_FILE, metavar="FILE",
+                        help="the card set to read (default benchmarks/unseen_cards.toml)")
     parser.add_argument("--json", metavar="FILE", help="also write each card's result to FILE (to diff trees)")
     args = parser.parse_args()
 
@@ -145,7 +155,11 @@ def main() -> None:
                             capture_output=True, text=True).stdout.strip()
     print(f"tree: {root} (branch {branch}, {head[:90]})")
 
-    entries = load(CARDS_FILE)
+    cards_file = args.set if args.set.is_file() else HERE.parent / args.set  # relative to either tree
+    if not cards_file.is_file():
+        sys.exit(f"{args.set}: no such card set")
+    print(f"set: {cards_file.name}")
+    entries = load(cards_file)
     if args.only:
         wanted = set(args.only.split(","))
         entries = [e for e in entries if e["number"] in wanted]
@@ -231,7 +245,7 @@ def main() -> None:
 
     total = len(entries)
     print(f"\n== {root.name} ({branch}) ==")
-    print(f"compiled: {tally['compiled']} of {total} unseen card texts")
+    print(f"compiled: {tally['compiled']} of {total} card texts of {cards_file.name}")
     for kind in KINDS:
         n = sum(e["kind"] == kind for e in entries)
         print(f"  {kind:12} {by_kind[kind, 'compiled']:3} of {n:3} compiled, "
@@ -246,7 +260,7 @@ def main() -> None:
         print(f"engine: {tally['abilities']} abilities of the compiled cards, {tally['applied']} applied, "
               f"{tally['never applied']} never applied in {args.seeds} boards, "
               f"{tally['exceptions']} exceptions ({tally['cards with an exception']} cards)")
-        print(f"engine against the meaning (unseen_probes.py): {tally['probed']} compiled cards probed, "
+        print(f"engine against the meaning (unseen_probes.py, heldout_probes.py): {tally['probed']} compiled cards probed, "
               f"{tally['probe violated']} where the engine did what the meaning forbids")
         for failure in probe_failures:
             print(f"  {failure}")
@@ -257,6 +271,7 @@ def main() -> None:
         print(f"  {len(numbers):2}  {cause}: {', '.join(numbers)}")
     if args.json:
         Path(args.json).write_text(json.dumps({"tree": str(root), "branch": branch, "head": head,
+                                               "set": cards_file.name,
                                                "cards": results}, ensure_ascii=False, indent=1),
                                    encoding="utf-8")
 
