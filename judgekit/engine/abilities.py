@@ -386,7 +386,9 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "rage-set":
             game.change_rage(target, effect.amount - s.rage[target], rule, [source], by=master)
         elif effect.verb == "destroy-self":
-            if s.in_zone_or_strategy_zone(source):
+            if not self.on_its_own(source, master):
+                pass
+            elif s.in_zone_or_strategy_zone(source):
                 yield from game._to_discard(source, [rule, R.DESTROY])
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
@@ -468,7 +470,9 @@ class AbilityLayer(CardMoves, BoardReading):
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
         elif effect.verb == "return-self":
-            if s.in_zone_or_strategy_zone(source):
+            if not self.on_its_own(source, master):
+                pass
+            elif s.in_zone_or_strategy_zone(source):
                 for card in s.put_stack(source, "hand"):  # what is under it goes too (3.2.4)
                     game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                              f"{game.name(card)} returns to the hand", master, [card])

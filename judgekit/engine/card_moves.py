@@ -55,6 +55,8 @@ class CardMoves(BoardReading):
         """4.4.7: a battle card moves to an empty zone of its owner's, chosen by the effect's master
         (``only`` among these, when the text names where)."""
         game, s = self.game, self.game.state
+        if not self.on_its_own(card, master):
+            return False
         owner, here = s.cards[card].owner, s.zone_of(card)
         empty = [n for n in self._empty_zones(owner) if only is None or n in only]
         if here is None or not empty:
@@ -67,6 +69,16 @@ class CardMoves(BoardReading):
         s.shift(card, zone_key(owner, int(pick.removeprefix("zone"))))
         game.log([rule, R.MOVE], f"{game.name(card)} moves to {pick.replace('zone', 'zone ')}", master, [card])
         return True
+
+    def on_its_own(self, card: str, master: str) -> bool:
+        """A card an effect names ("これ") is found on its own unless it now lies under another card:
+        the two are one card, read as the top one (3.2.3), so the effect does nothing to it."""
+        game = self.game
+        if not game.state.stacked_under(card):
+            return True
+        game.log(R.STACK_ONE_CARD, f"{game.name(card)} lies under another card: one card with it, "
+                                   "not found on its own", master, [card])
+        return False
 
     def _do_move_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         return (yield from self._move_to_empty(source, master, rule, effect.upto,

@@ -262,6 +262,11 @@ class GameState:
         A token that has vanished (9.1.3) is nowhere."""
         return self.area_of(card_id).startswith(("zone", "strategy"))
 
+    def stacked_under(self, card_id: str) -> bool:
+        """Whether the card lies under another (3.2.1): from then on a part of that card, whose
+        information is the top card's (3.2.3), not a card an effect can find on its own."""
+        return card_id in self.cards and self._holding(card_id) is None
+
     def in_strategy_zone(self, card_id: str) -> bool:
         """In a strategy zone (4.5), or stacked under a card there."""
         return self.area_of(card_id).startswith("strategy")

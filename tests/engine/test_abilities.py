@@ -602,3 +602,17 @@ def test_every_tally_is_counted_and_said_in_words(board, add):
     assert game.layer.count(Count(name="Tank"), "A", source) == 1
     assert game.layer.count(Count(zones=(1, 3)), "A", source) == 2  # the Tank, and the monster in zone 1
     assert all(per_words(t) for t in Tally)
+
+
+@pytest.mark.parametrize("then", ["破壊する", "手札に戻す"])
+def test_a_card_stacked_under_another_is_not_this_card_on_its_own(board, add, then):
+    """"これを「Tank」の下に重ねてよい。そうしたら、これを{then}。": once under the Tank, the two are one
+    card whose information is the Tank's (3.2.3), so "これ" is no longer found on its own: nothing
+    is destroyed or returned, the stack stays whole, and the trace says why."""
+    printed(board, "Jet", f"【出現時】これをあなたのエリアにいる「Tank」の下に重ねてよい。そうしたら、これを{then}。")
+    tank, jet = add("Tank", "A", "zone3"), add("Jet", "A", "hand")
+    game = compiled_game(board)
+    play(game, [PlayBattle(jet, 4)], lambda d: "yes")  # the only question: stack it? yes
+    assert board.where(tank) == "A.zone3" and board.cards[tank].under == [jet]
+    assert board.areas["A.hand"] == [] and board.areas["A.discard"] == []
+    assert "3.2.3" in rules(game)
