@@ -74,6 +74,36 @@ DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
 
 
+# a number compared: (whose) × (what is read) × (how it compares); the bounds that have names of
+# their own (rage 以上, the opponent's rage 以下, …) are in _conditions with those names
+COMPARED = (("より多い", "more"), ("より少ない", "fewer"), ("", "exactly"))
+
+
+def _compared() -> list[Part]:
+    found = []
+    for n, roman in ((1, "I"), (3, "III")):
+        for jp, compare in COMPARED + (("以上", "at-least"), ("以下", "at-most")):
+            for whose, who in (("あなた", "you"), ("相手", "opponent")):
+                found.append(Part(f"{whose}の手札が{n}枚{jp}", Condition("compare", n, name=who, stat="hand",
+                                                                         compare=compare)))
+        for jp, compare in COMPARED:
+            found += [Part(f"{whose}の怒りが{n}{jp}", Condition("compare", n, name=who, stat="rage", compare=compare))
+                      for whose, who in (("あなたの怪獣カード", "you"), ("相手", "opponent"))]
+            found += [Part(f"{whose}の怪獣カードが等級{roman}{jp}",
+                           Condition("compare", n, name=who, stat="rank", compare=compare))
+                      for whose, who in (("あなた", "you"), ("相手", "opponent"))]
+            found.append(Part(f"あなたのエリア{n + 4}~8にいる交戦カードが{n}枚{jp}",
+                              Condition("compare", n, stat="count", compare=compare,
+                                        target=Target(owner="you", zones=tuple(range(n + 4, 9))))))
+        found += [Part(f"あなたの怪獣カードの怒りが{n}以下", Condition("compare", n, name="you", stat="rage",
+                                                                  compare="at-most")),
+                  Part(f"あなたの怪獣カードが等級{roman}以上", Condition("compare", n, name="you", stat="rank",
+                                                                    compare="at-least")),
+                  Part(f"相手の怪獣カードが等級{roman}以下", Condition("compare", n, name="opponent", stat="rank",
+                                                                  compare="at-most"))]
+    return found
+
+
 def _conditions() -> list[Part]:
     found = [Part("", None)]
     for n in (1, 2, 3, 5):
@@ -88,6 +118,7 @@ def _conditions() -> list[Part]:
                   Part(f"これの下にカードが{n + 2}枚以上ある", Condition("under-at-least", n + 2), "BP02-049"),
                   Part(f"相手のエリアにいる交戦カードが{n}枚以上",
                        Condition("opponent-battle-cards-at-least", n), "BP03-078")]
+    found += _compared()
     for zone in (3, 5, 8):
         found.append(Part(f"これがエリア{zone}にいる", Condition("in-zone", zone), "SD02-009"))
     for lo, hi in ((1, 5), (4, 8), (6, 8)):

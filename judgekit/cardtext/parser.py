@@ -253,6 +253,14 @@ NEGATIONS = ("NOT_BE", "NOT_DONE", "NOT_IS")
 SAYS_NEGATION = frozenset({"c_count"})  # condition parts that read their negation themselves
 
 
+COMPARES = {"以上": "at-least", "以下": "at-most", "より多い": "more", "より少ない": "fewer", "": "exactly"}
+
+
+def _compare(children) -> str:
+    """How a condition's number compares: the COMPARE word, none is "exactly N"."""
+    return COMPARES[_token(children, "COMPARE")]
+
+
 def _negated(children) -> bool:
     return any(isinstance(x, Token) and x.type in NEGATIONS for x in children)
 
@@ -969,9 +977,30 @@ class Meaning(Transformer):
     def condition_any(self, meta, c):
         return Condition("any", parts=tuple(c))
 
-    def c_rage_at_least(self, meta, c): return Condition("rage-at-least", _ints(c)[0])
-    def c_opponent_rage_at_least(self, meta, c): return Condition("opponent-rage-at-least", _ints(c)[0])
-    def c_opponent_rage_at_most(self, meta, c): return Condition("opponent-rage-at-most", _ints(c)[0])
+    def c_rage(self, meta, c):
+        """"これの/あなたの(怪獣カードの)/相手の怒りが3以上": a player's rage compared (10.5)."""
+        who = _who(_token(c, "PLAYER"))
+        compare, value = _compare(c), _ints(c)[0]
+        if compare == "exactly" and value == 0:
+            compare = "at-most"  # rage is never below 0 (4.3.3): "怒りが0" is "0 or less"
+        if compare == "at-least":
+            return Condition("opponent-rage-at-least" if who == "opponent" else "rage-at-least", value)
+        if compare == "at-most" and who == "opponent":
+            return Condition("opponent-rage-at-most", value)
+        return Condition("compare", value, name=who, stat="rage", compare=compare)
+
+    def c_hand_size(self, meta, c):
+        """"あなたの手札が2枚以下": the cards in a player's hand counted."""
+        return Condition("compare", _ints(c)[0], name=_who(_token(c, "PLAYER")), stat="hand", compare=_compare(c))
+
+    def c_rank(self, meta, c):
+        """"あなたの/相手の怪獣カードが等級III以上": a monster's rank compared (5.3)."""
+        who, compare, value = _who(_token(c, "PLAYER")), _compare(c), _rank(_token(c, "RANK"))
+        if compare == "at-least" and who == "opponent":
+            return Condition("opponent-rank-at-least", value)
+        if compare == "at-most" and who == "you":
+            return Condition("rank-at-most", value)
+        return Condition("compare", value, name=who, stat="rank", compare=compare)
 
     def c_under_at_least(self, meta, c):
         return Condition("under-at-least", (_ints(c) or [1])[0])
@@ -1008,11 +1037,15 @@ class Meaning(Transformer):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""
         target = Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
-        more = _token(c, "CMP")
-        if _negated(c) and not more:
+        counted = bool(_ints(c)) and "枚" in self._printed(meta)
+        if _negated(c) and not counted:
             return Condition("count-at-most", 0, target=target)
-        found = Condition("count-at-most" if more == "以下" else "count-at-least", (_ints(c)[-1:] or [1])[0]
-                          if more else 1, target=target)
+        compare = _compare(c) if counted else "at-least"
+        if compare in ("more", "fewer", "exactly"):
+            found = Condition("compare", _ints(c)[-1], target=target, stat="count", compare=compare)
+        else:
+            found = Condition("count-at-most" if compare == "at-most" else "count-at-least",
+                              _ints(c)[-1] if counted else 1, target=target)
         return Condition("not", parts=(found,)) if _negated(c) else found
 
     def c_sum(self, meta, c):
@@ -1044,7 +1077,9 @@ class Meaning(Transformer):
                                                             name=_token(c, "NAME")))
 
     def in_zones(self, meta, c):
-        return {"zones": tuple(_ints(c))}
+        """"エリア3に", "エリア6~8にいる" (every zone of the range), "エリアに" (all of them)."""
+        ends = _ints(c)
+        return {"zones": tuple(range(ends[0], ends[1] + 1)) if len(ends) == 2 else tuple(ends)}
 
     def in_discard(self, meta, c): return {"area": "discard"}
     def in_hand(self, meta, c): return {"area": "hand"}

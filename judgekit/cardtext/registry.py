@@ -97,11 +97,12 @@ stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _
 
 CONDITIONS = _terms(TermKind.CONDITION, """
 all | condition | 10.5 | BP01-045 | holds
-rage-at-least | c_rage_at_least | 3.4 | SD01-003 | holds
-opponent-rage-at-least | c_opponent_rage_at_least | 3.4 | BP03-038 | holds
-opponent-rage-at-most | c_opponent_rage_at_most | 3.4 | BP01-077 | holds
+rage-at-least | c_rage | 3.4 | SD01-003 | holds
+opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
+opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
 count-at-most | c_count c_placed_count | 10.5.3 | BP01-073 | holds
+compare | c_rage c_hand_size c_rank c_count | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 not | c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under_has c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
@@ -115,8 +116,8 @@ monster-under-at-least | c_monster_under_at_least | 3.2 | BP03-065 | holds
 in-zone | c_in_zone | 4.4 | SD01-012 | holds
 in-zones | c_in_zones | 4.4 | BP01-052 | holds
 opponent-in-zones | c_opponent_in_zones | 4.4 | BP02-042 | holds
-opponent-rank-at-least | c_opponent_rank_at_least | 2.3 | SD02-012 | holds
-rank-at-most | c_rank_at_most | 2.3 | BP03-074 | holds | 出現時あなたの怪獣カードが等級III以下なら、カードを1枚引く。
+opponent-rank-at-least | c_rank | 2.3 | SD02-012 | holds
+rank-at-most | c_rank | 2.3 | BP03-074 | holds | 出現時あなたの怪獣カードが等級III以下なら、カードを1枚引く。
 strategy-placed | c_strategy_placed | 4.5 | BP03-019 | holds
 strategy-none | c_strategy_none | 4.5 | BP03-013 | holds
 column-with-opponent | c_column_with_opponent | 4.4.5.4 | BP01-021 | holds

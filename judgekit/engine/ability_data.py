@@ -143,6 +143,10 @@ EVOLUTION = Trigger(Event.PHASE, Whose.YOU, Phase.MAIN)
 WHOSE_ZONES = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
 
 
+COMPARE_WORDS = {"at-least": "{} or more", "at-most": "{} or less", "more": "more than {}",
+                 "fewer": "fewer than {}", "exactly": "exactly {}"}
+
+
 @dataclass(frozen=True)
 class Condition:
     """"〜なら": what must hold when an effect resolves or while a modifier applies."""
@@ -157,6 +161,16 @@ class Condition:
     parts: tuple["Condition", ...] = ()  # all: each must hold ("〜いて、〜なら"); any: one ("〜か、");
     #                                      not: its one part does not hold ("〜いない", "〜していない")
     stat: str = ""  # sum-at-least / sum-at-most: the number summed, "rank" | "threat" | "counter"
+    #            compare: the number read, "rage" | "rank" | "hand" | "count" (the target's cards)
+    compare: str = ""  # compare: "at-least" | "at-most" | "more" | "fewer" | "exactly" (10.5)
+
+    def _number(self) -> str:
+        whose = "the opponent's" if self.name == "opponent" else "your"
+        if self.stat == "count":
+            return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
+                                                  if self.aim.area == "field" and not self.aim.zones else "")
+        return {"rage": f"{whose} monster's rage", "rank": f"{whose} monster's rank",
+                "hand": f"the number of cards in {whose} hand"}[self.stat]
 
     @property
     def aim(self) -> Target:
@@ -177,6 +191,8 @@ class Condition:
             where = f" in {WHOSE_ZONES[self.aim.owner]} zones" if self.aim.area == "field" and not self.aim.zones else ""
             more = "or more" if self.kind == "sum-at-least" else "or less"
             return f"the {stat} of {self.aim}{where} add up to {self.value} {more}"
+        if self.kind == "compare":
+            return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.value)}"
         if self.kind in ("count-at-least", "count-at-most"):
             more = "or more" if self.kind == "count-at-least" else "or fewer"
             where = ""

@@ -215,6 +215,8 @@ class BoardReading:
         if condition.kind in ("count-at-least", "count-at-most"):
             count = len(self.targets(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
+        if condition.kind == "compare":  # a number read now, compared (10.5)
+            return compared(self.read_number(condition, master, source), condition.compare, condition.value)
         if condition.kind == "invaded-this-turn":
             return "invade" in s.used[master]
         if condition.kind == "destroyed-this-turn":
@@ -228,6 +230,17 @@ class BoardReading:
         if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
             return self.game.threat(other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
+
+    def read_number(self, condition: Condition, master: str, source: str) -> int:
+        s = self.game.state
+        player = self.player(condition.name, master)
+        if condition.stat == "rage":
+            return s.rage[player]
+        if condition.stat == "rank":
+            return self.game.monster_rank(player)
+        if condition.stat == "hand":
+            return len(s.areas[f"{player}.hand"])
+        return len(self.targets(condition.aim, master, source))
 
     @staticmethod
     def player(who: str, master: str) -> str:
@@ -571,3 +584,9 @@ class BoardReading:
             return (in_zone and owner == master and here is not None and there is not None
                     and adjacent(here, there))
         return in_zone and owner == master  # your-battle-cards
+
+
+def compared(number: int, compare: str, value: int) -> bool:
+    """"N以上", "N以下", "Nより多い", "Nより少ない", or exactly N (10.5)."""
+    return {"at-least": number >= value, "at-most": number <= value, "more": number > value,
+            "fewer": number < value, "exactly": number == value}[compare]

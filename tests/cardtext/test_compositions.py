@@ -77,6 +77,63 @@ def test_either_part_of_an_or_condition_is_enough(zone, rage, draws):
     assert drawn(s, zone) is draws
 
 
+# -- numbers compared: (whose) × (rage | hand size | monster's rank | cards counted) × (以上 | 以下 |
+#    より多い | より少ない | exactly N), checked on resolution (10.5) --------------------------------
+
+@pytest.mark.parametrize("compare, rages", [
+    ("以上", {1: False, 2: True, 3: True}), ("以下", {1: True, 2: True, 3: False}),
+    ("より多い", {1: False, 2: False, 3: True}), ("より少ない", {1: True, 2: False, 3: False}),
+    ("", {1: False, 2: True, 3: False})])
+@pytest.mark.parametrize("whose, player", [("あなたの怪獣カードの", "A"), ("相手の", "B")])
+def test_rage_compares_every_way_for_either_player(compare, rages, whose, player):
+    for rage, draws in rages.items():
+        s = board(f"【出現時】{whose}怒りが2{compare}なら、カードを1枚引く。")
+        s.rage[player] = rage
+        assert drawn(s, 5) is draws, (rage, compare)
+
+
+@pytest.mark.parametrize("whose, player", [("あなた", "A"), ("相手", "B")])
+@pytest.mark.parametrize("hand, draws", [(0, True), (1, True), (2, False)])
+def test_a_hand_size_counts_that_players_hand_only_before_the_effect(whose, player, hand, draws):
+    """Jet leaves the hand when played: the hand counted is what is left (A's), or B's as it is."""
+    s = board(f"【出現時】{whose}の手札が1枚以下なら、カードを1枚引く。")
+    for _ in range(hand):
+        s.put(s.new_card("Tank", player), f"{player}.hand")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    before = len(s.areas["A.hand"])
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert (len(s.areas["A.hand"]) == before) is draws  # Jet out, one card in
+
+
+@pytest.mark.parametrize("text, rank, draws", [("あなたの怪獣カードが等級I以上", 1, True),
+                                               ("あなたの怪獣カードが等級II以上", 1, False),
+                                               ("相手の怪獣カードが等級I以下", 1, True),
+                                               ("相手の怪獣カードが等級II", 1, False)])
+def test_a_monsters_rank_compares_for_either_player(text, rank, draws):
+    assert drawn(board(f"【出現時】{text}なら、カードを1枚引く。"), 5) is draws
+
+
+@pytest.mark.parametrize("tanks, draws", [(1, False), (2, True), (3, False)])
+def test_an_exact_count_in_a_zone_range_is_neither_fewer_nor_more(tanks, draws):
+    """Jet goes to zone 5, outside 6~8: only the Tanks there count; one in zone 3 never does."""
+    s = board("【出現時】あなたのエリア6~8にいる交戦カードが2枚なら、カードを1枚引く。")
+    for n in range(tanks):
+        s.put(s.new_card("Tank", "A"), f"A.zone{6 + n}")
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    assert drawn(s, 5) is draws
+
+
+def test_compared_numbers_are_said_with_whose_and_how():
+    assert "the number of cards in the opponent's hand is more than 3" in \
+        words("相手の手札が3枚より多いなら、これの脅威度+5000。")
+    assert "your monster's rage is exactly 2" in words("【出現時】あなたの怪獣カードの怒りが2なら、カードを1枚引く。")
+    assert "the opponent's monster's rank is 2 or less" in words("相手の怪獣カードが等級II以下なら、これの撃退力+2000。")
+    assert "in zones 6, 7, 8) is fewer than 3" in \
+        words("【出現時】あなたのエリア6~8にいる交戦カードが3枚より少ないなら、カードを1枚引く。")
+
+
 # -- sums: 〜の(等級|脅威度|撃退力)の合計が N 以上/以下, over any card phrase (10.8.1: the numbers
 #    as changed now) -------------------------------------------------------------------------------
 
