@@ -501,7 +501,7 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         n = rng.choice((1000, 2000, 3000))
         effect = Effect("until-end-of-turn", to="+", modifier=Modifier(stat, n), cost=Effect("discard", 0),
                         per=Target(owner="you", area="it", type=""))
-        until = rng.choice(("そのターン中", "このターン中", "ターンの終わりまで"))  # 7.5.6's forms, one meaning
+        until = rng.choice(("そのターン中", "このターン中", "このターン", "ターンの終わりまで"))  # 7.5.6's forms, one meaning
         return (f"あなたの手札をすべて捨てることで、{until}、この効果で捨てたカード1枚につき、これの{stat_jp}+{n}。",
                 Ability("", "auto", effects=(effect,)), form)
     # "…てよい。そうしたら、…": only if the effect before happened (BP03-043)

@@ -111,9 +111,11 @@ def test_setting_a_rage_takes_every_whose(whose, player):
 
 # -- durations ----------------------------------------------------------------------------------------
 
-def test_this_turn_is_the_duration_that_turn_is():
-    """7.5.6: 「このターン中」 and 「そのターン中」 both end with the turn the effect resolves in."""
-    this, that = (compile_text(f"出現時{w}ターン中、これの撃退力+5000。") for w in ("この", "その"))
+@pytest.mark.parametrize("spelling", ["そのターン中、", "このターン、", "そのターン、", "このターンの終わりまで、"])
+def test_this_turn_is_the_duration_that_turn_is(spelling):
+    """7.5.6: 「このターン中」, 「そのターン中」, 「このターン、」 (as cards print it) and 「このターンの終わりまで」
+    all end with the turn the effect resolves in."""
+    this, that = (compile_text(f"出現時{w}これの撃退力+5000。") for w in ("このターン中、", spelling))
     assert tuple(map(canonical, this)) == tuple(map(canonical, that))
     s = board("出現時このターン中、これの撃退力+5000。")
     game, jet, _ = run(s)
