@@ -8,13 +8,15 @@ file would be read (`judgekit cards check FILE`: the same file reader and `compi
 each prints compiled or not (with the unread part and its position), the compiler's plain-words
 reading (`judgekit cards show`'s) beside the meaning, the engine run of each compiled ability on
 seeded random boards (`judgekit.cardtext.exercise.exercise`: applied, never applied, or the
-exception), the probe of what the engine does against the meaning (`unseen_probes.py`, for the
-cards it has a probe for: which cards may be destroyed, where a monster must end, how much each card
-must be changed), and the verdict recorded by hand for that exact reading. Then the totals.
+exception), the probe of what the engine does against the meaning (each set's probe module,
+PROBE_MODULES, for the cards it has a probe for: which cards may be destroyed, where a monster must
+end, how much each card must be changed), and the verdict recorded by hand for that exact reading.
+Then the totals.
 
 `--set benchmarks/heldout_cards.toml` reads the second, held-out set instead (80 texts written
 later, blind, by another hand, kept away from whoever tunes the grammar on the first): same format,
-same verdicts per reading, its probes in heldout_probes.py.
+same verdicts per reading, its probes in heldout_probes.py; `--set benchmarks/thirdset_cards.toml`
+reads the third blind set (80 texts, a third hand), its probes in thirdset_probes.py.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
@@ -50,15 +52,32 @@ CARD_FIELDS = ("number", "name", "type", "color", "rank", "invasion", "power", "
 KINDS = ("combination", "rules-verb", "spelling")
 
 
-def _probes() -> tuple[dict, dict]:
-    """The probes of both sets (unseen_probes.py, heldout_probes.py), by card number."""
-    import heldout_probes
-    import unseen_probes
-    return ({**unseen_probes.ONE_SHOT, **heldout_probes.ONE_SHOT},
-            {**unseen_probes.CONTINUOUS, **heldout_probes.CONTINUOUS})
+PROBE_MODULES = ("unseen_probes", "heldout_probes", "thirdset_probes")
 
 
-ONE_SHOT, CONTINUOUS = _probes()
+def _probes() -> tuple[dict, dict, list[str]]:
+    """The probes of every set (PROBE_MODULES), by card number, and the modules found: a set's module
+    may be missing (a tree that has not got that set yet), never the first, whose helpers the others
+    share."""
+    import importlib
+
+    one_shot: dict = {}
+    continuous: dict = {}
+    found: list[str] = []
+    for name in PROBE_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name or name == PROBE_MODULES[0]:
+                raise
+            continue
+        one_shot |= module.ONE_SHOT
+        continuous |= module.CONTINUOUS
+        found.append(f"{name}.py")
+    return one_shot, continuous, found
+
+
+ONE_SHOT, CONTINUOUS, PROBE_FILES = _probes()
 PROBED = frozenset(ONE_SHOT) | frozenset(CONTINUOUS)
 
 
@@ -88,7 +107,7 @@ def verdict_for(entry: dict, reading: str | None) -> dict:
 
 
 def probe(number, card, abilities, vanilla, seeds: int) -> tuple[int, int, list[str]]:
-    """Run the card's probes (unseen_probes.py, heldout_probes.py) on `seeds` boards whose other cards have no
+    """Run the card's probes (PROBE_MODULES) on `seeds` boards whose other cards have no
     text: (boards where the ability was used, boards where it had something to do, violations)."""
     import random
 
@@ -260,7 +279,7 @@ def main() -> None:
         print(f"engine: {tally['abilities']} abilities of the compiled cards, {tally['applied']} applied, "
               f"{tally['never applied']} never applied in {args.seeds} boards, "
               f"{tally['exceptions']} exceptions ({tally['cards with an exception']} cards)")
-        print(f"engine against the meaning (unseen_probes.py, heldout_probes.py): {tally['probed']} compiled cards probed, "
+        print(f"engine against the meaning ({', '.join(PROBE_FILES)}): {tally['probed']} compiled cards probed, "
               f"{tally['probe violated']} where the engine did what the meaning forbids")
         for failure in probe_failures:
             print(f"  {failure}")
