@@ -86,7 +86,9 @@ def per_words(per: Per | None) -> str:
         return ""
     if isinstance(per, Target) and per.area == "it":  # "公開した…1枚につき": one of those cards
         return f"one of {per}"
-    if isinstance(per, Target):
+    if isinstance(per, Target):  # "あなたのエリアにいる…": in the zones, not the hand or the pile
+        if per.area == "field" and not per.zones:
+            return f"one of {per} in {WHOSE[per.owner]} zones"
         return str(per).removesuffix("s").replace("cards ", "card ", 1)
     if isinstance(per, Count) and per.zones:
         return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
@@ -133,6 +135,11 @@ def _top(n: int, upto: bool, whose: str) -> str:
     return f"up to {n} cards from the top of {whose} deck" if upto else f"the top {_cards(n, False)} of {whose} deck"
 
 
+def _same_count(e: Effect) -> bool:
+    """"同じ枚数": one for each card the effect before moved."""
+    return isinstance(e.per, Target) and e.per.area == "it" and e.amount == 1 and e.verb == "draw"
+
+
 def _cards(n: int, upto: bool) -> str:
     return f"{'up to ' if upto else ''}{n} card{'s' if n != 1 else ''}"
 
@@ -142,7 +149,8 @@ def effect_words(e: Effect) -> str:
     who = WHOSE.get(e.who, e.who)
     n = e.amount
     words: str | None = {
-        "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}",
+        "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}" if not _same_count(e) else
+                f"{_does(e, 'draw')} as many cards as those",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
         "rage-set": f"set {who} rage to {n}",
         "destroy-self": "destroy this card",
@@ -165,10 +173,13 @@ def effect_words(e: Effect) -> str:
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
         "to-hand": f"put {_target(e.target, n, e.upto)} into "
                    + ("its owner's hand" if e.target is not None and e.target.area == "field" else "the hand"),
-        "search": f"search the deck for {_target(e.target, n, e.upto)}, then " + {
-            "play": "play it", "hand": "put it into the hand", "under": "stack it under this card",
-            "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(
-                e.to, "play it" + dest_words(e)),
+        # 5.8.1 then 5.3.1: every search of the rules' wording ends in 「山札をシャッフルする」; 出現させ is an
+        # appearance by an effect, not a play (5.11.3)
+        "search": f"search your deck for {_target(e.target, n, e.upto)}, then " + {
+            "hand": "put it into your hand", "reveal-hand": "reveal it and put it into your hand",
+            "under": "stack it under this card", "on-this": "make it appear on top of this card",
+            "on-it": "make it appear on top of that stack"}.get(e.to, "make it appear" + dest_words(e))
+            + "; then shuffle your deck",
         "reveal": (f"{_does(e, 'reveal')} " + (
                    f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
                    if e.target is None else f"{_target(e.target, n, e.upto)}")),
@@ -191,8 +202,8 @@ def effect_words(e: Effect) -> str:
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "play this card from the discard pile" + dest_words(e)),
         "look": f"look at {_top(n, e.upto, who)}" if e.to == "stay" else
-                (f"look at {_top(n, e.upto, 'your')}; " + (
-                 f"put them all on the {e.to} of your deck in any order" if e.to else
+                (f"look at {_top(n, e.upto, who)}; " + (
+                 f"put them all on the {e.to} of {who} deck in any order" if e.to else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
                 (f"look at the top {n} cards of your deck; put {_target(e.target, e.take, e.upto)} among them "
                  "into the hand and the rest " + ("into the discard pile" if e.to == "discard" else
@@ -243,7 +254,7 @@ def effect_words(e: Effect) -> str:
     if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
         words = words.replace(f"the top {n} cards of your deck",
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)
-    elif e.per and e.verb != "by-count":
+    elif e.per and e.verb != "by-count" and not _same_count(e):
         words = f"for each {per_words(e.per)}: {words}"
     if e.may:  # "〜てよい"
         words = f"you may {words}"

@@ -264,7 +264,7 @@ def _pile_effects() -> list[Part]:
         ]
         if upto:
             found.append(Part(f"あなたの山札から{phrase}を{qty}探して公開し、手札に加え、山札をシャッフルする",
-                              Effect("search", n, target=target("deck"), upto=True, to="hand"), "SD01-002"))
+                              Effect("search", n, target=target("deck"), upto=True, to="reveal-hand"), "SD01-002"))
         if fields["type"] == "battle" and "name" not in fields:
             found += [Part(f"あなたの捨て札から{phrase}を{qty}出現させる",
                            Effect("play", n, target=target("discard"), upto=upto), "BP03-080"),
@@ -432,7 +432,10 @@ def _replacements() -> list[Part]:
 
 
 COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RAGE, "BP01-056"),
-          Part("あなたのエリアにいる交戦カード1枚につき、", Tally.YOUR_BATTLE_CARDS, "BP01-027"),
+          Part("あなたのエリアにいる交戦カード1枚につき、", Target(owner="you"), "BP01-027"),
+          Part("相手のエリアにいる等級4以下の交戦カード1枚につき、", Target(rank_max=4)),
+          Part("あなたのエリアにいる《兵器》を持つ交戦カード1枚につき、", Target(owner="you", traits_any=("兵器",))),
+          Part("相手のエリアにいる赤でない交戦カード1枚につき、", Target(colors_not=("red",))),
           Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
 
 

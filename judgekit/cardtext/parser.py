@@ -25,6 +25,8 @@ from judgekit.engine.ability_data import (
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
+# a bare keyword (its 【】 left off) then a space before Japanese words: the space is no word
+KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|I{1,3}|IV)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
 ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
@@ -34,7 +36,7 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
-SEARCH_TO = {"公開し、手札に加え": "hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
+SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
 
 # the events of a card a trigger names (10.6.2), by the verb's stem and the kind of card:
@@ -88,6 +90,7 @@ def readable(normal: str) -> tuple[str, list[int]]:
     """The text the grammar reads — keywords without 【】, English sentences ending in 。, the last
     。 there — and where each of its characters is in ``normal``."""
     drop = {m.start() for m in BRACKETED.finditer(normal)} | {m.end() - 1 for m in BRACKETED.finditer(normal)}
+    drop |= {m.end() - 1 for m in KEYWORD_SPACE.finditer(normal)}  # "覚醒4 あなたの…": the space goes
     chars = [(ch, i) for i, ch in enumerate(normal) if i not in drop]
     bare_text = "".join(ch for ch, _ in chars)
     out: list[tuple[str, int]] = []
@@ -592,7 +595,10 @@ class Meaning(Transformer):
 
     # -- verbs ------------------------------------------------------------------------------------
     def draw(self, meta, c):
-        return Effect("draw", _ints(c)[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
+        who = _who(_token(c, "OWNER", "あなた"))
+        if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
+            return Effect("draw", 1, who, per=Target(area="it", type=""))
+        return Effect("draw", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
 
     def rage(self, meta, c):
         verb = _token(c, "RAGE_VERB")
@@ -678,8 +684,10 @@ class Meaning(Transformer):
         return Effect("shuffle", who=_who(_token(c, "PLAYER", "あなた")))
 
     def swap_this(self, meta, c):
-        """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える" (5.6.1)."""
-        return Effect("swap", 1, target=_first(c, Target), to="this", upto=_token(c, "MAY") == "てよい")
+        """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "これとそれの…":
+        this card and one the card phrase finds, or the card chosen before (5.6.1)."""
+        target = self._it(c) if _first(c, _Referent) else _first(c, Target)
+        return Effect("swap", 1, target=target, to="this", upto=_token(c, "MAY") == "てよい")
 
     def look_put(self, meta, c):
         """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""
@@ -832,8 +840,9 @@ class Meaning(Transformer):
                       upto=_token(c, "MAY") == "てよい" or self._printed(meta).endswith("てよい"))
 
     def select(self, meta, c):
-        return Effect("select", _ints(c)[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
-                      upto=bool(_token(c, "UPTO")))
+        """"あなたの捨て札から…を1枚選ぶ", "相手の交戦カードを1枚選び、": chosen for what follows (10.5.3)."""
+        target = _first(c, Target) or Target(**({"owner": "you", "area": "discard"} | _fields(c)))
+        return Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
 
     def name_number(self, meta, c): return Effect("name-number")
     def move_beside(self, meta, c): return Effect("move-beside")
@@ -848,7 +857,7 @@ class Meaning(Transformer):
             *([Condition("rank-at-least", _rank(rank), name=who)] if rank else ()))))
 
 
-    def look(self, meta, c): return Effect("look", _ints(c)[0])
+    def look(self, meta, c): return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")))
     def counter(self, meta, c):
         return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
 
@@ -1120,12 +1129,13 @@ class Meaning(Transformer):
     def per_rage(self, meta, c):
         return _Per(Tally.OPPONENT_RAGE if _token(c, "PLAYER") == "相手" else Tally.YOUR_RAGE)
 
-    def per_battle_cards(self, meta, c):
-        return _Per(Tally.OPPONENT_BATTLE_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_BATTLE_CARDS)
+    def per_field(self, meta, c):
+        """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
+        player's zones (10.8)."""
+        return _Per(Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
-    def per_named(self, meta, c): return _Per(Count(name=_token(c, "NAME")))
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
 

@@ -562,7 +562,7 @@ class AbilityLayer(CardMoves, BoardReading):
             effect = dataclasses.replace(effect, target=dataclasses.replace(
                 effect.aim, pick_zone=False, same_column=False, zones=near))
         fits = self.targets(effect.aim, master, source)
-        if effect.verb == "play" or effect.verb == "search" and effect.to not in ("hand", "under", "on-this", "on-it"):
+        if effect.verb == "play" or effect.verb == "search" and effect.to not in ("hand", "reveal-hand", "under", "on-this", "on-it"):
             fits = self.appearing(fits, master)
         if not fits and self._zone_gone(effect.aim, master, source):
             game.log([rule, R.LAST_AREA, R.TARGETS_NONE], "no card can be chosen: the card whose zone "
@@ -603,7 +603,7 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 game.log([rule, R.SEARCH, R.REVEAL], f"{master} finds and reveals {game.name(card)}",
                          master, [card])
-                if effect.to == "hand":
+                if effect.to in ("hand", "reveal-hand"):  # "(公開し、)手札に加え"
                     s.put(card, f"{master}.hand")
                 elif effect.to == "under":
                     assert holder is not None  # else nothing was searched for (above)

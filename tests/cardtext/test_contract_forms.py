@@ -180,7 +180,7 @@ def test_a_cost_paid_by_doing_something():
 def test_searching_the_deck_with_a_card_filter():
     effect = one("【進攻時】あなたの山札から強襲を持つ等級IIIの「ゴジラ(2023)」を1枚まで探して公開し、"
                  "手札に加え、山札をシャッフルする。").effects[0]
-    assert (effect.verb, effect.amount, effect.upto, effect.to) == ("search", 1, True, "hand")
+    assert (effect.verb, effect.amount, effect.upto, effect.to) == ("search", 1, True, "reveal-hand")
     assert effect.target == Target(owner="you", area="deck", type="", name="ゴジラ(2023)",
                                    keyword="burst", rank=3)
     play = one("【出現時】あなたの山札から<兵器>か<機械>を持つ進攻2の交戦カードを1枚まで探して出現させ、"
