@@ -451,3 +451,88 @@ def test_up_to_one_revealed_card_may_be_none(answer, taken):
     card(s, "Tank", "A.deck")
     run(s, Script(card=[answer]))
     assert len(s.areas["A.hand"]) == taken and len(s.areas["A.discard"]) == 2 - taken
+
+
+# -- verbs in the rules' wording with their parts composed (held-out symptoms HO-031 … HO-074) ---------
+
+def test_the_card_chosen_on_the_field_is_the_one_this_card_swaps_with():
+    """10.5.3 then 5.6.1: 「…交戦カードを1枚選び、これとそれのいるエリアを入れ替えてよい」 — only a
+    card next to this one can be chosen, and this card takes its zone."""
+    text = "出現時これの隣接エリアにいるあなたの交戦カードを1枚選び、これとそれのいるエリアを入れ替えてよい。"
+    s = board(text)
+    far, near = card(s, "Tank", "A.zone7"), card(s, "Big", "A.zone4")
+    _game, jet, _ = run(s, Script(yes_no=["yes"]), zone=5)
+    assert (s.zone_of(jet), s.zone_of(near), s.zone_of(far)) == (4, 5, 7)
+    assert "choose 1 of your battle cards (next to this card); then you may swap the zones of this card" in words(text)
+
+
+@pytest.mark.parametrize("hand, drawn", [(3, 3), (0, 0)])
+def test_the_same_number_is_drawn_as_went_into_the_deck(hand, drawn):
+    """5.2.1, 5.3.1, 5.4.2: 「あなたの手札をすべて山札に戻してシャッフルし、同じ枚数引く」 — as many as
+    were put back, none from an empty hand (10.5.3.1: an action counted 0 is not performed)."""
+    text = "出現時あなたの手札をすべて山札に戻してシャッフルし、同じ枚数引く。"
+    s = board(text)
+    for _ in range(hand):
+        card(s, "Tank", "A.hand")
+    for _ in range(5):
+        card(s, "Big", "A.deck")
+    game, _jet, _ = run(s)
+    assert len(s.areas["A.hand"]) == drawn and len(s.areas["A.deck"]) == 5
+    assert "draw as many cards as those" in words(text)
+
+
+def test_activating_from_the_hand_takes_only_the_bound_it_names():
+    """5.9.1: 「あなたの手札から等級3以下の戦略カードを1枚まで発動する」 — a rank 5 strategy card is
+    not one; the rank 1 card is played into a strategy zone."""
+    s = board("出現時あなたの手札から等級3以下の戦略カードを1枚まで発動する。")
+    plan = card(s, "Plan", "A.hand")
+    s.defs["Grand"] = make_card("Grand", "strategy", "5", "red", "Plan")
+    grand = card(s, "Grand", "A.hand")
+    run(s, Script(card=["Plan"]))
+    assert s.area_of(plan).startswith("strategy") and s.area_of(grand) == "hand"
+
+
+def test_looking_at_the_opponents_top_card_then_it_goes_to_their_pile():
+    """5.5.1 then 5.7.3: 「相手の山札を上から1枚見て、それを捨て札にするか山札の上に置く」 — the
+    opponent's card, into the opponent's discard pile when not kept."""
+    s = board("出現時相手の山札を上から1枚見て、それを捨て札にするか山札の上に置く。")
+    top = card(s, "Tank", "B.deck")
+    run(s, Script(yes_no=["no"]))
+    assert s.where(top) == "B.discard"
+
+
+@pytest.mark.parametrize("text", ["出現時相手の等級3以下の交戦カードを1枚、手札に戻す。",
+                                  "出現時相手の等級3以下の交戦カードを1枚手札に戻す。"])
+def test_a_field_card_returned_to_its_owners_hand_within_the_bound(text):
+    """5.2.1, 10.5.3: only the rank 2 card fits 等級3以下; it goes to the opponent's hand."""
+    s = board(text)
+    tank, big = card(s, "Tank", "B.zone3"), card(s, "Big", "B.zone4")
+    run(s)
+    assert s.where(tank) == "B.hand" and s.zone_of(big) == 4
+
+
+def test_cards_put_at_the_bottom_in_the_order_chosen_after_a_comma():
+    """5.2.1: 「あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置き、1枚引く」."""
+    s = board("出現時あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置き、1枚引く。")
+    pile = [card(s, "Tank", "A.discard"), card(s, "Big", "A.discard")]
+    top = card(s, "Plan", "A.deck")
+    run(s)
+    assert set(s.areas["A.deck"]) == set(pile) and s.where(top) == "A.hand"
+
+
+def test_a_count_for_each_card_reads_the_cards_bound():
+    """10.8: 「相手のエリアにいる等級4以下の交戦カード1枚につき、これの脅威度+2000」 counts the rank 2
+    card and not the rank 5 one, nor a card in the opponent's hand."""
+    s = board("")
+    s.defs["Kaiju"] = make_card("Kaiju", "monster", "I", "red", "Godzilla", threat=10000,
+                                text="相手のエリアにいる等級4以下の交戦カード1枚につき、これの脅威度+2000。")
+    s.areas["A.invading"] = []
+    monster = card(s, "Kaiju", "A.invading")
+    card(s, "Tank", "B.zone3"), card(s, "Big", "B.zone4"), card(s, "Tank", "B.hand")
+    game = new_game(s, compile_card)
+    assert monster and game.threat("A") == 12000
+
+
+@pytest.mark.parametrize("text", ["覚醒4 これの撃退力+2000。", "【覚醒4】 これの撃退力+2000。", "出現時 カードを1枚引く。"])
+def test_a_space_after_a_bare_keyword_is_no_word(text):
+    assert compile_text(text) == compile_text(text.replace(" ", ""))
