@@ -67,7 +67,8 @@ def _trigger(trigger: Trigger) -> str:
 
 def _target(t: Target | None, amount: int, upto: bool) -> str:
     count = "all" if amount == 0 else (f"up to {amount}" if upto else str(amount))
-    return f"{count} of {t}" if t is not None else "a card"
+    the = "the " if t is not None and t.area in ("under", "under-monster") else ""  # "2 of the cards under …"
+    return f"{count} of {the}{t}" if t is not None else "a card"
 
 
 PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",

@@ -900,6 +900,12 @@ class Meaning(Transformer):
     def every(self, meta, c):
         return (0, False)
 
+    def under_cards(self, meta, c):
+        """"これの下にある…", "相手の怪獣カードの下にある…": cards stacked under a card (3.2.1)."""
+        if self._printed(meta).startswith("これ"):
+            return Target(**({"owner": "you", "area": "under"} | _fields(c)))
+        return Target(**({"owner": _who(_token(c, "PLAYER")), "area": "under-monster"} | _fields(c)))
+
     def field_cards(self, meta, c):
         return Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
 

@@ -257,7 +257,7 @@ class Target:
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
-    #                      | "under" (stacked under the source, 3.2)
+    #                      | "under" (stacked under the source, 3.2) | "under-monster" (under owner's monster)
     #                      | "it" (the cards the effect before moved: 捨てた / 公開した)
     name: str = ""  # 「名前」: only cards of this name
     traits_any: tuple[str, ...] = ()  # 《A》か《B》を持つ: one of these traits
@@ -317,6 +317,9 @@ class Target:
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "under":  # … or those stacked under this card
             return f"{kind} under this card" + (f" ({', '.join(filters)})" if filters else "")
+        if self.area == "under-monster":  # … or under a player's monster
+            whose = {"you": "your", "opponent": "the opponent's"}[self.owner]
+            return f"{kind} under {whose} monster" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
         place = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]

@@ -266,6 +266,8 @@ class BoardReading:
                     and self.fits(c, target, source)]
         if target.area == "under":  # "これの下にある…": stacked under this card (3.2)
             return [c for c in self.under(source, master) if self.fits(c, target, source)]
+        if target.area == "under-monster":  # "相手の怪獣カードの下にある…": under a player's monster
+            return [c for c in s.areas[f"{owner}.invading"][1:] if self.fits(c, target, source)]
         if target.area != "field":
             keys = [f"{owner}.{target.area}"]
         elif target.type == "strategy":

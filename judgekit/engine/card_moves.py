@@ -177,11 +177,28 @@ class CardMoves(BoardReading):
         return bool(self.it)
 
     def _do_to_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """The chosen cards (those revealed before) go to their owners' discard piles."""
+        """The chosen cards (those revealed before) go to their owners' discard piles; a card
+        stacked under another goes alone, the top staying (5.7.3.1): not destroyed (5.12.1.1)."""
         chosen = yield from self._choose_targets(effect, master, source, rule)
         for card in chosen:
-            yield from self.game._to_discard(card, [rule, R.MOVE])
+            if self._off_the_stack(card):
+                self.game.state.put(card, f"{self.game.state.cards[card].owner}.discard")
+                self.game.log([rule, R.DISCARD_FROM_MONSTER], f"{self.game.name(card)} goes from under its stack "
+                              "to the discard pile", master, [card])
+                self.game.vanish_outside_zones(card)
+            else:
+                yield from self.game._to_discard(card, [rule, R.MOVE])
+        self.it = chosen
         return bool(chosen)
+
+    def _off_the_stack(self, card: str) -> bool:
+        """Whether ``card`` lay under another (a card's, or the invading monster's, 3.2.1); if it
+        did, it is taken out alone, ready to be put elsewhere."""
+        s = self.game.state
+        where = s.where(card)
+        if where.endswith(".invading"):
+            return s.areas[where][0] != card  # the list's own: s.put takes it out
+        return s.unstack(card)
 
     def _do_select(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"〜を1枚まで選ぶ": chosen now, for the effect after it ("選んだカード")."""
@@ -479,7 +496,10 @@ class CardMoves(BoardReading):
         """A card into its owner's hand or deck (5.2.1); from the field, with what is under it
         (3.2.4); a token outside the field vanishes (9.1)."""
         game, s = self.game, self.game.state
-        if s.in_zone_or_strategy_zone(card):
+        if self._off_the_stack(card):  # from under a stack: the card alone (5.7.3.1)
+            s.put(card, f"{s.cards[card].owner}.{area}", top)
+            moved = [card]
+        elif s.in_zone_or_strategy_zone(card):
             moved = s.put_stack(card, area, top)
         else:
             s.put(card, f"{s.cards[card].owner}.{area}", top)

@@ -369,6 +369,17 @@ class GameState:
         self.areas[b][self.areas[b].index(second)] = first
         self._moved(a, b)
 
+    def unstack(self, card_id: str) -> bool:
+        """Take a card out from under the card it lies under (3.2.1), the top staying where it is;
+        False when it lies under none. A card under the invading monster is in its area's list."""
+        for ids in self.areas.values():
+            for top in ids:
+                under = self.cards[top].under
+                if under and card_id in under:
+                    under.remove(card_id)
+                    return True
+        return False
+
     def lift(self, card_id: str) -> None:
         """Take a card out of its area to be stacked under another card (3.2): still in the game."""
         held = self.where(card_id)

@@ -536,3 +536,26 @@ def test_a_count_for_each_card_reads_the_cards_bound():
 @pytest.mark.parametrize("text", ["覚醒4 これの撃退力+2000。", "【覚醒4】 これの撃退力+2000。", "出現時 カードを1枚引く。"])
 def test_a_space_after_a_bare_keyword_is_no_word(text):
     assert compile_text(text) == compile_text(text.replace(" ", ""))
+
+
+def test_cards_under_the_opponents_monster_go_alone_and_the_monster_stays():
+    """5.7.3.1: 「相手の怪獣カードの下にあるカードを2枚まで捨て札にする」 — only the cards chosen from
+    under it; the top card is still the invading monster, and nothing was destroyed."""
+    text = "出現時相手の怪獣カードの下にあるカードを2枚まで捨て札にする。"
+    s = board(text)
+    under = [card(s, "Tank", "B.hand"), card(s, "Big", "B.hand"), card(s, "Plan", "B.hand")]
+    for one in under:
+        s.put(one, "B.invading", top=False)
+    foe = s.top_of_invading("B")
+    run(s, Script(card=["Tank", "Big"]))
+    assert s.top_of_invading("B") == foe and s.areas["B.invading"][1:] == [under[2]]
+    assert s.where(under[0]) == s.where(under[1]) == "B.discard"
+    assert "put up to 2 of the cards under the opponent's monster into the discard pile" in words(text)
+
+
+def test_a_card_under_this_card_goes_to_the_hand_and_this_card_stays():
+    """3.2.1, 5.2.1: 「これの下にある交戦カードを1枚手札に戻す」 — the card leaves the stack alone."""
+    s = board("出現時あなたの手札から交戦カードを1枚、これの下に重ねる。その後、これの下にある交戦カードを1枚手札に戻す。")
+    tank = card(s, "Tank", "A.hand")
+    _game, jet, _ = run(s)
+    assert s.where(tank) == "A.hand" and s.cards[jet].under == [] and s.zone_of(jet) == 5
