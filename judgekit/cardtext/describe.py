@@ -21,7 +21,7 @@ EVENT_RULES = ["10.6.2"]  # any other event's
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "rage-kept": ["3.4", "1.3.3"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
@@ -284,8 +284,10 @@ def modifier_words(m: Modifier) -> str:
              "your-hand": "your hand's battle cards'",
              "adjacent-battle-cards": "the battle cards next to it:"}.get(m.scope, m.scope)
     bound = {"opponent": "the opponent", "you": "you", "self": "this monster"}.get(m.scope, m.scope)
-    forbidden = {"activate-strategy": "place strategy cards", "advance-self": "advance or invade",
-                 "invade": "invade", "play-battle": "play battle cards"}.get(m.forbids, m.forbids)
+    if m.forbids in ("advance-self", "retreat"):  # a monster's own moves (5.13)
+        bound = {"opponent": "the opponent's monster", "you": "your monster"}.get(m.scope, bound)
+    forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
+                 "retreat": "move back", "invade": "invade", "play-battle": "play battle cards"}.get(m.forbids, m.forbids)
     if m.target is not None and m.forbids in ("activate-strategy", "play-battle"):  # the cards it names
         where = {"anywhere": "", "discard": " from the discard pile"}.get(m.target.area, f" from the {m.target.area}")
         cards = str(dataclasses.replace(m.target, area="field"))  # whose: the player bound, said once
@@ -293,8 +295,16 @@ def modifier_words(m: Modifier) -> str:
             cards = cards.removeprefix(whose_words)
         forbidden = forbidden.split()[0] + " " + cards + where
     forbidden += " in this card's column" if m.column else ""
+    if m.zones and m.stat == "forbid":  # "自分のエリア8に": into those zones of the player bound
+        forbidden += f" into {'their' if m.scope == 'opponent' else 'your'} zone{'s' if len(m.zones) > 1 else ''} " \
+                     + (f"{m.zones[0]}–{m.zones[-1]}" if len(m.zones) > 1 else str(m.zones[0]))
+    kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
+            "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
+    if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"
+        owner = {"self": "this monster's", "opponent": "the opponent's", "you": "your"}[m.scope]
+        forbidden = f"{owner} {kept[m.forbids]}" + (" by the opponent's effects" if m.by else "")
     words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
-             "forbid": f"{bound} cannot {forbidden}",
+             "forbid": forbidden if m.forbids in kept else f"{bound} cannot {forbidden}",
              "cannot-play": "this card cannot be played",
              "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
@@ -303,7 +313,6 @@ def modifier_words(m: Modifier) -> str:
                                    "the text with the trait)" if m.onto == LOST_ICON else f"《{m.onto}》")
                                 + f", at rank {m.amount:+}",
              "invade-from-deck": "to invade with this monster you may discard the top card of your deck instead of a card from your hand",
-             "rage-kept": "this monster's rage is not lowered by the opponent's effects",
              "start-zone": f"this monster starts the game in zone {m.amount}",
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "no-battle": f"{whose} cannot battle (their counter power is not added)",
@@ -317,7 +326,7 @@ def modifier_words(m: Modifier) -> str:
         cards = str(m.aim).replace(" monster cards", " monster", 1) if m.aim.area == "field" else str(m.aim)
         words = words or f"{cards}: {stat} {m.amount:+}"
     words = words or f"{scope} {stat} {m.amount:+}"
-    if m.zones:
+    if m.zones and m.stat != "forbid":
         words += f" (in zone{'s' if len(m.zones) > 1 else ''} {', '.join(map(str, m.zones))})"
     if m.other:
         words += " (other than this one)"
@@ -366,7 +375,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         rules = ["10.9"]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
-        rules = ["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]
+        rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]))
     else:
         trigger = ability.trigger
         if trigger is None:

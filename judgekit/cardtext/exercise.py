@@ -159,10 +159,11 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
 def _forbidden(game: Game, m: Modifier) -> bool:
     """Whether a prohibition of A's card refuses its action now (in some zone, if it names one)."""
     bound = "B" if m.scope == "opponent" else "A"
+    by = ("A" if bound == "B" else "B") if m.by else ""  # "相手の効果で": asked of the other player's effect
     if m.target is not None:  # "手札から交戦カードを…できない": a card it names, of the bound player's
-        return any(game.forbids(bound, m.forbids, card=c) for c in list(game.state.cards)
+        return any(game.forbids(bound, m.forbids, card=c, by=by) for c in list(game.state.cards)
                    if game.state.cards[c].owner == bound)
-    return any(game.forbids(bound, m.forbids, zone) for zone in (ZONES if m.column else (None,)))
+    return any(game.forbids(bound, m.forbids, zone, by=by) for zone in (ZONES if m.column or m.zones else (None,)))
 
 
 def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int = 300) -> list[Run]:

@@ -50,6 +50,9 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered"}
 
+# the moves of a monster a prohibition names (5.13, 5.14): the action the engine asks about
+MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
+
 # what a card is kept from by the opponent's effects ("〜されない"), by the verb: the stat that says so
 PROTECTED = {"破壊": "protected", "移動": "protected-move"}
 
@@ -181,6 +184,13 @@ class _Dest:
     to: str
     into: tuple[int, ...] = ()
     opponents: bool = False  # "相手の空いているエリアに": only for moving the opponent's own cards
+
+
+@dataclasses.dataclass(frozen=True)
+class _Where:
+    """Where a prohibition holds: this card's column, or some zones of the player bound (1.3.3)."""
+    column: bool = False
+    zones: tuple[int, ...] = ()
 
 
 # a pile a card is put into (5.2.1), as the verb that puts it there
@@ -1126,7 +1136,8 @@ class Meaning(Transformer):
         per = _first(c, _Per)
         given = {"condition": _first(c, Condition), "per": per.value if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
-        return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
+        changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes])
 
     def modifier_again(self, meta, c):
         ints = _ints(c)
@@ -1200,12 +1211,42 @@ class Meaning(Transformer):
         area = {"手札から": "hand", "捨て札から": "discard", "山札から": "deck"}.get(_token(c, "FORBID_FROM"), "anywhere")
         named = area != "anywhere" or set(fields) != {"type"}
         target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
-        return Modifier("forbid", 1, who, forbids=action, column=bool(_token(c, "FORBID_WHERE")), target=target)
+        where = _first(c, _Where) or _Where()
+        return Modifier("forbid", 1, who, forbids=action, target=target, column=where.column, zones=where.zones)
 
-    def m_forbid_advance(self, meta, c): return Modifier("forbid", 1, "self", forbids="advance-self")
+    def m_forbid_move(self, meta, c):
+        """"相手の怪獣カードは前進できない", "これは前進も進攻もできない": whose monster, and each move
+        it cannot make (5.13, 5.14), one prohibition each (1.3.3)."""
+        mover = _token(c, "MOVER")
+        scope = "self" if mover == "これ" else "opponent" if mover.startswith("相手") else "you"
+        actions = [MOVES[str(t)] for t in c if isinstance(t, Token) and t.type == "MOVE_ACTION"]
+        return tuple(Modifier("forbid", 1, scope, forbids=a) for a in actions)
 
-    def m_forbid_invade(self, meta, c):
-        return Modifier("forbid", 1, "opponent" if self._printed(meta).startswith("相手") else "you", forbids="invade")
+    def m_kept(self, meta, c):
+        """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で
+        捨て札にならない": what of a player's cannot change, perhaps only by the opponent's effects (1.3.3)."""
+        (whose, player, pile), change = _first(c, tuple), _token(c, "KEPT_CHANGE")
+        action = {("", "増え"): "rage-up", ("", "減ら"): "rage-down", ("手札", "捨て札になら"): "discard",
+                  ("山札", "捨て札になら"): "mill"}.get((pile, change))
+        if action is None:
+            raise self._unread(meta, "a rage goes up or down (3.4); a hand or deck goes to the discard pile (5.7)")
+        if whose.startswith("各プレイヤー"):
+            raise self._unread(meta, "a prohibition binds one player (1.3.3)")
+        who = _whose_rage(whose) if whose else _who(player)
+        scope = "self" if whose == "これ" else who
+        return Modifier("forbid", 1, scope, forbids=action, by="opponent" if _token(c, "REPLACED_BY") else "")
+
+    def kept(self, meta, c):
+        """Whose rage, or whose hand or deck: (WHOSE_RAGE, PLAYER, PILE_KEPT), the others ""."""
+        return (_token(c, "WHOSE_RAGE"), _token(c, "PLAYER"), _token(c, "PILE_KEPT"))
+
+    def forbid_column(self, meta, c): return _Where(column=True)
+
+    def forbid_zones(self, meta, c):
+        ints = _ints(c)
+        if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
+            raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
+        return _Where(zones=tuple(range(ints[0], ints[-1] + 1)))
 
     def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)
 
@@ -1214,7 +1255,6 @@ class Meaning(Transformer):
 
 
     def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
-    def m_rage_kept(self, meta, c): return Modifier("rage-kept", 1)
     def m_under_to_hand(self, meta, c): return Modifier("under-to-hand", 1)
     def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)
     def m_invade_from_deck(self, meta, c): return Modifier("invade-from-deck", 1)

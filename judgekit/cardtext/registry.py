@@ -170,13 +170,12 @@ total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 protected | m_protected | 1.3.3 | BP01-052 | changes
 protected-move | m_protected | 1.3.3 | これは相手の効果で移動されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
-forbid | m_forbid m_forbid_advance m_forbid_invade | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid m_forbid_move m_kept | 1.3.3 | BP02-025 | forbids
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
 play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes
 stack-play-rank | m_stack_play_rank | 3.2.5 | BP03-051 | changes
 invade-from-deck | m_invade_from_deck | 8.6.1 | BP03-004 | changes
-rage-kept | m_rage_kept | 3.4 | BP03-004 | changes
 start-zone | m_start_zone | 6.3.1.6.1 | BP02-024 | changes
 end-advance | m_end_advance | 7.5.2 | BP02-056 | changes
 under-to-hand | m_under_to_hand | 3.2.4 | BP03-052 | changes | これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える。

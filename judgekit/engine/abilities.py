@@ -336,7 +336,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if effect.who == "each" and effect.verb == "discard-to":  # 1.3.4.2: both choose, then both discard
             chosen: list[str] = []
             for player in TURN_ORDER[s.turn_player]:
-                chosen += (yield from self._to_keep(effect, player, rule)) or []
+                if not self._kept(effect, player, master, rule):
+                    chosen += (yield from self._to_keep(effect, player, rule)) or []
             if chosen:
                 game.log([rule, R.SIMULTANEOUS_HIDDEN], "both players have chosen; the cards are discarded",
                          master, chosen)
@@ -372,6 +373,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if handler is not None:
             return (yield from handler(effect, master, source, rule))
         target = self.player(effect.who, master)
+        if self._kept(effect, target, master, rule):
+            return False
         if effect.verb == "draw" and effect.upto:  # 5.4.3: one at a time, the player may stop
             drawn = 0
             while drawn < effect.amount and (yield from game.ask(target, f"draw a card ({drawn} of up to "
@@ -501,6 +504,16 @@ class AbilityLayer(CardMoves, BoardReading):
         else:
             raise ValueError(f"unknown effect verb {effect.verb!r}")
         return True
+
+    def _kept(self, effect: Effect, player: str, master: str, rule: Rule) -> bool:
+        """Whether a prohibition keeps ``player``'s hand or deck from the discard pile this effect
+        would put it in ("あなたの手札は相手の効果で捨て札にならない", 1.3.3); said in the trace."""
+        action = {"discard": "discard", "discard-to": "discard", "mill": "mill"}.get(effect.verb)
+        why = action and self.game.forbids(player, action, by=master)
+        if why:
+            self.game.log([rule, R.FORBIDDEN], f"{player}'s {'hand' if action == 'discard' else 'deck'} does not go "
+                          f"to the discard pile: {why}", master)
+        return bool(why)
 
     def _to_keep(self, effect: Effect, player: str, rule: Rule) -> Flow:
         """"手札を N枚になるよう捨てる": the cards ``player`` will discard, chosen as the N to keep

@@ -397,10 +397,12 @@ class Modifier:
     zones: tuple[int, ...] = ()  # あなたのエリア8にいる: only cards in these zones
     other: bool = False  # 他の: not the source itself
     forbids: str = ""  # stat "forbid": the action it forbids (1.3.3) — "activate-strategy",
-    #                    "advance-self", "invade", "play-battle"; scope is who is bound
+    #                    "advance-self", "retreat", "invade", "play-battle" (zones: only into these),
+    #                    "rage-up", "rage-down", "discard" (from the hand), "mill"; scope is who is bound
     column: bool = False  # forbid: only in the zones of this card's column (4.4.5.4)
     onto: str = ""  # stack-play-rank: the trait of the battle card it may be played on top of
     target: Target | None = None  # scope "cards": the cards a card phrase finds (10.8.1)
+    by: str = ""  # forbid: "opponent" — only what the opponent's effects would do (相手の効果で)
 
     @property
     def aim(self) -> Target:

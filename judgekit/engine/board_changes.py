@@ -41,7 +41,8 @@ class BoardChanges:
         def indexed(self, card: str) -> CardAbilities: ...
         def monster_rank(self, player: str) -> int: ...
         def modifier(self, stat: str, card: str) -> int: ...
-        def forbids(self, player: str, action: str, zone: int | None = None) -> str | None: ...
+        def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
+                    by: str = "") -> str | None: ...
         def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
                    rule: Rule) -> Generator[Decision, str, str]: ...
         def ask(self, player: str, prompt: str, rule: Rule) -> Generator[Decision, str, bool]: ...
@@ -54,9 +55,10 @@ class BoardChanges:
         ``by``: the master of the effect that changes it ("これの怒りは相手の効果で減らない")."""
         s = self.state
         before = s.rage[player]
-        if amount < 0 and by == other(player) and self.modifier("rage-kept", s.invading_monster(player)) > 0:
+        why = amount and self.forbids(player, "rage-up" if amount > 0 else "rage-down", by=by)
+        if why:  # "相手の怒りは増えない", "これの怒りは相手の効果で減らない" (1.3.3)
             self.log(([rule] if isinstance(rule, Rule) else list(rule)) + [R.SOURCE, R.FORBIDDEN],
-                     f"{player}'s rage is not lowered by the opponent's effects", player, cards)
+                     f"{player}'s rage does not {'increase' if amount > 0 else 'decrease'}: {why}", player, cards)
             return
         s.rage[player] = max(0, before + amount)
         rules = [rule] if isinstance(rule, Rule) else list(rule)
@@ -254,6 +256,10 @@ class BoardChanges:
 
     def _retreat(self, player: str, rule: Rule) -> Flow:
         s = self.state
+        why = self.forbids(player, "retreat")
+        if why:  # "相手の怪獣カードは後退できない" (1.3.3)
+            self.log([rule, R.FORBIDDEN], f"{player}'s monster cannot retreat: {why}", player)
+            return False
         if s.position[player] == 1:
             self.log([rule, R.RETREAT_FROM_1], f"{player}'s monster in zone 1 does not retreat", player)
             return False

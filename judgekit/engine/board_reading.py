@@ -495,7 +495,8 @@ class BoardReading:
                         found.append((s.cards[source].since, m.amount * times))
         return found
 
-    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None) -> str | None:
+    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
+                by: str = "") -> str | None:
         """The active ability that forbids ``player`` this action (1.3.3), if any: the opponent's
         ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
         ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
@@ -513,6 +514,10 @@ class BoardReading:
                         continue  # "これは": only this card, as the invading monster
                     if m.column and (zone is None or not self._in_column(zone, master, source)):
                         continue
+                    if m.zones and (zone is None or zone not in m.zones):
+                        continue  # "自分のエリア8に…出現させることができない": only into those zones
+                    if m.by and by != other(player):
+                        continue  # "相手の効果で": only what the opponent's effects would do
                     if m.target is not None and (card is None or not self._named(card, m.target, source)):
                         continue  # "手札から交戦カードを…できない": only the cards it names
                     if self.holds(m.condition, master, source):

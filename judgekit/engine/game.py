@@ -150,7 +150,7 @@ class Game(BoardChanges):
         self._taken_from: dict[tuple, list[PlayAction]] = {}
         self.barred_actions: set[PlayAction] = set()
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
-        self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None, card=None: None
+        self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None, card=None, by="": None
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
         self.states: list[Callable[[Game], list[Standby]]] = []
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
@@ -369,11 +369,13 @@ class Game(BoardChanges):
             total = still[key] = sum([amount for _since, amount in self.changes(stat, card)])
         return total
 
-    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None) -> str | None:
+    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
+                by: str = "") -> str | None:
         """The ability that forbids ``player`` this action now (1.3.3), if any; ``card``: the card
-        it would be done with (a prohibition may name which: "手札から交戦カードを出現させる")."""
-        return self._remembered(("forbid", player, action, zone, card),
-                                lambda: self.prohibitions(player, action, zone, card))
+        it would be done with (a prohibition may name which: "手札から交戦カードを出現させる");
+        ``by``: the master of the effect that would do it ("相手の効果で…ならない")."""
+        return self._remembered(("forbid", player, action, zone, card, by),
+                                lambda: self.prohibitions(player, action, zone, card, by))
 
     def _standing_still(self, work: Callable[[Game], PlayActions]) -> PlayActions:
         """While the board stands still (listing the legal actions), continuous sums and

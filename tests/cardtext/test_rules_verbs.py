@@ -559,3 +559,72 @@ def test_a_card_under_this_card_goes_to_the_hand_and_this_card_stays():
     tank = card(s, "Tank", "A.hand")
     _game, jet, _ = run(s)
     assert s.where(tank) == "A.hand" and s.cards[jet].under == [] and s.zone_of(jet) == 5
+
+
+# -- prohibitions: who × which action × (into which zones) × (by whose effects), 1.3.3 --------------------
+
+def wall(s: GameState, text: str, where: str) -> str:
+    """A battle card with a continuous ``text`` on the field at ``where`` ("A.zone3")."""
+    s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000, text=text)
+    return card(s, "Wall", where)
+
+
+@pytest.mark.parametrize("forbidding, effect, zone", [
+    ("", "相手の怪獣カードを1エリア前進させる", 3),
+    ("相手の怪獣カードは前進できない。", "相手の怪獣カードを1エリア前進させる", 2),
+    ("相手の怪獣カードは後退できない。", "相手の怪獣カードを1エリア後退させる", 2),
+    ("相手の怪獣カードは前進できない。", "相手の怪獣カードを1エリア後退させる", 1),  # only the move it names
+    ("あなたのターン中相手の怪獣カードは前進できない。", "相手の怪獣カードをエリア5まで前進させる", 2)])
+def test_a_monster_forbidden_a_move_does_not_make_it(forbidding, effect, zone):
+    """1.3.3 over 5.13.1 / 5.13.2: the opponent's monster (in zone 2) cannot make the move the
+    prohibition names, whatever effect asks it; another move it still makes."""
+    s = board(f"出現時{effect}。")
+    if forbidding:
+        wall(s, forbidding, "A.zone3")
+    run(s)
+    assert s.position["B"] == zone
+
+
+@pytest.mark.parametrize("forbidding, rage", [("", 2), ("あなたのターン中相手の怒りは増えない。", 0),
+                                              ("相手のターン中相手の怒りは増えない。", 2),
+                                              ("相手の怒りは減らない。", 2)])
+def test_a_rage_forbidden_to_increase_stays(forbidding, rage):
+    """1.3.3 over 3.4: 「あなたのターン中相手の怒りは増えない」 — in A's turn B's rage stays 0; the
+    prohibition of the opponent's turn, or of a decrease, does not stop it."""
+    s = board("出現時相手の怒りを2増やす。")
+    if forbidding:
+        wall(s, forbidding, "A.zone3")
+    run(s)
+    assert s.rage["B"] == rage
+
+
+@pytest.mark.parametrize("forbidding, kept", [("", 0), ("あなたの手札は相手の効果で捨て札にならない。", 2),
+                                              ("あなたの山札は相手の効果で捨て札にならない。", 0)])
+def test_a_hand_kept_from_the_opponents_discard(forbidding, kept):
+    """1.3.3 over 5.7.1: B's 「あなたの手札は相手の効果で捨て札にならない」 keeps B's hand from A's
+    「相手は手札をすべて捨てる」; a prohibition of the deck does not."""
+    s = board("出現時相手は手札をすべて捨てる。")
+    if forbidding:
+        wall(s, forbidding, "B.zone3")
+    card(s, "Tank", "B.hand"), card(s, "Big", "B.hand")
+    run(s)
+    assert len(s.areas["B.hand"]) == kept
+
+
+def test_a_hand_kept_only_from_the_opponents_effects():
+    """「相手の効果で」: the master's own effects still discard (1.3.3 binds only the opponent's)."""
+    s = board("出現時手札を1枚捨てる。")
+    wall(s, "あなたの手札は相手の効果で捨て札にならない。", "A.zone3")
+    card(s, "Tank", "A.hand")
+    run(s)
+    assert s.areas["A.hand"] == []
+
+
+def test_a_zone_forbidden_for_the_opponents_battle_cards():
+    """1.3.3 over 5.11.1: 「相手は自分のエリア8に交戦カードを出現させることができない」 — B's zone 8
+    only, not B's zone 7 and not A's zone 8."""
+    s = board("")
+    wall(s, "相手は自分のエリア8に交戦カードを出現させることができない。", "A.zone3")
+    game = new_game(s, compile_card)
+    assert game.forbids("B", "play-battle", 8) and not game.forbids("B", "play-battle", 7)
+    assert not game.forbids("A", "play-battle", 8)
