@@ -50,6 +50,10 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered"}
 
+# the event a replacement takes the place of (10.9.1), as the verb says it
+REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat",
+            "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat"}
+
 # the moves of a monster a prohibition names (5.13, 5.14): the action the engine asks about
 MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
 
@@ -449,7 +453,18 @@ class Meaning(Transformer):
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
 
     def replaced_destroy(self, meta, c):
-        return _Replaced("destroy", _first(c, Target), "opponent" if _token(c, "REPLACED_BY") else "")
+        """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose
+        effects × the event (10.9.1)."""
+        event = REPLACED[_token(c, "REPLACED_EVENT") or _token(c, "REPLACED_NOT")]
+        cards = _first(c, Target)
+        if event != "destroy" and cards is not None and cards.type != "monster":
+            raise self._unread(meta, "only a monster moves forward or back (5.13)")
+        return _Replaced(event, cards, "opponent" if _token(c, "REPLACED_BY") else "")
+
+    replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)
+
+    def replaced_subject(self, meta, c):
+        return _first(c, Target)
 
     def replaced_strategy_discard(self, meta, c):
         return _Replaced("strategy-discard")

@@ -236,7 +236,7 @@ class AbilityLayer(CardMoves, BoardReading):
         owner = s.cards[card].owner
         sources = [(card, event, owner)]
         others = game.census().other_replacers
-        if event == "destroy" and others:  # 10.9.1: another card's ability may replace this one's destruction
+        if others:  # 10.9.1: another card's ability may replace this one's destruction, or its move
             sources += [(source, event, master) for master in (s.turn_player, other(s.turn_player))
                         for source in self.active_cards(master) if source != card and s.cards[source].name in others]
         if event == "destroy" and s.in_strategy_zone(card):
@@ -250,7 +250,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue
                 if (source, index) in self.replacing:
                     continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-                if replaces == "destroy" and ability.replaced is None and source != card:
+                if replaces != "strategy-discard" and ability.replaced is None and source != card:
                     continue  # "これが…": this card's own event only
                 if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
@@ -397,8 +397,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb in ("advance", "retreat"):
             for _ in range(max(0, effect.amount)):
-                moved = yield from (game._advance(target, by_invasion=False, rule=rule)
-                                    if effect.verb == "advance" else game._retreat(target, rule))
+                moved = yield from (game._advance(target, by_invasion=False, rule=rule, by=f"effect:{master}")
+                                    if effect.verb == "advance" else game._retreat(target, rule, f"effect:{master}"))
                 if not moved or game.over:
                     break
         elif effect.verb == "discard" and effect.amount == 0:  # 手札をすべて捨てる
@@ -442,7 +442,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 self._put_away(card, "hand", master, rule, "is put into the hand")
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
-                moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)
+                moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
                 if not moved:
                     break
         elif effect.verb == "choose":

@@ -232,8 +232,9 @@ class BoardChanges:
                  f"zone {zone}", player, [card])
         return card
 
-    def _advance(self, player: str, by_invasion: bool, rule: Rule) -> Flow:
-        """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins."""
+    def _advance(self, player: str, by_invasion: bool, rule: Rule, by: str = "") -> Flow:
+        """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins.
+        ``by``: "effect:A" when an effect of A's moves it (a replacement may name whose, 10.9.1)."""
         s = self.state
         why = self.forbids(player, "advance-self")
         if why:  # "これは前進も進攻もできない" (1.3.3)
@@ -247,6 +248,8 @@ class BoardChanges:
                 return True
             self.log([rule, R.ADVANCE_FROM_8], f"{player}'s monster in zone 8 does not advance", player)
             return False
+        if (yield from self._replaced("advance", s.invading_monster(player), rule, by)):
+            return False  # 10.9.1.1: it did not move forward at all
         s.position[player] += 1
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
                  player, [s.invading_monster(player)])
@@ -254,7 +257,7 @@ class BoardChanges:
         yield from self._crush(by_invasion)
         return True
 
-    def _retreat(self, player: str, rule: Rule) -> Flow:
+    def _retreat(self, player: str, rule: Rule, by: str = "") -> Flow:
         s = self.state
         why = self.forbids(player, "retreat")
         if why:  # "相手の怪獣カードは後退できない" (1.3.3)
@@ -263,6 +266,8 @@ class BoardChanges:
         if s.position[player] == 1:
             self.log([rule, R.RETREAT_FROM_1], f"{player}'s monster in zone 1 does not retreat", player)
             return False
+        if (yield from self._replaced("retreat", s.invading_monster(player), rule, by)):
+            return False  # 10.9.1.1: it did not move back at all
         s.position[player] -= 1
         self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
         yield from self._crush()

@@ -464,7 +464,7 @@ class CardMoves(BoardReading):
         target = self.player(effect.who, master)
         moved = False
         while s.position[target] > effect.amount and not game.over:
-            if not (yield from game._retreat(target, rule)):
+            if not (yield from game._retreat(target, rule, f"effect:{master}")):
                 break
             moved = True
         return moved

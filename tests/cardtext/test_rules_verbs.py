@@ -628,3 +628,35 @@ def test_a_zone_forbidden_for_the_opponents_battle_cards():
     game = new_game(s, compile_card)
     assert game.forbids("B", "play-battle", 8) and not game.forbids("B", "play-battle", 7)
     assert not game.forbids("A", "play-battle", 8)
+
+
+# -- replacements of events other than destruction (10.2.1.3.1, 10.9.1) -------------------------------
+
+@pytest.mark.parametrize("during, zone, rage", [("相手のターン中", 2, 1), ("あなたのターン中", 1, 0), ("", 2, 1)])
+def test_a_monster_that_would_move_back_does_something_else_instead(during, zone, rage):
+    """10.2.1.3.1: B's 「相手のターン中これは相手の効果で後退せず、その際にこれの怒りを1増やす」 — A's
+    effect in A's turn does not move B's monster back (10.9.1.1), B's rage goes up instead; in B's
+    own turn only (あなたのターン中) it is not active in A's, and the monster moves back."""
+    s = board("出現時相手の怪獣カードを1エリア後退させる。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000,
+                              text=f"{during}これは相手の効果で後退せず、その際にこれの怒りを1増やす。")
+    run(s)
+    assert (s.position["B"], s.rage["B"]) == (zone, rage)
+
+
+def test_a_replacement_of_a_move_by_the_opponents_effects_leaves_the_own_move():
+    """10.9.1 with 相手の効果で: A's monster, moved forward by A's own effect, moves."""
+    s = board("出現時あなたの怪獣カードを1エリア前進させる。")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="これが相手の効果で前進する際、かわりにカードを1枚引く。")
+    run(s)
+    assert s.position["A"] == 2 and s.areas["A.hand"] == []
+
+
+def test_a_move_replaced_for_your_monster_by_a_card_phrase():
+    """10.9.1: 「あなたの怪獣カードが前進する時、かわりに相手の怒りを1増やす」 on a battle card: the
+    monster stays, the opponent's rage goes up."""
+    s = board("出現時あなたの怪獣カードを1エリア前進させる。")
+    wall(s, "あなたの怪獣カードが前進する時、かわりに相手の怒りを1増やす。", "A.zone3")
+    run(s)
+    assert (s.position["A"], s.rage["B"]) == (1, 1)
