@@ -103,7 +103,8 @@ def dest_words(e: Effect) -> str:
     ("" for any zone)."""
     zones = (f"zone {e.into[0]}" if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
     return {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
-            "empty": " to an empty zone", "empty-each": " into each empty zone", "zones": f" to {zones}"}.get(e.to, "")
+            "empty": " to an empty zone", "empty-each": " into each empty zone", "zones": f" to {zones}",
+            "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
 
 
 def _moved_to(e: Effect) -> str:
@@ -170,7 +171,8 @@ def effect_words(e: Effect) -> str:
         # 12.6.2: the search and the reveal are "してよい"; the deck is shuffled if searched
         "evolve": f"you may search your deck for a battle card of rank {n} or less with 《{e.name}》 and "
                   "reveal it; if you do, evolve this card into it; if you searched, shuffle your deck",
-        "play-from-discard": f"play 「{e.name}」 from the discard pile",
+        # 出現させる by an effect is an appearance, not a play (5.11.3)
+        "play-from-discard": f"make 「{e.name}」 appear from the discard pile",
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
         "to-hand": f"put {_target(e.target, n, e.upto)} into "
                    + ("its owner's hand" if e.target is not None and e.target.area == "field" else "the hand"),
@@ -198,10 +200,10 @@ def effect_words(e: Effect) -> str:
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}"),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
-        "play": f"play {_target(e.target, n, e.upto)}" + dest_words(e),
+        "play": f"make {_target(e.target, n, e.upto)} appear" + dest_words(e).replace(" into ", " in ", 1),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
-                                else "play this card from the discard pile" + dest_words(e)),
+                                else "make this card appear from the discard pile" + dest_words(e)),
         "look": f"look at {_top(n, e.upto, who)}" if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else

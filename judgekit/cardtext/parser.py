@@ -728,6 +728,7 @@ class Meaning(Transformer):
 
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")
+    def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
     def empty_zone(self, meta, c): return _Dest("empty", opponents=_token(c, "ZONE_OWNER") == "相手の")
     def empty_each(self, meta, c): return _Dest("empty-each", opponents=_token(c, "ZONE_OWNER") == "相手の")
@@ -760,9 +761,13 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "(あなたの捨て札から)それを出現させる"
             dest = _first(c, _Dest) or _Dest("")
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
-        area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
+        area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
         dest = _first(c, _Dest) or _Dest("")
         effect = self._pile("play", area, c, to=dest.to, into=dest.into)
+        monster = effect.aim.type == "monster"
+        if monster != (dest.to == "on-monster") or area == "monster_deck" and not monster:
+            raise self._unread(meta, "a monster card appears on top of the invading monster (5.11.2), a battle "
+                                     "card in a zone (5.11.1); the monster deck holds monster cards (6.1.1.1)")
         if may:
             effect = dataclasses.replace(effect, upto=True)
         if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"

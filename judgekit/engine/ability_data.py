@@ -322,6 +322,7 @@ class Target:
             return f"{kind} under {whose} monster" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
         place = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
+                 "monster_deck": " in the monster deck",
                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 

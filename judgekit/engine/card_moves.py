@@ -311,6 +311,11 @@ class CardMoves(BoardReading):
     def _do_play(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.11.1: battle cards from the discard pile or the hand are played to zones."""
         game = self.game
+        if effect.to == "on-monster":  # 5.11.2: a monster card appears as the new invading monster
+            chosen = yield from self._choose_targets(effect, master, source, rule)
+            for card in chosen[:1]:
+                yield from game._become_invading(master, card, rule)  # cites 5.11.2
+            return bool(chosen)
         zones = self._zones_for(effect, master, source)
         if effect.to.endswith("-each"):  # one card in each of the zones next to this card / empty zones
             effect = self._with_amount(effect, len(zones))

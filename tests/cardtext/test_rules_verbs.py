@@ -8,6 +8,7 @@ grammar already knows (a card phrase, a quantity, a destination), which is the p
 import pytest
 
 from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.describe import describe
 from judgekit.cardtext.generate import canonical
 from judgekit.engine.abilities import new_game
@@ -660,3 +661,25 @@ def test_a_move_replaced_for_your_monster_by_a_card_phrase():
     wall(s, "あなたの怪獣カードが前進する時、かわりに相手の怒りを1増やす。", "A.zone3")
     run(s)
     assert (s.position["A"], s.rage["B"]) == (1, 1)
+
+
+def test_a_monster_from_the_monster_deck_becomes_the_invading_monster():
+    """5.11.2, 5.11.3: 「あなたの怪獣デッキから等級IIの怪獣カードを1枚、あなたの怪獣カードの上に重ねて
+    出現させる」 — the rank II card (not the rank III one) goes on top of the invading monster."""
+    s = board("出現時あなたの怪獣デッキから等級IIの怪獣カードを1枚、あなたの怪獣カードの上に重ねて出現させる。")
+    s.defs["Two"] = make_card("Two", "monster", "II", "red", "Godzilla", threat=20000)
+    s.defs["Three"] = make_card("Three", "monster", "III", "red", "Godzilla", threat=30000)
+    two, three = card(s, "Two", "A.monster_deck"), card(s, "Three", "A.monster_deck")
+    first = s.top_of_invading("A")
+    run(s)
+    assert s.areas["A.invading"][:2] == [two, first] and s.where(three) == "A.monster_deck"
+
+
+@pytest.mark.parametrize("text", ["出現時あなたの怪獣デッキから交戦カードを1枚出現させる。",
+                                  "出現時あなたの手札から交戦カードを1枚、あなたの怪獣カードの上に重ねて出現させる。",
+                                  "出現時あなたの手札から怪獣カードを1枚、これの隣接エリアに出現させる。"])
+def test_a_card_appears_only_where_its_kind_can(text):
+    """5.11.1 / 5.11.2: a battle card in a zone, a monster card as the invading monster — refused
+    with why, not read as something the rules cannot do."""
+    with pytest.raises(CompileError, match="5.11"):
+        compile_text(text)
