@@ -228,10 +228,10 @@ def effect_words(e: Effect) -> str:
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
         "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
-        "until-end-of-turn": (f"until the end of the turn, {'multiply ' if e.to == '×' else ''}"
-                              + (modifier_words(e.modifier) if e.to != "×" else
+        "until-end-of-turn": (f"until the end of the turn, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
+                              + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
-                                 f"{e.target or 'this card'} by {e.modifier.amount}")
+                                 f"{e.target or 'this card'} {'by' if e.to == '×' else 'to'} {e.modifier.amount}")
                               if e.modifier else ""),
         "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",

@@ -605,9 +605,16 @@ class Meaning(Transformer):
         return (Effect("until-end-of-turn", to="+", modifier=_first(c, Modifier), per=per.value if per else None),)
 
     def turn_multiply(self, meta, c):
-        column = "縦列" in self._printed(meta)
-        return (Effect("until-end-of-turn", to="×", modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[0]),
-                       target=Target(same_column=True) if column else None),)
+        """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
+        ("="), for this card, the card named before, or those a card phrase finds (7.5.6)."""
+        target = _first(c, Target)
+        return (Effect("until-end-of-turn", to="×" if _token(c, "TIMES") else "=", target=target,
+                       modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[-1])),)
+
+    def turn_cards(self, meta, c):
+        if _first(c, _Referent):
+            return self._it(c)
+        return _first(c, Target)
 
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""

@@ -566,7 +566,7 @@ class CardMoves(BoardReading):
         amount = m.amount * effect.amount
         s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
                           "since": s.tick(), "text": f"{game.name(source)}"})
-        change = f"×{amount}" if effect.to == "×" else f"{amount:+}"
+        change = f"×{amount}" if effect.to == "×" else f"= {amount}" if effect.to == "=" else f"{amount:+}"
         game.log([rule, R.END_EXPIRE], f"until the end of the turn: {m.stat} {change} for "
                  + ", ".join(game.name(c) for c in cards), master, cards)
         yield from ()

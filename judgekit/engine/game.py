@@ -354,7 +354,7 @@ class Game(BoardChanges):
         steps += [(e["since"], e["op"], e["amount"]) for e in s.lasting
                   if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]
         for _since, op, amount in sorted(steps, key=lambda step: step[0]):
-            value = value * amount if op == "×" else value + amount
+            value = value * amount if op == "×" else amount if op == "=" else value + amount
         return value
 
     def modifier(self, stat: str, card: str) -> int:

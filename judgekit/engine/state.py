@@ -205,7 +205,7 @@ class GameState:
     used: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
     clock: int = 0  # a counter for timestamps ("since")
     # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
-    # {"cards": [ids], "stat": "counter", "op": "+" or "×", "amount": n, "since": clock, "text": …}
+    # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …}
     lasting: list[dict] = field(default_factory=list)
     # how many strategy zones each player has (4.5.2; an effect may give more)
     strategy_count: dict[str, int] = field(default_factory=lambda: {p: len(STRATEGY_ZONES) for p in PLAYERS})

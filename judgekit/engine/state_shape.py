@@ -68,7 +68,7 @@ DEFINITION = Record({"name": TEXT, "type": Must(lambda v: v in ("monster", "batt
                      "rank": COUNT, "colors": TEXTS, "traits": TEXTS, "threat": POWER,
                      "counter": POWER, "invasion": COUNT, "text": TEXT, "number": TEXT},
                     required=("name", "type", "rank"))
-LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", "×"), "+ or ×"),
+LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", "×", "="), "+, × or ="),
                   "amount": within(-(10**6), 10**6), "since": CLOCK, "text": TEXT})
 RESULT = Record({"winner": Must(lambda v: v is None or v in PLAYERS, "A, B or null (a draw)"),
                  "how": TEXT, "rule": TEXT})

@@ -683,3 +683,19 @@ def test_a_card_appears_only_where_its_kind_can(text):
     with why, not read as something the rules cannot do."""
     with pytest.raises(CompileError, match="5.11"):
         compile_text(text)
+
+
+def test_the_card_chosen_has_its_counter_power_set_for_the_turn():
+    """10.5.3, 7.5.6, 10.8.1.5: 「相手の交戦カードを1枚選ぶ。このターン、それの撃退力を0にする」 —
+    the chosen card's counter power is 0, the other's as printed."""
+    s = board("出現時相手の交戦カードを1枚選ぶ。このターン、それの撃退力を0にする。")
+    tank, big = card(s, "Tank", "B.zone3"), card(s, "Big", "B.zone4")
+    game, _jet, _ = run(s, Script(card=["Big"]))
+    assert (game.counter_power(big), game.counter_power(tank)) == (0, 6000)
+
+
+def test_a_set_number_then_a_later_change_counts_in_order():
+    """10.8.1.7: a change made after the number was set applies on top of it (timestamp order)."""
+    s = board("出現時このターン、これの撃退力を0にする。その後、このターン、これの撃退力+1000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 1000
