@@ -1224,6 +1224,11 @@ class Meaning(Transformer):
         target = _first(c, Target)
         return Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
 
+    def m_invalid(self, meta, c):
+        """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
+        target = _first(c, Target)
+        return Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
+
     def m_no_battle(self, meta, c):
         return Modifier("no-battle", 1, "opponent-battle-cards", rank_max=_ints(c)[0])
 

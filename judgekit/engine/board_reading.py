@@ -55,14 +55,35 @@ class BoardReading:
     named: int
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
+    _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
-        return self.game.abilities(card)
+        """The card's abilities that work: none while an ability makes them invalid (10.3.2)."""
+        return () if self.invalid(card) else self.game.abilities(card)
 
     def modifiers(self, card: str, stat: str) -> tuple[tuple[Ability, Modifier], ...]:
-        """The card's continuous changes of one stat, in printed order."""
-        return self.game.indexed(card).stats.get(stat, ())
+        """The card's continuous changes of one stat, in printed order (none while invalid, 10.3.2)."""
+        found = self.game.indexed(card).stats.get(stat, ())
+        return () if found and self.invalid(card) else found
+
+    def invalid(self, card: str) -> bool:
+        """10.3.2: whether an active 「…の能力は無効になる」 reaches ``card`` now. Its own condition is
+        read with every ability working (an invalidation does not wait on another's)."""
+        if "invalid" not in self.game.census().changers or self._invalidating:
+            return False
+        s = self.game.state
+        self._invalidating = True
+        try:
+            for master in TURN_ORDER[s.turn_player]:
+                for source in self.active(master).changing.get("invalid", ()):
+                    for ability, m in self.game.indexed(source).stats["invalid"]:
+                        if (self.awake(ability, master) and self._applies(m, master, source, card)
+                                and self.holds(m.condition, master, source)):
+                            return True
+            return False
+        finally:
+            self._invalidating = False
 
     def active_cards(self, player: str) -> tuple[str, ...]:
         """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""

@@ -699,3 +699,29 @@ def test_a_set_number_then_a_later_change_counts_in_order():
     s = board("出現時このターン、これの撃退力を0にする。その後、このターン、これの撃退力+1000。")
     game, jet, _ = run(s)
     assert game.counter_power(jet) == 1000
+
+
+# -- 無効 (10.3.2): abilities that exist but produce no effect -------------------------------------------
+
+@pytest.mark.parametrize("column, threat", [(True, 10000), (False, 15000)])
+def test_the_opponents_monsters_abilities_are_invalid_while_the_condition_holds(column, threat):
+    """10.3.2: A's 「これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる」 —
+    B's monster's 「これの脅威度+5000」 adds nothing while A's card is in its column (B's monster in
+    zone 2: A's zones 4 and 7 are that column), and counts again when it is not."""
+    s = board("")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text="これの脅威度+5000。")
+    wall(s, "これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。",
+         "A.zone7" if column else "A.zone5")
+    game = new_game(s, compile_card)
+    assert game.threat("B") == threat
+
+
+def test_an_invalid_card_does_not_trigger():
+    """10.3.2: B's monster's 「相手の交戦カードが出現するたび、カードを1枚引く」 does nothing while
+    invalid: A's Jet appearing draws B no card."""
+    s = board("相手の怪獣カードの能力は無効になる。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000,
+                              text="相手の交戦カードが出現するたび、カードを1枚引く。")
+    card(s, "Tank", "B.deck")
+    run(s)
+    assert s.areas["B.hand"] == []
