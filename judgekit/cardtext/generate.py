@@ -336,6 +336,31 @@ def _verb_parts() -> list[Part]:
     bounds: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
     for (who_jp, who), (rank, k), (words, verb) in itertools.product(OWNERS, bounds, PILES_TO):
         found.append(Part(f"{who_jp}の{rank}交戦カードを1枚{words}", Effect(verb, 1, target=Target(owner=who, **k))))
+    for (who_jp, who), (rank, k), (words, verb) in itertools.product(OWNERS, bounds, PILES_TO):  # "1枚、手札に戻す"
+        found.append(Part(f"{who_jp}の{rank}交戦カードを1枚、{words}", Effect(verb, 1, target=Target(owner=who, **k))))
+    under: list[tuple[str, dict[str, Any]]] = [("これの下にある", {"owner": "you", "area": "under"}),
+                                               ("相手の怪獣カードの下にある", {"owner": "opponent", "area": "under-monster"}),
+                                               ("あなたの怪獣カードの下にある", {"owner": "you", "area": "under-monster"})]
+    for (where, w), (phrase, fields), (qty, n, upto), (words, verb) in itertools.product(  # 5.7.3.1, 3.2.1
+            under, _filters()[::9], QUANTITIES[:4], PILES_TO + [("捨て札にする", "to-discard")]):
+        found.append(Part(f"{where}{phrase}を{qty}{words}", Effect(verb, n, target=Target(**(w | fields)), upto=upto)))
+    for (rank, k), (qty, n, upto) in itertools.product(bounds + [("等級3以上の", {"rank_min": 3})], QUANTITIES[:4]):
+        found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
+                       Effect("place-strategy", n, target=Target(owner="you", area="hand", type="strategy", **k),
+                              upto=upto)),
+                  Part(f"相手の{rank}交戦カードを{qty}選ぶ", Effect("select", n, target=Target(**k), upto=upto))]
+    for rank, value in (("II", 2), ("III", 3)):  # 5.11.2, 5.11.3
+        for pile, area in (("怪獣デッキ", "monster_deck"), ("手札", "hand")):
+            found.append(Part(f"あなたの{pile}から等級{rank}の怪獣カードを1枚、あなたの怪獣カードの上に重ねて出現させる",
+                              Effect("play", 1, target=Target(owner="you", area=area, type="monster", rank=value),
+                                     to="on-monster")))
+    for n in (1, 2, 3):  # 5.5.1 on either player's deck
+        for who_jp, who in OWNERS:
+            found.append(Part(f"{who_jp}の山札を上から{n}枚見て、それを捨て札にするか山札の上に置く", Effect("look", n, who)))
+    for (who_jp, who), (rank, k), (stat_jp, stat), n in itertools.product(  # 7.5.6, 10.8.1.5: set for the turn
+            OWNERS, bounds, (("撃退力", "counter"), ("脅威度", "threat")), (0, 1000)):
+        found.append(Part(f"このターン、{who_jp}のエリアにいる{rank}交戦カードすべての{stat_jp}を{n}にする",
+                          Effect("until-end-of-turn", to="=", target=Target(owner=who, **k), modifier=Modifier(stat, n))))
     for n in (1, 2):
         found += [Part(f"相手の怪獣カードの怒りを{n}減らす", Effect("rage", -n, "opponent")),
                   Part(f"相手の怪獣カードの怒りを{n}にする", Effect("rage-set", n, "opponent"))]
@@ -407,6 +432,32 @@ def _rules_changes() -> list[Part]:
             (("破壊", "protected"), ("移動", "protected-move"))):
         value = Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
         found.append(Part(f"{subject}は相手の効果で{verb}されない", value, "BP01-052"))
+    moves = (("前進", "advance-self"), ("後退", "retreat"), ("進攻", "invade"))
+    for (mover, scope), (a_jp, a), (b_jp, b) in itertools.product(  # whose monster × its moves (5.13, 5.14)
+            (("これ", "self"), ("あなたの怪獣カード", "you"), ("相手の怪獣カード", "opponent"), ("相手", "opponent")),
+            moves, ((("", ""),) + moves)):
+        if a == b or b and moves.index((b_jp, b)) < moves.index((a_jp, a)):
+            continue
+        words = f"{a_jp}も{b_jp}もできない" if b else f"{a_jp}できない"
+        found.append(Part(f"{mover}は{words}", tuple(Modifier("forbid", 1, scope, forbids=x) for x in (a, b) if x),
+                          "BP02-024"))
+    kept = [("これの怒り", "self", ("増え", "減ら")), ("相手の怒り", "opponent", ("増え", "減ら")),
+            ("あなたの怒り", "you", ("増え", "減ら")), ("あなたの手札", "you", ("捨て札になら",)),
+            ("相手の山札", "opponent", ("捨て札になら",))]
+    actions = {"増え": "rage-up", "減ら": "rage-down"}
+    for (subject, scope, changes), (by_jp, by) in itertools.product(kept, (("", ""), ("相手の効果で", "opponent"))):
+        for change in changes:
+            action = actions.get(change) or ("discard" if "手札" in subject else "mill")
+            found.append(Part(f"{subject}は{by_jp}{change}ない", Modifier("forbid", 1, scope, forbids=action, by=by),
+                              "BP03-004"))
+    for (who_jp, who), (own, zones) in itertools.product(OWNERS, (("自分のエリア8に", (8,)), ("エリア6~8に", (6, 7, 8)))):
+        found.append(Part(f"{who_jp}は{own}交戦カードを出現させることができない",
+                          Modifier("forbid", 1, who, forbids="play-battle", zones=zones)))
+    for subject, target in (("これ", None), ("相手の怪獣カード", Target(type="monster")),  # 10.3.2
+                            ("相手のエリアにいる交戦カードすべて", Target()),
+                            ("相手の等級4以下の交戦カード", Target(rank_max=4))):
+        value = Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
+        found.append(Part(f"{subject}の能力は無効になる", value))
     return found
 
 
@@ -428,6 +479,21 @@ def _replacements() -> list[Part]:
         found.append(Part(f"{subject}が{by_jp}破壊される{when}、かわりに{words}",
                           Ability("", "replacement", effects=(effect,), optional=optional, replaces="destroy",
                                   replaced=cards, replaced_by=by), "SD01-011"))
+    # 10.2.1.3.1: a monster's moves (5.13) too, and the 〜せず、その際に form of any of them
+    monsters = [("これ", None), ("あなたの怪獣カード", Target(owner="you", type="monster")),
+                ("相手の怪獣カード", Target(type="monster"))]
+    moves = (("前進", "advance"), ("後退", "retreat"))
+    for (subject, cards), (by_jp, by), (verb, event), (words, effect, optional) in itertools.product(
+            monsters, (("", ""), ("相手の効果で", "opponent")), moves, instead[3:]):
+        value = Ability("", "replacement", effects=(effect,), optional=optional, replaces=event, replaced=cards,
+                        replaced_by=by)
+        found.append(Part(f"{subject}が{by_jp}{verb}する際、かわりに{words}", value))
+        if not optional:
+            found.append(Part(f"{subject}は{by_jp}{verb}せず、その際に{words}", value))
+    for (subject, cards), (by_jp, by) in itertools.product(subjects[:2], (("", ""), ("相手の効果で", "opponent"))):
+        found.append(Part(f"{subject}は{by_jp}破壊されず、その際に相手の怒りを1減らす",
+                          Ability("", "replacement", effects=(Effect("rage", -1, "opponent"),), replaces="destroy",
+                                  replaced=cards, replaced_by=by)))
     return found
 
 
@@ -573,7 +639,9 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             if rng.random() < 0.5:
                 change = rng.choice(rules_changes)
                 text = head + (condition.text + "なら、" if condition.text else "") + change.text + "。"
-                ability = Ability("", "continuous", modifiers=(dataclasses.replace(change.value, condition=condition.value),),
+                changes = change.value if isinstance(change.value, tuple) else (change.value,)  # 〜も〜もできない
+                ability = Ability("", "continuous", modifiers=tuple(dataclasses.replace(m, condition=condition.value)
+                                                                    for m in changes),
                                   awakening=awakening.value, during=duration.value)
                 kinds = ("rules-change", "condition" if condition.text else "")
             else:
