@@ -317,7 +317,7 @@ def modifier_words(m: Modifier) -> str:
              "invade-from-deck": "to invade with this monster you may discard the top card of your deck instead of a card from your hand",
              "start-zone": f"this monster starts the game in zone {m.amount}",
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
-             "no-battle": f"{whose} cannot battle (their counter power is not added)",
+             "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
              "invalid": f"the abilities of {whose} are invalid (they exist but produce no effect)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",
              "protected-move": f"{whose} cannot be moved to another zone by the opponent's effects",

@@ -338,11 +338,11 @@ def _verb_parts() -> list[Part]:
         found.append(Part(f"{who_jp}の{rank}交戦カードを1枚{words}", Effect(verb, 1, target=Target(owner=who, **k))))
     for (who_jp, who), (rank, k), (words, verb) in itertools.product(OWNERS, bounds, PILES_TO):  # "1枚、手札に戻す"
         found.append(Part(f"{who_jp}の{rank}交戦カードを1枚、{words}", Effect(verb, 1, target=Target(owner=who, **k))))
-    under: list[tuple[str, dict[str, Any]]] = [("これの下にある", {"owner": "you", "area": "under"}),
+    stacks: list[tuple[str, dict[str, Any]]] = [("これの下にある", {"owner": "you", "area": "under"}),
                                                ("相手の怪獣カードの下にある", {"owner": "opponent", "area": "under-monster"}),
                                                ("あなたの怪獣カードの下にある", {"owner": "you", "area": "under-monster"})]
     for (where, w), (phrase, fields), (qty, n, upto), (words, verb) in itertools.product(  # 5.7.3.1, 3.2.1
-            under, _filters()[::9], QUANTITIES[:4], PILES_TO + [("捨て札にする", "to-discard")]):
+            stacks, _filters()[::9], QUANTITIES[:4], PILES_TO + [("捨て札にする", "to-discard")]):
         found.append(Part(f"{where}{phrase}を{qty}{words}", Effect(verb, n, target=Target(**(w | fields)), upto=upto)))
     for (rank, k), (qty, n, upto) in itertools.product(bounds + [("等級3以上の", {"rank_min": 3})], QUANTITIES[:4]):
         found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
@@ -458,6 +458,10 @@ def _rules_changes() -> list[Part]:
                             ("相手の等級4以下の交戦カード", Target(rank_max=4))):
         value = Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
         found.append(Part(f"{subject}の能力は無効になる", value))
+    for subject, target in (("これは", None), ("相手の等級4以下の交戦カードすべては、あなたの怪獣カードと", Target(rank_max=4)),
+                            ("あなたのエリアにいる《兵器》を持つ交戦カードすべては", Target(owner="you", traits_any=("兵器",)))):
+        value = Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
+        found.append(Part(f"{subject}戦闘できない", value, "BP01-014"))  # 5.16.1
     return found
 
 

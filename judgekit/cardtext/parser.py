@@ -1230,7 +1230,11 @@ class Meaning(Transformer):
         return Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
 
     def m_no_battle(self, meta, c):
-        return Modifier("no-battle", 1, "opponent-battle-cards", rank_max=_ints(c)[0])
+        """"これは戦闘できない", "相手の等級3以下の交戦カードすべては、あなたの怪獣カードと戦闘できない"."""
+        target = _first(c, Target)
+        if target is not None and target.type != "battle":
+            raise self._unread(meta, "only a battle card battles (5.16.1)")
+        return Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
 
     def m_forbid(self, meta, c):
         """"相手は戦略カードを置くことができない", "相手は手札から交戦カードを出現させることができない":

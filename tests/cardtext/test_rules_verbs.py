@@ -725,3 +725,16 @@ def test_an_invalid_card_does_not_trigger():
     card(s, "Tank", "B.deck")
     run(s)
     assert s.areas["B.hand"] == []
+
+
+@pytest.mark.parametrize("rage, battles", [(1, False), (2, True)])
+def test_this_card_cannot_battle_while_the_condition_holds(rage, battles):
+    """5.16.1: 「あなたの怪獣カードの怒りが1以下なら、これは戦闘できない」 — its counter power is not
+    in the total while the rage is 1 or less."""
+    s = board("")
+    wall(s, "あなたの怪獣カードの怒りが1以下なら、これは戦闘できない。", "A.zone3")
+    tank = card(s, "Tank", "A.zone4")
+    s.rage["A"] = rage
+    game = new_game(s, compile_card)
+    assert game.total_counter_power("A") == 6000 + (1000 if battles else 0)
+    assert tank in game.counter_parts("A")[0]
