@@ -200,7 +200,7 @@ def effect_words(e: Effect) -> str:
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}"),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
-        "play": f"make {_target(e.target, n, e.upto)} appear" + dest_words(e).replace(" into ", " in ", 1),
+        "play": f"make {_target(e.target, n, e.upto)} appear" + _in(e).replace(" into ", " in ", 1),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "make this card appear from the discard pile" + dest_words(e)),
@@ -242,6 +242,8 @@ def effect_words(e: Effect) -> str:
         raise KeyError(f"no plain words for the verb {e.verb!r}")
     if e.verb.startswith("to-deck") and e.to == "shuffle":  # "山札に戻してシャッフルする"
         words += "; then shuffle that deck"
+    if e.to == "any-order":  # "好きな順で山札の下に置く": the player orders them
+        words += " in the order you choose"
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
         words = "activate the chosen card, placing it in a strategy zone"
     if e.verb == "stack-under" and e.target is not None and e.target.area == "it":

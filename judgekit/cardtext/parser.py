@@ -698,8 +698,9 @@ class Meaning(Transformer):
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
         target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | fields))
-        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto,
-                      to="shuffle" if _token(c, "SHUFFLED") else "")
+        # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
+        to = "shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta) else ""
+        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to)
 
     def put_it(self, meta, c):
         """"(それを)手札に加える": the cards the effect before moved or revealed."""

@@ -351,7 +351,8 @@ class Effect:
     #               play / token / move / move-self / self-from-discard: the zones of the master's it
     #               goes to — "adjacent" (next to this card, 4.4.5.2), "adjacent-each", "empty"
     #               (4.4.7), "empty-each", "zones" (those of ``into``), "" any; look: "top" / "bottom";
-    #               swap: "this" (this card and the one chosen)
+    #               swap: "this" (this card and the one chosen); to-deck…: "shuffle" (then the deck
+    #               is shuffled), "any-order" (好きな順で: in the order the player chooses them)
     into: tuple[int, ...] = ()  # to "zones": エリア3~5に
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()

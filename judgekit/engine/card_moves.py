@@ -490,8 +490,19 @@ class CardMoves(BoardReading):
     def _to_deck(self, effect: Effect, master: str, source: str, rule: Rule, where: str) -> Flow:
         game, s = self.game, self.game.state
         chosen = yield from self._choose_targets(effect, master, source, rule)
+        top = where != "at the bottom of"
+        if effect.to == "any-order":  # "好きな順で": the master names them from the top down (5.2.1)
+            order, left = [], list(chosen)
+            while len(left) > 1:
+                pick = yield from game.choose(master, "card", "the next card from the top",
+                                              [(c, game.name(c)) for c in left], rule)
+                left.remove(pick)
+                order.append(pick)
+            chosen = order + left
+            if top:  # each put on top covers the one before: the topmost goes last
+                chosen.reverse()
         for card in chosen:
-            self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=where != "at the bottom of")
+            self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=top)
         self.it = chosen
         if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in
             game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)

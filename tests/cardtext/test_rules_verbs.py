@@ -738,3 +738,14 @@ def test_this_card_cannot_battle_while_the_condition_holds(rage, battles):
     game = new_game(s, compile_card)
     assert game.total_counter_power("A") == 6000 + (1000 if battles else 0)
     assert tank in game.counter_parts("A")[0]
+
+
+def test_cards_put_at_the_bottom_in_the_order_the_player_names():
+    """5.2.1: 「…を2枚、好きな順で山札の下に置く」 — the master names them from the top down."""
+    s = board("出現時あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置く。")
+    tank, big = card(s, "Tank", "A.discard"), card(s, "Big", "A.discard")
+    card(s, "Plan", "A.deck")
+    run(s, Script(card=["Big"]))
+    assert s.areas["A.deck"][-2:] == [big, tank]
+    assert "at the bottom of your deck in the order you choose" in words(
+        "出現時あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置く。")
