@@ -607,14 +607,11 @@ class Meaning(Transformer):
     def turn_multiply(self, meta, c):
         """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
         ("="), for this card, the card named before, or those a card phrase finds (7.5.6)."""
-        target = _first(c, Target)
+        target = self._it(c) if _first(c, _Referent) else _first(c, Target)
         return (Effect("until-end-of-turn", to="×" if _token(c, "TIMES") else "=", target=target,
                        modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[-1])),)
 
-    def turn_cards(self, meta, c):
-        if _first(c, _Referent):
-            return self._it(c)
-        return _first(c, Target)
+
 
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
@@ -1248,7 +1245,7 @@ class Meaning(Transformer):
         area = {"手札から": "hand", "捨て札から": "discard", "山札から": "deck"}.get(_token(c, "FORBID_FROM"), "anywhere")
         named = area != "anywhere" or set(fields) != {"type"}
         target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
-        where = _first(c, _Where) or _Where()
+        where = self._forbid_where(meta, c)
         return Modifier("forbid", 1, who, forbids=action, target=target, column=where.column, zones=where.zones)
 
     def m_forbid_move(self, meta, c):
@@ -1262,7 +1259,8 @@ class Meaning(Transformer):
     def m_kept(self, meta, c):
         """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で
         捨て札にならない": what of a player's cannot change, perhaps only by the opponent's effects (1.3.3)."""
-        (whose, player, pile), change = _first(c, tuple), _token(c, "KEPT_CHANGE")
+        whose, player, pile = _token(c, "WHOSE_RAGE"), _token(c, "PLAYER"), _token(c, "PILE_KEPT")
+        change = _token(c, "KEPT_CHANGE")
         action = {("", "増え"): "rage-up", ("", "減ら"): "rage-down", ("手札", "捨て札になら"): "discard",
                   ("山札", "捨て札になら"): "mill"}.get((pile, change))
         if action is None:
@@ -1273,14 +1271,12 @@ class Meaning(Transformer):
         scope = "self" if whose == "これ" else who
         return Modifier("forbid", 1, scope, forbids=action, by="opponent" if _token(c, "REPLACED_BY") else "")
 
-    def kept(self, meta, c):
-        """Whose rage, or whose hand or deck: (WHOSE_RAGE, PLAYER, PILE_KEPT), the others ""."""
-        return (_token(c, "WHOSE_RAGE"), _token(c, "PLAYER"), _token(c, "PILE_KEPT"))
-
-    def forbid_column(self, meta, c): return _Where(column=True)
-
-    def forbid_zones(self, meta, c):
-        ints = _ints(c)
+    def _forbid_where(self, meta, c) -> _Where:
+        """FORBID_WHERE: this card's column, or zones of the player's own (4.4.3)."""
+        where = _token(c, "FORBID_WHERE")
+        if not where or "縦列" in where:
+            return _Where(column=bool(where))
+        ints = [int(n) for n in re.findall(r"[0-9]+", where)]
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
         return _Where(zones=tuple(range(ints[0], ints[-1] + 1)))

@@ -22,7 +22,7 @@ LARK = GRAMMAR.read_text(encoding="utf-8")
 # the rules of card.lark that are parts of terms, not terms: card phrases, quantities, places …
 STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
              "continuous", "replacement", "sentence", "effects", "option", "count", "every", "field_cards",
-             "card_phrase", "under_cards", "forbid_where", "forbid_column", "forbid_zones", "kept", "same_column", "adjacent", "monster_column", "zone_place", "other", "rank_bound",
+             "card_phrase", "under_cards", "same_column", "adjacent", "monster_column", "zone_place", "other", "rank_bound",
              "rank_exact", "traits_any", "traits_all", "colors", "has_keyword", "invasion", "typed", "any_card",
              "named", "adjacent_to", "on_monster", "modifier_sentence", "per_rage", "per_field",
              "per_opponent_empty_zones", "in_zones", "in_discard", "in_hand", "keyword",
@@ -31,7 +31,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per_invaded_zones", "per_under", "per_pile", "per_it",
              "name_contains", "rank_not", "colors_not", "same_card", "adjacent_each", "paid_sentence", "it_column",
              "same_number", "it_rank_max", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
-             "tally", "tally_invaded_zones", "this_turn", "turn_cards", "referent", "named_zone", "it_zones", "lowest_rank",
+             "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "lowest_rank",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects"}
