@@ -76,7 +76,7 @@ AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "S
 
 # a number compared: (whose) × (what is read) × (how it compares); the bounds that have names of
 # their own (rage 以上, the opponent's rage 以下, …) are in _conditions with those names
-COMPARED = (("より多い", "more"), ("より少ない", "fewer"), ("", "exactly"))
+COMPARED = (("より多い", "more"), ("より少ない", "fewer"), ("", "exactly"), ("未満", "fewer"))
 
 
 def _compared() -> list[Part]:
@@ -101,6 +101,11 @@ def _compared() -> list[Part]:
                                                                     compare="at-least")),
                   Part(f"相手の怪獣カードが等級{roman}以下", Condition("compare", n, name="opponent", stat="rank",
                                                                   compare="at-most"))]
+        for jp, compare in (("より多い", "more"), ("未満", "fewer"), ("", "exactly")):  # each denied (でない)
+            found += [Part(f"あなたの手札が{n}枚{jp}でない", Condition("not", parts=(
+                          Condition("compare", n, name="you", stat="hand", compare=compare),))),
+                      Part(f"相手の怪獣カードが等級{roman}{jp}でない", Condition("not", parts=(
+                          Condition("compare", n, name="opponent", stat="rank", compare=compare),)))]
     return found
 
 

@@ -270,7 +270,8 @@ NEGATIONS = ("NOT_BE", "NOT_DONE", "NOT_IS")
 SAYS_NEGATION = frozenset({"c_count"})  # condition parts that read their negation themselves
 
 
-COMPARES = {"以上": "at-least", "以下": "at-most", "より多い": "more", "より少ない": "fewer", "": "exactly"}
+COMPARES = {"以上": "at-least", "以下": "at-most", "より多い": "more", "より少ない": "fewer", "未満": "fewer",
+            "": "exactly"}
 
 
 def _compare(children) -> str:

@@ -749,3 +749,26 @@ def test_cards_put_at_the_bottom_in_the_order_the_player_names():
     assert s.areas["A.deck"][-2:] == [big, tank]
     assert "at the bottom of your deck in the order you choose" in words(
         "出現時あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置く。")
+
+
+# -- comparisons: 未満, and each denied (10.5) -----------------------------------------------------------
+
+@pytest.mark.parametrize("hand, drawn", [(4, 1), (5, 0)])
+def test_fewer_than_is_strictly_fewer(hand, drawn):
+    """「あなたの手札が5枚未満なら」 (7.5.4's word): 4 cards draw, 5 do not."""
+    s = board("出現時あなたの手札が5枚未満なら、カードを1枚引く。")
+    for _ in range(hand):
+        card(s, "Big", "A.hand")
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == hand + drawn
+
+
+@pytest.mark.parametrize("rage, drawn", [(2, 1), (3, 0)])
+def test_a_comparison_denied_holds_when_it_does_not(rage, drawn):
+    """「相手の怒りが3以上でないなら」: rage 2 draws, rage 3 does not."""
+    s = board("出現時相手の怒りが3以上でないなら、カードを1枚引く。")
+    s.rage["B"] = rage
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
