@@ -291,7 +291,8 @@ def modifier_words(m: Modifier) -> str:
     if m.forbids in ("advance-self", "retreat"):  # a monster's own moves (5.13)
         bound = {"opponent": "the opponent's monster", "you": "your monster"}.get(m.scope, bound)
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
-                 "retreat": "move back", "invade": "invade", "play-battle": "play battle cards"}.get(m.forbids, m.forbids)
+                 "retreat": "move back", "invade": "invade", "play-battle": "play battle cards",
+                 "draw": "draw cards"}.get(m.forbids, m.forbids)
     if m.target is not None and m.forbids in ("activate-strategy", "play-battle"):  # the cards it names
         where = {"anywhere": "", "discard": " from the discard pile"}.get(m.target.area, f" from the {m.target.area}")
         cards = str(dataclasses.replace(m.target, area="field"))  # whose: the player bound, said once

@@ -455,6 +455,9 @@ def _rules_changes() -> list[Part]:
             action = actions.get(change) or ("discard" if "手札" in subject else "mill")
             found.append(Part(f"{subject}は{by_jp}{change}ない", Modifier("forbid", 1, scope, forbids=action, by=by),
                               "BP03-004"))
+    for who_jp, who in OWNERS:  # 5.4, 5.9.1 in the rules' words
+        found += [Part(f"{who_jp}はカードを引くことができない", Modifier("forbid", 1, who, forbids="draw")),
+                  Part(f"{who_jp}は戦略カードを発動できない", Modifier("forbid", 1, who, forbids="activate-strategy"))]
     for (who_jp, who), (own, zones) in itertools.product(OWNERS, (("自分のエリア8に", (8,)), ("エリア6~8に", (6, 7, 8)))):
         found.append(Part(f"{who_jp}は{own}交戦カードを出現させることができない",
                           Modifier("forbid", 1, who, forbids="play-battle", zones=zones)))

@@ -1239,7 +1239,12 @@ class Meaning(Transformer):
         """"相手は戦略カードを置くことができない", "相手は手札から交戦カードを出現させることができない":
         who is bound, the action, and the cards it names when it narrows them (1.3.3)."""
         fields = _fields(c)
-        action = "play-battle" if _token(c, "FORBID_VERB") == "出現させる" else "activate-strategy"
+        verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM")
+        action = {"出現させる": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
+        if action == "draw":  # 5.4: "相手はカードを引くことができない", any card, from the deck
+            if fields != {"type": ""} or _token(c, "FORBID_FROM") or _token(c, "FORBID_WHERE"):
+                raise self._unread(meta, "a player draws the top card of the deck, whatever it is (5.4.1)")
+            return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="draw")
         if fields.get("type") != ("battle" if action == "play-battle" else "strategy"):
             raise self._unread(meta, "only battle cards are played to zones (5.11), strategy cards placed (5.9)")
         who = _who(_token(c, "PLAYER"))

@@ -77,6 +77,10 @@ class BoardChanges:
     def _draw(self, player: str, count: int, rule: Rule) -> None:
         if count <= 0:
             return  # 1.3.2.2
+        why = self.forbids(player, "draw")
+        if why:  # "相手はカードを引くことができない": the rules' draws too (1.3.3 over 7.2.2, 7.5.4)
+            self.log([rule, R.FORBIDDEN], f"{player} draws no card: {why}", player)
+            return
         s = self.state
         for _ in range(count):
             deck, discard = f"{player}.deck", f"{player}.discard"

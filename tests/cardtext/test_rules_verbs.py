@@ -772,3 +772,24 @@ def test_a_comparison_denied_holds_when_it_does_not(rage, drawn):
     card(s, "Tank", "A.deck")
     run(s)
     assert len(s.areas["A.hand"]) == drawn
+
+
+@pytest.mark.parametrize("forbidding, drawn", [("", 1), ("相手はカードを引くことができない。", 0),
+                                               ("あなたはカードを引くことができない。", 1)])
+def test_a_player_forbidden_to_draw_draws_nothing(forbidding, drawn):
+    """1.3.3 over 5.4: A's 「相手はカードを引くことができない」 — B's 「カードを1枚引く」 (here A's
+    effect making the opponent draw) draws nothing; a prohibition of A's own draws does not bind B."""
+    s = board("出現時相手はカードを1枚引く。")
+    if forbidding:
+        wall(s, forbidding, "A.zone3")
+    card(s, "Tank", "B.deck")
+    run(s)
+    assert len(s.areas["B.hand"]) == drawn
+
+
+def test_activating_a_strategy_card_forbidden_in_the_rules_words():
+    """1.3.3 over 5.9.1: 「相手は戦略カードを発動できない」 binds B, not A."""
+    s = board("")
+    wall(s, "相手は戦略カードを発動できない。", "A.zone3")
+    game = new_game(s, compile_card)
+    assert game.forbids("B", "activate-strategy") and not game.forbids("A", "activate-strategy")
