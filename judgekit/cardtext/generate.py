@@ -434,7 +434,7 @@ def _rules_changes() -> list[Part]:
             (("これ", None), ("あなたのエリアにいる交戦カードすべて", Target(owner="you")),
              ("あなたの等級4以下の交戦カードすべて", Target(owner="you", rank_max=4)),
              ("これの隣接エリアにいるあなたの交戦カードすべて", Target(owner="you", adjacent=True))),
-            (("破壊", "protected"), ("移動", "protected-move"))):
+            (("破壊", "protected"), ("移動", "protected-move"), ("手札に戻", "protected-return"))):
         value = Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
         found.append(Part(f"{subject}は相手の効果で{verb}されない", value, "BP01-052"))
     moves = (("前進", "advance-self"), ("後退", "retreat"), ("進攻", "invade"))

@@ -58,7 +58,7 @@ REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退す�
 MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
 
 # what a card is kept from by the opponent's effects ("〜されない"), by the verb: the stat that says so
-PROTECTED = {"破壊": "protected", "移動": "protected-move"}
+PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": "protected-return"}
 
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is

@@ -169,6 +169,7 @@ rank | m_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 protected | m_protected | 1.3.3 | BP01-052 | changes
 protected-move | m_protected | 1.3.3 | これは相手の効果で移動されない。 | changes
+protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 invalid | m_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
 forbid | m_forbid m_forbid_move m_kept | 1.3.3 | BP02-025 | forbids

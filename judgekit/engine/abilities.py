@@ -439,6 +439,11 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
+                if (s.in_zone_or_strategy_zone(card) and s.cards[card].owner != master
+                        and game.modifier("protected-return", card) > 0):  # "相手の効果で手札に戻されない"
+                    game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
+                             "opponent's effects", master, [card])
+                    continue
                 self._put_away(card, "hand", master, rule, "is put into the hand")
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:

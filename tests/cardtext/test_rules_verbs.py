@@ -793,3 +793,14 @@ def test_activating_a_strategy_card_forbidden_in_the_rules_words():
     wall(s, "相手は戦略カードを発動できない。", "A.zone3")
     game = new_game(s, compile_card)
     assert game.forbids("B", "activate-strategy") and not game.forbids("A", "activate-strategy")
+
+
+@pytest.mark.parametrize("protection, kept", [("", False), ("これは相手の効果で手札に戻されない。", True),
+                                              ("これは相手の効果で破壊されない。", False)])
+def test_a_card_kept_from_returning_to_the_hand_by_the_opponent(protection, kept):
+    """1.3.3 over 5.2.1: B's card 「これは相手の効果で手札に戻されない」 stays when A's effect returns
+    it; a protection from destruction does not keep it."""
+    s = board("出現時相手の交戦カードを1枚手札に戻す。")
+    wall_card = wall(s, protection or "これの撃退力+1000。", "B.zone3")
+    run(s)
+    assert (s.zone_of(wall_card) == 3) == kept
