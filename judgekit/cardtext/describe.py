@@ -190,6 +190,7 @@ def effect_words(e: Effect) -> str:
         "select": f"choose {_target(e.target, n, e.upto)}",
         "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
         "strategy-zones": f"from now on you have {n} strategy zones",
+        "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
         "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)

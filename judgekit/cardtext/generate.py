@@ -359,6 +359,10 @@ def _verb_parts() -> list[Part]:
             found.append(Part(f"あなたの{pile}から等級{rank}の怪獣カードを1枚、あなたの怪獣カードの上に重ねて出現させる",
                               Effect("play", 1, target=Target(owner="you", area=area, type="monster", rank=value),
                                      to="on-monster")))
+    for (who_jp, who), (qty, n, upto) in itertools.product(OWNERS, QUANTITIES):  # 9.1.3
+        found.append(Part(f"{who_jp}のエリアにいる「結晶体」トークンを{qty}消滅させる",
+                          Effect("vanish", n, target=Target(owner=who, type="", name="結晶体", traits_any=("トークン",)),
+                                 upto=upto)))
     for n in (1, 2, 3):  # 5.5.1 on either player's deck
         for who_jp, who in OWNERS:
             found.append(Part(f"{who_jp}の山札を上から{n}枚見て、それを捨て札にするか山札の上に置く", Effect("look", n, who)))

@@ -906,6 +906,15 @@ class Meaning(Transformer):
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
     def lose(self, meta, c): return Effect("lose", who=_who(_token(c, "PLAYER")))
+
+    def vanish(self, meta, c):
+        """"あなたのエリアにいる「結晶体」トークンを1枚消滅させる": tokens taken out of the game (9.1.3)."""
+        if _first(c, _Referent):
+            return Effect("vanish", 0, target=self._it(c))
+        target, (amount, upto) = _first(c, Target), _first(c, tuple)
+        if target.area != "field" or "トークン" not in target.traits_any:
+            raise self._unread(meta, "only a token vanishes (9.1.3): 「…」トークン")
+        return Effect("vanish", amount, target=target, upto=upto)
     def strategy_zones(self, meta, c): return Effect("strategy-zones", _ints(c)[0])
 
     def destroy_in_zone(self, meta, c):
@@ -1001,6 +1010,9 @@ class Meaning(Transformer):
 
     def any_card(self, meta, c):
         return {"type": ""}
+
+    def named_token(self, meta, c):
+        return {"name": _token(c, "NAME"), "type": "", "traits_any": ("トークン",)}
 
     def named(self, meta, c):
         return {"name": _token(c, "NAME"), "type": TYPES.get(_token(c, "TYPE"), "")}

@@ -152,6 +152,16 @@ class CardMoves(BoardReading):
         yield from ()
         return True
 
+    def _do_vanish(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """9.1.3: the chosen tokens are taken out of their areas, out of the game."""
+        game, s = self.game, self.game.state
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        gone = [c for c in chosen if c in s.cards and s.definition(c).is_token]
+        for card in gone:
+            game.log([rule, R.TOKEN_GONE], f"{game.name(card)} vanishes", master, [card])
+            s.remove(card)
+        return bool(gone)
+
     def _do_lose(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """1.2.4: the player loses during the effect's resolution, without a check timing."""
         loser = self.player(effect.who, master)

@@ -149,6 +149,7 @@ ACTION_INVADE_ONCE = rule("8.6.2", "invasion can be performed once per turn")
 # 9 tokens
 TOKEN_APPEAR = rule("9.1.2", "a token is made to appear in the named area")
 TOKEN_MASTER = rule("9.1.2.1", "a token's owner and master are those of the effect that made it")
+TOKEN_GONE = rule("9.1.3", "a token made to vanish is taken out of the area it is in")
 TOKEN_ZONES_ONLY = rule("9.1.4.1", "a battle token can exist only in zones")
 TOKEN_VANISH = rule("9.1.4.2", "a token moved where it cannot exist vanishes at once")
 

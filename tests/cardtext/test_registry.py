@@ -24,7 +24,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "continuous", "replacement", "sentence", "effects", "option", "count", "every", "field_cards",
              "card_phrase", "under_cards", "same_column", "adjacent", "monster_column", "zone_place", "other", "rank_bound",
              "rank_exact", "traits_any", "traits_all", "colors", "has_keyword", "invasion", "typed", "any_card",
-             "named", "adjacent_to", "on_monster", "modifier_sentence", "per_rage", "per_field",
+             "named", "named_token", "adjacent_to", "on_monster", "modifier_sentence", "per_rage", "per_field",
              "per_opponent_empty_zones", "in_zones", "in_discard", "in_hand", "keyword",
              "trigger", "condition_part", "effect", "filter", "kind", "cost", "quantity", "relation", "place",
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",

@@ -804,3 +804,12 @@ def test_a_card_kept_from_returning_to_the_hand_by_the_opponent(protection, kept
     wall_card = wall(s, protection or "これの撃退力+1000。", "B.zone3")
     run(s)
     assert (s.zone_of(wall_card) == 3) == kept
+
+
+def test_a_token_made_to_vanish_leaves_the_game():
+    """9.1.3: 「あなたのエリアにいる「結晶体」トークンを1枚消滅させる」 — the token made before is gone
+    (not in a discard pile); the card with the text stays."""
+    s = board("出現時「結晶体」トークンを1枚出現させる。その後、あなたのエリアにいる「結晶体」トークンを1枚消滅させる。")
+    _game, jet, _ = run(s)
+    assert not [c for c in s.cards if s.cards[c].name == "結晶体"] and s.zone_of(jet) == 5
+    assert "結晶体" in s.vanished.values()
