@@ -304,8 +304,8 @@ def _verb_parts() -> list[Part]:
                   Part(f"各プレイヤーの山札を上から{n}枚捨て札にする", Effect("mill", n, "each")),
                   Part(f"これの怒りを{n}にする", Effect("rage-set", n)),
                   Part(f"各プレイヤーの怪獣カードの怒りを{n}にする", Effect("rage-set", n, "each"))]
-        for where, end in (("上", "top"), ("下", "bottom")):
-            found.append(Part(f"あなたの山札を上から{n}枚見て、好きな順で山札の{where}に置く", Effect("look", n, to=end)))
+        for (where, end), (who_jp, who) in itertools.product((("上", "top"), ("下", "bottom")), OWNERS):
+            found.append(Part(f"{who_jp}の山札を上から{n}枚見て、好きな順で山札の{where}に置く", Effect("look", n, who, to=end)))
         found.append(Part(f"あなたの手札を{n}枚山札の下に置く",
                           Effect("to-deck-bottom", n, target=Target(owner="you", area="hand", type=""))))
     for (phrase, fields), (qty, n, upto), (rest, end) in itertools.product(

@@ -722,7 +722,7 @@ class Meaning(Transformer):
 
     def look_put(self, meta, c):
         """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""
-        return Effect("look", _ints(c)[0], upto=bool(_token(c, "UPTO")),
+        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")),
                       to="bottom" if _token(c, "DECK_END") == "山札の下" else "top")
 
     def look_take(self, meta, c):

@@ -379,7 +379,7 @@ class CardMoves(BoardReading):
                     yield from game._to_discard(card, [rule, R.MILL])
                 return True
         if effect.to:
-            return (yield from self._back_in_order(seen, master, effect.to == "top"))
+            return (yield from self._back_in_order(seen, master, effect.to == "top", deck))
         kept = []
         for card in seen:
             if (yield from game.ask(master, f"keep {game.name(card)} on top of the deck", R.LOOK)):
@@ -415,7 +415,7 @@ class CardMoves(BoardReading):
             game.log([rule, R.MOVE], f"{game.name(card)} goes to the hand", master, [card])
         return [c for c in seen if c not in taken]
 
-    def _back_in_order(self, cards: list[str], master: str, top: bool) -> Flow:
+    def _back_in_order(self, cards: list[str], master: str, top: bool, deck: str = "") -> Flow:
         """The cards looked at, back on top or at the bottom of the deck in the order the master
         chooses (5.2.1); the first chosen is the topmost of them."""
         game, s = self.game, self.game.state
@@ -426,8 +426,8 @@ class CardMoves(BoardReading):
             left.remove(pick)
             order.append(pick)
         order += left
-        for card in reversed(order) if top else order:
-            s.put(card, f"{master}.deck", top=top)
+        for card in reversed(order) if top else order:  # into the deck they came from
+            s.put(card, deck or f"{master}.deck", top=top)
         game.log([R.LOOK, R.MOVE], f"{len(order)} card(s) go {'on top' if top else 'to the bottom'} of the deck",
                  master, order)
         return True

@@ -813,3 +813,13 @@ def test_a_token_made_to_vanish_leaves_the_game():
     _game, jet, _ = run(s)
     assert not [c for c in s.cards if s.cards[c].name == "結晶体"] and s.zone_of(jet) == 5
     assert "結晶体" in s.vanished.values()
+
+
+def test_the_opponents_cards_looked_at_go_back_to_the_opponents_deck():
+    """5.5.1, 5.2.1: 「相手の山札を上から2枚見て、好きな順で山札の下に置く」 — both to the bottom of the
+    opponent's deck, in the master's order; none into the master's."""
+    s = board("出現時相手の山札を上から2枚見て、好きな順で山札の下に置く。")
+    low = card(s, "Plan", "B.deck")
+    first, second = card(s, "Big", "B.deck"), card(s, "Tank", "B.deck")
+    run(s, Script(card=["Big"]))
+    assert s.areas["B.deck"] == [low, first, second] and s.areas["A.deck"] == []
