@@ -374,7 +374,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
                             + (" by the opponent's effect" if ability.replaced_by == "opponent" else ""),
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
-        for replaced, verb in (("advance", "move forward"), ("retreat", "move back")):  # a monster's moves (5.13)
+        for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
+                               ("counter", "be countered")):
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
                 + (" by the opponent's effect" if ability.replaced_by == "opponent" else "")

@@ -498,14 +498,15 @@ def _replacements() -> list[Part]:
     # 10.2.1.3.1: a monster's moves (5.13) too, and the 〜せず、その際に form of any of them
     monsters = [("これ", None), ("あなたの怪獣カード", Target(owner="you", type="monster")),
                 ("相手の怪獣カード", Target(type="monster"))]
-    moves = (("前進", "advance"), ("後退", "retreat"))
-    for (subject, cards), (by_jp, by), (verb, event), (words, effect, optional) in itertools.product(
+    moves = (("前進する", "前進せず", "advance"), ("後退する", "後退せず", "retreat"),
+             ("撃退される", "撃退されず", "counter"))  # 5.13, 5.15
+    for (subject, cards), (by_jp, by), (verb, denied, event), (words, effect, optional) in itertools.product(
             monsters, (("", ""), ("相手の効果で", "opponent")), moves, instead[3:]):
         value = Ability("", "replacement", effects=(effect,), optional=optional, replaces=event, replaced=cards,
                         replaced_by=by)
-        found.append(Part(f"{subject}が{by_jp}{verb}する際、かわりに{words}", value))
+        found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
         if not optional:
-            found.append(Part(f"{subject}は{by_jp}{verb}せず、その際に{words}", value))
+            found.append(Part(f"{subject}は{by_jp}{denied}、その際に{words}", value))
     for (subject, cards), (by_jp, by) in itertools.product(subjects[:2], (("", ""), ("相手の効果で", "opponent"))):
         found.append(Part(f"{subject}は{by_jp}破壊されず、その際に相手の怒りを1減らす",
                           Ability("", "replacement", effects=(Effect("rage", -1, "opponent"),), replaces="destroy",

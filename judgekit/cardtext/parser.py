@@ -51,8 +51,8 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
                "撃退": "is countered"}
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
-REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat",
-            "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat"}
+REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
+            "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat", "撃退されず": "counter"}
 
 # the moves of a monster a prohibition names (5.13, 5.14): the action the engine asks about
 MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
@@ -459,7 +459,7 @@ class Meaning(Transformer):
         event = REPLACED[_token(c, "REPLACED_EVENT") or _token(c, "REPLACED_NOT")]
         cards = _first(c, Target)
         if event != "destroy" and cards is not None and cards.type != "monster":
-            raise self._unread(meta, "only a monster moves forward or back (5.13)")
+            raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
         return _Replaced(event, cards, "opponent" if _token(c, "REPLACED_BY") else "")
 
     replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)

@@ -292,10 +292,12 @@ class BoardChanges:
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
 
-    def _counter(self, player: str, move_only: bool = False) -> Flow:
+    def _counter(self, player: str, move_only: bool = False, by: str = "") -> Flow:
         """5.15: the monster moves back from 6–8; its master takes the next rank or loses
         (``move_only``: "not countered by N or less, it only moves as if countered")."""
         s = self.state
+        if not move_only and (yield from self._replaced("counter", s.invading_monster(player), R.COUNTER, by)):
+            return  # 10.9.1.1: "撃退される際、かわりに…": it was not countered at all
         zone = s.position[player]
         if zone in (6, 7, 8):
             s.position[player] = {8: 3, 7: 4, 6: 5}[zone]  # the zone behind it (4.4.5.1)

@@ -560,7 +560,7 @@ class CardMoves(BoardReading):
         move_only = effect.to == "move-only"
         self.game.log([rule, R.COUNTER_BACK if move_only else R.COUNTER],
                       f"{player}'s monster is {'moved as if ' if move_only else ''}countered", master)
-        yield from self.game._counter(player, move_only=move_only)
+        yield from self.game._counter(player, move_only=move_only, by=f"effect:{master}")
         return True
 
     def _do_move_monster(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -823,3 +823,14 @@ def test_the_opponents_cards_looked_at_go_back_to_the_opponents_deck():
     first, second = card(s, "Big", "B.deck"), card(s, "Tank", "B.deck")
     run(s, Script(card=["Big"]))
     assert s.areas["B.deck"] == [low, first, second] and s.areas["A.deck"] == []
+
+
+@pytest.mark.parametrize("text, lost", [("", True), ("これが相手の効果で撃退される際、かわりに相手の怒りを2増やす。", False),
+                                        ("これは相手の効果で撃退されず、その際に相手の怒りを2増やす。", False)])
+def test_a_monster_that_would_be_countered_by_an_effect_is_not(text, lost):
+    """10.2.1.3.1 over 5.15.1: A's 「相手の怪獣カードを撃退する」 would make B (no next monster) lose
+    (5.15.1.2.1); B's replacement takes its place: B plays on, A's rage +2."""
+    s = board("出現時相手の怪獣カードを撃退する。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    game, _jet, _ = run(s)
+    assert game.over == lost and s.rage["A"] == (0 if lost else 2)
