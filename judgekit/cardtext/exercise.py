@@ -21,6 +21,7 @@ from judgekit.engine.abilities import AbilityLayer, new_game
 from judgekit.engine.ability_data import Ability, Event, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
+from judgekit.engine import rulebook as R
 from judgekit.engine.game import Game
 from judgekit.engine.state import STRATEGY_ZONES, ZONES, Definitions, GameState, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens
@@ -140,6 +141,14 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         return bool(game.keyword(card, ability.keyword))
     if not layer.awake(ability, "A"):
         return False
+    if ability.kind == "replacement" and ability.replaces in MONSTER_EVENTS:  # a monster's move or counter
+        owner = "B" if ability.replaced is not None and ability.replaced.owner == "opponent" else "A"
+        by = f"effect:{'B' if owner == 'A' else 'A'}" if ability.replaced_by else ""
+        flow = {"advance": lambda: game._advance(owner, False, R.ADVANCE, by),
+                "retreat": lambda: game._retreat(owner, R.RETREAT, by),
+                "counter": lambda: game._counter(owner, by=by)}[ability.replaces]()
+        drive(flow, rng)
+        return any("instead of" in step.text for step in game.trace)
     if ability.kind == "replacement":  # the event it replaces: this card's, or a placed strategy card's
         victims = ([card] if ability.replaced is None else layer.on_field(ability.replaced, "A", card)) \
             if ability.replaces == "destroy" else [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
@@ -154,6 +163,10 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     before = s.fingerprint()
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
     return s.fingerprint() != before
+
+
+# the events of a monster a replacement may take the place of (5.13, 5.15)
+MONSTER_EVENTS = ("advance", "retreat", "counter")
 
 
 def _forbidden(game: Game, m: Modifier) -> bool:

@@ -233,9 +233,12 @@ class AbilityLayer(CardMoves, BoardReading):
         name it ("あなたの他の交戦カードが相手の効果で破壊される際"), and, for a card destroyed out of a
         strategy zone, those of its owner's ("あなたのカードが戦略カード置き場から捨て札になる際")."""
         s = game.state
+        census = game.census()
+        if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
+            return []  # no card of the game replaces it (the usual case for a monster's moves)
         owner = s.cards[card].owner
         sources = [(card, event, owner)]
-        others = game.census().other_replacers
+        others = census.other_replacers
         if others:  # 10.9.1: another card's ability may replace this one's destruction, or its move
             sources += [(source, event, master) for master in (s.turn_player, other(s.turn_player))
                         for source in self.active_cards(master) if source != card and s.cards[source].name in others]

@@ -475,7 +475,8 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed")
+    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
+                 "replaced")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values()))
@@ -490,6 +491,8 @@ class Census:
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items()
                                          if any(a.kind == "replacement" and a.replaced is not None for a in i.all))
+        # the events some replacement takes the place of: a monster's every move asks, the others pass
+        self.replaced = frozenset().union(*(i.replaces for i in indexed.values()))
         # the numbers some condition adds up ("〜の撃退力の合計が…"): a change of them may depend on itself
         self.summed = frozenset(c.stat for i in indexed.values() for a in i.all for c in _conditions(a)
                                 if c.kind in ("sum-at-least", "sum-at-most"))
