@@ -494,8 +494,26 @@ class Census:
         # the events some replacement takes the place of: a monster's every move asks, the others pass
         self.replaced = frozenset().union(*(i.replaces for i in indexed.values()))
         # the numbers some condition adds up ("〜の撃退力の合計が…"): a change of them may depend on itself
-        self.summed = frozenset(c.stat for i in indexed.values() for a in i.all for c in _conditions(a)
-                                if c.kind in ("sum-at-least", "sum-at-most"))
+        summed = {c.stat for i in indexed.values() for a in i.all for c in _conditions(a)
+                  if c.kind in ("sum-at-least", "sum-at-most")}
+        # … and ranks, when a count or a condition finds cards by their rank ("等級4以下の交戦カード1枚
+        # につき、…等級-1"): a change of rank may then depend on itself too (10.8.1.6)
+        if any(_by_rank(t) for i in indexed.values() for a in i.all for t in _phrases(a)):
+            summed.add("rank")
+        self.summed = frozenset(summed)
+
+
+def _by_rank(target: Target) -> bool:
+    """Whether a card phrase finds its cards by their rank (a rank read after its changes)."""
+    return (target.rank_max is not None or target.rank_min is not None or target.rank is not None
+            or target.rank_not is not None or target.lowest_rank or target.it_rank_max)
+
+
+def _phrases(ability: Ability) -> Iterator[Target]:
+    """The card phrases an ability counts or tests: its conditions' and its counts' (〜につき)."""
+    yield from (c.target for c in _conditions(ability) if c.target is not None)
+    yield from (m.per for m in ability.modifiers if isinstance(m.per, Target))
+    yield from (e.per for e in ability.effects if isinstance(e.per, Target))
 
 
 def _conditions(ability: Ability) -> Iterator[Condition]:

@@ -834,3 +834,13 @@ def test_a_monster_that_would_be_countered_by_an_effect_is_not(text, lost):
     s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text)
     game, _jet, _ = run(s)
     assert game.over == lost and s.rage["A"] == (0 if lost else 2)
+
+
+def test_a_rank_change_counted_by_cards_of_a_rank_does_not_read_itself():
+    """10.8.1.6: 「相手のエリアにいる等級4以下の交戦カード1枚につき、相手のエリアにいる交戦カードすべての
+    等級-1」 counts the ranks before its own change (a RecursionError before): two rank ≤ 4 cards, so -2."""
+    s = board("")
+    wall(s, "相手のエリアにいる等級4以下の交戦カード1枚につき、相手のエリアにいる交戦カードすべての等級-1。", "A.zone3")
+    tank, other = card(s, "Tank", "B.zone3"), card(s, "Tank", "B.zone4")
+    game = new_game(s, compile_card)
+    assert game.rank(tank) == 0 and game.rank(other) == 0
