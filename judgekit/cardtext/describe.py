@@ -379,6 +379,10 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
                 + (" by the opponent's effect" if ability.replaced_by == "opponent" else "")
+        by = " by the opponent's effect" if ability.replaced_by == "opponent" else ""
+        event["discard"] = f"this card would be discarded from the hand{by}"
+        event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
+            + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
                  f"{'you may ' if ability.optional else ''}" + "; ".join(
                      "return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"

@@ -507,6 +507,14 @@ def _replacements() -> list[Part]:
         found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
         if not optional:
             found.append(Part(f"{subject}は{by_jp}{denied}、その際に{words}", value))
+    for (subject, cards), (by_jp, by), (words, effect, optional) in itertools.product(  # 5.2.1, 5.7.1
+            subjects[:3], (("", ""), ("相手の効果で", "opponent")), instead[3:]):
+        for verb, event in (("手札に戻される", "return"), ("手札から捨てられる", "discard")):
+            if event == "discard" and cards is not None:
+                continue  # only this card is discarded from a hand it holds text in
+            found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}",
+                              Ability("", "replacement", effects=(effect,), optional=optional, replaces=event,
+                                      replaced=cards, replaced_by=by)))
     for (subject, cards), (by_jp, by) in itertools.product(subjects[:2], (("", ""), ("相手の効果で", "opponent"))):
         found.append(Part(f"{subject}は{by_jp}破壊されず、その際に相手の怒りを1減らす",
                           Ability("", "replacement", effects=(Effect("rage", -1, "opponent"),), replaces="destroy",

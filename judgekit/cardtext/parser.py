@@ -52,7 +52,9 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
-            "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat", "撃退されず": "counter"}
+            "手札から捨てられる": "discard", "手札に戻される": "return",
+            "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat", "撃退されず": "counter",
+            "手札から捨てられず": "discard", "手札に戻されず": "return"}
 
 # the moves of a monster a prohibition names (5.13, 5.14): the action the engine asks about
 MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
@@ -458,8 +460,11 @@ class Meaning(Transformer):
         effects × the event (10.9.1)."""
         event = REPLACED[_token(c, "REPLACED_EVENT") or _token(c, "REPLACED_NOT")]
         cards = _first(c, Target)
-        if event != "destroy" and cards is not None and cards.type != "monster":
+        if event in ("advance", "retreat", "counter") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
+        if event == "discard" and cards is not None:
+            raise self._unread(meta, "a card discarded from the hand is this card (これ): the zones' cards are "
+                                     "in no hand")
         return _Replaced(event, cards, "opponent" if _token(c, "REPLACED_BY") else "")
 
     replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)

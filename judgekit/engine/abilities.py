@@ -447,6 +447,9 @@ class AbilityLayer(CardMoves, BoardReading):
                     game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
                              "opponent's effects", master, [card])
                     continue
+                if s.in_zone_or_strategy_zone(card) and (yield from game._replaced("return", card, rule,
+                                                                                     f"effect:{master}")):
+                    continue  # "…が手札に戻される際、かわりに…" (10.9.1.1)
                 self._put_away(card, "hand", master, rule, "is put into the hand")
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:

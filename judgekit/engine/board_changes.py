@@ -113,6 +113,8 @@ class BoardChanges:
         from_hand = s.where(card).endswith(".hand")
         if destroyed and (yield from self._replaced("destroy", card, rule, cause)):
             return
+        if from_hand and (yield from self._replaced("discard", card, rule, cause)):
+            return  # "これが手札から捨てられる際、かわりに…" (10.9.1.1)
         name, owner = self.name(card), s.cards[card].owner
         # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
         to_hand = destroyed and cause == f"effect:{other(owner)}" and self.modifier("under-to-hand", card) > 0

@@ -844,3 +844,26 @@ def test_a_rank_change_counted_by_cards_of_a_rank_does_not_read_itself():
     tank, other = card(s, "Tank", "B.zone3"), card(s, "Tank", "B.zone4")
     game = new_game(s, compile_card)
     assert game.rank(tank) == 0 and game.rank(other) == 0
+
+
+def test_a_card_that_would_be_discarded_by_the_opponent_stays_in_the_hand():
+    """10.9.1 over 5.7.1: B's 「これが相手の効果で手札から捨てられる際、かわりに相手の怒りを1増やす」 —
+    A's 「相手は手札を1枚捨てる」 leaves it in B's hand and A's rage goes up."""
+    s = board("出現時相手は手札を1枚捨てる。")
+    s.defs["Keep"] = make_card("Keep", "battle", "1", "red", "Weapon", counter=1000,
+                               text="これが相手の効果で手札から捨てられる際、かわりに相手の怒りを1増やす。")
+    keep = card(s, "Keep", "B.hand")
+    run(s)
+    assert s.where(keep) == "B.hand" and s.rage["A"] == 1
+
+
+@pytest.mark.parametrize("protection, stays", [("これが相手の効果で手札に戻される際、かわりにカードを1枚引く。", True),
+                                               ("これが手札に戻される際、かわりにカードを1枚引く。", True),
+                                               ("これの撃退力+1000。", False)])
+def test_a_card_that_would_be_returned_does_something_else(protection, stays):
+    """10.9.1 over 5.2.1: B's card is not returned by A's effect; B draws instead."""
+    s = board("出現時相手の交戦カードを1枚手札に戻す。")
+    kept = wall(s, protection, "B.zone3")
+    card(s, "Tank", "B.deck")
+    run(s)
+    assert (s.zone_of(kept) == 3, len(s.areas["B.hand"])) == (stays, 1)
