@@ -349,6 +349,12 @@ def _verb_parts() -> list[Part]:
     for (where, w), (phrase, fields), (qty, n, upto), (words, verb) in itertools.product(  # 5.7.3.1, 3.2.1
             stacks, _filters()[::9], QUANTITIES[:4], PILES_TO + [("捨て札にする", "to-discard")]):
         found.append(Part(f"{where}{phrase}を{qty}{words}", Effect(verb, n, target=Target(**(w | fields)), upto=upto)))
+    for (phrase, fields), (who_jp, who), n in itertools.product(_filters()[::5], (("", "you"), ("相手は自分の", "opponent")),
+                                                               (1, 2)):  # 5.7.1 of the cards a phrase finds
+        found.append(Part(f"{who_jp}手札の{phrase}を{n}枚捨てる",
+                          Effect("discard", n, who, target=Target(owner=who, area="hand", **fields))))
+    for (where, w), (dest, d) in itertools.product(stacks[::2], DESTINATIONS[:2]):  # 3.2.1 then 5.11.1
+        found.append(Part(f"{where}交戦カードを1枚、{dest}出現させる", Effect("play", 1, target=Target(**w), **d)))
     for (rank, k), (qty, n, upto) in itertools.product(bounds + [("等級3以上の", {"rank_min": 3})], QUANTITIES[:4]):
         found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
                        Effect("place-strategy", n, target=Target(owner="you", area="hand", type="strategy", **k),

@@ -648,8 +648,13 @@ class Meaning(Transformer):
         return Effect("discard-to", _ints(c)[0], _who(_token(c, "OWNER", "あなた")), upto=_token(c, "MAY") == "てよい")
 
     def discard(self, meta, c):
-        """"手札をN枚(まで)捨てる", "手札をすべて捨てる" (amount 0), by the player it names."""
-        return Effect("discard", (_ints(c) or [0])[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
+        """"手札をN枚(まで)捨てる", "手札をすべて捨てる" (amount 0), "手札の交戦カードを1枚捨てる": by the
+        player it names, of the cards its card phrase finds (5.7.1)."""
+        who, fields = _who(_token(c, "OWNER", "あなた")), _fields(c)
+        target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
+        if target is not None and who == "each":
+            raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
+        return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
     def mill(self, meta, c):
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
@@ -774,7 +779,10 @@ class Meaning(Transformer):
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
         area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
         dest = _first(c, _Dest) or _Dest("")
-        effect = self._pile("play", area, c, to=dest.to, into=dest.into)
+        under = _first(c, Target)  # "これの下にある交戦カードを1枚、…に出現させる"
+        amount, upto = _first(c, tuple) or (0, False)
+        effect = (self._pile("play", area, c, to=dest.to, into=dest.into) if under is None else
+                  Effect("play", amount, target=under, upto=upto, to=dest.to, into=dest.into))
         monster = effect.aim.type == "monster"
         if monster != (dest.to == "on-monster") or area == "monster_deck" and not monster:
             raise self._unread(meta, "a monster card appears on top of the invading monster (5.11.2), a battle "

@@ -330,6 +330,8 @@ class CardMoves(BoardReading):
         if effect.to.endswith("-each"):  # one card in each of the zones next to this card / empty zones
             effect = self._with_amount(effect, len(zones))
         chosen = yield from self._choose_targets(effect, master, source, rule)
+        for card in chosen:  # from under a stack: taken out alone first (3.2.1)
+            self._off_the_stack(card)
         yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"))
         return bool(chosen)
 

@@ -867,3 +867,23 @@ def test_a_card_that_would_be_returned_does_something_else(protection, stays):
     card(s, "Tank", "B.deck")
     run(s)
     assert (s.zone_of(kept) == 3, len(s.areas["B.hand"])) == (stays, 1)
+
+
+def test_the_opponent_discards_only_a_card_the_phrase_finds():
+    """5.7.1: 「相手は自分の手札の交戦カードを1枚捨てる」 — B chooses, among B's battle cards only."""
+    text = "出現時相手は自分の手札の交戦カードを1枚捨てる。"
+    s = board(text)
+    plan, tank = card(s, "Plan", "B.hand"), card(s, "Tank", "B.hand")
+    _game, _jet, chooser = run(s)
+    assert s.where(tank) == "B.discard" and s.where(plan) == "B.hand"
+    assert "the opponent discards 1 of the opponent's battle cards in the hand" in words(text)
+
+
+def test_a_card_under_this_one_appears_in_a_zone():
+    """3.2.1, 5.11.1: 「これの下にある交戦カードを1枚、空いているエリアに出現させる」 — out from under
+    this card, alone, into an empty zone."""
+    s = board("出現時あなたの手札から交戦カードを1枚、これの下に重ねる。その後、これの下にある交戦カードを1枚、"
+              "空いているエリアに出現させる。")
+    tank = card(s, "Tank", "A.hand")
+    _game, jet, _ = run(s)
+    assert s.zone_of(tank) not in (None, 5) and s.cards[jet].under == [] and s.zone_of(jet) == 5
