@@ -301,6 +301,8 @@ def modifier_words(m: Modifier) -> str:
             cards = cards.removeprefix(whose_words)
         forbidden = forbidden.split()[0] + " " + cards + where
     forbidden += " in this card's column" if m.column else ""
+    if m.by and m.forbids in ("advance-self", "retreat"):
+        forbidden += " by the opponent's effects"
     if m.zones and m.stat == "forbid":  # "自分のエリア8に": into those zones of the player bound
         forbidden += f" into {'their' if m.scope == 'opponent' else 'your'} zone{'s' if len(m.zones) > 1 else ''} " \
                      + (f"{m.zones[0]}–{m.zones[-1]}" if len(m.zones) > 1 else str(m.zones[0]))

@@ -456,6 +456,9 @@ def _rules_changes() -> list[Part]:
         words = f"{a_jp}も{b_jp}もできない" if b else f"{a_jp}できない"
         found.append(Part(f"{mover}は{words}", tuple(Modifier("forbid", 1, scope, forbids=x) for x in (a, b) if x),
                           "BP02-024"))
+    for (mover, scope), (a_jp, a), form in itertools.product(  # "…は相手の効果で後退しない": by the opponent's only
+            (("これ", "self"), ("あなたの怪獣カード", "you")), moves[:2], ("{m}は相手の効果で{a}しない", "相手の効果で{m}は{a}しない")):
+        found.append(Part(form.format(m=mover, a=a_jp), (Modifier("forbid", 1, scope, forbids=a, by="opponent"),)))
     kept = [("これの怒り", "self", ("増え", "減ら")), ("相手の怒り", "opponent", ("増え", "減ら")),
             ("あなたの怒り", "you", ("増え", "減ら")), ("あなたの手札", "you", ("捨て札になら",)),
             ("相手の山札", "opponent", ("捨て札になら",))]

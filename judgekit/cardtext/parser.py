@@ -1285,7 +1285,10 @@ class Meaning(Transformer):
         mover = _token(c, "MOVER")
         scope = "self" if mover == "これ" else "opponent" if mover.startswith("相手") else "you"
         actions = [MOVES[str(t)] for t in c if isinstance(t, Token) and t.type == "MOVE_ACTION"]
-        return tuple(Modifier("forbid", 1, scope, forbids=a) for a in actions)
+        by = "opponent" if _token(c, "REPLACED_BY") else ""  # "相手の効果で後退しない": only the opponent's effects
+        if by and "invade" in actions:
+            raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
+        return tuple(Modifier("forbid", 1, scope, forbids=a, by=by) for a in actions)
 
     def m_kept(self, meta, c):
         """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で

@@ -242,8 +242,8 @@ class BoardChanges:
         """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins.
         ``by``: "effect:A" when an effect of A's moves it (a replacement may name whose, 10.9.1)."""
         s = self.state
-        why = self.forbids(player, "advance-self")
-        if why:  # "これは前進も進攻もできない" (1.3.3)
+        why = self.forbids(player, "advance-self", by=by.removeprefix("effect:"))
+        if why:  # "これは前進も進攻もできない", "…は相手の効果で前進しない" (1.3.3)
             self.log([rule, R.FORBIDDEN], f"{player}'s monster cannot advance: {why}", player)
             return False
         if s.position[player] == 8:
@@ -265,7 +265,7 @@ class BoardChanges:
 
     def _retreat(self, player: str, rule: Rule, by: str = "") -> Flow:
         s = self.state
-        why = self.forbids(player, "retreat")
+        why = self.forbids(player, "retreat", by=by.removeprefix("effect:"))
         if why:  # "相手の怪獣カードは後退できない" (1.3.3)
             self.log([rule, R.FORBIDDEN], f"{player}'s monster cannot retreat: {why}", player)
             return False

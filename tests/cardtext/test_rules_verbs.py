@@ -887,3 +887,14 @@ def test_a_card_under_this_one_appears_in_a_zone():
     tank = card(s, "Tank", "A.hand")
     _game, jet, _ = run(s)
     assert s.zone_of(tank) not in (None, 5) and s.cards[jet].under == [] and s.zone_of(jet) == 5
+
+
+@pytest.mark.parametrize("text, zone", [("これは相手の効果で後退しない。", 2), ("これは相手の効果で前進も後退もしない。", 2),
+                                        ("これは相手の効果で前進しない。", 1)])
+def test_a_monster_not_moved_back_by_the_opponents_effects(text, zone):
+    """1.3.3 over 5.13.2: B's 「これは相手の効果で後退しない」 — A's effect does not move it back; a
+    prohibition of the other move does not stop this one."""
+    s = board("出現時相手の怪獣カードを1エリア後退させる。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    run(s)
+    assert s.position["B"] == zone
