@@ -139,7 +139,7 @@ def _top(n: int, upto: bool, whose: str) -> str:
 
 def _same_count(e: Effect) -> bool:
     """"同じ枚数": one for each card the effect before moved."""
-    return isinstance(e.per, Target) and e.per.area == "it" and e.amount == 1 and e.verb == "draw"
+    return isinstance(e.per, Target) and e.per.area == "it" and e.amount == 1 and e.verb in ("draw", "discard", "mill")
 
 
 def _cards(n: int, upto: bool) -> str:
@@ -249,7 +249,10 @@ def effect_words(e: Effect) -> str:
         words = "activate the chosen card, placing it in a strategy zone"
     if e.verb == "stack-under" and e.target is not None and e.target.area == "it":
         words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
-    if e.verb == "discard" and n == 0:
+    if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
+        words = (f"{_does(e, 'discard')} as many cards as those" + (f" (of {e.target})" if e.target else "")
+                 if e.verb == "discard" else f"put as many cards as those from the top of {who} deck into the discard pile")
+    elif e.verb == "discard" and n == 0:
         words = "discard the whole hand"
     elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"

@@ -355,6 +355,10 @@ def _verb_parts() -> list[Part]:
                           Effect("discard", n, who, target=Target(owner=who, area="hand", **fields))))
     for (where, w), (dest, d) in itertools.product(stacks[::2], DESTINATIONS[:2]):  # 3.2.1 then 5.11.1
         found.append(Part(f"{where}交戦カードを1枚、{dest}出現させる", Effect("play", 1, target=Target(**w), **d)))
+    same = Target(area="it", type="")  # "同じ枚数": one for each card the effect before moved
+    found += [Part("手札を同じ枚数捨てる", Effect("discard", 1, per=same)),
+              Part("相手の山札を上から同じ枚数捨て札にする", Effect("mill", 1, "opponent", per=same)),
+              Part("同じ枚数引く", Effect("draw", 1, per=same))]
     for (rank, k), (qty, n, upto) in itertools.product(bounds + [("等級3以上の", {"rank_min": 3})], QUANTITIES[:4]):
         found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
                        Effect("place-strategy", n, target=Target(owner="you", area="hand", type="strategy", **k),

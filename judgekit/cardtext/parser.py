@@ -654,9 +654,13 @@ class Meaning(Transformer):
         target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
+        if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
+            return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
         return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
     def mill(self, meta, c):
+        if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
+            return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area="it", type=""))
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):

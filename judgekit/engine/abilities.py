@@ -386,7 +386,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 drawn += 1
             return drawn > 0
         if effect.verb == "draw":
+            before = set(s.areas[f"{target}.hand"])
             game._draw(target, effect.amount, R.DRAW_N)
+            self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
         elif effect.verb == "rage":
             game.change_rage(target, effect.amount, rule, [source], by=master)
         elif effect.verb == "rage-set":

@@ -898,3 +898,15 @@ def test_a_monster_not_moved_back_by_the_opponents_effects(text, zone):
     s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text)
     run(s)
     assert s.position["B"] == zone
+
+
+@pytest.mark.parametrize("deck, discarded", [(3, 2), (1, 1)])
+def test_as_many_discarded_as_were_drawn(deck, discarded):
+    """5.4.2 then 5.7.1: 「カードを2枚引き、手札を同じ枚数捨てる」 — as many as were drawn (1 from a deck of
+    1 with an empty discard pile, 11.2.4)."""
+    s = board("出現時カードを2枚引き、手札を同じ枚数捨てる。")
+    for _ in range(deck):
+        card(s, "Tank", "A.deck")
+    card(s, "Big", "A.hand")
+    run(s)
+    assert len(s.areas["A.discard"]) == discarded
