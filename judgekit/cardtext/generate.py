@@ -172,7 +172,14 @@ COSTS = [Part("", None),
               Effect("discard", 1, target=Target(owner="you", area="hand", type="strategy")), "BP02-001"),
          Part("あなたの手札の等級5以上の交戦カードを1枚捨てることで、",
               Effect("discard", 1, target=Target(owner="you", area="hand", rank_min=5)), "BP03-001"),
-         Part("これの怒りを1減らすことで、", Effect("rage", -1), "BP01-020")]
+         Part("これの怒りを1減らすことで、", Effect("rage", -1), "BP01-020"),
+         # 10.5.4: other verbs as costs, in the rules' words
+         Part("これを破壊することで、", Effect("destroy-self")),
+         Part("あなたの手札を1枚山札の下に置くことで、",
+              Effect("to-deck-bottom", 1, target=Target(owner="you", area="hand", type=""))),
+         Part("あなたの山札を上から2枚捨て札にすることで、", Effect("mill", 2)),
+         Part("あなたの等級4以下の交戦カードを1枚破壊することで、",
+              Effect("destroy", 1, target=Target(owner="you", rank_max=4)))]
 
 OWNERS = [("相手", "opponent"), ("あなた", "you")]
 QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("1枚まで", 1, True), ("3枚まで", 3, True), ("すべて", 0, False)]

@@ -50,6 +50,11 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered"}
 
+# the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
+PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
+                     "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
+                     "to-discard", "reveal"})
+
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
             "手札から捨てられる": "discard", "手札に戻される": "return",
@@ -1043,6 +1048,16 @@ class Meaning(Transformer):
 
     def cost_stack_self_under(self, meta, c):
         return Effect("stack-self-under", 1, target=Target(**({"owner": "you"} | _fields(c) | {"other": True})))
+
+    def cost_effect(self, meta, c):
+        """"これを破壊することで、", "あなたの手札を1枚山札の下に置くことで、": the verb is the cost (10.5.4);
+        the player chooses to pay it, so its own "may" and "up to" say nothing more."""
+        effect = _first(c, Effect)
+        if effect.upto or effect.may or effect.who != "you" or effect.per is not None:
+            raise self._unread(meta, "a cost is paid in full by the player who plays the ability (10.5.4)")
+        if effect.verb not in PAYABLE:
+            raise self._unread(meta, f"「{self._printed(meta)}」 is no cost the engine can tell is paid in full (10.5.4)")
+        return effect
 
     def cost_rage(self, meta, c):
         return Effect("rage", -_ints(c)[0])

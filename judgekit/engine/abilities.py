@@ -294,6 +294,15 @@ class AbilityLayer(CardMoves, BoardReading):
         elif cost.verb in ("stack-under", "stack-self-under") and len(
                 self.targets(cost.aim, master, source)) < cost.amount:
             short = "too few cards to stack"
+        elif cost.verb in ("destroy-self", "return-self", "deck-bottom-self") and not (
+                source in game.state.cards and (game.state.in_zone_or_strategy_zone(source)
+                                                or source == game.state.top_of_invading(master))):
+            short = f"{game.name(source)} is no longer on the field"
+        elif cost.verb == "mill" and len(game.state.areas[f"{master}.deck"]) < cost.amount:
+            short = "too few cards in the deck"
+        elif cost.verb not in ("discard", "rage", "stack-under", "stack-self-under", "mill") and cost.target is not None \
+                and len(self.targets(cost.aim, master, source)) < max(1, cost.amount):
+            short = "too few cards to pay with"
         if short:
             game.log([R.COST_WHOLE, R.STANDBY_CANNOT] if first else R.COST_WHOLE, f"{master} cannot pay: {short}"
                      + (f"; {game.name(source)}'s ability is not played" if first else ""), master)

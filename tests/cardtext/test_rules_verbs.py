@@ -910,3 +910,33 @@ def test_as_many_discarded_as_were_drawn(deck, discarded):
     card(s, "Big", "A.hand")
     run(s)
     assert len(s.areas["A.discard"]) == discarded
+
+
+# -- costs: any verb whose payment in full can be told (10.5.4) -----------------------------------------
+
+@pytest.mark.parametrize("deck, paid", [(3, True), (1, False)])
+def test_a_mill_cost_is_paid_in_full_or_not_at_all(deck, paid):
+    """10.5.4: 「あなたの山札を上から2枚捨て札にすることで、相手の怒りを1減らす」 — with 3 cards it is
+    paid (2 milled, the rage goes down); with 1 it cannot be paid, and nothing happens."""
+    s = board("出現時あなたの山札を上から2枚捨て札にすることで、相手の怒りを1減らす。")
+    s.rage["B"] = 2
+    for _ in range(deck):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=["yes"]))
+    assert (len(s.areas["A.discard"]), s.rage["B"]) == ((2, 1) if paid else (0, 2))
+
+
+def test_destroying_this_card_is_a_cost():
+    """10.5.4: 「これを破壊することで、カードを2枚引く」 — paid: this card is destroyed, then 2 drawn."""
+    s = board("出現時これを破壊することで、カードを2枚引く。")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    _game, jet, _ = run(s, Script(yes_no=["yes"]))
+    assert s.where(jet) == "A.discard" and len(s.areas["A.hand"]) == 2
+
+
+@pytest.mark.parametrize("text", ["出現時カードを1枚引くことで、相手の怒りを1減らす。",
+                                  "出現時あなたの手札を1枚まで捨てることで、カードを1枚引く。"])
+def test_a_cost_the_engine_cannot_tell_is_paid_in_full_is_refused(text):
+    with pytest.raises(CompileError, match="10.5.4"):
+        compile_text(text)
