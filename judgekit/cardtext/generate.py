@@ -370,6 +370,9 @@ def _verb_parts() -> list[Part]:
         found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
                        Effect("place-strategy", n, target=Target(owner="you", area="hand", type="strategy", **k),
                               upto=upto)),
+                  Part(f"あなたの捨て札から{rank}戦略カードを{qty}発動する",
+                       Effect("place-strategy", n, target=Target(owner="you", area="discard", type="strategy", **k),
+                              upto=upto)),
                   Part(f"相手の{rank}交戦カードを{qty}選ぶ", Effect("select", n, target=Target(**k), upto=upto))]
     for rank, value in (("II", 2), ("III", 3)):  # 5.11.2, 5.11.3
         for pile, area in (("怪獣デッキ", "monster_deck"), ("手札", "hand")):

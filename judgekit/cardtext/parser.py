@@ -946,8 +946,11 @@ class Meaning(Transformer):
     def place_strategy(self, meta, c):
         if _first(c, _Referent):  # "選んだカードを置いて発動させる"
             return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
-        return Effect("place-strategy", _ints(c)[-1], target=Target(**({"owner": "you", "area": "hand"} | _fields(c))),
-                      upto=bool(_token(c, "UPTO")))
+        area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
+        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        if target.type != "strategy" or area == "monster_deck":
+            raise self._unread(meta, "a strategy card is activated (5.9.1), from the hand or the discard pile")
+        return Effect("place-strategy", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
 
     def token(self, meta, c):
         dest = _first(c, _Dest) or _Dest("")

@@ -940,3 +940,11 @@ def test_destroying_this_card_is_a_cost():
 def test_a_cost_the_engine_cannot_tell_is_paid_in_full_is_refused(text):
     with pytest.raises(CompileError, match="10.5.4"):
         compile_text(text)
+
+
+def test_a_strategy_card_activated_from_the_discard_pile():
+    """5.9.1: 「あなたの捨て札から戦略カードを1枚まで発動する」 — from the pile into a strategy zone."""
+    s = board("出現時あなたの捨て札から戦略カードを1枚まで発動する。")
+    plan = card(s, "Plan", "A.discard")
+    run(s, Script(card=["Plan"]))
+    assert s.area_of(plan).startswith("strategy")
