@@ -21,7 +21,7 @@ EVENT_RULES = ["10.6.2"]  # any other event's
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
@@ -30,7 +30,9 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
           Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile",
           Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
-          Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed"}
+          Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed",
+          Event.EVOLVED: "{who} battle card evolves", Event.STRATEGY_PLACED: "{who} strategy card is activated",
+          Event.DREW: "{who} draws a card"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -59,6 +61,8 @@ def _trigger(trigger: Trigger) -> str:
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
+    if event is Event.DREW:  # a player's, not a card's
+        who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
     words = EVENTS[event].format(who=who)
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
@@ -229,7 +233,8 @@ def effect_words(e: Effect) -> str:
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
         "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
-        "until-end-of-turn": (f"until the end of the turn, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
+        "delayed": (_later_words(e) + "; then ".join(effect_words(x) for x in e.options[0][1])) if e.later else "",
+        "until-end-of-turn": (f"until {e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
                               + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
                                  f"{e.target or 'this card'} {'by' if e.to == '×' else 'to'} {e.modifier.amount}")
@@ -237,7 +242,7 @@ def effect_words(e: Effect) -> str:
         "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",
         "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
-                    + "; ".join(effect_words(x) for x in e.options[0][1])) if e.options else "",
+                    + "; ".join(effect_words(x) for x in e.options[0][1])) if e.verb == "instead" else "",
     }.get(e.verb)
     if words is None:  # every verb of the registry has its words here (tests/cardtext/test_registry.py)
         raise KeyError(f"no plain words for the verb {e.verb!r}")
@@ -280,6 +285,26 @@ STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "ran
               "play-rank": "rank when played from the hand"}
 
 
+def _later_words(e: Effect) -> str:
+    """When a delayed trigger (10.6.5) is met: a phase's beginning, a turn's end, or an event's next time."""
+    later = e.when_later
+    if later.event is Event.TURN_END:
+        return f"at the end of {_later_whose(e)} next turn (once): "
+    if later.event is Event.PHASE:
+        return f"at the beginning of {_later_whose(e)} next {later.phase} phase (once): "
+    return _trigger(later).replace("Each time", "the next time", 1) + " (once): "
+
+
+def _later_whose(e: Effect) -> str:
+    whose = e.when_later.whose
+    return "your" if whose is Whose.YOU else "the opponent's" if whose is Whose.OPPONENT else "the"
+
+
+def _times_whose(m: Modifier, scope: str) -> str:
+    """Whose number a multiplication changes: this card's, or the cards its phrase finds."""
+    return str(m.aim).replace(" monster cards", " monster", 1) + ":" if m.scope == "cards" else scope
+
+
 def modifier_words(m: Modifier) -> str:
     stat = STAT_WORDS.get(m.stat, m.stat)
     whose = {"self": "this card", "your-monster": "your monster", "your-battle-cards": "your battle cards",
@@ -316,6 +341,10 @@ def modifier_words(m: Modifier) -> str:
         forbidden = f"{owner} {kept[m.forbids]}" + (" by the opponent's effects" if m.by else "")
     words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": forbidden if m.forbids in kept else f"{bound} cannot {forbidden}",
+             "threat-times": f"{_times_whose(m, scope)} threat level ×{m.amount}",
+             "counter-times": f"{_times_whose(m, scope)} counter power ×{m.amount}",
+             "once-more": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
+                 m.forbids, m.forbids) + " a second time in a turn",
              "cannot-play": "this card cannot be played",
              "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",

@@ -80,6 +80,9 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
                 s.used[player].append(f"invasion-cost:{rng.choice(s.areas[f'{player}.discard'])}")
         if rng.random() < 0.5:
             s.used[player].append("battle-card-destroyed")
+        # the main-phase actions taken this turn (8.1.1): "このターンあなたが戦略カードを発動していたら"
+        s.done[player] = [a for a in ("battle", "strategy", "rage", "monster") if rng.random() < 0.3]
+        s.done[player] += ["invade"] if "invade" in s.used[player] else []
     if card.type == "monster":
         mine = s.invading_monster("A")
         s.cards[mine].played_by = rng.choice(("hand", "evolution", "effect"))
@@ -136,6 +139,7 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     s = game.state
     if ability.kind == "continuous":
         return any(_forbidden(game, m) if m.stat == "forbid" else
+                   game.once_more("B" if m.scope == "opponent" else "A", m.forbids) > 0 if m.stat == "once-more" else
                    any(game.modifier(m.stat, c) != 0 for c in list(s.cards)) for m in ability.modifiers)
     if ability.kind == "keyword":
         return bool(game.keyword(card, ability.keyword))
@@ -160,9 +164,10 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         # "それ": the card the event is about, one of A's on the board
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []
-    before = s.fingerprint()
+    # a board changed, or an ability made for later (a delayed trigger, 10.6.5)
+    before = (s.fingerprint(), len(game.timed), len(layer.awaited))
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
-    return s.fingerprint() != before
+    return (s.fingerprint(), len(game.timed), len(layer.awaited)) != before
 
 
 # the events of a monster a replacement may take the place of (5.13, 5.15)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
 )
 
 
@@ -62,12 +62,19 @@ TRIGGERS += [
                                  ("交戦", "破壊さ", Event.BATTLE_DESTROYED), ("戦略", "破壊さ", Event.STRATEGY_DESTROYED))
     for verb, when in ((stem + ("れる" if stem.endswith("さ") else "する"), "たび"),
                        (stem + ("れた" if stem.endswith("さ") else "した"), "時"))]
+TRIGGERS += [  # 5.17.1.1, 5.9: a battle card evolves, a strategy card is activated (placed)
+    Part(f"{whose_jp}の{kind_jp}カードが{verb}、", Trigger(event, whose))
+    for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+    for kind_jp, event, verbs in (("交戦", Event.EVOLVED, ("進化するたび", "進化した時")),
+                                  ("戦略", Event.STRATEGY_PLACED, ("発動されるたび", "置かれた時")))
+    for verb in verbs]
 TRIGGERS += [Part(f"{who_jp}の怪獣カードが撃退された時、", Trigger(Event.COUNTERED, whose))
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))]
 TRIGGERS += [Part(text.format(who_jp), Trigger(event, whose))
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for text, event in (("{}のターンの終わりに、", Event.TURN_END),
                                  ("{}が手札から交戦カードを捨てるたび、", Event.DISCARDED_BATTLE),
+                                 ("{}がカードを引くたび、", Event.DREW),
                                  ("{}のカードが戦略カード置き場から捨て札になった時、", Event.STRATEGY_DISCARDED))]
 DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
              Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
@@ -124,11 +131,22 @@ def _conditions() -> list[Part]:
                   Part(f"相手のエリアにいる交戦カードが{n}枚以上",
                        Condition("opponent-battle-cards-at-least", n), "BP03-078")]
     found += _compared()
+    found += [Part(f"このターン{whose}が{jp}ていた", Condition("done-this-turn", name=who, type=action))
+              for whose, who in (("あなた", "you"), ("相手", "opponent"))
+              for jp, action in (("戦略カードを発動し", "strategy"), ("進攻し", "invade"),
+                                 ("手札から交戦カードを出現させ", "battle"), ("手札から怪獣カードを出現させ", "monster"),
+                                 ("怒りを獲得し", "rage"))]
     for zone in (3, 5, 8):
         found.append(Part(f"これがエリア{zone}にいる", Condition("in-zone", zone), "SD02-009"))
     for lo, hi in ((1, 5), (4, 8), (6, 8)):
         found.append(Part(f"相手の怪獣カードがエリア{lo}~{hi}にいる",
                           Condition("opponent-in-zones", lo, upto=hi), "BP02-042"))
+    # one zone, or a zone and those after (before) it (4.4.5.3)
+    found += [Part("相手の怪獣カードがエリア7にいる", Condition("opponent-in-zones", 7, upto=7)),
+              Part("相手の怪獣カードがエリア6以降にいる", Condition("opponent-in-zones", 6, upto=8)),
+              Part("これがエリア4以前にいる", Condition("in-zones", 1, upto=4)),
+              Part("これがあなたの怪獣カードと同じ縦列にいる", Condition("column-with-opponent", name="you"))]
+
     found += [Part("あなたが拠点を置いている", Condition("strategy-placed", 1, name="you", type="base"), "BP03-019"),
               Part("相手が戦略カードを置いている", Condition("strategy-placed", 1, name="opponent"), "BP01-080"),
               Part("これが相手の怪獣カードと同じ縦列にいる", Condition("column-with-opponent"), "BP01-021"),
@@ -144,6 +162,19 @@ def _conditions() -> list[Part]:
     # any fact of where a card is, negated: "これがエリア8にいない" (Condition "not")
     found += [Part(p.text[:-2] + "いない", Condition("not", parts=(p.value,)))
               for p in found if p.text.endswith(("にいる", "がいる")) and p.value.kind != "all"]
+    # the card discarded for this turn's invasion, or not (8.6.1): "これの進攻で青の交戦カードを捨てていない"
+    paid = Condition("count-at-least", 1, target=Target(owner="you", area="invasion-cost", colors=("blue",)))
+    found += [Part("これの進攻で青の交戦カードを捨てた", paid),
+              Part("これの進攻で青の交戦カードを捨てていない", Condition("not", parts=(paid,)))]
+    # … and the facts said with 〜ている: placed, done this turn (10.5)
+    found += [Part(p.text.removesuffix("いる").removesuffix("いた") + "いない", Condition("not", parts=(p.value,)))
+              for p in found if p.value is not None and p.value.kind in ("strategy-placed", "done-this-turn")]
+    # a card in a zone named from this one (4.4.5.1, 4.4.5.2), or none there (a count of none)
+    for where, fields in (("後のエリア", {"facing": "behind"}), ("前のエリア", {"facing": "front"}),
+                          ("隣接エリア", {"adjacent": True})):
+        target = Target(owner="you", **fields)
+        found += [Part(f"これの{where}に交戦カードがいる", Condition("count-at-least", 1, target=target)),
+                  Part(f"これの{where}に交戦カードがいない", Condition("count-at-most", 0, target=target))]
     found += _sums()
     return found
 
@@ -230,8 +261,12 @@ def _destroys() -> list[Part]:
     found = []
     relations = [("", {}), ("これと同じ縦列にいる", {"same_column": True}),
                  ("これの隣接エリアにいる", {"adjacent": True}),
-                 ("あなたの怪獣カードと同じ縦列にいる", {"monster_column": True})]
-    zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)})]
+                 ("あなたの怪獣カードと同じ縦列にいる", {"monster_column": True}),
+                 # 4.4.5.5.4 (as the master sees them, 4.4.5.5.2), 4.4.5.1
+                 ("あなたから見て最も左側にいる", {"extreme": "left"}), ("最も右側にいる", {"extreme": "right"}),
+                 ("これの後のエリアにいる", {"facing": "behind"}), ("これの前のエリアにいる", {"facing": "front"})]
+    zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
+             ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]
     traits = [("", {}), ("《兵器》を持つ", {"traits_any": ("兵器",)})]
     colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
@@ -411,6 +446,13 @@ def _modifiers() -> list[Part]:
         found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
                   Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),
                   Part(f"あなたの撃退力の合計を+{n * 2}", Modifier("total-counter", n * 2, "your-monster"), "BP02-017")]
+    # a number multiplied (10.8.1.5): this card's, or the cards a card phrase finds
+    for n in (2, 3):
+        found += [Part(f"これの撃退力を{n}倍にする", Modifier("counter-times", n)),
+                  Part(f"あなたの《兵器》を持つ交戦カードすべての撃退力を{n}倍にする",
+                       Modifier("counter-times", n, "cards", target=Target(owner="you", traits_any=("兵器",)))),
+                  Part(f"相手の怪獣カードの脅威度を{n}倍にする",
+                       Modifier("threat-times", n, "cards", target=Target(type="monster")))]
     return found + _card_modifiers()
 
 
@@ -500,6 +542,26 @@ def _rules_changes() -> list[Part]:
     return found
 
 
+def _lasts(change: object) -> bool:
+    """Whether the engine keeps this change for a time (10.2.1.2): a protection, a no-battle, or a
+    player's prohibition naming no cards, zones or cause (parser.turn_change refuses the others)."""
+    if not isinstance(change, Modifier):
+        return False
+    if change.stat == "forbid":
+        return (change.scope in ("you", "opponent") and change.target is None and not change.column
+                and not change.zones and not change.by)
+    return change.stat in ("protected", "protected-move", "no-battle")
+
+
+def _once_more() -> list[Part]:
+    """「(whose) は もう一度 (a once-a-turn action) できる」 (8.5.2, 8.6.2; the card above the rule, 1.3.1)."""
+    return [Part(f"{who_jp}はもう一度{action_jp}できる", Modifier("once-more", 1, who, forbids=action))
+            for who_jp, who in (("あなた", "you"), ("相手", "opponent"), ("あなたの怪獣カード", "you"))
+            for action_jp, action in (("進攻", "invade"), ("進攻することが", "invade"),
+                                      ("手札から怪獣カードを出現させることが", "monster"))
+            if not (who_jp.endswith("カード") and action == "monster")]
+
+
 def _replacements() -> list[Part]:
     """「(whose) が (相手の効果で) 破壊される 際/時、かわりに (any sentence)」 (10.9.1; SD01-011 …):
     a Part whose value is the replacement Ability."""
@@ -576,7 +638,20 @@ UNDER = [("これの下にカードが{}枚以上ある", lambda n: Condition("u
 def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
-    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done"))
+    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later"))
+    if form == "later":  # "次のあなたのエンドフェイズ開始時、…": a timed trigger made now (10.6.5)
+        (whose_jp, whose), (moment_jp, phase) = rng.choice(LATER_WHOSE), rng.choice(
+            [(f"{jp}フェイズ開始時", phase) for jp, phase in PHASE_WORDS] + [("ターンの終わりに", "")])
+        later = Trigger(Event.PHASE, whose, Phase(phase)) if phase else Trigger(Event.TURN_END, whose)
+        if rng.random() < 0.3:  # "次にあなたの交戦カードが破壊された時、": the next time an event happens
+            trigger = rng.choice([p for p in TRIGGERS if p.text.endswith("時、")
+                                  and any(f"の{kind}カードが" in p.text for kind in ("交戦", "怪獣", "戦略"))])
+            whose_jp, moment_jp, later = "", "に" + trigger.text.removesuffix("、"), trigger.value
+        then, asked = rng.choice(_simple_effects()), rng.choice(CONDITIONS[:40])  # asked when it resolves
+        text = (asked.text + "なら、" if asked.text else "") + then.text
+        effect = Effect("delayed", later=later, options=((text, (_with_condition(then.value, asked.value),)),))
+        return f"次{'' if moment_jp.startswith('に') else 'の'}{whose_jp}{moment_jp}、{text}。", \
+            Ability("", "auto", effects=(effect,)), form
     if form == "rage":  # "相手の怒りが5以上なら、それを3減らす"
         text, condition, who = rng.choice(RAGE_NAMED)
         n, verb = rng.choice((1, 2, 3)), rng.choice(("増やす", "減らす"))
@@ -607,7 +682,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     if form == "again":  # "5枚以上あるなら、さらに+5000": the change before, again (BP02-065)
         words, make = rng.choice(UNDER)
         first, more = rng.choice((1, 2, 3)), rng.choice((2, 3))
-        modifier_text, modifier = rng.choice([(p.text, p.value) for p in _modifiers() if p.value.scope == "self"])
+        modifier_text, modifier = rng.choice([(p.text, p.value) for p in _modifiers()
+                                              if p.value.scope == "self" and not p.value.stat.endswith("-times")])
         extra = rng.choice((1000, 3000, 5000))
         changes = (dataclasses.replace(modifier, condition=make(first)),
                    dataclasses.replace(modifier, amount=extra, condition=make(first + more)))
@@ -616,9 +692,14 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     if form == "this-turn":  # "そのターン中、…": until the end of the turn, by what the cost discarded (BP03-032)
         stat_jp, stat = rng.choice((("撃退力", "counter"), ("脅威度", "threat")))
         n = rng.choice((1000, 2000, 3000))
+        # 7.5.6's forms, one meaning; or a later turn's end, or a phase's (10.2.1.2)
+        until, lasts = rng.choice(_durations())
+        if rng.random() < 0.4:  # a protection, a player's prohibition, or a once-a-turn action once more
+            rule = rng.choice([p for p in _rules_changes() if _lasts(p.value)] + _once_more())
+            return (f"{until}、{rule.text}。", Ability("", "auto", effects=(
+                Effect("until-end-of-turn", to="+", modifier=rule.value, until=lasts),)), form)
         effect = Effect("until-end-of-turn", to="+", modifier=Modifier(stat, n), cost=Effect("discard", 0),
-                        per=Target(owner="you", area="it", type=""))
-        until = rng.choice(("そのターン中", "このターン中", "このターン", "ターンの終わりまで"))  # 7.5.6's forms, one meaning
+                        per=Target(owner="you", area="it", type=""), until=lasts)
         return (f"あなたの手札をすべて捨てることで、{until}、この効果で捨てたカード1枚につき、これの{stat_jp}+{n}。",
                 Ability("", "auto", effects=(effect,)), form)
     # "…てよい。そうしたら、…": only if the effect before happened (BP03-043)
@@ -630,6 +711,22 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
 
 
 # -- composition ----------------------------------------------------------------------------------
+
+def _durations() -> list[tuple[str, Until | None]]:
+    """How long a one-shot effect's change lasts, each way it is said: this turn (7.5.6), a player's
+    next turn, a phase of this turn or of a player's next turn (10.2.1.2)."""
+    found: list[tuple[str, Until | None]] = [(w, None) for w in ("そのターン中", "このターン中", "このターン",
+                                                                 "ターンの終わりまで")]
+    for whose, who in (("あなた", "you"), ("相手", "opponent")):
+        found += [(f"次の{whose}のターン終了時まで", Until(who)), (f"次の{whose}のターンの終わりまで", Until(who))]
+        found += [(f"次の{whose}の{jp}フェイズ終了時まで", Until(who, Phase(phase))) for jp, phase in PHASE_WORDS]
+    found += [(f"この{jp}フェイズ終了時まで", Until("", Phase(phase))) for jp, phase in PHASE_WORDS]
+    return found
+
+
+LATER_WHOSE = (("あなたの", Whose.YOU), ("相手の", Whose.OPPONENT), ("", Whose.ANY))
+PHASE_WORDS = (("スタート", "start"), ("メイン", "main"), ("撃退", "counter"), ("エンド", "end"))
+
 
 def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
     """The sentence's "〜なら、" beside the effect's own bound: both must hold."""
@@ -701,6 +798,8 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
         else:  # a continuous change
             strategy = False
             count_part, modifier = rng.choice(COUNTS), rng.choice(modifiers)
+            if modifier.value.stat.endswith("-times"):
+                count_part = COUNTS[0]  # a multiplication is not counted per card
             text = head + (condition.text + "なら、" if condition.text else "") + count_part.text + modifier.text + "。"
             value = dataclasses.replace(modifier.value, condition=condition.value, per=count_part.value)
             ability = Ability("", "continuous", modifiers=(value,), awakening=awakening.value, during=duration.value)

@@ -13,7 +13,7 @@ import functools
 import re
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, Tree, v_args
+from lark import Discard, Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from judgekit.cardtext import pruning
@@ -21,7 +21,7 @@ from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, normalise
 from judgekit.engine.ability_data import (
     EVOLUTION, LOST_ICON, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
-    Turn, Whose,
+    Turn, Until, Whose,
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
@@ -35,6 +35,8 @@ PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "�
 TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
+# the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
+LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
@@ -46,9 +48,10 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("出現", "monster"): Event.MONSTER_PLAYED, ("出現", "battle"): Event.BATTLE_PLAYED,
              ("出現", "this"): Event.ENTER,
              ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED,
-             ("撃退", "monster"): Event.COUNTERED}
+             ("撃退", "monster"): Event.COUNTERED, ("進化", "battle"): Event.EVOLVED,
+             ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
-               "撃退": "is countered"}
+               "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed"}
 
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
@@ -267,6 +270,14 @@ def _fields(children) -> dict:
             for key, value in c.items():
                 merged[key] = merged[key] + value if key in ("traits_any", "colors") and key in merged else value
     return merged
+
+
+def _zone_range(children) -> tuple[int, ...]:
+    """The zones "エリアN", "エリアN~M", "エリアN以前" (1 to N) or "エリアN以降" (N to 8) name (4.4.5.3)."""
+    ints, bound = _ints(children), _token(children, "ZONE_BOUND")
+    if bound and 1 <= ints[0] <= 8:
+        return tuple(range(1, ints[0] + 1)) if bound == "以前" else tuple(range(ints[0], 9))
+    return tuple(range(ints[0], ints[-1] + 1))
 
 
 def _first(children, kind):
@@ -505,6 +516,8 @@ class Meaning(Transformer):
         for sentence in sentences:
             if isinstance(sentence, _Again):  # the change before, again (10.8.1.5)
                 last = modifiers[-1]
+                if last.stat in ("counter-times", "threat-times"):
+                    raise self._unread(meta, "「さらに+N」 adds to a number, not to a multiplication (10.8.1.5)")
                 condition = None
                 if sentence.value is not None:
                     if last.condition is None or not last.condition.value:
@@ -558,6 +571,7 @@ class Meaning(Transformer):
         return Whose.OPPONENT if _token(c, "PLAYER") == "相手" else Whose.YOU
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
+    def t_drew(self, meta, c): return Trigger(Event.DREW, self._player(c))
     def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, self._player(c))
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
@@ -612,17 +626,44 @@ class Meaning(Transformer):
         return effect
 
     def turn_change(self, meta, c):
-        per = _first(c, _Per)
-        return (Effect("until-end-of-turn", to="+", modifier=_first(c, Modifier), per=per.value if per else None),)
+        per, change = _first(c, _Per), _first(c, Modifier)
+        if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
+                change.scope not in ("you", "opponent") or change.target is not None or change.column
+                or change.zones or change.by)):
+            raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, "
+                                     "a player's prohibition or an action allowed once more (10.2.1.2), not this one")
+        return (Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
+                       until=_first(c, Until)),)
 
     def turn_multiply(self, meta, c):
         """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
         ("="), for this card, the card named before, or those a card phrase finds (7.5.6)."""
         target = self._it(c) if _first(c, _Referent) else _first(c, Target)
         return (Effect("until-end-of-turn", to="×" if _token(c, "TIMES") else "=", target=target,
-                       modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[-1])),)
+                       modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[-1]), until=_first(c, Until)),)
 
+    def delayed(self, meta, c):
+        """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
+        whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT}.get(_token(c, "PLAYER"), Whose.ANY)
+        text = self._printed(meta).split("、", 1)[1]
+        later = (Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")])) if _token(c, "PHASE")
+                 else self.t_event(meta, c) if _token(c, "EVENT_VERB") else Trigger(Event.TURN_END, whose))
+        if later.event is Event.ENTER:
+            raise self._unread(meta, "this card appears once; 「次に」 names another card's event")
+        first, *rest = next(x for x in c if isinstance(x, tuple) and x and isinstance(x[0], Effect))
+        condition = _first(c, Condition)  # checked when the timed trigger resolves (10.5.2.3.3)
+        if condition is not None:
+            first = dataclasses.replace(first, condition=condition if first.condition is None
+                                        else Condition("all", parts=(condition, first.condition)))
+        return (Effect("delayed", later=later, options=((text, (first, *rest)),)),)
 
+    # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
+    def until(self, meta, c): return Discard
+
+    def until_next_turn(self, meta, c): return Until(_who(_token(c, "PLAYER")))
+
+    def until_phase(self, meta, c):
+        return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[_token(c, "PHASE")]))
 
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
@@ -762,7 +803,7 @@ class Meaning(Transformer):
         ints = _ints(c)
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
-        return _Dest("zones", tuple(range(ints[0], ints[-1] + 1)), _token(c, "ZONE_OWNER") == "相手の")
+        return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の")
 
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
@@ -993,8 +1034,15 @@ class Meaning(Transformer):
     def lowest_rank(self, meta, c): return {"lowest_rank": True}
 
     def zone_place(self, meta, c):
-        ints = _ints(c)
-        return {"zones": tuple(range(ints[0], ints[-1] + 1))} if ints else {}
+        return {"zones": _zone_range(c)} if _ints(c) else {}
+
+    def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
+
+    def near(self, meta, c):
+        return {"facing": "front" if _token(c, "FACING") == "前" else "behind"} if _token(c, "FACING") \
+            else {"adjacent": True}
+
+    def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
 
     def other(self, meta, c): return {"other": True}
     def name_contains(self, meta, c): return {"name_contains": _token(c, "NAME")}
@@ -1116,7 +1164,6 @@ class Meaning(Transformer):
 
     def c_rank_at_most(self, meta, c): return Condition("rank-at-most", _rank(_token(c, "RANK")))
 
-    def c_strategy_none(self, meta, c): return Condition("strategy-none", name=_who(_token(c, "PLAYER")))
     def c_zone_as_opponent(self, meta, c): return Condition("zone-as-opponent")
     def c_zone_at_least_opponent(self, meta, c): return Condition("zone-at-least-opponent")
     def c_opponent_empty_zones(self, meta, c): return Condition("opponent-empty-zones-at-least", _ints(c)[0])
@@ -1130,6 +1177,13 @@ class Meaning(Transformer):
 
     def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
+
+    def c_done_this_turn(self, meta, c):
+        """"このターンあなたが戦略カードを発動していたら": an action the engine records per turn."""
+        action = {"戦略カードを発動し": "strategy", "進攻し": "invade", "手札から交戦カードを出現させ": "battle",
+                  "手札から怪獣カードを出現させ": "monster", "怒りを獲得し": "rage",
+                  "手札から戦略カードを発動し": "strategy"}[_token(c, "DONE_ACTION")]
+        return Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action)
 
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
@@ -1175,9 +1229,8 @@ class Meaning(Transformer):
                                                             name=_token(c, "NAME")))
 
     def in_zones(self, meta, c):
-        """"エリア3に", "エリア6~8にいる" (every zone of the range), "エリアに" (all of them)."""
-        ends = _ints(c)
-        return {"zones": tuple(range(ends[0], ends[1] + 1)) if len(ends) == 2 else tuple(ends)}
+        """"エリア3に", "エリア6~8にいる", "エリア4以前に" (every zone of the range), "エリアに" (all of them)."""
+        return {"zones": _zone_range(c) if _ints(c) else ()}
 
     def in_discard(self, meta, c): return {"area": "discard"}
     def in_hand(self, meta, c): return {"area": "hand"}
@@ -1190,23 +1243,28 @@ class Meaning(Transformer):
     def c_in_zone(self, meta, c): return Condition("in-zone", _ints(c)[0])
 
     def c_in_zones(self, meta, c):
-        lo, hi = _ints(c)
-        return Condition("in-zones", lo, upto=hi)
+        zones = _zone_range(c)
+        return Condition("in-zones", zones[0], upto=zones[-1])
 
     def c_opponent_in_zones(self, meta, c):
-        lo, hi = _ints(c)
-        return Condition("opponent-in-zones", lo, upto=hi)
+        """"相手の怪獣カードがエリア6~8に/エリア8に/エリア6以降にいる"."""
+        zones = _zone_range(c)
+        return Condition("opponent-in-zones", zones[0], upto=zones[-1])
 
     def c_strategy_placed(self, meta, c):
         return Condition("strategy-placed", (_ints(c) or [1])[0], name=_who(_token(c, "PLAYER")),
                          type="base" if "拠点" in self._printed(meta) else "")
 
-    def c_column_with_opponent(self, meta, c): return Condition("column-with-opponent")
+    def c_column_with_opponent(self, meta, c):
+        """"これが相手の(あなたの)怪獣カードと同じ縦列にいる" (4.4.5.4): whose monster; the opponent's unless said."""
+        return Condition("column-with-opponent", name="you" if _token(c, "PLAYER") == "あなた" else "")
     def c_adjacent_to_monster(self, meta, c): return Condition("adjacent-to-monster")
 
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
         per = _first(c, _Per)
+        if per is not None and any(isinstance(m, Modifier) and m.stat in ("counter-times", "threat-times") for m in c):
+            raise self._unread(meta, "a number multiplied (10.8.1.5) is not multiplied again per card")
         given = {"condition": _first(c, Condition), "per": per.value if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
@@ -1259,6 +1317,11 @@ class Meaning(Transformer):
         """"あなたのエリア8にいる他の《兵器》を持つ交戦カードの撃退力+N", "これの隣接エリアにいるあなたの
         交戦カードすべての…": the cards a card phrase finds (10.8.1)."""
         return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=_first(c, Target))
+
+    def m_times(self, meta, c):
+        """"これの撃退力を2倍にする", "あなたの交戦カードすべての撃退力を2倍にする": a number multiplied."""
+        stat, target = STATS[_token(c, "STAT")] + "-times", _first(c, Target)
+        return Modifier(stat, _ints(c)[-1], "cards", target=target) if target else Modifier(stat, _ints(c)[-1])
 
     def m_total_counter(self, meta, c):
         return Modifier("total-counter", _ints(c)[0], "your-monster")
@@ -1336,6 +1399,15 @@ class Meaning(Transformer):
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
         return _Where(zones=tuple(range(ints[0], ints[-1] + 1)))
+
+    def m_once_more(self, meta, c):
+        """"あなたの怪獣カードはもう一度進攻できる": a once-a-turn action (8.5.2, 8.6.2) once more;
+        the monster's is its player's."""
+        who = "opponent" if _token(c, "PLAYER") == "相手" else "you"
+        if _token(c, "THIS_OR_MONSTER") and "進攻" not in _token(c, "ONCE_A_TURN"):
+            raise self._unread(meta, "a card does not play monster cards; its player does (8.5)")
+        return Modifier("once-more", 1, who, forbids="invade" if "進攻" in _token(c, "ONCE_A_TURN") else "monster")
+
 
     def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)
 

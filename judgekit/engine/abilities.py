@@ -92,6 +92,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
+        self.awaited: list[tuple[Trigger, str, Standby]] = []  # timed triggers on an event (10.6.5): once
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
         self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
@@ -99,6 +100,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
         game.prohibitions = self.forbids
+        game.once_more = self.once_more
         game.changes = self.changes
 
     # -- triggers ----------------------------------------------------------------
@@ -118,7 +120,7 @@ class AbilityLayer(CardMoves, BoardReading):
                           if not wanted.isdisjoint(self.game.indexed(card).triggers)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
             return found
-        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events)
+        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not self.awaited
                  else self._general(event, info, census))
         card = info.get("card")
         if card is None or card not in s.cards:
@@ -160,11 +162,16 @@ class AbilityLayer(CardMoves, BoardReading):
             events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_PUBLIC)
         found: list[Standby] = []
-        if events.isdisjoint(census.events):
+        if events.isdisjoint(census.events) and not self.awaited:
             return found  # no card of the game watches this event (the usual case)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         zone = s.position[player] if event in ("invaded", "advanced") else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
+        for entry in list(self.awaited):  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
+            later, master, standby = entry
+            if later.fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT), zone, column):
+                self.awaited.remove(entry)
+                found.append(standby)
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
             if census.watched.isdisjoint(itertools.product(events, whose)):

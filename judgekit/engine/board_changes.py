@@ -211,6 +211,8 @@ class BoardChanges:
             self.log(rules + [R.STACK_NEW], f"{self.name(card)} is played on top of {self.name(holder)}",
                      player, [card, holder])
         self._emit("played", card=card, player=player)
+        if how == "evolution":  # 5.17.1.1: then the card on the field has evolved, an event of its own
+            self._emit("evolved", card=card, player=player)
 
     def create_tokens(self, name: str, player: str, zones: list[int], rule: Rule) -> Flow:
         """9.1.2: tokens of appendix A (or defined by the scenario) appear in ``zones``, all at

@@ -11,12 +11,12 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Effect
+from judgekit.engine.ability_data import Ability, Effect, Event, Trigger, Whose
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import BoardReading
-from judgekit.engine.game import Flow
+from judgekit.engine.game import Flow, Game, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import LATERAL, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
+from judgekit.engine.state import LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
 
 
 class CardMoves(BoardReading):
@@ -27,6 +27,8 @@ class CardMoves(BoardReading):
         def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
         def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
         def _where_label(self, card: str) -> str: ...
+        def run_all(self, effects: tuple[Effect, ...], master: str, source: str, ability: Ability) -> Flow: ...
+        awaited: list[tuple[Trigger, str, Standby]]
         def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
                          rule: Rule = R.PLAY_BATTLE_CARD) -> Flow: ...
         @staticmethod
@@ -580,18 +582,69 @@ class CardMoves(BoardReading):
         """A continuous change made by a one-shot effect: it reaches the cards it names now
         (10.8.2) and ends with the turn (7.5.6); a "2倍" is applied in timestamp order (10.8.1.7)."""
         game, s = self.game, self.game.state
-        cards = (self.targets(effect.target, master, source) if effect.target is not None
-                 else [source] if source in s.cards else [])
+        m, until = effect.change, effect.until
+        # until the end of this turn (7.5.6), or of a later turn or a phase (10.2.1.2)
+        lasts: dict = {} if until is None else {"until": s.until(
+            None if not until.whose else self.player(until.whose, master), until.phase)}
+        ends = [rule, R.END_EXPIRE] if until is None else [rule, R.LASTING]
+        when = f"until {until}" if until else "until the end of the turn"
+        if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
+            player = self.player(m.scope, master)
+            s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),
+                              "text": game.name(source), "action": m.forbids, "player": player, **lasts})
+            done = "may not" if m.stat == "forbid" else "may once more"
+            game.log(ends + ([R.FORBIDDEN] if m.stat == "forbid" else [R.CARD_OVER_RULES]),
+                     f"{when}: {player} {done} {m.forbids}", master)
+            yield from ()
+            return True
+        if effect.target is not None:
+            cards = self.targets(effect.target, master, source)
+        elif m.scope == "self":
+            cards = [source] if source in s.cards else []
+        else:  # "このターン、あなたの交戦カードすべての撃退力+2000": the cards its phrase reaches now (10.8.2)
+            cards = [c for player in TURN_ORDER[s.turn_player] for c in self.active_cards(player)
+                     if self._applies(m, master, source, c)]
         if not cards:
             game.log([rule, R.TARGETS_NONE], "no card for the change to reach", master)
             return False
-        m = effect.change
         amount = m.amount * effect.amount
         s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
-                          "since": s.tick(), "text": f"{game.name(source)}"})
+                          "since": s.tick(), "text": f"{game.name(source)}", **lasts})
         change = f"×{amount}" if effect.to == "×" else f"= {amount}" if effect.to == "=" else f"{amount:+}"
-        game.log([rule, R.END_EXPIRE], f"until the end of the turn: {m.stat} {change} for "
+        game.log(ends, f"{when}: {m.stat} {change} for "
                  + ", ".join(game.name(c) for c in cards), master, cards)
+        yield from ()
+        return True
+
+    def _do_delayed(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"次のあなたのエンドフェイズ開始時、これを破壊する": an automatic ability made now that
+        triggers once, at the beginning of that phase next, at a later turn's end, or the next
+        time an event happens ("次にあなたの交戦カードが破壊された時") (10.6.5, 10.6.5.1); its source
+        is this card (10.11.2)."""
+        game = self.game
+        later, (text, effects) = effect.when_later, effect.options[0]
+        player = "" if later.whose is Whose.ANY else self.player(str(later.whose), master)
+        ability = Ability(text, "auto", trigger=later, effects=effects)
+
+        def resolve(g: Game) -> Flow:
+            self.it = []
+            yield from self.run_all(effects, master, source, ability)
+
+        standby = Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
+        if later.event not in (Event.PHASE, Event.TURN_END):  # "次にあなたの交戦カードが破壊された時": an event
+            self.awaited.append((later, master, standby))
+            game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
+                     master, [source])
+            yield from ()
+            return True
+        whose = f"{player}'s" if player else "the"
+        # "次の…ターンの終わりに": a later turn's, never this one's; "次の…フェイズ開始時": the next to begin
+        moment, first = ("turn-end", game.state.turn + 1) if later.event is Event.TURN_END \
+            else (str(later.phase), game.state.turn)
+        game.timed.append((moment, player, standby, first))
+        when = (f"at the end of {whose} next turn" if later.event is Event.TURN_END
+                else f"at the beginning of {whose} next {later.phase} phase")
+        game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: {when}, once: {text}", master, [source])
         yield from ()
         return True
 

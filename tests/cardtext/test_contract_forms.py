@@ -315,7 +315,10 @@ def test_joined_verbs_of_both_kinds():
 @pytest.mark.parametrize("text, condition", [
     ("あなたの怪獣カードの下にカードが5枚以上あるなら、これの撃退力+2000。",
      Condition("monster-under-at-least", 5)),
-    ("相手が戦略カードを置いていないなら、これの撃退力+2000。", Condition("strategy-none", name="opponent")),
+    ("相手が戦略カードを置いていないなら、これの撃退力+2000。",  # the negation every condition part takes
+     Condition("not", parts=(Condition("strategy-placed", 1, name="opponent"),))),
+    ("相手の戦略カード置き場にカードがないなら、これの撃退力+2000。",
+     Condition("not", parts=(Condition("strategy-placed", 1, name="opponent"),))),
     ("相手のエリアに《ゴジラ》を持つカードがいるなら、これの撃退力+2000。",
      Condition("opponent-trait-in-zones", name="ゴジラ")),
     ("これの下に《第2形態》を持つカードがあるなら、これの脅威度+2000。", Condition("under-has", name="第2形態")),

@@ -14,7 +14,8 @@ from judgekit.cardtext.generate import canonical
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import NO_MORE, PlayBattle
+from judgekit.cardtext.errors import CompileError
+from judgekit.engine.decisions import NO_MORE, ActivateStrategy, EndMain, IllegalAction, Invade, PlayBattle
 from judgekit.engine.state import ZONES, GameState, adjacent
 
 
@@ -121,6 +122,189 @@ def test_this_turn_is_the_duration_that_turn_is(spelling):
     s = board("出現時このターン中、これの撃退力+5000。")
     game, jet, _ = run(s)
     assert game.counter_power(jet) == 7000
+
+
+def next_turn(game, **stop) -> None:
+    """The turn player ends the main phase; the game runs to the next play timing (or pause)."""
+    for phase, on in stop.items():
+        game.stop_before = phase if on else None
+    play(game, [EndMain()], Script())
+
+
+@pytest.mark.parametrize("whose, lasts", [("相手", (True, False, False)), ("あなた", (True, True, False))])
+def test_a_change_until_a_players_next_turn_lasts_past_this_one(whose, lasts):
+    """10.2.1.2: 「次の相手のターン終了時まで」 ends at the 7.5.6 of the opponent's next turn (here the
+    next one), 「次のあなたのターンの終わりまで」 at that of the master's next turn (the next but one)."""
+    s = board(f"出現時次の{whose}のターン終了時まで、これの撃退力+3000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 5000
+    for still in lasts:  # B's turn 2, A's turn 3, B's turn 4
+        next_turn(game)
+        assert game.counter_power(jet) == (5000 if still else 2000)
+
+
+def test_a_prohibition_for_a_time_binds_its_player_until_it_ends():
+    """10.2.1.2, 1.3.3: 「次の相手のターン終了時まで、相手は戦略カードを置くことができない」 — B may not
+    place strategy cards in its next turn; in the turn after, it may again; A never was bound."""
+    s = board("出現時次の相手のターン終了時まで、相手は戦略カードを置くことができない。")
+    game, _jet, _ = run(s)
+    assert game.forbids("B", "activate-strategy") and not game.forbids("A", "activate-strategy")
+    next_turn(game)
+    assert s.turn_player == "B" and game.forbids("B", "activate-strategy")
+    next_turn(game)
+    next_turn(game)
+    assert s.turn_player == "B" and not game.forbids("B", "activate-strategy")
+
+
+def test_a_change_until_a_phase_ends_with_that_phase():
+    """10.2.1.2: 「このメインフェイズ終了時まで」 — gone once the main phase is over, before the counter
+    phase (7.4) reads the counter power."""
+    s = board("出現時このメインフェイズ終了時まで、これの撃退力+3000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 5000
+    next_turn(game, counter=True)
+    assert s.phase == "main" and game.counter_power(jet) == 2000
+
+
+@pytest.mark.parametrize("text, invasions", [("出現時このターン、あなたの怪獣カードはもう一度進攻できる。", 2),
+                                             ("出現時あなたは1枚引く。", 1)])
+def test_an_invasion_allowed_once_more_is_a_second_one_this_turn_only(text, invasions):
+    """8.6.2 (once a turn), 1.3.1 (the card's text is above it): 「このターン、あなたの怪獣カードはもう
+    一度進攻できる」 allows a second invasion, not a third; the next turn it is once again."""
+    s = board(text)
+    for _ in range(4):
+        card(s, "Tank", "A.hand")
+        card(s, "Tank", "A.deck")
+    game, _jet, _ = run(s)
+    tanks = [c for c in s.areas["A.hand"] if s.cards[c].name == "Tank"]
+    for tank in tanks[:invasions]:
+        play(game, [Invade(tank)], Script())
+    with pytest.raises(IllegalAction, match="8.6.2"):
+        game.act(Invade(tanks[invasions]))
+    assert s.used["A"].count("invade") == invasions
+    next_turn(game)
+    next_turn(game)
+    play(game, [Invade(tanks[invasions])], Script())
+    with pytest.raises(IllegalAction, match="8.6.2"):
+        game.act(Invade(tanks[invasions + 1]))
+
+
+def test_what_a_change_lasts_is_said():
+    assert "until the end of the opponent's next turn, the opponent cannot place strategy cards" in \
+        words("次の相手のターン終了時まで、相手は戦略カードを置くことができない。", strategy=True)
+    assert "until the end of the main phase of your next turn, this card's counter power +1000" in \
+        words("出現時次のあなたのメインフェイズ終了時まで、これの撃退力+1000。")
+    assert "you may invade a second time in a turn" in words("このターン、あなたの怪獣カードはもう一度進攻できる。",
+                                                            strategy=True)
+
+
+def test_a_change_for_this_turn_reaches_every_card_its_phrase_finds_now():
+    """10.8.2, 7.5.6: 「このターン、あなたの交戦カードすべての撃退力+2000」 (a strategy card) reaches
+    A's battle cards on the field as it resolves — not the strategy card, not B's, not one played later."""
+    s = board("")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Plan",
+                               text="このターン、あなたの交戦カードすべての撃退力+2000。")
+    mine, theirs = card(s, "Tank", "A.zone3"), card(s, "Tank", "B.zone3")
+    game = new_game(s, compile_card)
+    plan, later = card(s, "Plan", "A.hand"), card(s, "Tank", "A.hand")
+    play(game, [ActivateStrategy(plan, 1), PlayBattle(later, 4)], Script())
+    assert [game.counter_power(c) for c in (mine, theirs, later)] == [8000, 6000, 6000]
+
+
+@pytest.mark.parametrize("until, survives", [("次の相手のターン終了時まで", True), ("このターン", False)])
+def test_a_protection_for_a_time_holds_in_the_turns_it_names(until, survives):
+    """10.2.1.2, 1.3.3: Jet is kept from the opponent's effects until the end of B's next turn; B's
+    Bomber then destroys none of A's battle cards. Made for this turn only, it is gone by then."""
+    s = board(f"出現時{until}、これは相手の効果で破壊されない。")
+    s.defs["Bomber"] = make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="出現時相手の交戦カードを1枚破壊する。")
+    game, jet, _ = run(s)
+    next_turn(game)
+    play(game, [PlayBattle(card(s, "Bomber", "B.hand"), 5)], Script())
+    assert (s.where(jet) == "A.zone5") is survives
+
+
+def test_a_change_the_engine_cannot_keep_for_a_time_is_refused():
+    """Numbers, protections, a player's prohibitions and actions allowed once more are kept for a
+    time; another change with a duration is unread, not run as nothing."""
+    with pytest.raises(CompileError, match="10.2.1.2"):
+        compile_text("出現時このターン、これはゲーム開始時にエリア3に出現する。")
+
+
+# -- delayed triggers: an effect that makes an ability for later (10.6.5) -------------------------
+
+@pytest.mark.parametrize("whose, gone_after", [("あなた", 1), ("相手", 2)])
+def test_a_delayed_trigger_waits_for_the_next_phase_of_its_player(whose, gone_after):
+    """10.6.5: 「次のあなたのエンドフェイズ開始時、これを破壊する」 destroys Jet at the beginning of
+    A's end phase this turn; 「次の相手の…」 waits for B's end phase, a turn later."""
+    s = board(f"出現時次の{whose}のエンドフェイズ開始時、これを破壊する。")
+    for _ in range(10):  # draws from a deck, not the discard pile shuffled back (11.2.2)
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s)
+    assert s.where(jet) == "A.zone5"
+    for turn in range(1, 3):
+        next_turn(game)
+        assert (s.where(jet) == "A.discard") is (turn >= gone_after)
+    assert any("10.6.5" in step.rules for step in game.trace)
+
+
+def test_a_delayed_trigger_triggers_once():
+    """10.6.5.1: 「次のスタートフェイズ開始時」 (whoever's) is met at B's start phase, and not again at
+    the start phases after it."""
+    s = board("出現時次のスタートフェイズ開始時、あなたの怒りを1増やす。")
+    game, _jet, _ = run(s)
+    next_turn(game)
+    assert s.turn_player == "B" and s.rage["A"] == 1
+    next_turn(game)  # A's start phase sets A's rage to 0 (7.2.3)
+    next_turn(game)
+    assert s.turn_player == "B" and s.rage["A"] == 0
+
+
+@pytest.mark.parametrize("whose, gone_in", [("あなた", 3), ("相手", 2), ("", 2)])
+def test_a_delayed_trigger_at_a_next_turns_end_skips_this_turn(whose, gone_in):
+    """10.6.5, 7.5.7: 「次のあなたのターンの終わりに、これを破壊する」 — A's next turn (turn 3), not this
+    one; the opponent's next turn, or whoever's next (turn 2)."""
+    s = board(f"出現時次の{whose + 'の' if whose else ''}ターンの終わりに、これを破壊する。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s)
+    for turn in (2, 3, 4):
+        next_turn(game)  # to the play timing of the turn after the one that ended
+        assert (s.where(jet) == "A.discard") is (turn > gone_in), turn
+
+
+@pytest.mark.parametrize("zone, destroyed", [(8, False), (5, True)])
+def test_a_delayed_triggers_condition_is_checked_when_it_resolves(zone, destroyed):
+    """10.6.5, 10.5.2.3.3: 「次のあなたのエンドフェイズ開始時、これがエリア8にいないなら、これを破壊する」
+    — asked at the end phase, of where Jet is then."""
+    s = board("出現時次のあなたのエンドフェイズ開始時、これがエリア8にいないなら、これを破壊する。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s, zone=zone)
+    next_turn(game)
+    assert (s.where(jet) == "A.discard") is destroyed
+
+
+@pytest.mark.parametrize("whose, draws", [("あなた", 1), ("相手", 0)])
+def test_a_delayed_trigger_on_an_event_is_met_once(whose, draws):
+    """10.6.5, 10.6.5.1: 「次に(whose)の交戦カードが破壊された時、カードを1枚引く」 — Bomber then destroys
+    two of A's battle cards: A draws one card, not two; none when it waits for B's."""
+    s = board(f"出現時次に{whose}の交戦カードが破壊された時、カードを1枚引く。")
+    s.defs["Bomber"] = make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="出現時あなたの交戦カードを2枚破壊する。")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    tanks = [card(s, "Tank", f"A.zone{zone}") for zone in (3, 4)]
+    game, _jet, _ = run(s)
+    bomber = card(s, "Bomber", "A.hand")
+    play(game, [PlayBattle(bomber, 6)], Script(card=list(tanks)))
+    assert all(s.where(t) == "A.discard" for t in tanks)
+    assert len(s.areas["A.hand"]) == draws
+
+
+def test_a_delayed_trigger_is_said_with_when_and_once():
+    assert "at the beginning of the opponent's next main phase (once): draw 1 card; then decrease the " \
+           "opponent's rage by 1" in words("出現時次の相手のメインフェイズ開始時、あなたは1枚引き、相手の怒りを1減らす。")
 
 
 # -- destinations: where a card goes is a part of its own -----------------------------------------
