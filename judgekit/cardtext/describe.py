@@ -21,7 +21,7 @@ EVENT_RULES = ["10.6.2"]  # any other event's
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "rage-kept": ["3.4", "1.3.3"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "no-battle": ["5.16.1"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
@@ -30,7 +30,9 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
           Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile",
           Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
-          Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed"}
+          Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed",
+          Event.EVOLVED: "{who} battle card evolves", Event.STRATEGY_PLACED: "{who} strategy card is activated",
+          Event.DREW: "{who} draws a card"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -59,6 +61,8 @@ def _trigger(trigger: Trigger) -> str:
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
+    if event is Event.DREW:  # a player's, not a card's
+        who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
     words = EVENTS[event].format(who=who)
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
@@ -67,7 +71,8 @@ def _trigger(trigger: Trigger) -> str:
 
 def _target(t: Target | None, amount: int, upto: bool) -> str:
     count = "all" if amount == 0 else (f"up to {amount}" if upto else str(amount))
-    return f"{count} of {t}" if t is not None else "a card"
+    the = "the " if t is not None and t.area in ("under", "under-monster") else ""  # "2 of the cards under …"
+    return f"{count} of {the}{t}" if t is not None else "a card"
 
 
 PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
@@ -86,7 +91,9 @@ def per_words(per: Per | None) -> str:
         return ""
     if isinstance(per, Target) and per.area == "it":  # "公開した…1枚につき": one of those cards
         return f"one of {per}"
-    if isinstance(per, Target):
+    if isinstance(per, Target):  # "あなたのエリアにいる…": in the zones, not the hand or the pile
+        if per.area == "field" and not per.zones:
+            return f"one of {per} in {WHOSE[per.owner]} zones"
         return str(per).removesuffix("s").replace("cards ", "card ", 1)
     if isinstance(per, Count) and per.zones:
         return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
@@ -100,7 +107,8 @@ def dest_words(e: Effect) -> str:
     ("" for any zone)."""
     zones = (f"zone {e.into[0]}" if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
     return {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
-            "empty": " to an empty zone", "empty-each": " into each empty zone", "zones": f" to {zones}"}.get(e.to, "")
+            "empty": " to an empty zone", "empty-each": " into each empty zone", "zones": f" to {zones}",
+            "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
 
 
 def _moved_to(e: Effect) -> str:
@@ -133,6 +141,11 @@ def _top(n: int, upto: bool, whose: str) -> str:
     return f"up to {n} cards from the top of {whose} deck" if upto else f"the top {_cards(n, False)} of {whose} deck"
 
 
+def _same_count(e: Effect) -> bool:
+    """"同じ枚数": one for each card the effect before moved."""
+    return isinstance(e.per, Target) and e.per.area == "it" and e.amount == 1 and e.verb in ("draw", "discard", "mill")
+
+
 def _cards(n: int, upto: bool) -> str:
     return f"{'up to ' if upto else ''}{n} card{'s' if n != 1 else ''}"
 
@@ -142,7 +155,8 @@ def effect_words(e: Effect) -> str:
     who = WHOSE.get(e.who, e.who)
     n = e.amount
     words: str | None = {
-        "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}",
+        "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}" if not _same_count(e) else
+                f"{_does(e, 'draw')} as many cards as those",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
         "rage-set": f"set {who} rage to {n}",
         "destroy-self": "destroy this card",
@@ -151,7 +165,7 @@ def effect_words(e: Effect) -> str:
         "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
         "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
         "advance-to": f"move {who} monster forward up to zone {n}",
-        "discard": (f"discard {n} of {e.target}" if e.target is not None else
+        "discard": (f"{_does(e, 'discard')} {n} of {e.target}" if e.target is not None else
                     f"discard {n} {e.card_type + ' ' if e.card_type else ''}card{'s' if n != 1 else ''}"),
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
@@ -161,14 +175,18 @@ def effect_words(e: Effect) -> str:
         # 12.6.2: the search and the reveal are "してよい"; the deck is shuffled if searched
         "evolve": f"you may search your deck for a battle card of rank {n} or less with 《{e.name}》 and "
                   "reveal it; if you do, evolve this card into it; if you searched, shuffle your deck",
-        "play-from-discard": f"play 「{e.name}」 from the discard pile",
+        # 出現させる by an effect is an appearance, not a play (5.11.3)
+        "play-from-discard": f"make 「{e.name}」 appear from the discard pile",
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
         "to-hand": f"put {_target(e.target, n, e.upto)} into "
                    + ("its owner's hand" if e.target is not None and e.target.area == "field" else "the hand"),
-        "search": f"search the deck for {_target(e.target, n, e.upto)}, then " + {
-            "play": "play it", "hand": "put it into the hand", "under": "stack it under this card",
-            "on-this": "play it on top of this card", "on-it": "play it on top of that stack"}.get(
-                e.to, "play it" + dest_words(e)),
+        # 5.8.1 then 5.3.1: every search of the rules' wording ends in 「山札をシャッフルする」; 出現させ is an
+        # appearance by an effect, not a play (5.11.3)
+        "search": f"search your deck for {_target(e.target, n, e.upto)}, then " + {
+            "hand": "put it into your hand", "reveal-hand": "reveal it and put it into your hand",
+            "under": "stack it under this card", "on-this": "make it appear on top of this card",
+            "on-it": "make it appear on top of that stack"}.get(e.to, "make it appear" + dest_words(e))
+            + "; then shuffle your deck",
         "reveal": (f"{_does(e, 'reveal')} " + (
                    f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
                    if e.target is None else f"{_target(e.target, n, e.upto)}")),
@@ -176,6 +194,7 @@ def effect_words(e: Effect) -> str:
         "select": f"choose {_target(e.target, n, e.upto)}",
         "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
         "strategy-zones": f"from now on you have {n} strategy zones",
+        "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
         "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
@@ -186,13 +205,13 @@ def effect_words(e: Effect) -> str:
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}"),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
-        "play": f"play {_target(e.target, n, e.upto)}" + dest_words(e),
+        "play": f"make {_target(e.target, n, e.upto)} appear" + _in(e).replace(" into ", " in ", 1),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
-                                else "play this card from the discard pile" + dest_words(e)),
+                                else "make this card appear from the discard pile" + dest_words(e)),
         "look": f"look at {_top(n, e.upto, who)}" if e.to == "stay" else
-                (f"look at {_top(n, e.upto, 'your')}; " + (
-                 f"put them all on the {e.to} of your deck in any order" if e.to else
+                (f"look at {_top(n, e.upto, who)}; " + (
+                 f"put them all on the {e.to} of {who} deck in any order" if e.to else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
                 (f"look at the top {n} cards of your deck; put {_target(e.target, e.take, e.upto)} among them "
                  "into the hand and the rest " + ("into the discard pile" if e.to == "discard" else
@@ -214,25 +233,31 @@ def effect_words(e: Effect) -> str:
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
         "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
-        "until-end-of-turn": (f"until the end of the turn, {'multiply ' if e.to == '×' else ''}"
-                              + (modifier_words(e.modifier) if e.to != "×" else
+        "delayed": (_later_words(e) + "; then ".join(effect_words(x) for x in e.options[0][1])) if e.later else "",
+        "until-end-of-turn": (f"until {e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
+                              + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
-                                 f"{e.target or 'this card'} by {e.modifier.amount}")
+                                 f"{e.target or 'this card'} {'by' if e.to == '×' else 'to'} {e.modifier.amount}")
                               if e.modifier else ""),
         "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",
         "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
-                    + "; ".join(effect_words(x) for x in e.options[0][1])) if e.options else "",
+                    + "; ".join(effect_words(x) for x in e.options[0][1])) if e.verb == "instead" else "",
     }.get(e.verb)
     if words is None:  # every verb of the registry has its words here (tests/cardtext/test_registry.py)
         raise KeyError(f"no plain words for the verb {e.verb!r}")
     if e.verb.startswith("to-deck") and e.to == "shuffle":  # "山札に戻してシャッフルする"
         words += "; then shuffle that deck"
+    if e.to == "any-order":  # "好きな順で山札の下に置く": the player orders them
+        words += " in the order you choose"
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
         words = "activate the chosen card, placing it in a strategy zone"
     if e.verb == "stack-under" and e.target is not None and e.target.area == "it":
         words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
-    if e.verb == "discard" and n == 0:
+    if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
+        words = (f"{_does(e, 'discard')} as many cards as those" + (f" (of {e.target})" if e.target else "")
+                 if e.verb == "discard" else f"put as many cards as those from the top of {who} deck into the discard pile")
+    elif e.verb == "discard" and n == 0:
         words = "discard the whole hand"
     elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
@@ -243,7 +268,7 @@ def effect_words(e: Effect) -> str:
     if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
         words = words.replace(f"the top {n} cards of your deck",
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)
-    elif e.per and e.verb != "by-count":
+    elif e.per and e.verb != "by-count" and not _same_count(e):
         words = f"for each {per_words(e.per)}: {words}"
     if e.may:  # "〜てよい"
         words = f"you may {words}"
@@ -260,6 +285,26 @@ STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "ran
               "play-rank": "rank when played from the hand"}
 
 
+def _later_words(e: Effect) -> str:
+    """When a delayed trigger (10.6.5) is met: a phase's beginning, a turn's end, or an event's next time."""
+    later = e.when_later
+    if later.event is Event.TURN_END:
+        return f"at the end of {_later_whose(e)} next turn (once): "
+    if later.event is Event.PHASE:
+        return f"at the beginning of {_later_whose(e)} next {later.phase} phase (once): "
+    return _trigger(later).replace("Each time", "the next time", 1) + " (once): "
+
+
+def _later_whose(e: Effect) -> str:
+    whose = e.when_later.whose
+    return "your" if whose is Whose.YOU else "the opponent's" if whose is Whose.OPPONENT else "the"
+
+
+def _times_whose(m: Modifier, scope: str) -> str:
+    """Whose number a multiplication changes: this card's, or the cards its phrase finds."""
+    return str(m.aim).replace(" monster cards", " monster", 1) + ":" if m.scope == "cards" else scope
+
+
 def modifier_words(m: Modifier) -> str:
     stat = STAT_WORDS.get(m.stat, m.stat)
     whose = {"self": "this card", "your-monster": "your monster", "your-battle-cards": "your battle cards",
@@ -272,8 +317,11 @@ def modifier_words(m: Modifier) -> str:
              "your-hand": "your hand's battle cards'",
              "adjacent-battle-cards": "the battle cards next to it:"}.get(m.scope, m.scope)
     bound = {"opponent": "the opponent", "you": "you", "self": "this monster"}.get(m.scope, m.scope)
-    forbidden = {"activate-strategy": "place strategy cards", "advance-self": "advance or invade",
-                 "invade": "invade", "play-battle": "play battle cards"}.get(m.forbids, m.forbids)
+    if m.forbids in ("advance-self", "retreat"):  # a monster's own moves (5.13)
+        bound = {"opponent": "the opponent's monster", "you": "your monster"}.get(m.scope, bound)
+    forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
+                 "retreat": "move back", "invade": "invade", "play-battle": "play battle cards",
+                 "draw": "draw cards"}.get(m.forbids, m.forbids)
     if m.target is not None and m.forbids in ("activate-strategy", "play-battle"):  # the cards it names
         where = {"anywhere": "", "discard": " from the discard pile"}.get(m.target.area, f" from the {m.target.area}")
         cards = str(dataclasses.replace(m.target, area="field"))  # whose: the player bound, said once
@@ -281,8 +329,22 @@ def modifier_words(m: Modifier) -> str:
             cards = cards.removeprefix(whose_words)
         forbidden = forbidden.split()[0] + " " + cards + where
     forbidden += " in this card's column" if m.column else ""
+    if m.by and m.forbids in ("advance-self", "retreat"):
+        forbidden += " by the opponent's effects"
+    if m.zones and m.stat == "forbid":  # "自分のエリア8に": into those zones of the player bound
+        forbidden += f" into {'their' if m.scope == 'opponent' else 'your'} zone{'s' if len(m.zones) > 1 else ''} " \
+                     + (f"{m.zones[0]}–{m.zones[-1]}" if len(m.zones) > 1 else str(m.zones[0]))
+    kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
+            "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
+    if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"
+        owner = {"self": "this monster's", "opponent": "the opponent's", "you": "your"}[m.scope]
+        forbidden = f"{owner} {kept[m.forbids]}" + (" by the opponent's effects" if m.by else "")
     words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
-             "forbid": f"{bound} cannot {forbidden}",
+             "forbid": forbidden if m.forbids in kept else f"{bound} cannot {forbidden}",
+             "threat-times": f"{_times_whose(m, scope)} threat level ×{m.amount}",
+             "counter-times": f"{_times_whose(m, scope)} counter power ×{m.amount}",
+             "once-more": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
+                 m.forbids, m.forbids) + " a second time in a turn",
              "cannot-play": "this card cannot be played",
              "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
@@ -291,12 +353,13 @@ def modifier_words(m: Modifier) -> str:
                                    "the text with the trait)" if m.onto == LOST_ICON else f"《{m.onto}》")
                                 + f", at rank {m.amount:+}",
              "invade-from-deck": "to invade with this monster you may discard the top card of your deck instead of a card from your hand",
-             "rage-kept": "this monster's rage is not lowered by the opponent's effects",
              "start-zone": f"this monster starts the game in zone {m.amount}",
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
-             "no-battle": f"{whose} cannot battle (their counter power is not added)",
+             "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
+             "invalid": f"the abilities of {whose} are invalid (they exist but produce no effect)",
              "protected": f"{whose} cannot be destroyed by the opponent's effects",
              "protected-move": f"{whose} cannot be moved to another zone by the opponent's effects",
+             "protected-return": f"{whose} cannot be returned to the hand by the opponent's effects",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
                                "it only moves as if countered"}.get(m.stat)
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
@@ -305,7 +368,7 @@ def modifier_words(m: Modifier) -> str:
         cards = str(m.aim).replace(" monster cards", " monster", 1) if m.aim.area == "field" else str(m.aim)
         words = words or f"{cards}: {stat} {m.amount:+}"
     words = words or f"{scope} {stat} {m.amount:+}"
-    if m.zones:
+    if m.zones and m.stat != "forbid":
         words += f" (in zone{'s' if len(m.zones) > 1 else ''} {', '.join(map(str, m.zones))})"
     if m.other:
         words += " (other than this one)"
@@ -345,6 +408,15 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
                             + (" by the opponent's effect" if ability.replaced_by == "opponent" else ""),
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
+        for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
+                               ("counter", "be countered")):
+            event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
+                               else "this monster") + f" would {verb}" \
+                + (" by the opponent's effect" if ability.replaced_by == "opponent" else "")
+        by = " by the opponent's effect" if ability.replaced_by == "opponent" else ""
+        event["discard"] = f"this card would be discarded from the hand{by}"
+        event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
+            + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
                  f"{'you may ' if ability.optional else ''}" + "; ".join(
                      "return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
@@ -354,7 +426,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         rules = ["10.9"]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
-        rules = ["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]
+        rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]))
     else:
         trigger = ability.trigger
         if trigger is None:

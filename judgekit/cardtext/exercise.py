@@ -21,6 +21,7 @@ from judgekit.engine.abilities import AbilityLayer, new_game
 from judgekit.engine.ability_data import Ability, Event, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
+from judgekit.engine import rulebook as R
 from judgekit.engine.game import Game
 from judgekit.engine.state import STRATEGY_ZONES, ZONES, Definitions, GameState, strategy_key, zone_key
 from judgekit.engine.tokens import appendix_tokens
@@ -79,6 +80,9 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
                 s.used[player].append(f"invasion-cost:{rng.choice(s.areas[f'{player}.discard'])}")
         if rng.random() < 0.5:
             s.used[player].append("battle-card-destroyed")
+        # the main-phase actions taken this turn (8.1.1): "このターンあなたが戦略カードを発動していたら"
+        s.done[player] = [a for a in ("battle", "strategy", "rage", "monster") if rng.random() < 0.3]
+        s.done[player] += ["invade"] if "invade" in s.used[player] else []
     if card.type == "monster":
         mine = s.invading_monster("A")
         s.cards[mine].played_by = rng.choice(("hand", "evolution", "effect"))
@@ -135,11 +139,20 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     s = game.state
     if ability.kind == "continuous":
         return any(_forbidden(game, m) if m.stat == "forbid" else
+                   game.once_more("B" if m.scope == "opponent" else "A", m.forbids) > 0 if m.stat == "once-more" else
                    any(game.modifier(m.stat, c) != 0 for c in list(s.cards)) for m in ability.modifiers)
     if ability.kind == "keyword":
         return bool(game.keyword(card, ability.keyword))
     if not layer.awake(ability, "A"):
         return False
+    if ability.kind == "replacement" and ability.replaces in MONSTER_EVENTS:  # a monster's move or counter
+        owner = "B" if ability.replaced is not None and ability.replaced.owner == "opponent" else "A"
+        by = f"effect:{'B' if owner == 'A' else 'A'}" if ability.replaced_by else ""
+        flow = {"advance": lambda: game._advance(owner, False, R.ADVANCE, by),
+                "retreat": lambda: game._retreat(owner, R.RETREAT, by),
+                "counter": lambda: game._counter(owner, by=by)}[ability.replaces]()
+        drive(flow, rng)
+        return any("instead of" in step.text for step in game.trace)
     if ability.kind == "replacement":  # the event it replaces: this card's, or a placed strategy card's
         victims = ([card] if ability.replaced is None else layer.on_field(ability.replaced, "A", card)) \
             if ability.replaces == "destroy" else [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
@@ -151,18 +164,24 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         # "それ": the card the event is about, one of A's on the board
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []
-    before = s.fingerprint()
+    # a board changed, or an ability made for later (a delayed trigger, 10.6.5)
+    before = (s.fingerprint(), len(game.timed), len(layer.awaited))
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
-    return s.fingerprint() != before
+    return (s.fingerprint(), len(game.timed), len(layer.awaited)) != before
+
+
+# the events of a monster a replacement may take the place of (5.13, 5.15)
+MONSTER_EVENTS = ("advance", "retreat", "counter")
 
 
 def _forbidden(game: Game, m: Modifier) -> bool:
     """Whether a prohibition of A's card refuses its action now (in some zone, if it names one)."""
     bound = "B" if m.scope == "opponent" else "A"
+    by = ("A" if bound == "B" else "B") if m.by else ""  # "相手の効果で": asked of the other player's effect
     if m.target is not None:  # "手札から交戦カードを…できない": a card it names, of the bound player's
-        return any(game.forbids(bound, m.forbids, card=c) for c in list(game.state.cards)
+        return any(game.forbids(bound, m.forbids, card=c, by=by) for c in list(game.state.cards)
                    if game.state.cards[c].owner == bound)
-    return any(game.forbids(bound, m.forbids, zone) for zone in (ZONES if m.column else (None,)))
+    return any(game.forbids(bound, m.forbids, zone, by=by) for zone in (ZONES if m.column or m.zones else (None,)))
 
 
 def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int = 300) -> list[Run]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Whose,
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
 )
 
 
@@ -62,12 +62,19 @@ TRIGGERS += [
                                  ("交戦", "破壊さ", Event.BATTLE_DESTROYED), ("戦略", "破壊さ", Event.STRATEGY_DESTROYED))
     for verb, when in ((stem + ("れる" if stem.endswith("さ") else "する"), "たび"),
                        (stem + ("れた" if stem.endswith("さ") else "した"), "時"))]
+TRIGGERS += [  # 5.17.1.1, 5.9: a battle card evolves, a strategy card is activated (placed)
+    Part(f"{whose_jp}の{kind_jp}カードが{verb}、", Trigger(event, whose))
+    for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+    for kind_jp, event, verbs in (("交戦", Event.EVOLVED, ("進化するたび", "進化した時")),
+                                  ("戦略", Event.STRATEGY_PLACED, ("発動されるたび", "置かれた時")))
+    for verb in verbs]
 TRIGGERS += [Part(f"{who_jp}の怪獣カードが撃退された時、", Trigger(Event.COUNTERED, whose))
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))]
 TRIGGERS += [Part(text.format(who_jp), Trigger(event, whose))
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for text, event in (("{}のターンの終わりに、", Event.TURN_END),
                                  ("{}が手札から交戦カードを捨てるたび、", Event.DISCARDED_BATTLE),
+                                 ("{}がカードを引くたび、", Event.DREW),
                                  ("{}のカードが戦略カード置き場から捨て札になった時、", Event.STRATEGY_DISCARDED))]
 DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
              Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
@@ -76,7 +83,7 @@ AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "S
 
 # a number compared: (whose) × (what is read) × (how it compares); the bounds that have names of
 # their own (rage 以上, the opponent's rage 以下, …) are in _conditions with those names
-COMPARED = (("より多い", "more"), ("より少ない", "fewer"), ("", "exactly"))
+COMPARED = (("より多い", "more"), ("より少ない", "fewer"), ("", "exactly"), ("未満", "fewer"))
 
 
 def _compared() -> list[Part]:
@@ -101,6 +108,11 @@ def _compared() -> list[Part]:
                                                                     compare="at-least")),
                   Part(f"相手の怪獣カードが等級{roman}以下", Condition("compare", n, name="opponent", stat="rank",
                                                                   compare="at-most"))]
+        for jp, compare in (("より多い", "more"), ("未満", "fewer"), ("", "exactly")):  # each denied (でない)
+            found += [Part(f"あなたの手札が{n}枚{jp}でない", Condition("not", parts=(
+                          Condition("compare", n, name="you", stat="hand", compare=compare),))),
+                      Part(f"相手の怪獣カードが等級{roman}{jp}でない", Condition("not", parts=(
+                          Condition("compare", n, name="opponent", stat="rank", compare=compare),)))]
     return found
 
 
@@ -119,11 +131,22 @@ def _conditions() -> list[Part]:
                   Part(f"相手のエリアにいる交戦カードが{n}枚以上",
                        Condition("opponent-battle-cards-at-least", n), "BP03-078")]
     found += _compared()
+    found += [Part(f"このターン{whose}が{jp}ていた", Condition("done-this-turn", name=who, type=action))
+              for whose, who in (("あなた", "you"), ("相手", "opponent"))
+              for jp, action in (("戦略カードを発動し", "strategy"), ("進攻し", "invade"),
+                                 ("手札から交戦カードを出現させ", "battle"), ("手札から怪獣カードを出現させ", "monster"),
+                                 ("怒りを獲得し", "rage"))]
     for zone in (3, 5, 8):
         found.append(Part(f"これがエリア{zone}にいる", Condition("in-zone", zone), "SD02-009"))
     for lo, hi in ((1, 5), (4, 8), (6, 8)):
         found.append(Part(f"相手の怪獣カードがエリア{lo}~{hi}にいる",
                           Condition("opponent-in-zones", lo, upto=hi), "BP02-042"))
+    # one zone, or a zone and those after (before) it (4.4.5.3)
+    found += [Part("相手の怪獣カードがエリア7にいる", Condition("opponent-in-zones", 7, upto=7)),
+              Part("相手の怪獣カードがエリア6以降にいる", Condition("opponent-in-zones", 6, upto=8)),
+              Part("これがエリア4以前にいる", Condition("in-zones", 1, upto=4)),
+              Part("これがあなたの怪獣カードと同じ縦列にいる", Condition("column-with-opponent", name="you"))]
+
     found += [Part("あなたが拠点を置いている", Condition("strategy-placed", 1, name="you", type="base"), "BP03-019"),
               Part("相手が戦略カードを置いている", Condition("strategy-placed", 1, name="opponent"), "BP01-080"),
               Part("これが相手の怪獣カードと同じ縦列にいる", Condition("column-with-opponent"), "BP01-021"),
@@ -139,6 +162,19 @@ def _conditions() -> list[Part]:
     # any fact of where a card is, negated: "これがエリア8にいない" (Condition "not")
     found += [Part(p.text[:-2] + "いない", Condition("not", parts=(p.value,)))
               for p in found if p.text.endswith(("にいる", "がいる")) and p.value.kind != "all"]
+    # the card discarded for this turn's invasion, or not (8.6.1): "これの進攻で青の交戦カードを捨てていない"
+    paid = Condition("count-at-least", 1, target=Target(owner="you", area="invasion-cost", colors=("blue",)))
+    found += [Part("これの進攻で青の交戦カードを捨てた", paid),
+              Part("これの進攻で青の交戦カードを捨てていない", Condition("not", parts=(paid,)))]
+    # … and the facts said with 〜ている: placed, done this turn (10.5)
+    found += [Part(p.text.removesuffix("いる").removesuffix("いた") + "いない", Condition("not", parts=(p.value,)))
+              for p in found if p.value is not None and p.value.kind in ("strategy-placed", "done-this-turn")]
+    # a card in a zone named from this one (4.4.5.1, 4.4.5.2), or none there (a count of none)
+    for where, fields in (("後のエリア", {"facing": "behind"}), ("前のエリア", {"facing": "front"}),
+                          ("隣接エリア", {"adjacent": True})):
+        target = Target(owner="you", **fields)
+        found += [Part(f"これの{where}に交戦カードがいる", Condition("count-at-least", 1, target=target)),
+                  Part(f"これの{where}に交戦カードがいない", Condition("count-at-most", 0, target=target))]
     found += _sums()
     return found
 
@@ -167,7 +203,14 @@ COSTS = [Part("", None),
               Effect("discard", 1, target=Target(owner="you", area="hand", type="strategy")), "BP02-001"),
          Part("あなたの手札の等級5以上の交戦カードを1枚捨てることで、",
               Effect("discard", 1, target=Target(owner="you", area="hand", rank_min=5)), "BP03-001"),
-         Part("これの怒りを1減らすことで、", Effect("rage", -1), "BP01-020")]
+         Part("これの怒りを1減らすことで、", Effect("rage", -1), "BP01-020"),
+         # 10.5.4: other verbs as costs, in the rules' words
+         Part("これを破壊することで、", Effect("destroy-self")),
+         Part("あなたの手札を1枚山札の下に置くことで、",
+              Effect("to-deck-bottom", 1, target=Target(owner="you", area="hand", type=""))),
+         Part("あなたの山札を上から2枚捨て札にすることで、", Effect("mill", 2)),
+         Part("あなたの等級4以下の交戦カードを1枚破壊することで、",
+              Effect("destroy", 1, target=Target(owner="you", rank_max=4)))]
 
 OWNERS = [("相手", "opponent"), ("あなた", "you")]
 QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("1枚まで", 1, True), ("3枚まで", 3, True), ("すべて", 0, False)]
@@ -218,8 +261,12 @@ def _destroys() -> list[Part]:
     found = []
     relations = [("", {}), ("これと同じ縦列にいる", {"same_column": True}),
                  ("これの隣接エリアにいる", {"adjacent": True}),
-                 ("あなたの怪獣カードと同じ縦列にいる", {"monster_column": True})]
-    zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)})]
+                 ("あなたの怪獣カードと同じ縦列にいる", {"monster_column": True}),
+                 # 4.4.5.5.4 (as the master sees them, 4.4.5.5.2), 4.4.5.1
+                 ("あなたから見て最も左側にいる", {"extreme": "left"}), ("最も右側にいる", {"extreme": "right"}),
+                 ("これの後のエリアにいる", {"facing": "behind"}), ("これの前のエリアにいる", {"facing": "front"})]
+    zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
+             ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]
     traits = [("", {}), ("《兵器》を持つ", {"traits_any": ("兵器",)})]
     colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
@@ -264,7 +311,7 @@ def _pile_effects() -> list[Part]:
         ]
         if upto:
             found.append(Part(f"あなたの山札から{phrase}を{qty}探して公開し、手札に加え、山札をシャッフルする",
-                              Effect("search", n, target=target("deck"), upto=True, to="hand"), "SD01-002"))
+                              Effect("search", n, target=target("deck"), upto=True, to="reveal-hand"), "SD01-002"))
         if fields["type"] == "battle" and "name" not in fields:
             found += [Part(f"あなたの捨て札から{phrase}を{qty}出現させる",
                            Effect("play", n, target=target("discard"), upto=upto), "BP03-080"),
@@ -299,8 +346,8 @@ def _verb_parts() -> list[Part]:
                   Part(f"各プレイヤーの山札を上から{n}枚捨て札にする", Effect("mill", n, "each")),
                   Part(f"これの怒りを{n}にする", Effect("rage-set", n)),
                   Part(f"各プレイヤーの怪獣カードの怒りを{n}にする", Effect("rage-set", n, "each"))]
-        for where, end in (("上", "top"), ("下", "bottom")):
-            found.append(Part(f"あなたの山札を上から{n}枚見て、好きな順で山札の{where}に置く", Effect("look", n, to=end)))
+        for (where, end), (who_jp, who) in itertools.product((("上", "top"), ("下", "bottom")), OWNERS):
+            found.append(Part(f"{who_jp}の山札を上から{n}枚見て、好きな順で山札の{where}に置く", Effect("look", n, who, to=end)))
         found.append(Part(f"あなたの手札を{n}枚山札の下に置く",
                           Effect("to-deck-bottom", n, target=Target(owner="you", area="hand", type=""))))
     for (phrase, fields), (qty, n, upto), (rest, end) in itertools.product(
@@ -336,6 +383,48 @@ def _verb_parts() -> list[Part]:
     bounds: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
     for (who_jp, who), (rank, k), (words, verb) in itertools.product(OWNERS, bounds, PILES_TO):
         found.append(Part(f"{who_jp}の{rank}交戦カードを1枚{words}", Effect(verb, 1, target=Target(owner=who, **k))))
+    for (who_jp, who), (rank, k), (words, verb) in itertools.product(OWNERS, bounds, PILES_TO):  # "1枚、手札に戻す"
+        found.append(Part(f"{who_jp}の{rank}交戦カードを1枚、{words}", Effect(verb, 1, target=Target(owner=who, **k))))
+    stacks: list[tuple[str, dict[str, Any]]] = [("これの下にある", {"owner": "you", "area": "under"}),
+                                               ("相手の怪獣カードの下にある", {"owner": "opponent", "area": "under-monster"}),
+                                               ("あなたの怪獣カードの下にある", {"owner": "you", "area": "under-monster"})]
+    for (where, w), (phrase, fields), (qty, n, upto), (words, verb) in itertools.product(  # 5.7.3.1, 3.2.1
+            stacks, _filters()[::9], QUANTITIES[:4], PILES_TO + [("捨て札にする", "to-discard")]):
+        found.append(Part(f"{where}{phrase}を{qty}{words}", Effect(verb, n, target=Target(**(w | fields)), upto=upto)))
+    for (phrase, fields), (who_jp, who), n in itertools.product(_filters()[::5], (("", "you"), ("相手は自分の", "opponent")),
+                                                               (1, 2)):  # 5.7.1 of the cards a phrase finds
+        found.append(Part(f"{who_jp}手札の{phrase}を{n}枚捨てる",
+                          Effect("discard", n, who, target=Target(owner=who, area="hand", **fields))))
+    for (where, w), (dest, d) in itertools.product(stacks[::2], DESTINATIONS[:2]):  # 3.2.1 then 5.11.1
+        found.append(Part(f"{where}交戦カードを1枚、{dest}出現させる", Effect("play", 1, target=Target(**w), **d)))
+    same = Target(area="it", type="")  # "同じ枚数": one for each card the effect before moved
+    found += [Part("手札を同じ枚数捨てる", Effect("discard", 1, per=same)),
+              Part("相手の山札を上から同じ枚数捨て札にする", Effect("mill", 1, "opponent", per=same)),
+              Part("同じ枚数引く", Effect("draw", 1, per=same))]
+    for (rank, k), (qty, n, upto) in itertools.product(bounds + [("等級3以上の", {"rank_min": 3})], QUANTITIES[:4]):
+        found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
+                       Effect("place-strategy", n, target=Target(owner="you", area="hand", type="strategy", **k),
+                              upto=upto)),
+                  Part(f"あなたの捨て札から{rank}戦略カードを{qty}発動する",
+                       Effect("place-strategy", n, target=Target(owner="you", area="discard", type="strategy", **k),
+                              upto=upto)),
+                  Part(f"相手の{rank}交戦カードを{qty}選ぶ", Effect("select", n, target=Target(**k), upto=upto))]
+    for rank, value in (("II", 2), ("III", 3)):  # 5.11.2, 5.11.3
+        for pile, area in (("怪獣デッキ", "monster_deck"), ("手札", "hand")):
+            found.append(Part(f"あなたの{pile}から等級{rank}の怪獣カードを1枚、あなたの怪獣カードの上に重ねて出現させる",
+                              Effect("play", 1, target=Target(owner="you", area=area, type="monster", rank=value),
+                                     to="on-monster")))
+    for (who_jp, who), (qty, n, upto) in itertools.product(OWNERS, QUANTITIES):  # 9.1.3
+        found.append(Part(f"{who_jp}のエリアにいる「結晶体」トークンを{qty}消滅させる",
+                          Effect("vanish", n, target=Target(owner=who, type="", name="結晶体", traits_any=("トークン",)),
+                                 upto=upto)))
+    for n in (1, 2, 3):  # 5.5.1 on either player's deck
+        for who_jp, who in OWNERS:
+            found.append(Part(f"{who_jp}の山札を上から{n}枚見て、それを捨て札にするか山札の上に置く", Effect("look", n, who)))
+    for (who_jp, who), (rank, k), (stat_jp, stat), n in itertools.product(  # 7.5.6, 10.8.1.5: set for the turn
+            OWNERS, bounds, (("撃退力", "counter"), ("脅威度", "threat")), (0, 1000)):
+        found.append(Part(f"このターン、{who_jp}のエリアにいる{rank}交戦カードすべての{stat_jp}を{n}にする",
+                          Effect("until-end-of-turn", to="=", target=Target(owner=who, **k), modifier=Modifier(stat, n))))
     for n in (1, 2):
         found += [Part(f"相手の怪獣カードの怒りを{n}減らす", Effect("rage", -n, "opponent")),
                   Part(f"相手の怪獣カードの怒りを{n}にする", Effect("rage-set", n, "opponent"))]
@@ -357,6 +446,13 @@ def _modifiers() -> list[Part]:
         found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
                   Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),
                   Part(f"あなたの撃退力の合計を+{n * 2}", Modifier("total-counter", n * 2, "your-monster"), "BP02-017")]
+    # a number multiplied (10.8.1.5): this card's, or the cards a card phrase finds
+    for n in (2, 3):
+        found += [Part(f"これの撃退力を{n}倍にする", Modifier("counter-times", n)),
+                  Part(f"あなたの《兵器》を持つ交戦カードすべての撃退力を{n}倍にする",
+                       Modifier("counter-times", n, "cards", target=Target(owner="you", traits_any=("兵器",)))),
+                  Part(f"相手の怪獣カードの脅威度を{n}倍にする",
+                       Modifier("threat-times", n, "cards", target=Target(type="monster")))]
     return found + _card_modifiers()
 
 
@@ -404,10 +500,66 @@ def _rules_changes() -> list[Part]:
             (("これ", None), ("あなたのエリアにいる交戦カードすべて", Target(owner="you")),
              ("あなたの等級4以下の交戦カードすべて", Target(owner="you", rank_max=4)),
              ("これの隣接エリアにいるあなたの交戦カードすべて", Target(owner="you", adjacent=True))),
-            (("破壊", "protected"), ("移動", "protected-move"))):
+            (("破壊", "protected"), ("移動", "protected-move"), ("手札に戻", "protected-return"))):
         value = Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
         found.append(Part(f"{subject}は相手の効果で{verb}されない", value, "BP01-052"))
+    moves = (("前進", "advance-self"), ("後退", "retreat"), ("進攻", "invade"))
+    for (mover, scope), (a_jp, a), (b_jp, b) in itertools.product(  # whose monster × its moves (5.13, 5.14)
+            (("これ", "self"), ("あなたの怪獣カード", "you"), ("相手の怪獣カード", "opponent"), ("相手", "opponent")),
+            moves, ((("", ""),) + moves)):
+        if a == b or b and moves.index((b_jp, b)) < moves.index((a_jp, a)):
+            continue
+        words = f"{a_jp}も{b_jp}もできない" if b else f"{a_jp}できない"
+        found.append(Part(f"{mover}は{words}", tuple(Modifier("forbid", 1, scope, forbids=x) for x in (a, b) if x),
+                          "BP02-024"))
+    for (mover, scope), (a_jp, a), form in itertools.product(  # "…は相手の効果で後退しない": by the opponent's only
+            (("これ", "self"), ("あなたの怪獣カード", "you")), moves[:2], ("{m}は相手の効果で{a}しない", "相手の効果で{m}は{a}しない")):
+        found.append(Part(form.format(m=mover, a=a_jp), (Modifier("forbid", 1, scope, forbids=a, by="opponent"),)))
+    kept = [("これの怒り", "self", ("増え", "減ら")), ("相手の怒り", "opponent", ("増え", "減ら")),
+            ("あなたの怒り", "you", ("増え", "減ら")), ("あなたの手札", "you", ("捨て札になら",)),
+            ("相手の山札", "opponent", ("捨て札になら",))]
+    actions = {"増え": "rage-up", "減ら": "rage-down"}
+    for (subject, scope, changes), (by_jp, by) in itertools.product(kept, (("", ""), ("相手の効果で", "opponent"))):
+        for change in changes:
+            action = actions.get(change) or ("discard" if "手札" in subject else "mill")
+            found.append(Part(f"{subject}は{by_jp}{change}ない", Modifier("forbid", 1, scope, forbids=action, by=by),
+                              "BP03-004"))
+    for who_jp, who in OWNERS:  # 5.4, 5.9.1 in the rules' words
+        found += [Part(f"{who_jp}はカードを引くことができない", Modifier("forbid", 1, who, forbids="draw")),
+                  Part(f"{who_jp}は戦略カードを発動できない", Modifier("forbid", 1, who, forbids="activate-strategy"))]
+    for (who_jp, who), (own, zones) in itertools.product(OWNERS, (("自分のエリア8に", (8,)), ("エリア6~8に", (6, 7, 8)))):
+        found.append(Part(f"{who_jp}は{own}交戦カードを出現させることができない",
+                          Modifier("forbid", 1, who, forbids="play-battle", zones=zones)))
+    for subject, target in (("これ", None), ("相手の怪獣カード", Target(type="monster")),  # 10.3.2
+                            ("相手のエリアにいる交戦カードすべて", Target()),
+                            ("相手の等級4以下の交戦カード", Target(rank_max=4))):
+        value = Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
+        found.append(Part(f"{subject}の能力は無効になる", value))
+    for subject, target in (("これは", None), ("相手の等級4以下の交戦カードすべては、あなたの怪獣カードと", Target(rank_max=4)),
+                            ("あなたのエリアにいる《兵器》を持つ交戦カードすべては", Target(owner="you", traits_any=("兵器",)))):
+        value = Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
+        found.append(Part(f"{subject}戦闘できない", value, "BP01-014"))  # 5.16.1
     return found
+
+
+def _lasts(change: object) -> bool:
+    """Whether the engine keeps this change for a time (10.2.1.2): a protection, a no-battle, or a
+    player's prohibition naming no cards, zones or cause (parser.turn_change refuses the others)."""
+    if not isinstance(change, Modifier):
+        return False
+    if change.stat == "forbid":
+        return (change.scope in ("you", "opponent") and change.target is None and not change.column
+                and not change.zones and not change.by)
+    return change.stat in ("protected", "protected-move", "no-battle")
+
+
+def _once_more() -> list[Part]:
+    """「(whose) は もう一度 (a once-a-turn action) できる」 (8.5.2, 8.6.2; the card above the rule, 1.3.1)."""
+    return [Part(f"{who_jp}はもう一度{action_jp}できる", Modifier("once-more", 1, who, forbids=action))
+            for who_jp, who in (("あなた", "you"), ("相手", "opponent"), ("あなたの怪獣カード", "you"))
+            for action_jp, action in (("進攻", "invade"), ("進攻することが", "invade"),
+                                      ("手札から怪獣カードを出現させることが", "monster"))
+            if not (who_jp.endswith("カード") and action == "monster")]
 
 
 def _replacements() -> list[Part]:
@@ -428,11 +580,38 @@ def _replacements() -> list[Part]:
         found.append(Part(f"{subject}が{by_jp}破壊される{when}、かわりに{words}",
                           Ability("", "replacement", effects=(effect,), optional=optional, replaces="destroy",
                                   replaced=cards, replaced_by=by), "SD01-011"))
+    # 10.2.1.3.1: a monster's moves (5.13) too, and the 〜せず、その際に form of any of them
+    monsters = [("これ", None), ("あなたの怪獣カード", Target(owner="you", type="monster")),
+                ("相手の怪獣カード", Target(type="monster"))]
+    moves = (("前進する", "前進せず", "advance"), ("後退する", "後退せず", "retreat"),
+             ("撃退される", "撃退されず", "counter"))  # 5.13, 5.15
+    for (subject, cards), (by_jp, by), (verb, denied, event), (words, effect, optional) in itertools.product(
+            monsters, (("", ""), ("相手の効果で", "opponent")), moves, instead[3:]):
+        value = Ability("", "replacement", effects=(effect,), optional=optional, replaces=event, replaced=cards,
+                        replaced_by=by)
+        found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
+        if not optional:
+            found.append(Part(f"{subject}は{by_jp}{denied}、その際に{words}", value))
+    for (subject, cards), (by_jp, by), (words, effect, optional) in itertools.product(  # 5.2.1, 5.7.1
+            subjects[:3], (("", ""), ("相手の効果で", "opponent")), instead[3:]):
+        for verb, event in (("手札に戻される", "return"), ("手札から捨てられる", "discard")):
+            if event == "discard" and cards is not None:
+                continue  # only this card is discarded from a hand it holds text in
+            found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}",
+                              Ability("", "replacement", effects=(effect,), optional=optional, replaces=event,
+                                      replaced=cards, replaced_by=by)))
+    for (subject, cards), (by_jp, by) in itertools.product(subjects[:2], (("", ""), ("相手の効果で", "opponent"))):
+        found.append(Part(f"{subject}は{by_jp}破壊されず、その際に相手の怒りを1減らす",
+                          Ability("", "replacement", effects=(Effect("rage", -1, "opponent"),), replaces="destroy",
+                                  replaced=cards, replaced_by=by)))
     return found
 
 
 COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RAGE, "BP01-056"),
-          Part("あなたのエリアにいる交戦カード1枚につき、", Tally.YOUR_BATTLE_CARDS, "BP01-027"),
+          Part("あなたのエリアにいる交戦カード1枚につき、", Target(owner="you"), "BP01-027"),
+          Part("相手のエリアにいる等級4以下の交戦カード1枚につき、", Target(rank_max=4)),
+          Part("あなたのエリアにいる《兵器》を持つ交戦カード1枚につき、", Target(owner="you", traits_any=("兵器",))),
+          Part("相手のエリアにいる赤でない交戦カード1枚につき、", Target(colors_not=("red",))),
           Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
 
 
@@ -459,7 +638,20 @@ UNDER = [("これの下にカードが{}枚以上ある", lambda n: Condition("u
 def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
-    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done"))
+    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later"))
+    if form == "later":  # "次のあなたのエンドフェイズ開始時、…": a timed trigger made now (10.6.5)
+        (whose_jp, whose), (moment_jp, phase) = rng.choice(LATER_WHOSE), rng.choice(
+            [(f"{jp}フェイズ開始時", phase) for jp, phase in PHASE_WORDS] + [("ターンの終わりに", "")])
+        later = Trigger(Event.PHASE, whose, Phase(phase)) if phase else Trigger(Event.TURN_END, whose)
+        if rng.random() < 0.3:  # "次にあなたの交戦カードが破壊された時、": the next time an event happens
+            trigger = rng.choice([p for p in TRIGGERS if p.text.endswith("時、")
+                                  and any(f"の{kind}カードが" in p.text for kind in ("交戦", "怪獣", "戦略"))])
+            whose_jp, moment_jp, later = "", "に" + trigger.text.removesuffix("、"), trigger.value
+        then, asked = rng.choice(_simple_effects()), rng.choice(CONDITIONS[:40])  # asked when it resolves
+        text = (asked.text + "なら、" if asked.text else "") + then.text
+        effect = Effect("delayed", later=later, options=((text, (_with_condition(then.value, asked.value),)),))
+        return f"次{'' if moment_jp.startswith('に') else 'の'}{whose_jp}{moment_jp}、{text}。", \
+            Ability("", "auto", effects=(effect,)), form
     if form == "rage":  # "相手の怒りが5以上なら、それを3減らす"
         text, condition, who = rng.choice(RAGE_NAMED)
         n, verb = rng.choice((1, 2, 3)), rng.choice(("増やす", "減らす"))
@@ -490,7 +682,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     if form == "again":  # "5枚以上あるなら、さらに+5000": the change before, again (BP02-065)
         words, make = rng.choice(UNDER)
         first, more = rng.choice((1, 2, 3)), rng.choice((2, 3))
-        modifier_text, modifier = rng.choice([(p.text, p.value) for p in _modifiers() if p.value.scope == "self"])
+        modifier_text, modifier = rng.choice([(p.text, p.value) for p in _modifiers()
+                                              if p.value.scope == "self" and not p.value.stat.endswith("-times")])
         extra = rng.choice((1000, 3000, 5000))
         changes = (dataclasses.replace(modifier, condition=make(first)),
                    dataclasses.replace(modifier, amount=extra, condition=make(first + more)))
@@ -499,9 +692,14 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     if form == "this-turn":  # "そのターン中、…": until the end of the turn, by what the cost discarded (BP03-032)
         stat_jp, stat = rng.choice((("撃退力", "counter"), ("脅威度", "threat")))
         n = rng.choice((1000, 2000, 3000))
+        # 7.5.6's forms, one meaning; or a later turn's end, or a phase's (10.2.1.2)
+        until, lasts = rng.choice(_durations())
+        if rng.random() < 0.4:  # a protection, a player's prohibition, or a once-a-turn action once more
+            rule = rng.choice([p for p in _rules_changes() if _lasts(p.value)] + _once_more())
+            return (f"{until}、{rule.text}。", Ability("", "auto", effects=(
+                Effect("until-end-of-turn", to="+", modifier=rule.value, until=lasts),)), form)
         effect = Effect("until-end-of-turn", to="+", modifier=Modifier(stat, n), cost=Effect("discard", 0),
-                        per=Target(owner="you", area="it", type=""))
-        until = rng.choice(("そのターン中", "このターン中", "このターン", "ターンの終わりまで"))  # 7.5.6's forms, one meaning
+                        per=Target(owner="you", area="it", type=""), until=lasts)
         return (f"あなたの手札をすべて捨てることで、{until}、この効果で捨てたカード1枚につき、これの{stat_jp}+{n}。",
                 Ability("", "auto", effects=(effect,)), form)
     # "…てよい。そうしたら、…": only if the effect before happened (BP03-043)
@@ -513,6 +711,22 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
 
 
 # -- composition ----------------------------------------------------------------------------------
+
+def _durations() -> list[tuple[str, Until | None]]:
+    """How long a one-shot effect's change lasts, each way it is said: this turn (7.5.6), a player's
+    next turn, a phase of this turn or of a player's next turn (10.2.1.2)."""
+    found: list[tuple[str, Until | None]] = [(w, None) for w in ("そのターン中", "このターン中", "このターン",
+                                                                 "ターンの終わりまで")]
+    for whose, who in (("あなた", "you"), ("相手", "opponent")):
+        found += [(f"次の{whose}のターン終了時まで", Until(who)), (f"次の{whose}のターンの終わりまで", Until(who))]
+        found += [(f"次の{whose}の{jp}フェイズ終了時まで", Until(who, Phase(phase))) for jp, phase in PHASE_WORDS]
+    found += [(f"この{jp}フェイズ終了時まで", Until("", Phase(phase))) for jp, phase in PHASE_WORDS]
+    return found
+
+
+LATER_WHOSE = (("あなたの", Whose.YOU), ("相手の", Whose.OPPONENT), ("", Whose.ANY))
+PHASE_WORDS = (("スタート", "start"), ("メイン", "main"), ("撃退", "counter"), ("エンド", "end"))
+
 
 def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
     """The sentence's "〜なら、" beside the effect's own bound: both must hold."""
@@ -570,7 +784,9 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             if rng.random() < 0.5:
                 change = rng.choice(rules_changes)
                 text = head + (condition.text + "なら、" if condition.text else "") + change.text + "。"
-                ability = Ability("", "continuous", modifiers=(dataclasses.replace(change.value, condition=condition.value),),
+                changes = change.value if isinstance(change.value, tuple) else (change.value,)  # 〜も〜もできない
+                ability = Ability("", "continuous", modifiers=tuple(dataclasses.replace(m, condition=condition.value)
+                                                                    for m in changes),
                                   awakening=awakening.value, during=duration.value)
                 kinds = ("rules-change", "condition" if condition.text else "")
             else:
@@ -582,6 +798,8 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
         else:  # a continuous change
             strategy = False
             count_part, modifier = rng.choice(COUNTS), rng.choice(modifiers)
+            if modifier.value.stat.endswith("-times"):
+                count_part = COUNTS[0]  # a multiplication is not counted per card
             text = head + (condition.text + "なら、" if condition.text else "") + count_part.text + modifier.text + "。"
             value = dataclasses.replace(modifier.value, condition=condition.value, per=count_part.value)
             ability = Ability("", "continuous", modifiers=(value,), awakening=awakening.value, during=duration.value)

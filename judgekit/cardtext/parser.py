@@ -13,7 +13,7 @@ import functools
 import re
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, Tree, v_args
+from lark import Discard, Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from judgekit.cardtext import pruning
@@ -21,10 +21,12 @@ from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, normalise
 from judgekit.engine.ability_data import (
     EVOLUTION, LOST_ICON, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
-    Turn, Whose,
+    Turn, Until, Whose,
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
+# a bare keyword (its 【】 left off) then a space before Japanese words: the space is no word
+KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|I{1,3}|IV)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
 ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
@@ -33,8 +35,10 @@ PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "�
 TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
+# the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
+LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
-SEARCH_TO = {"公開し、手札に加え": "hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
+SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
 
 # the events of a card a trigger names (10.6.2), by the verb's stem and the kind of card:
@@ -44,12 +48,27 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("出現", "monster"): Event.MONSTER_PLAYED, ("出現", "battle"): Event.BATTLE_PLAYED,
              ("出現", "this"): Event.ENTER,
              ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED,
-             ("撃退", "monster"): Event.COUNTERED}
+             ("撃退", "monster"): Event.COUNTERED, ("進化", "battle"): Event.EVOLVED,
+             ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
-               "撃退": "is countered"}
+               "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed"}
+
+# the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
+PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
+                     "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
+                     "to-discard", "reveal"})
+
+# the event a replacement takes the place of (10.9.1), as the verb says it
+REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
+            "手札から捨てられる": "discard", "手札に戻される": "return",
+            "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat", "撃退されず": "counter",
+            "手札から捨てられず": "discard", "手札に戻されず": "return"}
+
+# the moves of a monster a prohibition names (5.13, 5.14): the action the engine asks about
+MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
 
 # what a card is kept from by the opponent's effects ("〜されない"), by the verb: the stat that says so
-PROTECTED = {"破壊": "protected", "移動": "protected-move"}
+PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": "protected-return"}
 
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
@@ -88,6 +107,7 @@ def readable(normal: str) -> tuple[str, list[int]]:
     """The text the grammar reads — keywords without 【】, English sentences ending in 。, the last
     。 there — and where each of its characters is in ``normal``."""
     drop = {m.start() for m in BRACKETED.finditer(normal)} | {m.end() - 1 for m in BRACKETED.finditer(normal)}
+    drop |= {m.end() - 1 for m in KEYWORD_SPACE.finditer(normal)}  # "覚醒4 あなたの…": the space goes
     chars = [(ch, i) for i, ch in enumerate(normal) if i not in drop]
     bare_text = "".join(ch for ch, _ in chars)
     out: list[tuple[str, int]] = []
@@ -180,6 +200,13 @@ class _Dest:
     opponents: bool = False  # "相手の空いているエリアに": only for moving the opponent's own cards
 
 
+@dataclasses.dataclass(frozen=True)
+class _Where:
+    """Where a prohibition holds: this card's column, or some zones of the player bound (1.3.3)."""
+    column: bool = False
+    zones: tuple[int, ...] = ()
+
+
 # a pile a card is put into (5.2.1), as the verb that puts it there
 PUT_TO = {"手札に": "to-hand", "山札の上に": "to-deck-top", "山札の下に": "to-deck-bottom", "山札に": "to-deck",
           "捨て札に": "to-discard"}
@@ -245,6 +272,14 @@ def _fields(children) -> dict:
     return merged
 
 
+def _zone_range(children) -> tuple[int, ...]:
+    """The zones "エリアN", "エリアN~M", "エリアN以前" (1 to N) or "エリアN以降" (N to 8) name (4.4.5.3)."""
+    ints, bound = _ints(children), _token(children, "ZONE_BOUND")
+    if bound and 1 <= ints[0] <= 8:
+        return tuple(range(1, ints[0] + 1)) if bound == "以前" else tuple(range(ints[0], 9))
+    return tuple(range(ints[0], ints[-1] + 1))
+
+
 def _first(children, kind):
     return next((c for c in children if isinstance(c, kind)), None)
 
@@ -253,7 +288,8 @@ NEGATIONS = ("NOT_BE", "NOT_DONE", "NOT_IS")
 SAYS_NEGATION = frozenset({"c_count"})  # condition parts that read their negation themselves
 
 
-COMPARES = {"以上": "at-least", "以下": "at-most", "より多い": "more", "より少ない": "fewer", "": "exactly"}
+COMPARES = {"以上": "at-least", "以下": "at-most", "より多い": "more", "より少ない": "fewer", "未満": "fewer",
+            "": "exactly"}
 
 
 def _compare(children) -> str:
@@ -436,7 +472,21 @@ class Meaning(Transformer):
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
 
     def replaced_destroy(self, meta, c):
-        return _Replaced("destroy", _first(c, Target), "opponent" if _token(c, "REPLACED_BY") else "")
+        """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose
+        effects × the event (10.9.1)."""
+        event = REPLACED[_token(c, "REPLACED_EVENT") or _token(c, "REPLACED_NOT")]
+        cards = _first(c, Target)
+        if event in ("advance", "retreat", "counter") and cards is not None and cards.type != "monster":
+            raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
+        if event == "discard" and cards is not None:
+            raise self._unread(meta, "a card discarded from the hand is this card (これ): the zones' cards are "
+                                     "in no hand")
+        return _Replaced(event, cards, "opponent" if _token(c, "REPLACED_BY") else "")
+
+    replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)
+
+    def replaced_subject(self, meta, c):
+        return _first(c, Target)
 
     def replaced_strategy_discard(self, meta, c):
         return _Replaced("strategy-discard")
@@ -466,6 +516,8 @@ class Meaning(Transformer):
         for sentence in sentences:
             if isinstance(sentence, _Again):  # the change before, again (10.8.1.5)
                 last = modifiers[-1]
+                if last.stat in ("counter-times", "threat-times"):
+                    raise self._unread(meta, "「さらに+N」 adds to a number, not to a multiplication (10.8.1.5)")
                 condition = None
                 if sentence.value is not None:
                     if last.condition is None or not last.condition.value:
@@ -519,6 +571,7 @@ class Meaning(Transformer):
         return Whose.OPPONENT if _token(c, "PLAYER") == "相手" else Whose.YOU
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
+    def t_drew(self, meta, c): return Trigger(Event.DREW, self._player(c))
     def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, self._player(c))
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
@@ -573,13 +626,44 @@ class Meaning(Transformer):
         return effect
 
     def turn_change(self, meta, c):
-        per = _first(c, _Per)
-        return (Effect("until-end-of-turn", to="+", modifier=_first(c, Modifier), per=per.value if per else None),)
+        per, change = _first(c, _Per), _first(c, Modifier)
+        if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
+                change.scope not in ("you", "opponent") or change.target is not None or change.column
+                or change.zones or change.by)):
+            raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, "
+                                     "a player's prohibition or an action allowed once more (10.2.1.2), not this one")
+        return (Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
+                       until=_first(c, Until)),)
 
     def turn_multiply(self, meta, c):
-        column = "縦列" in self._printed(meta)
-        return (Effect("until-end-of-turn", to="×", modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[0]),
-                       target=Target(same_column=True) if column else None),)
+        """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
+        ("="), for this card, the card named before, or those a card phrase finds (7.5.6)."""
+        target = self._it(c) if _first(c, _Referent) else _first(c, Target)
+        return (Effect("until-end-of-turn", to="×" if _token(c, "TIMES") else "=", target=target,
+                       modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[-1]), until=_first(c, Until)),)
+
+    def delayed(self, meta, c):
+        """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
+        whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT}.get(_token(c, "PLAYER"), Whose.ANY)
+        text = self._printed(meta).split("、", 1)[1]
+        later = (Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")])) if _token(c, "PHASE")
+                 else self.t_event(meta, c) if _token(c, "EVENT_VERB") else Trigger(Event.TURN_END, whose))
+        if later.event is Event.ENTER:
+            raise self._unread(meta, "this card appears once; 「次に」 names another card's event")
+        first, *rest = next(x for x in c if isinstance(x, tuple) and x and isinstance(x[0], Effect))
+        condition = _first(c, Condition)  # checked when the timed trigger resolves (10.5.2.3.3)
+        if condition is not None:
+            first = dataclasses.replace(first, condition=condition if first.condition is None
+                                        else Condition("all", parts=(condition, first.condition)))
+        return (Effect("delayed", later=later, options=((text, (first, *rest)),)),)
+
+    # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
+    def until(self, meta, c): return Discard
+
+    def until_next_turn(self, meta, c): return Until(_who(_token(c, "PLAYER")))
+
+    def until_phase(self, meta, c):
+        return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[_token(c, "PHASE")]))
 
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
@@ -592,7 +676,10 @@ class Meaning(Transformer):
 
     # -- verbs ------------------------------------------------------------------------------------
     def draw(self, meta, c):
-        return Effect("draw", _ints(c)[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
+        who = _who(_token(c, "OWNER", "あなた"))
+        if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
+            return Effect("draw", 1, who, per=Target(area="it", type=""))
+        return Effect("draw", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
 
     def rage(self, meta, c):
         verb = _token(c, "RAGE_VERB")
@@ -607,10 +694,19 @@ class Meaning(Transformer):
         return Effect("discard-to", _ints(c)[0], _who(_token(c, "OWNER", "あなた")), upto=_token(c, "MAY") == "てよい")
 
     def discard(self, meta, c):
-        """"手札をN枚(まで)捨てる", "手札をすべて捨てる" (amount 0), by the player it names."""
-        return Effect("discard", (_ints(c) or [0])[0], _who(_token(c, "OWNER", "あなた")), upto=bool(_token(c, "UPTO")))
+        """"手札をN枚(まで)捨てる", "手札をすべて捨てる" (amount 0), "手札の交戦カードを1枚捨てる": by the
+        player it names, of the cards its card phrase finds (5.7.1)."""
+        who, fields = _who(_token(c, "OWNER", "あなた")), _fields(c)
+        target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
+        if target is not None and who == "each":
+            raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
+        if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
+            return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
+        return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
     def mill(self, meta, c):
+        if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
+            return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area="it", type=""))
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):
@@ -660,8 +756,9 @@ class Meaning(Transformer):
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
         target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | fields))
-        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto,
-                      to="shuffle" if _token(c, "SHUFFLED") else "")
+        # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
+        to = "shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta) else ""
+        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to)
 
     def put_it(self, meta, c):
         """"(それを)手札に加える": the cards the effect before moved or revealed."""
@@ -678,12 +775,14 @@ class Meaning(Transformer):
         return Effect("shuffle", who=_who(_token(c, "PLAYER", "あなた")))
 
     def swap_this(self, meta, c):
-        """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える" (5.6.1)."""
-        return Effect("swap", 1, target=_first(c, Target), to="this", upto=_token(c, "MAY") == "てよい")
+        """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "これとそれの…":
+        this card and one the card phrase finds, or the card chosen before (5.6.1)."""
+        target = self._it(c) if _first(c, _Referent) else _first(c, Target)
+        return Effect("swap", 1, target=target, to="this", upto=_token(c, "MAY") == "てよい")
 
     def look_put(self, meta, c):
         """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""
-        return Effect("look", _ints(c)[0], upto=bool(_token(c, "UPTO")),
+        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")),
                       to="bottom" if _token(c, "DECK_END") == "山札の下" else "top")
 
     def look_take(self, meta, c):
@@ -695,6 +794,7 @@ class Meaning(Transformer):
 
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")
+    def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
     def empty_zone(self, meta, c): return _Dest("empty", opponents=_token(c, "ZONE_OWNER") == "相手の")
     def empty_each(self, meta, c): return _Dest("empty-each", opponents=_token(c, "ZONE_OWNER") == "相手の")
@@ -703,7 +803,7 @@ class Meaning(Transformer):
         ints = _ints(c)
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
-        return _Dest("zones", tuple(range(ints[0], ints[-1] + 1)), _token(c, "ZONE_OWNER") == "相手の")
+        return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の")
 
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
@@ -727,9 +827,16 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "(あなたの捨て札から)それを出現させる"
             dest = _first(c, _Dest) or _Dest("")
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
-        area = "discard" if _token(c, "PILE_FROM") == "捨て札から" else "hand"
+        area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
         dest = _first(c, _Dest) or _Dest("")
-        effect = self._pile("play", area, c, to=dest.to, into=dest.into)
+        under = _first(c, Target)  # "これの下にある交戦カードを1枚、…に出現させる"
+        amount, upto = _first(c, tuple) or (0, False)
+        effect = (self._pile("play", area, c, to=dest.to, into=dest.into) if under is None else
+                  Effect("play", amount, target=under, upto=upto, to=dest.to, into=dest.into))
+        monster = effect.aim.type == "monster"
+        if monster != (dest.to == "on-monster") or area == "monster_deck" and not monster:
+            raise self._unread(meta, "a monster card appears on top of the invading monster (5.11.2), a battle "
+                                     "card in a zone (5.11.1); the monster deck holds monster cards (6.1.1.1)")
         if may:
             effect = dataclasses.replace(effect, upto=True)
         if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
@@ -832,8 +939,9 @@ class Meaning(Transformer):
                       upto=_token(c, "MAY") == "てよい" or self._printed(meta).endswith("てよい"))
 
     def select(self, meta, c):
-        return Effect("select", _ints(c)[0], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))),
-                      upto=bool(_token(c, "UPTO")))
+        """"あなたの捨て札から…を1枚選ぶ", "相手の交戦カードを1枚選び、": chosen for what follows (10.5.3)."""
+        target = _first(c, Target) or Target(**({"owner": "you", "area": "discard"} | _fields(c)))
+        return Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
 
     def name_number(self, meta, c): return Effect("name-number")
     def move_beside(self, meta, c): return Effect("move-beside")
@@ -848,7 +956,7 @@ class Meaning(Transformer):
             *([Condition("rank-at-least", _rank(rank), name=who)] if rank else ()))))
 
 
-    def look(self, meta, c): return Effect("look", _ints(c)[0])
+    def look(self, meta, c): return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")))
     def counter(self, meta, c):
         return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
 
@@ -861,6 +969,15 @@ class Meaning(Transformer):
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
     def lose(self, meta, c): return Effect("lose", who=_who(_token(c, "PLAYER")))
+
+    def vanish(self, meta, c):
+        """"あなたのエリアにいる「結晶体」トークンを1枚消滅させる": tokens taken out of the game (9.1.3)."""
+        if _first(c, _Referent):
+            return Effect("vanish", 0, target=self._it(c))
+        target, (amount, upto) = _first(c, Target), _first(c, tuple)
+        if target.area != "field" or "トークン" not in target.traits_any:
+            raise self._unread(meta, "only a token vanishes (9.1.3): 「…」トークン")
+        return Effect("vanish", amount, target=target, upto=upto)
     def strategy_zones(self, meta, c): return Effect("strategy-zones", _ints(c)[0])
 
     def destroy_in_zone(self, meta, c):
@@ -870,8 +987,11 @@ class Meaning(Transformer):
     def place_strategy(self, meta, c):
         if _first(c, _Referent):  # "選んだカードを置いて発動させる"
             return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
-        return Effect("place-strategy", _ints(c)[-1], target=Target(**({"owner": "you", "area": "hand"} | _fields(c))),
-                      upto=bool(_token(c, "UPTO")))
+        area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
+        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        if target.type != "strategy" or area == "monster_deck":
+            raise self._unread(meta, "a strategy card is activated (5.9.1), from the hand or the discard pile")
+        return Effect("place-strategy", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
 
     def token(self, meta, c):
         dest = _first(c, _Dest) or _Dest("")
@@ -891,6 +1011,12 @@ class Meaning(Transformer):
     def every(self, meta, c):
         return (0, False)
 
+    def under_cards(self, meta, c):
+        """"これの下にある…", "相手の怪獣カードの下にある…": cards stacked under a card (3.2.1)."""
+        if self._printed(meta).startswith("これ"):
+            return Target(**({"owner": "you", "area": "under"} | _fields(c)))
+        return Target(**({"owner": _who(_token(c, "PLAYER")), "area": "under-monster"} | _fields(c)))
+
     def field_cards(self, meta, c):
         return Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
 
@@ -908,8 +1034,15 @@ class Meaning(Transformer):
     def lowest_rank(self, meta, c): return {"lowest_rank": True}
 
     def zone_place(self, meta, c):
-        ints = _ints(c)
-        return {"zones": tuple(range(ints[0], ints[-1] + 1))} if ints else {}
+        return {"zones": _zone_range(c)} if _ints(c) else {}
+
+    def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
+
+    def near(self, meta, c):
+        return {"facing": "front" if _token(c, "FACING") == "前" else "behind"} if _token(c, "FACING") \
+            else {"adjacent": True}
+
+    def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
 
     def other(self, meta, c): return {"other": True}
     def name_contains(self, meta, c): return {"name_contains": _token(c, "NAME")}
@@ -951,6 +1084,9 @@ class Meaning(Transformer):
     def any_card(self, meta, c):
         return {"type": ""}
 
+    def named_token(self, meta, c):
+        return {"name": _token(c, "NAME"), "type": "", "traits_any": ("トークン",)}
+
     def named(self, meta, c):
         return {"name": _token(c, "NAME"), "type": TYPES.get(_token(c, "TYPE"), "")}
 
@@ -963,6 +1099,16 @@ class Meaning(Transformer):
 
     def cost_stack_self_under(self, meta, c):
         return Effect("stack-self-under", 1, target=Target(**({"owner": "you"} | _fields(c) | {"other": True})))
+
+    def cost_effect(self, meta, c):
+        """"これを破壊することで、", "あなたの手札を1枚山札の下に置くことで、": the verb is the cost (10.5.4);
+        the player chooses to pay it, so its own "may" and "up to" say nothing more."""
+        effect = _first(c, Effect)
+        if effect.upto or effect.may or effect.who != "you" or effect.per is not None:
+            raise self._unread(meta, "a cost is paid in full by the player who plays the ability (10.5.4)")
+        if effect.verb not in PAYABLE:
+            raise self._unread(meta, f"「{self._printed(meta)}」 is no cost the engine can tell is paid in full (10.5.4)")
+        return effect
 
     def cost_rage(self, meta, c):
         return Effect("rage", -_ints(c)[0])
@@ -1018,7 +1164,6 @@ class Meaning(Transformer):
 
     def c_rank_at_most(self, meta, c): return Condition("rank-at-most", _rank(_token(c, "RANK")))
 
-    def c_strategy_none(self, meta, c): return Condition("strategy-none", name=_who(_token(c, "PLAYER")))
     def c_zone_as_opponent(self, meta, c): return Condition("zone-as-opponent")
     def c_zone_at_least_opponent(self, meta, c): return Condition("zone-at-least-opponent")
     def c_opponent_empty_zones(self, meta, c): return Condition("opponent-empty-zones-at-least", _ints(c)[0])
@@ -1032,6 +1177,13 @@ class Meaning(Transformer):
 
     def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
+
+    def c_done_this_turn(self, meta, c):
+        """"このターンあなたが戦略カードを発動していたら": an action the engine records per turn."""
+        action = {"戦略カードを発動し": "strategy", "進攻し": "invade", "手札から交戦カードを出現させ": "battle",
+                  "手札から怪獣カードを出現させ": "monster", "怒りを獲得し": "rage",
+                  "手札から戦略カードを発動し": "strategy"}[_token(c, "DONE_ACTION")]
+        return Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action)
 
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
@@ -1077,9 +1229,8 @@ class Meaning(Transformer):
                                                             name=_token(c, "NAME")))
 
     def in_zones(self, meta, c):
-        """"エリア3に", "エリア6~8にいる" (every zone of the range), "エリアに" (all of them)."""
-        ends = _ints(c)
-        return {"zones": tuple(range(ends[0], ends[1] + 1)) if len(ends) == 2 else tuple(ends)}
+        """"エリア3に", "エリア6~8にいる", "エリア4以前に" (every zone of the range), "エリアに" (all of them)."""
+        return {"zones": _zone_range(c) if _ints(c) else ()}
 
     def in_discard(self, meta, c): return {"area": "discard"}
     def in_hand(self, meta, c): return {"area": "hand"}
@@ -1092,26 +1243,32 @@ class Meaning(Transformer):
     def c_in_zone(self, meta, c): return Condition("in-zone", _ints(c)[0])
 
     def c_in_zones(self, meta, c):
-        lo, hi = _ints(c)
-        return Condition("in-zones", lo, upto=hi)
+        zones = _zone_range(c)
+        return Condition("in-zones", zones[0], upto=zones[-1])
 
     def c_opponent_in_zones(self, meta, c):
-        lo, hi = _ints(c)
-        return Condition("opponent-in-zones", lo, upto=hi)
+        """"相手の怪獣カードがエリア6~8に/エリア8に/エリア6以降にいる"."""
+        zones = _zone_range(c)
+        return Condition("opponent-in-zones", zones[0], upto=zones[-1])
 
     def c_strategy_placed(self, meta, c):
         return Condition("strategy-placed", (_ints(c) or [1])[0], name=_who(_token(c, "PLAYER")),
                          type="base" if "拠点" in self._printed(meta) else "")
 
-    def c_column_with_opponent(self, meta, c): return Condition("column-with-opponent")
+    def c_column_with_opponent(self, meta, c):
+        """"これが相手の(あなたの)怪獣カードと同じ縦列にいる" (4.4.5.4): whose monster; the opponent's unless said."""
+        return Condition("column-with-opponent", name="you" if _token(c, "PLAYER") == "あなた" else "")
     def c_adjacent_to_monster(self, meta, c): return Condition("adjacent-to-monster")
 
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
         per = _first(c, _Per)
+        if per is not None and any(isinstance(m, Modifier) and m.stat in ("counter-times", "threat-times") for m in c):
+            raise self._unread(meta, "a number multiplied (10.8.1.5) is not multiplied again per card")
         given = {"condition": _first(c, Condition), "per": per.value if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
-        return Tree("modifiers", [dataclasses.replace(m, **given) for m in c if isinstance(m, Modifier)])
+        changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes])
 
     def modifier_again(self, meta, c):
         ints = _ints(c)
@@ -1120,12 +1277,13 @@ class Meaning(Transformer):
     def per_rage(self, meta, c):
         return _Per(Tally.OPPONENT_RAGE if _token(c, "PLAYER") == "相手" else Tally.YOUR_RAGE)
 
-    def per_battle_cards(self, meta, c):
-        return _Per(Tally.OPPONENT_BATTLE_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_BATTLE_CARDS)
+    def per_field(self, meta, c):
+        """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
+        player's zones (10.8)."""
+        return _Per(Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
-    def per_named(self, meta, c): return _Per(Count(name=_token(c, "NAME")))
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
 
@@ -1160,6 +1318,11 @@ class Meaning(Transformer):
         交戦カードすべての…": the cards a card phrase finds (10.8.1)."""
         return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=_first(c, Target))
 
+    def m_times(self, meta, c):
+        """"これの撃退力を2倍にする", "あなたの交戦カードすべての撃退力を2倍にする": a number multiplied."""
+        stat, target = STATS[_token(c, "STAT")] + "-times", _first(c, Target)
+        return Modifier(stat, _ints(c)[-1], "cards", target=target) if target else Modifier(stat, _ints(c)[-1])
+
     def m_total_counter(self, meta, c):
         return Modifier("total-counter", _ints(c)[0], "your-monster")
 
@@ -1170,26 +1333,81 @@ class Meaning(Transformer):
         target = _first(c, Target)
         return Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
 
+    def m_invalid(self, meta, c):
+        """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
+        target = _first(c, Target)
+        return Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
+
     def m_no_battle(self, meta, c):
-        return Modifier("no-battle", 1, "opponent-battle-cards", rank_max=_ints(c)[0])
+        """"これは戦闘できない", "相手の等級3以下の交戦カードすべては、あなたの怪獣カードと戦闘できない"."""
+        target = _first(c, Target)
+        if target is not None and target.type != "battle":
+            raise self._unread(meta, "only a battle card battles (5.16.1)")
+        return Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
 
     def m_forbid(self, meta, c):
         """"相手は戦略カードを置くことができない", "相手は手札から交戦カードを出現させることができない":
         who is bound, the action, and the cards it names when it narrows them (1.3.3)."""
         fields = _fields(c)
-        action = "play-battle" if _token(c, "FORBID_VERB") == "出現させる" else "activate-strategy"
+        verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM")
+        action = {"出現させる": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
+        if action == "draw":  # 5.4: "相手はカードを引くことができない", any card, from the deck
+            if fields != {"type": ""} or _token(c, "FORBID_FROM") or _token(c, "FORBID_WHERE"):
+                raise self._unread(meta, "a player draws the top card of the deck, whatever it is (5.4.1)")
+            return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="draw")
         if fields.get("type") != ("battle" if action == "play-battle" else "strategy"):
             raise self._unread(meta, "only battle cards are played to zones (5.11), strategy cards placed (5.9)")
         who = _who(_token(c, "PLAYER"))
         area = {"手札から": "hand", "捨て札から": "discard", "山札から": "deck"}.get(_token(c, "FORBID_FROM"), "anywhere")
         named = area != "anywhere" or set(fields) != {"type"}
         target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
-        return Modifier("forbid", 1, who, forbids=action, column=bool(_token(c, "FORBID_WHERE")), target=target)
+        where = self._forbid_where(meta, c)
+        return Modifier("forbid", 1, who, forbids=action, target=target, column=where.column, zones=where.zones)
 
-    def m_forbid_advance(self, meta, c): return Modifier("forbid", 1, "self", forbids="advance-self")
+    def m_forbid_move(self, meta, c):
+        """"相手の怪獣カードは前進できない", "これは前進も進攻もできない": whose monster, and each move
+        it cannot make (5.13, 5.14), one prohibition each (1.3.3)."""
+        mover = _token(c, "MOVER")
+        scope = "self" if mover == "これ" else "opponent" if mover.startswith("相手") else "you"
+        actions = [MOVES[str(t)] for t in c if isinstance(t, Token) and t.type == "MOVE_ACTION"]
+        by = "opponent" if _token(c, "REPLACED_BY") else ""  # "相手の効果で後退しない": only the opponent's effects
+        if by and "invade" in actions:
+            raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
+        return tuple(Modifier("forbid", 1, scope, forbids=a, by=by) for a in actions)
 
-    def m_forbid_invade(self, meta, c):
-        return Modifier("forbid", 1, "opponent" if self._printed(meta).startswith("相手") else "you", forbids="invade")
+    def m_kept(self, meta, c):
+        """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で
+        捨て札にならない": what of a player's cannot change, perhaps only by the opponent's effects (1.3.3)."""
+        whose, player, pile = _token(c, "WHOSE_RAGE"), _token(c, "PLAYER"), _token(c, "PILE_KEPT")
+        change = _token(c, "KEPT_CHANGE")
+        action = {("", "増え"): "rage-up", ("", "減ら"): "rage-down", ("手札", "捨て札になら"): "discard",
+                  ("山札", "捨て札になら"): "mill"}.get((pile, change))
+        if action is None:
+            raise self._unread(meta, "a rage goes up or down (3.4); a hand or deck goes to the discard pile (5.7)")
+        if whose.startswith("各プレイヤー"):
+            raise self._unread(meta, "a prohibition binds one player (1.3.3)")
+        who = _whose_rage(whose) if whose else _who(player)
+        scope = "self" if whose == "これ" else who
+        return Modifier("forbid", 1, scope, forbids=action, by="opponent" if _token(c, "REPLACED_BY") else "")
+
+    def _forbid_where(self, meta, c) -> _Where:
+        """FORBID_WHERE: this card's column, or zones of the player's own (4.4.3)."""
+        where = _token(c, "FORBID_WHERE")
+        if not where or "縦列" in where:
+            return _Where(column=bool(where))
+        ints = [int(n) for n in re.findall(r"[0-9]+", where)]
+        if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
+            raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
+        return _Where(zones=tuple(range(ints[0], ints[-1] + 1)))
+
+    def m_once_more(self, meta, c):
+        """"あなたの怪獣カードはもう一度進攻できる": a once-a-turn action (8.5.2, 8.6.2) once more;
+        the monster's is its player's."""
+        who = "opponent" if _token(c, "PLAYER") == "相手" else "you"
+        if _token(c, "THIS_OR_MONSTER") and "進攻" not in _token(c, "ONCE_A_TURN"):
+            raise self._unread(meta, "a card does not play monster cards; its player does (8.5)")
+        return Modifier("once-more", 1, who, forbids="invade" if "進攻" in _token(c, "ONCE_A_TURN") else "monster")
+
 
     def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)
 
@@ -1198,7 +1416,6 @@ class Meaning(Transformer):
 
 
     def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
-    def m_rage_kept(self, meta, c): return Modifier("rage-kept", 1)
     def m_under_to_hand(self, meta, c): return Modifier("under-to-hand", 1)
     def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)
     def m_invade_from_deck(self, meta, c): return Modifier("invade-from-deck", 1)

@@ -76,13 +76,15 @@ look | look look_put look_take look_only | 5.5.1 | BP01-021 | _do_look
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
 counter | counter | 5.15.1 | BP01-077 | _do_counter
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
+delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
 deck-bottom-self | deck_bottom_self | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
+vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
 strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply until until_next_turn until_phase | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
@@ -103,7 +105,8 @@ opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
 count-at-most | c_count c_placed_count | 10.5.3 | BP01-073 | holds
 compare | c_rage c_hand_size c_rank c_count | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
-not | c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under_has c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+done-this-turn | c_done_this_turn | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
+not | c_rage c_hand_size c_rank c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under_has c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
@@ -119,7 +122,6 @@ opponent-in-zones | c_opponent_in_zones | 4.4 | BP02-042 | holds
 opponent-rank-at-least | c_rank | 2.3 | SD02-012 | holds
 rank-at-most | c_rank | 2.3 | BP03-074 | holds | 出現時あなたの怪獣カードが等級III以下なら、カードを1枚引く。
 strategy-placed | c_strategy_placed | 4.5 | BP03-019 | holds
-strategy-none | c_strategy_none | 4.5 | BP03-013 | holds
 column-with-opponent | c_column_with_opponent | 4.4.5.4 | BP01-021 | holds
 adjacent-to-monster | c_adjacent_to_monster | 4.4.5.2 | BP02-036 | holds
 zone-as-opponent | c_zone_as_opponent | 4.4 | BP02-015 | holds
@@ -159,6 +161,9 @@ strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discard
 battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed
 strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed
 discarded | t_discarded | 10.3.4.1 | BP01-059 | discarded
+evolved | t_event | 5.17.1.1 | あなたの交戦カードが進化するたび、カードを1枚引く。 | evolved
+placed-strategy | t_event | 5.9 | 相手の戦略カードが発動されるたび、カードを1枚引く。 | placed-strategy
+drew | t_drew | 5.4 | 相手がカードを引くたび、相手の怒りを1増やす。 | drew
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
 """)
 
@@ -167,16 +172,20 @@ threat | m_self m_yours m_cards | 10.8.1 | SD01-003 | changes
 counter | m_self m_yours m_cards m_colors_x | 10.8.1 | SD01-009 | changes
 rank | m_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
+counter-times | m_times | 10.8.1.5 | これの撃退力を2倍にする。 | changes
+threat-times | m_times | 10.8.1.5 | あなたの怪獣カードの脅威度を2倍にする。 | changes
 protected | m_protected | 1.3.3 | BP01-052 | changes
 protected-move | m_protected | 1.3.3 | これは相手の効果で移動されない。 | changes
+protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
-forbid | m_forbid m_forbid_advance m_forbid_invade | 1.3.3 | BP02-025 | forbids
+invalid | m_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
+forbid | m_forbid m_forbid_move m_kept | 1.3.3 | BP02-025 | forbids
+once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
 play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes
 stack-play-rank | m_stack_play_rank | 3.2.5 | BP03-051 | changes
 invade-from-deck | m_invade_from_deck | 8.6.1 | BP03-004 | changes
-rage-kept | m_rage_kept | 3.4 | BP03-004 | changes
 start-zone | m_start_zone | 6.3.1.6.1 | BP02-024 | changes
 end-advance | m_end_advance | 7.5.2 | BP02-056 | changes
 under-to-hand | m_under_to_hand | 3.2.4 | BP03-052 | changes | これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える。

@@ -168,6 +168,11 @@ def _parts(tree: Tree, text: str) -> list[tuple[int, int, str]]:
         if words is not None and not meta.empty:
             found.append((meta.start_pos, meta.end_pos, words))
             return
+        if name == "delayed":  # "次のあなたのエンドフェイズ開始時、": the moment, then its sentence's parts
+            [later] = value(node)
+            moment = effect_words(dataclasses.replace(later, options=(("", ()),))).removesuffix(": ")
+            found.append((meta.start_pos, text.index("、", meta.start_pos) + 1,
+                          f"{moment}, a delayed trigger (10.6.5)"))
         if name == "choice":  # "以下をNつ行う。": the words before the first option
             first = next(c for c in node.children if isinstance(c, Tree) and c.data == "option")
             begin = max((c.meta.end_pos for c in node.children if isinstance(c, Tree) and c.data == "condition"),
@@ -188,6 +193,10 @@ def _words(name: str, parents: tuple[str, ...], node: Tree, value) -> str | None
         return describe(value(node))[0]
     if name in HEAD_WORDS:
         return HEAD_WORDS[name]
+    if name == "until":  # 「このターン中、」 and its other wordings (7.5.6)
+        return "until the end of the turn"
+    if name in ("until_next_turn", "until_phase"):  # 10.2.1.2
+        return f"until {value(node)}"
     if name == "awakening":
         n = value(node)
         return f"【覚醒{n}】: only while your monster is in zone {n} or beyond"

@@ -92,6 +92,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
+        self.awaited: list[tuple[Trigger, str, Standby]] = []  # timed triggers on an event (10.6.5): once
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
         self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
@@ -99,6 +100,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game.states.append(self.states_met)
         game.replacers.append(self.replacements)
         game.prohibitions = self.forbids
+        game.once_more = self.once_more
         game.changes = self.changes
 
     # -- triggers ----------------------------------------------------------------
@@ -118,7 +120,7 @@ class AbilityLayer(CardMoves, BoardReading):
                           if not wanted.isdisjoint(self.game.indexed(card).triggers)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
             return found
-        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events)
+        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not self.awaited
                  else self._general(event, info, census))
         card = info.get("card")
         if card is None or card not in s.cards:
@@ -160,11 +162,16 @@ class AbilityLayer(CardMoves, BoardReading):
             events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_PUBLIC)
         found: list[Standby] = []
-        if events.isdisjoint(census.events):
+        if events.isdisjoint(census.events) and not self.awaited:
             return found  # no card of the game watches this event (the usual case)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         zone = s.position[player] if event in ("invaded", "advanced") else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
+        for entry in list(self.awaited):  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
+            later, master, standby = entry
+            if later.fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT), zone, column):
+                self.awaited.remove(entry)
+                found.append(standby)
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
             if census.watched.isdisjoint(itertools.product(events, whose)):
@@ -233,10 +240,13 @@ class AbilityLayer(CardMoves, BoardReading):
         name it ("あなたの他の交戦カードが相手の効果で破壊される際"), and, for a card destroyed out of a
         strategy zone, those of its owner's ("あなたのカードが戦略カード置き場から捨て札になる際")."""
         s = game.state
+        census = game.census()
+        if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
+            return []  # no card of the game replaces it (the usual case for a monster's moves)
         owner = s.cards[card].owner
         sources = [(card, event, owner)]
-        others = game.census().other_replacers
-        if event == "destroy" and others:  # 10.9.1: another card's ability may replace this one's destruction
+        others = census.other_replacers
+        if others:  # 10.9.1: another card's ability may replace this one's destruction, or its move
             sources += [(source, event, master) for master in (s.turn_player, other(s.turn_player))
                         for source in self.active_cards(master) if source != card and s.cards[source].name in others]
         if event == "destroy" and s.in_strategy_zone(card):
@@ -250,7 +260,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue
                 if (source, index) in self.replacing:
                     continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-                if replaces == "destroy" and ability.replaced is None and source != card:
+                if replaces != "strategy-discard" and ability.replaced is None and source != card:
                     continue  # "これが…": this card's own event only
                 if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
@@ -291,6 +301,15 @@ class AbilityLayer(CardMoves, BoardReading):
         elif cost.verb in ("stack-under", "stack-self-under") and len(
                 self.targets(cost.aim, master, source)) < cost.amount:
             short = "too few cards to stack"
+        elif cost.verb in ("destroy-self", "return-self", "deck-bottom-self") and not (
+                source in game.state.cards and (game.state.in_zone_or_strategy_zone(source)
+                                                or source == game.state.top_of_invading(master))):
+            short = f"{game.name(source)} is no longer on the field"
+        elif cost.verb == "mill" and len(game.state.areas[f"{master}.deck"]) < cost.amount:
+            short = "too few cards in the deck"
+        elif cost.verb not in ("discard", "rage", "stack-under", "stack-self-under", "mill") and cost.target is not None \
+                and len(self.targets(cost.aim, master, source)) < max(1, cost.amount):
+            short = "too few cards to pay with"
         if short:
             game.log([R.COST_WHOLE, R.STANDBY_CANNOT] if first else R.COST_WHOLE, f"{master} cannot pay: {short}"
                      + (f"; {game.name(source)}'s ability is not played" if first else ""), master)
@@ -336,7 +355,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if effect.who == "each" and effect.verb == "discard-to":  # 1.3.4.2: both choose, then both discard
             chosen: list[str] = []
             for player in TURN_ORDER[s.turn_player]:
-                chosen += (yield from self._to_keep(effect, player, rule)) or []
+                if not self._kept(effect, player, master, rule):
+                    chosen += (yield from self._to_keep(effect, player, rule)) or []
             if chosen:
                 game.log([rule, R.SIMULTANEOUS_HIDDEN], "both players have chosen; the cards are discarded",
                          master, chosen)
@@ -372,6 +392,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if handler is not None:
             return (yield from handler(effect, master, source, rule))
         target = self.player(effect.who, master)
+        if self._kept(effect, target, master, rule):
+            return False
         if effect.verb == "draw" and effect.upto:  # 5.4.3: one at a time, the player may stop
             drawn = 0
             while drawn < effect.amount and (yield from game.ask(target, f"draw a card ({drawn} of up to "
@@ -380,7 +402,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 drawn += 1
             return drawn > 0
         if effect.verb == "draw":
+            before = set(s.areas[f"{target}.hand"])
             game._draw(target, effect.amount, R.DRAW_N)
+            self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
         elif effect.verb == "rage":
             game.change_rage(target, effect.amount, rule, [source], by=master)
         elif effect.verb == "rage-set":
@@ -394,8 +418,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb in ("advance", "retreat"):
             for _ in range(max(0, effect.amount)):
-                moved = yield from (game._advance(target, by_invasion=False, rule=rule)
-                                    if effect.verb == "advance" else game._retreat(target, rule))
+                moved = yield from (game._advance(target, by_invasion=False, rule=rule, by=f"effect:{master}")
+                                    if effect.verb == "advance" else game._retreat(target, rule, f"effect:{master}"))
                 if not moved or game.over:
                     break
         elif effect.verb == "discard" and effect.amount == 0:  # 手札をすべて捨てる
@@ -436,10 +460,18 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
+                if (s.in_zone_or_strategy_zone(card) and s.cards[card].owner != master
+                        and game.modifier("protected-return", card) > 0):  # "相手の効果で手札に戻されない"
+                    game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
+                             "opponent's effects", master, [card])
+                    continue
+                if s.in_zone_or_strategy_zone(card) and (yield from game._replaced("return", card, rule,
+                                                                                     f"effect:{master}")):
+                    continue  # "…が手札に戻される際、かわりに…" (10.9.1.1)
                 self._put_away(card, "hand", master, rule, "is put into the hand")
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
-                moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO)
+                moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
                 if not moved:
                     break
         elif effect.verb == "choose":
@@ -502,6 +534,16 @@ class AbilityLayer(CardMoves, BoardReading):
             raise ValueError(f"unknown effect verb {effect.verb!r}")
         return True
 
+    def _kept(self, effect: Effect, player: str, master: str, rule: Rule) -> bool:
+        """Whether a prohibition keeps ``player``'s hand or deck from the discard pile this effect
+        would put it in ("あなたの手札は相手の効果で捨て札にならない", 1.3.3); said in the trace."""
+        action = {"discard": "discard", "discard-to": "discard", "mill": "mill"}.get(effect.verb)
+        why = action and self.game.forbids(player, action, by=master)
+        if why:
+            self.game.log([rule, R.FORBIDDEN], f"{player}'s {'hand' if action == 'discard' else 'deck'} does not go "
+                          f"to the discard pile: {why}", master)
+        return bool(why)
+
     def _to_keep(self, effect: Effect, player: str, rule: Rule) -> Flow:
         """"手札を N枚になるよう捨てる": the cards ``player`` will discard, chosen as the N to keep
         (none when the hand is small enough, 5.7.2.1; None when a "may" is declined)."""
@@ -562,7 +604,7 @@ class AbilityLayer(CardMoves, BoardReading):
             effect = dataclasses.replace(effect, target=dataclasses.replace(
                 effect.aim, pick_zone=False, same_column=False, zones=near))
         fits = self.targets(effect.aim, master, source)
-        if effect.verb == "play" or effect.verb == "search" and effect.to not in ("hand", "under", "on-this", "on-it"):
+        if effect.verb == "play" or effect.verb == "search" and effect.to not in ("hand", "reveal-hand", "under", "on-this", "on-it"):
             fits = self.appearing(fits, master)
         if not fits and self._zone_gone(effect.aim, master, source):
             game.log([rule, R.LAST_AREA, R.TARGETS_NONE], "no card can be chosen: the card whose zone "
@@ -603,7 +645,7 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 game.log([rule, R.SEARCH, R.REVEAL], f"{master} finds and reveals {game.name(card)}",
                          master, [card])
-                if effect.to == "hand":
+                if effect.to in ("hand", "reveal-hand"):  # "(公開し、)手札に加え"
                     s.put(card, f"{master}.hand")
                 elif effect.to == "under":
                     assert holder is not None  # else nothing was searched for (above)

@@ -16,13 +16,13 @@ from judgekit.engine.cards import CardDef
 # a trait icon the card list lost ("これをあなたのを持つ交戦カード…", BP03-051): no card has it
 LOST_ICON = "?"
 
-VERBS = ("shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+VERBS = ("vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
-         "instead", "reshuffle")
+         "instead", "reshuffle", "delayed")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
 
 
@@ -48,6 +48,9 @@ class Event(enum.StrEnum):
     STRATEGY_DISCARDED = "strategy-discarded"  # カードが戦略カード置き場から捨て札になった時
     BATTLE_DESTROYED = "battle-destroyed"  # 交戦カードが破壊されるたび (5.12)
     STRATEGY_DESTROYED = "strategy-destroyed"  # 戦略カードが破壊されるたび (5.12)
+    EVOLVED = "evolved"  # 交戦カードが進化するたび (5.17.1.1)
+    STRATEGY_PLACED = "placed-strategy"  # 戦略カードが発動されるたび / 置かれるたび (5.9)
+    DREW = "drew"  # カードを引くたび: each card drawn (5.4)
 
 
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
@@ -104,6 +107,20 @@ class Trigger:
         opponent's column or not) is this trigger's, for a master to whom the player is ``whose``."""
         return (self.event in events and self.whose in whose and (not self.zones or zone in self.zones)
                 and (column or not self.column))
+
+
+@dataclass(frozen=True)
+class Until:
+    """How long a one-shot effect's change lasts (10.2.1.2), when longer or shorter than the turn
+    (7.5.6): to the end of a player's next turn ("次の相手のターン終了時まで"), or of a phase —
+    this turn's ("このメインフェイズ終了時まで") or a player's next one."""
+
+    whose: str = ""  # "" this turn; "you" | "opponent": that player's next turn (the master's side)
+    phase: Phase | None = None  # None: until the turn ends (7.5.6); else until that phase ends
+
+    def __str__(self) -> str:
+        turn = {"": "this turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
+        return f"the end of {turn}" if self.phase is None else f"the end of the {self.phase} phase of {turn}"
 
 
 class Turn(enum.StrEnum):
@@ -185,12 +202,21 @@ class Condition:
         if self.kind == "any":
             return " or ".join(str(p) for p in self.parts)
         if self.kind == "not":
-            return f"not ({self.parts[0]})"
+            part = self.parts[0]
+            if part.kind == "strategy-placed" and part.value <= 1:  # "置いていない": none placed
+                return (("you have" if part.name in ("you", "") else "the opponent has") + " no "
+                        + ("base" if part.type == "base" else "strategy card") + " placed")
+            return f"not ({part})"
         if self.kind in ("sum-at-least", "sum-at-most"):
             stat = {"rank": "ranks", "threat": "threat levels", "counter": "counter powers"}[self.stat]
             where = f" in {WHOSE_ZONES[self.aim.owner]} zones" if self.aim.area == "field" and not self.aim.zones else ""
             more = "or more" if self.kind == "sum-at-least" else "or less"
             return f"the {stat} of {self.aim}{where} add up to {self.value} {more}"
+        if self.kind == "done-this-turn":
+            done = {"strategy": "activated a strategy card", "invade": "invaded",
+                    "battle": "played a battle card from the hand", "monster": "played a monster card from the hand",
+                    "rage": "gained rage by discarding a monster card"}
+            return f"{'you have' if self.name == 'you' else 'the opponent has'} {done[self.type]} this turn"
         if self.kind == "compare":
             return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.value)}"
         if self.kind in ("count-at-least", "count-at-most"):
@@ -200,6 +226,8 @@ class Condition:
             if self.target is not None and self.target.area == "field" and not self.target.zones:
                 whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.target.owner]
                 where = " placed" if self.target.type == "strategy" else f" in {whose} zones"
+            if self.kind == "count-at-most" and self.value == 0:  # "〜がない": none
+                return f"there are none of {self.target}{where}"
             return f"there are {self.value} {more} of {self.target}{where}"
         return {"rage-at-least": f"your monster's rage is {self.value} or more",
                 "opponent-rage-at-least": f"the opponent's rage is {self.value} or more",
@@ -208,16 +236,17 @@ class Condition:
                 "it-traits-differ": "each of those cards has a trait the other lacks",
                 "played-by": "it was played from the hand" if self.type == "hand" else f"it was played by {self.type}",
                 "monster-under-at-least": f"{self.value} or more cards are under your monster",
-                "strategy-none": f"{'you have' if self.name == 'you' else 'the opponent has'} no strategy card placed",
                 "opponent-trait-in-zones": f"a card with 《{self.name}》 is in the opponent's zones",
                 "under-has": f"a card 「{self.name}」 or with 《{self.name}》 is under this card",
-                "opponent-in-zones": f"the opponent's monster is in zones {self.value}–{self.upto}",
+                "opponent-in-zones": f"the opponent's monster is in "
+                                     + (f"zones {self.value}–{self.upto}" if self.upto != self.value else f"zone {self.value}"),
                 "opponent-rank-at-least": f"the opponent's monster is of rank {self.value} or more",
                 "opponent-battle-cards-at-least": f"{self.value} or more battle cards are in the opponent's zones",
                 "opponent-battle-cards-at-most": f"{self.value} or fewer battle cards are in the opponent's zones",
                 "opponent-empty-zones-at-least": f"the opponent has {self.value} or more empty zones",
                 "battle-cards-at-least": f"you have {self.value} or more battle cards in your zones",
-                "column-with-opponent": "this card is in the column of the opponent's monster",
+                "column-with-opponent": "this card is in the column of "
+                                        + ("your monster" if self.name == "you" else "the opponent's monster"),
                 "discard-at-least": f"{self.value} or more {self.type + ' cards' if self.type else 'cards'} are in your discard pile",
                 "named-in-zones": f"{self.value} or more 「{self.name}」 are in your zones",
                 "in-zone": f"this card is in zone {self.value}",
@@ -257,7 +286,7 @@ class Target:
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
-    #                      | "under" (stacked under the source, 3.2)
+    #                      | "under" (stacked under the source, 3.2) | "under-monster" (under owner's monster)
     #                      | "it" (the cards the effect before moved: 捨てた / 公開した)
     name: str = ""  # 「名前」: only cards of this name
     traits_any: tuple[str, ...] = ()  # 《A》か《B》を持つ: one of these traits
@@ -275,6 +304,10 @@ class Target:
     it_rank_max: bool = False  # その捨てたカードの等級以下の: rank at most that card's
     it_zones: bool = False  # 公開したカードの等級と同じ数字の: in the zones numbered as their ranks
     lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
+    facing: str = ""  # これの前の/後のエリアにいる ("front"/"behind"): the zone in front of or behind
+    #                   this card, on its side (4.4.5.1)
+    extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
+    #                    master sees them (4.4.5.5.2, 4.4.5.5.4)
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
     rank_not: int | None = None  # 等級23でない: any rank but this
     colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
@@ -304,6 +337,7 @@ class Target:
             ("in this card's column", self.same_column),
             ("in your monster's column", self.monster_column),
             ("next to this card", self.adjacent),
+            (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
             ("in a chosen zone and the zones next to it", self.pick_zone),
             ("in the zone numbered as this card's", self.same_number),
             ("other than this one", self.other),
@@ -311,14 +345,19 @@ class Target:
             ("of rank at most that card's", self.it_rank_max),
             ("in the zones numbered as those cards' ranks", self.it_zones),
             ("of the lowest rank", self.lowest_rank),
+            (f"the {self.extreme}most of them as you see them", bool(self.extreme)),
             ("in the zone of the number named", self.named_zone),
             ("the same card as this one", self.same_card)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "under":  # … or those stacked under this card
             return f"{kind} under this card" + (f" ({', '.join(filters)})" if filters else "")
+        if self.area == "under-monster":  # … or under a player's monster
+            whose = {"you": "your", "opponent": "the opponent's"}[self.owner]
+            return f"{kind} under {whose} monster" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
         place = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
+                 "monster_deck": " in the monster deck",
                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
@@ -341,20 +380,25 @@ class Effect:
     paid_first: bool = False  # "Xすることで、Yなら、": Y is checked after X is paid (10.5.4)
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
-    to: str = ""  # search: where the found cards go, "hand", "play", "under" (this card),
+    to: str = ""  # search: where the found cards go, "hand", "reveal-hand" (公開し、手札に加え),
+    #               "play", "under" (this card),
     #               "on-this" / "on-it" (played on top of this card / of the card before, 3.2.5);
     #               play / token / move / move-self / self-from-discard: the zones of the master's it
     #               goes to — "adjacent" (next to this card, 4.4.5.2), "adjacent-each", "empty"
     #               (4.4.7), "empty-each", "zones" (those of ``into``), "" any; look: "top" / "bottom";
-    #               swap: "this" (this card and the one chosen)
+    #               swap: "this" (this card and the one chosen); to-deck…: "shuffle" (then the deck
+    #               is shuffled), "any-order" (好きな順で: in the order the player chooses them)
     into: tuple[int, ...] = ()  # to "zones": エリア3~5に
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
     per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
     instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
-    # until-end-of-turn: the change it makes ("そのターン中、…撃退力+1000"), added or multiplied ("×")
+    # until-end-of-turn: the change it makes ("そのターン中、…撃退力+1000"), added or multiplied ("×"),
+    # a prohibition ("相手は戦略カードを発動できない") or a once-a-turn action allowed again
     modifier: "Modifier | None" = None
+    until: Until | None = None  # until-end-of-turn: when it ends, if not with this turn (10.2.1.2)
+    later: "Trigger | None" = None  # delayed: the moment its effects (options[0]) trigger at, once (10.6.5)
 
     @property
     def aim(self) -> Target:
@@ -369,6 +413,13 @@ class Effect:
         if self.per is None:
             raise ValueError(f"the effect {self.verb!r} counts nothing")
         return self.per
+
+    @property
+    def when_later(self) -> Trigger:
+        """delayed's moment: the compiler always gives it one."""
+        if self.later is None:
+            raise ValueError(f"the effect {self.verb!r} has no moment")
+        return self.later
 
     @property
     def change(self) -> Modifier:
@@ -393,10 +444,13 @@ class Modifier:
     zones: tuple[int, ...] = ()  # あなたのエリア8にいる: only cards in these zones
     other: bool = False  # 他の: not the source itself
     forbids: str = ""  # stat "forbid": the action it forbids (1.3.3) — "activate-strategy",
-    #                    "advance-self", "invade", "play-battle"; scope is who is bound
+    #                    "advance-self", "retreat", "invade", "play-battle" (zones: only into these),
+    #                    "rage-up", "rage-down", "discard" (from the hand), "mill"; scope is who is bound;
+    #                    stat "once-more": the once-a-turn action allowed once more (8.5.2, 8.6.2)
     column: bool = False  # forbid: only in the zones of this card's column (4.4.5.4)
     onto: str = ""  # stack-play-rank: the trait of the battle card it may be played on top of
     target: Target | None = None  # scope "cards": the cards a card phrase finds (10.8.1)
+    by: str = ""  # forbid: "opponent" — only what the opponent's effects would do (相手の効果で)
 
     @property
     def aim(self) -> Target:
@@ -467,7 +521,8 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed")
+    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
+                 "replaced")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values()))
@@ -482,9 +537,29 @@ class Census:
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items()
                                          if any(a.kind == "replacement" and a.replaced is not None for a in i.all))
+        # the events some replacement takes the place of: a monster's every move asks, the others pass
+        self.replaced = frozenset().union(*(i.replaces for i in indexed.values()))
         # the numbers some condition adds up ("〜の撃退力の合計が…"): a change of them may depend on itself
-        self.summed = frozenset(c.stat for i in indexed.values() for a in i.all for c in _conditions(a)
-                                if c.kind in ("sum-at-least", "sum-at-most"))
+        summed = {c.stat for i in indexed.values() for a in i.all for c in _conditions(a)
+                  if c.kind in ("sum-at-least", "sum-at-most")}
+        # … and ranks, when a count or a condition finds cards by their rank ("等級4以下の交戦カード1枚
+        # につき、…等級-1"): a change of rank may then depend on itself too (10.8.1.6)
+        if any(_by_rank(t) for i in indexed.values() for a in i.all for t in _phrases(a)):
+            summed.add("rank")
+        self.summed = frozenset(summed)
+
+
+def _by_rank(target: Target) -> bool:
+    """Whether a card phrase finds its cards by their rank (a rank read after its changes)."""
+    return (target.rank_max is not None or target.rank_min is not None or target.rank is not None
+            or target.rank_not is not None or target.lowest_rank or target.it_rank_max)
+
+
+def _phrases(ability: Ability) -> Iterator[Target]:
+    """The card phrases an ability counts or tests: its conditions' and its counts' (〜につき)."""
+    yield from (c.target for c in _conditions(ability) if c.target is not None)
+    yield from (m.per for m in ability.modifiers if isinstance(m.per, Target))
+    yield from (e.per for e in ability.effects if isinstance(e.per, Target))
 
 
 def _conditions(ability: Ability) -> Iterator[Condition]:

@@ -183,7 +183,7 @@ def check(game: Game, action: PlayAction) -> None:
     elif isinstance(action, PlayMonster):
         if d.type != "monster":
             raise IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")
-        if "monster" in s.used[tp]:
+        if "monster" in s.used[tp] and s.used[tp].count("monster") > game.once_more(tp, "monster"):
             raise IllegalAction(R.ACTION_MONSTER_ONCE, "a monster card was already played "
                                 "this way this turn")
         rank = action.as_rank or d.rank
@@ -197,7 +197,7 @@ def check(game: Game, action: PlayAction) -> None:
             raise IllegalAction(R.ACTION_MONSTER, f"{d.name} shares no trait with "
                                 f"{game.name(top)}")
     elif isinstance(action, Invade):
-        if "invade" in s.used[tp]:
+        if "invade" in s.used[tp] and s.used[tp].count("invade") > game.once_more(tp, "invade"):
             raise IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
         why = game.forbids(tp, "advance-self") or game.forbids(tp, "invade")
         if why:
@@ -242,9 +242,15 @@ def describe(game: Game, action: PlayAction, ids: bool = True) -> str:
     return f"invade, discarding {card}"
 
 
+# what each main-phase action is recorded as, for "このターン…していたら" (8.1.1)
+DONE = {PlayBattle: "battle", ActivateStrategy: "strategy", GainRage: "rage", PlayMonster: "monster",
+        Invade: "invade"}
+
+
 def perform(game: Game, action: CardAction) -> Flow:
     s, tp = game.state, game.state.turn_player
     card = action.card
+    s.done[tp].append(DONE[type(action)])
     if isinstance(action, PlayBattle):
         game.log(R.ACTION_BATTLE, f"{tp} plays {game.name(card)} to zone {action.zone}", tp,
                  [card], kind="action")
@@ -279,7 +285,7 @@ def perform(game: Game, action: CardAction) -> Flow:
                      f"its rank is {s.definition(card).rank} from now on", tp, [card])
             game.timed.append(("end", tp, Standby(tp, card, f"{game.name(card)}: 【強襲】 "
                                                   "discard it", game._burst_discard(card),
-                                                  (R.KEYWORD_BURST,))))
+                                                  (R.KEYWORD_BURST,)), s.turn))
         game.change_rage(tp, 1, R.ACTION_MONSTER_RAGE, [card])
     elif isinstance(action, Invade):
         s.used[tp].append("invade")

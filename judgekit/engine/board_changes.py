@@ -41,7 +41,8 @@ class BoardChanges:
         def indexed(self, card: str) -> CardAbilities: ...
         def monster_rank(self, player: str) -> int: ...
         def modifier(self, stat: str, card: str) -> int: ...
-        def forbids(self, player: str, action: str, zone: int | None = None) -> str | None: ...
+        def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
+                    by: str = "") -> str | None: ...
         def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
                    rule: Rule) -> Generator[Decision, str, str]: ...
         def ask(self, player: str, prompt: str, rule: Rule) -> Generator[Decision, str, bool]: ...
@@ -54,9 +55,10 @@ class BoardChanges:
         ``by``: the master of the effect that changes it ("これの怒りは相手の効果で減らない")."""
         s = self.state
         before = s.rage[player]
-        if amount < 0 and by == other(player) and self.modifier("rage-kept", s.invading_monster(player)) > 0:
+        why = amount and self.forbids(player, "rage-up" if amount > 0 else "rage-down", by=by)
+        if why:  # "相手の怒りは増えない", "これの怒りは相手の効果で減らない" (1.3.3)
             self.log(([rule] if isinstance(rule, Rule) else list(rule)) + [R.SOURCE, R.FORBIDDEN],
-                     f"{player}'s rage is not lowered by the opponent's effects", player, cards)
+                     f"{player}'s rage does not {'increase' if amount > 0 else 'decrease'}: {why}", player, cards)
             return
         s.rage[player] = max(0, before + amount)
         rules = [rule] if isinstance(rule, Rule) else list(rule)
@@ -75,6 +77,10 @@ class BoardChanges:
     def _draw(self, player: str, count: int, rule: Rule) -> None:
         if count <= 0:
             return  # 1.3.2.2
+        why = self.forbids(player, "draw")
+        if why:  # "相手はカードを引くことができない": the rules' draws too (1.3.3 over 7.2.2, 7.5.4)
+            self.log([rule, R.FORBIDDEN], f"{player} draws no card: {why}", player)
+            return
         s = self.state
         for _ in range(count):
             deck, discard = f"{player}.deck", f"{player}.discard"
@@ -107,6 +113,8 @@ class BoardChanges:
         from_hand = s.where(card).endswith(".hand")
         if destroyed and (yield from self._replaced("destroy", card, rule, cause)):
             return
+        if from_hand and (yield from self._replaced("discard", card, rule, cause)):
+            return  # "これが手札から捨てられる際、かわりに…" (10.9.1.1)
         name, owner = self.name(card), s.cards[card].owner
         # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
         to_hand = destroyed and cause == f"effect:{other(owner)}" and self.modifier("under-to-hand", card) > 0
@@ -203,6 +211,8 @@ class BoardChanges:
             self.log(rules + [R.STACK_NEW], f"{self.name(card)} is played on top of {self.name(holder)}",
                      player, [card, holder])
         self._emit("played", card=card, player=player)
+        if how == "evolution":  # 5.17.1.1: then the card on the field has evolved, an event of its own
+            self._emit("evolved", card=card, player=player)
 
     def create_tokens(self, name: str, player: str, zones: list[int], rule: Rule) -> Flow:
         """9.1.2: tokens of appendix A (or defined by the scenario) appear in ``zones``, all at
@@ -230,11 +240,12 @@ class BoardChanges:
                  f"zone {zone}", player, [card])
         return card
 
-    def _advance(self, player: str, by_invasion: bool, rule: Rule) -> Flow:
-        """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins."""
+    def _advance(self, player: str, by_invasion: bool, rule: Rule, by: str = "") -> Flow:
+        """5.13.1: one zone forward; from zone 8 only an invasion into an empty zone 8 wins.
+        ``by``: "effect:A" when an effect of A's moves it (a replacement may name whose, 10.9.1)."""
         s = self.state
-        why = self.forbids(player, "advance-self")
-        if why:  # "これは前進も進攻もできない" (1.3.3)
+        why = self.forbids(player, "advance-self", by=by.removeprefix("effect:"))
+        if why:  # "これは前進も進攻もできない", "…は相手の効果で前進しない" (1.3.3)
             self.log([rule, R.FORBIDDEN], f"{player}'s monster cannot advance: {why}", player)
             return False
         if s.position[player] == 8:
@@ -245,6 +256,8 @@ class BoardChanges:
                 return True
             self.log([rule, R.ADVANCE_FROM_8], f"{player}'s monster in zone 8 does not advance", player)
             return False
+        if (yield from self._replaced("advance", s.invading_monster(player), rule, by)):
+            return False  # 10.9.1.1: it did not move forward at all
         s.position[player] += 1
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
                  player, [s.invading_monster(player)])
@@ -252,11 +265,17 @@ class BoardChanges:
         yield from self._crush(by_invasion)
         return True
 
-    def _retreat(self, player: str, rule: Rule) -> Flow:
+    def _retreat(self, player: str, rule: Rule, by: str = "") -> Flow:
         s = self.state
+        why = self.forbids(player, "retreat", by=by.removeprefix("effect:"))
+        if why:  # "相手の怪獣カードは後退できない" (1.3.3)
+            self.log([rule, R.FORBIDDEN], f"{player}'s monster cannot retreat: {why}", player)
+            return False
         if s.position[player] == 1:
             self.log([rule, R.RETREAT_FROM_1], f"{player}'s monster in zone 1 does not retreat", player)
             return False
+        if (yield from self._replaced("retreat", s.invading_monster(player), rule, by)):
+            return False  # 10.9.1.1: it did not move back at all
         s.position[player] -= 1
         self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
         yield from self._crush()
@@ -277,10 +296,12 @@ class BoardChanges:
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
 
-    def _counter(self, player: str, move_only: bool = False) -> Flow:
+    def _counter(self, player: str, move_only: bool = False, by: str = "") -> Flow:
         """5.15: the monster moves back from 6–8; its master takes the next rank or loses
         (``move_only``: "not countered by N or less, it only moves as if countered")."""
         s = self.state
+        if not move_only and (yield from self._replaced("counter", s.invading_monster(player), R.COUNTER, by)):
+            return  # 10.9.1.1: "撃退される際、かわりに…": it was not countered at all
         zone = s.position[player]
         if zone in (6, 7, 8):
             s.position[player] = {8: 3, 7: 4, 6: 5}[zone]  # the zone behind it (4.4.5.1)

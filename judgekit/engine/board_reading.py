@@ -16,7 +16,7 @@ from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modi
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    TURN_ORDER, ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key,
+    LATERAL, TURN_ORDER, ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key,
 )
 
 # continuous changes a card's own text makes outside the field, and where: "play it for less" in the
@@ -46,6 +46,13 @@ class Active:
         self.watching = tuple(watching)
 
 
+# the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
+# 効果で破壊されない"); numbers are added where they are read (Game._changed)
+LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle"})
+# 4.4.5.1: a player's zone 8 is in front of 3, 7 of 4, 6 of 5 (and those behind them)
+FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
+
+
 class BoardReading:
     """Reads the board for abilities; expects the AbilityLayer's ``game``, ``it`` ("それ": the
     cards the effect before moved), ``named`` (the number it named) and ``_active`` (see active)."""
@@ -55,14 +62,35 @@ class BoardReading:
     named: int
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
+    _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
-        return self.game.abilities(card)
+        """The card's abilities that work: none while an ability makes them invalid (10.3.2)."""
+        return () if self.invalid(card) else self.game.abilities(card)
 
     def modifiers(self, card: str, stat: str) -> tuple[tuple[Ability, Modifier], ...]:
-        """The card's continuous changes of one stat, in printed order."""
-        return self.game.indexed(card).stats.get(stat, ())
+        """The card's continuous changes of one stat, in printed order (none while invalid, 10.3.2)."""
+        found = self.game.indexed(card).stats.get(stat, ())
+        return () if found and self.invalid(card) else found
+
+    def invalid(self, card: str) -> bool:
+        """10.3.2: whether an active 「…の能力は無効になる」 reaches ``card`` now. Its own condition is
+        read with every ability working (an invalidation does not wait on another's)."""
+        if "invalid" not in self.game.census().changers or self._invalidating:
+            return False
+        s = self.game.state
+        self._invalidating = True
+        try:
+            for master in TURN_ORDER[s.turn_player]:
+                for source in self.active(master).changing.get("invalid", ()):
+                    for ability, m in self.game.indexed(source).stats["invalid"]:
+                        if (self.awake(ability, master) and self._applies(m, master, source, card)
+                                and self.holds(m.condition, master, source)):
+                            return True
+            return False
+        finally:
+            self._invalidating = False
 
     def active_cards(self, player: str) -> tuple[str, ...]:
         """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""
@@ -138,9 +166,6 @@ class BoardReading:
                                             for j, theirs in enumerate(traits) if i != j)
         if condition.kind == "monster-under-at-least":
             return len(s.areas[f"{master}.invading"]) - 1 >= condition.value
-        if condition.kind == "strategy-none":
-            player = self.player(condition.name, master)
-            return not any(s.areas[key] for key in s.strategy_keys(player))
         if condition.kind == "opponent-trait-in-zones":
             cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
             top = s.top_of_invading(other(master))
@@ -167,9 +192,10 @@ class BoardReading:
             return s.rage[other(master)] <= condition.value
         if condition.kind == "battle-cards-at-least":
             return len(self.game.battle_cards(master)) >= condition.value
-        if condition.kind == "column-with-opponent":
+        if condition.kind == "column-with-opponent":  # name "you": the master's own monster (4.4.5.4)
             zone = self.here(source, master)
-            return zone is not None and s.position[other(master)] in same_column(zone)[1]
+            mine, across = same_column(zone) if zone is not None else (set(), set())
+            return s.position[master] in mine if condition.name == "you" else s.position[other(master)] in across
         if condition.kind == "adjacent-to-monster":
             zone = self.here(source, master)
             return zone is not None and adjacent(zone, s.position[master])
@@ -219,6 +245,8 @@ class BoardReading:
             return compared(self.read_number(condition, master, source), condition.compare, condition.value)
         if condition.kind == "invaded-this-turn":
             return "invade" in s.used[master]
+        if condition.kind == "done-this-turn":  # a main-phase action of 8.1.1 taken this turn
+            return condition.type in s.done[self.player(condition.name, master)]
         if condition.kind == "destroyed-this-turn":
             return "battle-card-destroyed" in s.used[other(master)]
         if condition.kind in ("zone-as-opponent", "zone-at-least-opponent"):
@@ -266,6 +294,8 @@ class BoardReading:
                     and self.fits(c, target, source)]
         if target.area == "under":  # "これの下にある…": stacked under this card (3.2)
             return [c for c in self.under(source, master) if self.fits(c, target, source)]
+        if target.area == "under-monster":  # "相手の怪獣カードの下にある…": under a player's monster
+            return [c for c in s.areas[f"{owner}.invading"][1:] if self.fits(c, target, source)]
         if target.area != "field":
             keys = [f"{owner}.{target.area}"]
         elif target.type == "strategy":
@@ -292,12 +322,31 @@ class BoardReading:
             if target.adjacent:
                 here = self.here(source, master)
                 zones = [n for n in zones if here is not None and adjacent(n, here)]
+            if target.facing:  # 4.4.5.1: the zone in front of (behind) this card's, if there is one
+                here = self.here(source, master)
+                zones = [n for n in zones if here is not None and FACING[target.facing].get(here) == n]
             keys = [zone_key(owner, n) for n in zones]
         found = [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
         if target.lowest_rank and found:  # "最も等級の低い"
             lowest = min(self.game.rank(c) for c in found)
             found = [c for c in found if self.game.rank(c) == lowest]
-        return found
+        return self._extremes(found, target, master)
+
+    def _extremes(self, found: list[str], target: Target, master: str) -> list[str]:
+        """"(あなたから見て)最も左側にいる": those of ``found`` with none further left (or right) as the
+        master sees them (4.4.5.5.4); the opponent's left is the master's right (4.4.5.5.2)."""
+        if not target.extreme or not found:
+            return found
+        s = self.game.state
+
+        def seen(card: str) -> int:
+            owner = s.cards[card].owner
+            zone = s.zone_of(card) if card != s.top_of_invading(owner) else s.position[owner]
+            place = LATERAL[zone] if zone is not None else 0
+            return place if owner == master else max(LATERAL.values()) - place
+
+        edge = (min if target.extreme == "left" else max)(seen(c) for c in found)
+        return [c for c in found if seen(c) == edge]
 
     def on_field(self, target: Target, master: str, source: str) -> list[str]:
         """The cards a target finds, and the invading monster when the target is of monster cards
@@ -311,10 +360,10 @@ class BoardReading:
             top = s.top_of_invading(owner)
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
                     and not (target.same_column or target.adjacent or target.monster_column or target.it_column
-                             or target.same_number or target.named_zone or target.it_zones)
+                             or target.same_number or target.named_zone or target.it_zones or target.facing)
                     and self.fits(top, target, source)):
                 found.append(top)
-        return found
+        return self._extremes(found, target, master)
 
     def _reaches(self, card: str, target: Target, master: str, source: str) -> bool:
         """Whether ``card`` is one of the cards on the field ``target`` finds (as ``on_field``),
@@ -323,8 +372,9 @@ class BoardReading:
         owner = s.cards[card].owner
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
-        if target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank:
-            return card in self.on_field(target, master, source)  # what an earlier effect named: rare
+        if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank
+                or target.extreme or target.facing):
+            return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
             return (target.type in ("monster", "") and not (target.same_column or target.adjacent
                                                             or target.monster_column)
@@ -456,6 +506,10 @@ class BoardReading:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""
         found: list[tuple[int, int]] = []
+        if stat in LASTING_FLAGS and self.game.state.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
+            lasting, since = self.game.state.lasting, self.game.state.cards[card].since
+            found = [(e["since"], e["amount"]) for e in lasting
+                     if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
         changers = self.game.census().changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
@@ -493,11 +547,15 @@ class BoardReading:
                         found.append((s.cards[source].since, m.amount * times))
         return found
 
-    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None) -> str | None:
+    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
+                by: str = "") -> str | None:
         """The active ability that forbids ``player`` this action (1.3.3), if any: the opponent's
         ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
         ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
         s = self.game.state
+        for entry in s.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
+            if entry["stat"] == "forbid" and entry["action"] == action and entry["player"] == player:
+                return f"{entry['text']} (for a time)"
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:
             return None
@@ -511,11 +569,31 @@ class BoardReading:
                         continue  # "これは": only this card, as the invading monster
                     if m.column and (zone is None or not self._in_column(zone, master, source)):
                         continue
+                    if m.zones and (zone is None or zone not in m.zones):
+                        continue  # "自分のエリア8に…出現させることができない": only into those zones
+                    if m.by and by != other(player):
+                        continue  # "相手の効果で": only what the opponent's effects would do
                     if m.target is not None and (card is None or not self._named(card, m.target, source)):
                         continue  # "手札から交戦カードを…できない": only the cards it names
                     if self.holds(m.condition, master, source):
                         return f"{self.game.name(source)} ({ability.text})"
         return None
+
+    def once_more(self, player: str, action: str) -> int:
+        """How many more times than once ``player`` may take a once-a-turn action this turn
+        ("monster" 8.5.2, "invade" 8.6.2): one for each effect that allows it once more, made for
+        a time or continuous ("あなたの怪獣カードはもう一度進攻できる"; the card's text is above the
+        rule, 1.3.1)."""
+        s = self.game.state
+        more = sum(1 for e in s.lasting if e["stat"] == "once-more" and e["action"] == action and e["player"] == player)
+        if self.game.census().changers.get("once-more"):
+            for master in TURN_ORDER[s.turn_player]:
+                for source in self.active(master).changing.get("once-more", ()):
+                    for ability, m in self.modifiers(source, "once-more"):
+                        if (m.forbids == action and self.player(m.scope, master) == player
+                                and self.awake(ability, master) and self.holds(m.condition, master, source)):
+                            more += 1
+        return more
 
     def count(self, per: Per, master: str, source: str) -> int:
         """The count a "〜につき" change is multiplied by."""

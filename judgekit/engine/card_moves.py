@@ -11,12 +11,12 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Effect
+from judgekit.engine.ability_data import Ability, Effect, Event, Trigger, Whose
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import BoardReading
-from judgekit.engine.game import Flow
+from judgekit.engine.game import Flow, Game, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import LATERAL, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
+from judgekit.engine.state import LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
 
 
 class CardMoves(BoardReading):
@@ -27,6 +27,8 @@ class CardMoves(BoardReading):
         def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
         def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
         def _where_label(self, card: str) -> str: ...
+        def run_all(self, effects: tuple[Effect, ...], master: str, source: str, ability: Ability) -> Flow: ...
+        awaited: list[tuple[Trigger, str, Standby]]
         def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
                          rule: Rule = R.PLAY_BATTLE_CARD) -> Flow: ...
         @staticmethod
@@ -152,6 +154,16 @@ class CardMoves(BoardReading):
         yield from ()
         return True
 
+    def _do_vanish(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """9.1.3: the chosen tokens are taken out of their areas, out of the game."""
+        game, s = self.game, self.game.state
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        gone = [c for c in chosen if c in s.cards and s.definition(c).is_token]
+        for card in gone:
+            game.log([rule, R.TOKEN_GONE], f"{game.name(card)} vanishes", master, [card])
+            s.remove(card)
+        return bool(gone)
+
     def _do_lose(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """1.2.4: the player loses during the effect's resolution, without a check timing."""
         loser = self.player(effect.who, master)
@@ -177,11 +189,28 @@ class CardMoves(BoardReading):
         return bool(self.it)
 
     def _do_to_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """The chosen cards (those revealed before) go to their owners' discard piles."""
+        """The chosen cards (those revealed before) go to their owners' discard piles; a card
+        stacked under another goes alone, the top staying (5.7.3.1): not destroyed (5.12.1.1)."""
         chosen = yield from self._choose_targets(effect, master, source, rule)
         for card in chosen:
-            yield from self.game._to_discard(card, [rule, R.MOVE])
+            if self._off_the_stack(card):
+                self.game.state.put(card, f"{self.game.state.cards[card].owner}.discard")
+                self.game.log([rule, R.DISCARD_FROM_MONSTER], f"{self.game.name(card)} goes from under its stack "
+                              "to the discard pile", master, [card])
+                self.game.vanish_outside_zones(card)
+            else:
+                yield from self.game._to_discard(card, [rule, R.MOVE])
+        self.it = chosen
         return bool(chosen)
+
+    def _off_the_stack(self, card: str) -> bool:
+        """Whether ``card`` lay under another (a card's, or the invading monster's, 3.2.1); if it
+        did, it is taken out alone, ready to be put elsewhere."""
+        s = self.game.state
+        where = s.where(card)
+        if where.endswith(".invading"):
+            return s.areas[where][0] != card  # the list's own: s.put takes it out
+        return s.unstack(card)
 
     def _do_select(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"〜を1枚まで選ぶ": chosen now, for the effect after it ("選んだカード")."""
@@ -294,10 +323,17 @@ class CardMoves(BoardReading):
     def _do_play(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.11.1: battle cards from the discard pile or the hand are played to zones."""
         game = self.game
+        if effect.to == "on-monster":  # 5.11.2: a monster card appears as the new invading monster
+            chosen = yield from self._choose_targets(effect, master, source, rule)
+            for card in chosen[:1]:
+                yield from game._become_invading(master, card, rule)  # cites 5.11.2
+            return bool(chosen)
         zones = self._zones_for(effect, master, source)
         if effect.to.endswith("-each"):  # one card in each of the zones next to this card / empty zones
             effect = self._with_amount(effect, len(zones))
         chosen = yield from self._choose_targets(effect, master, source, rule)
+        for card in chosen:  # from under a stack: taken out alone first (3.2.1)
+            self._off_the_stack(card)
         yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"))
         return bool(chosen)
 
@@ -347,7 +383,7 @@ class CardMoves(BoardReading):
                     yield from game._to_discard(card, [rule, R.MILL])
                 return True
         if effect.to:
-            return (yield from self._back_in_order(seen, master, effect.to == "top"))
+            return (yield from self._back_in_order(seen, master, effect.to == "top", deck))
         kept = []
         for card in seen:
             if (yield from game.ask(master, f"keep {game.name(card)} on top of the deck", R.LOOK)):
@@ -383,7 +419,7 @@ class CardMoves(BoardReading):
             game.log([rule, R.MOVE], f"{game.name(card)} goes to the hand", master, [card])
         return [c for c in seen if c not in taken]
 
-    def _back_in_order(self, cards: list[str], master: str, top: bool) -> Flow:
+    def _back_in_order(self, cards: list[str], master: str, top: bool, deck: str = "") -> Flow:
         """The cards looked at, back on top or at the bottom of the deck in the order the master
         chooses (5.2.1); the first chosen is the topmost of them."""
         game, s = self.game, self.game.state
@@ -394,8 +430,8 @@ class CardMoves(BoardReading):
             left.remove(pick)
             order.append(pick)
         order += left
-        for card in reversed(order) if top else order:
-            s.put(card, f"{master}.deck", top=top)
+        for card in reversed(order) if top else order:  # into the deck they came from
+            s.put(card, deck or f"{master}.deck", top=top)
         game.log([R.LOOK, R.MOVE], f"{len(order)} card(s) go {'on top' if top else 'to the bottom'} of the deck",
                  master, order)
         return True
@@ -447,7 +483,7 @@ class CardMoves(BoardReading):
         target = self.player(effect.who, master)
         moved = False
         while s.position[target] > effect.amount and not game.over:
-            if not (yield from game._retreat(target, rule)):
+            if not (yield from game._retreat(target, rule, f"effect:{master}")):
                 break
             moved = True
         return moved
@@ -468,8 +504,19 @@ class CardMoves(BoardReading):
     def _to_deck(self, effect: Effect, master: str, source: str, rule: Rule, where: str) -> Flow:
         game, s = self.game, self.game.state
         chosen = yield from self._choose_targets(effect, master, source, rule)
+        top = where != "at the bottom of"
+        if effect.to == "any-order":  # "好きな順で": the master names them from the top down (5.2.1)
+            order, left = [], list(chosen)
+            while len(left) > 1:
+                pick = yield from game.choose(master, "card", "the next card from the top",
+                                              [(c, game.name(c)) for c in left], rule)
+                left.remove(pick)
+                order.append(pick)
+            chosen = order + left
+            if top:  # each put on top covers the one before: the topmost goes last
+                chosen.reverse()
         for card in chosen:
-            self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=where != "at the bottom of")
+            self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=top)
         self.it = chosen
         if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in
             game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)
@@ -479,7 +526,10 @@ class CardMoves(BoardReading):
         """A card into its owner's hand or deck (5.2.1); from the field, with what is under it
         (3.2.4); a token outside the field vanishes (9.1)."""
         game, s = self.game, self.game.state
-        if s.in_zone_or_strategy_zone(card):
+        if self._off_the_stack(card):  # from under a stack: the card alone (5.7.3.1)
+            s.put(card, f"{s.cards[card].owner}.{area}", top)
+            moved = [card]
+        elif s.in_zone_or_strategy_zone(card):
             moved = s.put_stack(card, area, top)
         else:
             s.put(card, f"{s.cards[card].owner}.{area}", top)
@@ -514,7 +564,7 @@ class CardMoves(BoardReading):
         move_only = effect.to == "move-only"
         self.game.log([rule, R.COUNTER_BACK if move_only else R.COUNTER],
                       f"{player}'s monster is {'moved as if ' if move_only else ''}countered", master)
-        yield from self.game._counter(player, move_only=move_only)
+        yield from self.game._counter(player, move_only=move_only, by=f"effect:{master}")
         return True
 
     def _do_move_monster(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -532,18 +582,69 @@ class CardMoves(BoardReading):
         """A continuous change made by a one-shot effect: it reaches the cards it names now
         (10.8.2) and ends with the turn (7.5.6); a "2倍" is applied in timestamp order (10.8.1.7)."""
         game, s = self.game, self.game.state
-        cards = (self.targets(effect.target, master, source) if effect.target is not None
-                 else [source] if source in s.cards else [])
+        m, until = effect.change, effect.until
+        # until the end of this turn (7.5.6), or of a later turn or a phase (10.2.1.2)
+        lasts: dict = {} if until is None else {"until": s.until(
+            None if not until.whose else self.player(until.whose, master), until.phase)}
+        ends = [rule, R.END_EXPIRE] if until is None else [rule, R.LASTING]
+        when = f"until {until}" if until else "until the end of the turn"
+        if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
+            player = self.player(m.scope, master)
+            s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),
+                              "text": game.name(source), "action": m.forbids, "player": player, **lasts})
+            done = "may not" if m.stat == "forbid" else "may once more"
+            game.log(ends + ([R.FORBIDDEN] if m.stat == "forbid" else [R.CARD_OVER_RULES]),
+                     f"{when}: {player} {done} {m.forbids}", master)
+            yield from ()
+            return True
+        if effect.target is not None:
+            cards = self.targets(effect.target, master, source)
+        elif m.scope == "self":
+            cards = [source] if source in s.cards else []
+        else:  # "このターン、あなたの交戦カードすべての撃退力+2000": the cards its phrase reaches now (10.8.2)
+            cards = [c for player in TURN_ORDER[s.turn_player] for c in self.active_cards(player)
+                     if self._applies(m, master, source, c)]
         if not cards:
             game.log([rule, R.TARGETS_NONE], "no card for the change to reach", master)
             return False
-        m = effect.change
         amount = m.amount * effect.amount
         s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
-                          "since": s.tick(), "text": f"{game.name(source)}"})
-        change = f"×{amount}" if effect.to == "×" else f"{amount:+}"
-        game.log([rule, R.END_EXPIRE], f"until the end of the turn: {m.stat} {change} for "
+                          "since": s.tick(), "text": f"{game.name(source)}", **lasts})
+        change = f"×{amount}" if effect.to == "×" else f"= {amount}" if effect.to == "=" else f"{amount:+}"
+        game.log(ends, f"{when}: {m.stat} {change} for "
                  + ", ".join(game.name(c) for c in cards), master, cards)
+        yield from ()
+        return True
+
+    def _do_delayed(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"次のあなたのエンドフェイズ開始時、これを破壊する": an automatic ability made now that
+        triggers once, at the beginning of that phase next, at a later turn's end, or the next
+        time an event happens ("次にあなたの交戦カードが破壊された時") (10.6.5, 10.6.5.1); its source
+        is this card (10.11.2)."""
+        game = self.game
+        later, (text, effects) = effect.when_later, effect.options[0]
+        player = "" if later.whose is Whose.ANY else self.player(str(later.whose), master)
+        ability = Ability(text, "auto", trigger=later, effects=effects)
+
+        def resolve(g: Game) -> Flow:
+            self.it = []
+            yield from self.run_all(effects, master, source, ability)
+
+        standby = Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
+        if later.event not in (Event.PHASE, Event.TURN_END):  # "次にあなたの交戦カードが破壊された時": an event
+            self.awaited.append((later, master, standby))
+            game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
+                     master, [source])
+            yield from ()
+            return True
+        whose = f"{player}'s" if player else "the"
+        # "次の…ターンの終わりに": a later turn's, never this one's; "次の…フェイズ開始時": the next to begin
+        moment, first = ("turn-end", game.state.turn + 1) if later.event is Event.TURN_END \
+            else (str(later.phase), game.state.turn)
+        game.timed.append((moment, player, standby, first))
+        when = (f"at the end of {whose} next turn" if later.event is Event.TURN_END
+                else f"at the beginning of {whose} next {later.phase} phase")
+        game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: {when}, once: {text}", master, [source])
         yield from ()
         return True
 

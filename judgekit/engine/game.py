@@ -101,6 +101,8 @@ class BudgetExceeded(RuntimeError):
 # 13.1: the same abilities played this many times over in one check timing, with no choice
 # between, is a loop nobody can stop even though the board changes (rage that keeps growing)
 FORCED_REPEATS = 50
+# the continuous changes that multiply a number (10.8.1.5: "…を2倍にする"), by the number they change
+TIMES = {"counter": "counter-times", "threat": "threat-times"}
 
 
 class NoAbilityLayer(RuntimeError):
@@ -150,13 +152,16 @@ class Game(BoardChanges):
         self._taken_from: dict[tuple, list[PlayAction]] = {}
         self.barred_actions: set[PlayAction] = set()
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
-        self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None, card=None: None
+        self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None, card=None, by="": None
+        # how many more times than once a player may take a once-a-turn action (8.5.2, 8.6.2)
+        self.once_more: Callable[[str, str], int] = lambda player, action: 0
         # state triggers (10.6.6): (game) → abilities whose state holds now, not yet waiting
         self.states: list[Callable[[Game], list[Standby]]] = []
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
         self.replacers: list[Callable[[Game, str, str, str], list[Replacement]]] = []
-        # timed triggers (10.6.5): (phase, player) → abilities that trigger once at its beginning
-        self.timed: list[tuple[str, str, Standby]] = []
+        # timed triggers (10.6.5): (phase, or "turn-end" for 7.5.7; player, "" for whoever's turn it
+        # is; the ability; the first turn it may trigger in) → triggered once, at that moment next
+        self.timed: list[tuple[str, str, Standby, int]] = []
         self._pending: Decision | PlayTiming | PhaseStart | None = None
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached
@@ -351,10 +356,13 @@ class Game(BoardChanges):
         moved since (but not from zone to zone)."""
         s = self.state
         steps = [(since, "+", n) for since, n in self.changes(stat, card)]
+        times = TIMES.get(stat)  # "これの撃退力を2倍にする": a continuous multiplication, in the same order
+        if times is not None and times in self.census().changers:
+            steps += [(since, "×", n) for since, n in self.changes(times, card)]
         steps += [(e["since"], e["op"], e["amount"]) for e in s.lasting
                   if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]
         for _since, op, amount in sorted(steps, key=lambda step: step[0]):
-            value = value * amount if op == "×" else value + amount
+            value = value * amount if op == "×" else amount if op == "=" else value + amount
         return value
 
     def modifier(self, stat: str, card: str) -> int:
@@ -369,11 +377,13 @@ class Game(BoardChanges):
             total = still[key] = sum([amount for _since, amount in self.changes(stat, card)])
         return total
 
-    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None) -> str | None:
+    def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
+                by: str = "") -> str | None:
         """The ability that forbids ``player`` this action now (1.3.3), if any; ``card``: the card
-        it would be done with (a prohibition may name which: "手札から交戦カードを出現させる")."""
-        return self._remembered(("forbid", player, action, zone, card),
-                                lambda: self.prohibitions(player, action, zone, card))
+        it would be done with (a prohibition may name which: "手札から交戦カードを出現させる");
+        ``by``: the master of the effect that would do it ("相手の効果で…ならない")."""
+        return self._remembered(("forbid", player, action, zone, card, by),
+                                lambda: self.prohibitions(player, action, zone, card, by))
 
     def _standing_still(self, work: Callable[[Game], PlayActions]) -> PlayActions:
         """While the board stands still (listing the legal actions), continuous sums and
@@ -420,6 +430,8 @@ class Game(BoardChanges):
         phase = state.phase
         if at_play_timing and phase == "main":
             yield from self._play_timing(state.turn_player)
+            if not self.over:
+                self._phase_ends("main")
             phase = "counter"
         while not self.over:
             if phase == "start":
@@ -430,9 +442,17 @@ class Game(BoardChanges):
                 yield from self._counter_phase()
             else:
                 yield from self._end_phase()
-                if not self.over:
+            if not self.over:
+                self._phase_ends(phase)
+                if phase == "end":
                     self._next_turn()
             phase = {"start": "main", "main": "counter", "counter": "end", "end": "start"}[phase]
+
+    def _phase_ends(self, phase: str) -> None:
+        """Changes made until this phase's end end with it (10.2.1.2: "次の相手のメインフェイズ終了時まで")."""
+        for entry in self.state.expire(phase):
+            self.log(R.LASTING, f"the end of the {phase} phase: {entry['text']}'s change for a time ends",
+                     self.state.turn_player)
 
     def _begin(self, phase: str, rule: Rule) -> Flow:
         """Every phase's first step: its 'at the beginning of' trigger, then a check timing."""
@@ -443,7 +463,8 @@ class Game(BoardChanges):
         self.log(rule, f"turn {self.state.turn}: {phase} phase of {self.state.turn_player}",
                  self.state.turn_player, kind="phase")
         self._emit("phase", phase=phase, player=self.state.turn_player)
-        for entry in [t for t in self.timed if t[:2] == (phase, self.state.turn_player)]:
+        for entry in [t for t in self.timed if t[0] == phase and t[1] in (self.state.turn_player, "")
+                      and t[3] <= self.state.turn]:
             self.timed.remove(entry)  # 10.6.5.1: once
             self._standby(entry[2])
         yield from self.check_timing(rule)
@@ -551,7 +572,7 @@ class Game(BoardChanges):
             resolved = yield from self.check_timing(R.END_CHECK_2)
             if self.over:
                 return
-            s.lasting.clear()
+            s.expire("turn")
             self.log(R.END_EXPIRE, "effects until the end of the turn end", tp)
             if resolved:
                 self.log(R.END_LOOP, "something was resolved at 7.5.5: back to 7.5.4", tp)
@@ -560,6 +581,9 @@ class Game(BoardChanges):
                 return
             turn_end_met = True
             waiting = len(self.standby)
+            for entry in [t for t in self.timed if t[0] == "turn-end" and t[1] in (tp, "") and t[3] <= s.turn]:
+                self.timed.remove(entry)  # 10.6.5.1: a timed trigger at 'the next turn's end', once
+                self._standby(entry[2])
             self._emit("turn-end", player=tp)
             if len(self.standby) == waiting:
                 return
@@ -572,6 +596,7 @@ class Game(BoardChanges):
         s.turn += 1
         s.turn_player = other(s.turn_player)
         s.used = {p: [] for p in s.used}
+        s.done = {p: [] for p in s.done}
 
     # -- check timing (10.4.3) --------------------------------------------------
     def check_timing(self, because: Rule | None = None) -> Flow:

@@ -149,6 +149,7 @@ ACTION_INVADE_ONCE = rule("8.6.2", "invasion can be performed once per turn")
 # 9 tokens
 TOKEN_APPEAR = rule("9.1.2", "a token is made to appear in the named area")
 TOKEN_MASTER = rule("9.1.2.1", "a token's owner and master are those of the effect that made it")
+TOKEN_GONE = rule("9.1.3", "a token made to vanish is taken out of the area it is in")
 TOKEN_ZONES_ONLY = rule("9.1.4.1", "a battle token can exist only in zones")
 TOKEN_VANISH = rule("9.1.4.2", "a token moved where it cannot exist vanishes at once")
 
@@ -194,10 +195,14 @@ RAGE_STEP = rule("10.8.1.4", "rage changes threat level after the printed value,
 REPLACE = rule("10.9.1", "the replaced event does not happen; the replacement happens instead")
 REPLACE_ORDER = rule("10.9.2.1", "the master of the affected card chooses which replacement first")
 REPLACE_ONCE = rule("10.9.2.3", "each replacement applies at most once to one event")
+TIMED_TRIGGER = rule("10.6.5", "an effect may make an automatic ability that triggers once at a later "
+                     "moment (a timed trigger, 10.6.5.1)")
 SOURCE = rule("10.11.2", "an effect's source is the card with the ability (for a timed trigger, the card "
               "whose ability made it): whose effect it is")
 LAST_AREA = rule("10.10.1.1", "an effect asking where a card is, once it has left the field, finds no zone: "
                  "what needs that zone is not done")
+LASTING = rule("10.2.1.2", "a continuous effect lasts for the time it names (a later turn's or a phase's end), "
+               "then ends")
 REPLACE_OPTIONAL = rule("10.2.1.3.2", "an optional replacement ('instead you may') is chosen or not")
 REPLACE_UNDOABLE = rule("10.9.3", "an optional replacement whose choice cannot be carried out does not apply")
 

@@ -191,6 +191,11 @@ class Result:
     rule: str  # the rule that ended the game
 
 
+# the moments of a turn at which changes made for a time end (10.2.1.2), in order: the end of each
+# phase, and 7.5.6 ("turn") inside the end phase
+EXPIRY_ORDER = ("start", "main", "counter", "turn", "end")
+
+
 @dataclass
 class GameState:
     defs: Definitions = field(default_factory=Definitions)
@@ -203,9 +208,14 @@ class GameState:
     phase: str = "main"
     # once-per-turn main-phase actions taken this turn (8.5.2, 8.6.2)
     used: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
+    # every main-phase action taken this turn (8.1.1: "battle", "strategy", "rage", "monster",
+    # "invade"), for the conditions that ask ("このターンあなたが戦略カードを発動していたら"). Not part
+    # of the fingerprint: 13.1.1.2 compares the game before and after an action, and a record
+    # that grows with each action would never let a loop of actions be seen as one.
+    done: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
     clock: int = 0  # a counter for timestamps ("since")
     # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
-    # {"cards": [ids], "stat": "counter", "op": "+" or "×", "amount": n, "since": clock, "text": …}
+    # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …}
     lasting: list[dict] = field(default_factory=list)
     # how many strategy zones each player has (4.5.2; an effect may give more)
     strategy_count: dict[str, int] = field(default_factory=lambda: {p: len(STRATEGY_ZONES) for p in PLAYERS})
@@ -295,6 +305,30 @@ class GameState:
         return top
 
     # -- changing -----------------------------------------------------------
+    def until(self, player: str | None, phase: str | None) -> list:
+        """When a change made now for a time ends (10.2.1.2), as [turn, moment]: the end of this turn
+        (``player`` None) or of ``player``'s next turn (this one's next but one if it is theirs now);
+        the moment is the phase that ends it, or "turn" for 7.5.6."""
+        turn = self.turn if player is None else self.turn + (2 if player == self.turn_player else 1)
+        return [turn, phase or "turn"]
+
+    def expire(self, moment: str) -> list[dict]:
+        """The changes made for a time that end at ``moment`` of this turn (or ended before and
+        were not yet seen out), taken out of :attr:`lasting`. One made for this turn has no
+        "until" (7.5.6)."""
+        if not self.lasting:
+            return []
+
+        def end(entry: dict) -> tuple[int, int]:
+            turn, at = entry.get("until", (self.turn, "turn"))
+            return turn, EXPIRY_ORDER.index(at)
+
+        now = (self.turn, EXPIRY_ORDER.index(moment))
+        ended = [e for e in self.lasting if end(e) <= now]
+        if ended:
+            self.lasting = [e for e in self.lasting if end(e) > now]
+        return ended
+
     def tick(self) -> int:
         self.clock += 1
         return self.clock
@@ -369,6 +403,17 @@ class GameState:
         self.areas[b][self.areas[b].index(second)] = first
         self._moved(a, b)
 
+    def unstack(self, card_id: str) -> bool:
+        """Take a card out from under the card it lies under (3.2.1), the top staying where it is;
+        False when it lies under none. A card under the invading monster is in its area's list."""
+        for ids in self.areas.values():
+            for top in ids:
+                under = self.cards[top].under
+                if under and card_id in under:
+                    under.remove(card_id)
+                    return True
+        return False
+
     def lift(self, card_id: str) -> None:
         """Take a card out of its area to be stacked under another card (3.2): still in the game."""
         held = self.where(card_id)
@@ -412,6 +457,7 @@ class GameState:
             "turn": self.turn, "turn_player": self.turn_player, "phase": self.phase,
             "seed": self.seed, "clock": self.clock,
             "position": self.position, "rage": self.rage, "used": self.used,
+            "done": self.done,
             "lasting": self.lasting, "strategy_count": self.strategy_count, "vanished": self.vanished,
             "result": asdict(self.result) if self.result else None,
             "areas": {k: v for k, v in self.areas.items() if v},
@@ -510,6 +556,7 @@ class GameState:
                                 "traits": tuple(d.get("traits", ()))}) for n, d in data["defs"].items()}),
             cards={i: Card(id=i, **c) for i, c in data["cards"].items()},
             position=dict(data["position"]), rage=dict(data["rage"]), used=data["used"],
+            done=data.get("done", {p: [] for p in PLAYERS}),
             turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],
             seed=data["seed"], clock=data["clock"], lasting=list(data.get("lasting", [])),
             strategy_count=dict(data.get("strategy_count", {p: len(STRATEGY_ZONES) for p in PLAYERS})),

@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from typing import TypeGuard
 
-from judgekit.engine.state import PHASES, PLAYERS
+from judgekit.engine.state import EXPIRY_ORDER, PHASES, PLAYERS
 
 
 class ShapeError(ValueError):
@@ -68,8 +68,14 @@ DEFINITION = Record({"name": TEXT, "type": Must(lambda v: v in ("monster", "batt
                      "rank": COUNT, "colors": TEXTS, "traits": TEXTS, "threat": POWER,
                      "counter": POWER, "invasion": COUNT, "text": TEXT, "number": TEXT},
                     required=("name", "type", "rank"))
-LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", "×"), "+ or ×"),
-                  "amount": within(-(10**6), 10**6), "since": CLOCK, "text": TEXT})
+LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", "×", "="), "+, × or ="),
+                  "amount": within(-(10**6), 10**6), "since": CLOCK, "text": TEXT,
+                  # until when, if not this turn (10.2.1.2): [turn, moment]; a prohibition's or an
+                  # action allowed again: the action and the player
+                  "until": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0])
+                                and v[1] in EXPIRY_ORDER, "[a turn, one of " + ", ".join(EXPIRY_ORDER) + "]"),
+                  "action": TEXT, "player": PLAYER},
+                 required=("cards", "stat", "op", "amount", "since", "text"))
 RESULT = Record({"winner": Must(lambda v: v is None or v in PLAYERS, "A, B or null (a draw)"),
                  "how": TEXT, "rule": TEXT})
 
@@ -84,6 +90,8 @@ def check_shape(data: dict) -> None:
     _per_player(data, "position", Must(lambda v: _whole(v) and 1 <= v <= 8, "a zone number 1–8"))
     _per_player(data, "rage", COUNT)
     _per_player(data, "used", TEXTS)
+    if "done" in data:
+        _per_player(data, "done", TEXTS)
     if "strategy_count" in data:
         _per_player(data, "strategy_count", Must(lambda v: _whole(v) and 2 <= v <= 3, "2 or 3"))
     if "vanished" in data:

@@ -10,7 +10,7 @@ from judgekit.engine.abilities import new_game
 from judgekit.cardtext import compile_card
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.decisions import ActivateStrategy, GainRage, Invade, PlayBattle
 from judgekit.engine.state import GameState
 
 
@@ -50,6 +50,33 @@ def drawn(s: GameState, zone: int) -> bool:
 @pytest.mark.parametrize("zone, draws", [(5, False), (4, True)])
 def test_a_negated_zone_condition_holds_only_elsewhere(zone, draws):
     assert drawn(board("【出現時】これがエリア5にいないなら、カードを1枚引く。"), zone) is draws
+
+
+@pytest.mark.parametrize("placed, draws", [(False, True), (True, False)])
+def test_a_negated_placed_card_holds_only_while_it_is_not_placed(placed, draws):
+    """「あなたの「Plan」が置かれていないなら」, 「あなたが戦略カードを置いていないなら」: a strategy card
+    in a strategy zone (4.5), or none there."""
+    for text in ("【出現時】あなたの「Plan」が置かれていないなら、カードを1枚引く。",
+                 "【出現時】あなたが戦略カードを置いていないなら、カードを1枚引く。"):
+        s = board(text)
+        s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+        if placed:
+            s.put(s.new_card("Plan", "A"), "A.strategy1")
+        assert drawn(s, 5) is draws
+
+
+@pytest.mark.parametrize("discarded, draws", [("Tank", True), ("Larva", False)])
+def test_a_negated_invasion_cost_holds_only_for_another_card(discarded, draws):
+    """「これの進攻で青の交戦カードを捨てていないなら」 (8.6.1, 10.5): a red Tank paid, it holds."""
+    s = board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="進攻時これの進攻で青の交戦カードを捨てていないなら、カードを1枚引く。")
+    s.defs["Larva"] = make_card("Larva", "battle", "1", "blue", "Mothra", counter=1000)
+    game = new_game(s, compile_card)
+    paid = s.new_card(discarded, "A")
+    s.put(paid, "A.hand")
+    play(game, [Invade(paid)], lambda d: d.options[0].key)
+    assert s.where(paid) == "A.discard" and (len(s.areas["A.hand"]) == 1) is draws
 
 
 @pytest.mark.parametrize("tanks, draws", [(0, True), (1, False)])
@@ -132,6 +159,66 @@ def test_compared_numbers_are_said_with_whose_and_how():
     assert "the opponent's monster's rank is 2 or less" in words("相手の怪獣カードが等級II以下なら、これの撃退力+2000。")
     assert "in zones 6, 7, 8) is fewer than 3" in \
         words("【出現時】あなたのエリア6~8にいる交戦カードが3枚より少ないなら、カードを1枚引く。")
+
+
+# -- what a player did this turn: each main-phase action the engine records (8.1.1) --------------
+
+@pytest.mark.parametrize("whose, activated, draws", [("あなた", True, True), ("あなた", False, False),
+                                                     ("相手", True, False)])
+def test_a_strategy_card_activated_this_turn_is_the_players_own(whose, activated, draws):
+    """A activates a strategy card (8.3.1), then plays Jet: only A's activation is A's."""
+    s = board(f"【出現時】このターン{whose}が戦略カードを発動していたら、カードを1枚引く。")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+    game = new_game(s, compile_card)
+    actions = []
+    if activated:
+        plan = s.new_card("Plan", "A")
+        s.put(plan, "A.hand")
+        actions.append(ActivateStrategy(plan, 1))
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, actions + [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert (len(s.areas["A.deck"]) == 2) is draws
+
+
+@pytest.mark.parametrize("gained, draws", [(True, True), (False, False)])
+def test_rage_gained_this_turn_is_an_action_done(gained, draws):
+    """8.4.1: discarding a monster card to gain rage is a main-phase action the condition sees."""
+    s = board("【出現時】このターンあなたが怒りを獲得していたら、カードを1枚引く。")
+    game = new_game(s, compile_card)
+    actions = []
+    if gained:
+        spare = s.new_card("Godzilla", "A")
+        s.put(spare, "A.hand")
+        actions.append(GainRage(spare))
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, actions + [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert (len(s.areas["A.deck"]) == 2) is draws
+
+
+def test_what_was_done_this_turn_is_no_part_of_the_repeated_game():
+    """13.1.1.2 compares the game before and after actions: the record of actions done, which
+    grows with each, must not hide a loop; it still travels with the state and ends with the turn."""
+    s = board("")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    before = s.fingerprint()
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert s.done["A"] == ["battle"]
+    s.put(jet, "A.hand")  # as if its own effect had returned it
+    assert s.fingerprint() == before
+    assert GameState.from_text(s.to_text()).done == s.done
+    game._next_turn()
+    assert s.done == {"A": [], "B": []}
+
+
+def test_actions_done_this_turn_are_said_with_whose():
+    assert "if not (the opponent has invaded this turn)" in \
+        words("【出現時】このターン相手が進攻していないなら、カードを1枚引く。")
+    assert "if you have played a battle card from the hand this turn" in \
+        words("【出現時】このターンあなたが手札から交戦カードを出現させていたら、カードを1枚引く。")
 
 
 # -- sums: 〜の(等級|脅威度|撃退力)の合計が N 以上/以下, over any card phrase (10.8.1: the numbers
@@ -234,9 +321,55 @@ def test_the_opponents_monster_moving_forward_triggers_by_whose_it_is(whose, dra
     assert watched(f"{whose}怪獣カードが前進した時、カードを1枚引く。", "相手の怪獣カードを1エリア前進させる。") == draws
 
 
+@pytest.mark.parametrize("whose, draws", [("あなたの", 1), ("いずれかの", 1), ("相手の", 0)])
+def test_a_battle_card_evolving_triggers_by_whose_it_is(whose, draws):
+    """5.17.1.1: A's Larva evolves into an Imago (by Jet's effect); 「(whose)交戦カードが進化するたび」
+    fires for A's own or anyone's, not for the opponent's."""
+    s = board("【出現時】あなたの《Mothra》を持つ交戦カードを1枚進化させる。")
+    s.defs["Larva"] = make_card("Larva", "battle", "1", "blue", "Mothra", counter=1000, text="進化3《Mothra》")
+    s.defs["Imago"] = make_card("Imago", "battle", "3", "blue", "Mothra", counter=5000)
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}交戦カードが進化するたび、カードを1枚引く。")
+    s.put(s.new_card("Larva", "A"), "A.zone3")
+    s.put(s.new_card("Watcher", "A"), "A.zone4")
+    s.put(s.new_card("Imago", "A"), "A.deck")
+    drawn(s, 5)
+    assert [s.cards[c].name for c in s.areas["A.zone3"]] == ["Imago"]
+    assert len(s.areas["A.hand"]) == draws
+
+
+@pytest.mark.parametrize("whose, draws", [("あなたの", 1), ("相手の", 0)])
+def test_a_strategy_card_activated_triggers_by_whose_it_is(whose, draws):
+    """5.9, 8.3.1: A activates Plan; 「(whose)戦略カードが発動されるたび」 fires for A's own only."""
+    s = board("")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}戦略カードが発動されるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    game = new_game(s, compile_card)
+    plan = s.new_card("Plan", "A")
+    s.put(plan, "A.hand")
+    play(game, [ActivateStrategy(plan, 1)], lambda d: d.options[0].key)
+    assert len(s.areas["A.hand"]) == draws
+
+
+@pytest.mark.parametrize("whose, rage", [("相手", 2), ("あなた", 0)])
+def test_each_card_a_player_draws_triggers_by_who_draws(whose, rage):
+    """5.4: B draws two cards (Jet's effect); 「相手がカードを引くたび」 fires once for each."""
+    s = board("【出現時】相手は2枚引く。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}がカードを引くたび、あなたの怒りを1増やす。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    for _ in range(2):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    drawn(s, 5)
+    assert len(s.areas["B.hand"]) == 2 and s.rage["A"] == rage
+
+
 def test_an_event_no_card_of_that_kind_has_is_refused():
     """A strategy card never moves forward, a monster is never destroyed (5.12): not read."""
-    for text in ("あなたの戦略カードが前進するたび、カードを1枚引く。", "相手の怪獣カードが破壊されるたび、カードを1枚引く。"):
+    for text in ("あなたの戦略カードが前進するたび、カードを1枚引く。", "相手の怪獣カードが破壊されるたび、カードを1枚引く。",
+                 "あなたの怪獣カードが進化するたび、カードを1枚引く。"):
         with pytest.raises(ValueError, match="in the rules"):
             compile_text(text)
 
@@ -344,3 +477,39 @@ def test_a_battle_card_discarded_from_a_hand_triggers_by_whose_hand(whose, draws
     s.put(s.new_card("Tank", "B"), "B.hand")
     drawn(s, 5)
     assert len(s.areas["A.hand"]) == draws
+
+
+# -- a number multiplied by a continuous change (10.8.1.5), in the order the changes came (10.8.1.7) --
+
+@pytest.mark.parametrize("plans, power", [(0, 4000), (1, 2000)])
+def test_a_continuous_multiplication_holds_while_its_condition_does(plans, power):
+    """「あなたの捨て札に戦略カードがないなら、これの撃退力を2倍にする」: Jet's 2000 doubled while A's
+    discard pile holds no strategy card."""
+    s = board("あなたの捨て札に戦略カードがないなら、これの撃退力を2倍にする。")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+    for _ in range(plans):
+        s.put(s.new_card("Plan", "A"), "A.discard")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone3")
+    assert game.counter_power(jet) == power
+
+
+def test_a_multiplication_and_an_addition_apply_in_the_order_their_cards_came():
+    """10.8.1.7.1: Tank placed first (+1000 to your battle cards), then Doubler (×2 to them):
+    (6000 + 1000) × 2; the other way round 6000 × 2 + 1000."""
+    for first, second, power in (("Adder", "Doubler", 14000), ("Doubler", "Adder", 13000)):
+        s = board("")
+        s.defs["Adder"] = make_card("Adder", "battle", "1", "red", "Weapon", counter=0,
+                                    text="あなたの《Target》を持つ交戦カードすべての撃退力+1000。")
+        s.defs["Doubler"] = make_card("Doubler", "battle", "1", "red", "Weapon", counter=0,
+                                      text="あなたの《Target》を持つ交戦カードすべての撃退力を2倍にする。")
+        s.defs["Mark"] = make_card("Mark", "battle", "2", "red", "Target", counter=6000)
+        game = new_game(s, compile_card)
+        mark = s.new_card("Mark", "A")
+        s.put(mark, "A.zone3")
+        for zone, name in ((4, first), (5, second)):
+            card = s.new_card(name, "A")
+            s.put(card, f"A.zone{zone}")
+            s.cards[card].since = s.tick()
+        assert game.counter_power(mark) == power

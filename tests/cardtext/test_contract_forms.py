@@ -180,7 +180,7 @@ def test_a_cost_paid_by_doing_something():
 def test_searching_the_deck_with_a_card_filter():
     effect = one("【進攻時】あなたの山札から強襲を持つ等級IIIの「ゴジラ(2023)」を1枚まで探して公開し、"
                  "手札に加え、山札をシャッフルする。").effects[0]
-    assert (effect.verb, effect.amount, effect.upto, effect.to) == ("search", 1, True, "hand")
+    assert (effect.verb, effect.amount, effect.upto, effect.to) == ("search", 1, True, "reveal-hand")
     assert effect.target == Target(owner="you", area="deck", type="", name="ゴジラ(2023)",
                                    keyword="burst", rank=3)
     play = one("【出現時】あなたの山札から<兵器>か<機械>を持つ進攻2の交戦カードを1枚まで探して出現させ、"
@@ -315,7 +315,10 @@ def test_joined_verbs_of_both_kinds():
 @pytest.mark.parametrize("text, condition", [
     ("あなたの怪獣カードの下にカードが5枚以上あるなら、これの撃退力+2000。",
      Condition("monster-under-at-least", 5)),
-    ("相手が戦略カードを置いていないなら、これの撃退力+2000。", Condition("strategy-none", name="opponent")),
+    ("相手が戦略カードを置いていないなら、これの撃退力+2000。",  # the negation every condition part takes
+     Condition("not", parts=(Condition("strategy-placed", 1, name="opponent"),))),
+    ("相手の戦略カード置き場にカードがないなら、これの撃退力+2000。",
+     Condition("not", parts=(Condition("strategy-placed", 1, name="opponent"),))),
     ("相手のエリアに《ゴジラ》を持つカードがいるなら、これの撃退力+2000。",
      Condition("opponent-trait-in-zones", name="ゴジラ")),
     ("これの下に《第2形態》を持つカードがあるなら、これの脅威度+2000。", Condition("under-has", name="第2形態")),

@@ -247,3 +247,103 @@ def test_a_negated_colour_spares_the_cards_of_that_colour():
     assert s.zone_of(red) == 5 and s.zone_of(blue) is None
     [ability] = parse_text(text)
     assert "(not red)" in describe(ability)[0]
+
+
+# -- zone bounds: 以前 / 以降 (4.4.5.3: the zone itself included, 4.4.5.3.1) ---------------------------
+
+@pytest.mark.parametrize("bound, gone", [("4以前", {1, 4}), ("4以降", {4, 6})])
+def test_a_zone_bound_reaches_the_zone_and_those_before_or_after_it(bound, gone):
+    """「相手のエリア4以前にいる交戦カードをすべて破壊する」: zones 1–4; 以降: 4–8."""
+    s = board(f"【出現時】相手のエリア{bound}にいる交戦カードをすべて破壊する。")
+    tanks = {zone: s.new_card("Tank", "B") for zone in (1, 4, 6)}
+    for zone, tank in tanks.items():
+        s.put(tank, f"B.zone{zone}")
+    run(s)
+    assert {zone for zone, tank in tanks.items() if s.zone_of(tank) is None} == gone
+
+
+@pytest.mark.parametrize("position, draws", [(8, True), (7, False)])
+def test_the_opponents_monster_in_one_zone_or_from_a_zone_on(position, draws):
+    """「相手の怪獣カードがエリア8にいる」 (one zone) and 「…エリア8以降にいる」 mean the same (4.4.5.3)."""
+    for place in ("エリア8", "エリア8以降"):
+        s = board(f"【出現時】相手の怪獣カードが{place}にいるなら、相手の怒りを1増やす。")
+        s.position["B"] = position
+        run(s)
+        assert (s.rage["B"] == 1) is draws
+
+
+# -- leftmost / rightmost, as the master sees them (4.4.5.5) -----------------------------------------
+
+def test_the_leftmost_of_the_opponents_cards_is_the_one_in_their_rightmost_zone():
+    """「あなたから見て最も左側にいる相手の交戦カードを1枚破壊する」: the opponent's zones seen from
+    across are reversed (4.4.5.5.2), so their zone 5 is your leftmost; 3 and 8 share a place
+    (4.4.5.5.1.1)."""
+    s = board("【出現時】あなたから見て最も左側にいる相手の交戦カードを1枚破壊する。")
+    tanks = {zone: s.new_card("Tank", "B") for zone in (3, 5, 8)}
+    for zone, tank in tanks.items():
+        s.put(tank, f"B.zone{zone}")
+    chooser = run(s)
+    assert s.zone_of(tanks[5]) is None and s.zone_of(tanks[3]) == 3 and s.zone_of(tanks[8]) == 8
+    assert "the leftmost of them as you see them" in " ".join(
+        describe(a)[0] for a in compile_text("【出現時】あなたから見て最も左側にいる相手の交戦カードを1枚破壊する。"))
+    s = board("【出現時】最も右側にいる相手の交戦カードを1枚破壊する。")
+    tanks = {zone: s.new_card("Tank", "B") for zone in (3, 5, 8)}
+    for zone, tank in tanks.items():
+        s.put(tank, f"B.zone{zone}")
+    chooser = run(s)
+    [offered] = [{o.key for o in d.options} for d in chooser.asked if d.kind == "card"]
+    assert offered == {tanks[3], tanks[8]}  # equally far right (4.4.5.5.4): the player chooses
+
+
+# -- a card in a zone related to this one: behind, in front, adjacent (4.4.5.1, 4.4.5.2) -------------
+
+@pytest.mark.parametrize("zone, tank_zone, counts", [(8, 3, True), (8, 4, False), (3, 8, False)])
+def test_a_card_behind_this_one_is_counted_only_there(zone, tank_zone, counts):
+    """「これの後のエリアに交戦カードがいるなら、撃退力+3000」: zone 3 is behind zone 8 (4.4.5.1); zone
+    4 is not; in zone 3 there is nothing behind."""
+    s = board("これの後のエリアに交戦カードがいるなら、撃退力+3000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, f"A.zone{zone}")
+    s.put(s.new_card("Tank", "A"), f"A.zone{tank_zone}")
+    assert game.counter_power(jet) == (5000 if counts else 2000)
+
+
+@pytest.mark.parametrize("monster, holds", [(5, True), (6, False), (1, False)])
+def test_the_same_column_as_your_own_monster(monster, holds):
+    """「これがあなたの怪獣カードと同じ縦列にいるなら」: your monster's column, not the opponent's
+    (4.4.5.4: your zones 5 and 6 share a column; 1 does not)."""
+    s = board("これがあなたの怪獣カードと同じ縦列にいるなら、撃退力+3000。")
+    s.position["A"] = monster
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone6" if monster != 6 else "A.zone2")
+    assert game.counter_power(jet) == (5000 if holds else 2000)
+
+
+# -- a count with a filter: 〜1枚につき over any filter of a card phrase (10.8.1) ----------------------
+
+def test_a_for_each_count_counts_only_the_cards_its_filter_keeps():
+    """「相手のエリアにいる等級4以下の交戦カード1枚につき、これの脅威度+2000」: B's rank 2 Tank counts,
+    a rank 5 card does not, nor a Tank in B's hand."""
+    s = board("相手のエリアにいる等級4以下の交戦カード1枚につき、これの脅威度+2000。")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="相手のエリアにいる等級4以下の交戦カード1枚につき、これの脅威度+2000。")
+    s.defs["Big"] = make_card("Big", "battle", "5", "red", "Weapon", counter=9000)
+    for name, where in (("Tank", "B.zone3"), ("Big", "B.zone4"), ("Tank", "B.hand")):
+        s.put(s.new_card(name, "B"), where)
+    game = new_game(s, compile_card)
+    assert game.threat("A") == 12000
+
+
+def test_a_rank_change_counted_by_cards_of_a_rank_reads_the_ranks_before_it():
+    """10.8.1.6: 「相手のエリアにいる等級4以下の交戦カード1枚につき、相手の交戦カードすべての等級+1」
+    depends on the ranks it changes; the count reads them without it (it once recursed without end)."""
+    s = board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="相手のエリアにいる等級4以下の交戦カード1枚につき、相手の交戦カードすべての等級+1。")
+    tanks = [s.new_card("Tank", "B") for _ in range(2)]
+    for zone, tank in zip((3, 4), tanks):
+        s.put(tank, f"B.zone{zone}")
+    game = new_game(s, compile_card)
+    assert [game.rank(t) for t in tanks] == [4, 4]  # printed 2, +1 for each of the two rank-2 Tanks

@@ -22,19 +22,20 @@ LARK = GRAMMAR.read_text(encoding="utf-8")
 # the rules of card.lark that are parts of terms, not terms: card phrases, quantities, places …
 STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
              "continuous", "replacement", "sentence", "effects", "option", "count", "every", "field_cards",
-             "card_phrase", "same_column", "adjacent", "monster_column", "zone_place", "other", "rank_bound",
+             "card_phrase", "under_cards", "cost_effect", "same_column", "adjacent", "monster_column", "zone_place", "other", "rank_bound",
+             "extreme", "facing", "near", "times",
              "rank_exact", "traits_any", "traits_all", "colors", "has_keyword", "invasion", "typed", "any_card",
-             "named", "adjacent_to", "modifier_sentence", "per_rage", "per_battle_cards",
+             "named", "named_token", "adjacent_to", "on_monster", "modifier_sentence", "per_rage", "per_field",
              "per_opponent_empty_zones", "in_zones", "in_discard", "in_hand", "keyword",
              "trigger", "condition_part", "effect", "filter", "kind", "cost", "quantity", "relation", "place",
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",
-             "per_named", "per_invaded_zones", "per_under", "per_pile", "per_it",
+             "per_invaded_zones", "per_under", "per_pile", "per_it",
              "name_contains", "rank_not", "colors_not", "same_card", "adjacent_each", "paid_sentence", "it_column",
              "same_number", "it_rank_max", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "lowest_rank",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",
-             "replaced", "replaced_destroy", "replaced_strategy_discard", "optional_effects"}
+             "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects"}
 
 
 def terms_in(found) -> set[tuple[TermKind, str]]:

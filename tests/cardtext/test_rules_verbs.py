@@ -8,12 +8,14 @@ grammar already knows (a card phrase, a quantity, a destination), which is the p
 import pytest
 
 from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.describe import describe
 from judgekit.cardtext.generate import canonical
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import NO_MORE, PlayBattle
+from judgekit.cardtext.errors import CompileError
+from judgekit.engine.decisions import NO_MORE, ActivateStrategy, EndMain, IllegalAction, Invade, PlayBattle
 from judgekit.engine.state import ZONES, GameState, adjacent
 
 
@@ -120,6 +122,189 @@ def test_this_turn_is_the_duration_that_turn_is(spelling):
     s = board("出現時このターン中、これの撃退力+5000。")
     game, jet, _ = run(s)
     assert game.counter_power(jet) == 7000
+
+
+def next_turn(game, **stop) -> None:
+    """The turn player ends the main phase; the game runs to the next play timing (or pause)."""
+    for phase, on in stop.items():
+        game.stop_before = phase if on else None
+    play(game, [EndMain()], Script())
+
+
+@pytest.mark.parametrize("whose, lasts", [("相手", (True, False, False)), ("あなた", (True, True, False))])
+def test_a_change_until_a_players_next_turn_lasts_past_this_one(whose, lasts):
+    """10.2.1.2: 「次の相手のターン終了時まで」 ends at the 7.5.6 of the opponent's next turn (here the
+    next one), 「次のあなたのターンの終わりまで」 at that of the master's next turn (the next but one)."""
+    s = board(f"出現時次の{whose}のターン終了時まで、これの撃退力+3000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 5000
+    for still in lasts:  # B's turn 2, A's turn 3, B's turn 4
+        next_turn(game)
+        assert game.counter_power(jet) == (5000 if still else 2000)
+
+
+def test_a_prohibition_for_a_time_binds_its_player_until_it_ends():
+    """10.2.1.2, 1.3.3: 「次の相手のターン終了時まで、相手は戦略カードを置くことができない」 — B may not
+    place strategy cards in its next turn; in the turn after, it may again; A never was bound."""
+    s = board("出現時次の相手のターン終了時まで、相手は戦略カードを置くことができない。")
+    game, _jet, _ = run(s)
+    assert game.forbids("B", "activate-strategy") and not game.forbids("A", "activate-strategy")
+    next_turn(game)
+    assert s.turn_player == "B" and game.forbids("B", "activate-strategy")
+    next_turn(game)
+    next_turn(game)
+    assert s.turn_player == "B" and not game.forbids("B", "activate-strategy")
+
+
+def test_a_change_until_a_phase_ends_with_that_phase():
+    """10.2.1.2: 「このメインフェイズ終了時まで」 — gone once the main phase is over, before the counter
+    phase (7.4) reads the counter power."""
+    s = board("出現時このメインフェイズ終了時まで、これの撃退力+3000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 5000
+    next_turn(game, counter=True)
+    assert s.phase == "main" and game.counter_power(jet) == 2000
+
+
+@pytest.mark.parametrize("text, invasions", [("出現時このターン、あなたの怪獣カードはもう一度進攻できる。", 2),
+                                             ("出現時あなたは1枚引く。", 1)])
+def test_an_invasion_allowed_once_more_is_a_second_one_this_turn_only(text, invasions):
+    """8.6.2 (once a turn), 1.3.1 (the card's text is above it): 「このターン、あなたの怪獣カードはもう
+    一度進攻できる」 allows a second invasion, not a third; the next turn it is once again."""
+    s = board(text)
+    for _ in range(4):
+        card(s, "Tank", "A.hand")
+        card(s, "Tank", "A.deck")
+    game, _jet, _ = run(s)
+    tanks = [c for c in s.areas["A.hand"] if s.cards[c].name == "Tank"]
+    for tank in tanks[:invasions]:
+        play(game, [Invade(tank)], Script())
+    with pytest.raises(IllegalAction, match="8.6.2"):
+        game.act(Invade(tanks[invasions]))
+    assert s.used["A"].count("invade") == invasions
+    next_turn(game)
+    next_turn(game)
+    play(game, [Invade(tanks[invasions])], Script())
+    with pytest.raises(IllegalAction, match="8.6.2"):
+        game.act(Invade(tanks[invasions + 1]))
+
+
+def test_what_a_change_lasts_is_said():
+    assert "until the end of the opponent's next turn, the opponent cannot place strategy cards" in \
+        words("次の相手のターン終了時まで、相手は戦略カードを置くことができない。", strategy=True)
+    assert "until the end of the main phase of your next turn, this card's counter power +1000" in \
+        words("出現時次のあなたのメインフェイズ終了時まで、これの撃退力+1000。")
+    assert "you may invade a second time in a turn" in words("このターン、あなたの怪獣カードはもう一度進攻できる。",
+                                                            strategy=True)
+
+
+def test_a_change_for_this_turn_reaches_every_card_its_phrase_finds_now():
+    """10.8.2, 7.5.6: 「このターン、あなたの交戦カードすべての撃退力+2000」 (a strategy card) reaches
+    A's battle cards on the field as it resolves — not the strategy card, not B's, not one played later."""
+    s = board("")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Plan",
+                               text="このターン、あなたの交戦カードすべての撃退力+2000。")
+    mine, theirs = card(s, "Tank", "A.zone3"), card(s, "Tank", "B.zone3")
+    game = new_game(s, compile_card)
+    plan, later = card(s, "Plan", "A.hand"), card(s, "Tank", "A.hand")
+    play(game, [ActivateStrategy(plan, 1), PlayBattle(later, 4)], Script())
+    assert [game.counter_power(c) for c in (mine, theirs, later)] == [8000, 6000, 6000]
+
+
+@pytest.mark.parametrize("until, survives", [("次の相手のターン終了時まで", True), ("このターン", False)])
+def test_a_protection_for_a_time_holds_in_the_turns_it_names(until, survives):
+    """10.2.1.2, 1.3.3: Jet is kept from the opponent's effects until the end of B's next turn; B's
+    Bomber then destroys none of A's battle cards. Made for this turn only, it is gone by then."""
+    s = board(f"出現時{until}、これは相手の効果で破壊されない。")
+    s.defs["Bomber"] = make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="出現時相手の交戦カードを1枚破壊する。")
+    game, jet, _ = run(s)
+    next_turn(game)
+    play(game, [PlayBattle(card(s, "Bomber", "B.hand"), 5)], Script())
+    assert (s.where(jet) == "A.zone5") is survives
+
+
+def test_a_change_the_engine_cannot_keep_for_a_time_is_refused():
+    """Numbers, protections, a player's prohibitions and actions allowed once more are kept for a
+    time; another change with a duration is unread, not run as nothing."""
+    with pytest.raises(CompileError, match="10.2.1.2"):
+        compile_text("出現時このターン、これはゲーム開始時にエリア3に出現する。")
+
+
+# -- delayed triggers: an effect that makes an ability for later (10.6.5) -------------------------
+
+@pytest.mark.parametrize("whose, gone_after", [("あなた", 1), ("相手", 2)])
+def test_a_delayed_trigger_waits_for_the_next_phase_of_its_player(whose, gone_after):
+    """10.6.5: 「次のあなたのエンドフェイズ開始時、これを破壊する」 destroys Jet at the beginning of
+    A's end phase this turn; 「次の相手の…」 waits for B's end phase, a turn later."""
+    s = board(f"出現時次の{whose}のエンドフェイズ開始時、これを破壊する。")
+    for _ in range(10):  # draws from a deck, not the discard pile shuffled back (11.2.2)
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s)
+    assert s.where(jet) == "A.zone5"
+    for turn in range(1, 3):
+        next_turn(game)
+        assert (s.where(jet) == "A.discard") is (turn >= gone_after)
+    assert any("10.6.5" in step.rules for step in game.trace)
+
+
+def test_a_delayed_trigger_triggers_once():
+    """10.6.5.1: 「次のスタートフェイズ開始時」 (whoever's) is met at B's start phase, and not again at
+    the start phases after it."""
+    s = board("出現時次のスタートフェイズ開始時、あなたの怒りを1増やす。")
+    game, _jet, _ = run(s)
+    next_turn(game)
+    assert s.turn_player == "B" and s.rage["A"] == 1
+    next_turn(game)  # A's start phase sets A's rage to 0 (7.2.3)
+    next_turn(game)
+    assert s.turn_player == "B" and s.rage["A"] == 0
+
+
+@pytest.mark.parametrize("whose, gone_in", [("あなた", 3), ("相手", 2), ("", 2)])
+def test_a_delayed_trigger_at_a_next_turns_end_skips_this_turn(whose, gone_in):
+    """10.6.5, 7.5.7: 「次のあなたのターンの終わりに、これを破壊する」 — A's next turn (turn 3), not this
+    one; the opponent's next turn, or whoever's next (turn 2)."""
+    s = board(f"出現時次の{whose + 'の' if whose else ''}ターンの終わりに、これを破壊する。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s)
+    for turn in (2, 3, 4):
+        next_turn(game)  # to the play timing of the turn after the one that ended
+        assert (s.where(jet) == "A.discard") is (turn > gone_in), turn
+
+
+@pytest.mark.parametrize("zone, destroyed", [(8, False), (5, True)])
+def test_a_delayed_triggers_condition_is_checked_when_it_resolves(zone, destroyed):
+    """10.6.5, 10.5.2.3.3: 「次のあなたのエンドフェイズ開始時、これがエリア8にいないなら、これを破壊する」
+    — asked at the end phase, of where Jet is then."""
+    s = board("出現時次のあなたのエンドフェイズ開始時、これがエリア8にいないなら、これを破壊する。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s, zone=zone)
+    next_turn(game)
+    assert (s.where(jet) == "A.discard") is destroyed
+
+
+@pytest.mark.parametrize("whose, draws", [("あなた", 1), ("相手", 0)])
+def test_a_delayed_trigger_on_an_event_is_met_once(whose, draws):
+    """10.6.5, 10.6.5.1: 「次に(whose)の交戦カードが破壊された時、カードを1枚引く」 — Bomber then destroys
+    two of A's battle cards: A draws one card, not two; none when it waits for B's."""
+    s = board(f"出現時次に{whose}の交戦カードが破壊された時、カードを1枚引く。")
+    s.defs["Bomber"] = make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="出現時あなたの交戦カードを2枚破壊する。")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    tanks = [card(s, "Tank", f"A.zone{zone}") for zone in (3, 4)]
+    game, _jet, _ = run(s)
+    bomber = card(s, "Bomber", "A.hand")
+    play(game, [PlayBattle(bomber, 6)], Script(card=list(tanks)))
+    assert all(s.where(t) == "A.discard" for t in tanks)
+    assert len(s.areas["A.hand"]) == draws
+
+
+def test_a_delayed_trigger_is_said_with_when_and_once():
+    assert "at the beginning of the opponent's next main phase (once): draw 1 card; then decrease the " \
+           "opponent's rage by 1" in words("出現時次の相手のメインフェイズ開始時、あなたは1枚引き、相手の怒りを1減らす。")
 
 
 # -- destinations: where a card goes is a part of its own -----------------------------------------
@@ -451,3 +636,499 @@ def test_up_to_one_revealed_card_may_be_none(answer, taken):
     card(s, "Tank", "A.deck")
     run(s, Script(card=[answer]))
     assert len(s.areas["A.hand"]) == taken and len(s.areas["A.discard"]) == 2 - taken
+
+
+# -- verbs in the rules' wording with their parts composed (held-out symptoms HO-031 … HO-074) ---------
+
+def test_the_card_chosen_on_the_field_is_the_one_this_card_swaps_with():
+    """10.5.3 then 5.6.1: 「…交戦カードを1枚選び、これとそれのいるエリアを入れ替えてよい」 — only a
+    card next to this one can be chosen, and this card takes its zone."""
+    text = "出現時これの隣接エリアにいるあなたの交戦カードを1枚選び、これとそれのいるエリアを入れ替えてよい。"
+    s = board(text)
+    far, near = card(s, "Tank", "A.zone7"), card(s, "Big", "A.zone4")
+    _game, jet, _ = run(s, Script(yes_no=["yes"]), zone=5)
+    assert (s.zone_of(jet), s.zone_of(near), s.zone_of(far)) == (4, 5, 7)
+    assert "choose 1 of your battle cards (next to this card); then you may swap the zones of this card" in words(text)
+
+
+@pytest.mark.parametrize("hand, drawn", [(3, 3), (0, 0)])
+def test_the_same_number_is_drawn_as_went_into_the_deck(hand, drawn):
+    """5.2.1, 5.3.1, 5.4.2: 「あなたの手札をすべて山札に戻してシャッフルし、同じ枚数引く」 — as many as
+    were put back, none from an empty hand (10.5.3.1: an action counted 0 is not performed)."""
+    text = "出現時あなたの手札をすべて山札に戻してシャッフルし、同じ枚数引く。"
+    s = board(text)
+    for _ in range(hand):
+        card(s, "Tank", "A.hand")
+    for _ in range(5):
+        card(s, "Big", "A.deck")
+    game, _jet, _ = run(s)
+    assert len(s.areas["A.hand"]) == drawn and len(s.areas["A.deck"]) == 5
+    assert "draw as many cards as those" in words(text)
+
+
+def test_activating_from_the_hand_takes_only_the_bound_it_names():
+    """5.9.1: 「あなたの手札から等級3以下の戦略カードを1枚まで発動する」 — a rank 5 strategy card is
+    not one; the rank 1 card is played into a strategy zone."""
+    s = board("出現時あなたの手札から等級3以下の戦略カードを1枚まで発動する。")
+    plan = card(s, "Plan", "A.hand")
+    s.defs["Grand"] = make_card("Grand", "strategy", "5", "red", "Plan")
+    grand = card(s, "Grand", "A.hand")
+    run(s, Script(card=["Plan"]))
+    assert s.area_of(plan).startswith("strategy") and s.area_of(grand) == "hand"
+
+
+def test_looking_at_the_opponents_top_card_then_it_goes_to_their_pile():
+    """5.5.1 then 5.7.3: 「相手の山札を上から1枚見て、それを捨て札にするか山札の上に置く」 — the
+    opponent's card, into the opponent's discard pile when not kept."""
+    s = board("出現時相手の山札を上から1枚見て、それを捨て札にするか山札の上に置く。")
+    top = card(s, "Tank", "B.deck")
+    run(s, Script(yes_no=["no"]))
+    assert s.where(top) == "B.discard"
+
+
+@pytest.mark.parametrize("text", ["出現時相手の等級3以下の交戦カードを1枚、手札に戻す。",
+                                  "出現時相手の等級3以下の交戦カードを1枚手札に戻す。"])
+def test_a_field_card_returned_to_its_owners_hand_within_the_bound(text):
+    """5.2.1, 10.5.3: only the rank 2 card fits 等級3以下; it goes to the opponent's hand."""
+    s = board(text)
+    tank, big = card(s, "Tank", "B.zone3"), card(s, "Big", "B.zone4")
+    run(s)
+    assert s.where(tank) == "B.hand" and s.zone_of(big) == 4
+
+
+def test_cards_put_at_the_bottom_in_the_order_chosen_after_a_comma():
+    """5.2.1: 「あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置き、1枚引く」."""
+    s = board("出現時あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置き、1枚引く。")
+    pile = [card(s, "Tank", "A.discard"), card(s, "Big", "A.discard")]
+    top = card(s, "Plan", "A.deck")
+    run(s)
+    assert set(s.areas["A.deck"]) == set(pile) and s.where(top) == "A.hand"
+
+
+def test_a_count_for_each_card_reads_the_cards_bound():
+    """10.8: 「相手のエリアにいる等級4以下の交戦カード1枚につき、これの脅威度+2000」 counts the rank 2
+    card and not the rank 5 one, nor a card in the opponent's hand."""
+    s = board("")
+    s.defs["Kaiju"] = make_card("Kaiju", "monster", "I", "red", "Godzilla", threat=10000,
+                                text="相手のエリアにいる等級4以下の交戦カード1枚につき、これの脅威度+2000。")
+    s.areas["A.invading"] = []
+    monster = card(s, "Kaiju", "A.invading")
+    card(s, "Tank", "B.zone3"), card(s, "Big", "B.zone4"), card(s, "Tank", "B.hand")
+    game = new_game(s, compile_card)
+    assert monster and game.threat("A") == 12000
+
+
+@pytest.mark.parametrize("text", ["覚醒4 これの撃退力+2000。", "【覚醒4】 これの撃退力+2000。", "出現時 カードを1枚引く。"])
+def test_a_space_after_a_bare_keyword_is_no_word(text):
+    assert compile_text(text) == compile_text(text.replace(" ", ""))
+
+
+def test_cards_under_the_opponents_monster_go_alone_and_the_monster_stays():
+    """5.7.3.1: 「相手の怪獣カードの下にあるカードを2枚まで捨て札にする」 — only the cards chosen from
+    under it; the top card is still the invading monster, and nothing was destroyed."""
+    text = "出現時相手の怪獣カードの下にあるカードを2枚まで捨て札にする。"
+    s = board(text)
+    under = [card(s, "Tank", "B.hand"), card(s, "Big", "B.hand"), card(s, "Plan", "B.hand")]
+    for one in under:
+        s.put(one, "B.invading", top=False)
+    foe = s.top_of_invading("B")
+    run(s, Script(card=["Tank", "Big"]))
+    assert s.top_of_invading("B") == foe and s.areas["B.invading"][1:] == [under[2]]
+    assert s.where(under[0]) == s.where(under[1]) == "B.discard"
+    assert "put up to 2 of the cards under the opponent's monster into the discard pile" in words(text)
+
+
+def test_a_card_under_this_card_goes_to_the_hand_and_this_card_stays():
+    """3.2.1, 5.2.1: 「これの下にある交戦カードを1枚手札に戻す」 — the card leaves the stack alone."""
+    s = board("出現時あなたの手札から交戦カードを1枚、これの下に重ねる。その後、これの下にある交戦カードを1枚手札に戻す。")
+    tank = card(s, "Tank", "A.hand")
+    _game, jet, _ = run(s)
+    assert s.where(tank) == "A.hand" and s.cards[jet].under == [] and s.zone_of(jet) == 5
+
+
+# -- prohibitions: who × which action × (into which zones) × (by whose effects), 1.3.3 --------------------
+
+def wall(s: GameState, text: str, where: str) -> str:
+    """A battle card with a continuous ``text`` on the field at ``where`` ("A.zone3")."""
+    s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000, text=text)
+    return card(s, "Wall", where)
+
+
+@pytest.mark.parametrize("forbidding, effect, zone", [
+    ("", "相手の怪獣カードを1エリア前進させる", 3),
+    ("相手の怪獣カードは前進できない。", "相手の怪獣カードを1エリア前進させる", 2),
+    ("相手の怪獣カードは後退できない。", "相手の怪獣カードを1エリア後退させる", 2),
+    ("相手の怪獣カードは前進できない。", "相手の怪獣カードを1エリア後退させる", 1),  # only the move it names
+    ("あなたのターン中相手の怪獣カードは前進できない。", "相手の怪獣カードをエリア5まで前進させる", 2)])
+def test_a_monster_forbidden_a_move_does_not_make_it(forbidding, effect, zone):
+    """1.3.3 over 5.13.1 / 5.13.2: the opponent's monster (in zone 2) cannot make the move the
+    prohibition names, whatever effect asks it; another move it still makes."""
+    s = board(f"出現時{effect}。")
+    if forbidding:
+        wall(s, forbidding, "A.zone3")
+    run(s)
+    assert s.position["B"] == zone
+
+
+@pytest.mark.parametrize("forbidding, rage", [("", 2), ("あなたのターン中相手の怒りは増えない。", 0),
+                                              ("相手のターン中相手の怒りは増えない。", 2),
+                                              ("相手の怒りは減らない。", 2)])
+def test_a_rage_forbidden_to_increase_stays(forbidding, rage):
+    """1.3.3 over 3.4: 「あなたのターン中相手の怒りは増えない」 — in A's turn B's rage stays 0; the
+    prohibition of the opponent's turn, or of a decrease, does not stop it."""
+    s = board("出現時相手の怒りを2増やす。")
+    if forbidding:
+        wall(s, forbidding, "A.zone3")
+    run(s)
+    assert s.rage["B"] == rage
+
+
+@pytest.mark.parametrize("forbidding, kept", [("", 0), ("あなたの手札は相手の効果で捨て札にならない。", 2),
+                                              ("あなたの山札は相手の効果で捨て札にならない。", 0)])
+def test_a_hand_kept_from_the_opponents_discard(forbidding, kept):
+    """1.3.3 over 5.7.1: B's 「あなたの手札は相手の効果で捨て札にならない」 keeps B's hand from A's
+    「相手は手札をすべて捨てる」; a prohibition of the deck does not."""
+    s = board("出現時相手は手札をすべて捨てる。")
+    if forbidding:
+        wall(s, forbidding, "B.zone3")
+    card(s, "Tank", "B.hand"), card(s, "Big", "B.hand")
+    run(s)
+    assert len(s.areas["B.hand"]) == kept
+
+
+def test_a_hand_kept_only_from_the_opponents_effects():
+    """「相手の効果で」: the master's own effects still discard (1.3.3 binds only the opponent's)."""
+    s = board("出現時手札を1枚捨てる。")
+    wall(s, "あなたの手札は相手の効果で捨て札にならない。", "A.zone3")
+    card(s, "Tank", "A.hand")
+    run(s)
+    assert s.areas["A.hand"] == []
+
+
+def test_a_zone_forbidden_for_the_opponents_battle_cards():
+    """1.3.3 over 5.11.1: 「相手は自分のエリア8に交戦カードを出現させることができない」 — B's zone 8
+    only, not B's zone 7 and not A's zone 8."""
+    s = board("")
+    wall(s, "相手は自分のエリア8に交戦カードを出現させることができない。", "A.zone3")
+    game = new_game(s, compile_card)
+    assert game.forbids("B", "play-battle", 8) and not game.forbids("B", "play-battle", 7)
+    assert not game.forbids("A", "play-battle", 8)
+
+
+# -- replacements of events other than destruction (10.2.1.3.1, 10.9.1) -------------------------------
+
+@pytest.mark.parametrize("during, zone, rage", [("相手のターン中", 2, 1), ("あなたのターン中", 1, 0), ("", 2, 1)])
+def test_a_monster_that_would_move_back_does_something_else_instead(during, zone, rage):
+    """10.2.1.3.1: B's 「相手のターン中これは相手の効果で後退せず、その際にこれの怒りを1増やす」 — A's
+    effect in A's turn does not move B's monster back (10.9.1.1), B's rage goes up instead; in B's
+    own turn only (あなたのターン中) it is not active in A's, and the monster moves back."""
+    s = board("出現時相手の怪獣カードを1エリア後退させる。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000,
+                              text=f"{during}これは相手の効果で後退せず、その際にこれの怒りを1増やす。")
+    run(s)
+    assert (s.position["B"], s.rage["B"]) == (zone, rage)
+
+
+def test_a_replacement_of_a_move_by_the_opponents_effects_leaves_the_own_move():
+    """10.9.1 with 相手の効果で: A's monster, moved forward by A's own effect, moves."""
+    s = board("出現時あなたの怪獣カードを1エリア前進させる。")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="これが相手の効果で前進する際、かわりにカードを1枚引く。")
+    run(s)
+    assert s.position["A"] == 2 and s.areas["A.hand"] == []
+
+
+def test_a_move_replaced_for_your_monster_by_a_card_phrase():
+    """10.9.1: 「あなたの怪獣カードが前進する時、かわりに相手の怒りを1増やす」 on a battle card: the
+    monster stays, the opponent's rage goes up."""
+    s = board("出現時あなたの怪獣カードを1エリア前進させる。")
+    wall(s, "あなたの怪獣カードが前進する時、かわりに相手の怒りを1増やす。", "A.zone3")
+    run(s)
+    assert (s.position["A"], s.rage["B"]) == (1, 1)
+
+
+def test_a_monster_from_the_monster_deck_becomes_the_invading_monster():
+    """5.11.2, 5.11.3: 「あなたの怪獣デッキから等級IIの怪獣カードを1枚、あなたの怪獣カードの上に重ねて
+    出現させる」 — the rank II card (not the rank III one) goes on top of the invading monster."""
+    s = board("出現時あなたの怪獣デッキから等級IIの怪獣カードを1枚、あなたの怪獣カードの上に重ねて出現させる。")
+    s.defs["Two"] = make_card("Two", "monster", "II", "red", "Godzilla", threat=20000)
+    s.defs["Three"] = make_card("Three", "monster", "III", "red", "Godzilla", threat=30000)
+    two, three = card(s, "Two", "A.monster_deck"), card(s, "Three", "A.monster_deck")
+    first = s.top_of_invading("A")
+    run(s)
+    assert s.areas["A.invading"][:2] == [two, first] and s.where(three) == "A.monster_deck"
+
+
+@pytest.mark.parametrize("text", ["出現時あなたの怪獣デッキから交戦カードを1枚出現させる。",
+                                  "出現時あなたの手札から交戦カードを1枚、あなたの怪獣カードの上に重ねて出現させる。",
+                                  "出現時あなたの手札から怪獣カードを1枚、これの隣接エリアに出現させる。"])
+def test_a_card_appears_only_where_its_kind_can(text):
+    """5.11.1 / 5.11.2: a battle card in a zone, a monster card as the invading monster — refused
+    with why, not read as something the rules cannot do."""
+    with pytest.raises(CompileError, match="5.11"):
+        compile_text(text)
+
+
+def test_the_card_chosen_has_its_counter_power_set_for_the_turn():
+    """10.5.3, 7.5.6, 10.8.1.5: 「相手の交戦カードを1枚選ぶ。このターン、それの撃退力を0にする」 —
+    the chosen card's counter power is 0, the other's as printed."""
+    s = board("出現時相手の交戦カードを1枚選ぶ。このターン、それの撃退力を0にする。")
+    tank, big = card(s, "Tank", "B.zone3"), card(s, "Big", "B.zone4")
+    game, _jet, _ = run(s, Script(card=["Big"]))
+    assert (game.counter_power(big), game.counter_power(tank)) == (0, 6000)
+
+
+def test_a_set_number_then_a_later_change_counts_in_order():
+    """10.8.1.7: a change made after the number was set applies on top of it (timestamp order)."""
+    s = board("出現時このターン、これの撃退力を0にする。その後、このターン、これの撃退力+1000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 1000
+
+
+# -- 無効 (10.3.2): abilities that exist but produce no effect -------------------------------------------
+
+@pytest.mark.parametrize("column, threat", [(True, 10000), (False, 15000)])
+def test_the_opponents_monsters_abilities_are_invalid_while_the_condition_holds(column, threat):
+    """10.3.2: A's 「これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる」 —
+    B's monster's 「これの脅威度+5000」 adds nothing while A's card is in its column (B's monster in
+    zone 2: A's zones 4 and 7 are that column), and counts again when it is not."""
+    s = board("")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text="これの脅威度+5000。")
+    wall(s, "これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。",
+         "A.zone7" if column else "A.zone5")
+    game = new_game(s, compile_card)
+    assert game.threat("B") == threat
+
+
+def test_an_invalid_card_does_not_trigger():
+    """10.3.2: B's monster's 「相手の交戦カードが出現するたび、カードを1枚引く」 does nothing while
+    invalid: A's Jet appearing draws B no card."""
+    s = board("相手の怪獣カードの能力は無効になる。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000,
+                              text="相手の交戦カードが出現するたび、カードを1枚引く。")
+    card(s, "Tank", "B.deck")
+    run(s)
+    assert s.areas["B.hand"] == []
+
+
+@pytest.mark.parametrize("rage, battles", [(1, False), (2, True)])
+def test_this_card_cannot_battle_while_the_condition_holds(rage, battles):
+    """5.16.1: 「あなたの怪獣カードの怒りが1以下なら、これは戦闘できない」 — its counter power is not
+    in the total while the rage is 1 or less."""
+    s = board("")
+    wall(s, "あなたの怪獣カードの怒りが1以下なら、これは戦闘できない。", "A.zone3")
+    tank = card(s, "Tank", "A.zone4")
+    s.rage["A"] = rage
+    game = new_game(s, compile_card)
+    assert game.total_counter_power("A") == 6000 + (1000 if battles else 0)
+    assert tank in game.counter_parts("A")[0]
+
+
+def test_cards_put_at_the_bottom_in_the_order_the_player_names():
+    """5.2.1: 「…を2枚、好きな順で山札の下に置く」 — the master names them from the top down."""
+    s = board("出現時あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置く。")
+    tank, big = card(s, "Tank", "A.discard"), card(s, "Big", "A.discard")
+    card(s, "Plan", "A.deck")
+    run(s, Script(card=["Big"]))
+    assert s.areas["A.deck"][-2:] == [big, tank]
+    assert "at the bottom of your deck in the order you choose" in words(
+        "出現時あなたの捨て札の交戦カードを2枚、好きな順で山札の下に置く。")
+
+
+# -- comparisons: 未満, and each denied (10.5) -----------------------------------------------------------
+
+@pytest.mark.parametrize("hand, drawn", [(4, 1), (5, 0)])
+def test_fewer_than_is_strictly_fewer(hand, drawn):
+    """「あなたの手札が5枚未満なら」 (7.5.4's word): 4 cards draw, 5 do not."""
+    s = board("出現時あなたの手札が5枚未満なら、カードを1枚引く。")
+    for _ in range(hand):
+        card(s, "Big", "A.hand")
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == hand + drawn
+
+
+@pytest.mark.parametrize("rage, drawn", [(2, 1), (3, 0)])
+def test_a_comparison_denied_holds_when_it_does_not(rage, drawn):
+    """「相手の怒りが3以上でないなら」: rage 2 draws, rage 3 does not."""
+    s = board("出現時相手の怒りが3以上でないなら、カードを1枚引く。")
+    s.rage["B"] = rage
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+@pytest.mark.parametrize("forbidding, drawn", [("", 1), ("相手はカードを引くことができない。", 0),
+                                               ("あなたはカードを引くことができない。", 1)])
+def test_a_player_forbidden_to_draw_draws_nothing(forbidding, drawn):
+    """1.3.3 over 5.4: A's 「相手はカードを引くことができない」 — B's 「カードを1枚引く」 (here A's
+    effect making the opponent draw) draws nothing; a prohibition of A's own draws does not bind B."""
+    s = board("出現時相手はカードを1枚引く。")
+    if forbidding:
+        wall(s, forbidding, "A.zone3")
+    card(s, "Tank", "B.deck")
+    run(s)
+    assert len(s.areas["B.hand"]) == drawn
+
+
+def test_activating_a_strategy_card_forbidden_in_the_rules_words():
+    """1.3.3 over 5.9.1: 「相手は戦略カードを発動できない」 binds B, not A."""
+    s = board("")
+    wall(s, "相手は戦略カードを発動できない。", "A.zone3")
+    game = new_game(s, compile_card)
+    assert game.forbids("B", "activate-strategy") and not game.forbids("A", "activate-strategy")
+
+
+@pytest.mark.parametrize("protection, kept", [("", False), ("これは相手の効果で手札に戻されない。", True),
+                                              ("これは相手の効果で破壊されない。", False)])
+def test_a_card_kept_from_returning_to_the_hand_by_the_opponent(protection, kept):
+    """1.3.3 over 5.2.1: B's card 「これは相手の効果で手札に戻されない」 stays when A's effect returns
+    it; a protection from destruction does not keep it."""
+    s = board("出現時相手の交戦カードを1枚手札に戻す。")
+    wall_card = wall(s, protection or "これの撃退力+1000。", "B.zone3")
+    run(s)
+    assert (s.zone_of(wall_card) == 3) == kept
+
+
+def test_a_token_made_to_vanish_leaves_the_game():
+    """9.1.3: 「あなたのエリアにいる「結晶体」トークンを1枚消滅させる」 — the token made before is gone
+    (not in a discard pile); the card with the text stays."""
+    s = board("出現時「結晶体」トークンを1枚出現させる。その後、あなたのエリアにいる「結晶体」トークンを1枚消滅させる。")
+    _game, jet, _ = run(s)
+    assert not [c for c in s.cards if s.cards[c].name == "結晶体"] and s.zone_of(jet) == 5
+    assert "結晶体" in s.vanished.values()
+
+
+def test_the_opponents_cards_looked_at_go_back_to_the_opponents_deck():
+    """5.5.1, 5.2.1: 「相手の山札を上から2枚見て、好きな順で山札の下に置く」 — both to the bottom of the
+    opponent's deck, in the master's order; none into the master's."""
+    s = board("出現時相手の山札を上から2枚見て、好きな順で山札の下に置く。")
+    low = card(s, "Plan", "B.deck")
+    first, second = card(s, "Big", "B.deck"), card(s, "Tank", "B.deck")
+    run(s, Script(card=["Big"]))
+    assert s.areas["B.deck"] == [low, first, second] and s.areas["A.deck"] == []
+
+
+@pytest.mark.parametrize("text, lost", [("", True), ("これが相手の効果で撃退される際、かわりに相手の怒りを2増やす。", False),
+                                        ("これは相手の効果で撃退されず、その際に相手の怒りを2増やす。", False)])
+def test_a_monster_that_would_be_countered_by_an_effect_is_not(text, lost):
+    """10.2.1.3.1 over 5.15.1: A's 「相手の怪獣カードを撃退する」 would make B (no next monster) lose
+    (5.15.1.2.1); B's replacement takes its place: B plays on, A's rage +2."""
+    s = board("出現時相手の怪獣カードを撃退する。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    game, _jet, _ = run(s)
+    assert game.over == lost and s.rage["A"] == (0 if lost else 2)
+
+
+def test_a_rank_change_counted_by_cards_of_a_rank_does_not_read_itself():
+    """10.8.1.6: 「相手のエリアにいる等級4以下の交戦カード1枚につき、相手のエリアにいる交戦カードすべての
+    等級-1」 counts the ranks before its own change (a RecursionError before): two rank ≤ 4 cards, so -2."""
+    s = board("")
+    wall(s, "相手のエリアにいる等級4以下の交戦カード1枚につき、相手のエリアにいる交戦カードすべての等級-1。", "A.zone3")
+    tank, other = card(s, "Tank", "B.zone3"), card(s, "Tank", "B.zone4")
+    game = new_game(s, compile_card)
+    assert game.rank(tank) == 0 and game.rank(other) == 0
+
+
+def test_a_card_that_would_be_discarded_by_the_opponent_stays_in_the_hand():
+    """10.9.1 over 5.7.1: B's 「これが相手の効果で手札から捨てられる際、かわりに相手の怒りを1増やす」 —
+    A's 「相手は手札を1枚捨てる」 leaves it in B's hand and A's rage goes up."""
+    s = board("出現時相手は手札を1枚捨てる。")
+    s.defs["Keep"] = make_card("Keep", "battle", "1", "red", "Weapon", counter=1000,
+                               text="これが相手の効果で手札から捨てられる際、かわりに相手の怒りを1増やす。")
+    keep = card(s, "Keep", "B.hand")
+    run(s)
+    assert s.where(keep) == "B.hand" and s.rage["A"] == 1
+
+
+@pytest.mark.parametrize("protection, stays", [("これが相手の効果で手札に戻される際、かわりにカードを1枚引く。", True),
+                                               ("これが手札に戻される際、かわりにカードを1枚引く。", True),
+                                               ("これの撃退力+1000。", False)])
+def test_a_card_that_would_be_returned_does_something_else(protection, stays):
+    """10.9.1 over 5.2.1: B's card is not returned by A's effect; B draws instead."""
+    s = board("出現時相手の交戦カードを1枚手札に戻す。")
+    kept = wall(s, protection, "B.zone3")
+    card(s, "Tank", "B.deck")
+    run(s)
+    assert (s.zone_of(kept) == 3, len(s.areas["B.hand"])) == (stays, 1)
+
+
+def test_the_opponent_discards_only_a_card_the_phrase_finds():
+    """5.7.1: 「相手は自分の手札の交戦カードを1枚捨てる」 — B chooses, among B's battle cards only."""
+    text = "出現時相手は自分の手札の交戦カードを1枚捨てる。"
+    s = board(text)
+    plan, tank = card(s, "Plan", "B.hand"), card(s, "Tank", "B.hand")
+    _game, _jet, chooser = run(s)
+    assert s.where(tank) == "B.discard" and s.where(plan) == "B.hand"
+    assert "the opponent discards 1 of the opponent's battle cards in the hand" in words(text)
+
+
+def test_a_card_under_this_one_appears_in_a_zone():
+    """3.2.1, 5.11.1: 「これの下にある交戦カードを1枚、空いているエリアに出現させる」 — out from under
+    this card, alone, into an empty zone."""
+    s = board("出現時あなたの手札から交戦カードを1枚、これの下に重ねる。その後、これの下にある交戦カードを1枚、"
+              "空いているエリアに出現させる。")
+    tank = card(s, "Tank", "A.hand")
+    _game, jet, _ = run(s)
+    assert s.zone_of(tank) not in (None, 5) and s.cards[jet].under == [] and s.zone_of(jet) == 5
+
+
+@pytest.mark.parametrize("text, zone", [("これは相手の効果で後退しない。", 2), ("これは相手の効果で前進も後退もしない。", 2),
+                                        ("これは相手の効果で前進しない。", 1)])
+def test_a_monster_not_moved_back_by_the_opponents_effects(text, zone):
+    """1.3.3 over 5.13.2: B's 「これは相手の効果で後退しない」 — A's effect does not move it back; a
+    prohibition of the other move does not stop this one."""
+    s = board("出現時相手の怪獣カードを1エリア後退させる。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    run(s)
+    assert s.position["B"] == zone
+
+
+@pytest.mark.parametrize("deck, discarded", [(3, 2), (1, 1)])
+def test_as_many_discarded_as_were_drawn(deck, discarded):
+    """5.4.2 then 5.7.1: 「カードを2枚引き、手札を同じ枚数捨てる」 — as many as were drawn (1 from a deck of
+    1 with an empty discard pile, 11.2.4)."""
+    s = board("出現時カードを2枚引き、手札を同じ枚数捨てる。")
+    for _ in range(deck):
+        card(s, "Tank", "A.deck")
+    card(s, "Big", "A.hand")
+    run(s)
+    assert len(s.areas["A.discard"]) == discarded
+
+
+# -- costs: any verb whose payment in full can be told (10.5.4) -----------------------------------------
+
+@pytest.mark.parametrize("deck, paid", [(3, True), (1, False)])
+def test_a_mill_cost_is_paid_in_full_or_not_at_all(deck, paid):
+    """10.5.4: 「あなたの山札を上から2枚捨て札にすることで、相手の怒りを1減らす」 — with 3 cards it is
+    paid (2 milled, the rage goes down); with 1 it cannot be paid, and nothing happens."""
+    s = board("出現時あなたの山札を上から2枚捨て札にすることで、相手の怒りを1減らす。")
+    s.rage["B"] = 2
+    for _ in range(deck):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=["yes"]))
+    assert (len(s.areas["A.discard"]), s.rage["B"]) == ((2, 1) if paid else (0, 2))
+
+
+def test_destroying_this_card_is_a_cost():
+    """10.5.4: 「これを破壊することで、カードを2枚引く」 — paid: this card is destroyed, then 2 drawn."""
+    s = board("出現時これを破壊することで、カードを2枚引く。")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    _game, jet, _ = run(s, Script(yes_no=["yes"]))
+    assert s.where(jet) == "A.discard" and len(s.areas["A.hand"]) == 2
+
+
+@pytest.mark.parametrize("text", ["出現時カードを1枚引くことで、相手の怒りを1減らす。",
+                                  "出現時あなたの手札を1枚まで捨てることで、カードを1枚引く。"])
+def test_a_cost_the_engine_cannot_tell_is_paid_in_full_is_refused(text):
+    with pytest.raises(CompileError, match="10.5.4"):
+        compile_text(text)
+
+
+def test_a_strategy_card_activated_from_the_discard_pile():
+    """5.9.1: 「あなたの捨て札から戦略カードを1枚まで発動する」 — from the pile into a strategy zone."""
+    s = board("出現時あなたの捨て札から戦略カードを1枚まで発動する。")
+    plan = card(s, "Plan", "A.discard")
+    run(s, Script(card=["Plan"]))
+    assert s.area_of(plan).startswith("strategy")

@@ -106,6 +106,17 @@ def test_the_heads_read_as_one_word_are_parts():
     assert dict(parts(database()["SD01-011"].text))["これが破壊される際"] == "if this card would be destroyed, instead"
 
 
+def test_how_long_a_change_lasts_and_a_delayed_triggers_moment_are_parts():
+    """BP02-029's 「そのターン中、」 (7.5.6), a later turn's end (10.2.1.2) and a delayed trigger's
+    moment (10.6.5) are paired with their words, not left between the parts."""
+    said = dict(parts(database()["BP02-029"].text))
+    assert said["そのターン中、"] == "until the end of the turn"
+    said = dict(parts("次の相手のターン終了時まで、相手は戦略カードを置くことができない。", strategy=True))
+    assert said["次の相手のターン終了時まで、"] == "until the end of the opponent's next turn"
+    said = dict(parts("出現時次のあなたのエンドフェイズ開始時、これを破壊する。"))
+    assert said["次のあなたのエンドフェイズ開始時、"].startswith("at the beginning of your next end phase (once)")
+
+
 @pytest.mark.parametrize("number, stop", [("BP01-060", "食べる。"), ("BP03-067", "美しい")])
 def test_a_sentence_the_grammar_cannot_read_is_one_unread_part_saying_where(number, stop):
     card = unreadable(number)

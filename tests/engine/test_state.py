@@ -124,6 +124,9 @@ def test_any_one_field_damaged_is_refused_by_name_or_read(state):
     says where), or a state that passes check() — never another exception."""
     state.lasting.append({"cards": ["A5"], "stat": "counter", "op": "+", "amount": 1000, "since": 9,
                           "text": "Tank"})
+    state.lasting.append({"cards": [], "stat": "forbid", "op": "+", "amount": 1, "since": 10, "text": "Plan",
+                          "action": "activate-strategy", "player": "B", "until": [3, "turn"]})  # 10.2.1.2
+    state.done["A"].append("battle")
     state.vanished["B7"] = "Tank"
     original = json.loads(state.to_text())
     fields = [p for p in _paths(original) if p and p != ("format",)]
