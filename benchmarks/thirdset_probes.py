@@ -14,7 +14,8 @@ import unicodedata
 from collections.abc import Callable
 
 from heldout_probes import my_battle_cards
-from unseen_probes import Seen, b_battle, destroys, field, in_zones, own, rank_at_most, state_change, zone_of
+from unseen_probes import (Seen, b_battle, column, destroys, field, in_zones, own, rank_at_most, state_change,
+                           zone_of)
 
 ZONES = range(1, 9)
 
@@ -70,6 +71,10 @@ ONE_SHOT: dict[str, Callable] = {
     "TS-031": state_change(
         lambda s: {"B hand": 4 if len(s.areas["B.hand"]) >= 5 else len(s.areas["B.hand"])},
         lambda s: {"B hand": len(s.areas["B.hand"])}),
+    "TS-045": destroys(in_zones(6, 8, rank_max=5), 1),
+    "TS-012": state_change(
+        lambda s: {"B rage": max(0, s.rage["B"] - sum(has_trait(s, c.id, "ゴジラ") for c in my_battle_cards(s)))},
+        lambda s: {"B rage": s.rage["B"]}),
     "TS-017": state_change(
         lambda s: {"A hand": len(s.areas["A.hand"]) + (len(s.areas["A.hand"]) <= 3)},
         lambda s: {"A hand": len(s.areas["A.hand"])}),
@@ -81,6 +86,8 @@ CONTINUOUS: dict[str, tuple[str, Callable[[object, Seen, str], int]]] = {
         "blue" in s.definition(c.id).colors for c in my_battle_cards(s)) >= 3)),
     "TS-011": ("counter", lambda s, c, me: 2000 * s.rage["B"] + 2000 * (zone_of(s, me) == 8)
                if c.id == me else 0),
+    "TS-026": ("counter", own(3000, lambda s, me: s.position["A"] is not None
+                              and column("A", zone_of(s, me)) == column("A", s.position["A"]))),
     "TS-065": ("counter", own(5000, lambda s, me: s.definition(s.invading_monster("B")).rank >= 4)),
     "TS-071": ("rank", lambda s, c, me: -1 if s.turn_player == "A" and b_battle(c) else 0),
     "TS-077": ("counter", own(3000, lambda s, me: sum(
