@@ -88,6 +88,9 @@ CONTINUOUS: dict[str, tuple[str, Callable[[object, Seen, str], int]]] = {
                if c.id == me else 0),
     "TS-026": ("counter", own(3000, lambda s, me: s.position["A"] is not None
                               and column("A", zone_of(s, me)) == column("A", s.position["A"]))),
+    "TS-040": ("no-battle", lambda s, c, me: 1 if b_battle(c) and column("B", c.zone) == column("A", zone_of(s, me))
+               else 0),
+    "TS-054": ("invalid", lambda s, c, me: 1 if b_battle(c) and c.zone == 8 else 0),
     "TS-065": ("counter", own(5000, lambda s, me: s.definition(s.invading_monster("B")).rank >= 4)),
     "TS-071": ("rank", lambda s, c, me: -1 if s.turn_player == "A" and b_battle(c) else 0),
     "TS-077": ("counter", own(3000, lambda s, me: sum(
