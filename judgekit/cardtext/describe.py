@@ -305,6 +305,14 @@ def _times_whose(m: Modifier, scope: str) -> str:
     return str(m.aim).replace(" monster cards", " monster", 1) + ":" if m.scope == "cards" else scope
 
 
+def _anywhere_on_field(t: Target) -> bool:
+    """Cards on the field with no place narrower than their player's zones (a zone, a column, a
+    neighbour): the reading must still say they are in the zones, not in a hand or a pile."""
+    return t.area == "field" and not (t.zones or t.same_column or t.monster_column or t.adjacent
+                                      or t.facing or t.pick_zone or t.same_number or t.it_column
+                                      or t.it_zones or t.named_zone or t.extreme or t.same_card)
+
+
 def modifier_words(m: Modifier) -> str:
     stat = STAT_WORDS.get(m.stat, m.stat)
     whose = {"self": "this card", "your-monster": "your monster", "your-battle-cards": "your battle cards",
@@ -366,6 +374,8 @@ def modifier_words(m: Modifier) -> str:
         raise KeyError(f"no plain words for the continuous change {m.stat!r}")
     if m.scope == "cards":  # whose, which and where, as the card phrase says (10.8.1)
         cards = str(m.aim).replace(" monster cards", " monster", 1) if m.aim.area == "field" else str(m.aim)
+        if m.aim.type != "monster" and _anywhere_on_field(m.aim):  # "相手のエリアにいる…": not the hand or piles
+            cards = f"{cards} in {WHOSE[m.aim.owner]} zones"
         words = words or f"{cards}: {stat} {m.amount:+}"
     words = words or f"{scope} {stat} {m.amount:+}"
     if m.zones and m.stat != "forbid":
