@@ -106,15 +106,25 @@ def dest_words(e: Effect) -> str:
     """Where an effect's card goes on the field (Effect.to), as " next to this card", " to zone 3"
     ("" for any zone)."""
     zones = (f"zone {e.into[0]}" if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
+    theirs = _theirs(e)
+    if theirs:
+        zones = f"the opponent's {zones}"
     return {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
-            "empty": " to an empty zone", "empty-each": " into each empty zone", "zones": f" to {zones}",
+            "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
+            "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
             "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+
+
+def _theirs(e: Effect) -> bool:
+    """The effect's cards are the opponent's: they go to the opponent's zones (4.4.2), which a
+    reading must say, as a zone no player is named for is the master's (4.1.6)."""
+    return e.target is not None and e.target.owner == "opponent" and e.target.area != "it"
 
 
 def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names."""
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
-    return " to an empty zone" + named
+    return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
 
 
 def _in(e: Effect) -> str:
