@@ -206,6 +206,7 @@ def effect_words(e: Effect) -> str:
         "strategy-zones": f"from now on you have {n} strategy zones",
         "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
         "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
+        "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
                                              for i, (_text, effects) in enumerate(e.options)),

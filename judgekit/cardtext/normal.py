@@ -24,8 +24,9 @@ BRACKETED = re.compile(r"【([^】]*)】")
 # a name quoted in 「」 is kept as printed; 『』 around a name outside one is the same quote
 NAME = re.compile(r"(「[^」]*」)")
 DOUBLE_QUOTES = str.maketrans({"『": "「", "』": "」"})
-# kana, kanji and Japanese punctuation (《》「」【】、。・ included)
-JAPANESE = r"[\u3000-\u30ff\u4e00-\u9fff]"
+# kana, kanji and Japanese stops (、。・ー), not brackets: English contract forms set spaces beside
+# 《》 (「Monster cards with 《Godzilla》 in your zones」)
+JAPANESE = r"[\u3001-\u3007\u3040-\u30ff\u4e00-\u9fff]"
 # Japanese sets no spaces: one beside a Japanese character is a scan's or a typist's, never a word break
 SPACE_BY_JAPANESE = re.compile(rf"(?<={JAPANESE})\s+|\s+(?={JAPANESE})")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;

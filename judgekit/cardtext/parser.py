@@ -970,7 +970,8 @@ class Meaning(Transformer):
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
-    def lose(self, meta, c): return Effect("lose", who=_who(_token(c, "PLAYER")))
+    def lose(self, meta, c):
+        return Effect("win" if _token(c, "GAME_END") == "勝利" else "lose", who=_who(_token(c, "PLAYER")))
 
     def vanish(self, meta, c):
         """"あなたのエリアにいる「結晶体」トークンを1枚消滅させる": tokens taken out of the game (9.1.3)."""

@@ -1154,3 +1154,12 @@ def test_a_strategy_card_activated_from_the_discard_pile():
     plan = card(s, "Plan", "A.discard")
     run(s, Script(card=["Plan"]))
     assert s.area_of(plan).startswith("strategy")
+
+
+@pytest.mark.parametrize("player, outcome, winner", [("あなた", "勝利", "A"), ("相手", "勝利", "B"),
+                                                      ("あなた", "敗北", "B"), ("相手", "敗北", "A")])
+def test_an_effect_ends_the_game_for_either_player_either_way(player, outcome, winner):
+    """1.2.4: 「(あなた|相手)はゲームに(勝利|敗北)する」 — at once, in the effect's resolution."""
+    s = board(f"出現時{player}はゲームに{outcome}する。")
+    run(s)
+    assert s.result is not None and (s.result.winner, s.result.how, s.result.rule) == (winner, "effect", "1.2.4")
