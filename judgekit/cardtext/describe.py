@@ -106,15 +106,25 @@ def dest_words(e: Effect) -> str:
     """Where an effect's card goes on the field (Effect.to), as " next to this card", " to zone 3"
     ("" for any zone)."""
     zones = (f"zone {e.into[0]}" if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
+    theirs = _theirs(e)
+    if theirs:
+        zones = f"the opponent's {zones}"
     return {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
-            "empty": " to an empty zone", "empty-each": " into each empty zone", "zones": f" to {zones}",
+            "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
+            "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
             "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+
+
+def _theirs(e: Effect) -> bool:
+    """The effect's cards are the opponent's: they go to the opponent's zones (4.4.2), which a
+    reading must say, as a zone no player is named for is the master's (4.1.6)."""
+    return e.target is not None and e.target.owner == "opponent" and e.target.area != "it"
 
 
 def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names."""
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
-    return " to an empty zone" + named
+    return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
 
 
 def _in(e: Effect) -> str:
@@ -196,6 +206,7 @@ def effect_words(e: Effect) -> str:
         "strategy-zones": f"from now on you have {n} strategy zones",
         "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
         "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
+        "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
                                              for i, (_text, effects) in enumerate(e.options)),
@@ -305,6 +316,14 @@ def _times_whose(m: Modifier, scope: str) -> str:
     return str(m.aim).replace(" monster cards", " monster", 1) + ":" if m.scope == "cards" else scope
 
 
+def _anywhere_on_field(t: Target) -> bool:
+    """Cards on the field with no place narrower than their player's zones (a zone, a column, a
+    neighbour): the reading must still say they are in the zones, not in a hand or a pile."""
+    return t.area == "field" and not (t.zones or t.same_column or t.monster_column or t.adjacent
+                                      or t.facing or t.pick_zone or t.same_number or t.it_column
+                                      or t.it_zones or t.named_zone or t.extreme or t.same_card)
+
+
 def modifier_words(m: Modifier) -> str:
     stat = STAT_WORDS.get(m.stat, m.stat)
     whose = {"self": "this card", "your-monster": "your monster", "your-battle-cards": "your battle cards",
@@ -366,6 +385,8 @@ def modifier_words(m: Modifier) -> str:
         raise KeyError(f"no plain words for the continuous change {m.stat!r}")
     if m.scope == "cards":  # whose, which and where, as the card phrase says (10.8.1)
         cards = str(m.aim).replace(" monster cards", " monster", 1) if m.aim.area == "field" else str(m.aim)
+        if m.aim.type != "monster" and _anywhere_on_field(m.aim):  # "相手のエリアにいる…": not the hand or piles
+            cards = f"{cards} in {WHOSE[m.aim.owner]} zones"
         words = words or f"{cards}: {stat} {m.amount:+}"
     words = words or f"{scope} {stat} {m.amount:+}"
     if m.zones and m.stat != "forbid":

@@ -21,17 +21,36 @@ TRAIT_BRACKETS = str.maketrans({"<": "《", "〈": "《", "≪": "《", "⟨": "
                                 ">": "》", "〉": "》", "≫": "》", "⟩": "》", "»": "》", "›": "》"})
 # 【強襲3】 and 強襲3 are the same keyword; the brackets go (the grammar reads the bare form)
 BRACKETED = re.compile(r"【([^】]*)】")
+# a name quoted in 「」 is kept as printed; 『』 around a name outside one is the same quote
+NAME = re.compile(r"(「[^」]*」)")
+DOUBLE_QUOTES = str.maketrans({"『": "「", "』": "」"})
+# kana, kanji and Japanese stops (、。・ー), not brackets: English contract forms set spaces beside
+# 《》 (「Monster cards with 《Godzilla》 in your zones」)
+JAPANESE = r"[\u3001-\u3007\u3040-\u30ff\u4e00-\u9fff]"
+# Japanese sets no spaces: one beside a Japanese character is a scan's or a typist's, never a word break
+SPACE_BY_JAPANESE = re.compile(rf"(?<={JAPANESE})\s+|\s+(?={JAPANESE})")
+# a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;
+# English contract forms ("…destroyed, instead") keep theirs
+ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
 
 
 def normalise(text: str) -> str:
     """One spelling of ``text``: NFKC, ranges with "~", minus signs "-", keywords bare,
-    reminder text gone, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, whitespace collapsed."""
+    reminder text gone, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
+    no space beside Japanese, ASCII , and . after Japanese as 、 and 。, whitespace collapsed."""
     text = unicodedata.normalize("NFKC", text).translate(RANGE_MARKS)
     text = MINUS.sub("-", text)
-    parts = re.split(r"(「[^」]*」)", text)  # a name in 「」 is kept as printed
-    text = "".join(p if p.startswith("「") else re.sub(r"\([^()]*\)", "", p) for p in parts)
+    text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
+    text = "".join(p if p.startswith("「") else _words(p) for p in NAME.split(text))
     text = text.translate(TRAIT_BRACKETS)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def _words(text: str) -> str:
+    """Outside quoted names: reminder text goes (2.9.2), spaces beside Japanese go, and ASCII
+    commas and stops after Japanese are 、 and 。."""
+    text = ASCII_STOPS.sub(lambda m: "、" if m.group() == "," else "。", re.sub(r"\([^()]*\)", "", text))
+    return SPACE_BY_JAPANESE.sub("", text)
 
 
 def bare(text: str) -> str:

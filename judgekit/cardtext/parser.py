@@ -956,7 +956,9 @@ class Meaning(Transformer):
             *([Condition("rank-at-least", _rank(rank), name=who)] if rank else ()))))
 
 
-    def look(self, meta, c): return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")))
+    def look(self, meta, c):
+        """"上から3枚(まで)見て、望む枚数山札の上に好きな順で置き、残りを捨て札にする" (5.5.1, 5.5.2)."""
+        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
     def counter(self, meta, c):
         return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
 
@@ -968,7 +970,8 @@ class Meaning(Transformer):
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
-    def lose(self, meta, c): return Effect("lose", who=_who(_token(c, "PLAYER")))
+    def lose(self, meta, c):
+        return Effect("win" if _token(c, "GAME_END") == "勝利" else "lose", who=_who(_token(c, "PLAYER")))
 
     def vanish(self, meta, c):
         """"あなたのエリアにいる「結晶体」トークンを1枚消滅させる": tokens taken out of the game (9.1.3)."""

@@ -166,7 +166,13 @@ class CardMoves(BoardReading):
 
     def _do_lose(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """1.2.4: the player loses during the effect's resolution, without a check timing."""
-        loser = self.player(effect.who, master)
+        return (yield from self._game_ends(self.player(effect.who, master), source, rule))
+
+    def _do_win(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """1.2.4: the player wins during the effect's resolution: the other loses at once."""
+        return (yield from self._game_ends(other(self.player(effect.who, master)), source, rule))
+
+    def _game_ends(self, loser: str, source: str, rule: Rule) -> Flow:
         self.game.log([rule, R.LOSE_BY_EFFECT], f"{loser} loses the game by {self.game.name(source)}", loser,
                       [source])
         self.game._end(Result(other(loser), "effect", R.LOSE_BY_EFFECT.number))
@@ -368,7 +374,7 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
-        if effect.upto:
+        if effect.upto and effect.target is None:  # with a card phrase, "まで" is the take's (look_take)
             seen = []
             while len(seen) < min(effect.amount, len(s.areas[deck])) and (yield from game.ask(
                     master, f"look at one more card ({len(seen)} of up to {effect.amount})", R.LOOK_UP_TO)):

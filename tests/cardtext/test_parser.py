@@ -29,6 +29,13 @@ def test_an_unread_part_is_named_with_its_position():
     # a trait's brackets, as each print form spells them (UN-065: 〈〉)
     *((f"{a}キングギドラ{b}を持つ", "《キングギドラ》を持つ") for a, b in
       ("＜＞", "<>", "〈〉", "\u2329\u232a", "《》", "≪≫", "⟨⟩", "«»")),
+    # spaces beside Japanese are a scan's or a typist's; between ASCII words and digits they stay
+    ("覚醒4 あなたの 交戦カード", "覚醒4あなたの交戦カード"), ("強襲2 3", "強襲2 3"),
+    ("If this card would be destroyed, instead", "If this card would be destroyed, instead"),
+    # ASCII (or full-width) comma and stop after Japanese; a name in 「」 keeps its own
+    ("1枚引く, 1枚捨てる.", "1枚引く、1枚捨てる。"), ("2枚引く．", "2枚引く。"), ("「A, B.」", "「A, B.」"),
+    # 『』 around a name is 「」; inside a quote it stays (a quote within a quote)
+    ("『結晶体』トークン", "「結晶体」トークン"), ("「『結晶体』を得る」", "「『結晶体』を得る」"),
 ])
 def test_normalisation_gives_one_spelling(printed, plain):
     assert normalise(printed) == plain

@@ -92,6 +92,28 @@ def test_discard_up_to_may_stop_short():
     assert len(s.areas["A.discard"]) == 1 and len(s.areas["A.hand"]) == 2
 
 
+@pytest.mark.parametrize("upto, answers, milled", [("まで", ["yes", "no", "no"], 1), ("", ["no", "no", "no"], 3)])
+def test_look_up_to_stops_where_the_player_stops(upto, answers, milled):
+    """5.5.2: 「上から3枚まで見て」 is one card at a time, stopping when the player likes; the cards not
+    looked at stay where they are. Without まで all three are looked at (5.5.1)."""
+    s = board(f"出現時あなたの山札を上から3枚{upto}見て、望む枚数山札の上に好きな順で置き、残りを捨て札にする。")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=answers))  # (look at one, stop;) keep none on top
+    assert len(s.areas["A.discard"]) == milled and len(s.areas["A.deck"]) == 3 - milled
+
+
+def test_up_to_on_what_is_taken_does_not_shorten_the_look():
+    """5.5.1, 10.5.3.1.1: in 「上から3枚見て、その中から交戦カードを1枚まで手札に加え…」 まで is the
+    take's: all three are looked at, none one at a time."""
+    s = board("出現時あなたの山札を上から3枚見て、その中から交戦カードを1枚まで手札に加え、残りを捨て札にする。")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    _, _, chooser = run(s)
+    assert not any("look at one more" in d.prompt for d in chooser.asked)
+    assert len(s.areas["A.hand"]) + len(s.areas["A.discard"]) == 3
+
+
 def test_mill_up_to_asks_before_each_card():
     s = board("出現時あなたの山札を上から3枚まで捨て札にする。")
     for _ in range(3):
@@ -1132,3 +1154,12 @@ def test_a_strategy_card_activated_from_the_discard_pile():
     plan = card(s, "Plan", "A.discard")
     run(s, Script(card=["Plan"]))
     assert s.area_of(plan).startswith("strategy")
+
+
+@pytest.mark.parametrize("player, outcome, winner", [("あなた", "勝利", "A"), ("相手", "勝利", "B"),
+                                                      ("あなた", "敗北", "B"), ("相手", "敗北", "A")])
+def test_an_effect_ends_the_game_for_either_player_either_way(player, outcome, winner):
+    """1.2.4: 「(あなた|相手)はゲームに(勝利|敗北)する」 — at once, in the effect's resolution."""
+    s = board(f"出現時{player}はゲームに{outcome}する。")
+    run(s)
+    assert s.result is not None and (s.result.winner, s.result.how, s.result.rule) == (winner, "effect", "1.2.4")
