@@ -93,6 +93,7 @@ CONTINUOUS: dict[str, tuple[str, Callable[[object, Seen, str], int]]] = {
     "TS-054": ("invalid", lambda s, c, me: 1 if b_battle(c) and c.zone == 8 else 0),
     "TS-065": ("counter", own(5000, lambda s, me: s.definition(s.invading_monster("B")).rank >= 4)),
     "TS-071": ("rank", lambda s, c, me: -1 if s.turn_player == "A" and b_battle(c) else 0),
+    "TS-073": ("rank", lambda s, c, me: -2 if s.turn_player == "A" and b_battle(c) else 0),
     "TS-077": ("counter", own(3000, lambda s, me: sum(
         c.id != me and has_trait(s, c.id, "FINAL WARS") for c in my_battle_cards(s)) >= 2)),
 }
