@@ -58,7 +58,7 @@ def test_a_card_page_pairs_each_part_of_the_printed_text_with_the_meaning_it_bec
     meaning = dict(re.findall(r'<li id="m(\d+)" data-part="\1"><a class="n" href="#t\1"[^>]*>\1</a> (.+?)</li>', html))
     assert set(printed) == set(meaning) and len(printed) == 9
     pair = {printed[n]: meaning[n] for n in printed}
-    assert pair["相手のエリアにいる交戦カードすべての等級－３"] == "the opponent&#39;s battle cards: rank -3"
+    assert pair["相手のエリアにいる交戦カードすべての等級－３"] == "the opponent&#39;s battle cards in the opponent&#39;s zones: rank -3"
     assert pair["各プレイヤーは自分の手札を２枚になるよう捨てる"] == "each player discards down to 2 cards in hand"
     assert '<script src="/static/pairs.js' in html
 

@@ -261,7 +261,8 @@ def _destroys() -> list[Part]:
     found = []
     relations = [("", {}), ("これと同じ縦列にいる", {"same_column": True}),
                  ("これの隣接エリアにいる", {"adjacent": True}),
-                 ("あなたの怪獣カードと同じ縦列にいる", {"monster_column": True}),
+                 ("あなたの怪獣カードと同じ縦列にいる", {"monster_column": "you"}),
+                 ("相手の怪獣カードと同じ縦列にいる", {"monster_column": "opponent"}),
                  # 4.4.5.5.4 (as the master sees them, 4.4.5.5.2), 4.4.5.1
                  ("あなたから見て最も左側にいる", {"extreme": "left"}), ("最も右側にいる", {"extreme": "right"}),
                  ("これの後のエリアにいる", {"facing": "behind"}), ("これの前のエリアにいる", {"facing": "front"})]

@@ -1031,7 +1031,8 @@ class Meaning(Transformer):
     def same_number(self, meta, c): return {"same_number": True}
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
-    def monster_column(self, meta, c): return {"monster_column": True}
+    def monster_column(self, meta, c):  # 4.4.5.4: the column of either player's monster
+        return {"monster_column": _who(_token(c, "PLAYER"))}
     def named_zone(self, meta, c): return {"named_zone": True}
     def it_zones(self, meta, c): return {"it_zones": True}
     def lowest_rank(self, meta, c): return {"lowest_rank": True}

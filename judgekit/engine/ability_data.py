@@ -282,7 +282,7 @@ class Target:
     rank_min: int | None = None  # 等級N以上
     trait: str = ""
     same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
-    monster_column: bool = False  # あなたの怪獣カードと同じ縦列にいる
+    monster_column: str = ""  # (あなた|相手)の怪獣カードと同じ縦列にいる: "you" | "opponent", whose monster
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
@@ -335,7 +335,8 @@ class Target:
             (f"invasion icon {self.invasion}", self.invasion is not None),
             (f"in zone{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}", bool(self.zones)),
             ("in this card's column", self.same_column),
-            ("in your monster's column", self.monster_column),
+            ("in your monster's column" if self.monster_column == "you" else "in the opponent's monster's column",
+             bool(self.monster_column)),
             ("next to this card", self.adjacent),
             (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
             ("in a chosen zone and the zones next to it", self.pick_zone),

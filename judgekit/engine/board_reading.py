@@ -303,13 +303,14 @@ class BoardReading:
         else:
             zones = list(ZONES)
             if target.same_column or target.monster_column or target.it_column:
-                zone = (s.position[master] if target.monster_column
+                side = self._column_side(target, master)
+                zone = (s.position[side] if target.monster_column
                         else s.zone_of(self.it[0]) if target.it_column and self.it
                         else None if target.it_column else self.here(source, master))
                 if zone is None:
                     return []  # 10.10.1.1: its zone is gone with it
                 mine, across = same_column(zone)
-                zones = sorted(mine if owner == master else across)
+                zones = sorted(mine if owner == side else across)
             if target.zones:
                 zones = [n for n in zones if n in target.zones]
             if target.named_zone:  # "指定した数字の"
@@ -385,15 +386,22 @@ class BoardReading:
         if zone is None or target.zones and zone not in target.zones:
             return False
         if target.same_column or target.adjacent or target.monster_column:
-            here = s.position[master] if target.monster_column else self.here(source, master)
+            side = self._column_side(target, master)
+            here = s.position[side] if target.monster_column else self.here(source, master)
             if here is None:
                 return False
             mine, across = same_column(here)
-            if (target.same_column or target.monster_column) and zone not in (mine if owner == master else across):
+            if (target.same_column or target.monster_column) and zone not in (mine if owner == side else across):
                 return False
             if target.adjacent and not adjacent(zone, here):
                 return False
         return self.fits(card, target, source)
+
+    @staticmethod
+    def _column_side(target: Target, master: str) -> str:
+        """Whose side a column is measured from (4.4.5.4): the opponent's for 「相手の怪獣カードと同じ
+        縦列」, else the master's (this card's, your monster's)."""
+        return other(master) if target.monster_column == "opponent" else master
 
     def number(self, stat: str, card: str) -> int:
         """A card's number as it is now (10.8.1): rank, counter power, or a monster's threat level."""

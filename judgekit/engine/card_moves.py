@@ -250,6 +250,10 @@ class CardMoves(BoardReading):
         if self.here(source, master) is None:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return False
+        if game.state.where(source).endswith(".invading"):  # 3.3.1: never under a card in a zone
+            game.log([R.IMPOSSIBLE, R.ONE_INVADING_MONSTER], f"{game.name(source)} is an invading monster: it "
+                     "stays where it is", master, [source])
+            return False
         fits = self.targets(effect.aim, master, source)
         if not fits or effect.upto and not (yield from game.ask(
                 master, f"stack {game.name(source)} under {effect.target}", rule)):

@@ -209,7 +209,7 @@ def test_more_conditions_of_real_cards(text, condition):
 def test_tokens_columns_typed_costs_and_unlimited_copies():
     assert one("【出現時】「結晶体」トークンを1枚出現させる。").effects == (Effect("token", 1, name="結晶体"),)
     column = one("【出現時】あなたの怪獣カードと同じ縦列にいる相手の交戦カードをすべて破壊する。").effects[0]
-    assert column.target == Target(monster_column=True)
+    assert column.target == Target(monster_column="you")
     cost = one("【出現時】あなたの手札の等級5以上の交戦カードを1枚捨てることで、相手の怒りを1減らす。").effects[0].cost
     assert cost.target == Target(owner="you", area="hand", rank_min=5)
     assert compile_text("これはデッキに好きな枚数入れてよい。")[0].keyword == "any-number"

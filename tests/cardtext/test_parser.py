@@ -41,6 +41,21 @@ def test_normalisation_gives_one_spelling(printed, plain):
     assert normalise(printed) == plain
 
 
+@pytest.mark.parametrize("one, other, strategy", [
+    # 〜開始時に、 and 〜開始時、 (a phase trigger, 10.6.1; a delayed one, 10.6.5)
+    ("あなたのエンドフェイズ開始時に、1枚引く。", "あなたのエンドフェイズ開始時、1枚引く。", False),
+    ("出現時次のあなたのエンドフェイズ開始時に、これを破壊する。", "出現時次のあなたのエンドフェイズ開始時、これを破壊する。", False),
+    # one more time (8.6.2): もう一度, もう1度, もう1回
+    ("このターン、あなたはもう1回進攻できる。", "このターン、あなたはもう一度進攻できる。", True),
+    ("このターン、あなたはもう1度進攻できる。", "このターン、あなたはもう一度進攻できる。", True),
+    # spaces and ASCII stops a scan or a typist adds (normal.py)
+    ("強襲2 あなたのターン中 相手のエリアにいる交戦カードすべての等級-2.", "強襲2あなたのターン中相手のエリアにいる交戦カードすべての等級-2。", False),
+])
+def test_look_alike_wordings_read_the_same(one, other, strategy):
+    assert (tuple(map(canonical, compile_text(one, strategy=strategy)))
+            == tuple(map(canonical, compile_text(other, strategy=strategy))))
+
+
 def test_keywords_read_the_same_with_and_without_brackets():
     assert bare(normalise("【出現時】【強襲3】")) == "出現時強襲3"
     bracketed, plain = (tuple(map(canonical, parse_text(t))) for t in ("【強襲Ⅲ】【出現時】カードを1枚引く。",

@@ -1163,3 +1163,14 @@ def test_an_effect_ends_the_game_for_either_player_either_way(player, outcome, w
     s = board(f"出現時{player}はゲームに{outcome}する。")
     run(s)
     assert s.result is not None and (s.result.winner, s.result.how, s.result.rule) == (winner, "effect", "1.2.4")
+
+
+@pytest.mark.parametrize("whose, inside, outside", [("相手の", "B.zone7", "B.zone5"), ("あなたの", "A.zone2", "A.zone3")])
+def test_the_column_of_the_opponents_monster_is_measured_from_its_side(whose, inside, outside):
+    """4.4.5.4: 「相手の怪獣カードと同じ縦列にいる…」 — with the opponent's monster in its zone 4, its
+    column is its zones 4 and 7 and, across, your zone 2; cards elsewhere are not found."""
+    s = board(f"出現時相手の怪獣カードと同じ縦列にいる{whose}交戦カードをすべて破壊する。")
+    s.position["B"] = 4
+    hit, missed = card(s, "Tank", inside), card(s, "Tank", outside)
+    run(s, zone=8)
+    assert s.where(hit).endswith(".discard") and s.where(missed) == outside

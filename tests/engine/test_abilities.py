@@ -616,3 +616,19 @@ def test_a_card_stacked_under_another_is_not_this_card_on_its_own(board, add, th
     assert board.where(tank) == "A.zone3" and board.cards[tank].under == [jet]
     assert board.areas["A.hand"] == [] and board.areas["A.discard"] == []
     assert "3.2.3" in rules(game)
+
+
+def test_an_invading_monster_is_never_stacked_under_a_card(board, add):
+    """3.3.1: a player has an invading monster throughout the game, so 「これを…の下に重ねてよい」 on a
+    monster is not done (1.3.2): it stays, the Tank has nothing under it, and what follows on
+    「そうしたら」 does not happen; the trace says why."""
+    printed(board, "Godzilla", "【進攻時】これをあなたのエリアにいる「Tank」の下に重ねてよい。"
+                               "そうしたら、あなたの怪獣カードを2エリア前進させる。")
+    tank = add("Tank", "A", "zone3")
+    game = compiled_game(board)
+    monster = board.top_of_invading("A")
+    [ability] = compile_card(board.defs["Godzilla"])
+    flow = game.layer.run_all(ability.effects, "A", monster, ability)
+    assert next(flow, None) is None  # not even asked: it cannot be done
+    assert board.top_of_invading("A") == monster and board.cards[tank].under == [] and board.position["A"] == 1
+    assert "3.3.1" in rules(game)
