@@ -13,26 +13,16 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import ActivateStrategy, GainRage, Invade, PlayBattle
 from judgekit.engine.state import GameState
 
+from jet_board import jet_board
+
 
 def words(text: str) -> str:
     return " | ".join(describe(a)[0] for a in compile_text(text))
 
 
 def board(text: str) -> GameState:
-    """A's monster in zone 1 with "Jet" (rank 1, ``text``) to play and three cards to draw; B's
-    monster in zone 2."""
-    s = GameState()
-    for card in (make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000),
-                 make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000),
-                 make_card("Jet", "battle", "1", "red", "Weapon", counter=2000, text=text),
-                 make_card("Tank", "battle", "2", "red", "Weapon", counter=6000)):
-        s.defs[card.name] = card
-    s.put(s.new_card("Godzilla", "A"), "A.invading")
-    s.put(s.new_card("Foe", "B"), "B.invading")
-    s.position["B"] = 2
-    for _ in range(3):
-        s.put(s.new_card("Tank", "A"), "A.deck")
-    return s
+    """jet_board with three cards in A's deck to draw."""
+    return jet_board(text, deck=("A", 3))
 
 
 def drawn(s: GameState, zone: int) -> bool:

@@ -18,6 +18,8 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import NO_MORE, ActivateStrategy, PlayBattle
 from judgekit.engine.state import ZONES, GameState, adjacent
 
+from jet_board import jet_board
+
 
 def printed(number: str) -> str:
     return database()[number].text
@@ -39,22 +41,11 @@ class Chooser:
 
 
 def board(text: str, foe_threat: int = 10000) -> GameState:
-    """A's rank I monster in zone 1 with "Jet" (rank 1, printed ``text``) in hand; B's monster in
-    zone 2 with the threat level given."""
-    s = GameState()
-    for card in (make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000),
-                 make_card("Foe", "monster", "I", "red", "Godzilla", threat=foe_threat),
-                 make_card("Jet", "battle", "1", "red", "Weapon", counter=2000, text=text),
-                 make_card("Larva", "battle", "2", "blue", "Mothra", counter=1000, text="進化5《モスラ》"),
-                 make_card("Camp", "strategy", "1", "red", "Base", text="【拠点】"),
-                 make_card("Tank", "battle", "2", "red", "Weapon", counter=6000)):
-        s.defs[card.name] = card
-    s.put(s.new_card("Godzilla", "A"), "A.invading")
-    s.put(s.new_card("Foe", "B"), "B.invading")
-    s.position["B"] = 2
-    for _ in range(3):
-        s.put(s.new_card("Tank", "B"), "B.deck")
-    return s
+    """jet_board with B's monster of the threat level given, an evolving Larva, a 【拠点】 Camp and
+    three Tanks in B's deck."""
+    return jet_board(text, foe_threat=foe_threat, deck=("B", 3), more=(
+        make_card("Larva", "battle", "2", "blue", "Mothra", counter=1000, text="進化5《モスラ》"),
+        make_card("Camp", "strategy", "1", "red", "Base", text="【拠点】")))
 
 
 def run(s: GameState, zone: int = 5, chooser=None) -> Chooser:

@@ -14,9 +14,10 @@ from judgekit.cardtext.generate import canonical
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.cardtext.errors import CompileError
 from judgekit.engine.decisions import NO_MORE, ActivateStrategy, EndMain, IllegalAction, Invade, PlayBattle
 from judgekit.engine.state import ZONES, GameState, adjacent
+
+from jet_board import jet_board
 
 
 class Script:
@@ -36,20 +37,9 @@ class Script:
 
 
 def board(text: str) -> GameState:
-    """A's monster in zone 1 with "Jet" (printed ``text``) to play from hand; B's monster in zone 2.
-    Deck cards: "Tank" (battle, rank 2), "Big" (battle, rank 5), "Plan" (strategy)."""
-    s = GameState()
-    for card in (make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000),
-                 make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000),
-                 make_card("Jet", "battle", "1", "red", "Weapon", counter=2000, text=text),
-                 make_card("Tank", "battle", "2", "red", "Weapon", counter=6000),
-                 make_card("Big", "battle", "5", "blue", "Weapon", counter=9000),
-                 make_card("Plan", "strategy", "1", "red", "Plan")):
-        s.defs[card.name] = card
-    s.put(s.new_card("Godzilla", "A"), "A.invading")
-    s.put(s.new_card("Foe", "B"), "B.invading")
-    s.position["B"] = 2
-    return s
+    """jet_board with "Big" (battle, rank 5) and "Plan" (strategy) defined beside "Tank" (rank 2)."""
+    return jet_board(text, more=(make_card("Big", "battle", "5", "blue", "Weapon", counter=9000),
+                                 make_card("Plan", "strategy", "1", "red", "Plan")))
 
 
 def card(s: GameState, name: str, where: str) -> str:
