@@ -493,7 +493,7 @@ class CardAbilities:
     """One printed card's abilities, indexed once for the questions the engine asks at every event
     and every number it reads: most cards have nothing for most of them, and say so at a glance."""
 
-    __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard")
+    __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard", "replaces_others", "summed")
 
     def __init__(self, abilities: tuple[Ability, ...]):
         self.all = abilities
@@ -509,6 +509,14 @@ class CardAbilities:
         # "あなたの捨て札からこれを出現させる": the events that work from the discard pile (10.3.4.1)
         self.from_discard = frozenset(a.trigger.event for a in abilities if a.kind == "auto" and a.trigger
                                       and any(e.verb == "self-from-discard" for e in a.effects))
+        # what Census gathers from every card of a game, worked out here once per card (not per game)
+        self.replaces_others = any(a.kind == "replacement" and a.replaced is not None for a in abilities)
+        # the numbers its conditions add up ("〜の撃退力の合計が…"): a change of them may depend on itself;
+        # and ranks, when a count or a condition finds cards by their rank (10.8.1.6)
+        summed = {c.stat for a in abilities for c in _conditions(a) if c.kind in ("sum-at-least", "sum-at-most")}
+        if any(_by_rank(t) for a in abilities for t in _phrases(a)):
+            summed.add("rank")
+        self.summed = frozenset(summed)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -536,18 +544,12 @@ class Census:
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
-        self.other_replacers = frozenset(name for name, i in indexed.items()
-                                         if any(a.kind == "replacement" and a.replaced is not None for a in i.all))
+        self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)
         # the events some replacement takes the place of: a monster's every move asks, the others pass
         self.replaced = frozenset().union(*(i.replaces for i in indexed.values()))
-        # the numbers some condition adds up ("〜の撃退力の合計が…"): a change of them may depend on itself
-        summed = {c.stat for i in indexed.values() for a in i.all for c in _conditions(a)
-                  if c.kind in ("sum-at-least", "sum-at-most")}
-        # … and ranks, when a count or a condition finds cards by their rank ("等級4以下の交戦カード1枚
-        # につき、…等級-1"): a change of rank may then depend on itself too (10.8.1.6)
-        if any(_by_rank(t) for i in indexed.values() for a in i.all for t in _phrases(a)):
-            summed.add("rank")
-        self.summed = frozenset(summed)
+        # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
+        # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
+        self.summed = frozenset().union(*(i.summed for i in indexed.values()))
 
 
 def _by_rank(target: Target) -> bool:
