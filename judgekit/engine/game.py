@@ -41,6 +41,8 @@ Flow = Generator["Decision | PlayTiming | PhaseStart", Any, Any]
 _NUMBER = operator.attrgetter("number")  # a rule's section number, for the trace
 PlayActions = TypeVar("PlayActions", list[PlayAction], PlayAction)  # what _standing_still gives
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
+# each tuple of rule numbers a step cites, once (as few as the engine's ways of citing them)
+_RULE_TUPLES: dict[tuple[str, ...], tuple[str, ...]] = {}
 
 
 if TYPE_CHECKING:
@@ -125,6 +127,7 @@ class Game(BoardChanges):
         self._timing_began = 0  # self.steps when the outermost open check timing began
         self.rng = random.Random(state.seed)
         self.trace: list[Step] = []
+        self._names: dict[tuple[str, ...], tuple[str, ...]] = {}  # each tuple of card names in the trace, once
         self.tracing = tracing  # off: no steps are kept (for measuring what the trace costs)
         self.standby: list[Standby] = []
         self.shuffles: list[tuple[str, tuple[str, ...]]] = []  # (area, new order): replays exactly
@@ -254,8 +257,13 @@ class Game(BoardChanges):
             self._within_budget()
         if not self.tracing:
             return
+        # the tuples of a step are shared by the steps that have the same (a game logs hundreds, most
+        # alike): fewer objects live as long as the trace, so the collector runs less often
         numbers = (rule.number,) if isinstance(rule, Rule) else tuple(map(_NUMBER, rule))
+        numbers = _RULE_TUPLES.setdefault(numbers, numbers)
         names = tuple(map(self.state.name_of, cards)) if cards else ()
+        if names:
+            names = self._names.setdefault(names, names)
         causes = self._causes
         if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
             causes[-1] = len(self.trace)
