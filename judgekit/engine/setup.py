@@ -135,22 +135,22 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
     trait with the rank I one where the pool has one, and 50 main-deck cards of its colors (with
     white and 共鳴's colors), at most 4 of a number and 10 with invasion icon 2. Checked by
     :func:`deck_problems`; a pool that cannot give one after ``tries`` is an error."""
-    cards = [c for c in pool if not c.is_token]
-    monsters = [c for c in cards if c.type == "monster"]
+    drawn = _pool_index(pool)
     for _ in range(tries):
-        first = rng.choice([c for c in monsters if c.rank == 1])
+        first = rng.choice(drawn.rank_one)
         allowed = set(first.colors) | {"white"}
         allowed |= {color for a in compile(first) if a.keyword == "resonance" for color in a.colors}
+        fitting = drawn.fitting(allowed)
         monster_deck = [first]
         for rank in (2, 3, 4):
-            fits = [c for c in monsters if c.rank == rank and not allowed.isdisjoint(c.colors)]
+            fits = fitting[rank]
             kin = [c for c in fits if set(c.traits) & set(first.traits)]
             if not (kin or fits):
                 break
             monster_deck.append(rng.choice(kin or fits))
         main: list[CardDef] = []
         copies: Counter[str] = Counter(c.number or c.name for c in monster_deck)
-        candidates = [c for c in cards if not allowed.isdisjoint(c.colors)]
+        candidates = list(fitting[0])
         icon_two = 0
         while len(main) < 50 and candidates:
             card = rng.choice(candidates)
@@ -164,3 +164,38 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
         if not deck_problems(monster_deck, main, compile):
             return monster_deck, main
     raise ValueError(f"no legal deck from a pool of {len(pool)} cards in {tries} tries")
+
+
+class _PoolIndex:
+    """What random_decks draws from a pool, in the pool's order: its rank I monsters, and for each
+    set of allowed colours the cards of them (index 0) and the monsters of each rank (1–4)."""
+
+    def __init__(self, pool: tuple[CardDef, ...]):
+        self.pool = pool  # kept: while it is, no other definition can take the id of one of these
+        self.cards = [c for c in pool if not c.is_token]
+        self.rank_one = [c for c in self.cards if c.type == "monster" and c.rank == 1]
+        self._fitting: dict[frozenset[str], list[list[CardDef]]] = {}
+
+    def fitting(self, allowed: set[str]) -> list[list[CardDef]]:
+        key = frozenset(allowed)
+        found = self._fitting.get(key)
+        if found is None:
+            cards = [c for c in self.cards if not allowed.isdisjoint(c.colors)]
+            found = self._fitting[key] = [cards] + [[c for c in cards if c.type == "monster" and c.rank == rank]
+                                                    for rank in (1, 2, 3, 4)]
+        return found
+
+
+_POOLS: dict[tuple[int, ...], _PoolIndex] = {}
+
+
+def _pool_index(pool: list[CardDef]) -> _PoolIndex:
+    """The pool's index, made once for a pool of the same definitions (frozen values) in the same
+    order: a benchmark draws two decks a game from one pool of hundreds, each time anew otherwise."""
+    key = tuple(map(id, pool))
+    index = _POOLS.get(key)
+    if index is None:
+        if len(_POOLS) >= 8:
+            _POOLS.clear()
+        index = _POOLS[key] = _PoolIndex(tuple(pool))
+    return index
