@@ -15,6 +15,7 @@ from __future__ import annotations
 import operator
 import random
 import time
+import weakref
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -202,6 +203,9 @@ class Game(BoardChanges):
             self._pending = self._flow.send(answer)
         except StopIteration:
             self._pending = None
+            if self.layer is not None:  # the game is over: its layer holds it weakly from now on, so a
+                # finished game is freed once dropped (its hundreds of objects are not left to the collector)
+                self.layer.game = weakref.proxy(self)
 
     def answer(self, key: str) -> None:
         """Answer the pending decision with one of its option keys."""

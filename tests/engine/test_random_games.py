@@ -2,11 +2,13 @@
 players to the end — no exception, every card kept, the same game again from the same seed, even
 in another process with another hash seed."""
 
+import gc
 import hashlib
 import os
 import random
 import subprocess
 import sys
+import weakref
 from pathlib import Path
 
 import pytest
@@ -59,6 +61,23 @@ def test_a_game_replays_the_same_in_another_process_with_another_hash_seed():
                              env={**os.environ, "PYTHONHASHSEED": hash_seed}, timeout=120)
         assert out.returncode == 0, out.stderr
         assert out.stdout.strip() == here
+
+
+def test_a_finished_game_still_reads_its_cards_and_is_freed_as_soon_as_it_is_dropped():
+    """Once over, a game's ability layer holds it weakly: a finished game is freed when its last
+    user drops it, not left (hundreds of objects a game) to the collector; it still reads card text
+    while it is kept."""
+    game = random_game(POOL, 3, compile_card)
+    assert game.over and game.layer is not None
+    top = game.state.invading_monster("A")
+    assert game.threat("A") == game.layer.game.threat("A") >= game.state.definition(top).threat
+    gone = weakref.ref(game)
+    gc.disable()
+    try:
+        del game
+        assert gone() is None
+    finally:
+        gc.enable()
 
 
 @pytest.mark.parametrize("seed", [0, 6])  # 0, 6: the live card order differed from the text's
