@@ -109,7 +109,11 @@ class BoardReading:
         cards = [top] if top else []
         cards += [c for key in ZONE_KEYS[player] for c in s.areas[key]]
         cards += [c for key in s.strategy_keys(player) for c in s.areas[key]]
-        active = Active(cards, self.game)
+        if known is not None and known[0] is s and known[2] is s.defs and known[3] == s.defs.version \
+                and known[5].cards == tuple(cards):
+            active = known[5]  # the move was the other player's, or left these cards as they were
+        else:
+            active = Active(cards, self.game)
         self._active[player] = (s, s.moves, s.defs, s.defs.version, s.strategy_count[player], active)
         return active
 
@@ -518,10 +522,11 @@ class BoardReading:
             lasting, since = self.game.state.lasting, self.game.state.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
-        changers = self.game.census().changers.get(stat)
+        census = self.game.census()
+        changers = census.changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
-        if stat not in self.game.census().summed:  # the usual case: no change of it can depend on it
+        if stat not in census.summed:  # the usual case: no change of it can depend on it
             return self._changes(stat, card, changers, found)
         if (stat, card) in self._reading:
             # 10.8.1.6: a change whose condition reads the number it changes ("撃退力の合計が…なら、
@@ -538,7 +543,7 @@ class BoardReading:
                  found: list[tuple[int, int]]) -> list[tuple[int, int]]:
         s = self.game.state
         own_areas = OWN_TEXT_AREAS.get(stat)  # 10.3.4.1, 10.3.4.1.1: its own text, where it is
-        own_text = own_areas is not None and s.area_of(card) in own_areas
+        own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
         for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
             sources: Sequence[str] = self.active(master).changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
