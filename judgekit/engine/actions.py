@@ -104,7 +104,8 @@ def _activations(card: str, slots: int) -> tuple[ActivateStrategy, ...]:
 def _stack_play(game: Game, card: str) -> Modifier | None:
     """"これを…を持つ交戦カードの上に重ねて出現させるなら、等級を-2して手札から出現できる": the card's
     own text, read in the hand (10.3.4.1)."""
-    return next((m for _ability, m in game.indexed(card).stats.get("stack-play-rank", ())), None)
+    allowed = game.indexed(card).stats.get("stack-play-rank")  # asked of every battle card in the hand
+    return allowed[0][1] if allowed else None
 
 
 def _invades_from_deck(game: Game, player: str) -> bool:

@@ -394,8 +394,13 @@ class Game(BoardChanges):
         """The ability that forbids ``player`` this action now (1.3.3), if any; ``card``: the card
         it would be done with (a prohibition may name which: "手札から交戦カードを出現させる");
         ``by``: the master of the effect that would do it ("相手の効果で…ならない")."""
-        return self._remembered(("forbid", player, action, zone, card, by),
-                                lambda: self.prohibitions(player, action, zone, card, by))
+        still = self._still  # asked for every action considered: no closure is made for it
+        if still is None:
+            return self.prohibitions(player, action, zone, card, by)
+        key = ("forbid", player, action, zone, card, by)
+        if key not in still:
+            still[key] = self.prohibitions(player, action, zone, card, by)
+        return still[key]
 
     def _standing_still(self, work: Callable[[Game], PlayActions]) -> PlayActions:
         """While the board stands still (listing the legal actions), continuous sums and
@@ -405,13 +410,6 @@ class Game(BoardChanges):
             return work(self)
         finally:
             self._still = None
-
-    def _remembered(self, key: tuple, compute: Callable[[], object]):
-        if self._still is None:
-            return compute()
-        if key not in self._still:
-            self._still[key] = compute()
-        return self._still[key]
 
     def play_rank(self, card: str) -> int:
         """The rank compared when playing it from the hand: "等級を-Nして手札から出現できる"."""

@@ -53,10 +53,11 @@ def other(player: str) -> str:
 TURN_ORDER = {"A": ("A", "B"), "B": ("B", "A")}
 
 
-def same_column(zone: int) -> tuple[set[int], set[int]]:
+@functools.cache  # asked at every advance a card watches, and by card phrases of a column
+def same_column(zone: int) -> tuple[frozenset[int], frozenset[int]]:
     """The zones in the column of a player's ``zone``: (that player's, the opponent's)."""
     mine = {zone} | ({z for z, across in _ACROSS.items() if across == _ACROSS[zone]})
-    return mine, set(_ACROSS[zone])
+    return frozenset(mine), frozenset(_ACROSS[zone])
 
 
 def adjacent(a: int, b: int) -> bool:
