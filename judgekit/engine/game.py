@@ -12,12 +12,14 @@ changes themselves (draw, discard, destroy, advance, counter, …) are in
 
 from __future__ import annotations
 
+import functools
 import operator
 import random
 import time
 import weakref
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from judgekit.engine import rulebook as R
@@ -828,30 +830,32 @@ class Game(BoardChanges):
         return list(pending.actions) if isinstance(pending, PlayTiming) else []
 
     def _legal_actions(self) -> list[PlayAction]:
-        from judgekit.engine.actions import legal_actions
-
-        return self._standing_still(legal_actions)
+        return self._standing_still(_actions().legal_actions)
 
     def _sample_action(self, rng: random.Random) -> PlayAction:
-        from judgekit.engine.actions import sample_action
-
+        sample_action = _actions().sample_action
         return self._standing_still(lambda game: sample_action(game, rng))
 
     def check(self, action: PlayAction) -> None:
         """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
-        from judgekit.engine.actions import check
-
-        check(self, action)
+        _actions().check(self, action)
 
     def _perform(self, action: CardAction) -> Flow:
         """The action; its first step (the action itself) is the cause of every step it brings."""
-        from judgekit.engine.actions import perform
-
         self._causes.append(NEXT)
         try:
-            yield from perform(self, action)
+            yield from _actions().perform(self, action)
         finally:
             self._causes.pop()
+
+
+@functools.cache
+def _actions() -> ModuleType:
+    """The main-phase actions (chapter 8), a module that imports this one: imported once, on first
+    use (an import statement in a method costs a microsecond at every play timing)."""
+    from judgekit.engine import actions
+
+    return actions
 
 
 def _all_but_latest(state: GameState, cards: list[str]) -> list[str]:
