@@ -244,8 +244,14 @@ def _simple_effects() -> list[Part]:
     for bound in (20000, 40000, 60000):
         for n in (1, 2):
             found.append(Part(f"相手の脅威度{bound}以下の怪獣カードを{n}エリア後退させる",
-                              Effect("retreat", n, "opponent", condition=Condition("threat-at-most", bound)),
-                              "BP01-072"))
+                              Effect("retreat", n, "opponent",
+                                     condition=Condition("threat-at-most", bound)), "BP01-072"))
+        for zone in (1, 2):  # the bound with a zone to move back to (5.13.2.2)
+            found.append(Part(f"相手の脅威度{bound}以下の怪獣カードをエリア{zone}まで後退させる",
+                              Effect("retreat-to", zone, "opponent",
+                                     condition=Condition("threat-at-most", bound))))
+        found.append(Part(f"あなたの脅威度{bound}以下の怪獣カードをエリア5まで前進させる",
+                          Effect("advance-to", 5, condition=Condition("threat-at-most", bound, name="you"))))
     for zone in (3, 5, 6, 8):
         found += [Part(f"あなたの怪獣カードをエリア{zone}まで前進させる", Effect("advance-to", zone), "BP01-078"),
                   Part(f"相手の怪獣カードをエリア{zone - 2}まで後退させる", Effect("retreat-to", zone - 2, "opponent"),
@@ -265,7 +271,11 @@ def _destroys() -> list[Part]:
                  ("相手の怪獣カードと同じ縦列にいる", {"monster_column": "opponent"}),
                  # 4.4.5.5.4 (as the master sees them, 4.4.5.5.2), 4.4.5.1
                  ("あなたから見て最も左側にいる", {"extreme": "left"}), ("最も右側にいる", {"extreme": "right"}),
-                 ("これの後のエリアにいる", {"facing": "behind"}), ("これの前のエリアにいる", {"facing": "front"})]
+                 ("これの後のエリアにいる", {"facing": "behind"}), ("これの前のエリアにいる", {"facing": "front"}),
+                 # 4.4.5.5.1: further left / right than this card; next to it on either side
+                 ("これより左側にいる", {"side": "left"}), ("これより右にいる", {"side": "right"}),
+                 ("これの左右の隣接エリアにいる", {"adjacent": True, "side": "lateral"}),
+                 ("これの右側の隣接エリアにいる", {"adjacent": True, "side": "right"})]
     zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
              ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]

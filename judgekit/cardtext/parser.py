@@ -716,7 +716,10 @@ class Meaning(Transformer):
         moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
         if moved is not None:
             return Effect(verb, **moved)
-        return Effect(verb, _ints(c)[-1], _who(_token(c, "PLAYER")), condition=_first(c, Condition))
+        who, bound = _who(_token(c, "PLAYER")), _first(c, Condition)
+        if bound is not None and who == "you":  # "あなたの脅威度N以下の怪獣カード": your monster's threat
+            bound = dataclasses.replace(bound, name=who)  # (the opponent's unless said, as it was first read)
+        return Effect(verb, _ints(c)[-1], who, condition=bound)
 
     def in_it_zones(self, meta, c):
         who = _who(_token(c, "PLAYER"))
@@ -1043,8 +1046,22 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
-        return {"facing": "front" if _token(c, "FACING") == "前" else "behind"} if _token(c, "FACING") \
-            else {"adjacent": True}
+        if _token(c, "FACING"):
+            return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
+        if self._printed(meta).startswith("これより"):
+            return self.beside_side(meta, c)
+        sided = _token(c, "SIDE") or "左右" in self._printed(meta)
+        return self.adjacent_side(meta, c) if sided else {"adjacent": True}
+
+    def beside_side(self, meta, c):
+        """"これより左側にいる": further that way than this card (4.4.5.5.1), as the master sees it."""
+        return {"side": "left" if _token(c, "SIDE") == "左" else "right"}
+
+    def adjacent_side(self, meta, c):
+        """"これの右側の隣接エリアにいる", "これの左右の隣接エリアにいる": next to this card (4.4.5.2) and
+        to one side of it, or to either side — not in front or behind (4.4.5.5.1)."""
+        side = {"左": "left", "右": "right"}.get(_token(c, "SIDE"), "lateral")
+        return {"adjacent": True, "side": side}
 
     def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
 

@@ -269,7 +269,8 @@ class Condition:
                                    + (f"{self.value} or more " if self.value > 1 else "a ")
                                    + ("base" if self.type == "base" else "strategy card")
                                    + ("s" if self.value > 1 else ""),
-                "threat-at-most": f"the opponent's monster's threat level is {self.value} or less"}[self.kind]
+                "threat-at-most": f"{'your' if self.name == 'you' else 'the opponent' + chr(39) + 's'} monster's "
+                                  f"threat level is {self.value} or less"}[self.kind]
 
 
 @dataclass(frozen=True)
@@ -306,6 +307,8 @@ class Target:
     lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
     facing: str = ""  # これの前の/後のエリアにいる ("front"/"behind"): the zone in front of or behind
     #                   this card, on its side (4.4.5.1)
+    side: str = ""  # これより左側にいる ("left"/"right"): further that way than this card, as the master
+    #                 sees it (4.4.5.5.1-3); "lateral" (これの左右の隣接エリア): either way, not front or behind
     extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
     #                    master sees them (4.4.5.5.2, 4.4.5.5.4)
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
@@ -347,6 +350,8 @@ class Target:
             ("in the zones numbered as those cards' ranks", self.it_zones),
             ("of the lowest rank", self.lowest_rank),
             (f"the {self.extreme}most of them as you see them", bool(self.extreme)),
+            ("left or right of this card, not in front or behind" if self.side == "lateral"
+             else f"further {self.side} than this card as you see it", bool(self.side)),
             ("in the zone of the number named", self.named_zone),
             ("the same card as this one", self.same_card)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved

@@ -53,6 +53,16 @@ LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle"})
 FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
 
 
+def sideways(zone: int, here: int, side: str, across: bool) -> bool:
+    """Whether ``zone`` is further ``side`` ("left"/"right") than ``here``, this card's zone, as the
+    card's master sees them (4.4.5.5.1; the opponent's zones, ``across``, reversed: 4.4.5.5.2);
+    "lateral": either way. Zones paired with each other (3/8, 4/7, 5/6) are neither (4.4.5.5.1.1)."""
+    seen = max(LATERAL.values()) - LATERAL[zone] if across else LATERAL[zone]
+    if side == "lateral":
+        return seen != LATERAL[here]
+    return seen < LATERAL[here] if side == "left" else seen > LATERAL[here]
+
+
 class BoardReading:
     """Reads the board for abilities; expects the AbilityLayer's ``game``, ``it`` ("それ": the
     cards the effect before moved), ``named`` (the number it named) and ``_active`` (see active)."""
@@ -256,7 +266,7 @@ class BoardReading:
         if condition.kind == "rank-at-most":
             return self.game.monster_rank(master) <= condition.value
         if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
-            return self.game.threat(other(master)) <= condition.value
+            return self.game.threat(master if condition.name == "you" else other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
 
     def read_number(self, condition: Condition, master: str, source: str) -> int:
@@ -326,6 +336,9 @@ class BoardReading:
             if target.facing:  # 4.4.5.1: the zone in front of (behind) this card's, if there is one
                 here = self.here(source, master)
                 zones = [n for n in zones if here is not None and FACING[target.facing].get(here) == n]
+            if target.side:  # 4.4.5.5.3: a card is left of another as its zone is
+                here = self.here(source, master)
+                zones = [n for n in zones if here is not None and sideways(n, here, target.side, owner != master)]
             keys = [zone_key(owner, n) for n in zones]
         found = [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
         if target.lowest_rank and found:  # "最も等級の低い"
@@ -361,7 +374,8 @@ class BoardReading:
             top = s.top_of_invading(owner)
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
                     and not (target.same_column or target.adjacent or target.monster_column or target.it_column
-                             or target.same_number or target.named_zone or target.it_zones or target.facing)
+                             or target.same_number or target.named_zone or target.it_zones or target.facing
+                             or target.side)
                     and self.fits(top, target, source)):
                 found.append(top)
         return self._extremes(found, target, master)
@@ -374,7 +388,7 @@ class BoardReading:
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank
-                or target.extreme or target.facing):
+                or target.extreme or target.facing or target.side):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
             return (target.type in ("monster", "") and not (target.same_column or target.adjacent
@@ -418,14 +432,14 @@ class BoardReading:
         """The rules of the board a target's place rests on: a column (4.4.5.4), zones next to
         each other (4.4.5.2)."""
         found = [R.SAME_COLUMN] if target.same_column or target.monster_column or target.it_column else []
-        return found + ([R.ADJACENT] if target.adjacent else [])
+        return found + ([R.ADJACENT] if target.adjacent else []) + ([R.LEFT_RIGHT] if target.side else [])
 
     def _zone_gone(self, target: Target, master: str, source: str) -> bool:
         """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and
         that card is no longer on the field."""
         if target.it_column:  # as targets() reads it
             return not self.it or self.game.state.zone_of(self.it[0]) is None
-        if target.same_column or target.adjacent or target.same_number:
+        if target.same_column or target.adjacent or target.same_number or target.side or target.facing:
             return self.here(source, master) is None
         return False
 

@@ -1,0 +1,116 @@
+"""Card phrases that refer to places and cards the grammar composed with every other part (issue 18):
+left and right of this card (4.4.5.5), a threat bound with a zone to move to (7.4, 5.13.2.2)."""
+
+import pytest
+
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.describe import describe
+from judgekit.engine.abilities import new_game
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.state import GameState
+
+from jet_board import jet_board
+
+
+def words(text: str) -> str:
+    return " | ".join(describe(a)[0] for a in compile_text(text))
+
+
+class Chooser:
+    """Answers each decision with its first option, or the answer given for its kind; keeps them."""
+
+    def __init__(self, answers: dict[str, str] | None = None):
+        self.asked, self.answers = [], answers or {}
+
+    def __call__(self, decision):
+        self.asked.append(decision)
+        return self.answers.get(decision.kind, decision.options[0].key)
+
+
+def play_jet(s: GameState, zone: int, chooser=None) -> Chooser:
+    """Jet (carrying the text) played from A's hand to ``zone``."""
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    chooser = chooser or Chooser()
+    play(game, [PlayBattle(jet, zone)], chooser)
+    return chooser
+
+
+# -- left and right of this card (4.4.5.5) -------------------------------------------------------
+
+def test_cards_further_left_than_this_one_get_the_change_and_paired_zones_do_not():
+    """「これより左側にいるあなたの交戦カードすべての撃退力+1000」 with this card in zone 4: zones 1, 2,
+    3 and 8 are further left (4.4.5.5.1); zone 7 is paired with 4 — neither left nor right
+    (4.4.5.5.1.1); zone 5 is right."""
+    s = jet_board("これより左側にいるあなたの交戦カードすべての撃退力+1000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    tanks = {zone: s.new_card("Tank", "A") for zone in (2, 8, 7, 5)}
+    for zone, tank in tanks.items():
+        s.put(tank, f"A.zone{zone}")
+    assert {zone: game.counter_power(t) for zone, t in tanks.items()} == {2: 7000, 8: 7000, 7: 6000, 5: 6000}
+    assert game.counter_power(jet) == 2000  # not further left than itself
+    assert "further left than this card" in words("これより左側にいるあなたの交戦カードすべての撃退力+1000。")
+
+
+def test_the_opponents_zones_are_seen_reversed_from_this_cards_side():
+    """「これより右側にいる相手の交戦カードを1枚破壊する」 from zone 2: the opponent's zone 1 is the
+    furthest right as you see it (4.4.5.5.2), their zone 5 the furthest left."""
+    s = jet_board("【出現時】これより右側にいる相手の交戦カードを1枚破壊する。", more=())
+    near, far = s.new_card("Tank", "B"), s.new_card("Tank", "B")
+    s.put(near, "B.zone1")
+    s.put(far, "B.zone5")
+    play_jet(s, 3)  # seen from you, zone 3's place is 2; the opponent's 1 is at 4, their 5 at 0
+    assert s.zone_of(near) is None and s.zone_of(far) == 5
+
+
+@pytest.mark.parametrize("zone, gone", [(2, True), (4, True), (8, False), (7, False)])
+def test_the_zones_next_to_this_card_on_either_side_leave_out_front_and_back(zone, gone):
+    """「これの左右の隣接エリアにいる…」 from zone 3: 2 and 4 are next to it left and right; 8, in front,
+    is next to it (4.4.5.2) but neither left nor right (4.4.5.5.1.1); 7 is not next to 3."""
+    s = jet_board("【出現時】これの左右の隣接エリアにいるあなたの交戦カードを1枚破壊する。")
+    s.position["A"] = 6
+    tank = s.new_card("Tank", "A")
+    s.put(tank, f"A.zone{zone}")
+    play_jet(s, 3)
+    assert (s.zone_of(tank) is None) is gone
+
+
+def test_a_card_left_of_this_one_is_counted_in_a_condition():
+    """「これより左側に交戦カードがいるなら」: your card in zone 1 counts for this card in zone 3;
+    nothing further left than zone 1 does."""
+    text = "これより左側に交戦カードがいるなら、これの撃退力+3000。"
+    for here, there, power in ((3, 1, 5000), (1, 3, 2000)):
+        s = jet_board(text)
+        s.position["A"] = 6
+        game = new_game(s, compile_card)
+        jet = s.new_card("Jet", "A")
+        s.put(jet, f"A.zone{here}")
+        s.put(s.new_card("Tank", "A"), f"A.zone{there}")
+        assert game.counter_power(jet) == power
+
+
+# -- a threat bound with a zone to move to (TS-005's class: a bound with every move verb) ---------
+
+@pytest.mark.parametrize("foe_threat, position", [(30000, 2), (30001, 4)])
+def test_a_threat_bound_holds_for_a_retreat_to_a_zone(foe_threat, position):
+    """「相手の脅威度30000以下の怪獣カードをエリア2まで後退させる」 (5.13.2.2): back to zone 2 only if
+    the opponent's monster is within the bound (7.4)."""
+    text = "【出現時】相手の脅威度30000以下の怪獣カードをエリア2まで後退させる。"
+    s = jet_board(text, foe_threat=foe_threat)
+    s.position["B"] = 4
+    play_jet(s, 5)
+    assert s.position["B"] == position
+    assert "if the opponent's monster's threat level is 30000 or less" in words(text)
+
+
+def test_a_threat_bound_on_your_own_monster_reads_your_threat():
+    """「あなたの脅威度…以下の怪獣カード」: the bound is your monster's, not the opponent's."""
+    text = "【出現時】あなたの脅威度10000以下の怪獣カードをエリア3まで前進させる。"
+    s = jet_board(text, foe_threat=90000)
+    play_jet(s, 5)
+    assert s.position["A"] == 3
+    assert "if your monster's threat level is 10000 or less" in words(text)
