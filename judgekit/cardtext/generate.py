@@ -649,7 +649,9 @@ UNDER = [("これの下にカードが{}枚以上ある", lambda n: Condition("u
 def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
-    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later"))
+    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among"))
+    if form == "among":  # "…捨て札にする。その中の…1枚につき、…": the cards just moved, revealed or looked at
+        return _among(rng)
     if form == "later":  # "次のあなたのエンドフェイズ開始時、…": a timed trigger made now (10.6.5)
         (whose_jp, whose), (moment_jp, phase) = rng.choice(LATER_WHOSE), rng.choice(
             [(f"{jp}フェイズ開始時", phase) for jp, phase in PHASE_WORDS] + [("ターンの終わりに", "")])
@@ -719,6 +721,38 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     stacked = Effect("stack-self-under", 1, target=Target(owner="you", type="", name=name, other=True), upto=True)
     return (f"これをあなたのエリアにいる「{name}」の下に重ねてよい。そうしたら、{then.text}。",
             Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True))), form)
+
+
+# what a sentence moves, reveals or looks at, for "その中の…" after it (area "it")
+SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value)
+         for n in (3, 4, 5)
+         for verb, value in (("捨て札にする", Effect("mill", n)), ("公開する", Effect("reveal", n)),
+                             ("見る", Effect("look", n, to="stay")))]
+
+
+def _among(rng: random.Random) -> tuple[str, Ability, str]:
+    """"その中の/その中から/その中に" + any card phrase, in a count, a verb or a condition (10.5.3);
+    "それらのうち…": those a condition counts, narrowed."""
+    phrase, fields = rng.choice(_filters())
+    those = Target(owner="you", area="it", **fields)
+    then = rng.choice(_simple_effects()[:12])
+    shown, first = rng.choice(SHOWN)
+    way = rng.choice(("per", "take", "count", "those"))
+    if way == "per":
+        text, second = f"その中の{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
+    elif way == "take":
+        text, second = f"その中から{phrase}を1枚手札に加える", Effect("to-hand", 1, target=those)
+    elif way == "count":
+        n = rng.choice((1, 2))
+        text = f"その中に{phrase}が{n}枚以上あるなら、{then.text}"
+        second = _with_condition(then.value, Condition("count-at-least", n, target=those))
+    else:
+        n, rank = rng.choice((2, 3)), rng.choice((3, 4))
+        counted = Condition("count-at-least", n, target=Target(owner="opponent"))
+        destroy = Effect("destroy", 1, target=Target(owner="opponent", rank_max=rank), condition=counted)
+        return (f"相手のエリアにいる交戦カードが{n}枚以上なら、それらのうち等級{rank}以下の交戦カードを1枚破壊する。",
+                Ability("", "auto", effects=(destroy,)), "among")
+    return f"{shown}。{text}。", Ability("", "auto", effects=(first, second)), "among"
 
 
 # -- composition ----------------------------------------------------------------------------------

@@ -476,6 +476,8 @@ class Meaning(Transformer):
         effects × the event (10.9.1)."""
         event = REPLACED[_token(c, "REPLACED_EVENT") or _token(c, "REPLACED_NOT")]
         cards = _first(c, Target)
+        if cards is not None and cards.area == "it":
+            raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
         if event == "discard" and cards is not None:
@@ -610,13 +612,20 @@ class Meaning(Transformer):
             if effect is not None and abs(effect.amount) > MOST_COUNT:  # a typo in a card table, refused here,
                 # not met in the middle of a game as a million decisions
                 raise self._unread(meta, f"a count of {effect.amount}: no card counts beyond {MOST_COUNT}")
-        return tuple(self._resolved(e, condition, meta) for e in (first, *effects[1:]))
+        those = "それらのうち" in self._printed(meta)
+        return tuple(self._resolved(e, condition, meta, those) for e in (first, *effects[1:]))
 
-    def _resolved(self, effect: Effect, condition: Condition | None, meta) -> Effect:
+    def _resolved(self, effect: Effect, condition: Condition | None, meta, those: bool = False) -> Effect:
         """An effect whose "それ" is what the sentence's condition names (anaphora within a sentence;
-        across sentences "それ" stays the cards the effect before moved, area "it")."""
-        if effect.target is PRONOUN and _counted(condition) is not None:
-            return dataclasses.replace(effect, target=_counted(condition))
+        across sentences "それ" stays the cards the effect before moved, area "it"); "それらのうち…":
+        those cards, narrowed by the card phrase after it."""
+        named = _counted(condition)
+        if effect.target is PRONOUN and named is not None:
+            return dataclasses.replace(effect, target=named)
+        if those and named is not None and effect.target is not None and effect.target.area == "it":
+            narrowed = {f.name: getattr(effect.target, f.name) for f in dataclasses.fields(Target)
+                        if f.name not in ("owner", "area") and getattr(effect.target, f.name) != getattr(PRONOUN, f.name)}
+            return dataclasses.replace(effect, target=dataclasses.replace(named, **narrowed))
         if effect.who == "it":
             whose = next((RAGE_OF[p.kind] for p in (condition.parts or (condition,)) if p.kind in RAGE_OF), None) \
                 if condition is not None else None
@@ -632,8 +641,9 @@ class Meaning(Transformer):
                 or change.zones or change.by)):
             raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, "
                                      "a player's prohibition or an action allowed once more (10.2.1.2), not this one")
+        named = change.target if change.target is not None and change.target.area == "it" else None
         return (Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
-                       until=_first(c, Until)),)
+                       until=_first(c, Until), target=named),)  # "その中の…": those cards, found now (10.8.2)
 
     def turn_multiply(self, meta, c):
         """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
@@ -1024,7 +1034,16 @@ class Meaning(Transformer):
         return Target(**({"owner": _who(_token(c, "PLAYER")), "area": "under-monster"} | _fields(c)))
 
     def field_cards(self, meta, c):
-        return Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
+        return among if among is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+
+    def among(self, meta, c):
+        """"その中の赤のカード", "その中から交戦カード", "それらのうち等級3以下の交戦カード": the cards the
+        effect before moved, revealed or looked at (area "it", whoever's they are), as a card phrase
+        narrows them; 「それらのうち」 with a condition naming cards: those (resolved by the sentence)."""
+        return Target(**({"owner": "you", "area": "it"} | _fields(c)))
+
+    def in_it(self, meta, c): return {"area": "it"}
 
     def card_phrase(self, meta, c):
         return _fields(c)
@@ -1289,6 +1308,9 @@ class Meaning(Transformer):
         given = {"condition": _first(c, Condition), "per": per.value if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        if any(m.target is not None and m.target.area == "it" for m in changes):
+            raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
+                                     "change reaches cards on the field while it applies (10.8)")
         return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes])
 
     def modifier_again(self, meta, c):

@@ -384,6 +384,7 @@ class CardMoves(BoardReading):
                     master, f"look at one more card ({len(seen)} of up to {effect.amount})", R.LOOK_UP_TO)):
                 seen.append(s.areas[deck][len(seen)])
         game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of {deck}", master, seen)
+        self.it = list(seen)  # "その中から…": the cards looked at (10.5.3)
         if effect.to == "stay":  # only looked at (5.5.1)
             return bool(seen)
         if effect.target is not None:  # "その中から…を1枚手札に加え、残りを…": some taken first

@@ -5,8 +5,10 @@ import pytest
 
 from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.describe import describe
+from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.controllers import play
+from judgekit.engine.cards import make_card
 from judgekit.engine.decisions import PlayBattle
 from judgekit.engine.state import GameState
 
@@ -114,3 +116,63 @@ def test_a_threat_bound_on_your_own_monster_reads_your_threat():
     play_jet(s, 5)
     assert s.position["A"] == 3
     assert "if your monster's threat level is 10000 or less" in words(text)
+
+
+# -- the cards just moved, revealed or looked at: 「その中の…」, 「その中から…」, 「それらのうち…」 (10.5.3) ---
+
+GHIDORAH = make_card("Ghidorah", "battle", "3", "blue", "キングギドラ", counter=3000)
+
+
+def test_a_count_over_the_cards_just_milled_leaves_out_the_pile_before():
+    """TS-019's class: 「山札を上から4枚捨て札にする。その中の《キングギドラ》を持つカード1枚につき、…」:
+    two of the four milled cards have the trait; the one already in the pile does not count."""
+    text = "【出現時】あなたの山札を上から4枚捨て札にする。その中の《キングギドラ》を持つカード1枚につき、相手の怒りを1増やす。"
+    s = jet_board(text, more=(GHIDORAH,))
+    s.put(s.new_card("Ghidorah", "A"), "A.discard")
+    for name in reversed(("Ghidorah", "Tank", "Ghidorah", "Tank", "Ghidorah")):  # top first; the fifth stays
+        s.put(s.new_card(name, "A"), "A.deck")
+    play_jet(s, 5)
+    assert s.rage["B"] == 2
+    assert "for each one of those cards (with 《キングギドラ》)" in words(text)
+
+
+def test_a_card_taken_from_among_those_looked_at_is_one_of_them():
+    """「上から3枚見る。その中から青の交戦カードを1枚手札に加える」: the blue card among the three
+    (5.5.1, then 5.2.1); the same card fourth from the top is not offered."""
+    s = jet_board("【出現時】あなたの山札を上から3枚見る。その中から青の交戦カードを1枚手札に加える。",
+                  more=(GHIDORAH,))
+    deck = [s.new_card(name, "A") for name in ("Tank", "Ghidorah", "Tank", "Ghidorah")]
+    for card in reversed(deck):  # deck[0] on top
+        s.put(card, "A.deck")
+    play_jet(s, 5)
+    assert s.where(deck[1]) == "A.hand" and s.where(deck[3]) == "A.deck"
+
+
+def test_among_those_the_condition_counts_narrowed_by_a_phrase():
+    """「相手のエリアにいる交戦カードが2枚以上なら、それらのうち等級3以上の交戦カードを1枚破壊する」:
+    of the opponent's battle cards the condition counted, only one of rank 3 or more goes."""
+    text = "【出現時】相手のエリアにいる交戦カードが2枚以上なら、それらのうち等級3以上の交戦カードを1枚破壊する。"
+    s = jet_board(text, more=(GHIDORAH,))
+    tank, ghidorah = s.new_card("Tank", "B"), s.new_card("Ghidorah", "B")
+    s.put(tank, "B.zone3")
+    s.put(ghidorah, "B.zone4")
+    play_jet(s, 5)
+    assert s.zone_of(ghidorah) is None and s.zone_of(tank) == 3
+    [effect] = compile_text(text)[0].effects
+    assert effect.target.owner == "opponent" and effect.target.rank_min == 3 and effect.target.area == "field"
+
+
+@pytest.mark.parametrize("deck, draws", [(("Ghidorah", "Ghidorah", "Tank"), True), (("Ghidorah", "Tank", "Tank"), False)])
+def test_a_condition_counts_among_the_revealed_cards(deck, draws):
+    """「その中に青のカードが2枚以上あるなら」: the three revealed cards counted, nothing else."""
+    s = jet_board("【出現時】あなたの山札を上から3枚公開する。その中に青のカードが2枚以上あるなら、相手の怒りを1増やす。",
+                  more=(GHIDORAH,))
+    for name in reversed((*deck, "Ghidorah")):  # the first on top; the fourth is not revealed
+        s.put(s.new_card(name, "A"), "A.deck")
+    play_jet(s, 5)
+    assert (s.rage["B"] == 1) is draws
+
+
+def test_a_continuous_change_cannot_reach_the_cards_an_effect_named():
+    with pytest.raises(CompileError, match="その中の"):
+        compile_text("その中の交戦カードすべての撃退力+1000。")
