@@ -176,7 +176,35 @@ def _conditions() -> list[Part]:
         found += [Part(f"これの{where}に交戦カードがいる", Condition("count-at-least", 1, target=target)),
                   Part(f"これの{where}に交戦カードがいない", Condition("count-at-most", 0, target=target))]
     found += _sums()
+    found += _each_of(found)
     return found
+
+
+def _each_of(found: list[Part]) -> list[Part]:
+    """Each of two card phrases in one place (「AとBが両方いる」, 「…がそれぞれN枚以上ある」), and two facts
+    joined by 〜かつ (10.5: "and"); a card left or right of this one (4.4.5.5)."""
+    places = [("あなたのエリアに", "いる", {"owner": "you"}), ("これの隣接エリアに", "いる", {"owner": "you", "adjacent": True}),
+              ("あなたの捨て札に", "ある", {"owner": "you", "area": "discard"}),
+              ("相手のエリアに", "いる", {"owner": "opponent"})]
+    phrases: list[tuple[str, dict[str, Any]]] = [
+        ("赤の交戦カード", {"colors": ("red",)}), ("《兵器》を持つカード", {"type": "", "traits_any": ("兵器",)}),
+        ("等級4以下の交戦カード", {"rank_max": 4}), ("怪獣カード", {"type": "monster"}),
+        ("青の交戦カード", {"colors": ("blue",)}), ("緑のカード", {"type": "", "colors": ("green",)}),
+        ("戦略カード", {"type": "strategy"}), ("等級5以上の交戦カード", {"rank_min": 5})]
+    out = []
+    for (place, be, where), (a, fa), (b, fb) in itertools.product(places, phrases[:4:2], phrases[4::3]):
+        both = Condition("all", parts=(Condition("count-at-least", 1, target=Target(**(where | fa))),
+                                       Condition("count-at-least", 1, target=Target(**(where | fb)))))
+        out += [Part(f"{place}{a}と{b}が両方{be}", both),
+                Part(f"{place}{a}と{b}がそれぞれ2枚以上{be}", Condition("all", parts=tuple(
+                    dataclasses.replace(p, value=2) for p in both.parts)))]
+    facts = [p for p in found if p.value is not None and p.value.kind in ("opponent-rage-at-least", "in-zone")][::3]
+    out += [Part(f"{a.text}かつ{b.text}", Condition("all", parts=(a.value, b.value)))
+            for a, b in itertools.product(facts, facts) if a is not b]
+    for side_jp, side in (("左側", "left"), ("右", "right")):
+        out.append(Part(f"これより{side_jp}に交戦カードがいる",
+                        Condition("count-at-least", 1, target=Target(owner="you", side=side))))
+    return out
 
 
 def _sums() -> list[Part]:

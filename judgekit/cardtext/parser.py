@@ -1240,6 +1240,20 @@ class Meaning(Transformer):
                               _ints(c)[-1] if counted else 1, target=target)
         return Condition("not", parts=(found,)) if _negated(c) else found
 
+    def c_count_each(self, meta, c):
+        """"あなたのエリアに赤の交戦カードと青の交戦カードが両方いる": each card phrase counted in the
+        place, all of them holding ("and", 10.5); one card may answer to two of them."""
+        place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
+        owner = _who(_token(c, "OWNER"))
+        n = (_ints(c) or [1])[-1]
+        kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"
+        if _token(c, "CMP") == "" and _ints(c):  # "それぞれ2枚ある": exactly that many of each
+            return Condition("all", parts=tuple(Condition("compare", n, target=Target(**({"owner": owner} | place | x)),
+                                                          stat="count", compare="exactly")
+                                                for x in c if isinstance(x, dict) and "type" in x))
+        return Condition("all", parts=tuple(Condition(kind, n, target=Target(**({"owner": owner} | place | x)))
+                                            for x in c if isinstance(x, dict) and "type" in x))
+
     def c_sum(self, meta, c):
         """"あなたのエリアにいる交戦カードの等級の合計が15以上": a card phrase's numbers added up."""
         target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))

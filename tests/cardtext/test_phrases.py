@@ -176,3 +176,29 @@ def test_a_condition_counts_among_the_revealed_cards(deck, draws):
 def test_a_continuous_change_cannot_reach_the_cards_an_effect_named():
     with pytest.raises(CompileError, match="その中の"):
         compile_text("その中の交戦カードすべての撃退力+1000。")
+
+
+# -- conditions as compositions: each of several phrases (10.5) ---------------------------------------
+
+@pytest.mark.parametrize("names, destroys", [(("Tank", "Ghidorah"), True), (("Tank", "Tank"), False)])
+def test_both_a_red_and_a_blue_card_must_be_there(names, destroys):
+    """TS-014's class: 「あなたのエリアに赤の交戦カードと青の交戦カードが両方いるなら」: a red card and a
+    blue card (Jet itself is red); two red ones are not enough."""
+    text = "【出現時】あなたのエリアに赤の交戦カードと青の交戦カードが両方いるなら、相手の怒りを1増やす。"
+    s = jet_board(text, more=(GHIDORAH,))
+    for zone, name in zip((3, 4), names):
+        s.put(s.new_card(name, "A"), f"A.zone{zone}")
+    play_jet(s, 5)
+    assert (s.rage["B"] == 1) is destroys
+    assert "and there are 1 or more of your battle cards (blue)" in words(text)
+
+
+@pytest.mark.parametrize("rage, hand, draws", [(5, 2, True), (4, 2, False), (5, 4, False)])
+def test_two_facts_joined_by_katsu_must_both_hold(rage, hand, draws):
+    """「相手の怒りが5以上かつ、あなたの手札が3枚以下なら」: "and" (10.5)."""
+    s = jet_board("【出現時】相手の怒りが5以上かつ、あなたの手札が3枚以下なら、相手の怒りを1増やす。")
+    s.rage["B"] = rage
+    for _ in range(hand):
+        s.put(s.new_card("Tank", "A"), "A.hand")
+    play_jet(s, 5)
+    assert (s.rage["B"] == rage + 1) is draws
