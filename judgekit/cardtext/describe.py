@@ -439,9 +439,10 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
             + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
-                 f"{'you may ' if ability.optional else ''}" + "; ".join(
-                     "return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
-                     else effect_words(e) for e in ability.effects))
+                 f"{'you may ' if ability.optional else ''}" + "".join(
+                     ("" if i == 0 else "; if you do, " if ability.optional and e.with_previous else "; ")
+                     + ("return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
+                        else effect_words(e)) for i, e in enumerate(ability.effects)))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
         rules = ["10.9"]

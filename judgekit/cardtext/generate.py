@@ -643,6 +643,16 @@ def _replacements() -> list[Part]:
         found.append(Part(f"{subject}は{by_jp}破壊されず、その際に相手の怒りを1減らす",
                           Ability("", "replacement", effects=(Effect("rage", -1, "opponent"),), replaces="destroy",
                                   replaced=cards, replaced_by=by)))
+    # 10.9.3: "かわりに…てよい。そうしたら(その場合)、…": the choice, then what follows it
+    choices = [("あなたの手札を2枚捨ててよい", Effect("discard", 2)), ("あなたの山札を上から1枚捨て札にしてよい", Effect("mill", 1)),
+               ("これの下にあるカードを1枚捨て札にしてよい", Effect("to-discard", 1, target=Target(owner="you", area="under",
+                                                                                       type="")))]
+    thens = [("カードを1枚引く", Effect("draw", 1)), ("相手の怒りを1減らす", Effect("rage", -1, "opponent"))]
+    for (verb, event), (choice, chosen), link, (then, follows) in itertools.product(
+            (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、"), thens):
+        found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
+            "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
+            replaces=event)))
     return found
 
 

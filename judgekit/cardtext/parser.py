@@ -165,6 +165,19 @@ class _Replaced:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Optional:
+    """"かわりに〜してよい": the replacement's choice (10.2.1.3.2)."""
+    effects: tuple[Effect, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Then:
+    """"そうしたら、…" after a replacement's choice, and where its words start."""
+    effects: tuple[Effect, ...]
+    start: int
+
+
+@dataclasses.dataclass(frozen=True)
 class _When:
     """A trigger, and where its words end in the text the grammar reads."""
     trigger: "Trigger | _State"
@@ -465,9 +478,13 @@ class Meaning(Transformer):
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
         replaced = _first(c, _Replaced) or _Replaced("destroy")
-        [effects] = [x for x in c if isinstance(x, tuple)]
-        optional = self._printed(meta).endswith("てよい。")
+        chosen, then = _first(c, _Optional), _first(c, _Then)  # "かわりに…てよい。そうしたら、…" (10.9.3)
+        [effects] = [x for x in c if isinstance(x, tuple)] if chosen is None else [chosen.effects]
+        before = self.text[meta.start_pos:then.start if then else meta.end_pos]
+        optional = chosen is not None or before.endswith("てよい。")
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
+        if then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
+            effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
 
@@ -494,7 +511,10 @@ class Meaning(Transformer):
         return _Replaced("strategy-discard")
 
     def optional_effects(self, meta, c):
-        return _first(c, tuple)
+        return _Optional(_first(c, tuple))
+
+    def followup(self, meta, c):
+        return _Then(_first(c, tuple), meta.start_pos)
 
     def return_it(self, meta, c):
         """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""

@@ -266,7 +266,13 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
                 if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
                     continue  # "相手の効果で": only when the opponent's effect causes it
-                if self.awake(ability, master) and self.holds(ability.condition, master, source):
+                if not (self.awake(ability, master) and self.holds(ability.condition, master, source)):
+                    continue
+                undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
+                if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
+                    game.log(R.REPLACE_UNDOABLE, f"{game.name(source)}: {ability.text} cannot apply ({undoable})",
+                             master, [source])
+                else:
                     def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
                               index: int = index) -> Flow:
                         self.it = [card]  # "それ": the card the event happens to
@@ -293,6 +299,23 @@ class AbilityLayer(CardMoves, BoardReading):
         """10.5.4: offer the cost if it can be paid in full; True when it was paid. ``first``: the
         cost opens an automatic ability, so not paying it is not playing it (10.6.3.2)."""
         game = self.game
+        short = self._short(cost, master, source)
+        if short:
+            game.log([R.COST_WHOLE, R.STANDBY_CANNOT] if first else R.COST_WHOLE, f"{master} cannot pay: {short}"
+                     + (f"; {game.name(source)}'s ability is not played" if first else ""), master)
+            return False
+        if not (yield from game.ask(master, f"pay the cost of {game.name(source)}", R.COST)):
+            if first:
+                game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
+                         "played", master, [source])
+            return False
+        yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
+        return True
+
+    def _short(self, cost: Effect, master: str, source: str) -> str:
+        """Why a cost, or an optional replacement's choice (10.9.3), cannot be carried out in full
+        now; "" when it can."""
+        game = self.game
         short = ""
         if cost.verb == "discard" and len(self._discardable(cost, master, source)) < cost.amount:
             short = "too few cards to discard"
@@ -310,17 +333,7 @@ class AbilityLayer(CardMoves, BoardReading):
         elif cost.verb not in ("discard", "rage", "stack-under", "stack-self-under", "mill") and cost.target is not None \
                 and len(self.targets(cost.aim, master, source)) < max(1, cost.amount):
             short = "too few cards to pay with"
-        if short:
-            game.log([R.COST_WHOLE, R.STANDBY_CANNOT] if first else R.COST_WHOLE, f"{master} cannot pay: {short}"
-                     + (f"; {game.name(source)}'s ability is not played" if first else ""), master)
-            return False
-        if not (yield from game.ask(master, f"pay the cost of {game.name(source)}", R.COST)):
-            if first:
-                game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
-                         "played", master, [source])
-            return False
-        yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
-        return True
+        return short
 
     @staticmethod
     def _with_amount(effect: Effect, amount: int) -> Effect:

@@ -202,3 +202,28 @@ def test_two_facts_joined_by_katsu_must_both_hold(rage, hand, draws):
         s.put(s.new_card("Tank", "A"), "A.hand")
     play_jet(s, 5)
     assert (s.rage["B"] == rage + 1) is draws
+
+
+# -- replacements: an optional one with what follows it (10.9.3) ------------------------------------
+
+@pytest.mark.parametrize("hand, replaced", [(2, True), (1, False)])
+def test_an_optional_replacement_applies_only_when_its_choice_can_be_carried_out(hand, replaced):
+    """TS-036's class: B's 「これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これを
+    エリア1まで後退させる」. With two cards B discards both and moves back to zone 1; with one the
+    choice cannot be carried out, so the replacement does not apply (10.9.3) and B, with no next
+    monster, loses (5.15.1.2.1)."""
+    s = jet_board("【出現時】相手の怪獣カードを撃退する。", more=(make_card(
+        "Foe", "monster", "I", "red", "Godzilla", threat=10000,
+        text="これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これをエリア1まで後退させる。"),))
+    s.position["B"] = 4
+    for _ in range(hand):
+        s.put(s.new_card("Tank", "B"), "B.hand")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert (not game.over) is replaced
+    if replaced:
+        assert s.position["B"] == 1 and s.areas["B.hand"] == []
+    assert "instead you may discard 2 cards; if you do, move your monster back to zone 1" in words(
+        "これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これをエリア1まで後退させる。")
