@@ -355,7 +355,10 @@ def _pile_effects() -> list[Part]:
             found += [Part(f"あなたの捨て札から{phrase}を{qty}出現させる",
                            Effect("play", n, target=target("discard"), upto=upto), "BP03-080"),
                       Part(f"あなたの捨て札から{phrase}を{qty}、これの隣接エリアに出現させる",
-                           Effect("play", n, target=target("discard"), upto=upto, to="adjacent"), "SD02-003")]
+                           Effect("play", n, target=target("discard"), upto=upto, to="adjacent"), "SD02-003"),
+                      # 5.11.1 from the opponent's pile into your zones (3.1.2; the owner stays, 4.1.7)
+                      Part(f"相手の捨て札から{phrase}を{qty}、あなたのエリアに出現させる",
+                           Effect("play", n, target=Target(owner="opponent", area="discard", **fields), upto=upto))]
             if upto:
                 found.append(Part(f"あなたの山札から{phrase}を{qty}探して出現させ、山札をシャッフルする",
                                   Effect("search", n, target=target("deck"), upto=True, to="play"), "SD01-014"))

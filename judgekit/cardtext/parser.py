@@ -779,7 +779,7 @@ class Meaning(Transformer):
 
     def _pile(self, verb, area, c, **more):
         amount, upto = _first(c, tuple) or (0, False)
-        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        target = Target(**({"owner": _who(_token(c, "PLAYER", "あなた")), "area": area} | _fields(c)))
         return Effect(verb, amount, target=target, upto=upto, **more)
 
     def put(self, meta, c):
@@ -830,6 +830,10 @@ class Meaning(Transformer):
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
     def empty_zone(self, meta, c): return _Dest("empty", opponents=_token(c, "ZONE_OWNER") == "相手の")
+    def any_zone(self, meta, c):
+        """"あなたのエリアに": any zone of the player's (where a battle card may appear, 5.11.1.2)."""
+        return _Dest("", opponents=_token(c, "ZONE_OWNER") == "相手の")
+
     def empty_each(self, meta, c): return _Dest("empty-each", opponents=_token(c, "ZONE_OWNER") == "相手の")
 
     def zones_dest(self, meta, c):
@@ -861,6 +865,9 @@ class Meaning(Transformer):
             dest = _first(c, _Dest) or _Dest("")
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
         area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
+        if _token(c, "PLAYER") == "相手" and area != "discard":
+            raise self._unread(meta, "the opponent's hand and monster deck are hidden from you (4.1.2): a card "
+                                     "of theirs is played from their discard pile")
         dest = _first(c, _Dest) or _Dest("")
         under = _first(c, Target)  # "これの下にある交戦カードを1枚、…に出現させる"
         amount, upto = _first(c, tuple) or (0, False)

@@ -125,7 +125,7 @@ class AbilityLayer(CardMoves, BoardReading):
         card = info.get("card")
         if card is None or card not in s.cards:
             return found
-        master, own = s.cards[card].owner, self.game.indexed(card).events
+        master, own = s.master(card), self.game.indexed(card).events  # 3.1.2.2: its card's master
         if event == "discarded" and Event.DISCARDED not in own:
             return found
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
@@ -243,7 +243,7 @@ class AbilityLayer(CardMoves, BoardReading):
         census = game.census()
         if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
             return []  # no card of the game replaces it (the usual case for a monster's moves)
-        owner = s.cards[card].owner
+        owner = s.master(card)  # 3.1.2: the player whose area holds it
         sources = [(card, event, owner)]
         others = census.other_replacers
         if others:  # 10.9.1: another card's ability may replace this one's destruction, or its move
@@ -473,7 +473,7 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
-                if (s.in_zone_or_strategy_zone(card) and s.cards[card].owner != master
+                if (s.in_zone_or_strategy_zone(card) and s.master(card) != master
                         and game.modifier("protected-return", card) > 0):  # "相手の効果で手札に戻されない"
                     game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
                              "opponent's effects", master, [card])
@@ -504,8 +504,8 @@ class AbilityLayer(CardMoves, BoardReading):
             # one instruction destroys its cards at once (1.3.4.1): "not destroyed by the opponent's
             # effects" is read for all of them before any goes, not again as each one leaves
             on_field = [c for c in chosen if c in s.cards and s.in_zone_or_strategy_zone(c)]
-            protected = {c for c in on_field if s.cards[c].owner != master and game.modifier("protected", c) > 0}
-            both = len({s.cards[c].owner for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
+            protected = {c for c in on_field if s.master(c) != master and game.modifier("protected", c) > 0}
+            both = len({s.master(c) for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
             for card in on_field:
                 if card in protected:
                     game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "

@@ -354,7 +354,7 @@ class BoardReading:
         s = self.game.state
 
         def seen(card: str) -> int:
-            owner = s.cards[card].owner
+            owner = s.master(card)
             zone = s.zone_of(card) if card != s.top_of_invading(owner) else s.position[owner]
             place = LATERAL[zone] if zone is not None else 0
             return place if owner == master else max(LATERAL.values()) - place
@@ -384,7 +384,7 @@ class BoardReading:
         """Whether ``card`` is one of the cards on the field ``target`` finds (as ``on_field``),
         asked of the one card: a continuous change asks it of every card it may reach."""
         s = self.game.state
-        owner = s.cards[card].owner
+        owner = s.master(card)  # whose a card on the field is: its area's player (3.1.2)
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank
@@ -557,7 +557,7 @@ class BoardReading:
             sources: Sequence[str] = self.active(master).changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
-            if own_text and s.cards[card].owner == master:
+            if own_text and s.master(card) == master:
                 sources = [*sources, card]
             for source in sources:
                 if s.cards[source].name not in changers:
@@ -652,7 +652,7 @@ class BoardReading:
         """Whether a modifier of ``source`` (whose master is ``master``) reaches ``card``."""
         s = self.game.state
         d = s.definition(card)
-        owner = s.cards[card].owner
+        owner = s.master(card)  # 3.1.2: "your cards" on the field are those in your areas
         if m.trait and m.trait not in d.traits:
             return False
         # 10.8.1.6: a change limited by rank depends on the changes of rank, so it sees the rank

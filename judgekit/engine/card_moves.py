@@ -59,7 +59,7 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         if not self.on_its_own(card, master):
             return False
-        owner, here = s.cards[card].owner, s.zone_of(card)
+        owner, here = s.master(card), s.zone_of(card)  # to its master's empty zones (3.1.2)
         empty = [n for n in self._empty_zones(owner) if only is None or n in only]
         if here is None or not empty:
             game.log(R.IMPOSSIBLE, f"{game.name(card)} cannot move: no empty zone", master)
@@ -98,7 +98,7 @@ class CardMoves(BoardReading):
         """Those of ``cards`` an effect of ``master``'s may move to another zone: not those of the
         opponent's that "相手の効果で移動されない" keeps where they are (1.3.3)."""
         game, s = self.game, self.game.state
-        kept = [c for c in cards if s.cards[c].owner != master and game.modifier("protected-move", c) > 0]
+        kept = [c for c in cards if s.master(c) != master and game.modifier("protected-move", c) > 0]
         for card in kept:
             game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not moved by the opponent's effects", master, [card])
         return [c for c in cards if c not in kept]
@@ -288,7 +288,9 @@ class CardMoves(BoardReading):
     def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
         s.put(card, zone_key(master, zone))
-        game.log([rule, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone {zone}", master, [card])
+        lent = [R.MASTER, R.OWNER_AREA] if s.cards[card].owner != master else []  # the opponent's card: yours now
+        game.log([rule, R.PLAY_BATTLE_CARD, *lent], f"{game.name(card)} is played to zone {zone}"
+                 + (f" ({s.cards[card].owner} stays its owner)" if lent else ""), master, [card])
         s.cards[card].played_by = "effect"
 
     def _play_together(self, cards: list[str], master: str, zones: list[int], rule: Rule,

@@ -44,12 +44,14 @@ ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 CARD_NAME = rule("2.1.3", "「name」 in card text means a card whose card name that is (not a label for the card)")
 
 # 3 player information
+MASTER = rule("3.1.2", "a card's master is the player whose area holds it, not always its owner")
 RAGE_FLOOR = rule("3.4.4", "rage below 0 is 0")
 RAGE_THREAT = rule("3.4.5", "each rage adds 5000 to the invading monster's threat level")
 
 # 4 areas
 NEW_CARD = rule("4.1.4", "a card that moves other than from zone to zone is a new card: what applied to it "
                 "before no longer does")
+OWNER_AREA = rule("4.1.7", "a card going to an area other than a zone goes to its owner's")
 
 # 5 keyword actions
 SHUFFLE = rule("5.3.1", "the cards are put in random order")

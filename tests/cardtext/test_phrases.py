@@ -227,3 +227,38 @@ def test_an_optional_replacement_applies_only_when_its_choice_can_be_carried_out
         assert s.position["B"] == 1 and s.areas["B.hand"] == []
     assert "instead you may discard 2 cards; if you do, move your monster back to zone 1" in words(
         "これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これをエリア1まで後退させる。")
+
+
+# -- a card of the opponent's discard pile played into your zones (5.11.1, 3.1.2, 4.1.7) ------------
+
+def test_a_card_from_the_opponents_pile_is_yours_on_the_field_and_goes_back_to_their_pile():
+    """TS-056's class: 「相手の捨て札から等級5以下の交戦カードを1枚まで、あなたのエリアに出現させる」. The
+    card appears in A's zone: A is its master (3.1.2), so its own 【出現時】 「相手の怒りを1増やす」 raises
+    B's rage, and A's 「あなたのエリアにいる青の交戦カードをすべて破壊する」 reaches it; destroyed, it goes
+    to its owner B's discard pile (4.1.7). A rank 6 card there is not offered."""
+    loan = make_card("Loan", "battle", "3", "blue", "Weapon", counter=1000, text="【出現時】相手の怒りを1増やす。")
+    big = make_card("Big", "battle", "6", "blue", "Weapon", counter=1000)
+    bomb = make_card("Bomb", "battle", "1", "red", "Weapon", counter=1000,
+                     text="【出現時】あなたのエリアにいる青の交戦カードをすべて破壊する。")
+    s = jet_board("【出現時】相手の捨て札から等級5以下の交戦カードを1枚まで、あなたのエリアに出現させる。",
+                  more=(loan, big, bomb))
+    lent, kept = s.new_card("Loan", "B"), s.new_card("Big", "B")
+    s.put(kept, "B.discard")
+    s.put(lent, "B.discard")
+    game = new_game(s, compile_card)
+    jet, blast = s.new_card("Jet", "A"), s.new_card("Bomb", "A")
+    s.put(jet, "A.hand")
+    s.put(blast, "A.hand")
+    chooser = Chooser()
+    play(game, [PlayBattle(jet, 5)], chooser)
+    assert s.where(lent).startswith("A.zone") and s.cards[lent].owner == "B" and s.master(lent) == "A"
+    assert s.where(kept) == "B.discard" and s.rage["B"] == 1 and s.rage["A"] == 0
+    [offered] = [{o.key for o in d.options} for d in chooser.asked if d.kind == "card"]
+    assert kept not in offered and lent in offered
+    play(game, [PlayBattle(blast, 4)], chooser)
+    assert s.where(lent) == "B.discard" and s.areas["A.discard"] == []
+
+
+def test_the_opponents_hand_is_refused_as_a_place_to_play_from():
+    with pytest.raises(CompileError, match="4.1.2"):
+        compile_text("【出現時】相手の手札から交戦カードを1枚出現させる。")
