@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    LOST_ICON, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
+    CHOSEN_BY, LOST_ICON, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -283,6 +283,11 @@ def effect_words(e: Effect) -> str:
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)
     elif e.per and e.verb != "by-count" and not _same_count(e):
         words = f"for each {per_words(e.per)}: {words}"
+    if e.verb in CHOSEN_BY and e.who in ("opponent", "each"):  # 3.1.2.3.1: another player chooses the cards
+        if e.who == "each":  # each among their own: "1 of their own battle cards" is each player's 1
+            words = "each player, the turn player first, chooses which: " + words.replace("each player's", "their own")
+        else:
+            words = f"the opponent chooses which: {words}"
     if e.may:  # "〜てよい"
         words = f"you may {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)

@@ -376,6 +376,16 @@ def _verb_parts() -> list[Part]:
     """The parts every verb composes with — a destination, a card phrase, 〜枚まで, whose — on the
     verbs the rules define (chapter 5), whether or not a printed card has put them together."""
     found = []
+    ranks: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
+    for n, (rank, k), (jp, verb) in itertools.product(
+            (1, 2), ranks, (("破壊する", "destroy"), ("手札に戻す", "to-hand"), ("山札の下に置く", "to-deck-bottom"))):
+        # 3.1.2.3.1: the cards chosen by the player named, among their own (1.3.4: the turn player first)
+        for who_jp, who in (("相手は", "opponent"), ("各プレイヤーは", "each"), ("各プレイヤーはそれぞれ", "each")):
+            chosen = "選び、" if verb == "destroy" else ""  # "…を選び、手札に戻す" is a choice, then "それ" put
+            found.append(Part(f"{who_jp}自分の{rank}交戦カードを{n}枚{chosen}{jp}",
+                              Effect(verb, n, who, target=Target(owner=who, **k))))
+        found.append(Part(f"相手は自分の捨て札の{rank}交戦カードを{n}枚山札の下に置く",
+                          Effect("to-deck-bottom", n, "opponent", target=Target(owner="opponent", area="discard", **k))))
     for n in (1, 2, 3):
         found += [Part(f"あなたは{n}枚まで引く", Effect("draw", n, upto=True)),
                   Part(f"相手はカードを{n}枚引く", Effect("draw", n, "opponent")),

@@ -171,6 +171,12 @@ class _Optional:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Chooser:
+    """"相手は", "各プレイヤーは(それぞれ)": who chooses a verb's cards (3.1.2.3.1)."""
+    who: str
+
+
+@dataclasses.dataclass(frozen=True)
 class _Then:
     """"そうしたら、…" after a replacement's choice, and where its words start."""
     effects: tuple[Effect, ...]
@@ -767,7 +773,7 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "それを破壊する": what the condition or the effect before named
             return Effect("destroy", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple) or (0, False)
-        return Effect("destroy", amount, target=target, upto=upto)
+        return self._chosen_by(meta, c, Effect("destroy", amount, target=target, upto=upto))
 
     def destroy_self(self, meta, c): return Effect("destroy-self")
     def return_self(self, meta, c): return Effect("return-self")
@@ -788,10 +794,10 @@ class Meaning(Transformer):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
-        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | fields))
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER_OWN")), "area": area} | fields))
         # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
         to = "shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta) else ""
-        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to)
+        return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
 
     def put_it(self, meta, c):
         """"(それを)手札に加える": the cards the effect before moved or revealed."""
@@ -951,7 +957,7 @@ class Meaning(Transformer):
 
     # -- what an earlier part named ("それ", "その…", "選んだカード") -----------------------------------
     def referent(self, meta, c):
-        return _Referent(pronoun=self._printed(meta) != "選んだカード")
+        return _Referent(pronoun=not self._printed(meta).endswith("選んだカード"))  # "相手が選んだカード" too
 
     @staticmethod
     def _it(c, **fields) -> Target:
@@ -981,7 +987,7 @@ class Meaning(Transformer):
     def select(self, meta, c):
         """"あなたの捨て札から…を1枚選ぶ", "相手の交戦カードを1枚選び、": chosen for what follows (10.5.3)."""
         target = _first(c, Target) or Target(**({"owner": "you", "area": "discard"} | _fields(c)))
-        return Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
+        return self._chosen_by(meta, c, Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO"))))
 
     def name_number(self, meta, c): return Effect("name-number")
     def move_beside(self, meta, c): return Effect("move-beside")
@@ -1063,6 +1069,21 @@ class Meaning(Transformer):
     def field_cards(self, meta, c):
         among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
         return among if among is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+
+    def chooser(self, meta, c):
+        return _Chooser(_who(_token(c, "OWNER")))
+
+    def _chosen_by(self, meta, c, effect: Effect) -> Effect:
+        """The verb's cards chosen by the player 「相手は」/「各プレイヤーは」 names (3.1.2.3.1), among their own
+        when the phrase says 「自分の」 (the engine asks each, the turn player first, 1.3.4)."""
+        chooser = _first(c, _Chooser)
+        if chooser is None or chooser.who == "you":
+            return effect
+        own = "自分の" in self._printed(meta)
+        if chooser.who == "each" and not own:
+            raise self._unread(meta, "「各プレイヤーは」 chooses among each player's own cards: 「自分の…」")
+        target = dataclasses.replace(effect.aim, owner=chooser.who) if own else effect.aim
+        return dataclasses.replace(effect, who=chooser.who, target=target)
 
     def among(self, meta, c):
         """"その中の赤のカード", "その中から交戦カード", "それらのうち等級3以下の交戦カード": the cards the

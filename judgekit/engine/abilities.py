@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    OWN_EVENTS, Ability, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    CHOSEN_BY, OWN_EVENTS, Ability, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -377,7 +377,7 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
-        if effect.who == "each":  # 各プレイヤー: the turn player first (1.3.4)
+        if effect.who == "each" and effect.verb not in CHOSEN_BY:  # 各プレイヤー: the turn player first (1.3.4)
             happened = False
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
@@ -606,7 +606,23 @@ class AbilityLayer(CardMoves, BoardReading):
         game._shuffle(deck, R.SEARCH)
 
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """10.5.3: all of them, exactly N if possible, or up to N."""
+        """10.5.3: all of them, exactly N if possible, or up to N — chosen by the master, or by the
+        player the text names (「相手は自分の…を選び」, 「各プレイヤーは…」: ``Effect.who`` of a verb
+        that chooses cards, CHOSEN_BY), each among their own cards, the turn player first (1.3.4)."""
+        game, s = self.game, self.game.state
+        if effect.verb in CHOSEN_BY and effect.who == "each":
+            chosen: list[str] = []
+            for player in TURN_ORDER[s.turn_player]:
+                own = "you" if player == master else "opponent"
+                mine = dataclasses.replace(effect, who=own, target=dataclasses.replace(effect.aim, owner=own))
+                chosen += (yield from self._choose_targets(mine, master, source, rule))
+            game.log([rule, R.CHOSEN_IN_TURN, R.SIMULTANEOUS_STEPS], "each player has chosen", master, chosen)
+            return chosen
+        if effect.verb in CHOSEN_BY and effect.who == "opponent":  # 3.1.2.3.1: the player named does it
+            return (yield from self._choose_cards(effect, master, source, rule, chooser=other(master)))
+        return (yield from self._choose_cards(effect, master, source, rule, chooser=master))
+
+    def _choose_cards(self, effect: Effect, master: str, source: str, rule: Rule, chooser: str) -> Flow:
         game = self.game
         if effect.aim.pick_zone:  # "相手のエリア1つを指定し、そのエリアおよび隣接エリア"
             zones = [n for n in ZONES if not effect.aim.same_column
@@ -635,7 +651,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 options.append((NO_MORE.key, NO_MORE.label))
             if not options:
                 break
-            pick = yield from game.choose(master, "card", "a card to choose", options,
+            pick = yield from game.choose(chooser, "card", "a card to choose", options,
                                           R.TARGETS_UP_TO if effect.upto else R.TARGETS)
             if pick == NO_MORE.key:
                 break

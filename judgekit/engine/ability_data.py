@@ -24,6 +24,9 @@ VERBS = ("vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
+# the verbs whose cards a player the text names chooses (「相手は自分の…を選び」, 「各プレイヤーは…」: Effect.who),
+# else the master (3.1.2.3.1)
+CHOSEN_BY = frozenset({"destroy", "select", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck", "to-discard"})
 
 
 class Event(enum.StrEnum):

@@ -262,3 +262,36 @@ def test_a_card_from_the_opponents_pile_is_yours_on_the_field_and_goes_back_to_t
 def test_the_opponents_hand_is_refused_as_a_place_to_play_from():
     with pytest.raises(CompileError, match="4.1.2"):
         compile_text("【出現時】相手の手札から交戦カードを1枚出現させる。")
+
+
+# -- choices by a player other than the master (3.1.2.3.1, 1.3.4) -----------------------------------
+
+def test_each_player_chooses_one_of_their_own_the_turn_player_first():
+    """TS-058's class: 「各プレイヤーは自分のエリアにいる交戦カードを1枚選び、破壊する」: A (the turn player)
+    chooses one of A's, then B one of B's (1.3.4); both go, one each — never two of one player's."""
+    s = jet_board("【出現時】各プレイヤーは自分のエリアにいる交戦カードを1枚選び、破壊する。")
+    mine = [s.new_card("Tank", "A") for _ in range(2)]
+    theirs = [s.new_card("Tank", "B") for _ in range(2)]
+    for zone, (a, b) in zip((3, 4), zip(mine, theirs)):
+        s.put(a, f"A.zone{zone}")
+        s.put(b, f"B.zone{zone}")
+    chooser = play_jet(s, 5)
+    asked = [(d.player, {o.key for o in d.options}) for d in chooser.asked if d.kind == "card"]
+    assert [player for player, _ in asked] == ["A", "B"]
+    assert asked[0][1] <= {*mine, s.areas["A.zone5"][0]} and asked[1][1] == set(theirs)
+    assert sum(s.zone_of(c) is None for c in mine + s.areas["A.zone5"]) == 1
+    assert sum(s.zone_of(c) is None for c in theirs) == 1
+    assert "each player, the turn player first, chooses which: destroy 1 of their own battle cards" in words(
+        "【出現時】各プレイヤーは自分のエリアにいる交戦カードを1枚選び、破壊する。")
+
+
+def test_the_opponent_chooses_among_their_own_cards():
+    """「相手は自分の交戦カードを1枚選び、手札に戻す」: B is asked, among B's cards only (3.1.2.3.1)."""
+    s = jet_board("【出現時】相手は自分の交戦カードを1枚選び、手札に戻す。")
+    theirs = [s.new_card("Tank", "B") for _ in range(2)]
+    for zone, card in zip((3, 4), theirs):
+        s.put(card, f"B.zone{zone}")
+    chooser = play_jet(s, 5, Chooser({"card": theirs[1]}))
+    [decision] = [d for d in chooser.asked if d.kind == "card"]
+    assert decision.player == "B" and {o.key for o in decision.options} == set(theirs)
+    assert s.where(theirs[1]) == "B.hand" and s.zone_of(theirs[0]) == 3
