@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, LOST_ICON, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
+    CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -299,6 +299,12 @@ def effect_words(e: Effect) -> str:
     return words
 
 
+def _protected_by(m: Modifier) -> str:
+    """Whose effects a protection keeps off (PROTECT_FROM): the opponent's, its master's own, anyone's."""
+    return {PROTECT_FROM["you"]: "your own effects", PROTECT_FROM["any"]: "any effect"}.get(
+        m.amount, "the opponent's effects")
+
+
 STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "rank",
               "play-rank": "rank when played from the hand"}
 
@@ -383,9 +389,9 @@ def modifier_words(m: Modifier) -> str:
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
              "invalid": f"the abilities of {whose} are invalid (they exist but produce no effect)",
-             "protected": f"{whose} cannot be destroyed by the opponent's effects",
-             "protected-move": f"{whose} cannot be moved to another zone by the opponent's effects",
-             "protected-return": f"{whose} cannot be returned to the hand by the opponent's effects",
+             "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
+             "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
+             "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
                                "it only moves as if countered"}.get(m.stat)
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading

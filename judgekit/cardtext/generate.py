@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
+    PROTECT_FROM, Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
 )
 
 
@@ -553,8 +553,12 @@ def _rules_changes() -> list[Part]:
              ("あなたの等級4以下の交戦カードすべて", Target(owner="you", rank_max=4)),
              ("これの隣接エリアにいるあなたの交戦カードすべて", Target(owner="you", adjacent=True))),
             (("破壊", "protected"), ("移動", "protected-move"), ("手札に戻", "protected-return"))):
-        value = Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
-        found.append(Part(f"{subject}は相手の効果で{verb}されない", value, "BP01-052"))
+        # whose effects it keeps off (1.3.3): the opponent's, its own master's, or any
+        for by_jp, by in (("相手の効果で", "opponent"), ("自分の効果で", "you"), ("効果で", "any"),
+                          ("いずれかのプレイヤーの効果によって", "any")):
+            amount = PROTECT_FROM[by]
+            value = Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
+            found.append(Part(f"{subject}は{by_jp}{verb}されない", value, "BP01-052" if by == "opponent" else ""))
     moves = (("前進", "advance-self"), ("後退", "retreat"), ("進攻", "invade"))
     for (mover, scope), (a_jp, a), (b_jp, b) in itertools.product(  # whose monster × its moves (5.13, 5.14)
             (("これ", "self"), ("あなたの怪獣カード", "you"), ("相手の怪獣カード", "opponent"), ("相手", "opponent")),

@@ -20,7 +20,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, LOST_ICON, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    EVOLUTION, LOST_ICON, PROTECT_FROM, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -1435,8 +1435,10 @@ class Meaning(Transformer):
     def m_protected(self, meta, c):
         """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
         stat = PROTECTED[_token(c, "PROTECTED_VERB")]
+        by = {"相手": "opponent", "あなた": "you", "自分": "you"}.get(_token(c, "PROTECTED_BY"), "any")
         target = _first(c, Target)
-        return Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
+        amount = PROTECT_FROM[by]
+        return Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
 
     def m_invalid(self, meta, c):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""

@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, OWN_EVENTS, Ability, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    CHOSEN_BY, OWN_EVENTS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -473,10 +473,10 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
-                if (s.in_zone_or_strategy_zone(card) and s.master(card) != master
-                        and game.modifier("protected-return", card) > 0):  # "相手の効果で手札に戻されない"
+                if (s.in_zone_or_strategy_zone(card)
+                        and protects(game.modifier("protected-return", card), s.master(card) == master)):  # "相手の効果で手札に戻されない"
                     game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
-                             "opponent's effects", master, [card])
+                             f"{whose_effects(s.master(card) == master)}", master, [card])
                     continue
                 if s.in_zone_or_strategy_zone(card) and (yield from game._replaced("return", card, rule,
                                                                                      f"effect:{master}")):
@@ -504,12 +504,12 @@ class AbilityLayer(CardMoves, BoardReading):
             # one instruction destroys its cards at once (1.3.4.1): "not destroyed by the opponent's
             # effects" is read for all of them before any goes, not again as each one leaves
             on_field = [c for c in chosen if c in s.cards and s.in_zone_or_strategy_zone(c)]
-            protected = {c for c in on_field if s.master(c) != master and game.modifier("protected", c) > 0}
+            protected = {c for c in on_field if protects(game.modifier("protected", c), s.master(c) == master)}
             both = len({s.master(c) for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
             for card in on_field:
                 if card in protected:
                     game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
-                             "opponent's effects", master, [card])
+                             f"{whose_effects(s.master(card) == master)}", master, [card])
                 elif card in s.cards and s.in_zone_or_strategy_zone(card):
                     yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)]
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),

@@ -24,6 +24,19 @@ VERBS = ("vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
+# a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
+# master's (100), or anyone's (both); protections add up, so each side is read apart (``protects``)
+PROTECT_FROM = {"opponent": 1, "you": 100, "any": 101}
+
+
+def protects(total: int, own_effect: bool) -> bool:
+    """Whether protections adding up to ``total`` keep off an effect whose master is the card's own
+    (``own_effect``) or its opponent."""
+    return total >= PROTECT_FROM["you"] if own_effect else total % PROTECT_FROM["you"] > 0
+
+
+def whose_effects(own_effect: bool) -> str:
+    return "effects of its own master" if own_effect else "opponent's effects"
 # the verbs whose cards a player the text names chooses (「相手は自分の…を選び」, 「各プレイヤーは…」: Effect.who),
 # else the master (3.1.2.3.1)
 CHOSEN_BY = frozenset({"destroy", "select", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck", "to-discard"})

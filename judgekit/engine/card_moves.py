@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Trigger, Whose
+from judgekit.engine.ability_data import Ability, Effect, Event, Trigger, Whose, protects, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.game import Flow, Game, Standby
@@ -98,9 +98,9 @@ class CardMoves(BoardReading):
         """Those of ``cards`` an effect of ``master``'s may move to another zone: not those of the
         opponent's that "相手の効果で移動されない" keeps where they are (1.3.3)."""
         game, s = self.game, self.game.state
-        kept = [c for c in cards if s.master(c) != master and game.modifier("protected-move", c) > 0]
+        kept = [c for c in cards if protects(game.modifier("protected-move", c), s.master(c) == master)]
         for card in kept:
-            game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not moved by the opponent's effects", master, [card])
+            game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not moved by the {whose_effects(s.master(card) == master)}", master, [card])
         return [c for c in cards if c not in kept]
 
     def _do_swap(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

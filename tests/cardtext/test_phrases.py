@@ -295,3 +295,29 @@ def test_the_opponent_chooses_among_their_own_cards():
     [decision] = [d for d in chooser.asked if d.kind == "card"]
     assert decision.player == "B" and {o.key for o in decision.options} == set(theirs)
     assert s.where(theirs[1]) == "B.hand" and s.zone_of(theirs[0]) == 3
+
+
+# -- protections against one's own or any player's effects (1.3.3) ------------------------------------
+
+@pytest.mark.parametrize("protection, kept", [("これは自分の効果で破壊されない。", True), ("これは効果で破壊されない。", True),
+                                              ("これはいずれかのプレイヤーの効果で破壊されない。", True),
+                                              ("これは相手の効果で破壊されない。", False)])
+def test_a_protection_keeps_off_the_effects_it_names(protection, kept):
+    """A's own 「あなたの交戦カードを1枚破壊する」 on A's card that says 「自分の効果で」 or any effects
+    (「効果で」, 「いずれかのプレイヤーの効果で」): it stays; 「相手の効果で」 does not keep off A's own."""
+    guard = make_card("Guard", "battle", "2", "red", "Weapon", counter=1000, text=protection)
+    s = jet_board("【出現時】あなたの他の交戦カードを1枚破壊する。", more=(guard,))
+    card = s.new_card("Guard", "A")
+    s.put(card, "A.zone3")
+    play_jet(s, 5)
+    assert (s.zone_of(card) == 3) is kept
+
+
+def test_a_protection_from_its_own_masters_effects_does_not_keep_off_the_opponents():
+    guard = make_card("Guard", "battle", "2", "red", "Weapon", counter=1000, text="これは自分の効果で移動されない。")
+    s = jet_board("【出現時】相手の交戦カードを1枚、空いているエリアに移動させる。", more=(guard,))
+    card = s.new_card("Guard", "B")
+    s.put(card, "B.zone3")
+    play_jet(s, 5)
+    assert s.zone_of(card) != 3
+    assert "cannot be moved to another zone by your own effects" in words("これは自分の効果で移動されない。")
