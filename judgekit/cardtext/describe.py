@@ -165,6 +165,7 @@ def effect_words(e: Effect) -> str:
     who = WHOSE.get(e.who, e.who)
     n = e.amount
     words: str | None = {
+        "draw-to": f"{_does(e, 'draw')} until {'your' if e.who == 'you' else 'their'} hand has {n} cards",
         "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}" if not _same_count(e) else
                 f"{_does(e, 'draw')} as many cards as those",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
@@ -449,6 +450,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                 + (" by the opponent's effect" if ability.replaced_by == "opponent" else "")
         by = " by the opponent's effect" if ability.replaced_by == "opponent" else ""
         event["discard"] = f"this card would be discarded from the hand{by}"
+        event["end-draw"] = "you would draw up to 5 cards in your end phase (7.5.4)"
         event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
             + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "

@@ -386,6 +386,9 @@ def _verb_parts() -> list[Part]:
                               Effect(verb, n, who, target=Target(owner=who, **k))))
         found.append(Part(f"相手は自分の捨て札の{rank}交戦カードを{n}枚山札の下に置く",
                           Effect("to-deck-bottom", n, "opponent", target=Target(owner="opponent", area="discard", **k))))
+    for n in (4, 5, 6):  # 5.4.1: as many as the hand is short of N
+        found += [Part(f"手札が{n}枚になるよう引く", Effect("draw-to", n)),
+                  Part(f"相手は手札が{n}枚になるようカードを引く", Effect("draw-to", n, "opponent"))]
     for n in (1, 2, 3):
         found += [Part(f"あなたは{n}枚まで引く", Effect("draw", n, upto=True)),
                   Part(f"相手はカードを{n}枚引く", Effect("draw", n, "opponent")),
@@ -670,6 +673,11 @@ def _replacements() -> list[Part]:
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
             "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
             replaces=event)))
+    # 7.5.4, a rules-defined action replaced: the end phase's draw
+    for when, (words, effect) in itertools.product(
+            ("あなたのエンドフェイズに手札が5枚未満で引く際", "あなたのエンドフェイズにカードを引く時"),
+            [(f"{n}枚になるよう引く", Effect("draw-to", n)) for n in (6, 7)] + [thens[1]]):
+        found.append(Part(f"{when}、かわりに{words}", Ability("", "replacement", effects=(effect,), replaces="end-draw")))
     return found
 
 

@@ -513,6 +513,15 @@ class Meaning(Transformer):
     def replaced_subject(self, meta, c):
         return _first(c, Target)
 
+    def replaced_end_draw(self, meta, c):
+        """"あなたのエンドフェイズに手札が5枚未満で引く際": the turn player's draw of 7.5.4."""
+        if _ints(c) and _ints(c)[0] != 5:
+            raise self._unread(meta, "the end phase draws only while the hand has fewer than 5 cards (7.5.4)")
+        return _Replaced("end-draw")
+
+    def draw_to(self, meta, c):
+        return Effect("draw-to", _ints(c)[0], _who(_token(c, "OWNER", "あなた")))
+
     def replaced_strategy_discard(self, meta, c):
         return _Replaced("strategy-discard")
 

@@ -244,6 +244,9 @@ class AbilityLayer(CardMoves, BoardReading):
         if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
             return []  # no card of the game replaces it (the usual case for a monster's moves)
         owner = s.master(card)  # 3.1.2: the player whose area holds it
+        if event == "end-draw":  # 7.5.4 of ``card``'s master's turn: replaced by that player's cards
+            sources = [(source, event, owner) for source in self.active_cards(owner)]
+            return self._replacing(sources, card, cause)
         sources = [(card, event, owner)]
         others = census.other_replacers
         if others:  # 10.9.1: another card's ability may replace this one's destruction, or its move
@@ -251,6 +254,11 @@ class AbilityLayer(CardMoves, BoardReading):
                         for source in self.active_cards(master) if source != card and s.cards[source].name in others]
         if event == "destroy" and s.in_strategy_zone(card):
             sources += [(source, "strategy-discard", owner) for source in self.active_cards(owner)]
+        return self._replacing(sources, card, cause)
+
+    def _replacing(self, sources: list[tuple[str, str, str]], card: str, cause: str) -> list[Replacement]:
+        """The replacements of ``sources`` (card, event, master) that apply to the event of ``card``."""
+        game, s = self.game, self.game.state
         found = []
         for source, replaces, master in sources:
             if replaces not in self.game.indexed(source).replaces:
@@ -260,7 +268,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue
                 if (source, index) in self.replacing:
                     continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-                if replaces != "strategy-discard" and ability.replaced is None and source != card:
+                if replaces not in ("strategy-discard", "end-draw") and ability.replaced is None and source != card:
                     continue  # "これが…": this card's own event only
                 if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
@@ -414,7 +422,11 @@ class AbilityLayer(CardMoves, BoardReading):
                 game._draw(target, 1, R.DRAW_UP_TO)
                 drawn += 1
             return drawn > 0
-        if effect.verb == "draw":
+        if effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
+            before = set(s.areas[f"{target}.hand"])
+            game._draw(target, effect.amount - len(before), R.DRAW_N)
+            self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]
+        elif effect.verb == "draw":
             before = set(s.areas[f"{target}.hand"])
             game._draw(target, effect.amount, R.DRAW_N)
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn

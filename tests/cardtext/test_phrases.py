@@ -9,7 +9,7 @@ from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.controllers import play
 from judgekit.engine.cards import make_card
-from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.decisions import EndMain, PlayBattle
 from judgekit.engine.state import GameState
 
 from jet_board import jet_board
@@ -321,3 +321,21 @@ def test_a_protection_from_its_own_masters_effects_does_not_keep_off_the_opponen
     play_jet(s, 5)
     assert s.zone_of(card) != 3
     assert "cannot be moved to another zone by your own effects" in words("これは自分の効果で移動されない。")
+
+
+# -- a rules-defined action replaced: the end phase's draw (7.5.4) -----------------------------------
+
+@pytest.mark.parametrize("text, hand", [("あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。", 6),
+                                        ("これの撃退力+1000。", 5)])
+def test_the_end_phase_draw_is_replaced_by_drawing_to_six(text, hand):
+    """TS-050's class: with Jet's 「あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう
+    引く」 A's 7.5.4 draw from an empty hand ends at 6 cards, not 5 (10.9.1); B's own draw is the rule's."""
+    s = jet_board(text)
+    for player in ("A", "B"):
+        for _ in range(10):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    s.put(s.new_card("Jet", "A"), "A.zone5")
+    game = new_game(s, compile_card)
+    play(game, [EndMain()], Chooser())
+    assert len(s.areas["A.hand"]) == hand and s.turn_player == "B"
+    assert any("7.5.4" in step.rules for step in game.trace)
