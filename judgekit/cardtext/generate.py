@@ -386,6 +386,9 @@ def _verb_parts() -> list[Part]:
                               Effect(verb, n, who, target=Target(owner=who, **k))))
         found.append(Part(f"相手は自分の捨て札の{rank}交戦カードを{n}枚山札の下に置く",
                           Effect("to-deck-bottom", n, "opponent", target=Target(owner="opponent", area="discard", **k))))
+    for n, (who_jp, who) in itertools.product((1, 2), OWNERS):  # 9.1.3: any token, whatever its name
+        found.append(Part(f"{who_jp}のエリアにいるトークンを{n}枚消滅させる",
+                          Effect("vanish", n, target=Target(owner=who, type="", traits_any=("トークン",)))))
     for n in (4, 5, 6):  # 5.4.1: as many as the hand is short of N
         found += [Part(f"手札が{n}枚になるよう引く", Effect("draw-to", n)),
                   Part(f"相手は手札が{n}枚になるようカードを引く", Effect("draw-to", n, "opponent"))]

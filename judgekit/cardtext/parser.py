@@ -56,7 +56,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal"})
+                     "to-discard", "reveal", "vanish"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
@@ -1180,6 +1180,9 @@ class Meaning(Transformer):
 
     def any_card(self, meta, c):
         return {"type": ""}
+
+    def any_token(self, meta, c):
+        return {"type": "", "traits_any": ("トークン",)}
 
     def named_token(self, meta, c):
         return {"name": _token(c, "NAME"), "type": "", "traits_any": ("トークン",)}

@@ -339,3 +339,24 @@ def test_the_end_phase_draw_is_replaced_by_drawing_to_six(text, hand):
     play(game, [EndMain()], Chooser())
     assert len(s.areas["A.hand"]) == hand and s.turn_player == "B"
     assert any("7.5.4" in step.rules for step in game.trace)
+
+
+# -- any token, whatever its name (9.1), as a card phrase — here a cost (10.5.4) --------------------
+
+@pytest.mark.parametrize("made, destroyed", [(True, True), (False, False)])
+def test_a_token_of_any_name_paid_as_a_cost(made, destroyed):
+    """TS-037's class: 「あなたのエリアにいるトークンを1枚消滅させることで、相手の…を1枚破壊する」: paid
+    only with a token there (9.1.3); without one the cost cannot be paid and nothing is destroyed."""
+    maker = make_card("Maker", "battle", "1", "red", "Weapon", counter=1000,
+                      text="【出現時】「結晶体」トークンを1枚出現させる。" if made else "")
+    s = jet_board("【出現時】あなたのエリアにいるトークンを1枚消滅させることで、相手の等級6以下の交戦カードを1枚破壊する。",
+                  more=(maker,))
+    foe = s.new_card("Tank", "B")
+    s.put(foe, "B.zone3")
+    game = new_game(s, compile_card)
+    first, jet = s.new_card("Maker", "A"), s.new_card("Jet", "A")
+    s.put(first, "A.hand")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(first, 4), PlayBattle(jet, 5)], Chooser())
+    assert (s.zone_of(foe) is None) is destroyed
+    assert not [c for c in s.cards if s.cards[c].name == "結晶体"]  # spent, or never made
