@@ -670,15 +670,22 @@ class Meaning(Transformer):
         return effect
 
     def turn_change(self, meta, c):
-        per, change = _first(c, _Per), _first(c, Modifier)
-        if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
-                change.scope not in ("you", "opponent") or change.target is not None or change.column
-                or change.zones or change.by)):
-            raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, "
-                                     "a player's prohibition or an action allowed once more (10.2.1.2), not this one")
-        named = change.target if change.target is not None and change.target.area == "it" else None
-        return (Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
-                       until=_first(c, Until), target=named),)  # "その中の…": those cards, found now (10.8.2)
+        """"このターン、…撃退力+1000", "…相手はエリア6~8に…できない", "あなたの怪獣カードは前進も後退も
+        できない": each change made now for a time (10.2.1.2)."""
+        per = _first(c, _Per)
+        changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        found = []
+        for change in changes:
+            if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
+                    change.scope not in ("you", "opponent") or change.target is not None
+                    or change.stat == "once-more" and (change.column or change.zones or change.by))):
+                raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, a "
+                                         "player's prohibition (of any action, into any zones, by anyone's effects; "
+                                         "not of cards it names) or an action allowed once more (10.2.1.2), not this one")
+            named = change.target if change.target is not None and change.target.area == "it" else None
+            found.append(Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
+                                until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
+        return tuple(found)
 
     def turn_multiply(self, meta, c):
         """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set

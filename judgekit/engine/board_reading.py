@@ -577,6 +577,10 @@ class BoardReading:
         s = self.game.state
         for entry in s.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
             if entry["stat"] == "forbid" and entry["action"] == action and entry["player"] == player:
+                if "zones" in entry and (zone is None or zone not in entry["zones"]):
+                    continue  # "このターン、相手は自分のエリア8に…できない": only into those zones
+                if "by" in entry and by != entry["by"]:
+                    continue  # "相手の効果で": only what that player's effects would do
                 return f"{entry['text']} (for a time)"
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:

@@ -603,8 +603,13 @@ class CardMoves(BoardReading):
         when = f"until {until}" if until else "until the end of the turn"
         if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
             player = self.player(m.scope, master)
+            where: dict = {}  # into which zones (this card's column as it is now, 4.4.5.4), by whose effects
+            if m.column or m.zones:
+                where["zones"] = [n for n in (m.zones or ZONES) if not m.column or self._in_column(n, master, source)]
+            if m.by:
+                where["by"] = other(player)
             s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),
-                              "text": game.name(source), "action": m.forbids, "player": player, **lasts})
+                              "text": game.name(source), "action": m.forbids, "player": player, **lasts, **where})
             done = "may not" if m.stat == "forbid" else "may once more"
             game.log(ends + ([R.FORBIDDEN] if m.stat == "forbid" else [R.CARD_OVER_RULES]),
                      f"{when}: {player} {done} {m.forbids}", master)

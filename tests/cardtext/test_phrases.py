@@ -360,3 +360,28 @@ def test_a_token_of_any_name_paid_as_a_cost(made, destroyed):
     play(game, [PlayBattle(first, 4), PlayBattle(jet, 5)], Chooser())
     assert (s.zone_of(foe) is None) is destroyed
     assert not [c for c in s.cards if s.cards[c].name == "結晶体"]  # spent, or never made
+
+
+# -- a prohibition for a time that names zones, a column or whose effects (1.3.3, 10.2.1.2) -----------
+
+def test_a_prohibition_for_a_time_holds_only_in_the_zones_it_names():
+    """「このターン、相手はエリア6~8に交戦カードを出現させることができない」: B may not play into 6-8 this
+    turn, may into 3; 「これと同じ縦列の…」 is this card's column as it stands (zone 5: B's 1)."""
+    s = jet_board("【出現時】このターン、相手はエリア6~8に交戦カードを出現させることができない。")
+    play_jet(s, 5)
+    game = new_game(s, compile_card)
+    assert game.forbids("B", "play-battle", zone=7) and not game.forbids("B", "play-battle", zone=3)
+    assert not game.forbids("A", "play-battle", zone=7)
+    s = jet_board("【出現時】このターン、相手はこれと同じ縦列のエリアに交戦カードを出現させることができない。")
+    play_jet(s, 5)
+    game = new_game(s, compile_card)
+    assert [n for n in range(1, 9) if game.forbids("B", "play-battle", zone=n)] == [1]
+
+
+def test_a_prohibition_for_a_time_by_the_opponents_effects_only():
+    """「次の相手のターン終了時まで、あなたの怪獣カードは相手の効果で後退しない」: B's effects cannot move
+    A's monster back; A's own can (1.3.3)."""
+    s = jet_board("【出現時】次の相手のターン終了時まで、あなたの怪獣カードは相手の効果で後退しない。")
+    play_jet(s, 5)
+    game = new_game(s, compile_card)
+    assert game.forbids("A", "retreat", by="B") and not game.forbids("A", "retreat", by="A")
