@@ -689,6 +689,7 @@ COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RA
           Part("相手のエリアにいる等級4以下の交戦カード1枚につき、", Target(rank_max=4)),
           Part("あなたのエリアにいる《兵器》を持つ交戦カード1枚につき、", Target(owner="you", traits_any=("兵器",))),
           Part("相手のエリアにいる赤でない交戦カード1枚につき、", Target(colors_not=("red",))),
+          Part("各プレイヤーのエリアにいる等級4以下の交戦カード1枚につき、", Target(owner="each", rank_max=4)),
           Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
 
 

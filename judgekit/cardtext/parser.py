@@ -1404,7 +1404,7 @@ class Meaning(Transformer):
     def per_field(self, meta, c):
         """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
         player's zones (10.8)."""
-        return _Per(Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))))
+        return _Per(Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)

@@ -385,3 +385,13 @@ def test_a_prohibition_for_a_time_by_the_opponents_effects_only():
     play_jet(s, 5)
     game = new_game(s, compile_card)
     assert game.forbids("A", "retreat", by="B") and not game.forbids("A", "retreat", by="A")
+
+
+def test_a_count_over_each_players_zones_counts_both_sides():
+    """「各プレイヤーのエリアにいる交戦カード1枚につき、相手の怒りを1増やす」: the card phrase's owner
+    composes with 〜につき as with every verb — A's Jet and Tank and B's Tank: 3."""
+    s = jet_board("【出現時】各プレイヤーのエリアにいる交戦カード1枚につき、相手の怒りを1増やす。")
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "B"), "B.zone3")
+    play_jet(s, 5)
+    assert s.rage["B"] == 3
