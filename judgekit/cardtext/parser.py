@@ -76,6 +76,8 @@ PRONOUN = Target(area="it", type="")
 MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
 # whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
+# … and whose monster, by the condition that names it ("相手の怪獣カードがエリア8にいるなら、それを撃退する")
+MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
 
 
 @functools.cache
@@ -545,7 +547,8 @@ class Meaning(Transformer):
         if awake:  # an option that needs 【覚醒N】 (12.4.2): a condition on the monster's zone
             condition = Condition("monster-zone-at-least", awake)
         first = effects[0] if condition is None else dataclasses.replace(effects[0], condition=condition)
-        return (self._printed(meta).removeprefix("・"), (first, *effects[1:]))
+        resolved = tuple(self._resolved(e, condition, meta) for e in (first, *effects[1:]))  # its "それ" too
+        return (self._printed(meta).removeprefix("・"), resolved)
 
     def continuous(self, meta, c):
         head, *sentences = c
@@ -661,11 +664,12 @@ class Meaning(Transformer):
             narrowed = {f.name: getattr(effect.target, f.name) for f in dataclasses.fields(Target)
                         if f.name not in ("owner", "area") and getattr(effect.target, f.name) != getattr(PRONOUN, f.name)}
             return dataclasses.replace(effect, target=dataclasses.replace(named, **narrowed))
-        if effect.who == "it":
-            whose = next((RAGE_OF[p.kind] for p in (condition.parts or (condition,)) if p.kind in RAGE_OF), None) \
+        if effect.who == "it":  # whose rage, or whose monster ("…怪獣カードがエリア8にいるなら、それを撃退する")
+            naming = MONSTER_OF if effect.verb == "counter" else RAGE_OF
+            whose = next((naming[p.kind] for p in (condition.parts or (condition,)) if p.kind in naming), None) \
                 if condition is not None else None
             if whose is None:
-                raise self._unread(meta, "「それ」 names no rage before it")
+                raise self._unread(meta, f"「それ」 names no {'monster' if effect.verb == 'counter' else 'rage'} before it")
             return dataclasses.replace(effect, who=whose)
         return effect
 
@@ -1022,7 +1026,8 @@ class Meaning(Transformer):
         """"上から3枚(まで)見て、望む枚数山札の上に好きな順で置き、残りを捨て札にする" (5.5.1, 5.5.2)."""
         return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
     def counter(self, meta, c):
-        return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
+        who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
+        return Effect("counter", who=who, to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)

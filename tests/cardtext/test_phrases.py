@@ -395,3 +395,16 @@ def test_a_count_over_each_players_zones_counts_both_sides():
     s.put(s.new_card("Tank", "B"), "B.zone3")
     play_jet(s, 5)
     assert s.rage["B"] == 3
+
+
+@pytest.mark.parametrize("position, countered", [(8, True), (7, False)])
+def test_it_is_the_monster_the_condition_names(position, countered):
+    """HO-033's class: 「相手の怪獣カードがエリア8にいるなら、それを撃退する」: 「それ」 is the opponent's
+    monster the condition names (5.15.1); B has no next monster, so countering it loses B the game."""
+    s = jet_board("【出現時】相手の怪獣カードがエリア8にいるなら、それを撃退する。")
+    s.position["B"] = position
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert game.over is countered
