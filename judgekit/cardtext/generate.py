@@ -145,6 +145,8 @@ def _conditions() -> list[Part]:
     found += [Part("相手の怪獣カードがエリア7にいる", Condition("opponent-in-zones", 7, upto=7)),
               Part("相手の怪獣カードがエリア6以降にいる", Condition("opponent-in-zones", 6, upto=8)),
               Part("これがエリア4以前にいる", Condition("in-zones", 1, upto=4)),
+              Part("あなたの怪獣カードがエリア6以降にいる", Condition("monster-in-zones", 6, upto=8, name="you")),
+              Part("あなたの怪獣カードがエリア3~5にいる", Condition("monster-in-zones", 3, upto=5, name="you")),
               Part("これがあなたの怪獣カードと同じ縦列にいる", Condition("column-with-opponent", name="you"))]
 
     found += [Part("あなたが拠点を置いている", Condition("strategy-placed", 1, name="you", type="base"), "BP03-019"),

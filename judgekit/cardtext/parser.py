@@ -1375,6 +1375,8 @@ class Meaning(Transformer):
     def c_opponent_in_zones(self, meta, c):
         """"相手の怪獣カードがエリア6~8に/エリア8に/エリア6以降にいる"."""
         zones = _zone_range(c)
+        if _token(c, "PLAYER") == "あなた":  # "あなたの怪獣カードがエリア6以降にいる"
+            return Condition("monster-in-zones", zones[0], upto=zones[-1], name="you")
         return Condition("opponent-in-zones", zones[0], upto=zones[-1])
 
     def c_strategy_placed(self, meta, c):

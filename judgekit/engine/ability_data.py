@@ -256,6 +256,8 @@ class Condition:
                 "under-has": f"a card 「{self.name}」 or with 《{self.name}》 is under this card",
                 "opponent-in-zones": f"the opponent's monster is in "
                                      + (f"zones {self.value}–{self.upto}" if self.upto != self.value else f"zone {self.value}"),
+                "monster-in-zones": "your monster is in "
+                                    + (f"zones {self.value}–{self.upto}" if self.upto != self.value else f"zone {self.value}"),
                 "opponent-rank-at-least": f"the opponent's monster is of rank {self.value} or more",
                 "opponent-battle-cards-at-least": f"{self.value} or more battle cards are in the opponent's zones",
                 "opponent-battle-cards-at-most": f"{self.value} or fewer battle cards are in the opponent's zones",

@@ -188,6 +188,8 @@ class BoardReading:
             return source in s.cards and s.cards[source].played_by == condition.type
         if condition.kind == "opponent-in-zones":
             return condition.value <= s.position[other(master)] <= condition.upto
+        if condition.kind == "monster-in-zones":  # 4.4.3: the monster stands in its position's zone
+            return condition.value <= s.position[self.player(condition.name, master)] <= condition.upto
         if condition.kind == "opponent-rank-at-least":
             return self.game.monster_rank(other(master)) >= condition.value
         if condition.kind in ("opponent-battle-cards-at-least", "opponent-battle-cards-at-most"):

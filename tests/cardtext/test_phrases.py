@@ -408,3 +408,14 @@ def test_it_is_the_monster_the_condition_names(position, countered):
     s.put(jet, "A.hand")
     play(game, [PlayBattle(jet, 5)], Chooser())
     assert game.over is countered
+
+
+# -- a monster's zone, either player's (4.4.3) --------------------------------------------------------
+
+@pytest.mark.parametrize("position, draws", [(6, True), (8, True), (5, False)])
+def test_your_monster_in_a_zone_range(position, draws):
+    """「あなたの怪獣カードがエリア6以降にいるなら」: your monster's position, as the opponent's is read."""
+    s = jet_board("【出現時】あなたの怪獣カードがエリア6以降にいるなら、相手の怒りを1増やす。")
+    s.position["A"] = position
+    play_jet(s, 3)
+    assert (s.rage["B"] == 1) is draws
