@@ -358,6 +358,10 @@ def _pile_effects() -> list[Part]:
                            Effect("play", n, target=target("discard"), upto=upto), "BP03-080"),
                       Part(f"あなたの捨て札から{phrase}を{qty}、これの隣接エリアに出現させる",
                            Effect("play", n, target=target("discard"), upto=upto, to="adjacent"), "SD02-003"),
+                      # 3.2.1: under this card from either player's pile (the owner stays, 4.1.7)
+                      Part(f"相手の捨て札から{phrase}を{qty}、これの下に重ねる",
+                           Effect("stack-under", n, target=Target(owner="opponent", area="discard", **fields),
+                                  upto=upto)),
                       # 5.11.1 from the opponent's pile into your zones (3.1.2; the owner stays, 4.1.7)
                       Part(f"相手の捨て札から{phrase}を{qty}、あなたのエリアに出現させる",
                            Effect("play", n, target=Target(owner="opponent", area="discard", **fields), upto=upto))]

@@ -933,7 +933,10 @@ class Meaning(Transformer):
             return Effect("stack-under", 0, target=self._it(c), to=self._under(c))  # (10.9), not the stacking
         amount, upto = _first(c, tuple)
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
-        return Effect("stack-under", amount, target=Target(**({"owner": "you", "area": area} | _fields(c))),
+        who = _who(_token(c, "PLAYER"))  # 3.2.1: either player's card goes under; it keeps its owner (4.1.7)
+        if who == "opponent" and area == "hand":
+            raise self._unread(meta, "the opponent's hand is hidden from you (4.1.2): their discard pile, not their hand")
+        return Effect("stack-under", amount, target=Target(**({"owner": who, "area": area} | _fields(c))),
                       upto=_token(c, "MAY") == "てよい" or upto, to=self._under(c))
 
     @staticmethod

@@ -419,3 +419,21 @@ def test_your_monster_in_a_zone_range(position, draws):
     s.position["A"] = position
     play_jet(s, 3)
     assert (s.rage["B"] == 1) is draws
+
+
+def test_a_card_of_the_opponents_pile_stacked_under_this_one_goes_back_to_its_owner():
+    """「相手の捨て札から交戦カードを1枚、これの下に重ねる」 (3.2.1): B's card goes under Jet; when Jet
+    is destroyed, the card under it goes to B's discard pile, its owner's (4.1.7)."""
+    bomb = make_card("Bomb", "battle", "1", "red", "Weapon", counter=1000,
+                     text="【出現時】あなたの他の交戦カードをすべて破壊する。")
+    s = jet_board("【出現時】相手の捨て札から交戦カードを1枚、これの下に重ねる。", more=(bomb,))
+    taken = s.new_card("Tank", "B")
+    s.put(taken, "B.discard")
+    game = new_game(s, compile_card)
+    jet, blast = s.new_card("Jet", "A"), s.new_card("Bomb", "A")
+    s.put(jet, "A.hand")
+    s.put(blast, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert taken in s.cards[jet].under
+    play(game, [PlayBattle(blast, 4)], Chooser())
+    assert s.where(jet) == "A.discard" and s.where(taken) == "B.discard"
