@@ -305,7 +305,8 @@ def _destroys() -> list[Part]:
                  # 4.4.5.5.1: further left / right than this card; next to it on either side
                  ("これより左側にいる", {"side": "left"}), ("これより右にいる", {"side": "right"}),
                  ("これの左右の隣接エリアにいる", {"adjacent": True, "side": "lateral"}),
-                 ("これの右側の隣接エリアにいる", {"adjacent": True, "side": "right"})]
+                 ("これの右側の隣接エリアにいる", {"adjacent": True, "side": "right"}),
+                 ("これの左側にいる", {"side": "left"}), ("これの右隣のエリアにいる", {"adjacent": True, "side": "right"})]
     zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
              ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]

@@ -1139,9 +1139,10 @@ class Meaning(Transformer):
     def near(self, meta, c):
         if _token(c, "FACING"):
             return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
-        if self._printed(meta).startswith("これより"):
-            return self.beside_side(meta, c)
-        sided = _token(c, "SIDE") or "左右" in self._printed(meta)
+        printed = self._printed(meta)
+        if printed.startswith("これより") or printed.endswith("側に") and "隣接" not in printed:
+            return self.beside_side(meta, c)  # "これより左側に", "これの右側に": further that way
+        sided = _token(c, "SIDE") or "左右" in printed
         return self.adjacent_side(meta, c) if sided else {"adjacent": True}
 
     def beside_side(self, meta, c):
