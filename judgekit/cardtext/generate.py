@@ -200,6 +200,10 @@ def _each_of(found: list[Part]) -> list[Part]:
         out += [Part(f"{place}{a}と{b}が両方{be}", both),
                 Part(f"{place}{a}と{b}がそれぞれ2枚以上{be}", Condition("all", parts=tuple(
                     dataclasses.replace(p, value=2) for p in both.parts)))]
+    for (place, be, where), (a, fa) in itertools.product(places, phrases[::3]):  # 「…だけがいる」: only those
+        kind = Target(**(where | {"type": fa.get("type", "battle")}))
+        out.append(Part(f"{place}{a}だけが{be}", Condition("only", target=Target(**(where | fa)),
+                                                          parts=(Condition("count-at-least", 1, target=kind),))))
     facts = [p for p in found if p.value is not None and p.value.kind in ("opponent-rage-at-least", "in-zone")][::3]
     out += [Part(f"{a.text}かつ{b.text}", Condition("all", parts=(a.value, b.value)))
             for a, b in itertools.product(facts, facts) if a is not b]

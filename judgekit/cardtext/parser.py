@@ -1316,6 +1316,15 @@ class Meaning(Transformer):
                               _ints(c)[-1] if counted else 1, target=target)
         return Condition("not", parts=(found,)) if _negated(c) else found
 
+    def c_only(self, meta, c):
+        """"あなたのエリアに赤の交戦カードだけがいる": cards of the phrase there, and every card of its kind
+        there one of them (the kind, in the same place, is the condition's part)."""
+        place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
+        phrase = next(x for x in c if isinstance(x, dict) and "type" in x)
+        owner = {"owner": _who(_token(c, "OWNER"))}
+        kind = Target(**(owner | place | {"type": phrase["type"]}))
+        return Condition("only", target=Target(**(owner | place | phrase)), parts=(Condition("count-at-least", 1, target=kind),))
+
     def c_count_each(self, meta, c):
         """"あなたのエリアに赤の交戦カードと青の交戦カードが両方いる": each card phrase counted in the
         place, all of them holding ("and", 10.5); one card may answer to two of them."""

@@ -121,6 +121,7 @@ monster-under-at-least | c_monster_under_at_least | 3.2 | BP03-065 | holds
 in-zone | c_in_zone | 4.4 | SD01-012 | holds
 in-zones | c_in_zones | 4.4 | BP01-052 | holds
 opponent-in-zones | c_opponent_in_zones | 4.4 | BP02-042 | holds
+only | c_only | 10.5 | 出現時あなたのエリアに赤の交戦カードだけがいるなら、カードを1枚引く。 | holds
 monster-in-zones | c_opponent_in_zones | 4.4.3 | 出現時あなたの怪獣カードがエリア6以降にいるなら、カードを1枚引く。 | holds
 opponent-rank-at-least | c_rank | 2.3 | SD02-012 | holds
 rank-at-most | c_rank | 2.3 | BP03-074 | holds | 出現時あなたの怪獣カードが等級III以下なら、カードを1枚引く。

@@ -235,6 +235,8 @@ class Condition:
             return f"{'you have' if self.name == 'you' else 'the opponent has'} {done[self.type]} this turn"
         if self.kind == "compare":
             return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.value)}"
+        if self.kind == "only":  # "…に赤の交戦カードだけがいる": some there, and none of the kind that is not
+            return f"there are {self.aim} and only those among {self.parts[0].aim}"
         if self.kind in ("count-at-least", "count-at-most"):
             more = "or more" if self.kind == "count-at-least" else "or fewer"
             where = ""

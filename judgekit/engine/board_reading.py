@@ -250,6 +250,9 @@ class BoardReading:
         if condition.kind == "in-zones":
             zone = self.here(source, master)
             return zone is not None and condition.value <= zone <= condition.upto
+        if condition.kind == "only":  # 10.5: cards of the phrase there, and no other of its kind (parts[0])
+            found = self.targets(condition.aim, master, source)
+            return bool(found) and len(found) == len(self.targets(condition.parts[0].aim, master, source))
         if condition.kind in ("count-at-least", "count-at-most"):
             count = len(self.targets(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value

@@ -437,3 +437,14 @@ def test_a_card_of_the_opponents_pile_stacked_under_this_one_goes_back_to_its_ow
     assert taken in s.cards[jet].under
     play(game, [PlayBattle(blast, 4)], Chooser())
     assert s.where(jet) == "A.discard" and s.where(taken) == "B.discard"
+
+
+@pytest.mark.parametrize("others, holds", [(("Tank",), True), (("Tank", "Ghidorah"), False)])
+def test_only_cards_of_the_phrase_are_there(others, holds):
+    """「あなたのエリアに赤の交戦カードだけがいるなら」 (10.5): red ones there (Jet, Tank), and no battle card
+    there that is not red; a blue one makes it false."""
+    s = jet_board("【出現時】あなたのエリアに赤の交戦カードだけがいるなら、相手の怒りを1増やす。", more=(GHIDORAH,))
+    for zone, name in zip((3, 4), others):
+        s.put(s.new_card(name, "A"), f"A.zone{zone}")
+    play_jet(s, 5)
+    assert (s.rage["B"] == 1) is holds
