@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    LOST_ICON, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
+    CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -165,6 +165,7 @@ def effect_words(e: Effect) -> str:
     who = WHOSE.get(e.who, e.who)
     n = e.amount
     words: str | None = {
+        "draw-to": f"{_does(e, 'draw')} until {'your' if e.who == 'you' else 'their'} hand has {n} cards",
         "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}" if not _same_count(e) else
                 f"{_does(e, 'draw')} as many cards as those",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
@@ -216,7 +217,9 @@ def effect_words(e: Effect) -> str:
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}"),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
-        "play": f"make {_target(e.target, n, e.upto)} appear" + _in(e).replace(" into ", " in ", 1),
+        "play": f"make {_target(e.target, n, e.upto)} appear" + (_in(e).replace(" into ", " in ", 1) or (
+            " in your zones (the opponent stays its owner: it goes back to their pile, 4.1.7)"
+            if e.target is not None and e.target.owner == "opponent" else "")),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "make this card appear from the discard pile" + dest_words(e)),
@@ -281,6 +284,11 @@ def effect_words(e: Effect) -> str:
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)
     elif e.per and e.verb != "by-count" and not _same_count(e):
         words = f"for each {per_words(e.per)}: {words}"
+    if e.verb in CHOSEN_BY and e.who in ("opponent", "each"):  # 3.1.2.3.1: another player chooses the cards
+        if e.who == "each":  # each among their own: "1 of their own battle cards" is each player's 1
+            words = "each player, the turn player first, chooses which: " + words.replace("each player's", "their own")
+        else:
+            words = f"the opponent chooses which: {words}"
     if e.may:  # "〜てよい"
         words = f"you may {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
@@ -290,6 +298,12 @@ def effect_words(e: Effect) -> str:
     if e.condition is not None and not e.paid_first:
         words = f"if {e.condition}, {words}"
     return words
+
+
+def _protected_by(m: Modifier) -> str:
+    """Whose effects a protection keeps off (PROTECT_FROM): the opponent's, its master's own, anyone's."""
+    return {PROTECT_FROM["you"]: "your own effects", PROTECT_FROM["any"]: "any effect"}.get(
+        m.amount, "the opponent's effects")
 
 
 STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "rank",
@@ -376,9 +390,9 @@ def modifier_words(m: Modifier) -> str:
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
              "invalid": f"the abilities of {whose} are invalid (they exist but produce no effect)",
-             "protected": f"{whose} cannot be destroyed by the opponent's effects",
-             "protected-move": f"{whose} cannot be moved to another zone by the opponent's effects",
-             "protected-return": f"{whose} cannot be returned to the hand by the opponent's effects",
+             "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
+             "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
+             "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
                                "it only moves as if countered"}.get(m.stat)
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
@@ -436,12 +450,14 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                 + (" by the opponent's effect" if ability.replaced_by == "opponent" else "")
         by = " by the opponent's effect" if ability.replaced_by == "opponent" else ""
         event["discard"] = f"this card would be discarded from the hand{by}"
+        event["end-draw"] = "you would draw up to 5 cards in your end phase (7.5.4)"
         event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
             + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
-                 f"{'you may ' if ability.optional else ''}" + "; ".join(
-                     "return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
-                     else effect_words(e) for e in ability.effects))
+                 f"{'you may ' if ability.optional else ''}" + "".join(
+                     ("" if i == 0 else "; if you do, " if ability.optional and e.with_previous else "; ")
+                     + ("return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
+                        else effect_words(e)) for i, e in enumerate(ability.effects)))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
         rules = ["10.9"]

@@ -153,6 +153,12 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
                 "counter": lambda: game._counter(owner, by=by)}[ability.replaces]()
         drive(flow, rng)
         return any("instead of" in step.text for step in game.trace)
+    if ability.kind == "replacement" and ability.replaces == "end-draw":  # 7.5.4's draw, asked as the end phase does
+        monster = s.top_of_invading("A")
+        if monster is None:
+            return False
+        drive(game._replaced("end-draw", monster, R.END_DRAW), rng)
+        return any("instead of" in step.text for step in game.trace)
     if ability.kind == "replacement":  # the event it replaces: this card's, or a placed strategy card's
         victims = ([card] if ability.replaced is None else layer.on_field(ability.replaced, "A", card)) \
             if ability.replaces == "destroy" else [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]

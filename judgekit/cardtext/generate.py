@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
+    PROTECT_FROM, Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
 )
 
 
@@ -145,6 +145,8 @@ def _conditions() -> list[Part]:
     found += [Part("相手の怪獣カードがエリア7にいる", Condition("opponent-in-zones", 7, upto=7)),
               Part("相手の怪獣カードがエリア6以降にいる", Condition("opponent-in-zones", 6, upto=8)),
               Part("これがエリア4以前にいる", Condition("in-zones", 1, upto=4)),
+              Part("あなたの怪獣カードがエリア6以降にいる", Condition("monster-in-zones", 6, upto=8, name="you")),
+              Part("あなたの怪獣カードがエリア3~5にいる", Condition("monster-in-zones", 3, upto=5, name="you")),
               Part("これがあなたの怪獣カードと同じ縦列にいる", Condition("column-with-opponent", name="you"))]
 
     found += [Part("あなたが拠点を置いている", Condition("strategy-placed", 1, name="you", type="base"), "BP03-019"),
@@ -176,7 +178,39 @@ def _conditions() -> list[Part]:
         found += [Part(f"これの{where}に交戦カードがいる", Condition("count-at-least", 1, target=target)),
                   Part(f"これの{where}に交戦カードがいない", Condition("count-at-most", 0, target=target))]
     found += _sums()
+    found += _each_of(found)
     return found
+
+
+def _each_of(found: list[Part]) -> list[Part]:
+    """Each of two card phrases in one place (「AとBが両方いる」, 「…がそれぞれN枚以上ある」), and two facts
+    joined by 〜かつ (10.5: "and"); a card left or right of this one (4.4.5.5)."""
+    places = [("あなたのエリアに", "いる", {"owner": "you"}), ("これの隣接エリアに", "いる", {"owner": "you", "adjacent": True}),
+              ("あなたの捨て札に", "ある", {"owner": "you", "area": "discard"}),
+              ("相手のエリアに", "いる", {"owner": "opponent"})]
+    phrases: list[tuple[str, dict[str, Any]]] = [
+        ("赤の交戦カード", {"colors": ("red",)}), ("《兵器》を持つカード", {"type": "", "traits_any": ("兵器",)}),
+        ("等級4以下の交戦カード", {"rank_max": 4}), ("怪獣カード", {"type": "monster"}),
+        ("青の交戦カード", {"colors": ("blue",)}), ("緑のカード", {"type": "", "colors": ("green",)}),
+        ("戦略カード", {"type": "strategy"}), ("等級5以上の交戦カード", {"rank_min": 5})]
+    out = []
+    for (place, be, where), (a, fa), (b, fb) in itertools.product(places, phrases[:4:2], phrases[4::3]):
+        both = Condition("all", parts=(Condition("count-at-least", 1, target=Target(**(where | fa))),
+                                       Condition("count-at-least", 1, target=Target(**(where | fb)))))
+        out += [Part(f"{place}{a}と{b}が両方{be}", both),
+                Part(f"{place}{a}と{b}がそれぞれ2枚以上{be}", Condition("all", parts=tuple(
+                    dataclasses.replace(p, value=2) for p in both.parts)))]
+    for (place, be, where), (a, fa) in itertools.product(places, phrases[::3]):  # 「…だけがいる」: only those
+        kind = Target(**(where | {"type": fa.get("type", "battle")}))
+        out.append(Part(f"{place}{a}だけが{be}", Condition("only", target=Target(**(where | fa)),
+                                                          parts=(Condition("count-at-least", 1, target=kind),))))
+    facts = [p for p in found if p.value is not None and p.value.kind in ("opponent-rage-at-least", "in-zone")][::3]
+    out += [Part(f"{a.text}かつ{b.text}", Condition("all", parts=(a.value, b.value)))
+            for a, b in itertools.product(facts, facts) if a is not b]
+    for side_jp, side in (("左側", "left"), ("右", "right")):
+        out.append(Part(f"これより{side_jp}に交戦カードがいる",
+                        Condition("count-at-least", 1, target=Target(owner="you", side=side))))
+    return out
 
 
 def _sums() -> list[Part]:
@@ -244,8 +278,14 @@ def _simple_effects() -> list[Part]:
     for bound in (20000, 40000, 60000):
         for n in (1, 2):
             found.append(Part(f"相手の脅威度{bound}以下の怪獣カードを{n}エリア後退させる",
-                              Effect("retreat", n, "opponent", condition=Condition("threat-at-most", bound)),
-                              "BP01-072"))
+                              Effect("retreat", n, "opponent",
+                                     condition=Condition("threat-at-most", bound)), "BP01-072"))
+        for zone in (1, 2):  # the bound with a zone to move back to (5.13.2.2)
+            found.append(Part(f"相手の脅威度{bound}以下の怪獣カードをエリア{zone}まで後退させる",
+                              Effect("retreat-to", zone, "opponent",
+                                     condition=Condition("threat-at-most", bound))))
+        found.append(Part(f"あなたの脅威度{bound}以下の怪獣カードをエリア5まで前進させる",
+                          Effect("advance-to", 5, condition=Condition("threat-at-most", bound, name="you"))))
     for zone in (3, 5, 6, 8):
         found += [Part(f"あなたの怪獣カードをエリア{zone}まで前進させる", Effect("advance-to", zone), "BP01-078"),
                   Part(f"相手の怪獣カードをエリア{zone - 2}まで後退させる", Effect("retreat-to", zone - 2, "opponent"),
@@ -265,7 +305,12 @@ def _destroys() -> list[Part]:
                  ("相手の怪獣カードと同じ縦列にいる", {"monster_column": "opponent"}),
                  # 4.4.5.5.4 (as the master sees them, 4.4.5.5.2), 4.4.5.1
                  ("あなたから見て最も左側にいる", {"extreme": "left"}), ("最も右側にいる", {"extreme": "right"}),
-                 ("これの後のエリアにいる", {"facing": "behind"}), ("これの前のエリアにいる", {"facing": "front"})]
+                 ("これの後のエリアにいる", {"facing": "behind"}), ("これの前のエリアにいる", {"facing": "front"}),
+                 # 4.4.5.5.1: further left / right than this card; next to it on either side
+                 ("これより左側にいる", {"side": "left"}), ("これより右にいる", {"side": "right"}),
+                 ("これの左右の隣接エリアにいる", {"adjacent": True, "side": "lateral"}),
+                 ("これの右側の隣接エリアにいる", {"adjacent": True, "side": "right"}),
+                 ("これの左側にいる", {"side": "left"}), ("これの右隣のエリアにいる", {"adjacent": True, "side": "right"})]
     zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
              ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]
@@ -317,7 +362,14 @@ def _pile_effects() -> list[Part]:
             found += [Part(f"あなたの捨て札から{phrase}を{qty}出現させる",
                            Effect("play", n, target=target("discard"), upto=upto), "BP03-080"),
                       Part(f"あなたの捨て札から{phrase}を{qty}、これの隣接エリアに出現させる",
-                           Effect("play", n, target=target("discard"), upto=upto, to="adjacent"), "SD02-003")]
+                           Effect("play", n, target=target("discard"), upto=upto, to="adjacent"), "SD02-003"),
+                      # 3.2.1: under this card from either player's pile (the owner stays, 4.1.7)
+                      Part(f"相手の捨て札から{phrase}を{qty}、これの下に重ねる",
+                           Effect("stack-under", n, target=Target(owner="opponent", area="discard", **fields),
+                                  upto=upto)),
+                      # 5.11.1 from the opponent's pile into your zones (3.1.2; the owner stays, 4.1.7)
+                      Part(f"相手の捨て札から{phrase}を{qty}、あなたのエリアに出現させる",
+                           Effect("play", n, target=Target(owner="opponent", area="discard", **fields), upto=upto))]
             if upto:
                 found.append(Part(f"あなたの山札から{phrase}を{qty}探して出現させ、山札をシャッフルする",
                                   Effect("search", n, target=target("deck"), upto=True, to="play"), "SD01-014"))
@@ -335,6 +387,22 @@ def _verb_parts() -> list[Part]:
     """The parts every verb composes with — a destination, a card phrase, 〜枚まで, whose — on the
     verbs the rules define (chapter 5), whether or not a printed card has put them together."""
     found = []
+    ranks: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
+    for n, (rank, k), (jp, verb) in itertools.product(
+            (1, 2), ranks, (("破壊する", "destroy"), ("手札に戻す", "to-hand"), ("山札の下に置く", "to-deck-bottom"))):
+        # 3.1.2.3.1: the cards chosen by the player named, among their own (1.3.4: the turn player first)
+        for who_jp, who in (("相手は", "opponent"), ("各プレイヤーは", "each"), ("各プレイヤーはそれぞれ", "each")):
+            chosen = "選び、" if verb == "destroy" else ""  # "…を選び、手札に戻す" is a choice, then "それ" put
+            found.append(Part(f"{who_jp}自分の{rank}交戦カードを{n}枚{chosen}{jp}",
+                              Effect(verb, n, who, target=Target(owner=who, **k))))
+        found.append(Part(f"相手は自分の捨て札の{rank}交戦カードを{n}枚山札の下に置く",
+                          Effect("to-deck-bottom", n, "opponent", target=Target(owner="opponent", area="discard", **k))))
+    for n, (who_jp, who) in itertools.product((1, 2), OWNERS):  # 9.1.3: any token, whatever its name
+        found.append(Part(f"{who_jp}のエリアにいるトークンを{n}枚消滅させる",
+                          Effect("vanish", n, target=Target(owner=who, type="", traits_any=("トークン",)))))
+    for n in (4, 5, 6):  # 5.4.1: as many as the hand is short of N
+        found += [Part(f"手札が{n}枚になるよう引く", Effect("draw-to", n)),
+                  Part(f"相手は手札が{n}枚になるようカードを引く", Effect("draw-to", n, "opponent"))]
     for n in (1, 2, 3):
         found += [Part(f"あなたは{n}枚まで引く", Effect("draw", n, upto=True)),
                   Part(f"相手はカードを{n}枚引く", Effect("draw", n, "opponent")),
@@ -502,8 +570,12 @@ def _rules_changes() -> list[Part]:
              ("あなたの等級4以下の交戦カードすべて", Target(owner="you", rank_max=4)),
              ("これの隣接エリアにいるあなたの交戦カードすべて", Target(owner="you", adjacent=True))),
             (("破壊", "protected"), ("移動", "protected-move"), ("手札に戻", "protected-return"))):
-        value = Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
-        found.append(Part(f"{subject}は相手の効果で{verb}されない", value, "BP01-052"))
+        # whose effects it keeps off (1.3.3): the opponent's, its own master's, or any
+        for by_jp, by in (("相手の効果で", "opponent"), ("自分の効果で", "you"), ("効果で", "any"),
+                          ("いずれかのプレイヤーの効果によって", "any")):
+            amount = PROTECT_FROM[by]
+            value = Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
+            found.append(Part(f"{subject}は{by_jp}{verb}されない", value, "BP01-052" if by == "opponent" else ""))
     moves = (("前進", "advance-self"), ("後退", "retreat"), ("進攻", "invade"))
     for (mover, scope), (a_jp, a), (b_jp, b) in itertools.product(  # whose monster × its moves (5.13, 5.14)
             (("これ", "self"), ("あなたの怪獣カード", "you"), ("相手の怪獣カード", "opponent"), ("相手", "opponent")),
@@ -545,12 +617,12 @@ def _rules_changes() -> list[Part]:
 
 def _lasts(change: object) -> bool:
     """Whether the engine keeps this change for a time (10.2.1.2): a protection, a no-battle, or a
-    player's prohibition naming no cards, zones or cause (parser.turn_change refuses the others)."""
+    player's prohibition — into any zones, by anyone's effects — naming no cards (parser.turn_change
+    refuses those)."""
     if not isinstance(change, Modifier):
         return False
     if change.stat == "forbid":
-        return (change.scope in ("you", "opponent") and change.target is None and not change.column
-                and not change.zones and not change.by)
+        return change.scope in ("you", "opponent") and change.target is None
     return change.stat in ("protected", "protected-move", "no-battle")
 
 
@@ -605,6 +677,21 @@ def _replacements() -> list[Part]:
         found.append(Part(f"{subject}は{by_jp}破壊されず、その際に相手の怒りを1減らす",
                           Ability("", "replacement", effects=(Effect("rage", -1, "opponent"),), replaces="destroy",
                                   replaced=cards, replaced_by=by)))
+    # 10.9.3: "かわりに…てよい。そうしたら(その場合)、…": the choice, then what follows it
+    choices = [("あなたの手札を2枚捨ててよい", Effect("discard", 2)), ("あなたの山札を上から1枚捨て札にしてよい", Effect("mill", 1)),
+               ("これの下にあるカードを1枚捨て札にしてよい", Effect("to-discard", 1, target=Target(owner="you", area="under",
+                                                                                       type="")))]
+    thens = [("カードを1枚引く", Effect("draw", 1)), ("相手の怒りを1減らす", Effect("rage", -1, "opponent"))]
+    for (verb, event), (choice, chosen), link, (then, follows) in itertools.product(
+            (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、"), thens):
+        found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
+            "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
+            replaces=event)))
+    # 7.5.4, a rules-defined action replaced: the end phase's draw
+    for when, (words, effect) in itertools.product(
+            ("あなたのエンドフェイズに手札が5枚未満で引く際", "あなたのエンドフェイズにカードを引く時"),
+            [(f"{n}枚になるよう引く", Effect("draw-to", n)) for n in (6, 7)] + [thens[1]]):
+        found.append(Part(f"{when}、かわりに{words}", Ability("", "replacement", effects=(effect,), replaces="end-draw")))
     return found
 
 
@@ -613,6 +700,7 @@ COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RA
           Part("相手のエリアにいる等級4以下の交戦カード1枚につき、", Target(rank_max=4)),
           Part("あなたのエリアにいる《兵器》を持つ交戦カード1枚につき、", Target(owner="you", traits_any=("兵器",))),
           Part("相手のエリアにいる赤でない交戦カード1枚につき、", Target(colors_not=("red",))),
+          Part("各プレイヤーのエリアにいる等級4以下の交戦カード1枚につき、", Target(owner="each", rank_max=4)),
           Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
 
 
@@ -639,7 +727,9 @@ UNDER = [("これの下にカードが{}枚以上ある", lambda n: Condition("u
 def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
-    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later"))
+    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among"))
+    if form == "among":  # "…捨て札にする。その中の…1枚につき、…": the cards just moved, revealed or looked at
+        return _among(rng)
     if form == "later":  # "次のあなたのエンドフェイズ開始時、…": a timed trigger made now (10.6.5)
         (whose_jp, whose), (moment_jp, phase) = rng.choice(LATER_WHOSE), rng.choice(
             [(f"{jp}フェイズ開始時", phase) for jp, phase in PHASE_WORDS] + [("ターンの終わりに", "")])
@@ -709,6 +799,38 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     stacked = Effect("stack-self-under", 1, target=Target(owner="you", type="", name=name, other=True), upto=True)
     return (f"これをあなたのエリアにいる「{name}」の下に重ねてよい。そうしたら、{then.text}。",
             Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True))), form)
+
+
+# what a sentence moves, reveals or looks at, for "その中の…" after it (area "it")
+SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value)
+         for n in (3, 4, 5)
+         for verb, value in (("捨て札にする", Effect("mill", n)), ("公開する", Effect("reveal", n)),
+                             ("見る", Effect("look", n, to="stay")))]
+
+
+def _among(rng: random.Random) -> tuple[str, Ability, str]:
+    """"その中の/その中から/その中に" + any card phrase, in a count, a verb or a condition (10.5.3);
+    "それらのうち…": those a condition counts, narrowed."""
+    phrase, fields = rng.choice(_filters())
+    those = Target(owner="you", area="it", **fields)
+    then = rng.choice(_simple_effects()[:12])
+    shown, first = rng.choice(SHOWN)
+    way = rng.choice(("per", "take", "count", "those"))
+    if way == "per":
+        text, second = f"その中の{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
+    elif way == "take":
+        text, second = f"その中から{phrase}を1枚手札に加える", Effect("to-hand", 1, target=those)
+    elif way == "count":
+        n = rng.choice((1, 2))
+        text = f"その中に{phrase}が{n}枚以上あるなら、{then.text}"
+        second = _with_condition(then.value, Condition("count-at-least", n, target=those))
+    else:
+        n, rank = rng.choice((2, 3)), rng.choice((3, 4))
+        counted = Condition("count-at-least", n, target=Target(owner="opponent"))
+        destroy = Effect("destroy", 1, target=Target(owner="opponent", rank_max=rank), condition=counted)
+        return (f"相手のエリアにいる交戦カードが{n}枚以上なら、それらのうち等級{rank}以下の交戦カードを1枚破壊する。",
+                Ability("", "auto", effects=(destroy,)), "among")
+    return f"{shown}。{text}。", Ability("", "auto", effects=(first, second)), "among"
 
 
 # -- composition ----------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, LOST_ICON, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    EVOLUTION, LOST_ICON, PROTECT_FROM, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -56,7 +56,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal"})
+                     "to-discard", "reveal", "vanish"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
@@ -76,6 +76,8 @@ PRONOUN = Target(area="it", type="")
 MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
 # whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
+# … and whose monster, by the condition that names it ("相手の怪獣カードがエリア8にいるなら、それを撃退する")
+MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
 
 
 @functools.cache
@@ -162,6 +164,25 @@ class _Replaced:
     event: str
     cards: Target | None = None
     by: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class _Optional:
+    """"かわりに〜してよい": the replacement's choice (10.2.1.3.2)."""
+    effects: tuple[Effect, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Chooser:
+    """"相手は", "各プレイヤーは(それぞれ)": who chooses a verb's cards (3.1.2.3.1)."""
+    who: str
+
+
+@dataclasses.dataclass(frozen=True)
+class _Then:
+    """"そうしたら、…" after a replacement's choice, and where its words start."""
+    effects: tuple[Effect, ...]
+    start: int
 
 
 @dataclasses.dataclass(frozen=True)
@@ -465,9 +486,13 @@ class Meaning(Transformer):
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
         replaced = _first(c, _Replaced) or _Replaced("destroy")
-        [effects] = [x for x in c if isinstance(x, tuple)]
-        optional = self._printed(meta).endswith("てよい。")
+        chosen, then = _first(c, _Optional), _first(c, _Then)  # "かわりに…てよい。そうしたら、…" (10.9.3)
+        [effects] = [x for x in c if isinstance(x, tuple)] if chosen is None else [chosen.effects]
+        before = self.text[meta.start_pos:then.start if then else meta.end_pos]
+        optional = chosen is not None or before.endswith("てよい。")
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
+        if then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
+            effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
 
@@ -476,6 +501,8 @@ class Meaning(Transformer):
         effects × the event (10.9.1)."""
         event = REPLACED[_token(c, "REPLACED_EVENT") or _token(c, "REPLACED_NOT")]
         cards = _first(c, Target)
+        if cards is not None and cards.area == "it":
+            raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
         if event == "discard" and cards is not None:
@@ -488,11 +515,23 @@ class Meaning(Transformer):
     def replaced_subject(self, meta, c):
         return _first(c, Target)
 
+    def replaced_end_draw(self, meta, c):
+        """"あなたのエンドフェイズに手札が5枚未満で引く際": the turn player's draw of 7.5.4."""
+        if _ints(c) and _ints(c)[0] != 5:
+            raise self._unread(meta, "the end phase draws only while the hand has fewer than 5 cards (7.5.4)")
+        return _Replaced("end-draw")
+
+    def draw_to(self, meta, c):
+        return Effect("draw-to", _ints(c)[0], _who(_token(c, "OWNER", "あなた")))
+
     def replaced_strategy_discard(self, meta, c):
         return _Replaced("strategy-discard")
 
     def optional_effects(self, meta, c):
-        return _first(c, tuple)
+        return _Optional(_first(c, tuple))
+
+    def followup(self, meta, c):
+        return _Then(_first(c, tuple), meta.start_pos)
 
     def return_it(self, meta, c):
         """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
@@ -508,7 +547,8 @@ class Meaning(Transformer):
         if awake:  # an option that needs 【覚醒N】 (12.4.2): a condition on the monster's zone
             condition = Condition("monster-zone-at-least", awake)
         first = effects[0] if condition is None else dataclasses.replace(effects[0], condition=condition)
-        return (self._printed(meta).removeprefix("・"), (first, *effects[1:]))
+        resolved = tuple(self._resolved(e, condition, meta) for e in (first, *effects[1:]))  # its "それ" too
+        return (self._printed(meta).removeprefix("・"), resolved)
 
     def continuous(self, meta, c):
         head, *sentences = c
@@ -610,30 +650,46 @@ class Meaning(Transformer):
             if effect is not None and abs(effect.amount) > MOST_COUNT:  # a typo in a card table, refused here,
                 # not met in the middle of a game as a million decisions
                 raise self._unread(meta, f"a count of {effect.amount}: no card counts beyond {MOST_COUNT}")
-        return tuple(self._resolved(e, condition, meta) for e in (first, *effects[1:]))
+        those = "それらのうち" in self._printed(meta)
+        return tuple(self._resolved(e, condition, meta, those) for e in (first, *effects[1:]))
 
-    def _resolved(self, effect: Effect, condition: Condition | None, meta) -> Effect:
+    def _resolved(self, effect: Effect, condition: Condition | None, meta, those: bool = False) -> Effect:
         """An effect whose "それ" is what the sentence's condition names (anaphora within a sentence;
-        across sentences "それ" stays the cards the effect before moved, area "it")."""
-        if effect.target is PRONOUN and _counted(condition) is not None:
-            return dataclasses.replace(effect, target=_counted(condition))
-        if effect.who == "it":
-            whose = next((RAGE_OF[p.kind] for p in (condition.parts or (condition,)) if p.kind in RAGE_OF), None) \
+        across sentences "それ" stays the cards the effect before moved, area "it"); "それらのうち…":
+        those cards, narrowed by the card phrase after it."""
+        named = _counted(condition)
+        if effect.target is PRONOUN and named is not None:
+            return dataclasses.replace(effect, target=named)
+        if those and named is not None and effect.target is not None and effect.target.area == "it":
+            narrowed = {f.name: getattr(effect.target, f.name) for f in dataclasses.fields(Target)
+                        if f.name not in ("owner", "area") and getattr(effect.target, f.name) != getattr(PRONOUN, f.name)}
+            return dataclasses.replace(effect, target=dataclasses.replace(named, **narrowed))
+        if effect.who == "it":  # whose rage, or whose monster ("…怪獣カードがエリア8にいるなら、それを撃退する")
+            naming = MONSTER_OF if effect.verb == "counter" else RAGE_OF
+            whose = next((naming[p.kind] for p in (condition.parts or (condition,)) if p.kind in naming), None) \
                 if condition is not None else None
             if whose is None:
-                raise self._unread(meta, "「それ」 names no rage before it")
+                raise self._unread(meta, f"「それ」 names no {'monster' if effect.verb == 'counter' else 'rage'} before it")
             return dataclasses.replace(effect, who=whose)
         return effect
 
     def turn_change(self, meta, c):
-        per, change = _first(c, _Per), _first(c, Modifier)
-        if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
-                change.scope not in ("you", "opponent") or change.target is not None or change.column
-                or change.zones or change.by)):
-            raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, "
-                                     "a player's prohibition or an action allowed once more (10.2.1.2), not this one")
-        return (Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
-                       until=_first(c, Until)),)
+        """"このターン、…撃退力+1000", "…相手はエリア6~8に…できない", "あなたの怪獣カードは前進も後退も
+        できない": each change made now for a time (10.2.1.2)."""
+        per = _first(c, _Per)
+        changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        found = []
+        for change in changes:
+            if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
+                    change.scope not in ("you", "opponent") or change.target is not None
+                    or change.stat == "once-more" and (change.column or change.zones or change.by))):
+                raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, a "
+                                         "player's prohibition (of any action, into any zones, by anyone's effects; "
+                                         "not of cards it names) or an action allowed once more (10.2.1.2), not this one")
+            named = change.target if change.target is not None and change.target.area == "it" else None
+            found.append(Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
+                                until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
+        return tuple(found)
 
     def turn_multiply(self, meta, c):
         """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
@@ -716,7 +772,10 @@ class Meaning(Transformer):
         moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
         if moved is not None:
             return Effect(verb, **moved)
-        return Effect(verb, _ints(c)[-1], _who(_token(c, "PLAYER")), condition=_first(c, Condition))
+        who, bound = _who(_token(c, "PLAYER")), _first(c, Condition)
+        if bound is not None and who == "you":  # "あなたの脅威度N以下の怪獣カード": your monster's threat
+            bound = dataclasses.replace(bound, name=who)  # (the opponent's unless said, as it was first read)
+        return Effect(verb, _ints(c)[-1], who, condition=bound)
 
     def in_it_zones(self, meta, c):
         who = _who(_token(c, "PLAYER"))
@@ -734,7 +793,7 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "それを破壊する": what the condition or the effect before named
             return Effect("destroy", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple) or (0, False)
-        return Effect("destroy", amount, target=target, upto=upto)
+        return self._chosen_by(meta, c, Effect("destroy", amount, target=target, upto=upto))
 
     def destroy_self(self, meta, c): return Effect("destroy-self")
     def return_self(self, meta, c): return Effect("return-self")
@@ -746,7 +805,7 @@ class Meaning(Transformer):
 
     def _pile(self, verb, area, c, **more):
         amount, upto = _first(c, tuple) or (0, False)
-        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        target = Target(**({"owner": _who(_token(c, "PLAYER", "あなた")), "area": area} | _fields(c)))
         return Effect(verb, amount, target=target, upto=upto, **more)
 
     def put(self, meta, c):
@@ -755,10 +814,10 @@ class Meaning(Transformer):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
-        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | fields))
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER_OWN")), "area": area} | fields))
         # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
         to = "shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta) else ""
-        return Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to)
+        return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
 
     def put_it(self, meta, c):
         """"(それを)手札に加える": the cards the effect before moved or revealed."""
@@ -797,6 +856,10 @@ class Meaning(Transformer):
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
     def empty_zone(self, meta, c): return _Dest("empty", opponents=_token(c, "ZONE_OWNER") == "相手の")
+    def any_zone(self, meta, c):
+        """"あなたのエリアに": any zone of the player's (where a battle card may appear, 5.11.1.2)."""
+        return _Dest("", opponents=_token(c, "ZONE_OWNER") == "相手の")
+
     def empty_each(self, meta, c): return _Dest("empty-each", opponents=_token(c, "ZONE_OWNER") == "相手の")
 
     def zones_dest(self, meta, c):
@@ -828,6 +891,9 @@ class Meaning(Transformer):
             dest = _first(c, _Dest) or _Dest("")
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
         area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
+        if _token(c, "PLAYER") == "相手" and area != "discard":
+            raise self._unread(meta, "the opponent's hand and monster deck are hidden from you (4.1.2): a card "
+                                     "of theirs is played from their discard pile")
         dest = _first(c, _Dest) or _Dest("")
         under = _first(c, Target)  # "これの下にある交戦カードを1枚、…に出現させる"
         amount, upto = _first(c, tuple) or (0, False)
@@ -867,7 +933,10 @@ class Meaning(Transformer):
             return Effect("stack-under", 0, target=self._it(c), to=self._under(c))  # (10.9), not the stacking
         amount, upto = _first(c, tuple)
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
-        return Effect("stack-under", amount, target=Target(**({"owner": "you", "area": area} | _fields(c))),
+        who = _who(_token(c, "PLAYER"))  # 3.2.1: either player's card goes under; it keeps its owner (4.1.7)
+        if who == "opponent" and area == "hand":
+            raise self._unread(meta, "the opponent's hand is hidden from you (4.1.2): their discard pile, not their hand")
+        return Effect("stack-under", amount, target=Target(**({"owner": who, "area": area} | _fields(c))),
                       upto=_token(c, "MAY") == "てよい" or upto, to=self._under(c))
 
     @staticmethod
@@ -911,7 +980,7 @@ class Meaning(Transformer):
 
     # -- what an earlier part named ("それ", "その…", "選んだカード") -----------------------------------
     def referent(self, meta, c):
-        return _Referent(pronoun=self._printed(meta) != "選んだカード")
+        return _Referent(pronoun=not self._printed(meta).endswith("選んだカード"))  # "相手が選んだカード" too
 
     @staticmethod
     def _it(c, **fields) -> Target:
@@ -941,7 +1010,7 @@ class Meaning(Transformer):
     def select(self, meta, c):
         """"あなたの捨て札から…を1枚選ぶ", "相手の交戦カードを1枚選び、": chosen for what follows (10.5.3)."""
         target = _first(c, Target) or Target(**({"owner": "you", "area": "discard"} | _fields(c)))
-        return Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
+        return self._chosen_by(meta, c, Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO"))))
 
     def name_number(self, meta, c): return Effect("name-number")
     def move_beside(self, meta, c): return Effect("move-beside")
@@ -960,7 +1029,8 @@ class Meaning(Transformer):
         """"上から3枚(まで)見て、望む枚数山札の上に好きな順で置き、残りを捨て札にする" (5.5.1, 5.5.2)."""
         return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
     def counter(self, meta, c):
-        return Effect("counter", who=_who(_token(c, "PLAYER")), to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
+        who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
+        return Effect("counter", who=who, to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
@@ -1021,7 +1091,31 @@ class Meaning(Transformer):
         return Target(**({"owner": _who(_token(c, "PLAYER")), "area": "under-monster"} | _fields(c)))
 
     def field_cards(self, meta, c):
-        return Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
+        return among if among is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+
+    def chooser(self, meta, c):
+        return _Chooser(_who(_token(c, "OWNER")))
+
+    def _chosen_by(self, meta, c, effect: Effect) -> Effect:
+        """The verb's cards chosen by the player 「相手は」/「各プレイヤーは」 names (3.1.2.3.1), among their own
+        when the phrase says 「自分の」 (the engine asks each, the turn player first, 1.3.4)."""
+        chooser = _first(c, _Chooser)
+        if chooser is None or chooser.who == "you":
+            return effect
+        own = "自分の" in self._printed(meta)
+        if chooser.who == "each" and not own:
+            raise self._unread(meta, "「各プレイヤーは」 chooses among each player's own cards: 「自分の…」")
+        target = dataclasses.replace(effect.aim, owner=chooser.who) if own else effect.aim
+        return dataclasses.replace(effect, who=chooser.who, target=target)
+
+    def among(self, meta, c):
+        """"その中の赤のカード", "その中から交戦カード", "それらのうち等級3以下の交戦カード": the cards the
+        effect before moved, revealed or looked at (area "it", whoever's they are), as a card phrase
+        narrows them; 「それらのうち」 with a condition naming cards: those (resolved by the sentence)."""
+        return Target(**({"owner": "you", "area": "it"} | _fields(c)))
+
+    def in_it(self, meta, c): return {"area": "it"}
 
     def card_phrase(self, meta, c):
         return _fields(c)
@@ -1043,8 +1137,23 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
-        return {"facing": "front" if _token(c, "FACING") == "前" else "behind"} if _token(c, "FACING") \
-            else {"adjacent": True}
+        if _token(c, "FACING"):
+            return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
+        printed = self._printed(meta)
+        if printed.startswith("これより") or printed.endswith("側に") and "隣接" not in printed:
+            return self.beside_side(meta, c)  # "これより左側に", "これの右側に": further that way
+        sided = _token(c, "SIDE") or "左右" in printed
+        return self.adjacent_side(meta, c) if sided else {"adjacent": True}
+
+    def beside_side(self, meta, c):
+        """"これより左側にいる": further that way than this card (4.4.5.5.1), as the master sees it."""
+        return {"side": "left" if _token(c, "SIDE") == "左" else "right"}
+
+    def adjacent_side(self, meta, c):
+        """"これの右側の隣接エリアにいる", "これの左右の隣接エリアにいる": next to this card (4.4.5.2) and
+        to one side of it, or to either side — not in front or behind (4.4.5.5.1)."""
+        side = {"左": "left", "右": "right"}.get(_token(c, "SIDE"), "lateral")
+        return {"adjacent": True, "side": side}
 
     def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
 
@@ -1087,6 +1196,9 @@ class Meaning(Transformer):
 
     def any_card(self, meta, c):
         return {"type": ""}
+
+    def any_token(self, meta, c):
+        return {"type": "", "traits_any": ("トークン",)}
 
     def named_token(self, meta, c):
         return {"name": _token(c, "NAME"), "type": "", "traits_any": ("トークン",)}
@@ -1204,6 +1316,29 @@ class Meaning(Transformer):
                               _ints(c)[-1] if counted else 1, target=target)
         return Condition("not", parts=(found,)) if _negated(c) else found
 
+    def c_only(self, meta, c):
+        """"あなたのエリアに赤の交戦カードだけがいる": cards of the phrase there, and every card of its kind
+        there one of them (the kind, in the same place, is the condition's part)."""
+        place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
+        phrase = next(x for x in c if isinstance(x, dict) and "type" in x)
+        owner = {"owner": _who(_token(c, "OWNER"))}
+        kind = Target(**(owner | place | {"type": phrase["type"]}))
+        return Condition("only", target=Target(**(owner | place | phrase)), parts=(Condition("count-at-least", 1, target=kind),))
+
+    def c_count_each(self, meta, c):
+        """"あなたのエリアに赤の交戦カードと青の交戦カードが両方いる": each card phrase counted in the
+        place, all of them holding ("and", 10.5); one card may answer to two of them."""
+        place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
+        owner = _who(_token(c, "OWNER"))
+        n = (_ints(c) or [1])[-1]
+        kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"
+        if _token(c, "CMP") == "" and _ints(c):  # "それぞれ2枚ある": exactly that many of each
+            return Condition("all", parts=tuple(Condition("compare", n, target=Target(**({"owner": owner} | place | x)),
+                                                          stat="count", compare="exactly")
+                                                for x in c if isinstance(x, dict) and "type" in x))
+        return Condition("all", parts=tuple(Condition(kind, n, target=Target(**({"owner": owner} | place | x)))
+                                            for x in c if isinstance(x, dict) and "type" in x))
+
     def c_sum(self, meta, c):
         """"あなたのエリアにいる交戦カードの等級の合計が15以上": a card phrase's numbers added up."""
         target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
@@ -1253,6 +1388,8 @@ class Meaning(Transformer):
     def c_opponent_in_zones(self, meta, c):
         """"相手の怪獣カードがエリア6~8に/エリア8に/エリア6以降にいる"."""
         zones = _zone_range(c)
+        if _token(c, "PLAYER") == "あなた":  # "あなたの怪獣カードがエリア6以降にいる"
+            return Condition("monster-in-zones", zones[0], upto=zones[-1], name="you")
         return Condition("opponent-in-zones", zones[0], upto=zones[-1])
 
     def c_strategy_placed(self, meta, c):
@@ -1272,6 +1409,9 @@ class Meaning(Transformer):
         given = {"condition": _first(c, Condition), "per": per.value if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        if any(m.target is not None and m.target.area == "it" for m in changes):
+            raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
+                                     "change reaches cards on the field while it applies (10.8)")
         return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes])
 
     def modifier_again(self, meta, c):
@@ -1284,7 +1424,7 @@ class Meaning(Transformer):
     def per_field(self, meta, c):
         """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
         player's zones (10.8)."""
-        return _Per(Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))))
+        return _Per(Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
@@ -1334,8 +1474,10 @@ class Meaning(Transformer):
     def m_protected(self, meta, c):
         """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
         stat = PROTECTED[_token(c, "PROTECTED_VERB")]
+        by = {"相手": "opponent", "あなた": "you", "自分": "you"}.get(_token(c, "PROTECTED_BY"), "any")
         target = _first(c, Target)
-        return Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
+        amount = PROTECT_FROM[by]
+        return Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
 
     def m_invalid(self, meta, c):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""

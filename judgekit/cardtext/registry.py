@@ -44,6 +44,7 @@ def _terms(kind: TermKind, rows: str) -> tuple[Term, ...]:
 
 VERBS = _terms(TermKind.VERB, """
 draw | draw | 5.4 | SD02-010 | run
+draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
 rage | rage cost_rage rage_en | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
 discard | discard cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
@@ -99,7 +100,7 @@ stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _
 """)
 
 CONDITIONS = _terms(TermKind.CONDITION, """
-all | condition | 10.5 | BP01-045 | holds
+all | condition c_count_each | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
@@ -120,6 +121,8 @@ monster-under-at-least | c_monster_under_at_least | 3.2 | BP03-065 | holds
 in-zone | c_in_zone | 4.4 | SD01-012 | holds
 in-zones | c_in_zones | 4.4 | BP01-052 | holds
 opponent-in-zones | c_opponent_in_zones | 4.4 | BP02-042 | holds
+only | c_only | 10.5 | 出現時あなたのエリアに赤の交戦カードだけがいるなら、カードを1枚引く。 | holds
+monster-in-zones | c_opponent_in_zones | 4.4.3 | 出現時あなたの怪獣カードがエリア6以降にいるなら、カードを1枚引く。 | holds
 opponent-rank-at-least | c_rank | 2.3 | SD02-012 | holds
 rank-at-most | c_rank | 2.3 | BP03-074 | holds | 出現時あなたの怪獣カードが等級III以下なら、カードを1枚引く。
 strategy-placed | c_strategy_placed | 4.5 | BP03-019 | holds

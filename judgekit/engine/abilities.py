@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    OWN_EVENTS, Ability, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    CHOSEN_BY, OWN_EVENTS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -125,7 +125,7 @@ class AbilityLayer(CardMoves, BoardReading):
         card = info.get("card")
         if card is None or card not in s.cards:
             return found
-        master, own = s.cards[card].owner, self.game.indexed(card).events
+        master, own = s.master(card), self.game.indexed(card).events  # 3.1.2.2: its card's master
         if event == "discarded" and Event.DISCARDED not in own:
             return found
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
@@ -243,7 +243,10 @@ class AbilityLayer(CardMoves, BoardReading):
         census = game.census()
         if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
             return []  # no card of the game replaces it (the usual case for a monster's moves)
-        owner = s.cards[card].owner
+        owner = s.master(card)  # 3.1.2: the player whose area holds it
+        if event == "end-draw":  # 7.5.4 of ``card``'s master's turn: replaced by that player's cards
+            sources = [(source, event, owner) for source in self.active_cards(owner)]
+            return self._replacing(sources, card, cause)
         sources = [(card, event, owner)]
         others = census.other_replacers
         if others:  # 10.9.1: another card's ability may replace this one's destruction, or its move
@@ -251,6 +254,11 @@ class AbilityLayer(CardMoves, BoardReading):
                         for source in self.active_cards(master) if source != card and s.cards[source].name in others]
         if event == "destroy" and s.in_strategy_zone(card):
             sources += [(source, "strategy-discard", owner) for source in self.active_cards(owner)]
+        return self._replacing(sources, card, cause)
+
+    def _replacing(self, sources: list[tuple[str, str, str]], card: str, cause: str) -> list[Replacement]:
+        """The replacements of ``sources`` (card, event, master) that apply to the event of ``card``."""
+        game, s = self.game, self.game.state
         found = []
         for source, replaces, master in sources:
             if replaces not in self.game.indexed(source).replaces:
@@ -260,13 +268,19 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue
                 if (source, index) in self.replacing:
                     continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-                if replaces != "strategy-discard" and ability.replaced is None and source != card:
+                if replaces not in ("strategy-discard", "end-draw") and ability.replaced is None and source != card:
                     continue  # "これが…": this card's own event only
                 if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
                 if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
                     continue  # "相手の効果で": only when the opponent's effect causes it
-                if self.awake(ability, master) and self.holds(ability.condition, master, source):
+                if not (self.awake(ability, master) and self.holds(ability.condition, master, source)):
+                    continue
+                undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
+                if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
+                    game.log(R.REPLACE_UNDOABLE, f"{game.name(source)}: {ability.text} cannot apply ({undoable})",
+                             master, [source])
+                else:
                     def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
                               index: int = index) -> Flow:
                         self.it = [card]  # "それ": the card the event happens to
@@ -293,6 +307,23 @@ class AbilityLayer(CardMoves, BoardReading):
         """10.5.4: offer the cost if it can be paid in full; True when it was paid. ``first``: the
         cost opens an automatic ability, so not paying it is not playing it (10.6.3.2)."""
         game = self.game
+        short = self._short(cost, master, source)
+        if short:
+            game.log([R.COST_WHOLE, R.STANDBY_CANNOT] if first else R.COST_WHOLE, f"{master} cannot pay: {short}"
+                     + (f"; {game.name(source)}'s ability is not played" if first else ""), master)
+            return False
+        if not (yield from game.ask(master, f"pay the cost of {game.name(source)}", R.COST)):
+            if first:
+                game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
+                         "played", master, [source])
+            return False
+        yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
+        return True
+
+    def _short(self, cost: Effect, master: str, source: str) -> str:
+        """Why a cost, or an optional replacement's choice (10.9.3), cannot be carried out in full
+        now; "" when it can."""
+        game = self.game
         short = ""
         if cost.verb == "discard" and len(self._discardable(cost, master, source)) < cost.amount:
             short = "too few cards to discard"
@@ -310,17 +341,7 @@ class AbilityLayer(CardMoves, BoardReading):
         elif cost.verb not in ("discard", "rage", "stack-under", "stack-self-under", "mill") and cost.target is not None \
                 and len(self.targets(cost.aim, master, source)) < max(1, cost.amount):
             short = "too few cards to pay with"
-        if short:
-            game.log([R.COST_WHOLE, R.STANDBY_CANNOT] if first else R.COST_WHOLE, f"{master} cannot pay: {short}"
-                     + (f"; {game.name(source)}'s ability is not played" if first else ""), master)
-            return False
-        if not (yield from game.ask(master, f"pay the cost of {game.name(source)}", R.COST)):
-            if first:
-                game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
-                         "played", master, [source])
-            return False
-        yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
-        return True
+        return short
 
     @staticmethod
     def _with_amount(effect: Effect, amount: int) -> Effect:
@@ -364,7 +385,7 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
-        if effect.who == "each":  # 各プレイヤー: the turn player first (1.3.4)
+        if effect.who == "each" and effect.verb not in CHOSEN_BY:  # 各プレイヤー: the turn player first (1.3.4)
             happened = False
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
@@ -401,7 +422,11 @@ class AbilityLayer(CardMoves, BoardReading):
                 game._draw(target, 1, R.DRAW_UP_TO)
                 drawn += 1
             return drawn > 0
-        if effect.verb == "draw":
+        if effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
+            before = set(s.areas[f"{target}.hand"])
+            game._draw(target, effect.amount - len(before), R.DRAW_N)
+            self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]
+        elif effect.verb == "draw":
             before = set(s.areas[f"{target}.hand"])
             game._draw(target, effect.amount, R.DRAW_N)
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
@@ -460,10 +485,10 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen:
-                if (s.in_zone_or_strategy_zone(card) and s.cards[card].owner != master
-                        and game.modifier("protected-return", card) > 0):  # "相手の効果で手札に戻されない"
+                if (s.in_zone_or_strategy_zone(card)
+                        and protects(game.modifier("protected-return", card), s.master(card) == master)):  # "相手の効果で手札に戻されない"
                     game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
-                             "opponent's effects", master, [card])
+                             f"{whose_effects(s.master(card) == master)}", master, [card])
                     continue
                 if s.in_zone_or_strategy_zone(card) and (yield from game._replaced("return", card, rule,
                                                                                      f"effect:{master}")):
@@ -491,12 +516,12 @@ class AbilityLayer(CardMoves, BoardReading):
             # one instruction destroys its cards at once (1.3.4.1): "not destroyed by the opponent's
             # effects" is read for all of them before any goes, not again as each one leaves
             on_field = [c for c in chosen if c in s.cards and s.in_zone_or_strategy_zone(c)]
-            protected = {c for c in on_field if s.cards[c].owner != master and game.modifier("protected", c) > 0}
-            both = len({s.cards[c].owner for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
+            protected = {c for c in on_field if protects(game.modifier("protected", c), s.master(c) == master)}
+            both = len({s.master(c) for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
             for card in on_field:
                 if card in protected:
                     game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
-                             "opponent's effects", master, [card])
+                             f"{whose_effects(s.master(card) == master)}", master, [card])
                 elif card in s.cards and s.in_zone_or_strategy_zone(card):
                     yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)]
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
@@ -593,7 +618,23 @@ class AbilityLayer(CardMoves, BoardReading):
         game._shuffle(deck, R.SEARCH)
 
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """10.5.3: all of them, exactly N if possible, or up to N."""
+        """10.5.3: all of them, exactly N if possible, or up to N — chosen by the master, or by the
+        player the text names (「相手は自分の…を選び」, 「各プレイヤーは…」: ``Effect.who`` of a verb
+        that chooses cards, CHOSEN_BY), each among their own cards, the turn player first (1.3.4)."""
+        game, s = self.game, self.game.state
+        if effect.verb in CHOSEN_BY and effect.who == "each":
+            chosen: list[str] = []
+            for player in TURN_ORDER[s.turn_player]:
+                own = "you" if player == master else "opponent"
+                mine = dataclasses.replace(effect, who=own, target=dataclasses.replace(effect.aim, owner=own))
+                chosen += (yield from self._choose_targets(mine, master, source, rule))
+            game.log([rule, R.CHOSEN_IN_TURN, R.SIMULTANEOUS_STEPS], "each player has chosen", master, chosen)
+            return chosen
+        if effect.verb in CHOSEN_BY and effect.who == "opponent":  # 3.1.2.3.1: the player named does it
+            return (yield from self._choose_cards(effect, master, source, rule, chooser=other(master)))
+        return (yield from self._choose_cards(effect, master, source, rule, chooser=master))
+
+    def _choose_cards(self, effect: Effect, master: str, source: str, rule: Rule, chooser: str) -> Flow:
         game = self.game
         if effect.aim.pick_zone:  # "相手のエリア1つを指定し、そのエリアおよび隣接エリア"
             zones = [n for n in ZONES if not effect.aim.same_column
@@ -622,7 +663,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 options.append((NO_MORE.key, NO_MORE.label))
             if not options:
                 break
-            pick = yield from game.choose(master, "card", "a card to choose", options,
+            pick = yield from game.choose(chooser, "card", "a card to choose", options,
                                           R.TARGETS_UP_TO if effect.upto else R.TARGETS)
             if pick == NO_MORE.key:
                 break

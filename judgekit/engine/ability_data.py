@@ -16,7 +16,7 @@ from judgekit.engine.cards import CardDef
 # a trait icon the card list lost ("これをあなたのを持つ交戦カード…", BP03-051): no card has it
 LOST_ICON = "?"
 
-VERBS = ("vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "win", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+VERBS = ("draw-to", "vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "win", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
@@ -24,6 +24,22 @@ VERBS = ("vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
+# a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
+# master's (100), or anyone's (both); protections add up, so each side is read apart (``protects``)
+PROTECT_FROM = {"opponent": 1, "you": 100, "any": 101}
+
+
+def protects(total: int, own_effect: bool) -> bool:
+    """Whether protections adding up to ``total`` keep off an effect whose master is the card's own
+    (``own_effect``) or its opponent."""
+    return total >= PROTECT_FROM["you"] if own_effect else total % PROTECT_FROM["you"] > 0
+
+
+def whose_effects(own_effect: bool) -> str:
+    return "effects of its own master" if own_effect else "opponent's effects"
+# the verbs whose cards a player the text names chooses (「相手は自分の…を選び」, 「各プレイヤーは…」: Effect.who),
+# else the master (3.1.2.3.1)
+CHOSEN_BY = frozenset({"destroy", "select", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck", "to-discard"})
 
 
 class Event(enum.StrEnum):
@@ -219,6 +235,8 @@ class Condition:
             return f"{'you have' if self.name == 'you' else 'the opponent has'} {done[self.type]} this turn"
         if self.kind == "compare":
             return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.value)}"
+        if self.kind == "only":  # "…に赤の交戦カードだけがいる": some there, and none of the kind that is not
+            return f"there are {self.aim} and only those among {self.parts[0].aim}"
         if self.kind in ("count-at-least", "count-at-most"):
             more = "or more" if self.kind == "count-at-least" else "or fewer"
             where = ""
@@ -240,6 +258,8 @@ class Condition:
                 "under-has": f"a card 「{self.name}」 or with 《{self.name}》 is under this card",
                 "opponent-in-zones": f"the opponent's monster is in "
                                      + (f"zones {self.value}–{self.upto}" if self.upto != self.value else f"zone {self.value}"),
+                "monster-in-zones": "your monster is in "
+                                    + (f"zones {self.value}–{self.upto}" if self.upto != self.value else f"zone {self.value}"),
                 "opponent-rank-at-least": f"the opponent's monster is of rank {self.value} or more",
                 "opponent-battle-cards-at-least": f"{self.value} or more battle cards are in the opponent's zones",
                 "opponent-battle-cards-at-most": f"{self.value} or fewer battle cards are in the opponent's zones",
@@ -269,7 +289,8 @@ class Condition:
                                    + (f"{self.value} or more " if self.value > 1 else "a ")
                                    + ("base" if self.type == "base" else "strategy card")
                                    + ("s" if self.value > 1 else ""),
-                "threat-at-most": f"the opponent's monster's threat level is {self.value} or less"}[self.kind]
+                "threat-at-most": f"{'your' if self.name == 'you' else 'the opponent' + chr(39) + 's'} monster's "
+                                  f"threat level is {self.value} or less"}[self.kind]
 
 
 @dataclass(frozen=True)
@@ -306,6 +327,8 @@ class Target:
     lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
     facing: str = ""  # これの前の/後のエリアにいる ("front"/"behind"): the zone in front of or behind
     #                   this card, on its side (4.4.5.1)
+    side: str = ""  # これより左側にいる ("left"/"right"): further that way than this card, as the master
+    #                 sees it (4.4.5.5.1-3); "lateral" (これの左右の隣接エリア): either way, not front or behind
     extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
     #                    master sees them (4.4.5.5.2, 4.4.5.5.4)
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
@@ -347,6 +370,8 @@ class Target:
             ("in the zones numbered as those cards' ranks", self.it_zones),
             ("of the lowest rank", self.lowest_rank),
             (f"the {self.extreme}most of them as you see them", bool(self.extreme)),
+            ("left or right of this card, not in front or behind" if self.side == "lateral"
+             else f"further {self.side} than this card as you see it", bool(self.side)),
             ("in the zone of the number named", self.named_zone),
             ("the same card as this one", self.same_card)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved

@@ -165,7 +165,7 @@ class BoardChanges:
         effect causes it ("effect:A"), for a replacement of "相手の効果で" events only.
         """
         offered = [r for replacer in self.replacers for r in replacer(cast("Game", self), event, card, by)]
-        master = self.state.cards[card].owner
+        master = self.state.master(card)  # 10.9.2.1: the affected card's master chooses
         while offered:
             pick = yield from self.choose(master, "replacement",
                                           f"which replacement applies first to {self.name(card)}",

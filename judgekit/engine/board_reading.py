@@ -53,6 +53,16 @@ LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle"})
 FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
 
 
+def sideways(zone: int, here: int, side: str, across: bool) -> bool:
+    """Whether ``zone`` is further ``side`` ("left"/"right") than ``here``, this card's zone, as the
+    card's master sees them (4.4.5.5.1; the opponent's zones, ``across``, reversed: 4.4.5.5.2);
+    "lateral": either way. Zones paired with each other (3/8, 4/7, 5/6) are neither (4.4.5.5.1.1)."""
+    seen = max(LATERAL.values()) - LATERAL[zone] if across else LATERAL[zone]
+    if side == "lateral":
+        return seen != LATERAL[here]
+    return seen < LATERAL[here] if side == "left" else seen > LATERAL[here]
+
+
 class BoardReading:
     """Reads the board for abilities; expects the AbilityLayer's ``game``, ``it`` ("それ": the
     cards the effect before moved), ``named`` (the number it named) and ``_active`` (see active)."""
@@ -182,6 +192,8 @@ class BoardReading:
             return source in s.cards and s.cards[source].played_by == condition.type
         if condition.kind == "opponent-in-zones":
             return condition.value <= s.position[other(master)] <= condition.upto
+        if condition.kind == "monster-in-zones":  # 4.4.3: the monster stands in its position's zone
+            return condition.value <= s.position[self.player(condition.name, master)] <= condition.upto
         if condition.kind == "opponent-rank-at-least":
             return self.game.monster_rank(other(master)) >= condition.value
         if condition.kind in ("opponent-battle-cards-at-least", "opponent-battle-cards-at-most"):
@@ -242,6 +254,9 @@ class BoardReading:
         if condition.kind == "in-zones":
             zone = self.here(source, master)
             return zone is not None and condition.value <= zone <= condition.upto
+        if condition.kind == "only":  # 10.5: cards of the phrase there, and no other of its kind (parts[0])
+            found = self.targets(condition.aim, master, source)
+            return bool(found) and len(found) == len(self.targets(condition.parts[0].aim, master, source))
         if condition.kind in ("count-at-least", "count-at-most"):
             count = len(self.targets(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
@@ -260,7 +275,7 @@ class BoardReading:
         if condition.kind == "rank-at-most":
             return self.game.monster_rank(master) <= condition.value
         if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
-            return self.game.threat(other(master)) <= condition.value
+            return self.game.threat(master if condition.name == "you" else other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
 
     def read_number(self, condition: Condition, master: str, source: str) -> int:
@@ -330,6 +345,9 @@ class BoardReading:
             if target.facing:  # 4.4.5.1: the zone in front of (behind) this card's, if there is one
                 here = self.here(source, master)
                 zones = [n for n in zones if here is not None and FACING[target.facing].get(here) == n]
+            if target.side:  # 4.4.5.5.3: a card is left of another as its zone is
+                here = self.here(source, master)
+                zones = [n for n in zones if here is not None and sideways(n, here, target.side, owner != master)]
             keys = [zone_key(owner, n) for n in zones]
         found = [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
         if target.lowest_rank and found:  # "最も等級の低い"
@@ -345,7 +363,7 @@ class BoardReading:
         s = self.game.state
 
         def seen(card: str) -> int:
-            owner = s.cards[card].owner
+            owner = s.master(card)
             zone = s.zone_of(card) if card != s.top_of_invading(owner) else s.position[owner]
             place = LATERAL[zone] if zone is not None else 0
             return place if owner == master else max(LATERAL.values()) - place
@@ -365,7 +383,8 @@ class BoardReading:
             top = s.top_of_invading(owner)
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
                     and not (target.same_column or target.adjacent or target.monster_column or target.it_column
-                             or target.same_number or target.named_zone or target.it_zones or target.facing)
+                             or target.same_number or target.named_zone or target.it_zones or target.facing
+                             or target.side)
                     and self.fits(top, target, source)):
                 found.append(top)
         return self._extremes(found, target, master)
@@ -374,11 +393,11 @@ class BoardReading:
         """Whether ``card`` is one of the cards on the field ``target`` finds (as ``on_field``),
         asked of the one card: a continuous change asks it of every card it may reach."""
         s = self.game.state
-        owner = s.cards[card].owner
+        owner = s.master(card)  # whose a card on the field is: its area's player (3.1.2)
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank
-                or target.extreme or target.facing):
+                or target.extreme or target.facing or target.side):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
             return (target.type in ("monster", "") and not (target.same_column or target.adjacent
@@ -422,14 +441,14 @@ class BoardReading:
         """The rules of the board a target's place rests on: a column (4.4.5.4), zones next to
         each other (4.4.5.2)."""
         found = [R.SAME_COLUMN] if target.same_column or target.monster_column or target.it_column else []
-        return found + ([R.ADJACENT] if target.adjacent else [])
+        return found + ([R.ADJACENT] if target.adjacent else []) + ([R.LEFT_RIGHT] if target.side else [])
 
     def _zone_gone(self, target: Target, master: str, source: str) -> bool:
         """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and
         that card is no longer on the field."""
         if target.it_column:  # as targets() reads it
             return not self.it or self.game.state.zone_of(self.it[0]) is None
-        if target.same_column or target.adjacent or target.same_number:
+        if target.same_column or target.adjacent or target.same_number or target.side or target.facing:
             return self.here(source, master) is None
         return False
 
@@ -548,7 +567,7 @@ class BoardReading:
             sources: Sequence[str] = self.active(master).changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
-            if own_text and s.cards[card].owner == master:
+            if own_text and s.master(card) == master:
                 sources = [*sources, card]
             for source in sources:
                 if s.cards[source].name not in changers:
@@ -568,6 +587,10 @@ class BoardReading:
         s = self.game.state
         for entry in s.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
             if entry["stat"] == "forbid" and entry["action"] == action and entry["player"] == player:
+                if "zones" in entry and (zone is None or zone not in entry["zones"]):
+                    continue  # "このターン、相手は自分のエリア8に…できない": only into those zones
+                if "by" in entry and by != entry["by"]:
+                    continue  # "相手の効果で": only what that player's effects would do
                 return f"{entry['text']} (for a time)"
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:
@@ -643,7 +666,7 @@ class BoardReading:
         """Whether a modifier of ``source`` (whose master is ``master``) reaches ``card``."""
         s = self.game.state
         d = s.definition(card)
-        owner = s.cards[card].owner
+        owner = s.master(card)  # 3.1.2: "your cards" on the field are those in your areas
         if m.trait and m.trait not in d.traits:
             return False
         # 10.8.1.6: a change limited by rank depends on the changes of rank, so it sees the rank

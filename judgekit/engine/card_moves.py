@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Trigger, Whose
+from judgekit.engine.ability_data import Ability, Effect, Event, Trigger, Whose, protects, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.game import Flow, Game, Standby
@@ -59,7 +59,7 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         if not self.on_its_own(card, master):
             return False
-        owner, here = s.cards[card].owner, s.zone_of(card)
+        owner, here = s.master(card), s.zone_of(card)  # to its master's empty zones (3.1.2)
         empty = [n for n in self._empty_zones(owner) if only is None or n in only]
         if here is None or not empty:
             game.log(R.IMPOSSIBLE, f"{game.name(card)} cannot move: no empty zone", master)
@@ -98,9 +98,9 @@ class CardMoves(BoardReading):
         """Those of ``cards`` an effect of ``master``'s may move to another zone: not those of the
         opponent's that "相手の効果で移動されない" keeps where they are (1.3.3)."""
         game, s = self.game, self.game.state
-        kept = [c for c in cards if s.cards[c].owner != master and game.modifier("protected-move", c) > 0]
+        kept = [c for c in cards if protects(game.modifier("protected-move", c), s.master(c) == master)]
         for card in kept:
-            game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not moved by the opponent's effects", master, [card])
+            game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not moved by the {whose_effects(s.master(card) == master)}", master, [card])
         return [c for c in cards if c not in kept]
 
     def _do_swap(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -288,7 +288,9 @@ class CardMoves(BoardReading):
     def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
         s.put(card, zone_key(master, zone))
-        game.log([rule, R.PLAY_BATTLE_CARD], f"{game.name(card)} is played to zone {zone}", master, [card])
+        lent = [R.MASTER, R.OWNER_AREA] if s.cards[card].owner != master else []  # the opponent's card: yours now
+        game.log([rule, R.PLAY_BATTLE_CARD, *lent], f"{game.name(card)} is played to zone {zone}"
+                 + (f" ({s.cards[card].owner} stays its owner)" if lent else ""), master, [card])
         s.cards[card].played_by = "effect"
 
     def _play_together(self, cards: list[str], master: str, zones: list[int], rule: Rule,
@@ -384,6 +386,7 @@ class CardMoves(BoardReading):
                     master, f"look at one more card ({len(seen)} of up to {effect.amount})", R.LOOK_UP_TO)):
                 seen.append(s.areas[deck][len(seen)])
         game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of {deck}", master, seen)
+        self.it = list(seen)  # "その中から…": the cards looked at (10.5.3)
         if effect.to == "stay":  # only looked at (5.5.1)
             return bool(seen)
         if effect.target is not None:  # "その中から…を1枚手札に加え、残りを…": some taken first
@@ -600,8 +603,13 @@ class CardMoves(BoardReading):
         when = f"until {until}" if until else "until the end of the turn"
         if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
             player = self.player(m.scope, master)
+            where: dict = {}  # into which zones (this card's column as it is now, 4.4.5.4), by whose effects
+            if m.column or m.zones:
+                where["zones"] = [n for n in (m.zones or ZONES) if not m.column or self._in_column(n, master, source)]
+            if m.by:
+                where["by"] = other(player)
             s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),
-                              "text": game.name(source), "action": m.forbids, "player": player, **lasts})
+                              "text": game.name(source), "action": m.forbids, "player": player, **lasts, **where})
             done = "may not" if m.stat == "forbid" else "may once more"
             game.log(ends + ([R.FORBIDDEN] if m.stat == "forbid" else [R.CARD_OVER_RULES]),
                      f"{when}: {player} {done} {m.forbids}", master)

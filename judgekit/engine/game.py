@@ -577,7 +577,10 @@ class Game(BoardChanges):
         turn_end_met = False  # 'ターンの終わりに' triggers are met once per turn, at 7.5.7
         while not self.over:
             short = 5 - len(s.areas[f"{tp}.hand"])
-            if short > 0:
+            monster = s.top_of_invading(tp)
+            if short > 0 and monster is not None and (yield from self._replaced("end-draw", monster, R.END_DRAW)):
+                pass  # "あなたのエンドフェイズに手札が5枚未満で引く際、かわりに…" (10.9.1)
+            elif short > 0:
                 self._draw(tp, short, R.END_DRAW)
             else:
                 self.log(R.END_DRAW, f"{tp} has {len(s.areas[f'{tp}.hand'])} cards: nothing to draw", tp)

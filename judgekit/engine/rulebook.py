@@ -35,6 +35,7 @@ CONCEDE = rule("1.2.3", "a player concedes and loses at once")
 LOSE_BY_EFFECT = rule("1.2.4", "an effect makes a player win or lose at once, in its resolution")
 IMPOSSIBLE = rule("1.3.2", "what cannot be done is simply not done")
 CARD_OVER_RULES = rule("1.3.1", "a card's text that contradicts the rules wins over them")
+CHOSEN_IN_TURN = rule("1.3.4", "players choosing at once: the active player first, the other knowing that choice")
 SIMULTANEOUS_STEPS = rule("1.3.4.1", "an effect on both players does the steps without choices at once")
 SIMULTANEOUS_HIDDEN = rule("1.3.4.2", "hidden cards chosen by both players: the turn player, then the other; shown after")
 FORBIDDEN = rule("1.3.3", "an effect that forbids an action wins over one that allows it")
@@ -44,12 +45,14 @@ ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 CARD_NAME = rule("2.1.3", "「name」 in card text means a card whose card name that is (not a label for the card)")
 
 # 3 player information
+MASTER = rule("3.1.2", "a card's master is the player whose area holds it, not always its owner")
 RAGE_FLOOR = rule("3.4.4", "rage below 0 is 0")
 RAGE_THREAT = rule("3.4.5", "each rage adds 5000 to the invading monster's threat level")
 
 # 4 areas
 NEW_CARD = rule("4.1.4", "a card that moves other than from zone to zone is a new card: what applied to it "
                 "before no longer does")
+OWNER_AREA = rule("4.1.7", "a card going to an area other than a zone goes to its owner's")
 
 # 5 keyword actions
 SHUFFLE = rule("5.3.1", "the cards are put in random order")

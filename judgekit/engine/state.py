@@ -258,6 +258,12 @@ class GameState:
                     return key
         raise StateError(f"card {card_id} is in no area")
 
+    def master(self, card_id: str) -> str:
+        """The card's master (3.1.2): the player whose area holds it — on the field not always its
+        owner (a card played from the opponent's discard pile); its owner when it is elsewhere."""
+        side = self.where(card_id).split(".")[0] if card_id in self.cards else ""
+        return side if side in PLAYERS else self.cards[card_id].owner
+
     def area_of(self, card_id: str) -> str:
         """The area a card is in, without its player: "zone4", "strategy1", "hand", "invading"
         (a card stacked under another: that card's); "" when it is gone (9.1.3)."""

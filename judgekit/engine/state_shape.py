@@ -74,7 +74,10 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                   # action allowed again: the action and the player
                   "until": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0])
                                 and v[1] in EXPIRY_ORDER, "[a turn, one of " + ", ".join(EXPIRY_ORDER) + "]"),
-                  "action": TEXT, "player": PLAYER},
+                  "action": TEXT, "player": PLAYER,
+                  # a prohibition's zones (1.3.3: "エリア6~8に", this card's column as it was) and whose effects
+                  "zones": Must(lambda v: isinstance(v, list) and all(_whole(n) and 1 <= n <= 8 for n in v),
+                                "a list of zones 1-8"), "by": PLAYER},
                  required=("cards", "stat", "op", "amount", "since", "text"))
 RESULT = Record({"winner": Must(lambda v: v is None or v in PLAYERS, "A, B or null (a draw)"),
                  "how": TEXT, "rule": TEXT})

@@ -1,0 +1,450 @@
+"""Card phrases that refer to places and cards the grammar composed with every other part (issue 18):
+left and right of this card (4.4.5.5), a threat bound with a zone to move to (7.4, 5.13.2.2)."""
+
+import pytest
+
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.describe import describe
+from judgekit.cardtext.errors import CompileError
+from judgekit.engine.abilities import new_game
+from judgekit.engine.controllers import play
+from judgekit.engine.cards import make_card
+from judgekit.engine.decisions import EndMain, PlayBattle
+from judgekit.engine.state import GameState
+
+from jet_board import jet_board
+
+
+def words(text: str) -> str:
+    return " | ".join(describe(a)[0] for a in compile_text(text))
+
+
+class Chooser:
+    """Answers each decision with its first option, or the answer given for its kind; keeps them."""
+
+    def __init__(self, answers: dict[str, str] | None = None):
+        self.asked, self.answers = [], answers or {}
+
+    def __call__(self, decision):
+        self.asked.append(decision)
+        return self.answers.get(decision.kind, decision.options[0].key)
+
+
+def play_jet(s: GameState, zone: int, chooser=None) -> Chooser:
+    """Jet (carrying the text) played from A's hand to ``zone``."""
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    chooser = chooser or Chooser()
+    play(game, [PlayBattle(jet, zone)], chooser)
+    return chooser
+
+
+# -- left and right of this card (4.4.5.5) -------------------------------------------------------
+
+def test_cards_further_left_than_this_one_get_the_change_and_paired_zones_do_not():
+    """「これより左側にいるあなたの交戦カードすべての撃退力+1000」 with this card in zone 4: zones 1, 2,
+    3 and 8 are further left (4.4.5.5.1); zone 7 is paired with 4 — neither left nor right
+    (4.4.5.5.1.1); zone 5 is right."""
+    s = jet_board("これより左側にいるあなたの交戦カードすべての撃退力+1000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    tanks = {zone: s.new_card("Tank", "A") for zone in (2, 8, 7, 5)}
+    for zone, tank in tanks.items():
+        s.put(tank, f"A.zone{zone}")
+    assert {zone: game.counter_power(t) for zone, t in tanks.items()} == {2: 7000, 8: 7000, 7: 6000, 5: 6000}
+    assert game.counter_power(jet) == 2000  # not further left than itself
+    assert "further left than this card" in words("これより左側にいるあなたの交戦カードすべての撃退力+1000。")
+
+
+def test_the_opponents_zones_are_seen_reversed_from_this_cards_side():
+    """「これより右側にいる相手の交戦カードを1枚破壊する」 from zone 2: the opponent's zone 1 is the
+    furthest right as you see it (4.4.5.5.2), their zone 5 the furthest left."""
+    s = jet_board("【出現時】これより右側にいる相手の交戦カードを1枚破壊する。", more=())
+    near, far = s.new_card("Tank", "B"), s.new_card("Tank", "B")
+    s.put(near, "B.zone1")
+    s.put(far, "B.zone5")
+    play_jet(s, 3)  # seen from you, zone 3's place is 2; the opponent's 1 is at 4, their 5 at 0
+    assert s.zone_of(near) is None and s.zone_of(far) == 5
+
+
+@pytest.mark.parametrize("zone, gone", [(2, True), (4, True), (8, False), (7, False)])
+def test_the_zones_next_to_this_card_on_either_side_leave_out_front_and_back(zone, gone):
+    """「これの左右の隣接エリアにいる…」 from zone 3: 2 and 4 are next to it left and right; 8, in front,
+    is next to it (4.4.5.2) but neither left nor right (4.4.5.5.1.1); 7 is not next to 3."""
+    s = jet_board("【出現時】これの左右の隣接エリアにいるあなたの交戦カードを1枚破壊する。")
+    s.position["A"] = 6
+    tank = s.new_card("Tank", "A")
+    s.put(tank, f"A.zone{zone}")
+    play_jet(s, 3)
+    assert (s.zone_of(tank) is None) is gone
+
+
+def test_a_card_left_of_this_one_is_counted_in_a_condition():
+    """「これより左側に交戦カードがいるなら」: your card in zone 1 counts for this card in zone 3;
+    nothing further left than zone 1 does."""
+    text = "これより左側に交戦カードがいるなら、これの撃退力+3000。"
+    for here, there, power in ((3, 1, 5000), (1, 3, 2000)):
+        s = jet_board(text)
+        s.position["A"] = 6
+        game = new_game(s, compile_card)
+        jet = s.new_card("Jet", "A")
+        s.put(jet, f"A.zone{here}")
+        s.put(s.new_card("Tank", "A"), f"A.zone{there}")
+        assert game.counter_power(jet) == power
+
+
+# -- a threat bound with a zone to move to (TS-005's class: a bound with every move verb) ---------
+
+@pytest.mark.parametrize("foe_threat, position", [(30000, 2), (30001, 4)])
+def test_a_threat_bound_holds_for_a_retreat_to_a_zone(foe_threat, position):
+    """「相手の脅威度30000以下の怪獣カードをエリア2まで後退させる」 (5.13.2.2): back to zone 2 only if
+    the opponent's monster is within the bound (7.4)."""
+    text = "【出現時】相手の脅威度30000以下の怪獣カードをエリア2まで後退させる。"
+    s = jet_board(text, foe_threat=foe_threat)
+    s.position["B"] = 4
+    play_jet(s, 5)
+    assert s.position["B"] == position
+    assert "if the opponent's monster's threat level is 30000 or less" in words(text)
+
+
+def test_a_threat_bound_on_your_own_monster_reads_your_threat():
+    """「あなたの脅威度…以下の怪獣カード」: the bound is your monster's, not the opponent's."""
+    text = "【出現時】あなたの脅威度10000以下の怪獣カードをエリア3まで前進させる。"
+    s = jet_board(text, foe_threat=90000)
+    play_jet(s, 5)
+    assert s.position["A"] == 3
+    assert "if your monster's threat level is 10000 or less" in words(text)
+
+
+# -- the cards just moved, revealed or looked at: 「その中の…」, 「その中から…」, 「それらのうち…」 (10.5.3) ---
+
+GHIDORAH = make_card("Ghidorah", "battle", "3", "blue", "キングギドラ", counter=3000)
+
+
+def test_a_count_over_the_cards_just_milled_leaves_out_the_pile_before():
+    """TS-019's class: 「山札を上から4枚捨て札にする。その中の《キングギドラ》を持つカード1枚につき、…」:
+    two of the four milled cards have the trait; the one already in the pile does not count."""
+    text = "【出現時】あなたの山札を上から4枚捨て札にする。その中の《キングギドラ》を持つカード1枚につき、相手の怒りを1増やす。"
+    s = jet_board(text, more=(GHIDORAH,))
+    s.put(s.new_card("Ghidorah", "A"), "A.discard")
+    for name in reversed(("Ghidorah", "Tank", "Ghidorah", "Tank", "Ghidorah")):  # top first; the fifth stays
+        s.put(s.new_card(name, "A"), "A.deck")
+    play_jet(s, 5)
+    assert s.rage["B"] == 2
+    assert "for each one of those cards (with 《キングギドラ》)" in words(text)
+
+
+def test_a_card_taken_from_among_those_looked_at_is_one_of_them():
+    """「上から3枚見る。その中から青の交戦カードを1枚手札に加える」: the blue card among the three
+    (5.5.1, then 5.2.1); the same card fourth from the top is not offered."""
+    s = jet_board("【出現時】あなたの山札を上から3枚見る。その中から青の交戦カードを1枚手札に加える。",
+                  more=(GHIDORAH,))
+    deck = [s.new_card(name, "A") for name in ("Tank", "Ghidorah", "Tank", "Ghidorah")]
+    for card in reversed(deck):  # deck[0] on top
+        s.put(card, "A.deck")
+    play_jet(s, 5)
+    assert s.where(deck[1]) == "A.hand" and s.where(deck[3]) == "A.deck"
+
+
+def test_among_those_the_condition_counts_narrowed_by_a_phrase():
+    """「相手のエリアにいる交戦カードが2枚以上なら、それらのうち等級3以上の交戦カードを1枚破壊する」:
+    of the opponent's battle cards the condition counted, only one of rank 3 or more goes."""
+    text = "【出現時】相手のエリアにいる交戦カードが2枚以上なら、それらのうち等級3以上の交戦カードを1枚破壊する。"
+    s = jet_board(text, more=(GHIDORAH,))
+    tank, ghidorah = s.new_card("Tank", "B"), s.new_card("Ghidorah", "B")
+    s.put(tank, "B.zone3")
+    s.put(ghidorah, "B.zone4")
+    play_jet(s, 5)
+    assert s.zone_of(ghidorah) is None and s.zone_of(tank) == 3
+    [effect] = compile_text(text)[0].effects
+    assert effect.target.owner == "opponent" and effect.target.rank_min == 3 and effect.target.area == "field"
+
+
+@pytest.mark.parametrize("deck, draws", [(("Ghidorah", "Ghidorah", "Tank"), True), (("Ghidorah", "Tank", "Tank"), False)])
+def test_a_condition_counts_among_the_revealed_cards(deck, draws):
+    """「その中に青のカードが2枚以上あるなら」: the three revealed cards counted, nothing else."""
+    s = jet_board("【出現時】あなたの山札を上から3枚公開する。その中に青のカードが2枚以上あるなら、相手の怒りを1増やす。",
+                  more=(GHIDORAH,))
+    for name in reversed((*deck, "Ghidorah")):  # the first on top; the fourth is not revealed
+        s.put(s.new_card(name, "A"), "A.deck")
+    play_jet(s, 5)
+    assert (s.rage["B"] == 1) is draws
+
+
+def test_a_continuous_change_cannot_reach_the_cards_an_effect_named():
+    with pytest.raises(CompileError, match="その中の"):
+        compile_text("その中の交戦カードすべての撃退力+1000。")
+
+
+# -- conditions as compositions: each of several phrases (10.5) ---------------------------------------
+
+@pytest.mark.parametrize("names, destroys", [(("Tank", "Ghidorah"), True), (("Tank", "Tank"), False)])
+def test_both_a_red_and_a_blue_card_must_be_there(names, destroys):
+    """TS-014's class: 「あなたのエリアに赤の交戦カードと青の交戦カードが両方いるなら」: a red card and a
+    blue card (Jet itself is red); two red ones are not enough."""
+    text = "【出現時】あなたのエリアに赤の交戦カードと青の交戦カードが両方いるなら、相手の怒りを1増やす。"
+    s = jet_board(text, more=(GHIDORAH,))
+    for zone, name in zip((3, 4), names):
+        s.put(s.new_card(name, "A"), f"A.zone{zone}")
+    play_jet(s, 5)
+    assert (s.rage["B"] == 1) is destroys
+    assert "and there are 1 or more of your battle cards (blue)" in words(text)
+
+
+@pytest.mark.parametrize("rage, hand, draws", [(5, 2, True), (4, 2, False), (5, 4, False)])
+def test_two_facts_joined_by_katsu_must_both_hold(rage, hand, draws):
+    """「相手の怒りが5以上かつ、あなたの手札が3枚以下なら」: "and" (10.5)."""
+    s = jet_board("【出現時】相手の怒りが5以上かつ、あなたの手札が3枚以下なら、相手の怒りを1増やす。")
+    s.rage["B"] = rage
+    for _ in range(hand):
+        s.put(s.new_card("Tank", "A"), "A.hand")
+    play_jet(s, 5)
+    assert (s.rage["B"] == rage + 1) is draws
+
+
+# -- replacements: an optional one with what follows it (10.9.3) ------------------------------------
+
+@pytest.mark.parametrize("hand, replaced", [(2, True), (1, False)])
+def test_an_optional_replacement_applies_only_when_its_choice_can_be_carried_out(hand, replaced):
+    """TS-036's class: B's 「これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これを
+    エリア1まで後退させる」. With two cards B discards both and moves back to zone 1; with one the
+    choice cannot be carried out, so the replacement does not apply (10.9.3) and B, with no next
+    monster, loses (5.15.1.2.1)."""
+    s = jet_board("【出現時】相手の怪獣カードを撃退する。", more=(make_card(
+        "Foe", "monster", "I", "red", "Godzilla", threat=10000,
+        text="これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これをエリア1まで後退させる。"),))
+    s.position["B"] = 4
+    for _ in range(hand):
+        s.put(s.new_card("Tank", "B"), "B.hand")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert (not game.over) is replaced
+    if replaced:
+        assert s.position["B"] == 1 and s.areas["B.hand"] == []
+    assert "instead you may discard 2 cards; if you do, move your monster back to zone 1" in words(
+        "これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これをエリア1まで後退させる。")
+
+
+# -- a card of the opponent's discard pile played into your zones (5.11.1, 3.1.2, 4.1.7) ------------
+
+def test_a_card_from_the_opponents_pile_is_yours_on_the_field_and_goes_back_to_their_pile():
+    """TS-056's class: 「相手の捨て札から等級5以下の交戦カードを1枚まで、あなたのエリアに出現させる」. The
+    card appears in A's zone: A is its master (3.1.2), so its own 【出現時】 「相手の怒りを1増やす」 raises
+    B's rage, and A's 「あなたのエリアにいる青の交戦カードをすべて破壊する」 reaches it; destroyed, it goes
+    to its owner B's discard pile (4.1.7). A rank 6 card there is not offered."""
+    loan = make_card("Loan", "battle", "3", "blue", "Weapon", counter=1000, text="【出現時】相手の怒りを1増やす。")
+    big = make_card("Big", "battle", "6", "blue", "Weapon", counter=1000)
+    bomb = make_card("Bomb", "battle", "1", "red", "Weapon", counter=1000,
+                     text="【出現時】あなたのエリアにいる青の交戦カードをすべて破壊する。")
+    s = jet_board("【出現時】相手の捨て札から等級5以下の交戦カードを1枚まで、あなたのエリアに出現させる。",
+                  more=(loan, big, bomb))
+    lent, kept = s.new_card("Loan", "B"), s.new_card("Big", "B")
+    s.put(kept, "B.discard")
+    s.put(lent, "B.discard")
+    game = new_game(s, compile_card)
+    jet, blast = s.new_card("Jet", "A"), s.new_card("Bomb", "A")
+    s.put(jet, "A.hand")
+    s.put(blast, "A.hand")
+    chooser = Chooser()
+    play(game, [PlayBattle(jet, 5)], chooser)
+    assert s.where(lent).startswith("A.zone") and s.cards[lent].owner == "B" and s.master(lent) == "A"
+    assert s.where(kept) == "B.discard" and s.rage["B"] == 1 and s.rage["A"] == 0
+    [offered] = [{o.key for o in d.options} for d in chooser.asked if d.kind == "card"]
+    assert kept not in offered and lent in offered
+    play(game, [PlayBattle(blast, 4)], chooser)
+    assert s.where(lent) == "B.discard" and s.areas["A.discard"] == []
+
+
+def test_the_opponents_hand_is_refused_as_a_place_to_play_from():
+    with pytest.raises(CompileError, match="4.1.2"):
+        compile_text("【出現時】相手の手札から交戦カードを1枚出現させる。")
+
+
+# -- choices by a player other than the master (3.1.2.3.1, 1.3.4) -----------------------------------
+
+def test_each_player_chooses_one_of_their_own_the_turn_player_first():
+    """TS-058's class: 「各プレイヤーは自分のエリアにいる交戦カードを1枚選び、破壊する」: A (the turn player)
+    chooses one of A's, then B one of B's (1.3.4); both go, one each — never two of one player's."""
+    s = jet_board("【出現時】各プレイヤーは自分のエリアにいる交戦カードを1枚選び、破壊する。")
+    mine = [s.new_card("Tank", "A") for _ in range(2)]
+    theirs = [s.new_card("Tank", "B") for _ in range(2)]
+    for zone, (a, b) in zip((3, 4), zip(mine, theirs)):
+        s.put(a, f"A.zone{zone}")
+        s.put(b, f"B.zone{zone}")
+    chooser = play_jet(s, 5)
+    asked = [(d.player, {o.key for o in d.options}) for d in chooser.asked if d.kind == "card"]
+    assert [player for player, _ in asked] == ["A", "B"]
+    assert asked[0][1] <= {*mine, s.areas["A.zone5"][0]} and asked[1][1] == set(theirs)
+    assert sum(s.zone_of(c) is None for c in mine + s.areas["A.zone5"]) == 1
+    assert sum(s.zone_of(c) is None for c in theirs) == 1
+    assert "each player, the turn player first, chooses which: destroy 1 of their own battle cards" in words(
+        "【出現時】各プレイヤーは自分のエリアにいる交戦カードを1枚選び、破壊する。")
+
+
+def test_the_opponent_chooses_among_their_own_cards():
+    """「相手は自分の交戦カードを1枚選び、手札に戻す」: B is asked, among B's cards only (3.1.2.3.1)."""
+    s = jet_board("【出現時】相手は自分の交戦カードを1枚選び、手札に戻す。")
+    theirs = [s.new_card("Tank", "B") for _ in range(2)]
+    for zone, card in zip((3, 4), theirs):
+        s.put(card, f"B.zone{zone}")
+    chooser = play_jet(s, 5, Chooser({"card": theirs[1]}))
+    [decision] = [d for d in chooser.asked if d.kind == "card"]
+    assert decision.player == "B" and {o.key for o in decision.options} == set(theirs)
+    assert s.where(theirs[1]) == "B.hand" and s.zone_of(theirs[0]) == 3
+
+
+# -- protections against one's own or any player's effects (1.3.3) ------------------------------------
+
+@pytest.mark.parametrize("protection, kept", [("これは自分の効果で破壊されない。", True), ("これは効果で破壊されない。", True),
+                                              ("これはいずれかのプレイヤーの効果で破壊されない。", True),
+                                              ("これは相手の効果で破壊されない。", False)])
+def test_a_protection_keeps_off_the_effects_it_names(protection, kept):
+    """A's own 「あなたの交戦カードを1枚破壊する」 on A's card that says 「自分の効果で」 or any effects
+    (「効果で」, 「いずれかのプレイヤーの効果で」): it stays; 「相手の効果で」 does not keep off A's own."""
+    guard = make_card("Guard", "battle", "2", "red", "Weapon", counter=1000, text=protection)
+    s = jet_board("【出現時】あなたの他の交戦カードを1枚破壊する。", more=(guard,))
+    card = s.new_card("Guard", "A")
+    s.put(card, "A.zone3")
+    play_jet(s, 5)
+    assert (s.zone_of(card) == 3) is kept
+
+
+def test_a_protection_from_its_own_masters_effects_does_not_keep_off_the_opponents():
+    guard = make_card("Guard", "battle", "2", "red", "Weapon", counter=1000, text="これは自分の効果で移動されない。")
+    s = jet_board("【出現時】相手の交戦カードを1枚、空いているエリアに移動させる。", more=(guard,))
+    card = s.new_card("Guard", "B")
+    s.put(card, "B.zone3")
+    play_jet(s, 5)
+    assert s.zone_of(card) != 3
+    assert "cannot be moved to another zone by your own effects" in words("これは自分の効果で移動されない。")
+
+
+# -- a rules-defined action replaced: the end phase's draw (7.5.4) -----------------------------------
+
+@pytest.mark.parametrize("text, hand", [("あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。", 6),
+                                        ("これの撃退力+1000。", 5)])
+def test_the_end_phase_draw_is_replaced_by_drawing_to_six(text, hand):
+    """TS-050's class: with Jet's 「あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう
+    引く」 A's 7.5.4 draw from an empty hand ends at 6 cards, not 5 (10.9.1); B's own draw is the rule's."""
+    s = jet_board(text)
+    for player in ("A", "B"):
+        for _ in range(10):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    s.put(s.new_card("Jet", "A"), "A.zone5")
+    game = new_game(s, compile_card)
+    play(game, [EndMain()], Chooser())
+    assert len(s.areas["A.hand"]) == hand and s.turn_player == "B"
+    assert any("7.5.4" in step.rules for step in game.trace)
+
+
+# -- any token, whatever its name (9.1), as a card phrase — here a cost (10.5.4) --------------------
+
+@pytest.mark.parametrize("made, destroyed", [(True, True), (False, False)])
+def test_a_token_of_any_name_paid_as_a_cost(made, destroyed):
+    """TS-037's class: 「あなたのエリアにいるトークンを1枚消滅させることで、相手の…を1枚破壊する」: paid
+    only with a token there (9.1.3); without one the cost cannot be paid and nothing is destroyed."""
+    maker = make_card("Maker", "battle", "1", "red", "Weapon", counter=1000,
+                      text="【出現時】「結晶体」トークンを1枚出現させる。" if made else "")
+    s = jet_board("【出現時】あなたのエリアにいるトークンを1枚消滅させることで、相手の等級6以下の交戦カードを1枚破壊する。",
+                  more=(maker,))
+    foe = s.new_card("Tank", "B")
+    s.put(foe, "B.zone3")
+    game = new_game(s, compile_card)
+    first, jet = s.new_card("Maker", "A"), s.new_card("Jet", "A")
+    s.put(first, "A.hand")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(first, 4), PlayBattle(jet, 5)], Chooser())
+    assert (s.zone_of(foe) is None) is destroyed
+    assert not [c for c in s.cards if s.cards[c].name == "結晶体"]  # spent, or never made
+
+
+# -- a prohibition for a time that names zones, a column or whose effects (1.3.3, 10.2.1.2) -----------
+
+def test_a_prohibition_for_a_time_holds_only_in_the_zones_it_names():
+    """「このターン、相手はエリア6~8に交戦カードを出現させることができない」: B may not play into 6-8 this
+    turn, may into 3; 「これと同じ縦列の…」 is this card's column as it stands (zone 5: B's 1)."""
+    s = jet_board("【出現時】このターン、相手はエリア6~8に交戦カードを出現させることができない。")
+    play_jet(s, 5)
+    game = new_game(s, compile_card)
+    assert game.forbids("B", "play-battle", zone=7) and not game.forbids("B", "play-battle", zone=3)
+    assert not game.forbids("A", "play-battle", zone=7)
+    s = jet_board("【出現時】このターン、相手はこれと同じ縦列のエリアに交戦カードを出現させることができない。")
+    play_jet(s, 5)
+    game = new_game(s, compile_card)
+    assert [n for n in range(1, 9) if game.forbids("B", "play-battle", zone=n)] == [1]
+
+
+def test_a_prohibition_for_a_time_by_the_opponents_effects_only():
+    """「次の相手のターン終了時まで、あなたの怪獣カードは相手の効果で後退しない」: B's effects cannot move
+    A's monster back; A's own can (1.3.3)."""
+    s = jet_board("【出現時】次の相手のターン終了時まで、あなたの怪獣カードは相手の効果で後退しない。")
+    play_jet(s, 5)
+    game = new_game(s, compile_card)
+    assert game.forbids("A", "retreat", by="B") and not game.forbids("A", "retreat", by="A")
+
+
+def test_a_count_over_each_players_zones_counts_both_sides():
+    """「各プレイヤーのエリアにいる交戦カード1枚につき、相手の怒りを1増やす」: the card phrase's owner
+    composes with 〜につき as with every verb — A's Jet and Tank and B's Tank: 3."""
+    s = jet_board("【出現時】各プレイヤーのエリアにいる交戦カード1枚につき、相手の怒りを1増やす。")
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "B"), "B.zone3")
+    play_jet(s, 5)
+    assert s.rage["B"] == 3
+
+
+@pytest.mark.parametrize("position, countered", [(8, True), (7, False)])
+def test_it_is_the_monster_the_condition_names(position, countered):
+    """HO-033's class: 「相手の怪獣カードがエリア8にいるなら、それを撃退する」: 「それ」 is the opponent's
+    monster the condition names (5.15.1); B has no next monster, so countering it loses B the game."""
+    s = jet_board("【出現時】相手の怪獣カードがエリア8にいるなら、それを撃退する。")
+    s.position["B"] = position
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert game.over is countered
+
+
+# -- a monster's zone, either player's (4.4.3) --------------------------------------------------------
+
+@pytest.mark.parametrize("position, draws", [(6, True), (8, True), (5, False)])
+def test_your_monster_in_a_zone_range(position, draws):
+    """「あなたの怪獣カードがエリア6以降にいるなら」: your monster's position, as the opponent's is read."""
+    s = jet_board("【出現時】あなたの怪獣カードがエリア6以降にいるなら、相手の怒りを1増やす。")
+    s.position["A"] = position
+    play_jet(s, 3)
+    assert (s.rage["B"] == 1) is draws
+
+
+def test_a_card_of_the_opponents_pile_stacked_under_this_one_goes_back_to_its_owner():
+    """「相手の捨て札から交戦カードを1枚、これの下に重ねる」 (3.2.1): B's card goes under Jet; when Jet
+    is destroyed, the card under it goes to B's discard pile, its owner's (4.1.7)."""
+    bomb = make_card("Bomb", "battle", "1", "red", "Weapon", counter=1000,
+                     text="【出現時】あなたの他の交戦カードをすべて破壊する。")
+    s = jet_board("【出現時】相手の捨て札から交戦カードを1枚、これの下に重ねる。", more=(bomb,))
+    taken = s.new_card("Tank", "B")
+    s.put(taken, "B.discard")
+    game = new_game(s, compile_card)
+    jet, blast = s.new_card("Jet", "A"), s.new_card("Bomb", "A")
+    s.put(jet, "A.hand")
+    s.put(blast, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert taken in s.cards[jet].under
+    play(game, [PlayBattle(blast, 4)], Chooser())
+    assert s.where(jet) == "A.discard" and s.where(taken) == "B.discard"
+
+
+@pytest.mark.parametrize("others, holds", [(("Tank",), True), (("Tank", "Ghidorah"), False)])
+def test_only_cards_of_the_phrase_are_there(others, holds):
+    """「あなたのエリアに赤の交戦カードだけがいるなら」 (10.5): red ones there (Jet, Tank), and no battle card
+    there that is not red; a blue one makes it false."""
+    s = jet_board("【出現時】あなたのエリアに赤の交戦カードだけがいるなら、相手の怒りを1増やす。", more=(GHIDORAH,))
+    for zone, name in zip((3, 4), others):
+        s.put(s.new_card(name, "A"), f"A.zone{zone}")
+    play_jet(s, 5)
+    assert (s.rage["B"] == 1) is holds
