@@ -165,9 +165,9 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []
     # a board changed, or an ability made for later (a delayed trigger, 10.6.5)
-    before = (s.fingerprint(), len(game.timed), len(layer.awaited))
+    before = s.fingerprint()
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
-    return (s.fingerprint(), len(game.timed), len(layer.awaited)) != before
+    return s.fingerprint() != before
 
 
 # the events of a monster a replacement may take the place of (5.13, 5.15)

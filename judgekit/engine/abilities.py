@@ -92,7 +92,6 @@ class AbilityLayer(CardMoves, BoardReading):
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
-        self.awaited: list[tuple[Trigger, str, Standby]] = []  # timed triggers on an event (10.6.5): once
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
         self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
@@ -102,6 +101,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game.prohibitions = self.forbids
         game.once_more = self.once_more
         game.changes = self.changes
+        game.delayed = self.delayed_standby
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
@@ -120,7 +120,7 @@ class AbilityLayer(CardMoves, BoardReading):
                           if not wanted.isdisjoint(self.game.indexed(card).triggers)
                           for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
             return found
-        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not self.awaited
+        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not s.timed
                  else self._general(event, info, census))
         card = info.get("card")
         if card is None or card not in s.cards:
@@ -162,16 +162,17 @@ class AbilityLayer(CardMoves, BoardReading):
             events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_PUBLIC)
         found: list[Standby] = []
-        if events.isdisjoint(census.events) and not self.awaited:
+        if events.isdisjoint(census.events) and not s.timed:
             return found  # no card of the game watches this event (the usual case)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         zone = s.position[player] if event in ("invaded", "advanced") else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
-        for entry in list(self.awaited):  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
-            later, master, standby = entry
-            if later.fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT), zone, column):
-                self.awaited.remove(entry)
-                found.append(standby)
+        for entry in [t for t in s.timed if t["at"] == "event"]:  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
+            master = entry["master"]
+            if _waits_for(entry).fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
+                                       zone, column):
+                s.timed.remove(entry)
+                found.append(self.delayed_standby(entry))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
             if census.watched.isdisjoint(itertools.product(events, whose)):
@@ -192,6 +193,24 @@ class AbilityLayer(CardMoves, BoardReading):
                       if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
                       and self.awake(a, master) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
+
+    def delayed_standby(self, entry: dict) -> Standby:
+        """A timed trigger an effect made (10.6.5), as the state keeps it (GameState.timed): its
+        ability made again from the words of its source's text, found among that card's timed
+        effects; its source is that card wherever it is now (10.11.2)."""
+        game, source, master, text = self.game, entry["card"], entry["master"], entry["text"]
+        effects = next((e.options[0][1] for a in game.index_of(game.state.name_of(source)).all
+                        for e in _timed_effects(a.effects) if e.options[0][0] == text), None)
+        if effects is None:
+            raise ValueError(f"{game.state.name_of(source)} ({source}) has no timed effect 「{text}」")
+        later = _waits_for(entry) if entry["at"] == "event" else None
+        ability = Ability(text, "auto", trigger=later, effects=effects)
+
+        def resolve(g: Game) -> Flow:
+            self.it = []
+            yield from self.run_all(effects, master, source, ability)
+
+        return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
 
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
@@ -680,5 +699,19 @@ class AbilityLayer(CardMoves, BoardReading):
         return int(zone.removeprefix("zone"))
 
 
+def _waits_for(entry: dict) -> Trigger:
+    """The event a timed trigger of GameState.timed waits for, as a Trigger."""
+    e = entry["event"]
+    return Trigger(Event(e["event"]), Whose(e["whose"]), zones=tuple(e.get("zones", ())),
+                   column=e.get("column", False))
 
 
+def _timed_effects(effects: tuple[Effect, ...]) -> list[Effect]:
+    """The timed effects ("次の…") among ``effects``, in options and costs too."""
+    found, todo = [], list(effects)
+    while todo:
+        e = todo.pop()
+        if e.verb == "delayed":
+            found.append(e)
+        todo += [x for _text, options in e.options for x in options] + ([e.cost] if e.cost else [])
+    return found

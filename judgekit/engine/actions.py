@@ -14,7 +14,7 @@ from judgekit.engine.ability_data import LOST_ICON, Modifier
 from judgekit.engine.decisions import (
     ActivateStrategy, CardAction, EndMain, GainRage, IllegalAction, Invade, PlayAction, PlayBattle, PlayMonster,
 )
-from judgekit.engine.game import Flow, Game, Standby
+from judgekit.engine.game import Flow, Game
 from judgekit.engine.state import ZONES, other, zone_key
 
 
@@ -283,9 +283,8 @@ def perform(game: Game, action: CardAction) -> Flow:
         if action.as_rank:
             game.log(R.KEYWORD_BURST, f"{game.name(card)} was played as if of rank {action.as_rank}; "
                      f"its rank is {s.definition(card).rank} from now on", tp, [card])
-            game.timed.append(("end", tp, Standby(tp, card, f"{game.name(card)}: 【強襲】 "
-                                                  "discard it", game._burst_discard(card),
-                                                  (R.KEYWORD_BURST,)), s.turn))
+            s.timed.append({"at": "end", "player": tp, "first": s.turn, "card": card, "master": tp,
+                            "text": "【強襲】", "burst": True, "since": s.cards[card].since})
         game.change_rage(tp, 1, R.ACTION_MONSTER_RAGE, [card])
     elif isinstance(action, Invade):
         s.used[tp].append("invade")

@@ -333,10 +333,10 @@ class BoardChanges:
         self._emit("played", card=card, player=player)
         yield from self._crush()
 
-    def _burst_discard(self, card: str) -> Callable[[Game], Flow]:
+    def _burst_discard(self, card: str, since: int) -> Callable[[Game], Flow]:
         """12.5.2: at your next end phase, this card of the invading monster is discarded — not the
-        same card come back after leaving, which is a new card (4.1.4)."""
-        since = self.state.cards[card].since
+        same card come back after leaving, which is a new card (4.1.4): ``since``, when the card
+        played by 【強襲】 was placed."""
 
         def resolve(game: Game) -> Flow:
             s = game.state

@@ -11,10 +11,10 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Trigger, Whose
+from judgekit.engine.ability_data import Ability, Effect, Event, Whose
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import BoardReading
-from judgekit.engine.game import Flow, Game, Standby
+from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
 
@@ -28,7 +28,6 @@ class CardMoves(BoardReading):
         def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
         def _where_label(self, card: str) -> str: ...
         def run_all(self, effects: tuple[Effect, ...], master: str, source: str, ability: Ability) -> Flow: ...
-        awaited: list[tuple[Trigger, str, Standby]]
         def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
                          rule: Rule = R.PLAY_BATTLE_CARD) -> Flow: ...
         @staticmethod
@@ -630,28 +629,26 @@ class CardMoves(BoardReading):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": an automatic ability made now that
         triggers once, at the beginning of that phase next, at a later turn's end, or the next
         time an event happens ("次にあなたの交戦カードが破壊された時") (10.6.5, 10.6.5.1); its source
-        is this card (10.11.2)."""
-        game = self.game
-        later, (text, effects) = effect.when_later, effect.options[0]
+        is this card (10.11.2). It waits in the state (GameState.timed), so a game saved and loaded
+        before its moment keeps it; AbilityLayer.delayed_standby makes it again from the text."""
+        game, s = self.game, self.game.state
+        later, (text, _effects) = effect.when_later, effect.options[0]
         player = "" if later.whose is Whose.ANY else self.player(str(later.whose), master)
-        ability = Ability(text, "auto", trigger=later, effects=effects)
-
-        def resolve(g: Game) -> Flow:
-            self.it = []
-            yield from self.run_all(effects, master, source, ability)
-
-        standby = Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
+        entry = {"first": s.turn, "card": source, "master": master, "text": text}
         if later.event not in (Event.PHASE, Event.TURN_END):  # "次にあなたの交戦カードが破壊された時": an event
-            self.awaited.append((later, master, standby))
+            s.timed.append({"at": "event", "player": "", **entry,
+                            "event": {"event": str(later.event), "whose": str(later.whose),
+                                      "zones": list(later.zones), "column": later.column}})
             game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
                      master, [source])
             yield from ()
             return True
         whose = f"{player}'s" if player else "the"
         # "次の…ターンの終わりに": a later turn's, never this one's; "次の…フェイズ開始時": the next to begin
-        moment, first = ("turn-end", game.state.turn + 1) if later.event is Event.TURN_END \
-            else (str(later.phase), game.state.turn)
-        game.timed.append((moment, player, standby, first))
+        if later.event is Event.TURN_END:
+            s.timed.append({"at": "turn-end", "player": player, **entry, "first": s.turn + 1})
+        else:
+            s.timed.append({"at": str(later.phase), "player": player, **entry})
         when = (f"at the end of {whose} next turn" if later.event is Event.TURN_END
                 else f"at the beginning of {whose} next {later.phase} phase")
         game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: {when}, once: {text}", master, [source])

@@ -76,6 +76,18 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                                 and v[1] in EXPIRY_ORDER, "[a turn, one of " + ", ".join(EXPIRY_ORDER) + "]"),
                   "action": TEXT, "player": PLAYER},
                  required=("cards", "stat", "op", "amount", "since", "text"))
+TIMED_EVENT = Record({"event": TEXT, "whose": Must(lambda v: v in ("you", "opponent", "any"), "you, opponent or any"),
+                      "zones": Must(lambda v: isinstance(v, list) and all(_whole(z) and 1 <= z <= 8 for z in v),
+                                    "a list of zone numbers 1–8"),
+                      "column": Must(lambda v: isinstance(v, bool), "true or false")},
+                     required=("event", "whose"))
+# a timed trigger waiting for its moment (10.6.5): see GameState.timed
+TIMED = Record({"at": Must(lambda v: v in (*PHASES, "turn-end", "event"), "a phase, turn-end or event"),
+                "player": Must(lambda v: v in ("", *PLAYERS), "A, B or \"\" (whoever's turn it is)"),
+                "first": within(1, 999, "a turn number"), "card": TEXT, "master": PLAYER, "text": TEXT,
+                "event": Must(lambda v: isinstance(v, dict), "a mapping of event, whose, zones, column"),
+                "burst": Must(lambda v: isinstance(v, bool), "true or false"), "since": CLOCK},
+               required=("at", "player", "first", "card", "master", "text"))
 RESULT = Record({"winner": Must(lambda v: v is None or v in PLAYERS, "A, B or null (a draw)"),
                  "how": TEXT, "rule": TEXT})
 
@@ -100,6 +112,12 @@ def check_shape(data: dict) -> None:
         _field(data, "lasting", Must(lambda v: isinstance(v, list), "a list"))
         for i, entry in enumerate(data["lasting"]):
             _record(f"lasting.{i}", entry, LASTING)
+    if "timed" in data:
+        _field(data, "timed", Must(lambda v: isinstance(v, list), "a list"))
+        for i, entry in enumerate(data["timed"]):
+            _record(f"timed.{i}", entry, TIMED)
+            if "event" in entry:
+                _record(f"timed.{i}.event", entry["event"], TIMED_EVENT)
     _field(data, "result", Must(lambda v: v is None or isinstance(v, dict), "null or a result"))
     if data["result"] is not None:
         _record("result", data["result"], RESULT)

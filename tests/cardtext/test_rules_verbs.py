@@ -1164,3 +1164,38 @@ def test_the_column_of_the_opponents_monster_is_measured_from_its_side(whose, in
     hit, missed = card(s, "Tank", inside), card(s, "Tank", outside)
     run(s, zone=8)
     assert s.where(hit).endswith(".discard") and s.where(missed) == outside
+
+
+@pytest.mark.parametrize("text", ["出現時次の相手のエンドフェイズ開始時、これを破壊する。",
+                                  "出現時次の相手のターンの終わりに、これを破壊する。",
+                                  "出現時次に相手の交戦カードが出現した時、これを破壊する。"])
+def test_a_delayed_trigger_outlives_saving_and_loading_the_game(text):
+    """10.6.5: a timed trigger made on turn 1 is part of the game's state: saved to text and loaded
+    into a new game before its moment, it still destroys Jet on B's turn (it did not before: it
+    lived only in the game that made it)."""
+    s = board(text)
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    for _ in range(10):
+        card(s, "Tank", "B.deck")
+    game, jet, _ = run(s)
+    saved = s.to_text()
+    assert s.timed and '"timed"' in saved
+    loaded = GameState.from_text(saved)
+    again = new_game(loaded, compile_card)
+    next_turn(again)  # B's turn 2
+    tank = next(c for c in loaded.areas["B.hand"] if loaded.cards[c].name == "Tank")
+    play(again, [PlayBattle(tank, 3), EndMain()], Script())
+    next_turn(again)
+    assert loaded.where(jet) == "A.discard" and not loaded.timed
+    assert any("10.6.5" in step.rules for step in again.trace)
+
+
+def test_a_timed_trigger_of_a_state_text_names_its_card():
+    """A hand-written state whose timed trigger names a card the game does not have is refused
+    with the field, not met later as a traceback."""
+    s = board("")
+    text = s.to_text().replace('"timed": []', '"timed": [{"at": "end", "player": "A", "first": 1, '
+                                              '"card": "A99", "master": "A", "text": "x"}]')
+    with pytest.raises(ValueError, match=r"timed\.0 names unknown card A99"):
+        GameState.from_text(text)
