@@ -32,7 +32,11 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
           Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed",
           Event.EVOLVED: "{who} battle card evolves", Event.STRATEGY_PLACED: "{who} strategy card is activated",
-          Event.DREW: "{who} draws a card"}
+          Event.DREW: "{who} draws a card", Event.RAGE_DOWN: "the rage of {who} monster decreases",
+          Event.RETREATED: "{who} monster moves back", Event.NOT_COUNTERED: "{who} monster is not countered",
+          Event.CRUSHED: "{who} battle card is crushed by an invading monster",
+          Event.TO_DISCARD: "{who} {kind}card is put into the discard pile",
+          Event.STACKED: "a card is stacked under {who} {kind}card"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -63,7 +67,11 @@ def _trigger(trigger: Trigger) -> str:
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
     if event is Event.DREW:  # a player's, not a card's
         who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
-    words = EVENTS[event].format(who=who)
+    if trigger.own:  # "これの下にカードが重ねられた時"
+        who, kind = "this", ""
+    else:
+        kind = f"{trigger.kind} " if trigger.kind else ("monster " if event is Event.STACKED else "")
+    words = EVENTS[event].format(who=who, kind=kind)
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
@@ -463,6 +471,10 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         rules = ["12.4"] + rules
     if ability.during:
         words = ("during your turn: " if ability.during is Turn.YOURS else "during the opponent's turn: ") + words
+    if ability.per_turn:  # "1ターンに1回" (1.3.1 over 10.6.2.1)
+        times = "once" if ability.per_turn == 1 else "twice" if ability.per_turn == 2 else f"{ability.per_turn} times"
+        words += f" (at most {times} a turn)"
+        rules = rules + ["1.3.1"]
     return words, rules
 
 

@@ -76,6 +76,26 @@ TRIGGERS += [Part(text.format(who_jp), Trigger(event, whose))
                                  ("{}が手札から交戦カードを捨てるたび、", Event.DISCARDED_BATTLE),
                                  ("{}がカードを引くたび、", Event.DREW),
                                  ("{}のカードが戦略カード置き場から捨て札になった時、", Event.STRATEGY_DISCARDED))]
+# the rules' other events (no printed card yet): rage down (3.4), a monster moving back (5.13.2) or
+# not countered (7.4.3), a battle card crushed (11.3.3), a card into the discard pile (4.1.7, whose ×
+# kind or any card), a card stacked under this one or a player's (3.2.1)
+TRIGGERS += [Part(f"{who_jp}の怒りが{verb}、", Trigger(event, whose))
+             for who_jp, whose in (("あなたの怪獣カード", Whose.YOU), ("相手", Whose.OPPONENT))
+             for verb, event in (("減るたび", Event.RAGE_DOWN), ("減った時", Event.RAGE_DOWN))]
+TRIGGERS += [
+    Part(f"{whose_jp}の{kind_jp}カード{verb}、", Trigger(event, whose, kind=kind, own=False))
+    for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+    for kind_jp, verb, event, kind in (("怪獣", "が後退するたび", Event.RETREATED, ""),
+                                       ("怪獣", "が撃退されなかった時", Event.NOT_COUNTERED, ""),
+                                       ("交戦", "が踏み潰されるたび", Event.CRUSHED, ""),
+                                       ("交戦", "が捨て札に置かれるたび", Event.TO_DISCARD, "battle"),
+                                       ("", "が捨て札に置かれた時", Event.TO_DISCARD, ""),
+                                       ("怪獣", "の下にカードが重ねられた時", Event.STACKED, "monster"))]
+TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True))]
+# how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
+LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
+    Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
+    for until in ("まで発動する", "しか発動できない")]
 DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
              Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
@@ -777,9 +797,15 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             value = _with_condition(effect.value, condition.value)
             if cost.value is not None:
                 value = dataclasses.replace(value, cost=cost.value)
-            ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
+            limit = rng.choice(LIMITS) if not strategy and rng.random() < 0.15 else Part("", 0)
+            if limit.text.endswith("、"):  # "1ターンに1回、" before the trigger, or said after the effects
+                text = head + limit.text + text.removeprefix(head)
+            else:
+                text += limit.text
+            ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value,
+                              per_turn=limit.value)
             kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
-                     "effect", "verb-part" if composed else "")
+                     "effect", "verb-part" if composed else "", "limit" if limit.text else "")
         elif rng.random() < 0.3:  # a prohibition, a protection or a replacement (1.3.3, 10.9)
             strategy = False
             if rng.random() < 0.5:

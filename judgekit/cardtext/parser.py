@@ -49,9 +49,15 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("出現", "this"): Event.ENTER,
              ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED,
              ("撃退", "monster"): Event.COUNTERED, ("進化", "battle"): Event.EVOLVED,
-             ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED}
+             ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED,
+             ("後退", "monster"): Event.RETREATED, ("後退", "this"): Event.RETREATED,
+             ("踏み", "battle"): Event.CRUSHED,
+             **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")}}
+# the events whose not happening the rules raise: a monster not countered (7.4.3)
+NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
-               "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed"}
+               "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed",
+               "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile"}
 
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
@@ -169,6 +175,12 @@ class _When:
     """A trigger, and where its words end in the text the grammar reads."""
     trigger: "Trigger | _State"
     end: int
+
+
+@dataclasses.dataclass(frozen=True)
+class _PerTurn:
+    """"1ターンに1回": how many times a turn an ability may be played."""
+    times: int
 
 
 @dataclasses.dataclass(frozen=True)
@@ -441,7 +453,12 @@ class Meaning(Transformer):
     def tally_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
 
     def triggered(self, meta, c):
-        head, when, *sentences = c
+        limits = [x for x in c if isinstance(x, _PerTurn)]
+        if len(limits) > 1:
+            raise self._unread(meta, "a limit a turn said twice")
+        head, when, *sentences = (x for x in c if not isinstance(x, _PerTurn))
+        if limits:
+            head = head | {"per_turn": limits[0].times}
         text, trigger = self._body(meta, head, when.end), when.trigger
         if isinstance(trigger, _State):  # 10.6.6: triggers while the state holds
             head, trigger = head | {"condition": trigger.condition}, Trigger(Event.STATE)
@@ -454,6 +471,15 @@ class Meaning(Transformer):
             else:
                 effects.extend(sentence)
         return Ability(text, "auto", trigger, tuple(effects), **head)
+
+    def per_turn(self, meta, c):
+        """"1ターンに1回、": at most N times a turn (1.3.1 over 10.6.2.1)."""
+        times = _ints(c)[-1]
+        if not 1 <= times <= MOST_COUNT:
+            raise self._unread(meta, f"a limit of {times} times a turn")
+        return _PerTurn(times)
+
+    per_turn_said = per_turn
 
     def instead(self, meta, c):
         return _Instead(_first(c, Condition), self._printed(meta).split("かわりに", 1)[1],
@@ -536,7 +562,9 @@ class Meaning(Transformer):
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
     def t_your_phase(self, meta, c): return Trigger(Event.PHASE, Whose.YOU, Phase(PHASES[_token(c, "PHASE")]))
     def t_any_phase(self, meta, c): return Trigger(Event.PHASE, Whose.ANY, Phase(PHASES[_token(c, "PHASE")]))
-    def t_rage_up(self, meta, c): return Trigger(Event.RAGE_UP, self._whose_monster(c))
+    def t_rage(self, meta, c):
+        up = _token(c, "RAGE_WHEN").startswith("増")
+        return Trigger(Event.RAGE_UP if up else Event.RAGE_DOWN, self._whose_monster(c))
 
     @staticmethod
     def _whose_monster(c) -> Whose:
@@ -552,17 +580,33 @@ class Meaning(Transformer):
         verb = _token(c, "EVENT_VERB")[:2]
         event = EVENTS_OF.get((verb, kind))
         if event is None:
-            raise self._unread(meta, f"no {kind or 'such'} card {EVENT_WORDS[verb]} in the rules")
+            raise self._unread(meta, f"no {'' if kind == 'card' else kind + ' '}card {EVENT_WORDS[verb]} in the rules")
+        if _token(c, "NOT_WHEN"):  # "撃退されなかった時"
+            if event not in NOT_EVENTS:
+                raise self._unread(meta, "of the events that did not happen, the rules raise only a monster "
+                                         "not countered (7.4.3)")
+            event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
+        if event is Event.TO_DISCARD:  # any card of that player's, or only of a type
+            if kind == "this":
+                raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
+            return Trigger(event, whose, kind="" if kind == "card" else kind)
         return Trigger(event, whose)
+
+    def t_stacked(self, meta, c):
+        """"これの下にカードが重ねられた時", "あなたの怪獣カードの下にカードが重ねられるたび" (3.2.1)."""
+        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        if kind in ("card", "strategy"):
+            raise self._unread(meta, "cards are stacked under monster and battle cards (3.2.1), not any card")
+        return Trigger(Event.STACKED, whose, kind="" if kind == "this" else kind, own=kind == "this")
 
     def event_subject(self, meta, c):
         owner = _token(c, "EVENT_OWNER")
         if not owner:  # "これ": this card, a monster (its own moves) or entering itself
             return (Whose.YOU, "this")
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
-        return (whose, TYPES[_token(c, "TYPE")])
+        return (whose, TYPES[_token(c, "TYPE")] if _token(c, "TYPE") else "card")
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
 
     @staticmethod

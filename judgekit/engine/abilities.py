@@ -51,6 +51,7 @@ MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "dis
           "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
 
 STATE = Trigger(Event.STATE)
+PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
@@ -167,10 +168,13 @@ class AbilityLayer(CardMoves, BoardReading):
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         zone = s.position[player] if event in ("invaded", "advanced") else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
+        # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
+        subject = info.get("holder", info.get("card"))
+        kind = s.definition(subject).type if subject in s.cards else ""
         for entry in [t for t in s.timed if t["at"] == "event"]:  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
             master = entry["master"]
             if _waits_for(entry).fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
-                                       zone, column):
+                                       zone, column, kind, subject == entry["card"]):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
         for master in TURN_ORDER[s.turn_player]:
@@ -181,7 +185,8 @@ class AbilityLayer(CardMoves, BoardReading):
                       for card in self.active(master).watching
                       if not events.isdisjoint(self.game.indexed(card).events)
                       for a in self.abilities(card)
-                      if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
+                      if a.kind == "auto" and a.trigger is not None
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card)
                       and self.awake(a, master)]
             if not census.discard_watchers:
                 continue
@@ -190,7 +195,8 @@ class AbilityLayer(CardMoves, BoardReading):
                       if s.cards[card].name in census.discard_watchers
                       and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
-                      if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
+                      if a.kind == "auto" and a.trigger is not None
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card)
                       and self.awake(a, master) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
@@ -239,6 +245,8 @@ class AbilityLayer(CardMoves, BoardReading):
         def resolve(game: Game) -> Flow:
             self.it = [it] if it is not None else []  # never what another ability did
             try:
+                if not self._within_limit(card, master, ability):
+                    return
                 yield from self.run_all(ability.effects, master, card, ability)
             finally:
                 self.waiting.discard(waits)  # a state trigger may wait again (10.6.6.1)
@@ -252,6 +260,22 @@ class AbilityLayer(CardMoves, BoardReading):
         if sees is not None:
             rules += (sees,)
         return Standby(master, card, f"{name}: {ability.text}", resolve, rules, about=it or "")
+
+    def _within_limit(self, card: str, master: str, ability: Ability) -> bool:
+        """"1ターンに1回": an ability with a limit a turn is played that many times this turn at
+        most, by this card (1.3.1 over 10.6.2.1); one triggered beyond it cannot be played, and its
+        standby is cancelled (10.6.3.2). Each play is counted in the turn's record (GameState.used)."""
+        if not ability.per_turn:
+            return True
+        s = self.game.state
+        key = f"{PER_TURN}:{card}:{self.game.abilities(card).index(ability)}"
+        if s.used[master].count(key) >= ability.per_turn:
+            self.game.log([R.CARD_OVER_RULES, R.STANDBY_CANNOT], f"{self.game.name(card)}: {ability.text} has "
+                          f"been played {ability.per_turn} time{'s' * (ability.per_turn > 1)} this turn, its "
+                          "limit: not played", master, [card])
+            return False
+        s.used[master].append(key)
+        return True
 
     def replacements(self, game: Game, event: str, card: str, cause: str = "") -> list[Replacement]:
         """The replacement abilities for ``event`` happening to ``card`` (``cause``: "effect:A", the
@@ -703,7 +727,7 @@ def _waits_for(entry: dict) -> Trigger:
     """The event a timed trigger of GameState.timed waits for, as a Trigger."""
     e = entry["event"]
     return Trigger(Event(e["event"]), Whose(e["whose"]), zones=tuple(e.get("zones", ())),
-                   column=e.get("column", False))
+                   column=e.get("column", False), kind=e.get("kind", ""), own=e.get("own", False))
 
 
 def _timed_effects(effects: tuple[Effect, ...]) -> list[Effect]:

@@ -51,6 +51,12 @@ class Event(enum.StrEnum):
     EVOLVED = "evolved"  # 交戦カードが進化するたび (5.17.1.1)
     STRATEGY_PLACED = "placed-strategy"  # 戦略カードが発動されるたび / 置かれるたび (5.9)
     DREW = "drew"  # カードを引くたび: each card drawn (5.4)
+    RAGE_DOWN = "rage-down"  # 怒りが減るたび (3.4)
+    RETREATED = "retreated"  # 後退するたび (5.13.2)
+    NOT_COUNTERED = "not-countered"  # 撃退されなかった時: the comparison of 7.4.3 fell short
+    CRUSHED = "crushed"  # 交戦カードが踏み潰されるたび: destroyed by the crush interrupt (11.3)
+    TO_DISCARD = "to-discard"  # カードが捨て札に置かれるたび: from anywhere, however (4.1.7)
+    STACKED = "stacked"  # …の下にカードが重ねられるたび (3.2.1)
 
 
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
@@ -91,6 +97,8 @@ class Trigger:
     cause: Cause | None = None  # DISCARDED: only when discarded so (None: however)
     zones: tuple[int, ...] = ()  # INVADED / ADVANCED: only when the monster is now in one of these
     column: bool = False  # ADVANCED: only into the column of the opponent's monster (4.4.5.4)
+    kind: str = ""  # TO_DISCARD / STACKED: only when the card the event is of is of this type ("" any)
+    own: bool = False  # STACKED: only when it is of the card with the ability ("これの下に")
 
     def __str__(self) -> str:
         """"phase (you, main)", "invaded (any, zones 6–8)": for people (docs, tests), never read back."""
@@ -100,13 +108,17 @@ class Trigger:
             qualifiers.append(f"zones {self.zones[0]}–{self.zones[-1]}" if len(self.zones) > 1
                               else f"zone {self.zones[0]}")
         qualifiers += ["column"] if self.column else []
+        qualifiers += [f"{self.kind} card"] if self.kind else []
+        qualifiers += ["this card"] if self.own else []
         return str(self.event) + (f" ({', '.join(qualifiers)})" if qualifiers else "")
 
-    def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool) -> bool:
+    def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool,
+              kind: str = "", own: bool = False) -> bool:
         """Whether a player's event (one of ``events``, the monster now in ``zone``, in the
-        opponent's column or not) is this trigger's, for a master to whom the player is ``whose``."""
+        opponent's column or not; of a card of type ``kind``, the card with the ability or not
+        (``own``)) is this trigger's, for a master to whom the player is ``whose``."""
         return (self.event in events and self.whose in whose and (not self.zones or zone in self.zones)
-                and (column or not self.column))
+                and (column or not self.column) and (not self.kind or self.kind == kind) and (own or not self.own))
 
 
 @dataclass(frozen=True)
@@ -469,6 +481,7 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
+    per_turn: int = 0  # auto: played at most this many times a turn ("1ターンに1回"; 0: no limit)
     during: Turn | None = None  # あなたのターン中 / 相手のターン中: only then
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank

@@ -67,6 +67,8 @@ class BoardChanges:
         self.log(rules, f"{player}'s rage becomes {s.rage[player]}", player, cards)
         if s.rage[player] > before:
             self._emit("rage-up", player=player, amount=s.rage[player] - before)
+        elif s.rage[player] < before:  # "相手の怒りが減るたび" (3.4)
+            self._emit("rage-down", player=player, amount=before - s.rage[player])
 
     def _shuffle(self, key: str, rule: Rule) -> None:
         cards = self.state.areas[key]
@@ -142,6 +144,7 @@ class BoardChanges:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
             self._emit("strategy-discarded", card=card, player=owner)
+        self._emit("to-discard", card=card, player=owner)  # "あなたのカードが捨て札に置かれるたび" (4.1.7)
         self.vanish_outside_zones(card)
 
     def vanish_outside_zones(self, card: str) -> bool:
@@ -278,6 +281,7 @@ class BoardChanges:
             return False  # 10.9.1.1: it did not move back at all
         s.position[player] -= 1
         self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
+        self._emit("retreated", player=player, zone=s.position[player])  # "相手の怪獣カードが後退するたび"
         yield from self._crush()
         return True
 
@@ -293,6 +297,7 @@ class BoardChanges:
             for card in list(s.areas[zone_key(player, zone)]):
                 if s.definition(card).type == "battle":
                     yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
+                    self._emit("crushed", card=card, player=player)  # "交戦カードが踏み潰されるたび" (11.3)
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
 

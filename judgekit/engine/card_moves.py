@@ -142,6 +142,7 @@ class CardMoves(BoardReading):
         else:
             s.lift(card)
             s.cards[holder].under.extend(moving)
+        self.game._emit("stacked", card=card, holder=holder, player=s.cards[holder].owner)  # 3.2.1
 
     def _do_strategy_zones(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"これ以降、あなたの戦略カード置き場は3つになる": for the rest of the game, even after
@@ -638,7 +639,8 @@ class CardMoves(BoardReading):
         if later.event not in (Event.PHASE, Event.TURN_END):  # "次にあなたの交戦カードが破壊された時": an event
             s.timed.append({"at": "event", "player": "", **entry,
                             "event": {"event": str(later.event), "whose": str(later.whose),
-                                      "zones": list(later.zones), "column": later.column}})
+                                      "zones": list(later.zones), "column": later.column,
+                                      "kind": later.kind, "own": later.own}})
             game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
                      master, [source])
             yield from ()

@@ -564,6 +564,7 @@ class Game(BoardChanges):
         else:
             why = f"{total} < {level}" if total < threat else f"{tp} has no battle cards"
             self.log(compared, f"{why}: {other(tp)}'s invading monster is not countered", tp, [foe])
+            self._emit("not-countered", player=other(tp))  # "相手の怪獣カードが撃退されなかった時"
         if not self.over:
             yield from self.check_timing(R.COUNTER_CHECK)
 

@@ -79,7 +79,9 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
 TIMED_EVENT = Record({"event": TEXT, "whose": Must(lambda v: v in ("you", "opponent", "any"), "you, opponent or any"),
                       "zones": Must(lambda v: isinstance(v, list) and all(_whole(z) and 1 <= z <= 8 for z in v),
                                     "a list of zone numbers 1–8"),
-                      "column": Must(lambda v: isinstance(v, bool), "true or false")},
+                      "column": Must(lambda v: isinstance(v, bool), "true or false"),
+                      "kind": Must(lambda v: v in ("", "monster", "battle", "strategy"), "a card type or \"\""),
+                      "own": Must(lambda v: isinstance(v, bool), "true or false")},
                      required=("event", "whose"))
 # a timed trigger waiting for its moment (10.6.5): see GameState.timed
 TIMED = Record({"at": Must(lambda v: v in (*PHASES, "turn-end", "event"), "a phase, turn-end or event"),

@@ -10,7 +10,7 @@ from judgekit.engine.abilities import new_game
 from judgekit.cardtext import compile_card
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import ActivateStrategy, GainRage, Invade, PlayBattle
+from judgekit.engine.decisions import ActivateStrategy, EndMain, GainRage, Invade, PlayBattle
 from judgekit.engine.state import GameState
 
 from jet_board import jet_board
@@ -354,6 +354,141 @@ def test_each_card_a_player_draws_triggers_by_who_draws(whose, rage):
         s.put(s.new_card("Tank", "B"), "B.deck")
     drawn(s, 5)
     assert len(s.areas["B.hand"]) == 2 and s.rage["A"] == rage
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の怪獣カード", 1), ("相手", 1), ("あなたの怪獣カード", 0)])
+def test_rage_going_down_triggers_by_whose_it_is(whose, draws):
+    """3.4: B's rage goes from 2 to 1 (Jet's effect); 「(whose)の怒りが減るたび」 fires for B's only."""
+    s = board("【出現時】相手の怒りを1減らす。")
+    s.rage["A"] = s.rage["B"] = 2
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}の怒りが減るたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    drawn(s, 5)
+    assert s.rage["B"] == 1 and len(s.areas["A.hand"]) == draws
+
+
+def test_rage_that_cannot_go_below_zero_has_not_gone_down():
+    """3.4.4: B's rage is 0 and stays 0: nothing decreased, nothing triggers."""
+    assert watched("相手の怒りが減るたび、カードを1枚引く。", "相手の怒りを1減らす。") == 0
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の怪獣カード", 1), ("いずれかの怪獣カード", 1), ("あなたの怪獣カード", 0)])
+def test_a_monster_moving_back_triggers_by_whose_it_is(whose, draws):
+    """5.13.2: B's monster moves back from zone 2 to 1; 「(whose)が後退するたび」 fires for B's."""
+    assert watched(f"{whose}が後退するたび、カードを1枚引く。", "相手の怪獣カードを1エリア後退させる。") == draws
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の", 1), ("いずれかの", 1), ("あなたの", 0)])
+def test_a_battle_card_crushed_triggers_by_whose_it_was(whose, draws):
+    """11.3.3: B's monster moves forward from zone 2 into zone 4, where B's own Tank is: crushed."""
+    assert watched(f"{whose}交戦カードが踏み潰されるたび、カードを1枚引く。", "相手の怪獣カードを2エリア前進させる。") == draws
+
+
+def test_a_battle_card_destroyed_by_an_effect_is_not_crushed():
+    """11.3.3 is the crush only: B's Tank destroyed by Jet's effect (5.12) does not trigger it."""
+    assert watched("相手の交戦カードが踏み潰されるたび、カードを1枚引く。", "相手の交戦カードを1枚破壊する。") == 0
+
+
+@pytest.mark.parametrize("watcher, draws", [("相手の交戦カード", 1), ("相手のカード", 1), ("いずれかのカード", 1),
+                                            ("相手の怪獣カード", 0), ("あなたのカード", 0)])
+def test_a_card_put_into_the_discard_pile_triggers_by_whose_and_which_kind(watcher, draws):
+    """4.1.7: B's Tank goes to B's discard pile (destroyed by Jet's effect); the trigger's card phrase
+    (whose × kind, or any card) decides."""
+    assert watched(f"{watcher}が捨て札に置かれるたび、カードを1枚引く。", "相手の交戦カードを1枚破壊する。") == draws
+
+
+def test_a_card_milled_is_put_into_the_discard_pile_too():
+    """5.7.3, 4.1.7: the top card of A's deck milled is A's card put into the discard pile; A then
+    draws the Tank left under it."""
+    s = board("【出現時】あなたの山札を上から1枚捨て札にする。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="あなたのカードが捨て札に置かれるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    for _ in range(2):
+        s.put(s.new_card("Tank", "A"), "A.deck")
+    drawn(s, 5)
+    assert len(s.areas["A.discard"]) == 1 and len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("whose, draws", [("これ", 0), ("あなたの交戦カード", 1), ("相手の交戦カード", 0)])
+def test_a_card_stacked_under_triggers_by_whose_card_it_went_under(whose, draws):
+    """3.2.1: a Tank from A's discard pile goes under Jet; the Watcher's 「これの下に」 is its own (not
+    Jet's); 「あなたの交戦カードの下に」 is any of A's."""
+    s = board("【出現時】あなたの捨て札の交戦カードを1枚これの下に重ねる。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}の下にカードが重ねられるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "A"), "A.discard")
+    s.put(s.new_card("Tank", "A"), "A.deck")
+    drawn(s, 5)
+    assert len(s.areas["A.discard"]) == 0 and len(s.areas["A.hand"]) == draws
+
+
+def test_a_card_stacked_under_this_card_triggers_its_own_ability():
+    """3.2.1: Jet's own 「これの下にカードが重ねられた時」 fires when its 【出現時】 stacks a Tank under it."""
+    s = board("これの下にカードが重ねられた時、カードを1枚引く。【出現時】あなたの捨て札の交戦カードを1枚これの下に重ねる。")
+    s.put(s.new_card("Tank", "A"), "A.discard")
+    s.put(s.new_card("Tank", "A"), "A.deck")
+    drawn(s, 5)
+    assert len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("whose, foe_threat, rage", [("相手", 10000, 1), ("相手", 1000, 0), ("あなた", 10000, 0)])
+def test_a_monster_not_countered_triggers_after_the_comparison(whose, foe_threat, rage):
+    """7.4.3: A's counter phase, Jet's 2000 against B's monster: below 10000 it is not countered and
+    「相手の怪獣カードが撃退されなかった時」 fires; countered (threat 1000), it does not."""
+    s = jet_board("", foe_threat=foe_threat)
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}の怪獣カードが撃退されなかった時、あなたの怒りを1増やす。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    for _ in range(5):
+        s.put(s.new_card("Tank", "A"), "A.deck")
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    for _ in range(5):
+        s.put(s.new_card("Godzilla", "B"), "B.monster_deck")
+    game = new_game(s, compile_card)
+    play(game, [EndMain()], lambda d: d.options[0].key)
+    assert s.rage["A"] == rage
+
+
+def test_only_a_monster_not_countered_is_an_event_not_happening():
+    with pytest.raises(ValueError, match="only a monster not countered"):
+        compile_text("相手の交戦カードが出現しなかった時、カードを1枚引く。")
+
+
+def test_the_new_events_are_said_with_whose_and_which():
+    assert words("相手の交戦カードが捨て札に置かれるたび、カードを1枚引く。") == \
+        "Each time the opponent's battle card is put into the discard pile: draw 1 card"
+    assert words("これの下にカードが重ねられた時、カードを1枚引く。") == \
+        "Each time a card is stacked under this card: draw 1 card"
+    assert words("相手の怪獣カードが撃退されなかった時、カードを1枚引く。") == \
+        "Each time the opponent's monster is not countered: draw 1 card"
+
+
+@pytest.mark.parametrize("before, after, draws", [("1ターンに1回、", "", 1), ("", "この効果は1ターンに1回まで発動する。", 1),
+                                                  ("", "この能力は1ターンに2度しか発動できない。", 2), ("", "", 3)])
+def test_a_limit_a_turn_stops_an_ability_played_that_often(before, after, draws):
+    """1.3.1 over 10.6.2.1: Jet destroys three of A's battle cards; the Watcher's 「…破壊された時」
+    triggers three times, but with 「1ターンに1回」 (said before the trigger or after the effects)
+    only the first is played; the others' standby is cancelled (10.6.3.2)."""
+    s = jet_board("【出現時】あなたの「Tank」を3枚破壊する。", deck=("A", 4))
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{before}あなたの交戦カードが破壊された時、カードを1枚引く。{after}")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    for zone in (4, 6, 7):
+        s.put(s.new_card("Tank", "A"), f"A.zone{zone}")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert len(s.areas["A.discard"]) == 3 and len(s.areas["A.hand"]) == draws
+    assert any({"1.3.1", "10.6.3.2"} <= set(step.rules) for step in game.trace) is (draws < 3)
+
+
+def test_a_limit_a_turn_is_said():
+    assert words("1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。") == \
+        "Each time your battle card is destroyed: draw 1 card (at most once a turn)"
 
 
 def test_an_event_no_card_of_that_kind_has_is_refused():

@@ -65,6 +65,8 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
             out.add((TermKind.KEYWORD, "evolution"))
         if a.trigger:
             out.add((TermKind.TRIGGER, a.trigger.event.value))
+        if a.per_turn:
+            out.add((TermKind.LIMIT, "per-turn"))
         condition(a.condition)
         for e in a.effects:
             effect(e)
