@@ -32,11 +32,12 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
           Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed",
           Event.EVOLVED: "{who} battle card evolves", Event.STRATEGY_PLACED: "{who} strategy card is activated",
-          Event.DREW: "{who} draws a card", Event.RAGE_DOWN: "the rage of {who} monster decreases",
+          Event.DREW: "{who} draw{s} a card", Event.RAGE_DOWN: "the rage of {who} monster decreases",
           Event.RETREATED: "{who} monster moves back", Event.NOT_COUNTERED: "{who} monster is not countered",
           Event.CRUSHED: "{who} battle card is crushed by an invading monster",
           Event.TO_DISCARD: "{who} {kind}card is put into the discard pile",
-          Event.STACKED: "a card is stacked under {who} {kind}card"}
+          Event.STACKED: "a card is stacked under {who} {kind}card",
+          Event.RAGE_ACTION: "{who} discard{s} a monster card from the hand to gain rage (8.4.1)"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -65,13 +66,13 @@ def _trigger(trigger: Trigger) -> str:
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
-    if event is Event.DREW:  # a player's, not a card's
+    if event in (Event.DREW, Event.RAGE_ACTION):  # a player's, not a card's
         who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
     if trigger.own:  # "これの下にカードが重ねられた時"
         who, kind = "this", ""
     else:
         kind = f"{trigger.kind} " if trigger.kind else ("monster " if event is Event.STACKED else "")
-    words = EVENTS[event].format(who=who, kind=kind)
+    words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s")
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")

@@ -51,7 +51,7 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("撃退", "monster"): Event.COUNTERED, ("進化", "battle"): Event.EVOLVED,
              ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED,
              ("後退", "monster"): Event.RETREATED, ("後退", "this"): Event.RETREATED,
-             ("踏み", "battle"): Event.CRUSHED,
+             ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
              **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")}}
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
@@ -571,7 +571,10 @@ class Meaning(Transformer):
         return Whose.OPPONENT if _token(c, "MONSTER_OF").startswith("相手") else Whose.YOU
 
     def t_invaded(self, meta, c): return Trigger(Event.INVADED, Whose.OPPONENT)
-    def t_countered(self, meta, c): return Trigger(Event.COUNTERED, Whose.OPPONENT)
+    def t_countered(self, meta, c):
+        return Trigger(Event.NOT_COUNTERED if _token(c, "NOT_COUNTERED_WHEN") else Event.COUNTERED, Whose.OPPONENT)
+
+    def t_rage_action(self, meta, c): return Trigger(Event.RAGE_ACTION, self._player(c))
 
     def t_event(self, meta, c):
         """"相手の怪獣カードが前進するたび", "いずれかの交戦カードが破壊された時": whose card, its

@@ -155,9 +155,10 @@ phase | t_your_phase t_any_phase | 10.6.1 | BP01-001 | phase
 rage-up | t_rage | 10.6.2 | SD01-013 | rage-up
 rage-down | t_rage | 3.4 | 相手の怪獣カードの怒りが減るたび、カードを1枚引く。 | rage-down
 retreated | t_event | 5.13.2 | 相手の怪獣カードが後退するたび、カードを1枚引く。 | retreated
-not-countered | t_event | 7.4.3 | 相手の怪獣カードが撃退されなかった時、相手の怒りを1減らす。 | not-countered
+not-countered | t_event t_countered | 7.4.3 | 相手の怪獣カードが撃退されなかった時、相手の怒りを1減らす。 | not-countered
 crushed | t_event | 11.3.3 | いずれかの交戦カードが踏み潰されるたび、カードを1枚引く。 | crushed
 to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれるたび、カードを1枚引く。 | to-discard
+rage-action | t_rage_action | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
 advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
 invaded | t_event t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded

@@ -57,6 +57,7 @@ class Event(enum.StrEnum):
     CRUSHED = "crushed"  # 交戦カードが踏み潰されるたび: destroyed by the crush interrupt (11.3)
     TO_DISCARD = "to-discard"  # カードが捨て札に置かれるたび: from anywhere, however (4.1.7)
     STACKED = "stacked"  # …の下にカードが重ねられるたび (3.2.1)
+    RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
 
 
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose

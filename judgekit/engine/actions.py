@@ -274,6 +274,7 @@ def perform(game: Game, action: CardAction) -> Flow:
                  kind="action")
         yield from game._to_discard(card, R.ACTION_RAGE)
         game.change_rage(tp, 1, R.ACTION_RAGE)
+        game._emit("rage-action", player=tp, card=card)  # "あなたが手札の怪獣カードを捨てて怒りを増やすたび"
     elif isinstance(action, PlayMonster):
         s.used[tp].append("monster")
         game.log(R.ACTION_MONSTER, f"{tp} plays the monster {game.name(card)}", tp, [card],

@@ -380,9 +380,11 @@ def test_a_monster_moving_back_triggers_by_whose_it_is(whose, draws):
 
 
 @pytest.mark.parametrize("whose, draws", [("相手の", 1), ("いずれかの", 1), ("あなたの", 0)])
-def test_a_battle_card_crushed_triggers_by_whose_it_was(whose, draws):
-    """11.3.3: B's monster moves forward from zone 2 into zone 4, where B's own Tank is: crushed."""
-    assert watched(f"{whose}交戦カードが踏み潰されるたび、カードを1枚引く。", "相手の怪獣カードを2エリア前進させる。") == draws
+@pytest.mark.parametrize("verb", ["踏み潰される", "踏み潰し処理で破壊される"])
+def test_a_battle_card_crushed_triggers_by_whose_it_was(whose, draws, verb):
+    """11.3.3: B's monster moves forward from zone 2 into zone 4, where B's own Tank is: crushed
+    (said as the event, or as a destruction by the crush process)."""
+    assert watched(f"{whose}交戦カードが{verb}たび、カードを1枚引く。", "相手の怪獣カードを2エリア前進させる。") == draws
 
 
 def test_a_battle_card_destroyed_by_an_effect_is_not_crushed():
@@ -434,22 +436,47 @@ def test_a_card_stacked_under_this_card_triggers_its_own_ability():
     assert len(s.areas["A.hand"]) == 1
 
 
-@pytest.mark.parametrize("whose, foe_threat, rage", [("相手", 10000, 1), ("相手", 1000, 0), ("あなた", 10000, 0)])
-def test_a_monster_not_countered_triggers_after_the_comparison(whose, foe_threat, rage):
+@pytest.mark.parametrize("trigger, foe_threat, rage", [
+    ("相手の怪獣カードが撃退されなかった時", 10000, 1), ("相手の怪獣カードが撃退されなかった時", 1000, 0),
+    ("あなたの怪獣カードが撃退されなかった時", 10000, 0),
+    ("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時", 10000, 1),
+    ("あなたが相手の怪獣カードを撃退しなかった時", 1000, 0), ("あなたが相手の怪獣カードを撃退した時", 1000, 1)])
+def test_a_monster_not_countered_triggers_after_the_comparison(trigger, foe_threat, rage):
     """7.4.3: A's counter phase, Jet's 2000 against B's monster: below 10000 it is not countered and
-    「相手の怪獣カードが撃退されなかった時」 fires; countered (threat 1000), it does not."""
+    「相手の怪獣カードが撃退されなかった時」 (or 「あなたが…撃退しなかった時」) fires; countered
+    (threat 1000), it does not."""
     s = jet_board("", foe_threat=foe_threat)
     s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
-                                  text=f"{whose}の怪獣カードが撃退されなかった時、あなたの怒りを1増やす。")
+                                  text=f"{trigger}、あなたの怒りを1増やす。")
     s.put(s.new_card("Watcher", "A"), "A.zone3")
     for _ in range(5):
         s.put(s.new_card("Tank", "A"), "A.deck")
         s.put(s.new_card("Tank", "B"), "B.deck")
-    for _ in range(5):
-        s.put(s.new_card("Godzilla", "B"), "B.monster_deck")
+    s.defs["Foe II"] = make_card("Foe II", "monster", "II", "red", "Godzilla", threat=20000)
+    s.put(s.new_card("Foe II", "B"), "B.monster_deck")  # countered, B's monster is the next rank (5.15.1.2)
     game = new_game(s, compile_card)
     play(game, [EndMain()], lambda d: d.options[0].key)
     assert s.rage["A"] == rage
+
+
+@pytest.mark.parametrize("whose, draws", [("あなた", 1), ("相手", 0)])
+@pytest.mark.parametrize("action", ["手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび"])
+def test_the_rage_action_triggers_for_the_player_who_took_it(whose, draws, action):
+    """8.4.1: A discards a monster card from the hand for 1 rage; 「(whose)が…怒りを増やすたび」."""
+    s = board("")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}が{action}、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    game = new_game(s, compile_card)
+    spare = s.new_card("Godzilla", "A")
+    s.put(spare, "A.hand")
+    play(game, [GainRage(spare)], lambda d: d.options[0].key)
+    assert s.rage["A"] == 1 and len(s.areas["A.hand"]) == draws
+
+
+def test_rage_gained_by_an_effect_is_no_rage_action():
+    """8.4.1 is the action only: Jet's 「あなたの怒りを1増やす」 does not trigger it."""
+    assert watched("あなたが怒りを獲得するたび、カードを1枚引く。", "あなたの怒りを1増やす。") == 0
 
 
 def test_only_a_monster_not_countered_is_an_event_not_happening():
@@ -467,6 +494,7 @@ def test_the_new_events_are_said_with_whose_and_which():
 
 
 @pytest.mark.parametrize("before, after, draws", [("1ターンに1回、", "", 1), ("", "この効果は1ターンに1回まで発動する。", 1),
+                                                  ("", "この能力は各ターン中に1回のみ誘発する。", 1),
                                                   ("", "この能力は1ターンに2度しか発動できない。", 2), ("", "", 3)])
 def test_a_limit_a_turn_stops_an_ability_played_that_often(before, after, draws):
     """1.3.1 over 10.6.2.1: Jet destroys three of A's battle cards; the Watcher's 「…破壊された時」
