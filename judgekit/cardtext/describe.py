@@ -254,7 +254,7 @@ def effect_words(e: Effect) -> str:
         "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
         "delayed": (_later_words(e) + "; then ".join(effect_words(x) for x in e.options[0][1])) if e.later else "",
-        "until-end-of-turn": (f"until {e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
+        "until-end-of-turn": (f"{'' if e.until and e.until.window else 'until '}{e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
                               + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
                                  f"{e.target or 'this card'} {'by' if e.to == '×' else 'to'} {e.modifier.amount}")

@@ -740,13 +740,17 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
 
 def _durations() -> list[tuple[str, Until | None]]:
     """How long a one-shot effect's change lasts, each way it is said: this turn (7.5.6), a player's
-    next turn, a phase of this turn or of a player's next turn (10.2.1.2)."""
+    next turn, a phase of this turn or of a player's next turn, or a later window (10.2.1.2)."""
     found: list[tuple[str, Until | None]] = [(w, None) for w in ("そのターン中", "このターン中", "このターン",
                                                                  "ターンの終わりまで")]
     for whose, who in (("あなた", "you"), ("相手", "opponent")):
         found += [(f"次の{whose}のターン終了時まで", Until(who)), (f"次の{whose}のターンの終わりまで", Until(who))]
         found += [(f"次の{whose}の{jp}フェイズ終了時まで", Until(who, Phase(phase))) for jp, phase in PHASE_WORDS]
     found += [(f"この{jp}フェイズ終了時まで", Until("", Phase(phase))) for jp, phase in PHASE_WORDS]
+    # a window that starts later: a player's next turn, or the next phase (a player's, or whoever's)
+    for whose, who in (("あなたの", "you"), ("相手の", "opponent"), ("", "any")):
+        found += [(f"次の{whose}ターン中", Until(who, window=True))]
+        found += [(f"次の{whose}{jp}フェイズ中", Until(who, Phase(phase), window=True)) for jp, phase in PHASE_WORDS]
     return found
 
 

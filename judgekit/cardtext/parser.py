@@ -709,6 +709,12 @@ class Meaning(Transformer):
 
     def until_next_turn(self, meta, c): return Until(_who(_token(c, "PLAYER")))
 
+    def during_next(self, meta, c):
+        """"次の相手のターン中、", "次の撃退フェイズ中、": a change that waits for that window."""
+        phase = _token(c, "PHASE")
+        return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "any",
+                     Phase(PHASES[phase]) if phase else None, window=True)
+
     def until_phase(self, meta, c):
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[_token(c, "PHASE")]))
 

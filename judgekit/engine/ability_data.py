@@ -128,10 +128,20 @@ class Until:
     (7.5.6): to the end of a player's next turn ("次の相手のターン終了時まで"), or of a phase —
     this turn's ("このメインフェイズ終了時まで") or a player's next one."""
 
-    whose: str = ""  # "" this turn; "you" | "opponent": that player's next turn (the master's side)
+    whose: str = ""  # "" this turn; "you" | "opponent": that player's next turn (the master's side);
+    #                  "any" (a window only): whoever's turn comes next
     phase: Phase | None = None  # None: until the turn ends (7.5.6); else until that phase ends
+    # a window that starts later: only during that next turn or phase, from its beginning to its end
+    # ("次の相手のターン中", "次の撃退フェイズ中"); the change made now waits until then (10.2.1.2)
+    window: bool = False
 
     def __str__(self) -> str:
+        if self.window:
+            turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
+            if self.phase is None:
+                return f"during {turn}"
+            whose = {"any": "the", "you": "your", "opponent": "the opponent's"}[self.whose]
+            return f"during {whose} next {self.phase} phase"
         turn = {"": "this turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
         return f"the end of {turn}" if self.phase is None else f"the end of the {self.phase} phase of {turn}"
 

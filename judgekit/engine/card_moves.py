@@ -596,8 +596,12 @@ class CardMoves(BoardReading):
         # until the end of this turn (7.5.6), or of a later turn or a phase (10.2.1.2)
         lasts: dict = {} if until is None else {"until": s.until(
             None if not until.whose else self.player(until.whose, master), until.phase)}
+        if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end
+            start, end = s.window(None if until.whose == "any" else self.player(until.whose, master),
+                                  until.phase)
+            lasts = {"from": start, "until": end}
         ends = [rule, R.END_EXPIRE] if until is None else [rule, R.LASTING]
-        when = f"until {until}" if until else "until the end of the turn"
+        when = (str(until) if until and until.window else f"until {until}") if until else "until the end of the turn"
         if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
             player = self.player(m.scope, master)
             s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),

@@ -215,7 +215,8 @@ class GameState:
     done: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
     clock: int = 0  # a counter for timestamps ("since")
     # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
-    # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …}
+    # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …};
+    # "until": [turn, moment] when it ends later (10.2.1.2), "from": [turn, phase] when it starts later
     lasting: list[dict] = field(default_factory=list)
     # timed triggers made by effects, waiting for their moment (10.6.5): each {"at": a phase, "turn-end"
     # (7.5.7) or "event", "player": whose phase or turn ("" whoever's), "first": the first turn it may
@@ -318,6 +319,27 @@ class GameState:
         the moment is the phase that ends it, or "turn" for 7.5.6."""
         turn = self.turn if player is None else self.turn + (2 if player == self.turn_player else 1)
         return [turn, phase or "turn"]
+
+    def window(self, player: str | None, phase: str | None) -> tuple[list, list]:
+        """When a change made now for a later window (10.2.1.2) starts and ends, as [turn, moment]:
+        the next turn of ``player`` (None: whoever's comes next), from its start phase to its 7.5.6;
+        or the next ``phase`` to begin (of ``player``'s turn, or anyone's), from its beginning to its
+        end — never the turn or phase under way now."""
+        for turn in range(self.turn, self.turn + 3):
+            whose = self.turn_player if (turn - self.turn) % 2 == 0 else other(self.turn_player)
+            if (player is not None and whose != player) or (turn == self.turn and (
+                    phase is None or PHASES.index(phase) <= PHASES.index(self.phase))):
+                continue
+            return ([turn, "start"], [turn, "turn"]) if phase is None else ([turn, phase], [turn, phase])
+        raise ValueError(f"no next turn of {player}")  # a player has every other turn
+
+    def in_force(self) -> list[dict]:
+        """The changes made for a time that apply now (10.2.1.2): all of :attr:`lasting` but those
+        made for a window that has not begun ("次の相手のターン中")."""
+        if not any("from" in e for e in self.lasting):
+            return self.lasting
+        now = (self.turn, PHASES.index(self.phase))
+        return [e for e in self.lasting if "from" not in e or (e["from"][0], PHASES.index(e["from"][1])) <= now]
 
     def expire(self, moment: str) -> list[dict]:
         """The changes made for a time that end at ``moment`` of this turn (or ended before and

@@ -74,7 +74,10 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                   # action allowed again: the action and the player
                   "until": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0])
                                 and v[1] in EXPIRY_ORDER, "[a turn, one of " + ", ".join(EXPIRY_ORDER) + "]"),
-                  "action": TEXT, "player": PLAYER},
+                  "action": TEXT, "player": PLAYER,
+                  # from when, if it starts later (a window, 10.2.1.2): [turn, phase]
+                  "from": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0]) and v[1] in PHASES,
+                               "[a turn, one of " + ", ".join(PHASES) + "]")},
                  required=("cards", "stat", "op", "amount", "since", "text"))
 TIMED_EVENT = Record({"event": TEXT, "whose": Must(lambda v: v in ("you", "opponent", "any"), "you, opponent or any"),
                       "zones": Must(lambda v: isinstance(v, list) and all(_whole(z) and 1 <= z <= 8 for z in v),

@@ -178,6 +178,55 @@ def test_a_change_until_a_phase_ends_with_that_phase():
     assert s.phase == "main" and game.counter_power(jet) == 2000
 
 
+@pytest.mark.parametrize("whose, applies", [("相手の", (False, True, False, False)),
+                                            ("あなたの", (False, False, True, False)),
+                                            ("", (False, True, False, False))])
+def test_a_change_for_a_later_turn_applies_only_during_it(whose, applies):
+    """10.2.1.2: 「次の相手のターン中、これの撃退力+3000」 — not now (A's turn 1), only in B's next turn
+    (2), then gone; 「次のあなたのターン中」: only A's turn 3; 「次のターン中」: whoever's comes next."""
+    s = board(f"出現時次の{whose}ターン中、これの撃退力+3000。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s)
+    for turn, on in zip((1, 2, 3, 4), applies):
+        if turn > 1:
+            next_turn(game)
+        assert s.turn == turn and game.counter_power(jet) == (5000 if on else 2000), turn
+
+
+def test_a_prohibition_for_a_later_turn_binds_only_then():
+    """10.2.1.2, 1.3.3: 「次の相手のターン中、相手は戦略カードを発動できない」 (TS-041's class): B is free
+    during the rest of A's turn, bound in its own next turn, free again after it."""
+    s = board("出現時次の相手のターン中、相手は戦略カードを発動できない。")
+    game, _jet, _ = run(s)
+    assert not game.forbids("B", "activate-strategy")
+    next_turn(game)
+    assert s.turn_player == "B" and game.forbids("B", "activate-strategy")
+    next_turn(game)
+    next_turn(game)
+    assert s.turn_player == "B" and not game.forbids("B", "activate-strategy")
+
+
+def test_a_change_for_the_next_phase_applies_in_that_phase_only():
+    """10.2.1.2: 「次の撃退フェイズ中、これの撃退力+3000」 made in A's main phase — applies in this
+    turn's counter phase (the next to begin), when 7.4 reads it, and not after."""
+    s = board("出現時次の撃退フェイズ中、これの撃退力+3000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 2000
+    next_turn(game, counter=True)  # paused before the counter phase
+    game.proceed()
+    assert any("total counter power is 5000" in step.text for step in game.trace)
+    assert s.turn_player == "B" and game.counter_power(jet) == 2000 and not s.lasting
+
+
+def test_a_later_window_is_said_and_kept_in_the_saved_state():
+    assert "during the opponent's next turn, the opponent cannot place strategy cards" in \
+        words("次の相手のターン中、相手は戦略カードを発動できない。", strategy=True)
+    s = board("出現時次の相手のターン中、これの撃退力+3000。")
+    run(s)
+    assert GameState.from_text(s.to_text()).lasting[0]["from"] == [2, "start"]
+
+
 @pytest.mark.parametrize("text, invasions", [("出現時このターン、あなたの怪獣カードはもう一度進攻できる。", 2),
                                              ("出現時あなたは1枚引く。", 1)])
 def test_an_invasion_allowed_once_more_is_a_second_one_this_turn_only(text, invasions):
