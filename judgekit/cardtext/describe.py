@@ -472,6 +472,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         rules = ["12.4"] + rules
     if ability.during:
         words = ("during your turn: " if ability.during is Turn.YOURS else "during the opponent's turn: ") + words
+    if ability.valid_if is not None:  # "この能力は…場合にのみ有効である" (10.3.3)
+        words += f" (valid only while {ability.valid_if})"
+        rules = rules + ["10.3.3"]
     if ability.per_turn:  # "1ターンに1回" (1.3.1 over 10.6.2.1)
         times = "once" if ability.per_turn == 1 else "twice" if ability.per_turn == 2 else f"{ability.per_turn} times"
         words += f" (at most {times} a turn)"

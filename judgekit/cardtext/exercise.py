@@ -143,7 +143,7 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
                    any(game.modifier(m.stat, c) != 0 for c in list(s.cards)) for m in ability.modifiers)
     if ability.kind == "keyword":
         return bool(game.keyword(card, ability.keyword))
-    if not layer.awake(ability, "A"):
+    if not layer.awake(ability, "A", card):
         return False
     if ability.kind == "replacement" and ability.replaces in MONSTER_EVENTS:  # a monster's move or counter
         owner = "B" if ability.replaced is not None and ability.replaced.owner == "opponent" else "A"

@@ -101,6 +101,7 @@ TRIGGERS += [Part(f"{who_jp}が{action}、", Trigger(Event.RAGE_ACTION, whose)) 
 LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
     Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
     for until in ("まで発動する", "しか発動できない")]
+VALID_WORDS = ("の場合にのみ有効である。", "の間のみ有効。", "の時のみ有効です。")  # after a number compared (10.3.3)
 DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
              Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
@@ -219,6 +220,9 @@ def _sums() -> list[Part]:
 
 
 CONDITIONS = _conditions()
+
+# the conditions that compare a number ("相手の怒りが3以上"), which "の場合" / "の間" may follow
+NUMBERS_COMPARED = [c for c in CONDITIONS if c.value is not None and c.value.kind == "compare"]
 
 COSTS = [Part("", None),
          Part("あなたの手札を1枚捨てることで、", Effect("discard", 1), "BP02-052"),
@@ -811,10 +815,14 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
                 text = head + limit.text + text.removeprefix(head)
             else:
                 text += limit.text
+            # 10.3.3: "この能力は、…場合にのみ有効である" — valid only while a condition holds
+            valid = rng.choice(NUMBERS_COMPARED) if not strategy and rng.random() < 0.1 else Part("", None)
+            if valid.text:
+                text += f"この能力は、{valid.text}{rng.choice(VALID_WORDS)}"
             ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value,
-                              per_turn=limit.value)
+                              per_turn=limit.value, valid_if=valid.value)
             kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
-                     "effect", "verb-part" if composed else "", "limit" if limit.text else "")
+                     "effect", "verb-part" if composed else "", "limit" if limit.text or valid.text else "")
         elif rng.random() < 0.3:  # a prohibition, a protection or a replacement (1.3.3, 10.9)
             strategy = False
             if rng.random() < 0.5:

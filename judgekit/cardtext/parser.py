@@ -178,6 +178,12 @@ class _When:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Valid:
+    """"この能力は、…場合にのみ有効である": the condition the ability works under (10.3.3)."""
+    condition: Condition
+
+
+@dataclasses.dataclass(frozen=True)
 class _PerTurn:
     """"1ターンに1回": how many times a turn an ability may be played."""
     times: int
@@ -453,12 +459,14 @@ class Meaning(Transformer):
     def tally_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
 
     def triggered(self, meta, c):
-        limits = [x for x in c if isinstance(x, _PerTurn)]
-        if len(limits) > 1:
-            raise self._unread(meta, "a limit a turn said twice")
-        head, when, *sentences = (x for x in c if not isinstance(x, _PerTurn))
+        limits, valid = [x for x in c if isinstance(x, _PerTurn)], [x for x in c if isinstance(x, _Valid)]
+        if len(limits) > 1 or len(valid) > 1:
+            raise self._unread(meta, "a limit a turn, or when the ability is valid, said twice")
+        head, when, *sentences = (x for x in c if not isinstance(x, (_PerTurn, _Valid)))
         if limits:
             head = head | {"per_turn": limits[0].times}
+        if valid:
+            head = head | {"valid_if": valid[0].condition}
         text, trigger = self._body(meta, head, when.end), when.trigger
         if isinstance(trigger, _State):  # 10.6.6: triggers while the state holds
             head, trigger = head | {"condition": trigger.condition}, Trigger(Event.STATE)
@@ -480,6 +488,8 @@ class Meaning(Transformer):
         return _PerTurn(times)
 
     per_turn_said = per_turn
+
+    def valid_said(self, meta, c): return _Valid(_first(c, Condition))
 
     def instead(self, meta, c):
         return _Instead(_first(c, Condition), self._printed(meta).split("かわりに", 1)[1],
@@ -537,7 +547,10 @@ class Meaning(Transformer):
         return (self._printed(meta).removeprefix("・"), (first, *effects[1:]))
 
     def continuous(self, meta, c):
-        head, *sentences = c
+        valid = _first(c, _Valid)
+        head, *sentences = (x for x in c if not isinstance(x, _Valid))
+        if valid is not None:
+            head = head | {"valid_if": valid.condition}
         modifiers: list[Modifier] = []
         for sentence in sentences:
             if isinstance(sentence, _Again):  # the change before, again (10.8.1.5)

@@ -210,9 +210,11 @@ any-number | any_number | 6.1.1.4 | BP01-046 | keyword
 resonance | resonance | 12.8 | BP03-024 | keyword
 """)
 
-# what bounds an ability itself: how many times a turn it may be played (Ability.per_turn)
+# what bounds an ability itself: how many times a turn it may be played (Ability.per_turn), and the
+# condition it is valid under (Ability.valid_if)
 LIMITS = _terms(TermKind.LIMIT, """
 per-turn | per_turn per_turn_said | 1.3.1 | 1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。 | _within_limit
+valid-only | valid_said | 10.3.3 | あなたの交戦カードが破壊された時、カードを1枚引く。この能力は、これがエリア8にいる場合にのみ有効である。 | working
 """)
 
 TERMS: tuple[Term, ...] = VERBS + CONDITIONS + TRIGGERS + MODIFIERS + KEYWORDS + LIMITS

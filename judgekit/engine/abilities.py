@@ -119,7 +119,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue
                 found += [self._standby(card, player, a) for card in self.active(player).watching
                           if not wanted.isdisjoint(self.game.indexed(card).triggers)
-                          for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
+                          for a in self.game.abilities(card) if a.trigger in wanted and self.working(a, player, card)]
             return found
         found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not s.timed
                  else self._general(event, info, census))
@@ -134,16 +134,16 @@ class AbilityLayer(CardMoves, BoardReading):
             why: set[Cause | None] = {None}  # "これを手札から捨てた時": however it was discarded
             why |= {Cause.INVASION} if cause == "invasion" else set()
             why |= {Cause.OPPONENT_EFFECT} if cause == f"effect:{other(master)}" else set()
-            return found + [self._standby(card, master, a) for a in self.abilities(card)
+            return found + [self._standby(card, master, a) for a in self.game.abilities(card)
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DISCARDED
-                            and a.trigger.cause in why and self.awake(a, master)]
+                            and a.trigger.cause in why and self.working(a, master, card)]
         trigger = OWN.get(event)
         if trigger is None or trigger.event not in own or (event == "left-field" and info.get("by_duplicate")):
             return found  # 12.7.2: not by the duplicate-card process
         # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
         sees = R.INFO_FIELD if event == "left-field" else None
-        return found + [self._standby(card, master, a, sees=sees) for a in self.abilities(card)
-                        if a.kind == "auto" and a.trigger == trigger and self.awake(a, master)]
+        return found + [self._standby(card, master, a, sees=sees) for a in self.game.abilities(card)
+                        if a.kind == "auto" and a.trigger == trigger and self.working(a, master, card)]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
@@ -184,10 +184,10 @@ class AbilityLayer(CardMoves, BoardReading):
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
                       for card in self.active(master).watching
                       if not events.isdisjoint(self.game.indexed(card).events)
-                      for a in self.abilities(card)
+                      for a in self.game.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card)
-                      and self.awake(a, master)]
+                      and self.working(a, master, card)]
             if not census.discard_watchers:
                 continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
@@ -197,7 +197,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card)
-                      and self.awake(a, master) and any(e.verb == "self-from-discard" for e in a.effects)]
+                      and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
     def delayed_standby(self, entry: dict) -> Standby:
@@ -231,7 +231,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue
                 for index, ability in enumerate(self.abilities(card)):
                     if (ability.kind == "auto" and ability.trigger == STATE and (card, index) not in self.waiting
-                            and self.awake(ability, master) and self.holds(ability.condition, master, card)):
+                            and self.awake(ability, master, card) and self.holds(ability.condition, master, card)):
                         self.waiting.add((card, index))
                         found.append(self._standby(card, master, ability, waits=(card, index)))
         return found
@@ -260,6 +260,22 @@ class AbilityLayer(CardMoves, BoardReading):
         if sees is not None:
             rules += (sees,)
         return Standby(master, card, f"{name}: {ability.text}", resolve, rules, about=it or "")
+
+    def working(self, ability: Ability, master: str, card: str) -> bool:
+        """Whether an automatic ability whose event has happened triggers: awake (12.4.2, the turn
+        it names), its card's abilities not made invalid (10.3.2), and valid under the condition it
+        names (10.3.3). One that would trigger but for 10.3.2 or 10.3.3 is said in the trace."""
+        if not self.in_time(ability, master):
+            return False
+        if self.invalid(card):
+            self.game.log(R.INVALID, f"{self.game.name(card)}: {ability.text} does not trigger: its abilities "
+                          "are invalid", master, [card])
+            return False
+        if ability.valid_if is not None and not self.holds(ability.valid_if, master, card):
+            self.game.log(R.VALID_ONLY, f"{self.game.name(card)}: {ability.text} does not trigger: it is valid "
+                          f"only while {ability.valid_if}", master, [card])
+            return False
+        return True
 
     def _within_limit(self, card: str, master: str, ability: Ability) -> bool:
         """"1ターンに1回": an ability with a limit a turn is played that many times this turn at
@@ -309,7 +325,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
                 if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
                     continue  # "相手の効果で": only when the opponent's effect causes it
-                if self.awake(ability, master) and self.holds(ability.condition, master, source):
+                if self.awake(ability, master, source) and self.holds(ability.condition, master, source):
                     def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
                               index: int = index) -> Flow:
                         self.it = [card]  # "それ": the card the event happens to

@@ -493,6 +493,7 @@ class Ability:
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
     per_turn: int = 0  # auto: played at most this many times a turn ("1ターンに1回"; 0: no limit)
+    valid_if: "Condition | None" = None  # "この能力は…場合にのみ有効である": invalid unless it holds (10.3.3)
     during: Turn | None = None  # あなたのターン中 / 相手のターン中: only then
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank
@@ -589,7 +590,7 @@ def _phrases(ability: Ability) -> Iterator[Target]:
 
 def _conditions(ability: Ability) -> Iterator[Condition]:
     """Every condition of an ability, and every part of each."""
-    found = [ability.condition, *(m.condition for m in ability.modifiers)]
+    found = [ability.condition, ability.valid_if, *(m.condition for m in ability.modifiers)]
     effects = list(ability.effects)
     while effects:
         e = effects.pop()

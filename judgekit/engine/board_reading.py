@@ -85,7 +85,7 @@ class BoardReading:
             for master in TURN_ORDER[s.turn_player]:
                 for source in self.active(master).changing.get("invalid", ()):
                     for ability, m in self.game.indexed(source).stats["invalid"]:
-                        if (self.awake(ability, master) and self._applies(m, master, source, card)
+                        if (self.awake(ability, master, source) and self._applies(m, master, source, card)
                                 and self.holds(m.condition, master, source)):
                             return True
             return False
@@ -125,8 +125,14 @@ class BoardReading:
             return s.areas[f"{master}.invading"][1:]
         return list(s.cards[source].under) if source in s.cards else []
 
-    def awake(self, ability: Ability, master: str) -> bool:
-        """Active now: 【覚醒N】 reached (12.4.2), and in the turn it names (あなたのターン中)."""
+    def awake(self, ability: Ability, master: str, source: str) -> bool:
+        """Active now: in its time (:meth:`in_time`), and valid under the condition it names
+        (10.3.3: "この能力は…場合にのみ有効である"), read of ``source``."""
+        return self.in_time(ability, master) and (ability.valid_if is None
+                                                  or self.holds(ability.valid_if, master, source))
+
+    def in_time(self, ability: Ability, master: str) -> bool:
+        """【覚醒N】 reached (12.4.2), and in the turn it names (あなたのターン中)."""
         s = self.game.state
         if ability.awakening and s.position[master] < ability.awakening:
             return False
@@ -549,7 +555,7 @@ class BoardReading:
                 if s.cards[source].name not in changers:
                     continue
                 for ability, m in self.modifiers(source, stat):
-                    if (stat != "forbid" and self.awake(ability, master) and self._applies(m, master, source, card)
+                    if (stat != "forbid" and self.awake(ability, master, source) and self._applies(m, master, source, card)
                             and self.holds(m.condition, master, source)):
                         times = self.count(m.per, master, source) if m.per else 1
                         found.append((s.cards[source].since, m.amount * times))
@@ -571,7 +577,7 @@ class BoardReading:
             for source in self.active(master).changing.get("forbid", ()):
                 for ability, m in self.modifiers(source, "forbid"):
                     bound = other(master) if m.scope == "opponent" else master
-                    if m.forbids != action or bound != player or not self.awake(ability, master):
+                    if m.forbids != action or bound != player or not self.awake(ability, master, source):
                         continue
                     if m.scope == "self" and source != s.top_of_invading(master):
                         continue  # "これは": only this card, as the invading monster
@@ -599,7 +605,7 @@ class BoardReading:
                 for source in self.active(master).changing.get("once-more", ()):
                     for ability, m in self.modifiers(source, "once-more"):
                         if (m.forbids == action and self.player(m.scope, master) == player
-                                and self.awake(ability, master) and self.holds(m.condition, master, source)):
+                                and self.awake(ability, master, source) and self.holds(m.condition, master, source)):
                             more += 1
         return more
 

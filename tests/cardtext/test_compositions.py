@@ -519,6 +519,56 @@ def test_a_limit_a_turn_is_said():
         "Each time your battle card is destroyed: draw 1 card (at most once a turn)"
 
 
+@pytest.mark.parametrize("zone, draws", [(8, 1), (3, 0)])
+def test_an_ability_valid_only_under_a_condition_triggers_only_then(zone, draws):
+    """10.3.3: 「この能力は、これがエリア8にいる場合にのみ有効である」 — the Watcher in zone 8 draws when
+    Jet destroys B's Tank; in zone 3 it is invalid (10.3.2) and the trace says why."""
+    s = board("【出現時】相手の交戦カードを1枚破壊する。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="いずれかの交戦カードが破壊された時、カードを1枚引く。"
+                                       "この能力は、これがエリア8にいる場合にのみ有効である。")
+    s.put(s.new_card("Watcher", "A"), f"A.zone{zone}")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert len(s.areas["A.hand"]) == draws
+    assert any("10.3.3" in step.rules and "valid only while" in step.text for step in game.trace) is (draws == 0)
+
+
+@pytest.mark.parametrize("rage, power", [(3, 8000), (2, 6000)])
+def test_a_change_valid_only_under_a_condition_applies_only_then(rage, power):
+    """10.3.3 for a continuous ability: 「これの撃退力+2000。この能力は相手の怒りが3以上の間のみ有効。」"""
+    s = board("")
+    s.defs["Guard"] = make_card("Guard", "battle", "2", "red", "Weapon", counter=6000,
+                                text="これの撃退力+2000。この能力は相手の怒りが3以上の間のみ有効。")
+    guard = s.new_card("Guard", "A")
+    s.put(guard, "A.zone3")
+    s.rage["B"] = rage
+    assert new_game(s, compile_card).counter_power(guard) == power
+
+
+def test_an_ability_made_invalid_says_so_when_it_would_trigger():
+    """10.3.2: B's Jammer makes A's battle cards' abilities invalid; the Watcher's trigger is met
+    (B's Tank destroyed) but it does not trigger, and the trace names the rule."""
+    s = board("【出現時】相手の交戦カードを1枚破壊する。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="いずれかの交戦カードが破壊された時、カードを1枚引く。")
+    s.defs["Jammer"] = make_card("Jammer", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="相手の「Watcher」すべての能力は無効になる。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    s.put(s.new_card("Jammer", "B"), "B.zone3")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: next((o.key for o in d.options if "Tank" in o.label),
+                                                    d.options[0].key))
+    assert not s.areas["A.hand"] and "Tank" in [s.cards[c].name for c in s.areas["B.discard"]]
+    assert any("10.3.2" in step.rules and "Watcher" in step.text for step in game.trace)
+
+
 def test_an_event_no_card_of_that_kind_has_is_refused():
     """A strategy card never moves forward, a monster is never destroyed (5.12): not read."""
     for text in ("あなたの戦略カードが前進するたび、カードを1枚引く。", "相手の怪獣カードが破壊されるたび、カードを1枚引く。",
