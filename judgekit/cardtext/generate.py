@@ -472,6 +472,15 @@ def _verb_parts() -> list[Part]:
 
 def _modifiers() -> list[Part]:
     found = []
+    # 10.8.1.2: an automatic ability granted, its text quoted: any trigger × a simple effect
+    simple = _simple_effects()
+    for i, trigger in enumerate(TRIGGERS[::5]):
+        effect = simple[(7 * i) % len(simple)]
+        granted = (Ability("", "auto", trigger.value, (effect.value,)),)
+        for who, grant in (("これ", Modifier("grant", 1, grants=granted)),
+                           ("あなたのエリアにいる交戦カードすべて",
+                            Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"), grants=granted))):
+            found.append(Part(f"{who}は「{trigger.text}{effect.text}。」を{'得る' if i % 2 else '持つ'}", grant))
     for n in (1000, 3000, 5000):
         found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
                   Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),
@@ -892,7 +901,8 @@ def canonical(value):
             fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
         return dataclasses.replace(value, **fields)
     if isinstance(value, Modifier):
-        return dataclasses.replace(value, condition=canonical(value.condition), target=canonical(value.target))
+        return dataclasses.replace(value, condition=canonical(value.condition), target=canonical(value.target),
+                                   grants=tuple(canonical(a) for a in value.grants))
     if isinstance(value, Condition) and value.kind in COUNTED:  # one reading of "N or more of these"
         kind, target = COUNTED[value.kind](value)
         return canonical(Condition(kind, value.value, target=target))

@@ -8,6 +8,7 @@ it serves, a condition one ``Condition`` whatever it governs, a trigger one ``Tr
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import functools
 import re
@@ -79,6 +80,8 @@ PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": 
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
+MOST_GRANT_DEPTH = 2  # 「…「…」を得る」を得る: an ability granted within one granted, and no deeper
+_GRANT_DEPTH: contextvars.ContextVar[int] = contextvars.ContextVar("grant_depth", default=0)
 MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
 # whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
@@ -1407,6 +1410,28 @@ class Meaning(Transformer):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
         target = _first(c, Target)
         return Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
+
+    def m_grant(self, meta, c):
+        """"…すべては「逆襲相手の怒りを1減らす。」を得る": those cards have the quoted ability while
+        this one applies (10.8.1.2); the quote is read by the grammar as a card's text is, to a depth."""
+        quoted = _token(c, "GRANTED")[1:-1]
+        depth = _GRANT_DEPTH.get()
+        if depth >= MOST_GRANT_DEPTH:
+            raise self._unread(meta, f"an ability granted within a granted ability more than {MOST_GRANT_DEPTH} deep")
+        token = _GRANT_DEPTH.set(depth + 1)
+        try:
+            granted = parse_text.__wrapped__(quoted)
+        except CompileError as exc:
+            raise self._unread(meta, f"the ability granted: {exc}") from None
+        finally:
+            _GRANT_DEPTH.reset(token)
+        if not granted or any(a.kind != "auto" or a.trigger is None or a.trigger.event is Event.STRATEGY
+                              for a in granted):
+            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger "
+                                     "(10.8.1.2); a granted keyword, change or replacement is not")
+        target = _first(c, Target)
+        return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
+                else Modifier("grant", 1, grants=granted))
 
     def m_no_battle(self, meta, c):
         """"これは戦闘できない", "相手の等級3以下の交戦カードすべては、あなたの怪獣カードと戦闘できない"."""

@@ -103,6 +103,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game.once_more = self.once_more
         game.changes = self.changes
         game.delayed = self.delayed_standby
+        game.granted = self.granted
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
@@ -117,9 +118,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
                 if wanted.isdisjoint(census.triggers):
                     continue
-                found += [self._standby(card, player, a) for card in self.active(player).watching
-                          if not wanted.isdisjoint(self.game.indexed(card).triggers)
-                          for a in self.game.abilities(card) if a.trigger in wanted and self.working(a, player, card)]
+                found += [self._standby(card, player, a) for card in self.watchers(player)
+                          if not wanted.isdisjoint(self.triggers_of(card))
+                          for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
             return found
         found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not s.timed
                  else self._general(event, info, census))
@@ -127,6 +128,9 @@ class AbilityLayer(CardMoves, BoardReading):
         if card is None or card not in s.cards:
             return found
         master, own = s.cards[card].owner, self.game.indexed(card).events
+        # what the card had been granted on the field, as it left it (10.6.4.1.2)
+        had: tuple[Ability, ...] = info.get("granted", ())
+        own = own | {a.trigger.event for a in had if a.trigger is not None}
         if event == "discarded" and Event.DISCARDED not in own:
             return found
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
@@ -142,7 +146,7 @@ class AbilityLayer(CardMoves, BoardReading):
             return found  # 12.7.2: not by the duplicate-card process
         # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
         sees = R.INFO_FIELD if event == "left-field" else None
-        return found + [self._standby(card, master, a, sees=sees) for a in self.game.abilities(card)
+        return found + [self._standby(card, master, a, sees=sees) for a in self.game.abilities(card) + had
                         if a.kind == "auto" and a.trigger == trigger and self.working(a, master, card)]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
@@ -182,9 +186,9 @@ class AbilityLayer(CardMoves, BoardReading):
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
-                      for card in self.active(master).watching
-                      if not events.isdisjoint(self.game.indexed(card).events)
-                      for a in self.game.abilities(card)
+                      for card in self.watchers(master)
+                      if not events.isdisjoint(self.events_of(card))
+                      for a in self.with_granted(card)
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card)
                       and self.working(a, master, card)]
@@ -260,6 +264,42 @@ class AbilityLayer(CardMoves, BoardReading):
         if sees is not None:
             rules += (sees,)
         return Standby(master, card, f"{name}: {ability.text}", resolve, rules, about=it or "")
+
+    # -- granted abilities (10.8.1.2) ------------------------------------------------------
+    def granted(self, card: str) -> tuple[Ability, ...]:
+        """The abilities active continuous abilities grant ``card`` now ("…すべては「…」を得る")."""
+        census = self.game.census()
+        if "grant" not in census.changers or card not in self.game.state.cards:
+            return ()
+        s, found = self.game.state, list[Ability]()
+        for master in TURN_ORDER[s.turn_player]:
+            for source in self.active(master).changing.get("grant", ()):
+                for ability, m in self.modifiers(source, "grant"):
+                    if (self.awake(ability, master, source) and self._applies(m, master, source, card)
+                            and self.holds(m.condition, master, source)):
+                        found += m.grants
+        return tuple(found)
+
+    def with_granted(self, card: str) -> tuple[Ability, ...]:
+        """A card's own abilities (not filtered for 10.3.2: :meth:`working` says it) and those granted it."""
+        own = self.game.abilities(card)
+        return own + self.granted(card) if self.game.census().granted else own
+
+    def watchers(self, player: str) -> tuple[str, ...]:
+        """The active cards an event may trigger: those with automatic abilities, or every one while
+        some card grants abilities (10.8.1.2)."""
+        active = self.active(player)
+        return active.cards if self.game.census().granted else active.watching
+
+    def events_of(self, card: str) -> frozenset[Event]:
+        own = self.game.indexed(card).events
+        granted = self.granted(card) if self.game.census().granted else ()
+        return own | {a.trigger.event for a in granted if a.trigger is not None} if granted else own
+
+    def triggers_of(self, card: str) -> frozenset[Trigger]:
+        own = self.game.indexed(card).triggers
+        granted = self.granted(card) if self.game.census().granted else ()
+        return own | {a.trigger for a in granted if a.trigger is not None} if granted else own
 
     def working(self, ability: Ability, master: str, card: str) -> bool:
         """Whether an automatic ability whose event has happened triggers: awake (12.4.2, the turn

@@ -475,6 +475,7 @@ class Modifier:
     onto: str = ""  # stack-play-rank: the trait of the battle card it may be played on top of
     target: Target | None = None  # scope "cards": the cards a card phrase finds (10.8.1)
     by: str = ""  # forbid: "opponent" — only what the opponent's effects would do (相手の効果で)
+    grants: tuple["Ability", ...] = ()  # stat "grant": the abilities the cards it reaches have (10.8.1.2)
 
     @property
     def aim(self) -> Target:
@@ -548,10 +549,14 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
-                 "replaced")
+                 "replaced", "granted")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
-        self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values()))
+        # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
+        self.granted = frozenset(a for i in indexed.values() for _ability, m in i.stats.get("grant", ())
+                                 for a in m.grants)
+        self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values())) | {
+            a.trigger for a in self.granted if a.trigger is not None}
         self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's
         self.watched = frozenset((t.event, t.whose) for t in self.triggers)  # … and whose
         changers: dict[str, set[str]] = {}  # stat → the names of the cards that change it

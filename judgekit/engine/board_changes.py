@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Generator
 
+    from judgekit.engine.ability_data import Ability
     from judgekit.engine.decisions import Decision
     from judgekit.engine.game import Flow, Game, Replacement
     from judgekit.engine.state import GameState
@@ -34,6 +35,7 @@ class BoardChanges:
         rng: random.Random
         shuffles: list[tuple[str, tuple[str, ...]]]
         replacers: list[Callable[[Game, str, str, str], list[Replacement]]]
+        granted: Callable[[str], tuple[Ability, ...]]
 
         def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
                 cards: Iterable[str] = (), kind: str = "rule") -> None: ...
@@ -118,6 +120,7 @@ class BoardChanges:
         if from_hand and (yield from self._replaced("discard", card, rule, cause)):
             return  # "これが手札から捨てられる際、かわりに…" (10.9.1.1)
         name, owner = self.name(card), s.cards[card].owner
+        had = self.granted(card) if from_field else ()  # "「逆襲…」を得る": kept as it leaves (10.6.4.1.2)
         # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
         to_hand = destroyed and cause == f"effect:{other(owner)}" and self.modifier("under-to-hand", card) > 0
         for under in s.cards[card].under:
@@ -137,7 +140,7 @@ class BoardChanges:
         verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
-            self._emit("left-field", card=card, by_duplicate=by_duplicate)
+            self._emit("left-field", card=card, by_duplicate=by_duplicate, granted=had)
         if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1)
             self._emit("destroyed", card=card, player=owner)
         if from_hand:

@@ -162,6 +162,8 @@ class Game(BoardChanges):
         # timed triggers (10.6.5) are kept in the state (GameState.timed); the ability layer makes a
         # waiting one's ability again from its source card's text when its moment comes
         self.delayed: Callable[[dict], Standby] = self._no_delayed
+        # the abilities granted a card now (10.8.1.2), asked as it leaves the field (10.6.4.1.2)
+        self.granted: Callable[[str], tuple[Ability, ...]] = lambda card: ()
         self._pending: Decision | PlayTiming | PhaseStart | None = None
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached

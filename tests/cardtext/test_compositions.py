@@ -569,6 +569,40 @@ def test_an_ability_made_invalid_says_so_when_it_would_trigger():
     assert any("10.3.2" in step.rules and "Watcher" in step.text for step in game.trace)
 
 
+@pytest.mark.parametrize("trait, rage", [("兵器", 1), ("Weapon", 2)])
+def test_a_granted_counterattack_triggers_as_the_card_leaves_the_field(trait, rage):
+    """10.8.1.2, 10.6.4.1.2 (TS-055's class): the Armory grants A's 《兵器》 battle cards 「逆襲相手の
+    怒りを1減らす。」; Jet destroys A's Gun, which had the ability as it left the field: B's rage 2 → 1.
+    A Gun without 《兵器》 was granted nothing."""
+    s = board("【出現時】あなたの「Gun」を1枚破壊する。")
+    s.defs["Armory"] = make_card("Armory", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。")
+    s.defs["Gun"] = make_card("Gun", "battle", "2", "red", trait, counter=3000)
+    s.put(s.new_card("Armory", "A"), "A.zone3")
+    gun = s.new_card("Gun", "A")
+    s.put(gun, "A.zone4")
+    s.rage["B"] = 2
+    drawn(s, 5)
+    assert s.where(gun) == "A.discard" and s.rage["B"] == rage
+
+
+@pytest.mark.parametrize("granting, draws", [("「相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ", 1), ("", 0)])
+def test_a_granted_trigger_works_while_granted(granting, draws):
+    """10.8.1.2: 「これは「…前進するたび、カードを1枚引く。」を持つ」 — the Watcher has the quoted
+    ability, read by the grammar, and the engine runs it when B's monster moves forward."""
+    text = f"これは{granting}。" if granting else ""
+    assert watched(text, "相手の怪獣カードを1エリア前進させる。") == draws
+
+
+def test_a_granted_ability_is_restated_and_what_cannot_run_is_refused():
+    assert words("これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ。") == \
+        "this card has the ability 「Each time the opponent's monster moves forward: draw 1 card」"
+    with pytest.raises(ValueError, match="10.8.1.2"):  # a change granted: the engine would not run it
+        compile_text("これは「これの撃退力+1000。」を得る。")
+    with pytest.raises(ValueError, match="the ability granted"):  # the quote is read, every word of it
+        compile_text("これは「月が綺麗な時、カードを1枚引く。」を得る。")
+
+
 def test_an_event_no_card_of_that_kind_has_is_refused():
     """A strategy card never moves forward, a monster is never destroyed (5.12): not read."""
     for text in ("あなたの戦略カードが前進するたび、カードを1枚引く。", "相手の怪獣カードが破壊されるたび、カードを1枚引く。",
