@@ -94,6 +94,10 @@ TRIGGERS += [
 TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
              Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
              Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]
+TRIGGERS += [Part(f"{who_jp}が手札から{kind_jp}カードを捨て{when}、", Trigger(Event.HAND_DISCARD, whose, kind=kind))
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
+             for kind_jp, kind in (("怪獣", "monster"), ("戦略", "strategy"), ("", ""))
+             for when in ("るたび", "た時")]  # 5.7.1
 TRIGGERS += [Part(f"{who_jp}が{action}、", Trigger(Event.RAGE_ACTION, whose))  # 8.4.1
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび")]

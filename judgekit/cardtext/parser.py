@@ -37,7 +37,7 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
-LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle")
+LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle", "grant")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
@@ -635,7 +635,13 @@ class Meaning(Transformer):
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
     def t_drew(self, meta, c): return Trigger(Event.DREW, self._player(c))
-    def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, self._player(c))
+    def t_discarded_battle(self, meta, c):
+        """"相手が手札から交戦カードを捨てるたび" (a battle card: its own event), "…カードを捨てた時" (any,
+        or a kind: a discard from the hand with the card's kind, 5.7.1)."""
+        kind = TYPES.get(_token(c, "TYPE"), "")
+        if kind == "battle":
+            return Trigger(Event.DISCARDED_BATTLE, self._player(c))
+        return Trigger(Event.HAND_DISCARD, self._player(c), kind=kind)
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)

@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    OWN_EVENTS, Ability, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    OWN_EVENTS, Ability, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose, effects_in,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -43,7 +43,8 @@ OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
 # the events of a player's that cards watch, by the game's event (played and discarded: by card type)
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
-DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE})}
+DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE, Event.HAND_DISCARD}),
+             "monster": frozenset({Event.HAND_DISCARD}), "strategy": frozenset({Event.HAND_DISCARD})}
 DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED}), "strategy": frozenset({Event.STRATEGY_DESTROYED})}
 NO_EVENTS: frozenset[Event] = frozenset()
 # every event of a player's a game's event may be, whatever its card: none watched, none looked for
@@ -269,9 +270,15 @@ class AbilityLayer(CardMoves, BoardReading):
     def granted(self, card: str) -> tuple[Ability, ...]:
         """The abilities active continuous abilities grant ``card`` now ("…すべては「…」を得る")."""
         census = self.game.census()
-        if "grant" not in census.changers or card not in self.game.state.cards:
+        if not census.granted or card not in self.game.state.cards:
             return ()
         s, found = self.game.state, list[Ability]()
+        since = s.cards[card].since
+        for entry in s.in_force():  # "このターン、これは「…」を得る": for a time (10.2.1.2), as a change of 10.8.2
+            if entry["stat"] == "grant" and card in entry["cards"] and since <= entry["since"]:
+                found += self._lasting_grants(entry)
+        if "grant" not in census.changers:
+            return tuple(found)
         for master in TURN_ORDER[s.turn_player]:
             for source in self.active(master).changing.get("grant", ()):
                 for ability, m in self.modifiers(source, "grant"):
@@ -279,6 +286,16 @@ class AbilityLayer(CardMoves, BoardReading):
                             and self.holds(m.condition, master, source)):
                         found += m.grants
         return tuple(found)
+
+    def _lasting_grants(self, entry: dict) -> tuple[Ability, ...]:
+        """The abilities a change for a time grants, found again in its source's text by their
+        words (the state keeps the words, not the values: a saved game loads them so)."""
+        game = self.game
+        for ability in game.index_of(game.state.name_of(entry["source"])).all:
+            for e in effects_in(ability.effects):
+                if e.modifier is not None and [a.text for a in e.modifier.grants] == entry["grants"]:
+                    return e.modifier.grants
+        return ()
 
     def with_granted(self, card: str) -> tuple[Ability, ...]:
         """A card's own abilities (not filtered for 10.3.2: :meth:`working` says it) and those granted it."""
@@ -788,10 +805,4 @@ def _waits_for(entry: dict) -> Trigger:
 
 def _timed_effects(effects: tuple[Effect, ...]) -> list[Effect]:
     """The timed effects ("次の…") among ``effects``, in options and costs too."""
-    found, todo = [], list(effects)
-    while todo:
-        e = todo.pop()
-        if e.verb == "delayed":
-            found.append(e)
-        todo += [x for _text, options in e.options for x in options] + ([e.cost] if e.cost else [])
-    return found
+    return [e for e in effects_in(effects) if e.verb == "delayed"]

@@ -57,6 +57,7 @@ class Event(enum.StrEnum):
     CRUSHED = "crushed"  # 交戦カードが踏み潰されるたび: destroyed by the crush interrupt (11.3)
     TO_DISCARD = "to-discard"  # カードが捨て札に置かれるたび: from anywhere, however (4.1.7)
     STACKED = "stacked"  # …の下にカードが重ねられるたび (3.2.1)
+    HAND_DISCARD = "hand-discard"  # 手札から(怪獣)カードを捨てるたび: any card, or a kind (5.7.1)
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
 
 
@@ -553,8 +554,11 @@ class Census:
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
+        # … continuous, or for a time by a one-shot effect ("このターン、これは「…」を得る")
         self.granted = frozenset(a for i in indexed.values() for _ability, m in i.stats.get("grant", ())
-                                 for a in m.grants)
+                                 for a in m.grants) | frozenset(
+            a for i in indexed.values() for ability in i.all for e in effects_in(ability.effects)
+            if e.modifier is not None for a in e.modifier.grants)
         self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values())) | {
             a.trigger for a in self.granted if a.trigger is not None}
         self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's
@@ -578,6 +582,15 @@ class Census:
         if any(_by_rank(t) for i in indexed.values() for a in i.all for t in _phrases(a)):
             summed.add("rank")
         self.summed = frozenset(summed)
+
+
+def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:
+    """Every effect of ``effects``, and those within their options and costs."""
+    todo = list(effects)
+    while todo:
+        e = todo.pop()
+        yield e
+        todo += [x for _text, options in e.options for x in options] + ([e.cost] if e.cost else [])
 
 
 def _by_rank(target: Target) -> bool:

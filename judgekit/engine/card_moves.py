@@ -622,6 +622,8 @@ class CardMoves(BoardReading):
             game.log([rule, R.TARGETS_NONE], "no card for the change to reach", master)
             return False
         amount = m.amount * effect.amount
+        if m.grants:  # "このターン、これは「…」を得る" (10.8.1.2): the words to find the abilities by again
+            lasts |= {"source": source, "grants": [a.text for a in m.grants]}
         s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
                           "since": s.tick(), "text": f"{game.name(source)}", **lasts})
         change = f"×{amount}" if effect.to == "×" else f"= {amount}" if effect.to == "=" else f"{amount:+}"

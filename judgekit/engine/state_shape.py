@@ -75,6 +75,8 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                   "until": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0])
                                 and v[1] in EXPIRY_ORDER, "[a turn, one of " + ", ".join(EXPIRY_ORDER) + "]"),
                   "action": TEXT, "player": PLAYER,
+                  # an ability granted for a time (10.8.1.2): the card whose text grants it, and its words
+                  "source": TEXT, "grants": TEXTS,
                   # from when, if it starts later (a window, 10.2.1.2): [turn, phase]
                   "from": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0]) and v[1] in PHASES,
                                "[a turn, one of " + ", ".join(PHASES) + "]")},

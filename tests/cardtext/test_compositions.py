@@ -474,6 +474,21 @@ def test_the_rage_action_triggers_for_the_player_who_took_it(whose, draws, actio
     assert s.rage["A"] == 1 and len(s.areas["A.hand"]) == draws
 
 
+@pytest.mark.parametrize("phrase, draws", [("怪獣カード", 1), ("カード", 1), ("戦略カード", 0)])
+def test_a_card_discarded_from_the_hand_triggers_by_its_kind(phrase, draws):
+    """5.7.1: A discards a monster card from the hand (the rage action, 8.4.1); 「あなたが手札から
+    (kind)を捨てるたび」 fires for a monster card or any card, not for a strategy card."""
+    s = board("")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"あなたが手札から{phrase}を捨てるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    game = new_game(s, compile_card)
+    spare = s.new_card("Godzilla", "A")
+    s.put(spare, "A.hand")
+    play(game, [GainRage(spare)], lambda d: d.options[0].key)
+    assert len(s.areas["A.hand"]) == draws
+
+
 def test_rage_gained_by_an_effect_is_no_rage_action():
     """8.4.1 is the action only: Jet's 「あなたの怒りを1増やす」 does not trigger it."""
     assert watched("あなたが怒りを獲得するたび、カードを1枚引く。", "あなたの怒りを1増やす。") == 0

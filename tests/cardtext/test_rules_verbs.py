@@ -227,6 +227,27 @@ def test_a_later_window_is_said_and_kept_in_the_saved_state():
     assert GameState.from_text(s.to_text()).lasting[0]["from"] == [2, "start"]
 
 
+@pytest.mark.parametrize("saved", [False, True])
+def test_an_ability_granted_for_this_turn_works_this_turn_only(saved):
+    """10.8.1.2, 7.5.6: 「このターン、これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を得る」 —
+    Pusher then moves B's monster forward: Jet draws (also after the game is saved to text and
+    loaded: the state keeps the grant's words); at the turn's end the ability is gone."""
+    s = board("出現時このターン、これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を得る。")
+    s.defs["Pusher"] = make_card("Pusher", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="出現時相手の怪獣カードを1エリア前進させる。")
+    for _ in range(5):
+        card(s, "Tank", "A.deck")
+    game, _jet, _ = run(s)
+    if saved:
+        s = GameState.from_text(s.to_text())
+        game = new_game(s, compile_card)
+    pusher = card(s, "Pusher", "A.hand")
+    play(game, [PlayBattle(pusher, 6)], Script())
+    assert s.position["B"] == 3 and len(s.areas["A.hand"]) == 1
+    next_turn(game)
+    assert not s.lasting
+
+
 @pytest.mark.parametrize("text, invasions", [("出現時このターン、あなたの怪獣カードはもう一度進攻できる。", 2),
                                              ("出現時あなたは1枚引く。", 1)])
 def test_an_invasion_allowed_once_more_is_a_second_one_this_turn_only(text, invasions):
