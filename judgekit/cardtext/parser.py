@@ -427,7 +427,7 @@ class Meaning(Transformer):
         return Turn.OPPONENTS
 
     def awakening(self, meta, c):
-        [n] = _ints(c)
+        n = int(_token(c, "AWAKENING_ZONE"))
         if not 1 <= n <= 8:  # 12.4.2 names a zone of the monster's
             raise self._unread(meta, "【覚醒】 names a zone, 1–8 (4.4.3)")
         return n

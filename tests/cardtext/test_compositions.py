@@ -529,6 +529,13 @@ def test_a_limit_a_turn_stops_an_ability_played_that_often(before, after, draws)
     assert any({"1.3.1", "10.6.3.2"} <= set(step.rules) for step in game.trace) is (draws < 3)
 
 
+def test_a_limit_a_turn_after_an_awakening_keeps_both_numbers():
+    """12.4.2 and the limit: 「【覚醒6】【1ターンに1回】」 reads 覚醒6 and once a turn (its brackets go:
+    "覚醒61ターンに1回" must not be 覚醒61)."""
+    [ability] = compile_text("【覚醒6】【1ターンに1回】あなたの怪獣カードが後退するたび、カードを1枚引く。")
+    assert (ability.awakening, ability.per_turn) == (6, 1)
+
+
 def test_a_limit_a_turn_is_said():
     assert words("1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。") == \
         "Each time your battle card is destroyed: draw 1 card (at most once a turn)"
