@@ -37,6 +37,7 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.CRUSHED: "{who} battle card is crushed by an invading monster",
           Event.TO_DISCARD: "{who} {kind}card is put into the discard pile",
           Event.STACKED: "a card is stacked under {who} {kind}card",
+          Event.RETURNED: "{who} {kind}card is returned from the field to the hand",
           Event.HAND_DISCARD: "a {kind}card is discarded from {who} hand",
           Event.RAGE_ACTION: "{who} discard{s} a monster card from the hand to gain rage (8.4.1)"}
 

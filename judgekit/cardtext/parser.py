@@ -53,12 +53,14 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED,
              ("後退", "monster"): Event.RETREATED, ("後退", "this"): Event.RETREATED,
              ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
-             **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")}}
+             **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")},
+             **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")}}
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed",
-               "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile"}
+               "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile",
+               "手札": "is returned to the hand"}
 
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
@@ -607,7 +609,7 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
-        if event is Event.TO_DISCARD:  # any card of that player's, or only of a type
+        if event in (Event.TO_DISCARD, Event.RETURNED):  # any card of that player's, or only of a type
             if kind == "this":
                 raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
             return Trigger(event, whose, kind="" if kind == "card" else kind)

@@ -584,7 +584,10 @@ class AbilityLayer(CardMoves, BoardReading):
                 if s.in_zone_or_strategy_zone(card) and (yield from game._replaced("return", card, rule,
                                                                                      f"effect:{master}")):
                     continue  # "…が手札に戻される際、かわりに…" (10.9.1.1)
+                from_field = s.in_zone_or_strategy_zone(card)
                 self._put_away(card, "hand", master, rule, "is put into the hand")
+                if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
+                    game._emit("returned", card=card, player=s.cards[card].owner)
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
@@ -625,6 +628,8 @@ class AbilityLayer(CardMoves, BoardReading):
                     game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                              f"{game.name(card)} returns to the hand", master, [card])
                     game.vanish_outside_zones(card)
+                if source in s.cards:
+                    game._emit("returned", card=source, player=master)  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":

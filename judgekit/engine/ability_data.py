@@ -57,6 +57,7 @@ class Event(enum.StrEnum):
     CRUSHED = "crushed"  # 交戦カードが踏み潰されるたび: destroyed by the crush interrupt (11.3)
     TO_DISCARD = "to-discard"  # カードが捨て札に置かれるたび: from anywhere, however (4.1.7)
     STACKED = "stacked"  # …の下にカードが重ねられるたび (3.2.1)
+    RETURNED = "returned"  # 手札に戻されるたび: a card from the field to its owner's hand (5.2.1)
     HAND_DISCARD = "hand-discard"  # 手札から(怪獣)カードを捨てるたび: any card, or a kind (5.7.1)
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
 
@@ -99,7 +100,8 @@ class Trigger:
     cause: Cause | None = None  # DISCARDED: only when discarded so (None: however)
     zones: tuple[int, ...] = ()  # INVADED / ADVANCED: only when the monster is now in one of these
     column: bool = False  # ADVANCED: only into the column of the opponent's monster (4.4.5.4)
-    kind: str = ""  # TO_DISCARD / STACKED: only when the card the event is of is of this type ("" any)
+    kind: str = ""  # TO_DISCARD / STACKED / RETURNED / HAND_DISCARD: only when the card the event is of is
+    #                 of this type ("" any)
     own: bool = False  # STACKED: only when it is of the card with the ability ("これの下に")
 
     def __str__(self) -> str:

@@ -400,6 +400,16 @@ def test_a_card_put_into_the_discard_pile_triggers_by_whose_and_which_kind(watch
     assert watched(f"{watcher}が捨て札に置かれるたび、カードを1枚引く。", "相手の交戦カードを1枚破壊する。") == draws
 
 
+@pytest.mark.parametrize("watcher, effect, draws", [
+    ("相手の交戦カード", "相手の交戦カードを1枚手札に戻す。", 1), ("いずれかのカード", "相手の交戦カードを1枚手札に戻す。", 1),
+    ("相手の戦略カード", "相手の交戦カードを1枚手札に戻す。", 0), ("あなたの交戦カード", "相手の交戦カードを1枚手札に戻す。", 0),
+    ("あなたの交戦カード", "これを手札に戻す。", 1)])
+def test_a_card_returned_to_the_hand_triggers_by_whose_and_which_kind(watcher, effect, draws):
+    """5.2.1: B's Tank (or Jet itself, which is then in A's hand beside the card drawn) goes from the
+    field to its owner's hand; the trigger's whose × kind decides."""
+    assert watched(f"{watcher}が手札に戻されるたび、カードを1枚引く。", effect) == draws + ("これ" in effect)
+
+
 def test_a_card_milled_is_put_into_the_discard_pile_too():
     """5.7.3, 4.1.7: the top card of A's deck milled is A's card put into the discard pile; A then
     draws the Tank left under it."""
