@@ -131,7 +131,8 @@ class AbilityLayer(CardMoves, BoardReading):
         master, own = s.cards[card].owner, self.game.indexed(card).events
         # what the card had been granted on the field, as it left it (10.6.4.1.2)
         had: tuple[Ability, ...] = info.get("granted", ())
-        own = own | {a.trigger.event for a in had if a.trigger is not None}
+        if had:
+            own = own | {a.trigger.event for a in had if a.trigger is not None}
         if event == "discarded" and Event.DISCARDED not in own:
             return found
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
@@ -170,6 +171,7 @@ class AbilityLayer(CardMoves, BoardReading):
         found: list[Standby] = []
         if events.isdisjoint(census.events) and not s.timed:
             return found  # no card of the game watches this event (the usual case)
+        granting = bool(census.granted)  # some card grants abilities: every active card may watch (10.8.1.2)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         zone = s.position[player] if event in ("invaded", "advanced") else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
@@ -187,9 +189,9 @@ class AbilityLayer(CardMoves, BoardReading):
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
-                      for card in self.watchers(master)
-                      if not events.isdisjoint(self.events_of(card))
-                      for a in self.with_granted(card)
+                      for card in (self.active(master).cards if granting else self.active(master).watching)
+                      if not events.isdisjoint(self.events_of(card) if granting else self.game.indexed(card).events)
+                      for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card)
                       and self.working(a, master, card)]

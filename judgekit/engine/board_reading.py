@@ -567,7 +567,7 @@ class BoardReading:
         ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
         ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
         s = self.game.state
-        for entry in s.in_force():  # made by a one-shot effect, for a time (10.2.1.2)
+        for entry in s.in_force() if s.lasting else ():  # made by a one-shot effect, for a time (10.2.1.2)
             if entry["stat"] == "forbid" and entry["action"] == action and entry["player"] == player:
                 return f"{entry['text']} (for a time)"
         forbidding = self.game.census().changers.get("forbid")
@@ -599,7 +599,7 @@ class BoardReading:
         a time or continuous ("あなたの怪獣カードはもう一度進攻できる"; the card's text is above the
         rule, 1.3.1)."""
         s = self.game.state
-        more = sum(1 for e in s.in_force() if e["stat"] == "once-more" and e["action"] == action and e["player"] == player)
+        more = sum(1 for e in (s.in_force() if s.lasting else ()) if e["stat"] == "once-more" and e["action"] == action and e["player"] == player)
         if self.game.census().changers.get("once-more"):
             for master in TURN_ORDER[s.turn_player]:
                 for source in self.active(master).changing.get("once-more", ()):

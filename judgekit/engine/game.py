@@ -361,7 +361,7 @@ class Game(BoardChanges):
         times = TIMES.get(stat)  # "これの撃退力を2倍にする": a continuous multiplication, in the same order
         if times is not None and times in self.census().changers:
             steps += [(since, "×", n) for since, n in self.changes(times, card)]
-        steps += [(e["since"], e["op"], e["amount"]) for e in s.in_force()
+        steps += [(e["since"], e["op"], e["amount"]) for e in (s.in_force() if s.lasting else ())
                   if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]
         for _since, op, amount in sorted(steps, key=lambda step: step[0]):
             value = value * amount if op == "×" else amount if op == "=" else value + amount
