@@ -22,7 +22,8 @@ EVENT_RULES = ["10.6.2"]  # any other event's
 TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
     (Event.CRUSHED, "11.3.3"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
-    (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"))}
+    (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
+    (Event.LEFT_FIELD, "10.6.4.1.2"))}
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
@@ -42,6 +43,7 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.CRUSHED: "{who} battle card is crushed by an invading monster",
           Event.TO_DISCARD: "{who} {kind}card is put into the discard pile",
           Event.STACKED: "a card is stacked under {who} {kind}card",
+          Event.LEFT_FIELD: "{who} {kind}card leaves the field",
           Event.RETURNED: "{who} {kind}card is returned from the field to the hand",
           Event.HAND_DISCARD: "a {kind}card is discarded from {who} hand",
           Event.RAGE_ACTION: "{who} discard{s} a monster card from the hand to gain rage"}

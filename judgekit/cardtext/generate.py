@@ -91,7 +91,8 @@ TRIGGERS += [
                                        ("交戦", "が捨て札に置かれるたび", Event.TO_DISCARD, "battle"),
                                        ("", "が捨て札に置かれた時", Event.TO_DISCARD, ""),
                                        ("怪獣", "の下にカードが重ねられた時", Event.STACKED, "monster"),
-                                       ("交戦", "が手札に戻されるたび", Event.RETURNED, "battle"))]
+                                       ("交戦", "が手札に戻されるたび", Event.RETURNED, "battle"),
+                                       ("", "がフィールドを離れた時", Event.LEFT_FIELD, ""))]
 TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
              Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
              Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]

@@ -54,13 +54,14 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("後退", "monster"): Event.RETREATED, ("後退", "this"): Event.RETREATED,
              ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
              **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")},
-             **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")}}
+             **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")},
+             **{(stem, kind): Event.LEFT_FIELD for stem in ("フィ", "エリ") for kind in ("card", "battle", "strategy")}}
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed",
                "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile",
-               "手札": "is returned to the hand"}
+               "手札": "is returned to the hand", "フィ": "leaves the field", "エリ": "leaves the zones"}
 
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
@@ -600,6 +601,8 @@ class Meaning(Transformer):
         whose, kind = next((x for x in c if isinstance(x, tuple)))
         verb = _token(c, "EVENT_VERB")[:2]
         event = EVENTS_OF.get((verb, kind))
+        if event is None and kind == "this":
+            raise self._unread(meta, f"this card {EVENT_WORDS[verb]}: no event of its own in the rules")
         if event is None:
             raise self._unread(meta, f"no {'' if kind == 'card' else kind + ' '}card {EVENT_WORDS[verb]} in the rules")
         if _token(c, "NOT_WHEN"):  # "撃退されなかった時"
@@ -609,7 +612,7 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
-        if event in (Event.TO_DISCARD, Event.RETURNED):  # any card of that player's, or only of a type
+        if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD):  # any card of that player's, or a type
             if kind == "this":
                 raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
             return Trigger(event, whose, kind="" if kind == "card" else kind)

@@ -42,6 +42,8 @@ OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
        "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK)}
 # the events of a player's that cards watch, by the game's event (played and discarded: by card type)
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
+# a card leaving the field (10.6.4.1.2): for the discard pile ("left-field"), the hand or the deck
+PLAYERS_EVENTS |= {"returned": frozenset({Event.RETURNED, Event.LEFT_FIELD}), "left-to-deck": frozenset({Event.LEFT_FIELD})}
 PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
 DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE, Event.HAND_DISCARD}),
              "monster": frozenset({Event.HAND_DISCARD}), "strategy": frozenset({Event.HAND_DISCARD})}
@@ -165,6 +167,8 @@ class AbilityLayer(CardMoves, BoardReading):
         elif event == "destroyed":  # … of the card as it was on the field (10.6.4.1.2)
             events, sees = (DESTROYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_FIELD)
+        elif event in ("left-field", "returned", "left-to-deck"):  # … of the card as it was on the field (10.6.4.1.2)
+            sees = R.INFO_FIELD
         elif event == "discarded":  # … of the card in the discard pile, not in the hand (10.6.4.1.1)
             events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_PUBLIC)

@@ -57,6 +57,7 @@ class Event(enum.StrEnum):
     CRUSHED = "crushed"  # 交戦カードが踏み潰されるたび: destroyed by the crush interrupt (11.3)
     TO_DISCARD = "to-discard"  # カードが捨て札に置かれるたび: from anywhere, however (4.1.7)
     STACKED = "stacked"  # …の下にカードが重ねられるたび (3.2.1)
+    LEFT_FIELD = "left-field"  # フィールドを離れるたび: another card leaving the field, however (10.6.4.1.2)
     RETURNED = "returned"  # 手札に戻されるたび: a card from the field to its owner's hand (5.2.1)
     HAND_DISCARD = "hand-discard"  # 手札から(怪獣)カードを捨てるたび: any card, or a kind (5.7.1)
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)

@@ -140,7 +140,7 @@ class BoardChanges:
         verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
-            self._emit("left-field", card=card, by_duplicate=by_duplicate, granted=had)
+            self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had)
         if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1)
             self._emit("destroyed", card=card, player=owner)
         if from_hand:

@@ -481,10 +481,13 @@ class CardMoves(BoardReading):
 
     def _do_deck_bottom_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
+        from_field = s.in_zone_or_strategy_zone(source)
         for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
             game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                      f"{game.name(card)} goes to the bottom of the deck", master, [card])
             game.vanish_outside_zones(card)
+        if from_field and source in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
+            game._emit("left-to-deck", card=source, player=s.cards[source].owner)
         yield from ()
         return True
 
@@ -536,6 +539,7 @@ class CardMoves(BoardReading):
         """A card into its owner's hand or deck (5.2.1); from the field, with what is under it
         (3.2.4); a token outside the field vanishes (9.1)."""
         game, s = self.game, self.game.state
+        from_field = s.in_zone_or_strategy_zone(card)
         if self._off_the_stack(card):  # from under a stack: the card alone (5.7.3.1)
             s.put(card, f"{s.cards[card].owner}.{area}", top)
             moved = [card]
@@ -548,6 +552,8 @@ class CardMoves(BoardReading):
             game.log([rule, R.MOVE] if one == card else [R.STACK_MOVES, R.MOVE], f"{game.name(one)} {words}",
                      master, [one])
             game.vanish_outside_zones(one)
+        if from_field and area == "deck" and card in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
+            game._emit("left-to-deck", card=card, player=s.cards[card].owner)
 
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the

@@ -410,6 +410,23 @@ def test_a_card_returned_to_the_hand_triggers_by_whose_and_which_kind(watcher, e
     assert watched(f"{watcher}が手札に戻されるたび、カードを1枚引く。", effect) == draws + ("これ" in effect)
 
 
+@pytest.mark.parametrize("watcher, effect, draws", [
+    ("相手の交戦カードがフィールドを離れるたび", "相手の交戦カードを1枚破壊する。", 1),
+    ("いずれかのカードがエリアから離れた時", "相手の交戦カードを1枚手札に戻す。", 1),
+    ("いずれかのカードがフィールドを離れるたび", "相手のエリアにいる交戦カードを1枚山札の下に置く。", 1),
+    ("あなたの交戦カードがフィールドを離れるたび", "相手の交戦カードを1枚破壊する。", 0)])
+def test_a_card_leaving_the_field_triggers_the_other_cards_watching(watcher, effect, draws):
+    """10.6.4.1.2: B's Tank leaves the field (destroyed, returned to the hand, put into the deck); A's
+    Watcher sees it as it was there."""
+    assert watched(f"{watcher}、カードを1枚引く。", effect) == draws
+
+
+def test_a_state_of_a_number_reads_with_its_の():
+    """10.6.6: 「相手の空いているエリアが3つ以上の時」 — a state trigger on the number compared."""
+    [ability] = compile_text("相手の空いているエリアが3つ以上の時、カードを1枚引く。")
+    assert ability.trigger.event.value == "state" and ability.condition.kind == "opponent-empty-zones-at-least"
+
+
 def test_a_card_milled_is_put_into_the_discard_pile_too():
     """5.7.3, 4.1.7: the top card of A's deck milled is A's card put into the discard pile; A then
     draws the Tank left under it."""
