@@ -146,11 +146,14 @@ class AbilityLayer(CardMoves, BoardReading):
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DISCARDED
                             and a.trigger.cause in why and self.working(a, master, card)]
         trigger = OWN.get(event)
+        if census.granted:  # "「出現時…」を得る": the events of what it is granted now, too
+            own = own | {a.trigger.event for a in self.granted(card) if a.trigger is not None}
         if trigger is None or trigger.event not in own or (event == "left-field" and info.get("by_duplicate")):
             return found  # 12.7.2: not by the duplicate-card process
         # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
         sees = R.INFO_FIELD if event == "left-field" else None
-        return found + [self._standby(card, master, a, sees=sees) for a in self.game.abilities(card) + had
+        mine = self.with_granted(card) if census.granted else self.game.abilities(card)  # granted it now, too
+        return found + [self._standby(card, master, a, sees=sees) for a in mine + had
                         if a.kind == "auto" and a.trigger == trigger and self.working(a, master, card)]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
@@ -216,7 +219,8 @@ class AbilityLayer(CardMoves, BoardReading):
         ability made again from the words of its source's text, found among that card's timed
         effects; its source is that card wherever it is now (10.11.2)."""
         game, source, master, text = self.game, entry["card"], entry["master"], entry["text"]
-        effects = next((e.options[0][1] for a in game.index_of(game.state.name_of(source)).all
+        effects = next((e.options[0][1] for a in (*game.index_of(game.state.name_of(source)).all,
+                                                   *game.census().granted)  # its own text, or granted it
                         for e in _timed_effects(a.effects) if e.options[0][0] == text), None)
         if effects is None:
             raise ValueError(f"{game.state.name_of(source)} ({source}) has no timed effect 「{text}」")
@@ -347,7 +351,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if not ability.per_turn:
             return True
         s = self.game.state
-        key = f"{PER_TURN}:{card}:{self.game.abilities(card).index(ability)}"
+        own = self.game.abilities(card)  # its printed ability's place, or a granted one's words
+        key = f"{PER_TURN}:{card}:{own.index(ability) if ability in own else ability.text}"
         if s.used[master].count(key) >= ability.per_turn:
             self.game.log([R.CARD_OVER_RULES, R.STANDBY_CANNOT], f"{self.game.name(card)}: {ability.text} has "
                           f"been played {ability.per_turn} time{'s' * (ability.per_turn > 1)} this turn, its "

@@ -643,6 +643,42 @@ def test_a_granted_trigger_works_while_granted(granting, draws):
     assert watched(text, "相手の怪獣カードを1エリア前進させる。") == draws
 
 
+@pytest.mark.parametrize("granted, draws", [("出現時カードを1枚引く。", 1),
+                                             ("出現時次のあなたのエンドフェイズ開始時、カードを1枚引く。", 0)])
+def test_a_card_granted_an_enter_ability_uses_it_as_it_appears(granted, draws):
+    """10.8.1.2, 12.2: the Armory grants A's battle cards 「出現時…」; Jet, played after, has it as it
+    appears (a delayed trigger inside it waits, found again in the granted text)."""
+    s = board("")
+    s.defs["Armory"] = make_card("Armory", "battle", "1", "red", "Weapon", counter=1000,
+                                 text=f"あなたのエリアにいる交戦カードすべては「{granted}」を得る。")
+    s.put(s.new_card("Armory", "A"), "A.zone3")
+    drawn(s, 5)
+    assert len(s.areas["A.hand"]) == draws and len(s.timed) == 1 - draws
+
+
+def test_a_delayed_trigger_of_a_granted_ability_resolves_at_its_moment():
+    """10.6.5 within 10.8.1.2: the granted 「出現時次のあなたのエンドフェイズ開始時、これを破壊する。」 made by
+    Jet's appearing destroys Jet at A's end phase (its effects found in the granted text)."""
+    s = board("")
+    s.defs["Armory"] = make_card("Armory", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="あなたのエリアにいる「Jet」すべては「出現時次のあなたのエンドフェイズ開始時、これを破壊する。」を得る。")
+    s.put(s.new_card("Armory", "A"), "A.zone3")
+    for _ in range(10):  # the end phase's draws (7.5.4) come from the deck, not the pile shuffled back (11.2.2)
+        s.put(s.new_card("Tank", "A"), "A.deck")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5), EndMain()], lambda d: d.options[0].key)
+    assert s.where(jet) == "A.discard" and not s.timed
+
+
+def test_a_granted_ability_keeps_its_limit_a_turn():
+    """10.8.1.2 with 1.3.1: the Watcher is granted 「1ターンに1回、相手の怪獣カードが前進するたび、…」;
+    B's monster moves forward twice (Jet's effect): one card drawn."""
+    text = "これは「1ターンに1回、相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ。"
+    assert watched(text, "相手の怪獣カードを1エリア前進させる。相手の怪獣カードを1エリア前進させる。") == 1
+
+
 def test_a_granted_ability_is_restated_and_what_cannot_run_is_refused():
     assert words("これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ。") == \
         "this card has the ability 「Each time the opponent's monster moves forward: draw 1 card」"
