@@ -488,10 +488,14 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         words += f" (valid only while {ability.valid_if})"
         rules = rules + ["10.3.3"]
     if ability.per_turn:  # "1ターンに1回" (1.3.1 over 10.6.2.1)
-        times = "once" if ability.per_turn == 1 else "twice" if ability.per_turn == 2 else f"{ability.per_turn} times"
-        words += f" (at most {times} a turn)"
+        words += f" ({per_turn_words(ability.per_turn)})"
         rules = rules + ["1.3.1"]
     return words, rules
+
+
+def per_turn_words(times: int) -> str:
+    """"1ターンにN回": how often a turn an ability may be played."""
+    return f"at most {'once' if times == 1 else 'twice' if times == 2 else f'{times} times'} a turn"
 
 
 def reading(abilities: tuple[Ability, ...]) -> list[str]:
