@@ -107,6 +107,9 @@ class AbilityLayer(CardMoves, BoardReading):
         game.changes = self.changes
         game.delayed = self.delayed_standby
         game.granted = self.granted
+        for entry in game.state.timed:  # a loaded state's timed triggers: each found in its card's text now,
+            if not entry.get("burst"):  # not met as an error at its moment
+                self.delayed_standby(entry)
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:

@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import TypeGuard
 
+from judgekit.engine.ability_data import Event
 from judgekit.engine.state import EXPIRY_ORDER, PHASES, PLAYERS
 
 
@@ -81,7 +82,7 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                   "from": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0]) and v[1] in PHASES,
                                "[a turn, one of " + ", ".join(PHASES) + "]")},
                  required=("cards", "stat", "op", "amount", "since", "text"))
-TIMED_EVENT = Record({"event": TEXT, "whose": Must(lambda v: v in ("you", "opponent", "any"), "you, opponent or any"),
+TIMED_EVENT = Record({"event": Must(lambda v: v in {e.value for e in Event}, "an event of ability_data.Event"), "whose": Must(lambda v: v in ("you", "opponent", "any"), "you, opponent or any"),
                       "zones": Must(lambda v: isinstance(v, list) and all(_whole(z) and 1 <= z <= 8 for z in v),
                                     "a list of zone numbers 1–8"),
                       "column": Must(lambda v: isinstance(v, bool), "true or false"),

@@ -1261,6 +1261,16 @@ def test_a_delayed_trigger_outlives_saving_and_loading_the_game(text):
     assert any("10.6.5" in step.rules for step in again.trace)
 
 
+def test_a_timed_trigger_its_card_does_not_make_is_refused_when_the_game_is_made():
+    """A hand-written state's timed trigger whose words are no timed effect of its card's text is
+    refused as the game is made, naming the card and the words — not at its moment, mid-game."""
+    s = board("出現時次の相手のエンドフェイズ開始時、これを破壊する。")
+    run(s)
+    s.timed[0]["text"] = "カードを99枚引く。"
+    with pytest.raises(ValueError, match="has no timed effect 「カードを99枚引く。」"):
+        new_game(GameState.from_text(s.to_text()), compile_card)
+
+
 def test_a_timed_trigger_of_a_state_text_names_its_card():
     """A hand-written state whose timed trigger names a card the game does not have is refused
     with the field, not met later as a traceback."""
@@ -1269,3 +1279,6 @@ def test_a_timed_trigger_of_a_state_text_names_its_card():
                                               '"card": "A99", "master": "A", "text": "x"}]')
     with pytest.raises(ValueError, match=r"timed\.0 names unknown card A99"):
         GameState.from_text(text)
+    with pytest.raises(ValueError, match=r"timed\.0\.event\.event must be an event"):
+        GameState.from_text(text.replace('"card": "A99"', '"card": "A1", "event": {"event": "moonrise", '
+                                                          '"whose": "you"}'))
