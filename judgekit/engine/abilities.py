@@ -110,6 +110,10 @@ class AbilityLayer(CardMoves, BoardReading):
         for entry in game.state.timed:  # a loaded state's timed triggers: each found in its card's text now,
             if not entry.get("burst"):  # not met as an error at its moment
                 self.delayed_standby(entry)
+        for entry in game.state.lasting:  # … and its abilities granted for a time (10.8.1.2)
+            if "grants" in entry and not self._lasting_grants(entry):
+                raise ValueError(f"{game.state.name_of(entry['source'])} ({entry['source']}) grants no ability "
+                                 f"{entry['grants']} for a time")
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:

@@ -244,6 +244,10 @@ def test_an_ability_granted_for_this_turn_works_this_turn_only(saved):
     pusher = card(s, "Pusher", "A.hand")
     play(game, [PlayBattle(pusher, 6)], Script())
     assert s.position["B"] == 3 and len(s.areas["A.hand"]) == 1
+    if saved:  # words its source does not grant: refused as the game is made
+        s.lasting[0]["grants"] = ["カードを99枚引く。"]
+        with pytest.raises(ValueError, match="grants no ability"):
+            new_game(GameState.from_text(s.to_text()), compile_card)
     next_turn(game)
     assert not s.lasting
 
