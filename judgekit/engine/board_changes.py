@@ -123,10 +123,12 @@ class BoardChanges:
         had = self.granted(card) if from_field else ()  # "「逆襲…」を得る": kept as it leaves (10.6.4.1.2)
         # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
         to_hand = destroyed and cause == f"effect:{other(owner)}" and self.modifier("under-to-hand", card) > 0
+        piled = []  # the cards under it that went to the discard pile with it (3.2.4)
         for under in s.cards[card].under:
             s.put(under, f"{s.cards[under].owner}.{'hand' if to_hand else 'discard'}")
             if self.vanish_outside_zones(under):
                 continue
+            piled += [] if to_hand else [under]
             if to_hand:
                 self.log([R.SOURCE, R.STACK_MOVES], f"{self.name(under)}, under {name}, goes to the hand "
                          "instead (destroyed by the opponent's effect)", owner, [under])
@@ -147,7 +149,8 @@ class BoardChanges:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
             self._emit("strategy-discarded", card=card, player=owner)
-        self._emit("to-discard", card=card, player=owner)  # "あなたのカードが捨て札に置かれるたび" (4.1.7)
+        for one in (card, *piled):  # "あなたのカードが捨て札に置かれるたび" (4.1.7): each card put there
+            self._emit("to-discard", card=one, player=s.cards[one].owner)
         self.vanish_outside_zones(card)
 
     def vanish_outside_zones(self, card: str) -> bool:
@@ -358,6 +361,7 @@ class BoardChanges:
             s.put(card, f"{owner}.discard")
             game.log([R.KEYWORD_BURST, R.DISCARD_FROM_MONSTER], f"{game.name(card)} is discarded from "
                      "the invading monster", owner, [card])
+            game._emit("to-discard", card=card, player=owner)  # "…が捨て札に置かれるたび" (4.1.7)
             if was_top and stack:
                 game.log(R.KEYWORD_BURST_NOT_PLAYED, f"{game.name(stack[0])} is on top again; it "
                          "was not played", owner, [stack[0]])

@@ -203,7 +203,8 @@ class CardMoves(BoardReading):
                 self.game.state.put(card, f"{self.game.state.cards[card].owner}.discard")
                 self.game.log([rule, R.DISCARD_FROM_MONSTER], f"{self.game.name(card)} goes from under its stack "
                               "to the discard pile", master, [card])
-                self.game.vanish_outside_zones(card)
+                if not self.game.vanish_outside_zones(card):  # "…が捨て札に置かれるたび" (4.1.7)
+                    self.game._emit("to-discard", card=card, player=self.game.state.cards[card].owner)
             else:
                 yield from self.game._to_discard(card, [rule, R.MOVE])
         self.it = chosen

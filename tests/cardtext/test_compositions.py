@@ -427,6 +427,25 @@ def test_a_state_of_a_number_reads_with_its_の():
     assert ability.trigger.event.value == "state" and ability.condition.kind == "opponent-empty-zones-at-least"
 
 
+def test_each_card_under_one_destroyed_is_put_into_the_discard_pile_too():
+    """3.2.4, 4.1.7: B's Tank with two cards under it is destroyed; three cards of B's are put into
+    the discard pile, each a 「相手のカードが捨て札に置かれるたび」."""
+    s = board("【出現時】相手の交戦カードを1枚破壊する。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="相手のカードが捨て札に置かれるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.zone4")
+    for _ in range(2):
+        under = s.new_card("Tank", "B")
+        s.put(under, "B.deck")
+        s.put(under, "B.zone4")
+        s.lift(under)
+        s.cards[tank].under.append(under)
+    drawn(s, 5)
+    assert len(s.areas["B.discard"]) == 3 and len(s.areas["A.hand"]) == 3
+
+
 def test_a_card_milled_is_put_into_the_discard_pile_too():
     """5.7.3, 4.1.7: the top card of A's deck milled is A's card put into the discard pile; A then
     draws the Tank left under it."""
