@@ -134,6 +134,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return found
         found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not s.timed
                  else self._general(event, info, census))
+        if event not in OWN and event != "discarded":
+            return found  # no event of a card's own ("to-discard", "drew", …): only other cards watch it
         card = info.get("card")
         if card is None or card not in s.cards:
             return found
