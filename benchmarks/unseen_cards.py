@@ -125,7 +125,7 @@ def probe(number, card, abilities, vanilla, seeds: int) -> tuple[int, int, list[
                 state, mine = board(card, number, vanilla, seed, ability.awakening)
                 game = new_game(state, compile_card)
                 assert game.layer is not None
-                if not game.layer.awake(ability, "A"):
+                if not game.layer.awake(ability, "A", mine):
                     continue
                 before = state.clone()
                 drive(game.layer.run_all(ability.effects, "A", mine, ability), random.Random(seed))

@@ -18,10 +18,16 @@ PHASE = {"start": "start", "main": "main", "counter": "counter", "end": "end"}
 TRIGGER_RULES = {Event.STATE: ["10.6.6"], Event.ENTER: ["12.2"], Event.INVADING: ["12.3"],
                  Event.COUNTERATTACK: ["12.7"], Event.STRATEGY: ["8.3"], Event.PHASE: ["10.6.1"]}
 EVENT_RULES = ["10.6.2"]  # any other event's
+# … and, for the events no printed card used before issue 18's events branch, where the event is defined
+TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
+    (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
+    (Event.CRUSHED, "11.3.3"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
+    (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
+    (Event.LEFT_FIELD, "10.6.4.1.2"))}
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
@@ -32,7 +38,15 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
           Event.STRATEGY_DESTROYED: "{who} strategy card is destroyed",
           Event.EVOLVED: "{who} battle card evolves", Event.STRATEGY_PLACED: "{who} strategy card is activated",
-          Event.DREW: "{who} draws a card"}
+          Event.DREW: "{who} draw{s} a card", Event.RAGE_DOWN: "the rage of {who} monster decreases",
+          Event.RETREATED: "{who} monster moves back", Event.NOT_COUNTERED: "{who} monster is not countered",
+          Event.CRUSHED: "{who} battle card is crushed by an invading monster",
+          Event.TO_DISCARD: "{who} {kind}card is put into the discard pile",
+          Event.STACKED: "a card is stacked under {who} {kind}card",
+          Event.LEFT_FIELD: "{who} {kind}card leaves the field",
+          Event.RETURNED: "{who} {kind}card is returned from the field to the hand",
+          Event.HAND_DISCARD: "a {kind}card is discarded from {who} hand",
+          Event.RAGE_ACTION: "{who} discard{s} a monster card from the hand to gain rage"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -61,9 +75,13 @@ def _trigger(trigger: Trigger) -> str:
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
-    if event is Event.DREW:  # a player's, not a card's
+    if event in (Event.DREW, Event.RAGE_ACTION):  # a player's, not a card's
         who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
-    words = EVENTS[event].format(who=who)
+    if trigger.own:  # "これの下にカードが重ねられた時"
+        who, kind = "this", ""
+    else:
+        kind = f"{trigger.kind} " if trigger.kind else ("monster " if event is Event.STACKED else "")
+    words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s")
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
@@ -248,7 +266,7 @@ def effect_words(e: Effect) -> str:
         "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
         "delayed": (_later_words(e) + "; then ".join(effect_words(x) for x in e.options[0][1])) if e.later else "",
-        "until-end-of-turn": (f"until {e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
+        "until-end-of-turn": (f"{'' if e.until and e.until.window else 'until '}{e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
                               + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
                                  f"{e.target or 'this card'} {'by' if e.to == '×' else 'to'} {e.modifier.amount}")
@@ -390,6 +408,9 @@ def modifier_words(m: Modifier) -> str:
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
              "invalid": f"the abilities of {whose} are invalid (they exist but produce no effect)",
+             # 10.8.1.2: the granted ability restated in these words
+             "grant": f"{whose} {'has' if m.scope == 'self' else 'have'} the ability 「"
+                      + " ".join(describe(a)[0] for a in m.grants) + "」",
              "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
@@ -479,7 +500,18 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         rules = ["12.4"] + rules
     if ability.during:
         words = ("during your turn: " if ability.during is Turn.YOURS else "during the opponent's turn: ") + words
+    if ability.valid_if is not None:  # "この能力は…場合にのみ有効である" (10.3.3)
+        words += f" (valid only while {ability.valid_if})"
+        rules = rules + ["10.3.3"]
+    if ability.per_turn:  # "1ターンに1回" (1.3.1 over 10.6.2.1)
+        words += f" ({per_turn_words(ability.per_turn)})"
+        rules = rules + ["1.3.1"]
     return words, rules
+
+
+def per_turn_words(times: int) -> str:
+    """"1ターンにN回": how often a turn an ability may be played."""
+    return f"at most {'once' if times == 1 else 'twice' if times == 2 else f'{times} times'} a turn"
 
 
 def reading(abilities: tuple[Ability, ...]) -> list[str]:

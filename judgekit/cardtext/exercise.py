@@ -140,10 +140,11 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     if ability.kind == "continuous":
         return any(_forbidden(game, m) if m.stat == "forbid" else
                    game.once_more("B" if m.scope == "opponent" else "A", m.forbids) > 0 if m.stat == "once-more" else
+                   any(layer.granted(c) for c in list(s.cards)) if m.stat == "grant" else  # 10.8.1.2
                    any(game.modifier(m.stat, c) != 0 for c in list(s.cards)) for m in ability.modifiers)
     if ability.kind == "keyword":
         return bool(game.keyword(card, ability.keyword))
-    if not layer.awake(ability, "A"):
+    if not layer.awake(ability, "A", card):
         return False
     if ability.kind == "replacement" and ability.replaces in MONSTER_EVENTS:  # a monster's move or counter
         owner = "B" if ability.replaced is not None and ability.replaced.owner == "opponent" else "A"
@@ -171,9 +172,9 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []
     # a board changed, or an ability made for later (a delayed trigger, 10.6.5)
-    before = (s.fingerprint(), len(game.timed), len(layer.awaited))
+    before = s.fingerprint()
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
-    return (s.fingerprint(), len(game.timed), len(layer.awaited)) != before
+    return s.fingerprint() != before
 
 
 # the events of a monster a replacement may take the place of (5.13, 5.15)

@@ -76,6 +76,38 @@ TRIGGERS += [Part(text.format(who_jp), Trigger(event, whose))
                                  ("{}が手札から交戦カードを捨てるたび、", Event.DISCARDED_BATTLE),
                                  ("{}がカードを引くたび、", Event.DREW),
                                  ("{}のカードが戦略カード置き場から捨て札になった時、", Event.STRATEGY_DISCARDED))]
+# the rules' other events (no printed card yet): rage down (3.4), a monster moving back (5.13.2) or
+# not countered (7.4.3), a battle card crushed (11.3.3), a card into the discard pile (4.1.7, whose ×
+# kind or any card), a card stacked under this one or a player's (3.2.1)
+TRIGGERS += [Part(f"{who_jp}の怒りが{verb}、", Trigger(event, whose))
+             for who_jp, whose in (("あなたの怪獣カード", Whose.YOU), ("相手", Whose.OPPONENT))
+             for verb, event in (("減るたび", Event.RAGE_DOWN), ("減った時", Event.RAGE_DOWN))]
+TRIGGERS += [
+    Part(f"{whose_jp}の{kind_jp}カード{verb}、", Trigger(event, whose, kind=kind, own=False))
+    for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+    for kind_jp, verb, event, kind in (("怪獣", "が後退するたび", Event.RETREATED, ""),
+                                       ("怪獣", "が撃退されなかった時", Event.NOT_COUNTERED, ""),
+                                       ("交戦", "が踏み潰されるたび", Event.CRUSHED, ""),
+                                       ("交戦", "が捨て札に置かれるたび", Event.TO_DISCARD, "battle"),
+                                       ("", "が捨て札に置かれた時", Event.TO_DISCARD, ""),
+                                       ("怪獣", "の下にカードが重ねられた時", Event.STACKED, "monster"),
+                                       ("交戦", "が手札に戻されるたび", Event.RETURNED, "battle"),
+                                       ("", "がフィールドを離れた時", Event.LEFT_FIELD, ""))]
+TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
+             Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
+             Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]
+TRIGGERS += [Part(f"{who_jp}が手札から{kind_jp}カードを捨て{when}、", Trigger(Event.HAND_DISCARD, whose, kind=kind))
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
+             for kind_jp, kind in (("怪獣", "monster"), ("戦略", "strategy"), ("", ""))
+             for when in ("るたび", "た時")]  # 5.7.1
+TRIGGERS += [Part(f"{who_jp}が{action}、", Trigger(Event.RAGE_ACTION, whose))  # 8.4.1
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
+             for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび")]
+# how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
+LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
+    Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
+    for until in ("まで発動する", "しか発動できない")]
+VALID_WORDS = ("の場合にのみ有効である。", "の間のみ有効。", "の時のみ有効です。")  # after a number compared (10.3.3)
 DURATIONS = [Part("", None), Part("あなたのターン中", Turn.YOURS, "SD01-012"),
              Part("相手のターン中", Turn.OPPONENTS, "BP01-006")]
 AWAKENINGS = [Part("", 0), Part("覚醒4", 4, "SD01-009"), Part("覚醒6", 6, "SD02-011")]
@@ -228,6 +260,9 @@ def _sums() -> list[Part]:
 
 
 CONDITIONS = _conditions()
+
+# the conditions that compare a number ("相手の怒りが3以上"), which "の場合" / "の間" may follow
+NUMBERS_COMPARED = [c for c in CONDITIONS if c.value is not None and c.value.kind == "compare"]
 
 COSTS = [Part("", None),
          Part("あなたの手札を1枚捨てることで、", Effect("discard", 1), "BP02-052"),
@@ -511,6 +546,15 @@ def _verb_parts() -> list[Part]:
 
 def _modifiers() -> list[Part]:
     found = []
+    # 10.8.1.2: an automatic ability granted, its text quoted: any trigger × a simple effect
+    simple = _simple_effects()
+    for i, trigger in enumerate(TRIGGERS[::5]):
+        effect = simple[(7 * i) % len(simple)]
+        granted = (Ability("", "auto", trigger.value, (effect.value,)),)
+        for who, grant in (("これ", Modifier("grant", 1, grants=granted)),
+                           ("あなたのエリアにいる交戦カードすべて",
+                            Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"), grants=granted))):
+            found.append(Part(f"{who}は「{trigger.text}{effect.text}。」を{'得る' if i % 2 else '持つ'}", grant))
     for n in (1000, 3000, 5000):
         found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
                   Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),
@@ -837,13 +881,17 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
 
 def _durations() -> list[tuple[str, Until | None]]:
     """How long a one-shot effect's change lasts, each way it is said: this turn (7.5.6), a player's
-    next turn, a phase of this turn or of a player's next turn (10.2.1.2)."""
+    next turn, a phase of this turn or of a player's next turn, or a later window (10.2.1.2)."""
     found: list[tuple[str, Until | None]] = [(w, None) for w in ("そのターン中", "このターン中", "このターン",
                                                                  "ターンの終わりまで")]
     for whose, who in (("あなた", "you"), ("相手", "opponent")):
         found += [(f"次の{whose}のターン終了時まで", Until(who)), (f"次の{whose}のターンの終わりまで", Until(who))]
         found += [(f"次の{whose}の{jp}フェイズ終了時まで", Until(who, Phase(phase))) for jp, phase in PHASE_WORDS]
     found += [(f"この{jp}フェイズ終了時まで", Until("", Phase(phase))) for jp, phase in PHASE_WORDS]
+    # a window that starts later: a player's next turn, or the next phase (a player's, or whoever's)
+    for whose, who in (("あなたの", "you"), ("相手の", "opponent"), ("", "any")):
+        found += [(f"次の{whose}ターン中", Until(who, window=True))]
+        found += [(f"次の{whose}{jp}フェイズ中", Until(who, Phase(phase), window=True)) for jp, phase in PHASE_WORDS]
     return found
 
 
@@ -899,9 +947,19 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             value = _with_condition(effect.value, condition.value)
             if cost.value is not None:
                 value = dataclasses.replace(value, cost=cost.value)
-            ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value)
+            limit = rng.choice(LIMITS) if not strategy and rng.random() < 0.15 else Part("", 0)
+            if limit.text.endswith("、"):  # "1ターンに1回、" before the trigger, or said after the effects
+                text = head + limit.text + text.removeprefix(head)
+            else:
+                text += limit.text
+            # 10.3.3: "この能力は、…場合にのみ有効である" — valid only while a condition holds
+            valid = rng.choice(NUMBERS_COMPARED) if not strategy and rng.random() < 0.1 else Part("", None)
+            if valid.text:
+                text += f"この能力は、{valid.text}{rng.choice(VALID_WORDS)}"
+            ability = Ability("", "auto", trigger.value, (value,), awakening=awakening.value, during=duration.value,
+                              per_turn=limit.value, valid_if=valid.value)
             kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
-                     "effect", "verb-part" if composed else "")
+                     "effect", "verb-part" if composed else "", "limit" if limit.text or valid.text else "")
         elif rng.random() < 0.3:  # a prohibition, a protection or a replacement (1.3.3, 10.9)
             strategy = False
             if rng.random() < 0.5:
@@ -971,7 +1029,8 @@ def canonical(value):
             fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
         return dataclasses.replace(value, **fields)
     if isinstance(value, Modifier):
-        return dataclasses.replace(value, condition=canonical(value.condition), target=canonical(value.target))
+        return dataclasses.replace(value, condition=canonical(value.condition), target=canonical(value.target),
+                                   grants=tuple(canonical(a) for a in value.grants))
     if isinstance(value, Condition) and value.kind in COUNTED:  # one reading of "N or more of these"
         kind, target = COUNTED[value.kind](value)
         return canonical(Condition(kind, value.value, target=target))

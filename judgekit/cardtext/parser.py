@@ -8,6 +8,7 @@ it serves, a condition one ``Condition`` whatever it governs, a trigger one ``Tr
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import functools
 import re
@@ -36,7 +37,7 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
-LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle")
+LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle", "grant")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
@@ -49,9 +50,18 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("出現", "this"): Event.ENTER,
              ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED,
              ("撃退", "monster"): Event.COUNTERED, ("進化", "battle"): Event.EVOLVED,
-             ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED}
+             ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED,
+             ("後退", "monster"): Event.RETREATED, ("後退", "this"): Event.RETREATED,
+             ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
+             **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")},
+             **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")},
+             **{(stem, kind): Event.LEFT_FIELD for stem in ("フィ", "エリ") for kind in ("card", "battle", "strategy")}}
+# the events whose not happening the rules raise: a monster not countered (7.4.3)
+NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
-               "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed"}
+               "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed",
+               "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile",
+               "手札": "is returned to the hand", "フィ": "leaves the field", "エリ": "leaves the zones"}
 
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
@@ -73,6 +83,8 @@ PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": 
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
+MOST_GRANT_DEPTH = 2  # 「…「…」を得る」を得る: an ability granted within one granted, and no deeper
+_GRANT_DEPTH: contextvars.ContextVar[int] = contextvars.ContextVar("grant_depth", default=0)
 MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
 # whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
@@ -190,6 +202,18 @@ class _When:
     """A trigger, and where its words end in the text the grammar reads."""
     trigger: "Trigger | _State"
     end: int
+
+
+@dataclasses.dataclass(frozen=True)
+class _Valid:
+    """"この能力は、…場合にのみ有効である": the condition the ability works under (10.3.3)."""
+    condition: Condition
+
+
+@dataclasses.dataclass(frozen=True)
+class _PerTurn:
+    """"1ターンに1回": how many times a turn an ability may be played."""
+    times: int
 
 
 @dataclasses.dataclass(frozen=True)
@@ -427,7 +451,7 @@ class Meaning(Transformer):
         return Turn.OPPONENTS
 
     def awakening(self, meta, c):
-        [n] = _ints(c)
+        n = int(_token(c, "AWAKENING_ZONE"))
         if not 1 <= n <= 8:  # 12.4.2 names a zone of the monster's
             raise self._unread(meta, "【覚醒】 names a zone, 1–8 (4.4.3)")
         return n
@@ -462,7 +486,14 @@ class Meaning(Transformer):
     def tally_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
 
     def triggered(self, meta, c):
-        head, when, *sentences = c
+        limits, valid = [x for x in c if isinstance(x, _PerTurn)], [x for x in c if isinstance(x, _Valid)]
+        if len(limits) > 1 or len(valid) > 1:
+            raise self._unread(meta, "a limit a turn, or when the ability is valid, said twice")
+        head, when, *sentences = (x for x in c if not isinstance(x, (_PerTurn, _Valid)))
+        if limits:
+            head = head | {"per_turn": limits[0].times}
+        if valid:
+            head = head | {"valid_if": valid[0].condition}
         text, trigger = self._body(meta, head, when.end), when.trigger
         if isinstance(trigger, _State):  # 10.6.6: triggers while the state holds
             head, trigger = head | {"condition": trigger.condition}, Trigger(Event.STATE)
@@ -475,6 +506,17 @@ class Meaning(Transformer):
             else:
                 effects.extend(sentence)
         return Ability(text, "auto", trigger, tuple(effects), **head)
+
+    def per_turn(self, meta, c):
+        """"1ターンに1回、": at most N times a turn (1.3.1 over 10.6.2.1)."""
+        times = _ints(c)[-1]
+        if not 1 <= times <= MOST_COUNT:
+            raise self._unread(meta, f"a limit of {times} times a turn")
+        return _PerTurn(times)
+
+    per_turn_said = per_turn
+
+    def valid_said(self, meta, c): return _Valid(_first(c, Condition))
 
     def instead(self, meta, c):
         return _Instead(_first(c, Condition), self._printed(meta).split("かわりに", 1)[1],
@@ -551,7 +593,10 @@ class Meaning(Transformer):
         return (self._printed(meta).removeprefix("・"), resolved)
 
     def continuous(self, meta, c):
-        head, *sentences = c
+        valid = _first(c, _Valid)
+        head, *sentences = (x for x in c if not isinstance(x, _Valid))
+        if valid is not None:
+            head = head | {"valid_if": valid.condition}
         modifiers: list[Modifier] = []
         for sentence in sentences:
             if isinstance(sentence, _Again):  # the change before, again (10.8.1.5)
@@ -576,14 +621,19 @@ class Meaning(Transformer):
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
     def t_your_phase(self, meta, c): return Trigger(Event.PHASE, Whose.YOU, Phase(PHASES[_token(c, "PHASE")]))
     def t_any_phase(self, meta, c): return Trigger(Event.PHASE, Whose.ANY, Phase(PHASES[_token(c, "PHASE")]))
-    def t_rage_up(self, meta, c): return Trigger(Event.RAGE_UP, self._whose_monster(c))
+    def t_rage(self, meta, c):
+        up = _token(c, "RAGE_WHEN").startswith("増")
+        return Trigger(Event.RAGE_UP if up else Event.RAGE_DOWN, self._whose_monster(c))
 
     @staticmethod
     def _whose_monster(c) -> Whose:
         return Whose.OPPONENT if _token(c, "MONSTER_OF").startswith("相手") else Whose.YOU
 
     def t_invaded(self, meta, c): return Trigger(Event.INVADED, Whose.OPPONENT)
-    def t_countered(self, meta, c): return Trigger(Event.COUNTERED, Whose.OPPONENT)
+    def t_countered(self, meta, c):
+        return Trigger(Event.NOT_COUNTERED if _token(c, "NOT_COUNTERED_WHEN") else Event.COUNTERED, Whose.OPPONENT)
+
+    def t_rage_action(self, meta, c): return Trigger(Event.RAGE_ACTION, self._player(c))
 
     def t_event(self, meta, c):
         """"相手の怪獣カードが前進するたび", "いずれかの交戦カードが破壊された時": whose card, its
@@ -591,18 +641,36 @@ class Meaning(Transformer):
         whose, kind = next((x for x in c if isinstance(x, tuple)))
         verb = _token(c, "EVENT_VERB")[:2]
         event = EVENTS_OF.get((verb, kind))
+        if event is None and kind == "this":
+            raise self._unread(meta, f"this card {EVENT_WORDS[verb]}: no event of its own in the rules")
         if event is None:
-            raise self._unread(meta, f"no {kind or 'such'} card {EVENT_WORDS[verb]} in the rules")
+            raise self._unread(meta, f"no {'' if kind == 'card' else kind + ' '}card {EVENT_WORDS[verb]} in the rules")
+        if _token(c, "NOT_WHEN"):  # "撃退されなかった時"
+            if event not in NOT_EVENTS:
+                raise self._unread(meta, "of the events that did not happen, the rules raise only a monster "
+                                         "not countered (7.4.3)")
+            event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
+        if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD):  # any card of that player's, or a type
+            if kind == "this":
+                raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
+            return Trigger(event, whose, kind="" if kind == "card" else kind)
         return Trigger(event, whose)
+
+    def t_stacked(self, meta, c):
+        """"これの下にカードが重ねられた時", "あなたの怪獣カードの下にカードが重ねられるたび" (3.2.1)."""
+        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        if kind in ("card", "strategy"):
+            raise self._unread(meta, "cards are stacked under monster and battle cards (3.2.1), not any card")
+        return Trigger(Event.STACKED, whose, kind="" if kind == "this" else kind, own=kind == "this")
 
     def event_subject(self, meta, c):
         owner = _token(c, "EVENT_OWNER")
         if not owner:  # "これ": this card, a monster (its own moves) or entering itself
             return (Whose.YOU, "this")
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
-        return (whose, TYPES[_token(c, "TYPE")])
+        return (whose, TYPES[_token(c, "TYPE")] if _token(c, "TYPE") else "card")
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
 
     @staticmethod
@@ -612,7 +680,13 @@ class Meaning(Transformer):
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
     def t_drew(self, meta, c): return Trigger(Event.DREW, self._player(c))
-    def t_discarded_battle(self, meta, c): return Trigger(Event.DISCARDED_BATTLE, self._player(c))
+    def t_discarded_battle(self, meta, c):
+        """"相手が手札から交戦カードを捨てるたび" (a battle card: its own event), "…カードを捨てた時" (any,
+        or a kind: a discard from the hand with the card's kind, 5.7.1)."""
+        kind = TYPES.get(_token(c, "TYPE"), "")
+        if kind == "battle":
+            return Trigger(Event.DISCARDED_BATTLE, self._player(c))
+        return Trigger(Event.HAND_DISCARD, self._player(c), kind=kind)
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
@@ -717,6 +791,12 @@ class Meaning(Transformer):
     def until(self, meta, c): return Discard
 
     def until_next_turn(self, meta, c): return Until(_who(_token(c, "PLAYER")))
+
+    def during_next(self, meta, c):
+        """"次の相手のターン中、", "次の撃退フェイズ中、": a change that waits for that window."""
+        phase = _token(c, "PHASE")
+        return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "any",
+                     Phase(PHASES[phase]) if phase else None, window=True)
 
     def until_phase(self, meta, c):
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[_token(c, "PHASE")]))
@@ -1483,6 +1563,28 @@ class Meaning(Transformer):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
         target = _first(c, Target)
         return Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
+
+    def m_grant(self, meta, c):
+        """"…すべては「逆襲相手の怒りを1減らす。」を得る": those cards have the quoted ability while
+        this one applies (10.8.1.2); the quote is read by the grammar as a card's text is, to a depth."""
+        quoted = _token(c, "GRANTED")[1:-1]
+        depth = _GRANT_DEPTH.get()
+        if depth >= MOST_GRANT_DEPTH:
+            raise self._unread(meta, f"an ability granted within a granted ability more than {MOST_GRANT_DEPTH} deep")
+        token = _GRANT_DEPTH.set(depth + 1)
+        try:
+            granted = parse_text.__wrapped__(quoted)
+        except CompileError as exc:
+            raise self._unread(meta, f"the ability granted: {exc}") from None
+        finally:
+            _GRANT_DEPTH.reset(token)
+        if not granted or any(a.kind != "auto" or a.trigger is None or a.trigger.event is Event.STRATEGY
+                              for a in granted):
+            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger "
+                                     "(10.8.1.2); a granted keyword, change or replacement is not")
+        target = _first(c, Target)
+        return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
+                else Modifier("grant", 1, grants=granted))
 
     def m_no_battle(self, meta, c):
         """"これは戦闘できない", "相手の等級3以下の交戦カードすべては、あなたの怪獣カードと戦闘できない"."""

@@ -23,7 +23,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 
 from judgekit.cardtext import pruning
 from judgekit.cardtext.compiler import CompileError
-from judgekit.cardtext.describe import describe, effect_words, modifier_words, per_words
+from judgekit.cardtext.describe import describe, effect_words, modifier_words, per_turn_words, per_words
 from judgekit.cardtext.normal import bare, normalise
 from judgekit.cardtext.parser import Meaning, _lark
 from judgekit.engine.ability_data import Ability, Effect, Modifier
@@ -197,6 +197,12 @@ def _words(name: str, parents: tuple[str, ...], node: Tree, value) -> str | None
         return "until the end of the turn"
     if name in ("until_next_turn", "until_phase"):  # 10.2.1.2
         return f"until {value(node)}"
+    if name == "during_next":  # a window that starts later (10.2.1.2)
+        return str(value(node))
+    if name in ("per_turn", "per_turn_said"):  # 1.3.1 over 10.6.2.1
+        return per_turn_words(value(node).times)
+    if name == "valid_said":  # 10.3.3
+        return f"valid only while {value(node).condition}"
     if name == "awakening":
         n = value(node)
         return f"【覚醒{n}】: only while your monster is in zone {n} or beyond"

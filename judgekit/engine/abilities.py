@@ -16,6 +16,7 @@ import itertools
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     CHOSEN_BY, OWN_EVENTS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    effects_in,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -42,8 +43,11 @@ OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
        "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK)}
 # the events of a player's that cards watch, by the game's event (played and discarded: by card type)
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
+# a card leaving the field (10.6.4.1.2): for the discard pile ("left-field"), the hand or the deck
+PLAYERS_EVENTS |= {"returned": frozenset({Event.RETURNED, Event.LEFT_FIELD}), "left-to-deck": frozenset({Event.LEFT_FIELD})}
 PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
-DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE})}
+DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE, Event.HAND_DISCARD}),
+             "monster": frozenset({Event.HAND_DISCARD}), "strategy": frozenset({Event.HAND_DISCARD})}
 DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED}), "strategy": frozenset({Event.STRATEGY_DESTROYED})}
 NO_EVENTS: frozenset[Event] = frozenset()
 # every event of a player's a game's event may be, whatever its card: none watched, none looked for
@@ -51,6 +55,7 @@ MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "dis
           "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
 
 STATE = Trigger(Event.STATE)
+PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
@@ -92,7 +97,6 @@ class AbilityLayer(CardMoves, BoardReading):
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
-        self.awaited: list[tuple[Trigger, str, Standby]] = []  # timed triggers on an event (10.6.5): once
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
         self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
@@ -102,6 +106,15 @@ class AbilityLayer(CardMoves, BoardReading):
         game.prohibitions = self.forbids
         game.once_more = self.once_more
         game.changes = self.changes
+        game.delayed = self.delayed_standby
+        game.granted = self.granted
+        for entry in game.state.timed:  # a loaded state's timed triggers: each found in its card's text now,
+            if not entry.get("burst"):  # not met as an error at its moment
+                self.delayed_standby(entry)
+        for entry in game.state.lasting:  # … and its abilities granted for a time (10.8.1.2)
+            if "grants" in entry and not self._lasting_grants(entry):
+                raise ValueError(f"{game.state.name_of(entry['source'])} ({entry['source']}) grants no ability "
+                                 f"{entry['grants']} for a time")
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
@@ -116,16 +129,22 @@ class AbilityLayer(CardMoves, BoardReading):
                 wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
                 if wanted.isdisjoint(census.triggers):
                     continue
-                found += [self._standby(card, player, a) for card in self.active(player).watching
-                          if not wanted.isdisjoint(self.game.indexed(card).triggers)
-                          for a in self.abilities(card) if a.trigger in wanted and self.awake(a, player)]
+                found += [self._standby(card, player, a) for card in self.watchers(player)
+                          if not wanted.isdisjoint(self.triggers_of(card))
+                          for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
             return found
-        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not self.awaited
+        found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not s.timed
                  else self._general(event, info, census))
+        if event not in OWN and event != "discarded":
+            return found  # no event of a card's own ("to-discard", "drew", …): only other cards watch it
         card = info.get("card")
         if card is None or card not in s.cards:
             return found
         master, own = s.master(card), self.game.indexed(card).events  # 3.1.2.2: its card's master
+        # what the card had been granted on the field, as it left it (10.6.4.1.2)
+        had: tuple[Ability, ...] = info.get("granted", ())
+        if had:
+            own = own | {a.trigger.event for a in had if a.trigger is not None}
         if event == "discarded" and Event.DISCARDED not in own:
             return found
         if event == "discarded":  # "相手の効果でこれを手札から捨てた時": from the discard pile (10.3.4.1)
@@ -133,16 +152,19 @@ class AbilityLayer(CardMoves, BoardReading):
             why: set[Cause | None] = {None}  # "これを手札から捨てた時": however it was discarded
             why |= {Cause.INVASION} if cause == "invasion" else set()
             why |= {Cause.OPPONENT_EFFECT} if cause == f"effect:{other(master)}" else set()
-            return found + [self._standby(card, master, a) for a in self.abilities(card)
+            return found + [self._standby(card, master, a) for a in self.game.abilities(card)
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DISCARDED
-                            and a.trigger.cause in why and self.awake(a, master)]
+                            and a.trigger.cause in why and self.working(a, master, card)]
         trigger = OWN.get(event)
+        if census.granted:  # "「出現時…」を得る": the events of what it is granted now, too
+            own = own | {a.trigger.event for a in self.granted(card) if a.trigger is not None}
         if trigger is None or trigger.event not in own or (event == "left-field" and info.get("by_duplicate")):
             return found  # 12.7.2: not by the duplicate-card process
         # 【逆襲】 asks of the card as it was on the field: on top, not stacked under another (12.7.3)
         sees = R.INFO_FIELD if event == "left-field" else None
-        return found + [self._standby(card, master, a, sees=sees) for a in self.abilities(card)
-                        if a.kind == "auto" and a.trigger == trigger and self.awake(a, master)]
+        mine = self.with_granted(card) if census.granted else self.game.abilities(card)  # granted it now, too
+        return found + [self._standby(card, master, a, sees=sees) for a in mine + had
+                        if a.kind == "auto" and a.trigger == trigger and self.working(a, master, card)]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
@@ -158,30 +180,38 @@ class AbilityLayer(CardMoves, BoardReading):
         elif event == "destroyed":  # … of the card as it was on the field (10.6.4.1.2)
             events, sees = (DESTROYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_FIELD)
+        elif event in ("left-field", "returned", "left-to-deck"):  # … of the card as it was on the field (10.6.4.1.2)
+            sees = R.INFO_FIELD
         elif event == "discarded":  # … of the card in the discard pile, not in the hand (10.6.4.1.1)
             events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
                             else NO_EVENTS, R.INFO_PUBLIC)
         found: list[Standby] = []
-        if events.isdisjoint(census.events) and not self.awaited:
+        if events.isdisjoint(census.events) and not s.timed:
             return found  # no card of the game watches this event (the usual case)
+        granting = bool(census.granted)  # some card grants abilities: every active card may watch (10.8.1.2)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         zone = s.position[player] if event in ("invaded", "advanced") else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
-        for entry in list(self.awaited):  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
-            later, master, standby = entry
-            if later.fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT), zone, column):
-                self.awaited.remove(entry)
-                found.append(standby)
+        # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
+        subject = info.get("holder", info.get("card"))
+        kind = s.definition(subject).type if subject in s.cards else ""
+        for entry in [t for t in s.timed if t["at"] == "event"]:  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
+            master = entry["master"]
+            if _waits_for(entry).fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
+                                       zone, column, kind, subject == entry["card"]):
+                s.timed.remove(entry)
+                found.append(self.delayed_standby(entry))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
-                      for card in self.active(master).watching
-                      if not events.isdisjoint(self.game.indexed(card).events)
-                      for a in self.abilities(card)
-                      if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
-                      and self.awake(a, master)]
+                      for card in (self.active(master).cards if granting else self.active(master).watching)
+                      if not events.isdisjoint(self.events_of(card) if granting else self.game.indexed(card).events)
+                      for a in (self.with_granted(card) if granting else self.game.abilities(card))
+                      if a.kind == "auto" and a.trigger is not None
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card)
+                      and self.working(a, master, card)]
             if not census.discard_watchers:
                 continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
@@ -189,9 +219,29 @@ class AbilityLayer(CardMoves, BoardReading):
                       if s.cards[card].name in census.discard_watchers
                       and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
-                      if a.kind == "auto" and a.trigger is not None and a.trigger.fires(events, whose, zone, column)
-                      and self.awake(a, master) and any(e.verb == "self-from-discard" for e in a.effects)]
+                      if a.kind == "auto" and a.trigger is not None
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card)
+                      and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
+
+    def delayed_standby(self, entry: dict) -> Standby:
+        """A timed trigger an effect made (10.6.5), as the state keeps it (GameState.timed): its
+        ability made again from the words of its source's text, found among that card's timed
+        effects; its source is that card wherever it is now (10.11.2)."""
+        game, source, master, text = self.game, entry["card"], entry["master"], entry["text"]
+        effects = next((e.options[0][1] for a in (*game.index_of(game.state.name_of(source)).all,
+                                                   *game.census().granted)  # its own text, or granted it
+                        for e in _timed_effects(a.effects) if e.options[0][0] == text), None)
+        if effects is None:
+            raise ValueError(f"{game.state.name_of(source)} ({source}) has no timed effect 「{text}」")
+        later = _waits_for(entry) if entry["at"] == "event" else None
+        ability = Ability(text, "auto", trigger=later, effects=effects)
+
+        def resolve(g: Game) -> Flow:
+            self.it = []
+            yield from self.run_all(effects, master, source, ability)
+
+        return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
 
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
@@ -206,7 +256,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue
                 for index, ability in enumerate(self.abilities(card)):
                     if (ability.kind == "auto" and ability.trigger == STATE and (card, index) not in self.waiting
-                            and self.awake(ability, master) and self.holds(ability.condition, master, card)):
+                            and self.awake(ability, master, card) and self.holds(ability.condition, master, card)):
                         self.waiting.add((card, index))
                         found.append(self._standby(card, master, ability, waits=(card, index)))
         return found
@@ -220,6 +270,8 @@ class AbilityLayer(CardMoves, BoardReading):
         def resolve(game: Game) -> Flow:
             self.it = [it] if it is not None else []  # never what another ability did
             try:
+                if not self._within_limit(card, master, ability):
+                    return
                 yield from self.run_all(ability.effects, master, card, ability)
             finally:
                 self.waiting.discard(waits)  # a state trigger may wait again (10.6.6.1)
@@ -233,6 +285,91 @@ class AbilityLayer(CardMoves, BoardReading):
         if sees is not None:
             rules += (sees,)
         return Standby(master, card, f"{name}: {ability.text}", resolve, rules, about=it or "")
+
+    # -- granted abilities (10.8.1.2) ------------------------------------------------------
+    def granted(self, card: str) -> tuple[Ability, ...]:
+        """The abilities active continuous abilities grant ``card`` now ("…すべては「…」を得る")."""
+        census = self.game.census()
+        if not census.granted or card not in self.game.state.cards:
+            return ()
+        s, found = self.game.state, list[Ability]()
+        since = s.cards[card].since
+        for entry in s.in_force():  # "このターン、これは「…」を得る": for a time (10.2.1.2), as a change of 10.8.2
+            if entry["stat"] == "grant" and card in entry["cards"] and since <= entry["since"]:
+                found += self._lasting_grants(entry)
+        if "grant" not in census.changers:
+            return tuple(found)
+        for master in TURN_ORDER[s.turn_player]:
+            for source in self.active(master).changing.get("grant", ()):
+                for ability, m in self.modifiers(source, "grant"):
+                    if (self.awake(ability, master, source) and self._applies(m, master, source, card)
+                            and self.holds(m.condition, master, source)):
+                        found += m.grants
+        return tuple(found)
+
+    def _lasting_grants(self, entry: dict) -> tuple[Ability, ...]:
+        """The abilities a change for a time grants, found again in its source's text by their
+        words (the state keeps the words, not the values: a saved game loads them so)."""
+        game = self.game
+        for ability in game.index_of(game.state.name_of(entry["source"])).all:
+            for e in effects_in(ability.effects):
+                if e.modifier is not None and [a.text for a in e.modifier.grants] == entry["grants"]:
+                    return e.modifier.grants
+        return ()
+
+    def with_granted(self, card: str) -> tuple[Ability, ...]:
+        """A card's own abilities (not filtered for 10.3.2: :meth:`working` says it) and those granted it."""
+        own = self.game.abilities(card)
+        return own + self.granted(card) if self.game.census().granted else own
+
+    def watchers(self, player: str) -> tuple[str, ...]:
+        """The active cards an event may trigger: those with automatic abilities, or every one while
+        some card grants abilities (10.8.1.2)."""
+        active = self.active(player)
+        return active.cards if self.game.census().granted else active.watching
+
+    def events_of(self, card: str) -> frozenset[Event]:
+        own = self.game.indexed(card).events
+        granted = self.granted(card) if self.game.census().granted else ()
+        return own | {a.trigger.event for a in granted if a.trigger is not None} if granted else own
+
+    def triggers_of(self, card: str) -> frozenset[Trigger]:
+        own = self.game.indexed(card).triggers
+        granted = self.granted(card) if self.game.census().granted else ()
+        return own | {a.trigger for a in granted if a.trigger is not None} if granted else own
+
+    def working(self, ability: Ability, master: str, card: str) -> bool:
+        """Whether an automatic ability whose event has happened triggers: awake (12.4.2, the turn
+        it names), its card's abilities not made invalid (10.3.2), and valid under the condition it
+        names (10.3.3). One that would trigger but for 10.3.2 or 10.3.3 is said in the trace."""
+        if not self.in_time(ability, master):
+            return False
+        if self.invalid(card):
+            self.game.log(R.INVALID, f"{self.game.name(card)}: {ability.text} does not trigger: its abilities "
+                          "are invalid", master, [card])
+            return False
+        if ability.valid_if is not None and not self.holds(ability.valid_if, master, card):
+            self.game.log(R.VALID_ONLY, f"{self.game.name(card)}: {ability.text} does not trigger: it is valid "
+                          f"only while {ability.valid_if}", master, [card])
+            return False
+        return True
+
+    def _within_limit(self, card: str, master: str, ability: Ability) -> bool:
+        """"1ターンに1回": an ability with a limit a turn is played that many times this turn at
+        most, by this card (1.3.1 over 10.6.2.1); one triggered beyond it cannot be played, and its
+        standby is cancelled (10.6.3.2). Each play is counted in the turn's record (GameState.used)."""
+        if not ability.per_turn:
+            return True
+        s = self.game.state
+        own = self.game.abilities(card)  # its printed ability's place, or a granted one's words
+        key = f"{PER_TURN}:{card}:{own.index(ability) if ability in own else ability.text}"
+        if s.used[master].count(key) >= ability.per_turn:
+            self.game.log([R.CARD_OVER_RULES, R.STANDBY_CANNOT], f"{self.game.name(card)}: {ability.text} has "
+                          f"been played {ability.per_turn} time{'s' * (ability.per_turn > 1)} this turn, its "
+                          "limit: not played", master, [card])
+            return False
+        s.used[master].append(key)
+        return True
 
     def replacements(self, game: Game, event: str, card: str, cause: str = "") -> list[Replacement]:
         """The replacement abilities for ``event`` happening to ``card`` (``cause``: "effect:A", the
@@ -274,7 +411,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
                 if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
                     continue  # "相手の効果で": only when the opponent's effect causes it
-                if not (self.awake(ability, master) and self.holds(ability.condition, master, source)):
+                if not (self.awake(ability, master, source) and self.holds(ability.condition, master, source)):
                     continue
                 undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
                 if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
@@ -493,7 +630,10 @@ class AbilityLayer(CardMoves, BoardReading):
                 if s.in_zone_or_strategy_zone(card) and (yield from game._replaced("return", card, rule,
                                                                                      f"effect:{master}")):
                     continue  # "…が手札に戻される際、かわりに…" (10.9.1.1)
+                from_field = s.in_zone_or_strategy_zone(card)
                 self._put_away(card, "hand", master, rule, "is put into the hand")
+                if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
+                    game._emit("returned", card=card, player=s.cards[card].owner)
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
@@ -534,6 +674,8 @@ class AbilityLayer(CardMoves, BoardReading):
                     game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                              f"{game.name(card)} returns to the hand", master, [card])
                     game.vanish_outside_zones(card)
+                if source in s.cards:
+                    game._emit("returned", card=source, player=master)  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":
@@ -721,5 +863,13 @@ class AbilityLayer(CardMoves, BoardReading):
         return int(zone.removeprefix("zone"))
 
 
+def _waits_for(entry: dict) -> Trigger:
+    """The event a timed trigger of GameState.timed waits for, as a Trigger."""
+    e = entry["event"]
+    return Trigger(Event(e["event"]), Whose(e["whose"]), zones=tuple(e.get("zones", ())),
+                   column=e.get("column", False), kind=e.get("kind", ""), own=e.get("own", False))
 
 
+def _timed_effects(effects: tuple[Effect, ...]) -> list[Effect]:
+    """The timed effects ("次の…") among ``effects``, in options and costs too."""
+    return [e for e in effects_in(effects) if e.verb == "delayed"]

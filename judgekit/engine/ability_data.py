@@ -67,6 +67,16 @@ class Event(enum.StrEnum):
     EVOLVED = "evolved"  # 交戦カードが進化するたび (5.17.1.1)
     STRATEGY_PLACED = "placed-strategy"  # 戦略カードが発動されるたび / 置かれるたび (5.9)
     DREW = "drew"  # カードを引くたび: each card drawn (5.4)
+    RAGE_DOWN = "rage-down"  # 怒りが減るたび (3.4)
+    RETREATED = "retreated"  # 後退するたび (5.13.2)
+    NOT_COUNTERED = "not-countered"  # 撃退されなかった時: the comparison of 7.4.3 fell short
+    CRUSHED = "crushed"  # 交戦カードが踏み潰されるたび: destroyed by the crush interrupt (11.3)
+    TO_DISCARD = "to-discard"  # カードが捨て札に置かれるたび: from anywhere, however (4.1.7)
+    STACKED = "stacked"  # …の下にカードが重ねられるたび (3.2.1)
+    LEFT_FIELD = "left-field"  # フィールドを離れるたび: another card leaving the field, however (10.6.4.1.2)
+    RETURNED = "returned"  # 手札に戻されるたび: a card from the field to its owner's hand (5.2.1)
+    HAND_DISCARD = "hand-discard"  # 手札から(怪獣)カードを捨てるたび: any card, or a kind (5.7.1)
+    RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
 
 
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
@@ -107,6 +117,9 @@ class Trigger:
     cause: Cause | None = None  # DISCARDED: only when discarded so (None: however)
     zones: tuple[int, ...] = ()  # INVADED / ADVANCED: only when the monster is now in one of these
     column: bool = False  # ADVANCED: only into the column of the opponent's monster (4.4.5.4)
+    kind: str = ""  # TO_DISCARD / STACKED / RETURNED / HAND_DISCARD: only when the card the event is of is
+    #                 of this type ("" any)
+    own: bool = False  # STACKED: only when it is of the card with the ability ("これの下に")
 
     def __str__(self) -> str:
         """"phase (you, main)", "invaded (any, zones 6–8)": for people (docs, tests), never read back."""
@@ -116,13 +129,17 @@ class Trigger:
             qualifiers.append(f"zones {self.zones[0]}–{self.zones[-1]}" if len(self.zones) > 1
                               else f"zone {self.zones[0]}")
         qualifiers += ["column"] if self.column else []
+        qualifiers += [f"{self.kind} card"] if self.kind else []
+        qualifiers += ["this card"] if self.own else []
         return str(self.event) + (f" ({', '.join(qualifiers)})" if qualifiers else "")
 
-    def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool) -> bool:
+    def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool,
+              kind: str = "", own: bool = False) -> bool:
         """Whether a player's event (one of ``events``, the monster now in ``zone``, in the
-        opponent's column or not) is this trigger's, for a master to whom the player is ``whose``."""
+        opponent's column or not; of a card of type ``kind``, the card with the ability or not
+        (``own``)) is this trigger's, for a master to whom the player is ``whose``."""
         return (self.event in events and self.whose in whose and (not self.zones or zone in self.zones)
-                and (column or not self.column))
+                and (column or not self.column) and (not self.kind or self.kind == kind) and (own or not self.own))
 
 
 @dataclass(frozen=True)
@@ -131,10 +148,20 @@ class Until:
     (7.5.6): to the end of a player's next turn ("次の相手のターン終了時まで"), or of a phase —
     this turn's ("このメインフェイズ終了時まで") or a player's next one."""
 
-    whose: str = ""  # "" this turn; "you" | "opponent": that player's next turn (the master's side)
+    whose: str = ""  # "" this turn; "you" | "opponent": that player's next turn (the master's side);
+    #                  "any" (a window only): whoever's turn comes next
     phase: Phase | None = None  # None: until the turn ends (7.5.6); else until that phase ends
+    # a window that starts later: only during that next turn or phase, from its beginning to its end
+    # ("次の相手のターン中", "次の撃退フェイズ中"); the change made now waits until then (10.2.1.2)
+    window: bool = False
 
     def __str__(self) -> str:
+        if self.window:
+            turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
+            if self.phase is None:
+                return f"during {turn}"
+            whose = {"any": "the", "you": "your", "opponent": "the opponent's"}[self.whose]
+            return f"during {whose} next {self.phase} phase"
         turn = {"": "this turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
         return f"the end of {turn}" if self.phase is None else f"the end of the {self.phase} phase of {turn}"
 
@@ -477,6 +504,7 @@ class Modifier:
     onto: str = ""  # stack-play-rank: the trait of the battle card it may be played on top of
     target: Target | None = None  # scope "cards": the cards a card phrase finds (10.8.1)
     by: str = ""  # forbid: "opponent" — only what the opponent's effects would do (相手の効果で)
+    grants: tuple["Ability", ...] = ()  # stat "grant": the abilities the cards it reaches have (10.8.1.2)
 
     @property
     def aim(self) -> Target:
@@ -494,6 +522,8 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
+    per_turn: int = 0  # auto: played at most this many times a turn ("1ターンに1回"; 0: no limit)
+    valid_if: "Condition | None" = None  # "この能力は…場合にのみ有効である": invalid unless it holds (10.3.3)
     during: Turn | None = None  # あなたのターン中 / 相手のターン中: only then
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
     value: int = 0  # the keyword's number: burst rank, evolution rank
@@ -556,10 +586,17 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
-                 "replaced")
+                 "replaced", "granted")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
-        self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values()))
+        # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
+        # … continuous, or for a time by a one-shot effect ("このターン、これは「…」を得る")
+        self.granted = frozenset(a for i in indexed.values() for _ability, m in i.stats.get("grant", ())
+                                 for a in m.grants) | frozenset(
+            a for i in indexed.values() for ability in i.all for e in effects_in(ability.effects)
+            if e.modifier is not None for a in e.modifier.grants)
+        self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values())) | {
+            a.trigger for a in self.granted if a.trigger is not None}
         self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's
         self.watched = frozenset((t.event, t.whose) for t in self.triggers)  # … and whose
         changers: dict[str, set[str]] = {}  # stat → the names of the cards that change it
@@ -577,6 +614,15 @@ class Census:
         self.summed = frozenset().union(*(i.summed for i in indexed.values()))
 
 
+def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:
+    """Every effect of ``effects``, and those within their options and costs."""
+    todo = list(effects)
+    while todo:
+        e = todo.pop()
+        yield e
+        todo += [x for _text, options in e.options for x in options] + ([e.cost] if e.cost else [])
+
+
 def _by_rank(target: Target) -> bool:
     """Whether a card phrase finds its cards by their rank (a rank read after its changes)."""
     return (target.rank_max is not None or target.rank_min is not None or target.rank is not None
@@ -592,7 +638,7 @@ def _phrases(ability: Ability) -> Iterator[Target]:
 
 def _conditions(ability: Ability) -> Iterator[Condition]:
     """Every condition of an ability, and every part of each."""
-    found = [ability.condition, *(m.condition for m in ability.modifiers)]
+    found = [ability.condition, ability.valid_if, *(m.condition for m in ability.modifiers)]
     effects = list(ability.effects)
     while effects:
         e = effects.pop()

@@ -14,7 +14,7 @@ from judgekit.engine.ability_data import LOST_ICON, Modifier
 from judgekit.engine.decisions import (
     ActivateStrategy, CardAction, EndMain, GainRage, IllegalAction, Invade, PlayAction, PlayBattle, PlayMonster,
 )
-from judgekit.engine.game import Flow, Game, Standby
+from judgekit.engine.game import Flow, Game
 from judgekit.engine.state import ZONES, other, zone_key
 
 
@@ -275,6 +275,7 @@ def perform(game: Game, action: CardAction) -> Flow:
                  kind="action")
         yield from game._to_discard(card, R.ACTION_RAGE)
         game.change_rage(tp, 1, R.ACTION_RAGE)
+        game._emit("rage-action", player=tp, card=card)  # "あなたが手札の怪獣カードを捨てて怒りを増やすたび"
     elif isinstance(action, PlayMonster):
         s.used[tp].append("monster")
         game.log(R.ACTION_MONSTER, f"{tp} plays the monster {game.name(card)}", tp, [card],
@@ -284,9 +285,8 @@ def perform(game: Game, action: CardAction) -> Flow:
         if action.as_rank:
             game.log(R.KEYWORD_BURST, f"{game.name(card)} was played as if of rank {action.as_rank}; "
                      f"its rank is {s.definition(card).rank} from now on", tp, [card])
-            game.timed.append(("end", tp, Standby(tp, card, f"{game.name(card)}: 【強襲】 "
-                                                  "discard it", game._burst_discard(card),
-                                                  (R.KEYWORD_BURST,)), s.turn))
+            s.timed.append({"at": "end", "player": tp, "first": s.turn, "card": card, "master": tp,
+                            "text": "【強襲】", "burst": True, "since": s.cards[card].since})
         game.change_rage(tp, 1, R.ACTION_MONSTER_RAGE, [card])
     elif isinstance(action, Invade):
         s.used[tp].append("invade")

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Generator
 
+    from judgekit.engine.ability_data import Ability
     from judgekit.engine.decisions import Decision
     from judgekit.engine.game import Flow, Game, Replacement
     from judgekit.engine.state import GameState
@@ -34,6 +35,7 @@ class BoardChanges:
         rng: random.Random
         shuffles: list[tuple[str, tuple[str, ...]]]
         replacers: list[Callable[[Game, str, str, str], list[Replacement]]]
+        granted: Callable[[str], tuple[Ability, ...]]
 
         def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
                 cards: Iterable[str] = (), kind: str = "rule") -> None: ...
@@ -67,6 +69,8 @@ class BoardChanges:
         self.log(rules, f"{player}'s rage becomes {s.rage[player]}", player, cards)
         if s.rage[player] > before:
             self._emit("rage-up", player=player, amount=s.rage[player] - before)
+        elif s.rage[player] < before:  # "相手の怒りが減るたび" (3.4)
+            self._emit("rage-down", player=player, amount=before - s.rage[player])
 
     def _shuffle(self, key: str, rule: Rule) -> None:
         cards = self.state.areas[key]
@@ -116,12 +120,15 @@ class BoardChanges:
         if from_hand and (yield from self._replaced("discard", card, rule, cause)):
             return  # "これが手札から捨てられる際、かわりに…" (10.9.1.1)
         name, owner = self.name(card), s.cards[card].owner
+        had = self.granted(card) if from_field else ()  # "「逆襲…」を得る": kept as it leaves (10.6.4.1.2)
         # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
         to_hand = destroyed and cause == f"effect:{other(owner)}" and self.modifier("under-to-hand", card) > 0
+        piled = []  # the cards under it that went to the discard pile with it (3.2.4)
         for under in s.cards[card].under:
             s.put(under, f"{s.cards[under].owner}.{'hand' if to_hand else 'discard'}")
             if self.vanish_outside_zones(under):
                 continue
+            piled += [] if to_hand else [under]
             if to_hand:
                 self.log([R.SOURCE, R.STACK_MOVES], f"{self.name(under)}, under {name}, goes to the hand "
                          "instead (destroyed by the opponent's effect)", owner, [under])
@@ -135,13 +142,15 @@ class BoardChanges:
         verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
-            self._emit("left-field", card=card, by_duplicate=by_duplicate)
+            self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had)
         if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1)
             self._emit("destroyed", card=card, player=owner)
         if from_hand:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
             self._emit("strategy-discarded", card=card, player=owner)
+        for one in (card, *piled):  # "あなたのカードが捨て札に置かれるたび" (4.1.7): each card put there
+            self._emit("to-discard", card=one, player=s.cards[one].owner)
         self.vanish_outside_zones(card)
 
     def vanish_outside_zones(self, card: str) -> bool:
@@ -278,6 +287,7 @@ class BoardChanges:
             return False  # 10.9.1.1: it did not move back at all
         s.position[player] -= 1
         self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
+        self._emit("retreated", player=player, zone=s.position[player])  # "相手の怪獣カードが後退するたび"
         yield from self._crush()
         return True
 
@@ -293,6 +303,7 @@ class BoardChanges:
             for card in list(s.areas[zone_key(player, zone)]):
                 if s.definition(card).type == "battle":
                     yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
+                    self._emit("crushed", card=card, player=player)  # "交戦カードが踏み潰されるたび" (11.3)
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
 
@@ -333,10 +344,10 @@ class BoardChanges:
         self._emit("played", card=card, player=player)
         yield from self._crush()
 
-    def _burst_discard(self, card: str) -> Callable[[Game], Flow]:
+    def _burst_discard(self, card: str, since: int) -> Callable[[Game], Flow]:
         """12.5.2: at your next end phase, this card of the invading monster is discarded — not the
-        same card come back after leaving, which is a new card (4.1.4)."""
-        since = self.state.cards[card].since
+        same card come back after leaving, which is a new card (4.1.4): ``since``, when the card
+        played by 【強襲】 was placed."""
 
         def resolve(game: Game) -> Flow:
             s = game.state
@@ -350,6 +361,7 @@ class BoardChanges:
             s.put(card, f"{owner}.discard")
             game.log([R.KEYWORD_BURST, R.DISCARD_FROM_MONSTER], f"{game.name(card)} is discarded from "
                      "the invading monster", owner, [card])
+            game._emit("to-discard", card=card, player=owner)  # "…が捨て札に置かれるたび" (4.1.7)
             if was_top and stack:
                 game.log(R.KEYWORD_BURST_NOT_PLAYED, f"{game.name(stack[0])} is on top again; it "
                          "was not played", owner, [stack[0]])

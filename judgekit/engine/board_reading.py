@@ -95,7 +95,7 @@ class BoardReading:
             for master in TURN_ORDER[s.turn_player]:
                 for source in self.active(master).changing.get("invalid", ()):
                     for ability, m in self.game.indexed(source).stats["invalid"]:
-                        if (self.awake(ability, master) and self._applies(m, master, source, card)
+                        if (self.awake(ability, master, source) and self._applies(m, master, source, card)
                                 and self.holds(m.condition, master, source)):
                             return True
             return False
@@ -139,8 +139,14 @@ class BoardReading:
             return s.areas[f"{master}.invading"][1:]
         return list(s.cards[source].under) if source in s.cards else []
 
-    def awake(self, ability: Ability, master: str) -> bool:
-        """Active now: 【覚醒N】 reached (12.4.2), and in the turn it names (あなたのターン中)."""
+    def awake(self, ability: Ability, master: str, source: str) -> bool:
+        """Active now: in its time (:meth:`in_time`), and valid under the condition it names
+        (10.3.3: "この能力は…場合にのみ有効である"), read of ``source``."""
+        return self.in_time(ability, master) and (ability.valid_if is None
+                                                  or self.holds(ability.valid_if, master, source))
+
+    def in_time(self, ability: Ability, master: str) -> bool:
+        """【覚醒N】 reached (12.4.2), and in the turn it names (あなたのターン中)."""
         s = self.game.state
         if ability.awakening and s.position[master] < ability.awakening:
             return False
@@ -538,7 +544,7 @@ class BoardReading:
         source was placed (10.8.1.7.1)."""
         found: list[tuple[int, int]] = []
         if stat in LASTING_FLAGS and self.game.state.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
-            lasting, since = self.game.state.lasting, self.game.state.cards[card].since
+            lasting, since = self.game.state.in_force(), self.game.state.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
         census = self.game.census()
@@ -573,7 +579,7 @@ class BoardReading:
                 if s.cards[source].name not in changers:
                     continue
                 for ability, m in self.modifiers(source, stat):
-                    if (stat != "forbid" and self.awake(ability, master) and self._applies(m, master, source, card)
+                    if (stat != "forbid" and self.awake(ability, master, source) and self._applies(m, master, source, card)
                             and self.holds(m.condition, master, source)):
                         times = self.count(m.per, master, source) if m.per else 1
                         found.append((s.cards[source].since, m.amount * times))
@@ -585,7 +591,7 @@ class BoardReading:
         ("相手は戦略カードを置くことができない"), or the player's own ("これは前進も進攻もできない");
         ``zone``: where a battle card would be played ("これと同じ縦列のエリアに…出現させることができない")."""
         s = self.game.state
-        for entry in s.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
+        for entry in s.in_force() if s.lasting else ():  # made by a one-shot effect, for a time (10.2.1.2)
             if entry["stat"] == "forbid" and entry["action"] == action and entry["player"] == player:
                 if "zones" in entry and (zone is None or zone not in entry["zones"]):
                     continue  # "このターン、相手は自分のエリア8に…できない": only into those zones
@@ -599,7 +605,7 @@ class BoardReading:
             for source in self.active(master).changing.get("forbid", ()):
                 for ability, m in self.modifiers(source, "forbid"):
                     bound = other(master) if m.scope == "opponent" else master
-                    if m.forbids != action or bound != player or not self.awake(ability, master):
+                    if m.forbids != action or bound != player or not self.awake(ability, master, source):
                         continue
                     if m.scope == "self" and source != s.top_of_invading(master):
                         continue  # "これは": only this card, as the invading monster
@@ -621,13 +627,13 @@ class BoardReading:
         a time or continuous ("あなたの怪獣カードはもう一度進攻できる"; the card's text is above the
         rule, 1.3.1)."""
         s = self.game.state
-        more = sum(1 for e in s.lasting if e["stat"] == "once-more" and e["action"] == action and e["player"] == player)
+        more = sum(1 for e in (s.in_force() if s.lasting else ()) if e["stat"] == "once-more" and e["action"] == action and e["player"] == player)
         if self.game.census().changers.get("once-more"):
             for master in TURN_ORDER[s.turn_player]:
                 for source in self.active(master).changing.get("once-more", ()):
                     for ability, m in self.modifiers(source, "once-more"):
                         if (m.forbids == action and self.player(m.scope, master) == player
-                                and self.awake(ability, master) and self.holds(m.condition, master, source)):
+                                and self.awake(ability, master, source) and self.holds(m.condition, master, source)):
                             more += 1
         return more
 

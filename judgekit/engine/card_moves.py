@@ -11,10 +11,10 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Trigger, Whose, protects, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Whose, protects, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import BoardReading
-from judgekit.engine.game import Flow, Game, Standby
+from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
 
@@ -28,7 +28,6 @@ class CardMoves(BoardReading):
         def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow: ...
         def _where_label(self, card: str) -> str: ...
         def run_all(self, effects: tuple[Effect, ...], master: str, source: str, ability: Ability) -> Flow: ...
-        awaited: list[tuple[Trigger, str, Standby]]
         def _choose_zone(self, master: str, prompt: str, zones: list[int] | None = None,
                          rule: Rule = R.PLAY_BATTLE_CARD) -> Flow: ...
         @staticmethod
@@ -143,6 +142,7 @@ class CardMoves(BoardReading):
         else:
             s.lift(card)
             s.cards[holder].under.extend(moving)
+        self.game._emit("stacked", card=card, holder=holder, player=s.cards[holder].owner)  # 3.2.1
 
     def _do_strategy_zones(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"これ以降、あなたの戦略カード置き場は3つになる": for the rest of the game, even after
@@ -203,7 +203,8 @@ class CardMoves(BoardReading):
                 self.game.state.put(card, f"{self.game.state.cards[card].owner}.discard")
                 self.game.log([rule, R.DISCARD_FROM_MONSTER], f"{self.game.name(card)} goes from under its stack "
                               "to the discard pile", master, [card])
-                self.game.vanish_outside_zones(card)
+                if not self.game.vanish_outside_zones(card):  # "…が捨て札に置かれるたび" (4.1.7)
+                    self.game._emit("to-discard", card=card, player=self.game.state.cards[card].owner)
             else:
                 yield from self.game._to_discard(card, [rule, R.MOVE])
         self.it = chosen
@@ -484,10 +485,13 @@ class CardMoves(BoardReading):
 
     def _do_deck_bottom_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
+        from_field = s.in_zone_or_strategy_zone(source)
         for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
             game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                      f"{game.name(card)} goes to the bottom of the deck", master, [card])
             game.vanish_outside_zones(card)
+        if from_field and source in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
+            game._emit("left-to-deck", card=source, player=s.cards[source].owner)
         yield from ()
         return True
 
@@ -539,6 +543,7 @@ class CardMoves(BoardReading):
         """A card into its owner's hand or deck (5.2.1); from the field, with what is under it
         (3.2.4); a token outside the field vanishes (9.1)."""
         game, s = self.game, self.game.state
+        from_field = s.in_zone_or_strategy_zone(card)
         if self._off_the_stack(card):  # from under a stack: the card alone (5.7.3.1)
             s.put(card, f"{s.cards[card].owner}.{area}", top)
             moved = [card]
@@ -551,6 +556,8 @@ class CardMoves(BoardReading):
             game.log([rule, R.MOVE] if one == card else [R.STACK_MOVES, R.MOVE], f"{game.name(one)} {words}",
                      master, [one])
             game.vanish_outside_zones(one)
+        if from_field and area == "deck" and card in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
+            game._emit("left-to-deck", card=card, player=s.cards[card].owner)
 
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the
@@ -599,8 +606,12 @@ class CardMoves(BoardReading):
         # until the end of this turn (7.5.6), or of a later turn or a phase (10.2.1.2)
         lasts: dict = {} if until is None else {"until": s.until(
             None if not until.whose else self.player(until.whose, master), until.phase)}
+        if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end
+            start, end = s.window(None if until.whose == "any" else self.player(until.whose, master),
+                                  until.phase)
+            lasts = {"from": start, "until": end}
         ends = [rule, R.END_EXPIRE] if until is None else [rule, R.LASTING]
-        when = f"until {until}" if until else "until the end of the turn"
+        when = (str(until) if until and until.window else f"until {until}") if until else "until the end of the turn"
         if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
             player = self.player(m.scope, master)
             where: dict = {}  # into which zones (this card's column as it is now, 4.4.5.4), by whose effects
@@ -626,6 +637,8 @@ class CardMoves(BoardReading):
             game.log([rule, R.TARGETS_NONE], "no card for the change to reach", master)
             return False
         amount = m.amount * effect.amount
+        if m.grants:  # "このターン、これは「…」を得る" (10.8.1.2): the words to find the abilities by again
+            lasts |= {"source": source, "grants": [a.text for a in m.grants]}
         s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
                           "since": s.tick(), "text": f"{game.name(source)}", **lasts})
         change = f"×{amount}" if effect.to == "×" else f"= {amount}" if effect.to == "=" else f"{amount:+}"
@@ -638,28 +651,27 @@ class CardMoves(BoardReading):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": an automatic ability made now that
         triggers once, at the beginning of that phase next, at a later turn's end, or the next
         time an event happens ("次にあなたの交戦カードが破壊された時") (10.6.5, 10.6.5.1); its source
-        is this card (10.11.2)."""
-        game = self.game
-        later, (text, effects) = effect.when_later, effect.options[0]
+        is this card (10.11.2). It waits in the state (GameState.timed), so a game saved and loaded
+        before its moment keeps it; AbilityLayer.delayed_standby makes it again from the text."""
+        game, s = self.game, self.game.state
+        later, (text, _effects) = effect.when_later, effect.options[0]
         player = "" if later.whose is Whose.ANY else self.player(str(later.whose), master)
-        ability = Ability(text, "auto", trigger=later, effects=effects)
-
-        def resolve(g: Game) -> Flow:
-            self.it = []
-            yield from self.run_all(effects, master, source, ability)
-
-        standby = Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
+        entry = {"first": s.turn, "card": source, "master": master, "text": text}
         if later.event not in (Event.PHASE, Event.TURN_END):  # "次にあなたの交戦カードが破壊された時": an event
-            self.awaited.append((later, master, standby))
+            s.timed.append({"at": "event", "player": "", **entry,
+                            "event": {"event": str(later.event), "whose": str(later.whose),
+                                      "zones": list(later.zones), "column": later.column,
+                                      "kind": later.kind, "own": later.own}})
             game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
                      master, [source])
             yield from ()
             return True
         whose = f"{player}'s" if player else "the"
         # "次の…ターンの終わりに": a later turn's, never this one's; "次の…フェイズ開始時": the next to begin
-        moment, first = ("turn-end", game.state.turn + 1) if later.event is Event.TURN_END \
-            else (str(later.phase), game.state.turn)
-        game.timed.append((moment, player, standby, first))
+        if later.event is Event.TURN_END:
+            s.timed.append({"at": "turn-end", "player": player, **entry, "first": s.turn + 1})
+        else:
+            s.timed.append({"at": str(later.phase), "player": player, **entry})
         when = (f"at the end of {whose} next turn" if later.event is Event.TURN_END
                 else f"at the beginning of {whose} next {later.phase} phase")
         game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: {when}, once: {text}", master, [source])

@@ -165,9 +165,11 @@ class Game(BoardChanges):
         self.states: list[Callable[[Game], list[Standby]]] = []
         # replacement effects (10.9): (game, event, card) → replacements that apply to it
         self.replacers: list[Callable[[Game, str, str, str], list[Replacement]]] = []
-        # timed triggers (10.6.5): (phase, or "turn-end" for 7.5.7; player, "" for whoever's turn it
-        # is; the ability; the first turn it may trigger in) → triggered once, at that moment next
-        self.timed: list[tuple[str, str, Standby, int]] = []
+        # timed triggers (10.6.5) are kept in the state (GameState.timed); the ability layer makes a
+        # waiting one's ability again from its source card's text when its moment comes
+        self.delayed: Callable[[dict], Standby] = self._no_delayed
+        # the abilities granted a card now (10.8.1.2), asked as it leaves the field (10.6.4.1.2)
+        self.granted: Callable[[str], tuple[Ability, ...]] = lambda card: ()
         self._pending: Decision | PlayTiming | PhaseStart | None = None
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached
@@ -373,7 +375,7 @@ class Game(BoardChanges):
         times = TIMES.get(stat)  # "これの撃退力を2倍にする": a continuous multiplication, in the same order
         if times is not None and times in self.census().changers:
             steps += [(since, "×", n) for since, n in self.changes(times, card)]
-        steps += [(e["since"], e["op"], e["amount"]) for e in s.lasting
+        steps += [(e["since"], e["op"], e["amount"]) for e in (s.in_force() if s.lasting else ())
                   if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]
         for _since, op, amount in sorted(steps, key=lambda step: step[0]):
             value = value * amount if op == "×" else amount if op == "=" else value + amount
@@ -460,6 +462,28 @@ class Game(BoardChanges):
                     self._next_turn()
             phase = {"start": "main", "main": "counter", "counter": "end", "end": "start"}[phase]
 
+    def _timed_at(self, moment: str, player: str) -> None:
+        """The timed triggers (10.6.5) whose moment is now — a phase's beginning, or the turn's
+        end (7.5.7) — go on standby, each once (10.6.5.1)."""
+        s = self.state
+        due = [t for t in s.timed if t["at"] == moment and t["player"] in (player, "") and t["first"] <= s.turn]
+        for entry in due:
+            s.timed.remove(entry)
+            self._standby(self.timed_standby(entry))
+
+    def timed_standby(self, entry: dict) -> Standby:
+        """A timed trigger of :attr:`GameState.timed` as an ability to play: 【強襲】's discard (12.5.2),
+        or an effect's, made again by the ability layer from its source's text."""
+        if entry.get("burst"):
+            card = entry["card"]
+            return Standby(entry["master"], card, f"{self.name(card)}: 【強襲】 discard it",
+                           self._burst_discard(card, entry.get("since", 0)), (R.KEYWORD_BURST,))
+        return self.delayed(entry)
+
+    @staticmethod
+    def _no_delayed(entry: dict) -> Standby:
+        raise ValueError(f"a timed trigger of {entry['card']} and no ability layer to make it: use new_game")
+
     def _phase_ends(self, phase: str) -> None:
         """Changes made until this phase's end end with it (10.2.1.2: "次の相手のメインフェイズ終了時まで")."""
         for entry in self.state.expire(phase):
@@ -475,10 +499,7 @@ class Game(BoardChanges):
         self.log(rule, f"turn {self.state.turn}: {phase} phase of {self.state.turn_player}",
                  self.state.turn_player, kind="phase")
         self._emit("phase", phase=phase, player=self.state.turn_player)
-        for entry in [t for t in self.timed if t[0] == phase and t[1] in (self.state.turn_player, "")
-                      and t[3] <= self.state.turn]:
-            self.timed.remove(entry)  # 10.6.5.1: once
-            self._standby(entry[2])
+        self._timed_at(phase, self.state.turn_player)
         yield from self.check_timing(rule)
 
     def _start_phase(self) -> Flow:
@@ -557,6 +578,7 @@ class Game(BoardChanges):
         else:
             why = f"{total} < {level}" if total < threat else f"{tp} has no battle cards"
             self.log(compared, f"{why}: {other(tp)}'s invading monster is not countered", tp, [foe])
+            self._emit("not-countered", player=other(tp))  # "相手の怪獣カードが撃退されなかった時"
         if not self.over:
             yield from self.check_timing(R.COUNTER_CHECK)
 
@@ -596,9 +618,7 @@ class Game(BoardChanges):
                 return
             turn_end_met = True
             waiting = len(self.standby)
-            for entry in [t for t in self.timed if t[0] == "turn-end" and t[1] in (tp, "") and t[3] <= s.turn]:
-                self.timed.remove(entry)  # 10.6.5.1: a timed trigger at 'the next turn's end', once
-                self._standby(entry[2])
+            self._timed_at("turn-end", tp)  # a timed trigger at 'the next turn's end'
             self._emit("turn-end", player=tp)
             if len(self.standby) == waiting:
                 return

@@ -216,8 +216,16 @@ class GameState:
     done: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
     clock: int = 0  # a counter for timestamps ("since")
     # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
-    # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …}
+    # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …};
+    # "until": [turn, moment] when it ends later (10.2.1.2), "from": [turn, phase] when it starts later
     lasting: list[dict] = field(default_factory=list)
+    # timed triggers made by effects, waiting for their moment (10.6.5): each {"at": a phase, "turn-end"
+    # (7.5.7) or "event", "player": whose phase or turn ("" whoever's), "first": the first turn it may
+    # trigger in, "card": its source (10.11.2), "master", "text": the printed words of what it does;
+    # "event": {"event", "whose", "zones", "column"} (a Trigger's fields) when it waits for an event;
+    # "burst": true and "since" (when the card was placed) for 【強襲】's discard at the end phase
+    # (12.5.2)}. In the state, not in the game: a game saved and loaded before their moment keeps them
+    timed: list[dict] = field(default_factory=list)
     # how many strategy zones each player has (4.5.2; an effect may give more)
     strategy_count: dict[str, int] = field(default_factory=lambda: {p: len(STRATEGY_ZONES) for p in PLAYERS})
     vanished: dict[str, str] = field(default_factory=dict)  # tokens gone from the game: id → name
@@ -318,6 +326,27 @@ class GameState:
         the moment is the phase that ends it, or "turn" for 7.5.6."""
         turn = self.turn if player is None else self.turn + (2 if player == self.turn_player else 1)
         return [turn, phase or "turn"]
+
+    def window(self, player: str | None, phase: str | None) -> tuple[list, list]:
+        """When a change made now for a later window (10.2.1.2) starts and ends, as [turn, moment]:
+        the next turn of ``player`` (None: whoever's comes next), from its start phase to its 7.5.6;
+        or the next ``phase`` to begin (of ``player``'s turn, or anyone's), from its beginning to its
+        end — never the turn or phase under way now."""
+        for turn in range(self.turn, self.turn + 3):
+            whose = self.turn_player if (turn - self.turn) % 2 == 0 else other(self.turn_player)
+            if (player is not None and whose != player) or (turn == self.turn and (
+                    phase is None or PHASES.index(phase) <= PHASES.index(self.phase))):
+                continue
+            return ([turn, "start"], [turn, "turn"]) if phase is None else ([turn, phase], [turn, phase])
+        raise ValueError(f"no next turn of {player}")  # a player has every other turn
+
+    def in_force(self) -> list[dict]:
+        """The changes made for a time that apply now (10.2.1.2): all of :attr:`lasting` but those
+        made for a window that has not begun ("次の相手のターン中")."""
+        if not any("from" in e for e in self.lasting):
+            return self.lasting
+        now = (self.turn, PHASES.index(self.phase))
+        return [e for e in self.lasting if "from" not in e or (e["from"][0], PHASES.index(e["from"][1])) <= now]
 
     def expire(self, moment: str) -> list[dict]:
         """The changes made for a time that end at ``moment`` of this turn (or ended before and
@@ -465,7 +494,7 @@ class GameState:
             "seed": self.seed, "clock": self.clock,
             "position": self.position, "rage": self.rage, "used": self.used,
             "done": self.done,
-            "lasting": self.lasting, "strategy_count": self.strategy_count, "vanished": self.vanished,
+            "lasting": self.lasting, "timed": self.timed, "strategy_count": self.strategy_count, "vanished": self.vanished,
             "result": asdict(self.result) if self.result else None,
             "areas": {k: v for k, v in self.areas.items() if v},
             "cards": {i: _card_fields(c) for i, c in sorted(self.cards.items(), key=_id_order)},
@@ -513,7 +542,7 @@ class GameState:
         return (self.turn, self.turn_player, self.phase, tuple(board),
                 tuple(self.position.items()), tuple(self.rage.items()),
                 tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
-                tuple(self.strategy_count.items()),
+                repr(self.timed), tuple(self.strategy_count.items()),
                 (self.result.winner, self.result.how, self.result.rule) if self.result else None)
 
     def _tokens(self) -> dict[str, str]:
@@ -566,6 +595,7 @@ class GameState:
             done=data.get("done", {p: [] for p in PLAYERS}),
             turn=data["turn"], turn_player=data["turn_player"], phase=data["phase"],
             seed=data["seed"], clock=data["clock"], lasting=list(data.get("lasting", [])),
+            timed=list(data.get("timed", [])),
             strategy_count=dict(data.get("strategy_count", {p: len(STRATEGY_ZONES) for p in PLAYERS})),
             vanished=dict(data.get("vanished", {})),
             result=Result(**data["result"]) if data["result"] else None,
@@ -616,6 +646,9 @@ class GameState:
                 raise StateError(f"card {card_id} is '{card.name}', which is not defined")
         if self.turn_player not in PLAYERS or self.phase not in PHASES:
             raise StateError(f"turn player {self.turn_player!r} / phase {self.phase!r} unknown")
+        for i, entry in enumerate(self.timed):  # a timed trigger's source is a card of the game (10.11.2)
+            if entry["card"] not in self.cards and entry["card"] not in self.vanished:
+                raise StateError(f"timed.{i} names unknown card {entry['card']}")
 
 
 _owner = operator.attrgetter("owner")

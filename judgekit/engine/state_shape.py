@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import TypeGuard
 
+from judgekit.engine.ability_data import Event
 from judgekit.engine.state import EXPIRY_ORDER, PHASES, PLAYERS
 
 
@@ -77,8 +78,27 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                   "action": TEXT, "player": PLAYER,
                   # a prohibition's zones (1.3.3: "エリア6~8に", this card's column as it was) and whose effects
                   "zones": Must(lambda v: isinstance(v, list) and all(_whole(n) and 1 <= n <= 8 for n in v),
-                                "a list of zones 1-8"), "by": PLAYER},
+                                "a list of zones 1-8"), "by": PLAYER,
+                  # an ability granted for a time (10.8.1.2): the card whose text grants it, and its words
+                  "source": TEXT, "grants": TEXTS,
+                  # from when, if it starts later (a window, 10.2.1.2): [turn, phase]
+                  "from": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0]) and v[1] in PHASES,
+                               "[a turn, one of " + ", ".join(PHASES) + "]")},
                  required=("cards", "stat", "op", "amount", "since", "text"))
+TIMED_EVENT = Record({"event": Must(lambda v: v in {e.value for e in Event}, "an event of ability_data.Event"), "whose": Must(lambda v: v in ("you", "opponent", "any"), "you, opponent or any"),
+                      "zones": Must(lambda v: isinstance(v, list) and all(_whole(z) and 1 <= z <= 8 for z in v),
+                                    "a list of zone numbers 1–8"),
+                      "column": Must(lambda v: isinstance(v, bool), "true or false"),
+                      "kind": Must(lambda v: v in ("", "monster", "battle", "strategy"), "a card type or \"\""),
+                      "own": Must(lambda v: isinstance(v, bool), "true or false")},
+                     required=("event", "whose"))
+# a timed trigger waiting for its moment (10.6.5): see GameState.timed
+TIMED = Record({"at": Must(lambda v: v in (*PHASES, "turn-end", "event"), "a phase, turn-end or event"),
+                "player": Must(lambda v: v in ("", *PLAYERS), "A, B or \"\" (whoever's turn it is)"),
+                "first": within(1, 999, "a turn number"), "card": TEXT, "master": PLAYER, "text": TEXT,
+                "event": Must(lambda v: isinstance(v, dict), "a mapping of event, whose, zones, column"),
+                "burst": Must(lambda v: isinstance(v, bool), "true or false"), "since": CLOCK},
+               required=("at", "player", "first", "card", "master", "text"))
 RESULT = Record({"winner": Must(lambda v: v is None or v in PLAYERS, "A, B or null (a draw)"),
                  "how": TEXT, "rule": TEXT})
 
@@ -103,6 +123,12 @@ def check_shape(data: dict) -> None:
         _field(data, "lasting", Must(lambda v: isinstance(v, list), "a list"))
         for i, entry in enumerate(data["lasting"]):
             _record(f"lasting.{i}", entry, LASTING)
+    if "timed" in data:
+        _field(data, "timed", Must(lambda v: isinstance(v, list), "a list"))
+        for i, entry in enumerate(data["timed"]):
+            _record(f"timed.{i}", entry, TIMED)
+            if "event" in entry:
+                _record(f"timed.{i}.event", entry["event"], TIMED_EVENT)
     _field(data, "result", Must(lambda v: v is None or isinstance(v, dict), "null or a result"))
     if data["result"] is not None:
         _record("result", data["result"], RESULT)

@@ -10,7 +10,7 @@ from judgekit.engine.abilities import new_game
 from judgekit.cardtext import compile_card
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import ActivateStrategy, GainRage, Invade, PlayBattle
+from judgekit.engine.decisions import ActivateStrategy, EndMain, GainRage, Invade, PlayBattle
 from judgekit.engine.state import GameState
 
 from jet_board import jet_board
@@ -354,6 +354,357 @@ def test_each_card_a_player_draws_triggers_by_who_draws(whose, rage):
         s.put(s.new_card("Tank", "B"), "B.deck")
     drawn(s, 5)
     assert len(s.areas["B.hand"]) == 2 and s.rage["A"] == rage
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の怪獣カード", 1), ("相手", 1), ("あなたの怪獣カード", 0)])
+def test_rage_going_down_triggers_by_whose_it_is(whose, draws):
+    """3.4: B's rage goes from 2 to 1 (Jet's effect); 「(whose)の怒りが減るたび」 fires for B's only."""
+    s = board("【出現時】相手の怒りを1減らす。")
+    s.rage["A"] = s.rage["B"] = 2
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}の怒りが減るたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    drawn(s, 5)
+    assert s.rage["B"] == 1 and len(s.areas["A.hand"]) == draws
+
+
+def test_rage_that_cannot_go_below_zero_has_not_gone_down():
+    """3.4.4: B's rage is 0 and stays 0: nothing decreased, nothing triggers."""
+    assert watched("相手の怒りが減るたび、カードを1枚引く。", "相手の怒りを1減らす。") == 0
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の怪獣カード", 1), ("いずれかの怪獣カード", 1), ("あなたの怪獣カード", 0)])
+def test_a_monster_moving_back_triggers_by_whose_it_is(whose, draws):
+    """5.13.2: B's monster moves back from zone 2 to 1; 「(whose)が後退するたび」 fires for B's."""
+    assert watched(f"{whose}が後退するたび、カードを1枚引く。", "相手の怪獣カードを1エリア後退させる。") == draws
+
+
+@pytest.mark.parametrize("whose, draws", [("相手の", 1), ("いずれかの", 1), ("あなたの", 0)])
+@pytest.mark.parametrize("verb", ["踏み潰される", "踏み潰し処理で破壊される"])
+def test_a_battle_card_crushed_triggers_by_whose_it_was(whose, draws, verb):
+    """11.3.3: B's monster moves forward from zone 2 into zone 4, where B's own Tank is: crushed
+    (said as the event, or as a destruction by the crush process)."""
+    assert watched(f"{whose}交戦カードが{verb}たび、カードを1枚引く。", "相手の怪獣カードを2エリア前進させる。") == draws
+
+
+def test_a_battle_card_destroyed_by_an_effect_is_not_crushed():
+    """11.3.3 is the crush only: B's Tank destroyed by Jet's effect (5.12) does not trigger it."""
+    assert watched("相手の交戦カードが踏み潰されるたび、カードを1枚引く。", "相手の交戦カードを1枚破壊する。") == 0
+
+
+@pytest.mark.parametrize("watcher, draws", [("相手の交戦カード", 1), ("相手のカード", 1), ("いずれかのカード", 1),
+                                            ("相手の怪獣カード", 0), ("あなたのカード", 0)])
+def test_a_card_put_into_the_discard_pile_triggers_by_whose_and_which_kind(watcher, draws):
+    """4.1.7: B's Tank goes to B's discard pile (destroyed by Jet's effect); the trigger's card phrase
+    (whose × kind, or any card) decides."""
+    assert watched(f"{watcher}が捨て札に置かれるたび、カードを1枚引く。", "相手の交戦カードを1枚破壊する。") == draws
+
+
+@pytest.mark.parametrize("watcher, effect, draws", [
+    ("相手の交戦カード", "相手の交戦カードを1枚手札に戻す。", 1), ("いずれかのカード", "相手の交戦カードを1枚手札に戻す。", 1),
+    ("相手の戦略カード", "相手の交戦カードを1枚手札に戻す。", 0), ("あなたの交戦カード", "相手の交戦カードを1枚手札に戻す。", 0),
+    ("あなたの交戦カード", "これを手札に戻す。", 1)])
+def test_a_card_returned_to_the_hand_triggers_by_whose_and_which_kind(watcher, effect, draws):
+    """5.2.1: B's Tank (or Jet itself, which is then in A's hand beside the card drawn) goes from the
+    field to its owner's hand; the trigger's whose × kind decides."""
+    assert watched(f"{watcher}が手札に戻されるたび、カードを1枚引く。", effect) == draws + ("これ" in effect)
+
+
+@pytest.mark.parametrize("watcher, effect, draws", [
+    ("相手の交戦カードがフィールドを離れるたび", "相手の交戦カードを1枚破壊する。", 1),
+    ("いずれかのカードがエリアから離れた時", "相手の交戦カードを1枚手札に戻す。", 1),
+    ("いずれかのカードがフィールドを離れるたび", "相手のエリアにいる交戦カードを1枚山札の下に置く。", 1),
+    ("あなたの交戦カードがフィールドを離れるたび", "相手の交戦カードを1枚破壊する。", 0)])
+def test_a_card_leaving_the_field_triggers_the_other_cards_watching(watcher, effect, draws):
+    """10.6.4.1.2: B's Tank leaves the field (destroyed, returned to the hand, put into the deck); A's
+    Watcher sees it as it was there."""
+    assert watched(f"{watcher}、カードを1枚引く。", effect) == draws
+
+
+def test_a_state_of_a_number_reads_with_its_の():
+    """10.6.6: 「相手の空いているエリアが3つ以上の時」 — a state trigger on the number compared."""
+    [ability] = compile_text("相手の空いているエリアが3つ以上の時、カードを1枚引く。")
+    assert ability.trigger.event.value == "state" and ability.condition.kind == "opponent-empty-zones-at-least"
+
+
+def test_each_card_under_one_destroyed_is_put_into_the_discard_pile_too():
+    """3.2.4, 4.1.7: B's Tank with two cards under it is destroyed; three cards of B's are put into
+    the discard pile, each a 「相手のカードが捨て札に置かれるたび」."""
+    s = board("【出現時】相手の交戦カードを1枚破壊する。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="相手のカードが捨て札に置かれるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.zone4")
+    for _ in range(2):
+        under = s.new_card("Tank", "B")
+        s.put(under, "B.deck")
+        s.put(under, "B.zone4")
+        s.lift(under)
+        s.cards[tank].under.append(under)
+    drawn(s, 5)
+    assert len(s.areas["B.discard"]) == 3 and len(s.areas["A.hand"]) == 3
+
+
+def test_a_card_milled_is_put_into_the_discard_pile_too():
+    """5.7.3, 4.1.7: the top card of A's deck milled is A's card put into the discard pile; A then
+    draws the Tank left under it."""
+    s = board("【出現時】あなたの山札を上から1枚捨て札にする。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="あなたのカードが捨て札に置かれるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    for _ in range(2):
+        s.put(s.new_card("Tank", "A"), "A.deck")
+    drawn(s, 5)
+    assert len(s.areas["A.discard"]) == 1 and len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("whose, draws", [("これ", 0), ("あなたの交戦カード", 1), ("相手の交戦カード", 0)])
+def test_a_card_stacked_under_triggers_by_whose_card_it_went_under(whose, draws):
+    """3.2.1: a Tank from A's discard pile goes under Jet; the Watcher's 「これの下に」 is its own (not
+    Jet's); 「あなたの交戦カードの下に」 is any of A's."""
+    s = board("【出現時】あなたの捨て札の交戦カードを1枚これの下に重ねる。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}の下にカードが重ねられるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "A"), "A.discard")
+    s.put(s.new_card("Tank", "A"), "A.deck")
+    drawn(s, 5)
+    assert len(s.areas["A.discard"]) == 0 and len(s.areas["A.hand"]) == draws
+
+
+def test_a_card_stacked_under_this_card_triggers_its_own_ability():
+    """3.2.1: Jet's own 「これの下にカードが重ねられた時」 fires when its 【出現時】 stacks a Tank under it."""
+    s = board("これの下にカードが重ねられた時、カードを1枚引く。【出現時】あなたの捨て札の交戦カードを1枚これの下に重ねる。")
+    s.put(s.new_card("Tank", "A"), "A.discard")
+    s.put(s.new_card("Tank", "A"), "A.deck")
+    drawn(s, 5)
+    assert len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("trigger, foe_threat, rage", [
+    ("相手の怪獣カードが撃退されなかった時", 10000, 1), ("相手の怪獣カードが撃退されなかった時", 1000, 0),
+    ("あなたの怪獣カードが撃退されなかった時", 10000, 0),
+    ("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時", 10000, 1),
+    ("あなたが相手の怪獣カードを撃退しなかった時", 1000, 0), ("あなたが相手の怪獣カードを撃退した時", 1000, 1)])
+def test_a_monster_not_countered_triggers_after_the_comparison(trigger, foe_threat, rage):
+    """7.4.3: A's counter phase, Jet's 2000 against B's monster: below 10000 it is not countered and
+    「相手の怪獣カードが撃退されなかった時」 (or 「あなたが…撃退しなかった時」) fires; countered
+    (threat 1000), it does not."""
+    s = jet_board("", foe_threat=foe_threat)
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{trigger}、あなたの怒りを1増やす。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    for _ in range(5):
+        s.put(s.new_card("Tank", "A"), "A.deck")
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    s.defs["Foe II"] = make_card("Foe II", "monster", "II", "red", "Godzilla", threat=20000)
+    s.put(s.new_card("Foe II", "B"), "B.monster_deck")  # countered, B's monster is the next rank (5.15.1.2)
+    game = new_game(s, compile_card)
+    play(game, [EndMain()], lambda d: d.options[0].key)
+    assert s.rage["A"] == rage
+
+
+@pytest.mark.parametrize("whose, draws", [("あなた", 1), ("相手", 0)])
+@pytest.mark.parametrize("action", ["手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび"])
+def test_the_rage_action_triggers_for_the_player_who_took_it(whose, draws, action):
+    """8.4.1: A discards a monster card from the hand for 1 rage; 「(whose)が…怒りを増やすたび」."""
+    s = board("")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}が{action}、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    game = new_game(s, compile_card)
+    spare = s.new_card("Godzilla", "A")
+    s.put(spare, "A.hand")
+    play(game, [GainRage(spare)], lambda d: d.options[0].key)
+    assert s.rage["A"] == 1 and len(s.areas["A.hand"]) == draws
+
+
+@pytest.mark.parametrize("phrase, draws", [("怪獣カード", 1), ("カード", 1), ("戦略カード", 0)])
+def test_a_card_discarded_from_the_hand_triggers_by_its_kind(phrase, draws):
+    """5.7.1: A discards a monster card from the hand (the rage action, 8.4.1); 「あなたが手札から
+    (kind)を捨てるたび」 fires for a monster card or any card, not for a strategy card."""
+    s = board("")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"あなたが手札から{phrase}を捨てるたび、カードを1枚引く。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    game = new_game(s, compile_card)
+    spare = s.new_card("Godzilla", "A")
+    s.put(spare, "A.hand")
+    play(game, [GainRage(spare)], lambda d: d.options[0].key)
+    assert len(s.areas["A.hand"]) == draws
+
+
+def test_rage_gained_by_an_effect_is_no_rage_action():
+    """8.4.1 is the action only: Jet's 「あなたの怒りを1増やす」 does not trigger it."""
+    assert watched("あなたが怒りを獲得するたび、カードを1枚引く。", "あなたの怒りを1増やす。") == 0
+
+
+def test_only_a_monster_not_countered_is_an_event_not_happening():
+    with pytest.raises(ValueError, match="only a monster not countered"):
+        compile_text("相手の交戦カードが出現しなかった時、カードを1枚引く。")
+
+
+def test_the_new_events_are_said_with_whose_and_which():
+    assert words("相手の交戦カードが捨て札に置かれるたび、カードを1枚引く。") == \
+        "Each time the opponent's battle card is put into the discard pile: draw 1 card"
+    assert words("これの下にカードが重ねられた時、カードを1枚引く。") == \
+        "Each time a card is stacked under this card: draw 1 card"
+    assert words("相手の怪獣カードが撃退されなかった時、カードを1枚引く。") == \
+        "Each time the opponent's monster is not countered: draw 1 card"
+
+
+@pytest.mark.parametrize("before, after, draws", [("1ターンに1回、", "", 1), ("", "この効果は1ターンに1回まで発動する。", 1),
+                                                  ("", "この能力は各ターン中に1回のみ誘発する。", 1),
+                                                  ("", "この能力は1ターンに2度しか発動できない。", 2), ("", "", 3)])
+def test_a_limit_a_turn_stops_an_ability_played_that_often(before, after, draws):
+    """1.3.1 over 10.6.2.1: Jet destroys three of A's battle cards; the Watcher's 「…破壊された時」
+    triggers three times, but with 「1ターンに1回」 (said before the trigger or after the effects)
+    only the first is played; the others' standby is cancelled (10.6.3.2)."""
+    s = jet_board("【出現時】あなたの「Tank」を3枚破壊する。", deck=("A", 4))
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{before}あなたの交戦カードが破壊された時、カードを1枚引く。{after}")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    for zone in (4, 6, 7):
+        s.put(s.new_card("Tank", "A"), f"A.zone{zone}")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert len(s.areas["A.discard"]) == 3 and len(s.areas["A.hand"]) == draws
+    assert any({"1.3.1", "10.6.3.2"} <= set(step.rules) for step in game.trace) is (draws < 3)
+
+
+def test_a_limit_a_turn_after_an_awakening_keeps_both_numbers():
+    """12.4.2 and the limit: 「【覚醒6】【1ターンに1回】」 reads 覚醒6 and once a turn (its brackets go:
+    "覚醒61ターンに1回" must not be 覚醒61)."""
+    [ability] = compile_text("【覚醒6】【1ターンに1回】あなたの怪獣カードが後退するたび、カードを1枚引く。")
+    assert (ability.awakening, ability.per_turn) == (6, 1)
+
+
+def test_a_limit_a_turn_is_said():
+    assert words("1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。") == \
+        "Each time your battle card is destroyed: draw 1 card (at most once a turn)"
+
+
+@pytest.mark.parametrize("zone, draws", [(8, 1), (3, 0)])
+def test_an_ability_valid_only_under_a_condition_triggers_only_then(zone, draws):
+    """10.3.3: 「この能力は、これがエリア8にいる場合にのみ有効である」 — the Watcher in zone 8 draws when
+    Jet destroys B's Tank; in zone 3 it is invalid (10.3.2) and the trace says why."""
+    s = board("【出現時】相手の交戦カードを1枚破壊する。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="いずれかの交戦カードが破壊された時、カードを1枚引く。"
+                                       "この能力は、これがエリア8にいる場合にのみ有効である。")
+    s.put(s.new_card("Watcher", "A"), f"A.zone{zone}")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert len(s.areas["A.hand"]) == draws
+    assert any("10.3.3" in step.rules and "valid only while" in step.text for step in game.trace) is (draws == 0)
+
+
+@pytest.mark.parametrize("rage, power", [(3, 8000), (2, 6000)])
+def test_a_change_valid_only_under_a_condition_applies_only_then(rage, power):
+    """10.3.3 for a continuous ability: 「これの撃退力+2000。この能力は相手の怒りが3以上の間のみ有効。」"""
+    s = board("")
+    s.defs["Guard"] = make_card("Guard", "battle", "2", "red", "Weapon", counter=6000,
+                                text="これの撃退力+2000。この能力は相手の怒りが3以上の間のみ有効。")
+    guard = s.new_card("Guard", "A")
+    s.put(guard, "A.zone3")
+    s.rage["B"] = rage
+    assert new_game(s, compile_card).counter_power(guard) == power
+
+
+def test_an_ability_made_invalid_says_so_when_it_would_trigger():
+    """10.3.2: B's Jammer makes A's battle cards' abilities invalid; the Watcher's trigger is met
+    (B's Tank destroyed) but it does not trigger, and the trace names the rule."""
+    s = board("【出現時】相手の交戦カードを1枚破壊する。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="いずれかの交戦カードが破壊された時、カードを1枚引く。")
+    s.defs["Jammer"] = make_card("Jammer", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="相手の「Watcher」すべての能力は無効になる。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    s.put(s.new_card("Jammer", "B"), "B.zone3")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: next((o.key for o in d.options if "Tank" in o.label),
+                                                    d.options[0].key))
+    assert not s.areas["A.hand"] and "Tank" in [s.cards[c].name for c in s.areas["B.discard"]]
+    assert any("10.3.2" in step.rules and "Watcher" in step.text for step in game.trace)
+
+
+@pytest.mark.parametrize("trait, rage", [("兵器", 1), ("Weapon", 2)])
+def test_a_granted_counterattack_triggers_as_the_card_leaves_the_field(trait, rage):
+    """10.8.1.2, 10.6.4.1.2 (TS-055's class): the Armory grants A's 《兵器》 battle cards 「逆襲相手の
+    怒りを1減らす。」; Jet destroys A's Gun, which had the ability as it left the field: B's rage 2 → 1.
+    A Gun without 《兵器》 was granted nothing."""
+    s = board("【出現時】あなたの「Gun」を1枚破壊する。")
+    s.defs["Armory"] = make_card("Armory", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。")
+    s.defs["Gun"] = make_card("Gun", "battle", "2", "red", trait, counter=3000)
+    s.put(s.new_card("Armory", "A"), "A.zone3")
+    gun = s.new_card("Gun", "A")
+    s.put(gun, "A.zone4")
+    s.rage["B"] = 2
+    drawn(s, 5)
+    assert s.where(gun) == "A.discard" and s.rage["B"] == rage
+
+
+@pytest.mark.parametrize("granting, draws", [("「相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ", 1), ("", 0)])
+def test_a_granted_trigger_works_while_granted(granting, draws):
+    """10.8.1.2: 「これは「…前進するたび、カードを1枚引く。」を持つ」 — the Watcher has the quoted
+    ability, read by the grammar, and the engine runs it when B's monster moves forward."""
+    text = f"これは{granting}。" if granting else ""
+    assert watched(text, "相手の怪獣カードを1エリア前進させる。") == draws
+
+
+@pytest.mark.parametrize("granted, draws", [("出現時カードを1枚引く。", 1),
+                                             ("出現時次のあなたのエンドフェイズ開始時、カードを1枚引く。", 0)])
+def test_a_card_granted_an_enter_ability_uses_it_as_it_appears(granted, draws):
+    """10.8.1.2, 12.2: the Armory grants A's battle cards 「出現時…」; Jet, played after, has it as it
+    appears (a delayed trigger inside it waits, found again in the granted text)."""
+    s = board("")
+    s.defs["Armory"] = make_card("Armory", "battle", "1", "red", "Weapon", counter=1000,
+                                 text=f"あなたのエリアにいる交戦カードすべては「{granted}」を得る。")
+    s.put(s.new_card("Armory", "A"), "A.zone3")
+    drawn(s, 5)
+    assert len(s.areas["A.hand"]) == draws and len(s.timed) == 1 - draws
+
+
+def test_a_delayed_trigger_of_a_granted_ability_resolves_at_its_moment():
+    """10.6.5 within 10.8.1.2: the granted 「出現時次のあなたのエンドフェイズ開始時、これを破壊する。」 made by
+    Jet's appearing destroys Jet at A's end phase (its effects found in the granted text)."""
+    s = board("")
+    s.defs["Armory"] = make_card("Armory", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="あなたのエリアにいる「Jet」すべては「出現時次のあなたのエンドフェイズ開始時、これを破壊する。」を得る。")
+    s.put(s.new_card("Armory", "A"), "A.zone3")
+    for _ in range(10):  # the end phase's draws (7.5.4) come from the deck, not the pile shuffled back (11.2.2)
+        s.put(s.new_card("Tank", "A"), "A.deck")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5), EndMain()], lambda d: d.options[0].key)
+    assert s.where(jet) == "A.discard" and not s.timed
+
+
+def test_a_granted_ability_keeps_its_limit_a_turn():
+    """10.8.1.2 with 1.3.1: the Watcher is granted 「1ターンに1回、相手の怪獣カードが前進するたび、…」;
+    B's monster moves forward twice (Jet's effect): one card drawn."""
+    text = "これは「1ターンに1回、相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ。"
+    assert watched(text, "相手の怪獣カードを1エリア前進させる。相手の怪獣カードを1エリア前進させる。") == 1
+
+
+def test_a_granted_ability_is_restated_and_what_cannot_run_is_refused():
+    assert words("これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ。") == \
+        "this card has the ability 「Each time the opponent's monster moves forward: draw 1 card」"
+    with pytest.raises(ValueError, match="10.8.1.2"):  # a change granted: the engine would not run it
+        compile_text("これは「これの撃退力+1000。」を得る。")
+    with pytest.raises(ValueError, match="the ability granted"):  # the quote is read, every word of it
+        compile_text("これは「月が綺麗な時、カードを1枚引く。」を得る。")
 
 
 def test_an_event_no_card_of_that_kind_has_is_refused():

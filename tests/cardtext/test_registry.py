@@ -65,6 +65,10 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
             out.add((TermKind.KEYWORD, "evolution"))
         if a.trigger:
             out.add((TermKind.TRIGGER, a.trigger.event.value))
+        if a.per_turn:
+            out.add((TermKind.LIMIT, "per-turn"))
+        if a.valid_if is not None:
+            out.add((TermKind.LIMIT, "valid-only"))
         condition(a.condition)
         for e in a.effects:
             effect(e)
@@ -102,6 +106,8 @@ def test_each_term_has_a_real_card_words_a_handler_and_a_rule(term, ja):
         assert hasattr(abilities.AbilityLayer, "states_met")  # 10.6.6: checked, not emitted
     elif term.kind is TermKind.TRIGGER:
         assert f'_emit("{term.handler}"' in ENGINE
+    elif term.kind is TermKind.LIMIT:
+        assert hasattr(abilities.AbilityLayer, term.handler)
     else:
         assert f'"{term.name}"' in ENGINE
 

@@ -178,6 +178,80 @@ def test_a_change_until_a_phase_ends_with_that_phase():
     assert s.phase == "main" and game.counter_power(jet) == 2000
 
 
+@pytest.mark.parametrize("whose, applies", [("相手の", (False, True, False, False)),
+                                            ("あなたの", (False, False, True, False)),
+                                            ("", (False, True, False, False))])
+def test_a_change_for_a_later_turn_applies_only_during_it(whose, applies):
+    """10.2.1.2: 「次の相手のターン中、これの撃退力+3000」 — not now (A's turn 1), only in B's next turn
+    (2), then gone; 「次のあなたのターン中」: only A's turn 3; 「次のターン中」: whoever's comes next."""
+    s = board(f"出現時次の{whose}ターン中、これの撃退力+3000。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s)
+    for turn, on in zip((1, 2, 3, 4), applies):
+        if turn > 1:
+            next_turn(game)
+        assert s.turn == turn and game.counter_power(jet) == (5000 if on else 2000), turn
+
+
+def test_a_prohibition_for_a_later_turn_binds_only_then():
+    """10.2.1.2, 1.3.3: 「次の相手のターン中、相手は戦略カードを発動できない」 (TS-041's class): B is free
+    during the rest of A's turn, bound in its own next turn, free again after it."""
+    s = board("出現時次の相手のターン中、相手は戦略カードを発動できない。")
+    game, _jet, _ = run(s)
+    assert not game.forbids("B", "activate-strategy")
+    next_turn(game)
+    assert s.turn_player == "B" and game.forbids("B", "activate-strategy")
+    next_turn(game)
+    next_turn(game)
+    assert s.turn_player == "B" and not game.forbids("B", "activate-strategy")
+
+
+def test_a_change_for_the_next_phase_applies_in_that_phase_only():
+    """10.2.1.2: 「次の撃退フェイズ中、これの撃退力+3000」 made in A's main phase — applies in this
+    turn's counter phase (the next to begin), when 7.4 reads it, and not after."""
+    s = board("出現時次の撃退フェイズ中、これの撃退力+3000。")
+    game, jet, _ = run(s)
+    assert game.counter_power(jet) == 2000
+    next_turn(game, counter=True)  # paused before the counter phase
+    game.proceed()
+    assert any("total counter power is 5000" in step.text for step in game.trace)
+    assert s.turn_player == "B" and game.counter_power(jet) == 2000 and not s.lasting
+
+
+def test_a_later_window_is_said_and_kept_in_the_saved_state():
+    assert "during the opponent's next turn, the opponent cannot place strategy cards" in \
+        words("次の相手のターン中、相手は戦略カードを発動できない。", strategy=True)
+    s = board("出現時次の相手のターン中、これの撃退力+3000。")
+    run(s)
+    assert GameState.from_text(s.to_text()).lasting[0]["from"] == [2, "start"]
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_an_ability_granted_for_this_turn_works_this_turn_only(saved):
+    """10.8.1.2, 7.5.6: 「このターン、これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を得る」 —
+    Pusher then moves B's monster forward: Jet draws (also after the game is saved to text and
+    loaded: the state keeps the grant's words); at the turn's end the ability is gone."""
+    s = board("出現時このターン、これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を得る。")
+    s.defs["Pusher"] = make_card("Pusher", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="出現時相手の怪獣カードを1エリア前進させる。")
+    for _ in range(5):
+        card(s, "Tank", "A.deck")
+    game, _jet, _ = run(s)
+    if saved:
+        s = GameState.from_text(s.to_text())
+        game = new_game(s, compile_card)
+    pusher = card(s, "Pusher", "A.hand")
+    play(game, [PlayBattle(pusher, 6)], Script())
+    assert s.position["B"] == 3 and len(s.areas["A.hand"]) == 1
+    if saved:  # words its source does not grant: refused as the game is made
+        s.lasting[0]["grants"] = ["カードを99枚引く。"]
+        with pytest.raises(ValueError, match="grants no ability"):
+            new_game(GameState.from_text(s.to_text()), compile_card)
+    next_turn(game)
+    assert not s.lasting
+
+
 @pytest.mark.parametrize("text, invasions", [("出現時このターン、あなたの怪獣カードはもう一度進攻できる。", 2),
                                              ("出現時あなたは1枚引く。", 1)])
 def test_an_invasion_allowed_once_more_is_a_second_one_this_turn_only(text, invasions):
@@ -1164,3 +1238,51 @@ def test_the_column_of_the_opponents_monster_is_measured_from_its_side(whose, in
     hit, missed = card(s, "Tank", inside), card(s, "Tank", outside)
     run(s, zone=8)
     assert s.where(hit).endswith(".discard") and s.where(missed) == outside
+
+
+@pytest.mark.parametrize("text", ["出現時次の相手のエンドフェイズ開始時、これを破壊する。",
+                                  "出現時次の相手のターンの終わりに、これを破壊する。",
+                                  "出現時次に相手の交戦カードが出現した時、これを破壊する。"])
+def test_a_delayed_trigger_outlives_saving_and_loading_the_game(text):
+    """10.6.5: a timed trigger made on turn 1 is part of the game's state: saved to text and loaded
+    into a new game before its moment, it still destroys Jet on B's turn (it did not before: it
+    lived only in the game that made it)."""
+    s = board(text)
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    for _ in range(10):
+        card(s, "Tank", "B.deck")
+    game, jet, _ = run(s)
+    saved = s.to_text()
+    assert s.timed and '"timed"' in saved
+    loaded = GameState.from_text(saved)
+    again = new_game(loaded, compile_card)
+    next_turn(again)  # B's turn 2
+    tank = next(c for c in loaded.areas["B.hand"] if loaded.cards[c].name == "Tank")
+    play(again, [PlayBattle(tank, 3), EndMain()], Script())
+    next_turn(again)
+    assert loaded.where(jet) == "A.discard" and not loaded.timed
+    assert any("10.6.5" in step.rules for step in again.trace)
+
+
+def test_a_timed_trigger_its_card_does_not_make_is_refused_when_the_game_is_made():
+    """A hand-written state's timed trigger whose words are no timed effect of its card's text is
+    refused as the game is made, naming the card and the words — not at its moment, mid-game."""
+    s = board("出現時次の相手のエンドフェイズ開始時、これを破壊する。")
+    run(s)
+    s.timed[0]["text"] = "カードを99枚引く。"
+    with pytest.raises(ValueError, match="has no timed effect 「カードを99枚引く。」"):
+        new_game(GameState.from_text(s.to_text()), compile_card)
+
+
+def test_a_timed_trigger_of_a_state_text_names_its_card():
+    """A hand-written state whose timed trigger names a card the game does not have is refused
+    with the field, not met later as a traceback."""
+    s = board("")
+    text = s.to_text().replace('"timed": []', '"timed": [{"at": "end", "player": "A", "first": 1, '
+                                              '"card": "A99", "master": "A", "text": "x"}]')
+    with pytest.raises(ValueError, match=r"timed\.0 names unknown card A99"):
+        GameState.from_text(text)
+    with pytest.raises(ValueError, match=r"timed\.0\.event\.event must be an event"):
+        GameState.from_text(text.replace('"card": "A99"', '"card": "A1", "event": {"event": "moonrise", '
+                                                          '"whose": "you"}'))

@@ -117,6 +117,29 @@ def test_how_long_a_change_lasts_and_a_delayed_triggers_moment_are_parts():
     assert said["次のあなたのエンドフェイズ開始時、"].startswith("at the beginning of your next end phase (once)")
 
 
+def test_a_limit_a_turn_a_validity_a_later_window_and_a_grant_are_parts():
+    """1.3.1, 10.3.3, 10.2.1.2, 10.8.1.2: each is paired with its words on the card page."""
+    said = dict(parts("1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。"
+                      "この能力は、これがエリア8にいる場合にのみ有効である。"))
+    assert said["1ターンに1回、"] == "at most once a turn"
+    assert said["この能力は、これがエリア8にいる場合にのみ有効である。"] == "valid only while this card is in zone 8"
+    said = dict(parts("出現時次の相手のターン中、これの撃退力+2000。"))
+    assert said["次の相手のターン中、"] == "during the opponent's next turn"
+    said = dict(parts("これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ。"))
+    assert said["これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ"].startswith("this card has the ability")
+
+
+def test_sentences_no_card_prints_split_into_parts_covering_them():
+    """The card page of a new set's card: a generated sentence of every part the grammar composes
+    (judgekit.cardtext.generate) is split into parts that cover it, none unread."""
+    from judgekit.cardtext.generate import samples
+
+    for sample in samples(400, seed=3):
+        readings = read_in_parts(sample.text, sample.strategy)
+        assert readings[0].start == 0 and readings[-1].end >= len(sample.text.rstrip("。")), sample.text
+        assert not any(r.unread for r in readings) and all(p.words for r in readings for p in r.parts), sample.text
+
+
 @pytest.mark.parametrize("number, stop", [("BP01-060", "食べる。"), ("BP03-067", "美しい")])
 def test_a_sentence_the_grammar_cannot_read_is_one_unread_part_saying_where(number, stop):
     card = unreadable(number)
