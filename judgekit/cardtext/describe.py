@@ -194,7 +194,7 @@ def effect_words(e: Effect) -> str:
         "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
         "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
         "advance-to": f"move {who} monster forward up to zone {n}",
-        "discard": (f"{_does(e, 'discard')} {n} of {e.target}" if e.target is not None else
+        "discard": (f"{_does(e, 'discard')} {'up to ' if e.upto else ''}{n} of {e.target}" if e.target is not None else
                     f"discard {n} {e.card_type + ' ' if e.card_type else ''}card{'s' if n != 1 else ''}"),
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"

@@ -29,6 +29,7 @@ GRAMMAR = Path(__file__).with_name("card.lark")
 # a bare keyword (its 【】 left off) then a space before Japanese words: the space is no word
 KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|I{1,3}|IV)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
 ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
+QUOTED_NAME = re.compile(r"「[^」]*」")
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
 PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
@@ -126,7 +127,10 @@ def readable(normal: str) -> tuple[str, list[int]]:
     bare_text = "".join(ch for ch, _ in chars)
     out: list[tuple[str, int]] = []
     last = 0
+    quoted = [q.span() for q in QUOTED_NAME.finditer(bare_text)]
     for m in ENGLISH_END.finditer(bare_text):
+        if any(start < m.start() < end for start, end in quoted):
+            continue  # 「M.O.G.E.R.A.」: a name's stops end no sentence
         out += chars[last:m.start()] + [("。", chars[m.start()][1])]
         last = m.end()
     out += chars[last:]

@@ -347,7 +347,7 @@ class BoardReading:
                 zones = [n for n in zones if n == here]
             if target.adjacent:
                 here = self.here(source, master)
-                zones = [n for n in zones if here is not None and adjacent(n, here)]
+                zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != master)]
             if target.facing:  # 4.4.5.1: the zone in front of (behind) this card's, if there is one
                 here = self.here(source, master)
                 zones = [n for n in zones if here is not None and FACING[target.facing].get(here) == n]
@@ -422,7 +422,7 @@ class BoardReading:
             mine, across = same_column(here)
             if (target.same_column or target.monster_column) and zone not in (mine if owner == side else across):
                 return False
-            if target.adjacent and not adjacent(zone, here):
+            if target.adjacent and not adjacent(zone, here, across=owner != master):
                 return False
         return self.fits(card, target, source)
 

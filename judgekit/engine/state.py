@@ -60,9 +60,12 @@ def same_column(zone: int) -> tuple[frozenset[int], frozenset[int]]:
     return frozenset(mine), frozenset(_ACROSS[zone])
 
 
-def adjacent(a: int, b: int) -> bool:
+def adjacent(a: int, b: int, across: bool = False) -> bool:
     """4.4.5.2: a player's two zones are adjacent if their numbers differ by 1 or one is in
-    front of the other (8/3, 7/4, 6/5); the two players' zones 8 are adjacent across."""
+    front of the other (8/3, 7/4, 6/5); a zone of one player and a zone of the other (``across``)
+    are adjacent only when both are zone 8."""
+    if across:
+        return a == b == 8
     return abs(a - b) == 1 or {a, b} in ({8, 3}, {7, 4}, {6, 5})
 
 

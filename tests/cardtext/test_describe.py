@@ -30,6 +30,9 @@ def test_every_compiled_ability_has_words_and_real_rule_sections(ja):
     ("【覚醒4】これの撃退力+3000。", "【覚醒4】 (your monster in zone 4 or beyond): this card's counter power +3000", "12.4"),
     ("【強襲3】", "may be played as rank 3", "12.5"),
     ("あなたのターンの終わりに、カードを1枚引く。", "At the end of your turn: draw 1 card", "10.6.2"),
+    # a discard of chosen cards keeps its まで (10.5.3; the engine always did)
+    ("【出現時】あなたの手札の《メカゴジラ》を持つカードを2枚まで捨てる。",
+     "discard up to 2 of your cards in the hand (with 《メカゴジラ》)", "12.2"),
 ])
 def test_words_say_what_the_engine_does(text, words, rule):
     [ability] = compile_text(text)

@@ -56,6 +56,15 @@ def test_look_alike_wordings_read_the_same(one, other, strategy):
             == tuple(map(canonical, compile_text(other, strategy=strategy))))
 
 
+@pytest.mark.parametrize("printed", ["あなたのエリアに「M.O.G.E.R.A.」がいるなら、これの撃退力+5000。",
+                                     "あなたのエリアに「Ｍ．Ｏ．Ｇ．Ｅ．Ｒ．Ａ．」がいるなら、これの撃退力＋5000。"])
+def test_a_name_with_stops_is_the_cards_name(printed):
+    """BP02-067's name 「M.O.G.E.R.A.」, half- or full-width: its stops end no sentence, so the
+    name found on the field is the card's own (an English sentence ends at 「card. 」)."""
+    [ability] = parse_text(printed)
+    assert ability.modifiers[0].condition.target.name == "M.O.G.E.R.A."
+
+
 def test_keywords_read_the_same_with_and_without_brackets():
     assert bare(normalise("【出現時】【強襲3】")) == "出現時強襲3"
     bracketed, plain = (tuple(map(canonical, parse_text(t))) for t in ("【強襲Ⅲ】【出現時】カードを1枚引く。",

@@ -300,6 +300,20 @@ def test_a_card_behind_this_one_is_counted_only_there(zone, tank_zone, counts):
     assert game.counter_power(jet) == (5000 if counts else 2000)
 
 
+@pytest.mark.parametrize("zone, hit", [(8, {8}), (4, set()), (3, set())])
+def test_the_opponents_cards_next_to_this_one_are_only_across_zone_8(zone, hit):
+    """「これの隣接エリアにいる相手の交戦カードの撃退力-2000」: one player's zone and the other's are
+    adjacent only as both zones 8 (4.4.5.2), never by their numbers: from zone 4 the opponent's 3,
+    5 and 7 are not next to this card."""
+    s = board("これの隣接エリアにいる相手の交戦カードすべての撃退力-2000。")
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Jet", "A"), f"A.zone{zone}")
+    theirs = {n: s.new_card("Tank", "B") for n in (3, 5, 7, 8)}
+    for n, tank in theirs.items():
+        s.put(tank, f"B.zone{n}")
+    assert {n for n, tank in theirs.items() if game.counter_power(tank) == 4000} == hit
+
+
 @pytest.mark.parametrize("monster, holds", [(5, True), (6, False), (1, False)])
 def test_the_same_column_as_your_own_monster(monster, holds):
     """「これがあなたの怪獣カードと同じ縦列にいるなら」: your monster's column, not the opponent's
