@@ -136,7 +136,8 @@ def dest_words(e: Effect) -> str:
 def _theirs(e: Effect) -> bool:
     """The effect's cards are the opponent's: they go to the opponent's zones (4.4.2), which a
     reading must say, as a zone no player is named for is the master's (4.1.6)."""
-    return e.target is not None and e.target.owner == "opponent" and e.target.area != "it"
+    return (e.target is not None and e.target.owner == "opponent" and e.target.area != "it"
+            and e.verb != "play")  # a card played goes to its master's zones (5.11.1, 3.1.2), whoever owns it
 
 
 def _moved_to(e: Effect) -> str:

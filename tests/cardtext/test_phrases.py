@@ -259,6 +259,23 @@ def test_a_card_from_the_opponents_pile_is_yours_on_the_field_and_goes_back_to_t
     assert s.where(lent) == "B.discard" and s.areas["A.discard"] == []
 
 
+def test_a_card_from_the_opponents_pile_goes_to_an_empty_zone_of_yours_and_is_said_so():
+    """「相手の捨て札から…を1枚、あなたの空いているエリアに出現させる」 (the fourth set's FS-032 form):
+    the card appears in an empty zone of the master's (5.11.1, 3.1.2), and the reading does not say
+    "of the opponent's" (it said so, from the card's owner)."""
+    text = "【出現時】相手の捨て札から等級4以下の交戦カードを1枚、あなたの空いているエリアに出現させる。"
+    s = jet_board(text)
+    lent = s.new_card("Tank", "B")
+    s.put(lent, "B.discard")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert s.where(lent).startswith("A.zone") and s.where(lent) != "A.zone5"
+    said = words(text)
+    assert "appear in an empty zone" in said and "of the opponent's" not in said.rsplit("appear", 1)[1]
+
+
 def test_the_opponents_hand_is_refused_as_a_place_to_play_from():
     with pytest.raises(CompileError, match="4.1.2"):
         compile_text("【出現時】相手の手札から交戦カードを1枚出現させる。")
