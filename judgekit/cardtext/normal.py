@@ -29,6 +29,8 @@ DOUBLE_QUOTES = str.maketrans({"『": "「", "』": "」"})
 JAPANESE = r"[\u3001-\u3007\u3040-\u30ff\u4e00-\u9fff]"
 # Japanese sets no spaces: one beside a Japanese character is a scan's or a typist's, never a word break
 SPACE_BY_JAPANESE = re.compile(rf"(?<={JAPANESE})\s+|\s+(?={JAPANESE})")
+# a thousands separator in a number ("脅威度50,000", "５０，０００"): the number is read whole
+THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;
 # English contract forms ("…destroyed, instead") keep theirs
 ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
@@ -36,10 +38,10 @@ ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
 
 def normalise(text: str) -> str:
     """One spelling of ``text``: NFKC, ranges with "~", minus signs "-", keywords bare,
-    reminder text gone, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
+    reminder text gone, numbers without thousands separators, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
     no space beside Japanese, ASCII , and . after Japanese as 、 and 。, whitespace collapsed."""
     text = unicodedata.normalize("NFKC", text).translate(RANGE_MARKS)
-    text = MINUS.sub("-", text)
+    text = THOUSANDS.sub("", MINUS.sub("-", text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(p) for p in NAME.split(text))
     text = text.translate(TRAIT_BRACKETS)

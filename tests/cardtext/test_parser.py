@@ -33,6 +33,8 @@ def test_an_unread_part_is_named_with_its_position():
     ("覚醒4 あなたの 交戦カード", "覚醒4あなたの交戦カード"), ("強襲2 3", "強襲2 3"),
     ("If this card would be destroyed, instead", "If this card would be destroyed, instead"),
     # ASCII (or full-width) comma and stop after Japanese; a name in 「」 keeps its own
+    # a thousands separator, ASCII or full-width (the fourth set's FS-080); a list of zones keeps its commas
+    ("脅威度50,000以下", "脅威度50000以下"), ("撃退力＋５，０００", "撃退力+5000"), ("1,2,3", "1,2,3"),
     ("1枚引く, 1枚捨てる.", "1枚引く、1枚捨てる。"), ("2枚引く．", "2枚引く。"), ("「A, B.」", "「A, B.」"),
     # 『』 around a name is 「」; inside a quote it stays (a quote within a quote)
     ("『結晶体』トークン", "「結晶体」トークン"), ("「『結晶体』を得る」", "「『結晶体』を得る」"),
