@@ -101,8 +101,9 @@ def load(path: Path) -> list[dict]:
 
 
 def verdict_for(entry: dict, reading: str | None) -> dict:
-    """The hand verdict recorded for exactly this reading (None: for the text unread), or {}."""
-    for judged in entry.get("verdict", []):
+    """The hand verdict recorded for exactly this reading (None: for the text unread), or {}: the
+    newest, as a reading whose engine was fixed since is judged again with the same words."""
+    for judged in reversed(entry.get("verdict", [])):
         if (judged["verdict"] == "unread") if reading is None else judged.get("reading") == reading:
             return judged
     return {}
