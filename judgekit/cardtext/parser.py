@@ -30,6 +30,8 @@ GRAMMAR = Path(__file__).with_name("card.lark")
 KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|I{1,3}|IV)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
 ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
 QUOTED_NAME = re.compile(r"「[^」]*」")
+# 「…した時、」 (not 「…していた時、」): what happens, not what has been done this turn
+DONE_EVENT = re.compile(r"(?<!てい)た(?:の)?(?:時|とき)、?$")
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
 PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
@@ -619,7 +621,16 @@ class Meaning(Transformer):
         return Ability(self._body(meta, head), "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
-    def t_state(self, meta, c): return _State(_first(c, Condition))
+    def t_state(self, meta, c):
+        """10.6.6: 「…がない時、」 is a state. 「あなたが怒りを獲得した時、」 is an event (10.6.2): a
+        state of what was done this turn would trigger again after every resolution (10.6.6.1)."""
+        condition = _first(c, Condition)
+        if condition.kind == "done-this-turn" and DONE_EVENT.search(self._printed(meta)):
+            if condition.type == "rage":  # the rage action (8.4.1)
+                return Trigger(Event.RAGE_ACTION, Whose(condition.name))
+            raise self._unread(meta, "「…した時」 is an event (10.6.2), not a state of this turn (10.6.6): "
+                                     "say it as 「このターン…していた時」 or with the card that did it")
+        return _State(condition)
     def t_enter(self, meta, c): return Trigger(Event.ENTER)
     def t_invading(self, meta, c): return Trigger(Event.INVADING)
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)

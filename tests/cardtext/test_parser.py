@@ -8,7 +8,7 @@ from judgekit.cardtext.database import database
 from judgekit.cardtext.generate import canonical
 from judgekit.cardtext.normal import bare, normalise
 from judgekit.cardtext.parser import parse_text
-from judgekit.engine.ability_data import Condition, Effect, Target
+from judgekit.engine.ability_data import Condition, Effect, Event, Target
 
 
 def test_an_unread_part_is_named_with_its_position():
@@ -65,6 +65,19 @@ def test_a_name_with_stops_is_the_cards_name(printed):
     name found on the field is the card's own (an English sentence ends at 「card. 」)."""
     [ability] = parse_text(printed)
     assert ability.modifiers[0].condition.target.name == "M.O.G.E.R.A."
+
+
+def test_what_was_done_said_with_shita_toki_is_an_event_not_a_state():
+    """「あなたが怒りを獲得した時、」 is the rage action's event (8.4.1, 10.6.2), as 「…獲得するたび」: read
+    as the state "has gained rage this turn" it would trigger again after each resolution
+    (10.6.6.1). A done action with no event of its own is refused, not read as a state."""
+    [event] = parse_text("あなたが怒りを獲得した時、カードを1枚引く。")
+    [each] = parse_text("あなたが怒りを獲得するたび、カードを1枚引く。")
+    assert event.trigger == each.trigger and event.trigger.event == Event.RAGE_ACTION
+    with pytest.raises(CompileError, match="10.6.2"):
+        parse_text("あなたが進攻した時、カードを1枚引く。")
+    [state] = parse_text("このターンあなたが進攻していた時、カードを1枚引く。")  # 〜ていた: a state
+    assert state.trigger is None or state.trigger.event != Event.RAGE_ACTION
 
 
 def test_keywords_read_the_same_with_and_without_brackets():
