@@ -508,7 +508,7 @@ def cards_check(file: str | None) -> None:
             compiled += 1
         except CompileError as exc:
             click.echo(f"{card.number} {card.name}: cannot read 「{exc.part}」 "
-                       f"(character {exc.position + 1})")
+                       f"(character {exc.position + 1})" + (f": {exc.why}" if exc.why else ""))
     click.echo(f"{compiled} of {len(all_cards)} card texts compiled")
     sys.exit(0 if compiled == len(all_cards) else 1)
 

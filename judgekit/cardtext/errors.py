@@ -9,4 +9,4 @@ class CompileError(ValueError):
     def __init__(self, text: str, part: str, position: int, why: str = ""):
         super().__init__(f"cannot read 「{part}」 at character {position + 1} of 「{text}」"
                          + (f": {why}" if why else ""))
-        self.text, self.part, self.position = text, part, position
+        self.text, self.part, self.position, self.why = text, part, position, why
