@@ -463,7 +463,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
         event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
-                            + (" by the opponent's effect" if ability.replaced_by == "opponent" else ""),
+                            + {"opponent": " by the opponent's effect",
+                               "crush": " for being in the zone of an invading monster (11.3)"}.get(ability.replaced_by, ""),
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
                                ("counter", "be countered")):
@@ -479,10 +480,12 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  f"{'you may ' if ability.optional else ''}" + "".join(
                      ("" if i == 0 else "; if you do, " if ability.optional and e.with_previous else "; ")
                      + ("return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
-                        else effect_words(e)) for i, e in enumerate(ability.effects)))
+                        else "move that card to an empty zone of its master's" if e.verb == "move"
+                        and e.aim.area == "it" and e.to == "empty" else effect_words(e))
+                     for i, e in enumerate(ability.effects)))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
-        rules = ["10.9"]
+        rules = ["10.9"] + (["11.3"] if ability.replaced_by == "crush" else [])
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
         rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]))

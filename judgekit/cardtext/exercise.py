@@ -165,7 +165,8 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
             if ability.replaces == "destroy" else [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
         if not victims:
             return False
-        drive(game._to_discard(victims[0], [], cause="effect:B" if ability.replaced_by else ""), rng)
+        cause = {"opponent": "effect:B", "crush": "crush"}.get(ability.replaced_by, "")  # 11.3's, as _crush says
+        drive(game._to_discard(victims[0], [], cause=cause), rng)
         return any("instead of" in step.text for step in game.trace)
     if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED):
         # "それ": the card the event is about, one of A's on the board

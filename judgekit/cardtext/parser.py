@@ -556,6 +556,11 @@ class Meaning(Transformer):
         if event == "discard" and cards is not None:
             raise self._unread(meta, "a card discarded from the hand is this card (これ): the zones' cards are "
                                      "in no hand")
+        if _token(c, "REPLACED_BY_RULE"):  # "進攻怪獣と同じエリアにいることで破壊される": 11.3's destruction
+            if event != "destroy" or (cards is not None and cards.type != "battle"):
+                raise self._unread(meta, "sharing a zone with an invading monster destroys a battle card, "
+                                         "nothing else (11.3)")
+            return _Replaced(event, cards, "crush")
         return _Replaced(event, cards, "opponent" if _token(c, "REPLACED_BY") else "")
 
     replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)
@@ -584,6 +589,10 @@ class Meaning(Transformer):
     def return_it(self, meta, c):
         """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
         return (Effect("to-hand", 0, target=Target(area="it", type="")),)
+
+    def move_it(self, meta, c):
+        """"かわりに空いているエリアに移動させる": the card the replaced event would happen to (10.9.1)."""
+        return (Effect("move", 0, target=Target(area="it", type=""), to="empty"),)
 
     def choice(self, meta, c):
         options = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str))

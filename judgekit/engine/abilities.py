@@ -411,6 +411,8 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
                 if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
                     continue  # "相手の効果で": only when the opponent's effect causes it
+                if ability.replaced_by == "crush" and cause != "crush":
+                    continue  # "進攻怪獣と同じエリアにいることで": only 11.3's destruction
                 if not (self.awake(ability, master, source) and self.holds(ability.condition, master, source)):
                     continue
                 undoable = self._short(ability.effects[0], master, source) if ability.optional else ""

@@ -536,7 +536,8 @@ class Ability:
     #                     "strategy-discard" (a card of yours leaving a strategy zone for the discard pile)
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
     replaced: Target | None = None  # replacement: the cards whose event it replaces (None: this card's)
-    replaced_by: str = ""  # replacement: "opponent": only an event the opponent's effect causes (相手の効果で)
+    replaced_by: str = ""  # replacement: "opponent": only an event the opponent's effect causes (相手の効果で);
+    #                        "crush": only 11.3's destruction (進攻怪獣と同じエリアにいることで)
     condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、");
     #                                     trigger "state": the state that triggers it (10.6.6)
 
