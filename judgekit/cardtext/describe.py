@@ -54,6 +54,9 @@ SELF_DISCARDED = {None: "When this card is discarded from the hand",
                   Cause.OPPONENT_EFFECT: "When the opponent's effect discards this card from the hand"}
 
 
+# the section of each rules' step a replacement may replace (ability_data.RULE_STEPS)
+RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
+
 def _trigger(trigger: Trigger) -> str:
     event = trigger.event
     if event is Event.ENTER:
@@ -473,7 +476,12 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                 + (" by the opponent's effect" if ability.replaced_by == "opponent" else "")
         by = " by the opponent's effect" if ability.replaced_by == "opponent" else ""
         event["discard"] = f"this card would be discarded from the hand{by}"
-        event["end-draw"] = "you would draw up to 5 cards in your end phase (7.5.4)"
+        whose, them = ("the opponent", "their") if ability.replaced_by == "opponent" else ("you", "your")
+        event.update({  # the rules' own steps (10.9.1)
+            "start-draw": f"{whose} would draw cards in {them} start phase (7.2.2)",
+            "start-rage": "this monster's rage would become 0 in your start phase (7.2.4)",
+            "end-advance": "this monster would move forward in your end phase (7.5.2)",
+            "end-draw": f"{whose} would draw up to 5 cards in {them} end phase (7.5.4)"})
         event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
             + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
@@ -485,7 +493,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                      for i, e in enumerate(ability.effects)))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
-        rules = ["10.9"] + (["11.3"] if ability.replaced_by == "crush" else [])
+        rules = ["10.9"] + (["11.3"] if ability.replaced_by == "crush" else []) \
+            + [step for event, step in RULE_STEP_SECTIONS if event == ability.replaces]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
         rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]))

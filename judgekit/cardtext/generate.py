@@ -733,11 +733,24 @@ def _replacements() -> list[Part]:
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
             "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
             replaces=event)))
-    # 7.5.4, a rules-defined action replaced: the end phase's draw
-    for when, (words, effect) in itertools.product(
-            ("あなたのエンドフェイズに手札が5枚未満で引く際", "あなたのエンドフェイズにカードを引く時"),
-            [(f"{n}枚になるよう引く", Effect("draw-to", n)) for n in (6, 7)] + [thens[1]]):
-        found.append(Part(f"{when}、かわりに{words}", Ability("", "replacement", effects=(effect,), replaces="end-draw")))
+    # the rules' own steps replaced (7.2.2, 7.2.4, 7.5.2, 7.5.4): whose phase × the step × the form
+    steps = [(f"{whose}{phase}フェイズに{hand}カードを引", f"{'start' if phase == 'スタート' else 'end'}-draw", by)
+             for whose, by in (("あなたの", ""), ("あなたが", ""), ("相手の", "opponent"), ("相手が", "opponent"))
+             for phase, hand in (("スタート", ""), ("エンド", ""), ("エンド", "手札が5枚未満で"))]
+    steps += [(f"{who}これの怒りが0にな", "start-rage", "") for who in ("あなたのスタートフェイズに、", "スタートフェイズに")]
+    steps += [(words, "end-advance", "") for words in ("これがエンドフェイズに前進", "あなたのエンドフェイズにこれが前進")]
+    insteads = [(f"{n}枚になるよう引く", Effect("draw-to", n)) for n in (6, 7)] + thens
+    for (step, event, by), (words, effect) in itertools.product(steps, insteads):
+        value = Ability("", "replacement", effects=(effect,), replaces=event, replaced_by=by)
+        does = {"start-rage": "る", "end-advance": "する"}.get(event, "く")
+        denied, said = {"start-rage": ("らず", "らない"), "end-advance": ("せず", "しない")}.get(event, ("かず", "かない"))
+        subject = step.replace("これが", "これは").replace("怒りが", "怒りは")
+        found += [Part(f"{step}{does}際、かわりに{words}", value),
+                  Part(f"{subject}{denied}、その際に{words}", value),
+                  Part(f"{subject}{said}。かわりに{words}", value)]
+    for n, way, amount in ((1, "減る", -1), (2, "増える", 2)):  # "…0にならず、1減る": the rage just named
+        found.append(Part(f"あなたのスタートフェイズに、これの怒りは0にならず、{n}{way}",
+                          Ability("", "replacement", effects=(Effect("rage", amount),), replaces="start-rage")))
     return found
 
 

@@ -21,7 +21,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, LOST_ICON, PROTECT_FROM, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -568,11 +568,39 @@ class Meaning(Transformer):
     def replaced_subject(self, meta, c):
         return _first(c, Target)
 
-    def replaced_end_draw(self, meta, c):
-        """"あなたのエンドフェイズに手札が5枚未満で引く際": the turn player's draw of 7.5.4."""
-        if _ints(c) and _ints(c)[0] != 5:
+    def rule_action(self, meta, c):
+        """"あなたのエンドフェイズに手札が5枚未満で引く際", "相手がスタートフェイズにカードを引く際",
+        "これはエンドフェイズに前進しない": whose phase × a step the rules take (7.2.2, 7.2.4, 7.5.2, 7.5.4).
+        ``by`` "opponent": the opponent's phase; otherwise this card's master's."""
+        whose, phase = _first(c, tuple)
+        words = self.text[meta.start_pos:meta.end_pos]
+        step = "draw" if "引" in words else "rage" if "怒り" in words else "advance"
+        event = f"{phase}-{step}"
+        if event not in RULE_STEPS:
+            raise self._unread(meta, "the start phase draws and sets rage to 0 (7.2.2, 7.2.4), the end phase "
+                                     "advances and draws (7.5.2, 7.5.4): no other step of these phases")
+        if step == "draw" and phase == "end" and _ints(c) and _ints(c)[0] != 5:
             raise self._unread(meta, "the end phase draws only while the hand has fewer than 5 cards (7.5.4)")
-        return _Replaced("end-draw")
+        if step == "draw" and phase == "start" and _ints(c):
+            raise self._unread(meta, "the start phase draws whatever the hand holds (7.2.2)")
+        if step == "rage" and _ints(c)[0] != 0:
+            raise self._unread(meta, "the start phase sets rage to 0 (7.2.4), no other number")
+        if step != "draw" and whose == "opponent":
+            raise self._unread(meta, "これ is this card's master's monster: its phase is not the opponent's")
+        return _Replaced(event, None, whose)
+
+    rule_action_not = rule_action
+
+    def replaced_rule(self, meta, c):
+        return _first(c, _Replaced)
+
+    def rule_when(self, meta, c):
+        return ("opponent" if _token(c, "RULE_WHOSE", "").startswith("相手") else "",
+                "start" if _token(c, "RULE_PHASE") == "スタート" else "end")
+
+    def rage_said(self, meta, c):
+        n = _ints(c)[0]
+        return (Effect("rage", -n if _token(c, "RAGE_WAY") == "減る" else n),)
 
     def draw_to(self, meta, c):
         return Effect("draw-to", _ints(c)[0], _who(_token(c, "OWNER", "あなた")))

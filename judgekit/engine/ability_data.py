@@ -514,6 +514,10 @@ class Modifier:
         return self.target
 
 
+# the rules' own steps a replacement may take the place of (10.9.1): the start phase's draw (7.2.2)
+# and rage set to 0 (7.2.4), the end phase's advance (7.5.2) and draw up to 5 (7.5.4)
+RULE_STEPS = ("start-draw", "start-rage", "end-advance", "end-draw")
+
 @dataclass(frozen=True)
 class Ability:
     text: str  # the printed sentence it comes from, for the trace
@@ -537,7 +541,8 @@ class Ability:
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
     replaced: Target | None = None  # replacement: the cards whose event it replaces (None: this card's)
     replaced_by: str = ""  # replacement: "opponent": only an event the opponent's effect causes (相手の効果で);
-    #                        "crush": only 11.3's destruction (進攻怪獣と同じエリアにいることで)
+    #                        "crush": only 11.3's destruction (進攻怪獣と同じエリアにいることで);
+    #                        of a rule's step (RULE_STEPS): "opponent": in the opponent's phase (相手が…)
     condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、");
     #                                     trigger "state": the state that triggers it (10.6.6)
 

@@ -507,7 +507,9 @@ class Game(BoardChanges):
         yield from self._begin("start", R.START_TRIGGER)
         if self.over:
             return
-        self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)
+        monster = s.top_of_invading(tp)
+        if monster is None or not (yield from self._replaced("start-draw", monster, R.START_DRAW)):
+            self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)  # unless replaced (10.9.1)
         for key in s.strategy_keys(tp):
             for card in list(s.areas[key]):
                 if s.cards[card].placed_turn < s.turn:
@@ -516,7 +518,10 @@ class Game(BoardChanges):
                                  "【拠点】", tp, [card])
                     else:
                         yield from self._to_discard(card, R.START_STRATEGY)
-        if s.rage[tp]:
+        monster = s.top_of_invading(tp)
+        if s.rage[tp] and monster is not None and (yield from self._replaced("start-rage", monster, R.START_RAGE)):
+            pass  # "これの怒りは0にならず、1減る" (10.2.1.3.1)
+        elif s.rage[tp]:
             s.rage[tp] = 0
             self.log(R.START_RAGE, f"{tp}'s rage becomes 0", tp)
         yield from self.check_timing(R.START_CHECK)
@@ -587,7 +592,11 @@ class Game(BoardChanges):
         yield from self._begin("end", R.END_TRIGGER)
         if self.over:
             return
-        if s.position[tp] <= 7:
+        monster = s.top_of_invading(tp)
+        if s.position[tp] <= 7 and monster is not None \
+                and (yield from self._replaced("end-advance", monster, R.END_ADVANCE)):
+            pass  # "これはエンドフェイズに前進しない。かわりに…" (10.9.1)
+        elif s.position[tp] <= 7:
             # "これがエンドフェイズに前進する際、…の枚数分、追加で前進する": counted as the 7.5.2 advance
             # begins; cards its advances crush on the way (11.3.3) do not shorten it
             extra = self.modifier("end-advance", s.invading_monster(tp))
