@@ -187,6 +187,7 @@ def effect_words(e: Effect) -> str:
     who = WHOSE.get(e.who, e.who)
     n = e.amount
     words: str | None = {
+        "draw-changed": f"that player draws {abs(n)} card{'s' * (abs(n) > 1)} {'fewer' if n < 0 else 'more'} than the rule's number",
         "draw-to": f"{_does(e, 'draw')} until {'your' if e.who == 'you' else 'their'} hand has {n} cards",
         "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}" if not _same_count(e) else
                 f"{_does(e, 'draw')} as many cards as those",

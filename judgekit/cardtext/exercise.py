@@ -161,6 +161,7 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
             return False
         step = {"start-draw": R.START_DRAW, "start-rage": R.START_RAGE, "end-advance": R.END_ADVANCE,
                 "end-draw": R.END_DRAW}[ability.replaces]
+        game.step_draws = 2  # a draw step's number, for "引く枚数は…"
         drive(game._replaced(ability.replaces, monster, step), rng)
         return any("instead of" in step.text for step in game.trace)
     if ability.kind == "replacement":  # the event it replaces: this card's, or a placed strategy card's

@@ -748,6 +748,11 @@ def _replacements() -> list[Part]:
         found += [Part(f"{step}{does}際、かわりに{words}", value),
                   Part(f"{subject}{denied}、その際に{words}", value),
                   Part(f"{subject}{said}。かわりに{words}", value)]
+    draws = [(step, event, by) for step, event, by in steps if event.endswith("-draw")]
+    for (step, event, by), (n, way) in itertools.product(draws, ((1, "少なく"), (2, "多く"))):  # the step's number
+        found.append(Part(f"{step}く際、引く枚数は{n}枚{way}なる", Ability(
+            "", "replacement", effects=(Effect("draw-changed", -n if way == "少なく" else n),), replaces=event,
+            replaced_by=by)))
     for n, way, amount in ((1, "減る", -1), (2, "増える", 2)):  # "…0にならず、1減る": the rage just named
         found.append(Part(f"あなたのスタートフェイズに、これの怒りは0にならず、{n}{way}",
                           Ability("", "replacement", effects=(Effect("rage", amount),), replaces="start-rage")))

@@ -534,6 +534,8 @@ class Meaning(Transformer):
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
         replaced = _first(c, _Replaced) or _Replaced("destroy")
+        if _first(c, tuple) and _first(c, tuple)[0].verb == "draw-changed" and not replaced.event.endswith("-draw"):
+            raise self._unread(meta, "引く枚数 is the number a rules' draw step draws (7.2.2, 7.5.4)")
         chosen, then = _first(c, _Optional), _first(c, _Then)  # "かわりに…てよい。そうしたら、…" (10.9.3)
         [effects] = [x for x in c if isinstance(x, tuple)] if chosen is None else [chosen.effects]
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
@@ -597,6 +599,10 @@ class Meaning(Transformer):
     def rule_when(self, meta, c):
         return ("opponent" if _token(c, "RULE_WHOSE", "").startswith("相手") else "",
                 "start" if _token(c, "RULE_PHASE") == "スタート" else "end")
+
+    def draw_changed(self, meta, c):
+        n = _ints(c)[0]
+        return (Effect("draw-changed", -n if _token(c, "DRAW_WAY") == "少なく" else n),)
 
     def rage_said(self, meta, c):
         n = _ints(c)[0]

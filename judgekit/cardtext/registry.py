@@ -46,6 +46,7 @@ def _terms(kind: TermKind, rows: str) -> tuple[Term, ...]:
 
 VERBS = _terms(TermKind.VERB, """
 draw | draw | 5.4 | SD02-010 | run
+draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカードを引く際、引く枚数は1枚少なくなる。 | run
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
 rage | rage cost_rage rage_en rage_said | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run

@@ -568,7 +568,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 game._draw(target, 1, R.DRAW_UP_TO)
                 drawn += 1
             return drawn > 0
-        if effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
+        if effect.verb == "draw-changed":  # "引く枚数は1枚少なくなる": the rules' draw step, changed (10.9.1)
+            game._draw(s.turn_player, max(0, game.step_draws + effect.amount), rule)
+        elif effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
             before = set(s.areas[f"{target}.hand"])
             game._draw(target, effect.amount - len(before), R.DRAW_N)
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]

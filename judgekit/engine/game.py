@@ -157,6 +157,7 @@ class Game(BoardChanges):
         # from it; an action that led back to the same game is barred for the rest of the turn
         self._taken_from: dict[tuple, list[PlayAction]] = {}
         self.barred_actions: set[PlayAction] = set()
+        self.step_draws = 0  # the cards the rules' draw step at hand would draw (7.2.2, 7.5.4), for "引く枚数は…"
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None, card=None, by="": None
         # how many more times than once a player may take a once-a-turn action (8.5.2, 8.6.2)
@@ -508,6 +509,7 @@ class Game(BoardChanges):
         if self.over:
             return
         monster = s.top_of_invading(tp)
+        self.step_draws = self.monster_rank(other(tp))
         if monster is None or not (yield from self._replaced("start-draw", monster, R.START_DRAW)):
             self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)  # unless replaced (10.9.1)
         for key in s.strategy_keys(tp):
@@ -608,7 +610,7 @@ class Game(BoardChanges):
         turn_end_met = False  # 'ターンの終わりに' triggers are met once per turn, at 7.5.7
         while not self.over:
             short = 5 - len(s.areas[f"{tp}.hand"])
-            monster = s.top_of_invading(tp)
+            monster, self.step_draws = s.top_of_invading(tp), short
             if short > 0 and monster is not None and (yield from self._replaced("end-draw", monster, R.END_DRAW)):
                 pass  # "あなたのエンドフェイズに手札が5枚未満で引く際、かわりに…" (10.9.1)
             elif short > 0:

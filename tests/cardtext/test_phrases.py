@@ -519,3 +519,18 @@ def test_the_start_phase_rage_reset_is_replaced_for_that_monster(text, rage):
     game = _after_a_turn_end(s)
     assert s.rage["B"] == rage
     assert any("7.2.4" in step.rules for step in game.trace)
+
+
+@pytest.mark.parametrize("text, b_hand", [("相手がスタートフェイズにカードを引く際、引く枚数は1枚少なくなる。", 1),
+                                          ("相手がスタートフェイズにカードを引く際、引く枚数は1枚多くなる。", 3),
+                                          ("相手のエンドフェイズにカードを引く際、引く枚数は1枚少なくなる。", 2)])
+def test_the_number_a_draw_step_draws_is_changed_for_that_step_only(text, b_hand):
+    """FS-045's class: with A's monster of rank II, B's 7.2.2 draw is 2 cards; Jet's 「…引く際、引く
+    枚数はN枚少なく/多くなる」 makes it 1 or 3 (10.9.1), cited with 7.2.2 and the card; a change of the
+    end phase's draw leaves the start phase's 2."""
+    s = jet_board(text)
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "II", "red", "Godzilla", threat=10000)
+    s.put(s.new_card("Jet", "A"), "A.zone5")
+    game = _after_a_turn_end(s)
+    assert len(s.areas["B.hand"]) == b_hand
+    assert any("7.2.2" in step.rules and "Jet" in step.text for step in game.trace) == ("スタート" in text)
