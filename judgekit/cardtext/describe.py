@@ -54,6 +54,9 @@ SELF_DISCARDED = {None: "When this card is discarded from the hand",
                   Cause.OPPONENT_EFFECT: "When the opponent's effect discards this card from the hand"}
 
 
+# the section of each rules' step a replacement may replace (ability_data.RULE_STEPS)
+RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
+
 def _trigger(trigger: Trigger) -> str:
     event = trigger.event
     if event is Event.ENTER:
@@ -184,6 +187,7 @@ def effect_words(e: Effect) -> str:
     who = WHOSE.get(e.who, e.who)
     n = e.amount
     words: str | None = {
+        "draw-changed": f"that player draws {abs(n)} card{'s' * (abs(n) > 1)} {'fewer' if n < 0 else 'more'} than the rule's number",
         "draw-to": f"{_does(e, 'draw')} until {'your' if e.who == 'you' else 'their'} hand has {n} cards",
         "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}" if not _same_count(e) else
                 f"{_does(e, 'draw')} as many cards as those",
@@ -463,7 +467,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
         event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
-                            + (" by the opponent's effect" if ability.replaced_by == "opponent" else ""),
+                            + {"opponent": " by the opponent's effect",
+                               "crush": " for being in the zone of an invading monster (11.3)"}.get(ability.replaced_by, ""),
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
                                ("counter", "be countered")):
@@ -472,17 +477,25 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                 + (" by the opponent's effect" if ability.replaced_by == "opponent" else "")
         by = " by the opponent's effect" if ability.replaced_by == "opponent" else ""
         event["discard"] = f"this card would be discarded from the hand{by}"
-        event["end-draw"] = "you would draw up to 5 cards in your end phase (7.5.4)"
+        whose, them = ("the opponent", "their") if ability.replaced_by == "opponent" else ("you", "your")
+        event.update({  # the rules' own steps (10.9.1)
+            "start-draw": f"{whose} would draw cards in {them} start phase (7.2.2)",
+            "start-rage": "this monster's rage would become 0 in your start phase (7.2.4)",
+            "end-advance": "this monster would move forward in your end phase (7.5.2)",
+            "end-draw": f"{whose} would draw up to 5 cards in {them} end phase (7.5.4)"})
         event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
             + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
                  f"{'you may ' if ability.optional else ''}" + "".join(
                      ("" if i == 0 else "; if you do, " if ability.optional and e.with_previous else "; ")
                      + ("return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
-                        else effect_words(e)) for i, e in enumerate(ability.effects)))
+                        else "move that card to an empty zone of its master's" if e.verb == "move"
+                        and e.aim.area == "it" and e.to == "empty" else effect_words(e))
+                     for i, e in enumerate(ability.effects)))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
-        rules = ["10.9"]
+        rules = ["10.9"] + (["11.3"] if ability.replaced_by == "crush" else []) \
+            + [step for event, step in RULE_STEP_SECTIONS if event == ability.replaces]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
         rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from judgekit.cardtext.compiler import CompileError, compile_card
 from judgekit.engine.abilities import AbilityLayer, new_game
-from judgekit.engine.ability_data import Ability, Event, Modifier
+from judgekit.engine.ability_data import RULE_STEPS, Ability, Event, Modifier
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
 from judgekit.engine import rulebook as R
@@ -154,18 +154,23 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
                 "counter": lambda: game._counter(owner, by=by)}[ability.replaces]()
         drive(flow, rng)
         return any("instead of" in step.text for step in game.trace)
-    if ability.kind == "replacement" and ability.replaces == "end-draw":  # 7.5.4's draw, asked as the end phase does
-        monster = s.top_of_invading("A")
+    if ability.kind == "replacement" and ability.replaces in RULE_STEPS:  # a rules' step, asked as its phase does
+        s.turn_player = "B" if ability.replaced_by == "opponent" else "A"
+        monster = s.top_of_invading(s.turn_player)
         if monster is None:
             return False
-        drive(game._replaced("end-draw", monster, R.END_DRAW), rng)
+        step = {"start-draw": R.START_DRAW, "start-rage": R.START_RAGE, "end-advance": R.END_ADVANCE,
+                "end-draw": R.END_DRAW}[ability.replaces]
+        game.step_draws = 2  # a draw step's number, for "引く枚数は…"
+        drive(game._replaced(ability.replaces, monster, step), rng)
         return any("instead of" in step.text for step in game.trace)
     if ability.kind == "replacement":  # the event it replaces: this card's, or a placed strategy card's
         victims = ([card] if ability.replaced is None else layer.on_field(ability.replaced, "A", card)) \
             if ability.replaces == "destroy" else [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
         if not victims:
             return False
-        drive(game._to_discard(victims[0], [], cause="effect:B" if ability.replaced_by else ""), rng)
+        cause = {"opponent": "effect:B", "crush": "crush"}.get(ability.replaced_by, "")  # 11.3's, as _crush says
+        drive(game._to_discard(victims[0], [], cause=cause), rng)
         return any("instead of" in step.text for step in game.trace)
     if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED):
         # "それ": the card the event is about, one of A's on the board

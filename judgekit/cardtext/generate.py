@@ -685,13 +685,15 @@ def _replacements() -> list[Part]:
     found = []
     instead = [("これを破壊してよい", Effect("destroy-self"), True), ("これを破壊する", Effect("destroy-self"), False),
                ("手札に戻す", Effect("to-hand", 0, target=Target(area="it", type="")), False),
+               ("空いているエリアに移動させる", Effect("move", 0, target=Target(area="it", type=""), to="empty"), False),
                ("相手の怒りを1減らす", Effect("rage", -1, "opponent"), False),
                ("カードを1枚引いてよい", Effect("draw", 1), True)]
     subjects = [("これ", None), ("あなたの他の交戦カード", Target(owner="you", other=True)),
                 ("あなたの《兵器》を持つ交戦カード", Target(owner="you", traits_any=("兵器",))),
                 ("あなたのエリア6~8にいる交戦カード", Target(owner="you", zones=(6, 7, 8)))]
+    causes = (("", ""), ("相手の効果で", "opponent"), ("進攻怪獣と同じエリアにいることで", "crush"))  # 11.3 too
     for (subject, cards), (by_jp, by), when, (words, effect, optional) in itertools.product(
-            subjects, (("", ""), ("相手の効果で", "opponent")), ("際", "時"), instead):
+            subjects, causes, ("際", "時"), instead):
         if cards is not None and effect.verb == "destroy-self" and not cards.other:
             continue  # "これを破壊する" instead of this card's own destruction: left to a card that says so
         found.append(Part(f"{subject}が{by_jp}破壊される{when}、かわりに{words}",
@@ -703,21 +705,21 @@ def _replacements() -> list[Part]:
     moves = (("前進する", "前進せず", "advance"), ("後退する", "後退せず", "retreat"),
              ("撃退される", "撃退されず", "counter"))  # 5.13, 5.15
     for (subject, cards), (by_jp, by), (verb, denied, event), (words, effect, optional) in itertools.product(
-            monsters, (("", ""), ("相手の効果で", "opponent")), moves, instead[3:]):
+            monsters, (("", ""), ("相手の効果で", "opponent")), moves, instead[4:]):
         value = Ability("", "replacement", effects=(effect,), optional=optional, replaces=event, replaced=cards,
                         replaced_by=by)
         found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
         if not optional:
             found.append(Part(f"{subject}は{by_jp}{denied}、その際に{words}", value))
     for (subject, cards), (by_jp, by), (words, effect, optional) in itertools.product(  # 5.2.1, 5.7.1
-            subjects[:3], (("", ""), ("相手の効果で", "opponent")), instead[3:]):
+            subjects[:3], (("", ""), ("相手の効果で", "opponent")), instead[4:]):
         for verb, event in (("手札に戻される", "return"), ("手札から捨てられる", "discard")):
             if event == "discard" and cards is not None:
                 continue  # only this card is discarded from a hand it holds text in
             found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}",
                               Ability("", "replacement", effects=(effect,), optional=optional, replaces=event,
                                       replaced=cards, replaced_by=by)))
-    for (subject, cards), (by_jp, by) in itertools.product(subjects[:2], (("", ""), ("相手の効果で", "opponent"))):
+    for (subject, cards), (by_jp, by) in itertools.product(subjects[:2], causes):
         found.append(Part(f"{subject}は{by_jp}破壊されず、その際に相手の怒りを1減らす",
                           Ability("", "replacement", effects=(Effect("rage", -1, "opponent"),), replaces="destroy",
                                   replaced=cards, replaced_by=by)))
@@ -731,11 +733,29 @@ def _replacements() -> list[Part]:
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
             "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
             replaces=event)))
-    # 7.5.4, a rules-defined action replaced: the end phase's draw
-    for when, (words, effect) in itertools.product(
-            ("あなたのエンドフェイズに手札が5枚未満で引く際", "あなたのエンドフェイズにカードを引く時"),
-            [(f"{n}枚になるよう引く", Effect("draw-to", n)) for n in (6, 7)] + [thens[1]]):
-        found.append(Part(f"{when}、かわりに{words}", Ability("", "replacement", effects=(effect,), replaces="end-draw")))
+    # the rules' own steps replaced (7.2.2, 7.2.4, 7.5.2, 7.5.4): whose phase × the step × the form
+    steps = [(f"{whose}{phase}フェイズに{hand}カードを引", f"{'start' if phase == 'スタート' else 'end'}-draw", by)
+             for whose, by in (("あなたの", ""), ("あなたが", ""), ("相手の", "opponent"), ("相手が", "opponent"))
+             for phase, hand in (("スタート", ""), ("エンド", ""), ("エンド", "手札が5枚未満で"))]
+    steps += [(f"{who}これの怒りが0にな", "start-rage", "") for who in ("あなたのスタートフェイズに、", "スタートフェイズに")]
+    steps += [(words, "end-advance", "") for words in ("これがエンドフェイズに前進", "あなたのエンドフェイズにこれが前進")]
+    insteads = [(f"{n}枚になるよう引く", Effect("draw-to", n)) for n in (6, 7)] + thens
+    for (step, event, by), (words, effect) in itertools.product(steps, insteads):
+        value = Ability("", "replacement", effects=(effect,), replaces=event, replaced_by=by)
+        does = {"start-rage": "る", "end-advance": "する"}.get(event, "く")
+        denied, said = {"start-rage": ("らず", "らない"), "end-advance": ("せず", "しない")}.get(event, ("かず", "かない"))
+        subject = step.replace("これが", "これは").replace("怒りが", "怒りは")
+        found += [Part(f"{step}{does}際、かわりに{words}", value),
+                  Part(f"{subject}{denied}、その際に{words}", value),
+                  Part(f"{subject}{said}。かわりに{words}", value)]
+    draws = [(step, event, by) for step, event, by in steps if event.endswith("-draw")]
+    for (step, event, by), (n, way) in itertools.product(draws, ((1, "少なく"), (2, "多く"))):  # the step's number
+        found.append(Part(f"{step}く際、引く枚数は{n}枚{way}なる", Ability(
+            "", "replacement", effects=(Effect("draw-changed", -n if way == "少なく" else n),), replaces=event,
+            replaced_by=by)))
+    for n, way, amount in ((1, "減る", -1), (2, "増える", 2)):  # "…0にならず、1減る": the rage just named
+        found.append(Part(f"あなたのスタートフェイズに、これの怒りは0にならず、{n}{way}",
+                          Ability("", "replacement", effects=(Effect("rage", amount),), replaces="start-rage")))
     return found
 
 

@@ -21,7 +21,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, LOST_ICON, PROTECT_FROM, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -534,6 +534,8 @@ class Meaning(Transformer):
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
         replaced = _first(c, _Replaced) or _Replaced("destroy")
+        if _first(c, tuple) and _first(c, tuple)[0].verb == "draw-changed" and not replaced.event.endswith("-draw"):
+            raise self._unread(meta, "引く枚数 is the number a rules' draw step draws (7.2.2, 7.5.4)")
         chosen, then = _first(c, _Optional), _first(c, _Then)  # "かわりに…てよい。そうしたら、…" (10.9.3)
         [effects] = [x for x in c if isinstance(x, tuple)] if chosen is None else [chosen.effects]
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
@@ -556,6 +558,11 @@ class Meaning(Transformer):
         if event == "discard" and cards is not None:
             raise self._unread(meta, "a card discarded from the hand is this card (これ): the zones' cards are "
                                      "in no hand")
+        if _token(c, "REPLACED_BY_RULE"):  # "進攻怪獣と同じエリアにいることで破壊される": 11.3's destruction
+            if event != "destroy" or (cards is not None and cards.type != "battle"):
+                raise self._unread(meta, "sharing a zone with an invading monster destroys a battle card, "
+                                         "nothing else (11.3)")
+            return _Replaced(event, cards, "crush")
         return _Replaced(event, cards, "opponent" if _token(c, "REPLACED_BY") else "")
 
     replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)
@@ -563,11 +570,43 @@ class Meaning(Transformer):
     def replaced_subject(self, meta, c):
         return _first(c, Target)
 
-    def replaced_end_draw(self, meta, c):
-        """"あなたのエンドフェイズに手札が5枚未満で引く際": the turn player's draw of 7.5.4."""
-        if _ints(c) and _ints(c)[0] != 5:
+    def rule_action(self, meta, c):
+        """"あなたのエンドフェイズに手札が5枚未満で引く際", "相手がスタートフェイズにカードを引く際",
+        "これはエンドフェイズに前進しない": whose phase × a step the rules take (7.2.2, 7.2.4, 7.5.2, 7.5.4).
+        ``by`` "opponent": the opponent's phase; otherwise this card's master's."""
+        whose, phase = _first(c, tuple)
+        words = self.text[meta.start_pos:meta.end_pos]
+        step = "draw" if "引" in words else "rage" if "怒り" in words else "advance"
+        event = f"{phase}-{step}"
+        if event not in RULE_STEPS:
+            raise self._unread(meta, "the start phase draws and sets rage to 0 (7.2.2, 7.2.4), the end phase "
+                                     "advances and draws (7.5.2, 7.5.4): no other step of these phases")
+        if step == "draw" and phase == "end" and _ints(c) and _ints(c)[0] != 5:
             raise self._unread(meta, "the end phase draws only while the hand has fewer than 5 cards (7.5.4)")
-        return _Replaced("end-draw")
+        if step == "draw" and phase == "start" and _ints(c):
+            raise self._unread(meta, "the start phase draws whatever the hand holds (7.2.2)")
+        if step == "rage" and _ints(c)[0] != 0:
+            raise self._unread(meta, "the start phase sets rage to 0 (7.2.4), no other number")
+        if step != "draw" and whose == "opponent":
+            raise self._unread(meta, "これ is this card's master's monster: its phase is not the opponent's")
+        return _Replaced(event, None, whose)
+
+    rule_action_not = rule_action
+
+    def replaced_rule(self, meta, c):
+        return _first(c, _Replaced)
+
+    def rule_when(self, meta, c):
+        return ("opponent" if _token(c, "RULE_WHOSE", "").startswith("相手") else "",
+                "start" if _token(c, "RULE_PHASE") == "スタート" else "end")
+
+    def draw_changed(self, meta, c):
+        n = _ints(c)[0]
+        return (Effect("draw-changed", -n if _token(c, "DRAW_WAY") == "少なく" else n),)
+
+    def rage_said(self, meta, c):
+        n = _ints(c)[0]
+        return (Effect("rage", -n if _token(c, "RAGE_WAY") == "減る" else n),)
 
     def draw_to(self, meta, c):
         return Effect("draw-to", _ints(c)[0], _who(_token(c, "OWNER", "あなた")))
@@ -584,6 +623,10 @@ class Meaning(Transformer):
     def return_it(self, meta, c):
         """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
         return (Effect("to-hand", 0, target=Target(area="it", type="")),)
+
+    def move_it(self, meta, c):
+        """"かわりに空いているエリアに移動させる": the card the replaced event would happen to (10.9.1)."""
+        return (Effect("move", 0, target=Target(area="it", type=""), to="empty"),)
 
     def choice(self, meta, c):
         options = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str))

@@ -46,8 +46,9 @@ def _terms(kind: TermKind, rows: str) -> tuple[Term, ...]:
 
 VERBS = _terms(TermKind.VERB, """
 draw | draw | 5.4 | SD02-010 | run
+draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカードを引く際、引く枚数は1枚少なくなる。 | run
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
-rage | rage cost_rage rage_en | 3.4 | SD01-011 | run
+rage | rage cost_rage rage_en rage_said | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
 discard | discard cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
@@ -72,7 +73,7 @@ token | token | 9.1.2 | BP02-052 | run
 reshuffle | reshuffle | 5.3.1 | BP01-058 | _do_reshuffle
 evolve | evolution | 5.17 | SD02-007 | run
 evolve-target | evolve_target | 5.17.1 | SD02-014 | _do_evolve_target
-move | move | 4.4.7 | BP02-010 | _do_move
+move | move move_it | 4.4.7 | BP02-010 | _do_move
 swap | swap swap_this | 5.6.1 | BP01-057 | _do_swap
 stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under
 look | look look_put look_take look_only | 5.5.1 | BP01-021 | _do_look

@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, OWN_EVENTS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
     effects_in,
 )
 from judgekit.engine.board_reading import BoardReading
@@ -381,8 +381,9 @@ class AbilityLayer(CardMoves, BoardReading):
         if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
             return []  # no card of the game replaces it (the usual case for a monster's moves)
         owner = s.master(card)  # 3.1.2: the player whose area holds it
-        if event == "end-draw":  # 7.5.4 of ``card``'s master's turn: replaced by that player's cards
-            sources = [(source, event, owner) for source in self.active_cards(owner)]
+        if event in RULE_STEPS:  # a step of the turn player's (``card``: their monster), by either's cards
+            sources = [(source, event, master) for master in (owner, other(owner))
+                       for source in self.active_cards(master)]
             return self._replacing(sources, card, cause)
         sources = [(card, event, owner)]
         others = census.other_replacers
@@ -405,12 +406,20 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue
                 if (source, index) in self.replacing:
                     continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-                if replaces not in ("strategy-discard", "end-draw") and ability.replaced is None and source != card:
+                if replaces in RULE_STEPS:
+                    if (ability.replaced_by == "opponent") != (master != s.turn_player):
+                        continue  # "あなたの/相手がスタートフェイズに…": whose phase it is
+                    if replaces in ("start-rage", "end-advance") and source != card:
+                        continue  # "これの怒り", "これが前進する": this monster's own
+                elif replaces != "strategy-discard" and ability.replaced is None and source != card:
                     continue  # "これが…": this card's own event only
                 if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
-                if ability.replaced_by == "opponent" and cause != f"effect:{other(master)}":
+                if ability.replaced_by == "opponent" and replaces not in RULE_STEPS \
+                        and cause != f"effect:{other(master)}":
                     continue  # "相手の効果で": only when the opponent's effect causes it
+                if ability.replaced_by == "crush" and cause != "crush":
+                    continue  # "進攻怪獣と同じエリアにいることで": only 11.3's destruction
                 if not (self.awake(ability, master, source) and self.holds(ability.condition, master, source)):
                     continue
                 undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
@@ -559,7 +568,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 game._draw(target, 1, R.DRAW_UP_TO)
                 drawn += 1
             return drawn > 0
-        if effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
+        if effect.verb == "draw-changed":  # "引く枚数は1枚少なくなる": the rules' draw step, changed (10.9.1)
+            game._draw(s.turn_player, max(0, game.step_draws + effect.amount), rule)
+        elif effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
             before = set(s.areas[f"{target}.hand"])
             game._draw(target, effect.amount - len(before), R.DRAW_N)
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]

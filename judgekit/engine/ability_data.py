@@ -16,7 +16,7 @@ from judgekit.engine.cards import CardDef
 # a trait icon the card list lost ("これをあなたのを持つ交戦カード…", BP03-051): no card has it
 LOST_ICON = "?"
 
-VERBS = ("draw-to", "vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "win", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+VERBS = ("draw-to", "draw-changed", "vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "win", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
@@ -514,6 +514,10 @@ class Modifier:
         return self.target
 
 
+# the rules' own steps a replacement may take the place of (10.9.1): the start phase's draw (7.2.2)
+# and rage set to 0 (7.2.4), the end phase's advance (7.5.2) and draw up to 5 (7.5.4)
+RULE_STEPS = ("start-draw", "start-rage", "end-advance", "end-draw")
+
 @dataclass(frozen=True)
 class Ability:
     text: str  # the printed sentence it comes from, for the trace
@@ -536,7 +540,9 @@ class Ability:
     #                     "strategy-discard" (a card of yours leaving a strategy zone for the discard pile)
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
     replaced: Target | None = None  # replacement: the cards whose event it replaces (None: this card's)
-    replaced_by: str = ""  # replacement: "opponent": only an event the opponent's effect causes (相手の効果で)
+    replaced_by: str = ""  # replacement: "opponent": only an event the opponent's effect causes (相手の効果で);
+    #                        "crush": only 11.3's destruction (進攻怪獣と同じエリアにいることで);
+    #                        of a rule's step (RULE_STEPS): "opponent": in the opponent's phase (相手が…)
     condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、");
     #                                     trigger "state": the state that triggers it (10.6.6)
 

@@ -108,7 +108,8 @@ class BoardChanges:
         """Put a card (and what is stacked under it) into its owner's discard pile (4.1.7).
 
         From a zone or strategy zone that is destroying it (5.12.1.1). ``cause``: why it left the
-        hand or the field — "invasion" (8.6), "effect:A" (an effect whose master is A), "" otherwise.
+        hand or the field — "invasion" (8.6), "effect:A" (an effect whose master is A), "crush" (11.3),
+        "" otherwise.
         """
         s = self.state
         destroyed = s.in_zone_or_strategy_zone(card)
@@ -302,7 +303,9 @@ class BoardChanges:
                 continue
             for card in list(s.areas[zone_key(player, zone)]):
                 if s.definition(card).type == "battle":
-                    yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH])
+                    yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH], cause="crush")
+                    if s.in_zone_or_strategy_zone(card):
+                        continue  # "進攻怪獣と同じエリアにいることで破壊される際、かわりに…" (10.9.1.1)
                     self._emit("crushed", card=card, player=player)  # "交戦カードが踏み潰されるたび" (11.3)
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))

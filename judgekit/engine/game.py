@@ -157,6 +157,7 @@ class Game(BoardChanges):
         # from it; an action that led back to the same game is barred for the rest of the turn
         self._taken_from: dict[tuple, list[PlayAction]] = {}
         self.barred_actions: set[PlayAction] = set()
+        self.step_draws = 0  # the cards the rules' draw step at hand would draw (7.2.2, 7.5.4), for "引く枚数は…"
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
         self.prohibitions: Callable[..., str | None] = lambda player, action, zone=None, card=None, by="": None
         # how many more times than once a player may take a once-a-turn action (8.5.2, 8.6.2)
@@ -507,7 +508,10 @@ class Game(BoardChanges):
         yield from self._begin("start", R.START_TRIGGER)
         if self.over:
             return
-        self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)
+        monster = s.top_of_invading(tp)
+        self.step_draws = self.monster_rank(other(tp))
+        if monster is None or not (yield from self._replaced("start-draw", monster, R.START_DRAW)):
+            self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)  # unless replaced (10.9.1)
         for key in s.strategy_keys(tp):
             for card in list(s.areas[key]):
                 if s.cards[card].placed_turn < s.turn:
@@ -516,7 +520,10 @@ class Game(BoardChanges):
                                  "【拠点】", tp, [card])
                     else:
                         yield from self._to_discard(card, R.START_STRATEGY)
-        if s.rage[tp]:
+        monster = s.top_of_invading(tp)
+        if s.rage[tp] and monster is not None and (yield from self._replaced("start-rage", monster, R.START_RAGE)):
+            pass  # "これの怒りは0にならず、1減る" (10.2.1.3.1)
+        elif s.rage[tp]:
             s.rage[tp] = 0
             self.log(R.START_RAGE, f"{tp}'s rage becomes 0", tp)
         yield from self.check_timing(R.START_CHECK)
@@ -587,7 +594,11 @@ class Game(BoardChanges):
         yield from self._begin("end", R.END_TRIGGER)
         if self.over:
             return
-        if s.position[tp] <= 7:
+        monster = s.top_of_invading(tp)
+        if s.position[tp] <= 7 and monster is not None \
+                and (yield from self._replaced("end-advance", monster, R.END_ADVANCE)):
+            pass  # "これはエンドフェイズに前進しない。かわりに…" (10.9.1)
+        elif s.position[tp] <= 7:
             # "これがエンドフェイズに前進する際、…の枚数分、追加で前進する": counted as the 7.5.2 advance
             # begins; cards its advances crush on the way (11.3.3) do not shorten it
             extra = self.modifier("end-advance", s.invading_monster(tp))
@@ -599,7 +610,7 @@ class Game(BoardChanges):
         turn_end_met = False  # 'ターンの終わりに' triggers are met once per turn, at 7.5.7
         while not self.over:
             short = 5 - len(s.areas[f"{tp}.hand"])
-            monster = s.top_of_invading(tp)
+            monster, self.step_draws = s.top_of_invading(tp), short
             if short > 0 and monster is not None and (yield from self._replaced("end-draw", monster, R.END_DRAW)):
                 pass  # "あなたのエンドフェイズに手札が5枚未満で引く際、かわりに…" (10.9.1)
             elif short > 0:

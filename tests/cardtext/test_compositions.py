@@ -392,6 +392,27 @@ def test_a_battle_card_destroyed_by_an_effect_is_not_crushed():
     assert watched("相手の交戦カードが踏み潰されるたび、カードを1枚引く。", "相手の交戦カードを1枚破壊する。") == 0
 
 
+@pytest.mark.parametrize("effect, kept", [("相手の怪獣カードを2エリア前進させる。", True),
+                                           ("相手の交戦カードを1枚破壊する。", False)])
+def test_a_replacement_of_the_crush_takes_the_place_of_that_destruction_only(effect, kept):
+    """11.3.3 and 10.9.1.1: B's Stander in B's zone 4, 「これが進攻怪獣と同じエリアにいることで破壊される際、
+    かわりに空いているエリアに移動させる」: crushed by B's monster moving into zone 4 it moves to another
+    empty zone of B's instead, cited with both the rule and the card; destroyed by Jet's effect it is not replaced."""
+    s = board(f"【出現時】{effect}")
+    s.defs["Stander"] = make_card("Stander", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="これが進攻怪獣と同じエリアにいることで破壊される際、かわりに空いているエリアに移動させる。")
+    stander = s.new_card("Stander", "B")
+    s.put(stander, "B.zone4")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert s.in_zone_or_strategy_zone(stander) == kept and (s.where(stander) == "B.discard") != kept
+    if kept:
+        assert s.where(stander).startswith("B.zone") and s.where(stander) != "B.zone4"
+        assert any("11.3.3" in step.rules and "instead of destroy" in step.text for step in game.trace)
+
+
 @pytest.mark.parametrize("watcher, draws", [("相手の交戦カード", 1), ("相手のカード", 1), ("いずれかのカード", 1),
                                             ("相手の怪獣カード", 0), ("あなたのカード", 0)])
 def test_a_card_put_into_the_discard_pile_triggers_by_whose_and_which_kind(watcher, draws):

@@ -7,6 +7,7 @@ from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.describe import describe
 from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
+from judgekit.engine.game import Game
 from judgekit.engine.controllers import play
 from judgekit.engine.cards import make_card
 from judgekit.engine.decisions import EndMain, PlayBattle
@@ -465,3 +466,71 @@ def test_only_cards_of_the_phrase_are_there(others, holds):
         s.put(s.new_card(name, "A"), f"A.zone{zone}")
     play_jet(s, 5)
     assert (s.rage["B"] == 1) is holds
+
+
+# -- the rules' own steps replaced, for the player whose phase it is (7.2.2, 7.2.4, 7.5.2; 10.9.1) --
+
+def _after_a_turn_end(s: GameState) -> Game:
+    """A ends its main phase: A's end phase (7.5), then B's start phase (7.2), to B's main phase."""
+    for player in ("A", "B"):
+        for _ in range(10):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    game = new_game(s, compile_card)
+    play(game, [EndMain()], Chooser())
+    assert s.turn_player == "B"
+    return game
+
+
+@pytest.mark.parametrize("whose, a_hand, b_hand", [("相手が", 6, 0), ("あなたが", 5, 1)])
+def test_the_start_phase_draw_is_replaced_in_the_phase_of_whose_it_is(whose, a_hand, b_hand):
+    """FS-045's class: Jet's 「(whose)スタートフェイズにカードを引く際、かわりにカードを1枚引く」 in B's start
+    phase: 相手が — B does not draw its 7.2.2 card (A's monster's rank, 1) and Jet's master A draws
+    instead; あなたが — not A's phase, B draws as the rule says."""
+    s = jet_board(f"{whose}スタートフェイズにカードを引く際、かわりにカードを1枚引く。")
+    s.put(s.new_card("Jet", "A"), "A.zone5")
+    game = _after_a_turn_end(s)
+    assert (len(s.areas["A.hand"]), len(s.areas["B.hand"])) == (a_hand, b_hand)
+    replaced = [step for step in game.trace if "instead of start-draw" in step.text]
+    assert bool(replaced) == (whose == "相手が") and all("7.2.2" in step.rules for step in replaced)
+
+
+@pytest.mark.parametrize("text, zone, rage", [("これはエンドフェイズに前進しない。かわりにこれの怒りを1増やす。", 1, 1),
+                                              ("相手のエリア8に交戦カードがいるなら、これはエンドフェイズに前進しない。"
+                                               "かわりにこれの怒りを1増やす。", 2, 0)])
+def test_the_end_phase_advance_is_replaced_while_its_condition_holds(text, zone, rage):
+    """FS-047's class: A's monster carries the replacement of its own 7.5.2 advance; it stays in zone 1
+    and A's rage goes up by 1 instead — unless its condition (a battle card in B's zone 8) fails."""
+    s = jet_board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    game = _after_a_turn_end(s)
+    assert (s.position["A"], s.rage["A"]) == (zone, rage)
+    assert any("7.5.2" in step.rules for step in game.trace)
+
+
+@pytest.mark.parametrize("text, rage", [("あなたのスタートフェイズに、これの怒りは0にならず、1減る。", 1),
+                                        ("相手のエンドフェイズに手札が5枚未満で引く際、かわりに1枚引く。", 0)])
+def test_the_start_phase_rage_reset_is_replaced_for_that_monster(text, rage):
+    """FS-046's class: B's monster (rage 2) 「あなたのスタートフェイズに、これの怒りは0にならず、1減る」:
+    in B's start phase its rage becomes 1, not 0 (7.2.4 replaced, 10.2.1.3.1); a card of another
+    step leaves the rule's 0."""
+    s = jet_board("")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    s.rage["B"] = 2
+    game = _after_a_turn_end(s)
+    assert s.rage["B"] == rage
+    assert any("7.2.4" in step.rules for step in game.trace)
+
+
+@pytest.mark.parametrize("text, b_hand", [("相手がスタートフェイズにカードを引く際、引く枚数は1枚少なくなる。", 1),
+                                          ("相手がスタートフェイズにカードを引く際、引く枚数は1枚多くなる。", 3),
+                                          ("相手のエンドフェイズにカードを引く際、引く枚数は1枚少なくなる。", 2)])
+def test_the_number_a_draw_step_draws_is_changed_for_that_step_only(text, b_hand):
+    """FS-045's class: with A's monster of rank II, B's 7.2.2 draw is 2 cards; Jet's 「…引く際、引く
+    枚数はN枚少なく/多くなる」 makes it 1 or 3 (10.9.1), cited with 7.2.2 and the card; a change of the
+    end phase's draw leaves the start phase's 2."""
+    s = jet_board(text)
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "II", "red", "Godzilla", threat=10000)
+    s.put(s.new_card("Jet", "A"), "A.zone5")
+    game = _after_a_turn_end(s)
+    assert len(s.areas["B.hand"]) == b_hand
+    assert any("7.2.2" in step.rules and "Jet" in step.text for step in game.trace) == ("スタート" in text)
