@@ -1,7 +1,10 @@
 """The board the card-language tests play one card on: "Jet" (a rank 1 battle card carrying the
 printed text under test) goes from A's hand into a zone; A's monster stands in zone 1, B's in
-zone 2. Each test module adds the cards its sentences name."""
+zone 2. Each test module adds the cards its sentences name. Also what every module asks of it: a
+text's plain words, and a chooser that answers and remembers each decision."""
 
+from judgekit.cardtext import compile_text
+from judgekit.cardtext.describe import describe
 from judgekit.engine.cards import CardDef, make_card
 from judgekit.engine.state import GameState
 
@@ -23,3 +26,19 @@ def jet_board(text: str, *, foe_threat: int = 10000, more: tuple[CardDef, ...] =
     for _ in range(tanks):
         s.put(s.new_card("Tank", whose), f"{whose}.deck")
     return s
+
+
+def words(text: str, strategy: bool = False) -> str:
+    """The plain-words reading of each ability of ``text``, joined by " | "."""
+    return " | ".join(describe(a)[0] for a in compile_text(text, strategy=strategy))
+
+
+class Chooser:
+    """Answers each decision with its first option, or the answer given for its kind; keeps them."""
+
+    def __init__(self, answers: dict[str, str] | None = None):
+        self.asked, self.answers = [], answers or {}
+
+    def __call__(self, decision):
+        self.asked.append(decision)
+        return self.answers.get(decision.kind, decision.options[0].key)

@@ -5,7 +5,6 @@ are composed from known parts; no printed card says them yet."""
 import pytest
 
 from judgekit.cardtext import compile_text
-from judgekit.cardtext.describe import describe
 from judgekit.engine.abilities import new_game
 from judgekit.cardtext import compile_card
 from judgekit.engine.cards import make_card
@@ -13,11 +12,8 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import ActivateStrategy, EndMain, GainRage, Invade, PlayBattle
 from judgekit.engine.state import GameState
 
-from jet_board import jet_board
+from jet_board import jet_board, words
 
-
-def words(text: str) -> str:
-    return " | ".join(describe(a)[0] for a in compile_text(text))
 
 
 def board(text: str) -> GameState:

@@ -4,7 +4,6 @@ left and right of this card (4.4.5.5), a threat bound with a zone to move to (7.
 import pytest
 
 from judgekit.cardtext import compile_card, compile_text
-from judgekit.cardtext.describe import describe
 from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.game import Game
@@ -13,22 +12,9 @@ from judgekit.engine.cards import make_card
 from judgekit.engine.decisions import EndMain, PlayBattle
 from judgekit.engine.state import GameState
 
-from jet_board import jet_board
+from jet_board import Chooser, jet_board, words
 
 
-def words(text: str) -> str:
-    return " | ".join(describe(a)[0] for a in compile_text(text))
-
-
-class Chooser:
-    """Answers each decision with its first option, or the answer given for its kind; keeps them."""
-
-    def __init__(self, answers: dict[str, str] | None = None):
-        self.asked, self.answers = [], answers or {}
-
-    def __call__(self, decision):
-        self.asked.append(decision)
-        return self.answers.get(decision.kind, decision.options[0].key)
 
 
 def play_jet(s: GameState, zone: int, chooser=None) -> Chooser:

@@ -18,7 +18,7 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import NO_MORE, ActivateStrategy, PlayBattle
 from judgekit.engine.state import ZONES, GameState, adjacent
 
-from jet_board import jet_board
+from jet_board import Chooser, jet_board
 
 
 def printed(number: str) -> str:
@@ -28,16 +28,6 @@ def printed(number: str) -> str:
 def reading(number: str) -> str:
     return " | ".join(describe(a)[0] for a in compile_card(database()[number]))
 
-
-class Chooser:
-    """Answers every decision with its first option, keeping each decision it was asked."""
-
-    def __init__(self, answers: dict[str, str] | None = None):
-        self.asked, self.answers = [], answers or {}
-
-    def __call__(self, decision):
-        self.asked.append(decision)
-        return self.answers.get(decision.kind, decision.options[0].key)
 
 
 def board(text: str, foe_threat: int = 10000) -> GameState:

@@ -9,7 +9,6 @@ import pytest
 
 from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.errors import CompileError
-from judgekit.cardtext.describe import describe
 from judgekit.cardtext.generate import canonical
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
@@ -17,7 +16,7 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import NO_MORE, ActivateStrategy, EndMain, IllegalAction, Invade, PlayBattle
 from judgekit.engine.state import ZONES, GameState, adjacent
 
-from jet_board import jet_board
+from jet_board import jet_board, words
 
 
 class Script:
@@ -55,9 +54,6 @@ def run(s: GameState, chooser=None, zone: int = 5):
     play(game, [PlayBattle(jet, zone)], chooser)
     return game, jet, chooser
 
-
-def words(text: str, strategy: bool = False) -> str:
-    return " | ".join(describe(a)[0] for a in compile_text(text, strategy=strategy))
 
 
 # -- quantities: "N枚まで" on every counted verb ------------------------------------------------------
