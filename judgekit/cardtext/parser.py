@@ -19,7 +19,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 
 from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
-from judgekit.cardtext.normal import BRACKETED, normalise
+from judgekit.cardtext.normal import BRACKETED, NAME, normalise
 from judgekit.engine.ability_data import (
     EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
@@ -29,7 +29,6 @@ GRAMMAR = Path(__file__).with_name("card.lark")
 # a bare keyword (its 【】 left off) then a space before Japanese words: the space is no word
 KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|I{1,3}|IV)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
 ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
-QUOTED_NAME = re.compile(r"「[^」]*」")
 # 「…した時、」 (not 「…していた時、」): what happens, not what has been done this turn
 DONE_EVENT = re.compile(r"(?<!てい)た(?:の)?(?:時|とき)、?$")
 
@@ -129,7 +128,7 @@ def readable(normal: str) -> tuple[str, list[int]]:
     bare_text = "".join(ch for ch, _ in chars)
     out: list[tuple[str, int]] = []
     last = 0
-    quoted = [q.span() for q in QUOTED_NAME.finditer(bare_text)]
+    quoted = [q.span() for q in NAME.finditer(bare_text)]
     for m in ENGLISH_END.finditer(bare_text):
         if any(start < m.start() < end for start, end in quoted):
             continue  # 「M.O.G.E.R.A.」: a name's stops end no sentence
