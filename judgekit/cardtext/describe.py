@@ -250,7 +250,7 @@ def effect_words(e: Effect) -> str:
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
-                (f"look at the top {n} cards of your deck; put {_target(e.target, e.take, e.upto)} among them "
+                (f"look at {_top(n, e.look_upto, who)}; put {_target(e.target, e.take, e.upto)} among them "
                  "into the hand and the rest " + ("into the discard pile" if e.to == "discard" else
                                                   f"on the {e.to} of your deck in any order")),
         "reveal-take": f"reveal the top {n} cards of your deck; put "

@@ -160,6 +160,12 @@ def _conditions() -> list[Part]:
                   Part(f"あなたのエリアに交戦カードが{n + 1}枚以上いる",
                        Condition("battle-cards-at-least", n + 1), "BP01-013"),
                   Part(f"これの下にカードが{n + 2}枚以上ある", Condition("under-at-least", n + 2), "BP02-049"),
+                  # 3.2.1: any card phrase stacked under this card or a player's monster, counted
+                  Part(f"これの下に《ゴジラ》を持つ怪獣カードが{n + 1}枚以上ある", Condition(
+                      "count-at-least", n + 1, target=Target(owner="you", area="under", type="monster",
+                                                             traits_any=("ゴジラ",)))),
+                  Part(f"相手の怪獣カードの下に交戦カードが{n + 1}枚以下", Condition(
+                      "count-at-most", n + 1, target=Target(owner="opponent", area="under-monster"))),
                   Part(f"相手のエリアにいる交戦カードが{n}枚以上",
                        Condition("opponent-battle-cards-at-least", n), "BP03-078")]
     found += _compared()
@@ -459,6 +465,11 @@ def _verb_parts() -> list[Part]:
         found.append(Part(f"あなたの山札を上から4枚見て、その中から{phrase}を{qty}手札に加え、残りを{rest}",
                           Effect("look", 4, target=Target(owner="you", area="deck", **fields), take=n, upto=upto,
                                  to=end)))
+        # 5.5.2: "N枚まで見て": one card more at a time; 好きな順で after where the rest go, too
+        found.append(Part(f"あなたの山札を上から3枚まで見て、その中の{phrase}を{qty}手札に加え、残りを"
+                          + rest.replace("好きな順で山札の下に", "山札の下に好きな順で"),
+                          Effect("look", 3, target=Target(owner="you", area="deck", **fields), take=n, upto=upto,
+                                 to=end, look_upto=True)))
     found += [Part("相手は自分の手札をすべて公開する",
                    Effect("reveal", 0, "opponent", target=Target(owner="opponent", area="hand", type=""))),
               Part("あなたの手札の交戦カードを1枚公開する",
@@ -505,6 +516,9 @@ def _verb_parts() -> list[Part]:
     found += [Part("手札を同じ枚数捨てる", Effect("discard", 1, per=same)),
               Part("相手の山札を上から同じ枚数捨て札にする", Effect("mill", 1, "opponent", per=same)),
               Part("同じ枚数引く", Effect("draw", 1, per=same))]
+    for done in ("引いた枚数と", "捨てたカードと", "この効果で公開したカードと"):  # the same, said by the verb before
+        found += [Part(f"手札を{done}同じ枚数捨てる", Effect("discard", 1, per=same)),
+                  Part(f"{done}同じ枚数引く", Effect("draw", 1, per=same))]
     for (rank, k), (qty, n, upto) in itertools.product(bounds + [("等級3以上の", {"rank_min": 3})], QUANTITIES[:4]):
         found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
                        Effect("place-strategy", n, target=Target(owner="you", area="hand", type="strategy", **k),
@@ -603,8 +617,9 @@ def _rules_changes() -> list[Part]:
             OWNERS, (("", "anywhere"), ("手札から", "hand"), ("捨て札から", "discard")), phrases):
         named = area != "anywhere" or bool(fields)
         target = Target(owner=who, area=area, **fields) if named else None
-        found.append(Part(f"{who_jp}は{from_jp}{phrase}を出現させることができない",
-                          Modifier("forbid", 1, who, forbids="play-battle", target=target), "BP01-014"))
+        value = Modifier("forbid", 1, who, forbids="play-battle", target=target)
+        found.append(Part(f"{who_jp}は{from_jp}{phrase}を出現させることができない", value, "BP01-014"))
+        found.append(Part(f"{who_jp}は{phrase}を{from_jp}出現できない", value))  # where from, after the cards
     for (who_jp, who), (from_jp, area) in itertools.product(OWNERS, (("", "anywhere"), ("手札から", "hand"))):
         target = Target(owner=who, area=area, type="strategy") if area != "anywhere" else None
         found.append(Part(f"{who_jp}は{from_jp}戦略カードを置くことができない",
@@ -733,6 +748,15 @@ def _replacements() -> list[Part]:
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
             "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
             replaces=event)))
+    for (subject, cards, again), (verb, said, event), (choice, chosen), when in itertools.product(
+            (("これ", None, "これ"), ("あなたの交戦カード", Target(owner="you"), "その交戦カード"),
+             ("あなたの怪獣カード", Target(owner="you", type="monster"), "その怪獣カード")),
+            (("破壊される", "破壊されない", "destroy"), ("撃退される", "撃退されない", "counter")), choices, ("際", "時")):
+        if event == "counter" and cards is not None and cards.type != "monster":
+            continue  # only a monster is countered (5.15)
+        # "…てよい。そうしたら、その交戦カードは破壊されない": the event replaced, said again (10.9.1.1)
+        found.append(Part(f"{subject}が{verb}{when}、かわりに{choice}。そうしたら、{again}は{said}", Ability(
+            "", "replacement", effects=(chosen,), optional=True, replaces=event, replaced=cards)))
     # the rules' own steps replaced (7.2.2, 7.2.4, 7.5.2, 7.5.4): whose phase × the step × the form
     steps = [(f"{whose}{phase}フェイズに{hand}カードを引", f"{'start' if phase == 'スタート' else 'end'}-draw", by)
              for whose, by in (("あなたの", ""), ("あなたが", ""), ("相手の", "opponent"), ("相手が", "opponent"))
@@ -866,10 +890,11 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
 
 
 # what a sentence moves, reveals or looks at, for "その中の…" after it (area "it")
-SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value)
+SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value, done)
          for n in (3, 4, 5)
-         for verb, value in (("捨て札にする", Effect("mill", n)), ("公開する", Effect("reveal", n)),
-                             ("見る", Effect("look", n, to="stay")))]
+         for verb, value, done in (("捨て札にする", Effect("mill", n), "捨て札にした"),
+                                   ("公開する", Effect("reveal", n), "公開した"),
+                                   ("見る", Effect("look", n, to="stay"), "見た"))]
 
 
 def _among(rng: random.Random) -> tuple[str, Ability, str]:
@@ -878,10 +903,11 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
     phrase, fields = rng.choice(_filters())
     those = Target(owner="you", area="it", **fields)
     then = rng.choice(_simple_effects()[:12])
-    shown, first = rng.choice(SHOWN)
+    shown, first, done = rng.choice(SHOWN)
     way = rng.choice(("per", "take", "count", "those"))
-    if way == "per":
-        text, second = f"その中の{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
+    if way == "per":  # "その中の…1枚につき", or by the verb before: "公開した…1枚につき"
+        said = rng.choice(("その中の", done, "この効果で" + done))
+        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
     elif way == "take":
         text, second = f"その中から{phrase}を1枚手札に加える", Effect("to-hand", 1, target=those)
     elif way == "count":

@@ -74,7 +74,9 @@ PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "dest
 REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
             "手札から捨てられる": "discard", "手札に戻される": "return",
             "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat", "撃退されず": "counter",
-            "手札から捨てられず": "discard", "手札に戻されず": "return"}
+            "手札から捨てられず": "discard", "手札に戻されず": "return",
+            "破壊されない": "destroy", "前進しない": "advance", "後退しない": "retreat", "撃退されない": "counter",
+            "手札から捨てられない": "discard", "手札に戻されない": "return"}
 
 # the moves of a monster a prohibition names (5.13, 5.14): the action the engine asks about
 MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
@@ -197,8 +199,9 @@ class _Chooser:
 
 @dataclasses.dataclass(frozen=True)
 class _Then:
-    """"そうしたら、…" after a replacement's choice, and where its words start."""
-    effects: tuple[Effect, ...]
+    """"そうしたら、…" after a replacement's choice (or the event replaced, said again), and where its
+    words start."""
+    effects: "tuple[Effect, ...] | _Replaced"
     start: int
 
 
@@ -335,7 +338,7 @@ def _first(children, kind):
 
 
 NEGATIONS = ("NOT_BE", "NOT_DONE", "NOT_IS")
-SAYS_NEGATION = frozenset({"c_count"})  # condition parts that read their negation themselves
+SAYS_NEGATION = frozenset({"c_count", "c_under"})  # condition parts that read their negation themselves
 
 
 COMPARES = {"以上": "at-least", "以下": "at-most", "より多い": "more", "より少ない": "fewer", "未満": "fewer",
@@ -540,7 +543,13 @@ class Meaning(Transformer):
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
         optional = chosen is not None or before.endswith("てよい。")
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
-        if then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
+        if then is not None and isinstance(then.effects, _Replaced):  # "そうしたら、それは破壊されない"
+            said = then.effects
+            if said.event != replaced.event or (said.cards is not None and replaced.cards is not None
+                                                and said.cards.type != replaced.cards.type):
+                raise self._unread(meta, "「そうしたら、…されない」 restates the event replaced (10.9.1.1), "
+                                         "and only that one")
+        elif then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
             effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
@@ -617,7 +626,14 @@ class Meaning(Transformer):
         return _Optional(_first(c, tuple))
 
     def followup(self, meta, c):
-        return _Then(_first(c, tuple), meta.start_pos)
+        return _Then(_first(c, tuple) or _first(c, _Replaced), meta.start_pos)
+
+    def denied_again(self, meta, c):
+        """"その交戦カードは破壊されない": the event replaced, said again (the same as 10.9.1.1)."""
+        kind = _token(c, "TYPE")
+        words = self._printed(meta)
+        cards = Target(type=TYPES[kind]) if kind else Target(type="monster") if "怪獣カード" in words else None
+        return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, "opponent" if _token(c, "REPLACED_BY") else "")
 
     def return_it(self, meta, c):
         """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
@@ -986,7 +1002,7 @@ class Meaning(Transformer):
         look, (take, upto) = _ints(c)[0], _first(c, tuple)
         rest = {"山札の上": "top", "山札の下": "bottom"}.get(_token(c, "DECK_END"), "discard")
         return Effect("look", look, target=Target(**({"owner": "you", "area": "deck"} | _fields(c))), take=take,
-                      upto=upto, to=rest)
+                      upto=upto, to=rest, look_upto=bool(_token(c, "UPTO")))
 
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")
@@ -1401,16 +1417,38 @@ class Meaning(Transformer):
             return Condition("rank-at-most", value)
         return Condition("compare", value, name=who, stat="rank", compare=compare)
 
-    def c_under_at_least(self, meta, c):
-        return Condition("under-at-least", (_ints(c) or [1])[0])
+    def c_under(self, meta, c):
+        """"これの下にカードが2枚以上ある", "これの下に《キングギドラ》を持つ怪獣カードが2枚以上ある",
+        "あなたの怪獣カードの下に交戦カードがない": the cards stacked under this card or a player's
+        monster (3.2.1) that a card phrase finds, counted; the forms real cards print keep their terms."""
+        fields, n, negated = _fields(c), _ints(c), _negated(c)
+        compare = (_compare(c) if n else "at-least") if n or not negated else "none"
+        whose = _token(c, "PLAYER")
+        if not whose:  # this card's stack
+            if fields == {"type": ""} and compare == "at-least" and not negated:
+                return Condition("under-at-least", (n or [1])[0])
+            if set(fields) == {"type"} and compare == "none":
+                return Condition("under-none", type=fields["type"])
+            if not n and fields.get("type") == "" and (set(fields) == {"type", "name"} or set(fields) == {"type", "traits_any"}
+                                                       and len(fields["traits_any"]) == 1):
+                has = Condition("under-has", name=fields.get("name") or fields["traits_any"][0])
+                return Condition("not", parts=(has,)) if negated else has
+        elif whose == "あなた" and fields == {"type": ""} and n and compare == "at-least" and not negated:
+            return Condition("monster-under-at-least", n[0])
+        place = {"owner": "you", "area": "under"} if not whose else {"owner": _who(whose), "area": "under-monster"}
+        return self._counted_cards(Target(**(place | fields)), n, compare if n else "at-least", negated)
 
-    def c_under_none(self, meta, c):
-        return Condition("under-none", type=TYPES.get(_token(c, "TYPE"), ""))
-
-    def c_under_has(self, meta, c):
-        return Condition("under-has", name=_token(c, "NAME") or _token(c, "TRAIT"))
-
-    def c_monster_under_at_least(self, meta, c): return Condition("monster-under-at-least", _ints(c)[0])
+    def _counted_cards(self, target: Target, n: list[int], compare: str, negated: bool) -> Condition:
+        """Cards a target finds, counted: at least one (none said), or N compared every way (10.5);
+        denied, "not" (none at all when no number is said)."""
+        if negated and not n:
+            return Condition("count-at-most", 0, target=target)
+        if compare in ("more", "fewer", "exactly"):
+            found = Condition("compare", n[-1], target=target, stat="count", compare=compare)
+        else:
+            found = Condition("count-at-most" if compare == "at-most" else "count-at-least", n[-1] if n else 1,
+                              target=target)
+        return Condition("not", parts=(found,)) if negated else found
 
     def c_opponent_rank_at_least(self, meta, c):
         return Condition("opponent-rank-at-least", _rank(_token(c, "RANK")))
@@ -1443,15 +1481,8 @@ class Meaning(Transformer):
         "あなたの手札にカードがない": none there."""
         target = Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
         counted = bool(_ints(c)) and "枚" in self._printed(meta)
-        if _negated(c) and not counted:
-            return Condition("count-at-most", 0, target=target)
-        compare = _compare(c) if counted else "at-least"
-        if compare in ("more", "fewer", "exactly"):
-            found = Condition("compare", _ints(c)[-1], target=target, stat="count", compare=compare)
-        else:
-            found = Condition("count-at-most" if compare == "at-most" else "count-at-least",
-                              _ints(c)[-1] if counted else 1, target=target)
-        return Condition("not", parts=(found,)) if _negated(c) else found
+        return self._counted_cards(target, _ints(c)[-1:] if counted else [], _compare(c) if counted else "at-least",
+                                   _negated(c))
 
     def c_only(self, meta, c):
         """"あなたのエリアに赤の交戦カードだけがいる": cards of the phrase there, and every card of its kind
@@ -1654,8 +1685,12 @@ class Meaning(Transformer):
         """"相手は戦略カードを置くことができない", "相手は手札から交戦カードを出現させることができない":
         who is bound, the action, and the cards it names when it narrows them (1.3.3)."""
         fields = _fields(c)
+        if sum(isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE") for t in c) > 2 or \
+                len({t.type for t in c if isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE")}) < \
+                sum(isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE") for t in c):
+            raise self._unread(meta, "one place the cards come from, one place they go to")
         verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM")
-        action = {"出現させる": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
+        action = {"出現させる": "play-battle", "出現": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
         if action == "draw":  # 5.4: "相手はカードを引くことができない", any card, from the deck
             if fields != {"type": ""} or _token(c, "FORBID_FROM") or _token(c, "FORBID_WHERE"):
                 raise self._unread(meta, "a player draws the top card of the deck, whatever it is (5.4.1)")

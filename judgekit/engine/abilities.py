@@ -562,11 +562,13 @@ class AbilityLayer(CardMoves, BoardReading):
         if self._kept(effect, target, master, rule):
             return False
         if effect.verb == "draw" and effect.upto:  # 5.4.3: one at a time, the player may stop
+            before = set(s.areas[f"{target}.hand"])
             drawn = 0
             while drawn < effect.amount and (yield from game.ask(target, f"draw a card ({drawn} of up to "
                                                                  f"{effect.amount} drawn)", R.DRAW_UP_TO)):
                 game._draw(target, 1, R.DRAW_UP_TO)
                 drawn += 1
+            self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "引いた枚数と同じ枚数"
             return drawn > 0
         if effect.verb == "draw-changed":  # "引く枚数は1枚少なくなる": the rules' draw step, changed (10.9.1)
             game._draw(s.turn_player, max(0, game.step_draws + effect.amount), rule)
