@@ -314,6 +314,8 @@ def effect_words(e: Effect) -> str:
             words = f"the opponent chooses which: {words}"
     if e.may:  # "〜てよい"
         words = f"you may {words}"
+    if e.unless_previous:  # "〜しなかったなら、"
+        words = f"if that did not happen, {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
         words = f"if {e.condition}, {words}"
     if e.cost is not None:

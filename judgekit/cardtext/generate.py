@@ -815,7 +815,16 @@ UNDER = [("これの下にカードが{}枚以上ある", lambda n: Condition("u
 def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
-    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among"))
+    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among",
+                       "if-not-done"))
+    if form == "if-not-done":  # "…後退させる。後退しなかったなら、…": only if the effect before did not happen
+        (did, did_not), then = rng.choice((
+            (("相手の怪獣カードを1エリア後退させる", Effect("retreat", 1, "opponent")), "後退しなかったなら、"),
+            (("あなたの怪獣カードを1エリア前進させる", Effect("advance", 1)), "前進しなかった場合、"),
+            (("相手の等級4以下の交戦カードを1枚破壊する", Effect("destroy", 1, target=Target(owner="opponent", rank_max=4))),
+             "そうしなかったなら、"))), rng.choice(_simple_effects())
+        return (f"{did[0]}。{did_not}{then.text}。",
+                Ability("", "auto", effects=(did[1], dataclasses.replace(then.value, unless_previous=True))), form)
     if form == "among":  # "…捨て札にする。その中の…1枚につき、…": the cards just moved, revealed or looked at
         return _among(rng)
     if form == "later":  # "次のあなたのエンドフェイズ開始時、…": a timed trigger made now (10.6.5)

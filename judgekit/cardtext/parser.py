@@ -513,6 +513,8 @@ class Meaning(Transformer):
                     (sentence.text, sentence.effects), (last.verb, (last,)))))
             else:
                 effects.extend(sentence)
+        if effects and (effects[0].unless_previous or effects[0].with_previous):
+            raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
         return Ability(text, "auto", trigger, tuple(effects), **head)
 
     def per_turn(self, meta, c):
@@ -793,6 +795,8 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, per=per.value)
         if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
             first = dataclasses.replace(first, with_previous=True)
+        if _token(c, "IF_NOT_DONE"):  # "後退しなかったなら、": only if it did not
+            first = dataclasses.replace(first, unless_previous=True)
         for effect in (*effects, cost):
             if effect is not None and abs(effect.amount) > MOST_COUNT:  # a typo in a card table, refused here,
                 # not met in the middle of a game as a million decisions

@@ -445,7 +445,7 @@ class AbilityLayer(CardMoves, BoardReading):
         for effect in effects:
             if self.game.over:
                 return
-            if effect.with_previous and not happened:
+            if effect.with_previous and not happened or effect.unless_previous and happened:
                 continue
             happened = yield from self.run(effect, master, source, ability)
 
@@ -592,11 +592,14 @@ class AbilityLayer(CardMoves, BoardReading):
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb in ("advance", "retreat"):
+            moves = 0  # "後退しなかったなら": the move happened if the monster changed zone at all (5.13.3)
             for _ in range(max(0, effect.amount)):
                 moved = yield from (game._advance(target, by_invasion=False, rule=rule, by=f"effect:{master}")
                                     if effect.verb == "advance" else game._retreat(target, rule, f"effect:{master}"))
+                moves += bool(moved)
                 if not moved or game.over:
                     break
+            return moves > 0
         elif effect.verb == "discard" and effect.amount == 0:  # 手札をすべて捨てる
             self.it = list(s.areas[f"{target}.hand"])
             for card in self.it:
