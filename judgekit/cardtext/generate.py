@@ -794,6 +794,8 @@ COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RA
 
 # -- what a sentence refers back to ("それ", "それら", "選んだカード", "さらに") ---------------------------
 
+RAGE_EFFECTS = [("カードを1枚引き", Effect("draw", 1)), ("相手の怒りを1減らし", Effect("rage", -1, "opponent")),
+                ("これの怒りを2増やし", Effect("rage", 2))]  # joined forms, before "、そうでないなら"
 RAGE_NAMED = [  # a condition on a rage, and whose rage "それ" is then (BP01-061)
     (f"{jp}の怒りが{n}{cmp}", Condition(kind, n), who)
     for n in (2, 3, 5)
@@ -816,15 +818,35 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
     form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among",
-                       "if-not-done"))
+                       "if-not-done", "otherwise"))
+    if form == "otherwise":  # "…ならA、違うならB" (10.5): on the card revealed, or on any condition
+        it = Target(area="it", type="")
+        if rng.random() < 0.5:
+            phrase, fields = rng.choice(_filters())
+            condition: Condition = (Condition("it-is", type=fields["type"]) if set(fields) == {"type"} and fields["type"]
+                                    else Condition("count-at-least", 1, target=Target(owner="you", area="it", **fields)))
+            (first_words, a), (other, b) = rng.sample([("手札に加え", Effect("to-hand", 0, target=it)),
+                                                 ("捨て札にする", Effect("to-discard", 0, target=it)),
+                                                 ("山札の下に置く", Effect("to-deck-bottom", 0, target=it))], 2)
+            word = rng.choice(("違うなら", "そうでないなら"))
+            reveal = Effect("reveal", 1)
+            joined = first_words.removesuffix("にする").removesuffix("に置く") + (
+                "にし" if first_words.endswith("にする") else "に置き" if first_words.endswith("に置く") else "")
+            return (f"あなたの山札を上から1枚公開する。それが{phrase}なら{joined}、{word}{other}。",
+                    Ability("", "auto", effects=(reveal, Effect("instead", instead_if=condition, to="otherwise", options=(
+                        ("", (a,)), ("", (b,)))))), form)
+        asked, (a_text, a), (b_text, b) = rng.choice(CONDITIONS[1:40]), rng.choice(RAGE_EFFECTS), rng.choice(RAGE_EFFECTS)
+        b_text = b_text.removesuffix("引き") + "引く" if b_text.endswith("引き") else b_text.removesuffix("し") + "す"
+        return (f"{asked.text}なら{a_text}、そうでないなら{b_text}。", Ability("", "auto", effects=(
+            Effect("instead", instead_if=asked.value, to="otherwise", options=(("", (a,)), ("", (b,)))),)), form)
     if form == "if-not-done":  # "…後退させる。後退しなかったなら、…": only if the effect before did not happen
-        (did, did_not), then = rng.choice((
+        (did, did_not), after = rng.choice((
             (("相手の怪獣カードを1エリア後退させる", Effect("retreat", 1, "opponent")), "後退しなかったなら、"),
             (("あなたの怪獣カードを1エリア前進させる", Effect("advance", 1)), "前進しなかった場合、"),
             (("相手の等級4以下の交戦カードを1枚破壊する", Effect("destroy", 1, target=Target(owner="opponent", rank_max=4))),
              "そうしなかったなら、"))), rng.choice(_simple_effects())
-        return (f"{did[0]}。{did_not}{then.text}。",
-                Ability("", "auto", effects=(did[1], dataclasses.replace(then.value, unless_previous=True))), form)
+        return (f"{did[0]}。{did_not}{after.text}。",
+                Ability("", "auto", effects=(did[1], dataclasses.replace(after.value, unless_previous=True))), form)
     if form == "among":  # "…捨て札にする。その中の…1枚につき、…": the cards just moved, revealed or looked at
         return _among(rng)
     if form == "later":  # "次のあなたのエンドフェイズ開始時、…": a timed trigger made now (10.6.5)
@@ -1078,8 +1100,10 @@ def canonical(value):
                                    condition=canonical(value.condition))
     if isinstance(value, Effect):
         fields = dict(target=canonical(value.target), condition=canonical(value.condition),
+                      instead_if=canonical(value.instead_if),
                       cost=canonical(value.cost), modifier=canonical(value.modifier),
-                      options=tuple((t, tuple(canonical(e) for e in es)) for t, es in value.options))
+                      options=tuple(("" if value.verb == "instead" else t, tuple(canonical(e) for e in es))
+                                    for t, es in value.options))  # an otherwise's words are the printed text's
         if value.verb == "discard" and value.card_type:
             fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
         return dataclasses.replace(value, **fields)

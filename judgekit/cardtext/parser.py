@@ -878,6 +878,26 @@ class Meaning(Transformer):
     def until_phase(self, meta, c):
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[_token(c, "PHASE")]))
 
+    def otherwise_sentence(self, meta, c):
+        """"それが《ゴジラ》を持つカードなら手札に加え、違うなら捨て札にする": the first effects if the
+        condition holds on resolution, else the second (10.5); "それ" in either is what the condition is
+        about when it names the cards the effect before moved, else as any sentence reads it."""
+        condition = _first(c, Condition)
+        branches = [x for x in c if isinstance(x, tuple)]
+        named = _counted(condition)
+        about_it = named is None or named.area == "it"
+
+        def resolved(e: Effect) -> Effect:
+            if e.target is PRONOUN and about_it:
+                return dataclasses.replace(e, target=Target(area="it", type=""))
+            return self._resolved(e, condition, meta)
+        words = self._printed(meta)
+        then, other = words.split(_token(c, "OTHERWISE"), 1)
+        effect = Effect("instead", instead_if=condition, to="otherwise", options=(
+            (then.rstrip("、"), tuple(resolved(e) for e in branches[0])),
+            (other.lstrip("、").rstrip("。"), tuple(resolved(e) for e in branches[1]))))
+        return (dataclasses.replace(effect, with_previous=False),)
+
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
         first, *rest = self.sentence(meta, c)
@@ -1465,7 +1485,13 @@ class Meaning(Transformer):
     def c_colors_at_least(self, meta, c): return Condition("colors-at-least", _ints(c)[0])
     def c_opponent_trait_in_zones(self, meta, c): return Condition("opponent-trait-in-zones", name=_token(c, "TRAIT"))
     def c_adjacent_all_have(self, meta, c): return Condition("adjacent-all-have", name=_token(c, "TRAIT"))
-    def c_it_is(self, meta, c): return Condition("it-is", type=TYPES[_token(c, "TYPE")])
+    def c_it_is(self, meta, c):
+        """"それが怪獣カードなら" (it-is, a type alone), "それが《ゴジラ》を持つカードなら": the cards the effect
+        before moved or revealed, one of them found by the card phrase (10.5.3)."""
+        fields = _fields(c)
+        if set(fields) == {"type"} and fields["type"]:
+            return Condition("it-is", type=fields["type"])
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | fields)))
 
     def c_played_by(self, meta, c):
         return Condition("played-by", type="hand" if self._printed(meta).startswith("手札") else "evolution")

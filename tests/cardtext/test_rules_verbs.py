@@ -1385,3 +1385,25 @@ def test_a_prohibitions_where_from_may_follow_its_cards():
     assert after.modifiers == before.modifiers and after.modifiers[0].target.area == "hand"
     with pytest.raises(CompileError, match="one place the cards come from"):
         compile_text("相手は手札から交戦カードを捨て札から出現できない。")
+
+
+@pytest.mark.parametrize("top, to_hand", [("Tank", True), ("Plan", False), ("Big", True)])
+def test_a_condition_on_the_revealed_card_with_an_otherwise(top, to_hand):
+    """5.10.1, 10.5: 「それが《Weapon》を持つカードなら手札に加え、違うなら捨て札にする」 — the revealed card
+    goes to the hand if the card phrase finds it, else to the discard pile; no choice."""
+    text = "出現時あなたの山札を上から1枚公開する。それが《Weapon》を持つカードなら手札に加え、違うなら捨て札にする。"
+    s = board(text)
+    card(s, top, "A.deck")
+    run(s)
+    assert (len(s.areas["A.hand"]), len(s.areas["A.discard"])) == ((1, 0) if to_hand else (0, 1))
+    assert "otherwise put all of those cards into the discard pile" in words(text)
+
+
+@pytest.mark.parametrize("rage, drawn, rage_after", [(5, 1, 5), (4, 0, 5)])
+def test_otherwise_composes_with_any_condition(rage, drawn, rage_after):
+    """10.5: 「…ならA、そうでないならB」 with a condition on a number: A when it holds, else B."""
+    s = board("出現時相手の怒りが5以上ならカードを1枚引き、そうでないなら相手の怒りを1増やす。")
+    s.rage["B"] = rage
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn and s.rage["B"] == rage_after
