@@ -665,8 +665,11 @@ def _rules_changes() -> list[Part]:
     for subject, target in (("これ", None), ("相手の怪獣カード", Target(type="monster")),  # 10.3.2
                             ("相手のエリアにいる交戦カードすべて", Target()),
                             ("相手の等級4以下の交戦カード", Target(rank_max=4))):
-        value = Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
-        found.append(Part(f"{subject}の能力は無効になる", value))
+        for kind_jp, kind in (("", ""), ("覚醒の", "awakening"), ("自動", "auto"), ("永続", "continuous"),
+                              ("出現時の", "enter"), ("逆襲の", "counterattack")):  # all, or one kind of them
+            value = Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
+                Modifier("invalid", 1, abilities=kind)
+            found.append(Part(f"{subject}の{kind_jp}能力は無効になる", value))
     for subject, target in (("これは", None), ("相手の等級4以下の交戦カードすべては、あなたの怪獣カードと", Target(rank_max=4)),
                             ("あなたのエリアにいる《兵器》を持つ交戦カードすべては", Target(owner="you", traits_any=("兵器",)))):
         value = Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)

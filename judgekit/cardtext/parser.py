@@ -78,6 +78,11 @@ REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退す�
             "破壊されない": "destroy", "前進しない": "advance", "後退しない": "retreat", "撃退されない": "counter",
             "手札から捨てられない": "discard", "手札に戻されない": "return"}
 
+# the abilities of one kind an invalidation may name (10.3.2): 【覚醒】 ones (12.4), automatic or
+# continuous ones (10.1.1), or those of a trigger keyword (12.2, 12.3, 12.7)
+ABILITY_KINDS = {"覚醒": "awakening", "自動": "auto", "永続": "continuous", "出現時": "enter", "進攻時": "invading",
+                 "逆襲": "counterattack"}
+
 # the moves of a monster a prohibition names (5.13, 5.14): the action the engine asks about
 MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
 
@@ -1679,8 +1684,9 @@ class Meaning(Transformer):
 
     def m_invalid(self, meta, c):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
-        target = _first(c, Target)
-        return Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
+        target, kind = _first(c, Target), ABILITY_KINDS.get(_token(c, "ABILITY_KIND"), "")
+        return Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
+            Modifier("invalid", 1, abilities=kind)
 
     def m_grant(self, meta, c):
         """"…すべては「逆襲相手の怒りを1減らす。」を得る": those cards have the quoted ability while

@@ -344,7 +344,7 @@ class AbilityLayer(CardMoves, BoardReading):
         names (10.3.3). One that would trigger but for 10.3.2 or 10.3.3 is said in the trace."""
         if not self.in_time(ability, master):
             return False
-        if self.invalid(card):
+        if self.invalid(card, ability):
             self.game.log(R.INVALID, f"{self.game.name(card)}: {ability.text} does not trigger: its abilities "
                           "are invalid", master, [card])
             return False

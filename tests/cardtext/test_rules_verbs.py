@@ -1407,3 +1407,30 @@ def test_otherwise_composes_with_any_condition(rage, drawn, rage_after):
     card(s, "Tank", "A.deck")
     run(s)
     assert len(s.areas["A.hand"]) == drawn and s.rage["B"] == rage_after
+
+
+@pytest.mark.parametrize("invalidator, threat", [("相手の怪獣カードの覚醒の能力は無効になる。", 13000),
+                                                 ("相手の怪獣カードの永続能力は無効になる。", 10000),
+                                                 ("相手の怪獣カードの進攻時の能力は無効になる。", 18000),
+                                                 ("", 18000)])
+def test_only_the_abilities_of_the_kind_named_are_invalid(invalidator, threat):
+    """10.3.2 on a kind (12.4, 10.1.1.2.1): 「相手の怪獣カードの覚醒の能力は無効になる」 — B's monster's
+    【覚醒1】 +5000 adds nothing; its other +3000 still counts; naming continuous abilities stops both,
+    naming 進攻時 ones neither."""
+    s = board("")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000,
+                              text="これの脅威度+3000。覚醒1これの脅威度+5000。")
+    if invalidator:
+        wall(s, invalidator, "A.zone5")
+    game = new_game(s, compile_card)
+    assert game.threat("B") == threat
+
+
+def test_an_ability_of_the_kind_named_does_not_trigger_and_others_do():
+    """10.3.2: with B's 【出現時】 abilities invalid, B's 「相手の交戦カードが出現するたび」 still triggers."""
+    s = board("相手の怪獣カードの出現時能力は無効になる。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000,
+                              text="相手の交戦カードが出現するたび、カードを1枚引く。")
+    card(s, "Tank", "B.deck")
+    run(s)
+    assert len(s.areas["B.hand"]) == 1
