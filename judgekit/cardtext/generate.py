@@ -656,6 +656,9 @@ def _rules_changes() -> list[Part]:
             action = actions.get(change) or ("discard" if "手札" in subject else "mill")
             found.append(Part(f"{subject}は{by_jp}{change}ない", Modifier("forbid", 1, scope, forbids=action, by=by),
                               "BP03-004"))
+    for when, kept_words in itertools.product(("あなたのエンドフェイズ開始時に", "次のあなたのエンドフェイズ開始時、", "エンドフェイズ開始時に"),
+                                              ("これを捨て札にしない", "これは捨て札にならない")):  # 12.5.2's discard, not done
+        found.append(Part(f"これが強襲で出現していても、{when}{kept_words}", Modifier("forbid", 1, "self", forbids="burst-discard")))
     for who_jp, who in OWNERS:  # 5.4, 5.9.1 in the rules' words
         found += [Part(f"{who_jp}はカードを引くことができない", Modifier("forbid", 1, who, forbids="draw")),
                   Part(f"{who_jp}は戦略カードを発動できない", Modifier("forbid", 1, who, forbids="activate-strategy"))]

@@ -1682,6 +1682,13 @@ class Meaning(Transformer):
         amount = PROTECT_FROM[by]
         return Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
 
+    def m_keyword_kept(self, meta, c):
+        """"これが強襲で出現していても、あなたのエンドフェイズ開始時にこれを捨て札にしない": the second half
+        of 12.5.2 does not happen to this card (its text over the rules, 1.3.1; a prohibition, 1.3.3)."""
+        if _token(c, "KEYWORD_NAME").strip("《》") != "強襲":
+            raise self._unread(meta, "only 【強襲】 discards its card at an end phase (12.5.2)")
+        return Modifier("forbid", 1, "self", forbids="burst-discard")
+
     def m_invalid(self, meta, c):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
         target, kind = _first(c, Target), ABILITY_KINDS.get(_token(c, "ABILITY_KIND"), "")

@@ -197,7 +197,7 @@ protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
 invalid | m_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
-forbid | m_forbid m_forbid_move m_kept | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid m_forbid_move m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
 play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
