@@ -399,12 +399,12 @@ def modifier_words(m: Modifier) -> str:
                      + (f"{m.zones[0]}–{m.zones[-1]}" if len(m.zones) > 1 else str(m.zones[0]))
     kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
             "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
-    if m.forbids == "burst-discard":  # "強襲で出現していても…捨て札にしない" (12.5.2 not applied)
-        kept["burst-discard"] = ("【強襲】 discard does not happen: played by 【強襲】, this monster stays at the start "
-                                 "of your next end phase (12.5.2)")
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"
         owner = {"self": "this monster's", "opponent": "the opponent's", "you": "your"}[m.scope]
         forbidden = f"{owner} {kept[m.forbids]}" + (" by the opponent's effects" if m.by else "")
+    if m.forbids == "burst-discard":  # "強襲で出現していても…捨て札にしない": 12.5.2's discard not done
+        kept[m.forbids] = forbidden = ("played by 【強襲】, this monster is not discarded at the start of your next "
+                                       "end phase (12.5.2's discard does not apply)")
     words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": forbidden if m.forbids in kept else f"{bound} cannot {forbidden}",
              "threat-times": f"{_times_whose(m, scope)} threat level ×{m.amount}",
