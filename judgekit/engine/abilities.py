@@ -548,9 +548,12 @@ class AbilityLayer(CardMoves, BoardReading):
             yield from self.run_all(options[str(n)], master, source, ability)
             return True
         if effect.verb == "instead":  # "〜なら、かわりに…": one of the two, decided on resolution
-            (alt_text, alt), (_usual_text, usual) = effect.options
+            (alt_text, alt), (usual_text, usual) = effect.options
             instead = self.holds(effect.instead_if, master, source)
-            if instead:
+            if effect.to == "otherwise":  # "…ならA、違うならB": either branch, as the condition holds (10.5)
+                game.log(rule, f"{game.name(source)}: {'' if instead else 'not '}{effect.instead_if}, so "
+                         f"{alt_text if instead else usual_text}", master, [source])
+            elif instead:
                 game.log([rule, R.REPLACE], f"{game.name(source)}: {effect.instead_if}, so instead "
                          f"{alt_text}", master, [source])
             yield from self.run_all(alt if instead else usual, master, source, ability)
