@@ -516,9 +516,7 @@ def _verb_parts() -> list[Part]:
     found += [Part("手札を同じ枚数捨てる", Effect("discard", 1, per=same)),
               Part("相手の山札を上から同じ枚数捨て札にする", Effect("mill", 1, "opponent", per=same)),
               Part("同じ枚数引く", Effect("draw", 1, per=same))]
-    for done in ("引いた枚数と", "捨てたカードと", "この効果で公開したカードと"):  # the same, said by the verb before
-        found += [Part(f"手札を{done}同じ枚数捨てる", Effect("discard", 1, per=same)),
-                  Part(f"{done}同じ枚数引く", Effect("draw", 1, per=same))]
+
     for (rank, k), (qty, n, upto) in itertools.product(bounds + [("等級3以上の", {"rank_min": 3})], QUANTITIES[:4]):
         found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
                        Effect("place-strategy", n, target=Target(owner="you", area="hand", type="strategy", **k),
@@ -824,7 +822,20 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
     form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among",
-                       "if-not-done", "otherwise"))
+                       "if-not-done", "otherwise", "same-count"))
+    if form == "same-count":  # "…2枚まで引く。その後、手札を引いた枚数と同じ枚数捨てる": by the verb before
+        n, upto = rng.choice((1, 2, 3)), rng.random() < 0.5
+        same = Target(area="it", type="")
+        uptos = "まで" if upto else ""
+        pairs = [((f"あなたは{n}枚{uptos}引く", Effect("draw", n, upto=upto)), "引いた枚数と",
+                  ("手札を{}捨てる", Effect("discard", 1, per=same))),
+                 ((f"あなたの手札を{n}枚{uptos}捨てる", Effect("discard", n, upto=upto)),
+                  rng.choice(("捨てたカードと", "この効果で捨てたカードと")), ("{}引く", Effect("draw", 1, per=same))),
+                 ((f"あなたの山札を上から{n}枚公開する", Effect("reveal", n)), "公開したカードと",
+                  ("相手の山札を上から{}捨て札にする", Effect("mill", 1, "opponent", per=same)))]
+        (done_text, done), said, (counted_text, counted) = rng.choice(pairs)
+        return (f"{done_text}。その後、{counted_text.format(said + '同じ枚数')}。",
+                Ability("", "auto", effects=(done, counted)), form)
     if form == "otherwise":  # "…ならA、違うならB" (10.5): on the card revealed, or on any condition
         it = Target(area="it", type="")
         if rng.random() < 0.5:

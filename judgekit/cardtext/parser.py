@@ -78,6 +78,12 @@ REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退す�
             "破壊されない": "destroy", "前進しない": "advance", "後退しない": "retreat", "撃退されない": "counter",
             "手札から捨てられない": "discard", "手札に戻されない": "return"}
 
+# what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
+DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard"},
+           "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015) "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
+           "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard"},
+           "戻した": {"to-hand", "to-deck", "to-deck-top", "to-deck-bottom"}}
+
 # the abilities of one kind an invalidation may name (10.3.2): 【覚醒】 ones (12.4), automatic or
 # continuous ones (10.1.1), or those of a trigger keyword (12.2, 12.3, 12.7)
 ABILITY_KINDS = {"覚醒": "awakening", "自動": "auto", "永続": "continuous", "出現時": "enter", "進攻時": "invading",
@@ -386,6 +392,9 @@ class Meaning(Transformer):
         self.text = text  # what the grammar reads
         self.normal = normal if normal is not None else text  # the text in one spelling, as printed
         self.origin = origin if origin is not None else list(range(len(text) + 1))
+        # the verb each count of "the cards the effect before took" was said by ("引いた枚数と同じ枚数",
+        # "捨てたカード1枚につき"; "" for 同じ枚数 / その中の), in text order, for the ability being read
+        self._said: list[str] = []
 
     def _source(self, meta) -> str:
         """The part of the printed text (in one spelling) a rule read, its 【】 and all."""
@@ -520,6 +529,7 @@ class Meaning(Transformer):
                 effects.extend(sentence)
         if effects and (effects[0].unless_previous or effects[0].with_previous):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
+        self._taken_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
 
     def per_turn(self, meta, c):
@@ -538,7 +548,9 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), tuple(e for s in c for e in s))
+        effects = tuple(e for s in c for e in s)
+        self._taken_as_said(meta, effects)
+        return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
 
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
@@ -558,6 +570,7 @@ class Meaning(Transformer):
                                          "and only that one")
         elif then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
             effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
+        self._taken_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
 
@@ -683,6 +696,7 @@ class Meaning(Transformer):
                 modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=None))
             else:
                 modifiers.extend(sentence.children)
+        self._said = []  # a change counted per card is no effect's count
         return Ability(self._body(meta, head), "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
@@ -916,6 +930,7 @@ class Meaning(Transformer):
     def draw(self, meta, c):
         who = _who(_token(c, "OWNER", "あなた"))
         if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
+            self._said_by(c)
             return Effect("draw", 1, who, per=Target(area="it", type=""))
         return Effect("draw", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
 
@@ -939,11 +954,13 @@ class Meaning(Transformer):
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
         if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
+            self._said_by(c)
             return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
         return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
     def mill(self, meta, c):
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
+            self._said_by(c)
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area="it", type=""))
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
 
@@ -1645,7 +1662,27 @@ class Meaning(Transformer):
         return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))))
 
     def per_it(self, meta, c):
+        self._said_by(c)
         return _Per(Target(**({"owner": "you", "area": "it"} | _fields(c))))
+
+    def _said_by(self, c) -> None:
+        """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or ""."""
+        said = _token(c, "DONE_BEFORE") or _token(c, "SAME_COUNT")
+        self._said.append(next((w for w in DONE_BY if said.removeprefix("この効果で").startswith(w)), ""))
+
+    def _taken_as_said(self, meta, effects: tuple[Effect, ...]) -> None:
+        """"引いた枚数と同じ枚数捨てる" counts the cards the effect before drew: refused when the effect
+        before (or the cost it is paid with) took none that way — a count of other cards misread."""
+        said, self._said = self._said, []
+        counted = [e for e in effects if isinstance(e.per, Target) and e.per.area == "it"]
+        if len(counted) != len(said):  # "その中の…" of a nested option or a granted text: not this list's
+            return
+        for effect, word in zip(counted, said):
+            i = next(n for n, e in enumerate(effects) if e is effect)
+            before = effect.cost if effect.cost is not None else effects[i - 1] if i else None
+            if word and (before is None or before.verb not in DONE_BY[word]):
+                raise self._unread(meta, f"「{word}」 counts the cards the effect before took that way; it "
+                                         f"{'is ' + before.verb if before is not None else 'is not there'}")
 
     @staticmethod
     def _signed(c) -> int:

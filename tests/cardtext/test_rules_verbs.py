@@ -1434,3 +1434,12 @@ def test_an_ability_of_the_kind_named_does_not_trigger_and_others_do():
     card(s, "Tank", "B.deck")
     run(s)
     assert len(s.areas["B.hand"]) == 1
+
+
+@pytest.mark.parametrize("text", ["出現時相手の交戦カードを1枚破壊する。その後、手札を引いた枚数と同じ枚数捨てる。",
+                                  "出現時相手の交戦カードを2枚まで破壊する。捨てたカード1枚につき、あなたは1枚引く。"])
+def test_a_count_said_by_a_verb_the_effect_before_did_not_do_is_refused(text):
+    """10.5.3: 「引いた枚数と同じ枚数」, 「捨てたカード1枚につき」 count the cards the effect before took that
+    way; after a destruction there are none drawn or discarded — refused, not misread."""
+    with pytest.raises(CompileError, match="counts the cards the effect before took that way"):
+        compile_text(text)
