@@ -748,7 +748,7 @@ def _replacements() -> list[Part]:
                                                                                        type="")))]
     thens = [("カードを1枚引く", Effect("draw", 1)), ("相手の怒りを1減らす", Effect("rage", -1, "opponent"))]
     for (verb, event), (choice, chosen), link, (then, follows) in itertools.product(
-            (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、"), thens):
+            (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、", "そうした場合、"), thens):
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
             "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
             replaces=event)))
@@ -845,7 +845,7 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
             (first_words, a), (other, b) = rng.sample([("手札に加え", Effect("to-hand", 0, target=it)),
                                                  ("捨て札にする", Effect("to-discard", 0, target=it)),
                                                  ("山札の下に置く", Effect("to-deck-bottom", 0, target=it))], 2)
-            word = rng.choice(("違うなら", "そうでないなら"))
+            word = rng.choice(("違うなら", "そうでないなら", "そうでない場合"))
             reveal = Effect("reveal", 1)
             joined = first_words.removesuffix("にする").removesuffix("に置く") + (
                 "にし" if first_words.endswith("にする") else "に置き" if first_words.endswith("に置く") else "")
@@ -858,7 +858,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
             Effect("instead", instead_if=asked.value, to="otherwise", options=(("", (a,)), ("", (b,)))),)), form)
     if form == "if-not-done":  # "…後退させる。後退しなかったなら、…": only if the effect before did not happen
         (did, did_not), after = rng.choice((
-            (("相手の怪獣カードを1エリア後退させる", Effect("retreat", 1, "opponent")), "後退しなかったなら、"),
+            (("相手の怪獣カードを1エリア後退させる", Effect("retreat", 1, "opponent")),
+             rng.choice(("後退しなかったなら、", "後退できなかった場合、", "そうしなかった場合、"))),
             (("あなたの怪獣カードを1エリア前進させる", Effect("advance", 1)), "前進しなかった場合、"),
             (("相手の等級4以下の交戦カードを1枚破壊する", Effect("destroy", 1, target=Target(owner="opponent", rank_max=4))),
              "そうしなかったなら、"))), rng.choice(_simple_effects())

@@ -1443,3 +1443,15 @@ def test_a_count_said_by_a_verb_the_effect_before_did_not_do_is_refused(text):
     way; after a destruction there are none drawn or discarded — refused, not misread."""
     with pytest.raises(CompileError, match="counts the cards the effect before took that way"):
         compile_text(text)
+
+
+@pytest.mark.parametrize("said", ["そうした場合、", "その場合、"])
+@pytest.mark.parametrize("not_said", ["そうしなかった場合、", "後退できなかったなら、"])
+def test_the_ways_of_saying_done_and_not_done_mean_the_same(said, not_said):
+    """10.5: 「そうした場合、」 is 「そうしたら、」; 「そうしなかった場合、」 and 「後退できなかったなら、」 are
+    「後退しなかったなら、」 — one value each, whatever the wording."""
+    base = "出現時相手の怪獣カードを1エリア後退させる。"
+    assert compile_text(base + said + "あなたは1枚引く。")[0].effects == \
+        compile_text(base + "そうしたら、あなたは1枚引く。")[0].effects
+    assert compile_text(base + not_said + "あなたは1枚引く。")[0].effects == \
+        compile_text(base + "後退しなかったなら、あなたは1枚引く。")[0].effects
