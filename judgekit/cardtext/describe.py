@@ -27,6 +27,9 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
+# the kind of abilities an invalidation names (Modifier.abilities), or every one
+ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
+                      "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
 STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
@@ -250,7 +253,7 @@ def effect_words(e: Effect) -> str:
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
-                (f"look at the top {n} cards of your deck; put {_target(e.target, e.take, e.upto)} among them "
+                (f"look at {_top(n, e.look_upto, who)}; put {_target(e.target, e.take, e.upto)} among them "
                  "into the hand and the rest " + ("into the discard pile" if e.to == "discard" else
                                                   f"on the {e.to} of your deck in any order")),
         "reveal-take": f"reveal the top {n} cards of your deck; put "
@@ -278,7 +281,9 @@ def effect_words(e: Effect) -> str:
                               if e.modifier else ""),
         "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",
-        "instead": (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
+        "instead": (f"if {e.instead_if}, " + "; ".join(effect_words(x) for x in e.options[0][1]) + "; otherwise "
+                    + "; ".join(effect_words(x) for x in e.options[1][1])) if e.to == "otherwise" else
+                   (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
                     + "; ".join(effect_words(x) for x in e.options[0][1])) if e.verb == "instead" else "",
     }.get(e.verb)
     if words is None:  # every verb of the registry has its words here (tests/cardtext/test_registry.py)
@@ -314,6 +319,8 @@ def effect_words(e: Effect) -> str:
             words = f"the opponent chooses which: {words}"
     if e.may:  # "〜てよい"
         words = f"you may {words}"
+    if e.unless_previous:  # "〜しなかったなら、"
+        words = f"if that did not happen, {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
         words = f"if {e.condition}, {words}"
     if e.cost is not None:
@@ -395,6 +402,9 @@ def modifier_words(m: Modifier) -> str:
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"
         owner = {"self": "this monster's", "opponent": "the opponent's", "you": "your"}[m.scope]
         forbidden = f"{owner} {kept[m.forbids]}" + (" by the opponent's effects" if m.by else "")
+    if m.forbids == "burst-discard":  # "強襲で出現していても…捨て札にしない": 12.5.2's discard not done
+        kept[m.forbids] = forbidden = ("played by 【強襲】, this monster is not discarded at the start of your next "
+                                       "end phase (12.5.2's discard does not apply)")
     words: str | None = {"total-counter": f"your total counter power {m.amount:+}",
              "forbid": forbidden if m.forbids in kept else f"{bound} cannot {forbidden}",
              "threat-times": f"{_times_whose(m, scope)} threat level ×{m.amount}",
@@ -412,7 +422,7 @@ def modifier_words(m: Modifier) -> str:
              "start-zone": f"this monster starts the game in zone {m.amount}",
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
-             "invalid": f"the abilities of {whose} are invalid (they exist but produce no effect)",
+             "invalid": f"the {ABILITY_KIND_WORDS[m.abilities]}abilities of {whose} are invalid (they exist but produce no effect)",
              # 10.8.1.2: the granted ability restated in these words
              "grant": f"{whose} {'has' if m.scope == 'self' else 'have'} the ability 「"
                       + " ".join(describe(a)[0] for a in m.grants) + "」",

@@ -160,6 +160,12 @@ def _conditions() -> list[Part]:
                   Part(f"あなたのエリアに交戦カードが{n + 1}枚以上いる",
                        Condition("battle-cards-at-least", n + 1), "BP01-013"),
                   Part(f"これの下にカードが{n + 2}枚以上ある", Condition("under-at-least", n + 2), "BP02-049"),
+                  # 3.2.1: any card phrase stacked under this card or a player's monster, counted
+                  Part(f"これの下に《ゴジラ》を持つ怪獣カードが{n + 1}枚以上ある", Condition(
+                      "count-at-least", n + 1, target=Target(owner="you", area="under", type="monster",
+                                                             traits_any=("ゴジラ",)))),
+                  Part(f"相手の怪獣カードの下に交戦カードが{n + 1}枚以下", Condition(
+                      "count-at-most", n + 1, target=Target(owner="opponent", area="under-monster"))),
                   Part(f"相手のエリアにいる交戦カードが{n}枚以上",
                        Condition("opponent-battle-cards-at-least", n), "BP03-078")]
     found += _compared()
@@ -459,6 +465,11 @@ def _verb_parts() -> list[Part]:
         found.append(Part(f"あなたの山札を上から4枚見て、その中から{phrase}を{qty}手札に加え、残りを{rest}",
                           Effect("look", 4, target=Target(owner="you", area="deck", **fields), take=n, upto=upto,
                                  to=end)))
+        # 5.5.2: "N枚まで見て": one card more at a time; 好きな順で after where the rest go, too
+        found.append(Part(f"あなたの山札を上から3枚まで見て、その中の{phrase}を{qty}手札に加え、残りを"
+                          + rest.replace("好きな順で山札の下に", "山札の下に好きな順で"),
+                          Effect("look", 3, target=Target(owner="you", area="deck", **fields), take=n, upto=upto,
+                                 to=end, look_upto=True)))
     found += [Part("相手は自分の手札をすべて公開する",
                    Effect("reveal", 0, "opponent", target=Target(owner="opponent", area="hand", type=""))),
               Part("あなたの手札の交戦カードを1枚公開する",
@@ -505,6 +516,7 @@ def _verb_parts() -> list[Part]:
     found += [Part("手札を同じ枚数捨てる", Effect("discard", 1, per=same)),
               Part("相手の山札を上から同じ枚数捨て札にする", Effect("mill", 1, "opponent", per=same)),
               Part("同じ枚数引く", Effect("draw", 1, per=same))]
+
     for (rank, k), (qty, n, upto) in itertools.product(bounds + [("等級3以上の", {"rank_min": 3})], QUANTITIES[:4]):
         found += [Part(f"あなたの手札から{rank}戦略カードを{qty}発動する",  # 5.9.1
                        Effect("place-strategy", n, target=Target(owner="you", area="hand", type="strategy", **k),
@@ -603,8 +615,9 @@ def _rules_changes() -> list[Part]:
             OWNERS, (("", "anywhere"), ("手札から", "hand"), ("捨て札から", "discard")), phrases):
         named = area != "anywhere" or bool(fields)
         target = Target(owner=who, area=area, **fields) if named else None
-        found.append(Part(f"{who_jp}は{from_jp}{phrase}を出現させることができない",
-                          Modifier("forbid", 1, who, forbids="play-battle", target=target), "BP01-014"))
+        value = Modifier("forbid", 1, who, forbids="play-battle", target=target)
+        found.append(Part(f"{who_jp}は{from_jp}{phrase}を出現させることができない", value, "BP01-014"))
+        found.append(Part(f"{who_jp}は{phrase}を{from_jp}出現できない", value))  # where from, after the cards
     for (who_jp, who), (from_jp, area) in itertools.product(OWNERS, (("", "anywhere"), ("手札から", "hand"))):
         target = Target(owner=who, area=area, type="strategy") if area != "anywhere" else None
         found.append(Part(f"{who_jp}は{from_jp}戦略カードを置くことができない",
@@ -641,6 +654,9 @@ def _rules_changes() -> list[Part]:
             action = actions.get(change) or ("discard" if "手札" in subject else "mill")
             found.append(Part(f"{subject}は{by_jp}{change}ない", Modifier("forbid", 1, scope, forbids=action, by=by),
                               "BP03-004"))
+    for when, kept_words in itertools.product(("あなたのエンドフェイズ開始時に", "次のあなたのエンドフェイズ開始時、", "エンドフェイズ開始時に"),
+                                              ("これを捨て札にしない", "これは捨て札にならない")):  # 12.5.2's discard, not done
+        found.append(Part(f"これが強襲で出現していても、{when}{kept_words}", Modifier("forbid", 1, "self", forbids="burst-discard")))
     for who_jp, who in OWNERS:  # 5.4, 5.9.1 in the rules' words
         found += [Part(f"{who_jp}はカードを引くことができない", Modifier("forbid", 1, who, forbids="draw")),
                   Part(f"{who_jp}は戦略カードを発動できない", Modifier("forbid", 1, who, forbids="activate-strategy"))]
@@ -650,8 +666,11 @@ def _rules_changes() -> list[Part]:
     for subject, target in (("これ", None), ("相手の怪獣カード", Target(type="monster")),  # 10.3.2
                             ("相手のエリアにいる交戦カードすべて", Target()),
                             ("相手の等級4以下の交戦カード", Target(rank_max=4))):
-        value = Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
-        found.append(Part(f"{subject}の能力は無効になる", value))
+        for kind_jp, kind in (("", ""), ("覚醒の", "awakening"), ("自動", "auto"), ("永続", "continuous"),
+                              ("出現時の", "enter"), ("逆襲の", "counterattack")):  # all, or one kind of them
+            value = Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
+                Modifier("invalid", 1, abilities=kind)
+            found.append(Part(f"{subject}の{kind_jp}能力は無効になる", value))
     for subject, target in (("これは", None), ("相手の等級4以下の交戦カードすべては、あなたの怪獣カードと", Target(rank_max=4)),
                             ("あなたのエリアにいる《兵器》を持つ交戦カードすべては", Target(owner="you", traits_any=("兵器",)))):
         value = Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
@@ -729,10 +748,19 @@ def _replacements() -> list[Part]:
                                                                                        type="")))]
     thens = [("カードを1枚引く", Effect("draw", 1)), ("相手の怒りを1減らす", Effect("rage", -1, "opponent"))]
     for (verb, event), (choice, chosen), link, (then, follows) in itertools.product(
-            (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、"), thens):
+            (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、", "そうした場合、"), thens):
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
             "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
             replaces=event)))
+    for (subject, cards, again), (verb, said, event), (choice, chosen), when in itertools.product(
+            (("これ", None, "これ"), ("あなたの交戦カード", Target(owner="you"), "その交戦カード"),
+             ("あなたの怪獣カード", Target(owner="you", type="monster"), "その怪獣カード")),
+            (("破壊される", "破壊されない", "destroy"), ("撃退される", "撃退されない", "counter")), choices, ("際", "時")):
+        if event == "counter" and cards is not None and cards.type != "monster":
+            continue  # only a monster is countered (5.15)
+        # "…てよい。そうしたら、その交戦カードは破壊されない": the event replaced, said again (10.9.1.1)
+        found.append(Part(f"{subject}が{verb}{when}、かわりに{choice}。そうしたら、{again}は{said}", Ability(
+            "", "replacement", effects=(chosen,), optional=True, replaces=event, replaced=cards)))
     # the rules' own steps replaced (7.2.2, 7.2.4, 7.5.2, 7.5.4): whose phase × the step × the form
     steps = [(f"{whose}{phase}フェイズに{hand}カードを引", f"{'start' if phase == 'スタート' else 'end'}-draw", by)
              for whose, by in (("あなたの", ""), ("あなたが", ""), ("相手の", "opponent"), ("相手が", "opponent"))
@@ -770,6 +798,8 @@ COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RA
 
 # -- what a sentence refers back to ("それ", "それら", "選んだカード", "さらに") ---------------------------
 
+RAGE_EFFECTS = [("カードを1枚引き", Effect("draw", 1)), ("相手の怒りを1減らし", Effect("rage", -1, "opponent")),
+                ("これの怒りを2増やし", Effect("rage", 2))]  # joined forms, before "、そうでないなら"
 RAGE_NAMED = [  # a condition on a rage, and whose rage "それ" is then (BP01-061)
     (f"{jp}の怒りが{n}{cmp}", Condition(kind, n), who)
     for n in (2, 3, 5)
@@ -791,7 +821,50 @@ UNDER = [("これの下にカードが{}枚以上ある", lambda n: Condition("u
 def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
-    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among"))
+    form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among",
+                       "if-not-done", "otherwise", "same-count"))
+    if form == "same-count":  # "…2枚まで引く。その後、手札を引いた枚数と同じ枚数捨てる": by the verb before
+        n, upto = rng.choice((1, 2, 3)), rng.random() < 0.5
+        same = Target(area="it", type="")
+        uptos = "まで" if upto else ""
+        pairs = [((f"あなたは{n}枚{uptos}引く", Effect("draw", n, upto=upto)), "引いた枚数と",
+                  ("手札を{}捨てる", Effect("discard", 1, per=same))),
+                 ((f"あなたの手札を{n}枚{uptos}捨てる", Effect("discard", n, upto=upto)),
+                  rng.choice(("捨てたカードと", "この効果で捨てたカードと")), ("{}引く", Effect("draw", 1, per=same))),
+                 ((f"あなたの山札を上から{n}枚公開する", Effect("reveal", n)), "公開したカードと",
+                  ("相手の山札を上から{}捨て札にする", Effect("mill", 1, "opponent", per=same)))]
+        (done_text, done), said, (counted_text, counted) = rng.choice(pairs)
+        return (f"{done_text}。その後、{counted_text.format(said + '同じ枚数')}。",
+                Ability("", "auto", effects=(done, counted)), form)
+    if form == "otherwise":  # "…ならA、違うならB" (10.5): on the card revealed, or on any condition
+        it = Target(area="it", type="")
+        if rng.random() < 0.5:
+            phrase, fields = rng.choice(_filters())
+            condition: Condition = (Condition("it-is", type=fields["type"]) if set(fields) == {"type"} and fields["type"]
+                                    else Condition("count-at-least", 1, target=Target(owner="you", area="it", **fields)))
+            (first_words, a), (other, b) = rng.sample([("手札に加え", Effect("to-hand", 0, target=it)),
+                                                 ("捨て札にする", Effect("to-discard", 0, target=it)),
+                                                 ("山札の下に置く", Effect("to-deck-bottom", 0, target=it))], 2)
+            word = rng.choice(("違うなら", "そうでないなら", "そうでない場合"))
+            reveal = Effect("reveal", 1)
+            joined = first_words.removesuffix("にする").removesuffix("に置く") + (
+                "にし" if first_words.endswith("にする") else "に置き" if first_words.endswith("に置く") else "")
+            return (f"あなたの山札を上から1枚公開する。それが{phrase}なら{joined}、{word}{other}。",
+                    Ability("", "auto", effects=(reveal, Effect("instead", instead_if=condition, to="otherwise", options=(
+                        ("", (a,)), ("", (b,)))))), form)
+        asked, (a_text, a), (b_text, b) = rng.choice(CONDITIONS[1:40]), rng.choice(RAGE_EFFECTS), rng.choice(RAGE_EFFECTS)
+        b_text = b_text.removesuffix("引き") + "引く" if b_text.endswith("引き") else b_text.removesuffix("し") + "す"
+        return (f"{asked.text}なら{a_text}、そうでないなら{b_text}。", Ability("", "auto", effects=(
+            Effect("instead", instead_if=asked.value, to="otherwise", options=(("", (a,)), ("", (b,)))),)), form)
+    if form == "if-not-done":  # "…後退させる。後退しなかったなら、…": only if the effect before did not happen
+        (did, did_not), after = rng.choice((
+            (("相手の怪獣カードを1エリア後退させる", Effect("retreat", 1, "opponent")),
+             rng.choice(("後退しなかったなら、", "後退できなかった場合、", "そうしなかった場合、"))),
+            (("あなたの怪獣カードを1エリア前進させる", Effect("advance", 1)), "前進しなかった場合、"),
+            (("相手の等級4以下の交戦カードを1枚破壊する", Effect("destroy", 1, target=Target(owner="opponent", rank_max=4))),
+             "そうしなかったなら、"))), rng.choice(_simple_effects())
+        return (f"{did[0]}。{did_not}{after.text}。",
+                Ability("", "auto", effects=(did[1], dataclasses.replace(after.value, unless_previous=True))), form)
     if form == "among":  # "…捨て札にする。その中の…1枚につき、…": the cards just moved, revealed or looked at
         return _among(rng)
     if form == "later":  # "次のあなたのエンドフェイズ開始時、…": a timed trigger made now (10.6.5)
@@ -866,10 +939,11 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
 
 
 # what a sentence moves, reveals or looks at, for "その中の…" after it (area "it")
-SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value)
+SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value, done)
          for n in (3, 4, 5)
-         for verb, value in (("捨て札にする", Effect("mill", n)), ("公開する", Effect("reveal", n)),
-                             ("見る", Effect("look", n, to="stay")))]
+         for verb, value, done in (("捨て札にする", Effect("mill", n), "捨て札にした"),
+                                   ("公開する", Effect("reveal", n), "公開した"),
+                                   ("見る", Effect("look", n, to="stay"), "見た"))]
 
 
 def _among(rng: random.Random) -> tuple[str, Ability, str]:
@@ -878,10 +952,11 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
     phrase, fields = rng.choice(_filters())
     those = Target(owner="you", area="it", **fields)
     then = rng.choice(_simple_effects()[:12])
-    shown, first = rng.choice(SHOWN)
+    shown, first, done = rng.choice(SHOWN)
     way = rng.choice(("per", "take", "count", "those"))
-    if way == "per":
-        text, second = f"その中の{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
+    if way == "per":  # "その中の…1枚につき", or by the verb before: "公開した…1枚につき"
+        said = rng.choice(("その中の", done, "この効果で" + done))
+        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
     elif way == "take":
         text, second = f"その中から{phrase}を1枚手札に加える", Effect("to-hand", 1, target=those)
     elif way == "count":
@@ -1043,8 +1118,10 @@ def canonical(value):
                                    condition=canonical(value.condition))
     if isinstance(value, Effect):
         fields = dict(target=canonical(value.target), condition=canonical(value.condition),
+                      instead_if=canonical(value.instead_if),
                       cost=canonical(value.cost), modifier=canonical(value.modifier),
-                      options=tuple((t, tuple(canonical(e) for e in es)) for t, es in value.options))
+                      options=tuple(("" if value.verb == "instead" else t, tuple(canonical(e) for e in es))
+                                    for t, es in value.options))  # an otherwise's words are the printed text's
         if value.verb == "discard" and value.card_type:
             fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
         return dataclasses.replace(value, **fields)

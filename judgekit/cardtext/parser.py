@@ -74,7 +74,20 @@ PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "dest
 REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
             "手札から捨てられる": "discard", "手札に戻される": "return",
             "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat", "撃退されず": "counter",
-            "手札から捨てられず": "discard", "手札に戻されず": "return"}
+            "手札から捨てられず": "discard", "手札に戻されず": "return",
+            "破壊されない": "destroy", "前進しない": "advance", "後退しない": "retreat", "撃退されない": "counter",
+            "手札から捨てられない": "discard", "手札に戻されない": "return"}
+
+# what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
+DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard"},
+           "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015) "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
+           "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard"},
+           "戻した": {"to-hand", "to-deck", "to-deck-top", "to-deck-bottom"}}
+
+# the abilities of one kind an invalidation may name (10.3.2): 【覚醒】 ones (12.4), automatic or
+# continuous ones (10.1.1), or those of a trigger keyword (12.2, 12.3, 12.7)
+ABILITY_KINDS = {"覚醒": "awakening", "自動": "auto", "永続": "continuous", "出現時": "enter", "進攻時": "invading",
+                 "逆襲": "counterattack"}
 
 # the moves of a monster a prohibition names (5.13, 5.14): the action the engine asks about
 MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
@@ -197,8 +210,9 @@ class _Chooser:
 
 @dataclasses.dataclass(frozen=True)
 class _Then:
-    """"そうしたら、…" after a replacement's choice, and where its words start."""
-    effects: tuple[Effect, ...]
+    """"そうしたら、…" after a replacement's choice (or the event replaced, said again), and where its
+    words start."""
+    effects: "tuple[Effect, ...] | _Replaced"
     start: int
 
 
@@ -335,7 +349,7 @@ def _first(children, kind):
 
 
 NEGATIONS = ("NOT_BE", "NOT_DONE", "NOT_IS")
-SAYS_NEGATION = frozenset({"c_count"})  # condition parts that read their negation themselves
+SAYS_NEGATION = frozenset({"c_count", "c_under"})  # condition parts that read their negation themselves
 
 
 COMPARES = {"以上": "at-least", "以下": "at-most", "より多い": "more", "より少ない": "fewer", "未満": "fewer",
@@ -378,6 +392,9 @@ class Meaning(Transformer):
         self.text = text  # what the grammar reads
         self.normal = normal if normal is not None else text  # the text in one spelling, as printed
         self.origin = origin if origin is not None else list(range(len(text) + 1))
+        # the verb each count of "the cards the effect before took" was said by ("引いた枚数と同じ枚数",
+        # "捨てたカード1枚につき"; "" for 同じ枚数 / その中の), in text order, for the ability being read
+        self._said: list[str] = []
 
     def _source(self, meta) -> str:
         """The part of the printed text (in one spelling) a rule read, its 【】 and all."""
@@ -510,6 +527,9 @@ class Meaning(Transformer):
                     (sentence.text, sentence.effects), (last.verb, (last,)))))
             else:
                 effects.extend(sentence)
+        if effects and (effects[0].unless_previous or effects[0].with_previous):
+            raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
+        self._taken_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
 
     def per_turn(self, meta, c):
@@ -528,7 +548,9 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), tuple(e for s in c for e in s))
+        effects = tuple(e for s in c for e in s)
+        self._taken_as_said(meta, effects)
+        return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
 
     def replacement(self, meta, c):
         head, condition = c[0], _first(c, Condition)
@@ -540,8 +562,15 @@ class Meaning(Transformer):
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
         optional = chosen is not None or before.endswith("てよい。")
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
-        if then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
+        if then is not None and isinstance(then.effects, _Replaced):  # "そうしたら、それは破壊されない"
+            said = then.effects
+            if said.event != replaced.event or (said.cards is not None and replaced.cards is not None
+                                                and said.cards.type != replaced.cards.type):
+                raise self._unread(meta, "「そうしたら、…されない」 restates the event replaced (10.9.1.1), "
+                                         "and only that one")
+        elif then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
             effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
+        self._taken_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
 
@@ -617,7 +646,14 @@ class Meaning(Transformer):
         return _Optional(_first(c, tuple))
 
     def followup(self, meta, c):
-        return _Then(_first(c, tuple), meta.start_pos)
+        return _Then(_first(c, tuple) or _first(c, _Replaced), meta.start_pos)
+
+    def denied_again(self, meta, c):
+        """"その交戦カードは破壊されない": the event replaced, said again (the same as 10.9.1.1)."""
+        kind = _token(c, "TYPE")
+        words = self._printed(meta)
+        cards = Target(type=TYPES[kind]) if kind else Target(type="monster") if "怪獣カード" in words else None
+        return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, "opponent" if _token(c, "REPLACED_BY") else "")
 
     def return_it(self, meta, c):
         """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
@@ -660,6 +696,7 @@ class Meaning(Transformer):
                 modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=None))
             else:
                 modifiers.extend(sentence.children)
+        self._said = []  # a change counted per card is no effect's count
         return Ability(self._body(meta, head), "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
@@ -777,6 +814,8 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, per=per.value)
         if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
             first = dataclasses.replace(first, with_previous=True)
+        if _token(c, "IF_NOT_DONE"):  # "後退しなかったなら、": only if it did not
+            first = dataclasses.replace(first, unless_previous=True)
         for effect in (*effects, cost):
             if effect is not None and abs(effect.amount) > MOST_COUNT:  # a typo in a card table, refused here,
                 # not met in the middle of a game as a million decisions
@@ -858,6 +897,26 @@ class Meaning(Transformer):
     def until_phase(self, meta, c):
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[_token(c, "PHASE")]))
 
+    def otherwise_sentence(self, meta, c):
+        """"それが《ゴジラ》を持つカードなら手札に加え、違うなら捨て札にする": the first effects if the
+        condition holds on resolution, else the second (10.5); "それ" in either is what the condition is
+        about when it names the cards the effect before moved, else as any sentence reads it."""
+        condition = _first(c, Condition)
+        branches = [x for x in c if isinstance(x, tuple)]
+        named = _counted(condition)
+        about_it = named is None or named.area == "it"
+
+        def resolved(e: Effect) -> Effect:
+            if e.target is PRONOUN and about_it:
+                return dataclasses.replace(e, target=Target(area="it", type=""))
+            return self._resolved(e, condition, meta)
+        words = self._printed(meta)
+        then, other = words.split(_token(c, "OTHERWISE"), 1)
+        effect = Effect("instead", instead_if=condition, to="otherwise", options=(
+            (then.rstrip("、"), tuple(resolved(e) for e in branches[0])),
+            (other.lstrip("、").rstrip("。"), tuple(resolved(e) for e in branches[1]))))
+        return (dataclasses.replace(effect, with_previous=False),)
+
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
         first, *rest = self.sentence(meta, c)
@@ -871,6 +930,7 @@ class Meaning(Transformer):
     def draw(self, meta, c):
         who = _who(_token(c, "OWNER", "あなた"))
         if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
+            self._said_by(c)
             return Effect("draw", 1, who, per=Target(area="it", type=""))
         return Effect("draw", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
 
@@ -894,11 +954,13 @@ class Meaning(Transformer):
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
         if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
+            self._said_by(c)
             return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
         return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
     def mill(self, meta, c):
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
+            self._said_by(c)
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area="it", type=""))
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
 
@@ -986,7 +1048,7 @@ class Meaning(Transformer):
         look, (take, upto) = _ints(c)[0], _first(c, tuple)
         rest = {"山札の上": "top", "山札の下": "bottom"}.get(_token(c, "DECK_END"), "discard")
         return Effect("look", look, target=Target(**({"owner": "you", "area": "deck"} | _fields(c))), take=take,
-                      upto=upto, to=rest)
+                      upto=upto, to=rest, look_upto=bool(_token(c, "UPTO")))
 
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")
@@ -1401,16 +1463,38 @@ class Meaning(Transformer):
             return Condition("rank-at-most", value)
         return Condition("compare", value, name=who, stat="rank", compare=compare)
 
-    def c_under_at_least(self, meta, c):
-        return Condition("under-at-least", (_ints(c) or [1])[0])
+    def c_under(self, meta, c):
+        """"これの下にカードが2枚以上ある", "これの下に《キングギドラ》を持つ怪獣カードが2枚以上ある",
+        "あなたの怪獣カードの下に交戦カードがない": the cards stacked under this card or a player's
+        monster (3.2.1) that a card phrase finds, counted; the forms real cards print keep their terms."""
+        fields, n, negated = _fields(c), _ints(c), _negated(c)
+        compare = (_compare(c) if n else "at-least") if n or not negated else "none"
+        whose = _token(c, "PLAYER")
+        if not whose:  # this card's stack
+            if fields == {"type": ""} and compare == "at-least" and not negated:
+                return Condition("under-at-least", (n or [1])[0])
+            if set(fields) == {"type"} and compare == "none":
+                return Condition("under-none", type=fields["type"])
+            if not n and fields.get("type") == "" and (set(fields) == {"type", "name"} or set(fields) == {"type", "traits_any"}
+                                                       and len(fields["traits_any"]) == 1):
+                has = Condition("under-has", name=fields.get("name") or fields["traits_any"][0])
+                return Condition("not", parts=(has,)) if negated else has
+        elif whose == "あなた" and fields == {"type": ""} and n and compare == "at-least" and not negated:
+            return Condition("monster-under-at-least", n[0])
+        place = {"owner": "you", "area": "under"} if not whose else {"owner": _who(whose), "area": "under-monster"}
+        return self._counted_cards(Target(**(place | fields)), n, compare if n else "at-least", negated)
 
-    def c_under_none(self, meta, c):
-        return Condition("under-none", type=TYPES.get(_token(c, "TYPE"), ""))
-
-    def c_under_has(self, meta, c):
-        return Condition("under-has", name=_token(c, "NAME") or _token(c, "TRAIT"))
-
-    def c_monster_under_at_least(self, meta, c): return Condition("monster-under-at-least", _ints(c)[0])
+    def _counted_cards(self, target: Target, n: list[int], compare: str, negated: bool) -> Condition:
+        """Cards a target finds, counted: at least one (none said), or N compared every way (10.5);
+        denied, "not" (none at all when no number is said)."""
+        if negated and not n:
+            return Condition("count-at-most", 0, target=target)
+        if compare in ("more", "fewer", "exactly"):
+            found = Condition("compare", n[-1], target=target, stat="count", compare=compare)
+        else:
+            found = Condition("count-at-most" if compare == "at-most" else "count-at-least", n[-1] if n else 1,
+                              target=target)
+        return Condition("not", parts=(found,)) if negated else found
 
     def c_opponent_rank_at_least(self, meta, c):
         return Condition("opponent-rank-at-least", _rank(_token(c, "RANK")))
@@ -1423,7 +1507,13 @@ class Meaning(Transformer):
     def c_colors_at_least(self, meta, c): return Condition("colors-at-least", _ints(c)[0])
     def c_opponent_trait_in_zones(self, meta, c): return Condition("opponent-trait-in-zones", name=_token(c, "TRAIT"))
     def c_adjacent_all_have(self, meta, c): return Condition("adjacent-all-have", name=_token(c, "TRAIT"))
-    def c_it_is(self, meta, c): return Condition("it-is", type=TYPES[_token(c, "TYPE")])
+    def c_it_is(self, meta, c):
+        """"それが怪獣カードなら" (it-is, a type alone), "それが《ゴジラ》を持つカードなら": the cards the effect
+        before moved or revealed, one of them found by the card phrase (10.5.3)."""
+        fields = _fields(c)
+        if set(fields) == {"type"} and fields["type"]:
+            return Condition("it-is", type=fields["type"])
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | fields)))
 
     def c_played_by(self, meta, c):
         return Condition("played-by", type="hand" if self._printed(meta).startswith("手札") else "evolution")
@@ -1443,15 +1533,8 @@ class Meaning(Transformer):
         "あなたの手札にカードがない": none there."""
         target = Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
         counted = bool(_ints(c)) and "枚" in self._printed(meta)
-        if _negated(c) and not counted:
-            return Condition("count-at-most", 0, target=target)
-        compare = _compare(c) if counted else "at-least"
-        if compare in ("more", "fewer", "exactly"):
-            found = Condition("compare", _ints(c)[-1], target=target, stat="count", compare=compare)
-        else:
-            found = Condition("count-at-most" if compare == "at-most" else "count-at-least",
-                              _ints(c)[-1] if counted else 1, target=target)
-        return Condition("not", parts=(found,)) if _negated(c) else found
+        return self._counted_cards(target, _ints(c)[-1:] if counted else [], _compare(c) if counted else "at-least",
+                                   _negated(c))
 
     def c_only(self, meta, c):
         """"あなたのエリアに赤の交戦カードだけがいる": cards of the phrase there, and every card of its kind
@@ -1579,7 +1662,27 @@ class Meaning(Transformer):
         return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))))
 
     def per_it(self, meta, c):
+        self._said_by(c)
         return _Per(Target(**({"owner": "you", "area": "it"} | _fields(c))))
+
+    def _said_by(self, c) -> None:
+        """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or ""."""
+        said = _token(c, "DONE_BEFORE") or _token(c, "SAME_COUNT")
+        self._said.append(next((w for w in DONE_BY if said.removeprefix("この効果で").startswith(w)), ""))
+
+    def _taken_as_said(self, meta, effects: tuple[Effect, ...]) -> None:
+        """"引いた枚数と同じ枚数捨てる" counts the cards the effect before drew: refused when the effect
+        before (or the cost it is paid with) took none that way — a count of other cards misread."""
+        said, self._said = self._said, []
+        counted = [e for e in effects if isinstance(e.per, Target) and e.per.area == "it"]
+        if len(counted) != len(said):  # "その中の…" of a nested option or a granted text: not this list's
+            return
+        for effect, word in zip(counted, said):
+            i = next(n for n, e in enumerate(effects) if e is effect)
+            before = effect.cost if effect.cost is not None else effects[i - 1] if i else None
+            if word and (before is None or before.verb not in DONE_BY[word]):
+                raise self._unread(meta, f"「{word}」 counts the cards the effect before took that way; it "
+                                         f"{'is ' + before.verb if before is not None else 'is not there'}")
 
     @staticmethod
     def _signed(c) -> int:
@@ -1616,10 +1719,18 @@ class Meaning(Transformer):
         amount = PROTECT_FROM[by]
         return Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
 
+    def m_keyword_kept(self, meta, c):
+        """"これが強襲で出現していても、あなたのエンドフェイズ開始時にこれを捨て札にしない": the second half
+        of 12.5.2 does not happen to this card (its text over the rules, 1.3.1; a prohibition, 1.3.3)."""
+        if _token(c, "KEYWORD_NAME").strip("《》") != "強襲":
+            raise self._unread(meta, "only 【強襲】 discards its card at an end phase (12.5.2)")
+        return Modifier("forbid", 1, "self", forbids="burst-discard")
+
     def m_invalid(self, meta, c):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
-        target = _first(c, Target)
-        return Modifier("invalid", 1, "cards", target=target) if target else Modifier("invalid", 1)
+        target, kind = _first(c, Target), ABILITY_KINDS.get(_token(c, "ABILITY_KIND"), "")
+        return Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
+            Modifier("invalid", 1, abilities=kind)
 
     def m_grant(self, meta, c):
         """"…すべては「逆襲相手の怒りを1減らす。」を得る": those cards have the quoted ability while
@@ -1654,8 +1765,12 @@ class Meaning(Transformer):
         """"相手は戦略カードを置くことができない", "相手は手札から交戦カードを出現させることができない":
         who is bound, the action, and the cards it names when it narrows them (1.3.3)."""
         fields = _fields(c)
+        if sum(isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE") for t in c) > 2 or \
+                len({t.type for t in c if isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE")}) < \
+                sum(isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE") for t in c):
+            raise self._unread(meta, "one place the cards come from, one place they go to")
         verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM")
-        action = {"出現させる": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
+        action = {"出現させる": "play-battle", "出現": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
         if action == "draw":  # 5.4: "相手はカードを引くことができない", any card, from the deck
             if fields != {"type": ""} or _token(c, "FORBID_FROM") or _token(c, "FORBID_WHERE"):
                 raise self._unread(meta, "a player draws the top card of the deck, whatever it is (5.4.1)")

@@ -87,7 +87,7 @@ win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたは�
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
 strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice | 10.5.2.2.1 | BP01-064 | run
-instead | instead sort_it | 10.2.1.3 | BP03-016 | run
+instead | instead sort_it otherwise_sentence | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
 until-end-of-turn | turn_change turn_multiply until until_next_turn until_phase during_next | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
@@ -107,20 +107,20 @@ all | condition c_count_each | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
-count-at-least | c_count c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
-count-at-most | c_count c_placed_count | 10.5.3 | BP01-073 | holds
-compare | c_rage c_hand_size c_rank c_count | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
+count-at-least | c_count c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
+count-at-most | c_count c_under c_placed_count | 10.5.3 | BP01-073 | holds
+compare | c_rage c_hand_size c_rank c_count c_under | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 done-this-turn | c_done_this_turn | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
-not | c_rage c_hand_size c_rank c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under_has c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+not | c_rage c_hand_size c_rank c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
 opponent-battle-cards-at-least | c_opponent_battle_cards | 10.5.3 | BP03-078 | holds | 出現時相手のエリアにいる交戦カードが3枚以上なら、相手の怒りを1減らす。
 opponent-battle-cards-at-most | c_opponent_battle_cards | 10.5.3 | FC01-006 | holds
-under-at-least | c_under_at_least | 3.2 | BP02-049 | holds
-under-none | c_under_none | 3.2 | BP01-073 | holds
-under-has | c_under_has | 3.2 | BP02-003 | holds
-monster-under-at-least | c_monster_under_at_least | 3.2 | BP03-065 | holds
+under-at-least | c_under | 3.2 | BP02-049 | holds
+under-none | c_under | 3.2 | BP01-073 | holds
+under-has | c_under | 3.2 | BP02-003 | holds
+monster-under-at-least | c_under | 3.2 | BP03-065 | holds
 in-zone | c_in_zone | 4.4 | SD01-012 | holds
 in-zones | c_in_zones | 4.4 | BP01-052 | holds
 opponent-in-zones | c_opponent_in_zones | 4.4 | BP02-042 | holds
@@ -197,7 +197,7 @@ protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
 invalid | m_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
-forbid | m_forbid m_forbid_move m_kept | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid m_forbid_move m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
 play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes

@@ -344,7 +344,7 @@ class AbilityLayer(CardMoves, BoardReading):
         names (10.3.3). One that would trigger but for 10.3.2 or 10.3.3 is said in the trace."""
         if not self.in_time(ability, master):
             return False
-        if self.invalid(card):
+        if self.invalid(card, ability):
             self.game.log(R.INVALID, f"{self.game.name(card)}: {ability.text} does not trigger: its abilities "
                           "are invalid", master, [card])
             return False
@@ -445,7 +445,7 @@ class AbilityLayer(CardMoves, BoardReading):
         for effect in effects:
             if self.game.over:
                 return
-            if effect.with_previous and not happened:
+            if effect.with_previous and not happened or effect.unless_previous and happened:
                 continue
             happened = yield from self.run(effect, master, source, ability)
 
@@ -548,9 +548,12 @@ class AbilityLayer(CardMoves, BoardReading):
             yield from self.run_all(options[str(n)], master, source, ability)
             return True
         if effect.verb == "instead":  # "〜なら、かわりに…": one of the two, decided on resolution
-            (alt_text, alt), (_usual_text, usual) = effect.options
+            (alt_text, alt), (usual_text, usual) = effect.options
             instead = self.holds(effect.instead_if, master, source)
-            if instead:
+            if effect.to == "otherwise":  # "…ならA、違うならB": either branch, as the condition holds (10.5)
+                game.log(rule, f"{game.name(source)}: {'' if instead else 'not '}{effect.instead_if}, so "
+                         f"{alt_text if instead else usual_text}", master, [source])
+            elif instead:
                 game.log([rule, R.REPLACE], f"{game.name(source)}: {effect.instead_if}, so instead "
                          f"{alt_text}", master, [source])
             yield from self.run_all(alt if instead else usual, master, source, ability)
@@ -562,11 +565,13 @@ class AbilityLayer(CardMoves, BoardReading):
         if self._kept(effect, target, master, rule):
             return False
         if effect.verb == "draw" and effect.upto:  # 5.4.3: one at a time, the player may stop
+            before = set(s.areas[f"{target}.hand"])
             drawn = 0
             while drawn < effect.amount and (yield from game.ask(target, f"draw a card ({drawn} of up to "
                                                                  f"{effect.amount} drawn)", R.DRAW_UP_TO)):
                 game._draw(target, 1, R.DRAW_UP_TO)
                 drawn += 1
+            self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "引いた枚数と同じ枚数"
             return drawn > 0
         if effect.verb == "draw-changed":  # "引く枚数は1枚少なくなる": the rules' draw step, changed (10.9.1)
             game._draw(s.turn_player, max(0, game.step_draws + effect.amount), rule)
@@ -590,11 +595,14 @@ class AbilityLayer(CardMoves, BoardReading):
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb in ("advance", "retreat"):
+            moves = 0  # "後退しなかったなら": the move happened if the monster changed zone at all (5.13.3)
             for _ in range(max(0, effect.amount)):
                 moved = yield from (game._advance(target, by_invasion=False, rule=rule, by=f"effect:{master}")
                                     if effect.verb == "advance" else game._retreat(target, rule, f"effect:{master}"))
+                moves += bool(moved)
                 if not moved or game.over:
                     break
+            return moves > 0
         elif effect.verb == "discard" and effect.amount == 0:  # 手札をすべて捨てる
             self.it = list(s.areas[f"{target}.hand"])
             for card in self.it:

@@ -433,6 +433,7 @@ class Effect:
     paid_first: bool = False  # "Xすることで、Yなら、": Y is checked after X is paid (10.5.4)
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
+    unless_previous: bool = False  # "〜しなかったなら、": only if the effect before did not happen (10.5)
     to: str = ""  # search: where the found cards go, "hand", "reveal-hand" (公開し、手札に加え),
     #               "play", "under" (this card),
     #               "on-this" / "on-it" (played on top of this card / of the card before, 3.2.5);
@@ -452,6 +453,7 @@ class Effect:
     modifier: "Modifier | None" = None
     until: Until | None = None  # until-end-of-turn: when it ends, if not with this turn (10.2.1.2)
     later: "Trigger | None" = None  # delayed: the moment its effects (options[0]) trigger at, once (10.6.5)
+    look_upto: bool = False  # look with a take: "N枚まで見て" looks one card more at a time (5.5.2); upto is the take's
 
     @property
     def aim(self) -> Target:
@@ -505,6 +507,7 @@ class Modifier:
     target: Target | None = None  # scope "cards": the cards a card phrase finds (10.8.1)
     by: str = ""  # forbid: "opponent" — only what the opponent's effects would do (相手の効果で)
     grants: tuple["Ability", ...] = ()  # stat "grant": the abilities the cards it reaches have (10.8.1.2)
+    abilities: str = ""  # stat "invalid": only abilities of this kind (ABILITY_KINDS), "" every one (10.3.2)
 
     @property
     def aim(self) -> Target:
@@ -545,6 +548,15 @@ class Ability:
     #                        of a rule's step (RULE_STEPS): "opponent": in the opponent's phase (相手が…)
     condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、");
     #                                     trigger "state": the state that triggers it (10.6.6)
+
+    def is_of(self, kind: str) -> bool:
+        """Whether it is an ability of ``kind`` an invalidation names (Modifier.abilities; "" any): 【覚醒】
+        (12.4), automatic or continuous (10.1.1.1, 10.1.1.2.1: any ability not automatic), or played by
+        a trigger keyword (出現時 12.2, 進攻時 12.3, 逆襲 12.7)."""
+        event = self.trigger.event.value if self.trigger is not None else ""
+        return {"": True, "awakening": self.awakening > 0, "auto": self.kind == "auto",
+                "continuous": self.kind != "auto", "enter": event == "enter", "invading": event == "invading",
+                "counterattack": event == "counterattack"}[kind]
 
 
 Compiler = Callable[[CardDef], tuple[Ability, ...]]

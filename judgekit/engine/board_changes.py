@@ -361,6 +361,11 @@ class BoardChanges:
                          "【強襲】", owner)
                 return
             was_top = stack[0] == card
+            kept = game.forbids(owner, "burst-discard") if was_top else None  # its own text, active on top
+            if kept:  # "強襲で出現していても、…これを捨て札にしない": its text over 12.5.2 (1.3.1, 1.3.3)
+                game.log([R.KEYWORD_BURST, R.CARD_OVER_RULES, R.FORBIDDEN], f"{game.name(card)} is not "
+                         f"discarded: {kept}", owner, [card])
+                return
             s.put(card, f"{owner}.discard")
             game.log([R.KEYWORD_BURST, R.DISCARD_FROM_MONSTER], f"{game.name(card)} is discarded from "
                      "the invading monster", owner, [card])

@@ -76,16 +76,22 @@ class BoardReading:
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
-        """The card's abilities that work: none while an ability makes them invalid (10.3.2)."""
-        return () if self.invalid(card) else self.game.abilities(card)
+        """The card's abilities that work: none while an ability makes them invalid, or not those of
+        the kind one names (10.3.2)."""
+        if "invalid" not in self.game.census().changers:
+            return self.game.abilities(card)
+        return () if self.invalid(card) else tuple(a for a in self.game.abilities(card) if not self.invalid(card, a))
 
     def modifiers(self, card: str, stat: str) -> tuple[tuple[Ability, Modifier], ...]:
         """The card's continuous changes of one stat, in printed order (none while invalid, 10.3.2)."""
         found = self.game.indexed(card).stats.get(stat, ())
-        return () if found and self.invalid(card) else found
+        if not found or "invalid" not in self.game.census().changers:
+            return found
+        return tuple((a, m) for a, m in found if not self.invalid(card, a))
 
-    def invalid(self, card: str) -> bool:
-        """10.3.2: whether an active 「…の能力は無効になる」 reaches ``card`` now. Its own condition is
+    def invalid(self, card: str, ability: Ability | None = None) -> bool:
+        """10.3.2: whether an active 「…の能力は無効になる」 reaches ``card`` now — all its abilities, or
+        with ``ability``, that one (「…の覚醒の能力は無効になる」 names a kind). Its own condition is
         read with every ability working (an invalidation does not wait on another's)."""
         if "invalid" not in self.game.census().changers or self._invalidating:
             return False
@@ -94,8 +100,9 @@ class BoardReading:
         try:
             for master in TURN_ORDER[s.turn_player]:
                 for source in self.active(master).changing.get("invalid", ()):
-                    for ability, m in self.game.indexed(source).stats["invalid"]:
-                        if (self.awake(ability, master, source) and self._applies(m, master, source, card)
+                    for by, m in self.game.indexed(source).stats["invalid"]:
+                        if ((not m.abilities or ability is not None and ability.is_of(m.abilities))
+                                and self.awake(by, master, source) and self._applies(m, master, source, card)
                                 and self.holds(m.condition, master, source)):
                             return True
             return False

@@ -381,7 +381,7 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
-        if effect.upto and effect.target is None:  # with a card phrase, "まで" is the take's (look_take)
+        if effect.upto and effect.target is None or effect.look_upto:  # with a card phrase, upto is the take's
             seen = []
             while len(seen) < min(effect.amount, len(s.areas[deck])) and (yield from game.ask(
                     master, f"look at one more card ({len(seen)} of up to {effect.amount})", R.LOOK_UP_TO)):

@@ -46,10 +46,11 @@ def test_generated_sentences_the_compiler_reads_mean_what_their_parts_mean():
 
 def test_sentences_that_refer_back_mean_what_the_earlier_words_named():
     """それ is the rage or the cards the condition names, 選んだカード what a sentence before chose,
-    さらに+N the change before again: each form is generated, with its meaning composed here."""
+    さらに+N the change before again, 〜しなかったなら the effect before not done, 違うなら the
+    condition not holding: each form is generated, with its meaning composed here."""
     found = [s for s in samples(150, referring=1.0) if "referring" in s.parts]
     assert {s.parts[1] for s in found} == {"rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done",
-                                           "later", "among"}
+                                           "later", "among", "if-not-done", "otherwise", "same-count"}
     for sample in found:
         got = compile_text(sample.text, strategy=sample.strategy)
         assert tuple(map(canonical, got)) == tuple(map(canonical, sample.expected)), sample.text

@@ -35,7 +35,8 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "lowest_rank",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",
-             "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects"}
+             "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
+             "denied_again"}
 
 
 def terms_in(found) -> set[tuple[TermKind, str]]:

@@ -1282,3 +1282,176 @@ def test_a_timed_trigger_of_a_state_text_names_its_card():
     with pytest.raises(ValueError, match=r"timed\.0\.event\.event must be an event"):
         GameState.from_text(text.replace('"card": "A99"', '"card": "A1", "event": {"event": "moonrise", '
                                                           '"whose": "you"}'))
+
+
+# -- referring back: what the effect before did, or did not do ----------------------------------------
+
+@pytest.mark.parametrize("answers, looked", [(["yes", "no"], 1), (["yes", "yes", "yes"], 3)])
+def test_look_up_to_with_a_pick_looks_one_at_a_time_and_puts_the_rest_back_on_top(answers, looked):
+    """5.5.2 with 5.2.1: 「上から3枚まで見て、その中のカードを1枚まで手札に加え、残りを山札の上に好きな順で
+    置く」 — the look stops where the player stops; one looked-at card may be taken; the rest go back
+    on top, none to the discard pile; the cards not looked at stay under them."""
+    text = "出現時あなたの山札を上から3枚まで見て、その中のカードを1枚まで手札に加え、残りを山札の上に好きな順で置く。"
+    s = board(text)
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    _, _, chooser = run(s, Script(yes_no=answers))
+    assert len(s.areas["A.hand"]) == 1 and len(s.areas["A.deck"]) == 2 and not s.areas["A.discard"]
+    taken = [d for d in chooser.asked if d.prompt.startswith("a card looked at")]
+    assert len(taken[0].options) == looked + 1  # the cards looked at, and "no more"
+    assert "look at up to 3 cards from the top of your deck; put up to 1 of" in words(text)
+
+
+@pytest.mark.parametrize("answers, drawn", [(["yes", "no"], 1), (["yes", "yes"], 2), (["no"], 0)])
+def test_a_discard_as_many_as_the_cards_drawn_counts_the_draw_that_happened(answers, drawn):
+    """5.4.3 then 5.7.1: 「2枚まで引く。その後、手札を引いた枚数と同じ枚数捨てる」 — the discard is as many
+    as the player actually drew (0, 1 or 2), not the 2 printed."""
+    s = board("出現時あなたは2枚まで引く。その後、手札を引いた枚数と同じ枚数捨てる。")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+        card(s, "Big", "A.hand")
+    run(s, Script(yes_no=answers))
+    assert len(s.areas["A.discard"]) == drawn and len(s.areas["A.hand"]) == 2
+
+
+@pytest.mark.parametrize("stop_after, rage", [(2, 3), (1, 4), (0, 5)])
+def test_a_count_per_card_discarded_counts_those_the_effect_before_discarded(stop_after, rage):
+    """10.5.3: 「…を2枚まで捨てる。捨てたカード1枚につき、相手の怒りを1減らす」 — one for each card
+    discarded by the sentence before (up to 2, any of them stopped short of)."""
+    s = board("出現時あなたの手札の、《Weapon》を持つカードを2枚まで捨てる。捨てたカード1枚につき、相手の怒りを1減らす。")
+    s.rage["B"] = 5
+    for _ in range(2):
+        card(s, "Tank", "A.hand")
+    run(s, Script(card=["Tank"] * stop_after + [NO_MORE.key]))
+    assert s.rage["B"] == rage and len(s.areas["A.discard"]) == stop_after
+
+
+@pytest.mark.parametrize("under, drawn", [(("Tank", "Tank"), 1), (("Tank", "Plan"), 0), (("Big", "Tank", "Plan"), 1)])
+def test_a_count_of_cards_of_a_phrase_stacked_under_a_monster(under, drawn):
+    """3.2.1, 10.5.3: 「あなたの怪獣カードの下に《Weapon》を持つ交戦カードが2枚以上あるなら」 counts only the
+    stacked cards the card phrase finds (a strategy card, or one without the trait, does not count)."""
+    text = "出現時あなたの怪獣カードの下に《Weapon》を持つ交戦カードが2枚以上あるなら、カードを1枚引く。"
+    s = board(text)
+    card(s, "Tank", "A.deck")
+    for name in under:  # stacked under the monster, the top card of the invading area (3.2.1)
+        s.put(s.new_card(name, "A"), "A.invading", top=False)
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
+    assert "if there are 2 or more of battle cards under your monster (with 《Weapon》)" in words(text)
+
+
+def test_a_count_under_this_card_reads_any_card_phrase_and_the_printed_forms_keep_their_terms():
+    """3.2.1: 「これの下に…が」 + any card phrase and count; the bare count stays under-at-least."""
+    [bare] = compile_text("出現時これの下にカードが2枚以上あるなら、カードを1枚引く。")
+    assert bare.effects[0].condition.kind == "under-at-least"
+    [phrase] = compile_text("出現時これの下に《ゴジラ》を持つ怪獣カードが2枚以上あるなら、カードを1枚引く。")
+    condition = phrase.effects[0].condition
+    assert condition.kind == "count-at-least" and condition.value == 2
+    assert (condition.target.area, condition.target.type, condition.target.traits_any) == ("under", "monster", ("ゴジラ",))
+
+
+@pytest.mark.parametrize("position, drawn", [(2, 0), (1, 1)])
+def test_if_the_move_before_did_not_happen_the_next_sentence_does(position, drawn):
+    """5.13.2.1: a monster in zone 1 does not move back; 「後退しなかったなら、あなたは1枚引く」 then draws —
+    and draws nothing when the monster did move back."""
+    s = board("出現時相手の怪獣カードを1エリア後退させる。後退しなかったなら、あなたは1枚引く。")
+    s.position["B"] = position
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert s.position["B"] == max(1, position - 1) and len(s.areas["A.hand"]) == drawn
+
+
+def test_if_not_done_with_nothing_before_it_is_refused():
+    with pytest.raises(CompileError, match="no effect before it"):
+        compile_text("出現時そうしなかったなら、カードを1枚引く。")
+
+
+def test_an_optional_replacements_if_you_do_may_say_the_replaced_event_again():
+    """10.9.3, 10.9.1.1: 「…てよい。そうしたら、その交戦カードは破壊されない」 says what the replacement does
+    anyway: the same ability as without it; naming another event is refused."""
+    said = "あなたの交戦カードが相手の効果で破壊される時、かわりにあなたの手札を1枚捨ててよい。"
+    [plain], [again] = compile_text(said), compile_text(said + "そうしたら、その交戦カードは破壊されない。")
+    assert (again.effects, again.optional, again.replaces, again.replaced, again.replaced_by) == \
+        (plain.effects, True, "destroy", plain.replaced, "opponent")
+    with pytest.raises(CompileError, match="restates the event replaced"):
+        compile_text(said + "そうしたら、その交戦カードは後退しない。")
+
+
+def test_a_prohibitions_where_from_may_follow_its_cards():
+    """1.3.3: 「相手は等級5以上の交戦カードを手札から出現できない」 is the same prohibition as 「相手は手札から
+    等級5以上の交戦カードを出現させることができない」; from two places at once is refused."""
+    [after] = compile_text("相手は等級5以上の交戦カードを手札から出現できない。")
+    [before] = compile_text("相手は手札から等級5以上の交戦カードを出現させることができない。")
+    assert after.modifiers == before.modifiers and after.modifiers[0].target.area == "hand"
+    with pytest.raises(CompileError, match="one place the cards come from"):
+        compile_text("相手は手札から交戦カードを捨て札から出現できない。")
+
+
+@pytest.mark.parametrize("top, to_hand", [("Tank", True), ("Plan", False), ("Big", True)])
+def test_a_condition_on_the_revealed_card_with_an_otherwise(top, to_hand):
+    """5.10.1, 10.5: 「それが《Weapon》を持つカードなら手札に加え、違うなら捨て札にする」 — the revealed card
+    goes to the hand if the card phrase finds it, else to the discard pile; no choice."""
+    text = "出現時あなたの山札を上から1枚公開する。それが《Weapon》を持つカードなら手札に加え、違うなら捨て札にする。"
+    s = board(text)
+    card(s, top, "A.deck")
+    run(s)
+    assert (len(s.areas["A.hand"]), len(s.areas["A.discard"])) == ((1, 0) if to_hand else (0, 1))
+    assert "otherwise put all of those cards into the discard pile" in words(text)
+
+
+@pytest.mark.parametrize("rage, drawn, rage_after", [(5, 1, 5), (4, 0, 5)])
+def test_otherwise_composes_with_any_condition(rage, drawn, rage_after):
+    """10.5: 「…ならA、そうでないならB」 with a condition on a number: A when it holds, else B."""
+    s = board("出現時相手の怒りが5以上ならカードを1枚引き、そうでないなら相手の怒りを1増やす。")
+    s.rage["B"] = rage
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn and s.rage["B"] == rage_after
+
+
+@pytest.mark.parametrize("invalidator, threat", [("相手の怪獣カードの覚醒の能力は無効になる。", 13000),
+                                                 ("相手の怪獣カードの永続能力は無効になる。", 10000),
+                                                 ("相手の怪獣カードの進攻時の能力は無効になる。", 18000),
+                                                 ("", 18000)])
+def test_only_the_abilities_of_the_kind_named_are_invalid(invalidator, threat):
+    """10.3.2 on a kind (12.4, 10.1.1.2.1): 「相手の怪獣カードの覚醒の能力は無効になる」 — B's monster's
+    【覚醒1】 +5000 adds nothing; its other +3000 still counts; naming continuous abilities stops both,
+    naming 進攻時 ones neither."""
+    s = board("")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000,
+                              text="これの脅威度+3000。覚醒1これの脅威度+5000。")
+    if invalidator:
+        wall(s, invalidator, "A.zone5")
+    game = new_game(s, compile_card)
+    assert game.threat("B") == threat
+
+
+def test_an_ability_of_the_kind_named_does_not_trigger_and_others_do():
+    """10.3.2: with B's 【出現時】 abilities invalid, B's 「相手の交戦カードが出現するたび」 still triggers."""
+    s = board("相手の怪獣カードの出現時能力は無効になる。")
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000,
+                              text="相手の交戦カードが出現するたび、カードを1枚引く。")
+    card(s, "Tank", "B.deck")
+    run(s)
+    assert len(s.areas["B.hand"]) == 1
+
+
+@pytest.mark.parametrize("text", ["出現時相手の交戦カードを1枚破壊する。その後、手札を引いた枚数と同じ枚数捨てる。",
+                                  "出現時相手の交戦カードを2枚まで破壊する。捨てたカード1枚につき、あなたは1枚引く。"])
+def test_a_count_said_by_a_verb_the_effect_before_did_not_do_is_refused(text):
+    """10.5.3: 「引いた枚数と同じ枚数」, 「捨てたカード1枚につき」 count the cards the effect before took that
+    way; after a destruction there are none drawn or discarded — refused, not misread."""
+    with pytest.raises(CompileError, match="counts the cards the effect before took that way"):
+        compile_text(text)
+
+
+@pytest.mark.parametrize("said", ["そうした場合、", "その場合、"])
+@pytest.mark.parametrize("not_said", ["そうしなかった場合、", "後退できなかったなら、"])
+def test_the_ways_of_saying_done_and_not_done_mean_the_same(said, not_said):
+    """10.5: 「そうした場合、」 is 「そうしたら、」; 「そうしなかった場合、」 and 「後退できなかったなら、」 are
+    「後退しなかったなら、」 — one value each, whatever the wording."""
+    base = "出現時相手の怪獣カードを1エリア後退させる。"
+    assert compile_text(base + said + "あなたは1枚引く。")[0].effects == \
+        compile_text(base + "そうしたら、あなたは1枚引く。")[0].effects
+    assert compile_text(base + not_said + "あなたは1枚引く。")[0].effects == \
+        compile_text(base + "後退しなかったなら、あなたは1枚引く。")[0].effects
