@@ -87,6 +87,8 @@ PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": 
 PRONOUN = Target(area="it", type="")
 MOST_GRANT_DEPTH = 2  # 「…「…」を得る」を得る: an ability granted within one granted, and no deeper
 _GRANT_DEPTH: contextvars.ContextVar[int] = contextvars.ContextVar("grant_depth", default=0)
+# the pile a card is played or activated from (5.11.3, 5.9.1): 「捨て札から」 or 「捨て札の」, else the hand
+PILE_AREA = {"捨て札から": "discard", "捨て札の": "discard", "怪獣デッキから": "monster_deck"}
 MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
 # whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
@@ -1027,7 +1029,7 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "(あなたの捨て札から)それを出現させる"
             dest = _first(c, _Dest) or _Dest("")
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
-        area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
+        area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         if _token(c, "PLAYER") == "相手" and area != "discard":
             raise self._unread(meta, "the opponent's hand and monster deck are hidden from you (4.1.2): a card "
                                      "of theirs is played from their discard pile")
@@ -1049,8 +1051,10 @@ class Meaning(Transformer):
     def evolve_target(self, meta, c):
         if _token(c, "THAT"):  # "その《モスラ》を持つ交戦カードを進化させる": the card named before
             return Effect("evolve-target", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
-        amount, _upto = _first(c, tuple)
-        return Effect("evolve-target", amount, target=Target(**({"owner": "you"} | _fields(c))))
+        target, (amount, _upto) = _first(c, Target), _first(c, tuple) or (0, False)
+        if target.owner != "you" or target.area != "field":
+            raise self._unread(meta, "an effect evolves its master's own field cards, from that deck (5.17.1): 「あなたの…を進化させる」")
+        return Effect("evolve-target", amount, target=target)
 
     def move(self, meta, c):
         amount, upto = _first(c, tuple) or (0, False)
@@ -1197,7 +1201,7 @@ class Meaning(Transformer):
     def place_strategy(self, meta, c):
         if _first(c, _Referent):  # "選んだカードを置いて発動させる"
             return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
-        area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
+        area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         target = Target(**({"owner": "you", "area": area} | _fields(c)))
         if target.type != "strategy" or area == "monster_deck":
             raise self._unread(meta, "a strategy card is activated (5.9.1), from the hand or the discard pile")

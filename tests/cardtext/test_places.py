@@ -1,0 +1,71 @@
+"""Places, relations, verb objects and who acts, composed (issue 18): each part is read with every
+card phrase and verb that takes it, and honoured by the engine on a board where it decides what
+happens. The sentences are composed from known parts; no printed card says them yet."""
+
+import pytest
+
+from judgekit.cardtext import compile_card
+from judgekit.engine.abilities import new_game
+from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.state import GameState
+
+from jet_board import Chooser, jet_board, words
+
+
+def played(s: GameState, zone: int = 5, chooser=None) -> GameState:
+    """``s`` after A plays Jet from the hand into ``zone`` (its 【出現時】 resolved)."""
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, zone)], chooser or Chooser())
+    return s
+
+
+def names(s: GameState, area: str) -> list[str]:
+    return [s.cards[c].name for c in s.areas[area]]
+
+
+# -- the object of 進化させる: any card phrase of the master's field cards (5.17.1) -----------------
+
+@pytest.mark.parametrize("count", ["", "1枚", "すべて"])
+def test_a_zone_in_the_evolved_cards_phrase_picks_that_zones_card_only(count):
+    """「あなたのエリア8にいる進化を持つ交戦カードを(1枚|すべて)?進化させる」: the Larva in zone 8
+    evolves (5.17.1), the one in zone 3 stays; no count said is each one the phrase finds."""
+    s = jet_board(f"【出現時】あなたのエリア8にいる進化を持つ交戦カードを{count}進化させる。")
+    s.defs["Larva"] = make_card("Larva", "battle", "1", "blue", "Mothra", counter=1000, text="進化3《Mothra》")
+    s.defs["Imago"] = make_card("Imago", "battle", "3", "blue", "Mothra", counter=5000)
+    s.put(s.new_card("Larva", "A"), "A.zone3")
+    s.put(s.new_card("Larva", "A"), "A.zone8")
+    s.put(s.new_card("Imago", "A"), "A.deck")
+    s.put(s.new_card("Imago", "A"), "A.deck")
+    played(s)
+    assert names(s, "A.zone8") == ["Imago"] and names(s, "A.zone3") == ["Larva"]
+
+
+def test_the_opponents_cards_are_not_evolved_by_an_effect():
+    """The engine evolves the master's own cards from the master's deck (5.17.1): 相手の is refused."""
+    with pytest.raises(Exception, match="own field cards"):
+        words("【出現時】相手の進化を持つ交戦カードを1枚進化させる。")
+
+
+# -- piles as places: 「捨て札の」 as well as 「捨て札から」, for every verb that takes a pile -----------
+
+@pytest.mark.parametrize("pile", ["捨て札の", "捨て札から、"])
+def test_a_strategy_card_is_activated_from_the_discard_pile_however_said(pile):
+    """5.9.1: 「あなたの捨て札の戦略カードを1枚置いて発動させる」 places Plan from the discard pile and
+    plays its text (it draws a card)."""
+    s = jet_board(f"【出現時】あなたの{pile}戦略カードを1枚置いて発動させる。", deck=("A", 2))
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="カードを1枚引く。")
+    s.put(s.new_card("Plan", "A"), "A.discard")
+    played(s)
+    assert "Plan" not in names(s, "A.discard") and len(s.areas["A.hand"]) == 1
+
+
+def test_a_battle_card_appears_from_the_discard_pile_said_with_no():
+    """5.11.1: 「あなたの捨て札の交戦カードを1枚、エリア4に出現させる」."""
+    s = jet_board("【出現時】あなたの捨て札の交戦カードを1枚、エリア4に出現させる。")
+    s.put(s.new_card("Tank", "A"), "A.discard")
+    played(s)
+    assert names(s, "A.zone4") == ["Tank"]
