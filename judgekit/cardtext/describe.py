@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
+    ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -312,6 +312,10 @@ def effect_words(e: Effect) -> str:
             words = "each player, the turn player first, chooses which: " + words.replace("each player's", "their own")
         else:
             words = f"the opponent chooses which: {words}"
+    if e.verb in ACTED_BY and e.who in ("opponent", "each"):  # 3.1.2.3.1: that player does it, as the master
+        subject = "each player, the turn player first," if e.who == "each" else "the opponent"
+        words = (f"{subject} {words.replace('make ', 'makes ', 1).replace('your ', 'their own ')}"
+                 " (in their own zones, as its master)")
     if e.may:  # "〜てよい"
         words = f"you may {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)

@@ -944,7 +944,7 @@ class Meaning(Transformer):
 
     def _pile(self, verb, area, c, **more):
         amount, upto = _first(c, tuple) or (0, False)
-        target = Target(**({"owner": _who(_token(c, "PLAYER", "あなた")), "area": area} | _fields(c)))
+        target = Target(**({"owner": _who(_token(c, "PLAYER_OWN", "あなた")), "area": area} | _fields(c)))
         return Effect(verb, amount, target=target, upto=upto, **more)
 
     def put(self, meta, c):
@@ -1030,7 +1030,10 @@ class Meaning(Transformer):
             dest = _first(c, _Dest) or _Dest("")
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
         area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
-        if _token(c, "PLAYER") == "相手" and area != "discard":
+        chooser = _first(c, _Chooser)
+        if chooser is not None and chooser.who != "you":
+            return self._played_by(meta, c, chooser.who, area)
+        if _token(c, "PLAYER_OWN") == "相手" and area != "discard":
             raise self._unread(meta, "the opponent's hand and monster deck are hidden from you (4.1.2): a card "
                                      "of theirs is played from their discard pile")
         dest = _first(c, _Dest) or _Dest("")
@@ -1047,6 +1050,23 @@ class Meaning(Transformer):
         if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
             effect = dataclasses.replace(effect, amount=_ints(c)[0])
         return effect
+
+    def _played_by(self, meta, c, who: str, area: str) -> Effect:
+        """「相手は自分の捨て札から…を1枚選び、自分の空いているエリアに出現させる」, 「各プレイヤーは…」: that
+        player plays their own card into their own zones, as its master (3.1.2.3.1; each in turn, 1.3.4)."""
+        dest = _first(c, _Dest) or _Dest("")
+        named_zones = self._printed(meta).rsplit("捨て札", 1)[-1]
+        if _token(c, "PLAYER_OWN") != "自分" or "あなたの" in named_zones or "相手の" in named_zones or area != "discard":
+            raise self._unread(meta, "a player named to play plays their own card from their own discard pile "
+                                     "into their own zones: 「自分の捨て札から…自分の…エリアに」 (3.1.2.3.1, 4.1.2)")
+        amount, upto = _first(c, tuple) or (0, False)
+        if _first(c, tuple) is None and _ints(c):
+            amount = _ints(c)[0]
+        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        if target.type == "monster":
+            raise self._unread(meta, "a player named to play plays a battle card into a zone (5.11.1)")
+        return Effect("play", amount, who, target=target, upto=upto or self._printed(meta).endswith("てよい"),
+                      to=dest.to, into=dest.into)
 
     def evolve_target(self, meta, c):
         if _token(c, "THAT"):  # "その《モスラ》を持つ交戦カードを進化させる": the card named before

@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    ACTED_BY, CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
     effects_in,
 )
 from judgekit.engine.board_reading import BoardReading
@@ -531,7 +531,7 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
-        if effect.who == "each" and effect.verb not in CHOSEN_BY:  # 各プレイヤー: the turn player first (1.3.4)
+        if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY:  # 各プレイヤー: the turn player first (1.3.4)
             happened = False
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",

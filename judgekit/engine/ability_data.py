@@ -40,6 +40,9 @@ def whose_effects(own_effect: bool) -> str:
 # the verbs whose cards a player the text names chooses (「相手は自分の…を選び」, 「各プレイヤーは…」: Effect.who),
 # else the master (3.1.2.3.1)
 CHOSEN_BY = frozenset({"destroy", "select", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck", "to-discard"})
+# verbs the player a text names does themselves, with their own cards, as the cards' master (「相手は自分の捨て札から
+# …を出現させる」: 3.1.2.3.1, the card in that player's zones, 3.1.2); 「各プレイヤーは」: each in turn (1.3.4)
+ACTED_BY = frozenset({"play"})
 
 
 class Event(enum.StrEnum):

@@ -336,6 +336,13 @@ class CardMoves(BoardReading):
     def _do_play(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.11.1: battle cards from the discard pile or the hand are played to zones."""
         game = self.game
+        if effect.who != "you":  # 3.1.2.3.1: the player named plays their own card, as its master (1.3.4)
+            players = TURN_ORDER[game.state.turn_player] if effect.who == "each" else (other(master),)
+            happened = False
+            for player in players:
+                own = dataclasses.replace(effect, who="you")
+                happened = (yield from self._do_play(own, player, source, rule)) or happened
+            return happened
         if effect.to == "on-monster":  # 5.11.2: a monster card appears as the new invading monster
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen[:1]:

@@ -69,3 +69,42 @@ def test_a_battle_card_appears_from_the_discard_pile_said_with_no():
     s.put(s.new_card("Tank", "A"), "A.discard")
     played(s)
     assert names(s, "A.zone4") == ["Tank"]
+
+
+# -- who plays: the master, or the player the text names (3.1.2.3.1), each into their own zones -----
+
+def zone_of(s: GameState, name: str, player: str) -> str | None:
+    """The area where ``player``'s own card ``name`` lies on the field."""
+    return next((area for area, cards in s.areas.items() if ".zone" in area
+                 for c in cards if s.cards[c].name == name and s.cards[c].owner == player), None)
+
+
+def test_a_card_from_the_opponents_discard_pile_chosen_then_played_is_yours_to_master():
+    """「相手の捨て札から…を1枚選び、あなたの空いているエリア1つに出現させる」 (5.11.1): B's Tank appears in
+    one of A's zones; A is its master (3.1.2), B stays its owner (4.1.7)."""
+    s = jet_board("【出現時】相手の捨て札から等級4以下の交戦カードを1枚選び、あなたの空いているエリア1つに出現させる。")
+    s.put(s.new_card("Tank", "B"), "B.discard")
+    played(s)
+    area = zone_of(s, "Tank", "B")
+    assert area is not None and area.startswith("A.") and s.master(s.areas[area][0]) == "A"
+
+
+@pytest.mark.parametrize("chooser, players", [("各プレイヤーは", "AB"), ("相手は", "B")])
+def test_each_player_named_plays_their_own_card_into_their_own_zone(chooser, players):
+    """「各プレイヤーは自分の捨て札から交戦カードを1枚選び、自分の空いているエリア1つに出現させる」:
+    each player (the turn player first, 1.3.4) plays their own Tank into their own zone; 「相手は」:
+    the opponent only (3.1.2.3.1)."""
+    s = jet_board(f"【出現時】{chooser}自分の捨て札から交戦カードを1枚選び、自分の空いているエリア1つに出現させる。")
+    for player in "AB":
+        s.put(s.new_card("Tank", player), f"{player}.discard")
+    chooser_ = Chooser()
+    played(s, chooser=chooser_)
+    for player in "AB":
+        area = zone_of(s, "Tank", player)
+        assert (area is not None and area.startswith(f"{player}.")) is (player in players)
+    assert [d.player for d in chooser_.asked if d.kind == "zone"] == list(players)  # each chooses their zone
+
+
+def test_a_player_named_to_play_must_play_into_their_own_zones():
+    with pytest.raises(Exception, match="their own zones"):
+        words("【出現時】各プレイヤーは自分の捨て札から交戦カードを1枚選び、あなたの空いているエリアに出現させる。")
