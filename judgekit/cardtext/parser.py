@@ -1465,7 +1465,7 @@ class Meaning(Transformer):
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""
-        target = Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
         counted = bool(_ints(c)) and "枚" in self._printed(meta)
         if _negated(c) and not counted:
             return Condition("count-at-most", 0, target=target)

@@ -108,3 +108,29 @@ def test_each_player_named_plays_their_own_card_into_their_own_zone(chooser, pla
 def test_a_player_named_to_play_must_play_into_their_own_zones():
     with pytest.raises(Exception, match="their own zones"):
         words("【出現時】各プレイヤーは自分の捨て札から交戦カードを1枚選び、あなたの空いているエリアに出現させる。")
+
+
+# -- a card phrase of field cards counted where it stands: relations and zones in conditions (10.5) --
+
+@pytest.mark.parametrize("tank_zone, bonus", [(None, 4000), (1, 4000), (8, 4000), (7, 0), (5, 0)])
+def test_no_card_of_yours_further_right_than_this_one_is_counted_by_its_relation(tank_zone, bonus):
+    """「これより右のエリアにいるあなたの交戦カードがないなら、これの撃退力+4000」 with this card in zone 3
+    (4.4.5.5.1): a Tank in zone 4/7 or 5 is further right; zones 1 and 8 (paired with 3) are not."""
+    s = jet_board("これより右のエリアにいるあなたの交戦カードがないなら、これの撃退力+4000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone3")
+    if tank_zone:
+        s.put(s.new_card("Tank", "A"), f"A.zone{tank_zone}")
+    assert game.counter_power(jet) == 2000 + bonus
+
+
+@pytest.mark.parametrize("tanks, draws", [((4, 5), False), ((3, 4), False), ((3, 8), True)])
+def test_a_count_of_the_opponents_cards_in_this_cards_column(tanks, draws):
+    """「これと同じ縦列にいる相手の交戦カードが2枚以上いるなら」 with this card in zone 3: the opponent's
+    zones 3 and 8 share its column (4.4.5.4); two there hold, two elsewhere or one there do not."""
+    s = jet_board("【出現時】これと同じ縦列にいる相手の交戦カードが2枚以上いるなら、カードを1枚引く。", deck=("A", 2))
+    for zone in tanks:
+        s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
+    played(s, 3)
+    assert (len(s.areas["A.hand"]) == 1) is draws
