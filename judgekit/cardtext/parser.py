@@ -1316,6 +1316,12 @@ class Meaning(Transformer):
         side = {"左": "left", "右": "right"}.get(_token(c, "SIDE"), "lateral")
         return {"adjacent": True, "side": side}
 
+    def bound_zone(self, meta, c):
+        """"相手の怪獣カードがいるエリア以前の、", "これがいるエリア以降にいる": zones numbered at most / at
+        least that card's zone (4.4.5.3, 4.4.5.3.1)."""
+        whose = _who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "this"
+        return {"bound_from": whose, "bound": "before" if _token(c, "ZONE_BOUND") == "以前" else "after"}
+
     def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
 
     def other(self, meta, c): return {"other": True}

@@ -362,6 +362,9 @@ class Target:
     extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
     #                    master sees them (4.4.5.5.2, 4.4.5.5.4)
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
+    # (相手の怪獣カード|これ)がいるエリア以前/以降の: zones numbered at most / at least (4.4.5.3) the zone of
+    bound_from: str = ""  # … "this" card, or "you" / "opponent" (that player's monster, 4.4.3)
+    bound: str = ""  # "before" (以前) | "after" (以降)
     rank_not: int | None = None  # 等級23でない: any rank but this
     colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
     same_card: bool = False  # これと同じカード: the same card as the source (its definition)
@@ -403,6 +406,9 @@ class Target:
             ("left or right of this card, not in front or behind" if self.side == "lateral"
              else f"further {self.side} than this card as you see it", bool(self.side)),
             ("in the zone of the number named", self.named_zone),
+            (f"in a zone numbered {'at most' if self.bound == 'before' else 'at least'} that of "
+             + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster"}.get(self.bound_from, ""),
+             bool(self.bound_from)),
             ("the same card as this one", self.same_card)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")

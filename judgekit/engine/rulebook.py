@@ -179,6 +179,7 @@ TARGETS = rule("10.5.3.1", "as many targets as told must be chosen, if possible"
 TARGETS_UP_TO = rule("10.5.3.1.1", "'up to N' allows any number from 0 to N")
 TARGETS_NONE = rule("10.5.3.1.2", "with no possible target, the effects on it are ignored")
 SAME_COLUMN = rule("4.4.5.4", "zones across from each other are in one column")
+ZONE_BOUND = rule("4.4.5.3", "a zone's 以前 / 以降: that player's zones numbered at most / at least it, itself included")
 ADJACENT = rule("4.4.5.2", "zones are adjacent: numbers differing by 1, front and back, or both players' zones 8")
 STANDBY = rule("10.6.2", "a triggered automatic ability goes on standby")
 STANDBY_AGAIN = rule("10.6.2.1", "an ability triggered again while it waits goes on standby once more")

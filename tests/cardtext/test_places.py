@@ -134,3 +134,31 @@ def test_a_count_of_the_opponents_cards_in_this_cards_column(tanks, draws):
         s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
     played(s, 3)
     assert (len(s.areas["A.hand"]) == 1) is draws
+
+
+# -- 以前 / 以降 of a card's zone (4.4.5.3): this card's, or a player's monster's (4.4.3) ----------
+
+@pytest.mark.parametrize("zone, gone", [(3, True), (1, True), (4, False), (8, False)])
+def test_zones_up_to_the_opponents_monsters_zone_itself_included(zone, gone):
+    """「相手の怪獣カードがいるエリア以前の、相手のエリアにいる交戦カードを1枚破壊する」 with the opponent's
+    monster in zone 3: their Tank in zone 3 or below is destroyed (4.4.5.3.1: the zone itself is
+    included), one in zone 4 or 8 is not."""
+    s = jet_board("【出現時】相手の怪獣カードがいるエリア以前の、相手のエリアにいる交戦カードを1枚破壊する。")
+    s.position["B"] = 3
+    tank = s.new_card("Tank", "B")
+    s.put(tank, f"B.zone{zone}")
+    played(s)
+    assert (s.zone_of(tank) is None) is gone
+
+
+@pytest.mark.parametrize("zone, power", [(5, 7000), (8, 7000), (3, 6000), (1, 6000)])
+def test_zones_from_this_cards_zone_onwards_get_the_change(zone, power):
+    """「これがいるエリア以降にいるあなたの交戦カードすべての撃退力+1000」 with this card in zone 4: a
+    Tank in zones 4 to 8 gets it — 8 too, numbered above 4 (4.4.5.3) — one in zone 3 or 1 does not."""
+    s = jet_board("これがいるエリア以降にいるあなたの交戦カードすべての撃退力+1000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, f"A.zone{zone}")
+    assert game.counter_power(tank) == power and game.counter_power(jet) == 3000  # its own zone included
