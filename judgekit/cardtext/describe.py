@@ -130,10 +130,16 @@ def dest_words(e: Effect) -> str:
     theirs = _theirs(e)
     if theirs:
         zones = f"the opponent's {zones}"
-    return {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
-            "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
-            "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
-            "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+    words = {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
+             "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
+             "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
+             "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+    return (words or " to a zone of yours") + NEAR[e.near] if e.near else words
+
+
+# a destination named from this card (Effect.near)
+NEAR = {"column": " in this card's column", "left": " further left than this card (as you see it)",
+        "right": " further right than this card (as you see it)"}
 
 
 def _theirs(e: Effect) -> bool:
@@ -146,6 +152,7 @@ def _theirs(e: Effect) -> bool:
 def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names."""
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
+    named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
 
 
@@ -299,7 +306,8 @@ def effect_words(e: Effect) -> str:
     elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
     if e.verb == "token" and e.to:
-        words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
+        words = (f"create a 「{e.name}」 token in each of your empty zones" + (NEAR[e.near] if e.near else "")
+                 if e.to == "empty-each"
                  else f"create a 「{e.name}」 token in each zone next to this card" if e.to == "adjacent-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}" + _in(e))
     if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank

@@ -250,6 +250,7 @@ class _Dest:
     to: str
     into: tuple[int, ...] = ()
     opponents: bool = False  # "相手の空いているエリアに": only for moving the opponent's own cards
+    near: str = ""  # "これと同じ縦列の…", "これより右側の…": zones named from this card (Effect.near)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -940,7 +941,7 @@ class Meaning(Transformer):
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
         self._own_zones(meta, dest)
-        return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into)
+        return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
 
     def _pile(self, verb, area, c, **more):
         amount, upto = _first(c, tuple) or (0, False)
@@ -994,12 +995,23 @@ class Meaning(Transformer):
     def adjacent_to(self, meta, c): return _Dest("adjacent")
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
-    def empty_zone(self, meta, c): return _Dest("empty", opponents=_token(c, "ZONE_OWNER") == "相手の")
+    def empty_zone(self, meta, c): return self._near_dest(meta, c, "empty")
+
     def any_zone(self, meta, c):
         """"あなたのエリアに": any zone of the player's (where a battle card may appear, 5.11.1.2)."""
-        return _Dest("", opponents=_token(c, "ZONE_OWNER") == "相手の")
+        return self._near_dest(meta, c, "")
 
-    def empty_each(self, meta, c): return _Dest("empty-each", opponents=_token(c, "ZONE_OWNER") == "相手の")
+    def empty_each(self, meta, c): return self._near_dest(meta, c, "empty-each")
+
+    def _near_dest(self, meta, c, to: str) -> "_Dest":
+        """Zones of a player's, perhaps named from this card: 「これと同じ縦列の(あなたの)空いているエリアに」
+        (4.4.5.4), 「これより右側の…」 (4.4.5.5) — the master's own only, where this card stands."""
+        near = _token(c, "DEST_NEAR")
+        opponents = _token(c, "ZONE_OWNER") == "相手の"
+        if near and opponents:
+            raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列のあなたの…」")
+        where = "" if not near else "column" if near.startswith("これと") else "left" if "左" in near else "right"
+        return _Dest(to, opponents=opponents, near=where)
 
     def zones_dest(self, meta, c):
         ints = _ints(c)
@@ -1021,14 +1033,14 @@ class Meaning(Transformer):
         # 5.8.1.2: a card phrase with more than a count is not guaranteed, まで or not
         upto = bool(_token(c, "UPTO")) or fields != {"type": ""}
         to = dest.to if dest else SEARCH_TO[_token(c, "SEARCH_TO")]  # played where the text says
-        return Effect("search", _ints(c)[0], target=target, upto=upto, to=to, into=dest.into if dest else ())
+        return Effect("search", _ints(c)[0], target=target, upto=upto, to=to, into=dest.into if dest else (), near=dest.near if dest else "")
 
     def play(self, meta, c):
         may = self._printed(meta).endswith("てよい")  # "出現させてよい": the player may play none
         self._own_zones(meta, _first(c, _Dest))
         if _first(c, _Referent):  # "(あなたの捨て札から)それを出現させる"
             dest = _first(c, _Dest) or _Dest("")
-            return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
+            return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near)
         area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         chooser = _first(c, _Chooser)
         if chooser is not None and chooser.who != "you":
@@ -1039,8 +1051,8 @@ class Meaning(Transformer):
         dest = _first(c, _Dest) or _Dest("")
         under = _first(c, Target)  # "これの下にある交戦カードを1枚、…に出現させる"
         amount, upto = _first(c, tuple) or (0, False)
-        effect = (self._pile("play", area, c, to=dest.to, into=dest.into) if under is None else
-                  Effect("play", amount, target=under, upto=upto, to=dest.to, into=dest.into))
+        effect = (self._pile("play", area, c, to=dest.to, into=dest.into, near=dest.near) if under is None else
+                  Effect("play", amount, target=under, upto=upto, to=dest.to, into=dest.into, near=dest.near))
         monster = effect.aim.type == "monster"
         if monster != (dest.to == "on-monster") or area == "monster_deck" and not monster:
             raise self._unread(meta, "a monster card appears on top of the invading monster (5.11.2), a battle "
@@ -1066,7 +1078,7 @@ class Meaning(Transformer):
         if target.type == "monster":
             raise self._unread(meta, "a player named to play plays a battle card into a zone (5.11.1)")
         return Effect("play", amount, who, target=target, upto=upto or self._printed(meta).endswith("てよい"),
-                      to=dest.to, into=dest.into)
+                      to=dest.to, into=dest.into, near=dest.near)
 
     def evolve_target(self, meta, c):
         if _token(c, "THAT"):  # "その《モスラ》を持つ交戦カードを進化させる": the card named before
@@ -1082,8 +1094,8 @@ class Meaning(Transformer):
         target = _first(c, Target)
         self._own_zones(meta, dest, target.owner if target is not None else "you")
         if _first(c, _Referent):  # "それを空いているエリアに移動させる"
-            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into)
-        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into)
+            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near)
+        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into, near=dest.near)
 
     def swap(self, meta, c):
         return Effect("swap", 2, target=Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))),
@@ -1197,7 +1209,7 @@ class Meaning(Transformer):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
         self._own_zones(meta, dest)
         to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
-        return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else ())
+        return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else (), near=dest.near if dest else "")
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
@@ -1233,7 +1245,7 @@ class Meaning(Transformer):
         ints = _ints(c)  # the count (a destination's zones are its own part's)
         if not ints and not dest.to.endswith("-each"):
             raise self._unread(meta, "a token with no count is made only 'in each' zone named (すべてに)")
-        return Effect("token", ints[0] if ints else 0, name=_token(c, "NAME"), to=dest.to, into=dest.into)
+        return Effect("token", ints[0] if ints else 0, name=_token(c, "NAME"), to=dest.to, into=dest.into, near=dest.near)
 
     def reshuffle(self, meta, c):
         return Effect("reshuffle", who="opponent" if self._printed(meta).startswith("相手") else "you")

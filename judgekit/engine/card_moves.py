@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Effect, Event, Whose, protects, whose_effects
 from judgekit.engine.decisions import NO_MORE
-from judgekit.engine.board_reading import BoardReading
+from judgekit.engine.board_reading import BoardReading, sideways
 from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
+from judgekit.engine.state import (
+    LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, same_column, strategy_key, zone_key,
+)
 
 
 class CardMoves(BoardReading):
@@ -50,7 +52,13 @@ class CardMoves(BoardReading):
         if effect.to in ("adjacent", "adjacent-each"):
             here = self.here(source, master)
             return [n for n in ZONES if here is not None and adjacent(n, here)]
-        return list(effect.into) if effect.to == "zones" else None
+        named = list(effect.into) if effect.to == "zones" else None
+        if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
+            here = self.here(source, master)
+            near = [n for n in ZONES if here is not None and n != here and (
+                n in same_column(here)[0] if effect.near == "column" else sideways(n, here, effect.near, False))]
+            named = near if named is None else [n for n in named if n in near]
+        return named
 
     def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool, only: list[int] | None = None) -> Flow:
         """4.4.7: a battle card moves to an empty zone of its owner's, chosen by the effect's master

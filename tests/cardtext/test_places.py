@@ -162,3 +162,38 @@ def test_zones_from_this_cards_zone_onwards_get_the_change(zone, power):
     tank = s.new_card("Tank", "A")
     s.put(tank, f"A.zone{zone}")
     assert game.counter_power(tank) == power and game.counter_power(jet) == 3000  # its own zone included
+
+
+# -- destinations named from this card: its column (4.4.5.4), further left / right (4.4.5.5) -------
+
+@pytest.mark.parametrize("jet_zone, blocked, token_zone", [(3, False, 8), (3, True, None), (2, False, None), (7, False, 4)])
+def test_a_token_appears_only_in_an_empty_zone_of_this_cards_column(jet_zone, blocked, token_zone):
+    """「「触手」トークンを1枚、これと同じ縦列のあなたの空いているエリアに出現させる」: this card in zone 3
+    makes it in zone 8 (its column, 4.4.5.4), nothing when 8 is taken; from zone 2, whose column holds
+    no other zone of yours, nothing."""
+    s = jet_board("【出現時】「触手」トークンを1枚、これと同じ縦列のあなたの空いているエリアに出現させる。")
+    if blocked:
+        s.put(s.new_card("Tank", "A"), "A.zone8")
+    played(s, jet_zone)
+    made = [n for n in range(1, 9) if "触手" in names(s, f"A.zone{n}")]
+    assert made == ([token_zone] if token_zone else [])
+
+
+@pytest.mark.parametrize("verb", ["、これより右側の空いているエリアに出現させる", "、これより右の空いているエリアに出現させる"])
+def test_a_card_appears_only_further_right_than_this_card(verb):
+    """「あなたの捨て札の交戦カードを1枚、これより右側の空いているエリアに出現させる」 with this card in
+    zone 4: zones 5 and 6 only (4.4.5.5.1; 7, paired with 4, is neither)."""
+    s = jet_board(f"【出現時】あなたの捨て札の交戦カードを1枚{verb}。")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.discard")
+    chooser = Chooser()
+    played(s, 4, chooser)
+    offered = [d for d in chooser.asked if d.kind == "zone"][-1]
+    assert sorted(o.key for o in offered.options) == ["zone5", "zone6"] and s.zone_of(tank) == 5
+
+
+def test_this_card_moves_only_into_its_own_column():
+    """「これを、これと同じ縦列の空いているエリアに移動させてよい」 from zone 4: to 7 only (4.4.5.4, 4.4.7)."""
+    s = jet_board("【出現時】これを、これと同じ縦列の空いているエリアに移動させてよい。")
+    played(s, 4)
+    assert names(s, "A.zone7") == ["Jet"]
