@@ -1751,9 +1751,10 @@ class Meaning(Transformer):
         """"あなたの怪獣カードはもう一度進攻できる": a once-a-turn action (8.5.2, 8.6.2) once more;
         the monster's is its player's."""
         who = "opponent" if _token(c, "PLAYER") == "相手" else "you"
-        if _token(c, "THIS_OR_MONSTER") and "進攻" not in _token(c, "ONCE_A_TURN"):
+        action = "invade" if "進攻" in _token(c, "ONCE_A_TURN") + _token(c, "ACTION_NAME") else "monster"
+        if _token(c, "THIS_OR_MONSTER") and action != "invade":
             raise self._unread(meta, "a card does not play monster cards; its player does (8.5)")
-        return Modifier("once-more", 1, who, forbids="invade" if "進攻" in _token(c, "ONCE_A_TURN") else "monster")
+        return Modifier("once-more", 1, who, forbids=action)
 
 
     def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)

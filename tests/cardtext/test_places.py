@@ -8,7 +8,7 @@ from judgekit.cardtext import compile_card
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.decisions import IllegalAction, PlayBattle, PlayMonster
 from judgekit.engine.state import GameState
 
 from jet_board import Chooser, jet_board, words
@@ -197,3 +197,31 @@ def test_this_card_moves_only_into_its_own_column():
     s = jet_board("【出現時】これを、これと同じ縦列の空いているエリアに移動させてよい。")
     played(s, 4)
     assert names(s, "A.zone7") == ["Jet"]
+
+
+# -- who acts once more: a once-a-turn action by its verb or by its name (8.5.2, 8.6.2; 1.3.1) ------
+
+@pytest.mark.parametrize("text, twice", [
+    ("このターン、あなたは怪獣カードの出現をさらに1回行える。", True),
+    ("このターン、あなたはもう1回怪獣カードを出現させることができる。", True),
+    ("このターン、あなたは進攻をもう1回行える。", False),
+    ("カードを1枚引く。", False)])
+def test_a_monster_card_played_once_more_this_turn_by_the_actions_name(text, twice):
+    """「あなたは怪獣カードの出現をさらに1回行える」: after Jet, A plays a second monster card by 8.5
+    this turn (8.5.2 allows one; the card's text is above the rule, 1.3.1); an invasion allowed once
+    more, or nothing said, leaves the second refused."""
+    s = jet_board(f"【出現時】{text}", deck=("A", 2))
+    s.defs["Titan"] = make_card("Titan", "monster", "I", "red", "Godzilla", threat=10000)
+    titans = [s.new_card("Titan", "A") for _ in range(2)]
+    for titan in titans:
+        s.put(titan, "A.hand")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5), PlayMonster(titans[0])], Chooser())
+    if twice:
+        play(game, [PlayMonster(titans[1])], Chooser())
+        assert s.top_of_invading("A") == titans[1]
+    else:
+        with pytest.raises(IllegalAction, match="8.5.2"):
+            game.act(PlayMonster(titans[1]))
