@@ -243,8 +243,10 @@ def effect_words(e: Effect) -> str:
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)}" + _moved_to(e),
-        "swap": f"{'you may ' if e.upto else ''}swap the zones of "
-                + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}"),
+        "swap": f"{'you may ' if e.upto else ''}" + (
+                f"swap this card with 1 of {e.target} (this card goes there; that card appears in its zone)"
+                if e.target is not None and e.target.area in ("hand", "discard") else "swap the zones of "
+                + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}")),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
         "play": f"make {_target(e.target, n, e.upto)} appear" + (_in(e).replace(" into ", " in ", 1) or (

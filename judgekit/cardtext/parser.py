@@ -977,7 +977,17 @@ class Meaning(Transformer):
         """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "これとそれの…":
         this card and one the card phrase finds, or the card chosen before (5.6.1)."""
         target = self._it(c) if _first(c, _Referent) else _first(c, Target)
+        if _ints(c) and _ints(c)[-1] != 1:
+            raise self._unread(meta, "this card swaps with one card (5.6.1): 「…1枚とこれを入れ替える」")
         return Effect("swap", 1, target=target, to="this", upto=_token(c, "MAY") == "てよい")
+
+    def swap_pile(self, meta, c):
+        """"あなたの手札の交戦カード1枚": a card of the master's hand or discard pile to swap with (5.6.1)."""
+        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        if target.type != "battle":
+            raise self._unread(meta, "a card swapped into this card's zone from outside the field is a battle card (5.11.1)")
+        return target
 
     def look_put(self, meta, c):
         """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""

@@ -114,6 +114,8 @@ class CardMoves(BoardReading):
         """5.6.1: two battle cards of one player exchange zones at once ("これと…": this card and one
         chosen)."""
         game, s = self.game, self.game.state
+        if effect.aim.area in ("hand", "discard"):
+            return (yield from self._swap_with_pile(effect, master, source, rule))
         fits = self._movable(self.targets(effect.aim, master, source), master, rule)
         if effect.to == "this":
             fits = [source, *(c for c in fits if c != source)] if self.here(source, master) is not None else []
@@ -136,6 +138,36 @@ class CardMoves(BoardReading):
         s.swap(first, second)
         game.log([rule, R.SWAP], f"{game.name(first)} and {game.name(second)} exchange zones", master,
                  [first, second])
+        return True
+
+    def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.6.1: this battle card and a card of its master's hand or discard pile exchange places at
+        once — this card (with what is under it, 3.2.4) to that pile, the other into this card's zone,
+        where it appears (5.11.1); 5.6.2: if either cannot move (this card gone, none that may appear),
+        neither does."""
+        game, s = self.game, self.game.state
+        pile = effect.aim.area
+        here = s.zone_of(source) if source in s.cards and self.on_its_own(source, master) else None
+        fits = self.appearing(self.targets(effect.aim, master, source), master) if here is not None else []
+        if here is None or not fits:
+            game.log([rule, R.SWAP_FAILS], f"{game.name(source)} cannot swap with a card of the {pile}", master)
+            return False
+        if effect.upto and not (yield from game.ask(master, f"swap {game.name(source)} with a card of the {pile}",
+                                                    R.SWAP)):
+            return False
+        card = fits[0] if len(fits) == 1 else (yield from game.choose(
+            master, "card", f"the card to swap with {game.name(source)}", [(c, game.name(c)) for c in fits], R.SWAP))
+        if pile == "discard":
+            yield from game._to_discard(source, [rule, R.SWAP], cause=f"effect:{master}")
+        else:
+            for moved in s.put_stack(source, "hand"):  # its owner's hand (4.1.7), what is under it too (3.2.4)
+                game.log([rule, R.SWAP] if moved == source else [R.STACK_MOVES, R.MOVE],
+                         f"{game.name(moved)} goes to the hand", master, [moved])
+                game.vanish_outside_zones(moved)
+        self._play_to(card, master, here, rule)
+        if pile == "hand" and source in s.cards:
+            game._emit("returned", card=source, player=master)  # 5.2.1
+        yield from game._crush()
         return True
 
     def _put_under(self, card: str, holder: str, master: str) -> None:

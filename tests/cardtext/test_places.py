@@ -225,3 +225,27 @@ def test_a_monster_card_played_once_more_this_turn_by_the_actions_name(text, twi
     else:
         with pytest.raises(IllegalAction, match="8.5.2"):
             game.act(PlayMonster(titans[1]))
+
+
+# -- 入れ替える: this card and a card of its master's hand or discard pile (5.6.1) -------------------
+
+@pytest.mark.parametrize("text", ["あなたの手札の交戦カード1枚とこれを入れ替えてよい。",
+                                  "これとあなたの手札の交戦カード1枚を入れ替える。"])
+def test_this_card_swaps_with_a_battle_card_of_the_hand_which_appears(text):
+    """5.6.1: Jet goes to the hand and Scout from the hand into Jet's zone at once; Scout appears
+    there (5.11.1), so its own 【出現時】 draws a card."""
+    s = jet_board(f"【出現時】{text}", deck=("A", 2))
+    s.defs["Scout"] = make_card("Scout", "battle", "1", "red", "Weapon", counter=1000, text="【出現時】カードを1枚引く。")
+    scout = s.new_card("Scout", "A")
+    s.put(scout, "A.hand")
+    played(s, 4)
+    assert names(s, "A.zone4") == ["Scout"] and "Jet" in names(s, "A.hand") and len(s.areas["A.hand"]) == 2
+
+
+def test_a_swap_with_no_card_that_may_appear_does_nothing():
+    """5.6.2: with no battle card in the hand, neither card moves."""
+    s = jet_board("【出現時】あなたの手札の交戦カード1枚とこれを入れ替える。")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+    s.put(s.new_card("Plan", "A"), "A.hand")
+    played(s, 4)
+    assert names(s, "A.zone4") == ["Jet"] and names(s, "A.hand") == ["Plan"]
