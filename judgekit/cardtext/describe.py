@@ -219,7 +219,7 @@ def effect_words(e: Effect) -> str:
         # 出現させる by an effect is an appearance, not a play (5.11.3)
         "play-from-discard": f"make 「{e.name}」 appear from the discard pile",
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
-        "to-hand": f"put {_target(e.target, n, e.upto)} into "
+        "to-hand": f"{'reveal and ' if e.to == 'reveal' else ''}put {_target(e.target, n, e.upto)} into "
                    + ("its owner's hand" if e.target is not None and e.target.area == "field" else "the hand"),
         # 5.8.1 then 5.3.1: every search of the rules' wording ends in 「山札をシャッフルする」; 出現させ is an
         # appearance by an effect, not a play (5.11.3)
@@ -255,7 +255,8 @@ def effect_words(e: Effect) -> str:
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "make this card appear from the discard pile" + dest_words(e)),
-        "look": f"look at {_top(n, e.upto, who)}" if e.to == "stay" else
+        "look": ("look at your whole monster deck" if e.target is not None else f"look at {_top(n, e.upto, who)}")
+                if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else

@@ -951,12 +951,15 @@ class Meaning(Transformer):
     def put(self, meta, c):
         """"あなたの捨て札の〜をN枚山札の下に置く", "相手の交戦カードを1枚手札に戻す": cards of a pile or
         of the field put into a pile, or into the deck."""
-        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        area = {"捨て札": "discard", "怪獣デッキ": "monster_deck"}.get(_token(c, "PUT_PILE"), "hand")
+        if area == "monster_deck" and _token(c, "PLAYER_OWN") != "あなた":
+            raise self._unread(meta, "a player's monster deck is hidden from the opponent (4.6.2): 「あなたの怪獣デッキ」")
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
         target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER_OWN")), "area": area} | fields))
         # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
-        to = "shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta) else ""
+        to = ("shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta)
+              else "reveal" if _token(c, "REVEALED") else "")
         return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
 
     def put_it(self, meta, c):
@@ -1152,6 +1155,10 @@ class Meaning(Transformer):
     def reveal_count(self, meta, c): return _Top(_ints(c)[0])
     def opponent_rank_count(self, meta, c): return _Top(1, Tally.OPPONENT_RANK)
     def reveal(self, meta, c): return Effect("reveal", _ints(c)[0], _who(_token(c, "OWNER")))
+
+    def look_pile(self, meta, c):
+        """"あなたの怪獣デッキを見て": every card of it, in no order (4.6.2), looked at by its player."""
+        return Effect("look", 0, "you", target=Target(owner="you", area="monster_deck", type=""), to="stay")
 
     def look_only(self, meta, c):
         return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")), to="stay")

@@ -642,6 +642,8 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                                      f"effect:{master}")):
                     continue  # "…が手札に戻される際、かわりに…" (10.9.1.1)
                 from_field = s.in_zone_or_strategy_zone(card)
+                if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
+                    game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
                 self._put_away(card, "hand", master, rule, "is put into the hand")
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
                     game._emit("returned", card=card, player=s.cards[card].owner)

@@ -442,7 +442,8 @@ class Effect:
     paid_first: bool = False  # "Xすることで、Yなら、": Y is checked after X is paid (10.5.4)
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
-    to: str = ""  # search: where the found cards go, "hand", "reveal-hand" (公開し、手札に加え),
+    to: str = ""  # to-hand: "reveal" (公開し、手札に加える: shown first, 5.10.1);
+    #               search: where the found cards go, "hand", "reveal-hand" (公開し、手札に加え),
     #               "play", "under" (this card),
     #               "on-this" / "on-it" (played on top of this card / of the card before, 3.2.5);
     #               play / token / move / move-self / self-from-discard: the zones of the master's it

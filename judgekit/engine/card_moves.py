@@ -426,6 +426,10 @@ class CardMoves(BoardReading):
         all go back on top or to the bottom in the order chosen (Effect.to). "N枚まで": one more
         at a time, until the player stops (5.5.2)."""
         game, s = self.game, self.game.state
+        if effect.target is not None and effect.aim.area == "monster_deck":  # "あなたの怪獣デッキを見て": all of it
+            self.it = list(s.areas[f"{master}.monster_deck"])  # in no order (4.6.2): "その中の…" names them
+            game.log([rule, R.LOOK, R.MONSTER_DECK], f"{master} looks at their monster deck", master, self.it)
+            return bool(self.it)
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
         if effect.upto and effect.target is None:  # with a card phrase, "まで" is the take's (look_take)

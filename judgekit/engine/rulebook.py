@@ -70,6 +70,7 @@ SEARCH_NOT_GUARANTEED = rule("5.8.1.2", "a card named by its information may not
 MOVE = rule("5.2.1", "a card told to be put or moved somewhere goes there")
 REVEAL = rule("5.10.1", "a revealed card is shown to every player")
 LOOK = rule("5.5.1", "the player learns the top N cards of the deck")
+MONSTER_DECK = rule("4.6.2", "the monster deck is hidden from the opponent and kept in no order")
 LOOK_UP_TO = rule("5.5.2", "looking at up to N is looking one card more at a time, until the player stops")
 DRAW_UP_TO = rule("5.4.3", "drawing up to N is drawing one at a time, until the player stops or N are drawn")
 SWAP = rule("5.6.1", "two cards exchange their areas at once")

@@ -249,3 +249,19 @@ def test_a_swap_with_no_card_that_may_appear_does_nothing():
     s.put(s.new_card("Plan", "A"), "A.hand")
     played(s, 4)
     assert names(s, "A.zone4") == ["Jet"] and names(s, "A.hand") == ["Plan"]
+
+
+# -- the monster deck as a place: looked at whole, taken from (4.6.2) --------------------------------
+
+@pytest.mark.parametrize("text", ["あなたの怪獣デッキを見て、その中の等級Ⅳの怪獣カードを1枚まで公開し、手札に加える。",
+                                  "あなたの怪獣デッキから等級4の怪獣カードを1枚まで手札に加える。"])
+def test_a_rank_four_monster_is_taken_from_the_monster_deck(text):
+    """「あなたの怪獣デッキを見て、その中の等級Ⅳの怪獣カードを1枚まで公開し、手札に加える」: of A's monster
+    deck (seen whole by A, in no order: 4.6.2) the rank IV King goes to the hand, the rank III Baby stays."""
+    s = jet_board(f"【出現時】{text}")
+    s.defs["King"] = make_card("King", "monster", "IV", "red", "Godzilla", threat=40000)
+    s.defs["Baby"] = make_card("Baby", "monster", "III", "red", "Godzilla", threat=30000)
+    for name in ("Baby", "King"):
+        s.put(s.new_card(name, "A"), "A.monster_deck")
+    played(s, chooser=Chooser({"yes-no": "yes"}))
+    assert names(s, "A.hand") == ["King"] and names(s, "A.monster_deck") == ["Baby"]
