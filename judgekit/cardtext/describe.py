@@ -250,8 +250,9 @@ def effect_words(e: Effect) -> str:
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
         "play": f"make {_target(e.target, n, e.upto)} appear" + (_in(e).replace(" into ", " in ", 1) or (
-            " in your zones (the opponent stays its owner: it goes back to their pile, 4.1.7)"
-            if e.target is not None and e.target.owner == "opponent" else "")),
+            " in your zones" if e.target is not None and e.target.owner == "opponent" else "")) + (
+            " (the opponent stays its owner: it goes back to their pile, 4.1.7)"
+            if e.target is not None and e.target.owner == "opponent" else ""),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "make this card appear from the discard pile" + dest_words(e)),
