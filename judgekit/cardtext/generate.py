@@ -577,7 +577,8 @@ def _places_and_actors() -> list[Part]:
             continue
         found.append(Part(f"{rel}あなたの{zone}進化を持つ交戦カードを{qty}進化させる",
                           Effect("evolve-target", n, target=Target(owner="you", keyword="evolution", **r, **z))))
-    for (rank, k), (qty, n, upto) in itertools.product((("", {}), ("等級4以下の", {"rank_max": 4})), QUANTITIES[:4]):
+    bounds: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
+    for (rank, k), (qty, n, upto) in itertools.product(bounds, QUANTITIES[:4]):
         found.append(Part(f"あなたの捨て札の{rank}戦略カードを{qty}置いて発動させる",
                           Effect("place-strategy", n, target=Target(owner="you", area="discard", type="strategy", **k),
                                  upto=upto)))
@@ -611,7 +612,7 @@ def _places_and_actors() -> list[Part]:
         found += [Part(f"あなたの{pile}の{phrase}1枚とこれを入れ替え{may or 'る'}", swap),
                   Part(f"これとあなたの{pile}の{phrase}1枚を入れ替え{may or 'る'}", swap)]
     for (rank, k), (qty, n, upto), (shown, to) in itertools.product(
-            (("", {}), ("等級IVの", {"rank": 4}), ("等級3以下の", {"rank_max": 3})), QUANTITIES[:4],
+            bounds + [("等級IVの", {"rank": 4})], QUANTITIES[:4],
             (("", ""), ("公開し、", "reveal"))):
         found.append(Part(f"あなたの怪獣デッキから{rank}怪獣カードを{qty}{shown}手札に加える",
                           Effect("to-hand", n, target=Target(owner="you", area="monster_deck", type="monster", **k),
