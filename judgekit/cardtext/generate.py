@@ -737,12 +737,11 @@ def _rules_changes() -> list[Part]:
 
 def _lasts(change: object) -> bool:
     """Whether the engine keeps this change for a time (10.2.1.2): a protection, a no-battle, or a
-    player's prohibition — into any zones, by anyone's effects — naming no cards (parser.turn_change
-    refuses those)."""
+    player's prohibition — of any cards it names, into any zones, by anyone's effects."""
     if not isinstance(change, Modifier):
         return False
     if change.stat == "forbid":
-        return change.scope in ("you", "opponent") and change.target is None
+        return change.scope in ("you", "opponent")
     return change.stat in ("protected", "protected-move", "no-battle")
 
 

@@ -815,11 +815,11 @@ class Meaning(Transformer):
         found = []
         for change in changes:
             if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
-                    change.scope not in ("you", "opponent") or change.target is not None
-                    or change.stat == "once-more" and (change.column or change.zones or change.by))):
+                    change.scope not in ("you", "opponent")
+                    or change.stat == "once-more" and (change.target or change.column or change.zones or change.by))):
                 raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, a "
-                                         "player's prohibition (of any action, into any zones, by anyone's effects; "
-                                         "not of cards it names) or an action allowed once more (10.2.1.2), not this one")
+                                         "player's prohibition (of any action, of the cards it names, into any zones, "
+                                         "by anyone's effects) or an action allowed once more (10.2.1.2), not this one")
             named = change.target if change.target is not None and change.target.area == "it" else None
             found.append(Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
                                 until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)

@@ -10,6 +10,7 @@ import enum
 import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from judgekit.engine.cards import CardDef
 
@@ -369,6 +370,12 @@ class Target:
     colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
     same_card: bool = False  # これと同じカード: the same card as the source (its definition)
     names: tuple[str, ...] = ()  # 「A」と「B」をそれぞれ: one card of each of these names
+
+    @classmethod
+    def saved(cls, fields: dict) -> "Target":
+        """A target kept in a saved game (a prohibition for a time naming cards): its fields, lists as tuples."""
+        kept: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+        return cls(**kept)
 
     def __str__(self) -> str:
         """"the opponent's battle cards (rank 4 or less)": whose, which kind, where, which."""

@@ -609,6 +609,9 @@ class BoardReading:
                     continue  # "このターン、相手は自分のエリア8に…できない": only into those zones
                 if "by" in entry and by != entry["by"]:
                     continue  # "相手の効果で": only what that player's effects would do
+                if "names" in entry and (card is None or not self._named(card, Target.saved(entry["names"]),
+                                                                         entry.get("source", ""))):
+                    continue  # "手札から等級4以下の交戦カードを…できない": only the cards it names
                 return f"{entry['text']} (for a time)"
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:

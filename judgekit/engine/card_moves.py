@@ -670,11 +670,13 @@ class CardMoves(BoardReading):
                 where["zones"] = [n for n in (m.zones or ZONES) if not m.column or self._in_column(n, master, source)]
             if m.by:
                 where["by"] = other(player)
+            if m.target is not None:  # "このターン、相手は手札から等級4以下の交戦カードを…できない": only those (1.3.3)
+                where |= {"names": dataclasses.asdict(m.target), "source": source}
             s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),
                               "text": game.name(source), "action": m.forbids, "player": player, **lasts, **where})
             done = "may not" if m.stat == "forbid" else "may once more"
             game.log(ends + ([R.FORBIDDEN] if m.stat == "forbid" else [R.CARD_OVER_RULES]),
-                     f"{when}: {player} {done} {m.forbids}", master)
+                     f"{when}: {player} {done} {m.forbids}" + (f" ({m.target})" if m.target else ""), master)
             yield from ()
             return True
         if effect.target is not None:

@@ -8,7 +8,7 @@ from judgekit.cardtext import compile_card
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import IllegalAction, PlayBattle, PlayMonster
+from judgekit.engine.decisions import EndMain, IllegalAction, PlayBattle, PlayMonster
 from judgekit.engine.state import GameState
 
 from jet_board import Chooser, jet_board, words
@@ -265,3 +265,43 @@ def test_a_rank_four_monster_is_taken_from_the_monster_deck(text):
         s.put(s.new_card(name, "A"), "A.monster_deck")
     played(s, chooser=Chooser({"yes-no": "yes"}))
     assert names(s, "A.hand") == ["King"] and names(s, "A.monster_deck") == ["Baby"]
+
+
+# -- a prohibition for a time that names cards (1.3.3, 10.2.1.2) ----------------------------------
+
+def test_a_prohibition_for_a_time_binds_only_the_cards_it_names_and_survives_a_save():
+    """「次の相手のターン終了時まで、相手は手札から等級4以下の交戦カードを出現させることができない」: B may
+    not play its rank 2 Tank from the hand, may play its rank 5 Big, and a Tank in its discard pile is
+    not named; kept in a game saved to text and loaded."""
+    s = jet_board("【出現時】次の相手のターン終了時まで、相手は手札から等級4以下の交戦カードを出現させることができない。",
+                  more=(make_card("Big", "battle", "5", "blue", "Weapon", counter=9000),))
+    small, big, dropped = s.new_card("Tank", "B"), s.new_card("Big", "B"), s.new_card("Tank", "B")
+    s.put(small, "B.hand")
+    s.put(big, "B.hand")
+    s.put(dropped, "B.discard")
+    played(s)
+    for state in (s, GameState.from_text(s.to_text())):
+        game = new_game(state, compile_card)
+        assert game.forbids("B", "play-battle", zone=3, card=small)
+        assert not game.forbids("B", "play-battle", zone=3, card=big)
+        assert not game.forbids("B", "play-battle", zone=3, card=dropped)
+        assert not game.forbids("A", "play-battle", zone=3, card=small)
+
+
+def test_the_opponent_in_its_turn_cannot_play_a_named_card_but_may_play_another():
+    """The same prohibition as B acts (8.2, 1.3.3): PlayBattle of the rank 2 Tank is refused, of Big not."""
+    s = jet_board("【出現時】次の相手のターン終了時まで、相手は手札から等級4以下の交戦カードを出現させることができない。",
+                  more=(make_card("Big", "battle", "5", "blue", "Weapon", counter=9000),))
+    small, big = s.new_card("Tank", "B"), s.new_card("Big", "B")
+    s.put(small, "B.hand")
+    s.put(big, "B.hand")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5), EndMain()], Chooser())
+    assert s.turn_player == "B"
+    s.position["A"] = 6  # B may play up to rank 6 (8.2.1)
+    with pytest.raises(IllegalAction, match="1.3.3"):
+        game.act(PlayBattle(small, 3))
+    play(game, [PlayBattle(big, 3)], Chooser())
+    assert s.zone_of(big) == 3
