@@ -92,7 +92,9 @@ TRIGGERS += [
                                        ("", "が捨て札に置かれた時", Event.TO_DISCARD, ""),
                                        ("怪獣", "の下にカードが重ねられた時", Event.STACKED, "monster"),
                                        ("交戦", "が手札に戻されるたび", Event.RETURNED, "battle"),
-                                       ("", "がフィールドを離れた時", Event.LEFT_FIELD, ""))]
+                                       ("", "がフィールドを離れた時", Event.LEFT_FIELD, ""),
+                                       # the invading monster, on the field (3.3.3.2), left by 12.5.2's discard
+                                       ("怪獣", "がフィールドを離れるたび", Event.LEFT_FIELD, "monster"))]
 TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
              Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
              Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]

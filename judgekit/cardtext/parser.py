@@ -57,7 +57,9 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
              **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")},
              **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")},
-             **{(stem, kind): Event.LEFT_FIELD for stem in ("フィ", "エリ") for kind in ("card", "battle", "strategy")}}
+             # a monster card too: the invading monster is on the field (3.3.3.2), left by 【強襲】's discard (12.5.2)
+             **{(stem, kind): Event.LEFT_FIELD for stem in ("フィ", "エリ") for kind in ("card", "battle", "strategy",
+                                                                                        "monster")}}
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
