@@ -633,6 +633,15 @@ def _modifiers() -> list[Part]:
                            ("あなたのエリアにいる交戦カードすべて",
                             Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"), grants=granted))):
             found.append(Part(f"{who}は「{trigger.text}{effect.text}。」を{'得る' if i % 2 else '持つ'}", grant))
+    # … or a continuous change of the card's own number, perhaps under a condition of its own
+    for (stat_jp, stat), n, (cond, condition) in itertools.product(
+            (("撃退力", "counter"), ("脅威度", "threat")), (1000, 3000),
+            (("", None), ("相手の怒りが3以上なら、", Condition("opponent-rage-at-least", 3)))):
+        granted = (Ability("", "continuous", modifiers=(Modifier(stat, n, condition=condition),)),)
+        for who, grant in (("これ", Modifier("grant", 1, grants=granted)),
+                           ("あなたのエリアにいる交戦カードすべて",
+                            Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"), grants=granted))):
+            found.append(Part(f"{who}は「{cond}これの{stat_jp}+{n}。」を得る", grant))
     for n in (1000, 3000, 5000):
         found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
                   Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),

@@ -87,6 +87,8 @@ PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": 
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
+# the continuous changes a card may be granted of itself (「これの撃退力+2000。」を得る, 10.8.1.2)
+GRANTED_STATS = frozenset({"counter", "threat"})
 MOST_GRANT_DEPTH = 2  # 「…「…」を得る」を得る: an ability granted within one granted, and no deeper
 _GRANT_DEPTH: contextvars.ContextVar[int] = contextvars.ContextVar("grant_depth", default=0)
 # the pile a card is played or activated from (5.11.3, 5.9.1): 「捨て札から」 or 「捨て札の」, else the hand
@@ -1696,10 +1698,13 @@ class Meaning(Transformer):
             raise self._unread(meta, f"the ability granted: {exc}") from None
         finally:
             _GRANT_DEPTH.reset(token)
-        if not granted or any(a.kind != "auto" or a.trigger is None or a.trigger.event is Event.STRATEGY
+        if not granted or any(not (a.kind == "auto" and a.trigger is not None and a.trigger.event is not Event.STRATEGY
+                                   or a.kind == "continuous" and a.modifiers and all(
+                                       m.stat in GRANTED_STATS and m.scope == "self" for m in a.modifiers))
                               for a in granted):
-            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger "
-                                     "(10.8.1.2); a granted keyword, change or replacement is not")
+            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger, or "
+                                     "a continuous change of the card's own threat level or counter power "
+                                     "(10.8.1.2); a granted keyword, other change or replacement is not")
         target = _first(c, Target)
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))

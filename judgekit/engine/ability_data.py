@@ -611,7 +611,7 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted")
+                 "replaced", "granted", "granted_stats")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -620,6 +620,8 @@ class Census:
                                  for a in m.grants) | frozenset(
             a for i in indexed.values() for ability in i.all for e in effects_in(ability.effects)
             if e.modifier is not None for a in e.modifier.grants)
+        # … and the numbers a granted continuous ability changes ("「これの撃退力+2000。」を得る")
+        self.granted_stats = frozenset(m.stat for a in self.granted if a.kind == "continuous" for m in a.modifiers)
         self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values())) | {
             a.trigger for a in self.granted if a.trigger is not None}
         self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's

@@ -560,6 +560,8 @@ class BoardReading:
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
         census = self.game.census()
+        if stat in census.granted_stats and (stat, card) not in self._reading:
+            found = found + self._granted_changes(stat, card)
         changers = census.changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
@@ -575,6 +577,25 @@ class BoardReading:
             return self._changes(stat, card, changers, found)
         finally:
             self._reading.discard((stat, card))
+
+    def _granted_changes(self, stat: str, card: str) -> list[tuple[int, int]]:
+        """10.8.1.2: the changes of ``stat`` a continuous ability the card was granted makes of the card
+        itself ("…すべては「これの撃退力+2000。」を得る"), while it is on the field; read once at a time
+        (a grant whose own reading needs this number does not see its own change)."""
+        s = self.game.state
+        if card not in s.cards or not (s.in_zone_or_strategy_zone(card) or card == s.top_of_invading(s.master(card))):
+            return []
+        master, found = s.master(card), []
+        self._reading.add((stat, card))
+        try:
+            for ability in self.game.granted(card):
+                for m in ability.modifiers if ability.kind == "continuous" else ():
+                    if (m.stat == stat and m.scope == "self" and self.awake(ability, master, card)
+                            and self.holds(m.condition, master, card)):
+                        found.append((s.cards[card].since, m.amount * (self.count(m.per, master, card) if m.per else 1)))
+        finally:
+            self._reading.discard((stat, card))
+        return found
 
     def _changes(self, stat: str, card: str, changers: frozenset[str],
                  found: list[tuple[int, int]]) -> list[tuple[int, int]]:

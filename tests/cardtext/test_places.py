@@ -305,3 +305,33 @@ def test_the_opponent_in_its_turn_cannot_play_a_named_card_but_may_play_another(
         game.act(PlayBattle(small, 3))
     play(game, [PlayBattle(big, 3)], Chooser())
     assert s.zone_of(big) == 3
+
+
+# -- a granted continuous change of the card's own numbers (10.8.1.2) --------------------------------
+
+@pytest.mark.parametrize("hand, bonus", [(0, 2000), (4, 0)])
+def test_cards_granted_a_change_of_their_own_counter_power_have_it(hand, bonus):
+    """「あなたのエリアにいる交戦カードすべては「あなたの手札が3枚以下なら、これの撃退力+2000。」を得る」:
+    A's Tank and Jet itself have +2000 while A holds 3 cards or fewer (the granted ability's own
+    condition, read for the card that has it); B's Tank has nothing."""
+    s = jet_board("あなたのエリアにいる交戦カードすべては「あなたの手札が3枚以下なら、これの撃退力+2000。」を得る。")
+    jet, mine, theirs = s.new_card("Jet", "A"), s.new_card("Tank", "A"), s.new_card("Tank", "B")
+    s.put(jet, "A.zone4")
+    s.put(mine, "A.zone3")
+    s.put(theirs, "B.zone3")
+    for _ in range(hand):
+        s.put(s.new_card("Tank", "A"), "A.hand")
+    game = new_game(s, compile_card)
+    assert [game.counter_power(c) for c in (jet, mine, theirs)] == [2000 + bonus, 6000 + bonus, 6000]
+
+
+def test_a_change_granted_for_this_turn_ends_with_it():
+    """「このターン、これは「これの撃退力+3000。」を得る」 (10.8.1.2, 7.5.6): +3000 this turn only."""
+    s = jet_board("【出現時】このターン、これは「これの撃退力+3000。」を得る。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 4)], Chooser())
+    assert game.counter_power(jet) == 5000
+    play(game, [EndMain()], Chooser())
+    assert s.turn_player == "B" and game.counter_power(jet) == 2000
