@@ -587,10 +587,11 @@ def _places_and_actors() -> list[Part]:
     phrases = [p for p in _filters() if p[1]["type"] == "battle" and "name" not in p[1]][::4]
     for (phrase, fields), (dest, d) in itertools.product(phrases, [("", {}), ("空いているエリア1つに", {"to": "empty"}),
                                                                   ("エリア1~3に", {"to": "zones", "into": (1, 2, 3)})]):
-        for who_jp, who in (("相手は", "opponent"), ("各プレイヤーは", "each")):
+        for (who_jp, who), (pile, area) in itertools.product((("相手は", "opponent"), ("各プレイヤーは", "each")),
+                                                             (("捨て札", "discard"), ("手札", "hand"))):
             mine = f"自分の{dest}" if dest else ""
-            found.append(Part(f"{who_jp}自分の捨て札から{phrase}を1枚選び、{mine}出現させる",
-                              Effect("play", 1, who, target=Target(owner="you", area="discard", **fields), **d)))
+            found.append(Part(f"{who_jp}自分の{pile}から{phrase}を1枚選び、{mine}出現させる",
+                              Effect("play", 1, who, target=Target(owner="you", area=area, **fields), **d)))
         found.append(Part(f"相手の捨て札から{phrase}を1枚選び、あなたの{dest}出現させる" if dest else
                           f"相手の捨て札から{phrase}を1枚選び、出現させる",
                           Effect("play", 1, target=Target(owner="opponent", area="discard", **fields), **d)))

@@ -1084,10 +1084,11 @@ class Meaning(Transformer):
         """「相手は自分の捨て札から…を1枚選び、自分の空いているエリアに出現させる」, 「各プレイヤーは…」: that
         player plays their own card into their own zones, as its master (3.1.2.3.1; each in turn, 1.3.4)."""
         dest = _first(c, _Dest) or _Dest("")
-        named_zones = self._printed(meta).rsplit("捨て札", 1)[-1]
-        if _token(c, "PLAYER_OWN") != "自分" or "あなたの" in named_zones or "相手の" in named_zones or area != "discard":
-            raise self._unread(meta, "a player named to play plays their own card from their own discard pile "
-                                     "into their own zones: 「自分の捨て札から…自分の…エリアに」 (3.1.2.3.1, 4.1.2)")
+        named_zones = re.split("捨て札|手札", self._printed(meta))[-1]
+        if _token(c, "PLAYER_OWN") != "自分" or "あなたの" in named_zones or "相手の" in named_zones or area not in (
+                "discard", "hand"):
+            raise self._unread(meta, "a player named to play plays their own card from their own hand or discard "
+                                     "pile into their own zones: 「自分の捨て札から…自分の…エリアに」 (3.1.2.3.1, 4.1.2)")
         amount, upto = _first(c, tuple) or (0, False)
         if _first(c, tuple) is None and _ints(c):
             amount = _ints(c)[0]

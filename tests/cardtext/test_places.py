@@ -89,14 +89,16 @@ def test_a_card_from_the_opponents_discard_pile_chosen_then_played_is_yours_to_m
     assert area is not None and area.startswith("A.") and s.master(s.areas[area][0]) == "A"
 
 
+@pytest.mark.parametrize("pile", ["discard", "hand"])
 @pytest.mark.parametrize("chooser, players", [("各プレイヤーは", "AB"), ("相手は", "B")])
-def test_each_player_named_plays_their_own_card_into_their_own_zone(chooser, players):
-    """「各プレイヤーは自分の捨て札から交戦カードを1枚選び、自分の空いているエリア1つに出現させる」:
+def test_each_player_named_plays_their_own_card_into_their_own_zone(chooser, players, pile):
+    """「各プレイヤーは自分の捨て札(手札)から交戦カードを1枚選び、自分の空いているエリア1つに出現させる」:
     each player (the turn player first, 1.3.4) plays their own Tank into their own zone; 「相手は」:
     the opponent only (3.1.2.3.1)."""
-    s = jet_board(f"【出現時】{chooser}自分の捨て札から交戦カードを1枚選び、自分の空いているエリア1つに出現させる。")
+    jp = {"discard": "捨て札", "hand": "手札"}[pile]
+    s = jet_board(f"【出現時】{chooser}自分の{jp}から交戦カードを1枚選び、自分の空いているエリア1つに出現させる。")
     for player in "AB":
-        s.put(s.new_card("Tank", player), f"{player}.discard")
+        s.put(s.new_card("Tank", player), f"{player}.{pile}")
     chooser_ = Chooser()
     played(s, chooser=chooser_)
     for player in "AB":
