@@ -139,7 +139,8 @@ def dest_words(e: Effect) -> str:
 
 # a destination named from this card (Effect.near)
 NEAR = {"column": " in this card's column", "left": " further left than this card (as you see it)",
-        "right": " further right than this card (as you see it)"}
+        "right": " further right than this card (as you see it)", "front": " in front of this card",
+        "behind": " behind this card"}
 
 
 def _theirs(e: Effect) -> bool:

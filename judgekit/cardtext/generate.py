@@ -561,7 +561,8 @@ BOUNDS: list[tuple[str, dict[str, Any]]] = [
     ("相手の怪獣カードがいるエリア以前の、", {"bound_from": "opponent", "bound": "before"}),
     ("あなたの怪獣カードがいるエリア以降にいる", {"bound_from": "you", "bound": "after"}),
     ("これがいるエリア以前の", {"bound_from": "this", "bound": "before"})]
-NEAR_DESTINATIONS = [("これと同じ縦列の", "column"), ("これより左側の", "left"), ("これより右の", "right")]
+NEAR_DESTINATIONS = [("これと同じ縦列の", "column"), ("これより左側の", "left"), ("これより右の", "right"),
+                     ("これの前の", "front"), ("これの後ろの", "behind")]
 
 
 def _places_and_actors() -> list[Part]:

@@ -1022,12 +1022,14 @@ class Meaning(Transformer):
 
     def _near_dest(self, meta, c, to: str) -> "_Dest":
         """Zones of a player's, perhaps named from this card: 「これと同じ縦列の(あなたの)空いているエリアに」
-        (4.4.5.4), 「これより右側の…」 (4.4.5.5) — the master's own only, where this card stands."""
+        (4.4.5.4), 「これより右側の…」 (4.4.5.5), 「これの前の…」 (4.4.5.1) — the master's own only, where this
+        card stands."""
         near = _token(c, "DEST_NEAR")
         opponents = _token(c, "ZONE_OWNER") == "相手の"
         if near and opponents:
             raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列のあなたの…」")
-        where = "" if not near else "column" if near.startswith("これと") else "left" if "左" in near else "right"
+        where = ("" if not near else "column" if near.startswith("これと") else "left" if "左" in near
+                 else "right" if "右" in near else "front" if "前" in near else "behind")
         return _Dest(to, opponents=opponents, near=where)
 
     def zones_dest(self, meta, c):

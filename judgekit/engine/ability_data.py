@@ -460,7 +460,8 @@ class Effect:
     #               is shuffled), "any-order" (好きな順で: in the order the player chooses them)
     into: tuple[int, ...] = ()  # to "zones": エリア3~5に
     near: str = ""  # a destination named from this card: "column" (これと同じ縦列の…エリアに, 4.4.5.4), "left" /
-    #                 "right" (これより左側の…エリアに, 4.4.5.5): only zones of the master's there
+    #                 "right" (これより左側の…エリアに, 4.4.5.5), "front" / "behind" (これの前の…, 4.4.5.1):
+    #                 only zones of the master's there
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Effect, Event, Whose, protects, whose_effects
 from judgekit.engine.decisions import NO_MORE
-from judgekit.engine.board_reading import BoardReading, sideways
+from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
@@ -56,7 +56,8 @@ class CardMoves(BoardReading):
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)
             near = [n for n in ZONES if here is not None and n != here and (
-                n in same_column(here)[0] if effect.near == "column" else sideways(n, here, effect.near, False))]
+                n in same_column(here)[0] if effect.near == "column" else FACING[effect.near].get(here) == n
+                if effect.near in FACING else sideways(n, here, effect.near, False))]
             named = near if named is None else [n for n in named if n in near]
         return named
 

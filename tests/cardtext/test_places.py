@@ -337,3 +337,13 @@ def test_a_change_granted_for_this_turn_ends_with_it():
     assert game.counter_power(jet) == 5000
     play(game, [EndMain()], Chooser())
     assert s.turn_player == "B" and game.counter_power(jet) == 2000
+
+
+@pytest.mark.parametrize("where, jet_zone, token_zone", [("前", 4, 7), ("前", 7, None), ("後ろ", 7, 4), ("後", 3, None)])
+def test_a_token_appears_in_front_of_or_behind_this_card_only(where, jet_zone, token_zone):
+    """「「結晶体」トークンを1枚、これの前の空いているエリアに出現させる」 (4.4.5.1): 7 is in front of 4,
+    4 behind 7; nothing in front of 7 or behind 3."""
+    s = jet_board(f"【出現時】「結晶体」トークンを1枚、これの{where}の空いているエリアに出現させる。")
+    played(s, jet_zone)
+    made = [n for n in range(1, 9) if "結晶体" in names(s, f"A.zone{n}")]
+    assert made == ([token_zone] if token_zone else [])
