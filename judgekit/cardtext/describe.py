@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
+    ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -133,10 +133,17 @@ def dest_words(e: Effect) -> str:
     theirs = _theirs(e)
     if theirs:
         zones = f"the opponent's {zones}"
-    return {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
-            "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
-            "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
-            "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+    words = {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
+             "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
+             "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
+             "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+    return (words or " to a zone of yours") + NEAR[e.near] if e.near else words
+
+
+# a destination named from this card (Effect.near)
+NEAR = {"column": " in this card's column", "left": " further left than this card (as you see it)",
+        "right": " further right than this card (as you see it)", "front": " in front of this card",
+        "behind": " behind this card"}
 
 
 def _theirs(e: Effect) -> bool:
@@ -149,6 +156,7 @@ def _theirs(e: Effect) -> bool:
 def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names."""
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
+    named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
 
 
@@ -215,7 +223,7 @@ def effect_words(e: Effect) -> str:
         # 出現させる by an effect is an appearance, not a play (5.11.3)
         "play-from-discard": f"make 「{e.name}」 appear from the discard pile",
         "destroy": f"destroy {_target(e.target, n, e.upto)}",
-        "to-hand": f"put {_target(e.target, n, e.upto)} into "
+        "to-hand": f"{'reveal and ' if e.to == 'reveal' else ''}put {_target(e.target, n, e.upto)} into "
                    + ("its owner's hand" if e.target is not None and e.target.area == "field" else "the hand"),
         # 5.8.1 then 5.3.1: every search of the rules' wording ends in 「山札をシャッフルする」; 出現させ is an
         # appearance by an effect, not a play (5.11.3)
@@ -239,17 +247,21 @@ def effect_words(e: Effect) -> str:
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)}" + _moved_to(e),
-        "swap": f"{'you may ' if e.upto else ''}swap the zones of "
-                + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}"),
+        "swap": f"{'you may ' if e.upto else ''}" + (
+                f"swap this card with 1 of {e.target} (this card goes there; that card appears in its zone)"
+                if e.target is not None and e.target.area in ("hand", "discard") else "swap the zones of "
+                + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}")),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
         "play": f"make {_target(e.target, n, e.upto)} appear" + (_in(e).replace(" into ", " in ", 1) or (
-            " in your zones (the opponent stays its owner: it goes back to their pile, 4.1.7)"
-            if e.target is not None and e.target.owner == "opponent" else "")),
+            " in your zones" if e.target is not None and e.target.owner == "opponent" else "")) + (
+            " (the opponent stays its owner: it goes back to their pile, 4.1.7)"
+            if e.target is not None and e.target.owner == "opponent" else ""),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "make this card appear from the discard pile" + dest_words(e)),
-        "look": f"look at {_top(n, e.upto, who)}" if e.to == "stay" else
+        "look": ("look at your whole monster deck" if e.target is not None else f"look at {_top(n, e.upto, who)}")
+                if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
@@ -304,7 +316,8 @@ def effect_words(e: Effect) -> str:
     elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
     if e.verb == "token" and e.to:
-        words = (f"create a 「{e.name}」 token in each of your empty zones" if e.to == "empty-each"
+        words = (f"create a 「{e.name}」 token in each of your empty zones" + (NEAR[e.near] if e.near else "")
+                 if e.to == "empty-each"
                  else f"create a 「{e.name}」 token in each zone next to this card" if e.to == "adjacent-each"
                  else f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}" + _in(e))
     if e.verb == "reveal-take" and e.per is Tally.OPPONENT_RANK:  # as many as the opponent's monster's rank
@@ -317,6 +330,10 @@ def effect_words(e: Effect) -> str:
             words = "each player, the turn player first, chooses which: " + words.replace("each player's", "their own")
         else:
             words = f"the opponent chooses which: {words}"
+    if e.verb in ACTED_BY and e.who in ("opponent", "each"):  # 3.1.2.3.1: that player does it, as the master
+        subject = "each player, the turn player first," if e.who == "each" else "the opponent"
+        words = (f"{subject} {words.replace('make ', 'makes ', 1).replace('your ', 'their own ')}"
+                 " (in their own zones, as its master)")
     if e.may:  # "〜てよい"
         words = f"you may {words}"
     if e.unless_previous:  # "〜しなかったなら、"

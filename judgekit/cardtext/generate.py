@@ -92,7 +92,9 @@ TRIGGERS += [
                                        ("", "が捨て札に置かれた時", Event.TO_DISCARD, ""),
                                        ("怪獣", "の下にカードが重ねられた時", Event.STACKED, "monster"),
                                        ("交戦", "が手札に戻されるたび", Event.RETURNED, "battle"),
-                                       ("", "がフィールドを離れた時", Event.LEFT_FIELD, ""))]
+                                       ("", "がフィールドを離れた時", Event.LEFT_FIELD, ""),
+                                       # the invading monster, on the field (3.3.3.2), left by 12.5.2's discard
+                                       ("怪獣", "がフィールドを離れるたび", Event.LEFT_FIELD, "monster"))]
 TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
              Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
              Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]
@@ -248,6 +250,15 @@ def _each_of(found: list[Part]) -> list[Part]:
     for side_jp, side in (("左側", "left"), ("右", "right")):
         out.append(Part(f"これより{side_jp}に交戦カードがいる",
                         Condition("count-at-least", 1, target=Target(owner="you", side=side))))
+    # any field card phrase counted where it stands: a relation, a zone (「これより右のエリアにいるあなたの…がない」)
+    for (rel, r), (who_jp, who), (phrase, fields) in itertools.product(
+            [("これより右のエリアにいる", {"side": "right"}), ("これと同じ縦列にいる", {"same_column": True}),
+             ("これの隣接エリアにいる", {"adjacent": True}), ("相手の怪獣カードがいるエリア以前の", {"bound_from": "opponent", "bound": "before"})],
+            (("相手", "opponent"), ("あなた", "you")), phrases[:3]):
+        target = Target(**({"owner": who} | r | fields))
+        out += [Part(f"{rel}{who_jp}の{phrase}がいる", Condition("count-at-least", 1, target=target)),
+                Part(f"{rel}{who_jp}の{phrase}がいない", Condition("count-at-most", 0, target=target)),
+                Part(f"{rel}{who_jp}の{phrase}が2枚以上いる", Condition("count-at-least", 2, target=target))]
     return out
 
 
@@ -351,7 +362,8 @@ def _destroys() -> list[Part]:
                  ("これより左側にいる", {"side": "left"}), ("これより右にいる", {"side": "right"}),
                  ("これの左右の隣接エリアにいる", {"adjacent": True, "side": "lateral"}),
                  ("これの右側の隣接エリアにいる", {"adjacent": True, "side": "right"}),
-                 ("これの左側にいる", {"side": "left"}), ("これの右隣のエリアにいる", {"adjacent": True, "side": "right"})]
+                 ("これの左側にいる", {"side": "left"}), ("これの右隣のエリアにいる", {"adjacent": True, "side": "right"}),
+                 *BOUNDS]  # 4.4.5.3: up to / from a card's zone
     zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
              ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]
@@ -553,6 +565,74 @@ def _verb_parts() -> list[Part]:
                 found.append(Part(f"あなたの捨て札から{phrase}を{qty}、{dest}出現させる",
                                   Effect("play", n, target=Target(owner="you", area="discard", **fields), upto=upto,
                                          **d)))
+    return found + _places_and_actors()
+
+
+# places named from a card (4.4.5.3-4.4.5.5): as a card phrase's relation, and before a destination
+BOUNDS: list[tuple[str, dict[str, Any]]] = [
+    ("相手の怪獣カードがいるエリア以前の、", {"bound_from": "opponent", "bound": "before"}),
+    ("あなたの怪獣カードがいるエリア以降にいる", {"bound_from": "you", "bound": "after"}),
+    ("これがいるエリア以前の", {"bound_from": "this", "bound": "before"})]
+NEAR_DESTINATIONS = [("これと同じ縦列の", "column"), ("これより左側の", "left"), ("これより右の", "right"),
+                     ("これの前の", "front"), ("これの後ろの", "behind")]
+
+
+def _places_and_actors() -> list[Part]:
+    """The objects, places and actors of verbs, each composed with the card phrases and verbs that take
+    it: any field card phrase evolved (5.17.1); 「捨て札の」 as 「捨て札から」; a card chosen then played,
+    by the master or by the player named into their own zones (3.1.2.3.1); a destination named from
+    this card; this card swapped with a card of a pile (5.6.1); the monster deck as a place (4.6.2)."""
+    found = []
+    relations: list[tuple[str, dict[str, Any]]] = [("", {}), ("これの隣接エリアにいる", {"adjacent": True}),
+                                                   ("これより右側にいる", {"side": "right"}), *BOUNDS]
+    zones: list[tuple[str, dict[str, Any]]] = [("", {}), ("エリア8にいる", {"zones": (8,)}),
+                                               ("エリア6~8にいる", {"zones": (6, 7, 8)})]
+    for (rel, r), (zone, z), (qty, n) in itertools.product(relations, zones, (("", 0), ("1枚", 1), ("すべて", 0))):
+        if rel and zone:
+            continue
+        found.append(Part(f"{rel}あなたの{zone}進化を持つ交戦カードを{qty}進化させる",
+                          Effect("evolve-target", n, target=Target(owner="you", keyword="evolution", **r, **z))))
+    bounds: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
+    for (rank, k), (qty, n, upto) in itertools.product(bounds, QUANTITIES[:4]):
+        found.append(Part(f"あなたの捨て札の{rank}戦略カードを{qty}置いて発動させる",
+                          Effect("place-strategy", n, target=Target(owner="you", area="discard", type="strategy", **k),
+                                 upto=upto)))
+    phrases = [p for p in _filters() if p[1]["type"] == "battle" and "name" not in p[1]][::4]
+    for (phrase, fields), (dest, d) in itertools.product(phrases, [("", {}), ("空いているエリア1つに", {"to": "empty"}),
+                                                                  ("エリア1~3に", {"to": "zones", "into": (1, 2, 3)})]):
+        for (who_jp, who), (pile, area) in itertools.product((("相手は", "opponent"), ("各プレイヤーは", "each")),
+                                                             (("捨て札", "discard"), ("手札", "hand"))):
+            mine = f"自分の{dest}" if dest else ""
+            found.append(Part(f"{who_jp}自分の{pile}から{phrase}を1枚選び、{mine}出現させる",
+                              Effect("play", 1, who, target=Target(owner="you", area=area, **fields), **d)))
+        found.append(Part(f"相手の捨て札から{phrase}を1枚選び、あなたの{dest}出現させる" if dest else
+                          f"相手の捨て札から{phrase}を1枚選び、出現させる",
+                          Effect("play", 1, target=Target(owner="opponent", area="discard", **fields), **d)))
+    for (near_jp, near), (owner, each), n in itertools.product(NEAR_DESTINATIONS, (("", ""), ("あなたの", "すべて")), (1, 2)):
+        to = "empty-each" if each else "empty"
+        if each:
+            found.append(Part(f"「結晶体」トークンを、{near_jp}{owner}空いているエリアすべてに出現させる",
+                              Effect("token", 0, name="結晶体", to=to, near=near)))
+        else:
+            found.append(Part(f"「結晶体」トークンを{n}枚、{near_jp}空いているエリアに出現させる",
+                              Effect("token", n, name="結晶体", to=to, near=near)))
+            found.append(Part(f"あなたの捨て札から交戦カードを{n}枚、{near_jp}空いているエリアに出現させる",
+                              Effect("play", n, target=Target(owner="you", area="discard"), to=to, near=near)))
+    for near_jp, near in NEAR_DESTINATIONS:
+        found += [Part(f"これを{near_jp}空いているエリアに移動させてよい", Effect("move-self", upto=True, to="empty", near=near)),
+                  Part(f"あなたの交戦カードを1枚、{near_jp}空いているエリアに移動させる",
+                       Effect("move", 1, target=Target(owner="you"), to="empty", near=near))]
+    for (pile, area), (phrase, fields), may in itertools.product((("手札", "hand"), ("捨て札", "discard")), phrases,
+                                                                  ("", "てよい")):
+        swap = Effect("swap", 1, target=Target(owner="you", area=area, **fields), to="this", upto=bool(may))
+        found += [Part(f"あなたの{pile}の{phrase}1枚とこれを入れ替え{may or 'る'}", swap),
+                  Part(f"これとあなたの{pile}の{phrase}1枚を入れ替え{may or 'る'}", swap)]
+    for (rank, k), (qty, n, upto), (shown, to) in itertools.product(
+            bounds + [("等級IVの", {"rank": 4})], QUANTITIES[:4],
+            (("", ""), ("公開し、", "reveal"))):
+        found.append(Part(f"あなたの怪獣デッキから{rank}怪獣カードを{qty}{shown}手札に加える",
+                          Effect("to-hand", n, target=Target(owner="you", area="monster_deck", type="monster", **k),
+                                 upto=upto, to=to)))
     return found
 
 
@@ -567,6 +647,15 @@ def _modifiers() -> list[Part]:
                            ("あなたのエリアにいる交戦カードすべて",
                             Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"), grants=granted))):
             found.append(Part(f"{who}は「{trigger.text}{effect.text}。」を{'得る' if i % 2 else '持つ'}", grant))
+    # … or a continuous change of the card's own number, perhaps under a condition of its own
+    for (stat_jp, stat), n, (cond, condition) in itertools.product(
+            (("撃退力", "counter"), ("脅威度", "threat")), (1000, 3000),
+            (("", None), ("相手の怒りが3以上なら、", Condition("opponent-rage-at-least", 3)))):
+        granted = (Ability("", "continuous", modifiers=(Modifier(stat, n, condition=condition),)),)
+        for who, grant in (("これ", Modifier("grant", 1, grants=granted)),
+                           ("あなたのエリアにいる交戦カードすべて",
+                            Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"), grants=granted))):
+            found.append(Part(f"{who}は「{cond}これの{stat_jp}+{n}。」を得る", grant))
     for n in (1000, 3000, 5000):
         found += [Part(f"これの撃退力+{n}", Modifier("counter", n), "SD01-009"),
                   Part(f"これの脅威度+{n}", Modifier("threat", n), "SD01-003"),
@@ -680,12 +769,11 @@ def _rules_changes() -> list[Part]:
 
 def _lasts(change: object) -> bool:
     """Whether the engine keeps this change for a time (10.2.1.2): a protection, a no-battle, or a
-    player's prohibition — into any zones, by anyone's effects — naming no cards (parser.turn_change
-    refuses those)."""
+    player's prohibition — of any cards it names, into any zones, by anyone's effects."""
     if not isinstance(change, Modifier):
         return False
     if change.stat == "forbid":
-        return change.scope in ("you", "opponent") and change.target is None
+        return change.scope in ("you", "opponent")
     return change.stat in ("protected", "protected-move", "no-battle")
 
 
@@ -695,7 +783,12 @@ def _once_more() -> list[Part]:
             for who_jp, who in (("あなた", "you"), ("相手", "opponent"), ("あなたの怪獣カード", "you"))
             for action_jp, action in (("進攻", "invade"), ("進攻することが", "invade"),
                                       ("手札から怪獣カードを出現させることが", "monster"))
-            if not (who_jp.endswith("カード") and action == "monster")]
+            if not (who_jp.endswith("カード") and action == "monster")] + [
+        # … by the action's name (8.5 怪獣カードの出現, 8.6 進攻), once more however it is said
+        Part(f"{who_jp}は{name}を{more}{do}", Modifier("once-more", 1, who, forbids=action))
+        for who_jp, who in (("あなた", "you"), ("相手", "opponent"))
+        for name, action in (("進攻", "invade"), ("怪獣カードの出現", "monster"))
+        for more in ("もう1回", "さらに1回", "もう一度") for do in ("行える", "行うことができる", "実行できる")]
 
 
 def _replacements() -> list[Part]:
@@ -943,7 +1036,9 @@ SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value, done)
          for n in (3, 4, 5)
          for verb, value, done in (("捨て札にする", Effect("mill", n), "捨て札にした"),
                                    ("公開する", Effect("reveal", n), "公開した"),
-                                   ("見る", Effect("look", n, to="stay"), "見た"))]
+                                   ("見る", Effect("look", n, to="stay"), "見た"))] + [
+    ("あなたの怪獣デッキを見る", Effect("look", 0, "you", target=Target(owner="you", area="monster_deck", type=""), to="stay"),
+     "見た")]
 
 
 def _among(rng: random.Random) -> tuple[str, Ability, str]:

@@ -57,7 +57,9 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
              **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")},
              **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")},
-             **{(stem, kind): Event.LEFT_FIELD for stem in ("フィ", "エリ") for kind in ("card", "battle", "strategy")}}
+             # a monster card too: the invading monster is on the field (3.3.3.2), left by 【強襲】's discard (12.5.2)
+             **{(stem, kind): Event.LEFT_FIELD for stem in ("フィ", "エリ") for kind in ("card", "battle", "strategy",
+                                                                                        "monster")}}
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
@@ -98,8 +100,12 @@ PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": 
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
+# the continuous changes a card may be granted of itself (「これの撃退力+2000。」を得る, 10.8.1.2)
+GRANTED_STATS = frozenset({"counter", "threat"})
 MOST_GRANT_DEPTH = 2  # 「…「…」を得る」を得る: an ability granted within one granted, and no deeper
 _GRANT_DEPTH: contextvars.ContextVar[int] = contextvars.ContextVar("grant_depth", default=0)
+# the pile a card is played or activated from (5.11.3, 5.9.1): 「捨て札から」 or 「捨て札の」, else the hand
+PILE_AREA = {"捨て札から": "discard", "捨て札の": "discard", "怪獣デッキから": "monster_deck"}
 MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no card says so
 # whose rage "それ" is, by the condition that names it ("相手の怒りが5以上なら、それを3減らす")
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
@@ -262,6 +268,7 @@ class _Dest:
     to: str
     into: tuple[int, ...] = ()
     opponents: bool = False  # "相手の空いているエリアに": only for moving the opponent's own cards
+    near: str = ""  # "これと同じ縦列の…", "これより右側の…": zones named from this card (Effect.near)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -851,11 +858,11 @@ class Meaning(Transformer):
         found = []
         for change in changes:
             if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
-                    change.scope not in ("you", "opponent") or change.target is not None
-                    or change.stat == "once-more" and (change.column or change.zones or change.by))):
+                    change.scope not in ("you", "opponent")
+                    or change.stat == "once-more" and (change.target or change.column or change.zones or change.by))):
                 raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, a "
-                                         "player's prohibition (of any action, into any zones, by anyone's effects; "
-                                         "not of cards it names) or an action allowed once more (10.2.1.2), not this one")
+                                         "player's prohibition (of any action, of the cards it names, into any zones, "
+                                         "by anyone's effects) or an action allowed once more (10.2.1.2), not this one")
             named = change.target if change.target is not None and change.target.area == "it" else None
             found.append(Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
                                 until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
@@ -1000,22 +1007,25 @@ class Meaning(Transformer):
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
         self._own_zones(meta, dest)
-        return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into)
+        return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
 
     def _pile(self, verb, area, c, **more):
         amount, upto = _first(c, tuple) or (0, False)
-        target = Target(**({"owner": _who(_token(c, "PLAYER", "あなた")), "area": area} | _fields(c)))
+        target = Target(**({"owner": _who(_token(c, "PLAYER_OWN", "あなた")), "area": area} | _fields(c)))
         return Effect(verb, amount, target=target, upto=upto, **more)
 
     def put(self, meta, c):
         """"あなたの捨て札の〜をN枚山札の下に置く", "相手の交戦カードを1枚手札に戻す": cards of a pile or
         of the field put into a pile, or into the deck."""
-        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        area = {"捨て札": "discard", "怪獣デッキ": "monster_deck"}.get(_token(c, "PUT_PILE"), "hand")
+        if area == "monster_deck" and _token(c, "PLAYER_OWN") != "あなた":
+            raise self._unread(meta, "a player's monster deck is hidden from the opponent (4.6.2): 「あなたの怪獣デッキ」")
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
         target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER_OWN")), "area": area} | fields))
         # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
-        to = "shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta) else ""
+        to = ("shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta)
+              else "reveal" if _token(c, "REVEALED") else "")
         return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
 
     def put_it(self, meta, c):
@@ -1036,7 +1046,17 @@ class Meaning(Transformer):
         """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "これとそれの…":
         this card and one the card phrase finds, or the card chosen before (5.6.1)."""
         target = self._it(c) if _first(c, _Referent) else _first(c, Target)
+        if _ints(c) and _ints(c)[-1] != 1:
+            raise self._unread(meta, "this card swaps with one card (5.6.1): 「…1枚とこれを入れ替える」")
         return Effect("swap", 1, target=target, to="this", upto=_token(c, "MAY") == "てよい")
+
+    def swap_pile(self, meta, c):
+        """"あなたの手札の交戦カード1枚": a card of the master's hand or discard pile to swap with (5.6.1)."""
+        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        if target.type != "battle":
+            raise self._unread(meta, "a card swapped into this card's zone from outside the field is a battle card (5.11.1)")
+        return target
 
     def look_put(self, meta, c):
         """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""
@@ -1054,12 +1074,25 @@ class Meaning(Transformer):
     def adjacent_to(self, meta, c): return _Dest("adjacent")
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
-    def empty_zone(self, meta, c): return _Dest("empty", opponents=_token(c, "ZONE_OWNER") == "相手の")
+    def empty_zone(self, meta, c): return self._near_dest(meta, c, "empty")
+
     def any_zone(self, meta, c):
         """"あなたのエリアに": any zone of the player's (where a battle card may appear, 5.11.1.2)."""
-        return _Dest("", opponents=_token(c, "ZONE_OWNER") == "相手の")
+        return self._near_dest(meta, c, "")
 
-    def empty_each(self, meta, c): return _Dest("empty-each", opponents=_token(c, "ZONE_OWNER") == "相手の")
+    def empty_each(self, meta, c): return self._near_dest(meta, c, "empty-each")
+
+    def _near_dest(self, meta, c, to: str) -> "_Dest":
+        """Zones of a player's, perhaps named from this card: 「これと同じ縦列の(あなたの)空いているエリアに」
+        (4.4.5.4), 「これより右側の…」 (4.4.5.5), 「これの前の…」 (4.4.5.1) — the master's own only, where this
+        card stands."""
+        near = _token(c, "DEST_NEAR")
+        opponents = _token(c, "ZONE_OWNER") == "相手の"
+        if near and opponents:
+            raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列のあなたの…」")
+        where = ("" if not near else "column" if near.startswith("これと") else "left" if "左" in near
+                 else "right" if "右" in near else "front" if "前" in near else "behind")
+        return _Dest(to, opponents=opponents, near=where)
 
     def zones_dest(self, meta, c):
         ints = _ints(c)
@@ -1081,23 +1114,26 @@ class Meaning(Transformer):
         # 5.8.1.2: a card phrase with more than a count is not guaranteed, まで or not
         upto = bool(_token(c, "UPTO")) or fields != {"type": ""}
         to = dest.to if dest else SEARCH_TO[_token(c, "SEARCH_TO")]  # played where the text says
-        return Effect("search", _ints(c)[0], target=target, upto=upto, to=to, into=dest.into if dest else ())
+        return Effect("search", _ints(c)[0], target=target, upto=upto, to=to, into=dest.into if dest else (), near=dest.near if dest else "")
 
     def play(self, meta, c):
         may = self._printed(meta).endswith("てよい")  # "出現させてよい": the player may play none
         self._own_zones(meta, _first(c, _Dest))
         if _first(c, _Referent):  # "(あなたの捨て札から)それを出現させる"
             dest = _first(c, _Dest) or _Dest("")
-            return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into)
-        area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
-        if _token(c, "PLAYER") == "相手" and area != "discard":
+            return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near)
+        area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
+        chooser = _first(c, _Chooser)
+        if chooser is not None and chooser.who != "you":
+            return self._played_by(meta, c, chooser.who, area)
+        if _token(c, "PLAYER_OWN") == "相手" and area != "discard":
             raise self._unread(meta, "the opponent's hand and monster deck are hidden from you (4.1.2): a card "
                                      "of theirs is played from their discard pile")
         dest = _first(c, _Dest) or _Dest("")
         under = _first(c, Target)  # "これの下にある交戦カードを1枚、…に出現させる"
         amount, upto = _first(c, tuple) or (0, False)
-        effect = (self._pile("play", area, c, to=dest.to, into=dest.into) if under is None else
-                  Effect("play", amount, target=under, upto=upto, to=dest.to, into=dest.into))
+        effect = (self._pile("play", area, c, to=dest.to, into=dest.into, near=dest.near) if under is None else
+                  Effect("play", amount, target=under, upto=upto, to=dest.to, into=dest.into, near=dest.near))
         monster = effect.aim.type == "monster"
         if monster != (dest.to == "on-monster") or area == "monster_deck" and not monster:
             raise self._unread(meta, "a monster card appears on top of the invading monster (5.11.2), a battle "
@@ -1108,11 +1144,31 @@ class Meaning(Transformer):
             effect = dataclasses.replace(effect, amount=_ints(c)[0])
         return effect
 
+    def _played_by(self, meta, c, who: str, area: str) -> Effect:
+        """「相手は自分の捨て札から…を1枚選び、自分の空いているエリアに出現させる」, 「各プレイヤーは…」: that
+        player plays their own card into their own zones, as its master (3.1.2.3.1; each in turn, 1.3.4)."""
+        dest = _first(c, _Dest) or _Dest("")
+        named_zones = re.split("捨て札|手札", self._printed(meta))[-1]
+        if _token(c, "PLAYER_OWN") != "自分" or "あなたの" in named_zones or "相手の" in named_zones or area not in (
+                "discard", "hand"):
+            raise self._unread(meta, "a player named to play plays their own card from their own hand or discard "
+                                     "pile into their own zones: 「自分の捨て札から…自分の…エリアに」 (3.1.2.3.1, 4.1.2)")
+        amount, upto = _first(c, tuple) or (0, False)
+        if _first(c, tuple) is None and _ints(c):
+            amount = _ints(c)[0]
+        target = Target(**({"owner": "you", "area": area} | _fields(c)))
+        if target.type == "monster":
+            raise self._unread(meta, "a player named to play plays a battle card into a zone (5.11.1)")
+        return Effect("play", amount, who, target=target, upto=upto or self._printed(meta).endswith("てよい"),
+                      to=dest.to, into=dest.into, near=dest.near)
+
     def evolve_target(self, meta, c):
         if _token(c, "THAT"):  # "その《モスラ》を持つ交戦カードを進化させる": the card named before
             return Effect("evolve-target", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
-        amount, _upto = _first(c, tuple)
-        return Effect("evolve-target", amount, target=Target(**({"owner": "you"} | _fields(c))))
+        target, (amount, _upto) = _first(c, Target), _first(c, tuple) or (0, False)
+        if target.owner != "you" or target.area != "field":
+            raise self._unread(meta, "an effect evolves its master's own field cards, from that deck (5.17.1): 「あなたの…を進化させる」")
+        return Effect("evolve-target", amount, target=target)
 
     def move(self, meta, c):
         amount, upto = _first(c, tuple) or (0, False)
@@ -1120,8 +1176,8 @@ class Meaning(Transformer):
         target = _first(c, Target)
         self._own_zones(meta, dest, target.owner if target is not None else "you")
         if _first(c, _Referent):  # "それを空いているエリアに移動させる"
-            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into)
-        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into)
+            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near)
+        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into, near=dest.near)
 
     def swap(self, meta, c):
         return Effect("swap", 2, target=Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))),
@@ -1168,6 +1224,10 @@ class Meaning(Transformer):
     def reveal_count(self, meta, c): return _Top(_ints(c)[0])
     def opponent_rank_count(self, meta, c): return _Top(1, Tally.OPPONENT_RANK)
     def reveal(self, meta, c): return Effect("reveal", _ints(c)[0], _who(_token(c, "OWNER")))
+
+    def look_pile(self, meta, c):
+        """"あなたの怪獣デッキを見て": every card of it, in no order (4.6.2), looked at by its player."""
+        return Effect("look", 0, "you", target=Target(owner="you", area="monster_deck", type=""), to="stay")
 
     def look_only(self, meta, c):
         return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")), to="stay")
@@ -1235,7 +1295,7 @@ class Meaning(Transformer):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
         self._own_zones(meta, dest)
         to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
-        return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else ())
+        return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else (), near=dest.near if dest else "")
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
@@ -1259,7 +1319,7 @@ class Meaning(Transformer):
     def place_strategy(self, meta, c):
         if _first(c, _Referent):  # "選んだカードを置いて発動させる"
             return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
-        area = {"捨て札から": "discard", "怪獣デッキから": "monster_deck"}.get(_token(c, "PILE_FROM"), "hand")
+        area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         target = Target(**({"owner": "you", "area": area} | _fields(c)))
         if target.type != "strategy" or area == "monster_deck":
             raise self._unread(meta, "a strategy card is activated (5.9.1), from the hand or the discard pile")
@@ -1271,7 +1331,7 @@ class Meaning(Transformer):
         ints = _ints(c)  # the count (a destination's zones are its own part's)
         if not ints and not dest.to.endswith("-each"):
             raise self._unread(meta, "a token with no count is made only 'in each' zone named (すべてに)")
-        return Effect("token", ints[0] if ints else 0, name=_token(c, "NAME"), to=dest.to, into=dest.into)
+        return Effect("token", ints[0] if ints else 0, name=_token(c, "NAME"), to=dest.to, into=dest.into, near=dest.near)
 
     def reshuffle(self, meta, c):
         return Effect("reshuffle", who="opponent" if self._printed(meta).startswith("相手") else "you")
@@ -1353,6 +1413,12 @@ class Meaning(Transformer):
         to one side of it, or to either side — not in front or behind (4.4.5.5.1)."""
         side = {"左": "left", "右": "right"}.get(_token(c, "SIDE"), "lateral")
         return {"adjacent": True, "side": side}
+
+    def bound_zone(self, meta, c):
+        """"相手の怪獣カードがいるエリア以前の、", "これがいるエリア以降にいる": zones numbered at most / at
+        least that card's zone (4.4.5.3, 4.4.5.3.1)."""
+        whose = _who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "this"
+        return {"bound_from": whose, "bound": "before" if _token(c, "ZONE_BOUND") == "以前" else "after"}
 
     def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
 
@@ -1531,7 +1597,7 @@ class Meaning(Transformer):
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""
-        target = Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
         counted = bool(_ints(c)) and "枚" in self._printed(meta)
         return self._counted_cards(target, _ints(c)[-1:] if counted else [], _compare(c) if counted else "at-least",
                                    _negated(c))
@@ -1746,10 +1812,13 @@ class Meaning(Transformer):
             raise self._unread(meta, f"the ability granted: {exc}") from None
         finally:
             _GRANT_DEPTH.reset(token)
-        if not granted or any(a.kind != "auto" or a.trigger is None or a.trigger.event is Event.STRATEGY
+        if not granted or any(not (a.kind == "auto" and a.trigger is not None and a.trigger.event is not Event.STRATEGY
+                                   or a.kind == "continuous" and a.modifiers and all(
+                                       m.stat in GRANTED_STATS and m.scope == "self" for m in a.modifiers))
                               for a in granted):
-            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger "
-                                     "(10.8.1.2); a granted keyword, change or replacement is not")
+            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger, or "
+                                     "a continuous change of the card's own threat level or counter power "
+                                     "(10.8.1.2); a granted keyword, other change or replacement is not")
         target = _first(c, Target)
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))
@@ -1824,9 +1893,10 @@ class Meaning(Transformer):
         """"あなたの怪獣カードはもう一度進攻できる": a once-a-turn action (8.5.2, 8.6.2) once more;
         the monster's is its player's."""
         who = "opponent" if _token(c, "PLAYER") == "相手" else "you"
-        if _token(c, "THIS_OR_MONSTER") and "進攻" not in _token(c, "ONCE_A_TURN"):
+        action = "invade" if "進攻" in _token(c, "ONCE_A_TURN") + _token(c, "ACTION_NAME") else "monster"
+        if _token(c, "THIS_OR_MONSTER") and action != "invade":
             raise self._unread(meta, "a card does not play monster cards; its player does (8.5)")
-        return Modifier("once-more", 1, who, forbids="invade" if "進攻" in _token(c, "ONCE_A_TURN") else "monster")
+        return Modifier("once-more", 1, who, forbids=action)
 
 
     def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)

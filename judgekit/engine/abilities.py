@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    ACTED_BY, CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
     effects_in,
 )
 from judgekit.engine.board_reading import BoardReading
@@ -531,7 +531,7 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
-        if effect.who == "each" and effect.verb not in CHOSEN_BY:  # 各プレイヤー: the turn player first (1.3.4)
+        if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY:  # 各プレイヤー: the turn player first (1.3.4)
             happened = False
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
@@ -650,6 +650,8 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                                      f"effect:{master}")):
                     continue  # "…が手札に戻される際、かわりに…" (10.9.1.1)
                 from_field = s.in_zone_or_strategy_zone(card)
+                if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
+                    game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
                 self._put_away(card, "hand", master, rule, "is put into the hand")
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
                     game._emit("returned", card=card, player=s.cards[card].owner)

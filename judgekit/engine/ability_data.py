@@ -10,6 +10,7 @@ import enum
 import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from judgekit.engine.cards import CardDef
 
@@ -40,6 +41,9 @@ def whose_effects(own_effect: bool) -> str:
 # the verbs whose cards a player the text names chooses (「相手は自分の…を選び」, 「各プレイヤーは…」: Effect.who),
 # else the master (3.1.2.3.1)
 CHOSEN_BY = frozenset({"destroy", "select", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck", "to-discard"})
+# verbs the player a text names does themselves, with their own cards, as the cards' master (「相手は自分の捨て札から
+# …を出現させる」: 3.1.2.3.1, the card in that player's zones, 3.1.2); 「各プレイヤーは」: each in turn (1.3.4)
+ACTED_BY = frozenset({"play"})
 
 
 class Event(enum.StrEnum):
@@ -359,10 +363,19 @@ class Target:
     extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
     #                    master sees them (4.4.5.5.2, 4.4.5.5.4)
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
+    # (相手の怪獣カード|これ)がいるエリア以前/以降の: zones numbered at most / at least (4.4.5.3) the zone of
+    bound_from: str = ""  # … "this" card, or "you" / "opponent" (that player's monster, 4.4.3)
+    bound: str = ""  # "before" (以前) | "after" (以降)
     rank_not: int | None = None  # 等級23でない: any rank but this
     colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
     same_card: bool = False  # これと同じカード: the same card as the source (its definition)
     names: tuple[str, ...] = ()  # 「A」と「B」をそれぞれ: one card of each of these names
+
+    @classmethod
+    def saved(cls, fields: dict) -> "Target":
+        """A target kept in a saved game (a prohibition for a time naming cards): its fields, lists as tuples."""
+        kept: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+        return cls(**kept)
 
     def __str__(self) -> str:
         """"the opponent's battle cards (rank 4 or less)": whose, which kind, where, which."""
@@ -400,6 +413,9 @@ class Target:
             ("left or right of this card, not in front or behind" if self.side == "lateral"
              else f"further {self.side} than this card as you see it", bool(self.side)),
             ("in the zone of the number named", self.named_zone),
+            (f"in a zone numbered {'at most' if self.bound == 'before' else 'at least'} that of "
+             + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster"}.get(self.bound_from, ""),
+             bool(self.bound_from)),
             ("the same card as this one", self.same_card)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
@@ -434,7 +450,8 @@ class Effect:
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
     unless_previous: bool = False  # "〜しなかったなら、": only if the effect before did not happen (10.5)
-    to: str = ""  # search: where the found cards go, "hand", "reveal-hand" (公開し、手札に加え),
+    to: str = ""  # to-hand: "reveal" (公開し、手札に加える: shown first, 5.10.1);
+    #               search: where the found cards go, "hand", "reveal-hand" (公開し、手札に加え),
     #               "play", "under" (this card),
     #               "on-this" / "on-it" (played on top of this card / of the card before, 3.2.5);
     #               play / token / move / move-self / self-from-discard: the zones of the master's it
@@ -443,6 +460,9 @@ class Effect:
     #               swap: "this" (this card and the one chosen); to-deck…: "shuffle" (then the deck
     #               is shuffled), "any-order" (好きな順で: in the order the player chooses them)
     into: tuple[int, ...] = ()  # to "zones": エリア3~5に
+    near: str = ""  # a destination named from this card: "column" (これと同じ縦列の…エリアに, 4.4.5.4), "left" /
+    #                 "right" (これより左側の…エリアに, 4.4.5.5), "front" / "behind" (これの前の…, 4.4.5.1):
+    #                 only zones of the master's there
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
@@ -604,7 +624,7 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted")
+                 "replaced", "granted", "granted_stats")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -613,6 +633,8 @@ class Census:
                                  for a in m.grants) | frozenset(
             a for i in indexed.values() for ability in i.all for e in effects_in(ability.effects)
             if e.modifier is not None for a in e.modifier.grants)
+        # … and the numbers a granted continuous ability changes ("「これの撃退力+2000。」を得る")
+        self.granted_stats = frozenset(m.stat for a in self.granted if a.kind == "continuous" for m in a.modifiers)
         self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values())) | {
             a.trigger for a in self.granted if a.trigger is not None}
         self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's

@@ -160,7 +160,7 @@ def check(game: Game, action: PlayAction) -> None:
         if action.zone == s.position[tp]:
             raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
                                 "without their invading monster (10.5.2.1.2)", place=True)
-        why = game.forbids(tp, "play-battle", action.zone) or game.forbids(tp, "play-battle", card=card)
+        why = game.forbids(tp, "play-battle", action.zone, card=card)  # into which zones, which cards (1.3.3)
         if why:
             raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play battle cards to zone "
                                 f"{action.zone}", place=True)

@@ -366,9 +366,14 @@ class BoardChanges:
                 game.log([R.KEYWORD_BURST, R.CARD_OVER_RULES, R.FORBIDDEN], f"{game.name(card)} is not "
                          f"discarded: {kept}", owner, [card])
                 return
+            had = game.granted(card) if was_top else ()  # "「逆襲…」を得る": kept as it leaves (10.6.4.1.2)
             s.put(card, f"{owner}.discard")
             game.log([R.KEYWORD_BURST, R.DISCARD_FROM_MONSTER], f"{game.name(card)} is discarded from "
                      "the invading monster", owner, [card])
+            if was_top:  # the invading monster is on the field, in its zone (3.3.3.2): it leaves it (10.6.4.1.2);
+                #          from under another it does not, as a stacked battle card's 【逆襲】 does not (12.7.3)
+                game.log([R.MONSTER_ON_FIELD, R.INFO_FIELD], f"{game.name(card)} leaves the field", owner, [card])
+                game._emit("left-field", card=card, player=owner, by_duplicate=False, granted=had)
             game._emit("to-discard", card=card, player=owner)  # "…が捨て札に置かれるたび" (4.1.7)
             if was_top and stack:
                 game.log(R.KEYWORD_BURST_NOT_PLAYED, f"{game.name(stack[0])} is on top again; it "

@@ -347,6 +347,9 @@ class BoardReading:
                 zones = [n for n in zones if n in target.zones]
             if target.named_zone:  # "指定した数字の"
                 zones = [n for n in zones if n == self.named]
+            if target.bound_from:  # "相手の怪獣カードがいるエリア以前の": up to (from) that zone's number (4.4.5.3)
+                ref = self._bound_zone(target, master, source)
+                zones = [n for n in zones if ref is not None and (n <= ref if target.bound == "before" else n >= ref)]
             if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
                 zones = [n for n in zones if n in self._it_ranks()]
             if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
@@ -397,7 +400,7 @@ class BoardReading:
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
                     and not (target.same_column or target.adjacent or target.monster_column or target.it_column
                              or target.same_number or target.named_zone or target.it_zones or target.facing
-                             or target.side)
+                             or target.side or target.bound_from)
                     and self.fits(top, target, source)):
                 found.append(top)
         return self._extremes(found, target, master)
@@ -410,7 +413,7 @@ class BoardReading:
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank
-                or target.extreme or target.facing or target.side):
+                or target.extreme or target.facing or target.side or target.bound_from):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
             return (target.type in ("monster", "") and not (target.same_column or target.adjacent
@@ -433,6 +436,13 @@ class BoardReading:
                 return False
         return self.fits(card, target, source)
 
+    def _bound_zone(self, target: Target, master: str, source: str) -> int | None:
+        """The zone a 以前 / 以降 is measured from (4.4.5.3): this card's, or a player's monster's
+        position (4.4.3); None when this card has left the field (10.10.1.1)."""
+        if target.bound_from == "this":
+            return self.here(source, master)
+        return self.game.state.position[self.player(target.bound_from, master)]
+
     @staticmethod
     def _column_side(target: Target, master: str) -> str:
         """Whose side a column is measured from (4.4.5.4): the opponent's for 「相手の怪獣カードと同じ
@@ -454,14 +464,16 @@ class BoardReading:
         """The rules of the board a target's place rests on: a column (4.4.5.4), zones next to
         each other (4.4.5.2)."""
         found = [R.SAME_COLUMN] if target.same_column or target.monster_column or target.it_column else []
-        return found + ([R.ADJACENT] if target.adjacent else []) + ([R.LEFT_RIGHT] if target.side else [])
+        return (found + ([R.ADJACENT] if target.adjacent else []) + ([R.LEFT_RIGHT] if target.side else [])
+                + ([R.ZONE_BOUND] if target.bound_from else []))
 
     def _zone_gone(self, target: Target, master: str, source: str) -> bool:
         """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and
         that card is no longer on the field."""
         if target.it_column:  # as targets() reads it
             return not self.it or self.game.state.zone_of(self.it[0]) is None
-        if target.same_column or target.adjacent or target.same_number or target.side or target.facing:
+        if (target.same_column or target.adjacent or target.same_number or target.side or target.facing
+                or target.bound_from == "this"):
             return self.here(source, master) is None
         return False
 
@@ -555,6 +567,8 @@ class BoardReading:
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
         census = self.game.census()
+        if stat in census.granted_stats and (stat, card) not in self._reading:
+            found = found + self._granted_changes(stat, card)
         changers = census.changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
@@ -570,6 +584,25 @@ class BoardReading:
             return self._changes(stat, card, changers, found)
         finally:
             self._reading.discard((stat, card))
+
+    def _granted_changes(self, stat: str, card: str) -> list[tuple[int, int]]:
+        """10.8.1.2: the changes of ``stat`` a continuous ability the card was granted makes of the card
+        itself ("…すべては「これの撃退力+2000。」を得る"), while it is on the field; read once at a time
+        (a grant whose own reading needs this number does not see its own change)."""
+        s = self.game.state
+        if card not in s.cards or not (s.in_zone_or_strategy_zone(card) or card == s.top_of_invading(s.master(card))):
+            return []
+        master, found = s.master(card), []
+        self._reading.add((stat, card))
+        try:
+            for ability in self.game.granted(card):
+                for m in ability.modifiers if ability.kind == "continuous" else ():
+                    if (m.stat == stat and m.scope == "self" and self.awake(ability, master, card)
+                            and self.holds(m.condition, master, card)):
+                        found.append((s.cards[card].since, m.amount * (self.count(m.per, master, card) if m.per else 1)))
+        finally:
+            self._reading.discard((stat, card))
+        return found
 
     def _changes(self, stat: str, card: str, changers: frozenset[str],
                  found: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -604,6 +637,9 @@ class BoardReading:
                     continue  # "このターン、相手は自分のエリア8に…できない": only into those zones
                 if "by" in entry and by != entry["by"]:
                     continue  # "相手の効果で": only what that player's effects would do
+                if "names" in entry and (card is None or not self._named(card, Target.saved(entry["names"]),
+                                                                         entry.get("source", ""))):
+                    continue  # "手札から等級4以下の交戦カードを…できない": only the cards it names
                 return f"{entry['text']} (for a time)"
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:

@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Effect, Event, Whose, protects, whose_effects
 from judgekit.engine.decisions import NO_MORE
-from judgekit.engine.board_reading import BoardReading
+from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, strategy_key, zone_key
+from judgekit.engine.state import (
+    LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, same_column, strategy_key, zone_key,
+)
 
 
 class CardMoves(BoardReading):
@@ -50,7 +52,14 @@ class CardMoves(BoardReading):
         if effect.to in ("adjacent", "adjacent-each"):
             here = self.here(source, master)
             return [n for n in ZONES if here is not None and adjacent(n, here)]
-        return list(effect.into) if effect.to == "zones" else None
+        named = list(effect.into) if effect.to == "zones" else None
+        if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
+            here = self.here(source, master)
+            near = [n for n in ZONES if here is not None and n != here and (
+                n in same_column(here)[0] if effect.near == "column" else FACING[effect.near].get(here) == n
+                if effect.near in FACING else sideways(n, here, effect.near, False))]
+            named = near if named is None else [n for n in named if n in near]
+        return named
 
     def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool, only: list[int] | None = None) -> Flow:
         """4.4.7: a battle card moves to an empty zone of its owner's, chosen by the effect's master
@@ -106,6 +115,8 @@ class CardMoves(BoardReading):
         """5.6.1: two battle cards of one player exchange zones at once ("これと…": this card and one
         chosen)."""
         game, s = self.game, self.game.state
+        if effect.aim.area in ("hand", "discard"):
+            return (yield from self._swap_with_pile(effect, master, source, rule))
         fits = self._movable(self.targets(effect.aim, master, source), master, rule)
         if effect.to == "this":
             fits = [source, *(c for c in fits if c != source)] if self.here(source, master) is not None else []
@@ -128,6 +139,36 @@ class CardMoves(BoardReading):
         s.swap(first, second)
         game.log([rule, R.SWAP], f"{game.name(first)} and {game.name(second)} exchange zones", master,
                  [first, second])
+        return True
+
+    def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.6.1: this battle card and a card of its master's hand or discard pile exchange places at
+        once — this card (with what is under it, 3.2.4) to that pile, the other into this card's zone,
+        where it appears (5.11.1); 5.6.2: if either cannot move (this card gone, none that may appear),
+        neither does."""
+        game, s = self.game, self.game.state
+        pile = effect.aim.area
+        here = s.zone_of(source) if source in s.cards and self.on_its_own(source, master) else None
+        fits = self.appearing(self.targets(effect.aim, master, source), master) if here is not None else []
+        if here is None or not fits:
+            game.log([rule, R.SWAP_FAILS], f"{game.name(source)} cannot swap with a card of the {pile}", master)
+            return False
+        if effect.upto and not (yield from game.ask(master, f"swap {game.name(source)} with a card of the {pile}",
+                                                    R.SWAP)):
+            return False
+        card = fits[0] if len(fits) == 1 else (yield from game.choose(
+            master, "card", f"the card to swap with {game.name(source)}", [(c, game.name(c)) for c in fits], R.SWAP))
+        if pile == "discard":
+            yield from game._to_discard(source, [rule, R.SWAP], cause=f"effect:{master}")
+        else:
+            for moved in s.put_stack(source, "hand"):  # its owner's hand (4.1.7), what is under it too (3.2.4)
+                game.log([rule, R.SWAP] if moved == source else [R.STACK_MOVES, R.MOVE],
+                         f"{game.name(moved)} goes to the hand", master, [moved])
+                game.vanish_outside_zones(moved)
+        self._play_to(card, master, here, rule)
+        if pile == "hand" and source in s.cards:
+            game._emit("returned", card=source, player=master)  # 5.2.1
+        yield from game._crush()
         return True
 
     def _put_under(self, card: str, holder: str, master: str) -> None:
@@ -336,6 +377,13 @@ class CardMoves(BoardReading):
     def _do_play(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.11.1: battle cards from the discard pile or the hand are played to zones."""
         game = self.game
+        if effect.who != "you":  # 3.1.2.3.1: the player named plays their own card, as its master (1.3.4)
+            players = TURN_ORDER[game.state.turn_player] if effect.who == "each" else (other(master),)
+            happened = False
+            for player in players:
+                own = dataclasses.replace(effect, who="you")
+                happened = (yield from self._do_play(own, player, source, rule)) or happened
+            return happened
         if effect.to == "on-monster":  # 5.11.2: a monster card appears as the new invading monster
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen[:1]:
@@ -379,6 +427,10 @@ class CardMoves(BoardReading):
         all go back on top or to the bottom in the order chosen (Effect.to). "N枚まで": one more
         at a time, until the player stops (5.5.2)."""
         game, s = self.game, self.game.state
+        if effect.target is not None and effect.aim.area == "monster_deck":  # "あなたの怪獣デッキを見て": all of it
+            self.it = list(s.areas[f"{master}.monster_deck"])  # in no order (4.6.2): "その中の…" names them
+            game.log([rule, R.LOOK, R.MONSTER_DECK], f"{master} looks at their monster deck", master, self.it)
+            return bool(self.it)
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
         if effect.upto and effect.target is None or effect.look_upto:  # with a card phrase, upto is the take's
@@ -619,11 +671,13 @@ class CardMoves(BoardReading):
                 where["zones"] = [n for n in (m.zones or ZONES) if not m.column or self._in_column(n, master, source)]
             if m.by:
                 where["by"] = other(player)
+            if m.target is not None:  # "このターン、相手は手札から等級4以下の交戦カードを…できない": only those (1.3.3)
+                where |= {"names": dataclasses.asdict(m.target), "source": source}
             s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),
                               "text": game.name(source), "action": m.forbids, "player": player, **lasts, **where})
             done = "may not" if m.stat == "forbid" else "may once more"
             game.log(ends + ([R.FORBIDDEN] if m.stat == "forbid" else [R.CARD_OVER_RULES]),
-                     f"{when}: {player} {done} {m.forbids}", master)
+                     f"{when}: {player} {done} {m.forbids}" + (f" ({m.target})" if m.target else ""), master)
             yield from ()
             return True
         if effect.target is not None:

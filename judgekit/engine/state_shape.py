@@ -8,11 +8,12 @@ area) is :meth:`GameState.check`'s part.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from typing import TypeGuard
 
-from judgekit.engine.ability_data import Event
+from judgekit.engine.ability_data import Event, Target
 from judgekit.engine.state import EXPIRY_ORDER, PHASES, PLAYERS
 
 
@@ -58,6 +59,7 @@ COUNT = within(0, 999)  # turns, rage, ranks, how many times
 CLOCK = within(0, 10**9)  # the engine's step counter, and when a card was placed by it
 POWER = within(0, 10**6)  # threat and counter power: the cards print up to 5 digits
 TEXT = Must(lambda v: isinstance(v, str), "a text")
+TARGET_FIELDS = frozenset(f.name for f in dataclasses.fields(Target))
 TEXTS = Must(_texts, "a list of texts")
 PLAYER = Must(lambda v: v in PLAYERS, "A or B")
 
@@ -81,6 +83,10 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                                 "a list of zones 1-8"), "by": PLAYER,
                   # an ability granted for a time (10.8.1.2): the card whose text grants it, and its words
                   "source": TEXT, "grants": TEXTS,
+                  # the cards a prohibition for a time names (1.3.3): a target's fields
+                  "names": Must(lambda v: isinstance(v, dict) and set(v) <= TARGET_FIELDS and all(
+                      isinstance(x, (str, int, bool, list)) or x is None for x in v.values()),
+                                "a mapping of target fields (" + ", ".join(sorted(TARGET_FIELDS)) + ")"),
                   # from when, if it starts later (a window, 10.2.1.2): [turn, phase]
                   "from": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0]) and v[1] in PHASES,
                                "[a turn, one of " + ", ".join(PHASES) + "]")},

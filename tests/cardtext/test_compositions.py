@@ -718,8 +718,8 @@ def test_a_granted_ability_keeps_its_limit_a_turn():
 def test_a_granted_ability_is_restated_and_what_cannot_run_is_refused():
     assert words("これは「相手の怪獣カードが前進するたび、カードを1枚引く。」を持つ。") == \
         "this card has the ability 「Each time the opponent's monster moves forward: draw 1 card」"
-    with pytest.raises(ValueError, match="10.8.1.2"):  # a change granted: the engine would not run it
-        compile_text("これは「これの撃退力+1000。」を得る。")
+    with pytest.raises(ValueError, match="10.8.1.2"):  # a change of other cards granted: not run
+        compile_text("これは「相手の交戦カードすべての撃退力-1000。」を得る。")
     with pytest.raises(ValueError, match="the ability granted"):  # the quote is read, every word of it
         compile_text("これは「月が綺麗な時、カードを1枚引く。」を得る。")
 

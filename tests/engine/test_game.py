@@ -392,3 +392,30 @@ def test_a_text_that_keeps_its_burst_card_is_not_discarded_at_the_end_phase(boar
     game.act(EndMain())
     assert (board.top_of_invading("A") == big) is kept
     assert ("1.3.3" in rules(game)) is kept
+
+
+def test_a_monster_card_discarded_by_burst_leaves_the_field(board, add):
+    """12.5.2 discards the 【強襲】 card of the invading monster, which is on the field in its zone
+    (3.3.3.2): it leaves the field (10.6.4.1.2) — its own 【逆襲】 (12.7.2) and a watcher's 「あなたの怪獣
+    カードがフィールドを離れた時」 trigger; the opponent's watcher does not."""
+    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
+    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla",
+                                          threat=30000, text="強襲3\n逆襲相手の山札を上から1枚捨て札にする。")
+    board.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                      text="あなたの怪獣カードがフィールドを離れた時、相手の山札を上から1枚捨て札にする。")
+    board.areas["A.invading"].clear()
+    add("Godzilla III", "A", "invading")
+    big = add("Godzilla IV", "A", "hand")
+    add("Watcher", "A", "zone3")
+    add("Watcher", "B", "zone3")  # B's: its 「あなたの怪獣カード」 is B's own, which stays
+    for _ in range(5):
+        add("Jet", "A", "deck")
+        add("Jet", "B", "deck")
+    game = new_game(board, compile_card)
+    game.act(PlayMonster(big, as_rank=3))
+    game.act(EndMain())
+    while isinstance(game.pending, Decision) and game.pending.kind == "standby":  # both, in any order
+        game.answer("0")
+    assert board.where(big) == "A.discard"
+    assert len(board.areas["B.discard"]) == 2 and not board.areas["A.discard"][1:]  # 【逆襲】, A's Watcher
+    assert "3.3.3.2" in rules(game) and "12.7.2" in rules(game)
