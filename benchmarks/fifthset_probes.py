@@ -3,11 +3,12 @@
 Written from each card's `meaning` (checked against its Japanese and the JP rules 1.04), never from the
 compiler's reading, like the earlier sets' probe modules (whose helpers and board reading they share);
 benchmarks/unseen_cards.py runs them for the compiled cards of any set. They probe where the engine could
-differ from the meaning though the reading looks right: "up to" or "all" with a zone range and a rank
-bound, a count of the opponent's battle cards before a destruction, whose empty zone a card is moved to
-(4.1.6: yours when the text says あなたの), a monster moved back to a zone or by one zone under a threat
-bound, hands discarded down to a number, and continuous changes with a zone range, "other" and a trait,
-a trait next to this card, a turn, or a count of the strategy cards in your discard pile.
+differ from the meaning though the reading looks right: "up to" with a zone range and a rank bound, the
+leftmost card as you see the opponent's (4.4.5.5.2), a count of the opponent's battle cards before a
+destruction, whose empty zone a card is moved to (4.1.6: yours when the text says あなたの), a monster
+moved back to a zone or by one zone under a threat bound, hands discarded down to a number, and
+continuous changes with a zone range, "other" and a trait, a trait next to this card, a turn, or a
+count of the strategy cards in your discard pile.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable
 
 from heldout_probes import adjacent_mine, destroys_up_to, my_battle_cards
 from thirdset_probes import ZONES, has_trait, strategy_cards_in_discard
-from unseen_probes import (Seen, adjacent, b_battle, destroys, field, in_zones, monsters_in_discard, own,
+from unseen_probes import (Seen, adjacent, b_battle, column, destroys, field, in_zones, monsters_in_discard, own,
                            rank_at_most, state_change, threat, zone_of)
 
 
@@ -48,6 +49,13 @@ moves_to_your_empty_zone.acts = lambda before, me: any(  # type: ignore[attr-def
     b_battle(c) and c.rank <= 3 for c in field(before))
 
 
+def leftmost_as_you_see(c: Seen, s, me: str) -> bool:
+    """VS-053: an opponent's battle card with none further left as YOU see them: the opponent's
+    rightmost (4.4.5.5.2), so the lowest column from your side; 3/8, 4/7, 5/6 are level (4.4.5.5.1.1)."""
+    theirs = [x for x in field(s) if b_battle(x)]
+    return b_battle(c) and column("B", c.zone) == min(column("B", x.zone) for x in theirs)
+
+
 def _hands_down_to(s, keep: int, players: str) -> dict:
     return {f"{p} hand": min(len(s.areas[f"{p}.hand"]), keep) for p in players}
 
@@ -60,7 +68,7 @@ ONE_SHOT: dict[str, Callable] = {
     "VS-001": destroys_up_to(in_zones(1, 5, rank_max=4), 2),
     # only while the opponent has 4 or more battle cards in their zones; then exactly 2 of rank 6 or lower
     "VS-011": destroys(rank_at_most(6), 2, when=lambda s, me: sum(b_battle(c) for c in field(s)) >= 4),
-    "VS-023": destroys(in_zones(6, 8, rank_max=6), None),
+    "VS-053": destroys(leftmost_as_you_see, 1),
     "VS-002": state_change(
         lambda s: {"B": max(1, s.position["B"] - 1)
                    if monsters_in_discard(s, "A") >= 7 and threat(s, "B") <= 40000 else s.position["B"]},
