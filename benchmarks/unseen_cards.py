@@ -18,7 +18,8 @@ later, blind, by another hand, kept away from whoever tunes the grammar on the f
 same verdicts per reading, its probes in heldout_probes.py; `--set benchmarks/thirdset_cards.toml`
 reads the third blind set (80 texts, a third hand), its probes in thirdset_probes.py;
 `--set benchmarks/fourthset_cards.toml` the fourth (80 texts, a fourth hand), its probes in
-fourthset_probes.py.
+fourthset_probes.py; `--set benchmarks/fifthset_cards.toml` the fifth (80 texts, a fifth hand), its
+probes in fifthset_probes.py.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
@@ -54,7 +55,7 @@ CARD_FIELDS = ("number", "name", "type", "color", "rank", "invasion", "power", "
 KINDS = ("combination", "rules-verb", "spelling")
 
 
-PROBE_MODULES = ("unseen_probes", "heldout_probes", "thirdset_probes", "fourthset_probes")
+PROBE_MODULES = ("unseen_probes", "heldout_probes", "thirdset_probes", "fourthset_probes", "fifthset_probes")
 
 
 def _probes() -> tuple[dict, dict, list[str]]:
