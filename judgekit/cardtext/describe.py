@@ -71,7 +71,8 @@ def _trigger(trigger: Trigger) -> str:
     if event is Event.STRATEGY:
         return "When this strategy card is activated"
     if event is Event.PHASE and trigger.phase is not None:
-        return f"At the beginning of {'your' if trigger.whose is Whose.YOU else 'each'} {PHASE[trigger.phase]} phase"
+        whose = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's"}.get(trigger.whose, "each")
+        return f"At the beginning of {whose} {PHASE[trigger.phase]} phase"
     if event is Event.DISCARDED:
         return SELF_DISCARDED[trigger.cause]
     if event is Event.ADVANCED and (trigger.zones or trigger.column):  # "エリア8に到達した時", "同じ縦列に前進した時"

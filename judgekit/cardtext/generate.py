@@ -53,6 +53,10 @@ TRIGGERS = [
     Part("相手の怒りが増えた時、", Trigger(Event.RAGE_UP, Whose.OPPONENT), "BP01-071"),
     Part("これが前進するたび、", Trigger(Event.ADVANCED, Whose.YOU), "BP01-037"),
 ]
+# whose phase × which phase (10.6.1): "相手のスタートフェイズ開始時、"
+PHASE_WORDS = (("スタート", "start"), ("メイン", "main"), ("撃退", "counter"), ("エンド", "end"))
+TRIGGERS += [Part(f"相手の{jp}フェイズ開始時、", Trigger(Event.PHASE, Whose.OPPONENT, Phase(phase)))
+             for jp, phase in PHASE_WORDS]
 # whose card × its kind × the event × たび/時 (10.6.2): "相手の怪獣カードが前進するたび、"
 TRIGGERS += [
     Part(f"{whose_jp}の{kind_jp}カードが{verb}{when}、", Trigger(event, whose))
@@ -1086,9 +1090,6 @@ def _durations() -> list[tuple[str, Until | None]]:
 
 
 LATER_WHOSE = (("あなたの", Whose.YOU), ("相手の", Whose.OPPONENT), ("", Whose.ANY))
-PHASE_WORDS = (("スタート", "start"), ("メイン", "main"), ("撃退", "counter"), ("エンド", "end"))
-
-
 def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
     """The sentence's "〜なら、" beside the effect's own bound: both must hold."""
     if condition is None:

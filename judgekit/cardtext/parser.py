@@ -720,7 +720,9 @@ class Meaning(Transformer):
     def t_enter(self, meta, c): return Trigger(Event.ENTER)
     def t_invading(self, meta, c): return Trigger(Event.INVADING)
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
-    def t_your_phase(self, meta, c): return Trigger(Event.PHASE, Whose.YOU, Phase(PHASES[_token(c, "PHASE")]))
+    def t_your_phase(self, meta, c):
+        whose = Whose.OPPONENT if _token(c, "PLAYER") == "相手" else Whose.YOU
+        return Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")]))
     def t_any_phase(self, meta, c): return Trigger(Event.PHASE, Whose.ANY, Phase(PHASES[_token(c, "PHASE")]))
     def t_rage(self, meta, c):
         up = _token(c, "RAGE_WHEN").startswith("増")

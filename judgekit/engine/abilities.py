@@ -35,9 +35,11 @@ TRIGGERS: dict[Event, Rule] = {
 }
 PHASE_TRIGGERS: dict[Phase, Rule] = {Phase.START: R.START_TRIGGER, Phase.MAIN: R.MAIN_TRIGGER,
                                      Phase.COUNTER: R.COUNTER_TRIGGER, Phase.END: R.END_TRIGGER}
-# "〜フェイズ開始時": each phase's triggers, for its player's cards ("あなたの…") and anyone's
+# "〜フェイズ開始時": each phase's triggers, for its player's cards ("あなたの…"), the other
+# player's ("相手の…") and anyone's
 ANY_PHASE = {p: frozenset({Trigger(Event.PHASE, Whose.ANY, p)}) for p in Phase}
 YOUR_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.YOU, p)} for p in Phase}
+OPPONENTS_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.OPPONENT, p)} for p in Phase}
 # the events of a card itself, by the game's event that raises them
 OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
        "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK)}
@@ -125,8 +127,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if event == "phase":
             found = []
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
-            for player in TURN_ORDER[s.turn_player]:  # "your" phase, or anyone's
-                wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
+            for player in TURN_ORDER[s.turn_player]:  # "your" phase, "the opponent's", or anyone's
+                wanted = YOUR_PHASE[phase] if player == info["player"] else OPPONENTS_PHASE[phase]
                 if wanted.isdisjoint(census.triggers):
                     continue
                 found += [self._standby(card, player, a) for card in self.watchers(player)

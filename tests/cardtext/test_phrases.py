@@ -480,6 +480,19 @@ def test_the_start_phase_draw_is_replaced_in_the_phase_of_whose_it_is(whose, a_h
     assert bool(replaced) == (whose == "相手が") and all("7.2.2" in step.rules for step in replaced)
 
 
+@pytest.mark.parametrize("whose, a_hand", [("相手の", 6), ("あなたの", 5), ("", 6)])
+def test_a_phase_trigger_fires_in_the_phase_of_whose_turn_it_names(whose, a_hand):
+    """VS-044's class (10.6.1): Jet's 「(whose)スタートフェイズ開始時、あなたは1枚引く」 at B's start
+    phase: 相手の — A's card sees its opponent's phase and A draws; あなたの — not A's phase, A does
+    not; none named — every player's phase, A draws."""
+    s = jet_board(f"{whose}スタートフェイズ開始時、あなたは1枚引く。")
+    s.put(s.new_card("Jet", "A"), "A.zone5")
+    game = _after_a_turn_end(s)
+    assert len(s.areas["A.hand"]) == a_hand
+    fired = [step for step in game.trace if "A plays Jet" in step.text]
+    assert len(fired) == (a_hand - 5)  # once, in B's start phase's check timing (7.2.1)
+
+
 @pytest.mark.parametrize("text, zone, rage", [("これはエンドフェイズに前進しない。かわりにこれの怒りを1増やす。", 1, 1),
                                               ("相手のエリア8に交戦カードがいるなら、これはエンドフェイズに前進しない。"
                                                "かわりにこれの怒りを1増やす。", 2, 0)])
