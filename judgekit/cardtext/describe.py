@@ -71,7 +71,7 @@ def _trigger(trigger: Trigger) -> str:
     if event is Event.STRATEGY:
         return "When this strategy card is activated"
     if event is Event.PHASE and trigger.phase is not None:
-        whose = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's"}.get(trigger.whose, "each")
+        whose = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "each", None: "each"}[trigger.whose]
         return f"At the beginning of {whose} {PHASE[trigger.phase]} phase"
     if event is Event.DISCARDED:
         return SELF_DISCARDED[trigger.cause]

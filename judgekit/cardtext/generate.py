@@ -516,6 +516,9 @@ def _verb_parts() -> list[Part]:
         found.append(Part(f"{who_jp}の{rank}交戦カードを1枚{words}", Effect(verb, 1, target=Target(owner=who, **k))))
     for (who_jp, who), (rank, k), (words, verb) in itertools.product(OWNERS, bounds, PILES_TO):  # "1枚、手札に戻す"
         found.append(Part(f"{who_jp}の{rank}交戦カードを1枚、{words}", Effect(verb, 1, target=Target(owner=who, **k))))
+    for (who_jp, who), (words, verb), pile in itertools.product(OWNERS, PILES_TO, ("オーナーの", "持ち主の", "")):
+        whose = pile or f"{who_jp}の"  # 4.1.7: the owner's pile, said as the owner or as the player who is
+        found.append(Part(f"{who_jp}の交戦カードを1枚、{whose}{words}", Effect(verb, 1, target=Target(owner=who))))
     stacks: list[tuple[str, dict[str, Any]]] = [("これの下にある", {"owner": "you", "area": "under"}),
                                                ("相手の怪獣カードの下にある", {"owner": "opponent", "area": "under-monster"}),
                                                ("あなたの怪獣カードの下にある", {"owner": "you", "area": "under-monster"})]

@@ -1016,6 +1016,14 @@ class Meaning(Transformer):
         target = Target(**({"owner": _who(_token(c, "PLAYER_OWN", "あなた")), "area": area} | _fields(c)))
         return Effect(verb, amount, target=target, upto=upto, **more)
 
+    def _pile_owner(self, meta, c, owner: str | None) -> None:
+        """4.1.7: a card goes to its owner's pile — "オーナーの手札に", or "相手の捨て札に" of the
+        opponent's cards; a pile of a player who may not own the card is refused, not misread."""
+        for word in (str(t) for t in c if isinstance(t, Token) and t.type == "PILE_OWNER"):
+            named = {"あなたの": "you", "相手の": "opponent"}.get(word)
+            if named is not None and named != owner:
+                raise self._unread(meta, f"a card goes to its owner's pile (4.1.7): 「{word}」 may not be its owner's")
+
     def put(self, meta, c):
         """"あなたの捨て札の〜をN枚山札の下に置く", "相手の交戦カードを1枚手札に戻す": cards of a pile or
         of the field put into a pile, or into the deck."""
@@ -1025,6 +1033,7 @@ class Meaning(Transformer):
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
         target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER_OWN")), "area": area} | fields))
+        self._pile_owner(meta, c, target.owner)
         # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
         to = ("shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta)
               else "reveal" if _token(c, "REVEALED") else "")
@@ -1032,6 +1041,7 @@ class Meaning(Transformer):
 
     def put_it(self, meta, c):
         """"(それを)手札に加える": the cards the effect before moved or revealed."""
+        self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
         return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=PRONOUN)
 
     def reveal_hand(self, meta, c):
@@ -1288,7 +1298,9 @@ class Meaning(Transformer):
 
     def look(self, meta, c):
         """"上から3枚(まで)見て、望む枚数山札の上に好きな順で置き、残りを捨て札にする" (5.5.1, 5.5.2)."""
-        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
+        who = _who(_token(c, "OWNER"))
+        self._pile_owner(meta, c, who)  # "相手の山札を…見て、それを相手の捨て札に": the deck's owner's
+        return Effect("look", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
         return Effect("counter", who=who, to="move-only" if _token(c, "AS_IF_COUNTERED") else "")

@@ -533,3 +533,25 @@ def test_the_number_a_draw_step_draws_is_changed_for_that_step_only(text, b_hand
     game = _after_a_turn_end(s)
     assert len(s.areas["B.hand"]) == b_hand
     assert any("7.2.2" in step.rules and "Jet" in step.text for step in game.trace) == ("スタート" in text)
+
+
+# -- a pile named by its owner (4.1.7) --------------------------------------------------------------
+
+@pytest.mark.parametrize("pile", ["オーナーの", "持ち主の", "相手の", ""])
+def test_a_card_returned_to_its_owners_hand_goes_to_the_opponents(pile):
+    """VS-052's class: 「相手の交戦カードを1枚、(オーナーの|持ち主の|相手の)手札に戻す」 — the card goes
+    to its owner's hand, the opponent's (4.1.7), however the owner is said."""
+    s = jet_board(f"【出現時】相手の交戦カードを1枚、{pile}手札に戻す。", more=())
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.zone2")
+    play_jet(s, 3)
+    assert tank in s.areas["B.hand"] and "its owner's hand" in words(f"【出現時】相手の交戦カードを1枚、{pile}手札に戻す。")
+
+
+@pytest.mark.parametrize("text", ["【出現時】相手の交戦カードを1枚、あなたの手札に戻す。",
+                                  "【出現時】あなたの捨て札の交戦カードを1枚、相手の山札の下に置く。",
+                                  "【出現時】相手の山札を上から1枚見て、それをあなたの捨て札にするか山札の上に置く。"])
+def test_a_pile_of_a_player_who_does_not_own_the_card_is_refused_not_misread(text):
+    """4.1.7: a card goes only to its owner's pile; naming the other player's is not read as its owner's."""
+    with pytest.raises(CompileError, match="4.1.7"):
+        compile_text(text)
