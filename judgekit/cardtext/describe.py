@@ -91,6 +91,8 @@ def _trigger(trigger: Trigger) -> str:
     words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s")
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
+    if trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
+        words += " by 【強襲】 (the card it played, at the end phase)"
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
@@ -534,7 +536,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
         words = when + ": " + "; then ".join(effect_words(e) for e in ability.effects)
-        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES)
+        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + (["12.5.2"] if trigger.cause is Cause.BURST else [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]
     if ability.awakening:

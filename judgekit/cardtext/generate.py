@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.engine.ability_data import (
-    PROTECT_FROM, Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
+    PROTECT_FROM, Ability, Cause, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
 )
 
 
@@ -99,6 +99,13 @@ TRIGGERS += [
                                        ("", "がフィールドを離れた時", Event.LEFT_FIELD, ""),
                                        # the invading monster, on the field (3.3.3.2), left by 12.5.2's discard
                                        ("怪獣", "がフィールドを離れるたび", Event.LEFT_FIELD, "monster"))]
+# 12.5.3's words for the same event, and the cause it names: the card 強襲 played, at the end phase
+TRIGGERS += [Part(f"{whose_jp}の{kind_jp}カードが{cause_jp}捨て札にな{when}、",
+                  Trigger(Event.TO_DISCARD, whose, kind=kind, cause=cause))
+             for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+             for kind_jp, kind in (("怪獣", "monster"), ("", ""))
+             for cause_jp, cause in (("強襲により", Cause.BURST), ("", None))
+             for when in ("った時", "るたび")]
 TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
              Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
              Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]

@@ -755,10 +755,13 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
+        cause = Cause.BURST if _token(c, "EVENT_CAUSE") else None  # "強襲により捨て札になった時" (12.5.3)
+        if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
+            raise self._unread(meta, "強襲 puts only the monster card it played into the discard pile (12.5.2)")
         if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD):  # any card of that player's, or a type
             if kind == "this":
                 raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
-            return Trigger(event, whose, kind="" if kind == "card" else kind)
+            return Trigger(event, whose, kind="" if kind == "card" else kind, cause=cause)
         return Trigger(event, whose)
 
     def t_stacked(self, meta, c):

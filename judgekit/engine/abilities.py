@@ -197,10 +197,11 @@ class AbilityLayer(CardMoves, BoardReading):
         # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
         subject = info.get("holder", info.get("card"))
         kind = s.definition(subject).type if subject in s.cards else ""
+        cause = info.get("cause")  # "強襲により捨て札になった時": why it happened, when the rules say
         for entry in [t for t in s.timed if t["at"] == "event"]:  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
             master = entry["master"]
             if _waits_for(entry).fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
-                                       zone, column, kind, subject == entry["card"]):
+                                       zone, column, kind, subject == entry["card"], cause):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
         for master in TURN_ORDER[s.turn_player]:
@@ -212,7 +213,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       if not events.isdisjoint(self.events_of(card) if granting else self.game.indexed(card).events)
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
-                      and a.trigger.fires(events, whose, zone, column, kind, subject == card)
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card, cause)
                       and self.working(a, master, card)]
             if not census.discard_watchers:
                 continue
@@ -222,7 +223,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
-                      and a.trigger.fires(events, whose, zone, column, kind, subject == card)
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card, cause)
                       and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
@@ -890,7 +891,8 @@ def _waits_for(entry: dict) -> Trigger:
     """The event a timed trigger of GameState.timed waits for, as a Trigger."""
     e = entry["event"]
     return Trigger(Event(e["event"]), Whose(e["whose"]), zones=tuple(e.get("zones", ())),
-                   column=e.get("column", False), kind=e.get("kind", ""), own=e.get("own", False))
+                   column=e.get("column", False), kind=e.get("kind", ""), own=e.get("own", False),
+                   cause=Cause(e["cause"]) if "cause" in e else None)
 
 
 def _timed_effects(effects: tuple[Effect, ...]) -> list[Effect]:

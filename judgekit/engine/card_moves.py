@@ -715,7 +715,8 @@ class CardMoves(BoardReading):
             s.timed.append({"at": "event", "player": "", **entry,
                             "event": {"event": str(later.event), "whose": str(later.whose),
                                       "zones": list(later.zones), "column": later.column,
-                                      "kind": later.kind, "own": later.own}})
+                                      "kind": later.kind, "own": later.own,
+                                      **({"cause": str(later.cause)} if later.cause else {})}})
             game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
                      master, [source])
             yield from ()
