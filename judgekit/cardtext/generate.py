@@ -853,7 +853,10 @@ def _replacements() -> list[Part]:
     choices = [("あなたの手札を2枚捨ててよい", Effect("discard", 2)), ("あなたの山札を上から1枚捨て札にしてよい", Effect("mill", 1)),
                ("これの下にあるカードを1枚捨て札にしてよい", Effect("to-discard", 1, target=Target(owner="you", area="under",
                                                                                        type="")))]
-    thens = [("カードを1枚引く", Effect("draw", 1)), ("相手の怒りを1減らす", Effect("rage", -1, "opponent"))]
+    thens = [("カードを1枚引く", Effect("draw", 1)), ("相手の怒りを1減らす", Effect("rage", -1, "opponent")),
+             # 5.15.1.1 alone, said of the monster or done to it
+             ("あなたの怪獣カードは撃退されたかのように移動のみ行う", Effect("counter", to="move-only")),
+             ("あなたの怪獣カードを撃退したかのように移動させる", Effect("counter", to="move-only"))]
     for (verb, event), (choice, chosen), link, (then, follows) in itertools.product(
             (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、", "そうした場合、"), thens):
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(

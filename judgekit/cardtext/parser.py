@@ -1306,7 +1306,8 @@ class Meaning(Transformer):
         return Effect("look", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
-        return Effect("counter", who=who, to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
+        move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")
+        return Effect("counter", who=who, to="move-only" if move_only else "")
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)

@@ -216,6 +216,24 @@ def test_an_optional_replacement_applies_only_when_its_choice_can_be_carried_out
         "これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これをエリア1まで後退させる。")
 
 
+@pytest.mark.parametrize("said", ["あなたの怪獣カードは撃退されたかのように移動のみ行う", "あなたの怪獣カードを撃退したかのように移動させる"])
+def test_a_replacement_may_leave_only_the_move_of_a_repel(said):
+    """VS-048's class (5.15.1.1 alone): B's 「あなたの怪獣カードが撃退される際、かわりにあなたの手札を1枚
+    捨ててよい。そうしたら、(said)」 — countered in zone 7, B discards and its monster only moves back
+    to zone 4, the zone behind 7 (4.4.5.1): no new monster is chosen, so B, with none to choose, does not lose."""
+    text = f"あなたの怪獣カードが撃退される際、かわりにあなたの手札を1枚捨ててよい。そうしたら、{said}。"
+    s = jet_board("【出現時】相手の怪獣カードを撃退する。", more=(make_card(
+        "Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text),))
+    s.position["B"] = 7
+    s.put(s.new_card("Tank", "B"), "B.hand")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert not game.over and s.position["B"] == 4 and s.areas["B.hand"] == []
+    assert "if you do, move your monster as if countered" in words(text)
+
+
 # -- a card of the opponent's discard pile played into your zones (5.11.1, 3.1.2, 4.1.7) ------------
 
 def test_a_card_from_the_opponents_pile_is_yours_on_the_field_and_goes_back_to_their_pile():
