@@ -1561,7 +1561,9 @@ class Meaning(Transformer):
                 return Condition("under-none", type=fields["type"])
             if not n and fields.get("type") == "" and (set(fields) == {"type", "name"} or set(fields) == {"type", "traits_any"}
                                                        and len(fields["traits_any"]) == 1):
-                has = Condition("under-has", name=fields.get("name") or fields["traits_any"][0])
+                trait = "traits_any" in fields  # 《特徴》を持つカード: by the trait only; 「名前」: by the name only
+                has = Condition("under-has", name=fields["traits_any"][0] if trait else fields["name"],
+                                type="trait" if trait else "")
                 return Condition("not", parts=(has,)) if negated else has
         elif whose == "あなた" and fields == {"type": ""} and n and compare == "at-least" and not negated:
             return Condition("monster-under-at-least", n[0])

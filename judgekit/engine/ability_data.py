@@ -290,7 +290,8 @@ class Condition:
                 "played-by": "it was played from the hand" if self.type == "hand" else f"it was played by {self.type}",
                 "monster-under-at-least": f"{self.value} or more cards are under your monster",
                 "opponent-trait-in-zones": f"a card with 《{self.name}》 is in the opponent's zones",
-                "under-has": f"a card 「{self.name}」 or with 《{self.name}》 is under this card",
+                "under-has": (f"a card with 《{self.name}》" if self.type == "trait" else f"a card 「{self.name}」")
+                             + " is under this card",
                 "opponent-in-zones": f"the opponent's monster is in "
                                      + (f"zones {self.value}–{self.upto}" if self.upto != self.value else f"zone {self.value}"),
                 "monster-in-zones": "your monster is in "

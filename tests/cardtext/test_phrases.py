@@ -573,3 +573,25 @@ def test_a_pile_of_a_player_who_does_not_own_the_card_is_refused_not_misread(tex
     """4.1.7: a card goes only to its owner's pile; naming the other player's is not read as its owner's."""
     with pytest.raises(CompileError, match="4.1.7"):
         compile_text(text)
+
+
+# -- a card under this one, by its trait or by its name (3.2.1, 2.5) --------------------------------
+
+@pytest.mark.parametrize("said, under_name, under_traits, counter", [
+    ("《ムートー》を持つカード", "ムートー", (), 2000),          # named so, without the trait: not it
+    ("《ムートー》を持つカード", "Flyer", ("ムートー",), 3000),   # the trait, another name
+    ("「ムートー」", "ムートー", (), 3000),                     # the name
+    ("「ムートー」", "Flyer", ("ムートー",), 2000)])            # the trait alone is not the name
+def test_a_card_under_this_one_is_found_by_what_the_text_names_and_nothing_else(said, under_name, under_traits,
+                                                                                   counter):
+    """VS-005's class: 「これの下に《ムートー》を持つカードがあるなら」 asks for the trait (2.5), 「これの下に
+    「ムートー」があるなら」 for the name; neither is met by a card with only the other."""
+    s = jet_board(f"これの下に{said}があるなら、これの撃退力+1000。")
+    s.defs[under_name] = make_card(under_name, "battle", "1", "red", *(under_traits or ("Weapon",)), counter=1000)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    under = s.new_card(under_name, "A")
+    s.put(under, "A.zone4")
+    s.lift(under)
+    s.cards[jet].under.append(under)
+    assert new_game(s, compile_card).counter_power(jet) == counter
