@@ -157,7 +157,15 @@ def _theirs(e: Effect) -> bool:
 
 
 def _moved_to(e: Effect) -> str:
-    """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names."""
+    """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
+    player the text names, whose card it then is on the field (3.1.2)."""
+    owner = e.target.owner if e.target is not None and e.target.area != "it" else ""
+    if e.zones_of and e.zones_of != owner and not (e.zones_of == "you" and owner == "you"):
+        zones = ("zone " + str(e.into[0]) if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
+        whose = {"you": "yours", "opponent": "the opponent's"}[e.zones_of]
+        your = "your" if e.zones_of == "you" else "the opponent's"
+        where = f" to an empty zone in {your} {zones}" if zones else f" to an empty zone of {whose}"
+        return where + f" (its master becomes {'you' if e.zones_of == 'you' else 'the opponent'}; its owner does not change)"
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
     named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named

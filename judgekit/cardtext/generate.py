@@ -636,6 +636,13 @@ def _places_and_actors() -> list[Part]:
         found += [Part(f"これを{near_jp}空いているエリアに移動させてよい", Effect("move-self", upto=True, to="empty", near=near)),
                   Part(f"あなたの交戦カードを1枚、{near_jp}空いているエリアに移動させる",
                        Effect("move", 1, target=Target(owner="you"), to="empty", near=near))]
+    # 3.1.2: into the zones of the player the text names, whose card it then is (Effect.zones_of)
+    crossing: list[tuple[str, dict[str, Any]]] = [("空いているエリアに", {"to": "empty"}),
+                                                  ("エリア6~8に", {"to": "zones", "into": (6, 7, 8)})]
+    for (who_jp, who), (zone_jp, zones_of), (dest, d) in itertools.product(
+            OWNERS, (("あなたの", "you"), ("相手の", "opponent")), crossing):
+        found.append(Part(f"{who_jp}の交戦カードを1枚、{zone_jp}{dest}移動させる",
+                          Effect("move", 1, target=Target(owner=who), zones_of=zones_of, **d)))
     for (pile, area), (phrase, fields), may in itertools.product((("手札", "hand"), ("捨て札", "discard")), phrases,
                                                                   ("", "てよい")):
         swap = Effect("swap", 1, target=Target(owner="you", area=area, **fields), to="this", upto=bool(may))

@@ -267,7 +267,8 @@ class _Dest:
     """Where a card goes on the field: next to this card, an empty zone, some zones (Effect.to, .into)."""
     to: str
     into: tuple[int, ...] = ()
-    opponents: bool = False  # "相手の空いているエリアに": only for moving the opponent's own cards
+    opponents: bool = False  # "相手の空いているエリアに": the opponent's zones
+    yours: bool = False  # "あなたの空いているエリアに": the master's zones, said
     near: str = ""  # "これと同じ縦列の…", "これより右側の…": zones named from this card (Effect.near)
 
 
@@ -1107,13 +1108,13 @@ class Meaning(Transformer):
             raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列のあなたの…」")
         where = ("" if not near else "column" if near.startswith("これと") else "left" if "左" in near
                  else "right" if "右" in near else "front" if "前" in near else "behind")
-        return _Dest(to, opponents=opponents, near=where)
+        return _Dest(to, opponents=opponents, yours=_token(c, "ZONE_OWNER") == "あなたの", near=where)
 
     def zones_dest(self, meta, c):
         ints = _ints(c)
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
-        return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の")
+        return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の", _token(c, "ZONE_OWNER") == "あなたの")
 
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
@@ -1188,11 +1189,16 @@ class Meaning(Transformer):
     def move(self, meta, c):
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
-        target = _first(c, Target)
-        self._own_zones(meta, dest, target.owner if target is not None else "you")
+        # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
+        # 空いているエリアに移動させる"); a player named for the zones is read as said, whoever's the card is
+        zones_of = "opponent" if dest.opponents else "you" if dest.yours else ""
+        if zones_of and dest.near:
+            raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列の…」")
         if _first(c, _Referent):  # "それを空いているエリアに移動させる"
-            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near)
-        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into, near=dest.near)
+            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near,
+                          zones_of=zones_of)
+        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into,
+                      near=dest.near, zones_of=zones_of)
 
     def swap(self, meta, c):
         return Effect("swap", 2, target=Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))),

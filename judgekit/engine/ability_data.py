@@ -468,6 +468,9 @@ class Effect:
     near: str = ""  # a destination named from this card: "column" (これと同じ縦列の…エリアに, 4.4.5.4), "left" /
     #                 "right" (これより左側の…エリアに, 4.4.5.5), "front" / "behind" (これの前の…, 4.4.5.1):
     #                 only zones of the master's there
+    zones_of: str = ""  # move: whose zones the card goes to when the text names a player ("you" / "opponent",
+    #                     as the effect's master sees it); "" its own master's. Into the other player's
+    #                     zones it changes master, its owner staying (3.1.2, 4.1.7)
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)

@@ -9,7 +9,7 @@ from judgekit.engine.abilities import new_game
 from judgekit.engine.game import Game
 from judgekit.engine.controllers import play
 from judgekit.engine.cards import make_card
-from judgekit.engine.decisions import EndMain, PlayBattle
+from judgekit.engine.decisions import ActivateStrategy, EndMain, PlayBattle
 from judgekit.engine.state import GameState
 
 from jet_board import Chooser, jet_board, words
@@ -595,3 +595,30 @@ def test_a_card_under_this_one_is_found_by_what_the_text_names_and_nothing_else(
     s.lift(under)
     s.cards[jet].under.append(under)
     assert new_game(s, compile_card).counter_power(jet) == counter
+
+
+# -- a card moved into the other player's zones changes master (3.1.2, 4.4.7, 4.1.7) ---------------
+
+@pytest.mark.parametrize("text, whose, zones", [
+    ("相手の交戦カードを1枚、あなたの空いているエリアに移動させる。", "A", range(1, 9)),
+    ("相手の交戦カードを1枚、あなたのエリア6~8に移動させる。", "A", range(6, 9)),
+    ("相手の交戦カードを1枚、空いているエリアに移動させる。", "B", range(1, 9)),
+    ("相手の交戦カードを1枚、相手の空いているエリアに移動させる。", "B", range(1, 9))])
+def test_a_card_moved_into_the_zones_the_text_names_is_then_that_players(text, whose, zones):
+    """VS-051's class: 「相手の交戦カードを1枚、あなたの空いているエリアに移動させる」 — B's Tank goes to an
+    empty zone of A's (A's monster in zone 1, Jet in 5) and A is its master (3.1.2); destroyed there,
+    it goes to its owner B's discard pile (4.1.7). Without あなた the zone is its own master's."""
+    s = jet_board(f"【出現時】{text}", more=())
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.zone3")
+    play_jet(s, 5)
+    taken = {s.position[whose]} | ({5} if whose == "A" else {3})  # its monster's zone; Jet's, or where it was
+    assert s.master(tank) == whose and s.zone_of(tank) in set(zones) - taken and s.cards[tank].owner == "B"
+    if whose == "A":
+        assert "its master becomes you" in words(f"【出現時】{text}")
+        game = new_game(s, compile_card)
+        s.defs["Bomb"] = make_card("Bomb", "strategy", "1", "red", "Plan", text="あなたの交戦カードをすべて破壊する。")
+        bomb = s.new_card("Bomb", "A")
+        s.put(bomb, "A.hand")
+        play(game, [ActivateStrategy(bomb, 1)], Chooser())
+        assert tank in s.areas["B.discard"]
