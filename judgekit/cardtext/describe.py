@@ -71,7 +71,8 @@ def _trigger(trigger: Trigger) -> str:
     if event is Event.STRATEGY:
         return "When this strategy card is activated"
     if event is Event.PHASE and trigger.phase is not None:
-        return f"At the beginning of {'your' if trigger.whose is Whose.YOU else 'each'} {PHASE[trigger.phase]} phase"
+        whose = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "each", None: "each"}[trigger.whose]
+        return f"At the beginning of {whose} {PHASE[trigger.phase]} phase"
     if event is Event.DISCARDED:
         return SELF_DISCARDED[trigger.cause]
     if event is Event.ADVANCED and (trigger.zones or trigger.column):  # "エリア8に到達した時", "同じ縦列に前進した時"
@@ -90,6 +91,8 @@ def _trigger(trigger: Trigger) -> str:
     words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s")
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
+    if trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
+        words += " by 【強襲】 (the card it played, at the end phase)"
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
@@ -154,7 +157,15 @@ def _theirs(e: Effect) -> bool:
 
 
 def _moved_to(e: Effect) -> str:
-    """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names."""
+    """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
+    player the text names, whose card it then is on the field (3.1.2)."""
+    owner = e.target.owner if e.target is not None and e.target.area != "it" else ""
+    if e.zones_of and e.zones_of != owner and not (e.zones_of == "you" and owner == "you"):
+        zones = ("zone " + str(e.into[0]) if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
+        whose = {"you": "yours", "opponent": "the opponent's"}[e.zones_of]
+        your = "your" if e.zones_of == "you" else "the opponent's"
+        where = f" to an empty zone in {your} {zones}" if zones else f" to an empty zone of {whose}"
+        return where + f" (its master becomes {'you' if e.zones_of == 'you' else 'the opponent'}; its owner does not change)"
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
     named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
@@ -533,7 +544,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
         words = when + ": " + "; then ".join(effect_words(e) for e in ability.effects)
-        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES)
+        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + (["12.5.2"] if trigger.cause is Cause.BURST else [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]
     if ability.awakening:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.engine.ability_data import (
-    PROTECT_FROM, Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
+    PROTECT_FROM, Ability, Cause, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
 )
 
 
@@ -53,6 +53,10 @@ TRIGGERS = [
     Part("相手の怒りが増えた時、", Trigger(Event.RAGE_UP, Whose.OPPONENT), "BP01-071"),
     Part("これが前進するたび、", Trigger(Event.ADVANCED, Whose.YOU), "BP01-037"),
 ]
+# whose phase × which phase (10.6.1): "相手のスタートフェイズ開始時、"
+PHASE_WORDS = (("スタート", "start"), ("メイン", "main"), ("撃退", "counter"), ("エンド", "end"))
+TRIGGERS += [Part(f"相手の{jp}フェイズ開始時、", Trigger(Event.PHASE, Whose.OPPONENT, Phase(phase)))
+             for jp, phase in PHASE_WORDS]
 # whose card × its kind × the event × たび/時 (10.6.2): "相手の怪獣カードが前進するたび、"
 TRIGGERS += [
     Part(f"{whose_jp}の{kind_jp}カードが{verb}{when}、", Trigger(event, whose))
@@ -95,6 +99,13 @@ TRIGGERS += [
                                        ("", "がフィールドを離れた時", Event.LEFT_FIELD, ""),
                                        # the invading monster, on the field (3.3.3.2), left by 12.5.2's discard
                                        ("怪獣", "がフィールドを離れるたび", Event.LEFT_FIELD, "monster"))]
+# 12.5.3's words for the same event, and the cause it names: the card 強襲 played, at the end phase
+TRIGGERS += [Part(f"{whose_jp}の{kind_jp}カードが{cause_jp}捨て札にな{when}、",
+                  Trigger(Event.TO_DISCARD, whose, kind=kind, cause=cause))
+             for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+             for kind_jp, kind in (("怪獣", "monster"), ("", ""))
+             for cause_jp, cause in (("強襲により", Cause.BURST), ("", None))
+             for when in ("った時", "るたび")]
 TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
              Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
              Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]
@@ -512,6 +523,9 @@ def _verb_parts() -> list[Part]:
         found.append(Part(f"{who_jp}の{rank}交戦カードを1枚{words}", Effect(verb, 1, target=Target(owner=who, **k))))
     for (who_jp, who), (rank, k), (words, verb) in itertools.product(OWNERS, bounds, PILES_TO):  # "1枚、手札に戻す"
         found.append(Part(f"{who_jp}の{rank}交戦カードを1枚、{words}", Effect(verb, 1, target=Target(owner=who, **k))))
+    for (who_jp, who), (words, verb), pile in itertools.product(OWNERS, PILES_TO, ("オーナーの", "持ち主の", "")):
+        whose = pile or f"{who_jp}の"  # 4.1.7: the owner's pile, said as the owner or as the player who is
+        found.append(Part(f"{who_jp}の交戦カードを1枚、{whose}{words}", Effect(verb, 1, target=Target(owner=who))))
     stacks: list[tuple[str, dict[str, Any]]] = [("これの下にある", {"owner": "you", "area": "under"}),
                                                ("相手の怪獣カードの下にある", {"owner": "opponent", "area": "under-monster"}),
                                                ("あなたの怪獣カードの下にある", {"owner": "you", "area": "under-monster"})]
@@ -622,6 +636,13 @@ def _places_and_actors() -> list[Part]:
         found += [Part(f"これを{near_jp}空いているエリアに移動させてよい", Effect("move-self", upto=True, to="empty", near=near)),
                   Part(f"あなたの交戦カードを1枚、{near_jp}空いているエリアに移動させる",
                        Effect("move", 1, target=Target(owner="you"), to="empty", near=near))]
+    # 3.1.2: into the zones of the player the text names, whose card it then is (Effect.zones_of)
+    crossing: list[tuple[str, dict[str, Any]]] = [("空いているエリアに", {"to": "empty"}),
+                                                  ("エリア6~8に", {"to": "zones", "into": (6, 7, 8)})]
+    for (who_jp, who), (zone_jp, zones_of), (dest, d) in itertools.product(
+            OWNERS, (("あなたの", "you"), ("相手の", "opponent")), crossing):
+        found.append(Part(f"{who_jp}の交戦カードを1枚、{zone_jp}{dest}移動させる",
+                          Effect("move", 1, target=Target(owner=who), zones_of=zones_of, **d)))
     for (pile, area), (phrase, fields), may in itertools.product((("手札", "hand"), ("捨て札", "discard")), phrases,
                                                                   ("", "てよい")):
         swap = Effect("swap", 1, target=Target(owner="you", area=area, **fields), to="this", upto=bool(may))
@@ -839,7 +860,10 @@ def _replacements() -> list[Part]:
     choices = [("あなたの手札を2枚捨ててよい", Effect("discard", 2)), ("あなたの山札を上から1枚捨て札にしてよい", Effect("mill", 1)),
                ("これの下にあるカードを1枚捨て札にしてよい", Effect("to-discard", 1, target=Target(owner="you", area="under",
                                                                                        type="")))]
-    thens = [("カードを1枚引く", Effect("draw", 1)), ("相手の怒りを1減らす", Effect("rage", -1, "opponent"))]
+    thens = [("カードを1枚引く", Effect("draw", 1)), ("相手の怒りを1減らす", Effect("rage", -1, "opponent")),
+             # 5.15.1.1 alone, said of the monster or done to it
+             ("あなたの怪獣カードは撃退されたかのように移動のみ行う", Effect("counter", to="move-only")),
+             ("あなたの怪獣カードを撃退したかのように移動させる", Effect("counter", to="move-only"))]
     for (verb, event), (choice, chosen), link, (then, follows) in itertools.product(
             (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、", "そうした場合、"), thens):
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
@@ -1086,9 +1110,6 @@ def _durations() -> list[tuple[str, Until | None]]:
 
 
 LATER_WHOSE = (("あなたの", Whose.YOU), ("相手の", Whose.OPPONENT), ("", Whose.ANY))
-PHASE_WORDS = (("スタート", "start"), ("メイン", "main"), ("撃退", "counter"), ("エンド", "end"))
-
-
 def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
     """The sentence's "〜なら、" beside the effect's own bound: both must hold."""
     if condition is None:

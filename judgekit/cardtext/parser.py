@@ -267,7 +267,8 @@ class _Dest:
     """Where a card goes on the field: next to this card, an empty zone, some zones (Effect.to, .into)."""
     to: str
     into: tuple[int, ...] = ()
-    opponents: bool = False  # "相手の空いているエリアに": only for moving the opponent's own cards
+    opponents: bool = False  # "相手の空いているエリアに": the opponent's zones
+    yours: bool = False  # "あなたの空いているエリアに": the master's zones, said
     near: str = ""  # "これと同じ縦列の…", "これより右側の…": zones named from this card (Effect.near)
 
 
@@ -720,7 +721,9 @@ class Meaning(Transformer):
     def t_enter(self, meta, c): return Trigger(Event.ENTER)
     def t_invading(self, meta, c): return Trigger(Event.INVADING)
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
-    def t_your_phase(self, meta, c): return Trigger(Event.PHASE, Whose.YOU, Phase(PHASES[_token(c, "PHASE")]))
+    def t_your_phase(self, meta, c):
+        whose = Whose.OPPONENT if _token(c, "PLAYER") == "相手" else Whose.YOU
+        return Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")]))
     def t_any_phase(self, meta, c): return Trigger(Event.PHASE, Whose.ANY, Phase(PHASES[_token(c, "PHASE")]))
     def t_rage(self, meta, c):
         up = _token(c, "RAGE_WHEN").startswith("増")
@@ -753,10 +756,13 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
+        cause = Cause.BURST if _token(c, "EVENT_CAUSE") else None  # "強襲により捨て札になった時" (12.5.3)
+        if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
+            raise self._unread(meta, "強襲 puts only the monster card it played into the discard pile (12.5.2)")
         if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD):  # any card of that player's, or a type
             if kind == "this":
                 raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
-            return Trigger(event, whose, kind="" if kind == "card" else kind)
+            return Trigger(event, whose, kind="" if kind == "card" else kind, cause=cause)
         return Trigger(event, whose)
 
     def t_stacked(self, meta, c):
@@ -1014,6 +1020,14 @@ class Meaning(Transformer):
         target = Target(**({"owner": _who(_token(c, "PLAYER_OWN", "あなた")), "area": area} | _fields(c)))
         return Effect(verb, amount, target=target, upto=upto, **more)
 
+    def _pile_owner(self, meta, c, owner: str | None) -> None:
+        """4.1.7: a card goes to its owner's pile — "オーナーの手札に", or "相手の捨て札に" of the
+        opponent's cards; a pile of a player who may not own the card is refused, not misread."""
+        for word in (str(t) for t in c if isinstance(t, Token) and t.type == "PILE_OWNER"):
+            named = {"あなたの": "you", "相手の": "opponent"}.get(word)
+            if named is not None and named != owner:
+                raise self._unread(meta, f"a card goes to its owner's pile (4.1.7): 「{word}」 may not be its owner's")
+
     def put(self, meta, c):
         """"あなたの捨て札の〜をN枚山札の下に置く", "相手の交戦カードを1枚手札に戻す": cards of a pile or
         of the field put into a pile, or into the deck."""
@@ -1023,6 +1037,7 @@ class Meaning(Transformer):
         amount, upto = _first(c, tuple) or (0, False)
         fields = _fields(c) or {"type": ""}  # "あなたの手札を1枚山札の下に置く": any card (4.9.3)
         target = _first(c, Target) or Target(**({"owner": _who(_token(c, "PLAYER_OWN")), "area": area} | fields))
+        self._pile_owner(meta, c, target.owner)
         # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
         to = ("shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta)
               else "reveal" if _token(c, "REVEALED") else "")
@@ -1030,6 +1045,7 @@ class Meaning(Transformer):
 
     def put_it(self, meta, c):
         """"(それを)手札に加える": the cards the effect before moved or revealed."""
+        self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
         return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=PRONOUN)
 
     def reveal_hand(self, meta, c):
@@ -1092,13 +1108,13 @@ class Meaning(Transformer):
             raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列のあなたの…」")
         where = ("" if not near else "column" if near.startswith("これと") else "left" if "左" in near
                  else "right" if "右" in near else "front" if "前" in near else "behind")
-        return _Dest(to, opponents=opponents, near=where)
+        return _Dest(to, opponents=opponents, yours=_token(c, "ZONE_OWNER") == "あなたの", near=where)
 
     def zones_dest(self, meta, c):
         ints = _ints(c)
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
-        return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の")
+        return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の", _token(c, "ZONE_OWNER") == "あなたの")
 
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
@@ -1173,11 +1189,16 @@ class Meaning(Transformer):
     def move(self, meta, c):
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
-        target = _first(c, Target)
-        self._own_zones(meta, dest, target.owner if target is not None else "you")
+        # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
+        # 空いているエリアに移動させる"); a player named for the zones is read as said, whoever's the card is
+        zones_of = "opponent" if dest.opponents else "you" if dest.yours else ""
+        if zones_of and dest.near:
+            raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列の…」")
         if _first(c, _Referent):  # "それを空いているエリアに移動させる"
-            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near)
-        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into, near=dest.near)
+            return Effect("move", 0, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near,
+                          zones_of=zones_of)
+        return Effect("move", amount, target=_first(c, Target), upto=may or upto, to=dest.to, into=dest.into,
+                      near=dest.near, zones_of=zones_of)
 
     def swap(self, meta, c):
         return Effect("swap", 2, target=Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))),
@@ -1286,10 +1307,13 @@ class Meaning(Transformer):
 
     def look(self, meta, c):
         """"上から3枚(まで)見て、望む枚数山札の上に好きな順で置き、残りを捨て札にする" (5.5.1, 5.5.2)."""
-        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
+        who = _who(_token(c, "OWNER"))
+        self._pile_owner(meta, c, who)  # "相手の山札を…見て、それを相手の捨て札に": the deck's owner's
+        return Effect("look", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
-        return Effect("counter", who=who, to="move-only" if _token(c, "AS_IF_COUNTERED") else "")
+        move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")
+        return Effect("counter", who=who, to="move-only" if move_only else "")
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
@@ -1543,7 +1567,9 @@ class Meaning(Transformer):
                 return Condition("under-none", type=fields["type"])
             if not n and fields.get("type") == "" and (set(fields) == {"type", "name"} or set(fields) == {"type", "traits_any"}
                                                        and len(fields["traits_any"]) == 1):
-                has = Condition("under-has", name=fields.get("name") or fields["traits_any"][0])
+                trait = "traits_any" in fields  # 《特徴》を持つカード: by the trait only; 「名前」: by the name only
+                has = Condition("under-has", name=fields["traits_any"][0] if trait else fields["name"],
+                                type="trait" if trait else "")
                 return Condition("not", parts=(has,)) if negated else has
         elif whose == "あなた" and fields == {"type": ""} and n and compare == "at-least" and not negated:
             return Condition("monster-under-at-least", n[0])

@@ -35,9 +35,11 @@ TRIGGERS: dict[Event, Rule] = {
 }
 PHASE_TRIGGERS: dict[Phase, Rule] = {Phase.START: R.START_TRIGGER, Phase.MAIN: R.MAIN_TRIGGER,
                                      Phase.COUNTER: R.COUNTER_TRIGGER, Phase.END: R.END_TRIGGER}
-# "〜フェイズ開始時": each phase's triggers, for its player's cards ("あなたの…") and anyone's
+# "〜フェイズ開始時": each phase's triggers, for its player's cards ("あなたの…"), the other
+# player's ("相手の…") and anyone's
 ANY_PHASE = {p: frozenset({Trigger(Event.PHASE, Whose.ANY, p)}) for p in Phase}
 YOUR_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.YOU, p)} for p in Phase}
+OPPONENTS_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.OPPONENT, p)} for p in Phase}
 # the events of a card itself, by the game's event that raises them
 OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
        "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK)}
@@ -125,8 +127,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if event == "phase":
             found = []
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
-            for player in TURN_ORDER[s.turn_player]:  # "your" phase, or anyone's
-                wanted = YOUR_PHASE[phase] if player == info["player"] else ANY_PHASE[phase]
+            for player in TURN_ORDER[s.turn_player]:  # "your" phase, "the opponent's", or anyone's
+                wanted = YOUR_PHASE[phase] if player == info["player"] else OPPONENTS_PHASE[phase]
                 if wanted.isdisjoint(census.triggers):
                     continue
                 found += [self._standby(card, player, a) for card in self.watchers(player)
@@ -195,10 +197,11 @@ class AbilityLayer(CardMoves, BoardReading):
         # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
         subject = info.get("holder", info.get("card"))
         kind = s.definition(subject).type if subject in s.cards else ""
+        cause = info.get("cause")  # "強襲により捨て札になった時": why it happened, when the rules say
         for entry in [t for t in s.timed if t["at"] == "event"]:  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
             master = entry["master"]
             if _waits_for(entry).fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
-                                       zone, column, kind, subject == entry["card"]):
+                                       zone, column, kind, subject == entry["card"], cause):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
         for master in TURN_ORDER[s.turn_player]:
@@ -210,7 +213,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       if not events.isdisjoint(self.events_of(card) if granting else self.game.indexed(card).events)
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
-                      and a.trigger.fires(events, whose, zone, column, kind, subject == card)
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card, cause)
                       and self.working(a, master, card)]
             if not census.discard_watchers:
                 continue
@@ -220,7 +223,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
-                      and a.trigger.fires(events, whose, zone, column, kind, subject == card)
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card, cause)
                       and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
@@ -888,7 +891,8 @@ def _waits_for(entry: dict) -> Trigger:
     """The event a timed trigger of GameState.timed waits for, as a Trigger."""
     e = entry["event"]
     return Trigger(Event(e["event"]), Whose(e["whose"]), zones=tuple(e.get("zones", ())),
-                   column=e.get("column", False), kind=e.get("kind", ""), own=e.get("own", False))
+                   column=e.get("column", False), kind=e.get("kind", ""), own=e.get("own", False),
+                   cause=Cause(e["cause"]) if "cause" in e else None)
 
 
 def _timed_effects(effects: tuple[Effect, ...]) -> list[Effect]:

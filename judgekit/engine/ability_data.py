@@ -104,10 +104,12 @@ class Phase(enum.StrEnum):
 
 
 class Cause(enum.StrEnum):
-    """Why this card was discarded from the hand (Event.DISCARDED)."""
+    """Why this card was discarded from the hand (Event.DISCARDED), or why a card was put into the
+    discard pile (Event.TO_DISCARD)."""
 
     INVASION = "invasion"  # あなたの怪獣カードの進攻で (8.6)
     OPPONENT_EFFECT = "opponent-effect"  # 相手の効果で
+    BURST = "burst"  # 強襲により: the monster card played with 強襲, at its end phase (12.5.2, 12.5.3)
 
 
 @dataclass(frozen=True)
@@ -118,7 +120,7 @@ class Trigger:
     event: Event
     whose: Whose | None = None  # None for OWN_EVENTS; PHASE: YOU (あなたの…) or ANY
     phase: Phase | None = None  # PHASE: which phase begins
-    cause: Cause | None = None  # DISCARDED: only when discarded so (None: however)
+    cause: Cause | None = None  # DISCARDED / TO_DISCARD: only when discarded so (None: however)
     zones: tuple[int, ...] = ()  # INVADED / ADVANCED: only when the monster is now in one of these
     column: bool = False  # ADVANCED: only into the column of the opponent's monster (4.4.5.4)
     kind: str = ""  # TO_DISCARD / STACKED / RETURNED / HAND_DISCARD: only when the card the event is of is
@@ -138,12 +140,14 @@ class Trigger:
         return str(self.event) + (f" ({', '.join(qualifiers)})" if qualifiers else "")
 
     def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool,
-              kind: str = "", own: bool = False) -> bool:
+              kind: str = "", own: bool = False, cause: Cause | None = None) -> bool:
         """Whether a player's event (one of ``events``, the monster now in ``zone``, in the
         opponent's column or not; of a card of type ``kind``, the card with the ability or not
-        (``own``)) is this trigger's, for a master to whom the player is ``whose``."""
+        (``own``); happening because of ``cause``) is this trigger's, for a master to whom the
+        player is ``whose``."""
         return (self.event in events and self.whose in whose and (not self.zones or zone in self.zones)
-                and (column or not self.column) and (not self.kind or self.kind == kind) and (own or not self.own))
+                and (column or not self.column) and (not self.kind or self.kind == kind) and (own or not self.own)
+                and (self.cause is None or self.cause == cause))
 
 
 @dataclass(frozen=True)
@@ -286,7 +290,8 @@ class Condition:
                 "played-by": "it was played from the hand" if self.type == "hand" else f"it was played by {self.type}",
                 "monster-under-at-least": f"{self.value} or more cards are under your monster",
                 "opponent-trait-in-zones": f"a card with 《{self.name}》 is in the opponent's zones",
-                "under-has": f"a card 「{self.name}」 or with 《{self.name}》 is under this card",
+                "under-has": (f"a card with 《{self.name}》" if self.type == "trait" else f"a card 「{self.name}」")
+                             + " is under this card",
                 "opponent-in-zones": f"the opponent's monster is in "
                                      + (f"zones {self.value}–{self.upto}" if self.upto != self.value else f"zone {self.value}"),
                 "monster-in-zones": "your monster is in "
@@ -463,6 +468,9 @@ class Effect:
     near: str = ""  # a destination named from this card: "column" (これと同じ縦列の…エリアに, 4.4.5.4), "left" /
     #                 "right" (これより左側の…エリアに, 4.4.5.5), "front" / "behind" (これの前の…, 4.4.5.1):
     #                 only zones of the master's there
+    zones_of: str = ""  # move: whose zones the card goes to when the text names a player ("you" / "opponent",
+    #                     as the effect's master sees it); "" its own master's. Into the other player's
+    #                     zones it changes master, its owner staying (3.1.2, 4.1.7)
     # choose: "以下をNつ行う" — the options, each its printed text and its effects (10.5.2.2.1)
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import CardAbilities, Event
+from judgekit.engine.ability_data import CardAbilities, Cause, Event
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import TURN_ORDER, Result, area_words, other, strategy_key, zone_key
 
@@ -374,7 +374,7 @@ class BoardChanges:
                 #          from under another it does not, as a stacked battle card's 【逆襲】 does not (12.7.3)
                 game.log([R.MONSTER_ON_FIELD, R.INFO_FIELD], f"{game.name(card)} leaves the field", owner, [card])
                 game._emit("left-field", card=card, player=owner, by_duplicate=False, granted=had)
-            game._emit("to-discard", card=card, player=owner)  # "…が捨て札に置かれるたび" (4.1.7)
+            game._emit("to-discard", card=card, player=owner, cause=Cause.BURST)  # "…が(強襲により)捨て札に置かれるたび" (4.1.7, 12.5.3)
             if was_top and stack:
                 game.log(R.KEYWORD_BURST_NOT_PLAYED, f"{game.name(stack[0])} is on top again; it "
                          "was not played", owner, [stack[0]])

@@ -197,10 +197,11 @@ class BoardReading:
             cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
             top = s.top_of_invading(other(master))
             return any(condition.name in s.definition(c).traits for c in cards + ([top] if top else []))
-        if condition.kind == "under-has":  # 「名前」 or 《特徴》 under this card (or this monster)
+        if condition.kind == "under-has":  # 「名前」, or 《特徴》 (type "trait"), under this card (or this monster)
             under = self.under(source, master)
-            return any(s.definition(c).name == condition.name or condition.name in s.definition(c).traits
-                       for c in under)
+            if condition.type == "trait":
+                return any(condition.name in s.definition(c).traits for c in under)
+            return any(s.definition(c).name == condition.name for c in under)
         if condition.kind == "played-by":  # 手札から出現したら / 進化で出現したら
             return source in s.cards and s.cards[source].played_by == condition.type
         if condition.kind == "opponent-in-zones":

@@ -61,13 +61,16 @@ class CardMoves(BoardReading):
             named = near if named is None else [n for n in named if n in near]
         return named
 
-    def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool, only: list[int] | None = None) -> Flow:
-        """4.4.7: a battle card moves to an empty zone of its owner's, chosen by the effect's master
-        (``only`` among these, when the text names where)."""
+    def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool, only: list[int] | None = None,
+                       zones_of: str = "") -> Flow:
+        """4.4.7: a battle card moves to an empty zone of its master's, chosen by the effect's master
+        (``only`` among these, when the text names where) — or of the player the text names
+        (``zones_of``, as ``master`` sees it), whose card it then is on the field (3.1.2)."""
         game, s = self.game, self.game.state
         if not self.on_its_own(card, master):
             return False
-        owner, here = s.master(card), s.zone_of(card)  # to its master's empty zones (3.1.2)
+        here = s.zone_of(card)
+        owner = {"you": master, "opponent": other(master)}.get(zones_of, s.master(card))
         empty = [n for n in self._empty_zones(owner) if only is None or n in only]
         if here is None or not empty:
             game.log(R.IMPOSSIBLE, f"{game.name(card)} cannot move: no empty zone", master)
@@ -76,8 +79,11 @@ class CardMoves(BoardReading):
         pick = yield from game.choose(master, "zone", f"where {game.name(card)} moves", options, R.EMPTY_ZONE)
         if pick == "stay":
             return False
+        was = s.master(card)
         s.shift(card, zone_key(owner, int(pick.removeprefix("zone"))))
-        game.log([rule, R.MOVE], f"{game.name(card)} moves to {pick.replace('zone', 'zone ')}", master, [card])
+        changed = [R.MASTER] if owner != was else []  # 3.1.2: now the card of the player whose zone it is in
+        game.log([rule, R.MOVE, *changed], f"{game.name(card)} moves to {pick.replace('zone', 'zone ')}"
+                 + (f" of {owner}'s: {owner} is now its master" if changed else ""), master, [card])
         return True
 
     def on_its_own(self, card: str, master: str) -> bool:
@@ -99,7 +105,7 @@ class CardMoves(BoardReading):
         moved = False
         for card in self._movable(chosen, master, rule):
             moved = (yield from self._move_to_empty(card, master, rule, effect.upto,
-                                                    self._named_zones(effect, master, source))) or moved
+                                                    self._named_zones(effect, master, source), effect.zones_of)) or moved
         return moved
 
     def _movable(self, cards: list[str], master: str, rule: Rule) -> list[str]:
@@ -715,7 +721,8 @@ class CardMoves(BoardReading):
             s.timed.append({"at": "event", "player": "", **entry,
                             "event": {"event": str(later.event), "whose": str(later.whose),
                                       "zones": list(later.zones), "column": later.column,
-                                      "kind": later.kind, "own": later.own}})
+                                      "kind": later.kind, "own": later.own,
+                                      **({"cause": str(later.cause)} if later.cause else {})}})
             game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
                      master, [source])
             yield from ()

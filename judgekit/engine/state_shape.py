@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from typing import TypeGuard
 
-from judgekit.engine.ability_data import Event, Target
+from judgekit.engine.ability_data import Cause, Event, Target
 from judgekit.engine.state import EXPIRY_ORDER, PHASES, PLAYERS
 
 
@@ -96,7 +96,8 @@ TIMED_EVENT = Record({"event": Must(lambda v: v in {e.value for e in Event}, "an
                                     "a list of zone numbers 1–8"),
                       "column": Must(lambda v: isinstance(v, bool), "true or false"),
                       "kind": Must(lambda v: v in ("", "monster", "battle", "strategy"), "a card type or \"\""),
-                      "own": Must(lambda v: isinstance(v, bool), "true or false")},
+                      "own": Must(lambda v: isinstance(v, bool), "true or false"),
+                      "cause": Must(lambda v: v in {c.value for c in Cause}, "a cause of ability_data.Cause")},
                      required=("event", "whose"))
 # a timed trigger waiting for its moment (10.6.5): see GameState.timed
 TIMED = Record({"at": Must(lambda v: v in (*PHASES, "turn-end", "event"), "a phase, turn-end or event"),

@@ -321,7 +321,7 @@ def test_joined_verbs_of_both_kinds():
      Condition("not", parts=(Condition("strategy-placed", 1, name="opponent"),))),
     ("相手のエリアに《ゴジラ》を持つカードがいるなら、これの撃退力+2000。",
      Condition("opponent-trait-in-zones", name="ゴジラ")),
-    ("これの下に《第2形態》を持つカードがあるなら、これの脅威度+2000。", Condition("under-has", name="第2形態")),
+    ("これの下に《第2形態》を持つカードがあるなら、これの脅威度+2000。", Condition("under-has", name="第2形態", type="trait")),
     ("これの下に「巨大不明生物」があるなら、これの脅威度+2000。", Condition("under-has", name="巨大不明生物")),
 ])
 def test_conditions_about_stacks_and_the_opponents_field(text, condition):

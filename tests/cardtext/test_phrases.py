@@ -9,7 +9,7 @@ from judgekit.engine.abilities import new_game
 from judgekit.engine.game import Game
 from judgekit.engine.controllers import play
 from judgekit.engine.cards import make_card
-from judgekit.engine.decisions import EndMain, PlayBattle
+from judgekit.engine.decisions import ActivateStrategy, EndMain, PlayBattle
 from judgekit.engine.state import GameState
 
 from jet_board import Chooser, jet_board, words
@@ -214,6 +214,24 @@ def test_an_optional_replacement_applies_only_when_its_choice_can_be_carried_out
         assert s.position["B"] == 1 and s.areas["B.hand"] == []
     assert "instead you may discard 2 cards; if you do, move your monster back to zone 1" in words(
         "これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これをエリア1まで後退させる。")
+
+
+@pytest.mark.parametrize("said", ["あなたの怪獣カードは撃退されたかのように移動のみ行う", "あなたの怪獣カードを撃退したかのように移動させる"])
+def test_a_replacement_may_leave_only_the_move_of_a_repel(said):
+    """VS-048's class (5.15.1.1 alone): B's 「あなたの怪獣カードが撃退される際、かわりにあなたの手札を1枚
+    捨ててよい。そうしたら、(said)」 — countered in zone 7, B discards and its monster only moves back
+    to zone 4, the zone behind 7 (4.4.5.1): no new monster is chosen, so B, with none to choose, does not lose."""
+    text = f"あなたの怪獣カードが撃退される際、かわりにあなたの手札を1枚捨ててよい。そうしたら、{said}。"
+    s = jet_board("【出現時】相手の怪獣カードを撃退する。", more=(make_card(
+        "Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text),))
+    s.position["B"] = 7
+    s.put(s.new_card("Tank", "B"), "B.hand")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert not game.over and s.position["B"] == 4 and s.areas["B.hand"] == []
+    assert "if you do, move your monster as if countered" in words(text)
 
 
 # -- a card of the opponent's discard pile played into your zones (5.11.1, 3.1.2, 4.1.7) ------------
@@ -480,6 +498,19 @@ def test_the_start_phase_draw_is_replaced_in_the_phase_of_whose_it_is(whose, a_h
     assert bool(replaced) == (whose == "相手が") and all("7.2.2" in step.rules for step in replaced)
 
 
+@pytest.mark.parametrize("whose, a_hand", [("相手の", 6), ("あなたの", 5), ("", 6)])
+def test_a_phase_trigger_fires_in_the_phase_of_whose_turn_it_names(whose, a_hand):
+    """VS-044's class (10.6.1): Jet's 「(whose)スタートフェイズ開始時、あなたは1枚引く」 at B's start
+    phase: 相手の — A's card sees its opponent's phase and A draws; あなたの — not A's phase, A does
+    not; none named — every player's phase, A draws."""
+    s = jet_board(f"{whose}スタートフェイズ開始時、あなたは1枚引く。")
+    s.put(s.new_card("Jet", "A"), "A.zone5")
+    game = _after_a_turn_end(s)
+    assert len(s.areas["A.hand"]) == a_hand
+    fired = [step for step in game.trace if "A plays Jet" in step.text]
+    assert len(fired) == (a_hand - 5)  # once, in B's start phase's check timing (7.2.1)
+
+
 @pytest.mark.parametrize("text, zone, rage", [("これはエンドフェイズに前進しない。かわりにこれの怒りを1増やす。", 1, 1),
                                               ("相手のエリア8に交戦カードがいるなら、これはエンドフェイズに前進しない。"
                                                "かわりにこれの怒りを1増やす。", 2, 0)])
@@ -520,3 +551,74 @@ def test_the_number_a_draw_step_draws_is_changed_for_that_step_only(text, b_hand
     game = _after_a_turn_end(s)
     assert len(s.areas["B.hand"]) == b_hand
     assert any("7.2.2" in step.rules and "Jet" in step.text for step in game.trace) == ("スタート" in text)
+
+
+# -- a pile named by its owner (4.1.7) --------------------------------------------------------------
+
+@pytest.mark.parametrize("pile", ["オーナーの", "持ち主の", "相手の", ""])
+def test_a_card_returned_to_its_owners_hand_goes_to_the_opponents(pile):
+    """VS-052's class: 「相手の交戦カードを1枚、(オーナーの|持ち主の|相手の)手札に戻す」 — the card goes
+    to its owner's hand, the opponent's (4.1.7), however the owner is said."""
+    s = jet_board(f"【出現時】相手の交戦カードを1枚、{pile}手札に戻す。", more=())
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.zone2")
+    play_jet(s, 3)
+    assert tank in s.areas["B.hand"] and "its owner's hand" in words(f"【出現時】相手の交戦カードを1枚、{pile}手札に戻す。")
+
+
+@pytest.mark.parametrize("text", ["【出現時】相手の交戦カードを1枚、あなたの手札に戻す。",
+                                  "【出現時】あなたの捨て札の交戦カードを1枚、相手の山札の下に置く。",
+                                  "【出現時】相手の山札を上から1枚見て、それをあなたの捨て札にするか山札の上に置く。"])
+def test_a_pile_of_a_player_who_does_not_own_the_card_is_refused_not_misread(text):
+    """4.1.7: a card goes only to its owner's pile; naming the other player's is not read as its owner's."""
+    with pytest.raises(CompileError, match="4.1.7"):
+        compile_text(text)
+
+
+# -- a card under this one, by its trait or by its name (3.2.1, 2.5) --------------------------------
+
+@pytest.mark.parametrize("said, under_name, under_traits, counter", [
+    ("《ムートー》を持つカード", "ムートー", (), 2000),          # named so, without the trait: not it
+    ("《ムートー》を持つカード", "Flyer", ("ムートー",), 3000),   # the trait, another name
+    ("「ムートー」", "ムートー", (), 3000),                     # the name
+    ("「ムートー」", "Flyer", ("ムートー",), 2000)])            # the trait alone is not the name
+def test_a_card_under_this_one_is_found_by_what_the_text_names_and_nothing_else(said, under_name, under_traits,
+                                                                                   counter):
+    """VS-005's class: 「これの下に《ムートー》を持つカードがあるなら」 asks for the trait (2.5), 「これの下に
+    「ムートー」があるなら」 for the name; neither is met by a card with only the other."""
+    s = jet_board(f"これの下に{said}があるなら、これの撃退力+1000。")
+    s.defs[under_name] = make_card(under_name, "battle", "1", "red", *(under_traits or ("Weapon",)), counter=1000)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    under = s.new_card(under_name, "A")
+    s.put(under, "A.zone4")
+    s.lift(under)
+    s.cards[jet].under.append(under)
+    assert new_game(s, compile_card).counter_power(jet) == counter
+
+
+# -- a card moved into the other player's zones changes master (3.1.2, 4.4.7, 4.1.7) ---------------
+
+@pytest.mark.parametrize("text, whose, zones", [
+    ("相手の交戦カードを1枚、あなたの空いているエリアに移動させる。", "A", range(1, 9)),
+    ("相手の交戦カードを1枚、あなたのエリア6~8に移動させる。", "A", range(6, 9)),
+    ("相手の交戦カードを1枚、空いているエリアに移動させる。", "B", range(1, 9)),
+    ("相手の交戦カードを1枚、相手の空いているエリアに移動させる。", "B", range(1, 9))])
+def test_a_card_moved_into_the_zones_the_text_names_is_then_that_players(text, whose, zones):
+    """VS-051's class: 「相手の交戦カードを1枚、あなたの空いているエリアに移動させる」 — B's Tank goes to an
+    empty zone of A's (A's monster in zone 1, Jet in 5) and A is its master (3.1.2); destroyed there,
+    it goes to its owner B's discard pile (4.1.7). Without あなた the zone is its own master's."""
+    s = jet_board(f"【出現時】{text}", more=())
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.zone3")
+    play_jet(s, 5)
+    taken = {s.position[whose]} | ({5} if whose == "A" else {3})  # its monster's zone; Jet's, or where it was
+    assert s.master(tank) == whose and s.zone_of(tank) in set(zones) - taken and s.cards[tank].owner == "B"
+    if whose == "A":
+        assert "its master becomes you" in words(f"【出現時】{text}")
+        game = new_game(s, compile_card)
+        s.defs["Bomb"] = make_card("Bomb", "strategy", "1", "red", "Plan", text="あなたの交戦カードをすべて破壊する。")
+        bomb = s.new_card("Bomb", "A")
+        s.put(bomb, "A.hand")
+        play(game, [ActivateStrategy(bomb, 1)], Chooser())
+        assert tank in s.areas["B.discard"]

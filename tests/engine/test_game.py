@@ -243,6 +243,67 @@ def test_burst_plays_a_monster_as_a_lower_rank_and_discards_it_at_the_end_phase(
     assert "12.5.3" in rules(game)
 
 
+@pytest.mark.parametrize("said, by_burst, by_rage", [("強襲により捨て札になった時", 1, 0), ("捨て札になった時", 1, 1)])
+def test_a_trigger_on_a_monster_card_discarded_by_burst_waits_for_that_cause(board, add, said, by_burst, by_rage):
+    """VS-057's class (12.5.3): 「あなたの怪獣カードが強襲により捨て札になった時」 fires when 12.5.2 puts the
+    card played with 【強襲】 into the discard pile, not for a monster card discarded from the hand for
+    rage (8.4.1); without 強襲により, it fires for both (4.1.7)."""
+    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
+    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla",
+                                          threat=30000, text="強襲3")
+    board.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                      text=f"あなたの怪獣カードが{said}、あなたは1枚引く。")
+    board.areas["A.invading"].clear()
+    add("Godzilla III", "A", "invading")
+    add("Watcher", "A", "zone4")
+    big, spare = add("Godzilla IV", "A", "hand"), add("Godzilla II", "A", "hand")
+    for _ in range(8):
+        add("Jet", "A", "deck")
+    game = new_game(board, compile_card)
+
+    def fired(since: int) -> int:
+        return sum("A plays Watcher" in step.text for step in game.trace[since:])
+
+    game.act(GainRage(spare))  # a monster card from the hand to the discard pile (8.4.1)
+    assert fired(0) == by_rage and len(board.areas["A.hand"]) == 1 + by_rage
+    game.act(PlayMonster(big, as_rank=3))
+    before_end = len(game.trace)
+    game.act(EndMain())  # A's end phase: 12.5.2 discards Godzilla IV
+    assert board.where(big) == "A.discard" and fired(before_end) == by_burst
+
+
+def test_a_delayed_trigger_keeps_its_cause_through_a_saved_state(board, add):
+    """10.6.5 with 12.5.3: 「次にあなたの怪獣カードが強襲により捨て札になった時、カードを1枚引く」, made by
+    Watcher's appearing, waits in GameState.timed with its cause — saved and loaded, it still waits
+    for 強襲's discard and not for the rage action's (8.4.1)."""
+    from judgekit.engine.state import GameState
+    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
+    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla",
+                                          threat=30000, text="強襲3")
+    add("Godzilla III", "A", "invading")  # on top of A's Godzilla: the rank 強襲3 plays as
+    board.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                      text="出現時次にあなたの怪獣カードが強襲により捨て札になった時、カードを1枚引く。")
+    for _ in range(8):
+        add("Jet", "A", "deck")
+    watcher = add("Watcher", "A", "hand")
+    game = new_game(board, compile_card)
+    game.act(PlayBattle(watcher, 3))
+    [waiting] = board.timed
+    assert waiting["event"]["cause"] == "burst"
+    board = GameState.from_text(board.to_text())
+    game = new_game(board, compile_card)
+    spare, big = board.new_card("Godzilla II", "A"), board.new_card("Godzilla IV", "A")
+    board.put(spare, "A.hand")
+    board.put(big, "A.hand")
+    game.act(GainRage(spare))
+    assert len(board.timed) == 1  # a monster card discarded, not by 強襲
+    game.act(PlayMonster(big, as_rank=3))
+    before_end = len(game.trace)
+    game.act(EndMain())
+    assert board.where(big) == "A.discard" and not board.timed
+    assert sum("A plays Watcher" in step.text for step in game.trace[before_end:]) == 1
+
+
 def test_burst_does_not_discard_the_same_card_come_back_as_a_new_card(board, add):
     """4.1.4: a card that left and came back is a new card; 12.5.2's end-phase discard was made for
     the card played by 【強襲】, not for it."""
