@@ -30,7 +30,7 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
                       "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
@@ -440,7 +440,7 @@ def modifier_words(m: Modifier) -> str:
              "once-more": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
                  m.forbids, m.forbids) + " a second time in a turn",
              "cannot-play": "this card cannot be played",
-             "end-advance": f"advancing in your end phase, this monster advances {m.amount} more",
+             "end-advance-extra": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
              "stack-play-rank": "may be played from the hand on top of your battle card with "
                                 + ("a trait the card list lost (no card has it; a scenario's card table can give "
@@ -505,17 +505,17 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
         event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
-                            + {"opponent": " by the opponent's effect",
+                            + {"opponent-effect": " by the opponent's effect",
                                "crush": " for being in the zone of an invading monster (11.3)"}.get(ability.replaced_by, ""),
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
                                ("counter", "be countered")):
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
-                + (" by the opponent's effect" if ability.replaced_by == "opponent" else "")
-        by = " by the opponent's effect" if ability.replaced_by == "opponent" else ""
+                + (" by the opponent's effect" if ability.replaced_by == "opponent-effect" else "")
+        by = " by the opponent's effect" if ability.replaced_by == "opponent-effect" else ""
         event["discard"] = f"this card would be discarded from the hand{by}"
-        whose, them = ("the opponent", "their") if ability.replaced_by == "opponent" else ("you", "your")
+        whose, them = ("the opponent", "their") if ability.phase_of == "opponent" else ("you", "your")
         event.update({  # the rules' own steps (10.9.1)
             "start-draw": f"{whose} would draw cards in {them} start phase (7.2.2)",
             "start-rage": "this monster's rage would become 0 in your start phase (7.2.4)",

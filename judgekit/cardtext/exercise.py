@@ -155,7 +155,7 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         drive(flow, rng)
         return any("instead of" in step.text for step in game.trace)
     if ability.kind == "replacement" and ability.replaces in RULE_STEPS:  # a rules' step, asked as its phase does
-        s.turn_player = "B" if ability.replaced_by == "opponent" else "A"
+        s.turn_player = "B" if ability.phase_of == "opponent" else "A"
         monster = s.top_of_invading(s.turn_player)
         if monster is None:
             return False
@@ -169,7 +169,7 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
             if ability.replaces == "destroy" else [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
         if not victims:
             return False
-        cause = {"opponent": "effect:B", "crush": "crush"}.get(ability.replaced_by, "")  # 11.3's, as _crush says
+        cause = {"opponent-effect": "effect:B", "crush": "crush"}.get(ability.replaced_by, "")  # 11.3's, as _crush says
         drive(game._to_discard(victims[0], [], cause=cause), rng)
         return any("instead of" in step.text for step in game.trace)
     if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED):

@@ -824,7 +824,7 @@ def _replacements() -> list[Part]:
     subjects = [("これ", None), ("あなたの他の交戦カード", Target(owner="you", other=True)),
                 ("あなたの《兵器》を持つ交戦カード", Target(owner="you", traits_any=("兵器",))),
                 ("あなたのエリア6~8にいる交戦カード", Target(owner="you", zones=(6, 7, 8)))]
-    causes = (("", ""), ("相手の効果で", "opponent"), ("進攻怪獣と同じエリアにいることで", "crush"))  # 11.3 too
+    causes = (("", ""), ("相手の効果で", "opponent-effect"), ("進攻怪獣と同じエリアにいることで", "crush"))  # 11.3 too
     for (subject, cards), (by_jp, by), when, (words, effect, optional) in itertools.product(
             subjects, causes, ("際", "時"), instead):
         if cards is not None and effect.verb == "destroy-self" and not cards.other:
@@ -838,14 +838,14 @@ def _replacements() -> list[Part]:
     moves = (("前進する", "前進せず", "advance"), ("後退する", "後退せず", "retreat"),
              ("撃退される", "撃退されず", "counter"))  # 5.13, 5.15
     for (subject, cards), (by_jp, by), (verb, denied, event), (words, effect, optional) in itertools.product(
-            monsters, (("", ""), ("相手の効果で", "opponent")), moves, instead[4:]):
+            monsters, causes[:2], moves, instead[4:]):
         value = Ability("", "replacement", effects=(effect,), optional=optional, replaces=event, replaced=cards,
                         replaced_by=by)
         found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
         if not optional:
             found.append(Part(f"{subject}は{by_jp}{denied}、その際に{words}", value))
     for (subject, cards), (by_jp, by), (words, effect, optional) in itertools.product(  # 5.2.1, 5.7.1
-            subjects[:3], (("", ""), ("相手の効果で", "opponent")), instead[4:]):
+            subjects[:3], causes[:2], instead[4:]):
         for verb, event in (("手札に戻される", "return"), ("手札から捨てられる", "discard")):
             if event == "discard" and cards is not None:
                 continue  # only this card is discarded from a hand it holds text in
@@ -886,7 +886,7 @@ def _replacements() -> list[Part]:
     steps += [(words, "end-advance", "") for words in ("これがエンドフェイズに前進", "あなたのエンドフェイズにこれが前進")]
     insteads = [(f"{n}枚になるよう引く", Effect("draw-to", n)) for n in (6, 7)] + thens
     for (step, event, by), (words, effect) in itertools.product(steps, insteads):
-        value = Ability("", "replacement", effects=(effect,), replaces=event, replaced_by=by)
+        value = Ability("", "replacement", effects=(effect,), replaces=event, phase_of=by)
         does = {"start-rage": "る", "end-advance": "する"}.get(event, "く")
         denied, said = {"start-rage": ("らず", "らない"), "end-advance": ("せず", "しない")}.get(event, ("かず", "かない"))
         subject = step.replace("これが", "これは").replace("怒りが", "怒りは")
@@ -897,7 +897,7 @@ def _replacements() -> list[Part]:
     for (step, event, by), (n, way) in itertools.product(draws, ((1, "少なく"), (2, "多く"))):  # the step's number
         found.append(Part(f"{step}く際、引く枚数は{n}枚{way}なる", Ability(
             "", "replacement", effects=(Effect("draw-changed", -n if way == "少なく" else n),), replaces=event,
-            replaced_by=by)))
+            phase_of=by)))
     for n, way, amount in ((1, "減る", -1), (2, "増える", 2)):  # "…0にならず、1減る": the rage just named
         found.append(Part(f"あなたのスタートフェイズに、これの怒りは0にならず、{n}{way}",
                           Ability("", "replacement", effects=(Effect("rage", amount),), replaces="start-rage")))

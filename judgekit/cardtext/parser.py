@@ -196,10 +196,12 @@ class _Per:
 @dataclasses.dataclass(frozen=True)
 class _Replaced:
     """The event a replacement replaces (10.9.1): of this card (``cards`` None) or of those a card
-    phrase finds, by anyone's effects or only the opponent's (``by``)."""
+    phrase finds, by anyone's effects or only the opponent's (``by``: Ability.replaced_by), or a rule's
+    step in whose phase (``phase_of``: Ability.phase_of)."""
     event: str
     cards: Target | None = None
     by: str = ""
+    phase_of: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -580,7 +582,7 @@ class Meaning(Transformer):
             effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
         self._taken_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
-                       replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, **head)
+                       replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
 
     def replaced_destroy(self, meta, c):
         """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose
@@ -599,7 +601,7 @@ class Meaning(Transformer):
                 raise self._unread(meta, "sharing a zone with an invading monster destroys a battle card, "
                                          "nothing else (11.3)")
             return _Replaced(event, cards, "crush")
-        return _Replaced(event, cards, "opponent" if _token(c, "REPLACED_BY") else "")
+        return _Replaced(event, cards, "opponent-effect" if _token(c, "REPLACED_BY") else "")
 
     replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)
 
@@ -609,7 +611,7 @@ class Meaning(Transformer):
     def rule_action(self, meta, c):
         """"あなたのエンドフェイズに手札が5枚未満で引く際", "相手がスタートフェイズにカードを引く際",
         "これはエンドフェイズに前進しない": whose phase × a step the rules take (7.2.2, 7.2.4, 7.5.2, 7.5.4).
-        ``by`` "opponent": the opponent's phase; otherwise this card's master's."""
+        ``phase_of`` "opponent": the opponent's phase; otherwise this card's master's."""
         whose, phase = _first(c, tuple)
         words = self.text[meta.start_pos:meta.end_pos]
         step = "draw" if "引" in words else "rage" if "怒り" in words else "advance"
@@ -625,7 +627,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "the start phase sets rage to 0 (7.2.4), no other number")
         if step != "draw" and whose == "opponent":
             raise self._unread(meta, "これ is this card's master's monster: its phase is not the opponent's")
-        return _Replaced(event, None, whose)
+        return _Replaced(event, None, phase_of=whose)
 
     rule_action_not = rule_action
 
@@ -661,7 +663,7 @@ class Meaning(Transformer):
         kind = _token(c, "TYPE")
         words = self._printed(meta)
         cards = Target(type=TYPES[kind]) if kind else Target(type="monster") if "怪獣カード" in words else None
-        return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, "opponent" if _token(c, "REPLACED_BY") else "")
+        return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, "opponent-effect" if _token(c, "REPLACED_BY") else "")
 
     def return_it(self, meta, c):
         """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
@@ -1936,7 +1938,7 @@ class Meaning(Transformer):
     def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)
     def m_invade_from_deck(self, meta, c): return Modifier("invade-from-deck", 1)
     def m_play_rank(self, meta, c): return Modifier("play-rank", -_ints(c)[0])
-    def m_end_advance(self, meta, c): return Modifier("end-advance", 1, per=Count(name=_token(c, "NAME")))
+    def m_end_advance(self, meta, c): return Modifier("end-advance-extra", 1, per=Count(name=_token(c, "NAME")))
     def m_colors_x(self, meta, c): return Modifier("counter", _ints(c)[0], per=Tally.OTHER_BATTLE_COLORS)
 
     def m_stack_play_rank(self, meta, c):  # an empty 《》: the card list lost the icon

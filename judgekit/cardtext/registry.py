@@ -205,7 +205,7 @@ counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes
 stack-play-rank | m_stack_play_rank | 3.2.5 | BP03-051 | changes
 invade-from-deck | m_invade_from_deck | 8.6.1 | BP03-004 | changes
 start-zone | m_start_zone | 6.3.1.6.1 | BP02-024 | changes
-end-advance | m_end_advance | 7.5.2 | BP02-056 | changes
+end-advance-extra | m_end_advance | 7.5.2 | BP02-056 | changes
 under-to-hand | m_under_to_hand | 3.2.4 | BP03-052 | changes | これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える。
 counts-as-monster | m_counts_as_monster | 10.3.4.1 | BP03-071 | changes | あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う。
 """)

@@ -209,7 +209,7 @@ def _words(name: str, parents: tuple[str, ...], node: Tree, value) -> str | None
     if name.startswith("replaced_"):  # the event a replacement replaces: the words of its ability's head
         found = value(node)
         head = describe(Ability("", "replacement", replaces=found.event, replaced=found.cards,
-                                replaced_by=found.by))[0]
+                                replaced_by=found.by, phase_of=found.phase_of))[0]
         return head.removesuffix(" instead ").removesuffix(",") + ", instead"
     if name.startswith("t_"):  # a trigger: the words an ability with it and no effect starts with
         return describe(Ability("", "auto", value(node)))[0].removesuffix(": ")

@@ -410,7 +410,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 if (source, index) in self.replacing:
                     continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
                 if replaces in RULE_STEPS:
-                    if (ability.replaced_by == "opponent") != (master != s.turn_player):
+                    if (ability.phase_of == "opponent") != (master != s.turn_player):
                         continue  # "あなたの/相手がスタートフェイズに…": whose phase it is
                     if replaces in ("start-rage", "end-advance") and source != card:
                         continue  # "これの怒り", "これが前進する": this monster's own
@@ -418,8 +418,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # "これが…": this card's own event only
                 if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
                     continue  # a card phrase: the cards it finds (this one too, unless 他の)
-                if ability.replaced_by == "opponent" and replaces not in RULE_STEPS \
-                        and cause != f"effect:{other(master)}":
+                if ability.replaced_by == "opponent-effect" and cause != f"effect:{other(master)}":
                     continue  # "相手の効果で": only when the opponent's effect causes it
                 if ability.replaced_by == "crush" and cause != "crush":
                     continue  # "進攻怪獣と同じエリアにいることで": only 11.3's destruction
@@ -837,7 +836,8 @@ class AbilityLayer(CardMoves, BoardReading):
         return chosen
 
     def _search(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """5.8: look through the deck, choose up to N that fit, reveal them; then shuffle."""
+        """5.8: look through the deck, choose up to N that fit; then shuffle. Revealed (5.10.1) only when the
+        text says so (公開し、手札に加え): 5.8.1 itself shows the chosen cards to no one."""
         game, s = self.game, self.game.state
         names = effect.aim.names  # "「A」と「B」をそれぞれ1枚まで": each name on its own
         searches = [dataclasses.replace(effect, target=dataclasses.replace(effect.aim, names=(), name=n))
@@ -850,8 +850,9 @@ class AbilityLayer(CardMoves, BoardReading):
         for search in searches:
             chosen = yield from self._choose_targets(search, master, source, R.SEARCH_NOT_GUARANTEED)
             for card in chosen:
-                game.log([rule, R.SEARCH, R.REVEAL], f"{master} finds and reveals {game.name(card)}",
-                         master, [card])
+                revealed = effect.to == "reveal-hand"
+                game.log([rule, R.SEARCH, *([R.REVEAL] if revealed else [])],
+                         f"{master} finds {'and reveals ' if revealed else ''}{game.name(card)}", master, [card])
                 if effect.to in ("hand", "reveal-hand"):  # "(公開し、)手札に加え"
                     s.put(card, f"{master}.hand")
                 elif effect.to == "under":

@@ -386,6 +386,9 @@ class Target:
         """"the opponent's battle cards (rank 4 or less)": whose, which kind, where, which."""
         kind = {"battle": "battle cards", "strategy": "strategy cards", "monster": "monster cards"}.get(
             self.type, "cards")
+        # 「相手のエリアにいる」: the zones of the player whose cards they are (4.4.2, 4.4.4.1), said so
+        theirs = self.owner == "opponent" and self.area == "field"
+        zone = "the opponent's zone" if theirs else "the zone"
         filters = [text for text, on in (
             (f"rank {self.rank_max} or less", self.rank_max is not None),
             (f"rank {self.rank_min} or more", self.rank_min is not None),
@@ -401,18 +404,19 @@ class Target:
             ("not " + " or ".join(self.colors_not), bool(self.colors_not)),
             (f"with {self.keyword}", bool(self.keyword)),
             (f"invasion icon {self.invasion}", self.invasion is not None),
-            (f"in zone{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}", bool(self.zones)),
+            (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
+             bool(self.zones)),
             ("in this card's column", self.same_column),
             ("in your monster's column" if self.monster_column == "you" else "in the opponent's monster's column",
              bool(self.monster_column)),
             ("next to this card", self.adjacent),
             (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
             ("in a chosen zone and the zones next to it", self.pick_zone),
-            ("in the zone numbered as this card's", self.same_number),
+            (f"in {zone} numbered as this card's", self.same_number),
             ("other than this one", self.other),
             ("in the column of that card", self.it_column),
             ("of rank at most that card's", self.it_rank_max),
-            ("in the zones numbered as those cards' ranks", self.it_zones),
+            (f"in {zone}s numbered as those cards' ranks", self.it_zones),
             ("of the lowest rank", self.lowest_rank),
             (f"the {self.extreme}most of them as you see them", bool(self.extreme)),
             ("left or right of this card, not in front or behind" if self.side == "lateral"
@@ -571,9 +575,10 @@ class Ability:
     #                     "strategy-discard" (a card of yours leaving a strategy zone for the discard pile)
     optional: bool = False  # replacement: "instead, you may" (10.2.1.3.2)
     replaced: Target | None = None  # replacement: the cards whose event it replaces (None: this card's)
-    replaced_by: str = ""  # replacement: "opponent": only an event the opponent's effect causes (相手の効果で);
-    #                        "crush": only 11.3's destruction (進攻怪獣と同じエリアにいることで);
-    #                        of a rule's step (RULE_STEPS): "opponent": in the opponent's phase (相手が…)
+    replaced_by: str = ""  # replacement: what causes the event — "opponent-effect": only the opponent's
+    #                        effect (相手の効果で); "crush": only 11.3's destruction (進攻怪獣と同じエリアにいることで)
+    phase_of: str = ""  # replacement of a rule's step (RULE_STEPS): whose phase — "opponent" (相手が…);
+    #                     "": this card's master's
     condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、");
     #                                     trigger "state": the state that triggers it (10.6.6)
 

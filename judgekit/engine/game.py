@@ -601,7 +601,7 @@ class Game(BoardChanges):
         elif s.position[tp] <= 7:
             # "これがエンドフェイズに前進する際、…の枚数分、追加で前進する": counted as the 7.5.2 advance
             # begins; cards its advances crush on the way (11.3.3) do not shorten it
-            extra = self.modifier("end-advance", s.invading_monster(tp))
+            extra = self.modifier("end-advance-extra", s.invading_monster(tp))
             yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)
             for _ in range(extra):
                 if self.over or not (yield from self._advance(tp, by_invasion=False, rule=R.END_ADVANCE)):

@@ -538,6 +538,18 @@ def test_a_search_by_count_alone_must_find_as_many(phrase, may_stop):
     assert offers and any(NO_MORE.key == o.key for o in offers[0].options) is may_stop
 
 
+@pytest.mark.parametrize("shown", ["", "公開し、"])
+def test_a_searched_card_is_revealed_only_when_the_text_says_so(shown):
+    """5.8.1 looks through the deck and chooses; 5.10.1's reveal is the text's own word (公開し): the
+    trace a judge reads says "reveals" only then."""
+    s = board(f"出現時あなたの山札から「Tank」を1枚まで探して{shown}手札に加え、山札をシャッフルする。")
+    tank = card(s, "Tank", "A.deck")
+    game, _jet, _chooser = run(s)
+    [found] = [step for step in game.trace if "finds" in step.text]
+    assert tank in s.areas["A.hand"]
+    assert ("reveals" in found.text) is bool(shown) and ("5.10.1" in found.rules) is bool(shown)
+
+
 # -- 10.5.2.2.1's own wording, and 7.5.6's ---------------------------------------------------------------
 
 def test_the_rules_wording_of_a_choice_is_the_printed_ones():
@@ -1372,7 +1384,7 @@ def test_an_optional_replacements_if_you_do_may_say_the_replaced_event_again():
     said = "あなたの交戦カードが相手の効果で破壊される時、かわりにあなたの手札を1枚捨ててよい。"
     [plain], [again] = compile_text(said), compile_text(said + "そうしたら、その交戦カードは破壊されない。")
     assert (again.effects, again.optional, again.replaces, again.replaced, again.replaced_by) == \
-        (plain.effects, True, "destroy", plain.replaced, "opponent")
+        (plain.effects, True, "destroy", plain.replaced, "opponent-effect")
     with pytest.raises(CompileError, match="restates the event replaced"):
         compile_text(said + "そうしたら、その交戦カードは後退しない。")
 
