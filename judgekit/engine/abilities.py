@@ -97,6 +97,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game.attach(self, compile)
         self.game = game
         self.it: list[str] = []  # "それ": the cards the last effect moved
+        self.seen: list[tuple[str, str]] = []  # "残り": the cards last revealed or looked at, and where they were
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
@@ -241,7 +242,7 @@ class AbilityLayer(CardMoves, BoardReading):
         ability = Ability(text, "auto", trigger=later, effects=effects)
 
         def resolve(g: Game) -> Flow:
-            self.it = []
+            self.it, self.seen = [], []
             yield from self.run_all(effects, master, source, ability)
 
         return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
@@ -272,6 +273,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
         def resolve(game: Game) -> Flow:
             self.it = [it] if it is not None else []  # never what another ability did
+            self.seen = []
             try:
                 if not self._within_limit(card, master, ability):
                     return
@@ -535,11 +537,14 @@ class AbilityLayer(CardMoves, BoardReading):
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
         if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY:  # 各プレイヤー: the turn player first (1.3.4)
-            happened = False
+            happened, before, took = False, self.it, []
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
                                           condition=None, cost=None)
+                self.it = before  # "各プレイヤーはそれを…": each acts on the same cards
                 happened = (yield from self.run(one, master, source, ability)) or happened
+                took += [c for c in self.it if c not in took]
+            self.it = took
             return happened
         if effect.verb == "by-count":  # "…の数により以下を行う": the option numbered as the count
             n = self.count(effect.counted, master, source)
@@ -606,8 +611,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 if not moved or game.over:
                     break
             return moves > 0
-        elif effect.verb == "discard" and effect.amount == 0:  # 手札をすべて捨てる
-            self.it = list(s.areas[f"{target}.hand"])
+        elif effect.verb == "discard" and effect.amount == 0:  # 手札を(手札の…を)すべて捨てる; それを捨てる
+            self.it = self._discardable(effect, target, source)
             for card in self.it:
                 yield from game._to_discard(card, [rule, R.DISCARD], cause=f"effect:{master}")
         elif effect.verb == "discard":
@@ -643,6 +648,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 yield from game._to_discard(deck[0], [rule, R.MILL])
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
+            self.it = []  # "手札に戻したカード1枚につき": those this put into a hand
             for card in chosen:
                 if (s.in_zone_or_strategy_zone(card)
                         and protects(game.modifier("protected-return", card), s.master(card) == master)):  # "相手の効果で手札に戻されない"
@@ -656,6 +662,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
                     game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
                 self._put_away(card, "hand", master, rule, "is put into the hand")
+                self.it.append(card)
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
                     game._emit("returned", card=card, player=s.cards[card].owner)
         elif effect.verb == "advance-to":
@@ -682,6 +689,7 @@ class AbilityLayer(CardMoves, BoardReading):
             on_field = [c for c in chosen if c in s.cards and s.in_zone_or_strategy_zone(c)]
             protected = {c for c in on_field if protects(game.modifier("protected", c), s.master(c) == master)}
             both = len({s.master(c) for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
+            self.it = []  # "破壊したカード1枚につき": those this destroyed
             for card in on_field:
                 if card in protected:
                     game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
@@ -690,6 +698,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)]
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
+                    self.it.append(card)
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):
                 pass
