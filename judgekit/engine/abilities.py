@@ -537,11 +537,11 @@ class AbilityLayer(CardMoves, BoardReading):
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
         if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY:  # 各プレイヤー: the turn player first (1.3.4)
-            happened, before, took = False, self.it, []
+            happened, shared, took = False, self.it, []
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
                                           condition=None, cost=None)
-                self.it = before  # "各プレイヤーはそれを…": each acts on the same cards
+                self.it = shared  # "各プレイヤーはそれを…": each acts on the same cards
                 happened = (yield from self.run(one, master, source, ability)) or happened
                 took += [c for c in self.it if c not in took]
             self.it = took
