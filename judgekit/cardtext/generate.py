@@ -1073,7 +1073,7 @@ TAKEN = [("相手の交戦カードを2枚まで破壊する", Effect("destroy",
          ("あなたのエリアにいるトークンをすべて消滅させる",
           Effect("vanish", 0, target=Target(owner="you", type="", traits_any=("トークン",))), "消滅させた")]
 # verbs that take some of the cards revealed or looked at, before 「残りを…」 (5.5.1, 5.10.1)
-TAKE_SOME = [("出現させ", "play", {}), ("手札に加え", "to-hand", {}), ("これの下に重ね", "stack-under", {})]
+TAKE_SOME = [("出現させ", "play"), ("手札に加え", "to-hand"), ("これの下に重ね", "stack-under")]
 REST_TO = [("捨て札にする", "to-discard", ""), ("好きな順で山札の下に置く", "to-deck-bottom", "any-order"),
            ("山札の下に置く", "to-deck-bottom", "")]
 
@@ -1083,7 +1083,7 @@ def _rest(rng: random.Random) -> tuple[str, Ability, str]:
     phrase, fields = rng.choice(_filters())
     n, upto = rng.choice((1, 2)), rng.choice((True, False))
     shown_jp, shown = rng.choice((("公開し", Effect("reveal", 5)), ("見て", Effect("look", 5, to="stay"))))
-    take_jp, verb, _ = rng.choice(TAKE_SOME)
+    take_jp, verb = rng.choice(TAKE_SOME)
     rest_jp, rest_verb, order = rng.choice(REST_TO)
     if verb == "to-hand" and shown_jp == "公開し" and rest_verb == "to-discard" or verb == "to-hand" and shown_jp == "見て":
         take_jp, verb = "これの下に重ね", "stack-under"  # those read as one verb of their own (reveal_take, look_take)
