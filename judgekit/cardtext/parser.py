@@ -70,7 +70,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
@@ -1007,7 +1007,7 @@ class Meaning(Transformer):
         return self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
 
     def advance_self(self, meta, c):
-        return Effect("advance", _ints(c)[0])
+        return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0])
 
     def destroy(self, meta, c):
         if _first(c, _Referent):  # "それを破壊する": what the condition or the effect before named

@@ -468,8 +468,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
                          "played", master, [source])
             return False
-        yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
-        return True
+        done = yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
+        return bool(done) or cost.verb not in ("advance", "retreat")  # a move is paid only if it changed zone (5.13.3)
 
     def _short(self, cost: Effect, master: str, source: str) -> str:
         """Why a cost, or an optional replacement's choice (10.9.3), cannot be carried out in full
@@ -487,6 +487,10 @@ class AbilityLayer(CardMoves, BoardReading):
                 source in game.state.cards and (game.state.in_zone_or_strategy_zone(source)
                                                 or source == game.state.top_of_invading(master))):
             short = f"{game.name(source)} is no longer on the field"
+        elif cost.verb == "retreat" and game.state.position[master] - cost.amount < min(ZONES):
+            short = f"the monster cannot move back {cost.amount} from zone {game.state.position[master]} ({R.RETREAT_FROM_1.number})"
+        elif cost.verb == "advance" and game.state.position[master] + cost.amount > max(ZONES):
+            short = f"the monster cannot move forward {cost.amount} from zone {game.state.position[master]} ({R.ADVANCE_FROM_8.number})"
         elif cost.verb == "mill" and len(game.state.areas[f"{master}.deck"]) < cost.amount:
             short = "too few cards in the deck"
         elif cost.verb not in ("discard", "rage", "stack-under", "stack-self-under", "mill") and cost.target is not None \

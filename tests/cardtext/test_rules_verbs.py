@@ -1551,3 +1551,27 @@ def test_the_rest_of_the_cards_looked_at_go_to_the_bottom_in_the_order_chosen():
     tank = card(s, "Tank", "A.deck")
     run(s, Script(card=["Tank", big]))
     assert s.where(tank).startswith("A.zone") and s.areas["A.deck"] == [below, big, plan]
+
+
+@pytest.mark.parametrize("zone, paid", [(3, True), (1, False)])
+def test_moving_the_monster_back_is_a_cost_paid_only_if_it_moves(zone, paid):
+    """10.5.4, 10.5.4.1, 5.13.2.1: 「あなたの怪獣カードを1エリア後退させることで、相手の交戦カードを1枚破壊する」 — from
+    zone 3 the monster moves back to 2 and the card is destroyed; from zone 1 it cannot move back, so the
+    cost cannot be chosen and nothing is destroyed. 「これを1エリア後退させる」 on a monster's own text is
+    the same move."""
+    text = "出現時あなたの怪獣カードを1エリア後退させることで、相手の交戦カードを1枚破壊する。"
+    assert compile_text(text)[0].effects == compile_text(text.replace("あなたの怪獣カード", "これ"))[0].effects
+    s = board(text)
+    s.position["A"] = zone
+    tank = card(s, "Tank", "B.zone4")
+    run(s, Script(yes_no=["yes"]))
+    assert (s.position["A"], s.where(tank) == "B.discard") == ((2, True) if paid else (1, False))
+
+
+@pytest.mark.parametrize("text, zone", [("出現時これは1エリア後退する。", 2), ("出現時これを2エリア前進させる。", 5)])
+def test_a_monsters_own_text_moves_it(text, zone):
+    """5.13.1, 5.13.2: 「これは1エリア後退する」, 「これを2エリア前進させる」 — the monster moves itself."""
+    s = board(text)
+    s.position["A"] = 3
+    run(s)
+    assert s.position["A"] == zone
