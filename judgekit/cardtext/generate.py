@@ -1065,6 +1065,37 @@ SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value, done)
      "見た")]
 
 
+# verbs that take cards, and the words a count of those cards says them by ("消滅させたトークン1枚につき")
+TAKEN = [("相手の交戦カードを2枚まで破壊する", Effect("destroy", 2, target=Target(owner="opponent"), upto=True), "破壊した"),
+         ("相手の交戦カードを1枚手札に戻す", Effect("to-hand", 1, target=Target(owner="opponent")), "手札に戻した"),
+         ("あなたの捨て札の交戦カードを1枚出現させる", Effect("play", 1, target=Target(owner="you", area="discard")),
+          "出現させた"),
+         ("あなたのエリアにいるトークンをすべて消滅させる",
+          Effect("vanish", 0, target=Target(owner="you", type="", traits_any=("トークン",))), "消滅させた")]
+# verbs that take some of the cards revealed or looked at, before 「残りを…」 (5.5.1, 5.10.1)
+TAKE_SOME = [("出現させ", "play"), ("手札に加え", "to-hand"), ("これの下に重ね", "stack-under")]
+REST_TO = [("捨て札にする", "to-discard", ""), ("好きな順で山札の下に置く", "to-deck-bottom", "any-order"),
+           ("山札の下に置く", "to-deck-bottom", "")]
+
+
+def _rest(rng: random.Random) -> tuple[str, Ability, str]:
+    """"…公開し(見て)、その中の…をN枚(まで)(出現させ|これの下に重ね|…)、残りを…": the rest, after any verb."""
+    phrase, fields = rng.choice(_filters())
+    n, upto = rng.choice((1, 2)), rng.choice((True, False))
+    shown_jp, shown = rng.choice((("公開し", Effect("reveal", 5)), ("見て", Effect("look", 5, to="stay"))))
+    take_jp, verb = rng.choice(TAKE_SOME)
+    rest_jp, rest_verb, order = rng.choice(REST_TO)
+    if verb == "to-hand" and shown_jp == "公開し" and rest_verb == "to-discard" or verb == "to-hand" and shown_jp == "見て":
+        take_jp, verb = "これの下に重ね", "stack-under"  # those read as one verb of their own (reveal_take, look_take)
+    if verb == "play" and "怪獣" in phrase:  # a monster card does not appear in a zone (5.11.2)
+        take_jp, verb = "これの下に重ね", "stack-under"
+    taken = Effect(verb, n, target=Target(owner="you", area="it", **fields), upto=upto, with_previous=True)
+    rest = Effect(rest_verb, 0, target=Target(area="rest", type=""), to=order, with_previous=True)
+    text = (f"あなたの山札を上から5枚{shown_jp}、その中の{phrase}を{n}枚{'まで' if upto else ''}{take_jp}、"
+            f"残りを{rest_jp}。")
+    return text, Ability("", "auto", effects=(shown, taken, rest)), "among"
+
+
 def _among(rng: random.Random) -> tuple[str, Ability, str]:
     """"その中の/その中から/その中に" + any card phrase, in a count, a verb or a condition (10.5.3);
     "それらのうち…": those a condition counts, narrowed."""
@@ -1072,7 +1103,14 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
     those = Target(owner="you", area="it", **fields)
     then = rng.choice(_simple_effects()[:12])
     shown, first, done = rng.choice(SHOWN)
-    way = rng.choice(("per", "take", "count", "those"))
+    way = rng.choice(("per", "take", "count", "those", "taken", "rest"))
+    if way == "rest":
+        return _rest(rng)
+    if way == "taken":  # "破壊した/消滅させた/…カード1枚につき": those the verb before took
+        taken_jp, taken, done = rng.choice(TAKEN)
+        said = rng.choice(("", "この効果で")) + done
+        return (f"{taken_jp}。{said}{phrase}1枚につき、{then.text}。",
+                Ability("", "auto", effects=(taken, dataclasses.replace(then.value, per=those))), "among")
     if way == "per":  # "その中の…1枚につき", or by the verb before: "公開した…1枚につき"
         said = rng.choice(("その中の", done, "この効果で" + done))
         text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)

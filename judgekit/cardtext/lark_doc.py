@@ -21,7 +21,7 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "card-grammar.md"
 START = "<!-- grammar: generated from card.lark by `python -m judgekit.cardtext.lark_doc` -->"
 END = "<!-- end of grammar -->"
 
-DEFINITION = re.compile(r"^\??(?P<name>[A-Za-z_]+)(?:\.\d+)?\s*:\s*(?P<body>.*)$")  # name, priority, body
+DEFINITION = re.compile(r"^\??(?P<name>[A-Za-z_]+)(?:\.-?\d+)?\s*:\s*(?P<body>.*)$")  # name, priority, body
 HEADING = re.compile(r"^// -- (?P<title>.+?) -+\s*$")
 ALIAS = re.compile(r"\s*->\s*(?P<alias>[a-z_]+)\s*$")
 

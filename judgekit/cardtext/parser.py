@@ -70,7 +70,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
@@ -84,7 +84,10 @@ REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退す�
 DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard"},
            "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015) "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
            "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard"},
-           "戻した": {"to-hand", "to-deck", "to-deck-top", "to-deck-bottom"}}
+           "手札に戻した": {"to-hand"}, "山札に戻した": {"to-deck", "to-deck-top", "to-deck-bottom"},
+           "山札の上に戻した": {"to-deck-top"}, "山札の下に戻した": {"to-deck-bottom"},
+           "戻した": {"to-hand", "to-deck", "to-deck-top", "to-deck-bottom"},
+           "消滅させた": {"vanish"}, "出現させた": {"play", "token"}}
 
 # the abilities of one kind an invalidation may name (10.3.2): 【覚醒】 ones (12.4), automatic or
 # continuous ones (10.1.1), or those of a trigger keyword (12.2, 12.3, 12.7)
@@ -973,6 +976,11 @@ class Meaning(Transformer):
             return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
         return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
+    def discard_it(self, meta, c):
+        """"相手はそれを捨てる": the cards the effect before chose or revealed, those still in the hand
+        of the player it names (5.7.1); that player discards them (3.1.2.3.1)."""
+        return Effect("discard", 0, _who(_token(c, "OWNER", "あなた")), target=self._it(c))
+
     def mill(self, meta, c):
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
             self._said_by(c)
@@ -1001,7 +1009,7 @@ class Meaning(Transformer):
         return self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
 
     def advance_self(self, meta, c):
-        return Effect("advance", _ints(c)[0])
+        return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0])
 
     def destroy(self, meta, c):
         if _first(c, _Referent):  # "それを破壊する": what the condition or the effect before named
@@ -1049,6 +1057,12 @@ class Meaning(Transformer):
         """"(それを)手札に加える": the cards the effect before moved or revealed."""
         self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
         return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=PRONOUN)
+
+    def put_rest(self, meta, c):
+        """"残りを捨て札にする": those revealed or looked at that the verbs since left where they were."""
+        self._pile_owner(meta, c, None)
+        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=Target(area="rest", type=""),
+                      to="any-order" if "好きな順で" in self._printed(meta) else "")
 
     def reveal_hand(self, meta, c):
         """"相手は自分の手札をすべて公開する": cards of a player's hand shown to all (5.10.1)."""
@@ -1210,6 +1224,10 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # a replacement's "それをこれの下に重ねてよい": the replacement is optional
             return Effect("stack-under", 0, target=self._it(c), to=self._under(c))  # (10.9), not the stacking
         amount, upto = _first(c, tuple)
+        among = _first(c, Target)  # "その中の…を1枚これの下に重ね": of the cards revealed or looked at
+        if among is not None and among.area == "it":
+            return Effect("stack-under", amount, target=among, upto=_token(c, "MAY") == "てよい" or upto,
+                          to=self._under(c))
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
         who = _who(_token(c, "PLAYER"))  # 3.2.1: either player's card goes under; it keeps its owner (4.1.7)
         if who == "opponent" and area == "hand":

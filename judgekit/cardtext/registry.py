@@ -50,7 +50,7 @@ draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカ�
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
 rage | rage cost_rage rage_en rage_said | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
-discard | discard cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
+discard | discard discard_it cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
 mill | mill mill_revealed | 5.7.3 | BP01-001 | run
 advance | advance advance_self advance_en | 5.13 | BP01-008 | run
@@ -61,10 +61,10 @@ destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
-to-hand | put put_it return_it | 5.2.1 | BP02-058 | run
-to-deck-top | put put_it | 5.2.1 | BP03-055 | _do_to_deck_top
-to-deck-bottom | put put_it | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
-to-deck | put put_it | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
+to-hand | put put_it put_rest return_it | 5.2.1 | BP02-058 | run
+to-deck-top | put put_it put_rest | 5.2.1 | BP03-055 | _do_to_deck_top
+to-deck-bottom | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
+to-deck | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
 shuffle | shuffle | 5.3.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_shuffle
 search | search search_each | 5.8 | SD01-002 | run
 play | play | 5.11.1 | SD02-003 | _do_play
@@ -98,7 +98,7 @@ destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extreme
 place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
 select | select | 5.9.1 | BP01-060 | _do_select
 reveal | reveal reveal_hand | 5.10.1 | BP02-080 | _do_reveal
-to-discard | sort_it put put_it | 5.10.1 | BP02-080 | _do_to_discard
+to-discard | sort_it put put_it put_rest | 5.10.1 | BP02-080 | _do_to_discard
 stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _do_stack_self_under
 """)
 

@@ -97,6 +97,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game.attach(self, compile)
         self.game = game
         self.it: list[str] = []  # "それ": the cards the last effect moved
+        self.seen: list[tuple[str, str]] = []  # "残り": the cards last revealed or looked at, and where they were
         self.named = 0  # "指定した数字": the number the effect before named
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
@@ -241,7 +242,7 @@ class AbilityLayer(CardMoves, BoardReading):
         ability = Ability(text, "auto", trigger=later, effects=effects)
 
         def resolve(g: Game) -> Flow:
-            self.it = []
+            self.it, self.seen = [], []
             yield from self.run_all(effects, master, source, ability)
 
         return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
@@ -272,6 +273,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
         def resolve(game: Game) -> Flow:
             self.it = [it] if it is not None else []  # never what another ability did
+            self.seen = []
             try:
                 if not self._within_limit(card, master, ability):
                     return
@@ -465,8 +467,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
                          "played", master, [source])
             return False
-        yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
-        return True
+        done = yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
+        return bool(done) or cost.verb not in ("advance", "retreat")  # a move is paid only if it changed zone (5.13.3)
 
     def _short(self, cost: Effect, master: str, source: str) -> str:
         """Why a cost, or an optional replacement's choice (10.9.3), cannot be carried out in full
@@ -484,6 +486,10 @@ class AbilityLayer(CardMoves, BoardReading):
                 source in game.state.cards and (game.state.in_zone_or_strategy_zone(source)
                                                 or source == game.state.top_of_invading(master))):
             short = f"{game.name(source)} is no longer on the field"
+        elif cost.verb == "retreat" and game.state.position[master] - cost.amount < min(ZONES):
+            short = f"the monster cannot move back {cost.amount} from zone {game.state.position[master]} ({R.RETREAT_FROM_1.number})"
+        elif cost.verb == "advance" and game.state.position[master] + cost.amount > max(ZONES):
+            short = f"the monster cannot move forward {cost.amount} from zone {game.state.position[master]} ({R.ADVANCE_FROM_8.number})"
         elif cost.verb == "mill" and len(game.state.areas[f"{master}.deck"]) < cost.amount:
             short = "too few cards in the deck"
         elif cost.verb not in ("discard", "rage", "stack-under", "stack-self-under", "mill") and cost.target is not None \
@@ -534,11 +540,14 @@ class AbilityLayer(CardMoves, BoardReading):
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
         if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY:  # 各プレイヤー: the turn player first (1.3.4)
-            happened = False
+            happened, shared, took = False, self.it, []
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
                                           condition=None, cost=None)
+                self.it = shared  # "各プレイヤーはそれを…": each acts on the same cards
                 happened = (yield from self.run(one, master, source, ability)) or happened
+                took += [c for c in self.it if c not in took]
+            self.it = took
             return happened
         if effect.verb == "by-count":  # "…の数により以下を行う": the option numbered as the count
             n = self.count(effect.counted, master, source)
@@ -605,8 +614,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 if not moved or game.over:
                     break
             return moves > 0
-        elif effect.verb == "discard" and effect.amount == 0:  # 手札をすべて捨てる
-            self.it = list(s.areas[f"{target}.hand"])
+        elif effect.verb == "discard" and effect.amount == 0:  # 手札を(手札の…を)すべて捨てる; それを捨てる
+            self.it = self._discardable(effect, target, source)
             for card in self.it:
                 yield from game._to_discard(card, [rule, R.DISCARD], cause=f"effect:{master}")
         elif effect.verb == "discard":
@@ -642,6 +651,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 yield from game._to_discard(deck[0], [rule, R.MILL])
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
+            self.it = []  # "手札に戻したカード1枚につき": those this put into a hand
             for card in chosen:
                 if (s.in_zone_or_strategy_zone(card)
                         and protects(game.modifier("protected-return", card), s.master(card) == master)):  # "相手の効果で手札に戻されない"
@@ -655,6 +665,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
                     game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
                 self._put_away(card, "hand", master, rule, "is put into the hand")
+                self.it.append(card)
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
                     game._emit("returned", card=card, player=s.cards[card].owner)
         elif effect.verb == "advance-to":
@@ -681,6 +692,7 @@ class AbilityLayer(CardMoves, BoardReading):
             on_field = [c for c in chosen if c in s.cards and s.in_zone_or_strategy_zone(c)]
             protected = {c for c in on_field if protects(game.modifier("protected", c), s.master(c) == master)}
             both = len({s.master(c) for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
+            self.it = []  # "破壊したカード1枚につき": those this destroyed
             for card in on_field:
                 if card in protected:
                     game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
@@ -689,6 +701,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)]
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
+                    self.it.append(card)
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):
                 pass

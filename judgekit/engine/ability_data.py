@@ -428,6 +428,8 @@ class Target:
             ("the same card as this one", self.same_card)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
+        if self.area == "rest":  # "残り": those revealed or looked at and not moved since
+            return f"the rest of the {kind} revealed or looked at" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "under":  # … or those stacked under this card
             return f"{kind} under this card" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "under-monster":  # … or under a player's monster

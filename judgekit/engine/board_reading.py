@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
+from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
@@ -69,6 +70,7 @@ class BoardReading:
 
     game: Game
     it: list[str]
+    seen: list[tuple[str, str]]  # "残り": the cards last revealed or looked at, and the area each was in
     named: int
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
@@ -319,8 +321,12 @@ class BoardReading:
                         target, owner="you" if player == master else "opponent"), master, source)]
         s = self.game.state
         owner = master if target.owner == "you" else other(master)
-        if target.area == "it":  # what the effect before moved, wherever it is now
-            return [c for c in self.it if c in s.cards and self.fits(c, target, source)]
+        if target.area == "it":  # what the effect before moved, wherever it is now; a token it made
+            # vanish, as it last was (10.10.1.2)
+            return [c for c in self.it if c in s.cards and self.fits(c, target, source)
+                    or c in s.vanished and self.printed_fits(s.defs[s.vanished[c]], target)]
+        if target.area == "rest":  # "残り": those revealed or looked at that no effect since moved (5.5, 5.10)
+            return [c for c, key in self.seen if c in s.cards and s.where(c) == key and self.fits(c, target, source)]
         if target.area == "invasion-cost":  # the card discarded for this turn's invasion, still there
             paid = [u.removeprefix("invasion-cost:") for u in s.used[master] if u.startswith("invasion-cost:")]
             return [c for c in paid if c in s.cards and s.where(c) == f"{master}.discard"
@@ -498,6 +504,18 @@ class BoardReading:
         return ((not target.type or d.type == target.type
                  or target.type == "monster" and self._counts_as_monster(card))
                 and self._rank_fits(rank, target)
+                and self.printed_fits(d, target, type_too=False)
+                and (not target.same_card or s.cards[card].name == s.cards[source].name)
+                and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
+                and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
+                and not (target.other and card == source))
+
+    @staticmethod
+    def printed_fits(d: CardDef, target: Target, type_too: bool = True) -> bool:
+        """The filters a card's printed information answers (a vanished token's too, 10.10.1.2)."""
+        return ((not type_too or not target.type or d.type == target.type)
+                and (not type_too or target.rank_max is None or d.rank <= target.rank_max)
+                and (not type_too or target.rank_min is None or d.rank >= target.rank_min)
                 and (target.invasion is None or d.invasion == target.invasion)
                 and (not target.trait or target.trait in d.traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
@@ -506,11 +524,7 @@ class BoardReading:
                 and (not target.name or d.name == target.name)
                 and (not target.names or d.name in target.names)
                 and target.name_contains in d.name
-                and not set(target.colors_not) & set(d.colors)
-                and (not target.same_card or s.cards[card].name == s.cards[source].name)
-                and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
-                and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
-                and not (target.other and card == source))
+                and not set(target.colors_not) & set(d.colors))
 
     def _counts_as_monster(self, card: str) -> bool:
         """"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う" (works there, 10.3.4.1)."""
@@ -527,7 +541,8 @@ class BoardReading:
         s = self.game.state
         return [c for c in s.areas[f"{player}.hand"]
                 if (not effect.card_type or s.definition(c).type == effect.card_type)
-                and (effect.target is None or self.fits(c, effect.target, source))]
+                and (effect.target is None or self.fits(c, effect.target, source)
+                     and (effect.target.area != "it" or c in self.it))]  # "それを捨てる": those, if there
 
     def may_appear(self, card: str) -> bool:
         """Not barred by its own "これは出現できない" (10.3.4.1.1), which beats any effect that

@@ -209,6 +209,7 @@ class CardMoves(BoardReading):
         for card in gone:
             game.log([rule, R.TOKEN_GONE], f"{game.name(card)} vanishes", master, [card])
             s.remove(card)
+        self.it = gone  # "消滅させたトークン1枚につき": counted as they last were (10.10.1.2)
         return bool(gone)
 
     def _do_lose(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -238,6 +239,7 @@ class CardMoves(BoardReading):
             self.it = s.areas[f"{player}.deck"][:effect.amount]
         for card in self.it:
             game.log([rule, R.REVEAL], f"{player} reveals {game.name(card)}", player, [card])
+        self.seen = [(card, s.where(card)) for card in self.it]
         yield from ()
         return bool(self.it)
 
@@ -402,6 +404,7 @@ class CardMoves(BoardReading):
         for card in chosen:  # from under a stack: taken out alone first (3.2.1)
             self._off_the_stack(card)
         yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"))
+        self.it = [c for c in chosen if c in self.game.state.cards and self.game.state.in_zone_or_strategy_zone(c)]
         return bool(chosen)
 
     def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -436,6 +439,7 @@ class CardMoves(BoardReading):
         if effect.target is not None and effect.aim.area == "monster_deck":  # "あなたの怪獣デッキを見て": all of it
             self.it = list(s.areas[f"{master}.monster_deck"])  # in no order (4.6.2): "その中の…" names them
             game.log([rule, R.LOOK, R.MONSTER_DECK], f"{master} looks at their monster deck", master, self.it)
+            self.seen = [(card, f"{master}.monster_deck") for card in self.it]
             return bool(self.it)
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
@@ -446,6 +450,7 @@ class CardMoves(BoardReading):
                 seen.append(s.areas[deck][len(seen)])
         game.log([rule, R.LOOK], f"{master} looks at the top {len(seen)} card(s) of {deck}", master, seen)
         self.it = list(seen)  # "その中から…": the cards looked at (10.5.3)
+        self.seen = [(card, deck) for card in seen]
         if effect.to == "stay":  # only looked at (5.5.1)
             return bool(seen)
         if effect.target is not None:  # "その中から…を1枚手札に加え、残りを…": some taken first

@@ -86,7 +86,7 @@ def example(term):
 
 
 def rules_of_grammar() -> set[str]:
-    return set(re.findall(r"->\s*([a-z_]+)", LARK)) | set(re.findall(r"^\??([a-z_]+)(?:\.\d+)?:", LARK, re.M))
+    return set(re.findall(r"->\s*([a-z_]+)", LARK)) | set(re.findall(r"^\??([a-z_]+)(?:\.-?\d+)?:", LARK, re.M))
 
 
 @pytest.mark.parametrize("term", TERMS, ids=lambda t: f"{t.kind.value}:{t.name}")

@@ -1467,3 +1467,123 @@ def test_the_ways_of_saying_done_and_not_done_mean_the_same(said, not_said):
         compile_text(base + "そうしたら、あなたは1枚引く。")[0].effects
     assert compile_text(base + not_said + "あなたは1枚引く。")[0].effects == \
         compile_text(base + "後退しなかったなら、あなたは1枚引く。")[0].effects
+
+
+@pytest.mark.parametrize("tokens, rage", [(2, 3), (1, 4), (0, 5)])
+def test_a_count_per_token_made_to_vanish_counts_those_that_vanished(tokens, rage):
+    """9.1.3, 10.10.1.2, 10.5.3: 「あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン1枚につき、
+    …」 — one for each token that vanished, counted as it last was (it is nowhere now); none, nothing."""
+    s = board("出現時あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン1枚につき、相手の怒りを1減らす。")
+    s.defs["結晶体"] = make_card("結晶体", "battle", "1", "red", "トークン")
+    s.rage["B"] = 5
+    for zone in range(tokens):
+        card(s, "結晶体", f"A.zone{zone + 3}")
+    card(s, "Tank", "A.zone7")  # not a token: stays, and is not counted
+    run(s)
+    assert s.rage["B"] == rage and list(s.vanished.values()).count("結晶体") == tokens
+
+
+@pytest.mark.parametrize("verb, took", [("破壊する", "破壊した"), ("手札に戻す", "手札に戻した")])
+@pytest.mark.parametrize("stop_after", [2, 1, 0])
+def test_a_count_per_card_counts_those_the_verb_before_took(verb, took, stop_after):
+    """5.2.1 / 5.12, 10.5.3: 「相手の交戦カードを2枚まで破壊する(手札に戻す)。破壊した(手札に戻した)カード1枚
+    につき、…」 — one for each card that verb took, not the cards chosen before it or left on the field."""
+    s = board(f"出現時相手の交戦カードを2枚まで{verb}。{took}カード1枚につき、相手の怒りを1減らす。")
+    s.rage["B"] = 5
+    for zone in (3, 4, 6):
+        card(s, "Tank", f"B.zone{zone}")
+    run(s, Script(card=["Tank"] * stop_after + [NO_MORE.key]))
+    assert s.rage["B"] == 5 - stop_after
+
+
+def test_a_count_per_card_played_counts_those_that_appeared():
+    """5.11.1, 10.5.3: 「あなたの捨て札の交戦カードを2枚まで出現させる。出現させたカード1枚につき、…」 — one
+    for each card that appeared (a card left in the pile is not counted)."""
+    s = board("出現時あなたの捨て札の交戦カードを2枚まで出現させる。出現させたカード1枚につき、相手の怒りを1減らす。")
+    s.rage["B"] = 5
+    for _ in range(3):
+        card(s, "Tank", "A.discard")
+    run(s, Script(card=["Tank", NO_MORE.key]))
+    assert s.rage["B"] == 4 and len(s.areas["A.discard"]) == 2
+
+
+def test_a_count_per_card_a_verb_did_not_take_is_refused():
+    """10.5.3: 「消滅させたトークン1枚につき」 after a verb that made nothing vanish would count other cards."""
+    with pytest.raises(CompileError, match="消滅させた"):
+        compile_text("出現時相手の交戦カードを1枚破壊する。消滅させたトークン1枚につき、カードを1枚引く。")
+
+
+@pytest.mark.parametrize("hand, discarded", [(("Tank", "Plan"), ["Tank"]), (("Plan",), [])])
+def test_the_player_named_discards_the_card_chosen_from_their_revealed_hand(hand, discarded):
+    """5.10.1, 3.1.2.3.1, 5.7.1: 「相手は自分の手札をすべて公開する。その中の交戦カードを1枚選び、相手はそれを
+    捨てる」 — the master chooses one battle card among them; the opponent discards that one (no battle
+    card: nothing is discarded, the rest of the hand stays)."""
+    s = board("出現時相手は自分の手札をすべて公開する。その中の交戦カードを1枚選び、相手はそれを捨てる。")
+    for name in hand:
+        card(s, name, "B.hand")
+    run(s)
+    assert [s.cards[c].name for c in s.areas["B.discard"]] == discarded
+    assert len(s.areas["B.hand"]) == len(hand) - len(discarded)
+
+
+@pytest.mark.parametrize("text, kept", [("出現時あなたの手札の交戦カードをすべて捨てる。", ["Plan"]),
+                                        ("出現時あなたの手札をすべて捨てる。", [])])
+def test_discarding_all_of_a_card_phrase_keeps_the_other_cards(text, kept):
+    """5.7.1: 「手札の交戦カードをすべて捨てる」 discards the battle cards only; 「手札をすべて」 the whole hand."""
+    s = board(text)
+    for name in ("Tank", "Plan", "Big"):
+        card(s, name, "A.hand")
+    run(s)
+    assert [s.cards[c].name for c in s.areas["A.hand"]] == kept
+
+
+@pytest.mark.parametrize("verb, took_to", [("出現させ", "zone"), ("手札に加え", "A.hand"), ("これの下に重ね", "under")])
+def test_the_rest_of_the_revealed_cards_are_those_the_verb_before_left(verb, took_to):
+    """5.10.1, then 5.11.1 / 5.2.1 / 3.2.1, then 5.2.1: 「あなたの山札を上から4枚公開し、その中の等級4以下の交戦カードを
+    2枚まで(verb)、残りを捨て札にする」 — the two taken go where the verb puts them; every other revealed card
+    goes to the discard pile; the card below the four stays in the deck."""
+    s = board(f"出現時あなたの山札を上から4枚公開し、その中の等級4以下の交戦カードを2枚まで{verb}、残りを捨て札にする。")
+    below = card(s, "Plan", "A.deck")
+    kept = [card(s, "Tank", "A.deck") for _ in range(2)]
+    rest = [card(s, "Big", "A.deck"), card(s, "Plan", "A.deck")]
+    _game, jet, _ = run(s)
+    assert sorted(s.areas["A.discard"]) == sorted(rest) and s.areas["A.deck"] == [below]
+    for c in kept:
+        where = s.where(c)
+        assert {"zone": where.startswith("A.zone"), "A.hand": where == "A.hand",
+                "under": c in (s.cards[jet].under or ())}[took_to]
+
+
+def test_the_rest_of_the_cards_looked_at_go_to_the_bottom_in_the_order_chosen():
+    """5.5.1, 5.11.1, 5.2.1: 「あなたの山札を上から3枚見て、その中の交戦カードを1枚出現させ、残りを好きな順で山札の
+    下に置く」 — the battle card appears; the other two go under the card below them, in the order named."""
+    s = board("出現時あなたの山札を上から3枚見て、その中の交戦カードを1枚出現させ、残りを好きな順で山札の下に置く。")
+    below = card(s, "Godzilla", "A.deck")
+    plan, big = card(s, "Plan", "A.deck"), card(s, "Plan", "A.deck")
+    tank = card(s, "Tank", "A.deck")
+    run(s, Script(card=["Tank", big]))
+    assert s.where(tank).startswith("A.zone") and s.areas["A.deck"] == [below, big, plan]
+
+
+@pytest.mark.parametrize("zone, paid", [(3, True), (1, False)])
+def test_moving_the_monster_back_is_a_cost_paid_only_if_it_moves(zone, paid):
+    """10.5.4, 10.5.4.1, 5.13.2.1: 「あなたの怪獣カードを1エリア後退させることで、相手の交戦カードを1枚破壊する」 — from
+    zone 3 the monster moves back to 2 and the card is destroyed; from zone 1 it cannot move back, so the
+    cost cannot be chosen and nothing is destroyed. 「これを1エリア後退させる」 on a monster's own text is
+    the same move."""
+    text = "出現時あなたの怪獣カードを1エリア後退させることで、相手の交戦カードを1枚破壊する。"
+    assert compile_text(text)[0].effects == compile_text(text.replace("あなたの怪獣カード", "これ"))[0].effects
+    s = board(text)
+    s.position["A"] = zone
+    tank = card(s, "Tank", "B.zone4")
+    run(s, Script(yes_no=["yes"]))
+    assert (s.position["A"], s.where(tank) == "B.discard") == ((2, True) if paid else (1, False))
+
+
+@pytest.mark.parametrize("text, zone", [("出現時これは1エリア後退する。", 2), ("出現時これを2エリア前進させる。", 5)])
+def test_a_monsters_own_text_moves_it(text, zone):
+    """5.13.1, 5.13.2: 「これは1エリア後退する」, 「これを2エリア前進させる」 — the monster moves itself."""
+    s = board(text)
+    s.position["A"] = 3
+    run(s)
+    assert s.position["A"] == zone
