@@ -317,7 +317,7 @@ def effect_words(e: Effect) -> str:
         words += " in the order you choose"
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
         words = "activate the chosen card, placing it in a strategy zone"
-    if e.verb == "stack-under" and e.target is not None and e.target.area == "it" and n == 0:
+    if e.verb == "stack-under" and e.target == Target(area="it", type="") and n == 0:  # "それを…重ねてよい": the one named
         words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
         words = (f"{_does(e, 'discard')} as many cards as those" + (f" (of {e.target})" if e.target else "")

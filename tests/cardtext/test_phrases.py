@@ -642,3 +642,11 @@ def test_a_subject_named_once_acts_in_every_clause_that_names_none(text, a_hand,
             s.put(s.new_card("Tank", player), f"{player}.deck")
     play_jet(s, 3)
     assert (len(s.areas["A.hand"]), len(s.areas["B.hand"])) == (a_hand, b_hand)
+
+
+def test_cards_stacked_from_those_just_taken_are_said_with_their_filter_and_count():
+    """XS-030's class: 「…捨て札にし、その中の怪獣カードをすべてこれの下に重ねる」 says which of those
+    cards and how many (all the monster cards), not "that card", which is for 「それを」 alone."""
+    assert "stack all of those monster cards under this card" in words(
+        "【出現時】あなたの山札を上から2枚捨て札にし、その中の怪獣カードをすべてこれの下に重ねる。")
+    assert "stack that card under this card" in words("あなたの交戦カードが破壊される際、かわりにそれをこれの下に重ねてよい。")
