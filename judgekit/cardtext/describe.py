@@ -317,16 +317,16 @@ def effect_words(e: Effect) -> str:
         words += " in the order you choose"
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
         words = "activate the chosen card, placing it in a strategy zone"
-    if e.verb == "stack-under" and e.target is not None and e.target.area == "it" and n == 0:
+    if e.verb == "stack-under" and e.target == Target(area="it", type="") and n == 0:  # "それを…重ねてよい": the one named
         words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
         words = (f"{_does(e, 'discard')} as many cards as those" + (f" (of {e.target})" if e.target else "")
                  if e.verb == "discard" else f"put as many cards as those from the top of {who} deck into the discard pile")
-    elif e.verb == "discard" and n == 0:  # "それを捨てる": those cards, if still in that hand (5.7.1)
+    elif e.verb == "discard" and n == 0:  # "それを捨てる": those cards, if still in that hand (5.7.1); else whose whole hand
         words = (f"{_does(e, 'discard')} those cards from {'their' if e.who != 'you' else 'your'} hand"
                  if e.target is not None and e.target.area == "it" else
                  f"{_does(e, 'discard')} all of {e.target}" if e.target is not None else
-                 f"{_does(e, 'discard')} the whole hand")
+                 f"{_does(e, 'discard')} {'their' if e.who in ('opponent', 'each') else 'your'} whole hand")
     elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
     if e.verb == "token" and e.to:

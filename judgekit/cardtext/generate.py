@@ -939,7 +939,19 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
     form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among",
-                       "if-not-done", "otherwise", "same-count"))
+                       "if-not-done", "otherwise", "same-count", "subject"))
+    if form == "subject":  # "相手は…捨て、2枚引く": the first clause's subject acts in those naming none
+        who_jp, who = rng.choice((("相手は", "opponent"), ("各プレイヤーは", "each")))
+        k, j = rng.choice((1, 2)), rng.choice((1, 2, 3))
+        opening: list[tuple[str, Effect]] = [(f"自分の手札を{k}枚捨て", Effect("discard", k, who)),
+                                             ("自分の手札をすべて捨て", Effect("discard", 0, who)),
+                                             (f"カードを{k}枚引き", Effect("draw", k, who))]
+        follows: list[tuple[str, Effect]] = [(f"{j}枚引く", Effect("draw", j, who)),
+                                             (f"手札を{j}枚捨てる", Effect("discard", j, who)),
+                                             (f"あなたは{j}枚引く", Effect("draw", j))]
+        (opening_jp, opens), (joined_jp, joins) = rng.choice(opening), rng.choice(follows)
+        return (f"{who_jp}{opening_jp}、{joined_jp}。", Ability("", "auto", effects=(
+            opens, dataclasses.replace(joins, with_previous=True))), form)
     if form == "same-count":  # "…2枚まで引く。その後、手札を引いた枚数と同じ枚数捨てる": by the verb before
         n, upto = rng.choice((1, 2, 3)), rng.random() < 0.5
         same = Target(area="it", type="")

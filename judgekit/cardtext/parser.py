@@ -284,6 +284,12 @@ class _Where:
     zones: tuple[int, ...] = ()
 
 
+# the subjects a sentence's first clause may name for the clauses after it (相手は…捨て、4枚引く), and
+# the verbs whose ``who`` is the player who does them (5.4 draw, 5.7 discard)
+SUBJECTS = [("相手は", "opponent"), ("各プレイヤーは", "each")]
+ACTOR_VERBS = frozenset({"draw", "discard", "discard-to"})
+
+
 # a pile a card is put into (5.2.1), as the verb that puts it there
 PUT_TO = {"手札に": "to-hand", "山札の上に": "to-deck-top", "山札の下に": "to-deck-bottom", "山札に": "to-deck",
           "捨て札に": "to-discard"}
@@ -942,7 +948,19 @@ class Meaning(Transformer):
 
     def effects(self, meta, c):
         first, *rest = c  # 〜し、: each after the one before, if it happened
-        return (first, *(dataclasses.replace(e, with_previous=True) for e in rest))
+        subject = self._subject(meta, first)
+        return (first, *(dataclasses.replace(e, with_previous=True, who=subject if subject and e.verb in ACTOR_VERBS
+                                             and e.who == "you" else e.who) for e in rest))
+
+    def _subject(self, meta, first: Effect) -> str:
+        """"相手は自分の手札をすべて捨て、4枚引く": the player the first clause names as its subject
+        (相手は, 各プレイヤーは) is the subject of the clauses joined to it that name none — the one
+        topic of the sentence; "" when none is said, or when another clause names its own."""
+        printed = self._printed(meta)
+        said = next((who for words, who in SUBJECTS if printed.startswith(words)), "")
+        if not said or first.who != said or any(words in printed[1:] for words, _who in SUBJECTS + [("あなたは", "")]):
+            return ""
+        return said
 
     # -- verbs ------------------------------------------------------------------------------------
     def draw(self, meta, c):

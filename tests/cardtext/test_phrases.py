@@ -622,3 +622,31 @@ def test_a_card_moved_into_the_zones_the_text_names_is_then_that_players(text, w
         s.put(bomb, "A.hand")
         play(game, [ActivateStrategy(bomb, 1)], Chooser())
         assert tank in s.areas["B.discard"]
+
+
+# -- the subject of a sentence's first clause, over the clauses joined to it --------------------------
+
+@pytest.mark.parametrize("text, a_hand, b_hand", [
+    ("各プレイヤーは自分の手札をすべて捨て、4枚引く。", 4, 4),
+    ("相手は自分の手札をすべて捨て、4枚引く。", 2, 4),
+    ("相手は自分の手札をすべて捨て、あなたは1枚引く。", 3, 0)])
+def test_a_subject_named_once_acts_in_every_clause_that_names_none(text, a_hand, b_hand):
+    """XS-031's class: 「各プレイヤーは自分の手札をすべて捨て、4枚引く」 — both players discard their whole
+    hands, then both draw 4 (the turn player first, 1.3.4); 「相手は…捨て、4枚引く」: the opponent
+    does both; a clause that names its own subject (あなたは) keeps it. A starts with 2 cards, B with 3."""
+    s = jet_board(f"【出現時】{text}", more=())
+    for player, n in (("A", 2), ("B", 3)):
+        for _ in range(n):
+            s.put(s.new_card("Tank", player), f"{player}.hand")
+        for _ in range(6):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    play_jet(s, 3)
+    assert (len(s.areas["A.hand"]), len(s.areas["B.hand"])) == (a_hand, b_hand)
+
+
+def test_cards_stacked_from_those_just_taken_are_said_with_their_filter_and_count():
+    """XS-030's class: 「…捨て札にし、その中の怪獣カードをすべてこれの下に重ねる」 says which of those
+    cards and how many (all the monster cards), not "that card", which is for 「それを」 alone."""
+    assert "stack all of those monster cards under this card" in words(
+        "【出現時】あなたの山札を上から2枚捨て札にし、その中の怪獣カードをすべてこれの下に重ねる。")
+    assert "stack that card under this card" in words("あなたの交戦カードが破壊される際、かわりにそれをこれの下に重ねてよい。")
