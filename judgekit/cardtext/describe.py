@@ -149,6 +149,20 @@ NEAR = {"column": " in this card's column", "left": " further left than this car
         "behind": " behind this card"}
 
 
+def _on_field(t: Target | None) -> str:
+    """Cards a change reaches, with the zones they are in when the text says 「…のエリアにいる」 (4.4.2)."""
+    if t is None:
+        return "this card"
+    words = str(t)
+    placed = any(place in words for place in PLACES)  # a zone, a column, a relation: already where they are
+    return f"{words} in {WHOSE[t.owner]} zones" if t.area == "field" and not placed and t.owner in WHOSE else words
+
+
+# the words a card phrase's place qualifiers start with (Target.__str__)
+PLACES = ("in zone", "in the zone", "column", "next to", "further", "left or right", "numbered", "in a chosen",
+          "in a zone")
+
+
 def _theirs(e: Effect) -> bool:
     """The effect's cards are the opponent's: they go to the opponent's zones (4.4.2), which a
     reading must say, as a zone no player is named for is the master's (4.1.6)."""
@@ -300,7 +314,7 @@ def effect_words(e: Effect) -> str:
         "until-end-of-turn": (f"{'' if e.until and e.until.window else 'until '}{e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
                               + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
-                                 f"{e.target or 'this card'} {'by' if e.to == '×' else 'to'} {e.modifier.amount}")
+                                 f"{_on_field(e.target)} {'by' if e.to == '×' else 'to'} {e.modifier.amount}")
                               if e.modifier else ""),
         "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",

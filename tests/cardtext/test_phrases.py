@@ -650,3 +650,12 @@ def test_cards_stacked_from_those_just_taken_are_said_with_their_filter_and_coun
     assert "stack all of those monster cards under this card" in words(
         "【出現時】あなたの山札を上から2枚捨て札にし、その中の怪獣カードをすべてこれの下に重ねる。")
     assert "stack that card under this card" in words("あなたの交戦カードが破壊される際、かわりにそれをこれの下に重ねてよい。")
+
+
+def test_a_change_set_for_the_turn_says_in_whose_zones_its_cards_are():
+    """XS-027's class (4.4.2, the project's standard): 「そのターン中、相手のエリアにいる…すべての撃退力を0にする」
+    says the cards are in the opponent's zones; a phrase that already places them (a column) is not
+    given a second place."""
+    assert "set the counter power of the opponent's battle cards (rank 4 or less) in the opponent's zones to 0" in words(
+        "【出現時】そのターン中、相手のエリアにいる等級4以下の交戦カードすべての撃退力を0にする。")
+    assert "(in this card's column) by 2" in words("【出現時】そのターン中、これと同じ縦列にいる相手の交戦カードすべての撃退力を2倍にする。")
