@@ -153,14 +153,7 @@ def _on_field(t: Target | None) -> str:
     """Cards a change reaches, with the zones they are in when the text says 「…のエリアにいる」 (4.4.2)."""
     if t is None:
         return "this card"
-    words = str(t)
-    placed = any(place in words for place in PLACES)  # a zone, a column, a relation: already where they are
-    return f"{words} in {WHOSE[t.owner]} zones" if t.area == "field" and not placed and t.owner in WHOSE else words
-
-
-# the words a card phrase's place qualifiers start with (Target.__str__)
-PLACES = ("in zone", "in the zone", "column", "next to", "further", "left or right", "numbered", "in a chosen",
-          "in a zone")
+    return f"{t} in {WHOSE[t.owner]} zones" if _anywhere_on_field(t) and t.owner in WHOSE else str(t)
 
 
 def _theirs(e: Effect) -> bool:
