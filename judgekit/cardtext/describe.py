@@ -129,10 +129,15 @@ def per_words(per: Per | None) -> str:
     return PER[per]
 
 
+def _zone_numbers(into: tuple[int, ...]) -> str:
+    """"zone 3", "zones 6–8" ("" for none)."""
+    return (f"zone {into[0]}" if len(into) == 1 else f"zones {into[0]}–{into[-1]}") if into else ""
+
+
 def dest_words(e: Effect) -> str:
     """Where an effect's card goes on the field (Effect.to), as " next to this card", " to zone 3"
     ("" for any zone)."""
-    zones = (f"zone {e.into[0]}" if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
+    zones = _zone_numbers(e.into)
     theirs = _theirs(e)
     if theirs:
         zones = f"the opponent's {zones}"
@@ -167,12 +172,11 @@ def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
     player the text names, whose card it then is on the field (3.1.2)."""
     owner = e.target.owner if e.target is not None and e.target.area != "it" else ""
-    if e.zones_of and e.zones_of != owner and not (e.zones_of == "you" and owner == "you"):
-        zones = ("zone " + str(e.into[0]) if len(e.into) == 1 else f"zones {e.into[0]}–{e.into[-1]}") if e.into else ""
-        whose = {"you": "yours", "opponent": "the opponent's"}[e.zones_of]
-        your = "your" if e.zones_of == "you" else "the opponent's"
-        where = f" to an empty zone in {your} {zones}" if zones else f" to an empty zone of {whose}"
-        return where + f" (its master becomes {'you' if e.zones_of == 'you' else 'the opponent'}; its owner does not change)"
+    if e.zones_of and e.zones_of != owner:  # into the other player's zones (3.1.2)
+        player = "you" if e.zones_of == "you" else "the opponent"
+        where = (f" to an empty zone in {WHOSE[e.zones_of]} {_zone_numbers(e.into)}" if e.into
+                 else f" to an empty zone of {'yours' if e.zones_of == 'you' else WHOSE[e.zones_of]}")
+        return where + f" (its master becomes {player}; its owner does not change)"
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
     named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named

@@ -958,7 +958,7 @@ class Meaning(Transformer):
         topic of the sentence; "" when none is said, or when another clause names its own."""
         printed = self._printed(meta)
         said = next((who for words, who in SUBJECTS if printed.startswith(words)), "")
-        if not said or first.who != said or any(words in printed[1:] for words, _who in SUBJECTS + [("あなたは", "")]):
+        if not said or first.who != said or any(words in printed[1:] for words, _ in SUBJECTS + [("あなたは", "")]):
             return ""
         return said
 
