@@ -3,9 +3,12 @@ printed text under test) goes from A's hand into a zone; A's monster stands in z
 zone 2. Each test module adds the cards its sentences name. Also what every module asks of it: a
 text's plain words, and a chooser that answers and remembers each decision."""
 
-from judgekit.cardtext import compile_text
+from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.describe import describe
+from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import CardDef, make_card
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import PlayBattle
 from judgekit.engine.state import GameState
 
 TANK = make_card("Tank", "battle", "2", "red", "Weapon", counter=6000)
@@ -26,6 +29,17 @@ def jet_board(text: str, *, foe_threat: int = 10000, more: tuple[CardDef, ...] =
     for _ in range(tanks):
         s.put(s.new_card("Tank", whose), f"{whose}.deck")
     return s
+
+
+def play_jet(s: GameState, zone: int = 5, chooser=None):
+    """A plays Jet (carrying the text) from the hand into ``zone``, its 【出現時】 resolved; returns the
+    chooser that answered (a new Chooser unless one is given)."""
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    chooser = chooser or Chooser()
+    play(game, [PlayBattle(jet, zone)], chooser)
+    return chooser
 
 
 def words(text: str, strategy: bool = False) -> str:

@@ -12,7 +12,7 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import ActivateStrategy, EndMain, GainRage, Invade, PlayBattle
 from judgekit.engine.state import GameState
 
-from jet_board import jet_board, words
+from jet_board import jet_board, play_jet, words
 
 
 
@@ -23,10 +23,7 @@ def board(text: str) -> GameState:
 
 def drawn(s: GameState, zone: int) -> bool:
     """Whether playing Jet into ``zone`` made its 【出現時】 draw a card."""
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, zone)], lambda d: d.options[0].key)
+    play_jet(s, zone, lambda d: d.options[0].key)
     return len(s.areas["A.hand"]) == 1
 
 

@@ -12,19 +12,9 @@ from judgekit.engine.cards import make_card
 from judgekit.engine.decisions import ActivateStrategy, EndMain, PlayBattle
 from judgekit.engine.state import GameState
 
-from jet_board import Chooser, jet_board, words
+from jet_board import Chooser, jet_board, play_jet, words
 
 
-
-
-def play_jet(s: GameState, zone: int, chooser=None) -> Chooser:
-    """Jet (carrying the text) played from A's hand to ``zone``."""
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    chooser = chooser or Chooser()
-    play(game, [PlayBattle(jet, zone)], chooser)
-    return chooser
 
 
 # -- left and right of this card (4.4.5.5) -------------------------------------------------------

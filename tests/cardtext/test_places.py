@@ -11,15 +11,12 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import EndMain, IllegalAction, PlayBattle, PlayMonster
 from judgekit.engine.state import GameState
 
-from jet_board import Chooser, jet_board, words
+from jet_board import Chooser, jet_board, play_jet, words
 
 
 def played(s: GameState, zone: int = 5, chooser=None) -> GameState:
     """``s`` after A plays Jet from the hand into ``zone`` (its 【出現時】 resolved)."""
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, zone)], chooser or Chooser())
+    play_jet(s, zone, chooser)
     return s
 
 

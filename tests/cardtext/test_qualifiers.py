@@ -18,7 +18,7 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import NO_MORE, ActivateStrategy, PlayBattle
 from judgekit.engine.state import ZONES, GameState, adjacent
 
-from jet_board import Chooser, jet_board
+from jet_board import Chooser, jet_board, play_jet
 
 
 def printed(number: str) -> str:
@@ -36,15 +36,6 @@ def board(text: str, foe_threat: int = 10000) -> GameState:
     return jet_board(text, foe_threat=foe_threat, deck=("B", 3), more=(
         make_card("Larva", "battle", "2", "blue", "Mothra", counter=1000, text="進化5《モスラ》"),
         make_card("Camp", "strategy", "1", "red", "Base", text="【拠点】")))
-
-
-def run(s: GameState, zone: int = 5, chooser=None) -> Chooser:
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    chooser = chooser or Chooser()
-    play(game, [PlayBattle(jet, zone)], chooser)
-    return chooser
 
 
 # -- a threat-level bound on the monster an effect moves ---------------------------------------
@@ -66,13 +57,13 @@ def test_the_engine_moves_back_only_a_monster_within_the_bound(foe_threat, posit
     text = printed("BP03-050").split("進化")[0]  # its 【出現時】 ability, without the evolution
     s = board(text, foe_threat)
     s.put(s.new_card("Camp", "A"), "A.strategy1")
-    run(s)
+    play_jet(s)
     assert s.position["B"] == position
 
 
 def test_without_the_sentences_condition_the_bound_still_decides():
     s = board(printed("BP03-050").split("進化")[0], 10000)  # no base placed: the "if" fails
-    run(s)
+    play_jet(s)
     assert s.position["B"] == 2
 
 
@@ -83,7 +74,7 @@ def test_cards_played_next_to_this_card_are_offered_only_the_adjacent_zones():
     s = board(printed("SD02-003"))
     for _ in range(2):
         s.put(s.new_card("Larva", "A"), "A.discard")
-    chooser = run(s, zone=5)
+    chooser = play_jet(s, zone=5)
     offered = [{int(o.key.removeprefix("zone")) for o in d.options} for d in chooser.asked if d.kind == "zone"]
     near = {n for n in ZONES if adjacent(n, 5)}
     assert offered and all(zones <= near for zones in offered)
@@ -128,7 +119,7 @@ def test_the_engine_takes_a_cost_only_from_cards_that_fit_its_filter(hand, paid)
     s = board("出現時あなたの手札の、《Weapon》か《メガロ》を持つカードを1枚捨てることで、相手の怒りを2減らす。")
     s.rage["B"] = 3
     s.put(s.new_card(hand, "A"), "A.hand")
-    run(s, chooser=Chooser({"yes-no": "yes"}))
+    play_jet(s, chooser=Chooser({"yes-no": "yes"}))
     assert (s.rage["B"] == 1) is paid
 
 
@@ -168,7 +159,7 @@ def test_a_cost_takes_only_a_card_of_the_rank_or_more(hand, paid):
         s.defs[card.name] = card
     s.put(s.new_card("スペースビーム", "A"), "A.deck")
     s.put(s.new_card(hand, "A"), "A.hand")
-    run(s, chooser=Chooser({"yes-no": "yes"}))
+    play_jet(s, chooser=Chooser({"yes-no": "yes"}))
     in_hand = {s.cards[c].name for c in s.areas["A.hand"]}
     assert ("スペースビーム" in in_hand) is paid and (hand in in_hand) is not paid
 
@@ -202,7 +193,7 @@ def test_up_to_one_lets_the_player_take_none(answer, returned):
     ghidorah = s.new_card("Ghidorah", "A")
     s.put(ghidorah, "A.discard")
     chooser = Chooser({"card": answer} if answer else {})
-    run(s, chooser=chooser)
+    play_jet(s, chooser=chooser)
     assert (s.where(ghidorah) == "A.hand") is returned
     assert any(d.kind == "card" and NO_MORE.key in [o.key for o in d.options] for d in chooser.asked)
 
@@ -239,7 +230,7 @@ def test_a_zone_bound_reaches_the_zone_and_those_before_or_after_it(bound, gone)
     tanks = {zone: s.new_card("Tank", "B") for zone in (1, 4, 6)}
     for zone, tank in tanks.items():
         s.put(tank, f"B.zone{zone}")
-    run(s)
+    play_jet(s)
     assert {zone for zone, tank in tanks.items() if s.zone_of(tank) is None} == gone
 
 
@@ -249,7 +240,7 @@ def test_the_opponents_monster_in_one_zone_or_from_a_zone_on(position, draws):
     for place in ("エリア8", "エリア8以降"):
         s = board(f"【出現時】相手の怪獣カードが{place}にいるなら、相手の怒りを1増やす。")
         s.position["B"] = position
-        run(s)
+        play_jet(s)
         assert (s.rage["B"] == 1) is draws
 
 
@@ -263,7 +254,7 @@ def test_the_leftmost_of_the_opponents_cards_is_the_one_in_their_rightmost_zone(
     tanks = {zone: s.new_card("Tank", "B") for zone in (3, 5, 8)}
     for zone, tank in tanks.items():
         s.put(tank, f"B.zone{zone}")
-    chooser = run(s)
+    chooser = play_jet(s)
     assert s.zone_of(tanks[5]) is None and s.zone_of(tanks[3]) == 3 and s.zone_of(tanks[8]) == 8
     assert "the leftmost of them as you see them" in " ".join(
         describe(a)[0] for a in compile_text("【出現時】あなたから見て最も左側にいる相手の交戦カードを1枚破壊する。"))
@@ -271,7 +262,7 @@ def test_the_leftmost_of_the_opponents_cards_is_the_one_in_their_rightmost_zone(
     tanks = {zone: s.new_card("Tank", "B") for zone in (3, 5, 8)}
     for zone, tank in tanks.items():
         s.put(tank, f"B.zone{zone}")
-    chooser = run(s)
+    chooser = play_jet(s)
     [offered] = [{o.key for o in d.options} for d in chooser.asked if d.kind == "card"]
     assert offered == {tanks[3], tanks[8]}  # equally far right (4.4.5.5.4): the player chooses
 
