@@ -905,7 +905,8 @@ class Meaning(Transformer):
         if condition is not None:
             first = dataclasses.replace(first, condition=condition if first.condition is None
                                         else Condition("all", parts=(condition, first.condition)))
-        return (Effect("delayed", later=later, options=((text, (first, *rest)),)),)
+        this_turn = Until() if _token(c, "THIS_TURNS") else None  # "このターンの…": only later this turn
+        return (Effect("delayed", later=later, options=((text, (first, *rest)),), until=this_turn),)
 
     # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
     def until(self, meta, c): return Discard
@@ -1652,11 +1653,55 @@ class Meaning(Transformer):
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 
     def c_done_this_turn(self, meta, c):
-        """"このターンあなたが戦略カードを発動していたら": an action the engine records per turn."""
-        action = {"戦略カードを発動し": "strategy", "進攻し": "invade", "手札から交戦カードを出現させ": "battle",
-                  "手札から怪獣カードを出現させ": "monster", "怒りを獲得し": "rage",
-                  "手札から戦略カードを発動し": "strategy"}[_token(c, "DONE_ACTION")]
-        return Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action)
+        """"このターンあなたが戦略カードを2枚以上発動していたら": what a player did this turn, as the engine
+        records it (GameState.done): a main-phase action of 8.1.1, or the player's own draw (5.4), discard from
+        the hand (5.7.1) or cards made to appear (5.11), of a kind — at least once, or N times compared (10.5)."""
+        verb, what = _token(c, "DONE_VERB") or _token(c, "DONE_ACT"), _token(c, "DONE_OBJECT")
+        hand = bool(_token(c, "DONE_FROM"))
+        kind = TYPES.get(what[:2], "")
+        action = {("出現させ", True, "battle"): "battle", ("出現させ", True, "monster"): "monster",
+                  ("発動し", hand, "strategy"): "strategy", ("獲得し", False, ""): "rage", ("進攻し", False, ""): "invade",
+                  ("出現させ", False, "battle"): f"{Event.BATTLE_PLAYED}:",
+                  ("出現させ", False, "monster"): f"{Event.MONSTER_PLAYED}:",
+                  ("引い", False, ""): f"{Event.DREW}:",
+                  ("捨て", hand, kind): f"{Event.HAND_DISCARD}:{kind}"}.get((verb, hand, kind))
+        if action is None or (what == "怒りを") != (verb == "獲得し") or (verb == "進攻し") == bool(what):
+            raise self._unread(meta, f"「{what}{verb}」 is no action of a player's the engine records (8.1.1, 5.4, 5.7.1, 5.11)")
+        if ":" in action and "このターン" not in self._printed(meta):
+            raise self._unread(meta, "「このターン」 not said: what a player did is asked of this turn only")
+        n = _ints(c)
+        if not n:
+            return Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action)
+        return Condition("done-this-turn", n[0], name=_who(_token(c, "PLAYER")), type=action, compare=_compare(c))
+
+    def c_happened_this_turn(self, meta, c):
+        """"このターンあなたの交戦カードが2枚以上破壊されていたら": any event a trigger names (whose card × its
+        kind × the event, 10.6.2) counted over this turn; the forms real cards print keep their terms."""
+        if _token(c, "RAGE_CHANGED"):  # "このターン相手の怒りが減っていたら" (3.4)
+            event = Event.RAGE_UP if _token(c, "RAGE_CHANGED") == "増え" else Event.RAGE_DOWN
+            who = _token(c, "MONSTER_OF")
+            return Condition("happened-this-turn", name="opponent" if who.startswith("相手") else "you",
+                             type=f"{event}:")
+        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        trigger = self.t_event(meta, c)
+        if trigger.event is Event.ENTER:
+            raise self._unread(meta, "this card appears once: 「このターンこれが出現していたら」 is 「出現時」's")
+        n = _ints(c)
+        if not n and trigger.event is Event.BATTLE_DESTROYED and whose is Whose.OPPONENT:
+            return Condition("destroyed-this-turn")
+        if not n and trigger.event is Event.INVADED and whose is Whose.YOU:
+            return Condition("invaded-this-turn")
+        card_kind = trigger.kind if trigger.kind else ""
+        name = {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "any"}[whose]
+        if not n:
+            return Condition("happened-this-turn", name=name, type=f"{trigger.event}:{card_kind}")
+        return Condition("happened-this-turn", n[0], name=name, type=f"{trigger.event}:{card_kind}", compare=_compare(c))
+
+    def c_reached(self, meta, c):
+        """"この効果で相手の怒りが0になったら": the number now so, and not so when this ability began (10.5)."""
+        stat = "hand" if "手札" in self._printed(meta) else "rage"
+        who = _who(_token(c, "PLAYER"))
+        return Condition("reached", _ints(c)[0], name=who, stat=stat, compare=_compare(c))
 
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;

@@ -215,6 +215,15 @@ COMPARE_WORDS = {"at-least": "{} or more", "at-most": "{} or less", "more": "mor
                  "fewer": "fewer than {}", "exactly": "exactly {}"}
 
 
+# what an event of 10.6.2 is said as, in a condition over this turn ("happened-this-turn")
+HAPPENED_WORDS = {"advanced": "moved forward", "retreated": "moved back", "invaded": "invaded", "rage-up": "went up",
+                  "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared",
+                  "battle-destroyed": "was destroyed", "strategy-destroyed": "was destroyed", "countered": "was countered",
+                  "evolved": "evolved", "placed-strategy": "was placed", "crushed": "was crushed",
+                  "to-discard": "was put into the discard pile", "left-field": "left the field",
+                  "returned": "was returned to the hand", "not-countered": "was not countered"}
+
+
 @dataclass(frozen=True)
 class Condition:
     """"〜なら": what must hold when an effect resolves or while a modifier applies."""
@@ -266,8 +275,27 @@ class Condition:
         if self.kind == "done-this-turn":
             done = {"strategy": "activated a strategy card", "invade": "invaded",
                     "battle": "played a battle card from the hand", "monster": "played a monster card from the hand",
-                    "rage": "gained rage by discarding a monster card"}
-            return f"{'you have' if self.name == 'you' else 'the opponent has'} {done[self.type]} this turn"
+                    "rage": "gained rage by discarding a monster card", "battle-played:": "made a battle card appear",
+                    "monster-played:": "made a monster card appear", "drew:": "drawn a card"}
+            kind = self.type.partition(":")[2]
+            did = done.get(self.type) or f"discarded a{'n' if kind == '' else ''} {kind + ' ' if kind else ''}card from the hand"
+            return (f"{'you have' if self.name == 'you' else 'the opponent has'} {did} this turn"
+                    + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else ""))
+        if self.kind == "happened-this-turn":
+            event, kind = self.type.split(":")
+            whose = {"you": "of yours", "opponent": "of the opponent's", "any": "of either player's"}[self.name]
+            kind = kind or next((t for t in ("monster", "battle", "strategy") if event.startswith(t)), "")
+            card = f"{kind} card" if kind else "card"
+            if event in ("advanced", "retreated", "invaded", "countered", "not-countered"):
+                card = "monster"
+            said = (f"{'your' if self.name == 'you' else 'the opponent' + chr(39) + 's' if self.name == 'opponent' else 'a player' + chr(39) + 's'}"
+                    f" monster's rage {HAPPENED_WORDS[event]}" if event.startswith("rage")
+                    else f"a {card} {whose} {HAPPENED_WORDS.get(event, event)}")
+            return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
+        if self.kind == "reached":
+            whose = {"you": "your", "opponent": "the opponent's"}[self.name]
+            number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"
+            return f"this ability's effects made {number} {COMPARE_WORDS[self.compare].format(self.value)}"
         if self.kind == "compare":
             return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.value)}"
         if self.kind == "only":  # "…に赤の交戦カードだけがいる": some there, and none of the kind that is not

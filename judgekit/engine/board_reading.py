@@ -17,7 +17,7 @@ from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    LATERAL, TURN_ORDER, ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key,
+    LATERAL, PLAYERS, TURN_ORDER, ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key,
 )
 
 # continuous changes a card's own text makes outside the field, and where: "play it for less" in the
@@ -72,6 +72,7 @@ class BoardReading:
     it: list[str]
     seen: list[tuple[str, str]]  # "残り": the cards last revealed or looked at, and the area each was in
     named: int
+    before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
@@ -280,8 +281,16 @@ class BoardReading:
             return compared(self.read_number(condition, master, source), condition.compare, condition.value)
         if condition.kind == "invaded-this-turn":
             return "invade" in s.used[master]
-        if condition.kind == "done-this-turn":  # a main-phase action of 8.1.1 taken this turn
-            return condition.type in s.done[self.player(condition.name, master)]
+        if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
+            players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
+            times = sum(_times_done(s.done[p], condition.type) for p in players)
+            return compared(times, condition.compare, condition.value) if condition.compare else times > 0
+        if condition.kind == "reached":  # "この効果で相手の怒りが0になったら": so now, not when it began (10.5)
+            now, then = self.numbers_now(), self.before
+            player = self.player(condition.name, master)
+            return (compared(now[condition.stat][player], condition.compare, condition.value)
+                    and not compared(then.get(condition.stat, now[condition.stat])[player], condition.compare,
+                                     condition.value))
         if condition.kind == "destroyed-this-turn":
             return "battle-card-destroyed" in s.used[other(master)]
         if condition.kind in ("zone-as-opponent", "zone-at-least-opponent"):
@@ -293,6 +302,11 @@ class BoardReading:
         if condition.kind == "threat-at-most":  # of the monster the effect moves (its "who")
             return self.game.threat(master if condition.name == "you" else other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
+
+    def numbers_now(self) -> dict[str, dict[str, int]]:
+        """Each player's rage (3.4) and cards in hand now, for "この効果で…になったら"."""
+        s = self.game.state
+        return {"rage": dict(s.rage), "hand": {p: len(s.areas[f"{p}.hand"]) for p in s.rage}}
 
     def read_number(self, condition: Condition, master: str, source: str) -> int:
         s = self.game.state
@@ -763,6 +777,15 @@ class BoardReading:
             return (in_zone and owner == master and here is not None and there is not None
                     and adjacent(here, there))
         return in_zone and owner == master  # your-battle-cards
+
+
+def _times_done(done: list[str], wanted: str) -> int:
+    """How many of a player's records this turn (GameState.done) are ``wanted``: an action's name, or
+    "event:kind" (kind "" for any card)."""
+    if ":" not in wanted:
+        return done.count(wanted)
+    event, kind = wanted.split(":")
+    return sum(1 for d in done if d.partition(":")[0] == event and (not kind or d.partition(":")[2] == kind))
 
 
 def compared(number: int, compare: str, value: int) -> bool:

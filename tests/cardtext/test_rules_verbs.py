@@ -330,6 +330,51 @@ def test_a_delayed_trigger_waits_for_the_next_phase_of_its_player(whose, gone_af
     assert any("10.6.5" in step.rules for step in game.trace)
 
 
+@pytest.mark.parametrize("moment", ["エンドフェイズ開始時", "終わりに"])
+def test_a_delayed_trigger_of_this_turn_is_met_later_this_turn(moment):
+    """10.6.5: 「このターンのエンドフェイズ開始時、これを破壊する」 (or 「このターンの終わりに」, 7.5.7) destroys
+    Jet at this turn's moment, whoever's turn it is."""
+    s = board(f"出現時このターンの{moment}、これを破壊する。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s)
+    assert s.where(jet) == "A.zone5"
+    next_turn(game)
+    assert s.where(jet) == "A.discard" and not s.timed
+
+
+def test_a_delayed_trigger_of_this_turn_whose_moment_is_past_never_triggers():
+    """10.6.5: made in the main phase, 「このターンのスタートフェイズ開始時」 has passed; it is not met at the
+    next turn's start phase (it was this turn's) and is gone with the turn."""
+    s = board("出現時このターンのスタートフェイズ開始時、あなたの怒りを1増やす。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, _jet, _ = run(s)
+    assert s.timed
+    next_turn(game)
+    assert s.turn_player == "B" and s.rage["A"] == 0 and not s.timed
+
+
+def test_a_delayed_trigger_destroys_the_card_the_effect_before_made_appear():
+    """10.6.5 with 10.5.3: 「…出現させる。このターンのエンドフェイズ開始時、それを破壊する。」 — それ is the
+    card just made to appear, kept with the timed trigger; the other battle card stays."""
+    s = board("")
+    s.defs["Raid"] = make_card("Raid", "strategy", "1", "red", "Weapon",
+                               text="あなたの捨て札から交戦カードを1枚出現させる。このターンのエンドフェイズ開始時、それを破壊する。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    back = card(s, "Tank", "A.discard")
+    stays = card(s, "Jet", "A.zone3")  # Tank and Jet: 8000, short of the foe's 10000 (7.4.3)
+    raid = card(s, "Raid", "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [ActivateStrategy(raid, 1)], Script())
+    assert s.where(back).startswith("A.zone")
+    saved = GameState.from_text(s.to_text())  # the cards it waits for travel with the state
+    assert saved.timed == s.timed
+    next_turn(game)
+    assert s.where(back) == "A.discard" and s.where(stays) == "A.zone3"
+
+
 def test_a_delayed_trigger_triggers_once():
     """10.6.5.1: 「次のスタートフェイズ開始時」 (whoever's) is met at B's start phase, and not again at
     the start phases after it."""
