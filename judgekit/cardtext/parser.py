@@ -380,6 +380,11 @@ def _compare(children) -> str:
     return COMPARES[_token(children, "COMPARE")]
 
 
+def _says_reached(condition: Condition | None) -> bool:
+    """Whether a condition asks what this ability's effects did ("reached", 「この効果で…になった」)."""
+    return condition is not None and (condition.kind == "reached" or any(_says_reached(p) for p in condition.parts))
+
+
 def _negated(children) -> bool:
     return any(isinstance(x, Token) and x.type in NEGATIONS for x in children)
 
@@ -1480,8 +1485,10 @@ class Meaning(Transformer):
     def bound_zone(self, meta, c):
         """"相手の怪獣カードがいるエリア以前の、", "これがいるエリア以降にいる": zones numbered at most / at
         least that card's zone (4.4.5.3, 4.4.5.3.1)."""
-        whose = _who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "this"
-        return {"bound_from": whose, "bound": "before" if _token(c, "ZONE_BOUND") == "以前" else "after"}
+        whose = {"これ": "this", "それ": "it", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent"}[_token(c, "BOUND_FROM")]
+        bound = {"以前": "before", "以降": "after", "大きい": "above", "小さい": "below"}[
+            _token(c, "ZONE_BOUND") or _token(c, "ZONE_WAY")]
+        return {"bound_from": whose, "bound": bound}
 
     def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
 
@@ -1801,6 +1808,8 @@ class Meaning(Transformer):
         per = _first(c, _Per)
         if per is not None and any(isinstance(m, Modifier) and m.stat in ("counter-times", "threat-times") for m in c):
             raise self._unread(meta, "a number multiplied (10.8.1.5) is not multiplied again per card")
+        if _says_reached(_first(c, Condition)):
+            raise self._unread(meta, "「この効果で…になった」 asks what an effect did: a continuous change follows none (10.8)")
         given = {"condition": _first(c, Condition), "per": per.value if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]

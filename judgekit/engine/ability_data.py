@@ -215,6 +215,7 @@ COMPARE_WORDS = {"at-least": "{} or more", "at-most": "{} or less", "more": "mor
                  "fewer": "fewer than {}", "exactly": "exactly {}"}
 
 
+BOUND_WORDS = {"before": "at most", "after": "at least", "above": "greater than", "below": "less than"}
 # what an event of 10.6.2 is said as, in a condition over this turn ("happened-this-turn")
 HAPPENED_WORDS = {"advanced": "moved forward", "retreated": "moved back", "invaded": "invaded", "rage-up": "went up",
                   "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared",
@@ -398,7 +399,7 @@ class Target:
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
     # (相手の怪獣カード|これ)がいるエリア以前/以降の: zones numbered at most / at least (4.4.5.3) the zone of
     bound_from: str = ""  # … "this" card, or "you" / "opponent" (that player's monster, 4.4.3)
-    bound: str = ""  # "before" (以前) | "after" (以降)
+    bound: str = ""  # "before" (以前) | "after" (以降) | "above" (より大きい) | "below" (より小さい)
     rank_not: int | None = None  # 等級23でない: any rank but this
     colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
     same_card: bool = False  # これと同じカード: the same card as the source (its definition)
@@ -450,8 +451,9 @@ class Target:
             ("left or right of this card, not in front or behind" if self.side == "lateral"
              else f"further {self.side} than this card as you see it", bool(self.side)),
             ("in the zone of the number named", self.named_zone),
-            (f"in a zone numbered {'at most' if self.bound == 'before' else 'at least'} that of "
-             + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster"}.get(self.bound_from, ""),
+            (f"in a zone numbered {BOUND_WORDS.get(self.bound, '')} that of "
+             + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster",
+                "it": "that card"}.get(self.bound_from, ""),
              bool(self.bound_from)),
             ("the same card as this one", self.same_card)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved

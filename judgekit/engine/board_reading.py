@@ -370,7 +370,7 @@ class BoardReading:
                 zones = [n for n in zones if n == self.named]
             if target.bound_from:  # "相手の怪獣カードがいるエリア以前の": up to (from) that zone's number (4.4.5.3)
                 ref = self._bound_zone(target, master, source)
-                zones = [n for n in zones if ref is not None and (n <= ref if target.bound == "before" else n >= ref)]
+                zones = [n for n in zones if ref is not None and ZONE_BOUNDS[target.bound](n, ref)]
             if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
                 zones = [n for n in zones if n in self._it_ranks()]
             if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
@@ -462,6 +462,9 @@ class BoardReading:
         position (4.4.3); None when this card has left the field (10.10.1.1)."""
         if target.bound_from == "this":
             return self.here(source, master)
+        if target.bound_from == "it":  # "それのいるエリアより…": the first of those cards still on the field
+            return next((zone for card in self.it if card in self.game.state.cards
+                         for zone in [self.here(card, self.game.state.master(card))] if zone is not None), None)
         return self.game.state.position[self.player(target.bound_from, master)]
 
     @staticmethod
@@ -777,6 +780,11 @@ class BoardReading:
             return (in_zone and owner == master and here is not None and there is not None
                     and adjacent(here, there))
         return in_zone and owner == master  # your-battle-cards
+
+
+# 4.4.5.3: zones numbered up to (以前) / from (以降) a zone, itself included; or greater / less, not (より大きい / より小さい)
+ZONE_BOUNDS = {"before": lambda n, ref: n <= ref, "after": lambda n, ref: n >= ref,
+               "above": lambda n, ref: n > ref, "below": lambda n, ref: n < ref}
 
 
 def _times_done(done: list[str], wanted: str) -> int:

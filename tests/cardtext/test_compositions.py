@@ -5,6 +5,7 @@ are composed from known parts; no printed card says them yet."""
 import pytest
 
 from judgekit.cardtext import compile_text
+from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.cardtext import compile_card
 from judgekit.engine.cards import make_card
@@ -921,3 +922,9 @@ def test_a_multiplication_and_an_addition_apply_in_the_order_their_cards_came():
             s.put(card, f"A.zone{zone}")
             s.cards[card].since = s.tick()
         assert game.counter_power(mark) == power
+
+
+def test_a_number_an_effect_brought_to_a_value_is_no_continuous_condition():
+    """10.8: a continuous change follows no effect, so 「この効果で…になったなら」 is refused there, saying why."""
+    with pytest.raises(CompileError, match="continuous change follows none"):
+        compile_text("この効果で相手の怒りが0になったなら、これの脅威度+2000。")
