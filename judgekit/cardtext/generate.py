@@ -1048,10 +1048,10 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         reached, then = rng.choice(REACHED), rng.choice(_simple_effects())
         who = reached.value.name
         n = rng.choice((1, 2, 3))
-        first = (Effect("rage", -n, who), f"{'相手' if who == 'opponent' else 'あなた'}の怒りを{n}減らす") \
+        before = (Effect("rage", -n, who), f"{'相手' if who == 'opponent' else 'あなた'}の怒りを{n}減らす") \
             if reached.value.stat == "rage" else (Effect("discard", n, who), f"{'相手' if who == 'opponent' else 'あなた'}は手札を{n}枚捨てる")
-        return (f"{first[1]}。{reached.text}なら、{then.text}。",
-                Ability("", "auto", effects=(first[0], _with_condition(then.value, reached.value))), form)
+        return (f"{before[1]}。{reached.text}なら、{then.text}。",
+                Ability("", "auto", effects=(before[0], _with_condition(then.value, reached.value))), form)
     if form == "rage":  # "相手の怒りが5以上なら、それを3減らす"
         text, condition, who = rng.choice(RAGE_NAMED)
         n, verb = rng.choice((1, 2, 3)), rng.choice(("増やす", "減らす"))
