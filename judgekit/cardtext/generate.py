@@ -206,6 +206,17 @@ def _conditions() -> list[Part]:
     found += [Part(f"このターン{whose_jp}の怒りが{jp}ていた", Condition("happened-this-turn", name=whose, type=event))
               for whose_jp, whose in (("相手", "opponent"), ("あなたの怪獣カード", "you"))
               for jp, event in (("増え", "rage-up:"), ("減っ", "rage-down:"))]
+    # a zone set: every one holding a card of the phrase (4.4, 4.5), or a player's empty zones counted (4.4.7)
+    found += [Part(f"{whose_jp}の{zones_jp}すべてに{phrase}が{be}", Condition(
+                  "every-zone", name=who, type=kind, target=Target(**({"owner": who} | fields))))
+              for whose_jp, who in (("あなた", "you"), ("相手", "opponent"))
+              for zones_jp, kind, phrase, fields, be in (
+                  ("戦略カード置き場", "strategy", "戦略カード", {"type": "strategy"}, "置かれている"),
+                  ("エリア", "zones", "交戦カード", {}, "いる"), ("エリア", "zones", "赤のカード", {"type": "", "colors": ("red",)}, "いる"))]
+    found += [Part(f"{whose_jp}の空いているエリアが{n}つ{cmp_jp}", Condition("compare", n, name=who, stat="empty-zones", compare=cmp))
+              for whose_jp, who in (("あなた", "you"), ("相手", "opponent"))
+              for n, (cmp_jp, cmp) in ((2, ("以下", "at-most")), (3, ("", "exactly")), (1, ("より多い", "more")))
+              if not (who == "opponent" and cmp == "at-least")]
     for zone in (3, 5, 8):
         found.append(Part(f"これがエリア{zone}にいる", Condition("in-zone", zone), "SD02-009"))
     for lo, hi in ((1, 5), (4, 8), (6, 8)):

@@ -1642,6 +1642,20 @@ class Meaning(Transformer):
     def c_zone_as_opponent(self, meta, c): return Condition("zone-as-opponent")
     def c_zone_at_least_opponent(self, meta, c): return Condition("zone-at-least-opponent")
     def c_opponent_empty_zones(self, meta, c): return Condition("opponent-empty-zones-at-least", _ints(c)[0])
+
+    def c_empty_zones(self, meta, c):
+        """"あなたの空いているエリアが2つ以下", "相手の空いているエリアがない": a player's empty zones (4.4.7)."""
+        who, n = _who(_token(c, "PLAYER")), _ints(c)
+        if not n:  # "ある": one or more; "ない" (negated by _negatable): none
+            return Condition("compare", 1, name=who, stat="empty-zones", compare="at-least")
+        return Condition("compare", n[0], name=who, stat="empty-zones", compare=_compare(c))
+
+    def c_every_zone(self, meta, c):
+        """"あなたの戦略カード置き場すべてに戦略カードが置かれている": each zone of the set holds a card of the
+        phrase — a player's strategy zones (4.5, as many as they have now) or zones 1-8 (4.4)."""
+        where = "strategy" if _token(c, "ZONE_SET") == "戦略カード置き場" else "zones"
+        return Condition("every-zone", name=_who(_token(c, "PLAYER")), type=where,
+                         target=Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))))
     def c_colors_at_least(self, meta, c): return Condition("colors-at-least", _ints(c)[0])
     def c_opponent_trait_in_zones(self, meta, c): return Condition("opponent-trait-in-zones", name=_token(c, "TRAIT"))
     def c_adjacent_all_have(self, meta, c): return Condition("adjacent-all-have", name=_token(c, "TRAIT"))

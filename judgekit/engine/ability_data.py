@@ -248,7 +248,7 @@ class Condition:
             return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
                                                   if self.aim.area == "field" and not self.aim.zones else "")
         return {"rage": f"{whose} monster's rage", "rank": f"{whose} monster's rank",
-                "hand": f"the number of cards in {whose} hand"}[self.stat]
+                "hand": f"the number of cards in {whose} hand", "empty-zones": f"the number of {whose} empty zones"}[self.stat]
 
     @property
     def aim(self) -> Target:
@@ -293,6 +293,11 @@ class Condition:
                     f" monster's rage {HAPPENED_WORDS[event]}" if event.startswith("rage")
                     else f"a {card} {whose} {HAPPENED_WORDS.get(event, event)}")
             return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
+        if self.kind == "every-zone":
+            whose = "your" if self.name == "you" else "the opponent's"
+            monster = self.type != "strategy" and self.aim.type in ("", "monster")  # in its own zone (4.4.3)
+            return (f"every one of {whose} {'strategy zones' if self.type == 'strategy' else 'zones 1-8'} has one of "
+                    f"{self.aim} in it" + (" (the monster counts in its own zone)" if monster else ""))
         if self.kind == "reached":
             whose = {"you": "your", "opponent": "the opponent's"}[self.name]
             number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"

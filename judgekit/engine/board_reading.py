@@ -285,6 +285,13 @@ class BoardReading:
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
             times = sum(_times_done(s.done[p], condition.type) for p in players)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
+        if condition.kind == "every-zone":  # "戦略カード置き場すべてに…": each zone of the set holds one (4.4, 4.5)
+            player = self.player(condition.name, master)
+            keys = s.strategy_keys(player) if condition.type == "strategy" else ZONE_KEYS[player]
+            top = s.top_of_invading(player)
+            return all(any(self.fits(c, condition.aim, source) for c in s.areas[key]
+                           + ([top] if top and condition.type != "strategy" and s.position[player] == n + 1 else []))
+                       for n, key in enumerate(keys))
         if condition.kind == "reached":  # "この効果で相手の怒りが0になったら": so now, not when it began (10.5)
             now, then = self.numbers_now(), self.before
             player = self.player(condition.name, master)
@@ -317,6 +324,8 @@ class BoardReading:
             return self.game.monster_rank(player)
         if condition.stat == "hand":
             return len(s.areas[f"{player}.hand"])
+        if condition.stat == "empty-zones":  # 4.4.7: no card there, and not the zone the monster stands in
+            return sum(1 for n in ZONES if not s.areas[zone_key(player, n)] and s.position[player] != n)
         return len(self.targets(condition.aim, master, source))
 
     @staticmethod

@@ -928,3 +928,28 @@ def test_a_number_an_effect_brought_to_a_value_is_no_continuous_condition():
     """10.8: a continuous change follows no effect, so 「この効果で…になったなら」 is refused there, saying why."""
     with pytest.raises(CompileError, match="continuous change follows none"):
         compile_text("この効果で相手の怒りが0になったなら、これの脅威度+2000。")
+
+
+# -- a zone set: every zone holding a card (4.4, 4.5), a player's empty zones (4.4.7) -------------------
+
+@pytest.mark.parametrize("zones, placed, draws", [(2, 2, True), (2, 1, False), (3, 2, False), (3, 3, True)])
+def test_every_strategy_zone_filled_counts_the_zones_the_player_has(zones, placed, draws):
+    """4.5.2 and an effect that gives a third zone: 「あなたの戦略カード置き場すべてに戦略カードが置かれている」 holds
+    with 2 of 2 or 3 of 3 filled, not with 2 of 3."""
+    s = board("【出現時】あなたの戦略カード置き場すべてに戦略カードが置かれているなら、カードを1枚引く。")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+    s.strategy_count["A"] = zones
+    for n in range(1, placed + 1):
+        s.put(s.new_card("Plan", "A"), f"A.strategy{n}")
+    assert drawn(s, 5) is draws
+
+
+@pytest.mark.parametrize("empty, draws", [((), True), ((1,), False)])
+def test_no_empty_zone_of_the_opponents_counts_their_monsters_own(empty, draws):
+    """4.4.7: 「相手の空いているエリアがない」 — B's monster stands in zone 2, so Tanks in the seven others leave
+    none empty; with zone 1 left empty, one is."""
+    s = board("【出現時】相手の空いているエリアがないなら、カードを1枚引く。")
+    for zone in (1, 3, 4, 5, 6, 7, 8):
+        if zone not in empty:
+            s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
+    assert drawn(s, 5) is draws
