@@ -538,6 +538,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             "start-rage": "this monster's rage would become 0 in your start phase (7.2.4)",
             "end-advance": "this monster would move forward in your end phase (7.5.2)",
             "end-draw": f"{whose} would draw up to 5 cards in {them} end phase (7.5.4)"})
+        whose_rage = "the opponent's" if ability.replaced is not None and ability.replaced.owner == "opponent" else "your"
+        event.update({"rage-down": f"{whose_rage} monster's rage would go down{by}",  # 3.4
+                      "rage-up": f"{whose_rage} monster's rage would go up{by}"})
         event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
             + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "

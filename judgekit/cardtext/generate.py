@@ -244,7 +244,7 @@ def _conditions() -> list[Part]:
             found.append(Part(first.text + "か、" + second.text, Condition("any", parts=(first.value, second.value))))
     # any fact of where a card is, negated: "これがエリア8にいない" (Condition "not")
     found += [Part(p.text[:-2] + "いない", Condition("not", parts=(p.value,)))
-              for p in found if p.text.endswith(("にいる", "がいる")) and p.value.kind != "all"]
+              for p in found if p.text.endswith(("にいる", "がいる")) and p.value.kind not in ("all", "every-zone")]
     # the card discarded for this turn's invasion, or not (8.6.1): "これの進攻で青の交戦カードを捨てていない"
     paid = Condition("count-at-least", 1, target=Target(owner="you", area="invasion-cost", colors=("blue",)))
     found += [Part("これの進攻で青の交戦カードを捨てた", paid),

@@ -619,6 +619,18 @@ class Meaning(Transformer):
 
     replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)
 
+    def replaced_rage(self, meta, c):
+        """"あなたの怪獣カードの怒りが相手の効果で減る際", "これの怒りは増えず、": whose monster's rage (3.4) going
+        down or up, by whose effects (10.9.1); the monster card is the card the event happens to."""
+        way = _token(c, "RAGE_CHANGE") or _token(c, "RAGE_NOT") or _token(c, "RAGE_SAID")
+        whose = _token(c, "MONSTER_OF")
+        # the player's monster, the card the event is of ("これの怒り": this card's master's, 3.4)
+        cards = Target(owner="opponent" if whose.startswith("相手") else "you", type="monster")
+        return _Replaced("rage-down" if way.startswith("減") else "rage-up", cards,
+                         "opponent-effect" if _token(c, "REPLACED_BY") else "")
+
+    denied_rage = replaced_rage  # "そうしたら、怒りは減らない": the event replaced, said again (10.9.1.1)
+
     def replaced_subject(self, meta, c):
         return _first(c, Target)
 

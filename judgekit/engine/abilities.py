@@ -615,10 +615,9 @@ class AbilityLayer(CardMoves, BoardReading):
             before = set(s.areas[f"{target}.hand"])
             game._draw(target, effect.amount, R.DRAW_N)
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
-        elif effect.verb == "rage":
-            game.change_rage(target, effect.amount, rule, [source], by=master)
-        elif effect.verb == "rage-set":
-            game.change_rage(target, effect.amount - s.rage[target], rule, [source], by=master)
+        elif effect.verb in ("rage", "rage-set"):
+            amount = effect.amount if effect.verb == "rage" else effect.amount - s.rage[target]
+            yield from game.rage_by_effect(target, amount, rule, [source], master)
         elif effect.verb == "destroy-self":
             if not self.on_its_own(source, master):
                 pass

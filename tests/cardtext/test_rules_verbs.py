@@ -986,6 +986,30 @@ def test_a_move_replaced_for_your_monster_by_a_card_phrase():
     assert (s.position["A"], s.rage["B"]) == (1, 1)
 
 
+@pytest.mark.parametrize("whose, discard, rage, hand", [("相手", True, 2, 0), ("相手", False, 1, 1), ("あなた", True, 1, 1)])
+def test_a_rage_that_would_go_down_by_the_opponents_effect_is_replaced(whose, discard, rage, hand):
+    """10.9.1, 10.9.3 over 3.4: B's 「あなたの怪獣カードの怒りが相手の効果で減る際、かわりにあなたの手札を1枚捨てて
+    よい。そうしたら、怒りは減らない」 — A's effect lowers B's rage: B may discard instead, and the rage stays 2;
+    declined, it goes down. Lowering A's own rage (not B's monster's) is no event of B's."""
+    s = board(f"出現時{whose}の怒りを1減らす。")
+    s.rage["A"] = s.rage["B"] = 2
+    wall(s, "あなたの怪獣カードの怒りが相手の効果で減る際、かわりにあなたの手札を1枚捨ててよい。そうしたら、怒りは減らない。",
+         "B.zone3")
+    card(s, "Tank", "B.hand")
+    run(s, Script(yes_no=["yes" if discard else "no"]))
+    assert (s.rage["B" if whose == "相手" else "A"], len(s.areas["B.hand"])) == (rage, hand)
+
+
+def test_a_rage_that_would_go_up_is_replaced_by_any_effect():
+    """10.9.1 over 3.4: 「相手の怪獣カードの怒りが増える際、かわりにあなたは1枚引く」 (no whose effect: any) —
+    A's own effect raising B's rage: B's rage stays 0 and A draws."""
+    s = board("出現時相手の怒りを1増やす。")
+    wall(s, "相手の怪獣カードの怒りが増える際、かわりにあなたは1枚引く。", "A.zone3")
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert s.rage["B"] == 0 and len(s.areas["A.hand"]) == 1
+
+
 def test_a_monster_from_the_monster_deck_becomes_the_invading_monster():
     """5.11.2, 5.11.3: 「あなたの怪獣デッキから等級IIの怪獣カードを1枚、あなたの怪獣カードの上に重ねて
     出現させる」 — the rank II card (not the rank III one) goes on top of the invading monster."""
