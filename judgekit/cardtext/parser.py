@@ -793,6 +793,12 @@ class Meaning(Transformer):
             return Trigger(event, whose, kind="" if kind == "card" else kind, cause=cause)
         return Trigger(event, whose)
 
+    def t_game_start(self, meta, c):
+        """"ゲーム開始時、": 6.3's procedure before the first turn has no play timing and no check timing
+        (10.4.3): the engine plays no ability there, so the text is refused rather than run at another time."""
+        raise self._unread(meta, "the start of the game (6.3) is the setup before the first turn: no ability is "
+                                 "played there (no check timing, 10.4.3), so the engine cannot run this trigger")
+
     def t_stacked(self, meta, c):
         """"これの下にカードが重ねられた時", "あなたの怪獣カードの下にカードが重ねられるたび" (3.2.1)."""
         whose, kind = next((x for x in c if isinstance(x, tuple)))
@@ -1808,6 +1814,11 @@ class Meaning(Transformer):
         return Condition(f"opponent-battle-cards-at-{more}", _ints(c)[0])
 
     def c_in_zone(self, meta, c): return Condition("in-zone", _ints(c)[0])
+
+    def c_in_area(self, meta, c):
+        """"これがあなたの手札にある": this card in an area of its owner's (4.1)."""
+        return Condition("in-area", type={"手札": "hand", "捨て札": "discard", "山札": "deck",
+                                          "戦略カード置き場": "strategy"}[_token(c, "OWN_AREA")])
 
     def c_in_zones(self, meta, c):
         zones = _zone_range(c)

@@ -293,6 +293,9 @@ class Condition:
                     f" monster's rage {HAPPENED_WORDS[event]}" if event.startswith("rage")
                     else f"a {card} {whose} {HAPPENED_WORDS.get(event, event)}")
             return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
+        if self.kind == "in-area":
+            return "this card is in " + {"hand": "your hand", "discard": "your discard pile", "deck": "your deck",
+                                         "strategy": "a strategy zone"}[self.type]
         if self.kind == "every-zone":
             whose = "your" if self.name == "you" else "the opponent's"
             monster = self.type != "strategy" and self.aim.type in ("", "monster")  # in its own zone (4.4.3)

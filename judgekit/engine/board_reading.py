@@ -285,6 +285,11 @@ class BoardReading:
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
             times = sum(_times_done(s.done[p], condition.type) for p in players)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
+        if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
+            where = s.where(source) if source in s.cards else ""
+            owner = s.cards[source].owner if source in s.cards else ""
+            return (s.in_strategy_zone(source) if condition.type == "strategy"
+                    else where == f"{owner}.{condition.type}")
         if condition.kind == "every-zone":  # "戦略カード置き場すべてに…": each zone of the set holds one (4.4, 4.5)
             player = self.player(condition.name, master)
             keys = s.strategy_keys(player) if condition.type == "strategy" else ZONE_KEYS[player]

@@ -953,3 +953,10 @@ def test_no_empty_zone_of_the_opponents_counts_their_monsters_own(empty, draws):
         if zone not in empty:
             s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
     assert drawn(s, 5) is draws
+
+
+@pytest.mark.parametrize("text, draws", [("これが手札にないなら", True), ("これがあなたの手札にあるなら", False),
+                                         ("これが戦略カード置き場にあるなら", False), ("これが捨て札にないなら", True)])
+def test_this_cards_area_is_where_it_is_now(text, draws):
+    """4.1: 「これがあなたの手札にある」 — Jet, played into a zone, is in no hand, pile or strategy zone."""
+    assert drawn(board(f"【出現時】{text}、カードを1枚引く。"), 5) is draws
