@@ -793,6 +793,11 @@ class Meaning(Transformer):
             return Trigger(event, whose, kind="" if kind == "card" else kind, cause=cause)
         return Trigger(event, whose)
 
+    def replacement_for_a_time(self, meta, c):
+        """"このターン、あなたがエンドフェイズに…引く際、かわりに…": a replacement made by a one-shot effect for a time."""
+        raise self._unread(meta, "a replacement made by an effect for a time (10.2.1.2 over 10.9): the engine keeps "
+                                 "numbers, protections, prohibitions and abilities granted for a time, not a replacement")
+
     def t_game_start(self, meta, c):
         """"ゲーム開始時、": 6.3's procedure before the first turn has no play timing and no check timing
         (10.4.3): the engine plays no ability there, so the text is refused rather than run at another time."""

@@ -1664,3 +1664,10 @@ def test_the_start_of_the_game_is_refused_saying_why():
     with pytest.raises(CompileError, match=r"start of the game \(6.3\)") as refused:
         compile_text("ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリア1に出現させてよい。")
     assert "ゲーム開始時" in str(refused.value)
+
+
+def test_a_replacement_made_for_this_turn_is_refused_saying_why():
+    """10.2.1.2 over 10.9: a strategy card's 「このターン、…引く際、かわりに…」 would replace 7.5.4 after the card has
+    left its zone; the engine keeps no replacement for a time, so the text is refused with the reason."""
+    with pytest.raises(CompileError, match="replacement made by an effect for a time"):
+        compile_text("このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。", strategy=True)
