@@ -385,6 +385,9 @@ STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "ran
 def _later_words(e: Effect) -> str:
     """When a delayed trigger (10.6.5) is met: a phase's beginning, a turn's end, or an event's next time."""
     later = e.when_later
+    if e.until is not None:  # "このターンの…" (10.6.5): later this turn, never after it
+        return ("at the end of this turn (once): " if later.event is Event.TURN_END
+                else f"at the beginning of this turn's {later.phase} phase (once, if it is still to come): ")
     if later.event is Event.TURN_END:
         return f"at the end of {_later_whose(e)} next turn (once): "
     if later.event is Event.PHASE:
@@ -535,6 +538,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             "start-rage": "this monster's rage would become 0 in your start phase (7.2.4)",
             "end-advance": "this monster would move forward in your end phase (7.5.2)",
             "end-draw": f"{whose} would draw up to 5 cards in {them} end phase (7.5.4)"})
+        whose_rage = "the opponent's" if ability.replaced is not None and ability.replaced.owner == "opponent" else "your"
+        event.update({"rage-down": f"{whose_rage} monster's rage would go down{by}",  # 3.4
+                      "rage-up": f"{whose_rage} monster's rage would go up{by}"})
         event["return"] = (f"one of {ability.replaced}" if ability.replaced else "this card") \
             + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "

@@ -187,6 +187,36 @@ def _conditions() -> list[Part]:
               for jp, action in (("戦略カードを発動し", "strategy"), ("進攻し", "invade"),
                                  ("手札から交戦カードを出現させ", "battle"), ("手札から怪獣カードを出現させ", "monster"),
                                  ("怒りを獲得し", "rage"))]
+    # … counted, and a player's own draws, discards and cards made to appear (5.4, 5.7.1, 5.11)
+    found += [Part(f"このターン{whose}が{jp}{n}{unit}{cmp_jp}{verb}ていた",
+                   Condition("done-this-turn", n, name=who, type=action, compare=cmp))
+              for whose, who in (("あなた", "you"), ("相手", "opponent"))
+              for jp, verb, action, unit in (("戦略カードを", "発動し", "strategy", "枚"), ("", "進攻し", "invade", "回"),
+                                             ("カードを", "引い", "drew:", "枚"), ("手札から交戦カードを", "捨て", "hand-discard:battle", "枚"),
+                                             ("怪獣カードを", "出現させ", "monster-played:", "回"))
+              for n, (cmp_jp, cmp) in ((2, ("以上", "at-least")), (1, ("以下", "at-most")))]
+    # whose card × its kind × any event a trigger names, this turn, N times compared (10.6.2)
+    found += [Part(f"このターン{whose_jp}の{subject}が{f'{n}枚以上' if n else ''}{verb}ていた",
+                   Condition("happened-this-turn", n, name=whose, type=event, compare="at-least" if n else ""))
+              for whose_jp, whose in (("あなた", "you"), ("いずれか", "any"))
+              for subject, verb, event in (("交戦カード", "破壊され", "battle-destroyed:"), ("怪獣カード", "前進し", "advanced:"),
+                                           ("カード", "捨て札に置かれ", "to-discard:"), ("交戦カード", "手札に戻され", "returned:battle"),
+                                           ("交戦カード", "出現し", "battle-played:"))
+              for n in (0, 2)]
+    found += [Part(f"このターン{whose_jp}の怒りが{jp}ていた", Condition("happened-this-turn", name=whose, type=event))
+              for whose_jp, whose in (("相手", "opponent"), ("あなたの怪獣カード", "you"))
+              for jp, event in (("増え", "rage-up:"), ("減っ", "rage-down:"))]
+    # a zone set: every one holding a card of the phrase (4.4, 4.5), or a player's empty zones counted (4.4.7)
+    found += [Part(f"{whose_jp}の{zones_jp}すべてに{phrase}が{be}", Condition(
+                  "every-zone", name=who, type=kind, target=Target(**({"owner": who} | fields))))
+              for whose_jp, who in (("あなた", "you"), ("相手", "opponent"))
+              for zones_jp, kind, phrase, fields, be in (
+                  ("戦略カード置き場", "strategy", "戦略カード", {"type": "strategy"}, "置かれている"),
+                  ("エリア", "zones", "交戦カード", {}, "いる"), ("エリア", "zones", "赤のカード", {"type": "", "colors": ("red",)}, "いる"))]
+    found += [Part(f"{whose_jp}の空いているエリアが{n}つ{cmp_jp}", Condition("compare", n, name=who, stat="empty-zones", compare=cmp))
+              for whose_jp, who in (("あなた", "you"), ("相手", "opponent"))
+              for n, (cmp_jp, cmp) in ((2, ("以下", "at-most")), (3, ("", "exactly")), (1, ("より多い", "more")))
+              if not (who == "opponent" and cmp == "at-least")]
     for zone in (3, 5, 8):
         found.append(Part(f"これがエリア{zone}にいる", Condition("in-zone", zone), "SD02-009"))
     for lo, hi in ((1, 5), (4, 8), (6, 8)):
@@ -214,7 +244,7 @@ def _conditions() -> list[Part]:
             found.append(Part(first.text + "か、" + second.text, Condition("any", parts=(first.value, second.value))))
     # any fact of where a card is, negated: "これがエリア8にいない" (Condition "not")
     found += [Part(p.text[:-2] + "いない", Condition("not", parts=(p.value,)))
-              for p in found if p.text.endswith(("にいる", "がいる")) and p.value.kind != "all"]
+              for p in found if p.text.endswith(("にいる", "がいる")) and p.value.kind not in ("all", "every-zone")]
     # the card discarded for this turn's invasion, or not (8.6.1): "これの進攻で青の交戦カードを捨てていない"
     paid = Condition("count-at-least", 1, target=Target(owner="you", area="invasion-cost", colors=("blue",)))
     found += [Part("これの進攻で青の交戦カードを捨てた", paid),
@@ -264,7 +294,10 @@ def _each_of(found: list[Part]) -> list[Part]:
     # any field card phrase counted where it stands: a relation, a zone (「これより右のエリアにいるあなたの…がない」)
     for (rel, r), (who_jp, who), (phrase, fields) in itertools.product(
             [("これより右のエリアにいる", {"side": "right"}), ("これと同じ縦列にいる", {"same_column": True}),
-             ("これの隣接エリアにいる", {"adjacent": True}), ("相手の怪獣カードがいるエリア以前の", {"bound_from": "opponent", "bound": "before"})],
+             ("これの隣接エリアにいる", {"adjacent": True}), ("相手の怪獣カードがいるエリア以前の", {"bound_from": "opponent", "bound": "before"}),
+             # greater / less than a card's zone, itself not included (4.4.3)
+             ("これのいるエリアよりエリア番号が大きい", {"bound_from": "this", "bound": "above"}),
+             ("あなたの怪獣カードがいるエリアより数字の小さい", {"bound_from": "you", "bound": "below"})],
             (("相手", "opponent"), ("あなた", "you")), phrases[:3]):
         target = Target(**({"owner": who} | r | fields))
         out += [Part(f"{rel}{who_jp}の{phrase}がいる", Condition("count-at-least", 1, target=target)),
@@ -287,7 +320,17 @@ def _sums() -> list[Part]:
     return found
 
 
+def _reached() -> list[Part]:
+    """10.5: a number this ability's effects brought to a value: 「この効果で相手の怒りが0になった」 (only after an
+    effect: the "reached" form)."""
+    return [Part(f"この効果で{whose_jp}{what}{n}{unit}{cmp_jp}になった", Condition("reached", n, name=who, stat=stat, compare=cmp))
+              for whose_jp, who in (("相手の", "opponent"), ("あなたの", "you"))
+              for what, stat, unit in (("怒りが", "rage", ""), ("手札が", "hand", "枚"))
+              for n, (cmp_jp, cmp) in ((0, ("", "exactly")), (3, ("以上", "at-least")))]
+
+
 CONDITIONS = _conditions()
+REACHED = _reached()
 
 # the conditions that compare a number ("相手の怒りが3以上"), which "の場合" / "の間" may follow
 NUMBERS_COMPARED = [c for c in CONDITIONS if c.value is not None and c.value.kind == "compare"]
@@ -939,7 +982,7 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     """One ability whose later words mean what earlier words named, with its meaning composed
     here; the text starts after its trigger. Returns (text, ability without trigger, form)."""
     form = rng.choice(("rage", "discarded", "extremes", "chosen", "again", "this-turn", "if-done", "later", "among",
-                       "if-not-done", "otherwise", "same-count", "subject"))
+                       "if-not-done", "otherwise", "same-count", "subject", "reached"))
     if form == "subject":  # "相手は…捨て、2枚引く": the first clause's subject acts in those naming none
         who_jp, who = rng.choice((("相手は", "opponent"), ("各プレイヤーは", "each")))
         k, j = rng.choice((1, 2)), rng.choice((1, 2, 3))
@@ -1006,9 +1049,20 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
             whose_jp, moment_jp, later = "", "に" + trigger.text.removesuffix("、"), trigger.value
         then, asked = rng.choice(_simple_effects()), rng.choice(CONDITIONS[:40])  # asked when it resolves
         text = (asked.text + "なら、" if asked.text else "") + then.text
-        effect = Effect("delayed", later=later, options=((text, (_with_condition(then.value, asked.value),)),))
-        return f"次{'' if moment_jp.startswith('に') else 'の'}{whose_jp}{moment_jp}、{text}。", \
-            Ability("", "auto", effects=(effect,)), form
+        this_turn = not moment_jp.startswith("に") and rng.random() < 0.3  # "このターンの…": later this turn only
+        effect = Effect("delayed", later=Trigger(later.event, Whose.ANY, later.phase) if this_turn else later,
+                        options=((text, (_with_condition(then.value, asked.value),)),), until=Until() if this_turn else None)
+        when = f"このターンの{moment_jp.removeprefix('ターンの')}" if this_turn else \
+            f"次{'' if moment_jp.startswith('に') else 'の'}{whose_jp}{moment_jp}"
+        return f"{when}、{text}。", Ability("", "auto", effects=(effect,)), form
+    if form == "reached":  # "相手の怒りを2減らす。この効果で相手の怒りが0になったなら、…" (10.5)
+        reached, then = rng.choice(REACHED), rng.choice(_simple_effects())
+        who = reached.value.name
+        n = rng.choice((1, 2, 3))
+        before = (Effect("rage", -n, who), f"{'相手' if who == 'opponent' else 'あなた'}の怒りを{n}減らす") \
+            if reached.value.stat == "rage" else (Effect("discard", n, who), f"{'相手' if who == 'opponent' else 'あなた'}は手札を{n}枚捨てる")
+        return (f"{before[1]}。{reached.text}なら、{then.text}。",
+                Ability("", "auto", effects=(before[0], _with_condition(then.value, reached.value))), form)
     if form == "rage":  # "相手の怒りが5以上なら、それを3減らす"
         text, condition, who = rng.choice(RAGE_NAMED)
         n, verb = rng.choice((1, 2, 3)), rng.choice(("増やす", "減らす"))

@@ -380,6 +380,11 @@ def _compare(children) -> str:
     return COMPARES[_token(children, "COMPARE")]
 
 
+def _says_reached(condition: Condition | None) -> bool:
+    """Whether a condition asks what this ability's effects did ("reached", 「この効果で…になった」)."""
+    return condition is not None and (condition.kind == "reached" or any(_says_reached(p) for p in condition.parts))
+
+
 def _negated(children) -> bool:
     return any(isinstance(x, Token) and x.type in NEGATIONS for x in children)
 
@@ -614,6 +619,18 @@ class Meaning(Transformer):
 
     replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)
 
+    def replaced_rage(self, meta, c):
+        """"あなたの怪獣カードの怒りが相手の効果で減る際", "これの怒りは増えず、": whose monster's rage (3.4) going
+        down or up, by whose effects (10.9.1); the monster card is the card the event happens to."""
+        way = _token(c, "RAGE_CHANGE") or _token(c, "RAGE_NOT") or _token(c, "RAGE_SAID")
+        whose = _token(c, "MONSTER_OF")
+        # the player's monster, the card the event is of ("これの怒り": this card's master's, 3.4)
+        cards = Target(owner="opponent" if whose.startswith("相手") else "you", type="monster")
+        return _Replaced("rage-down" if way.startswith("減") else "rage-up", cards,
+                         "opponent-effect" if _token(c, "REPLACED_BY") else "")
+
+    denied_rage = replaced_rage  # "そうしたら、怒りは減らない": the event replaced, said again (10.9.1.1)
+
     def replaced_subject(self, meta, c):
         return _first(c, Target)
 
@@ -776,6 +793,17 @@ class Meaning(Transformer):
             return Trigger(event, whose, kind="" if kind == "card" else kind, cause=cause)
         return Trigger(event, whose)
 
+    def replacement_for_a_time(self, meta, c):
+        """"このターン、あなたがエンドフェイズに…引く際、かわりに…": a replacement made by a one-shot effect for a time."""
+        raise self._unread(meta, "a replacement made by an effect for a time (10.2.1.2 over 10.9): the engine keeps "
+                                 "numbers, protections, prohibitions and abilities granted for a time, not a replacement")
+
+    def t_game_start(self, meta, c):
+        """"ゲーム開始時、": 6.3's procedure before the first turn has no play timing and no check timing
+        (10.4.3): the engine plays no ability there, so the text is refused rather than run at another time."""
+        raise self._unread(meta, "the start of the game (6.3) is the setup before the first turn: no ability is "
+                                 "played there (no check timing, 10.4.3), so the engine cannot run this trigger")
+
     def t_stacked(self, meta, c):
         """"これの下にカードが重ねられた時", "あなたの怪獣カードの下にカードが重ねられるたび" (3.2.1)."""
         whose, kind = next((x for x in c if isinstance(x, tuple)))
@@ -905,7 +933,8 @@ class Meaning(Transformer):
         if condition is not None:
             first = dataclasses.replace(first, condition=condition if first.condition is None
                                         else Condition("all", parts=(condition, first.condition)))
-        return (Effect("delayed", later=later, options=((text, (first, *rest)),)),)
+        this_turn = Until() if _token(c, "THIS_TURNS") else None  # "このターンの…": only later this turn
+        return (Effect("delayed", later=later, options=((text, (first, *rest)),), until=this_turn),)
 
     # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
     def until(self, meta, c): return Discard
@@ -1479,8 +1508,10 @@ class Meaning(Transformer):
     def bound_zone(self, meta, c):
         """"相手の怪獣カードがいるエリア以前の、", "これがいるエリア以降にいる": zones numbered at most / at
         least that card's zone (4.4.5.3, 4.4.5.3.1)."""
-        whose = _who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "this"
-        return {"bound_from": whose, "bound": "before" if _token(c, "ZONE_BOUND") == "以前" else "after"}
+        whose = {"これ": "this", "それ": "it", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent"}[_token(c, "BOUND_FROM")]
+        bound = {"以前": "before", "以降": "after", "大きい": "above", "小さい": "below"}[
+            _token(c, "ZONE_BOUND") or _token(c, "ZONE_WAY")]
+        return {"bound_from": whose, "bound": bound}
 
     def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
 
@@ -1634,6 +1665,20 @@ class Meaning(Transformer):
     def c_zone_as_opponent(self, meta, c): return Condition("zone-as-opponent")
     def c_zone_at_least_opponent(self, meta, c): return Condition("zone-at-least-opponent")
     def c_opponent_empty_zones(self, meta, c): return Condition("opponent-empty-zones-at-least", _ints(c)[0])
+
+    def c_empty_zones(self, meta, c):
+        """"あなたの空いているエリアが2つ以下", "相手の空いているエリアがない": a player's empty zones (4.4.7)."""
+        who, n = _who(_token(c, "PLAYER")), _ints(c)
+        if not n:  # "ある": one or more; "ない" (negated by _negatable): none
+            return Condition("compare", 1, name=who, stat="empty-zones", compare="at-least")
+        return Condition("compare", n[0], name=who, stat="empty-zones", compare=_compare(c))
+
+    def c_every_zone(self, meta, c):
+        """"あなたの戦略カード置き場すべてに戦略カードが置かれている": each zone of the set holds a card of the
+        phrase — a player's strategy zones (4.5, as many as they have now) or zones 1-8 (4.4)."""
+        where = "strategy" if _token(c, "ZONE_SET") == "戦略カード置き場" else "zones"
+        return Condition("every-zone", name=_who(_token(c, "PLAYER")), type=where,
+                         target=Target(**({"owner": _who(_token(c, "PLAYER"))} | _fields(c))))
     def c_colors_at_least(self, meta, c): return Condition("colors-at-least", _ints(c)[0])
     def c_opponent_trait_in_zones(self, meta, c): return Condition("opponent-trait-in-zones", name=_token(c, "TRAIT"))
     def c_adjacent_all_have(self, meta, c): return Condition("adjacent-all-have", name=_token(c, "TRAIT"))
@@ -1652,11 +1697,55 @@ class Meaning(Transformer):
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 
     def c_done_this_turn(self, meta, c):
-        """"このターンあなたが戦略カードを発動していたら": an action the engine records per turn."""
-        action = {"戦略カードを発動し": "strategy", "進攻し": "invade", "手札から交戦カードを出現させ": "battle",
-                  "手札から怪獣カードを出現させ": "monster", "怒りを獲得し": "rage",
-                  "手札から戦略カードを発動し": "strategy"}[_token(c, "DONE_ACTION")]
-        return Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action)
+        """"このターンあなたが戦略カードを2枚以上発動していたら": what a player did this turn, as the engine
+        records it (GameState.done): a main-phase action of 8.1.1, or the player's own draw (5.4), discard from
+        the hand (5.7.1) or cards made to appear (5.11), of a kind — at least once, or N times compared (10.5)."""
+        verb, what = _token(c, "DONE_VERB") or _token(c, "DONE_ACT"), _token(c, "DONE_OBJECT")
+        hand = bool(_token(c, "DONE_FROM"))
+        kind = TYPES.get(what[:2], "")
+        action = {("出現させ", True, "battle"): "battle", ("出現させ", True, "monster"): "monster",
+                  ("発動し", hand, "strategy"): "strategy", ("獲得し", False, ""): "rage", ("進攻し", False, ""): "invade",
+                  ("出現させ", False, "battle"): f"{Event.BATTLE_PLAYED}:",
+                  ("出現させ", False, "monster"): f"{Event.MONSTER_PLAYED}:",
+                  ("引い", False, ""): f"{Event.DREW}:",
+                  ("捨て", hand, kind): f"{Event.HAND_DISCARD}:{kind}"}.get((verb, hand, kind))
+        if action is None or (what == "怒りを") != (verb == "獲得し") or (verb == "進攻し") == bool(what):
+            raise self._unread(meta, f"「{what}{verb}」 is no action of a player's the engine records (8.1.1, 5.4, 5.7.1, 5.11)")
+        if ":" in action and "このターン" not in self._printed(meta):
+            raise self._unread(meta, "「このターン」 not said: what a player did is asked of this turn only")
+        n = _ints(c)
+        if not n:
+            return Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action)
+        return Condition("done-this-turn", n[0], name=_who(_token(c, "PLAYER")), type=action, compare=_compare(c))
+
+    def c_happened_this_turn(self, meta, c):
+        """"このターンあなたの交戦カードが2枚以上破壊されていたら": any event a trigger names (whose card × its
+        kind × the event, 10.6.2) counted over this turn; the forms real cards print keep their terms."""
+        if _token(c, "RAGE_CHANGED"):  # "このターン相手の怒りが減っていたら" (3.4)
+            event = Event.RAGE_UP if _token(c, "RAGE_CHANGED") == "増え" else Event.RAGE_DOWN
+            who = _token(c, "MONSTER_OF")
+            return Condition("happened-this-turn", name="opponent" if who.startswith("相手") else "you",
+                             type=f"{event}:")
+        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        trigger = self.t_event(meta, c)
+        if trigger.event is Event.ENTER:
+            raise self._unread(meta, "this card appears once: 「このターンこれが出現していたら」 is 「出現時」's")
+        n = _ints(c)
+        if not n and trigger.event is Event.BATTLE_DESTROYED and whose is Whose.OPPONENT:
+            return Condition("destroyed-this-turn")
+        if not n and trigger.event is Event.INVADED and whose is Whose.YOU:
+            return Condition("invaded-this-turn")
+        card_kind = trigger.kind if trigger.kind else ""
+        name = {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "any"}[whose]
+        if not n:
+            return Condition("happened-this-turn", name=name, type=f"{trigger.event}:{card_kind}")
+        return Condition("happened-this-turn", n[0], name=name, type=f"{trigger.event}:{card_kind}", compare=_compare(c))
+
+    def c_reached(self, meta, c):
+        """"この効果で相手の怒りが0になったら": the number now so, and not so when this ability began (10.5)."""
+        stat = "hand" if "手札" in self._printed(meta) else "rage"
+        who = _who(_token(c, "PLAYER"))
+        return Condition("reached", _ints(c)[0], name=who, stat=stat, compare=_compare(c))
 
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
@@ -1731,6 +1820,11 @@ class Meaning(Transformer):
 
     def c_in_zone(self, meta, c): return Condition("in-zone", _ints(c)[0])
 
+    def c_in_area(self, meta, c):
+        """"これがあなたの手札にある": this card in an area of its owner's (4.1)."""
+        return Condition("in-area", type={"手札": "hand", "捨て札": "discard", "山札": "deck",
+                                          "戦略カード置き場": "strategy"}[_token(c, "OWN_AREA")])
+
     def c_in_zones(self, meta, c):
         zones = _zone_range(c)
         return Condition("in-zones", zones[0], upto=zones[-1])
@@ -1756,6 +1850,8 @@ class Meaning(Transformer):
         per = _first(c, _Per)
         if per is not None and any(isinstance(m, Modifier) and m.stat in ("counter-times", "threat-times") for m in c):
             raise self._unread(meta, "a number multiplied (10.8.1.5) is not multiplied again per card")
+        if _says_reached(_first(c, Condition)):
+            raise self._unread(meta, "「この効果で…になった」 asks what an effect did: a continuous change follows none (10.8)")
         given = {"condition": _first(c, Condition), "per": per.value if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]

@@ -109,9 +109,13 @@ opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
 count-at-most | c_count c_under c_placed_count | 10.5.3 | BP01-073 | holds
-compare | c_rage c_hand_size c_rank c_count c_under | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
+compare | c_rage c_hand_size c_rank c_count c_under c_empty_zones | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 done-this-turn | c_done_this_turn | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
-not | c_rage c_hand_size c_rank c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあなたの交戦カードが2枚以上破壊されていたら、カードを1枚引く。 | holds
+in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
+every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
+reached | c_reached | 3.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが0になったら、あなたは1枚引く。 | holds
+not | c_rage c_hand_size c_rank c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
@@ -139,8 +143,8 @@ opponent-trait-in-zones | c_opponent_trait_in_zones | 2.5 | BP02-067 | holds
 adjacent-all-have | c_adjacent_all_have | 4.4.5.2 | FC01-001 | holds
 it-is | c_it_is | 10.5.3 | BP01-001 | holds
 played-by | c_played_by | 10.5 | SD02-010 | holds
-invaded-this-turn | c_invaded_this_turn | 8.6 | BP01-012 | holds
-destroyed-this-turn | c_destroyed_this_turn | 5.12 | BP03-064 | holds | 出現時このターン相手の交戦カードが破壊されていたら、あなたの捨て札から交戦カードを1枚、これの下に重ねてよい。
+invaded-this-turn | c_invaded_this_turn c_happened_this_turn | 8.6 | BP01-012 | holds
+destroyed-this-turn | c_destroyed_this_turn c_happened_this_turn | 5.12 | BP03-064 | holds | 出現時このターン相手の交戦カードが破壊されていたら、あなたの捨て札から交戦カードを1枚、これの下に重ねてよい。
 threat-at-most | threat_bound | 7.4 | BP01-072 | holds
 monster-zone-at-least | option | 12.4.2 | BP02-071 | holds
 it-traits-differ | sort_it | 2.5 | BP02-080 | holds

@@ -56,6 +56,18 @@ NO_EVENTS: frozenset[Event] = frozenset()
 MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"],
           "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
 
+
+
+def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
+    """The events of a player's (10.6.2) a game's event is: played, destroyed and discarded by the type of
+    its card (as it is now: in the zone it entered, 10.6.4.1.3, or the pile it went to, 10.6.4.1.1-2)."""
+    by_type = {"played": PLAYED, "destroyed": DESTROYED, "discarded": DISCARDED}.get(event)
+    if by_type is None:
+        return PLAYERS_EVENTS.get(event, NO_EVENTS)
+    card = info.get("card")
+    return by_type.get(s.definition(card).type, NO_EVENTS) if card in s.cards else NO_EVENTS
+
+
 STATE = Trigger(Event.STATE)
 PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
 
@@ -99,6 +111,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.seen: list[tuple[str, str]] = []  # "残り": the cards last revealed or looked at, and where they were
         self.named = 0  # "指定した数字": the number the effect before named
+        self.before: dict[str, dict[str, int]] = {}  # the numbers as the ability resolving began (numbers_now)
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
@@ -121,6 +134,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
+        self._record(event, info)
         census = game.census()
         if not census.triggers:
             return []  # no card of the game has a triggered ability (a board of cards without text)
@@ -169,6 +183,16 @@ class AbilityLayer(CardMoves, BoardReading):
         return found + [self._standby(card, master, a, sees=sees) for a in mine + had
                         if a.kind == "auto" and a.trigger == trigger and self.working(a, master, card)]
 
+    def _record(self, event: str, info: dict) -> None:
+        """Each player's event (10.6.2) kept for the turn (GameState.done) as "event:kind", the type of the
+        card it is of, for 「このターン…ていたら」 (Condition "happened-this-turn", "done-this-turn")."""
+        s, player = self.game.state, info.get("player")
+        if player is None or event == "phase":
+            return
+        subject = info.get("holder", info.get("card"))
+        kind = s.definition(subject).type if subject in s.cards else ""
+        s.done[player] += [f"{e}:{kind}" for e in sorted(players_events(s, event, info))]
+
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
         怒りが増えるたび", "相手の怪獣カードが進攻した時", "エリア6~8に進攻した時")."""
@@ -176,18 +200,13 @@ class AbilityLayer(CardMoves, BoardReading):
         player = info.get("player")
         if player is None:
             return []
-        events, sees = PLAYERS_EVENTS.get(event, NO_EVENTS), None
+        events, sees = players_events(s, event, info), None
         if event == "played":  # the type of the card in the zone it entered (10.6.4.1.3)
-            events, sees = (PLAYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
-                            else NO_EVENTS, R.INFO_NEW_AREA)
-        elif event == "destroyed":  # … of the card as it was on the field (10.6.4.1.2)
-            events, sees = (DESTROYED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
-                            else NO_EVENTS, R.INFO_FIELD)
-        elif event in ("left-field", "returned", "left-to-deck"):  # … of the card as it was on the field (10.6.4.1.2)
+            sees = R.INFO_NEW_AREA
+        elif event in ("destroyed", "left-field", "returned", "left-to-deck"):  # … as it was on the field (10.6.4.1.2)
             sees = R.INFO_FIELD
         elif event == "discarded":  # … of the card in the discard pile, not in the hand (10.6.4.1.1)
-            events, sees = (DISCARDED.get(s.definition(info["card"]).type, NO_EVENTS) if info["card"] in s.cards
-                            else NO_EVENTS, R.INFO_PUBLIC)
+            sees = R.INFO_PUBLIC
         found: list[Standby] = []
         if events.isdisjoint(census.events) and not s.timed:
             return found  # no card of the game watches this event (the usual case)
@@ -242,7 +261,8 @@ class AbilityLayer(CardMoves, BoardReading):
         ability = Ability(text, "auto", trigger=later, effects=effects)
 
         def resolve(g: Game) -> Flow:
-            self.it, self.seen = [], []
+            self.it, self.seen = list(entry.get("it", [])), []  # "それを破壊する": what it was made after
+            self.before = self.numbers_now()
             yield from self.run_all(effects, master, source, ability)
 
         return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
@@ -274,6 +294,7 @@ class AbilityLayer(CardMoves, BoardReading):
         def resolve(game: Game) -> Flow:
             self.it = [it] if it is not None else []  # never what another ability did
             self.seen = []
+            self.before = self.numbers_now()  # "この効果で…になったら": as they were when it began
             try:
                 if not self._within_limit(card, master, ability):
                     return
@@ -594,10 +615,9 @@ class AbilityLayer(CardMoves, BoardReading):
             before = set(s.areas[f"{target}.hand"])
             game._draw(target, effect.amount, R.DRAW_N)
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
-        elif effect.verb == "rage":
-            game.change_rage(target, effect.amount, rule, [source], by=master)
-        elif effect.verb == "rage-set":
-            game.change_rage(target, effect.amount - s.rage[target], rule, [source], by=master)
+        elif effect.verb in ("rage", "rage-set"):
+            amount = effect.amount if effect.verb == "rage" else effect.amount - s.rage[target]
+            yield from game.rage_by_effect(target, amount, rule, [source], master)
         elif effect.verb == "destroy-self":
             if not self.on_its_own(source, master):
                 pass

@@ -215,6 +215,16 @@ COMPARE_WORDS = {"at-least": "{} or more", "at-most": "{} or less", "more": "mor
                  "fewer": "fewer than {}", "exactly": "exactly {}"}
 
 
+BOUND_WORDS = {"before": "at most", "after": "at least", "above": "greater than", "below": "less than"}
+# what an event of 10.6.2 is said as, in a condition over this turn ("happened-this-turn")
+HAPPENED_WORDS = {"advanced": "moved forward", "retreated": "moved back", "invaded": "invaded", "rage-up": "went up",
+                  "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared",
+                  "battle-destroyed": "was destroyed", "strategy-destroyed": "was destroyed", "countered": "was countered",
+                  "evolved": "evolved", "placed-strategy": "was placed", "crushed": "was crushed",
+                  "to-discard": "was put into the discard pile", "left-field": "left the field",
+                  "returned": "was returned to the hand", "not-countered": "was not countered"}
+
+
 @dataclass(frozen=True)
 class Condition:
     """"〜なら": what must hold when an effect resolves or while a modifier applies."""
@@ -238,7 +248,7 @@ class Condition:
             return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
                                                   if self.aim.area == "field" and not self.aim.zones else "")
         return {"rage": f"{whose} monster's rage", "rank": f"{whose} monster's rank",
-                "hand": f"the number of cards in {whose} hand"}[self.stat]
+                "hand": f"the number of cards in {whose} hand", "empty-zones": f"the number of {whose} empty zones"}[self.stat]
 
     @property
     def aim(self) -> Target:
@@ -266,8 +276,35 @@ class Condition:
         if self.kind == "done-this-turn":
             done = {"strategy": "activated a strategy card", "invade": "invaded",
                     "battle": "played a battle card from the hand", "monster": "played a monster card from the hand",
-                    "rage": "gained rage by discarding a monster card"}
-            return f"{'you have' if self.name == 'you' else 'the opponent has'} {done[self.type]} this turn"
+                    "rage": "gained rage by discarding a monster card", "battle-played:": "made a battle card appear",
+                    "monster-played:": "made a monster card appear", "drew:": "drawn a card"}
+            kind = self.type.partition(":")[2]
+            did = done.get(self.type) or f"discarded a{'n' if kind == '' else ''} {kind + ' ' if kind else ''}card from the hand"
+            return (f"{'you have' if self.name == 'you' else 'the opponent has'} {did} this turn"
+                    + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else ""))
+        if self.kind == "happened-this-turn":
+            event, kind = self.type.split(":")
+            whose = {"you": "of yours", "opponent": "of the opponent's", "any": "of either player's"}[self.name]
+            kind = kind or next((t for t in ("monster", "battle", "strategy") if event.startswith(t)), "")
+            card = f"{kind} card" if kind else "card"
+            if event in ("advanced", "retreated", "invaded", "countered", "not-countered"):
+                card = "monster"
+            said = (f"{'your' if self.name == 'you' else 'the opponent' + chr(39) + 's' if self.name == 'opponent' else 'a player' + chr(39) + 's'}"
+                    f" monster's rage {HAPPENED_WORDS[event]}" if event.startswith("rage")
+                    else f"a {card} {whose} {HAPPENED_WORDS.get(event, event)}")
+            return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
+        if self.kind == "in-area":
+            return "this card is in " + {"hand": "your hand", "discard": "your discard pile", "deck": "your deck",
+                                         "strategy": "a strategy zone"}[self.type]
+        if self.kind == "every-zone":
+            whose = "your" if self.name == "you" else "the opponent's"
+            monster = self.type != "strategy" and self.aim.type in ("", "monster")  # in its own zone (4.4.3)
+            return (f"every one of {whose} {'strategy zones' if self.type == 'strategy' else 'zones 1-8'} has one of "
+                    f"{self.aim} in it" + (" (the monster counts in its own zone)" if monster else ""))
+        if self.kind == "reached":
+            whose = {"you": "your", "opponent": "the opponent's"}[self.name]
+            number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"
+            return f"this ability's effects made {number} {COMPARE_WORDS[self.compare].format(self.value)}"
         if self.kind == "compare":
             return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.value)}"
         if self.kind == "only":  # "…に赤の交戦カードだけがいる": some there, and none of the kind that is not
@@ -370,7 +407,7 @@ class Target:
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
     # (相手の怪獣カード|これ)がいるエリア以前/以降の: zones numbered at most / at least (4.4.5.3) the zone of
     bound_from: str = ""  # … "this" card, or "you" / "opponent" (that player's monster, 4.4.3)
-    bound: str = ""  # "before" (以前) | "after" (以降)
+    bound: str = ""  # "before" (以前) | "after" (以降) | "above" (より大きい) | "below" (より小さい)
     rank_not: int | None = None  # 等級23でない: any rank but this
     colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
     same_card: bool = False  # これと同じカード: the same card as the source (its definition)
@@ -422,8 +459,9 @@ class Target:
             ("left or right of this card, not in front or behind" if self.side == "lateral"
              else f"further {self.side} than this card as you see it", bool(self.side)),
             ("in the zone of the number named", self.named_zone),
-            (f"in a zone numbered {'at most' if self.bound == 'before' else 'at least'} that of "
-             + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster"}.get(self.bound_from, ""),
+            (f"in a zone numbered {BOUND_WORDS.get(self.bound, '')} that of "
+             + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster",
+                "it": "that card"}.get(self.bound_from, ""),
              bool(self.bound_from)),
             ("the same card as this one", self.same_card)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved

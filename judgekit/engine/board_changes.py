@@ -72,6 +72,17 @@ class BoardChanges:
         elif s.rage[player] < before:  # "相手の怒りが減るたび" (3.4)
             self._emit("rage-down", player=player, amount=before - s.rage[player])
 
+    def rage_by_effect(self, player: str, amount: int, rule: Rule | list[Rule], cards: Iterable[str], by: str) -> Flow:
+        """An effect of ``by``'s changes a player's rage (3.4), unless a replacement takes its place (10.9.1:
+        "あなたの怪獣カードの怒りが相手の効果で減る際、かわりに…"; the event is of that player's monster)."""
+        monster = self.state.invading_monster(player)
+        if amount < 0 and self.state.rage[player] == 0:
+            amount = 0  # 3.4.4: a rage of 0 does not go down: nothing to replace
+        if amount and monster is not None and (
+                yield from self._replaced("rage-up" if amount > 0 else "rage-down", monster, rule, f"effect:{by}")):
+            return
+        self.change_rage(player, amount, rule, cards, by=by)
+
     def _shuffle(self, key: str, rule: Rule) -> None:
         cards = self.state.areas[key]
         self.rng.shuffle(cards)

@@ -17,7 +17,7 @@ from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    LATERAL, TURN_ORDER, ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key,
+    LATERAL, PLAYERS, TURN_ORDER, ZONE_KEYS, ZONES, Definitions, GameState, adjacent, other, same_column, zone_key,
 )
 
 # continuous changes a card's own text makes outside the field, and where: "play it for less" in the
@@ -72,6 +72,7 @@ class BoardReading:
     it: list[str]
     seen: list[tuple[str, str]]  # "残り": the cards last revealed or looked at, and the area each was in
     named: int
+    before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
@@ -280,8 +281,28 @@ class BoardReading:
             return compared(self.read_number(condition, master, source), condition.compare, condition.value)
         if condition.kind == "invaded-this-turn":
             return "invade" in s.used[master]
-        if condition.kind == "done-this-turn":  # a main-phase action of 8.1.1 taken this turn
-            return condition.type in s.done[self.player(condition.name, master)]
+        if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
+            players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
+            times = sum(_times_done(s.done[p], condition.type) for p in players)
+            return compared(times, condition.compare, condition.value) if condition.compare else times > 0
+        if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
+            where = s.where(source) if source in s.cards else ""
+            owner = s.cards[source].owner if source in s.cards else ""
+            return (s.in_strategy_zone(source) if condition.type == "strategy"
+                    else where == f"{owner}.{condition.type}")
+        if condition.kind == "every-zone":  # "戦略カード置き場すべてに…": each zone of the set holds one (4.4, 4.5)
+            player = self.player(condition.name, master)
+            keys = s.strategy_keys(player) if condition.type == "strategy" else ZONE_KEYS[player]
+            top = s.top_of_invading(player)
+            return all(any(self.fits(c, condition.aim, source) for c in s.areas[key]
+                           + ([top] if top and condition.type != "strategy" and s.position[player] == n + 1 else []))
+                       for n, key in enumerate(keys))
+        if condition.kind == "reached":  # "この効果で相手の怒りが0になったら": so now, not when it began (10.5)
+            now, then = self.numbers_now(), self.before
+            player = self.player(condition.name, master)
+            return (compared(now[condition.stat][player], condition.compare, condition.value)
+                    and not compared(then.get(condition.stat, now[condition.stat])[player], condition.compare,
+                                     condition.value))
         if condition.kind == "destroyed-this-turn":
             return "battle-card-destroyed" in s.used[other(master)]
         if condition.kind in ("zone-as-opponent", "zone-at-least-opponent"):
@@ -294,6 +315,11 @@ class BoardReading:
             return self.game.threat(master if condition.name == "you" else other(master)) <= condition.value
         raise ValueError(f"unknown condition {condition.kind!r}")
 
+    def numbers_now(self) -> dict[str, dict[str, int]]:
+        """Each player's rage (3.4) and cards in hand now, for "この効果で…になったら"."""
+        s = self.game.state
+        return {"rage": dict(s.rage), "hand": {p: len(s.areas[f"{p}.hand"]) for p in s.rage}}
+
     def read_number(self, condition: Condition, master: str, source: str) -> int:
         s = self.game.state
         player = self.player(condition.name, master)
@@ -303,6 +329,8 @@ class BoardReading:
             return self.game.monster_rank(player)
         if condition.stat == "hand":
             return len(s.areas[f"{player}.hand"])
+        if condition.stat == "empty-zones":  # 4.4.7: no card there, and not the zone the monster stands in
+            return sum(1 for n in ZONES if not s.areas[zone_key(player, n)] and s.position[player] != n)
         return len(self.targets(condition.aim, master, source))
 
     @staticmethod
@@ -356,7 +384,7 @@ class BoardReading:
                 zones = [n for n in zones if n == self.named]
             if target.bound_from:  # "相手の怪獣カードがいるエリア以前の": up to (from) that zone's number (4.4.5.3)
                 ref = self._bound_zone(target, master, source)
-                zones = [n for n in zones if ref is not None and (n <= ref if target.bound == "before" else n >= ref)]
+                zones = [n for n in zones if ref is not None and ZONE_BOUNDS[target.bound](n, ref)]
             if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
                 zones = [n for n in zones if n in self._it_ranks()]
             if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
@@ -448,6 +476,9 @@ class BoardReading:
         position (4.4.3); None when this card has left the field (10.10.1.1)."""
         if target.bound_from == "this":
             return self.here(source, master)
+        if target.bound_from == "it":  # "それのいるエリアより…": the first of those cards still on the field
+            return next((zone for card in self.it if card in self.game.state.cards
+                         for zone in [self.here(card, self.game.state.master(card))] if zone is not None), None)
         return self.game.state.position[self.player(target.bound_from, master)]
 
     @staticmethod
@@ -763,6 +794,20 @@ class BoardReading:
             return (in_zone and owner == master and here is not None and there is not None
                     and adjacent(here, there))
         return in_zone and owner == master  # your-battle-cards
+
+
+# 4.4.5.3: zones numbered up to (以前) / from (以降) a zone, itself included; or greater / less, not (より大きい / より小さい)
+ZONE_BOUNDS = {"before": lambda n, ref: n <= ref, "after": lambda n, ref: n >= ref,
+               "above": lambda n, ref: n > ref, "below": lambda n, ref: n < ref}
+
+
+def _times_done(done: list[str], wanted: str) -> int:
+    """How many of a player's records this turn (GameState.done) are ``wanted``: an action's name, or
+    "event:kind" (kind "" for any card)."""
+    if ":" not in wanted:
+        return done.count(wanted)
+    event, kind = wanted.split(":")
+    return sum(1 for d in done if d.partition(":")[0] == event and (not kind or d.partition(":")[2] == kind))
 
 
 def compared(number: int, compare: str, value: int) -> bool:

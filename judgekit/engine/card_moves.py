@@ -721,7 +721,10 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         later, (text, _effects) = effect.when_later, effect.options[0]
         player = "" if later.whose is Whose.ANY else self.player(str(later.whose), master)
-        entry = {"first": s.turn, "card": source, "master": master, "text": text}
+        entry = {"first": s.turn, "card": source, "master": master, "text": text,
+                 **({"it": list(self.it)} if self.it else {})}  # "それを破壊する": what the effect before moved
+        if effect.until is not None:  # "このターンのエンドフェイズ開始時": this turn's, whoever's it is (10.6.5)
+            entry["last"] = s.turn
         if later.event not in (Event.PHASE, Event.TURN_END):  # "次にあなたの交戦カードが破壊された時": an event
             s.timed.append({"at": "event", "player": "", **entry,
                             "event": {"event": str(later.event), "whose": str(later.whose),
@@ -734,12 +737,17 @@ class CardMoves(BoardReading):
             return True
         whose = f"{player}'s" if player else "the"
         # "次の…ターンの終わりに": a later turn's, never this one's; "次の…フェイズ開始時": the next to begin
-        if later.event is Event.TURN_END:
+        if later.event is Event.TURN_END and effect.until is not None:  # "このターンの終わりに": this one's
+            s.timed.append({"at": "turn-end", "player": player, **entry})
+        elif later.event is Event.TURN_END:
             s.timed.append({"at": "turn-end", "player": player, **entry, "first": s.turn + 1})
         else:
             s.timed.append({"at": str(later.phase), "player": player, **entry})
         when = (f"at the end of {whose} next turn" if later.event is Event.TURN_END
                 else f"at the beginning of {whose} next {later.phase} phase")
+        if effect.until is not None:
+            when = ("at the end of this turn" if later.event is Event.TURN_END
+                    else f"at the beginning of this turn's {later.phase} phase")
         game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: {when}, once: {text}", master, [source])
         yield from ()
         return True

@@ -467,7 +467,8 @@ class Game(BoardChanges):
         """The timed triggers (10.6.5) whose moment is now — a phase's beginning, or the turn's
         end (7.5.7) — go on standby, each once (10.6.5.1)."""
         s = self.state
-        due = [t for t in s.timed if t["at"] == moment and t["player"] in (player, "") and t["first"] <= s.turn]
+        due = [t for t in s.timed if t["at"] == moment and t["player"] in (player, "") and t["first"] <= s.turn
+               and t.get("last", s.turn) >= s.turn]
         for entry in due:
             s.timed.remove(entry)
             self._standby(self.timed_standby(entry))
@@ -643,6 +644,7 @@ class Game(BoardChanges):
         s.turn_player = other(s.turn_player)
         s.used = {p: [] for p in s.used}
         s.done = {p: [] for p in s.done}
+        s.timed = [t for t in s.timed if t.get("last", s.turn) >= s.turn]  # "このターンの…": its turn is over
 
     # -- check timing (10.4.3) --------------------------------------------------
     def check_timing(self, because: Rule | None = None) -> Flow:

@@ -226,6 +226,7 @@ class GameState:
     # (7.5.7) or "event", "player": whose phase or turn ("" whoever's), "first": the first turn it may
     # trigger in, "card": its source (10.11.2), "master", "text": the printed words of what it does;
     # "event": {"event", "whose", "zones", "column"} (a Trigger's fields) when it waits for an event;
+    # "last": the last turn it may trigger in (「このターンの…」), "it": the cards the effect before it moved (それ);
     # "burst": true and "since" (when the card was placed) for 【強襲】's discard at the end phase
     # (12.5.2)}. In the state, not in the game: a game saved and loaded before their moment keeps them
     timed: list[dict] = field(default_factory=list)

@@ -104,7 +104,8 @@ TIMED = Record({"at": Must(lambda v: v in (*PHASES, "turn-end", "event"), "a pha
                 "player": Must(lambda v: v in ("", *PLAYERS), "A, B or \"\" (whoever's turn it is)"),
                 "first": within(1, 999, "a turn number"), "card": TEXT, "master": PLAYER, "text": TEXT,
                 "event": Must(lambda v: isinstance(v, dict), "a mapping of event, whose, zones, column"),
-                "burst": Must(lambda v: isinstance(v, bool), "true or false"), "since": CLOCK},
+                "burst": Must(lambda v: isinstance(v, bool), "true or false"), "since": CLOCK,
+                "last": within(1, 999, "a turn number"), "it": TEXTS},
                required=("at", "player", "first", "card", "master", "text"))
 RESULT = Record({"winner": Must(lambda v: v is None or v in PLAYERS, "A, B or null (a draw)"),
                  "how": TEXT, "rule": TEXT})

@@ -5,6 +5,7 @@ are composed from known parts; no printed card says them yet."""
 import pytest
 
 from judgekit.cardtext import compile_text
+from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.cardtext import compile_card
 from judgekit.engine.cards import make_card
@@ -180,6 +181,59 @@ def test_rage_gained_this_turn_is_an_action_done(gained, draws):
     assert (len(s.areas["A.deck"]) == 2) is draws
 
 
+@pytest.mark.parametrize("activated, draws", [(1, False), (2, True)])
+def test_actions_done_this_turn_are_counted(activated, draws):
+    """8.1.1, 10.5: 「このターンあなたが戦略カードを2枚以上発動していたら」 — one activation is not enough."""
+    s = board("【出現時】このターンあなたが戦略カードを2枚以上発動していたら、カードを1枚引く。")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+    game = new_game(s, compile_card)
+    actions = []
+    for zone in range(1, activated + 1):
+        plan = s.new_card("Plan", "A")
+        s.put(plan, "A.hand")
+        actions.append(ActivateStrategy(plan, zone))
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, actions + [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert (len(s.areas["A.deck"]) == 2) is draws
+
+
+@pytest.mark.parametrize("text, bombs, draws", [
+    ("このターンあなたの交戦カードが2枚以上破壊されていたら", 1, False),
+    ("このターンあなたの交戦カードが2枚以上破壊されていたら", 2, True),
+    ("このターン相手の交戦カードが破壊されていたら", 2, False),  # A's were, not B's
+    ("このターンいずれかのカードが捨て札に置かれていたら", 1, True),
+    ("このターンあなたの交戦カードが破壊されていないなら", 1, False)])
+def test_events_of_this_turn_are_counted_by_whose_card(text, bombs, draws):
+    """10.6.2's events kept for the turn (whose card × its kind × the event × how many): Bomber's
+    出現時 destroys that many of A's Tanks before Jet is played; Jet's 出現時 asks."""
+    s = board(f"【出現時】{text}、カードを1枚引く。")
+    s.defs["Bomber"] = make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                 text=f"出現時あなたの交戦カードを{bombs}枚破壊する。")
+    game = new_game(s, compile_card)
+    for zone in (3, 4):
+        s.put(s.new_card("Tank", "A"), f"A.zone{zone}")
+    bomber, jet = s.new_card("Bomber", "A"), s.new_card("Jet", "A")
+    s.put(bomber, "A.hand")
+    s.put(jet, "A.hand")
+    decks = len(s.areas["A.deck"])
+    play(game, [PlayBattle(bomber, 6), PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert (len(s.areas["A.deck"]) == decks - 1) is draws
+
+
+@pytest.mark.parametrize("rage, draws", [(2, True), (0, False), (5, False)])
+def test_a_number_this_effect_brought_to_a_value(rage, draws):
+    """10.5 with 3.4.4: 「相手の怒りを3減らす。この効果で相手の怒りが0になったら、カードを1枚引く」 —
+    from 2 it reaches 0 (draw); already 0 it did not become so; from 5 it is 2."""
+    s = board("【出現時】相手の怒りを3減らす。この効果で相手の怒りが0になったら、カードを1枚引く。")
+    s.rage["B"] = rage
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    assert (len(s.areas["A.deck"]) == 2) is draws
+
+
 def test_what_was_done_this_turn_is_no_part_of_the_repeated_game():
     """13.1.1.2 compares the game before and after actions: the record of actions done, which
     grows with each, must not hide a loop; it still travels with the state and ends with the turn."""
@@ -189,7 +243,7 @@ def test_what_was_done_this_turn_is_no_part_of_the_repeated_game():
     s.put(jet, "A.hand")
     before = s.fingerprint()
     play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
-    assert s.done["A"] == ["battle"]
+    assert s.done["A"] == ["battle", "battle-played:battle"]  # the action (8.2), then the event (10.6.2)
     s.put(jet, "A.hand")  # as if its own effect had returned it
     assert s.fingerprint() == before
     assert GameState.from_text(s.to_text()).done == s.done
@@ -868,3 +922,41 @@ def test_a_multiplication_and_an_addition_apply_in_the_order_their_cards_came():
             s.put(card, f"A.zone{zone}")
             s.cards[card].since = s.tick()
         assert game.counter_power(mark) == power
+
+
+def test_a_number_an_effect_brought_to_a_value_is_no_continuous_condition():
+    """10.8: a continuous change follows no effect, so 「この効果で…になったなら」 is refused there, saying why."""
+    with pytest.raises(CompileError, match="continuous change follows none"):
+        compile_text("この効果で相手の怒りが0になったなら、これの脅威度+2000。")
+
+
+# -- a zone set: every zone holding a card (4.4, 4.5), a player's empty zones (4.4.7) -------------------
+
+@pytest.mark.parametrize("zones, placed, draws", [(2, 2, True), (2, 1, False), (3, 2, False), (3, 3, True)])
+def test_every_strategy_zone_filled_counts_the_zones_the_player_has(zones, placed, draws):
+    """4.5.2 and an effect that gives a third zone: 「あなたの戦略カード置き場すべてに戦略カードが置かれている」 holds
+    with 2 of 2 or 3 of 3 filled, not with 2 of 3."""
+    s = board("【出現時】あなたの戦略カード置き場すべてに戦略カードが置かれているなら、カードを1枚引く。")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+    s.strategy_count["A"] = zones
+    for n in range(1, placed + 1):
+        s.put(s.new_card("Plan", "A"), f"A.strategy{n}")
+    assert drawn(s, 5) is draws
+
+
+@pytest.mark.parametrize("empty, draws", [((), True), ((1,), False)])
+def test_no_empty_zone_of_the_opponents_counts_their_monsters_own(empty, draws):
+    """4.4.7: 「相手の空いているエリアがない」 — B's monster stands in zone 2, so Tanks in the seven others leave
+    none empty; with zone 1 left empty, one is."""
+    s = board("【出現時】相手の空いているエリアがないなら、カードを1枚引く。")
+    for zone in (1, 3, 4, 5, 6, 7, 8):
+        if zone not in empty:
+            s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
+    assert drawn(s, 5) is draws
+
+
+@pytest.mark.parametrize("text, draws", [("これが手札にないなら", True), ("これがあなたの手札にあるなら", False),
+                                         ("これが戦略カード置き場にあるなら", False), ("これが捨て札にないなら", True)])
+def test_this_cards_area_is_where_it_is_now(text, draws):
+    """4.1: 「これがあなたの手札にある」 — Jet, played into a zone, is in no hand, pile or strategy zone."""
+    assert drawn(board(f"【出現時】{text}、カードを1枚引く。"), 5) is draws

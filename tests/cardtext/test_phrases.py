@@ -338,6 +338,7 @@ def test_a_protection_from_its_own_masters_effects_does_not_keep_off_the_opponen
 # -- a rules-defined action replaced: the end phase's draw (7.5.4) -----------------------------------
 
 @pytest.mark.parametrize("text, hand", [("あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。", 6),
+                                        ("あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。", 6),
                                         ("これの撃退力+1000。", 5)])
 def test_the_end_phase_draw_is_replaced_by_drawing_to_six(text, hand):
     """TS-050's class: with Jet's 「あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう

@@ -163,6 +163,33 @@ def test_zones_from_this_cards_zone_onwards_get_the_change(zone, power):
     assert game.counter_power(tank) == power and game.counter_power(jet) == 3000  # its own zone included
 
 
+@pytest.mark.parametrize("text", ["これのいるエリアよりエリア番号が大きいあなたのエリアにいる交戦カードすべての撃退力+1000。",
+                                  "これがいるエリアより大きい数字の、あなたのエリアにいる交戦カードすべての撃退力+1000。"])
+@pytest.mark.parametrize("zone, power", [(5, 7000), (8, 7000), (3, 6000)])
+def test_zones_numbered_greater_than_this_cards_get_the_change_not_its_own(text, zone, power):
+    """4.4.3, 4.4.5.3: 「これのいるエリアよりエリア番号が大きい」 with this card in zone 4: a Tank in zones 5 to 8
+    gets it, one in zone 3 does not, nor this card itself (its own zone is not greater)."""
+    s = jet_board(text)
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, f"A.zone{zone}")
+    assert game.counter_power(tank) == power and game.counter_power(jet) == 2000
+
+
+@pytest.mark.parametrize("zone, gone", [(2, True), (3, False), (7, False)])
+def test_zones_numbered_less_than_the_opponents_monsters_zone(zone, gone):
+    """「相手の怪獣カードのいるエリアより番号が小さい、相手の交戦カードを1枚破壊する」 with the opponent's monster
+    in zone 3: their Tank in zone 2 is destroyed, not one in zone 3 (the zone itself) or 7."""
+    s = jet_board("【出現時】相手の怪獣カードのいるエリアより番号が小さい、相手のエリアにいる交戦カードを1枚破壊する。")
+    s.position["B"] = 3
+    tank = s.new_card("Tank", "B")
+    s.put(tank, f"B.zone{zone}")
+    played(s)
+    assert (s.zone_of(tank) is None) is gone
+
+
 # -- destinations named from this card: its column (4.4.5.4), further left / right (4.4.5.5) -------
 
 @pytest.mark.parametrize("jet_zone, blocked, token_zone", [(3, False, 8), (3, True, None), (2, False, None), (7, False, 4)])

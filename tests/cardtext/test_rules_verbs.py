@@ -330,6 +330,51 @@ def test_a_delayed_trigger_waits_for_the_next_phase_of_its_player(whose, gone_af
     assert any("10.6.5" in step.rules for step in game.trace)
 
 
+@pytest.mark.parametrize("moment", ["エンドフェイズ開始時", "終わりに"])
+def test_a_delayed_trigger_of_this_turn_is_met_later_this_turn(moment):
+    """10.6.5: 「このターンのエンドフェイズ開始時、これを破壊する」 (or 「このターンの終わりに」, 7.5.7) destroys
+    Jet at this turn's moment, whoever's turn it is."""
+    s = board(f"出現時このターンの{moment}、これを破壊する。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, jet, _ = run(s)
+    assert s.where(jet) == "A.zone5"
+    next_turn(game)
+    assert s.where(jet) == "A.discard" and not s.timed
+
+
+def test_a_delayed_trigger_of_this_turn_whose_moment_is_past_never_triggers():
+    """10.6.5: made in the main phase, 「このターンのスタートフェイズ開始時」 has passed; it is not met at the
+    next turn's start phase (it was this turn's) and is gone with the turn."""
+    s = board("出現時このターンのスタートフェイズ開始時、あなたの怒りを1増やす。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    game, _jet, _ = run(s)
+    assert s.timed
+    next_turn(game)
+    assert s.turn_player == "B" and s.rage["A"] == 0 and not s.timed
+
+
+def test_a_delayed_trigger_destroys_the_card_the_effect_before_made_appear():
+    """10.6.5 with 10.5.3: 「…出現させる。このターンのエンドフェイズ開始時、それを破壊する。」 — それ is the
+    card just made to appear, kept with the timed trigger; the other battle card stays."""
+    s = board("")
+    s.defs["Raid"] = make_card("Raid", "strategy", "1", "red", "Weapon",
+                               text="あなたの捨て札から交戦カードを1枚出現させる。このターンのエンドフェイズ開始時、それを破壊する。")
+    for _ in range(10):
+        card(s, "Tank", "A.deck")
+    back = card(s, "Tank", "A.discard")
+    stays = card(s, "Jet", "A.zone3")  # Tank and Jet: 8000, short of the foe's 10000 (7.4.3)
+    raid = card(s, "Raid", "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [ActivateStrategy(raid, 1)], Script())
+    assert s.where(back).startswith("A.zone")
+    saved = GameState.from_text(s.to_text())  # the cards it waits for travel with the state
+    assert saved.timed == s.timed
+    next_turn(game)
+    assert s.where(back) == "A.discard" and s.where(stays) == "A.zone3"
+
+
 def test_a_delayed_trigger_triggers_once():
     """10.6.5.1: 「次のスタートフェイズ開始時」 (whoever's) is met at B's start phase, and not again at
     the start phases after it."""
@@ -939,6 +984,30 @@ def test_a_move_replaced_for_your_monster_by_a_card_phrase():
     wall(s, "あなたの怪獣カードが前進する時、かわりに相手の怒りを1増やす。", "A.zone3")
     run(s)
     assert (s.position["A"], s.rage["B"]) == (1, 1)
+
+
+@pytest.mark.parametrize("whose, discard, rage, hand", [("相手", True, 2, 0), ("相手", False, 1, 1), ("あなた", True, 1, 1)])
+def test_a_rage_that_would_go_down_by_the_opponents_effect_is_replaced(whose, discard, rage, hand):
+    """10.9.1, 10.9.3 over 3.4: B's 「あなたの怪獣カードの怒りが相手の効果で減る際、かわりにあなたの手札を1枚捨てて
+    よい。そうしたら、怒りは減らない」 — A's effect lowers B's rage: B may discard instead, and the rage stays 2;
+    declined, it goes down. Lowering A's own rage (not B's monster's) is no event of B's."""
+    s = board(f"出現時{whose}の怒りを1減らす。")
+    s.rage["A"] = s.rage["B"] = 2
+    wall(s, "あなたの怪獣カードの怒りが相手の効果で減る際、かわりにあなたの手札を1枚捨ててよい。そうしたら、怒りは減らない。",
+         "B.zone3")
+    card(s, "Tank", "B.hand")
+    run(s, Script(yes_no=["yes" if discard else "no"]))
+    assert (s.rage["B" if whose == "相手" else "A"], len(s.areas["B.hand"])) == (rage, hand)
+
+
+def test_a_rage_that_would_go_up_is_replaced_by_any_effect():
+    """10.9.1 over 3.4: 「相手の怪獣カードの怒りが増える際、かわりにあなたは1枚引く」 (no whose effect: any) —
+    A's own effect raising B's rage: B's rage stays 0 and A draws."""
+    s = board("出現時相手の怒りを1増やす。")
+    wall(s, "相手の怪獣カードの怒りが増える際、かわりにあなたは1枚引く。", "A.zone3")
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert s.rage["B"] == 0 and len(s.areas["A.hand"]) == 1
 
 
 def test_a_monster_from_the_monster_deck_becomes_the_invading_monster():
@@ -1587,3 +1656,18 @@ def test_a_monsters_own_text_moves_it(text, zone):
     s.position["A"] = 3
     run(s)
     assert s.position["A"] == zone
+
+
+def test_the_start_of_the_game_is_refused_saying_why():
+    """6.3: no ability is played in the setup before the first turn; 「ゲーム開始時、」 is read as that trigger and
+    refused with the reason, not run at some other moment."""
+    with pytest.raises(CompileError, match=r"start of the game \(6.3\)") as refused:
+        compile_text("ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリア1に出現させてよい。")
+    assert "ゲーム開始時" in str(refused.value)
+
+
+def test_a_replacement_made_for_this_turn_is_refused_saying_why():
+    """10.2.1.2 over 10.9: a strategy card's 「このターン、…引く際、かわりに…」 would replace 7.5.4 after the card has
+    left its zone; the engine keeps no replacement for a time, so the text is refused with the reason."""
+    with pytest.raises(CompileError, match="replacement made by an effect for a time"):
+        compile_text("このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。", strategy=True)
