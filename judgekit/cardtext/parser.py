@@ -27,12 +27,18 @@ from judgekit.engine.ability_data import (
 
 GRAMMAR = Path(__file__).with_name("card.lark")
 # a bare keyword (its 【】 left off) then a space before Japanese words: the space is no word
-KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|I{1,3}|IV)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
+KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|[IVX]+)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
+# a stop after the keywords that open an ability ("出現時、", "【出現時】：", "覚醒4・"): the keyword ends
+# there anyway, so the stop goes like a space (only at an ability's start: a sentence's 、 stays)
+KEYWORD_STOP = re.compile(r"(?:^|(?<=。))(?:【?(?:出現時|進攻時|逆襲|覚醒\d+|(?:強襲|進化)(?:\d+|[IVX]+)?"
+                          r"|(?:あなた|相手)のターン中)】? ?)+([、:・])")
 ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
 # 「…した時、」 (not 「…していた時、」): what happens, not what has been done this turn
 DONE_EVENT = re.compile(r"(?<!てい)た(?:の)?(?:時|とき)、?$")
 
-ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
+# a rank in Roman numerals, I to XII (normal.py has made every form of them these letters)
+ROMAN = {numeral: n for n, numeral in enumerate(
+    ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"), start=1)}
 PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
           "start": "start", "main": "main", "counter": "counter", "end": "end"}
 TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
@@ -146,6 +152,7 @@ def readable(normal: str) -> tuple[str, list[int]]:
     。 there — and where each of its characters is in ``normal``."""
     drop = {m.start() for m in BRACKETED.finditer(normal)} | {m.end() - 1 for m in BRACKETED.finditer(normal)}
     drop |= {m.end() - 1 for m in KEYWORD_SPACE.finditer(normal)}  # "覚醒4 あなたの…": the space goes
+    drop |= {m.start(1) for m in KEYWORD_STOP.finditer(normal)}  # "出現時、あなたの…": the stop goes
     chars = [(ch, i) for i, ch in enumerate(normal) if i not in drop]
     bare_text = "".join(ch for ch, _ in chars)
     out: list[tuple[str, int]] = []
@@ -466,7 +473,7 @@ class Meaning(Transformer):
 
     def burst(self, meta, c):
         rank = _token(c, "RANK")
-        return Ability(self._keyword(meta), "keyword", keyword="burst", value=ROMAN.get(rank) or int(rank))
+        return Ability(self._keyword(meta), "keyword", keyword="burst", value=_rank(rank))
 
     def burst_unranked(self, meta, c):  # the card list lost the icon's rank (BP01-004): never played by it
         return Ability(self._keyword(meta), "keyword", keyword="burst", value=0)
@@ -1522,12 +1529,12 @@ class Meaning(Transformer):
 
     def rank_bound(self, meta, c):
         rank = _token(c, "RANK")
-        value = ROMAN.get(rank) or int(rank)
+        value = _rank(rank)
         return {"rank_max": value} if _token(c, "CMP") == "以下" else {"rank_min": value}
 
     def rank_exact(self, meta, c):
         rank = _token(c, "RANK")
-        return {"rank": ROMAN.get(rank) or int(rank)}
+        return {"rank": _rank(rank)}
 
     def traits_all(self, meta, c):
         traits = tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")
