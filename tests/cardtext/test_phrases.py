@@ -356,13 +356,14 @@ def test_the_end_phase_draw_is_replaced_by_drawing_to_six(text, hand):
 
 # -- any token, whatever its name (9.1), as a card phrase — here a cost (10.5.4) --------------------
 
+@pytest.mark.parametrize("counted", ["1枚", "1つ"])
 @pytest.mark.parametrize("made, destroyed", [(True, True), (False, False)])
-def test_a_token_of_any_name_paid_as_a_cost(made, destroyed):
-    """TS-037's class: 「あなたのエリアにいるトークンを1枚消滅させることで、相手の…を1枚破壊する」: paid
+def test_a_token_of_any_name_paid_as_a_cost(made, destroyed, counted):
+    """TS-037's class: 「あなたのエリアにいるトークンを1枚(1つ)消滅させることで、相手の…を1枚破壊する」: paid
     only with a token there (9.1.3); without one the cost cannot be paid and nothing is destroyed."""
     maker = make_card("Maker", "battle", "1", "red", "Weapon", counter=1000,
                       text="【出現時】「結晶体」トークンを1枚出現させる。" if made else "")
-    s = jet_board("【出現時】あなたのエリアにいるトークンを1枚消滅させることで、相手の等級6以下の交戦カードを1枚破壊する。",
+    s = jet_board(f"【出現時】あなたのエリアにいるトークンを{counted}消滅させることで、相手の等級6以下の交戦カードを1枚破壊する。",
                   more=(maker,))
     foe = s.new_card("Tank", "B")
     s.put(foe, "B.zone3")

@@ -1538,11 +1538,12 @@ def test_the_ways_of_saying_done_and_not_done_mean_the_same(said, not_said):
         compile_text(base + "後退しなかったなら、あなたは1枚引く。")[0].effects
 
 
+@pytest.mark.parametrize("each", ["1枚につき", "1つにつき"])
 @pytest.mark.parametrize("tokens, rage", [(2, 3), (1, 4), (0, 5)])
-def test_a_count_per_token_made_to_vanish_counts_those_that_vanished(tokens, rage):
-    """9.1.3, 10.10.1.2, 10.5.3: 「あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン1枚につき、
+def test_a_count_per_token_made_to_vanish_counts_those_that_vanished(tokens, rage, each):
+    """9.1.3, 10.10.1.2, 10.5.3: 「あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン1枚(1つ)につき、
     …」 — one for each token that vanished, counted as it last was (it is nowhere now); none, nothing."""
-    s = board("出現時あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン1枚につき、相手の怒りを1減らす。")
+    s = board(f"出現時あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン{each}、相手の怒りを1減らす。")
     s.defs["結晶体"] = make_card("結晶体", "battle", "1", "red", "トークン")
     s.rage["B"] = 5
     for zone in range(tokens):
