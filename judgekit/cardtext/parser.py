@@ -1486,7 +1486,9 @@ class Meaning(Transformer):
         return {"monster_column": _who(_token(c, "PLAYER"))}
     def named_zone(self, meta, c): return {"named_zone": True}
     def it_zones(self, meta, c): return {"it_zones": True}
-    def lowest_rank(self, meta, c): return {"lowest_rank": True}
+    def superlative(self, meta, c):
+        high = _token(c, "MOST_WAY") in ("高い", "大きい")
+        return {"most": f"{STATS[_token(c, 'MOST_STAT')]}-{'high' if high else 'low'}"}
 
     def zone_place(self, meta, c):
         return {"zones": _zone_range(c)} if _ints(c) else {}

@@ -6,6 +6,7 @@ keywords) and the ability layer (which runs triggers and effects) can read them.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
 from collections.abc import Callable, Iterator
@@ -83,6 +84,10 @@ class Event(enum.StrEnum):
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
 
 
+# a card phrase's superlative (Target.most), in words
+MOST_WORDS = {f"{stat}-{way}": f"of the {'highest' if way == 'high' else 'lowest'} {words}"
+              for stat, words in (("rank", "rank"), ("counter", "counter power"), ("threat", "threat level"))
+              for way in ("high", "low")}
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
 OWN_EVENTS = frozenset({Event.ENTER, Event.INVADING, Event.COUNTERATTACK, Event.STRATEGY, Event.STATE,
                         Event.DISCARDED})
@@ -397,7 +402,8 @@ class Target:
     it_column: bool = False  # それと同じ縦列にいる: in the column of the card the event names
     it_rank_max: bool = False  # その捨てたカードの等級以下の: rank at most that card's
     it_zones: bool = False  # 公開したカードの等級と同じ数字の: in the zones numbered as their ranks
-    lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
+    most: str = ""  # 最も等級の低い ("rank-low"), 最も撃退力の高い ("counter-high"): only those with the lowest
+    # (highest) of that number among the cards found, as changed (10.8.1); ties: all of them
     facing: str = ""  # これの前の/後のエリアにいる ("front"/"behind"): the zone in front of or behind
     #                   this card, on its side (4.4.5.1)
     side: str = ""  # これより左側にいる ("left"/"right"): further that way than this card, as the master
@@ -454,7 +460,7 @@ class Target:
             ("in the column of that card", self.it_column),
             ("of rank at most that card's", self.it_rank_max),
             (f"in {zone}s numbered as those cards' ranks", self.it_zones),
-            ("of the lowest rank", self.lowest_rank),
+            (MOST_WORDS.get(self.most, ""), bool(self.most)),
             (f"the {self.extreme}most of them as you see them", bool(self.extreme)),
             ("left or right of this card, not in front or behind" if self.side == "lateral"
              else f"further {self.side} than this card as you see it", bool(self.side)),
@@ -662,6 +668,8 @@ class CardAbilities:
         summed = {c.stat for a in abilities for c in _conditions(a) if c.kind in ("sum-at-least", "sum-at-most")}
         if any(_by_rank(t) for a in abilities for t in _phrases(a)):
             summed.add("rank")
+        # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
+        summed |= {t.most.split("-")[0] for a in abilities for t in _all_targets(a) if t.most}
         self.summed = frozenset(summed)
 
 
@@ -719,7 +727,19 @@ def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:
 def _by_rank(target: Target) -> bool:
     """Whether a card phrase finds its cards by their rank (a rank read after its changes)."""
     return (target.rank_max is not None or target.rank_min is not None or target.rank is not None
-            or target.rank_not is not None or target.lowest_rank or target.it_rank_max)
+            or target.rank_not is not None or target.most.startswith("rank") or target.it_rank_max)
+
+
+def _all_targets(value: object) -> Iterator[Target]:
+    """Every card phrase anywhere in a value: its effects', changes', conditions' and counts'."""
+    if isinstance(value, Target):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _all_targets(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from _all_targets(getattr(value, field.name))
 
 
 def _phrases(ability: Ability) -> Iterator[Target]:

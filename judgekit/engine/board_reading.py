@@ -401,9 +401,10 @@ class BoardReading:
                 zones = [n for n in zones if here is not None and sideways(n, here, target.side, owner != master)]
             keys = [zone_key(owner, n) for n in zones]
         found = [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
-        if target.lowest_rank and found:  # "最も等級の低い"
-            lowest = min(self.game.rank(c) for c in found)
-            found = [c for c in found if self.game.rank(c) == lowest]
+        if target.most and found:  # "最も等級の低い", "最も撃退力の高い": the top (bottom) of them
+            stat, way = target.most.split("-")
+            edge = (max if way == "high" else min)(self.number(stat, c) for c in found)
+            found = [c for c in found if self.number(stat, c) == edge]
         return self._extremes(found, target, master)
 
     def _extremes(self, found: list[str], target: Target, master: str) -> list[str]:
@@ -447,7 +448,7 @@ class BoardReading:
         owner = s.master(card)  # whose a card on the field is: its area's player (3.1.2)
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
-        if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank
+        if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most
                 or target.extreme or target.facing or target.side or target.bound_from):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)

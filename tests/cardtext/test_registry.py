@@ -32,7 +32,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per_invaded_zones", "per_under", "per_pile", "per_it",
              "name_contains", "rank_not", "colors_not", "same_card", "adjacent_each", "paid_sentence", "it_column",
              "same_number", "it_rank_max", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
-             "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "lowest_rank",
+             "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "superlative",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",

@@ -1672,3 +1672,38 @@ def test_a_replacement_made_for_this_turn_is_refused_saying_why():
     left its zone; the engine keeps no replacement for a time, so the text is refused with the reason."""
     with pytest.raises(CompileError, match="replacement made by an effect for a time"):
         compile_text("このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。", strategy=True)
+
+
+# -- the highest or lowest of a number among the cards a phrase finds (2.3, 2.7; 10.8.1) -----------
+
+@pytest.mark.parametrize("phrase, gone", [("最も等級の高い", "Big"), ("最も等級の低い", "Tank"),
+                                         ("等級が最も高い", "Big"), ("最も撃退力の低い", "Tank"),
+                                         ("最も撃退力の高い", "Big")])
+@pytest.mark.parametrize("big_zone, tank_zone", [(3, 4), (4, 3)])  # the chooser takes the first offered
+def test_a_superlative_card_phrase_finds_only_the_top_or_bottom_of_them(phrase, gone, big_zone, tank_zone):
+    """「相手のエリアにいる最も等級の高い交戦カードを1枚破壊する」: only the opponent's battle card of the
+    highest rank (Big, rank 5, counter 9000) may be chosen, never the Tank (rank 2, 6000) — and the
+    other way round for the lowest; the chooser is offered nothing else."""
+    s = board(f"出現時相手のエリアにいる{phrase}交戦カードを1枚破壊する。")
+    big, tank = card(s, "Big", f"B.zone{big_zone}"), card(s, "Tank", f"B.zone{tank_zone}")
+    run(s)
+    assert [c for c in (big, tank) if s.zone_of(c) is None] == [big if gone == "Big" else tank]
+
+
+def test_a_superlative_reads_the_number_as_changed():
+    """10.8.1: the counter power compared is the changed one — a Tank made +5000 (11000) is now the
+    highest, above Big's 9000; the change that depends on the comparison reads it once (10.8.1.6)."""
+    s = board("出現時相手のエリアにいる最も撃退力の高い交戦カードを1枚破壊する。")
+    s.defs["Tank"] = make_card("Tank", "battle", "2", "red", "Weapon", counter=6000, text="これの撃退力+5000。")
+    big, tank = card(s, "Big", "B.zone3"), card(s, "Tank", "B.zone4")
+    run(s)
+    assert s.zone_of(tank) is None and s.zone_of(big) is not None
+
+
+def test_a_continuous_change_to_the_highest_counter_power_does_not_read_itself_endlessly():
+    """10.8.1.6: 「あなたの最も撃退力の高い交戦カードの撃退力+2000」 finds its card by the number it
+    changes; it is applied to the card highest without it (Big 9000 → 11000, Tank stays 6000)."""
+    s = board("あなたの最も撃退力の高い交戦カードの撃退力+2000。")
+    big, tank = card(s, "Big", "A.zone3"), card(s, "Tank", "A.zone4")
+    game, _jet, _ = run(s, zone=6)
+    assert (game.counter_power(big), game.counter_power(tank)) == (11000, 6000)
