@@ -106,6 +106,8 @@ MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
 # what a card is kept from by the opponent's effects ("〜されない"), by the verb: the stat that says so
 PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": "protected-return"}
 
+# whose rage "さらに1増やす" changes: the one an effect before changed, found when the ability is whole
+AGAIN = "again"
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
@@ -560,6 +562,7 @@ class Meaning(Transformer):
                 effects.extend(sentence)
         if effects and (effects[0].unless_previous or effects[0].with_previous):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
+        effects = list(self._again(meta, tuple(effects)))
         self._taken_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
 
@@ -579,7 +582,7 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        effects = tuple(e for s in c for e in s)
+        effects = self._again(meta, tuple(e for s in c for e in s))
         self._taken_as_said(meta, effects)
         return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
 
@@ -601,6 +604,7 @@ class Meaning(Transformer):
                                          "and only that one")
         elif then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
             effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
+        effects = self._again(meta, effects)
         self._taken_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
@@ -1011,6 +1015,23 @@ class Meaning(Transformer):
         whose = _token(c, "WHOSE_RAGE")
         # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
         return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _whose_rage(whose))
+
+    def rage_again(self, meta, c):
+        """"さらに1増やす": whose rage is the one an effect before changed (``_again``)."""
+        verb = _token(c, "RAGE_VERB")
+        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), AGAIN)
+
+    def _again(self, meta, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one."""
+        found: list[Effect] = []
+        for effect in effects:
+            if effect.verb == "rage" and effect.who == AGAIN:
+                before = next((e for e in reversed(found) if e.verb in ("rage", "rage-set")), None)
+                if before is None:
+                    raise self._unread(meta, "「さらにN増やす」 (or 減らす) changes a rage an effect before changed; none did")
+                effect = dataclasses.replace(effect, who=before.who)
+            found.append(effect)
+        return tuple(found)
 
     def rage_set(self, meta, c):
         return Effect("rage-set", _ints(c)[0], _whose_rage(_token(c, "WHOSE_RAGE")))

@@ -1707,3 +1707,35 @@ def test_a_continuous_change_to_the_highest_counter_power_does_not_read_itself_e
     big, tank = card(s, "Big", "A.zone3"), card(s, "Tank", "A.zone4")
     game, _jet, _ = run(s, zone=6)
     assert (game.counter_power(big), game.counter_power(tank)) == (11000, 6000)
+
+
+# -- さらに: a further effect under its own condition; さらにN増やす, the rage changed before (10.5) -----
+
+@pytest.mark.parametrize("hand, rage", [(0, 3), (4, 4)])
+def test_a_further_change_of_the_rage_before_only_when_its_condition_holds(hand, rage):
+    """「相手の怒りを1減らす。あなたの手札が3枚以下なら、さらに1減らす。」: the opponent's rage again —
+    never yours — and only while the condition holds on resolution (10.5)."""
+    s = board("出現時相手の怒りを1減らす。あなたの手札が3枚以下なら、さらに1減らす。")
+    s.rage["A"], s.rage["B"] = 2, 5
+    for _ in range(hand):
+        card(s, "Tank", "A.hand")
+    run(s)
+    assert (s.rage["A"], s.rage["B"]) == (2, rage)
+
+
+@pytest.mark.parametrize("hand, drawn", [(0, 1), (4, 0)])
+def test_a_further_effect_after_a_condition_is_any_verb(hand, drawn):
+    """「…。あなたの手札が3枚以下なら、さらにあなたは1枚引く。」: さらに after the condition links; the
+    draw happens only under it, the effect before regardless."""
+    s = board("出現時相手の怒りを1減らす。あなたの手札が3枚以下なら、さらにあなたは1枚引く。")
+    s.rage["B"] = 5
+    for _ in range(hand):
+        card(s, "Tank", "A.hand")
+    card(s, "Big", "A.deck")
+    run(s)
+    assert s.rage["B"] == 4 and len(s.areas["A.hand"]) == hand + drawn
+
+
+def test_a_further_change_with_no_rage_before_is_refused():
+    with pytest.raises(CompileError, match="さらにN増やす"):
+        compile_text("出現時あなたは1枚引く。さらに1増やす。")
