@@ -1739,3 +1739,30 @@ def test_a_further_effect_after_a_condition_is_any_verb(hand, drawn):
 def test_a_further_change_with_no_rage_before_is_refused():
     with pytest.raises(CompileError, match="さらにN増やす"):
         compile_text("出現時あなたは1枚引く。さらに1増やす。")
+
+
+# -- 「…と同じ枚数、」 said before the verb's object (10.5.3) --------------------------------------------
+
+@pytest.mark.parametrize("said", ["この効果で引いた枚数と同じ枚数、手札を捨てる", "引いた枚数と同じ枚数の手札を捨てる"])
+@pytest.mark.parametrize("answers, drawn", [(["yes", "yes", "no"], 2), (["no"], 0)])
+def test_as_many_as_drawn_said_first_discards_that_many(said, answers, drawn):
+    """5.4.3, 5.7.1: 「あなたは3枚まで引く。その後、この効果で引いた枚数と同じ枚数、手札を捨てる。」 — the
+    discard counts the cards this effect drew (2, or none: nothing is discarded, 10.5.3)."""
+    s = board(f"出現時あなたは3枚まで引く。その後、{said}。")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    card(s, "Big", "A.hand")
+    run(s, Script(yes_no=answers))
+    assert len(s.areas["A.discard"]) == drawn and len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("stop_after", [2, 1])
+def test_as_many_as_destroyed_said_first_draws_that_many(stop_after):
+    """5.12, 5.4: 「相手の交戦カードを2枚まで破壊する。その後、破壊した枚数と同じ枚数、カードを引く。」"""
+    s = board("出現時相手の交戦カードを2枚まで破壊する。その後、破壊した枚数と同じ枚数、カードを引く。")
+    for zone in (3, 4):
+        card(s, "Tank", f"B.zone{zone}")
+    for _ in range(3):
+        card(s, "Big", "A.deck")
+    run(s, Script(card=["Tank"] * stop_after + [NO_MORE.key]))
+    assert len(s.areas["A.hand"]) == stop_after
