@@ -1585,6 +1585,9 @@ class Meaning(Transformer):
     def any_card(self, meta, c):
         return {"type": ""}
 
+    def base_card(self, meta, c):  # 12.9: "拠点" names the strategy cards with 【拠点】
+        return {"type": "strategy", "keyword": "base"}
+
     def any_token(self, meta, c):
         return {"type": "", "traits_any": ("トークン",)}
 

@@ -216,7 +216,7 @@ counts-as-monster | m_counts_as_monster | 10.3.4.1 | BP03-071 | changes | あな
 
 KEYWORDS = _terms(TermKind.KEYWORD, """
 burst | burst burst_unranked | 12.5 | SD01-005 | keyword
-base | base | 12.9 | BP03-070 | keyword
+base | base base_card | 12.9 | BP03-070 | keyword
 evolution | evolution | 12.6 | SD02-007 | keyword
 any-number | any_number | 6.1.1.4 | BP01-046 | keyword
 resonance | resonance | 12.8 | BP03-024 | keyword

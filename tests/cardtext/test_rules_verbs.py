@@ -1766,3 +1766,29 @@ def test_as_many_as_destroyed_said_first_draws_that_many(stop_after):
         card(s, "Big", "A.deck")
     run(s, Script(card=["Tank"] * stop_after + [NO_MORE.key]))
     assert len(s.areas["A.hand"]) == stop_after
+
+
+# -- 拠点 as a card phrase: a strategy card with 【拠点】 (12.9) ----------------------------------------
+
+@pytest.mark.parametrize("camp_slot, plan_slot", [(1, 2), (2, 1)])
+def test_a_base_as_an_object_is_a_strategy_card_with_base_only(camp_slot, plan_slot):
+    """12.9: 「あなたの拠点を1枚捨て札にしてよい。そうしたら、あなたは2枚引く。」 — only the placed 【拠点】
+    (Camp) may go, never the other strategy card (Plan); then A draws 2 (10.9.3's そうしたら)."""
+    s = board("出現時あなたの拠点を1枚捨て札にしてよい。そうしたら、あなたは2枚引く。")
+    s.defs["Camp"] = make_card("Camp", "strategy", "1", "red", "Plan", text="拠点")
+    camp, plan = card(s, "Camp", f"A.strategy{camp_slot}"), card(s, "Plan", f"A.strategy{plan_slot}")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=["yes"]))
+    assert s.area_of(camp) == "discard" and s.area_of(plan) == f"strategy{plan_slot}"
+    assert len(s.areas["A.hand"]) == 2
+
+
+def test_no_base_placed_no_draw():
+    """「そうしたら」: with no 【拠点】 placed nothing goes to the discard pile, so nothing is drawn."""
+    s = board("出現時あなたの拠点を1枚捨て札にしてよい。そうしたら、あなたは2枚引く。")
+    plan = card(s, "Plan", "A.strategy1")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=["yes"]))
+    assert s.area_of(plan) == "strategy1" and not s.areas["A.hand"]
