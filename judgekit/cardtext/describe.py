@@ -372,8 +372,20 @@ def effect_words(e: Effect) -> str:
     return words
 
 
+def _stat_rules(stat: str) -> list[str]:
+    """The sections a continuous change works by; one kept from a card type's effects names 10.11.2."""
+    name, _, source_type = stat.partition(":")
+    return STAT_RULES.get(name, []) + (["10.11.2"] if source_type else [])
+
+
 def _protected_by(m: Modifier) -> str:
-    """Whose effects a protection keeps off (PROTECT_FROM): the opponent's, its master's own, anyone's."""
+    """Whose effects a protection keeps off (PROTECT_FROM): the opponent's, its master's own, anyone's;
+    of sources of one card type only ("protected:strategy", 10.11.2)."""
+    source_type = m.stat.partition(":")[2]
+    if source_type:
+        return {PROTECT_FROM["you"]: f"the effects of your own {source_type} cards",
+                PROTECT_FROM["any"]: f"the effects of any {source_type} card"}.get(
+            m.amount, f"the effects of the opponent's {source_type} cards")
     return {PROTECT_FROM["you"]: "your own effects", PROTECT_FROM["any"]: "any effect"}.get(
         m.amount, "the opponent's effects")
 
@@ -475,7 +487,7 @@ def modifier_words(m: Modifier) -> str:
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
-                               "it only moves as if countered"}.get(m.stat)
+                               "it only moves as if countered"}.get(m.stat.partition(":")[0])
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
         raise KeyError(f"no plain words for the continuous change {m.stat!r}")
     if m.scope == "cards":  # whose, which and where, as the card phrase says (10.8.1)
@@ -556,7 +568,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             + [step for event, step in RULE_STEP_SECTIONS if event == ability.replaces]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
-        rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]))
+        rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in _stat_rules(m.stat)]))
     else:
         trigger = ability.trigger
         if trigger is None:

@@ -21,7 +21,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, NAME, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -913,7 +913,7 @@ class Meaning(Transformer):
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
         found = []
         for change in changes:
-            if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
+            if change.stat.partition(":")[0] not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
                     change.scope not in ("you", "opponent")
                     or change.stat == "once-more" and (change.target or change.column or change.zones or change.by))):
                 raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, a "
@@ -1972,7 +1972,7 @@ class Meaning(Transformer):
 
     def m_protected(self, meta, c):
         """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
-        stat = PROTECTED[_token(c, "PROTECTED_VERB")]
+        stat = protection_of(PROTECTED[_token(c, "PROTECTED_VERB")], TYPES.get(_token(c, "TYPE"), ""))
         by = {"相手": "opponent", "あなた": "you", "自分": "you"}.get(_token(c, "PROTECTED_BY"), "any")
         target = _first(c, Target)
         amount = PROTECT_FROM[by]

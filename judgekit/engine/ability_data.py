@@ -37,6 +37,12 @@ def protects(total: int, own_effect: bool) -> bool:
     return total >= PROTECT_FROM["you"] if own_effect else total % PROTECT_FROM["you"] > 0
 
 
+def protection_of(stat: str, source_type: str = "") -> str:
+    """A protection's stat, kept off only the effects whose source (10.11.2) is of that card type
+    (「相手の戦略カードの効果で破壊されない」: "protected:strategy"), or any source's ("protected")."""
+    return f"{stat}:{source_type}" if source_type else stat
+
+
 def whose_effects(own_effect: bool) -> str:
     return "effects of its own master" if own_effect else "opponent's effects"
 # the verbs whose cards a player the text names chooses (「相手は自分の…を選び」, 「各プレイヤーは…」: Effect.who),

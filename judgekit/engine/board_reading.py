@@ -610,7 +610,7 @@ class BoardReading:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""
         found: list[tuple[int, int]] = []
-        if stat in LASTING_FLAGS and self.game.state.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
+        if stat.partition(":")[0] in LASTING_FLAGS and self.game.state.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
             lasting, since = self.game.state.in_force(), self.game.state.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]

@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Whose, protects, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Whose, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
@@ -103,16 +103,16 @@ class CardMoves(BoardReading):
     def _do_move(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         chosen = yield from self._choose_targets(effect, master, source, rule)
         moved = False
-        for card in self._movable(chosen, master, rule):
+        for card in self._movable(chosen, master, source, rule):
             moved = (yield from self._move_to_empty(card, master, rule, effect.upto,
                                                     self._named_zones(effect, master, source), effect.zones_of)) or moved
         return moved
 
-    def _movable(self, cards: list[str], master: str, rule: Rule) -> list[str]:
-        """Those of ``cards`` an effect of ``master``'s may move to another zone: not those of the
-        opponent's that "相手の効果で移動されない" keeps where they are (1.3.3)."""
+    def _movable(self, cards: list[str], master: str, source: str, rule: Rule) -> list[str]:
+        """Those of ``cards`` an effect of ``master``'s (from ``source``, 10.11.2) may move to another
+        zone: not those of the opponent's that "相手の効果で移動されない" keeps where they are (1.3.3)."""
         game, s = self.game, self.game.state
-        kept = [c for c in cards if protects(game.modifier("protected-move", c), s.master(c) == master)]
+        kept = [c for c in cards if game.kept_from("protected-move", c, master, source)]
         for card in kept:
             game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not moved by the {whose_effects(s.master(card) == master)}", master, [card])
         return [c for c in cards if c not in kept]
@@ -123,7 +123,7 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         if effect.aim.area in ("hand", "discard"):
             return (yield from self._swap_with_pile(effect, master, source, rule))
-        fits = self._movable(self.targets(effect.aim, master, source), master, rule)
+        fits = self._movable(self.targets(effect.aim, master, source), master, source, rule)
         if effect.to == "this":
             fits = [source, *(c for c in fits if c != source)] if self.here(source, master) is not None else []
         if len(fits) < 2:
