@@ -21,7 +21,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, NAME, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    CHOSEN_BY, EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -989,8 +989,19 @@ class Meaning(Transformer):
     def effects(self, meta, c):
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
-        return (first, *(dataclasses.replace(e, with_previous=True, who=subject if subject and e.verb in ACTOR_VERBS
-                                             and e.who == "you" else e.who) for e in rest))
+        return (first, *(self._by_subject(dataclasses.replace(
+            e, with_previous=True, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            subject, meta) for e in rest))
+
+    def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:
+        """"各プレイヤーは…を2枚選び、それ以外の自分の交戦カードをすべて破壊する": a later clause's 「自分の」 is
+        the subject's own (3.1.2.3.1) — their cards, chosen by them — when no clause says 「あなたの」."""
+        printed = self._printed(meta)
+        if not subject or "自分の" not in printed or "あなたの" in printed or effect.target is None \
+                or effect.target.owner != "you" or effect.target.area not in ("field", "hand", "discard"):
+            return effect
+        return dataclasses.replace(effect, target=dataclasses.replace(effect.target, owner=subject),
+                                   who=subject if effect.verb in CHOSEN_BY else effect.who)
 
     def _subject(self, meta, first: Effect) -> str:
         """"相手は自分の手札をすべて捨て、4枚引く": the player the first clause names as its subject
@@ -1500,6 +1511,7 @@ class Meaning(Transformer):
 
     def same_column(self, meta, c): return {"same_column": True}
     def it_column(self, meta, c): return {"it_column": True}
+    def except_it(self, meta, c): return {"except_it": True}
     def same_number(self, meta, c): return {"same_number": True}
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}

@@ -406,6 +406,7 @@ class Target:
     name_contains: str = ""  # カード名に「メーサー」を含む: names with this in them
     # what the effect before did ("それ", "その捨てたカード", "公開したカード", area "it"):
     it_column: bool = False  # それと同じ縦列にいる: in the column of the card the event names
+    except_it: bool = False  # それ以外の: not one of the cards the effect before chose or moved (10.5.3)
     it_rank_max: bool = False  # その捨てたカードの等級以下の: rank at most that card's
     it_zones: bool = False  # 公開したカードの等級と同じ数字の: in the zones numbered as their ranks
     most: str = ""  # 最も等級の低い ("rank-low"), 最も撃退力の高い ("counter-high"): only those with the lowest
@@ -464,6 +465,7 @@ class Target:
             (f"in {zone} numbered as this card's", self.same_number),
             ("other than this one", self.other),
             ("in the column of that card", self.it_column),
+            ("other than those chosen or moved before", self.except_it),
             ("of rank at most that card's", self.it_rank_max),
             (f"in {zone}s numbered as those cards' ranks", self.it_zones),
             (MOST_WORDS.get(self.most, ""), bool(self.most)),

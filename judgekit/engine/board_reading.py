@@ -342,6 +342,9 @@ class BoardReading:
     # -- targets (10.5.3) --------------------------------------------------------------
     def targets(self, target: Target, master: str, source: str) -> list[str]:
         """Every card that fits the target's filters now, in area order."""
+        if target.except_it:  # "それ以外の": those the effect before chose or moved are left out (10.5.3)
+            return [c for c in self.targets(dataclasses.replace(target, except_it=False), master, source)
+                    if c not in self.it]
         if target.owner == "each":  # 各プレイヤーの: the turn player's first
             s = self.game.state
             return [c for player in TURN_ORDER[s.turn_player]
@@ -434,6 +437,7 @@ class BoardReading:
         for owner in owners:
             top = s.top_of_invading(owner)
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
+                    and not (target.except_it and top in self.it)
                     and not (target.same_column or target.adjacent or target.monster_column or target.it_column
                              or target.same_number or target.named_zone or target.it_zones or target.facing
                              or target.side or target.bound_from)
@@ -448,7 +452,7 @@ class BoardReading:
         owner = s.master(card)  # whose a card on the field is: its area's player (3.1.2)
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
-        if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most
+        if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most or target.except_it
                 or target.extreme or target.facing or target.side or target.bound_from):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)

@@ -31,7 +31,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",
              "per_invaded_zones", "per_under", "per_pile", "per_it",
              "name_contains", "rank_not", "colors_not", "same_card", "adjacent_each", "paid_sentence", "it_column",
-             "same_number", "it_rank_max", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
+             "same_number", "it_rank_max", "except_it", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "superlative",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",

@@ -1792,3 +1792,35 @@ def test_no_base_placed_no_draw():
         card(s, "Tank", "A.deck")
     run(s, Script(yes_no=["yes"]))
     assert s.area_of(plan) == "strategy1" and not s.areas["A.hand"]
+
+
+# -- 「それ以外の」: every card a phrase finds but those chosen or moved before (10.5.3), by the subject ---
+
+def _battle_cards(s: GameState, player: str) -> list[str]:
+    return [c for n in ZONES for c in s.areas[f"{player}.zone{n}"] if s.definition(c).type == "battle"]
+
+
+def test_each_player_keeps_the_two_they_chose_and_the_rest_are_destroyed():
+    """3.1.2.3.1, 1.3.4: 「各プレイヤーは自分のエリアにいる交戦カードを2枚選び、それ以外の自分の交戦カードを
+    すべて破壊する」 — each chooses two of their own; every other battle card of theirs goes, the chosen stay."""
+    s = board("出現時各プレイヤーは自分のエリアにいる交戦カードを2枚選び、それ以外の自分の交戦カードをすべて破壊する。")
+    for player in "AB":
+        for zone in (3, 4, 6):
+            card(s, "Tank", f"{player}.zone{zone}")
+    _game, _jet, chooser = run(s, zone=7)
+    kept = {p: _battle_cards(s, p) for p in "AB"}
+    assert len(kept["A"]) == 2 and len(kept["B"]) == 2
+    chosen = [d for d in chooser.asked if d.kind == "card"]
+    assert {d.player for d in chosen} == {"A", "B"}  # each chose among their own
+    assert len(s.areas["A.discard"]) == 2 and len(s.areas["B.discard"]) == 1
+
+
+def test_the_opponents_own_cards_other_than_the_one_chosen_return():
+    """「相手は自分の交戦カードを1枚選び、それ以外の自分の交戦カードをすべて手札に戻す」: 自分の in the second
+    clause is the subject's — B's — never A's (A's Tank stays)."""
+    s = board("出現時相手は自分の交戦カードを1枚選び、それ以外の自分の交戦カードをすべて手札に戻す。")
+    mine = card(s, "Tank", "A.zone3")
+    for zone in (3, 4):
+        card(s, "Tank", f"B.zone{zone}")
+    run(s)
+    assert s.zone_of(mine) == 3 and len(_battle_cards(s, "B")) == 1 and len(s.areas["B.hand"]) == 1
