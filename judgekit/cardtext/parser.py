@@ -1176,6 +1176,19 @@ class Meaning(Transformer):
             raise self._unread(meta, "a card swapped into this card's zone from outside the field is a battle card (5.11.1)")
         return target
 
+    def pile_card(self, meta, c):
+        """"あなたの手札のカード1枚": one card of a pile of the master's, to swap (5.6.1)."""
+        if _ints(c)[-1] != 1:
+            raise self._unread(meta, "one card is swapped with one card (5.6.1): 「…1枚と…1枚を入れ替える」")
+        return Target(**({"owner": "you", "area": "discard" if _token(c, "PILE") == "捨て札" else "hand"} | _fields(c)))
+
+    def swap_piles(self, meta, c):
+        """"あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える": each goes to the other's pile."""
+        first, second = (x for x in c if isinstance(x, Target))
+        if first.area == second.area:
+            raise self._unread(meta, "two cards of one pile have no places to exchange (5.6.1)")
+        return Effect("swap", 1, target=first, other=second, to="piles", upto=_token(c, "MAY") == "てよい")
+
     def look_put(self, meta, c):
         """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""
         return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")),

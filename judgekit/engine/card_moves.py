@@ -121,6 +121,8 @@ class CardMoves(BoardReading):
         """5.6.1: two battle cards of one player exchange zones at once ("これと…": this card and one
         chosen)."""
         game, s = self.game, self.game.state
+        if effect.to == "piles":
+            return (yield from self._swap_piles(effect, master, source, rule))
         if effect.aim.area in ("hand", "discard"):
             return (yield from self._swap_with_pile(effect, master, source, rule))
         fits = self._movable(self.targets(effect.aim, master, source), master, source, rule)
@@ -145,6 +147,31 @@ class CardMoves(BoardReading):
         s.swap(first, second)
         game.log([rule, R.SWAP], f"{game.name(first)} and {game.name(second)} exchange zones", master,
                  [first, second])
+        return True
+
+    def _swap_piles(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.6.1: a card of one pile of the master's and one of another exchange piles at once (the hand's
+        to the discard pile, the discard pile's to the hand); 5.6.2: with either missing, neither moves."""
+        game, s = self.game, self.game.state
+        sides = [effect.aim, effect.other if effect.other is not None else effect.aim]
+        fits = [self.targets(side, master, source) for side in sides]
+        if not all(fits):
+            game.log([rule, R.SWAP_FAILS], f"no card of the {sides[0].area} and of the {sides[1].area} to swap", master)
+            return False
+        if effect.upto and not (yield from game.ask(master, f"swap a card of the {sides[0].area} with one of the "
+                                                            f"{sides[1].area}", R.SWAP)):
+            return False
+        chosen = []
+        for side, found in zip(sides, fits):
+            chosen.append(found[0] if len(found) == 1 else (yield from game.choose(
+                master, "card", f"the card of the {side.area} to swap", [(c, game.name(c)) for c in found], R.SWAP)))
+        for card, side in zip(chosen, reversed(sides)):  # each to the other's pile, its owner's (4.1.7)
+            if side.area == "discard":
+                yield from game._to_discard(card, [rule, R.SWAP], cause=f"effect:{master}")
+            else:
+                self._put_away(card, side.area, master, rule, f"goes to the {side.area}")
+        game.log([rule, R.SWAP], f"{game.name(chosen[0])} and {game.name(chosen[1])} exchange places", master, chosen)
+        self.it = chosen
         return True
 
     def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -1824,3 +1824,21 @@ def test_the_opponents_own_cards_other_than_the_one_chosen_return():
         card(s, "Tank", f"B.zone{zone}")
     run(s)
     assert s.zone_of(mine) == 3 and len(_battle_cards(s, "B")) == 1 and len(s.areas["B.hand"]) == 1
+
+
+# -- 入れ替える between two piles of the master's (5.6.1, 5.6.2) ----------------------------------------
+
+@pytest.mark.parametrize("in_hand, in_discard, swapped", [(True, True, True), (False, True, False), (True, False, False)])
+def test_a_card_of_the_hand_and_one_of_the_discard_pile_swap_or_neither_moves(in_hand, in_discard, swapped):
+    """5.6.1: 「あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える」 — the hand's card goes to
+    the discard pile and the discard pile's battle card to the hand at once; 5.6.2: without one of
+    them (no card in hand, no battle card in the discard pile: a strategy card there does not do),
+    neither moves."""
+    s = board("出現時あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える。")
+    held = card(s, "Plan", "A.hand") if in_hand else None
+    kept = card(s, "Big", "A.discard") if in_discard else card(s, "Plan", "A.discard")
+    run(s)
+    if swapped:
+        assert s.area_of(held) == "discard" and s.area_of(kept) == "hand"
+    else:
+        assert s.area_of(kept) == "discard" and (held is None or s.area_of(held) == "hand")
