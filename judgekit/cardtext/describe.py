@@ -374,6 +374,12 @@ def effect_words(e: Effect) -> str:
     return words
 
 
+def _joined(before: Effect, e: Effect) -> str:
+    """How an effect follows the one before: only if that one, which the player may decline, was done
+    (「〜てよい。そうしたら、」, 10.9.3's words) — else in turn."""
+    return "; if you do, " if e.with_previous and before.may else "; then "
+
+
 def _stat_rules(stat: str) -> list[str]:
     """The sections a continuous change works by; one kept from a card type's effects names 10.11.2."""
     name, _, source_type = stat.partition(":")
@@ -577,7 +583,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + "; then ".join(effect_words(e) for e in ability.effects)
+        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e)) + effect_words(e)
+                                      for i, e in enumerate(ability.effects))
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + (["12.5.2"] if trigger.cause is Cause.BURST else [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]
