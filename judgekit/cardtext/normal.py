@@ -17,6 +17,12 @@ RANGE_MARKS = str.maketrans({"〜": "~", "∼": "~", "〰": "~"})
 # Roman numerals in small letters (ⅲ, or iii after a rank's word) are the capital ones: NFKC makes Ⅻ "XII"
 SMALL_ROMAN = str.maketrans({chr(0x2170 + i): chr(0x2160 + i) for i in range(12)})
 SMALL_ROMAN_RANK = re.compile(r"(?<=等級|強襲|進化)[ivx]+(?![a-z])")
+# the rules' 進攻怪獣 (3.3) is a player's 怪獣カード as the cards print it, but where the grammar reads its
+# own words (「進攻怪獣を1回前進させる」: an invasion's advance)
+INVADING_MONSTER = re.compile(r"(?<=の)進攻怪獣(?!を\d+回)")
+# a card phrase's pile said with にある (「あなたの捨て札にある交戦カード」) is the same pile as with の; not
+# a condition's 「…が捨て札にあるなら」
+IN_PILE = re.compile(r"(?<=の)(手札|捨て札|山札|怪獣デッキ)にある(?![なか場時間限、。])")
 # a minus: the minus sign, dashes, and a long vowel mark written where a number follows
 MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
 # a trait's brackets as the scans and lists print them (＜＞ is <> after NFKC; 〈〉, ≪≫, ⟨⟩, «», ‹›)
@@ -45,6 +51,8 @@ def normalise(text: str) -> str:
     no space beside Japanese, ASCII , and . after Japanese as 、 and 。, whitespace collapsed."""
     text = unicodedata.normalize("NFKC", text.translate(SMALL_ROMAN)).translate(RANGE_MARKS)
     text = SMALL_ROMAN_RANK.sub(lambda m: m.group().upper(), text)
+    text = "".join(p if p.startswith("「") else IN_PILE.sub(r"\1の", INVADING_MONSTER.sub("怪獣カード", p))
+                   for p in NAME.split(text))
     text = THOUSANDS.sub("", MINUS.sub("-", text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(p) for p in NAME.split(text))

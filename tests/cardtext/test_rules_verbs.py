@@ -1842,3 +1842,20 @@ def test_a_card_of_the_hand_and_one_of_the_discard_pile_swap_or_neither_moves(in
         assert s.area_of(held) == "discard" and s.area_of(kept) == "hand"
     else:
         assert s.area_of(kept) == "discard" and (held is None or s.area_of(held) == "hand")
+
+
+# -- the rules' own nouns: 進攻怪獣 (3.3) and a pile said with にある (4.10) ------------------------------
+
+def test_the_invading_monster_said_in_the_rules_words_is_the_players_monster():
+    """3.3, 5.13.2: 「相手の進攻怪獣を1エリア後退させる」 — B's monster (zone 2) goes back to zone 1; A's stays."""
+    s = board("出現時相手の進攻怪獣を1エリア後退させる。")
+    run(s)
+    assert (s.position["A"], s.position["B"]) == (1, 1)
+
+
+def test_a_card_of_the_discard_pile_said_with_ni_aru():
+    """4.10, 5.2.1: 「あなたの捨て札にある交戦カードを1枚手札に加える」: from A's discard pile, a battle card only."""
+    s = board("出現時あなたの捨て札にある交戦カードを1枚手札に加える。")
+    plan, big = card(s, "Plan", "A.discard"), card(s, "Big", "A.discard")
+    run(s)
+    assert s.area_of(big) == "hand" and s.area_of(plan) == "discard"
