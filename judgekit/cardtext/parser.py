@@ -1671,6 +1671,12 @@ class Meaning(Transformer):
         """"あなたの手札が2枚以下": the cards in a player's hand counted."""
         return Condition("compare", _ints(c)[0], name=_who(_token(c, "PLAYER")), stat="hand", compare=_compare(c))
 
+    def c_pile_size(self, meta, c):
+        """"あなたの山札が10枚以下", "相手の捨て札の枚数が5枚以上": every card of that pile counted, compared."""
+        area = {"山札": "deck", "捨て札": "discard", "怪獣デッキ": "monster_deck"}.get(_token(c, "PILE_SIZED"), "hand")
+        return self._counted_cards(Target(owner=_who(_token(c, "PLAYER")), type="", area=area), _ints(c)[-1:],
+                                   _compare(c), False)  # 〜でない: made "not" by _negatable, as every part
+
     def c_rank(self, meta, c):
         """"あなたの/相手の怪獣カードが等級III以上": a monster's rank compared (5.3)."""
         who, compare, value = _who(_token(c, "PLAYER")), _compare(c), _rank(_token(c, "RANK"))

@@ -1859,3 +1859,27 @@ def test_a_card_of_the_discard_pile_said_with_ni_aru():
     plan, big = card(s, "Plan", "A.discard"), card(s, "Big", "A.discard")
     run(s)
     assert s.area_of(big) == "hand" and s.area_of(plan) == "discard"
+
+
+@pytest.mark.parametrize("deck, drawn", [(3, 1), (6, 0)])
+def test_a_piles_size_is_a_condition(deck, drawn):
+    """4.8, 10.5: 「あなたの山札が5枚以下なら、あなたは1枚引く」 — A's deck counted whole, any card."""
+    s = board("出現時あなたの山札が5枚以下なら、あなたは1枚引く。")
+    for _ in range(deck):
+        card(s, "Plan", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+def test_a_discard_piles_size_said_with_maisuu():
+    """4.10: 「相手の捨て札の枚数が2枚以上なら、相手の怒りを1減らす」 — B's pile, not A's."""
+    s = board("出現時相手の捨て札の枚数が2枚以上なら、相手の怒りを1減らす。")
+    s.rage["B"] = 3
+    for _ in range(2):
+        card(s, "Plan", "A.discard")
+    card(s, "Plan", "B.discard")
+    run(s)
+    assert s.rage["B"] == 3
+    card(s, "Plan", "B.discard")
+    run(s)
+    assert s.rage["B"] == 2
