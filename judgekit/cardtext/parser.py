@@ -1158,7 +1158,7 @@ class Meaning(Transformer):
                       upto=upto or self._printed(meta).endswith("てよい"))
 
     def shuffle(self, meta, c):
-        return Effect("shuffle", who=_who(_token(c, "PLAYER", "あなた")))
+        return Effect("shuffle", who=_who(_token(c, "OWNER", "あなた")))
 
     def swap_this(self, meta, c):
         """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "これとそれの…":

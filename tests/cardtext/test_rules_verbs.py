@@ -1883,3 +1883,14 @@ def test_a_discard_piles_size_said_with_maisuu():
     card(s, "Plan", "B.discard")
     run(s)
     assert s.rage["B"] == 2
+
+
+def test_each_player_puts_the_top_of_their_own_deck_into_their_discard_pile():
+    """5.7.3, 1.3.4: 「各プレイヤーは自分の山札を上から2枚捨て札にする」 — A's top 2 and B's top 2, each to
+    their own discard pile."""
+    s = board("出現時各プレイヤーは自分の山札を上から2枚捨て札にする。")
+    for player in "AB":
+        for _ in range(3):
+            card(s, "Plan", f"{player}.deck")
+    run(s)
+    assert [len(s.areas[f"{p}.discard"]) for p in "AB"] == [2, 2] and [len(s.areas[f"{p}.deck"]) for p in "AB"] == [1, 1]
