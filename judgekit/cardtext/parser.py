@@ -487,7 +487,7 @@ class Meaning(Transformer):
         return Ability(self._source(meta), "keyword", keyword="any-number")
 
     def evolution(self, meta, c):
-        [n] = _ints(c)
+        n = _rank(_token(c, "RANK"))
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
         return Ability(self._keyword(meta), "auto", EVOLUTION, (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)

@@ -91,11 +91,13 @@ def test_what_was_done_said_with_shita_toki_is_an_event_not_a_state():
         "ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫ", "ⅰⅱⅲⅳⅴⅵⅶⅷⅸⅹⅺⅻ", ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")),
         start=1) for numeral in numerals])
 def test_every_roman_numeral_is_a_rank(rank, value):
-    """2.3.2: a card phrase's rank, and 【強襲】's (12.5), in every Roman spelling the print forms use."""
+    """2.3.2: a card phrase's rank, 【強襲】's (12.5) and 【進化】's (12.6), in every Roman spelling."""
     [ability] = parse_text(f"出現時相手の等級{rank}以下の交戦カードを1枚破壊する。")
     assert ability.effects[0].target.rank_max == value
     [burst] = parse_text(f"強襲{rank}")
     assert burst.value == value
+    [evolution] = parse_text(f"進化{rank}《モスラ》")
+    assert evolution.value == value
 
 
 @pytest.mark.parametrize("stop", ["、", "：", ":", "・", " 、"])
