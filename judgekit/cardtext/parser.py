@@ -1494,7 +1494,14 @@ class Meaning(Transformer):
 
     def field_cards(self, meta, c):
         among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
-        return among if among is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        if among is not None:
+            return among
+        fields = _fields(c)
+        if fields.pop("strategy_zone", False):  # 4.5: a strategy zone holds strategy cards only
+            if fields.get("type") not in ("", "strategy"):
+                raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
+            fields["type"] = "strategy"
+        return Target(**({"owner": _who(_token(c, "OWNER"))} | fields))
 
     def chooser(self, meta, c):
         return _Chooser(_who(_token(c, "OWNER")))
@@ -1535,6 +1542,9 @@ class Meaning(Transformer):
     def superlative(self, meta, c):
         high = _token(c, "MOST_WAY") in ("高い", "大きい")
         return {"most": f"{STATS[_token(c, 'MOST_STAT')]}-{'high' if high else 'low'}"}
+
+    def strategy_zone_place(self, meta, c):
+        return {"strategy_zone": True}
 
     def zone_place(self, meta, c):
         return {"zones": _zone_range(c)} if _ints(c) else {}

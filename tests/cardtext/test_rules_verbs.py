@@ -1894,3 +1894,12 @@ def test_each_player_puts_the_top_of_their_own_deck_into_their_discard_pile():
             card(s, "Plan", f"{player}.deck")
     run(s)
     assert [len(s.areas[f"{p}.discard"]) for p in "AB"] == [2, 2] and [len(s.areas[f"{p}.deck"]) for p in "AB"] == [1, 1]
+
+
+def test_the_cards_in_the_strategy_zones_are_strategy_cards():
+    """4.5, 5.12: 「相手の戦略カード置き場にあるカードをすべて破壊する」 — B's placed strategy cards go, B's
+    battle card in a zone stays."""
+    s = board("出現時相手の戦略カード置き場にあるカードをすべて破壊する。")
+    plan, tank = card(s, "Plan", "B.strategy1"), card(s, "Tank", "B.zone3")
+    run(s)
+    assert s.area_of(plan) == "discard" and s.zone_of(tank) == 3
