@@ -1903,3 +1903,21 @@ def test_the_cards_in_the_strategy_zones_are_strategy_cards():
     plan, tank = card(s, "Plan", "B.strategy1"), card(s, "Tank", "B.zone3")
     run(s)
     assert s.area_of(plan) == "discard" and s.zone_of(tank) == 3
+
+
+@pytest.mark.parametrize("text", ["出現時相手の交戦カード1枚を破壊する。", "出現時相手の交戦カードを1体破壊する。"])
+def test_a_count_said_before_wo_or_in_tai_is_the_same_count(text):
+    """5.12: 「相手の交戦カード1枚を破壊する」 and 「…を1体破壊する」 destroy exactly 1 of B's 2, as 「…を1枚」."""
+    s = board(text)
+    tanks = [card(s, "Tank", f"B.zone{z}") for z in (3, 4)]
+    run(s)
+    assert sum(s.zone_of(t) is None for t in tanks) == 1
+    assert canonical(compile_text(text)[0].effects) == canonical(compile_text("出現時相手の交戦カードを1枚破壊する。")[0].effects)
+
+
+def test_each_players_own_rage_goes_up():
+    """3.4, 1.3.4: 「各プレイヤーは自分の怒りを1増やす」 — A's and B's rage +1."""
+    s = board("出現時各プレイヤーは自分の怒りを1増やす。")
+    s.rage["A"], s.rage["B"] = 1, 2
+    run(s)
+    assert (s.rage["A"], s.rage["B"]) == (2, 3)
