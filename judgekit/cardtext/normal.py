@@ -23,6 +23,8 @@ INVADING_MONSTER = re.compile(r"(?<=の)進攻怪獣(?!を\d+回)")
 # a card phrase's pile said with にある (「あなたの捨て札にある交戦カード」) is the same pile as with の; not
 # a condition's 「…が捨て札にあるなら」
 IN_PILE = re.compile(r"(?<=の)(手札|捨て札|山札|怪獣デッキ)にある(?![なか場時間限、。])")
+# the deck's top card, as the rules say it (5.4.1 「山札の一番上のカード」), is its top 1 (「山札を上から1枚」)
+DECK_TOP = re.compile(r"山札の一番上(?:のカード(?:1枚)?を|から)")
 # a minus: the minus sign, dashes, and a long vowel mark written where a number follows
 MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
 # a trait's brackets as the scans and lists print them (＜＞ is <> after NFKC; 〈〉, ≪≫, ⟨⟩, «», ‹›)
@@ -51,13 +53,17 @@ def normalise(text: str) -> str:
     no space beside Japanese, ASCII , and . after Japanese as 、 and 。, whitespace collapsed."""
     text = unicodedata.normalize("NFKC", text.translate(SMALL_ROMAN)).translate(RANGE_MARKS)
     text = SMALL_ROMAN_RANK.sub(lambda m: m.group().upper(), text)
-    text = "".join(p if p.startswith("「") else IN_PILE.sub(r"\1の", INVADING_MONSTER.sub("怪獣カード", p))
+    text = "".join(p if p.startswith("「") else IN_PILE.sub(r"\1の", INVADING_MONSTER.sub("怪獣カード", DECK_TOP.sub(_deck_top, p)))
                    for p in NAME.split(text))
     text = THOUSANDS.sub("", MINUS.sub("-", text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(p) for p in NAME.split(text))
     text = text.translate(TRAIT_BRACKETS)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def _deck_top(m: re.Match) -> str:
+    return "山札を上から1枚" if m.group().endswith("を") else "山札の上から"
 
 
 def _words(text: str) -> str:

@@ -1080,7 +1080,7 @@ class Meaning(Transformer):
         moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
         if moved is not None:
             return Effect(verb, **moved)
-        who, bound = _who(_token(c, "PLAYER")), _first(c, Condition)
+        who, bound = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER")), _first(c, Condition)
         if bound is not None and who == "you":  # "あなたの脅威度N以下の怪獣カード": your monster's threat
             bound = dataclasses.replace(bound, name=who)  # (the opponent's unless said, as it was first read)
         return Effect(verb, _ints(c)[-1], who, condition=bound)

@@ -1921,3 +1921,12 @@ def test_each_players_own_rage_goes_up():
     s.rage["A"], s.rage["B"] = 1, 2
     run(s)
     assert (s.rage["A"], s.rage["B"]) == (2, 3)
+
+
+def test_each_players_monster_moves_back():
+    """5.13.2, 1.3.4: 「各プレイヤーの怪獣カードを1エリア後退させる」 — A's monster (zone 3) and B's (zone 2) each
+    go back one zone."""
+    s = board("出現時各プレイヤーの怪獣カードを1エリア後退させる。")
+    s.position["A"] = 3
+    run(s)
+    assert (s.position["A"], s.position["B"]) == (2, 1)
