@@ -200,6 +200,12 @@ def unread(normal: str, plain: str, origin: list[int], at: int) -> CompileError:
 
 
 @dataclasses.dataclass(frozen=True)
+class _AsMany:
+    """"…の枚数と同じ枚数": as many as the cards of a card phrase (a count, not the verb's cards)."""
+    cards: Target
+
+
+@dataclasses.dataclass(frozen=True)
 class _Per:
     """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
     value: Tally | Count | Target
@@ -1014,8 +1020,19 @@ class Meaning(Transformer):
         return said
 
     # -- verbs ------------------------------------------------------------------------------------
+    def as_many_as(self, meta, c):
+        """"相手の手札の枚数と同じ枚数": one for each card the phrase finds when the effect resolves."""
+        pile = _token(c, "PILE_COUNTED")
+        if pile:
+            area = {"手札": "hand", "捨て札": "discard", "山札": "deck"}[pile]
+            return _AsMany(Target(owner=_who(_token(c, "PLAYER")), type="", area=area))
+        found = _first(c, Target)
+        return _AsMany(found if found is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
+
     def draw(self, meta, c):
         who = _who(_token(c, "OWNER", "あなた"))
+        if _first(c, _AsMany):  # "相手の手札の枚数と同じ枚数、あなたは引く"
+            return Effect("draw", 1, who, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
             self._said_by(c)
             return Effect("draw", 1, who, per=Target(area="it", type=""))
@@ -1057,6 +1074,8 @@ class Meaning(Transformer):
         target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
+        if _first(c, _AsMany):  # "相手の交戦カードの枚数と同じ枚数、手札を捨てる"
+            return Effect("discard", 1, who, target=target, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
             self._said_by(c)
             return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
@@ -1068,6 +1087,8 @@ class Meaning(Transformer):
         return Effect("discard", 0, _who(_token(c, "OWNER", "あなた")), target=self._it(c))
 
     def mill(self, meta, c):
+        if _first(c, _AsMany):
+            return Effect("mill", 1, _who(_token(c, "OWNER")), per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
             self._said_by(c)
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area="it", type=""))

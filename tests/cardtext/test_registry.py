@@ -29,7 +29,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per_opponent_empty_zones", "in_zones", "in_discard", "in_hand", "keyword",
              "trigger", "condition_part", "effect", "filter", "kind", "cost", "quantity", "relation", "place",
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",
-             "per_invaded_zones", "per_under", "per_pile", "per_it",
+             "per_invaded_zones", "per_under", "per_pile", "per_it", "as_many_as",
              "name_contains", "rank_not", "colors_not", "same_card", "adjacent_each", "paid_sentence", "it_column",
              "same_number", "it_rank_max", "except_it", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "superlative",

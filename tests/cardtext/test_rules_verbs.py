@@ -1930,3 +1930,15 @@ def test_each_players_monster_moves_back():
     s.position["A"] = 3
     run(s)
     assert (s.position["A"], s.position["B"]) == (2, 1)
+
+
+@pytest.mark.parametrize("held, drawn", [(2, 2), (0, 0)])
+def test_as_many_as_a_piles_cards_said_first(held, drawn):
+    """4.9, 5.4, 10.5.3: 「相手の手札の枚数と同じ枚数、あなたは引く」 — one for each card in B's hand now; none, none."""
+    s = board("出現時相手の手札の枚数と同じ枚数、あなたは引く。")
+    for _ in range(held):
+        card(s, "Plan", "B.hand")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
