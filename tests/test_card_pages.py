@@ -75,7 +75,8 @@ def test_a_sentence_the_grammar_cannot_read_is_shown_unread(page, monkeypatch):
     monkeypatch.setattr(cards, "database", lambda: {**database(), "BP01-060": changed})
     html = page("/cards/BP01-060")
     assert html.count('class="reading unread"') == 1 and "<strong>Unread:</strong>" in html
-    assert '<span class="stop">選んだカードを食べる。</span>' in html  # the words from where reading stopped
+    # the words from where reading stopped: 「選んだカード」 is read (a referent, or 「選んだカード以外の」), 「を食べる」 not
+    assert '<span class="stop">を食べる。</span>' in html
     # the one compiler refuses the card and says where: the engine runs none of its text
     assert re.search(r'<p class="note">The card-text compiler cannot read this text yet: cannot read '
                      r'「選んだカードを食べる。」 at character 71 of .*reading stopped at character 78 '

@@ -270,6 +270,8 @@ def effect_words(e: Effect) -> str:
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)}" + _moved_to(e),
         "swap": f"{'you may ' if e.upto else ''}" + (
+                f"swap 1 of {e.target} with 1 of {e.other}, each going where the other was"
+                if e.to == "piles" else
                 f"swap this card with 1 of {e.target} (this card goes there; that card appears in its zone)"
                 if e.target is not None and e.target.area in ("hand", "discard") else "swap the zones of "
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}")),
@@ -372,8 +374,26 @@ def effect_words(e: Effect) -> str:
     return words
 
 
+def _joined(before: Effect, e: Effect) -> str:
+    """How an effect follows the one before: only if that one, which the player may decline, was done
+    (「〜てよい。そうしたら、」, 10.9.3's words) — else in turn."""
+    return "; if you do, " if e.with_previous and before.may else "; then "
+
+
+def _stat_rules(stat: str) -> list[str]:
+    """The sections a continuous change works by; one kept from a card type's effects names 10.11.2."""
+    name, _, source_type = stat.partition(":")
+    return STAT_RULES.get(name, []) + (["10.11.2"] if source_type else [])
+
+
 def _protected_by(m: Modifier) -> str:
-    """Whose effects a protection keeps off (PROTECT_FROM): the opponent's, its master's own, anyone's."""
+    """Whose effects a protection keeps off (PROTECT_FROM): the opponent's, its master's own, anyone's;
+    of sources of one card type only ("protected:strategy", 10.11.2)."""
+    source_type = m.stat.partition(":")[2]
+    if source_type:
+        return {PROTECT_FROM["you"]: f"the effects of your own {source_type} cards",
+                PROTECT_FROM["any"]: f"the effects of any {source_type} card"}.get(
+            m.amount, f"the effects of the opponent's {source_type} cards")
     return {PROTECT_FROM["you"]: "your own effects", PROTECT_FROM["any"]: "any effect"}.get(
         m.amount, "the opponent's effects")
 
@@ -475,7 +495,7 @@ def modifier_words(m: Modifier) -> str:
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
              "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
-                               "it only moves as if countered"}.get(m.stat)
+                               "it only moves as if countered"}.get(m.stat.partition(":")[0])
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
         raise KeyError(f"no plain words for the continuous change {m.stat!r}")
     if m.scope == "cards":  # whose, which and where, as the card phrase says (10.8.1)
@@ -556,14 +576,15 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             + [step for event, step in RULE_STEP_SECTIONS if event == ability.replaces]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text
-        rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in STAT_RULES.get(m.stat, [])]))
+        rules = list(dict.fromkeys(["10.8"] + [r for m in ability.modifiers for r in _stat_rules(m.stat)]))
     else:
         trigger = ability.trigger
         if trigger is None:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + "; then ".join(effect_words(e) for e in ability.effects)
+        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e)) + effect_words(e)
+                                      for i, e in enumerate(ability.effects))
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + (["12.5.2"] if trigger.cause is Cause.BURST else [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]

@@ -17,8 +17,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from judgekit.cardtext.normal import normalise
 from judgekit.engine.ability_data import (
-    PROTECT_FROM, Ability, Cause, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
+    PROTECT_FROM, Ability, protection_of, Cause, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
 )
 
 
@@ -153,6 +154,15 @@ def _compared() -> list[Part]:
                                                                     compare="at-least")),
                   Part(f"相手の怪獣カードが等級{roman}以下", Condition("compare", n, name="opponent", stat="rank",
                                                                   compare="at-most"))]
+        # a pile's size (4.6, 4.8, 4.10): every card of it counted
+        for (whose, who), (pile_jp, area), said in itertools.product(
+                (("あなた", "you"), ("相手", "opponent")), (("山札", "deck"), ("捨て札", "discard"), ("怪獣デッキ", "monster_deck")),
+                ("", "の枚数")):
+            pile = Target(owner=who, type="", area=area)
+            found += [Part(f"{whose}の{pile_jp}{said}が{n + 4}枚以上", Condition("count-at-least", n + 4, target=pile)),
+                      Part(f"{whose}の{pile_jp}{said}が{n + 4}枚以下", Condition("count-at-most", n + 4, target=pile)),
+                      Part(f"{whose}の{pile_jp}{said}が{n + 4}枚より多い",
+                           Condition("compare", n + 4, stat="count", compare="more", target=pile))]
         for jp, compare in (("より多い", "more"), ("未満", "fewer"), ("", "exactly")):  # each denied (でない)
             found += [Part(f"あなたの手札が{n}枚{jp}でない", Condition("not", parts=(
                           Condition("compare", n, name="you", stat="hand", compare=compare),))),
@@ -396,6 +406,20 @@ def _simple_effects() -> list[Part]:
         found += [Part(f"あなたの怪獣カードをエリア{zone}まで前進させる", Effect("advance-to", zone), "BP01-078"),
                   Part(f"相手の怪獣カードをエリア{zone - 2}まで後退させる", Effect("retreat-to", zone - 2, "opponent"),
                        "BP03-023")]
+    for n in (1, 2):  # the rules' own words and subjects (9.1.3 tokens 〜つ, 12.9 拠点, 3.3 進攻怪獣, 1.3.4 each player)
+        token = Target(owner="you", type="", traits_any=("トークン",))
+        found += [Part(f"あなたのエリアにいるトークンを{n}つ消滅させる", Effect("vanish", n, target=token)),
+                  Part(f"相手の拠点を{n}枚破壊する", Effect("destroy", n, target=Target(type="strategy", keyword="base"))),
+                  Part(f"相手の戦略カード置き場にあるカードを{n}枚破壊する", Effect("destroy", n, target=Target(type="strategy"))),
+                  Part(f"相手の進攻怪獣を{n}エリア後退させる", Effect("retreat", n, "opponent")),
+                  Part(f"各プレイヤーは自分の山札を上から{n}枚捨て札にする", Effect("mill", n, "each")),
+                  Part(f"あなたの捨て札にある交戦カードを{n}枚手札に加える",
+                       Effect("to-hand", n, target=Target(owner="you", area="discard")))]
+    found += [Part("各プレイヤーは自分の山札をシャッフルする", Effect("shuffle", who="each")),
+              # 5.6.1: a card of the hand and one of the discard pile exchange piles
+              Part("あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える",
+                   Effect("swap", target=Target(owner="you", type="", area="hand"), to="piles",
+                          other=Target(owner="you", area="discard")))]
     found += [Part("これを破壊する", Effect("destroy-self"), "BP01-071"),
               Part("これを手札に戻す", Effect("return-self")),
               Part("これを空いているエリアに移動させてよい", Effect("move-self", upto=True, to="empty"), "SD01-012")]
@@ -420,16 +444,21 @@ def _destroys() -> list[Part]:
                  *BOUNDS]  # 4.4.5.3: up to / from a card's zone
     zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
              ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
-    ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3})]
+    ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3}),
+             ("等級Ⅴ以下の", {"rank_max": 5}), ("等級ⅶ以上の", {"rank_min": 7}),  # every Roman spelling (normal.py)
+             # the highest or lowest of a number among them (Target.most)
+             ("最も等級の高い", {"most": "rank-high"}), ("最も撃退力の低い", {"most": "counter-low"}),
+             ("等級が最も低い", {"most": "rank-low"})]
     traits = [("", {}), ("《兵器》を持つ", {"traits_any": ("兵器",)})]
     colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
     for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), (color, c), (qty, n, upto), kind in itertools.product(
             relations, OWNERS + [("各プレイヤー", "each")], zones, ranks, traits, colors, QUANTITIES, ("交戦", "戦略")):
+        counter = "つ" if rank.startswith("最も") else "枚"  # cards are counted 〜つ too (quantity's COUNTER)
         if kind == "戦略" and (rel or zone):
             continue  # a strategy card is in no zone
         if rel and zone:
             continue
-        text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty}破壊する"
+        text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty.replace('枚', counter)}破壊する"
         target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
         found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
     return found
@@ -786,6 +815,12 @@ def _rules_changes() -> list[Part]:
             amount = PROTECT_FROM[by]
             value = Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
             found.append(Part(f"{subject}は{by_jp}{verb}されない", value, "BP01-052" if by == "opponent" else ""))
+        # … kept off only the effects whose source is of one card type (10.11.2)
+        for (by_jp, by), (type_jp, kind) in itertools.product((("相手の", "opponent"), ("", "any")), TYPES[:3]):
+            typed = protection_of(stat, kind)
+            value = (Modifier(typed, PROTECT_FROM[by], "cards", target=target) if target
+                     else Modifier(typed, PROTECT_FROM[by]))
+            found.append(Part(f"{subject}は{by_jp}{type_jp}カードの効果では{verb}されない", value))
     moves = (("前進", "advance-self"), ("後退", "retreat"), ("進攻", "invade"))
     for (mover, scope), (a_jp, a), (b_jp, b) in itertools.product(  # whose monster × its moves (5.13, 5.14)
             (("これ", "self"), ("あなたの怪獣カード", "you"), ("相手の怪獣カード", "opponent"), ("相手", "opponent")),
@@ -1051,7 +1086,10 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         text = (asked.text + "なら、" if asked.text else "") + then.text
         this_turn = not moment_jp.startswith("に") and rng.random() < 0.3  # "このターンの…": later this turn only
         effect = Effect("delayed", later=Trigger(later.event, Whose.ANY, later.phase) if this_turn else later,
-                        options=((text, (_with_condition(then.value, asked.value),)),), until=Until() if this_turn else None)
+                        # the words kept are the text in one spelling (normal.py: 進攻怪獣 is 怪獣カード, Ⅴ is V), as the
+                        # parser keeps them
+                        options=((normalise(text), (_with_condition(then.value, asked.value),)),),
+                        until=Until() if this_turn else None)
         when = f"このターンの{moment_jp.removeprefix('ターンの')}" if this_turn else \
             f"次{'' if moment_jp.startswith('に') else 'の'}{whose_jp}{moment_jp}"
         return f"{when}、{text}。", Ability("", "auto", effects=(effect,)), form
@@ -1258,7 +1296,9 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
                 duration, awakening, head = DURATIONS[0], AWAKENINGS[0], ""
             composed = rng.random() < 0.25  # a verb with a destination, quantity or whose of its own
             cost, effect = rng.choice(COSTS), rng.choice(verb_parts if composed else effects)
-            text = head + trigger.text + (condition.text + "なら、" if condition.text else "") + cost.text + effect.text + "。"
+            further = "さらに" if condition.text and not cost.text and rng.random() < 0.1 else ""  # links, as at the start
+            text = (head + trigger.text + (condition.text + "なら、" + further if condition.text else "") + cost.text
+                    + effect.text + "。")
             value = _with_condition(effect.value, condition.value)
             if cost.value is not None:
                 value = dataclasses.replace(value, cost=cost.value)

@@ -1,7 +1,7 @@
 """Printed card text in one spelling, so the grammar reads each form once.
 
 The card lists and scans spell the same thing several ways: full- and half-width digits and
-letters, a wave dash, a full-width tilde or a tilde in a zone range ("エリア1〜5"), a minus
+letters (Roman numerals too: Ⅴ, ⅴ and V are one rank), a wave dash, a full-width tilde or a tilde in a zone range ("エリア1〜5"), a minus
 sign, a dash or a long vowel mark before a number ("等級を−2"), keywords with and without
 their 【】, Roman numerals as one character ("Ⅲ") or as letters. Reminder text in parentheses
 goes (2.9.2); a quoted name keeps its parentheses (「ゴジラ(2023)」).
@@ -14,6 +14,17 @@ import unicodedata
 
 # zone ranges: wave dash, full-width tilde (NFKC makes it "~"), swung dash
 RANGE_MARKS = str.maketrans({"〜": "~", "∼": "~", "〰": "~"})
+# Roman numerals in small letters (ⅲ, or iii after a rank's word) are the capital ones: NFKC makes Ⅻ "XII"
+SMALL_ROMAN = str.maketrans({chr(0x2170 + i): chr(0x2160 + i) for i in range(12)})
+SMALL_ROMAN_RANK = re.compile(r"(?<=等級|強襲|進化)[ivx]+(?![a-z])")
+# the rules' 進攻怪獣 (3.3) is a player's 怪獣カード as the cards print it, but where the grammar reads its
+# own words (「進攻怪獣を1回前進させる」: an invasion's advance)
+INVADING_MONSTER = re.compile(r"(?<=の)進攻怪獣(?!を\d+回)")
+# a card phrase's pile said with にある (「あなたの捨て札にある交戦カード」) is the same pile as with の; not
+# a condition's 「…が捨て札にあるなら」
+IN_PILE = re.compile(r"(?<=の)(手札|捨て札|山札|怪獣デッキ)にある(?![なか場時間限、。])")
+# the deck's top card, as the rules say it (5.4.1 「山札の一番上のカード」), is its top 1 (「山札を上から1枚」)
+DECK_TOP = re.compile(r"山札の一番上(?:のカード(?:1枚)?を|から)")
 # a minus: the minus sign, dashes, and a long vowel mark written where a number follows
 MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
 # a trait's brackets as the scans and lists print them (＜＞ is <> after NFKC; 〈〉, ≪≫, ⟨⟩, «», ‹›)
@@ -40,12 +51,19 @@ def normalise(text: str) -> str:
     """One spelling of ``text``: NFKC, ranges with "~", minus signs "-", keywords bare,
     reminder text gone, numbers without thousands separators, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
     no space beside Japanese, ASCII , and . after Japanese as 、 and 。, whitespace collapsed."""
-    text = unicodedata.normalize("NFKC", text).translate(RANGE_MARKS)
+    text = unicodedata.normalize("NFKC", text.translate(SMALL_ROMAN)).translate(RANGE_MARKS)
+    text = SMALL_ROMAN_RANK.sub(lambda m: m.group().upper(), text)
+    text = "".join(p if p.startswith("「") else IN_PILE.sub(r"\1の", INVADING_MONSTER.sub("怪獣カード", DECK_TOP.sub(_deck_top, p)))
+                   for p in NAME.split(text))
     text = THOUSANDS.sub("", MINUS.sub("-", text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(p) for p in NAME.split(text))
     text = text.translate(TRAIT_BRACKETS)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def _deck_top(m: re.Match) -> str:
+    return "山札を上から1枚" if m.group().endswith("を") else "山札の上から"
 
 
 def _words(text: str) -> str:

@@ -21,18 +21,24 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, NAME, normalise
 from judgekit.engine.ability_data import (
-    EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    CHOSEN_BY, EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
 # a bare keyword (its 【】 left off) then a space before Japanese words: the space is no word
-KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|I{1,3}|IV)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
+KEYWORD_SPACE = re.compile(r"(?:覚醒|強襲|進化)(?:\d+|[IVX]+)】? (?=[^\x00-\x7f])|(?:出現時|進攻時|逆襲|拠点)】? (?=[^\x00-\x7f])")
+# a stop after the keywords that open an ability ("出現時、", "【出現時】：", "覚醒4・"): the keyword ends
+# there anyway, so the stop goes like a space (only at an ability's start: a sentence's 、 stays)
+KEYWORD_STOP = re.compile(r"(?:^|(?<=。))(?:【?(?:出現時|進攻時|逆襲|覚醒\d+|(?:強襲|進化)(?:\d+|[IVX]+)?"
+                          r"|(?:あなた|相手)のターン中)】? ?)+([、:・])")
 ENGLISH_END = re.compile(r"(?<=[A-Za-z0-9\"'])\. ?(?!\d)")  # "Draw 1 card. ": the sentence ends
 # 「…した時、」 (not 「…していた時、」): what happens, not what has been done this turn
 DONE_EVENT = re.compile(r"(?<!てい)た(?:の)?(?:時|とき)、?$")
 
-ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
+# a rank in Roman numerals, I to XII (normal.py has made every form of them these letters)
+ROMAN = {numeral: n for n, numeral in enumerate(
+    ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"), start=1)}
 PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "エンド": "end",
           "start": "start", "main": "main", "counter": "counter", "end": "end"}
 TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
@@ -100,6 +106,8 @@ MOVES = {"前進": "advance-self", "後退": "retreat", "進攻": "invade"}
 # what a card is kept from by the opponent's effects ("〜されない"), by the verb: the stat that says so
 PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": "protected-return"}
 
+# whose rage "さらに1増やす" changes: the one an effect before changed, found when the ability is whole
+AGAIN = "again"
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
@@ -146,6 +154,7 @@ def readable(normal: str) -> tuple[str, list[int]]:
     。 there — and where each of its characters is in ``normal``."""
     drop = {m.start() for m in BRACKETED.finditer(normal)} | {m.end() - 1 for m in BRACKETED.finditer(normal)}
     drop |= {m.end() - 1 for m in KEYWORD_SPACE.finditer(normal)}  # "覚醒4 あなたの…": the space goes
+    drop |= {m.start(1) for m in KEYWORD_STOP.finditer(normal)}  # "出現時、あなたの…": the stop goes
     chars = [(ch, i) for i, ch in enumerate(normal) if i not in drop]
     bare_text = "".join(ch for ch, _ in chars)
     out: list[tuple[str, int]] = []
@@ -188,6 +197,12 @@ def unread(normal: str, plain: str, origin: list[int], at: int) -> CompileError:
     return CompileError(normal, normal[first:last], first,
                         f"reading stopped at character {origin[at] + 1} (「{stopped}」): "
                         "no rule of the grammar goes on there")
+
+
+@dataclasses.dataclass(frozen=True)
+class _AsMany:
+    """"…の枚数と同じ枚数": as many as the cards of a card phrase (a count, not the verb's cards)."""
+    cards: Target
 
 
 @dataclasses.dataclass(frozen=True)
@@ -466,7 +481,7 @@ class Meaning(Transformer):
 
     def burst(self, meta, c):
         rank = _token(c, "RANK")
-        return Ability(self._keyword(meta), "keyword", keyword="burst", value=ROMAN.get(rank) or int(rank))
+        return Ability(self._keyword(meta), "keyword", keyword="burst", value=_rank(rank))
 
     def burst_unranked(self, meta, c):  # the card list lost the icon's rank (BP01-004): never played by it
         return Ability(self._keyword(meta), "keyword", keyword="burst", value=0)
@@ -478,7 +493,7 @@ class Meaning(Transformer):
         return Ability(self._source(meta), "keyword", keyword="any-number")
 
     def evolution(self, meta, c):
-        [n] = _ints(c)
+        n = _rank(_token(c, "RANK"))
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
         return Ability(self._keyword(meta), "auto", EVOLUTION, (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)
@@ -553,6 +568,7 @@ class Meaning(Transformer):
                 effects.extend(sentence)
         if effects and (effects[0].unless_previous or effects[0].with_previous):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
+        effects = list(self._again(meta, tuple(effects)))
         self._taken_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
 
@@ -572,7 +588,7 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        effects = tuple(e for s in c for e in s)
+        effects = self._again(meta, tuple(e for s in c for e in s))
         self._taken_as_said(meta, effects)
         return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
 
@@ -594,6 +610,7 @@ class Meaning(Transformer):
                                          "and only that one")
         elif then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
             effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
+        effects = self._again(meta, effects)
         self._taken_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
@@ -902,7 +919,7 @@ class Meaning(Transformer):
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
         found = []
         for change in changes:
-            if change.stat not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
+            if change.stat.partition(":")[0] not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
                     change.scope not in ("you", "opponent")
                     or change.stat == "once-more" and (change.target or change.column or change.zones or change.by))):
                 raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, a "
@@ -978,8 +995,19 @@ class Meaning(Transformer):
     def effects(self, meta, c):
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
-        return (first, *(dataclasses.replace(e, with_previous=True, who=subject if subject and e.verb in ACTOR_VERBS
-                                             and e.who == "you" else e.who) for e in rest))
+        return (first, *(self._by_subject(dataclasses.replace(
+            e, with_previous=True, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            subject, meta) for e in rest))
+
+    def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:
+        """"各プレイヤーは…を2枚選び、それ以外の自分の交戦カードをすべて破壊する": a later clause's 「自分の」 is
+        the subject's own (3.1.2.3.1) — their cards, chosen by them — when no clause says 「あなたの」."""
+        printed = self._printed(meta)
+        if not subject or "自分の" not in printed or "あなたの" in printed or effect.target is None \
+                or effect.target.owner != "you" or effect.target.area not in ("field", "hand", "discard"):
+            return effect
+        return dataclasses.replace(effect, target=dataclasses.replace(effect.target, owner=subject),
+                                   who=subject if effect.verb in CHOSEN_BY else effect.who)
 
     def _subject(self, meta, first: Effect) -> str:
         """"相手は自分の手札をすべて捨て、4枚引く": the player the first clause names as its subject
@@ -992,8 +1020,19 @@ class Meaning(Transformer):
         return said
 
     # -- verbs ------------------------------------------------------------------------------------
+    def as_many_as(self, meta, c):
+        """"相手の手札の枚数と同じ枚数": one for each card the phrase finds when the effect resolves."""
+        pile = _token(c, "PILE_COUNTED")
+        if pile:
+            area = {"手札": "hand", "捨て札": "discard", "山札": "deck"}[pile]
+            return _AsMany(Target(owner=_who(_token(c, "PLAYER")), type="", area=area))
+        found = _first(c, Target)
+        return _AsMany(found if found is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
+
     def draw(self, meta, c):
         who = _who(_token(c, "OWNER", "あなた"))
+        if _first(c, _AsMany):  # "相手の手札の枚数と同じ枚数、あなたは引く"
+            return Effect("draw", 1, who, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
             self._said_by(c)
             return Effect("draw", 1, who, per=Target(area="it", type=""))
@@ -1004,6 +1043,23 @@ class Meaning(Transformer):
         whose = _token(c, "WHOSE_RAGE")
         # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
         return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _whose_rage(whose))
+
+    def rage_again(self, meta, c):
+        """"さらに1増やす": whose rage is the one an effect before changed (``_again``)."""
+        verb = _token(c, "RAGE_VERB")
+        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), AGAIN)
+
+    def _again(self, meta, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one."""
+        found: list[Effect] = []
+        for effect in effects:
+            if effect.verb == "rage" and effect.who == AGAIN:
+                before = next((e for e in reversed(found) if e.verb in ("rage", "rage-set")), None)
+                if before is None:
+                    raise self._unread(meta, "「さらにN増やす」 (or 減らす) changes a rage an effect before changed; none did")
+                effect = dataclasses.replace(effect, who=before.who)
+            found.append(effect)
+        return tuple(found)
 
     def rage_set(self, meta, c):
         return Effect("rage-set", _ints(c)[0], _whose_rage(_token(c, "WHOSE_RAGE")))
@@ -1018,6 +1074,8 @@ class Meaning(Transformer):
         target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
+        if _first(c, _AsMany):  # "相手の交戦カードの枚数と同じ枚数、手札を捨てる"
+            return Effect("discard", 1, who, target=target, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
             self._said_by(c)
             return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
@@ -1029,6 +1087,8 @@ class Meaning(Transformer):
         return Effect("discard", 0, _who(_token(c, "OWNER", "あなた")), target=self._it(c))
 
     def mill(self, meta, c):
+        if _first(c, _AsMany):
+            return Effect("mill", 1, _who(_token(c, "OWNER")), per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
             self._said_by(c)
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area="it", type=""))
@@ -1041,7 +1101,7 @@ class Meaning(Transformer):
         moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
         if moved is not None:
             return Effect(verb, **moved)
-        who, bound = _who(_token(c, "PLAYER")), _first(c, Condition)
+        who, bound = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER")), _first(c, Condition)
         if bound is not None and who == "you":  # "あなたの脅威度N以下の怪獣カード": your monster's threat
             bound = dataclasses.replace(bound, name=who)  # (the opponent's unless said, as it was first read)
         return Effect(verb, _ints(c)[-1], who, condition=bound)
@@ -1119,7 +1179,7 @@ class Meaning(Transformer):
                       upto=upto or self._printed(meta).endswith("てよい"))
 
     def shuffle(self, meta, c):
-        return Effect("shuffle", who=_who(_token(c, "PLAYER", "あなた")))
+        return Effect("shuffle", who=_who(_token(c, "OWNER", "あなた")))
 
     def swap_this(self, meta, c):
         """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "これとそれの…":
@@ -1136,6 +1196,19 @@ class Meaning(Transformer):
         if target.type != "battle":
             raise self._unread(meta, "a card swapped into this card's zone from outside the field is a battle card (5.11.1)")
         return target
+
+    def pile_card(self, meta, c):
+        """"あなたの手札のカード1枚": one card of a pile of the master's, to swap (5.6.1)."""
+        if _ints(c)[-1] != 1:
+            raise self._unread(meta, "one card is swapped with one card (5.6.1): 「…1枚と…1枚を入れ替える」")
+        return Target(**({"owner": "you", "area": "discard" if _token(c, "PILE") == "捨て札" else "hand"} | _fields(c)))
+
+    def swap_piles(self, meta, c):
+        """"あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える": each goes to the other's pile."""
+        first, second = (x for x in c if isinstance(x, Target))
+        if first.area == second.area:
+            raise self._unread(meta, "two cards of one pile have no places to exchange (5.6.1)")
+        return Effect("swap", 1, target=first, other=second, to="piles", upto=_token(c, "MAY") == "てよい")
 
     def look_put(self, meta, c):
         """"山札を上から3枚見て、好きな順で山札の下に置く": all of them back, in the order chosen."""
@@ -1442,7 +1515,14 @@ class Meaning(Transformer):
 
     def field_cards(self, meta, c):
         among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
-        return among if among is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        if among is not None:
+            return among
+        fields = _fields(c)
+        if fields.pop("strategy_zone", False):  # 4.5: a strategy zone holds strategy cards only
+            if fields.get("type") not in ("", "strategy"):
+                raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
+            fields["type"] = "strategy"
+        return Target(**({"owner": _who(_token(c, "OWNER"))} | fields))
 
     def chooser(self, meta, c):
         return _Chooser(_who(_token(c, "OWNER")))
@@ -1472,6 +1552,7 @@ class Meaning(Transformer):
 
     def same_column(self, meta, c): return {"same_column": True}
     def it_column(self, meta, c): return {"it_column": True}
+    def except_it(self, meta, c): return {"except_it": True}
     def same_number(self, meta, c): return {"same_number": True}
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
@@ -1479,7 +1560,12 @@ class Meaning(Transformer):
         return {"monster_column": _who(_token(c, "PLAYER"))}
     def named_zone(self, meta, c): return {"named_zone": True}
     def it_zones(self, meta, c): return {"it_zones": True}
-    def lowest_rank(self, meta, c): return {"lowest_rank": True}
+    def superlative(self, meta, c):
+        high = _token(c, "MOST_WAY") in ("高い", "大きい")
+        return {"most": f"{STATS[_token(c, 'MOST_STAT')]}-{'high' if high else 'low'}"}
+
+    def strategy_zone_place(self, meta, c):
+        return {"strategy_zone": True}
 
     def zone_place(self, meta, c):
         return {"zones": _zone_range(c)} if _ints(c) else {}
@@ -1522,12 +1608,12 @@ class Meaning(Transformer):
 
     def rank_bound(self, meta, c):
         rank = _token(c, "RANK")
-        value = ROMAN.get(rank) or int(rank)
+        value = _rank(rank)
         return {"rank_max": value} if _token(c, "CMP") == "以下" else {"rank_min": value}
 
     def rank_exact(self, meta, c):
         rank = _token(c, "RANK")
-        return {"rank": ROMAN.get(rank) or int(rank)}
+        return {"rank": _rank(rank)}
 
     def traits_all(self, meta, c):
         traits = tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")
@@ -1554,6 +1640,9 @@ class Meaning(Transformer):
 
     def any_card(self, meta, c):
         return {"type": ""}
+
+    def base_card(self, meta, c):  # 12.9: "拠点" names the strategy cards with 【拠点】
+        return {"type": "strategy", "keyword": "base"}
 
     def any_token(self, meta, c):
         return {"type": "", "traits_any": ("トークン",)}
@@ -1612,6 +1701,12 @@ class Meaning(Transformer):
     def c_hand_size(self, meta, c):
         """"あなたの手札が2枚以下": the cards in a player's hand counted."""
         return Condition("compare", _ints(c)[0], name=_who(_token(c, "PLAYER")), stat="hand", compare=_compare(c))
+
+    def c_pile_size(self, meta, c):
+        """"あなたの山札が10枚以下", "相手の捨て札の枚数が5枚以上": every card of that pile counted, compared."""
+        area = {"山札": "deck", "捨て札": "discard", "怪獣デッキ": "monster_deck"}.get(_token(c, "PILE_SIZED"), "hand")
+        return self._counted_cards(Target(owner=_who(_token(c, "PLAYER")), type="", area=area), _ints(c)[-1:],
+                                   _compare(c), False)  # 〜でない: made "not" by _negatable, as every part
 
     def c_rank(self, meta, c):
         """"あなたの/相手の怪獣カードが等級III以上": a monster's rank compared (5.3)."""
@@ -1939,7 +2034,7 @@ class Meaning(Transformer):
 
     def m_protected(self, meta, c):
         """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
-        stat = PROTECTED[_token(c, "PROTECTED_VERB")]
+        stat = protection_of(PROTECTED[_token(c, "PROTECTED_VERB")], TYPES.get(_token(c, "TYPE"), ""))
         by = {"相手": "opponent", "あなた": "you", "自分": "you"}.get(_token(c, "PROTECTED_BY"), "any")
         target = _first(c, Target)
         amount = PROTECT_FROM[by]

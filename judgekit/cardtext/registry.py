@@ -48,7 +48,7 @@ VERBS = _terms(TermKind.VERB, """
 draw | draw | 5.4 | SD02-010 | run
 draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカードを引く際、引く枚数は1枚少なくなる。 | run
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
-rage | rage cost_rage rage_en rage_said | 3.4 | SD01-011 | run
+rage | rage cost_rage rage_en rage_said rage_again | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
 discard | discard discard_it cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
@@ -74,7 +74,7 @@ reshuffle | reshuffle | 5.3.1 | BP01-058 | _do_reshuffle
 evolve | evolution | 5.17 | SD02-007 | run
 evolve-target | evolve_target | 5.17.1 | SD02-014 | _do_evolve_target
 move | move move_it | 4.4.7 | BP02-010 | _do_move
-swap | swap swap_this swap_pile | 5.6.1 | BP01-057 | _do_swap
+swap | swap swap_this swap_pile swap_piles pile_card | 5.6.1 | BP01-057 | _do_swap
 stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under
 look | look look_put look_take look_only look_pile | 5.5.1 | BP01-021 | _do_look
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
@@ -107,9 +107,9 @@ all | condition c_count_each | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
-count-at-least | c_count c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
-count-at-most | c_count c_under c_placed_count | 10.5.3 | BP01-073 | holds
-compare | c_rage c_hand_size c_rank c_count c_under c_empty_zones | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
+count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
+count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
+compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 done-this-turn | c_done_this_turn | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
 happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあなたの交戦カードが2枚以上破壊されていたら、カードを1枚引く。 | holds
 in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
@@ -216,7 +216,7 @@ counts-as-monster | m_counts_as_monster | 10.3.4.1 | BP03-071 | changes | あな
 
 KEYWORDS = _terms(TermKind.KEYWORD, """
 burst | burst burst_unranked | 12.5 | SD01-005 | keyword
-base | base | 12.9 | BP03-070 | keyword
+base | base base_card | 12.9 | BP03-070 | keyword
 evolution | evolution | 12.6 | SD02-007 | keyword
 any-number | any_number | 6.1.1.4 | BP01-046 | keyword
 resonance | resonance | 12.8 | BP03-024 | keyword

@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, protects, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    ACTED_BY, CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
     effects_in,
 )
 from judgekit.engine.board_reading import BoardReading
@@ -674,7 +674,7 @@ class AbilityLayer(CardMoves, BoardReading):
             self.it = []  # "手札に戻したカード1枚につき": those this put into a hand
             for card in chosen:
                 if (s.in_zone_or_strategy_zone(card)
-                        and protects(game.modifier("protected-return", card), s.master(card) == master)):  # "相手の効果で手札に戻されない"
+                        and game.kept_from("protected-return", card, master, source)):  # "相手の効果で手札に戻されない"
                     game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
                              f"{whose_effects(s.master(card) == master)}", master, [card])
                     continue
@@ -710,7 +710,7 @@ class AbilityLayer(CardMoves, BoardReading):
             # one instruction destroys its cards at once (1.3.4.1): "not destroyed by the opponent's
             # effects" is read for all of them before any goes, not again as each one leaves
             on_field = [c for c in chosen if c in s.cards and s.in_zone_or_strategy_zone(c)]
-            protected = {c for c in on_field if protects(game.modifier("protected", c), s.master(c) == master)}
+            protected = {c for c in on_field if game.kept_from("protected", c, master, source)}
             both = len({s.master(c) for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
             self.it = []  # "破壊したカード1枚につき": those this destroyed
             for card in on_field:

@@ -6,6 +6,7 @@ keywords) and the ability layer (which runs triggers and effects) can read them.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
 from collections.abc import Callable, Iterator
@@ -34,6 +35,12 @@ def protects(total: int, own_effect: bool) -> bool:
     """Whether protections adding up to ``total`` keep off an effect whose master is the card's own
     (``own_effect``) or its opponent."""
     return total >= PROTECT_FROM["you"] if own_effect else total % PROTECT_FROM["you"] > 0
+
+
+def protection_of(stat: str, source_type: str = "") -> str:
+    """A protection's stat, kept off only the effects whose source (10.11.2) is of that card type
+    (「相手の戦略カードの効果で破壊されない」: "protected:strategy"), or any source's ("protected")."""
+    return f"{stat}:{source_type}" if source_type else stat
 
 
 def whose_effects(own_effect: bool) -> str:
@@ -83,6 +90,10 @@ class Event(enum.StrEnum):
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
 
 
+# a card phrase's superlative (Target.most), in words
+MOST_WORDS = {f"{stat}-{way}": f"of the {'highest' if way == 'high' else 'lowest'} {words}"
+              for stat, words in (("rank", "rank"), ("counter", "counter power"), ("threat", "threat level"))
+              for way in ("high", "low")}
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
 OWN_EVENTS = frozenset({Event.ENTER, Event.INVADING, Event.COUNTERATTACK, Event.STRATEGY, Event.STATE,
                         Event.DISCARDED})
@@ -395,9 +406,11 @@ class Target:
     name_contains: str = ""  # カード名に「メーサー」を含む: names with this in them
     # what the effect before did ("それ", "その捨てたカード", "公開したカード", area "it"):
     it_column: bool = False  # それと同じ縦列にいる: in the column of the card the event names
+    except_it: bool = False  # それ以外の: not one of the cards the effect before chose or moved (10.5.3)
     it_rank_max: bool = False  # その捨てたカードの等級以下の: rank at most that card's
     it_zones: bool = False  # 公開したカードの等級と同じ数字の: in the zones numbered as their ranks
-    lowest_rank: bool = False  # 最も等級の低い: only those of the lowest rank among them
+    most: str = ""  # 最も等級の低い ("rank-low"), 最も撃退力の高い ("counter-high"): only those with the lowest
+    # (highest) of that number among the cards found, as changed (10.8.1); ties: all of them
     facing: str = ""  # これの前の/後のエリアにいる ("front"/"behind"): the zone in front of or behind
     #                   this card, on its side (4.4.5.1)
     side: str = ""  # これより左側にいる ("left"/"right"): further that way than this card, as the master
@@ -452,9 +465,10 @@ class Target:
             (f"in {zone} numbered as this card's", self.same_number),
             ("other than this one", self.other),
             ("in the column of that card", self.it_column),
+            ("other than those chosen or moved before", self.except_it),
             ("of rank at most that card's", self.it_rank_max),
             (f"in {zone}s numbered as those cards' ranks", self.it_zones),
-            ("of the lowest rank", self.lowest_rank),
+            (MOST_WORDS.get(self.most, ""), bool(self.most)),
             (f"the {self.extreme}most of them as you see them", bool(self.extreme)),
             ("left or right of this card, not in front or behind" if self.side == "lateral"
              else f"further {self.side} than this card as you see it", bool(self.side)),
@@ -525,6 +539,7 @@ class Effect:
     modifier: "Modifier | None" = None
     until: Until | None = None  # until-end-of-turn: when it ends, if not with this turn (10.2.1.2)
     later: "Trigger | None" = None  # delayed: the moment its effects (options[0]) trigger at, once (10.6.5)
+    other: Target | None = None  # swap "piles": the second card, the first being ``target``'s (5.6.1)
     look_upto: bool = False  # look with a take: "N枚まで見て" looks one card more at a time (5.5.2); upto is the take's
 
     @property
@@ -662,6 +677,8 @@ class CardAbilities:
         summed = {c.stat for a in abilities for c in _conditions(a) if c.kind in ("sum-at-least", "sum-at-most")}
         if any(_by_rank(t) for a in abilities for t in _phrases(a)):
             summed.add("rank")
+        # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
+        summed |= {t.most.split("-")[0] for a in abilities for t in _all_targets(a) if t.most}
         self.summed = frozenset(summed)
 
 
@@ -719,7 +736,19 @@ def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:
 def _by_rank(target: Target) -> bool:
     """Whether a card phrase finds its cards by their rank (a rank read after its changes)."""
     return (target.rank_max is not None or target.rank_min is not None or target.rank is not None
-            or target.rank_not is not None or target.lowest_rank or target.it_rank_max)
+            or target.rank_not is not None or target.most.startswith("rank") or target.it_rank_max)
+
+
+def _all_targets(value: object) -> Iterator[Target]:
+    """Every card phrase anywhere in a value: its effects', changes', conditions' and counts'."""
+    if isinstance(value, Target):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _all_targets(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from _all_targets(getattr(value, field.name))
 
 
 def _phrases(ability: Ability) -> Iterator[Target]:

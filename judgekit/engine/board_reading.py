@@ -342,6 +342,9 @@ class BoardReading:
     # -- targets (10.5.3) --------------------------------------------------------------
     def targets(self, target: Target, master: str, source: str) -> list[str]:
         """Every card that fits the target's filters now, in area order."""
+        if target.except_it:  # "それ以外の": those the effect before chose or moved are left out (10.5.3)
+            return [c for c in self.targets(dataclasses.replace(target, except_it=False), master, source)
+                    if c not in self.it]
         if target.owner == "each":  # 各プレイヤーの: the turn player's first
             s = self.game.state
             return [c for player in TURN_ORDER[s.turn_player]
@@ -401,9 +404,10 @@ class BoardReading:
                 zones = [n for n in zones if here is not None and sideways(n, here, target.side, owner != master)]
             keys = [zone_key(owner, n) for n in zones]
         found = [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
-        if target.lowest_rank and found:  # "最も等級の低い"
-            lowest = min(self.game.rank(c) for c in found)
-            found = [c for c in found if self.game.rank(c) == lowest]
+        if target.most and found:  # "最も等級の低い", "最も撃退力の高い": the top (bottom) of them
+            stat, way = target.most.split("-")
+            edge = (max if way == "high" else min)(self.number(stat, c) for c in found)
+            found = [c for c in found if self.number(stat, c) == edge]
         return self._extremes(found, target, master)
 
     def _extremes(self, found: list[str], target: Target, master: str) -> list[str]:
@@ -433,6 +437,7 @@ class BoardReading:
         for owner in owners:
             top = s.top_of_invading(owner)
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
+                    and not (target.except_it and top in self.it)
                     and not (target.same_column or target.adjacent or target.monster_column or target.it_column
                              or target.same_number or target.named_zone or target.it_zones or target.facing
                              or target.side or target.bound_from)
@@ -447,7 +452,7 @@ class BoardReading:
         owner = s.master(card)  # whose a card on the field is: its area's player (3.1.2)
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
-        if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.lowest_rank
+        if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most or target.except_it
                 or target.extreme or target.facing or target.side or target.bound_from):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
@@ -609,7 +614,7 @@ class BoardReading:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""
         found: list[tuple[int, int]] = []
-        if stat in LASTING_FLAGS and self.game.state.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
+        if stat.partition(":")[0] in LASTING_FLAGS and self.game.state.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
             lasting, since = self.game.state.in_force(), self.game.state.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]

@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Whose, protects, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Whose, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
@@ -103,16 +103,16 @@ class CardMoves(BoardReading):
     def _do_move(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         chosen = yield from self._choose_targets(effect, master, source, rule)
         moved = False
-        for card in self._movable(chosen, master, rule):
+        for card in self._movable(chosen, master, source, rule):
             moved = (yield from self._move_to_empty(card, master, rule, effect.upto,
                                                     self._named_zones(effect, master, source), effect.zones_of)) or moved
         return moved
 
-    def _movable(self, cards: list[str], master: str, rule: Rule) -> list[str]:
-        """Those of ``cards`` an effect of ``master``'s may move to another zone: not those of the
-        opponent's that "相手の効果で移動されない" keeps where they are (1.3.3)."""
+    def _movable(self, cards: list[str], master: str, source: str, rule: Rule) -> list[str]:
+        """Those of ``cards`` an effect of ``master``'s (from ``source``, 10.11.2) may move to another
+        zone: not those of the opponent's that "相手の効果で移動されない" keeps where they are (1.3.3)."""
         game, s = self.game, self.game.state
-        kept = [c for c in cards if protects(game.modifier("protected-move", c), s.master(c) == master)]
+        kept = [c for c in cards if game.kept_from("protected-move", c, master, source)]
         for card in kept:
             game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not moved by the {whose_effects(s.master(card) == master)}", master, [card])
         return [c for c in cards if c not in kept]
@@ -121,9 +121,11 @@ class CardMoves(BoardReading):
         """5.6.1: two battle cards of one player exchange zones at once ("これと…": this card and one
         chosen)."""
         game, s = self.game, self.game.state
+        if effect.to == "piles":
+            return (yield from self._swap_piles(effect, master, source, rule))
         if effect.aim.area in ("hand", "discard"):
             return (yield from self._swap_with_pile(effect, master, source, rule))
-        fits = self._movable(self.targets(effect.aim, master, source), master, rule)
+        fits = self._movable(self.targets(effect.aim, master, source), master, source, rule)
         if effect.to == "this":
             fits = [source, *(c for c in fits if c != source)] if self.here(source, master) is not None else []
         if len(fits) < 2:
@@ -145,6 +147,31 @@ class CardMoves(BoardReading):
         s.swap(first, second)
         game.log([rule, R.SWAP], f"{game.name(first)} and {game.name(second)} exchange zones", master,
                  [first, second])
+        return True
+
+    def _swap_piles(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.6.1: a card of one pile of the master's and one of another exchange piles at once (the hand's
+        to the discard pile, the discard pile's to the hand); 5.6.2: with either missing, neither moves."""
+        game, s = self.game, self.game.state
+        sides = [effect.aim, effect.other if effect.other is not None else effect.aim]
+        fits = [self.targets(side, master, source) for side in sides]
+        if not all(fits):
+            game.log([rule, R.SWAP_FAILS], f"no card of the {sides[0].area} and of the {sides[1].area} to swap", master)
+            return False
+        if effect.upto and not (yield from game.ask(master, f"swap a card of the {sides[0].area} with one of the "
+                                                            f"{sides[1].area}", R.SWAP)):
+            return False
+        chosen = []
+        for side, found in zip(sides, fits):
+            chosen.append(found[0] if len(found) == 1 else (yield from game.choose(
+                master, "card", f"the card of the {side.area} to swap", [(c, game.name(c)) for c in found], R.SWAP)))
+        for card, side in zip(chosen, reversed(sides)):  # each to the other's pile, its owner's (4.1.7)
+            if side.area == "discard":
+                yield from game._to_discard(card, [rule, R.SWAP], cause=f"effect:{master}")
+            else:
+                self._put_away(card, side.area, master, rule, f"goes to the {side.area}")
+        game.log([rule, R.SWAP], f"{game.name(chosen[0])} and {game.name(chosen[1])} exchange places", master, chosen)
+        self.it = chosen
         return True
 
     def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler, index_card
+from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler, index_card, protection_of, protects
 from judgekit.engine.board_changes import BoardChanges
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
@@ -393,6 +393,15 @@ class Game(BoardChanges):
         if total is None:
             total = still[key] = sum([amount for _since, amount in self.changes(stat, card)])
         return total
+
+    def kept_from(self, stat: str, card: str, master: str, source: str) -> bool:
+        """Whether ``card`` is kept from an effect of ``master``'s (1.3.3: "破壊されない" …) by a
+        protection from any source, or from sources of the type ``source`` is (10.11.2: the card
+        with the ability; "相手の戦略カードの効果で破壊されない")."""
+        own = self.state.master(card) == master
+        source_type = self.state.definition(source).type if source in self.state.cards else ""
+        return any(protects(self.modifier(s, card), own)
+                   for s in {stat, protection_of(stat, source_type)})
 
     def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
                 by: str = "") -> str | None:

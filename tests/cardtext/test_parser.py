@@ -23,6 +23,14 @@ def test_an_unread_part_is_named_with_its_position():
     ("相手の怪獣カードがエリア1～5にいる", "相手の怪獣カードがエリア1~5にいる"),  # full-width tilde
     ("等級を−2して", "等級を-2して"), ("等級をー2して", "等級を-2して"), ("等級を－2して", "等級を-2して"),
     ("カードを２枚引く", "カードを2枚引く"), ("強襲Ⅲ", "強襲III"),
+    # every Roman numeral, capital or small (U+2160.., U+2170..), or small ASCII after a rank's word
+    ("等級Ⅴ以下", "等級V以下"), ("等級ⅷ以上", "等級VIII以上"), ("等級ix", "等級IX"), ("強襲Ⅻ", "強襲XII"),
+    # the rules' 進攻怪獣 (3.3) as the cards' 怪獣カード, but not in 「進攻怪獣を1回」 or a name; a pile with にある
+    ("あなたの進攻怪獣を1エリア前進させる", "あなたの怪獣カードを1エリア前進させる"), ("あなたの進攻怪獣を1回", "あなたの進攻怪獣を1回"),
+    ("「あなたの進攻怪獣」", "「あなたの進攻怪獣」"), ("あなたの捨て札にある交戦カード", "あなたの捨て札の交戦カード"),
+    ("それがあなたの捨て札にあるなら", "それがあなたの捨て札にあるなら"),
+    # the deck's top card in the rules' words (5.4.1)
+    ("あなたの山札の一番上のカードを捨て札にする", "あなたの山札を上から1枚捨て札にする"), ("山札の一番上から3枚", "山札の上から3枚"),
     ("「スターファルコン」", "「スターファルコン」"),  # a long vowel mark in a name stays
     ("（このカードが出現した時）カードを1枚引く", "カードを1枚引く"),  # reminder text (2.9.2)
     ("「ゴジラ(2023)」", "「ゴジラ(2023)」"),
@@ -78,6 +86,32 @@ def test_what_was_done_said_with_shita_toki_is_an_event_not_a_state():
         parse_text("あなたが進攻した時、カードを1枚引く。")
     [state] = parse_text("このターンあなたが進攻していた時、カードを1枚引く。")  # 〜ていた: a state
     assert state.trigger is None or state.trigger.event != Event.RAGE_ACTION
+
+
+@pytest.mark.parametrize("rank, value", [
+    (numeral, n) for n, numerals in enumerate(zip(
+        "ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫ", "ⅰⅱⅲⅳⅴⅵⅶⅷⅸⅹⅺⅻ", ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")),
+        start=1) for numeral in numerals])
+def test_every_roman_numeral_is_a_rank(rank, value):
+    """2.3.2: a card phrase's rank, 【強襲】's (12.5) and 【進化】's (12.6), in every Roman spelling."""
+    [ability] = parse_text(f"出現時相手の等級{rank}以下の交戦カードを1枚破壊する。")
+    assert ability.effects[0].target.rank_max == value
+    [burst] = parse_text(f"強襲{rank}")
+    assert burst.value == value
+    [evolution] = parse_text(f"進化{rank}《モスラ》")
+    assert evolution.value == value
+
+
+@pytest.mark.parametrize("stop", ["、", "：", ":", "・", " 、"])
+def test_a_stop_after_the_opening_keywords_is_no_word(stop):
+    """「出現時、…」, 「【覚醒4】【出現時】：…」: a stop after the keywords that open an ability reads
+    as none; inside a sentence its 、 stays a word."""
+    for printed, plain in (("出現時{}相手の怒りを1減らす。", "出現時相手の怒りを1減らす。"),
+                           ("【覚醒4】【出現時】{}相手の怒りを1減らす。", "覚醒4出現時相手の怒りを1減らす。"),
+                           ("逆襲{}あなたは1枚引く。", "逆襲あなたは1枚引く。"),
+                           ("あなたのターン中{}これの撃退力+2000。", "あなたのターン中これの撃退力+2000。")):
+        assert (tuple(map(canonical, parse_text(printed.format(stop))))
+                == tuple(map(canonical, parse_text(plain))))
 
 
 def test_keywords_read_the_same_with_and_without_brackets():

@@ -335,6 +335,31 @@ def test_a_protection_from_its_own_masters_effects_does_not_keep_off_the_opponen
     assert "cannot be moved to another zone by your own effects" in words("これは自分の効果で移動されない。")
 
 
+@pytest.mark.parametrize("protection, by_strategy, by_battle", [
+    ("これは相手の戦略カードの効果では破壊されない。", True, False),
+    ("これは相手の交戦カードの効果で破壊されない。", False, True),
+    ("これは戦略カードの効果によって破壊されない。", True, False),
+    ("これは相手の効果で破壊されない。", True, True)])
+def test_a_protection_from_one_card_types_effects_asks_the_effects_source(protection, by_strategy, by_battle):
+    """1.3.3, 10.11.2: B's Guard 「これは相手の戦略カードの効果では破壊されない」 stays when A's strategy card
+    (the effect's source: the card with the ability) destroys it, and is destroyed by A's battle card
+    Jet's 【出現時】 — the other way round for 「交戦カードの効果で」; 「相手の効果で」 keeps off both."""
+    guard = make_card("Guard", "battle", "2", "red", "Weapon", counter=1000, text=protection)
+    bomb = make_card("Bomb", "strategy", "1", "red", "Plan", text="相手の交戦カードを1枚破壊する。")
+    for by, kept in (("strategy", by_strategy), ("battle", by_battle)):
+        s = jet_board("【出現時】相手の交戦カードを1枚破壊する。" if by == "battle" else "", more=(guard, bomb))
+        target = s.new_card("Guard", "B")
+        s.put(target, "B.zone3")
+        if by == "battle":
+            play_jet(s, 5)
+        else:
+            game = new_game(s, compile_card)
+            plan = s.new_card("Bomb", "A")
+            s.put(plan, "A.hand")
+            play(game, [ActivateStrategy(plan, 1)], Chooser())
+        assert (s.zone_of(target) == 3) is kept, by
+
+
 # -- a rules-defined action replaced: the end phase's draw (7.5.4) -----------------------------------
 
 @pytest.mark.parametrize("text, hand", [("あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。", 6),
@@ -356,13 +381,14 @@ def test_the_end_phase_draw_is_replaced_by_drawing_to_six(text, hand):
 
 # -- any token, whatever its name (9.1), as a card phrase — here a cost (10.5.4) --------------------
 
+@pytest.mark.parametrize("counted", ["1枚", "1つ"])
 @pytest.mark.parametrize("made, destroyed", [(True, True), (False, False)])
-def test_a_token_of_any_name_paid_as_a_cost(made, destroyed):
-    """TS-037's class: 「あなたのエリアにいるトークンを1枚消滅させることで、相手の…を1枚破壊する」: paid
+def test_a_token_of_any_name_paid_as_a_cost(made, destroyed, counted):
+    """TS-037's class: 「あなたのエリアにいるトークンを1枚(1つ)消滅させることで、相手の…を1枚破壊する」: paid
     only with a token there (9.1.3); without one the cost cannot be paid and nothing is destroyed."""
     maker = make_card("Maker", "battle", "1", "red", "Weapon", counter=1000,
                       text="【出現時】「結晶体」トークンを1枚出現させる。" if made else "")
-    s = jet_board("【出現時】あなたのエリアにいるトークンを1枚消滅させることで、相手の等級6以下の交戦カードを1枚破壊する。",
+    s = jet_board(f"【出現時】あなたのエリアにいるトークンを{counted}消滅させることで、相手の等級6以下の交戦カードを1枚破壊する。",
                   more=(maker,))
     foe = s.new_card("Tank", "B")
     s.put(foe, "B.zone3")

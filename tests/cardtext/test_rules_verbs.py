@@ -1538,11 +1538,12 @@ def test_the_ways_of_saying_done_and_not_done_mean_the_same(said, not_said):
         compile_text(base + "後退しなかったなら、あなたは1枚引く。")[0].effects
 
 
+@pytest.mark.parametrize("each", ["1枚につき", "1つにつき"])
 @pytest.mark.parametrize("tokens, rage", [(2, 3), (1, 4), (0, 5)])
-def test_a_count_per_token_made_to_vanish_counts_those_that_vanished(tokens, rage):
-    """9.1.3, 10.10.1.2, 10.5.3: 「あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン1枚につき、
+def test_a_count_per_token_made_to_vanish_counts_those_that_vanished(tokens, rage, each):
+    """9.1.3, 10.10.1.2, 10.5.3: 「あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン1枚(1つ)につき、
     …」 — one for each token that vanished, counted as it last was (it is nowhere now); none, nothing."""
-    s = board("出現時あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン1枚につき、相手の怒りを1減らす。")
+    s = board(f"出現時あなたのエリアにいるトークンをすべて消滅させる。消滅させたトークン{each}、相手の怒りを1減らす。")
     s.defs["結晶体"] = make_card("結晶体", "battle", "1", "red", "トークン")
     s.rage["B"] = 5
     for zone in range(tokens):
@@ -1671,3 +1672,273 @@ def test_a_replacement_made_for_this_turn_is_refused_saying_why():
     left its zone; the engine keeps no replacement for a time, so the text is refused with the reason."""
     with pytest.raises(CompileError, match="replacement made by an effect for a time"):
         compile_text("このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。", strategy=True)
+
+
+# -- the highest or lowest of a number among the cards a phrase finds (2.3, 2.7; 10.8.1) -----------
+
+@pytest.mark.parametrize("phrase, gone", [("最も等級の高い", "Big"), ("最も等級の低い", "Tank"),
+                                         ("等級が最も高い", "Big"), ("最も撃退力の低い", "Tank"),
+                                         ("最も撃退力の高い", "Big")])
+@pytest.mark.parametrize("big_zone, tank_zone", [(3, 4), (4, 3)])  # the chooser takes the first offered
+def test_a_superlative_card_phrase_finds_only_the_top_or_bottom_of_them(phrase, gone, big_zone, tank_zone):
+    """「相手のエリアにいる最も等級の高い交戦カードを1枚破壊する」: only the opponent's battle card of the
+    highest rank (Big, rank 5, counter 9000) may be chosen, never the Tank (rank 2, 6000) — and the
+    other way round for the lowest; the chooser is offered nothing else."""
+    s = board(f"出現時相手のエリアにいる{phrase}交戦カードを1枚破壊する。")
+    big, tank = card(s, "Big", f"B.zone{big_zone}"), card(s, "Tank", f"B.zone{tank_zone}")
+    run(s)
+    assert [c for c in (big, tank) if s.zone_of(c) is None] == [big if gone == "Big" else tank]
+
+
+def test_a_superlative_reads_the_number_as_changed():
+    """10.8.1: the counter power compared is the changed one — a Tank made +5000 (11000) is now the
+    highest, above Big's 9000; the change that depends on the comparison reads it once (10.8.1.6)."""
+    s = board("出現時相手のエリアにいる最も撃退力の高い交戦カードを1枚破壊する。")
+    s.defs["Tank"] = make_card("Tank", "battle", "2", "red", "Weapon", counter=6000, text="これの撃退力+5000。")
+    big, tank = card(s, "Big", "B.zone3"), card(s, "Tank", "B.zone4")
+    run(s)
+    assert s.zone_of(tank) is None and s.zone_of(big) is not None
+
+
+def test_a_continuous_change_to_the_highest_counter_power_does_not_read_itself_endlessly():
+    """10.8.1.6: 「あなたの最も撃退力の高い交戦カードの撃退力+2000」 finds its card by the number it
+    changes; it is applied to the card highest without it (Big 9000 → 11000, Tank stays 6000)."""
+    s = board("あなたの最も撃退力の高い交戦カードの撃退力+2000。")
+    big, tank = card(s, "Big", "A.zone3"), card(s, "Tank", "A.zone4")
+    game, _jet, _ = run(s, zone=6)
+    assert (game.counter_power(big), game.counter_power(tank)) == (11000, 6000)
+
+
+# -- さらに: a further effect under its own condition; さらにN増やす, the rage changed before (10.5) -----
+
+@pytest.mark.parametrize("hand, rage", [(0, 3), (4, 4)])
+def test_a_further_change_of_the_rage_before_only_when_its_condition_holds(hand, rage):
+    """「相手の怒りを1減らす。あなたの手札が3枚以下なら、さらに1減らす。」: the opponent's rage again —
+    never yours — and only while the condition holds on resolution (10.5)."""
+    s = board("出現時相手の怒りを1減らす。あなたの手札が3枚以下なら、さらに1減らす。")
+    s.rage["A"], s.rage["B"] = 2, 5
+    for _ in range(hand):
+        card(s, "Tank", "A.hand")
+    run(s)
+    assert (s.rage["A"], s.rage["B"]) == (2, rage)
+
+
+@pytest.mark.parametrize("hand, drawn", [(0, 1), (4, 0)])
+def test_a_further_effect_after_a_condition_is_any_verb(hand, drawn):
+    """「…。あなたの手札が3枚以下なら、さらにあなたは1枚引く。」: さらに after the condition links; the
+    draw happens only under it, the effect before regardless."""
+    s = board("出現時相手の怒りを1減らす。あなたの手札が3枚以下なら、さらにあなたは1枚引く。")
+    s.rage["B"] = 5
+    for _ in range(hand):
+        card(s, "Tank", "A.hand")
+    card(s, "Big", "A.deck")
+    run(s)
+    assert s.rage["B"] == 4 and len(s.areas["A.hand"]) == hand + drawn
+
+
+def test_a_further_change_with_no_rage_before_is_refused():
+    with pytest.raises(CompileError, match="さらにN増やす"):
+        compile_text("出現時あなたは1枚引く。さらに1増やす。")
+
+
+# -- 「…と同じ枚数、」 said before the verb's object (10.5.3) --------------------------------------------
+
+@pytest.mark.parametrize("said", ["この効果で引いた枚数と同じ枚数、手札を捨てる", "引いた枚数と同じ枚数の手札を捨てる"])
+@pytest.mark.parametrize("answers, drawn", [(["yes", "yes", "no"], 2), (["no"], 0)])
+def test_as_many_as_drawn_said_first_discards_that_many(said, answers, drawn):
+    """5.4.3, 5.7.1: 「あなたは3枚まで引く。その後、この効果で引いた枚数と同じ枚数、手札を捨てる。」 — the
+    discard counts the cards this effect drew (2, or none: nothing is discarded, 10.5.3)."""
+    s = board(f"出現時あなたは3枚まで引く。その後、{said}。")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    card(s, "Big", "A.hand")
+    run(s, Script(yes_no=answers))
+    assert len(s.areas["A.discard"]) == drawn and len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("stop_after", [2, 1])
+def test_as_many_as_destroyed_said_first_draws_that_many(stop_after):
+    """5.12, 5.4: 「相手の交戦カードを2枚まで破壊する。その後、破壊した枚数と同じ枚数、カードを引く。」"""
+    s = board("出現時相手の交戦カードを2枚まで破壊する。その後、破壊した枚数と同じ枚数、カードを引く。")
+    for zone in (3, 4):
+        card(s, "Tank", f"B.zone{zone}")
+    for _ in range(3):
+        card(s, "Big", "A.deck")
+    run(s, Script(card=["Tank"] * stop_after + [NO_MORE.key]))
+    assert len(s.areas["A.hand"]) == stop_after
+
+
+# -- 拠点 as a card phrase: a strategy card with 【拠点】 (12.9) ----------------------------------------
+
+@pytest.mark.parametrize("camp_slot, plan_slot", [(1, 2), (2, 1)])
+def test_a_base_as_an_object_is_a_strategy_card_with_base_only(camp_slot, plan_slot):
+    """12.9: 「あなたの拠点を1枚捨て札にしてよい。そうしたら、あなたは2枚引く。」 — only the placed 【拠点】
+    (Camp) may go, never the other strategy card (Plan); then A draws 2 (10.9.3's そうしたら)."""
+    s = board("出現時あなたの拠点を1枚捨て札にしてよい。そうしたら、あなたは2枚引く。")
+    s.defs["Camp"] = make_card("Camp", "strategy", "1", "red", "Plan", text="拠点")
+    camp, plan = card(s, "Camp", f"A.strategy{camp_slot}"), card(s, "Plan", f"A.strategy{plan_slot}")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=["yes"]))
+    assert s.area_of(camp) == "discard" and s.area_of(plan) == f"strategy{plan_slot}"
+    assert len(s.areas["A.hand"]) == 2
+
+
+def test_no_base_placed_no_draw():
+    """「そうしたら」: with no 【拠点】 placed nothing goes to the discard pile, so nothing is drawn."""
+    s = board("出現時あなたの拠点を1枚捨て札にしてよい。そうしたら、あなたは2枚引く。")
+    plan = card(s, "Plan", "A.strategy1")
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    run(s, Script(yes_no=["yes"]))
+    assert s.area_of(plan) == "strategy1" and not s.areas["A.hand"]
+
+
+# -- 「それ以外の」: every card a phrase finds but those chosen or moved before (10.5.3), by the subject ---
+
+def _battle_cards(s: GameState, player: str) -> list[str]:
+    return [c for n in ZONES for c in s.areas[f"{player}.zone{n}"] if s.definition(c).type == "battle"]
+
+
+def test_each_player_keeps_the_two_they_chose_and_the_rest_are_destroyed():
+    """3.1.2.3.1, 1.3.4: 「各プレイヤーは自分のエリアにいる交戦カードを2枚選び、それ以外の自分の交戦カードを
+    すべて破壊する」 — each chooses two of their own; every other battle card of theirs goes, the chosen stay."""
+    s = board("出現時各プレイヤーは自分のエリアにいる交戦カードを2枚選び、それ以外の自分の交戦カードをすべて破壊する。")
+    for player in "AB":
+        for zone in (3, 4, 6):
+            card(s, "Tank", f"{player}.zone{zone}")
+    _game, _jet, chooser = run(s, zone=7)
+    kept = {p: _battle_cards(s, p) for p in "AB"}
+    assert len(kept["A"]) == 2 and len(kept["B"]) == 2
+    chosen = [d for d in chooser.asked if d.kind == "card"]
+    assert {d.player for d in chosen} == {"A", "B"}  # each chose among their own
+    assert len(s.areas["A.discard"]) == 2 and len(s.areas["B.discard"]) == 1
+
+
+def test_the_opponents_own_cards_other_than_the_one_chosen_return():
+    """「相手は自分の交戦カードを1枚選び、それ以外の自分の交戦カードをすべて手札に戻す」: 自分の in the second
+    clause is the subject's — B's — never A's (A's Tank stays)."""
+    s = board("出現時相手は自分の交戦カードを1枚選び、それ以外の自分の交戦カードをすべて手札に戻す。")
+    mine = card(s, "Tank", "A.zone3")
+    for zone in (3, 4):
+        card(s, "Tank", f"B.zone{zone}")
+    run(s)
+    assert s.zone_of(mine) == 3 and len(_battle_cards(s, "B")) == 1 and len(s.areas["B.hand"]) == 1
+
+
+# -- 入れ替える between two piles of the master's (5.6.1, 5.6.2) ----------------------------------------
+
+@pytest.mark.parametrize("in_hand, in_discard, swapped", [(True, True, True), (False, True, False), (True, False, False)])
+def test_a_card_of_the_hand_and_one_of_the_discard_pile_swap_or_neither_moves(in_hand, in_discard, swapped):
+    """5.6.1: 「あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える」 — the hand's card goes to
+    the discard pile and the discard pile's battle card to the hand at once; 5.6.2: without one of
+    them (no card in hand, no battle card in the discard pile: a strategy card there does not do),
+    neither moves."""
+    s = board("出現時あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える。")
+    held = card(s, "Plan", "A.hand") if in_hand else None
+    kept = card(s, "Big", "A.discard") if in_discard else card(s, "Plan", "A.discard")
+    run(s)
+    if swapped:
+        assert s.area_of(held) == "discard" and s.area_of(kept) == "hand"
+    else:
+        assert s.area_of(kept) == "discard" and (held is None or s.area_of(held) == "hand")
+
+
+# -- the rules' own nouns: 進攻怪獣 (3.3) and a pile said with にある (4.10) ------------------------------
+
+def test_the_invading_monster_said_in_the_rules_words_is_the_players_monster():
+    """3.3, 5.13.2: 「相手の進攻怪獣を1エリア後退させる」 — B's monster (zone 2) goes back to zone 1; A's stays."""
+    s = board("出現時相手の進攻怪獣を1エリア後退させる。")
+    run(s)
+    assert (s.position["A"], s.position["B"]) == (1, 1)
+
+
+def test_a_card_of_the_discard_pile_said_with_ni_aru():
+    """4.10, 5.2.1: 「あなたの捨て札にある交戦カードを1枚手札に加える」: from A's discard pile, a battle card only."""
+    s = board("出現時あなたの捨て札にある交戦カードを1枚手札に加える。")
+    plan, big = card(s, "Plan", "A.discard"), card(s, "Big", "A.discard")
+    run(s)
+    assert s.area_of(big) == "hand" and s.area_of(plan) == "discard"
+
+
+@pytest.mark.parametrize("deck, drawn", [(3, 1), (6, 0)])
+def test_a_piles_size_is_a_condition(deck, drawn):
+    """4.8, 10.5: 「あなたの山札が5枚以下なら、あなたは1枚引く」 — A's deck counted whole, any card."""
+    s = board("出現時あなたの山札が5枚以下なら、あなたは1枚引く。")
+    for _ in range(deck):
+        card(s, "Plan", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+def test_a_discard_piles_size_said_with_maisuu():
+    """4.10: 「相手の捨て札の枚数が2枚以上なら、相手の怒りを1減らす」 — B's pile, not A's."""
+    s = board("出現時相手の捨て札の枚数が2枚以上なら、相手の怒りを1減らす。")
+    s.rage["B"] = 3
+    for _ in range(2):
+        card(s, "Plan", "A.discard")
+    card(s, "Plan", "B.discard")
+    run(s)
+    assert s.rage["B"] == 3
+    card(s, "Plan", "B.discard")
+    run(s)
+    assert s.rage["B"] == 2
+
+
+def test_each_player_puts_the_top_of_their_own_deck_into_their_discard_pile():
+    """5.7.3, 1.3.4: 「各プレイヤーは自分の山札を上から2枚捨て札にする」 — A's top 2 and B's top 2, each to
+    their own discard pile."""
+    s = board("出現時各プレイヤーは自分の山札を上から2枚捨て札にする。")
+    for player in "AB":
+        for _ in range(3):
+            card(s, "Plan", f"{player}.deck")
+    run(s)
+    assert [len(s.areas[f"{p}.discard"]) for p in "AB"] == [2, 2] and [len(s.areas[f"{p}.deck"]) for p in "AB"] == [1, 1]
+
+
+def test_the_cards_in_the_strategy_zones_are_strategy_cards():
+    """4.5, 5.12: 「相手の戦略カード置き場にあるカードをすべて破壊する」 — B's placed strategy cards go, B's
+    battle card in a zone stays."""
+    s = board("出現時相手の戦略カード置き場にあるカードをすべて破壊する。")
+    plan, tank = card(s, "Plan", "B.strategy1"), card(s, "Tank", "B.zone3")
+    run(s)
+    assert s.area_of(plan) == "discard" and s.zone_of(tank) == 3
+
+
+@pytest.mark.parametrize("text", ["出現時相手の交戦カード1枚を破壊する。", "出現時相手の交戦カードを1体破壊する。"])
+def test_a_count_said_before_wo_or_in_tai_is_the_same_count(text):
+    """5.12: 「相手の交戦カード1枚を破壊する」 and 「…を1体破壊する」 destroy exactly 1 of B's 2, as 「…を1枚」."""
+    s = board(text)
+    tanks = [card(s, "Tank", f"B.zone{z}") for z in (3, 4)]
+    run(s)
+    assert sum(s.zone_of(t) is None for t in tanks) == 1
+    assert canonical(compile_text(text)[0].effects) == canonical(compile_text("出現時相手の交戦カードを1枚破壊する。")[0].effects)
+
+
+def test_each_players_own_rage_goes_up():
+    """3.4, 1.3.4: 「各プレイヤーは自分の怒りを1増やす」 — A's and B's rage +1."""
+    s = board("出現時各プレイヤーは自分の怒りを1増やす。")
+    s.rage["A"], s.rage["B"] = 1, 2
+    run(s)
+    assert (s.rage["A"], s.rage["B"]) == (2, 3)
+
+
+def test_each_players_monster_moves_back():
+    """5.13.2, 1.3.4: 「各プレイヤーの怪獣カードを1エリア後退させる」 — A's monster (zone 3) and B's (zone 2) each
+    go back one zone."""
+    s = board("出現時各プレイヤーの怪獣カードを1エリア後退させる。")
+    s.position["A"] = 3
+    run(s)
+    assert (s.position["A"], s.position["B"]) == (2, 1)
+
+
+@pytest.mark.parametrize("held, drawn", [(2, 2), (0, 0)])
+def test_as_many_as_a_piles_cards_said_first(held, drawn):
+    """4.9, 5.4, 10.5.3: 「相手の手札の枚数と同じ枚数、あなたは引く」 — one for each card in B's hand now; none, none."""
+    s = board("出現時相手の手札の枚数と同じ枚数、あなたは引く。")
+    for _ in range(held):
+        card(s, "Plan", "B.hand")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
