@@ -10,7 +10,7 @@ in this monster's column, a count of your 兵器 cards, a count of the opponent'
 a threat bound with evolution as a condition, a condition over both "destroy, then draw", a count of your
 strategy cards, a named zone with its adjacent ones (4.4.5.2), a move into a zone whose player is not
 named, each player's hand, a card of the opponent's discard pile appearing on your side, and continuous
-changes with a column (4.4.5.4), a turn, adjacency and "other".
+changes with a column (4.4.5.4), a turn, adjacency and "other", and who cannot battle (5.16.1).
 """
 
 from __future__ import annotations
@@ -82,7 +82,9 @@ destroys_two_then_draws.acts = lambda before, me: "invade" in before.used["A"]  
 
 
 def _named_zone_and_adjacent(before, z: int) -> set[str]:
-    return _eligible(before, "", lambda c, s, m: b_battle(c) and c.rank <= 6 and (c.zone == z or adjacent(c.zone, z)))
+    """The opponent's battle cards of rank 6 or lower in their zone z and the zones adjacent to it."""
+    return _eligible(before, "", lambda c, s, m: b_battle(c) and c.rank <= 6
+                     and (c.zone == z or adjacent(c.zone, z)))
 
 
 def zone_and_adjacent(before, after, me: str) -> str:
@@ -149,7 +151,21 @@ opponents_discard_to_your_zone.acts = lambda before, me: bool(  # type: ignore[a
 
 
 def _strategies(s, player: str) -> int:
+    """The strategy cards the player has placed (one per strategy zone)."""
     return sum(bool(s.areas[k]) for k in s.strategy_keys(player))
+
+
+def _strategies_in_hand(s, player: str) -> int:
+    return sum(s.definition(c).type == "strategy" for c in s.areas[f"{player}.hand"])
+
+
+def _two_bonuses(s, c: Seen, me: str) -> int:
+    """ZS-014: +2000 in your monster's column (4.4.5.4), +2000 with another ゴジラ battle card of yours."""
+    if c.id != me:
+        return 0
+    in_column = column("A", zone_of(s, me)) == column("A", s.position["A"])
+    other_godzilla = any(x.id != me and has_trait(s, x.id, "ゴジラ") for x in my_battle_cards(s))
+    return 2000 * in_column + 2000 * other_godzilla
 
 
 def back_to_3_if_evolved(before, after, me: str) -> str:
@@ -175,13 +191,9 @@ ONE_SHOT: dict[str, Callable] = {
     "ZS-062": destroys(in_zones(1, 5, rank_max=3), None),
     # one less rage per STRATEGY card in the opponent's revealed hand, never below 0; the hand stays
     "ZS-042": state_change(
-        lambda s: {"B rage": max(0, s.rage["B"] - sum(s.definition(c).type == "strategy" for c in s.areas["B.hand"])),
-                   "B hand": len(s.areas["B.hand"])},
+        lambda s: {"B rage": max(0, s.rage["B"] - _strategies_in_hand(s, "B")), "B hand": len(s.areas["B.hand"])},
         lambda s: {"B rage": s.rage["B"], "B hand": len(s.areas["B.hand"])}),
     "ZS-013": back_to_3_if_evolved,
-    "ZS-004": state_change(
-        lambda s: {"B hand": min(len(s.areas["B.hand"]), 3) if s.rage["B"] >= 3 else len(s.areas["B.hand"])},
-        lambda s: {"B hand": len(s.areas["B.hand"])}),
     "ZS-020": state_change(
         lambda s: {"B hand": max(0, len(s.areas["B.hand"]) - _strategies(s, "A"))},
         lambda s: {"B hand": len(s.areas["B.hand"])}),
@@ -191,9 +203,10 @@ ONE_SHOT: dict[str, Callable] = {
 
 
 CONTINUOUS: dict[str, tuple[str, Callable[[object, Seen, str], int]]] = {
-    "ZS-014": ("counter", lambda s, c, me: (
-        2000 * (column("A", zone_of(s, c.id)) == column("A", s.position["A"]))
-        + 2000 * any(x.id != me and has_trait(s, x.id, "ゴジラ") for x in my_battle_cards(s))) if c.id == me else 0),
+    # during the opponent's turn only, the opponent's battle cards in this monster's column (4.4.5.4)
+    "ZS-040": ("no-battle", lambda s, c, me: 1 if s.turn_player == "B" and b_battle(c)
+               and column("B", c.zone) == column("A", s.position["A"]) else 0),
+    "ZS-014": ("counter", _two_bonuses),
     "ZS-073": ("rank", lambda s, c, me: -1 if s.turn_player == "A" and b_battle(c) else 0),
     "ZS-074": ("counter", lambda s, c, me: 2000 if c.owner == "A" and c.type == "battle" and c.zone is not None
                and adjacent(c.zone, s.position["A"]) else 0),
