@@ -5,12 +5,13 @@ compiler's reading, like the earlier sets' probe modules (whose helpers and boar
 benchmarks/unseen_cards.py runs them for the compiled cards of any set. Where the meaning misreads the
 Japanese the probe follows the Japanese: ZS-023's 空いているエリア names no player, so it is a zone of
 the master of the card whose text it is (4.1.6), YOURS, and the moved card gets you as its master (3.1.2).
-They probe where the engine could differ though the reading looks right: a cost paid for "destroy all"
-in this monster's column, a count of your 兵器 cards, a count of the opponent's revealed strategy cards,
-a threat bound with evolution as a condition, a condition over both "destroy, then draw", a count of your
-strategy cards, a named zone with its adjacent ones (4.4.5.2), a move into a zone whose player is not
-named, each player's hand, a card of the opponent's discard pile appearing on your side, and continuous
-changes with a column (4.4.5.4), a turn, adjacency and "other", and who cannot battle (5.16.1).
+They probe where the engine could differ though the reading looks right: the rest of the revealed cards
+when none is taken (1.3.2), a cost paid for "destroy all" in this monster's column, a count of your 兵器
+cards, a count of the opponent's revealed strategy cards, a threat bound with evolution as a condition, a
+condition over both "destroy, then draw", a count of your strategy cards, a named zone with its adjacent
+ones (4.4.5.2), a move into a zone whose player is not named, each player's hand, a card of the
+opponent's discard pile appearing on your side, and continuous changes with a column (4.4.5.4), adjacency
+and "other", and who cannot battle (5.16.1) in a turn.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Callable
 from fourthset_probes import _hands_down_to_three
 from heldout_probes import my_battle_cards
 from thirdset_probes import ZONES, has_trait
-from unseen_probes import (Seen, adjacent, b_battle, column, destroys, field, in_zones, my_column,
+from unseen_probes import (Seen, adjacent, b_battle, column, destroys, field, my_column,
                            rank_at_most, state_change, threat, zone_of)
 
 
@@ -181,6 +182,49 @@ back_to_3_if_evolved.acts = lambda before, me: (  # type: ignore[attr-defined]
     before.cards[me].played_by == "evolution" and before.position["B"] > 3)
 
 
+def _gone_to_discard(after, card: str) -> bool:
+    """In the discard pile, or gone (a token there vanishes at once, 9.1.4.2)."""
+    return after.area_of(card) in ("discard", "")
+
+
+def reveal_stack_rest(before, after, me: str) -> str:
+    """ZS-005: of YOUR top 3, exactly one with the trait キングギドラ under this monster (if one is
+    there); every other revealed card into the discard pile — also when none has the trait: a step
+    that cannot be done is skipped, the next is still done (1.3.2)."""
+    top = before.areas["A.deck"][:3]
+    eligible = [c for c in top if has_trait(before, c, "キングギドラ")]
+    stacked = [c for c in top if after.area_of(c) == "invading"]
+    if len(stacked) != min(1, len(eligible)) or not set(stacked) <= set(eligible):
+        return f"stacked {len(stacked)} card(s), the meaning says {min(1, len(eligible))} with the trait"
+    kept = [c for c in top if c not in stacked and not _gone_to_discard(after, c)]
+    return (f"{len(kept)} other revealed card(s) left in your {after.area_of(kept[0])} "
+            f"({len(eligible)} with the trait), the meaning says the discard pile") if kept else ""
+
+
+reveal_stack_rest.acts = lambda before, me: bool(before.areas["A.deck"])  # type: ignore[attr-defined]
+
+
+def _red_or_blue_battle(s, card: str) -> bool:
+    return s.definition(card).type == "battle" and bool({"red", "blue"} & set(s.definition(card).colors))
+
+
+def reveal_play_rest(before, after, me: str) -> str:
+    """ZS-012: of YOUR top 2, every red or blue BATTLE card appears in your zones; every other
+    revealed card into the discard pile — also when none appears (1.3.2)."""
+    top = before.areas["A.deck"][:2]
+    played = [c for c in top if after.area_of(c).startswith("zone")]
+    if any(not _red_or_blue_battle(before, c) for c in played):
+        return "a card that is not a red or blue battle card appeared"
+    if any(_red_or_blue_battle(before, c) and c not in played and after.area_of(c) == "deck" for c in top):
+        return "a red or blue battle card stayed in the deck"
+    kept = [c for c in top if not _red_or_blue_battle(before, c) and not _gone_to_discard(after, c)]
+    return (f"{len(kept)} other revealed card(s) left in your {after.area_of(kept[0])} "
+            f"({len(played)} appeared), the meaning says the discard pile") if kept else ""
+
+
+reveal_play_rest.acts = lambda before, me: bool(before.areas["A.deck"])  # type: ignore[attr-defined]
+
+
 ONE_SHOT: dict[str, Callable] = {
     "ZS-001": strategy_cost_for_column,
     "ZS-007": destroys_per_weapon,
@@ -188,7 +232,8 @@ ONE_SHOT: dict[str, Callable] = {
     "ZS-022": zone_and_adjacent,
     "ZS-023": moves_into_your_empty_zone,
     "ZS-058": opponents_discard_to_your_zone,
-    "ZS-062": destroys(in_zones(1, 5, rank_max=3), None),
+    "ZS-005": reveal_stack_rest,
+    "ZS-012": reveal_play_rest,
     # one less rage per STRATEGY card in the opponent's revealed hand, never below 0; the hand stays
     "ZS-042": state_change(
         lambda s: {"B rage": max(0, s.rage["B"] - _strategies_in_hand(s, "B")), "B hand": len(s.areas["B.hand"])},
@@ -207,7 +252,6 @@ CONTINUOUS: dict[str, tuple[str, Callable[[object, Seen, str], int]]] = {
     "ZS-040": ("no-battle", lambda s, c, me: 1 if s.turn_player == "B" and b_battle(c)
                and column("B", c.zone) == column("A", s.position["A"]) else 0),
     "ZS-014": ("counter", _two_bonuses),
-    "ZS-073": ("rank", lambda s, c, me: -1 if s.turn_player == "A" and b_battle(c) else 0),
     "ZS-074": ("counter", lambda s, c, me: 2000 if c.owner == "A" and c.type == "battle" and c.zone is not None
                and adjacent(c.zone, s.position["A"]) else 0),
 }
