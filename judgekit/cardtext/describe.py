@@ -170,13 +170,16 @@ def _theirs(e: Effect) -> bool:
 
 def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
-    player the text names, whose card it then is on the field (3.1.2)."""
+    player the text names, else of this card's master (4.1.6: "空いているエリア" alone is yours), whose
+    card it then is on the field (3.1.2)."""
     owner = e.target.owner if e.target is not None and e.target.area != "it" else ""
-    if e.zones_of and e.zones_of != owner:  # into the other player's zones (3.1.2)
-        player = "you" if e.zones_of == "you" else "the opponent"
-        where = (f" to an empty zone in {WHOSE[e.zones_of]} {_zone_numbers(e.into)}" if e.into
-                 else f" to an empty zone of {'yours' if e.zones_of == 'you' else WHOSE[e.zones_of]}")
-        return where + f" (its master becomes {player}; its owner does not change)"
+    into = e.zones_of or "you"
+    if owner in ("opponent", "any") and into != owner or e.zones_of and e.zones_of != owner:
+        player = "you" if into == "you" else "the opponent"
+        where = (f" to an empty zone in {WHOSE[into]} {_zone_numbers(e.into)}" if e.into
+                 else f" to an empty zone of {'yours' if into == 'you' else WHOSE[into]}")
+        whose = "its" if owner != "any" else "an opponent's card's"
+        return where + (NEAR[e.near] if e.near else "") + f" ({whose} master becomes {player}; its owner does not change)"
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
     named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
