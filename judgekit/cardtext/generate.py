@@ -1194,7 +1194,7 @@ def _rest(rng: random.Random) -> tuple[str, Ability, str]:
     if verb == "play" and "怪獣" in phrase:  # a monster card does not appear in a zone (5.11.2)
         take_jp, verb = "これの下に重ね", "stack-under"
     taken = Effect(verb, n, target=Target(owner="you", area="it", **fields), upto=upto, with_previous=True)
-    rest = Effect(rest_verb, 0, target=Target(area="rest", type=""), to=order, with_previous=True)
+    rest = Effect(rest_verb, 0, target=Target(area="rest", type=""), to=order)  # whatever was taken (1.3.2)
     text = (f"あなたの山札を上から5枚{shown_jp}、その中の{phrase}を{n}枚{'まで' if upto else ''}{take_jp}、"
             f"残りを{rest_jp}。")
     return text, Ability("", "auto", effects=(shown, taken, rest)), "among"

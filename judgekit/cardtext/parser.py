@@ -378,6 +378,12 @@ def _zone_range(children) -> tuple[int, ...]:
     return tuple(range(ints[0], ints[-1] + 1))
 
 
+def _is_rest(effect: Effect) -> bool:
+    """"残りを…": the cards seen and not taken go there whether or not any was taken (1.3.2: a take that
+    finds no card is simply not done, the rest still is), so it hangs on the look, not the take."""
+    return effect.target is not None and effect.target.area == "rest"
+
+
 def _first(children, kind):
     return next((c for c in children if isinstance(c, kind)), None)
 
@@ -996,7 +1002,7 @@ class Meaning(Transformer):
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
         return (first, *(self._by_subject(dataclasses.replace(
-            e, with_previous=True, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            e, with_previous=not _is_rest(e), who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
             subject, meta) for e in rest))
 
     def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:
