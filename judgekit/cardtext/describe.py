@@ -25,7 +25,7 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
     (Event.LEFT_FIELD, "10.6.4.1.2"))}
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
-                 "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
+                 "resonance": ["12.8"], "deck-copies": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
@@ -542,7 +542,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                                  if ability.battle_rank_min else "")
                               + (f"; at least {ability.strategy_at_least} strategy cards"
                                  if ability.strategy_at_least else ""),
-                 "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
+                 "deck-copies": (f"up to {ability.value} copies in a deck, not 4" if ability.value
+                                 else "any number of copies in a deck")}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
         event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
                             + {"opponent-effect": " by the opponent's effect",

@@ -495,8 +495,9 @@ class Meaning(Transformer):
     def base(self, meta, c):
         return Ability(self._keyword(meta), "keyword", keyword="base")
 
-    def any_number(self, meta, c):
-        return Ability(self._source(meta), "keyword", keyword="any-number")
+    def deck_copies(self, meta, c):
+        """6.1.2: how many copies a deck may hold, in place of 6.1.1.4's four (0: any number)."""
+        return Ability(self._source(meta), "keyword", keyword="deck-copies", value=next(iter(_ints(c)), 0))
 
     def evolution(self, meta, c):
         n = _rank(_token(c, "RANK"))

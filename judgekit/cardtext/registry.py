@@ -218,7 +218,7 @@ KEYWORDS = _terms(TermKind.KEYWORD, """
 burst | burst burst_unranked | 12.5 | SD01-005 | keyword
 base | base base_card | 12.9 | BP03-070 | keyword
 evolution | evolution | 12.6 | SD02-007 | keyword
-any-number | any_number | 6.1.1.4 | BP01-046 | keyword
+deck-copies | deck_copies | 6.1.2 | BP01-046 | keyword
 resonance | resonance | 12.8 | BP03-024 | keyword
 """)
 
