@@ -116,7 +116,7 @@ TRIGGERS += [Part(f"{who_jp}が手札から{kind_jp}カードを捨て{when}、"
              for when in ("るたび", "た時")]  # 5.7.1
 TRIGGERS += [Part(f"{who_jp}が{action}、", Trigger(Event.RAGE_ACTION, whose))  # 8.4.1
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
-             for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび")]
+             for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび", "手札の怪獣カードを捨てて怒りを獲得した時")]
 # how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
 LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
     Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
