@@ -18,10 +18,11 @@ PHASE = {"start": "start", "main": "main", "counter": "counter", "end": "end"}
 TRIGGER_RULES = {Event.STATE: ["10.6.6"], Event.ENTER: ["12.2"], Event.INVADING: ["12.3"],
                  Event.COUNTERATTACK: ["12.7"], Event.STRATEGY: ["8.3"], Event.PHASE: ["10.6.1"]}
 EVENT_RULES = ["10.6.2"]  # any other event's
+CAUSE_RULES: dict[Cause | None, list[str]] = {Cause.BURST: ["12.5.2"], Cause.CRUSH: ["11.3.3"]}  # … and its cause's
 # … and, for the events no printed card used before issue 18's events branch, where the event is defined
 TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
-    (Event.CRUSHED, "11.3.3"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
+    (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
     (Event.LEFT_FIELD, "10.6.4.1.2"))}
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
@@ -75,6 +76,9 @@ def _trigger(trigger: Trigger) -> str:
         return f"At the beginning of {whose} {PHASE[trigger.phase]} phase"
     if event is Event.DISCARDED:
         return SELF_DISCARDED[trigger.cause]
+    if event is Event.DESTROYED_SELF:  # a battle or strategy card's own, seen as it was on the field
+        return "When this card is destroyed" + (" by the crush (it shares a zone with an invading monster)"
+                                                if trigger.cause is Cause.CRUSH else "")
     if event is Event.ADVANCED and (trigger.zones or trigger.column):  # "エリア8に到達した時", "同じ縦列に前進した時"
         where = ("the column of the opponent's monster" if trigger.column
                  else "zone " + ", ".join(map(str, trigger.zones)))
@@ -589,7 +593,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                 if trigger.event is Event.STATE else _trigger(trigger))
         words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e)) + effect_words(e)
                                       for i, e in enumerate(ability.effects))
-        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + (["12.5.2"] if trigger.cause is Cause.BURST else [])
+        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]
     if ability.awakening:

@@ -110,6 +110,10 @@ TRIGGERS += [Part(f"{whose_jp}の{kind_jp}カードが{cause_jp}捨て札にな{
 TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
              Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
              Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]
+# this card's own destruction, however or by the crush, seen as it was on the field (10.6.4.1.2, 11.3.3)
+TRIGGERS += [Part(f"これが{how}{when}、", Trigger(Event.DESTROYED_SELF, cause=cause))
+             for how, cause in (("破壊され", None), ("踏み潰し処理で破壊され", Cause.CRUSH), ("踏み潰され", Cause.CRUSH))
+             for when in ("た時", "るたび")]
 TRIGGERS += [Part(f"{who_jp}が手札から{kind_jp}カードを捨て{when}、", Trigger(Event.HAND_DISCARD, whose, kind=kind))
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for kind_jp, kind in (("怪獣", "monster"), ("戦略", "strategy"), ("", ""))

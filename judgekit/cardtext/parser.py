@@ -61,6 +61,8 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED,
              ("後退", "monster"): Event.RETREATED, ("後退", "this"): Event.RETREATED,
              ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
+             # this card destroyed, however or by the crush: it triggers as it leaves the field (10.6.4.1.2)
+             ("破壊", "this"): Event.DESTROYED_SELF, ("踏み", "this"): Event.DESTROYED_SELF,
              **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")},
              **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")},
              # a monster card too: the invading monster is on the field (3.3.3.2), left by 【強襲】's discard (12.5.2)
@@ -808,6 +810,8 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
+        if event is Event.DESTROYED_SELF and not _token(c, "EVENT_CAUSE"):
+            return Trigger(event, cause=Cause.CRUSH if verb == "踏み" else None)  # "踏み潰し処理で" (11.3.3)
         cause = Cause.BURST if _token(c, "EVENT_CAUSE") else None  # "強襲により捨て札になった時" (12.5.3)
         if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
             raise self._unread(meta, "強襲 puts only the monster card it played into the discard pile (12.5.2)")
