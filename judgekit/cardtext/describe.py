@@ -18,14 +18,15 @@ PHASE = {"start": "start", "main": "main", "counter": "counter", "end": "end"}
 TRIGGER_RULES = {Event.STATE: ["10.6.6"], Event.ENTER: ["12.2"], Event.INVADING: ["12.3"],
                  Event.COUNTERATTACK: ["12.7"], Event.STRATEGY: ["8.3"], Event.PHASE: ["10.6.1"]}
 EVENT_RULES = ["10.6.2"]  # any other event's
+CAUSE_RULES: dict[Cause | None, list[str]] = {Cause.BURST: ["12.5.2"], Cause.CRUSH: ["11.3.3"]}  # … and its cause's
 # … and, for the events no printed card used before issue 18's events branch, where the event is defined
 TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
-    (Event.CRUSHED, "11.3.3"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
+    (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
     (Event.LEFT_FIELD, "10.6.4.1.2"))}
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
-                 "resonance": ["12.8"], "any-number": ["1.3.1", "6.1.1.4"]}
+                 "resonance": ["12.8"], "deck-copies": ["1.3.1", "6.1.1.4"]}
 # continuous changes that are not plain numbers, and the rule each works by
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
@@ -75,6 +76,9 @@ def _trigger(trigger: Trigger) -> str:
         return f"At the beginning of {whose} {PHASE[trigger.phase]} phase"
     if event is Event.DISCARDED:
         return SELF_DISCARDED[trigger.cause]
+    if event is Event.DESTROYED_SELF:  # a battle or strategy card's own, seen as it was on the field
+        return "When this card is destroyed" + (" by the crush (it shares a zone with an invading monster)"
+                                                if trigger.cause is Cause.CRUSH else "")
     if event is Event.ADVANCED and (trigger.zones or trigger.column):  # "エリア8に到達した時", "同じ縦列に前進した時"
         where = ("the column of the opponent's monster" if trigger.column
                  else "zone " + ", ".join(map(str, trigger.zones)))
@@ -170,13 +174,16 @@ def _theirs(e: Effect) -> bool:
 
 def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
-    player the text names, whose card it then is on the field (3.1.2)."""
+    player the text names, else of this card's master (4.1.6: "空いているエリア" alone is yours), whose
+    card it then is on the field (3.1.2)."""
     owner = e.target.owner if e.target is not None and e.target.area != "it" else ""
-    if e.zones_of and e.zones_of != owner:  # into the other player's zones (3.1.2)
-        player = "you" if e.zones_of == "you" else "the opponent"
-        where = (f" to an empty zone in {WHOSE[e.zones_of]} {_zone_numbers(e.into)}" if e.into
-                 else f" to an empty zone of {'yours' if e.zones_of == 'you' else WHOSE[e.zones_of]}")
-        return where + f" (its master becomes {player}; its owner does not change)"
+    into = e.zones_of or "you"
+    if owner in ("opponent", "any") and into != owner or e.zones_of and e.zones_of != owner:
+        player = "you" if into == "you" else "the opponent"
+        where = (f" to an empty zone in {WHOSE[into]} {_zone_numbers(e.into)}" if e.into
+                 else f" to an empty zone of {'yours' if into == 'you' else WHOSE[into]}")
+        whose = "its" if owner != "any" else "an opponent's card's"
+        return where + (NEAR[e.near] if e.near else "") + f" ({whose} master becomes {player}; its owner does not change)"
     named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
     named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
@@ -539,7 +546,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                                  if ability.battle_rank_min else "")
                               + (f"; at least {ability.strategy_at_least} strategy cards"
                                  if ability.strategy_at_least else ""),
-                 "any-number": "any number of copies in a deck"}.get(ability.keyword, ability.keyword)
+                 "deck-copies": (f"up to {ability.value} copies in a deck, not 4" if ability.value
+                                 else "any number of copies in a deck")}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
         event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
                             + {"opponent-effect": " by the opponent's effect",
@@ -585,7 +593,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                 if trigger.event is Event.STATE else _trigger(trigger))
         words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e)) + effect_words(e)
                                       for i, e in enumerate(ability.effects))
-        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + (["12.5.2"] if trigger.cause is Cause.BURST else [])
+        rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]
     if ability.awakening:

@@ -110,13 +110,17 @@ TRIGGERS += [Part(f"{whose_jp}の{kind_jp}カードが{cause_jp}捨て札にな{
 TRIGGERS += [Part("これの下にカードが重ねられるたび、", Trigger(Event.STACKED, Whose.YOU, own=True)),
              Part("あなたの撃退フェイズに相手の怪獣カードを撃退しなかった時、", Trigger(Event.NOT_COUNTERED, Whose.OPPONENT)),
              Part("あなたの交戦カードが踏み潰し処理で破壊されるたび、", Trigger(Event.CRUSHED, Whose.YOU))]
+# this card's own destruction, however or by the crush, seen as it was on the field (10.6.4.1.2, 11.3.3)
+TRIGGERS += [Part(f"これが{how}{when}、", Trigger(Event.DESTROYED_SELF, cause=cause))
+             for how, cause in (("破壊され", None), ("踏み潰し処理で破壊され", Cause.CRUSH), ("踏み潰され", Cause.CRUSH))
+             for when in ("た時", "るたび")]
 TRIGGERS += [Part(f"{who_jp}が手札から{kind_jp}カードを捨て{when}、", Trigger(Event.HAND_DISCARD, whose, kind=kind))
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for kind_jp, kind in (("怪獣", "monster"), ("戦略", "strategy"), ("", ""))
              for when in ("るたび", "た時")]  # 5.7.1
 TRIGGERS += [Part(f"{who_jp}が{action}、", Trigger(Event.RAGE_ACTION, whose))  # 8.4.1
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
-             for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび")]
+             for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび", "手札の怪獣カードを捨てて怒りを獲得した時")]
 # how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
 LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
     Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
@@ -1194,7 +1198,7 @@ def _rest(rng: random.Random) -> tuple[str, Ability, str]:
     if verb == "play" and "怪獣" in phrase:  # a monster card does not appear in a zone (5.11.2)
         take_jp, verb = "これの下に重ね", "stack-under"
     taken = Effect(verb, n, target=Target(owner="you", area="it", **fields), upto=upto, with_previous=True)
-    rest = Effect(rest_verb, 0, target=Target(area="rest", type=""), to=order, with_previous=True)
+    rest = Effect(rest_verb, 0, target=Target(area="rest", type=""), to=order)  # whatever was taken (1.3.2)
     text = (f"あなたの山札を上から5枚{shown_jp}、その中の{phrase}を{n}枚{'まで' if upto else ''}{take_jp}、"
             f"残りを{rest_jp}。")
     return text, Ability("", "auto", effects=(shown, taken, rest)), "among"

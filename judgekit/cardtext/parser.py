@@ -61,6 +61,8 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED,
              ("後退", "monster"): Event.RETREATED, ("後退", "this"): Event.RETREATED,
              ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
+             # this card destroyed, however or by the crush: it triggers as it leaves the field (10.6.4.1.2)
+             ("破壊", "this"): Event.DESTROYED_SELF, ("踏み", "this"): Event.DESTROYED_SELF,
              **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")},
              **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")},
              # a monster card too: the invading monster is on the field (3.3.3.2), left by 【強襲】's discard (12.5.2)
@@ -378,6 +380,12 @@ def _zone_range(children) -> tuple[int, ...]:
     return tuple(range(ints[0], ints[-1] + 1))
 
 
+def _is_rest(effect: Effect) -> bool:
+    """"残りを…": the cards seen and not taken go there whether or not any was taken (1.3.2: a take that
+    finds no card is simply not done, the rest still is), so it hangs on the look, not the take."""
+    return effect.target is not None and effect.target.area == "rest"
+
+
 def _first(children, kind):
     return next((c for c in children if isinstance(c, kind)), None)
 
@@ -489,8 +497,9 @@ class Meaning(Transformer):
     def base(self, meta, c):
         return Ability(self._keyword(meta), "keyword", keyword="base")
 
-    def any_number(self, meta, c):
-        return Ability(self._source(meta), "keyword", keyword="any-number")
+    def deck_copies(self, meta, c):
+        """6.1.2: how many copies a deck may hold, in place of 6.1.1.4's four (0: any number)."""
+        return Ability(self._source(meta), "keyword", keyword="deck-copies", value=next(iter(_ints(c)), 0))
 
     def evolution(self, meta, c):
         n = _rank(_token(c, "RANK"))
@@ -801,6 +810,8 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
+        if event is Event.DESTROYED_SELF and not _token(c, "EVENT_CAUSE"):
+            return Trigger(event, cause=Cause.CRUSH if verb == "踏み" else None)  # "踏み潰し処理で" (11.3.3)
         cause = Cause.BURST if _token(c, "EVENT_CAUSE") else None  # "強襲により捨て札になった時" (12.5.3)
         if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
             raise self._unread(meta, "強襲 puts only the monster card it played into the discard pile (12.5.2)")
@@ -996,7 +1007,7 @@ class Meaning(Transformer):
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
         return (first, *(self._by_subject(dataclasses.replace(
-            e, with_previous=True, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            e, with_previous=not _is_rest(e), who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
             subject, meta) for e in rest))
 
     def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:

@@ -165,6 +165,7 @@ rage-down | t_rage | 3.4 | 相手の怪獣カードの怒りが減るたび、�
 retreated | t_event | 5.13.2 | 相手の怪獣カードが後退するたび、カードを1枚引く。 | retreated
 not-countered | t_event t_countered | 7.4.3 | 相手の怪獣カードが撃退されなかった時、相手の怒りを1減らす。 | not-countered
 crushed | t_event | 11.3.3 | いずれかの交戦カードが踏み潰されるたび、カードを1枚引く。 | crushed
+destroyed-self | t_event | 10.6.4.1.2 | これが踏み潰し処理で破壊された時、あなたは1枚引く。 | destroyed
 to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれるたび、カードを1枚引く。 | to-discard
 rage-action | t_rage_action | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
@@ -218,7 +219,7 @@ KEYWORDS = _terms(TermKind.KEYWORD, """
 burst | burst burst_unranked | 12.5 | SD01-005 | keyword
 base | base base_card | 12.9 | BP03-070 | keyword
 evolution | evolution | 12.6 | SD02-007 | keyword
-any-number | any_number | 6.1.1.4 | BP01-046 | keyword
+deck-copies | deck_copies | 6.1.2 | BP01-046 | keyword
 resonance | resonance | 12.8 | BP03-024 | keyword
 """)
 

@@ -42,7 +42,8 @@ YOUR_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.YOU, p)} for p in Ph
 OPPONENTS_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.OPPONENT, p)} for p in Phase}
 # the events of a card itself, by the game's event that raises them
 OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
-       "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK)}
+       "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK),
+       "destroyed": Trigger(Event.DESTROYED_SELF)}
 # the events of a player's that cards watch, by the game's event (played and discarded: by card type)
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 # a card leaving the field (10.6.4.1.2): for the discard pile ("left-field"), the hand or the deck
@@ -171,6 +172,13 @@ class AbilityLayer(CardMoves, BoardReading):
             why |= {Cause.OPPONENT_EFFECT} if cause == f"effect:{other(master)}" else set()
             return found + [self._standby(card, master, a) for a in self.game.abilities(card)
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DISCARDED
+                            and a.trigger.cause in why and self.working(a, master, card)]
+        if event == "destroyed":  # "これが(踏み潰し処理で)破壊された時": as it was on the field (10.6.4.1.2)
+            if Event.DESTROYED_SELF not in own:
+                return found
+            why = {None} | ({Cause.CRUSH} if info.get("cause") == "crush" else set())
+            return found + [self._standby(card, master, a, sees=R.INFO_FIELD) for a in self.game.abilities(card) + had
+                            if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DESTROYED_SELF
                             and a.trigger.cause in why and self.working(a, master, card)]
         trigger = OWN.get(event)
         if census.granted:  # "「出現時…」を得る": the events of what it is granted now, too

@@ -25,7 +25,7 @@ VERBS = ("draw-to", "draw-changed", "vanish", "shuffle", "to-deck-bottom", "to-d
          "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed")
-KEYWORDS = ("burst", "base", "evolution", "resonance", "any-number")
+KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies")
 # a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
 # master's (100), or anyone's (both); protections add up, so each side is read apart (``protects``)
 PROTECT_FROM = {"opponent": 1, "you": 100, "any": 101}
@@ -88,6 +88,7 @@ class Event(enum.StrEnum):
     RETURNED = "returned"  # 手札に戻されるたび: a card from the field to its owner's hand (5.2.1)
     HAND_DISCARD = "hand-discard"  # 手札から(怪獣)カードを捨てるたび: any card, or a kind (5.7.1)
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
+    DESTROYED_SELF = "destroyed-self"  # これが破壊された時: this card, seen as it was on the field (10.6.4.1.2)
 
 
 # a card phrase's superlative (Target.most), in words
@@ -96,7 +97,7 @@ MOST_WORDS = {f"{stat}-{way}": f"of the {'highest' if way == 'high' else 'lowest
               for way in ("high", "low")}
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
 OWN_EVENTS = frozenset({Event.ENTER, Event.INVADING, Event.COUNTERATTACK, Event.STRATEGY, Event.STATE,
-                        Event.DISCARDED})
+                        Event.DISCARDED, Event.DESTROYED_SELF})
 
 
 class Whose(enum.StrEnum):
@@ -115,12 +116,13 @@ class Phase(enum.StrEnum):
 
 
 class Cause(enum.StrEnum):
-    """Why this card was discarded from the hand (Event.DISCARDED), or why a card was put into the
-    discard pile (Event.TO_DISCARD)."""
+    """Why this card was discarded from the hand (Event.DISCARDED), why a card was put into the
+    discard pile (Event.TO_DISCARD), or why this card was destroyed (Event.DESTROYED_SELF)."""
 
     INVASION = "invasion"  # あなたの怪獣カードの進攻で (8.6)
     OPPONENT_EFFECT = "opponent-effect"  # 相手の効果で
     BURST = "burst"  # 強襲により: the monster card played with 強襲, at its end phase (12.5.2, 12.5.3)
+    CRUSH = "crush"  # 踏み潰し処理で: sharing a zone with an invading monster (11.3.3)
 
 
 @dataclass(frozen=True)
@@ -131,7 +133,7 @@ class Trigger:
     event: Event
     whose: Whose | None = None  # None for OWN_EVENTS; PHASE: YOU (あなたの…) or ANY
     phase: Phase | None = None  # PHASE: which phase begins
-    cause: Cause | None = None  # DISCARDED / TO_DISCARD: only when discarded so (None: however)
+    cause: Cause | None = None  # DISCARDED / TO_DISCARD / DESTROYED_SELF: only when so (None: however)
     zones: tuple[int, ...] = ()  # INVADED / ADVANCED: only when the monster is now in one of these
     column: bool = False  # ADVANCED: only into the column of the opponent's monster (4.4.5.4)
     kind: str = ""  # TO_DISCARD / STACKED / RETURNED / HAND_DISCARD: only when the card the event is of is

@@ -155,8 +155,8 @@ class BoardChanges:
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
             self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had)
-        if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1)
-            self._emit("destroyed", card=card, player=owner)
+        if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1), "これが踏み潰し処理で破壊された時"
+            self._emit("destroyed", card=card, player=owner, cause=cause)
         if from_hand:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"

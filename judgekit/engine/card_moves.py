@@ -63,14 +63,14 @@ class CardMoves(BoardReading):
 
     def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool, only: list[int] | None = None,
                        zones_of: str = "") -> Flow:
-        """4.4.7: a battle card moves to an empty zone of its master's, chosen by the effect's master
-        (``only`` among these, when the text names where) — or of the player the text names
-        (``zones_of``, as ``master`` sees it), whose card it then is on the field (3.1.2)."""
+        """4.4.7: a battle card moves to an empty zone chosen by the effect's master (``only`` among
+        these, when the text names where) of the player the text names (``zones_of``, as ``master``
+        sees it), or else of the effect's master (4.1.6), whose card it then is on the field (3.1.2)."""
         game, s = self.game, self.game.state
         if not self.on_its_own(card, master):
             return False
         here = s.zone_of(card)
-        owner = {"you": master, "opponent": other(master)}.get(zones_of, s.master(card))
+        owner = {"you": master, "opponent": other(master)}.get(zones_of, master)  # none named: master's (4.1.6)
         empty = [n for n in self._empty_zones(owner) if only is None or n in only]
         if here is None or not empty:
             game.log(R.IMPOSSIBLE, f"{game.name(card)} cannot move: no empty zone", master)
@@ -82,6 +82,8 @@ class CardMoves(BoardReading):
         was = s.master(card)
         s.shift(card, zone_key(owner, int(pick.removeprefix("zone"))))
         changed = [R.MASTER] if owner != was else []  # 3.1.2: now the card of the player whose zone it is in
+        if changed and not zones_of:
+            changed.insert(0, R.UNNAMED_ZONE)
         game.log([rule, R.MOVE, *changed], f"{game.name(card)} moves to {pick.replace('zone', 'zone ')}"
                  + (f" of {owner}'s: {owner} is now its master" if changed else ""), master, [card])
         return True

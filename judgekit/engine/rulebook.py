@@ -52,6 +52,7 @@ RAGE_THREAT = rule("3.4.5", "each rage adds 5000 to the invading monster's threa
 # 4 areas
 NEW_CARD = rule("4.1.4", "a card that moves other than from zone to zone is a new card: what applied to it "
                 "before no longer does")
+UNNAMED_ZONE = rule("4.1.6", "a zone the text names no player for is that of the master of the card whose text it is")
 OWNER_AREA = rule("4.1.7", "a card going to an area other than a zone goes to its owner's")
 
 # 5 keyword actions

@@ -71,15 +71,26 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
             if allowed.isdisjoint(card.colors):
                 problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "
                                             f"allowed: {', '.join(sorted(allowed))}"))
-    unlimited = {c for c in distinct if "any-number" in [a.keyword for a in compile(c)]}
-    copies = Counter((c.number or c.name).rstrip("+") for c in everything  # 6.1.1.4.1
-                     if c not in unlimited)  # "これはデッキに好きな枚数入れてよい" (1.3.1)
+    limit = {_number(c): _copies_allowed(c, compile) for c in distinct}
+    copies = Counter(_number(c) for c in everything)
     for number, count in sorted(copies.items()):
-        if count > 4:
-            problems.append(DeckProblem(R.DECK_COPIES, f"{count} copies of {number}"))
+        if limit[number] and count > limit[number]:
+            problems.append(DeckProblem(R.DECK_COPIES, f"{count} copies of {number}"
+                                        + (f" (this card allows {limit[number]})" if limit[number] != 4 else "")))
     for card in [c for c in distinct if c.is_token]:
         problems.append(DeckProblem(R.DECK_NO_TOKENS, f"{card.name} has the trait トークン"))
     return problems
+
+
+def _number(card: CardDef) -> str:
+    return (card.number or card.name).rstrip("+")  # 6.1.1.4.1: a final + is not part of the number
+
+
+def _copies_allowed(card: CardDef, compile: Compiler) -> int:
+    """6.1.1.4's four, or what the card's own deck-building ability says in its place (6.1.2): 0 for
+    "これはデッキに好きな枚数入れてよい", N for "このカードはデッキにN枚まで入れてよい"."""
+    said = [a.value for a in compile(card) if a.keyword == "deck-copies"]
+    return said[0] if said else 4
 
 
 def start_zone(card: CardDef, compile: Compiler) -> int:

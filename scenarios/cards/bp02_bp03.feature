@@ -6,6 +6,7 @@ Feature: Booster 2 and 3 and Festival cards (BP02, BP03, FC01), as printed
       | Godzilla     | monster  | I    | red   | ゴジラ    | 10000  |         | 1        |
       | Godzilla II  | monster  | II   | red   | ゴジラ    | 15000  |         | 1        |
       | Biollante    | monster  | III  | blue  | ビオランテ | 20000  |         | 1        |
+      | SpaceG IV    | monster  | IV   | green | スペースゴジラ | 25000 |       | 1        |
       | Tank         | battle   | 2    | red   | Weapon   |        | 6000    | 1        |
       | Jet          | battle   | 1    | red   | Weapon   |        | 2000    | 2        |
       | Heavy        | battle   | 6    | red   | Weapon   |        | 6000    | 1        |
@@ -312,3 +313,17 @@ Feature: Booster 2 and 3 and Festival cards (BP02, BP03, FC01), as printed
     And player A has "Jet" in zone 8
     And player A has "Heavy" in zone 3
     Then player A's invading monster has threat level 25000
+
+  @rule-4.1.6
+  Scenario: BP02-057 スペースゴジラ 飛行形態 moves the opponent's battle card in its column to an empty zone of yours (no player named: its master's, 4.1.6)
+    Given player A's invading monster is "SpaceG IV" in zone 2
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B has "Tank" in zone 4
+    And player A's hand is "BP02-057"
+    And player A will choose "BP02-057: これと同じ縦列にいる相手の交戦カードを1枚、空いているエリアに移動させる。"
+    And player A will choose zone 5
+    And player A will choose zone 7
+    And player A will choose zone 8
+    When player A plays the monster "BP02-057"
+    Then player A has "Tank" in zone 5
+    And player B's zone 4 is empty

@@ -358,6 +358,20 @@ def test_the_opponents_monster_moving_forward_triggers_by_whose_it_is(whose, dra
     assert watched(f"{whose}怪獣カードが前進した時、カードを1枚引く。", "相手の怪獣カードを1エリア前進させる。") == draws
 
 
+@pytest.mark.parametrize("watcher, effect, draws", [
+    ("これが破壊された時", "あなたの怪獣カードを2エリア前進させる。", 1),
+    ("これが踏み潰し処理で破壊された時", "あなたの怪獣カードを2エリア前進させる。", 1),
+    ("これが破壊された時", "あなたの交戦カードをすべて破壊する。", 1),
+    ("これが踏み潰し処理で破壊された時", "あなたの交戦カードをすべて破壊する。", 0),
+    ("これが破壊された時", "相手の交戦カードを1枚破壊する。", 0)])
+def test_this_card_destroyed_triggers_as_it_leaves_the_field(watcher, effect, draws):
+    """10.6.4.1.2, 11.3.3, 5.12: A's Watcher in zone 3 with 「これが(踏み潰し処理で)破壊された時、カードを1枚
+    引く」 draws when it is destroyed — crushed by A's monster moving forward from 1 into 3, or by an
+    effect — though it is in the discard pile by then; the crush-only one not when an effect destroys it,
+    and neither when another card is destroyed (the seventh set's ZS-060 found the class)."""
+    assert watched(f"{watcher}、カードを1枚引く。", effect) == draws
+
+
 @pytest.mark.parametrize("whose, draws", [("あなたの", 1), ("いずれかの", 1), ("相手の", 0)])
 def test_a_battle_card_evolving_triggers_by_whose_it_is(whose, draws):
     """5.17.1.1: A's Larva evolves into an Imago (by Jet's effect); 「(whose)交戦カードが進化するたび」

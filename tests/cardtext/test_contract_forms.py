@@ -212,7 +212,7 @@ def test_tokens_columns_typed_costs_and_unlimited_copies():
     assert column.target == Target(monster_column="you")
     cost = one("【出現時】あなたの手札の等級5以上の交戦カードを1枚捨てることで、相手の怒りを1減らす。").effects[0].cost
     assert cost.target == Target(owner="you", area="hand", rank_min=5)
-    assert compile_text("これはデッキに好きな枚数入れてよい。")[0].keyword == "any-number"
+    assert compile_text("これはデッキに好きな枚数入れてよい。")[0].keyword == "deck-copies"
 
 
 def test_do_one_of_the_following():

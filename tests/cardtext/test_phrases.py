@@ -614,17 +614,18 @@ def test_a_card_under_this_one_is_found_by_what_the_text_names_and_nothing_else(
     assert new_game(s, compile_card).counter_power(jet) == counter
 
 
-# -- a card moved into the other player's zones changes master (3.1.2, 4.4.7, 4.1.7) ---------------
+# -- a card moved into the other player's zones changes master (3.1.2, 4.4.7, 4.1.6, 4.1.7) ------------
 
 @pytest.mark.parametrize("text, whose, zones", [
     ("相手の交戦カードを1枚、あなたの空いているエリアに移動させる。", "A", range(1, 9)),
     ("相手の交戦カードを1枚、あなたのエリア6~8に移動させる。", "A", range(6, 9)),
-    ("相手の交戦カードを1枚、空いているエリアに移動させる。", "B", range(1, 9)),
+    ("相手の交戦カードを1枚、空いているエリアに移動させる。", "A", range(1, 9)),
     ("相手の交戦カードを1枚、相手の空いているエリアに移動させる。", "B", range(1, 9))])
 def test_a_card_moved_into_the_zones_the_text_names_is_then_that_players(text, whose, zones):
     """VS-051's class: 「相手の交戦カードを1枚、あなたの空いているエリアに移動させる」 — B's Tank goes to an
     empty zone of A's (A's monster in zone 1, Jet in 5) and A is its master (3.1.2); destroyed there,
-    it goes to its owner B's discard pile (4.1.7). Without あなた the zone is its own master's."""
+    it goes to its owner B's discard pile (4.1.7). Without a player named the zone is still A's, the
+    master of the card whose text it is (4.1.6), as ZS-023 and BP02-057 print it."""
     s = jet_board(f"【出現時】{text}", more=())
     tank = s.new_card("Tank", "B")
     s.put(tank, "B.zone3")

@@ -1624,6 +1624,18 @@ def test_the_rest_of_the_revealed_cards_are_those_the_verb_before_left(verb, too
                 "under": c in (s.cards[jet].under or ())}[took_to]
 
 
+@pytest.mark.parametrize("verb", ["出現させ", "これの下に重ね", "手札に加え"])
+def test_the_rest_goes_even_when_no_revealed_card_could_be_taken(verb):
+    """1.3.2, 5.10.1: 「…上から3枚公開し、その中の等級4以下の交戦カードを1枚{verb}、残りを捨て札にする」 with no
+    battle card of rank 4 or less among the three: taking one is simply not done, and all three still go
+    to the discard pile (the seventh set's ZS-005 and ZS-012 found the engine leaving them on the deck)."""
+    s = board(f"出現時あなたの山札を上から3枚公開し、その中の等級4以下の交戦カードを1枚{verb}、残りを捨て札にする。")
+    below = card(s, "Tank", "A.deck")
+    shown = [card(s, "Big", "A.deck"), card(s, "Plan", "A.deck"), card(s, "Big", "A.deck")]
+    run(s)
+    assert sorted(s.areas["A.discard"]) == sorted(shown) and s.areas["A.deck"] == [below]
+
+
 def test_the_rest_of_the_cards_looked_at_go_to_the_bottom_in_the_order_chosen():
     """5.5.1, 5.11.1, 5.2.1: 「あなたの山札を上から3枚見て、その中の交戦カードを1枚出現させ、残りを好きな順で山札の
     下に置く」 — the battle card appears; the other two go under the card below them, in the order named."""

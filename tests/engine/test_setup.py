@@ -1,3 +1,4 @@
+import pytest
 """Deck construction (6.1) and the start of a game (6.3)."""
 
 from judgekit.engine.ability_data import Ability
@@ -75,6 +76,15 @@ def test_a_card_that_says_any_number_is_not_limited_to_four():
                                       number="X-001")] * 10
     assert rules_of(deck_problems(MONSTERS, many)) == ["6.1.1.4"]
     assert deck_problems(MONSTERS, many, compile_card) == []
+
+
+@pytest.mark.parametrize("copies, problems", [(8, []), (9, ["6.1.1.4"])])
+def test_a_card_that_allows_n_copies_is_limited_to_n_not_four(copies, problems):
+    """6.1.2, 6.1.1.4: 「このカードはデッキに8枚まで入れてよい」 replaces the four-copies condition for that card
+    number with eight — eight are legal, nine are not, and the message says the card's own limit."""
+    swarm = make_card("Swarm", "battle", "1", "red", text="このカードはデッキに８枚まで入れてよい。", number="X-002")
+    found = deck_problems(MONSTERS, main_deck(50 - copies) + [swarm] * copies, compile_card)
+    assert rules_of(found) == problems and all("allows 8" in p.message for p in found)
 
 
 def test_resonance_widens_colors_and_its_condition_list_limits_monsters():
