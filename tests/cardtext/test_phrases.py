@@ -4,6 +4,7 @@ left and right of this card (4.4.5.5), a threat bound with a zone to move to (7.
 import pytest
 
 from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.describe import describe
 from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.game import Game
@@ -677,3 +678,30 @@ def test_a_change_set_for_the_turn_says_in_whose_zones_its_cards_are():
     assert "set the counter power of the opponent's battle cards (rank 4 or less) in the opponent's zones to 0" in words(
         "【出現時】そのターン中、相手のエリアにいる等級4以下の交戦カードすべての撃退力を0にする。")
     assert "(in this card's column) by 2" in words("【出現時】そのターン中、これと同じ縦列にいる相手の交戦カードすべての撃退力を2倍にする。")
+
+
+@pytest.mark.parametrize("once, more", [
+    ("【出現時】相手の交戦カードを1枚破壊する。", "【出現時】相手の交戦カードをもう1枚破壊する。"),
+    ("【出現時】あなたは1枚引き、1枚引く。", "【出現時】あなたは1枚引き、もう1枚引く。"),
+    ("相手の怒りを1減らす。このターンのエンドフェイズ開始時、相手の交戦カードを2枚まで破壊する。",
+     "相手の怒りを1減らす。このターンのエンドフェイズ開始時、相手の交戦カードをもう2枚まで破壊する。")])
+def test_one_more_is_the_same_count_of_other_cards(once, more):
+    """1.3.2: 「もう1枚破壊する」 after a destruction destroys one more card — one the effect before did
+    not take, as that one has gone; the count, "up to" and the rest are those of 「1枚」 (the seventh
+    set's ZS-054 found the class)."""
+    strategy = not once.startswith("【")
+    read = [[(a.trigger, describe(a)) for a in compile_text(text, strategy=strategy)] for text in (once, more)]
+    assert read[0] == read[1]
+
+
+@pytest.mark.parametrize("said, plain", [
+    ("これがいるエリア以前のエリアにいるあなたの交戦カードすべての撃退力+2000。",
+     "これがいるエリア以前のあなたの交戦カードすべての撃退力+2000。"),
+    ("これのいるエリアより番号が小さいエリアにいるあなたの交戦カードすべての撃退力+2000。",
+     "これのいるエリアより番号が小さい、あなたの交戦カードすべての撃退力+2000。")])
+def test_a_zone_bound_from_this_card_may_name_the_zones_again(said, plain):
+    """4.4.5.3, 4.4.3: 「これがいるエリア以前のエリアにいる」 is the bound 「これがいるエリア以前の」 with the zones
+    named once more — the same cards, this one's zone included for 以前 and not for より小さい (the seventh
+    set's ZS-059 found the class)."""
+    read = [[(a.modifiers, describe(a)) for a in compile_text(text)] for text in (said, plain)]
+    assert read[0] == read[1] and read[0][0][0][0].target is not None
