@@ -279,6 +279,8 @@ def effect_words(e: Effect) -> str:
         "swap": f"{'you may ' if e.upto else ''}" + (
                 f"swap 1 of {e.target} with 1 of {e.other}, each going where the other was"
                 if e.to == "piles" else
+                f"swap 1 of {_on_field(e.other)} with 1 of {e.target} (the first goes there; the other appears in its zone)"
+                if e.to == "field" else
                 f"swap this card with 1 of {e.target} (this card goes there; that card appears in its zone)"
                 if e.target is not None and e.target.area in ("hand", "discard") else "swap the zones of "
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}")),

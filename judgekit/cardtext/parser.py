@@ -1214,6 +1214,15 @@ class Meaning(Transformer):
             raise self._unread(meta, "one card is swapped with one card (5.6.1): 「…1枚と…1枚を入れ替える」")
         return Target(**({"owner": "you", "area": "discard" if _token(c, "PILE") == "捨て札" else "hand"} | _fields(c)))
 
+    def swap_field_pile(self, meta, c):
+        """"あなたのエリアにいる交戦カード1枚と、あなたの手札の交戦カード1枚を入れ替える": the field card goes to
+        the pile, the other appears in its zone (5.6.1); the master's own field card (its zone is theirs)."""
+        pile, field = sorted((x for x in c if isinstance(x, Target)), key=lambda t: t.area not in ("hand", "discard"))
+        if field.owner != "you" or _ints(c) != [1]:
+            raise self._unread(meta, "one battle card of your own on the field swaps with one card (5.6.1): "
+                                     "「あなたのエリアにいる交戦カード1枚と、あなたの手札の交戦カード1枚を入れ替える」")
+        return Effect("swap", 1, target=pile, other=field, to="field", upto=_token(c, "MAY") == "てよい")
+
     def swap_piles(self, meta, c):
         """"あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える": each goes to the other's pile."""
         first, second = (x for x in c if isinstance(x, Target))

@@ -74,7 +74,7 @@ reshuffle | reshuffle | 5.3.1 | BP01-058 | _do_reshuffle
 evolve | evolution | 5.17 | SD02-007 | run
 evolve-target | evolve_target | 5.17.1 | SD02-014 | _do_evolve_target
 move | move move_it | 4.4.7 | BP02-010 | _do_move
-swap | swap swap_this swap_pile swap_piles pile_card | 5.6.1 | BP01-057 | _do_swap
+swap | swap swap_this swap_pile swap_piles pile_card swap_field_pile | 5.6.1 | BP01-057 | _do_swap
 stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under
 look | look look_put look_take look_only look_pile | 5.5.1 | BP01-021 | _do_look
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take

@@ -541,7 +541,8 @@ class Effect:
     modifier: "Modifier | None" = None
     until: Until | None = None  # until-end-of-turn: when it ends, if not with this turn (10.2.1.2)
     later: "Trigger | None" = None  # delayed: the moment its effects (options[0]) trigger at, once (10.6.5)
-    other: Target | None = None  # swap "piles": the second card, the first being ``target``'s (5.6.1)
+    other: Target | None = None  # swap "piles": the second card, the first being ``target``'s; "field": the
+    #                              field card, ``target`` the pile's (5.6.1)
     look_upto: bool = False  # look with a take: "N枚まで見て" looks one card more at a time (5.5.2); upto is the take's
 
     @property

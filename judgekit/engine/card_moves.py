@@ -126,7 +126,8 @@ class CardMoves(BoardReading):
         if effect.to == "piles":
             return (yield from self._swap_piles(effect, master, source, rule))
         if effect.aim.area in ("hand", "discard"):
-            return (yield from self._swap_with_pile(effect, master, source, rule))
+            field = source if effect.to != "field" else (yield from self._field_card_to_swap(effect, master, source, rule))
+            return field is not None and (yield from self._swap_with_pile(effect, master, source, rule, field))
         fits = self._movable(self.targets(effect.aim, master, source), master, source, rule)
         if effect.to == "this":
             fits = [source, *(c for c in fits if c != source)] if self.here(source, master) is not None else []
@@ -176,33 +177,47 @@ class CardMoves(BoardReading):
         self.it = chosen
         return True
 
-    def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """5.6.1: this battle card and a card of its master's hand or discard pile exchange places at
-        once — this card (with what is under it, 3.2.4) to that pile, the other into this card's zone,
-        where it appears (5.11.1); 5.6.2: if either cannot move (this card gone, none that may appear),
-        neither does."""
+    def _field_card_to_swap(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"あなたのエリアにいる交戦カード1枚と、…手札の交戦カード1枚を入れ替える": the master chooses the field card
+        (5.6.1) — none when no card of the pile could take its place, as neither then moves (5.6.2)."""
+        game = self.game
+        assert effect.other is not None
+        found = [c for c in self._movable(self.targets(effect.other, master, source), master, source, rule)
+                 if game.state.zone_of(c) is not None]
+        if not found or not self.appearing(self.targets(effect.aim, master, source), master):
+            game.log([rule, R.SWAP_FAILS], f"no battle card of the field and of the {effect.aim.area} to swap", master)
+            return None
+        return found[0] if len(found) == 1 else (yield from game.choose(
+            master, "card", f"the battle card to swap with a card of the {effect.aim.area}",
+            [(c, self._where_label(c)) for c in found], R.SWAP))
+
+    def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule, field: str) -> Flow:
+        """5.6.1: a battle card on the field (this card, or one chosen) and a card of its master's hand or
+        discard pile exchange places at once — the field card (with what is under it, 3.2.4) to that pile,
+        the other into its zone, where it appears (5.11.1); 5.6.2: if either cannot move (the field card
+        gone, none that may appear), neither does."""
         game, s = self.game, self.game.state
         pile = effect.aim.area
-        here = s.zone_of(source) if source in s.cards and self.on_its_own(source, master) else None
+        here = s.zone_of(field) if field in s.cards and self.on_its_own(field, master) else None
         fits = self.appearing(self.targets(effect.aim, master, source), master) if here is not None else []
         if here is None or not fits:
-            game.log([rule, R.SWAP_FAILS], f"{game.name(source)} cannot swap with a card of the {pile}", master)
+            game.log([rule, R.SWAP_FAILS], f"{game.name(field)} cannot swap with a card of the {pile}", master)
             return False
-        if effect.upto and not (yield from game.ask(master, f"swap {game.name(source)} with a card of the {pile}",
+        if effect.upto and not (yield from game.ask(master, f"swap {game.name(field)} with a card of the {pile}",
                                                     R.SWAP)):
             return False
         card = fits[0] if len(fits) == 1 else (yield from game.choose(
-            master, "card", f"the card to swap with {game.name(source)}", [(c, game.name(c)) for c in fits], R.SWAP))
+            master, "card", f"the card to swap with {game.name(field)}", [(c, game.name(c)) for c in fits], R.SWAP))
         if pile == "discard":
-            yield from game._to_discard(source, [rule, R.SWAP], cause=f"effect:{master}")
+            yield from game._to_discard(field, [rule, R.SWAP], cause=f"effect:{master}")
         else:
-            for moved in s.put_stack(source, "hand"):  # its owner's hand (4.1.7), what is under it too (3.2.4)
-                game.log([rule, R.SWAP] if moved == source else [R.STACK_MOVES, R.MOVE],
+            for moved in s.put_stack(field, "hand"):  # its owner's hand (4.1.7), what is under it too (3.2.4)
+                game.log([rule, R.SWAP] if moved == field else [R.STACK_MOVES, R.MOVE],
                          f"{game.name(moved)} goes to the hand", master, [moved])
                 game.vanish_outside_zones(moved)
         self._play_to(card, master, here, rule)
-        if pile == "hand" and source in s.cards:
-            game._emit("returned", card=source, player=master)  # 5.2.1
+        if pile == "hand" and field in s.cards:
+            game._emit("returned", card=field, player=master)  # 5.2.1
         yield from game._crush()
         return True
 

@@ -277,6 +277,31 @@ def test_a_swap_with_no_card_that_may_appear_does_nothing():
     assert names(s, "A.zone4") == ["Jet"] and names(s, "A.hand") == ["Plan"]
 
 
+@pytest.mark.parametrize("text", ["あなたのエリアにいる等級3以下の交戦カード1枚と、あなたの手札の交戦カード1枚を入れ替える。",
+                                  "あなたの手札の交戦カード1枚と、あなたのエリアにいる等級3以下の交戦カード1枚を入れ替える。"])
+def test_a_chosen_battle_card_on_the_field_swaps_with_one_of_the_hand(text):
+    """5.6.1: of A's battle cards on the field only Tank (rank 2, zone 6) is rank 3 or less — Heavy (rank 6)
+    is not; Tank goes to the hand and Scout from the hand appears in zone 6 (5.11.1), drawing by its
+    【出現時】 (the seventh set's ZS-036 found the class)."""
+    s = jet_board(f"【出現時】{text}", deck=("A", 2), more=(make_card("Heavy", "battle", "6", "red", "Weapon", counter=6000),))
+    s.defs["Scout"] = make_card("Scout", "battle", "1", "red", "Weapon", counter=1000, text="【出現時】カードを1枚引く。")
+    s.put(s.new_card("Scout", "A"), "A.hand")
+    s.put(s.new_card("Tank", "A"), "A.zone6")
+    s.put(s.new_card("Heavy", "A"), "A.zone7")
+    chooser = play_jet(s, 4, lambda d: next(o.key for o in d.options if "zone 6" in o.label or "Tank" in o.label))
+    assert names(s, "A.zone6") == ["Scout"] and names(s, "A.zone7") == ["Heavy"] and names(s, "A.zone4") == ["Jet"]
+    assert "Tank" in names(s, "A.hand") and len(s.areas["A.hand"]) == 2 and chooser is not None
+
+
+def test_a_field_card_swap_with_no_card_of_the_hand_that_may_appear_does_nothing():
+    """5.6.2: with no battle card in A's hand, A's Tank stays in zone 6 and nothing is chosen."""
+    s = jet_board("【出現時】あなたのエリアにいる交戦カード1枚と、あなたの手札の交戦カード1枚を入れ替える。")
+    s.put(s.new_card("Tank", "A"), "A.zone6")
+    asked = []
+    play_jet(s, 4, lambda d: asked.append(d) or d.options[0].key)
+    assert names(s, "A.zone6") == ["Tank"] and not s.areas["A.hand"] and not asked
+
+
 # -- the monster deck as a place: looked at whole, taken from (4.6.2) --------------------------------
 
 @pytest.mark.parametrize("text", ["あなたの怪獣デッキを見て、その中の等級Ⅳの怪獣カードを1枚まで公開し、手札に加える。",
