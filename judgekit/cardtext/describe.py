@@ -609,7 +609,16 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
     if ability.per_turn:  # "1ターンに1回" (1.3.1 over 10.6.2.1)
         words += f" ({per_turn_words(ability.per_turn)})"
         rules = rules + ["1.3.1"]
+    if any(_into_masters_zone(e) for e in ability.effects):  # the rule that decides whose zone, shown with it
+        rules = rules + ["4.1.6", "3.1.2"]
     return words, rules
+
+
+def _into_masters_zone(e: Effect) -> bool:
+    """A move of the opponent's (or either player's) card to a zone no player is named for: this card's
+    master's (4.1.6), so the moved card changes master (3.1.2) — a judge is shown the rule that says so."""
+    return (e.verb == "move" and not e.zones_of and e.target is not None and e.target.area != "it"
+            and e.target.owner in ("opponent", "any"))
 
 
 def per_turn_words(times: int) -> str:
