@@ -11,7 +11,7 @@ import enum
 import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from judgekit.engine.cards import CardDef
 
@@ -657,7 +657,8 @@ class CardAbilities:
     """One printed card's abilities, indexed once for the questions the engine asks at every event
     and every number it reads: most cards have nothing for most of them, and say so at a glance."""
 
-    __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard", "replaces_others", "summed")
+    __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard", "replaces_others", "summed",
+                 "asks_this_turn")
 
     def __init__(self, abilities: tuple[Ability, ...]):
         self.all = abilities
@@ -681,8 +682,11 @@ class CardAbilities:
         if any(_by_rank(t) for a in abilities for t in _phrases(a)):
             summed.add("rank")
         # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
-        summed |= {t.most.split("-")[0] for a in abilities for t in _all_targets(a) if t.most}
+        summed |= {t.most.split("-")[0] for a in abilities for t in _all_of(a, Target) if t.most}
         self.summed = frozenset(summed)
+        # 「このターン…ていたら」 anywhere in it (a delayed ability's or a granted one's too): only then
+        # need a game keep each player's events of the turn (GameState.done)
+        self.asks_this_turn = any(_asks_events(c) for a in abilities for c in _all_of(a, Condition))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -697,7 +701,7 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats")
+                 "replaced", "granted", "granted_stats", "asks_this_turn")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -725,6 +729,9 @@ class Census:
         # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
         # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
         self.summed = frozenset().union(*(i.summed for i in indexed.values()))
+        # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
+        self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
+            _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
 
 
 def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:
@@ -742,16 +749,25 @@ def _by_rank(target: Target) -> bool:
             or target.rank_not is not None or target.most.startswith("rank") or target.it_rank_max)
 
 
-def _all_targets(value: object) -> Iterator[Target]:
-    """Every card phrase anywhere in a value: its effects', changes', conditions' and counts'."""
-    if isinstance(value, Target):
+def _asks_events(condition: Condition) -> bool:
+    """Whether a condition counts the turn's events (GameState.done's "event:kind" records)."""
+    return condition.kind in ("done-this-turn", "happened-this-turn") and ":" in condition.type
+
+
+_Part = TypeVar("_Part")
+
+
+def _all_of(value: object, kind: type[_Part]) -> Iterator[_Part]:
+    """Every part of ``kind`` anywhere in a value (a card phrase, a condition): its effects',
+    changes', conditions' and counts', and theirs within."""
+    if isinstance(value, kind):
         yield value
-    elif isinstance(value, tuple):
+    if isinstance(value, tuple):
         for item in value:
-            yield from _all_targets(item)
+            yield from _all_of(item, kind)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for field in dataclasses.fields(value):
-            yield from _all_targets(getattr(value, field.name))
+            yield from _all_of(getattr(value, field.name), kind)
 
 
 def _phrases(ability: Ability) -> Iterator[Target]:

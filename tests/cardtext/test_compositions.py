@@ -236,8 +236,9 @@ def test_a_number_this_effect_brought_to_a_value(rage, draws):
 
 def test_what_was_done_this_turn_is_no_part_of_the_repeated_game():
     """13.1.1.2 compares the game before and after actions: the record of actions done, which
-    grows with each, must not hide a loop; it still travels with the state and ends with the turn."""
-    s = board("")
+    grows with each, must not hide a loop; it still travels with the state and ends with the turn.
+    The events are kept because a card of the game asks for them (Census.asks_this_turn)."""
+    s = board("【出現時】このターンあなたの交戦カードが破壊されていたら、カードを1枚引く。")
     game = new_game(s, compile_card)
     jet = s.new_card("Jet", "A")
     s.put(jet, "A.hand")

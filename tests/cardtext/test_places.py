@@ -137,12 +137,17 @@ def test_a_count_of_the_opponents_cards_in_this_cards_column(tanks, draws):
 
 # -- 以前 / 以降 of a card's zone (4.4.5.3): this card's, or a player's monster's (4.4.3) ----------
 
-@pytest.mark.parametrize("zone, gone", [(3, True), (1, True), (4, False), (8, False)])
-def test_zones_up_to_the_opponents_monsters_zone_itself_included(zone, gone):
-    """「相手の怪獣カードがいるエリア以前の、相手のエリアにいる交戦カードを1枚破壊する」 with the opponent's
-    monster in zone 3: their Tank in zone 3 or below is destroyed (4.4.5.3.1: the zone itself is
-    included), one in zone 4 or 8 is not."""
-    s = jet_board("【出現時】相手の怪獣カードがいるエリア以前の、相手のエリアにいる交戦カードを1枚破壊する。")
+UP_TO = "【出現時】相手の怪獣カードがいるエリア以前の、相手のエリアにいる交戦カードを1枚破壊する。"
+BELOW = "【出現時】相手の怪獣カードのいるエリアより番号が小さい、相手のエリアにいる交戦カードを1枚破壊する。"
+
+
+@pytest.mark.parametrize("text, zone, gone", [(UP_TO, 3, True), (UP_TO, 1, True), (UP_TO, 4, False), (UP_TO, 8, False),
+                                              (BELOW, 2, True), (BELOW, 3, False), (BELOW, 7, False)])
+def test_zones_bounded_by_the_opponents_monsters_zone(text, zone, gone):
+    """With the opponent's monster in zone 3: 「…がいるエリア以前の」 destroys their Tank in zone 3 or below
+    (4.4.5.3.1: the zone itself is included), not one in zone 4 or 8; 「…のいるエリアより番号が小さい」 destroys
+    one in zone 2, not one in zone 3 (the zone itself) or 7 (4.4.3)."""
+    s = jet_board(text)
     s.position["B"] = 3
     tank = s.new_card("Tank", "B")
     s.put(tank, f"B.zone{zone}")
@@ -150,44 +155,25 @@ def test_zones_up_to_the_opponents_monsters_zone_itself_included(zone, gone):
     assert (s.zone_of(tank) is None) is gone
 
 
-@pytest.mark.parametrize("zone, power", [(5, 7000), (8, 7000), (3, 6000), (1, 6000)])
-def test_zones_from_this_cards_zone_onwards_get_the_change(zone, power):
-    """「これがいるエリア以降にいるあなたの交戦カードすべての撃退力+1000」 with this card in zone 4: a
-    Tank in zones 4 to 8 gets it — 8 too, numbered above 4 (4.4.5.3) — one in zone 3 or 1 does not."""
-    s = jet_board("これがいるエリア以降にいるあなたの交戦カードすべての撃退力+1000。")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.zone4")
-    tank = s.new_card("Tank", "A")
-    s.put(tank, f"A.zone{zone}")
-    assert game.counter_power(tank) == power and game.counter_power(jet) == 3000  # its own zone included
+ONWARDS = "これがいるエリア以降にいるあなたの交戦カードすべての撃退力+1000。"
+GREATER = ("これのいるエリアよりエリア番号が大きいあなたのエリアにいる交戦カードすべての撃退力+1000。",
+           "これがいるエリアより大きい数字の、あなたのエリアにいる交戦カードすべての撃退力+1000。")
 
 
-@pytest.mark.parametrize("text", ["これのいるエリアよりエリア番号が大きいあなたのエリアにいる交戦カードすべての撃退力+1000。",
-                                  "これがいるエリアより大きい数字の、あなたのエリアにいる交戦カードすべての撃退力+1000。"])
-@pytest.mark.parametrize("zone, power", [(5, 7000), (8, 7000), (3, 6000)])
-def test_zones_numbered_greater_than_this_cards_get_the_change_not_its_own(text, zone, power):
-    """4.4.3, 4.4.5.3: 「これのいるエリアよりエリア番号が大きい」 with this card in zone 4: a Tank in zones 5 to 8
-    gets it, one in zone 3 does not, nor this card itself (its own zone is not greater)."""
+@pytest.mark.parametrize("text, zone, power, own", [
+    (ONWARDS, 5, 7000, 3000), (ONWARDS, 8, 7000, 3000), (ONWARDS, 3, 6000, 3000), (ONWARDS, 1, 6000, 3000),
+    *((text, zone, power, 2000) for text in GREATER for zone, power in [(5, 7000), (8, 7000), (3, 6000)])])
+def test_zones_bounded_by_this_cards_zone_get_the_change(text, zone, power, own):
+    """With this card in zone 4: 「これがいるエリア以降」 changes a Tank in zones 4 to 8 — 8 too, numbered
+    above 4 (4.4.5.3) — and this card itself (its own zone is included), not one in zone 3 or 1;
+    「これのいるエリアよりエリア番号が大きい」 (4.4.3) changes one in zones 5 to 8, not zone 3 nor this card."""
     s = jet_board(text)
     game = new_game(s, compile_card)
     jet = s.new_card("Jet", "A")
     s.put(jet, "A.zone4")
     tank = s.new_card("Tank", "A")
     s.put(tank, f"A.zone{zone}")
-    assert game.counter_power(tank) == power and game.counter_power(jet) == 2000
-
-
-@pytest.mark.parametrize("zone, gone", [(2, True), (3, False), (7, False)])
-def test_zones_numbered_less_than_the_opponents_monsters_zone(zone, gone):
-    """「相手の怪獣カードのいるエリアより番号が小さい、相手の交戦カードを1枚破壊する」 with the opponent's monster
-    in zone 3: their Tank in zone 2 is destroyed, not one in zone 3 (the zone itself) or 7."""
-    s = jet_board("【出現時】相手の怪獣カードのいるエリアより番号が小さい、相手のエリアにいる交戦カードを1枚破壊する。")
-    s.position["B"] = 3
-    tank = s.new_card("Tank", "B")
-    s.put(tank, f"B.zone{zone}")
-    played(s)
-    assert (s.zone_of(tank) is None) is gone
+    assert game.counter_power(tank) == power and game.counter_power(jet) == own
 
 
 # -- destinations named from this card: its column (4.4.5.4), further left / right (4.4.5.5) -------
