@@ -1106,6 +1106,8 @@ class Meaning(Transformer):
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):
+        if _token(c, "CMP") == "以上":  # the opponent's unless said, as 以下 (_move names yours)
+            return Condition("compare", _ints(c)[0], name="opponent", stat="threat", compare="at-least")
         return Condition("threat-at-most", _ints(c)[0])
 
     def _move(self, verb, c):
@@ -1736,6 +1738,58 @@ class Meaning(Transformer):
         if compare == "at-most" and who == "you":
             return Condition("rank-at-most", value)
         return Condition("compare", value, name=who, stat="rank", compare=compare)
+
+    # 10.5: two numbers compared ("相手の手札の枚数があなたより多い"): each read as a "compare" condition
+    # reads its number, the second as the first's part (the number the first is compared with)
+    def n_rage(self, meta, c):
+        return Condition("compare", name=_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else
+                         "opponent" if _token(c, "THIS_OR_MONSTER").startswith("相手") else "you", stat="rage")
+
+    def n_pile(self, meta, c):
+        area = {"山札": "deck", "捨て札": "discard", "怪獣デッキ": "monster_deck"}.get(_token(c, "PILE_SIZED"), "hand")
+        who = _who(_token(c, "PLAYER"))
+        if area == "hand":
+            return Condition("compare", name=who, stat="hand")
+        return Condition("compare", target=Target(owner=who, type="", area=area), stat="count")
+
+    def n_count(self, meta, c):
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        return Condition("compare", target=target, stat="count")
+
+    def n_stat(self, meta, c):
+        stat = STATS[_token(c, "MOST_STAT")]
+        if _token(c, "PLAYER"):
+            if stat == "counter":
+                raise self._unread(meta, "a monster card has a threat level and a rank, no counter power (2.6, 2.7)")
+            return Condition("compare", name=_who(_token(c, "PLAYER")), stat=stat)
+        return Condition("compare", name="this", stat=stat)
+
+    def n_zone(self, meta, c):
+        return Condition("compare", name=_who(_token(c, "PLAYER")), stat="zone")
+
+    def card_number(self, meta, c): return c[0]
+    def game_number(self, meta, c): return c[0]
+
+    def c_two_numbers(self, meta, c):
+        """"相手の怒りがあなたの怒りより多い", "相手の手札の枚数があなたより多い": two numbers read now (10.5)."""
+        first, *rest = [x for x in c if isinstance(x, Condition)]
+        if rest:
+            second = rest[0]
+        elif first.name == "this":
+            raise self._unread(meta, "this card's number belongs to no player: name the other number")
+        else:  # 「あなたより」: the first number, the player named
+            who = _who(_token(c, "PLAYER"))
+            second = dataclasses.replace(first, name=who if first.name else "",
+                                         target=dataclasses.replace(first.target, owner=who) if first.target else None)
+        way = _token(c, "TWO_WAY")
+        compare = ("more" if way[-2:] in ("多い", "高い", "きい") else "fewer" if way.startswith("より")
+                   else {"以上": "at-least", "以下": "at-most"}.get(way, "exactly"))
+        return dataclasses.replace(first, compare=compare, parts=(second,))
+
+    def c_card_number(self, meta, c):
+        """"相手の怪獣カードの脅威度が10000以上", "これの撃退力が5000以下": a card's number compared (10.5)."""
+        number = _first(c, Condition)
+        return dataclasses.replace(number, value=_ints(c)[-1], compare=_compare(c))
 
     def c_under(self, meta, c):
         """"これの下にカードが2枚以上ある", "これの下に《キングギドラ》を持つ怪獣カードが2枚以上ある",

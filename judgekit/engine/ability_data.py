@@ -260,7 +260,10 @@ class Condition:
         if self.stat == "count":
             return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
                                                   if self.aim.area == "field" and not self.aim.zones else "")
+        if self.name == "this":
+            return "this card's " + {"threat": "threat level", "counter": "counter power", "rank": "rank"}[self.stat]
         return {"rage": f"{whose} monster's rage", "rank": f"{whose} monster's rank",
+                "threat": f"{whose} monster's threat level", "zone": f"the number of the zone {whose} monster is in",
                 "hand": f"the number of cards in {whose} hand", "empty-zones": f"the number of {whose} empty zones"}[self.stat]
 
     @property
@@ -318,8 +321,8 @@ class Condition:
             whose = {"you": "your", "opponent": "the opponent's"}[self.name]
             number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"
             return f"this ability's effects made {number} {COMPARE_WORDS[self.compare].format(self.value)}"
-        if self.kind == "compare":
-            return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.value)}"
+        if self.kind == "compare":  # with a number, or with another read now (parts[0], 10.5)
+            return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.parts[0]._number() if self.parts else self.value)}"
         if self.kind == "only":  # "…に赤の交戦カードだけがいる": some there, and none of the kind that is not
             return f"there are {self.aim} and only those among {self.parts[0].aim}"
         if self.kind in ("count-at-least", "count-at-most"):

@@ -277,8 +277,10 @@ class BoardReading:
         if condition.kind in ("count-at-least", "count-at-most"):
             count = len(self.targets(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
-        if condition.kind == "compare":  # a number read now, compared (10.5)
-            return compared(self.read_number(condition, master, source), condition.compare, condition.value)
+        if condition.kind == "compare":  # a number read now, compared (10.5) with a number or another read now
+            against = (self.read_number(condition.parts[0], master, source) if condition.parts
+                       else condition.value)
+            return compared(self.read_number(condition, master, source), condition.compare, against)
         if condition.kind == "invaded-this-turn":
             return "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
@@ -322,11 +324,17 @@ class BoardReading:
 
     def read_number(self, condition: Condition, master: str, source: str) -> int:
         s = self.game.state
+        if condition.name == "this":  # this card's own number (10.8.1)
+            return self.number(condition.stat, source) if source in s.cards else 0
         player = self.player(condition.name, master)
         if condition.stat == "rage":
             return s.rage[player]
         if condition.stat == "rank":
             return self.game.monster_rank(player)
+        if condition.stat == "threat":  # the monster's threat level (7.4.2), as changed now
+            return self.game.threat(player)
+        if condition.stat == "zone":  # the zone the monster stands in (4.4.3)
+            return s.position[player]
         if condition.stat == "hand":
             return len(s.areas[f"{player}.hand"])
         if condition.stat == "empty-zones":  # 4.4.7: no card there, and not the zone the monster stands in

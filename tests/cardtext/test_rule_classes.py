@@ -1,0 +1,100 @@
+"""Classes of the rules' language that the sweep of JP 1.04's chapters 3-12 found refused (issue 18),
+each read as a part that composes with the others and honoured by the engine on a board where it
+decides what happens: two numbers of the game compared (10.5), a monster's threat level (7.4.2).
+No printed card says these sentences yet; they are the rules' own words put in the cards' style."""
+
+import pytest
+
+from judgekit.cardtext import compile_text
+from judgekit.cardtext.errors import CompileError
+from judgekit.engine.state import GameState
+
+from jet_board import jet_board, play_jet, words
+
+
+def board(text: str, **kw) -> GameState:
+    """jet_board with three cards in A's deck to draw."""
+    return jet_board(text, deck=("A", 3), **kw)
+
+
+def drawn(s: GameState, zone: int = 5) -> bool:
+    """Whether playing Jet into ``zone`` made its 【出現時】 draw a card."""
+    deck = len(s.areas["A.deck"])
+    play_jet(s, zone, lambda d: d.options[0].key)
+    return len(s.areas["A.deck"]) == deck - 1
+
+
+# -- two numbers compared (10.5), and a card's number against one -------------------------------------
+
+@pytest.mark.parametrize("mine, theirs, draws", [(2, 3, True), (3, 3, False), (4, 3, False)])
+def test_the_opponents_rage_compared_with_yours(mine, theirs, draws):
+    """10.5, 3.4: 「相手の怒りがあなたより多い」 reads both rages when it resolves."""
+    s = board("出現時相手の怒りがあなたより多いなら、カードを1枚引く。")
+    s.rage["A"], s.rage["B"] = mine, theirs
+    assert drawn(s) is draws
+
+
+@pytest.mark.parametrize("theirs, draws", [(1, False), (2, True)])
+def test_the_cards_of_two_hands_compared(theirs, draws):
+    """10.5, 4.7: the opponent's hand against yours, which holds one card after Jet is played."""
+    s = board("出現時相手の手札の枚数があなたの手札の枚数より多いなら、カードを1枚引く。")
+    s.put(s.new_card("Tank", "A"), "A.hand")
+    for _ in range(theirs):
+        s.put(s.new_card("Tank", "B"), "B.hand")
+    assert drawn(s) is draws
+
+
+@pytest.mark.parametrize("mine, theirs, draws", [(2, 2, True), (1, 2, False)])
+def test_two_discard_piles_compared_at_least(mine, theirs, draws):
+    s = board("出現時あなたの捨て札の枚数が相手の捨て札の枚数以上なら、カードを1枚引く。")
+    for whose, n in (("A", mine), ("B", theirs)):
+        for _ in range(n):
+            s.put(s.new_card("Tank", whose), f"{whose}.discard")
+    assert drawn(s) is draws
+
+
+@pytest.mark.parametrize("foe_zone, draws", [(2, True), (1, False)])
+def test_the_zones_two_monsters_stand_in_compared(foe_zone, draws):
+    """4.4.3: the number of the zone each monster stands in (A's monster is in zone 1)."""
+    s = board("出現時相手の怪獣カードがいるエリアの数字があなたの怪獣カードがいるエリアの数字より大きいなら、カードを1枚引く。")
+    s.position["B"] = foe_zone
+    assert drawn(s) is draws
+
+
+@pytest.mark.parametrize("threat, draws", [(10000, True), (9000, False)])
+def test_the_opponents_threat_level_against_a_number(threat, draws):
+    """7.4.2: a monster's threat level as it is now."""
+    assert drawn(board("出現時相手の怪獣カードの脅威度が10000以上なら、カードを1枚引く。", foe_threat=threat)) is draws
+
+
+@pytest.mark.parametrize("threat, draws", [(2000, True), (2001, False)])
+def test_a_threat_level_against_this_cards_counter_power(threat, draws):
+    """10.8.1: Jet's counter power (2000) read as it is now, against the opponent's monster's threat level."""
+    s = board("出現時相手の怪獣カードの脅威度がこれの撃退力以下なら、カードを1枚引く。", foe_threat=threat)
+    assert drawn(s) is draws
+
+
+@pytest.mark.parametrize("threat, zone", [(10000, 1), (9000, 2)])
+def test_a_monster_moved_only_at_least_its_threat_level(threat, zone):
+    """7.4.2 over 5.13.2: 「脅威度N以上の怪獣カード」 moves the monster only when its threat level is so."""
+    s = board("出現時相手の脅威度10000以上の怪獣カードを1エリア後退させる。", foe_threat=threat)
+    drawn(s)
+    assert s.position["B"] == zone
+
+
+def test_two_numbers_are_said():
+    assert ("if the opponent's monster's rage is more than your monster's rage"
+            in words("出現時相手の怒りがあなたより多いなら、カードを1枚引く。"))
+    assert ("the number of cards in the opponent's hand is fewer than the number of cards in your hand"
+            in words("出現時相手の手札があなたの手札より少ないなら、カードを1枚引く。"))
+    assert ("your monster's threat level is more than the opponent's monster's threat level"
+            in words("あなたの怪獣カードの脅威度が相手の怪獣カードの脅威度より高いなら、これの撃退力+2000。"))
+
+
+@pytest.mark.parametrize("text, why", [
+    ("出現時これの撃退力が相手より多いなら、カードを1枚引く。", "belongs to no player"),
+    ("出現時相手の怪獣カードの撃退力が5000以上なら、カードを1枚引く。", "no counter power"),
+])
+def test_numbers_no_player_has_are_refused_with_why(text, why):
+    with pytest.raises(CompileError, match=why):
+        compile_text(text)
