@@ -351,6 +351,24 @@ def _rank(text: str) -> int:
     return ROMAN.get(text) or int(text)
 
 
+def _action_of(verb: str, hand: bool, what: str) -> str | None:
+    """What a player did (GameState.done's name for it), by its verb, 「手札から」 and its cards (8.1.1, 5.4, 5.7.1, 5.11)."""
+    kind = TYPES.get(what[:2], "")
+    return {("出現させ", True, "battle"): "battle", ("出現させ", True, "monster"): "monster",
+            ("発動し", hand, "strategy"): "strategy", ("獲得し", False, ""): "rage", ("進攻し", False, ""): "invade",
+            ("出現させ", False, "battle"): f"{Event.BATTLE_PLAYED}:",
+            ("出現させ", False, "monster"): f"{Event.MONSTER_PLAYED}:",
+            ("引い", False, ""): f"{Event.DREW}:",
+            ("捨て", hand, kind): f"{Event.HAND_DISCARD}:{kind}"}.get((verb, hand, kind))
+
+
+# the event each action of a player's raises (10.6.2), and its cause: played from the hand by the action (8.2, 8.5)
+ACTION_EVENTS = {"rage": (Event.RAGE_ACTION, None), "strategy": (Event.STRATEGY_PLACED, None),
+                 "invade": (Event.INVADED, None), "battle": (Event.BATTLE_PLAYED, Cause.HAND),
+                 "monster": (Event.MONSTER_PLAYED, Cause.HAND), f"{Event.BATTLE_PLAYED}:": (Event.BATTLE_PLAYED, None),
+                 f"{Event.MONSTER_PLAYED}:": (Event.MONSTER_PLAYED, None), f"{Event.DREW}:": (Event.DREW, None)}
+
+
 def _who(word: str) -> str:
     return "opponent" if word == "相手" else "each" if word == "各プレイヤー" else "you"
 
@@ -767,11 +785,25 @@ class Meaning(Transformer):
         state of what was done this turn would trigger again after every resolution (10.6.6.1)."""
         condition = _first(c, Condition)
         if condition.kind == "done-this-turn" and DONE_EVENT.search(self._printed(meta)):
-            if condition.type == "rage":  # the rage action (8.4.1)
-                return Trigger(Event.RAGE_ACTION, Whose(condition.name))
+            return self._action_trigger(meta, condition)
+        return _State(condition)
+
+    def _action_trigger(self, meta, done: Condition) -> Trigger:
+        """「相手が手札から交戦カードを出現させた時」: a player's action (8.1.1) as the event it raises (10.6.2)."""
+        event = ACTION_EVENTS.get(done.type)
+        if event is None or done.compare:
             raise self._unread(meta, "「…した時」 is an event (10.6.2), not a state of this turn (10.6.6): "
                                      "say it as 「このターン…していた時」 or with the card that did it")
-        return _State(condition)
+        return Trigger(event[0], Whose(done.name), cause=event[1])
+
+    def t_player_act(self, meta, c):
+        """"あなたが戦略カードを発動するたび", "相手が手札から交戦カードを出現させる時": 8.1.1's actions as events."""
+        act, what, hand = _token(c, "ACT_WHEN"), _token(c, "DONE_OBJECT"), bool(_token(c, "DONE_FROM"))
+        verb = {"出現": "出現させ", "発動": "発動し", "進攻": "進攻し"}[act[:2]]
+        action = _action_of(verb, hand, what)
+        if action is None or (verb == "進攻し") == bool(what):
+            raise self._unread(meta, f"「{what}{verb}」 is no action of a player's the engine raises an event for (8.1.1)")
+        return self._action_trigger(meta, Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action))
     def t_enter(self, meta, c): return Trigger(Event.ENTER)
     def t_invading(self, meta, c): return Trigger(Event.INVADING)
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
@@ -810,9 +842,16 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
-        if event is Event.DESTROYED_SELF and not _token(c, "EVENT_CAUSE"):
+        said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
+        if "効果" in said:  # "相手の効果で破壊された時": whose effect destroyed it (3.1.2), the one event that says
+            if event not in (Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF):
+                raise self._unread(meta, "whose effect did it is said of a card destroyed (5.12), no other event")
+            cause = (Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT if said.startswith("効果")
+                     else Cause.OWN_EFFECT)
+            return Trigger(event, cause=cause) if event is Event.DESTROYED_SELF else Trigger(event, whose, cause=cause)
+        if event is Event.DESTROYED_SELF and not said:
             return Trigger(event, cause=Cause.CRUSH if verb == "踏み" else None)  # "踏み潰し処理で" (11.3.3)
-        cause = Cause.BURST if _token(c, "EVENT_CAUSE") else None  # "強襲により捨て札になった時" (12.5.3)
+        cause = Cause.BURST if said else None  # "強襲により捨て札になった時" (12.5.3)
         if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
             raise self._unread(meta, "強襲 puts only the monster card it played into the discard pile (12.5.2)")
         if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD):  # any card of that player's, or a type
@@ -1870,17 +1909,11 @@ class Meaning(Transformer):
         records it (GameState.done): a main-phase action of 8.1.1, or the player's own draw (5.4), discard from
         the hand (5.7.1) or cards made to appear (5.11), of a kind — at least once, or N times compared (10.5)."""
         verb, what = _token(c, "DONE_VERB") or _token(c, "DONE_ACT"), _token(c, "DONE_OBJECT")
-        hand = bool(_token(c, "DONE_FROM"))
-        kind = TYPES.get(what[:2], "")
-        action = {("出現させ", True, "battle"): "battle", ("出現させ", True, "monster"): "monster",
-                  ("発動し", hand, "strategy"): "strategy", ("獲得し", False, ""): "rage", ("進攻し", False, ""): "invade",
-                  ("出現させ", False, "battle"): f"{Event.BATTLE_PLAYED}:",
-                  ("出現させ", False, "monster"): f"{Event.MONSTER_PLAYED}:",
-                  ("引い", False, ""): f"{Event.DREW}:",
-                  ("捨て", hand, kind): f"{Event.HAND_DISCARD}:{kind}"}.get((verb, hand, kind))
+        action = _action_of(verb, bool(_token(c, "DONE_FROM")), what)
         if action is None or (what == "怒りを") != (verb == "獲得し") or (verb == "進攻し") == bool(what):
             raise self._unread(meta, f"「{what}{verb}」 is no action of a player's the engine records (8.1.1, 5.4, 5.7.1, 5.11)")
-        if ":" in action and "このターン" not in self._printed(meta):
+        event = re.match(r"(の)?(時|とき)", self.text[meta.end_pos:])  # 「…した時、」: the event, t_state reads it
+        if ":" in action and "このターン" not in self._printed(meta) and not event:
             raise self._unread(meta, "「このターン」 not said: what a player did is asked of this turn only")
         n = _ints(c)
         if not n:

@@ -170,9 +170,9 @@ to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれ�
 rage-action | t_rage_action | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
 advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
-invaded | t_event t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
-monster-played | t_event | 10.6.2 | SD01-012 | played
-battle-played | t_event | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
+invaded | t_event t_invaded t_invaded_range t_player_act | 10.6.2 | BP03-062 | invaded
+monster-played | t_event t_player_act | 10.6.2 | SD01-012 | played
+battle-played | t_event t_player_act | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
@@ -184,7 +184,7 @@ battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊さ�
 strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed
 discarded | t_discarded | 10.3.4.1 | BP01-059 | discarded
 evolved | t_event | 5.17.1.1 | あなたの交戦カードが進化するたび、カードを1枚引く。 | evolved
-placed-strategy | t_event | 5.9 | 相手の戦略カードが発動されるたび、カードを1枚引く。 | placed-strategy
+placed-strategy | t_event t_player_act | 5.9 | 相手の戦略カードが発動されるたび、カードを1枚引く。 | placed-strategy
 drew | t_drew | 5.4 | 相手がカードを引くたび、相手の怒りを1増やす。 | drew
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
 """)

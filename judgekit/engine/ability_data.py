@@ -123,6 +123,9 @@ class Cause(enum.StrEnum):
     OPPONENT_EFFECT = "opponent-effect"  # 相手の効果で
     BURST = "burst"  # 強襲により: the monster card played with 強襲, at its end phase (12.5.2, 12.5.3)
     CRUSH = "crush"  # 踏み潰し処理で: sharing a zone with an invading monster (11.3.3)
+    OWN_EFFECT = "own-effect"  # あなたの効果で: an effect whose master is the trigger's master (3.1.2)
+    EFFECT = "effect"  # 効果で: an effect of either player's, not a rule (the crush, 11.3)
+    HAND = "hand"  # 手札から出現させた: played from the hand by the main-phase action (8.2, 8.5)
 
 
 @dataclass(frozen=True)
@@ -153,14 +156,24 @@ class Trigger:
         return str(self.event) + (f" ({', '.join(qualifiers)})" if qualifiers else "")
 
     def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool,
-              kind: str = "", own: bool = False, cause: Cause | None = None) -> bool:
+              kind: str = "", own: bool = False, causes: frozenset[str] = frozenset()) -> bool:
         """Whether a player's event (one of ``events``, the monster now in ``zone``, in the
         opponent's column or not; of a card of type ``kind``, the card with the ability or not
-        (``own``); happening because of ``cause``) is this trigger's, for a master to whom the
-        player is ``whose``."""
+        (``own``); happening for each of ``causes``, as the master sees them: ``causes_of``) is this
+        trigger's, for a master to whom the player is ``whose``."""
         return (self.event in events and self.whose in whose and (not self.zones or zone in self.zones)
                 and (column or not self.column) and (not self.kind or self.kind == kind) and (own or not self.own)
-                and (self.cause is None or self.cause == cause))
+                and (self.cause is None or self.cause in causes))
+
+
+def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
+    """Why an event happened, in the words a trigger of ``master``'s says it: an effect's (「相手の効果で」,
+    「あなたの効果で」, or any 「効果で」, by the master of the effect, 3.1.2), a rule's (強襲 12.5.2, the crush
+    11.3.3), or a card played from the hand by the main-phase action (8.2, 8.5)."""
+    found = {cause} if cause and not cause.startswith("effect:") else set()
+    if cause.startswith("effect:"):
+        found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
+    return frozenset(found | ({Cause.HAND} if played_by == "hand" else set()))
 
 
 @dataclass(frozen=True)

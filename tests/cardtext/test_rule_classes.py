@@ -1,12 +1,17 @@
 """Classes of the rules' language that the sweep of JP 1.04's chapters 3-12 found refused (issue 18),
 each read as a part that composes with the others and honoured by the engine on a board where it
-decides what happens: two numbers of the game compared (10.5), a monster's threat level (7.4.2).
+decides what happens: two numbers of the game compared (10.5), a monster's threat level (7.4.2), whose
+effect destroyed a card (3.1.2, 5.12) and a player's main-phase actions as events (8.1.1, 10.6.2).
 No printed card says these sentences yet; they are the rules' own words put in the cards' style."""
 
 import pytest
 
-from judgekit.cardtext import compile_text
+from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.errors import CompileError
+from judgekit.engine.abilities import new_game
+from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import ActivateStrategy
 from judgekit.engine.state import GameState
 
 from jet_board import jet_board, play_jet, words
@@ -98,3 +103,81 @@ def test_two_numbers_are_said():
 def test_numbers_no_player_has_are_refused_with_why(text, why):
     with pytest.raises(CompileError, match=why):
         compile_text(text)
+
+
+# -- who destroyed a card, as a trigger's cause (5.12 by an effect, whose: 3.1.2) ------------------------
+
+@pytest.mark.parametrize("side, text, draws", [
+    ("A", "あなたの交戦カードがあなたの効果で破壊された時、カードを1枚引く。", True),
+    ("A", "あなたの交戦カードが相手の効果で破壊された時、カードを1枚引く。", False),
+    ("A", "あなたの交戦カードが効果で破壊された時、カードを1枚引く。", True),
+    ("B", "相手の交戦カードが相手の効果で破壊された時、カードを1枚引く。", True),
+    ("B", "相手の交戦カードがあなたの効果で破壊された時、カードを1枚引く。", False),
+])
+def test_whose_effect_destroyed_a_card_is_seen_from_the_watchers_master(side, text, draws):
+    """A's Jet destroys A's own Tank by A's effect; a watcher of A's or of B's sees whose effect it was."""
+    s = board("出現時あなたの交戦カードを1枚破壊する。",
+              more=(make_card("Eye", "battle", "1", "red", "Weapon", counter=1000, text=text),))
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    s.put(s.new_card("Eye", side), f"{side}.zone4")
+    for _ in range(2):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    deck = len(s.areas[f"{side}.deck"])
+    play_jet(s, 5, lambda d: next((o.key for o in d.options if "Tank" in o.label), d.options[0].key))
+    assert "Tank" in [s.name_of(c) for c in s.areas["A.discard"]]
+    assert (len(s.areas[f"{side}.deck"]) == deck - 1) is draws
+
+
+def test_this_card_destroyed_by_the_opponents_effect_only():
+    """「これが相手の効果で破壊された時」: Eye destroyed by its own master's effect does not trigger."""
+    s = board("出現時あなたの交戦カードを1枚破壊する。",
+              more=(make_card("Eye", "battle", "1", "red", "Weapon", counter=1000,
+                              text="これが相手の効果で破壊された時、カードを1枚引く。"),))
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    deck = len(s.areas["A.deck"])
+    play_jet(s, 5, lambda d: next((o.key for o in d.options if "Eye" in o.label), d.options[0].key))
+    assert "Eye" in [s.name_of(c) for c in s.areas["A.discard"]] and len(s.areas["A.deck"]) == deck
+
+
+# -- a player's main-phase actions as events (8.1.1, 10.6.2) -------------------------------------------
+
+@pytest.mark.parametrize("text, draws", [
+    ("相手が手札から交戦カードを出現させた時、カードを1枚引く。", 1),  # Jet only: Tank came from the discard pile
+    ("相手が交戦カードを出現させるたび、カードを1枚引く。", 2),
+    ("あなたが交戦カードを出現させるたび、カードを1枚引く。", 0),
+])
+def test_a_card_played_by_a_player_as_an_event_from_the_hand_or_however(text, draws):
+    """8.2 by the action, 5.11 by an effect: B's watcher sees A play Jet, then Jet's effect play a Tank."""
+    s = board("出現時あなたの捨て札から交戦カードを1枚、空いているエリアに出現させる。",
+              more=(make_card("Eye", "battle", "1", "red", "Weapon", counter=1000, text=text),))
+    s.put(s.new_card("Tank", "A"), "A.discard")
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    play_jet(s, 5, lambda d: d.options[0].key)
+    assert len(s.areas["B.hand"]) == draws
+
+
+@pytest.mark.parametrize("whose, draws", [("相手", 1), ("あなた", 0)])
+def test_a_strategy_card_activated_by_a_player_as_an_event(whose, draws):
+    """8.3: A activates Plan; B's 「(whose)が戦略カードを発動した時」 sees whose action it was."""
+    s = board("", more=(make_card("Plan", "strategy", "1", "red", "Plan", text=""),
+                        make_card("Eye", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{whose}が戦略カードを発動した時、カードを1枚引く。")))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    s.put(s.new_card("Tank", "B"), "B.deck")
+    game = new_game(s, compile_card)
+    plan = s.new_card("Plan", "A")
+    s.put(plan, "A.hand")
+    play(game, [ActivateStrategy(plan, 1)], lambda d: d.options[0].key)
+    assert len(s.areas["B.hand"]) == draws
+
+
+def test_actions_as_events_are_said():
+    assert ("Each time the opponent's battle card appears from the hand (the main phase's action)"
+            in words("相手が手札から交戦カードを出現させた時、カードを1枚引く。"))
+    assert "Each time your strategy card is activated" in words("あなたが戦略カードを発動するたび、カードを1枚引く。")
+    assert ("Each time your battle card is destroyed by the opponent's effect"
+            in words("あなたの交戦カードが相手の効果で破壊されるたび、カードを1枚引く。"))
+    with pytest.raises(CompileError, match="destroyed"):
+        compile_text("あなたの交戦カードが相手の効果で出現した時、カードを1枚引く。")
