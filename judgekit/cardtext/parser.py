@@ -2128,7 +2128,12 @@ class Meaning(Transformer):
     def m_cards(self, meta, c):
         """"あなたのエリア8にいる他の《兵器》を持つ交戦カードの撃退力+N", "これの隣接エリアにいるあなたの
         交戦カードすべての…": the cards a card phrase finds (10.8.1)."""
-        return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=_first(c, Target))
+        return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=self._changed(c))
+
+    def _changed(self, c) -> Target | None:
+        """The cards a change reaches: a card phrase's, or those an effect before chose or moved (「それ」,
+        「選んだカード」: area "it", found when the change is made for a time, 10.8.2)."""
+        return Target(area="it", type="") if _first(c, _Referent) else _first(c, Target)
 
     def m_times(self, meta, c):
         """"これの撃退力を2倍にする", "あなたの交戦カードすべての撃退力を2倍にする": a number multiplied."""
@@ -2143,7 +2148,7 @@ class Meaning(Transformer):
         """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
         stat = protection_of(PROTECTED[_token(c, "PROTECTED_VERB")], TYPES.get(_token(c, "TYPE"), ""))
         by = {"相手": "opponent", "あなた": "you", "自分": "you"}.get(_token(c, "PROTECTED_BY"), "any")
-        target = _first(c, Target)
+        target = self._changed(c)
         amount = PROTECT_FROM[by]
         return Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
 
@@ -2187,8 +2192,8 @@ class Meaning(Transformer):
 
     def m_no_battle(self, meta, c):
         """"これは戦闘できない", "相手の等級3以下の交戦カードすべては、あなたの怪獣カードと戦闘できない"."""
-        target = _first(c, Target)
-        if target is not None and target.type != "battle":
+        target = self._changed(c)
+        if target is not None and target.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card battles (5.16.1)")
         return Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
 

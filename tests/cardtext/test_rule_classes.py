@@ -11,7 +11,7 @@ from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import ActivateStrategy
+from judgekit.engine.decisions import ActivateStrategy, PlayBattle
 from judgekit.engine.state import GameState
 
 from jet_board import jet_board, play_jet, words
@@ -181,3 +181,43 @@ def test_actions_as_events_are_said():
             in words("あなたの交戦カードが相手の効果で破壊されるたび、カードを1枚引く。"))
     with pytest.raises(CompileError, match="destroyed"):
         compile_text("あなたの交戦カードが相手の効果で出現した時、カードを1枚引く。")
+
+
+# -- 「それ」 / 「選んだカード」 after a choice, as what a change for a time reaches (10.2.1.2, 10.8.2) ------------
+
+def _chosen_board(text: str):
+    """B's two Tanks in zones 3 and 4; A plays Jet, whose text chooses the first offered."""
+    s = board(text)
+    tanks = [s.new_card("Tank", "B") for _ in range(2)]
+    for zone, tank in zip((3, 4), tanks):
+        s.put(tank, f"B.zone{zone}")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    chooser = lambda d: next((o.key for o in d.options if o.key == tanks[0]), d.options[0].key)
+    play(game, [PlayBattle(jet, 5)], chooser)
+    return game, tanks
+
+
+@pytest.mark.parametrize("pronoun", ["それ", "選んだカード"])
+def test_a_change_for_a_time_reaches_the_chosen_card_only(pronoun):
+    game, (chosen, other) = _chosen_board(f"出現時相手の交戦カードを1枚選ぶ。このターン、{pronoun}の撃退力-2000。")
+    assert game.counter_power(chosen) == 4000 and game.counter_power(other) == 6000
+
+
+def test_a_protection_for_a_time_reaches_the_chosen_card():
+    """1.3.3 for a time: the chosen card, not the other, is kept from destruction by A's effects."""
+    game, (chosen, other) = _chosen_board("出現時相手の交戦カードを1枚選ぶ。このターン、それはあなたの効果で破壊されない。")
+    assert game.modifier("protected", chosen) > 0 and game.modifier("protected", other) == 0
+    assert words("出現時相手の交戦カードを1枚選ぶ。このターン、それはあなたの効果で破壊されない。").endswith(
+        "until the end of the turn, those cards cannot be destroyed by your own effects")
+
+
+def test_the_chosen_card_cannot_battle_for_a_time():
+    game, (chosen, other) = _chosen_board("出現時相手の交戦カードを1枚選ぶ。このターン、それは戦闘できない。")
+    assert game.modifier("no-battle", chosen) > 0 and game.modifier("no-battle", other) == 0
+
+
+def test_a_pronoun_in_a_continuous_change_is_refused():
+    with pytest.raises(CompileError, match="continuous change"):
+        compile_text("それの撃退力+2000。")
