@@ -1696,6 +1696,18 @@ class Meaning(Transformer):
     def invasion(self, meta, c):
         return {"invasion": _ints(c)[0]}
 
+    def counter_bound(self, meta, c):
+        return {"counter_max" if _token(c, "CMP") == "以下" else "counter_min": _ints(c)[0]}
+
+    def traits_not(self, meta, c):
+        return {"traits_not": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}
+
+    def colors_min(self, meta, c): return {"colors_min": (_ints(c) or [2])[0]}
+    def traits_min(self, meta, c): return {"traits_min": (_ints(c) or [2])[0]}
+    def name_not(self, meta, c): return {"name_not": _token(c, "NAME")}
+    def no_text(self, meta, c): return {"no_text": True}
+    def same_name(self, meta, c): return {"same_card": True}
+
     def typed(self, meta, c):
         return {"type": TYPES[_token(c, "TYPE")]}
 
@@ -1828,7 +1840,7 @@ class Meaning(Transformer):
     def c_card_number(self, meta, c):
         """"相手の怪獣カードの脅威度が10000以上", "これの撃退力が5000以下": a card's number compared (10.5)."""
         number = _first(c, Condition)
-        return dataclasses.replace(number, value=_ints(c)[-1], compare=_compare(c))
+        return dataclasses.replace(number, value=_rank(_token(c, "RANK")), compare=_compare(c))
 
     def c_under(self, meta, c):
         """"これの下にカードが2枚以上ある", "これの下に《キングギドラ》を持つ怪獣カードが2枚以上ある",

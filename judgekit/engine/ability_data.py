@@ -443,6 +443,13 @@ class Target:
     colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
     same_card: bool = False  # これと同じカード: the same card as the source (its definition)
     names: tuple[str, ...] = ()  # 「A」と「B」をそれぞれ: one card of each of these names
+    counter_max: int | None = None  # 撃退力N以下の: counter power as it is now (2.7, 10.8.1)
+    counter_min: int | None = None  # 撃退力N以上の
+    traits_not: tuple[str, ...] = ()  # 《A》を持たない: none of these traits (2.5)
+    colors_min: int = 0  # 2色以上の / 複数の色を持つ: of at least this many colors (2.4.4)
+    traits_min: int = 0  # 特徴を2つ以上持つ: of at least this many traits (2.5.1.1)
+    name_not: str = ""  # 「A」以外の: any name but this (2.1.3)
+    no_text: bool = False  # テキストを持たない: no card text (2.9.1)
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -495,7 +502,14 @@ class Target:
              + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster",
                 "it": "that card"}.get(self.bound_from, ""),
              bool(self.bound_from)),
-            ("the same card as this one", self.same_card)) if on]
+            ("the same card as this one", self.same_card),
+            (f"counter power {self.counter_max} or less", self.counter_max is not None),
+            (f"counter power {self.counter_min} or more", self.counter_min is not None),
+            ("without " + " or ".join(f"《{x}》" for x in self.traits_not), bool(self.traits_not)),
+            (f"of {self.colors_min} or more colors", bool(self.colors_min)),
+            (f"with {self.traits_min} or more traits", bool(self.traits_min)),
+            (f"not named 「{self.name_not}」", bool(self.name_not)),
+            ("without text", self.no_text)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "rest":  # "残り": those revealed or looked at and not moved since

@@ -552,7 +552,16 @@ class BoardReading:
                 and (not target.same_card or s.cards[card].name == s.cards[source].name)
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
+                and self._counter_fits(card, target)
                 and not (target.other and card == source))
+
+    def _counter_fits(self, card: str, target: Target) -> bool:
+        """"撃退力3000以下の": a card's counter power as it is now (2.7, 10.8.1), read only when asked."""
+        if target.counter_max is None and target.counter_min is None:
+            return True
+        power = self.game.counter_power(card)
+        return ((target.counter_max is None or power <= target.counter_max)
+                and (target.counter_min is None or power >= target.counter_min))
 
     @staticmethod
     def printed_fits(d: CardDef, target: Target, type_too: bool = True) -> bool:
@@ -568,7 +577,11 @@ class BoardReading:
                 and (not target.name or d.name == target.name)
                 and (not target.names or d.name in target.names)
                 and target.name_contains in d.name
-                and not set(target.colors_not) & set(d.colors))
+                and not set(target.colors_not) & set(d.colors)
+                and not set(target.traits_not) & set(d.traits)
+                and len(d.colors) >= target.colors_min and len(d.traits) >= target.traits_min
+                and (not target.name_not or d.name != target.name_not)
+                and (not target.no_text or not d.text.strip()))
 
     def _counts_as_monster(self, card: str) -> bool:
         """"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う" (works there, 10.3.4.1)."""

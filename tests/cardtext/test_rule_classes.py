@@ -221,3 +221,52 @@ def test_the_chosen_card_cannot_battle_for_a_time():
 def test_a_pronoun_in_a_continuous_change_is_refused():
     with pytest.raises(CompileError, match="continuous change"):
         compile_text("それの撃退力+2000。")
+
+
+# -- chapter 2's card information as filters of a card phrase (2.1.3, 2.4.4, 2.5, 2.7, 2.9) -------------
+
+DUO = make_card("Duo", "battle", "3", "red/blue", "Weapon/Bird", counter=1000, text="出現時カードを1枚引く。")
+
+
+@pytest.mark.parametrize("phrase, left", [
+    ("撃退力5000以上の交戦カード", "Duo"),           # 2.7: Tank's 6000, as it is now
+    ("撃退力1000以下の交戦カード", "Tank"),
+    ("《Bird》を持たない交戦カード", "Duo"),          # 2.5
+    ("2色以上の交戦カード", "Tank"),                 # 2.4.4: Duo is red and blue
+    ("複数の色を持つ交戦カード", "Tank"),
+    ("特徴を2つ以上持つ交戦カード", "Tank"),          # 2.5.1.1
+    ("「Tank」以外の交戦カード", "Tank"),             # 2.1.3
+    ("テキストを持たない交戦カード", "Duo"),          # 2.9.1
+    ("交戦等級3以下の交戦カード", "Tank"),            # 2.3.2.2: the rank by its rules' name (Tank is 2, Duo 3)
+])
+def test_a_filter_of_the_cards_information_decides_which_card_is_destroyed(phrase, left):
+    s = board(f"出現時相手のエリアにいる{phrase}をすべて破壊する。", more=(DUO,))
+    s.put(s.new_card("Tank", "B"), "B.zone3")
+    s.put(s.new_card("Duo", "B"), "B.zone4")
+    if phrase.startswith("交戦等級"):  # both are rank 3 or less: a second Duo of rank 4 stays
+        s.defs["Quad"] = make_card("Quad", "battle", "4", "red", "Weapon", counter=1000)
+        s.put(s.new_card("Quad", "B"), "B.zone6")
+        left = "Quad"
+    drawn(s)
+    assert [s.name_of(c) for z in (3, 4, 6) for c in s.areas[f"B.zone{z}"]] == [left]
+
+
+def test_a_counter_power_bound_reads_the_power_as_changed_now():
+    """10.8.1: a Tank given +2000 by a continuous change is 8000, not its printed 6000."""
+    s = board("出現時相手のエリアにいる撃退力7000以上の交戦カードをすべて破壊する。",
+              more=(make_card("Boost", "battle", "1", "red", "Weapon", counter=0,
+                              text="あなたのエリアにいる他の交戦カードすべての撃退力+2000。"),))
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.zone3")
+    s.put(s.new_card("Boost", "B"), "B.zone4")
+    drawn(s)
+    assert tank in s.areas["B.discard"]
+
+
+def test_chapter_twos_filters_are_said():
+    assert ("destroy all of the opponent's battle cards (counter power 5000 or more)"
+            in words("出現時相手のエリアにいる撃退力5000以上の交戦カードをすべて破壊する。"))
+    assert "(without 《兵器》)" in words("出現時相手の《兵器》を持たない交戦カードを1枚破壊する。")
+    assert "(not named 「ゴジラ」)" in words("出現時あなたのエリアにいる「ゴジラ」以外の交戦カードを1枚破壊する。")
+    assert ("the opponent's monster's rank is 3 or more"
+            in words("出現時相手の怪獣等級がIII以上なら、カードを1枚引く。"))
