@@ -275,7 +275,8 @@ def effect_words(e: Effect) -> str:
         "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
         "strategy-zones": f"from now on you have {n} strategy zones",
         "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
-        "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
+        "lose": ("every player loses the game at once: a draw (1.2.2)" if e.who == "each" else
+                 f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game"),
         "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
@@ -357,6 +358,8 @@ def effect_words(e: Effect) -> str:
                  f"{_does(e, 'discard')} {'their' if e.who in ('opponent', 'each') else 'your'} whole hand")
     elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
+    if e.verb == "discard" and e.to == "random":  # "ランダムに": chosen by no player (5.3.1's randomness)
+        words += f", taken at random from {'their' if e.who != 'you' else 'your'} hand"
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" + (NEAR[e.near] if e.near else "")
                  if e.to == "empty-each"

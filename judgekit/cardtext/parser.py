@@ -1079,8 +1079,14 @@ class Meaning(Transformer):
         found = _first(c, Target)
         return _AsMany(found if found is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
 
+    def _each_said(self, meta, c, who: str) -> None:
+        """「1枚ずつ」 says each player's own count: refused of one player's (1.3.4.1)."""
+        if _token(c, "EACH_SAID") and who != "each":
+            raise self._unread(meta, "「N枚ずつ」 is each player's count: say it of 各プレイヤー")
+
     def draw(self, meta, c):
         who = _who(_token(c, "OWNER", "あなた"))
+        self._each_said(meta, c, who)
         if _first(c, _AsMany):  # "相手の手札の枚数と同じ枚数、あなたは引く"
             return Effect("draw", 1, who, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
@@ -1121,6 +1127,7 @@ class Meaning(Transformer):
         """"手札をN枚(まで)捨てる", "手札をすべて捨てる" (amount 0), "手札の交戦カードを1枚捨てる": by the
         player it names, of the cards its card phrase finds (5.7.1)."""
         who, fields = _who(_token(c, "OWNER", "あなた")), _fields(c)
+        self._each_said(meta, c, who)
         target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
@@ -1137,6 +1144,7 @@ class Meaning(Transformer):
         return Effect("discard", 0, _who(_token(c, "OWNER", "あなた")), target=self._it(c))
 
     def mill(self, meta, c):
+        self._each_said(meta, c, _who(_token(c, "OWNER")))
         if _first(c, _AsMany):
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
@@ -1524,7 +1532,14 @@ class Meaning(Transformer):
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
+    def discard_random(self, meta, c):
+        """"相手の手札をランダムに1枚捨てる": N cards of that player's hand, none chosen by a player (5.7.1, 5.3.1)."""
+        who = _who(_token(c, "OWNER") or _token(c, "PLAYER"))
+        return Effect("discard", _ints(c)[0], who, to="random", may=self._printed(meta).endswith("よい"))
+
     def lose(self, meta, c):
+        if _token(c, "EACH_PLAYER"):
+            return Effect("lose", who="each")
         return Effect("win" if _token(c, "GAME_END") == "勝利" else "lose", who=_who(_token(c, "PLAYER")))
 
     def vanish(self, meta, c):

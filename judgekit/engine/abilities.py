@@ -573,7 +573,8 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
-        if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY:  # 各プレイヤー: the turn player first (1.3.4)
+        if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY | {"lose"}:  # 各プレイヤー: the turn player
+            # first (1.3.4); every player losing is one event, a draw (1.2.2)
             happened, shared, took = False, self.it, []
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
@@ -658,9 +659,14 @@ class AbilityLayer(CardMoves, BoardReading):
                 if not hand:
                     break
                 stop = [(NO_MORE.key, NO_MORE.label)] if effect.upto else []  # "N枚まで" (10.5.3.1.1)
-                pick = yield from game.choose(target, "card", "a card to discard",
-                                              [(c, game.name(c)) for c in hand] + stop,
-                                              R.TARGETS_UP_TO if effect.upto else R.DISCARD)
+                if effect.to == "random":  # "ランダムに": no player chooses, as in a shuffle (5.3.1)
+                    pick = game.rng.choice(hand)
+                    game.log([rule, R.DISCARD, R.SHUFFLE], f"{game.name(pick)} is taken at random from "
+                             f"{target}'s hand", target, [pick])
+                else:
+                    pick = yield from game.choose(target, "card", "a card to discard",
+                                                  [(c, game.name(c)) for c in hand] + stop,
+                                                  R.TARGETS_UP_TO if effect.upto else R.DISCARD)
                 if pick == NO_MORE.key:
                     break
                 self.it.append(pick)

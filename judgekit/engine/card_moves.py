@@ -257,7 +257,13 @@ class CardMoves(BoardReading):
         return bool(gone)
 
     def _do_lose(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """1.2.4: the player loses during the effect's resolution, without a check timing."""
+        """1.2.4: the player loses during the effect's resolution, without a check timing; every player
+        at once ("各プレイヤーはゲームに敗北する"): a draw (1.2.2)."""
+        if effect.who == "each":
+            self.game.log([rule, R.LOSE_BY_EFFECT, R.ALL_LOSE], f"every player loses the game by "
+                          f"{self.game.name(source)}: a draw", None, [source])
+            self.game._end(Result(None, "draw", R.ALL_LOSE.number))
+            return True
         return (yield from self._game_ends(self.player(effect.who, master), source, rule))
 
     def _do_win(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

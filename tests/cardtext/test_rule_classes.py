@@ -270,3 +270,42 @@ def test_chapter_twos_filters_are_said():
     assert "(not named 「ゴジラ」)" in words("出現時あなたのエリアにいる「ゴジラ」以外の交戦カードを1枚破壊する。")
     assert ("the opponent's monster's rank is 3 or more"
             in words("出現時相手の怪獣等級がIII以上なら、カードを1枚引く。"))
+
+
+# -- ランダムに, 1枚ずつ, every player losing (5.3.1's randomness, 1.3.4.1, 1.2.2) ---------------------------
+
+def _random_discard(seed: int):
+    s = board("出現時相手の手札をランダムに1枚捨てる。")
+    s.seed = seed
+    hand = [s.new_card(name, "B") for name in ("Tank", "Jet", "Tank", "Jet", "Tank")]
+    for card in hand:
+        s.put(card, "B.hand")
+    asked = []
+    play_jet(s, 5, lambda d: asked.append(d) or d.options[0].key)
+    return s.areas["B.discard"], asked
+
+
+def test_a_random_discard_asks_no_player_and_follows_the_games_seed():
+    """「ランダムに」: one card of B's hand, chosen by no player; the same seed, the same card (a replay)."""
+    discarded, asked = _random_discard(7)
+    assert len(discarded) == 1 and not [d for d in asked if d.kind == "card"]
+    assert _random_discard(7)[0] == discarded
+    assert len({tuple(_random_discard(seed)[0]) for seed in range(12)}) > 1  # not always the same card
+    assert words("出現時相手の手札をランダムに1枚捨てる。").endswith(
+        "the opponent discards 1 card, taken at random from their hand")
+
+
+def test_each_player_one_card_each():
+    """1.3.4.1: 「各プレイヤーは1枚ずつカードを引く」 — each draws one; said of one player it is refused."""
+    s = board("出現時各プレイヤーは1枚ずつカードを引く。")
+    s.put(s.new_card("Tank", "B"), "B.deck")
+    assert drawn(s) and len(s.areas["B.hand"]) == 1
+    with pytest.raises(CompileError, match="each player's count"):
+        compile_text("出現時相手は手札を1枚ずつ捨てる。")
+
+
+def test_every_player_losing_at_once_is_a_draw():
+    """1.2.2 with 1.2.4: 「各プレイヤーはゲームに敗北する」 ends the game with no winner."""
+    s = board("出現時各プレイヤーはゲームに敗北する。")
+    drawn(s)
+    assert s.result is not None and s.result.winner is None and s.result.rule == "1.2.2"
