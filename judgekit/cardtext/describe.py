@@ -300,7 +300,8 @@ def effect_words(e: Effect) -> str:
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "make this card appear from the discard pile" + dest_words(e)),
-        "look": ("look at your whole monster deck" if e.target is not None else f"look at {_top(n, e.upto, who)}")
+        "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
+                 if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else

@@ -1457,7 +1457,8 @@ class Meaning(Transformer):
 
     def look_pile(self, meta, c):
         """"あなたの怪獣デッキを見て": every card of it, in no order (4.6.2), looked at by its player."""
-        return Effect("look", 0, "you", target=Target(owner="you", area="monster_deck", type=""), to="stay")
+        area = "hand" if "手札" in self._printed(meta) else "monster_deck"
+        return Effect("look", 0, "you", target=Target(owner=_who(_token(c, "PLAYER")), area=area, type=""), to="stay")
 
     def look_only(self, meta, c):
         return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")), to="stay")
@@ -1531,6 +1532,13 @@ class Meaning(Transformer):
         return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else (), near=dest.near if dest else "")
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
+
+    def discard_among(self, meta, c):
+        """"(相手の手札を見て、)その中の交戦カードを1枚捨てる": those looked at or revealed, into the discard pile
+        (chosen by the master, as every card put there, 5.2.1)."""
+        amount, upto = _first(c, tuple) or (0, False)
+        return Effect("to-discard", amount, target=_first(c, Target), upto=upto,
+                      may=self._printed(meta).endswith("よい"))
 
     def discard_random(self, meta, c):
         """"相手の手札をランダムに1枚捨てる": N cards of that player's hand, none chosen by a player (5.7.1, 5.3.1)."""

@@ -98,7 +98,7 @@ destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extreme
 place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
 select | select | 5.9.1 | BP01-060 | _do_select
 reveal | reveal reveal_hand | 5.10.1 | BP02-080 | _do_reveal
-to-discard | sort_it put put_it put_rest | 5.10.1 | BP02-080 | _do_to_discard
+to-discard | sort_it put put_it put_rest discard_among | 5.10.1 | BP02-080 | _do_to_discard
 stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _do_stack_self_under
 """)
 

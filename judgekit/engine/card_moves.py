@@ -486,10 +486,14 @@ class CardMoves(BoardReading):
         all go back on top or to the bottom in the order chosen (Effect.to). "N枚まで": one more
         at a time, until the player stops (5.5.2)."""
         game, s = self.game, self.game.state
-        if effect.target is not None and effect.aim.area == "monster_deck":  # "あなたの怪獣デッキを見て": all of it
-            self.it = list(s.areas[f"{master}.monster_deck"])  # in no order (4.6.2): "その中の…" names them
-            game.log([rule, R.LOOK, R.MONSTER_DECK], f"{master} looks at their monster deck", master, self.it)
-            self.seen = [(card, f"{master}.monster_deck") for card in self.it]
+        if effect.target is not None and effect.aim.area in ("monster_deck", "hand"):  # "あなたの怪獣デッキを見て",
+            # "相手の手札を見て": all of that hidden area, in no order (4.6.2, 4.7), by the master; "その中の…" names them
+            whose = self.player(effect.aim.owner, master)
+            key = f"{whose}.{effect.aim.area}"
+            self.it = list(s.areas[key])
+            game.log([rule, R.LOOK, R.MONSTER_DECK if effect.aim.area == "monster_deck" else R.HAND],
+                     f"{master} looks at {whose}'s {effect.aim.area.replace('_', ' ')}", master, self.it)
+            self.seen = [(card, key) for card in self.it]
             return bool(self.it)
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]

@@ -309,3 +309,18 @@ def test_every_player_losing_at_once_is_a_draw():
     s = board("出現時各プレイヤーはゲームに敗北する。")
     drawn(s)
     assert s.result is not None and s.result.winner is None and s.result.rule == "1.2.2"
+
+
+# -- looking at a player's hand (4.9.2, 1.3.1), then some of it put into the discard pile ---------------------
+
+def test_the_master_looks_at_the_opponents_hand_and_discards_a_battle_card_of_it():
+    """A looks at B's whole hand (a strategy card and a Tank) and chooses its battle card: only that goes."""
+    s = board("出現時相手の手札を見て、その中の交戦カードを1枚捨てる。",
+              more=(make_card("Plan", "strategy", "1", "red", "Plan", text=""),))
+    plan, tank = s.new_card("Plan", "B"), s.new_card("Tank", "B")
+    s.put(plan, "B.hand")
+    s.put(tank, "B.hand")
+    asked = []
+    play_jet(s, 5, lambda d: asked.append(d) or d.options[0].key)
+    assert s.areas["B.discard"] == [tank] and s.areas["B.hand"] == [plan]
+    assert all(d.player == "A" for d in asked if d.kind == "card")  # the master chooses what it saw
