@@ -271,6 +271,7 @@ def effect_words(e: Effect) -> str:
                    f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
                    if e.target is None else f"{_target(e.target, n, e.upto)}")),
         "to-discard": f"put {_target(e.target, n, e.upto)} into the discard pile",
+        "to-strategy-zone": f"put {_target(e.target, n, e.upto)} into an empty strategy zone of yours, not activated",
         "select": f"choose {_target(e.target, n, e.upto)}",
         "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
         "strategy-zones": f"from now on you have {n} strategy zones",

@@ -309,7 +309,8 @@ ACTOR_VERBS = frozenset({"draw", "discard", "discard-to"})
 
 # a pile a card is put into (5.2.1), as the verb that puts it there
 PUT_TO = {"手札に": "to-hand", "山札の上に": "to-deck-top", "山札の下に": "to-deck-bottom", "山札に": "to-deck",
-          "捨て札に": "to-discard"}
+          "捨て札に": "to-discard", **{f"{said}戦略カード置き場に": "to-strategy-zone"  # 4.5.1, not played
+                                         for said in ("", "発動させずに", "発動せずに")}}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -1218,6 +1219,9 @@ class Meaning(Transformer):
         # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
         to = ("shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta)
               else "reveal" if _token(c, "REVEALED") else "")
+        if PUT_TO[_token(c, "PILE_TO")] == "to-strategy-zone" and (target.type != "strategy" or target.area not in
+                                                                   ("hand", "discard", "deck")):
+            raise self._unread(meta, "a strategy zone holds strategy cards (4.5.1), put there from a hand or a pile")
         return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
 
     def put_it(self, meta, c):

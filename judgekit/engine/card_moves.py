@@ -622,6 +622,24 @@ class CardMoves(BoardReading):
             moved = True
         return moved
 
+    def _do_to_strategy_zone(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"戦略カード置き場に置く": strategy cards put into their master's empty strategy zones, not played —
+        no text of theirs triggers (4.5.1 over 10.1.1.1.2, the effect's words, 1.3.1); with no empty zone, not put (1.3.2)."""
+        game, s = self.game, self.game.state
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        put = False
+        for card in chosen:
+            empty = [key for key in s.strategy_keys(master) if not s.areas[key]]
+            if not empty:
+                game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} stays: no strategy zone of {master}'s is empty",
+                         master, [card])
+                break
+            s.put(card, empty[0])
+            game.log([rule, R.STRATEGY_ZONE_HOLDS], f"{game.name(card)} is put into a strategy zone, not activated",
+                     master, [card])
+            put = True
+        return put
+
     def _do_to_deck_top(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """Cards of a pile put on top of their owner's deck (5.2.1)."""
         return (yield from self._to_deck(effect, master, source, rule, "on top of"))

@@ -324,3 +324,20 @@ def test_the_master_looks_at_the_opponents_hand_and_discards_a_battle_card_of_it
     play_jet(s, 5, lambda d: asked.append(d) or d.options[0].key)
     assert s.areas["B.discard"] == [tank] and s.areas["B.hand"] == [plan]
     assert all(d.player == "A" for d in asked if d.kind == "card")  # the master chooses what it saw
+
+
+# -- a strategy card put into a strategy zone, not activated (4.5.1 over 10.1.1.1.2) -------------------------
+
+@pytest.mark.parametrize("full, placed", [(False, True), (True, False)])
+def test_a_strategy_card_put_into_a_strategy_zone_is_not_activated(full, placed):
+    """Plan's text (draw a card) does not trigger; with both of A's zones taken it stays in the pile (1.3.2)."""
+    s = board("出現時あなたの捨て札から戦略カードを1枚、発動させずに戦略カード置き場に置く。",
+              more=(make_card("Plan", "strategy", "1", "red", "Plan", text="カードを1枚引く。"),))
+    plan = s.new_card("Plan", "A")
+    s.put(plan, "A.discard")
+    if full:
+        for key in s.strategy_keys("A"):
+            s.put(s.new_card("Plan", "A"), key)
+    deck = len(s.areas["A.deck"])
+    drawn(s)
+    assert s.in_strategy_zone(plan) is placed and len(s.areas["A.deck"]) == deck
