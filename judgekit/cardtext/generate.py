@@ -412,7 +412,8 @@ COLORS = [("赤", "red"), ("青", "blue"), ("白", "white"), ("緑", "green")]
 
 
 def _simple_effects() -> list[Part]:
-    found = []
+    found = [Part(f"{whose}の手札を見る", Effect("look", 0, "you", target=Target(owner=who, area="hand", type=""), to="stay"))
+             for whose, who in OWNERS]  # a hand looked at whole (4.9.2 over 1.3.1)
     for n in (1, 2, 3):
         found += [Part(f"カードを{n}枚引く", Effect("draw", n), "SD01-001"),
                   Part(f"あなたは{n}枚引く", Effect("draw", n), "SD02-010"),
@@ -424,6 +425,17 @@ def _simple_effects() -> list[Part]:
                   Part(f"相手の山札を上から{n}枚捨て札にする", Effect("mill", n, "opponent")),
                   Part(f"相手の怪獣カードを{n}エリア前進させる", Effect("advance", n, "opponent"), "BP01-008"),
                   Part(f"相手の怪獣カードを{n}エリア後退させる", Effect("retreat", n, "opponent")),
+                  # a hand's cards at random (5.3.1's randomness), each player's own count (1.3.4.1)
+                  Part(f"相手の手札をランダムに{n}枚捨てる", Effect("discard", n, "opponent", to="random")),
+                  Part(f"相手は手札からランダムに{n}枚捨てる", Effect("discard", n, "opponent", to="random")),
+                  Part(f"各プレイヤーは手札を{n}枚ずつ捨てる", Effect("discard", n, "each")),
+                  Part(f"各プレイヤーは{n}枚ずつカードを引く", Effect("draw", n, "each")),
+                  # a counter bound by the monster's threat level (7.4.2)
+                  Part(f"相手の脅威度{n}0000以下の怪獣カードを撃退する", Effect(
+                      "counter", who="opponent", condition=Condition("threat-at-most", n * 10000, name="opponent"))),
+                  # a strategy card put into a strategy zone, not played (4.5.1)
+                  Part(f"あなたの捨て札から戦略カードを{n}枚、戦略カード置き場に置く", Effect(
+                      "to-strategy-zone", n, target=Target(owner="you", area="discard", type="strategy"))),
                   Part(f"あなたの怪獣カードを{n}エリア前進させる", Effect("advance", n), "BP02-019"),
                   Part(f"「結晶体」トークンを{n}枚出現させる", Effect("token", n, name="結晶体"), "BP02-052")]
     for n in (0, 1, 2):

@@ -1527,7 +1527,10 @@ class Meaning(Transformer):
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
         move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")
-        return Effect("counter", who=who, to="move-only" if move_only else "")
+        bound = _first(c, Condition)  # "脅威度N以下の怪獣カードを撃退する": only if so when it resolves
+        if bound is not None:
+            bound = dataclasses.replace(bound, name=who)
+        return Effect("counter", who=who, to="move-only" if move_only else "", condition=bound)
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)

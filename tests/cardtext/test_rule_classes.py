@@ -341,3 +341,11 @@ def test_a_strategy_card_put_into_a_strategy_zone_is_not_activated(full, placed)
     deck = len(s.areas["A.deck"])
     drawn(s)
     assert s.in_strategy_zone(plan) is placed and len(s.areas["A.deck"]) == deck
+
+
+@pytest.mark.parametrize("threat, countered", [(10000, True), (12000, False)])
+def test_a_counter_bound_by_the_monsters_threat_level(threat, countered):
+    """5.15.1 under 7.4.2's number: countered only at 10000 or less — B, with no next monster, then loses (1.2.1.2)."""
+    s = board("出現時相手の脅威度10000以下の怪獣カードを撃退する。", foe_threat=threat)
+    drawn(s)
+    assert (s.result is not None and s.result.winner == "A") is countered
