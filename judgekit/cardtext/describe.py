@@ -18,7 +18,13 @@ PHASE = {"start": "start", "main": "main", "counter": "counter", "end": "end"}
 TRIGGER_RULES = {Event.STATE: ["10.6.6"], Event.ENTER: ["12.2"], Event.INVADING: ["12.3"],
                  Event.COUNTERATTACK: ["12.7"], Event.STRATEGY: ["8.3"], Event.PHASE: ["10.6.1"]}
 EVENT_RULES = ["10.6.2"]  # any other event's
-CAUSE_RULES: dict[Cause | None, list[str]] = {Cause.BURST: ["12.5.2"], Cause.CRUSH: ["11.3.3"]}  # … and its cause's
+CAUSE_RULES: dict[Cause | None, list[str]] = {Cause.BURST: ["12.5.2"], Cause.CRUSH: ["11.3.3"],  # … and its cause's
+                                              Cause.OWN_EFFECT: ["3.1.2"],
+                                              Cause.EFFECT: ["10.2"], Cause.HAND: ["8.2", "8.5"]}
+# an event's cause, in words after the event (「相手の効果で破壊された時」, 「手札から出現させた時」)
+CAUSE_WORDS = {Cause.OPPONENT_EFFECT: " by the opponent's effect", Cause.OWN_EFFECT: " by your effect",
+               Cause.EFFECT: " by an effect", Cause.HAND: " from the hand (the main phase's action)",
+               Cause.CRUSH: " by the crush (it shares a zone with an invading monster)"}
 # … and, for the events no printed card used before issue 18's events branch, where the event is defined
 TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
@@ -77,8 +83,7 @@ def _trigger(trigger: Trigger) -> str:
     if event is Event.DISCARDED:
         return SELF_DISCARDED[trigger.cause]
     if event is Event.DESTROYED_SELF:  # a battle or strategy card's own, seen as it was on the field
-        return "When this card is destroyed" + (" by the crush (it shares a zone with an invading monster)"
-                                                if trigger.cause is Cause.CRUSH else "")
+        return "When this card is destroyed" + CAUSE_WORDS.get(trigger.cause, "") if trigger.cause else "When this card is destroyed"
     if event is Event.ADVANCED and (trigger.zones or trigger.column):  # "エリア8に到達した時", "同じ縦列に前進した時"
         where = ("the column of the opponent's monster" if trigger.column
                  else "zone " + ", ".join(map(str, trigger.zones)))
@@ -97,6 +102,7 @@ def _trigger(trigger: Trigger) -> str:
         words = words.removesuffix(" by you")
     if trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
         words += " by 【強襲】 (the card it played, at the end phase)"
+    words += CAUSE_WORDS.get(trigger.cause, "") if trigger.cause is not None else ""
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
@@ -265,11 +271,13 @@ def effect_words(e: Effect) -> str:
                    f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
                    if e.target is None else f"{_target(e.target, n, e.upto)}")),
         "to-discard": f"put {_target(e.target, n, e.upto)} into the discard pile",
+        "to-strategy-zone": f"put {_target(e.target, n, e.upto)} into an empty strategy zone of yours, not activated",
         "select": f"choose {_target(e.target, n, e.upto)}",
         "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
         "strategy-zones": f"from now on you have {n} strategy zones",
         "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
-        "lose": f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game",
+        "lose": ("every player loses the game at once: a draw (1.2.2)" if e.who == "each" else
+                 f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game"),
         "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
@@ -293,7 +301,8 @@ def effect_words(e: Effect) -> str:
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else "make this card appear from the discard pile" + dest_words(e)),
-        "look": ("look at your whole monster deck" if e.target is not None else f"look at {_top(n, e.upto, who)}")
+        "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
+                 if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
@@ -351,6 +360,8 @@ def effect_words(e: Effect) -> str:
                  f"{_does(e, 'discard')} {'their' if e.who in ('opponent', 'each') else 'your'} whole hand")
     elif e.verb == "discard" and e.target is None and (e.upto or e.who != "you"):
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
+    if e.verb == "discard" and e.to == "random":  # "ランダムに": chosen by no player (5.3.1's randomness)
+        words += f", taken at random from {'their' if e.who != 'you' else 'your'} hand"
     if e.verb == "token" and e.to:
         words = (f"create a 「{e.name}」 token in each of your empty zones" + (NEAR[e.near] if e.near else "")
                  if e.to == "empty-each"

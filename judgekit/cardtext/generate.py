@@ -121,6 +121,22 @@ TRIGGERS += [Part(f"{who_jp}が手札から{kind_jp}カードを捨て{when}、"
 TRIGGERS += [Part(f"{who_jp}が{action}、", Trigger(Event.RAGE_ACTION, whose))  # 8.4.1
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび", "手札の怪獣カードを捨てて怒りを獲得した時")]
+# whose effect destroyed a card (3.1.2, 5.12): whose card × by whose effect × たび/時, and this card's own
+TRIGGERS += [Part(f"{whose_jp}の{kind_jp}カードが{by_jp}効果で破壊さ{when}、", Trigger(event, whose, cause=cause))
+             for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+             for kind_jp, event in (("交戦", Event.BATTLE_DESTROYED), ("戦略", Event.STRATEGY_DESTROYED))
+             for by_jp, cause in (("相手の", Cause.OPPONENT_EFFECT), ("あなたの", Cause.OWN_EFFECT), ("", Cause.EFFECT))
+             for when in ("れるたび", "れた時")]
+TRIGGERS += [Part(f"これが{by_jp}効果で破壊された時、", Trigger(Event.DESTROYED_SELF, cause=cause))
+             for by_jp, cause in (("相手の", Cause.OPPONENT_EFFECT), ("あなたの", Cause.OWN_EFFECT))]
+# 8.1.1's actions as events, said by the player who acts (8.2, 8.3, 8.5, 8.6; 手札から: by the action)
+TRIGGERS += [Part(f"{who_jp}が{what_jp}{when}、", Trigger(event, whose, cause=cause))
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
+             for what_jp, event, cause in (("手札から交戦カードを出現させ", Event.BATTLE_PLAYED, Cause.HAND),
+                                           ("手札から怪獣カードを出現させ", Event.MONSTER_PLAYED, Cause.HAND),
+                                           ("交戦カードを出現させ", Event.BATTLE_PLAYED, None),
+                                           ("戦略カードを発動", Event.STRATEGY_PLACED, None), ("進攻", Event.INVADED, None))
+             for when in (("するたび", "した時") if not what_jp.endswith("させ") else ("るたび", "た時"))]
 # how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
 LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
     Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
@@ -167,6 +183,29 @@ def _compared() -> list[Part]:
                       Part(f"{whose}の{pile_jp}{said}が{n + 4}枚以下", Condition("count-at-most", n + 4, target=pile)),
                       Part(f"{whose}の{pile_jp}{said}が{n + 4}枚より多い",
                            Condition("compare", n + 4, stat="count", compare="more", target=pile))]
+        # two numbers compared (10.5): the first against the other player's same number (「あなたより」) or said in full
+        theirs, mine = {"name": "opponent"}, {"name": "you"}
+        for (first, second, stat, fields), (jp, compare) in itertools.product(
+                (("相手の怒り", "あなたの怒り", "rage", None), ("相手の手札の枚数", "あなたの手札", "hand", None),
+                 ("相手の怪獣カードの脅威度", "あなたの怪獣カードの脅威度", "threat", None),
+                 ("相手の捨て札の枚数", "あなたの捨て札の枚数", "count", "discard"),
+                 ("相手のエリアにいる交戦カード", "あなたのエリアにいる交戦カード", "count", "field")),
+                (("より多い", "more"), ("より少ない", "fewer"), ("以上", "at-least"), ("と同じ", "exactly"))):
+            def number(who: str) -> Condition:
+                if fields is None:
+                    return Condition("compare", name=who, stat=stat)
+                return Condition("compare", stat="count", target=Target(owner=who, type="battle" if fields == "field" else "",
+                                                                       area=fields))
+            for other in (second, "あなた"):
+                found.append(Part(f"{first}が{other}{jp}", dataclasses.replace(
+                    number("opponent"), compare=compare, parts=(number("you"),))))
+        del theirs, mine
+        # a card's number against N: a monster's threat level (7.4.2), this card's counter power (10.8.1)
+        found += [Part(f"相手の怪獣カードの脅威度が{n}0000{jp}", Condition("compare", n * 10000, name="opponent",
+                                                                      stat="threat", compare=compare))
+                  for jp, compare in (("以上", "at-least"), ("以下", "at-most"), ("より多い", "more"))]
+        found.append(Part(f"これの撃退力が{n}000以上", Condition("compare", n * 1000, name="this", stat="counter",
+                                                              compare="at-least")))
         for jp, compare in (("より多い", "more"), ("未満", "fewer"), ("", "exactly")):  # each denied (でない)
             found += [Part(f"あなたの手札が{n}枚{jp}でない", Condition("not", parts=(
                           Condition("compare", n, name="you", stat="hand", compare=compare),))),
@@ -373,7 +412,8 @@ COLORS = [("赤", "red"), ("青", "blue"), ("白", "white"), ("緑", "green")]
 
 
 def _simple_effects() -> list[Part]:
-    found = []
+    found = [Part(f"{whose}の手札を見る", Effect("look", 0, "you", target=Target(owner=who, area="hand", type=""), to="stay"))
+             for whose, who in OWNERS]  # a hand looked at whole (4.9.2 over 1.3.1)
     for n in (1, 2, 3):
         found += [Part(f"カードを{n}枚引く", Effect("draw", n), "SD01-001"),
                   Part(f"あなたは{n}枚引く", Effect("draw", n), "SD02-010"),
@@ -385,6 +425,17 @@ def _simple_effects() -> list[Part]:
                   Part(f"相手の山札を上から{n}枚捨て札にする", Effect("mill", n, "opponent")),
                   Part(f"相手の怪獣カードを{n}エリア前進させる", Effect("advance", n, "opponent"), "BP01-008"),
                   Part(f"相手の怪獣カードを{n}エリア後退させる", Effect("retreat", n, "opponent")),
+                  # a hand's cards at random (5.3.1's randomness), each player's own count (1.3.4.1)
+                  Part(f"相手の手札をランダムに{n}枚捨てる", Effect("discard", n, "opponent", to="random")),
+                  Part(f"相手は手札からランダムに{n}枚捨てる", Effect("discard", n, "opponent", to="random")),
+                  Part(f"各プレイヤーは手札を{n}枚ずつ捨てる", Effect("discard", n, "each")),
+                  Part(f"各プレイヤーは{n}枚ずつカードを引く", Effect("draw", n, "each")),
+                  # a counter bound by the monster's threat level (7.4.2)
+                  Part(f"相手の脅威度{n}0000以下の怪獣カードを撃退する", Effect(
+                      "counter", who="opponent", condition=Condition("threat-at-most", n * 10000, name="opponent"))),
+                  # a strategy card put into a strategy zone, not played (4.5.1)
+                  Part(f"あなたの捨て札から戦略カードを{n}枚、戦略カード置き場に置く", Effect(
+                      "to-strategy-zone", n, target=Target(owner="you", area="discard", type="strategy"))),
                   Part(f"あなたの怪獣カードを{n}エリア前進させる", Effect("advance", n), "BP02-019"),
                   Part(f"「結晶体」トークンを{n}枚出現させる", Effect("token", n, name="結晶体"), "BP02-052")]
     for n in (0, 1, 2):
@@ -453,7 +504,13 @@ def _destroys() -> list[Part]:
              # the highest or lowest of a number among them (Target.most)
              ("最も等級の高い", {"most": "rank-high"}), ("最も撃退力の低い", {"most": "counter-low"}),
              ("等級が最も低い", {"most": "rank-low"})]
-    traits = [("", {}), ("《兵器》を持つ", {"traits_any": ("兵器",)})]
+    traits = [("", {}), ("《兵器》を持つ", {"traits_any": ("兵器",)}),
+              # chapter 2's information: traits it lacks (2.5), several colors or traits (2.4.4, 2.5.1.1), a name
+              # it is not (2.1.3), its counter power (2.7), no text (2.9.1)
+              ("《兵器》を持たない", {"traits_not": ("兵器",)}), ("2色以上の", {"colors_min": 2}),
+              ("特徴を2つ以上持つ", {"traits_min": 2}), ("「ゴジラ」以外の", {"name_not": "ゴジラ"}),
+              ("撃退力3000以下の", {"counter_max": 3000}), ("撃退力5000以上の", {"counter_min": 5000}),
+              ("テキストを持たない", {"no_text": True})]
     colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
     for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), (color, c), (qty, n, upto), kind in itertools.product(
             relations, OWNERS + [("各プレイヤー", "each")], zones, ranks, traits, colors, QUANTITIES, ("交戦", "戦略")):
@@ -1122,6 +1179,19 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
                         condition=Condition("opponent-battle-cards-at-least", n))
         return (f"相手のエリアにいる交戦カードが{n}枚以上なら、それらのうち、あなたから見て最も右側と左側のカードから"
                 "それぞれ1枚を破壊する。", Ability("", "auto", effects=(effect,)), form)
+    if form == "chosen" and rng.random() < 0.5:  # a field card chosen, then changed for a time (「それ」, 10.8.2)
+        who_jp, who = rng.choice(OWNERS)
+        pronoun = rng.choice(("それ", "選んだカード"))
+        it = Target(owner="opponent", area="it", type="")
+        change_jp, change = rng.choice([
+            (f"{pronoun}の撃退力-2000", Modifier("counter", -2000, "cards", target=it)),
+            (f"{pronoun}の撃退力+3000", Modifier("counter", 3000, "cards", target=it)),
+            (f"{pronoun}は戦闘できない", Modifier("no-battle", 1, "cards", target=it)),
+            (f"{pronoun}は相手の効果で破壊されない", Modifier("protected", PROTECT_FROM["opponent"], "cards", target=it))])
+        chosen = Effect("select", 1, target=Target(owner=who))
+        lasting = Effect("until-end-of-turn", to="+", target=it, modifier=change)
+        return (f"{who_jp}の交戦カードを1枚選ぶ。このターン、{change_jp}。",
+                Ability("", "auto", effects=(chosen, lasting)), form)
     if form == "chosen":  # a choice in one sentence, used in the next (BP01-060)
         strategy_phrases: list[tuple[str, dict[str, Any]]] = [(p, f) for p, f in _filters() if f["type"] == "strategy"]
         phrase, fields = rng.choice(strategy_phrases)

@@ -25,6 +25,10 @@ INVADING_MONSTER = re.compile(r"(?<=の)進攻怪獣(?!を\d+回)")
 IN_PILE = re.compile(r"(?<=の)(手札|捨て札|山札|怪獣デッキ)にある(?![なか場時間限、。])")
 # the deck's top card, as the rules say it (5.4.1 「山札の一番上のカード」), is its top 1 (「山札を上から1枚」)
 DECK_TOP = re.compile(r"山札の一番上(?:のカード(?:1枚)?を|から)")
+# the ranks by the rules' names (2.3.2: 怪獣等級, 交戦等級, 戦略等級) are a card's 等級 as the cards print it;
+# a player's 「怪獣等級が」 is that player's monster card's
+RANK_NAME = re.compile(r"(?:怪獣|交戦|戦略)等級(?=[0-9IVX])")
+MONSTER_RANK = re.compile(r"(?<=の)怪獣等級(?=が)")
 # a minus: the minus sign, dashes, and a long vowel mark written where a number follows
 MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
 # a trait's brackets as the scans and lists print them (＜＞ is <> after NFKC; 〈〉, ≪≫, ⟨⟩, «», ‹›)
@@ -56,6 +60,8 @@ def normalise(text: str) -> str:
     text = "".join(p if p.startswith("「") else IN_PILE.sub(r"\1の", INVADING_MONSTER.sub("怪獣カード", DECK_TOP.sub(_deck_top, p)))
                    for p in NAME.split(text))
     text = THOUSANDS.sub("", MINUS.sub("-", text))
+    text = "".join(p if p.startswith("「") else RANK_NAME.sub("等級", MONSTER_RANK.sub("怪獣カードの等級", p))
+                   for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(p) for p in NAME.split(text))
     text = text.translate(TRAIT_BRACKETS)

@@ -309,7 +309,8 @@ ACTOR_VERBS = frozenset({"draw", "discard", "discard-to"})
 
 # a pile a card is put into (5.2.1), as the verb that puts it there
 PUT_TO = {"手札に": "to-hand", "山札の上に": "to-deck-top", "山札の下に": "to-deck-bottom", "山札に": "to-deck",
-          "捨て札に": "to-discard"}
+          "捨て札に": "to-discard", **{f"{said}戦略カード置き場に": "to-strategy-zone"  # 4.5.1, not played
+                                         for said in ("", "発動させずに", "発動せずに")}}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -349,6 +350,24 @@ def _token(children, kind: str, default: str = "") -> str:
 
 def _rank(text: str) -> int:
     return ROMAN.get(text) or int(text)
+
+
+def _action_of(verb: str, hand: bool, what: str) -> str | None:
+    """What a player did (GameState.done's name for it), by its verb, 「手札から」 and its cards (8.1.1, 5.4, 5.7.1, 5.11)."""
+    kind = TYPES.get(what[:2], "")
+    return {("出現させ", True, "battle"): "battle", ("出現させ", True, "monster"): "monster",
+            ("発動し", hand, "strategy"): "strategy", ("獲得し", False, ""): "rage", ("進攻し", False, ""): "invade",
+            ("出現させ", False, "battle"): f"{Event.BATTLE_PLAYED}:",
+            ("出現させ", False, "monster"): f"{Event.MONSTER_PLAYED}:",
+            ("引い", False, ""): f"{Event.DREW}:",
+            ("捨て", hand, kind): f"{Event.HAND_DISCARD}:{kind}"}.get((verb, hand, kind))
+
+
+# the event each action of a player's raises (10.6.2), and its cause: played from the hand by the action (8.2, 8.5)
+ACTION_EVENTS = {"rage": (Event.RAGE_ACTION, None), "strategy": (Event.STRATEGY_PLACED, None),
+                 "invade": (Event.INVADED, None), "battle": (Event.BATTLE_PLAYED, Cause.HAND),
+                 "monster": (Event.MONSTER_PLAYED, Cause.HAND), f"{Event.BATTLE_PLAYED}:": (Event.BATTLE_PLAYED, None),
+                 f"{Event.MONSTER_PLAYED}:": (Event.MONSTER_PLAYED, None), f"{Event.DREW}:": (Event.DREW, None)}
 
 
 def _who(word: str) -> str:
@@ -767,11 +786,25 @@ class Meaning(Transformer):
         state of what was done this turn would trigger again after every resolution (10.6.6.1)."""
         condition = _first(c, Condition)
         if condition.kind == "done-this-turn" and DONE_EVENT.search(self._printed(meta)):
-            if condition.type == "rage":  # the rage action (8.4.1)
-                return Trigger(Event.RAGE_ACTION, Whose(condition.name))
+            return self._action_trigger(meta, condition)
+        return _State(condition)
+
+    def _action_trigger(self, meta, done: Condition) -> Trigger:
+        """「相手が手札から交戦カードを出現させた時」: a player's action (8.1.1) as the event it raises (10.6.2)."""
+        event = ACTION_EVENTS.get(done.type)
+        if event is None or done.compare:
             raise self._unread(meta, "「…した時」 is an event (10.6.2), not a state of this turn (10.6.6): "
                                      "say it as 「このターン…していた時」 or with the card that did it")
-        return _State(condition)
+        return Trigger(event[0], Whose(done.name), cause=event[1])
+
+    def t_player_act(self, meta, c):
+        """"あなたが戦略カードを発動するたび", "相手が手札から交戦カードを出現させる時": 8.1.1's actions as events."""
+        act, what, hand = _token(c, "ACT_WHEN"), _token(c, "DONE_OBJECT"), bool(_token(c, "DONE_FROM"))
+        verb = {"出現": "出現させ", "発動": "発動し", "進攻": "進攻し"}[act[:2]]
+        action = _action_of(verb, hand, what)
+        if action is None or (verb == "進攻し") == bool(what):
+            raise self._unread(meta, f"「{what}{verb}」 is no action of a player's the engine raises an event for (8.1.1)")
+        return self._action_trigger(meta, Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action))
     def t_enter(self, meta, c): return Trigger(Event.ENTER)
     def t_invading(self, meta, c): return Trigger(Event.INVADING)
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
@@ -810,9 +843,16 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
-        if event is Event.DESTROYED_SELF and not _token(c, "EVENT_CAUSE"):
+        said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
+        if "効果" in said:  # "相手の効果で破壊された時": whose effect destroyed it (3.1.2), the one event that says
+            if event not in (Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF):
+                raise self._unread(meta, "whose effect did it is said of a card destroyed (5.12), no other event")
+            cause = (Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT if said.startswith("効果")
+                     else Cause.OWN_EFFECT)
+            return Trigger(event, cause=cause) if event is Event.DESTROYED_SELF else Trigger(event, whose, cause=cause)
+        if event is Event.DESTROYED_SELF and not said:
             return Trigger(event, cause=Cause.CRUSH if verb == "踏み" else None)  # "踏み潰し処理で" (11.3.3)
-        cause = Cause.BURST if _token(c, "EVENT_CAUSE") else None  # "強襲により捨て札になった時" (12.5.3)
+        cause = Cause.BURST if said else None  # "強襲により捨て札になった時" (12.5.3)
         if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
             raise self._unread(meta, "強襲 puts only the monster card it played into the discard pile (12.5.2)")
         if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD):  # any card of that player's, or a type
@@ -1040,8 +1080,14 @@ class Meaning(Transformer):
         found = _first(c, Target)
         return _AsMany(found if found is not None else Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
 
+    def _each_said(self, meta, c, who: str) -> None:
+        """「1枚ずつ」 says each player's own count: refused of one player's (1.3.4.1)."""
+        if _token(c, "EACH_SAID") and who != "each":
+            raise self._unread(meta, "「N枚ずつ」 is each player's count: say it of 各プレイヤー")
+
     def draw(self, meta, c):
         who = _who(_token(c, "OWNER", "あなた"))
+        self._each_said(meta, c, who)
         if _first(c, _AsMany):  # "相手の手札の枚数と同じ枚数、あなたは引く"
             return Effect("draw", 1, who, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
@@ -1082,6 +1128,7 @@ class Meaning(Transformer):
         """"手札をN枚(まで)捨てる", "手札をすべて捨てる" (amount 0), "手札の交戦カードを1枚捨てる": by the
         player it names, of the cards its card phrase finds (5.7.1)."""
         who, fields = _who(_token(c, "OWNER", "あなた")), _fields(c)
+        self._each_said(meta, c, who)
         target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
@@ -1098,6 +1145,7 @@ class Meaning(Transformer):
         return Effect("discard", 0, _who(_token(c, "OWNER", "あなた")), target=self._it(c))
 
     def mill(self, meta, c):
+        self._each_said(meta, c, _who(_token(c, "OWNER")))
         if _first(c, _AsMany):
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
@@ -1106,6 +1154,8 @@ class Meaning(Transformer):
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):
+        if _token(c, "CMP") == "以上":  # the opponent's unless said, as 以下 (_move names yours)
+            return Condition("compare", _ints(c)[0], name="opponent", stat="threat", compare="at-least")
         return Condition("threat-at-most", _ints(c)[0])
 
     def _move(self, verb, c):
@@ -1169,6 +1219,9 @@ class Meaning(Transformer):
         # 5.3.1: shuffled after; or "好きな順で": in the order the player chooses (the engine asks each in turn)
         to = ("shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta)
               else "reveal" if _token(c, "REVEALED") else "")
+        if PUT_TO[_token(c, "PILE_TO")] == "to-strategy-zone" and (target.type != "strategy" or target.area not in
+                                                                   ("hand", "discard", "deck")):
+            raise self._unread(meta, "a strategy zone holds strategy cards (4.5.1), put there from a hand or a pile")
         return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
 
     def put_it(self, meta, c):
@@ -1408,7 +1461,8 @@ class Meaning(Transformer):
 
     def look_pile(self, meta, c):
         """"あなたの怪獣デッキを見て": every card of it, in no order (4.6.2), looked at by its player."""
-        return Effect("look", 0, "you", target=Target(owner="you", area="monster_deck", type=""), to="stay")
+        area = "hand" if "手札" in self._printed(meta) else "monster_deck"
+        return Effect("look", 0, "you", target=Target(owner=_who(_token(c, "PLAYER")), area=area, type=""), to="stay")
 
     def look_only(self, meta, c):
         return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")), to="stay")
@@ -1473,7 +1527,10 @@ class Meaning(Transformer):
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
         move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")
-        return Effect("counter", who=who, to="move-only" if move_only else "")
+        bound = _first(c, Condition)  # "脅威度N以下の怪獣カードを撃退する": only if so when it resolves
+        if bound is not None:
+            bound = dataclasses.replace(bound, name=who)
+        return Effect("counter", who=who, to="move-only" if move_only else "", condition=bound)
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
@@ -1483,7 +1540,21 @@ class Meaning(Transformer):
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
+    def discard_among(self, meta, c):
+        """"(相手の手札を見て、)その中の交戦カードを1枚捨てる": those looked at or revealed, into the discard pile
+        (chosen by the master, as every card put there, 5.2.1)."""
+        amount, upto = _first(c, tuple) or (0, False)
+        return Effect("to-discard", amount, target=_first(c, Target), upto=upto,
+                      may=self._printed(meta).endswith("よい"))
+
+    def discard_random(self, meta, c):
+        """"相手の手札をランダムに1枚捨てる": N cards of that player's hand, none chosen by a player (5.7.1, 5.3.1)."""
+        who = _who(_token(c, "OWNER") or _token(c, "PLAYER"))
+        return Effect("discard", _ints(c)[0], who, to="random", may=self._printed(meta).endswith("よい"))
+
     def lose(self, meta, c):
+        if _token(c, "EACH_PLAYER"):
+            return Effect("lose", who="each")
         return Effect("win" if _token(c, "GAME_END") == "勝利" else "lose", who=_who(_token(c, "PLAYER")))
 
     def vanish(self, meta, c):
@@ -1655,6 +1726,18 @@ class Meaning(Transformer):
     def invasion(self, meta, c):
         return {"invasion": _ints(c)[0]}
 
+    def counter_bound(self, meta, c):
+        return {"counter_max" if _token(c, "CMP") == "以下" else "counter_min": _ints(c)[0]}
+
+    def traits_not(self, meta, c):
+        return {"traits_not": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}
+
+    def colors_min(self, meta, c): return {"colors_min": (_ints(c) or [2])[0]}
+    def traits_min(self, meta, c): return {"traits_min": (_ints(c) or [2])[0]}
+    def name_not(self, meta, c): return {"name_not": _token(c, "NAME")}
+    def no_text(self, meta, c): return {"no_text": True}
+    def same_name(self, meta, c): return {"same_card": True}
+
     def typed(self, meta, c):
         return {"type": TYPES[_token(c, "TYPE")]}
 
@@ -1737,6 +1820,58 @@ class Meaning(Transformer):
             return Condition("rank-at-most", value)
         return Condition("compare", value, name=who, stat="rank", compare=compare)
 
+    # 10.5: two numbers compared ("相手の手札の枚数があなたより多い"): each read as a "compare" condition
+    # reads its number, the second as the first's part (the number the first is compared with)
+    def n_rage(self, meta, c):
+        return Condition("compare", name=_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else
+                         "opponent" if _token(c, "THIS_OR_MONSTER").startswith("相手") else "you", stat="rage")
+
+    def n_pile(self, meta, c):
+        area = {"山札": "deck", "捨て札": "discard", "怪獣デッキ": "monster_deck"}.get(_token(c, "PILE_SIZED"), "hand")
+        who = _who(_token(c, "PLAYER"))
+        if area == "hand":
+            return Condition("compare", name=who, stat="hand")
+        return Condition("compare", target=Target(owner=who, type="", area=area), stat="count")
+
+    def n_count(self, meta, c):
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        return Condition("compare", target=target, stat="count")
+
+    def n_stat(self, meta, c):
+        stat = STATS[_token(c, "MOST_STAT")]
+        if _token(c, "PLAYER"):
+            if stat == "counter":
+                raise self._unread(meta, "a monster card has a threat level and a rank, no counter power (2.6, 2.7)")
+            return Condition("compare", name=_who(_token(c, "PLAYER")), stat=stat)
+        return Condition("compare", name="this", stat=stat)
+
+    def n_zone(self, meta, c):
+        return Condition("compare", name=_who(_token(c, "PLAYER")), stat="zone")
+
+    def card_number(self, meta, c): return c[0]
+    def game_number(self, meta, c): return c[0]
+
+    def c_two_numbers(self, meta, c):
+        """"相手の怒りがあなたの怒りより多い", "相手の手札の枚数があなたより多い": two numbers read now (10.5)."""
+        first, *rest = [x for x in c if isinstance(x, Condition)]
+        if rest:
+            second = rest[0]
+        elif first.name == "this":
+            raise self._unread(meta, "this card's number belongs to no player: name the other number")
+        else:  # 「あなたより」: the first number, the player named
+            who = _who(_token(c, "PLAYER"))
+            second = dataclasses.replace(first, name=who if first.name else "",
+                                         target=dataclasses.replace(first.target, owner=who) if first.target else None)
+        way = _token(c, "TWO_WAY")
+        compare = ("more" if way[-2:] in ("多い", "高い", "きい") else "fewer" if way.startswith("より")
+                   else {"以上": "at-least", "以下": "at-most"}.get(way, "exactly"))
+        return dataclasses.replace(first, compare=compare, parts=(second,))
+
+    def c_card_number(self, meta, c):
+        """"相手の怪獣カードの脅威度が10000以上", "これの撃退力が5000以下": a card's number compared (10.5)."""
+        number = _first(c, Condition)
+        return dataclasses.replace(number, value=_rank(_token(c, "RANK")), compare=_compare(c))
+
     def c_under(self, meta, c):
         """"これの下にカードが2枚以上ある", "これの下に《キングギドラ》を持つ怪獣カードが2枚以上ある",
         "あなたの怪獣カードの下に交戦カードがない": the cards stacked under this card or a player's
@@ -1816,17 +1951,11 @@ class Meaning(Transformer):
         records it (GameState.done): a main-phase action of 8.1.1, or the player's own draw (5.4), discard from
         the hand (5.7.1) or cards made to appear (5.11), of a kind — at least once, or N times compared (10.5)."""
         verb, what = _token(c, "DONE_VERB") or _token(c, "DONE_ACT"), _token(c, "DONE_OBJECT")
-        hand = bool(_token(c, "DONE_FROM"))
-        kind = TYPES.get(what[:2], "")
-        action = {("出現させ", True, "battle"): "battle", ("出現させ", True, "monster"): "monster",
-                  ("発動し", hand, "strategy"): "strategy", ("獲得し", False, ""): "rage", ("進攻し", False, ""): "invade",
-                  ("出現させ", False, "battle"): f"{Event.BATTLE_PLAYED}:",
-                  ("出現させ", False, "monster"): f"{Event.MONSTER_PLAYED}:",
-                  ("引い", False, ""): f"{Event.DREW}:",
-                  ("捨て", hand, kind): f"{Event.HAND_DISCARD}:{kind}"}.get((verb, hand, kind))
+        action = _action_of(verb, bool(_token(c, "DONE_FROM")), what)
         if action is None or (what == "怒りを") != (verb == "獲得し") or (verb == "進攻し") == bool(what):
             raise self._unread(meta, f"「{what}{verb}」 is no action of a player's the engine records (8.1.1, 5.4, 5.7.1, 5.11)")
-        if ":" in action and "このターン" not in self._printed(meta):
+        event = re.match(r"(の)?(時|とき)", self.text[meta.end_pos:])  # 「…した時、」: the event, t_state reads it
+        if ":" in action and "このターン" not in self._printed(meta) and not event:
             raise self._unread(meta, "「このターン」 not said: what a player did is asked of this turn only")
         n = _ints(c)
         if not n:
@@ -2041,7 +2170,12 @@ class Meaning(Transformer):
     def m_cards(self, meta, c):
         """"あなたのエリア8にいる他の《兵器》を持つ交戦カードの撃退力+N", "これの隣接エリアにいるあなたの
         交戦カードすべての…": the cards a card phrase finds (10.8.1)."""
-        return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=_first(c, Target))
+        return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=self._changed(c))
+
+    def _changed(self, c) -> Target | None:
+        """The cards a change reaches: a card phrase's, or those an effect before chose or moved (「それ」,
+        「選んだカード」: area "it", found when the change is made for a time, 10.8.2)."""
+        return Target(area="it", type="") if _first(c, _Referent) else _first(c, Target)
 
     def m_times(self, meta, c):
         """"これの撃退力を2倍にする", "あなたの交戦カードすべての撃退力を2倍にする": a number multiplied."""
@@ -2056,7 +2190,7 @@ class Meaning(Transformer):
         """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
         stat = protection_of(PROTECTED[_token(c, "PROTECTED_VERB")], TYPES.get(_token(c, "TYPE"), ""))
         by = {"相手": "opponent", "あなた": "you", "自分": "you"}.get(_token(c, "PROTECTED_BY"), "any")
-        target = _first(c, Target)
+        target = self._changed(c)
         amount = PROTECT_FROM[by]
         return Modifier(stat, amount, "cards", target=target) if target else Modifier(stat, amount)
 
@@ -2100,8 +2234,8 @@ class Meaning(Transformer):
 
     def m_no_battle(self, meta, c):
         """"これは戦闘できない", "相手の等級3以下の交戦カードすべては、あなたの怪獣カードと戦闘できない"."""
-        target = _first(c, Target)
-        if target is not None and target.type != "battle":
+        target = self._changed(c)
+        if target is not None and target.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card battles (5.16.1)")
         return Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
 

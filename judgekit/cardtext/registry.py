@@ -50,7 +50,7 @@ draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカ�
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
 rage | rage cost_rage rage_en rage_said rage_again | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
-discard | discard discard_it cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
+discard | discard discard_it discard_random cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
 mill | mill mill_revealed | 5.7.3 | BP01-001 | run
 advance | advance advance_self advance_en | 5.13 | BP01-008 | run
@@ -65,6 +65,7 @@ to-hand | put put_it put_rest return_it | 5.2.1 | BP02-058 | run
 to-deck-top | put put_it put_rest | 5.2.1 | BP03-055 | _do_to_deck_top
 to-deck-bottom | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
 to-deck | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
+to-strategy-zone | put | 4.5.1 | 出現時あなたの捨て札から戦略カードを1枚、発動させずに戦略カード置き場に置く。 | _do_to_strategy_zone
 shuffle | shuffle | 5.3.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_shuffle
 search | search search_each | 5.8 | SD01-002 | run
 play | play | 5.11.1 | SD02-003 | _do_play
@@ -98,7 +99,7 @@ destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extreme
 place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
 select | select | 5.9.1 | BP01-060 | _do_select
 reveal | reveal reveal_hand | 5.10.1 | BP02-080 | _do_reveal
-to-discard | sort_it put put_it put_rest | 5.10.1 | BP02-080 | _do_to_discard
+to-discard | sort_it put put_it put_rest discard_among | 5.10.1 | BP02-080 | _do_to_discard
 stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _do_stack_self_under
 """)
 
@@ -109,7 +110,7 @@ opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
 count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
-compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
+compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 done-this-turn | c_done_this_turn | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
 happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあなたの交戦カードが2枚以上破壊されていたら、カードを1枚引く。 | holds
 in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
@@ -170,9 +171,9 @@ to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれ�
 rage-action | t_rage_action | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
 advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
-invaded | t_event t_invaded t_invaded_range | 10.6.2 | BP03-062 | invaded
-monster-played | t_event | 10.6.2 | SD01-012 | played
-battle-played | t_event | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
+invaded | t_event t_invaded t_invaded_range t_player_act | 10.6.2 | BP03-062 | invaded
+monster-played | t_event t_player_act | 10.6.2 | SD01-012 | played
+battle-played | t_event t_player_act | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
@@ -184,7 +185,7 @@ battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊さ�
 strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed
 discarded | t_discarded | 10.3.4.1 | BP01-059 | discarded
 evolved | t_event | 5.17.1.1 | あなたの交戦カードが進化するたび、カードを1枚引く。 | evolved
-placed-strategy | t_event | 5.9 | 相手の戦略カードが発動されるたび、カードを1枚引く。 | placed-strategy
+placed-strategy | t_event t_player_act | 5.9 | 相手の戦略カードが発動されるたび、カードを1枚引く。 | placed-strategy
 drew | t_drew | 5.4 | 相手がカードを引くたび、相手の怒りを1増やす。 | drew
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
 """)

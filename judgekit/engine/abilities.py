@@ -16,7 +16,7 @@ import itertools
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
-    effects_in,
+    causes_of, effects_in,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -177,10 +177,10 @@ class AbilityLayer(CardMoves, BoardReading):
         if event == "destroyed":  # "これが(踏み潰し処理で)破壊された時": as it was on the field (10.6.4.1.2)
             if Event.DESTROYED_SELF not in own:
                 return found
-            why = {None} | ({Cause.CRUSH} if info.get("cause") == "crush" else set())
+            causes = causes_of(info.get("cause") or "", master)  # the crush, or whose effect (3.1.2)
             return found + [self._standby(card, master, a, sees=R.INFO_FIELD) for a in self.game.abilities(card) + had
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DESTROYED_SELF
-                            and a.trigger.cause in why and self.working(a, master, card)]
+                            and (a.trigger.cause is None or a.trigger.cause in causes) and self.working(a, master, card)]
         trigger = OWN.get(event)
         if census.granted:  # "「出現時…」を得る": the events of what it is granted now, too
             own = own | {a.trigger.event for a in self.granted(card) if a.trigger is not None}
@@ -228,15 +228,17 @@ class AbilityLayer(CardMoves, BoardReading):
         # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
         subject = info.get("holder", info.get("card"))
         kind = s.definition(subject).type if subject in s.cards else ""
-        cause = info.get("cause")  # "強襲により捨て札になった時": why it happened, when the rules say
+        cause = info.get("cause") or ""  # "強襲により捨て札になった時": why it happened, when the rules say
+        played_by = s.cards[subject].played_by if event == "played" and subject in s.cards else ""
         for entry in [t for t in s.timed if t["at"] == "event"]:  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
             master = entry["master"]
             if _waits_for(entry).fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
-                                       zone, column, kind, subject == entry["card"], cause):
+                                       zone, column, kind, subject == entry["card"], causes_of(cause, master, played_by)):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
+            causes = causes_of(cause, master, played_by)
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
@@ -244,7 +246,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       if not events.isdisjoint(self.events_of(card) if granting else self.game.indexed(card).events)
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
-                      and a.trigger.fires(events, whose, zone, column, kind, subject == card, cause)
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
                       and self.working(a, master, card)]
             if not census.discard_watchers:
                 continue
@@ -254,7 +256,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
-                      and a.trigger.fires(events, whose, zone, column, kind, subject == card, cause)
+                      and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
                       and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
@@ -571,7 +573,8 @@ class AbilityLayer(CardMoves, BoardReading):
             for card in chosen:
                 yield from game._to_discard(card, [rule, R.DISCARD_TO], cause=f"effect:{master}")
             return bool(chosen)
-        if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY:  # 各プレイヤー: the turn player first (1.3.4)
+        if effect.who == "each" and effect.verb not in CHOSEN_BY | ACTED_BY | {"lose"}:  # 各プレイヤー: the turn player
+            # first (1.3.4); every player losing is one event, a draw (1.2.2)
             happened, shared, took = False, self.it, []
             for player in TURN_ORDER[s.turn_player]:
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
@@ -656,9 +659,14 @@ class AbilityLayer(CardMoves, BoardReading):
                 if not hand:
                     break
                 stop = [(NO_MORE.key, NO_MORE.label)] if effect.upto else []  # "N枚まで" (10.5.3.1.1)
-                pick = yield from game.choose(target, "card", "a card to discard",
-                                              [(c, game.name(c)) for c in hand] + stop,
-                                              R.TARGETS_UP_TO if effect.upto else R.DISCARD)
+                if effect.to == "random":  # "ランダムに": no player chooses, as in a shuffle (5.3.1)
+                    pick = game.rng.choice(hand)
+                    game.log([rule, R.DISCARD, R.SHUFFLE], f"{game.name(pick)} is taken at random from "
+                             f"{target}'s hand", target, [pick])
+                else:
+                    pick = yield from game.choose(target, "card", "a card to discard",
+                                                  [(c, game.name(c)) for c in hand] + stop,
+                                                  R.TARGETS_UP_TO if effect.upto else R.DISCARD)
                 if pick == NO_MORE.key:
                     break
                 self.it.append(pick)

@@ -18,7 +18,7 @@ from judgekit.engine.cards import CardDef
 # a trait icon the card list lost ("これをあなたのを持つ交戦カード…", BP03-051): no card has it
 LOST_ICON = "?"
 
-VERBS = ("draw-to", "draw-changed", "vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "win", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "win", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
@@ -123,6 +123,9 @@ class Cause(enum.StrEnum):
     OPPONENT_EFFECT = "opponent-effect"  # 相手の効果で
     BURST = "burst"  # 強襲により: the monster card played with 強襲, at its end phase (12.5.2, 12.5.3)
     CRUSH = "crush"  # 踏み潰し処理で: sharing a zone with an invading monster (11.3.3)
+    OWN_EFFECT = "own-effect"  # あなたの効果で: an effect whose master is the trigger's master (3.1.2)
+    EFFECT = "effect"  # 効果で: an effect of either player's, not a rule (the crush, 11.3)
+    HAND = "hand"  # 手札から出現させた: played from the hand by the main-phase action (8.2, 8.5)
 
 
 @dataclass(frozen=True)
@@ -153,14 +156,24 @@ class Trigger:
         return str(self.event) + (f" ({', '.join(qualifiers)})" if qualifiers else "")
 
     def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool,
-              kind: str = "", own: bool = False, cause: Cause | None = None) -> bool:
+              kind: str = "", own: bool = False, causes: frozenset[str] = frozenset()) -> bool:
         """Whether a player's event (one of ``events``, the monster now in ``zone``, in the
         opponent's column or not; of a card of type ``kind``, the card with the ability or not
-        (``own``); happening because of ``cause``) is this trigger's, for a master to whom the
-        player is ``whose``."""
+        (``own``); happening for each of ``causes``, as the master sees them: ``causes_of``) is this
+        trigger's, for a master to whom the player is ``whose``."""
         return (self.event in events and self.whose in whose and (not self.zones or zone in self.zones)
                 and (column or not self.column) and (not self.kind or self.kind == kind) and (own or not self.own)
-                and (self.cause is None or self.cause == cause))
+                and (self.cause is None or self.cause in causes))
+
+
+def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
+    """Why an event happened, in the words a trigger of ``master``'s says it: an effect's (「相手の効果で」,
+    「あなたの効果で」, or any 「効果で」, by the master of the effect, 3.1.2), a rule's (強襲 12.5.2, the crush
+    11.3.3), or a card played from the hand by the main-phase action (8.2, 8.5)."""
+    found = {cause} if cause and not cause.startswith("effect:") else set()
+    if cause.startswith("effect:"):
+        found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
+    return frozenset(found | ({Cause.HAND} if played_by == "hand" else set()))
 
 
 @dataclass(frozen=True)
@@ -260,7 +273,10 @@ class Condition:
         if self.stat == "count":
             return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
                                                   if self.aim.area == "field" and not self.aim.zones else "")
+        if self.name == "this":
+            return "this card's " + {"threat": "threat level", "counter": "counter power", "rank": "rank"}[self.stat]
         return {"rage": f"{whose} monster's rage", "rank": f"{whose} monster's rank",
+                "threat": f"{whose} monster's threat level", "zone": f"the number of the zone {whose} monster is in",
                 "hand": f"the number of cards in {whose} hand", "empty-zones": f"the number of {whose} empty zones"}[self.stat]
 
     @property
@@ -318,8 +334,8 @@ class Condition:
             whose = {"you": "your", "opponent": "the opponent's"}[self.name]
             number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"
             return f"this ability's effects made {number} {COMPARE_WORDS[self.compare].format(self.value)}"
-        if self.kind == "compare":
-            return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.value)}"
+        if self.kind == "compare":  # with a number, or with another read now (parts[0], 10.5)
+            return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.parts[0]._number() if self.parts else self.value)}"
         if self.kind == "only":  # "…に赤の交戦カードだけがいる": some there, and none of the kind that is not
             return f"there are {self.aim} and only those among {self.parts[0].aim}"
         if self.kind in ("count-at-least", "count-at-most"):
@@ -427,6 +443,13 @@ class Target:
     colors_not: tuple[str, ...] = ()  # 赤でない: of none of these colors
     same_card: bool = False  # これと同じカード: the same card as the source (its definition)
     names: tuple[str, ...] = ()  # 「A」と「B」をそれぞれ: one card of each of these names
+    counter_max: int | None = None  # 撃退力N以下の: counter power as it is now (2.7, 10.8.1)
+    counter_min: int | None = None  # 撃退力N以上の
+    traits_not: tuple[str, ...] = ()  # 《A》を持たない: none of these traits (2.5)
+    colors_min: int = 0  # 2色以上の / 複数の色を持つ: of at least this many colors (2.4.4)
+    traits_min: int = 0  # 特徴を2つ以上持つ: of at least this many traits (2.5.1.1)
+    name_not: str = ""  # 「A」以外の: any name but this (2.1.3)
+    no_text: bool = False  # テキストを持たない: no card text (2.9.1)
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -479,7 +502,14 @@ class Target:
              + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster",
                 "it": "that card"}.get(self.bound_from, ""),
              bool(self.bound_from)),
-            ("the same card as this one", self.same_card)) if on]
+            ("the same card as this one", self.same_card),
+            (f"counter power {self.counter_max} or less", self.counter_max is not None),
+            (f"counter power {self.counter_min} or more", self.counter_min is not None),
+            ("without " + " or ".join(f"《{x}》" for x in self.traits_not), bool(self.traits_not)),
+            (f"of {self.colors_min} or more colors", bool(self.colors_min)),
+            (f"with {self.traits_min} or more traits", bool(self.traits_min)),
+            (f"not named 「{self.name_not}」", bool(self.name_not)),
+            ("without text", self.no_text)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "rest":  # "残り": those revealed or looked at and not moved since

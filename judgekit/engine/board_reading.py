@@ -277,8 +277,10 @@ class BoardReading:
         if condition.kind in ("count-at-least", "count-at-most"):
             count = len(self.targets(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
-        if condition.kind == "compare":  # a number read now, compared (10.5)
-            return compared(self.read_number(condition, master, source), condition.compare, condition.value)
+        if condition.kind == "compare":  # a number read now, compared (10.5) with a number or another read now
+            against = (self.read_number(condition.parts[0], master, source) if condition.parts
+                       else condition.value)
+            return compared(self.read_number(condition, master, source), condition.compare, against)
         if condition.kind == "invaded-this-turn":
             return "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
@@ -322,11 +324,17 @@ class BoardReading:
 
     def read_number(self, condition: Condition, master: str, source: str) -> int:
         s = self.game.state
+        if condition.name == "this":  # this card's own number (10.8.1)
+            return self.number(condition.stat, source) if source in s.cards else 0
         player = self.player(condition.name, master)
         if condition.stat == "rage":
             return s.rage[player]
         if condition.stat == "rank":
             return self.game.monster_rank(player)
+        if condition.stat == "threat":  # the monster's threat level (7.4.2), as changed now
+            return self.game.threat(player)
+        if condition.stat == "zone":  # the zone the monster stands in (4.4.3)
+            return s.position[player]
         if condition.stat == "hand":
             return len(s.areas[f"{player}.hand"])
         if condition.stat == "empty-zones":  # 4.4.7: no card there, and not the zone the monster stands in
@@ -544,7 +552,16 @@ class BoardReading:
                 and (not target.same_card or s.cards[card].name == s.cards[source].name)
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
+                and self._counter_fits(card, target)
                 and not (target.other and card == source))
+
+    def _counter_fits(self, card: str, target: Target) -> bool:
+        """"撃退力3000以下の": a card's counter power as it is now (2.7, 10.8.1), read only when asked."""
+        if target.counter_max is None and target.counter_min is None:
+            return True
+        power = self.game.counter_power(card)
+        return ((target.counter_max is None or power <= target.counter_max)
+                and (target.counter_min is None or power >= target.counter_min))
 
     @staticmethod
     def printed_fits(d: CardDef, target: Target, type_too: bool = True) -> bool:
@@ -560,7 +577,11 @@ class BoardReading:
                 and (not target.name or d.name == target.name)
                 and (not target.names or d.name in target.names)
                 and target.name_contains in d.name
-                and not set(target.colors_not) & set(d.colors))
+                and not set(target.colors_not) & set(d.colors)
+                and not set(target.traits_not) & set(d.traits)
+                and len(d.colors) >= target.colors_min and len(d.traits) >= target.traits_min
+                and (not target.name_not or d.name != target.name_not)
+                and (not target.no_text or not d.text.strip()))
 
     def _counts_as_monster(self, card: str) -> bool:
         """"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う" (works there, 10.3.4.1)."""

@@ -257,7 +257,13 @@ class CardMoves(BoardReading):
         return bool(gone)
 
     def _do_lose(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """1.2.4: the player loses during the effect's resolution, without a check timing."""
+        """1.2.4: the player loses during the effect's resolution, without a check timing; every player
+        at once ("各プレイヤーはゲームに敗北する"): a draw (1.2.2)."""
+        if effect.who == "each":
+            self.game.log([rule, R.LOSE_BY_EFFECT, R.ALL_LOSE], f"every player loses the game by "
+                          f"{self.game.name(source)}: a draw", None, [source])
+            self.game._end(Result(None, "draw", R.ALL_LOSE.number))
+            return True
         return (yield from self._game_ends(self.player(effect.who, master), source, rule))
 
     def _do_win(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -480,10 +486,14 @@ class CardMoves(BoardReading):
         all go back on top or to the bottom in the order chosen (Effect.to). "N枚まで": one more
         at a time, until the player stops (5.5.2)."""
         game, s = self.game, self.game.state
-        if effect.target is not None and effect.aim.area == "monster_deck":  # "あなたの怪獣デッキを見て": all of it
-            self.it = list(s.areas[f"{master}.monster_deck"])  # in no order (4.6.2): "その中の…" names them
-            game.log([rule, R.LOOK, R.MONSTER_DECK], f"{master} looks at their monster deck", master, self.it)
-            self.seen = [(card, f"{master}.monster_deck") for card in self.it]
+        if effect.target is not None and effect.aim.area in ("monster_deck", "hand"):  # "あなたの怪獣デッキを見て",
+            # "相手の手札を見て": all of that hidden area, in no order (4.6.2, 4.7), by the master; "その中の…" names them
+            whose = self.player(effect.aim.owner, master)
+            key = f"{whose}.{effect.aim.area}"
+            self.it = list(s.areas[key])
+            game.log([rule, R.LOOK, R.MONSTER_DECK if effect.aim.area == "monster_deck" else R.HAND],
+                     f"{master} looks at {whose}'s {effect.aim.area.replace('_', ' ')}", master, self.it)
+            self.seen = [(card, key) for card in self.it]
             return bool(self.it)
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
@@ -611,6 +621,24 @@ class CardMoves(BoardReading):
                 break
             moved = True
         return moved
+
+    def _do_to_strategy_zone(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"戦略カード置き場に置く": strategy cards put into their master's empty strategy zones, not played —
+        no text of theirs triggers (4.5.1 over 10.1.1.1.2, the effect's words, 1.3.1); with no empty zone, not put (1.3.2)."""
+        game, s = self.game, self.game.state
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        put = False
+        for card in chosen:
+            empty = [key for key in s.strategy_keys(master) if not s.areas[key]]
+            if not empty:
+                game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} stays: no strategy zone of {master}'s is empty",
+                         master, [card])
+                break
+            s.put(card, empty[0])
+            game.log([rule, R.STRATEGY_ZONE_HOLDS], f"{game.name(card)} is put into a strategy zone, not activated",
+                     master, [card])
+            put = True
+        return put
 
     def _do_to_deck_top(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """Cards of a pile put on top of their owner's deck (5.2.1)."""

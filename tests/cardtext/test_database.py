@@ -56,9 +56,9 @@ def test_cards_check_counts_and_lists_what_it_cannot_read(tmp_path):
     assert "T-002 Tank: cannot read 「月が綺麗。」" in proc.stdout
     assert proc.stdout.strip().endswith("1 of 2 card texts compiled")
     # a part the grammar refuses for a reason says the reason (「…した時」: an event, 10.6.2)
-    said = subprocess.run([JUDGEKIT, "cards", "check", str(write(tmp_path, [{**ROW, "text": "あなたが進攻した時、カードを1枚引く。"}]))],
+    said = subprocess.run([JUDGEKIT, "cards", "check", str(write(tmp_path, [{**ROW, "text": "あなたが戦略カードを2回発動した時、カードを1枚引く。"}]))],
                           capture_output=True, text=True).stdout
-    assert "cannot read 「あなたが進攻した時、」 (character 1): 「…した時」 is an event (10.6.2)" in said
+    assert "cannot read 「あなたが戦略カードを2回発動した時、」 (character 1): 「…した時」 is an event (10.6.2)" in said
     ok = subprocess.run([JUDGEKIT, "cards", "check", str(write(tmp_path, [ROW]))],
                         capture_output=True, text=True)
     assert ok.returncode == 0 and ok.stdout.strip() == "1 of 1 card texts compiled"

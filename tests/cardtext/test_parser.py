@@ -78,12 +78,15 @@ def test_a_name_with_stops_is_the_cards_name(printed):
 def test_what_was_done_said_with_shita_toki_is_an_event_not_a_state():
     """「あなたが怒りを獲得した時、」 is the rage action's event (8.4.1, 10.6.2), as 「…獲得するたび」: read
     as the state "has gained rage this turn" it would trigger again after each resolution
-    (10.6.6.1). A done action with no event of its own is refused, not read as a state."""
+    (10.6.6.1). So is every action of 8.1.1 (「あなたが進攻した時」: the invasion's event); one counted (N回)
+    has no event of its own and is refused, not read as a state."""
     [event] = parse_text("あなたが怒りを獲得した時、カードを1枚引く。")
     [each] = parse_text("あなたが怒りを獲得するたび、カードを1枚引く。")
     assert event.trigger == each.trigger and event.trigger.event == Event.RAGE_ACTION
+    [invaded] = parse_text("あなたが進攻した時、カードを1枚引く。")
+    assert invaded.trigger is not None and invaded.trigger.event == Event.INVADED
     with pytest.raises(CompileError, match="10.6.2"):
-        parse_text("あなたが進攻した時、カードを1枚引く。")
+        parse_text("あなたが戦略カードを2回発動した時、カードを1枚引く。")
     [state] = parse_text("このターンあなたが進攻していた時、カードを1枚引く。")  # 〜ていた: a state
     assert state.trigger is None or state.trigger.event != Event.RAGE_ACTION
 
