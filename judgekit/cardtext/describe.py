@@ -59,6 +59,13 @@ SELF_DISCARDED = {None: "When this card is discarded from the hand",
 
 
 # the section of each rules' step a replacement may replace (ability_data.RULE_STEPS)
+# what causes a replaced event (Ability.replaced_by), and the rules that say it
+REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect": " by an effect",
+                        "own-effect": " by your own effect",
+                        "crush": " for being in the zone of an invading monster (11.3)",
+                        "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
+REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
+REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-monster-deck": ["4.6"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
 def _trigger(trigger: Trigger) -> str:
@@ -309,6 +316,7 @@ def effect_words(e: Effect) -> str:
         "retreat-to": f"move {who} monster back to zone {n}",
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of {_owners(e)} deck",
         "to-deck-bottom": f"put {_target(e.target, n, e.upto)} at the bottom of {_owners(e)} deck",
+        "to-monster-deck": f"put {_target(e.target, n, e.upto)} into {_owners(e)} monster deck",
         "to-deck": f"put {_target(e.target, n, e.upto)} into {_owners(e)} deck",
         "shuffle": f"shuffle {who} deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
@@ -500,6 +508,8 @@ def modifier_words(m: Modifier) -> str:
              # 10.8.1.2: the granted ability restated in these words
              "grant": f"{whose} {'has' if m.scope == 'self' else 'have'} the ability 「"
                       + " ".join(describe(a)[0] for a in m.grants) + "」",
+             # 10.2.1.2 × 10.9 / 10.6: a replacement or an automatic ability made for a time, its master's
+             "ability": "you have the ability 「" + " ".join(describe(a)[0] for a in m.grants) + "」",
              "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
@@ -551,16 +561,17 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  "deck-copies": (f"up to {ability.value} copies in a deck, not 4" if ability.value
                                  else "any number of copies in a deck")}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
-        event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
-                            + {"opponent-effect": " by the opponent's effect",
-                               "crush": " for being in the zone of an invading monster (11.3)"}.get(ability.replaced_by, ""),
+        by = REPLACED_CAUSE_WORDS.get(ability.replaced_by, "")
+        subject = f"one of {ability.replaced}" if ability.replaced else "this card"
+        event = {"destroy": f"{subject} would be destroyed{by}",
+                 "to-discard": f"{subject} would be put into the discard pile{by}",  # 4.1.7, whatever moves it
+                 "left-field": f"{subject} would leave the field{by}",  # 10.6.4.1.2: to a pile, the hand or the deck
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
                                ("counter", "be countered")):
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
-                + (" by the opponent's effect" if ability.replaced_by == "opponent-effect" else "")
-        by = " by the opponent's effect" if ability.replaced_by == "opponent-effect" else ""
+                + by
         event["discard"] = f"this card would be discarded from the hand{by}"
         whose, them = ("the opponent", "their") if ability.phase_of == "opponent" else ("you", "your")
         event.update({  # the rules' own steps (10.9.1)
@@ -577,12 +588,14 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  f"{'you may ' if ability.optional else ''}" + "".join(
                      ("" if i == 0 else "; if you do, " if ability.optional and e.with_previous else "; ")
                      + ("return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
+                        else "put that card into its owner's monster deck" if e.verb == "to-monster-deck"
+                        and e.aim.area == "it"
                         else "move that card to an empty zone of its master's" if e.verb == "move"
                         and e.aim.area == "it" and e.to == "empty" else effect_words(e))
                      for i, e in enumerate(ability.effects)))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
-        rules = ["10.9"] + (["11.3"] if ability.replaced_by == "crush" else []) \
+        rules = ["10.9"] + REPLACED_CAUSE_RULES.get(ability.replaced_by, []) + REPLACED_EVENT_RULES.get(ability.replaces, []) \
             + [step for event, step in RULE_STEP_SECTIONS if event == ability.replaces]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text

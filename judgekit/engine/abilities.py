@@ -75,6 +75,19 @@ PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
 
+def caused(by: str, cause: str, master: str) -> bool:
+    """Whether an event's ``cause`` ("effect:A", "crush", "burst", "invasion", "") is the one a
+    replacement of ``master``'s names (Ability.replaced_by): the opponent's effects ("相手の効果で"),
+    anyone's ("効果で"), its master's own ("あなたの効果で"), 11.3's rule, 12.5.2's 【強襲】."""
+    if by == "opponent-effect":
+        return cause == f"effect:{other(master)}"
+    if by == "own-effect":
+        return cause == f"effect:{master}"
+    if by == "effect":
+        return cause.startswith("effect:")
+    return cause == by
+
+
 def rule_of(ability: Ability) -> Rule | None:
     """The rule an ability works by: its keyword's (12.6.2 for 【進化】), its trigger's, or 10.9.1
     for a replacement."""
@@ -235,6 +248,11 @@ class AbilityLayer(CardMoves, BoardReading):
                                        zone, column, kind, subject == entry["card"], cause):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
+        for _entry, source, master, ability in self.lasting_abilities() if s.lasting else ():
+            whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)  # "このターン、…たび": its master's (10.2.1.2)
+            if ability.kind == "auto" and ability.trigger is not None and ability.trigger.fires(
+                    events, whose, zone, column, kind, False, cause):
+                found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
             if census.watched.isdisjoint(itertools.product(events, whose)):
@@ -421,7 +439,7 @@ class AbilityLayer(CardMoves, BoardReading):
         if event in RULE_STEPS:  # a step of the turn player's (``card``: their monster), by either's cards
             sources = [(source, event, master) for master in (owner, other(owner))
                        for source in self.active_cards(master)]
-            return self._replacing(sources, card, cause)
+            return self._replacing(event, sources, card, cause)
         sources = [(card, event, owner)]
         others = census.other_replacers
         if others:  # 10.9.1: another card's ability may replace this one's destruction, or its move
@@ -429,49 +447,60 @@ class AbilityLayer(CardMoves, BoardReading):
                         for source in self.active_cards(master) if source != card and s.cards[source].name in others]
         if event == "destroy" and s.in_strategy_zone(card):
             sources += [(source, "strategy-discard", owner) for source in self.active_cards(owner)]
-        return self._replacing(sources, card, cause)
+        return self._replacing(event, sources, card, cause)
 
-    def _replacing(self, sources: list[tuple[str, str, str]], card: str, cause: str) -> list[Replacement]:
-        """The replacements of ``sources`` (card, event, master) that apply to the event of ``card``."""
+    def lasting_abilities(self) -> list[tuple[int, str, str, Ability]]:
+        """The abilities one-shot effects made for a time that are in force now (10.2.1.2 × 10.9 / 10.6):
+        (its entry's number, its source, its master, the ability), found again in the source's text."""
+        s = self.game.state
+        return [(i, entry["source"], entry["player"], ability) for i, entry in enumerate(s.in_force())
+                if entry["stat"] == "ability" for ability in self._lasting_grants(entry)]
+
+    def _replacing(self, event: str, sources: list[tuple[str, str, str]], card: str, cause: str) -> list[Replacement]:
+        """The replacements of ``sources`` (card, event, master) that apply to the event of ``card``,
+        and those effects made for a time (their master's, whatever their source does now)."""
         game, s = self.game, self.game.state
         found = []
-        for source, replaces, master in sources:
-            if replaces not in self.game.indexed(source).replaces:
+        candidates = [(source, replaces, master, index, ability) for source, replaces, master in sources
+                      if replaces in self.game.indexed(source).replaces
+                      for index, ability in enumerate(self.abilities(source))]
+        candidates += [(source, event, master, -1 - i, ability) for i, source, master, ability in self.lasting_abilities()
+                       if ability.kind == "replacement" and ability.replaces == event]
+        for source, replaces, master, index, ability in candidates:
+            lasting = index < 0  # made for a time: its master's while it lasts, not its card's (10.2.1.2)
+            if ability.kind != "replacement" or ability.replaces != replaces:
                 continue
-            for index, ability in enumerate(self.abilities(source)):
-                if ability.kind != "replacement" or ability.replaces != replaces:
-                    continue
-                if (source, index) in self.replacing:
-                    continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-                if replaces in RULE_STEPS:
-                    if (ability.phase_of == "opponent") != (master != s.turn_player):
-                        continue  # "あなたの/相手がスタートフェイズに…": whose phase it is
-                    if replaces in ("start-rage", "end-advance") and source != card:
-                        continue  # "これの怒り", "これが前進する": this monster's own
-                elif replaces != "strategy-discard" and ability.replaced is None and source != card:
-                    continue  # "これが…": this card's own event only
-                if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
-                    continue  # a card phrase: the cards it finds (this one too, unless 他の)
-                if ability.replaced_by == "opponent-effect" and cause != f"effect:{other(master)}":
-                    continue  # "相手の効果で": only when the opponent's effect causes it
-                if ability.replaced_by == "crush" and cause != "crush":
-                    continue  # "進攻怪獣と同じエリアにいることで": only 11.3's destruction
-                if not (self.awake(ability, master, source) and self.holds(ability.condition, master, source)):
-                    continue
-                undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
-                if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
-                    game.log(R.REPLACE_UNDOABLE, f"{game.name(source)}: {ability.text} cannot apply ({undoable})",
-                             master, [source])
-                else:
-                    def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
-                              index: int = index) -> Flow:
-                        self.it = [card]  # "それ": the card the event happens to
-                        self.replacing.add((source, index))
-                        try:
-                            yield from self.run_all(ability.effects, master, source, ability)
-                        finally:
-                            self.replacing.discard((source, index))
-                    found.append(Replacement(f"{game.name(source)}: {ability.text}", ability.optional, apply))
+            if (source, index) in self.replacing:
+                continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
+            if replaces in RULE_STEPS:
+                if (ability.phase_of == "opponent") != (master != s.turn_player):
+                    continue  # "あなたの/相手がスタートフェイズに…": whose phase it is
+                if replaces in ("start-rage", "end-advance") and source != card:
+                    continue  # "これの怒り", "これが前進する": this monster's own
+            elif replaces != "strategy-discard" and ability.replaced is None and source != card:
+                continue  # "これが…": this card's own event only
+            if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
+                continue  # a card phrase: the cards it finds (this one too, unless 他の)
+            if ability.replaced_by and not caused(ability.replaced_by, cause, master):
+                continue  # "効果で", "踏み潰し処理で", "強襲によって": only when that causes it
+            if not lasting and not self.awake(ability, master, source):
+                continue
+            if not self.holds(ability.condition, master, source):
+                continue
+            undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
+            if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
+                game.log(R.REPLACE_UNDOABLE, f"{game.name(source)}: {ability.text} cannot apply ({undoable})",
+                         master, [source])
+            else:
+                def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
+                          index: int = index) -> Flow:
+                    self.it = [card]  # "それ": the card the event happens to
+                    self.replacing.add((source, index))
+                    try:
+                        yield from self.run_all(ability.effects, master, source, ability)
+                    finally:
+                        self.replacing.discard((source, index))
+                found.append(Replacement(f"{game.name(source)}: {ability.text}", ability.optional, apply))
         return found
 
     # -- effects (one-shot, 10.7) ------------------------------------------------
@@ -689,9 +718,10 @@ class AbilityLayer(CardMoves, BoardReading):
                     game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
                              f"{whose_effects(s.master(card) == master)}", master, [card])
                     continue
-                if s.in_zone_or_strategy_zone(card) and (yield from game._replaced("return", card, rule,
-                                                                                     f"effect:{master}")):
-                    continue  # "…が手札に戻される際、かわりに…" (10.9.1.1)
+                if s.in_zone_or_strategy_zone(card) and ((yield from game._replaced("return", card, rule, f"effect:{master}"))
+                                                         or (yield from game._replaced("left-field", card, rule,
+                                                                                       f"effect:{master}"))):
+                    continue  # "…が手札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1.1)
                 from_field = s.in_zone_or_strategy_zone(card)
                 if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
                     game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])

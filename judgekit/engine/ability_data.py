@@ -24,7 +24,7 @@ VERBS = ("draw-to", "draw-changed", "vanish", "shuffle", "to-deck-bottom", "to-d
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
-         "instead", "reshuffle", "delayed")
+         "instead", "reshuffle", "delayed", "to-monster-deck")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies")
 # a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
 # master's (100), or anyone's (both); protections add up, so each side is read apart (``protects``)
@@ -725,7 +725,8 @@ class Census:
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)
         # the events some replacement takes the place of: a monster's every move asks, the others pass
-        self.replaced = frozenset().union(*(i.replaces for i in indexed.values()))
+        self.replaced = frozenset().union(*(i.replaces for i in indexed.values())) | frozenset(
+            a.replaces for a in self.granted if a.kind == "replacement")  # … made by an effect for a time
         # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
         # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
         self.summed = frozenset().union(*(i.summed for i in indexed.values()))

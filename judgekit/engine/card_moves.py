@@ -646,6 +646,21 @@ class CardMoves(BoardReading):
             game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)
         return bool(chosen)
 
+    def _do_to_monster_deck(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"かわりにあなたの怪獣デッキに戻す": a monster card into its owner's monster deck (4.6.1), where
+        no order is kept (4.6.2); a card of another type is no card of a monster deck (6.1.1.1)."""
+        game, s = self.game, self.game.state
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        self.it = []
+        for card in chosen:
+            if s.definition(card).type != "monster":
+                game.log([rule, R.IMPOSSIBLE, R.DECK_MONSTERS], f"{game.name(card)} is no monster card: it does "
+                         "not go into a monster deck", master, [card])
+                continue
+            self._put_away(card, "monster_deck", master, rule, "is put into its owner's monster deck")
+            self.it.append(card)
+        return bool(self.it)
+
     def _put_away(self, card: str, area: str, master: str, rule: Rule, words: str, top: bool = True) -> None:
         """A card into its owner's hand or deck (5.2.1); from the field, with what is under it
         (3.2.4); a token outside the field vanishes (9.1)."""
@@ -719,6 +734,14 @@ class CardMoves(BoardReading):
             lasts = {"from": start, "until": end}
         ends = [rule, R.END_EXPIRE] if until is None else [rule, R.LASTING]
         when = (str(until) if until and until.window else f"until {until}") if until else "until the end of the turn"
+        if m.stat == "ability":  # "このターン、…際、かわりに…" / "…たび、…": its master's ability for a time (10.9, 10.6)
+            s.lasting.append({"cards": [], "stat": "ability", "op": "+", "amount": 1, "since": s.tick(),
+                              "text": game.name(source), "player": master, "source": source,
+                              "grants": [a.text for a in m.grants], **lasts})
+            game.log(ends + [R.REPLACE if m.grants[0].kind == "replacement" else R.STANDBY],
+                     f"{when}: {master} has 「{m.grants[0].text}」", master, [source])
+            yield from ()
+            return True
         if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
             player = self.player(m.scope, master)
             where: dict = {}  # into which zones (this card's column as it is now, 4.4.5.4), by whose effects

@@ -37,7 +37,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
              "denied_again", "replaced_rage", "denied_rage", "t_game_start",
-             "replacement_for_a_time"}
+             "replaced_cause"}
 
 
 def terms_in(found) -> set[tuple[TermKind, str]]:
@@ -52,6 +52,8 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
 
     def effect(e):
         out.add((TermKind.VERB, e.verb))
+        if e.modifier is not None and e.modifier.stat == "ability":  # made for a time (10.2.1.2)
+            out.add((TermKind.MODIFIER, "ability"))
         condition(e.condition)
         condition(e.instead_if)
         if e.cost:

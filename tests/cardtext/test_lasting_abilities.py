@@ -1,0 +1,90 @@
+"""Abilities an effect makes for a time (10.2.1.2 × 10.9 / 10.6): a replacement or an automatic
+ability, for every duration the grammar reads, kept in GameState.lasting with its end."""
+
+import pytest
+
+from judgekit.cardtext import compile_card
+from judgekit.engine.abilities import new_game
+from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import EndMain, PlayBattle
+from judgekit.engine.state import GameState
+
+from jet_board import Chooser, jet_board, words
+
+
+def jet_game(text: str, tanks: int = 12) -> tuple:
+    """A plays Jet (its 【出現時】 under test) in zone 5; both decks hold Tanks; the game goes on."""
+    s = jet_board(text)
+    for player in ("A", "B"):
+        for _ in range(tanks):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    return s, game
+
+
+def to_next_turn(game) -> None:
+    play(game, [EndMain()], Chooser())
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_a_replacement_of_the_end_phase_draw_made_for_this_turn(saved):
+    """XS-053's class (10.9.1 over 7.5.4, for 7.5.6's time): 「このターン、あなたがエンドフェイズに手札を5枚
+    になるよう引く際、かわりに6枚になるよう引く」 — A's end phase this turn fills A's hand to 6; B's is
+    the rule's 5; in A's next turn the replacement is gone (also after a save and load)."""
+    s, game = jet_game("出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。")
+    assert [e["stat"] for e in s.lasting] == ["ability"]
+    if saved:
+        s = GameState.from_text(s.to_text())
+        game = new_game(s, compile_card)
+    to_next_turn(game)  # A's end phase, then B's turn
+    assert s.turn_player == "B" and len(s.areas["A.hand"]) == 6 and not s.lasting
+    to_next_turn(game)  # B's end phase: the rule's own draw
+    assert len(s.areas["B.hand"]) == 5
+
+
+def test_a_replacement_until_the_opponents_next_turn_ends_lasts_through_it():
+    """10.2.1.2 × 10.9.1: 「次の相手のターン終了時まで、あなたの交戦カードが相手の効果で破壊される際、かわりに
+    それを手札に戻す」 — in B's next turn, B's Bomber destroys Jet: Jet goes to A's hand instead."""
+    s = jet_board("出現時次の相手のターン終了時まで、あなたの交戦カードが相手の効果で破壊される際、かわりにそれを手札に戻す。",
+                  more=(make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                  text="出現時相手のエリアにいる交戦カードを1枚破壊する。"),))
+    for player in ("A", "B"):
+        for _ in range(12):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    to_next_turn(game)
+    bomber = s.new_card("Bomber", "B")
+    s.put(bomber, "B.hand")
+    play(game, [PlayBattle(bomber, 3)], Chooser())
+    assert s.where(jet) == "A.hand"
+
+
+@pytest.mark.parametrize("text, drawn", [("出現時このターン、相手の怪獣カードが前進するたび、カードを1枚引く。", 1),
+                                         ("出現時このターン、あなたの怪獣カードが前進するたび、カードを1枚引く。", 0)])
+def test_an_automatic_ability_made_for_this_turn_triggers_this_turn_only(text, drawn):
+    """10.6.2 for 7.5.6's time: 「このターン、相手の怪獣カードが前進するたび、カードを1枚引く」 — Pusher moves
+    B's monster forward: A draws; the ability is its master's (A's), whose events it names; next turn
+    it is gone."""
+    s, game = jet_game(text)
+    s.defs["Pusher"] = make_card("Pusher", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="出現時相手の怪獣カードを1エリア前進させる。")
+    pusher = s.new_card("Pusher", "A")
+    s.put(pusher, "A.hand")
+    before = len(s.areas["A.hand"])
+    play(game, [PlayBattle(pusher, 6)], Chooser())
+    assert s.position["B"] == 3 and len(s.areas["A.hand"]) == before - 1 + drawn
+    to_next_turn(game)
+    assert not s.lasting
+
+
+def test_an_ability_for_a_time_is_said_with_its_duration():
+    """The reading restates the duration and the ability made (10.2.1.2)."""
+    said = words("出現時次の相手のターン終了時まで、相手の交戦カードが出現するたび、相手の怒りを1減らす。")
+    assert "next turn" in said and "appear" in said
