@@ -32,7 +32,8 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
                       "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
 STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
-              "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
+              "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"], "game-end": ["1.2.4", "10.5.1"],
+              "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
           Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
@@ -510,6 +511,8 @@ def modifier_words(m: Modifier) -> str:
                       + " ".join(describe(a)[0] for a in m.grants) + "」",
              # 10.2.1.2 × 10.9 / 10.6: a replacement or an automatic ability made for a time, its master's
              "ability": "you have the ability 「" + " ".join(describe(a)[0] for a in m.grants) + "」",
+             "game-end": ("you " + ("win" if m.amount > 0 else "lose") if m.scope == "you"
+                          else "the opponent " + ("wins" if m.amount > 0 else "loses")) + " the game, at once",
              "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",

@@ -24,7 +24,7 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Budget, Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import TURN_ORDER, ZONES, GameState, adjacent, area_words, other, same_column
+from judgekit.engine.state import TURN_ORDER, ZONES, GameState, Result, adjacent, area_words, other, same_column
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[Event, Rule] = {
@@ -148,6 +148,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
+        self.game_ends_now()
         census = game.census()
         if census.asks_this_turn:
             self._record(event, info)
@@ -296,9 +297,27 @@ class AbilityLayer(CardMoves, BoardReading):
 
         return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
 
+    def game_ends_now(self) -> None:
+        """1.2.4 with 10.5.1: a continuous 「(…なら、)あなたはゲームに勝利する」 makes its player win (or lose)
+        the moment it applies — looked at after every event the engine raises and at every check timing."""
+        game = self.game
+        if game.over or "game-end" not in game.census().changers:
+            return
+        for master in TURN_ORDER[game.state.turn_player]:
+            for source in self.active(master).changing.get("game-end", ()):
+                for ability, m in self.modifiers(source, "game-end"):
+                    if self.awake(ability, master, source) and self.holds(m.condition, master, source):
+                        player = master if m.scope == "you" else other(master)
+                        loser = other(player) if m.amount > 0 else player
+                        game.log([R.LOSE_BY_EFFECT, R.CONTINUOUS_ALWAYS], f"{loser} loses the game by "
+                                 f"{game.name(source)}: {ability.text}", loser, [source])
+                        game._end(Result(other(loser), "effect", R.LOSE_BY_EFFECT.number))
+                        return
+
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
+        self.game_ends_now()
         s = game.state
         found: list[Standby] = []
         if Event.STATE not in game.census().events:

@@ -88,3 +88,22 @@ def test_an_ability_for_a_time_is_said_with_its_duration():
     """The reading restates the duration and the ability made (10.2.1.2)."""
     said = words("出現時次の相手のターン終了時まで、相手の交戦カードが出現するたび、相手の怒りを1減らす。")
     assert "next turn" in said and "appear" in said
+
+
+# -- a game-end verb as a continuous ability (1.2.4 with 10.5.1) -------------------------------------
+
+@pytest.mark.parametrize("tokens, over", [(2, True), (1, False), (3, False)])
+def test_a_continuous_win_holds_the_moment_its_exact_count_does(tokens, over):
+    """HO-049's class: 「あなたのエリアに「結晶体」がちょうど2枚いるなら、あなたはゲームに勝利する」 with no trigger is a
+    continuous ability (10.1.1.2.1): A wins as soon as exactly 2 crystals stand in A's zones (1.2.4),
+    not with 1 or 3 (an exact count, 10.5)."""
+    crystal = make_card("結晶体", "battle", "1", "green", "結晶体", counter=0)
+    s = jet_board("あなたのエリアに「結晶体」がちょうど2枚いるなら、あなたはゲームに勝利する。", more=(crystal,))
+    for zone in range(3, 3 + tokens):
+        s.put(s.new_card("結晶体", "A"), f"A.zone{zone}")
+    s.put(s.new_card("Jet", "A"), "A.zone7")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "A"), "A.deck")
+    game = new_game(s, compile_card)
+    play(game, [EndMain()], Chooser())
+    assert (s.result is not None and s.result.winner == "A" and s.result.rule == "1.2.4") is over
