@@ -26,7 +26,8 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
     (Event.LEFT_FIELD, "10.6.4.1.2"))}
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
-                 "resonance": ["12.8"], "deck-copies": ["1.3.1", "6.1.1.4"]}
+                 "resonance": ["12.8"], "deck-copies": ["6.1.2", "6.1.1.4"], "deck-color": ["6.1.2", "6.1.1.3"],
+                 "deck-uncounted": ["6.1.2", "6.1.1.2"]}
 # continuous changes that are not plain numbers, and the rule each works by
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
@@ -60,6 +61,7 @@ SELF_DISCARDED = {None: "When this card is discarded from the hand",
 
 
 # the section of each rules' step a replacement may replace (ability_data.RULE_STEPS)
+DECKS = {0: "your decks", 1: "your main deck", 2: "your monster deck"}  # deck-color's value
 # what causes a replaced event (Ability.replaced_by), and the rules that say it
 REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect": " by an effect",
                         "own-effect": " by your own effect",
@@ -562,7 +564,13 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                               + (f"; at least {ability.strategy_at_least} strategy cards"
                                  if ability.strategy_at_least else ""),
                  "deck-copies": (f"up to {ability.value} copies in a deck, not 4" if ability.value
-                                 else "any number of copies in a deck")}.get(ability.keyword, ability.keyword)
+                                 else "any number of copies in a deck"),
+                 # 6.1.2: deck-building conditions replaced for this card; no effect once the game has begun
+                 "deck-color": f"this card may be in {DECKS.get(ability.value, '')} whatever the colour of your rank I "
+                               "monster (deck building only)",
+                 "deck-uncounted": ("this card is not counted among the 10 cards of invasion icon 2 your main deck "
+                                    "may hold" if ability.value == 2 else "this card is not counted among the 50 "
+                                    "cards of your main deck") + " (deck building only)"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
         by = REPLACED_CAUSE_WORDS.get(ability.replaced_by, "")
         subject = f"one of {ability.replaced}" if ability.replaced else "this card"

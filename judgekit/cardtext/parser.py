@@ -509,6 +509,25 @@ class Meaning(Transformer):
         """6.1.2: how many copies a deck may hold, in place of 6.1.1.4's four (0: any number)."""
         return Ability(self._source(meta), "keyword", keyword="deck-copies", value=next(iter(_ints(c)), 0))
 
+    def deck_color(self, meta, c):
+        """6.1.2 over 6.1.1.3: this card may be in that deck whatever the rank I monster's colours
+        (value: 0 either deck, 1 the main deck, 2 the monster deck)."""
+        deck = _token(c, "DECK_NAME")
+        return Ability(self._source(meta), "keyword", keyword="deck-color",
+                       value={"デッキ": 0, "メインデッキ": 1, "怪獣デッキ": 2}[deck])
+
+    def deck_uncounted(self, meta, c):
+        """6.1.2: this card is not counted toward one of 6.1.1's limits (value: the invasion icon of
+        6.1.1.2.2's limit, 2; 0 the main deck's 50 cards, 6.1.1.2) — toward the copies of one number
+        (6.1.1.4) it is 「デッキに好きな枚数入れてよい」 (deck-copies 0)."""
+        limit = _token(c, "DECK_COUNTED")
+        if "カードナンバー" in limit:
+            return Ability(self._source(meta), "keyword", keyword="deck-copies", value=0)
+        icon = re.search(r"[0-9]+", limit)
+        if icon is not None and icon.group() != "2":
+            raise self._unread(meta, "6.1.1.2.2 limits the cards of invasion icon 2, no other icon")
+        return Ability(self._source(meta), "keyword", keyword="deck-uncounted", value=2 if icon else 0)
+
     def evolution(self, meta, c):
         n = _rank(_token(c, "RANK"))
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")

@@ -222,7 +222,9 @@ KEYWORDS = _terms(TermKind.KEYWORD, """
 burst | burst burst_unranked | 12.5 | SD01-005 | keyword
 base | base base_card | 12.9 | BP03-070 | keyword
 evolution | evolution | 12.6 | SD02-007 | keyword
-deck-copies | deck_copies | 6.1.2 | BP01-046 | keyword
+deck-copies | deck_copies deck_uncounted | 6.1.2 | BP01-046 | keyword
+deck-color | deck_color | 6.1.2 | これは怪獣デッキの色にかかわらずメインデッキに入れてよい。 | keyword
+deck-uncounted | deck_uncounted | 6.1.2 | これは進攻アイコンが2のカードの枚数に数えない。 | keyword
 resonance | resonance | 12.8 | BP03-024 | keyword
 """)
 

@@ -25,7 +25,7 @@ VERBS = ("draw-to", "draw-changed", "vanish", "shuffle", "to-deck-bottom", "to-d
          "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed", "to-monster-deck")
-KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies")
+KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")
 # a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
 # master's (100), or anyone's (both); protections add up, so each side is read apart (``protects``)
 PROTECT_FROM = {"opponent": 1, "you": 100, "any": 101}
