@@ -25,6 +25,7 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
     (Event.LEFT_FIELD, "10.6.4.1.2"))}
+TRIGGER_RULES[Event.GAME_START] = ["6.3.1.6.1", "10.6.1", "7.2.1"]
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "deck-copies": ["6.1.2", "6.1.1.4"], "deck-color": ["6.1.2", "6.1.1.3"],
                  "deck-uncounted": ["6.1.2", "6.1.1.2"]}
@@ -81,6 +82,8 @@ def _trigger(trigger: Trigger) -> str:
         return "When this card goes from the field to the discard pile, not by the duplicate-card process (【逆襲】)"
     if event is Event.STRATEGY:
         return "When this strategy card is activated"
+    if event is Event.GAME_START:  # met as the game begins, played at the first turn's 7.2.1 check timing
+        return "At the start of the game (played at the first check timing, in the first turn's start phase)"
     if event is Event.PHASE and trigger.phase is not None:
         whose = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "each", None: "each"}[trigger.whose]
         return f"At the beginning of {whose} {PHASE[trigger.phase]} phase"

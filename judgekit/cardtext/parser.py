@@ -880,10 +880,10 @@ class Meaning(Transformer):
     triggered_for_a_time = triggered
 
     def t_game_start(self, meta, c):
-        """"ゲーム開始時、": 6.3's procedure before the first turn has no play timing and no check timing
-        (10.4.3): the engine plays no ability there, so the text is refused rather than run at another time."""
-        raise self._unread(meta, "the start of the game (6.3) is the setup before the first turn: no ability is "
-                                 "played there (no check timing, 10.4.3), so the engine cannot run this trigger")
+        """"ゲーム開始時、": met once, when the game begins — 6.3's procedure before it done (6.3.1.6.1 names
+        that moment) — and played at the game's first check timing, the first turn's 7.2.1 (10.6.1,
+        10.6.2); from the hand only when its text says so (10.3.4.1)."""
+        return Trigger(Event.GAME_START)
 
     def t_stacked(self, meta, c):
         """"これの下にカードが重ねられた時", "あなたの怪獣カードの下にカードが重ねられるたび" (3.2.1)."""

@@ -155,6 +155,7 @@ rank-at-least | move_monster | 2.3 | BP03-068 | holds
 """)
 
 TRIGGERS = _terms(TermKind.TRIGGER, """
+game-start | t_game_start | 6.3.1.6.1 | ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリア2に出現させてよい。 | game-start
 enter | t_enter | 12.2 | SD01-005 | played
 invading | t_invading | 12.3 | SD01-002 | invaded
 counterattack | t_counterattack | 12.7 | BP02-058 | left-field

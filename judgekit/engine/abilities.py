@@ -88,6 +88,18 @@ def caused(by: str, cause: str, master: str) -> bool:
     return cause == by
 
 
+def _names_the_hand(ability: Ability) -> bool:
+    """Whether an ability's conditions say it works from the hand ("これがあなたの手札にあるなら", 10.3.4.1)."""
+    found = [ability.condition, *(e.condition for e in ability.effects)]
+    while found:
+        c = found.pop()
+        if c is not None:
+            if c.kind == "in-area" and c.type == "hand":
+                return True
+            found.extend(c.parts)
+    return False
+
+
 def rule_of(ability: Ability) -> Rule | None:
     """The rule an ability works by: its keyword's (12.6.2 for 【進化】), its trigger's, or 10.9.1
     for a replacement."""
@@ -155,6 +167,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if not census.triggers:
             return []  # no card of the game has a triggered ability (a board of cards without text)
         s = game.state
+        if event == "game-start":
+            return self._game_start() if Event.GAME_START in census.events else []
         if event == "phase":
             found = []
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
@@ -205,6 +219,19 @@ class AbilityLayer(CardMoves, BoardReading):
         mine = self.with_granted(card) if census.granted else self.game.abilities(card)  # granted it now, too
         return found + [self._standby(card, master, a, sees=sees) for a in mine + had
                         if a.kind == "auto" and a.trigger == trigger and self.working(a, master, card)]
+
+    def _game_start(self) -> list[Standby]:
+        """"ゲーム開始時、": the abilities met as the game begins (6.3.1.6.1's moment), each player's in turn
+        order (10.4.3.2, 10.4.3.3) — of the invading monster on the field (10.3.4.2), and of a card in the
+        hand whose text names the hand ("これがあなたの手札にあるなら", 10.3.4.1)."""
+        s, found = self.game.state, list[Standby]()
+        for master in TURN_ORDER[s.turn_player]:
+            for card in [*s.areas[f"{master}.invading"][:1], *s.areas[f"{master}.hand"]]:
+                in_hand = s.where(card).endswith(".hand")
+                found += [self._standby(card, master, a) for a in self.game.abilities(card)
+                          if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.GAME_START
+                          and (not in_hand or _names_the_hand(a)) and (in_hand or self.working(a, master, card))]
+        return found
 
     def _record(self, event: str, info: dict) -> None:
         """Each player's event (10.6.2) kept for the turn (GameState.done) as "event:kind", the type of the

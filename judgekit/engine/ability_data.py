@@ -89,6 +89,7 @@ class Event(enum.StrEnum):
     HAND_DISCARD = "hand-discard"  # 手札から(怪獣)カードを捨てるたび: any card, or a kind (5.7.1)
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
     DESTROYED_SELF = "destroyed-self"  # これが破壊された時: this card, seen as it was on the field (10.6.4.1.2)
+    GAME_START = "game-start"  # ゲーム開始時: the game begins, 6.3 done (6.3.1.6.1's moment), once
 
 
 # a card phrase's superlative (Target.most), in words
@@ -97,7 +98,7 @@ MOST_WORDS = {f"{stat}-{way}": f"of the {'highest' if way == 'high' else 'lowest
               for way in ("high", "low")}
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
 OWN_EVENTS = frozenset({Event.ENTER, Event.INVADING, Event.COUNTERATTACK, Event.STRATEGY, Event.STATE,
-                        Event.DISCARDED, Event.DESTROYED_SELF})
+                        Event.DISCARDED, Event.DESTROYED_SELF, Event.GAME_START})
 
 
 class Whose(enum.StrEnum):

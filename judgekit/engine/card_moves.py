@@ -11,13 +11,13 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Whose, whose_effects
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Whose, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, same_column, strategy_key, zone_key,
+    LATERAL, TURN_ORDER, ZONES, Result, adjacent, area_words, beside, other, same_column, strategy_key, zone_key,
 )
 
 
@@ -452,15 +452,17 @@ class CardMoves(BoardReading):
         return bool(chosen)
 
     def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """This card, if it is still in the discard pile (10.3.4.1), to a zone or the hand."""
+        """This card, if it is still in the discard pile — or the hand its condition names ("これがあなたの
+        手札にあるなら", 10.3.4.1) — to a zone or the hand."""
         game, s = self.game, self.game.state
-        if source not in s.cards or s.where(source) != f"{master}.discard":
-            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the discard pile", master)
+        pile = "hand" if effect.condition is not None and _in_the_hand(effect.condition) else "discard"
+        if source not in s.cards or s.where(source) != f"{master}.{pile}":
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the {area_words(pile)}", master)
             return False
         if effect.to == "play" and not self.appearing([source], master):
             return False
         if effect.upto:
-            if not (yield from game.ask(master, f"take {game.name(source)} from the discard pile", rule)):
+            if not (yield from game.ask(master, f"take {game.name(source)} from the {area_words(pile)}", rule)):
                 return False
         if effect.to == "hand":
             s.put(source, f"{master}.hand")
@@ -884,3 +886,8 @@ class CardMoves(BoardReading):
                                       [(c, game.name(c)) for c in found], R.COUNTER_NEXT)
         yield from game._become_invading(master, pick, rule)
         return True
+
+
+def _in_the_hand(condition: Condition) -> bool:
+    """Whether a condition is, or has as a part, "これがあなたの手札にある" (10.3.4.1)."""
+    return (condition.kind == "in-area" and condition.type == "hand") or any(_in_the_hand(p) for p in condition.parts)

@@ -107,3 +107,29 @@ def test_a_continuous_win_holds_the_moment_its_exact_count_does(tokens, over):
     game = new_game(s, compile_card)
     play(game, [EndMain()], Chooser())
     assert (s.result is not None and s.result.winner == "A" and s.result.rule == "1.2.4") is over
+
+
+# -- the start of the game (6.3, 6.3.1.6.1's moment) as a trigger ------------------------------------
+
+@pytest.mark.parametrize("where, turn, zone, appears", [("hand", 1, 2, True), ("deck", 1, 2, False), ("hand", 3, 2, False),
+                                                        ("hand", 1, 1, False)])
+def test_a_game_start_ability_is_played_at_the_first_check_timing_from_the_hand(where, turn, zone, appears):
+    """XS-057's class: 「ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリアNに出現させてよい」 is
+    met once as the game begins (6.3 done) and played at the first turn's 7.2.1 check timing (10.6.1):
+    from A's hand (its text names the hand, 10.3.4.1) Jet appears in zone 2 before A draws (7.2.2);
+    from the deck, or at a later turn's start, nothing happens; zone 1 holds A's monster from the
+    game's start (6.3.1.6.1), where no battle card appears (10.5.2.1.2, 1.3.2)."""
+    s = jet_board(f"ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリア{zone}に出現させてよい。")
+    s.turn, s.phase = turn, "start"
+    jet = s.new_card("Jet", "A")
+    s.put(jet, f"A.{where}")
+    for player in ("A", "B"):
+        for _ in range(8):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    game = new_game(s, compile_card)
+    play(game, [], Chooser())
+    assert (s.where(jet) == f"A.zone{zone}") is appears
+    if appears:
+        steps = [step.text for step in game.trace]
+        played = next(i for i, t in enumerate(steps) if f"Jet is played to zone {zone}" in t)
+        assert played < next(i for i, t in enumerate(steps) if "draws" in t)

@@ -1671,14 +1671,6 @@ def test_a_monsters_own_text_moves_it(text, zone):
     assert s.position["A"] == zone
 
 
-def test_the_start_of_the_game_is_refused_saying_why():
-    """6.3: no ability is played in the setup before the first turn; 「ゲーム開始時、」 is read as that trigger and
-    refused with the reason, not run at some other moment."""
-    with pytest.raises(CompileError, match=r"start of the game \(6.3\)") as refused:
-        compile_text("ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリア1に出現させてよい。")
-    assert "ゲーム開始時" in str(refused.value)
-
-
 # -- the highest or lowest of a number among the cards a phrase finds (2.3, 2.7; 10.8.1) -----------
 
 @pytest.mark.parametrize("phrase, gone", [("最も等級の高い", "Big"), ("最も等級の低い", "Tank"),
