@@ -179,6 +179,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 found += [self._standby(card, player, a) for card in self.watchers(player)
                           if not wanted.isdisjoint(self.triggers_of(card))
                           for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
+            for _entry, source, master, a in self.lasting_abilities() if s.lasting else ():  # made for a time (10.2.1.2)
+                wanted = YOUR_PHASE[phase] if master == info["player"] else OPPONENTS_PHASE[phase]
+                found += [self._standby(source, master, a)] if a.kind == "auto" and a.trigger in wanted else []
             return found
         found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not s.timed
                  else self._general(event, info, census))

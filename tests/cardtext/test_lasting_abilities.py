@@ -84,6 +84,19 @@ def test_an_automatic_ability_made_for_this_turn_triggers_this_turn_only(text, d
     assert not s.lasting
 
 
+@pytest.mark.parametrize("text, extra", [("出現時このターン、あなたのエンドフェイズ開始時、カードを1枚引く。", 1),
+                                         ("出現時次の相手のターン終了時まで、相手のエンドフェイズ開始時、カードを1枚引く。", 0)])
+def test_a_phase_trigger_made_for_a_time_is_met_at_that_phase(text, extra):
+    """10.6.1 for a time (10.2.1.2): 「このターン、あなたのエンドフェイズ開始時、カードを1枚引く」 — A draws at
+    the beginning of A's end phase this turn; 「次の相手のターン終了時まで、相手のエンドフェイズ開始時、…」 waits for
+    B's end phase, not reached yet."""
+    s, game = jet_game(text)
+    since = len(game.trace)
+    to_next_turn(game)  # A's end phase, then B's turn to its main phase
+    met = [step for step in game.trace[since:] if "Jet: カードを1枚引く。 goes on standby" in step.text]
+    assert len(met) == extra and s.turn_player == "B"
+
+
 def test_an_ability_for_a_time_is_said_with_its_duration():
     """The reading restates the duration and the ability made (10.2.1.2)."""
     said = words("出現時次の相手のターン終了時まで、相手の交戦カードが出現するたび、相手の怒りを1減らす。")
