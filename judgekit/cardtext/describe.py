@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
+    ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -305,7 +305,8 @@ def effect_words(e: Effect) -> str:
             if e.target is not None and e.target.owner == "opponent" else ""),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
-                                else "make this card appear from the discard pile" + dest_words(e)),
+                                else f"make this card appear from the {'hand' if names_the_hand(e.condition) else 'discard pile'}"
+                                + dest_words(e)),
         "look": ("look at your whole monster deck" if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
@@ -517,7 +518,8 @@ def modifier_words(m: Modifier) -> str:
              # 10.2.1.2 × 10.9 / 10.6: a replacement or an automatic ability made for a time, its master's
              "ability": "you have the ability 「" + " ".join(describe(a)[0] for a in m.grants) + "」",
              "game-end": ("you " + ("win" if m.amount > 0 else "lose") if m.scope == "you"
-                          else "the opponent " + ("wins" if m.amount > 0 else "loses")) + " the game, at once",
+                          else "the opponent " + ("wins" if m.amount > 0 else "loses"))
+                         + " the game at once (a continuous ability, so the moment it applies)",
              "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",

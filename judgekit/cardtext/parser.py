@@ -2154,10 +2154,13 @@ class Meaning(Transformer):
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))
 
-    def m_game_end(self, meta, c):
+    def game_end_change(self, meta, c):
         """"(…なら、)あなたはゲームに勝利する" with no trigger: a continuous ability (10.1.1.2.1) whose player
         wins (+1) or loses (-1) as soon as it applies (1.2.4, 10.5.1)."""
         return Modifier("game-end", 1 if _token(c, "GAME_END") == "勝利" else -1, _who(_token(c, "PLAYER")))
+
+    def m_game_end(self, meta, c):
+        return c[0]
 
     def m_no_battle(self, meta, c):
         """"これは戦闘できない", "相手の等級3以下の交戦カードすべては、あなたの怪獣カードと戦闘できない"."""

@@ -203,7 +203,7 @@ protected-move | m_protected | 1.3.3 | これは相手の効果で移動され�
 protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
-game-end | m_game_end | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
+game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
 ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities
 invalid | m_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
 forbid | m_forbid m_forbid_move m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids

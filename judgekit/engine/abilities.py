@@ -16,7 +16,7 @@ import itertools
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
-    effects_in,
+    effects_in, names_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -86,18 +86,6 @@ def caused(by: str, cause: str, master: str) -> bool:
     if by == "effect":
         return cause.startswith("effect:")
     return cause == by
-
-
-def _names_the_hand(ability: Ability) -> bool:
-    """Whether an ability's conditions say it works from the hand ("これがあなたの手札にあるなら", 10.3.4.1)."""
-    found = [ability.condition, *(e.condition for e in ability.effects)]
-    while found:
-        c = found.pop()
-        if c is not None:
-            if c.kind == "in-area" and c.type == "hand":
-                return True
-            found.extend(c.parts)
-    return False
 
 
 def rule_of(ability: Ability) -> Rule | None:
@@ -233,7 +221,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 in_hand = s.where(card).endswith(".hand")
                 found += [self._standby(card, master, a) for a in self.game.abilities(card)
                           if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.GAME_START
-                          and (not in_hand or _names_the_hand(a)) and (in_hand or self.working(a, master, card))]
+                          and (not in_hand or any(names_the_hand(c) for c in (a.condition, *(e.condition for e in a.effects))))
+                          and (in_hand or self.working(a, master, card))]
         return found
 
     def _record(self, event: str, info: dict) -> None:

@@ -736,6 +736,13 @@ class Census:
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
 
 
+def names_the_hand(condition: Condition | None) -> bool:
+    """Whether a condition is, or has as a part, "これがあなたの手札にある": its ability works from the
+    hand (10.3.4.1)."""
+    return condition is not None and ((condition.kind == "in-area" and condition.type == "hand")
+                                      or any(names_the_hand(p) for p in condition.parts))
+
+
 def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:
     """Every effect of ``effects``, and those within their options and costs."""
     todo = list(effects)

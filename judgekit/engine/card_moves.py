@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Whose, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Whose, names_the_hand, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
@@ -455,7 +455,7 @@ class CardMoves(BoardReading):
         """This card, if it is still in the discard pile — or the hand its condition names ("これがあなたの
         手札にあるなら", 10.3.4.1) — to a zone or the hand."""
         game, s = self.game, self.game.state
-        pile = "hand" if effect.condition is not None and _in_the_hand(effect.condition) else "discard"
+        pile = "hand" if names_the_hand(effect.condition) else "discard"
         if source not in s.cards or s.where(source) != f"{master}.{pile}":
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the {area_words(pile)}", master)
             return False
@@ -887,7 +887,3 @@ class CardMoves(BoardReading):
         yield from game._become_invading(master, pick, rule)
         return True
 
-
-def _in_the_hand(condition: Condition) -> bool:
-    """Whether a condition is, or has as a part, "これがあなたの手札にある" (10.3.4.1)."""
-    return (condition.kind == "in-area" and condition.type == "hand") or any(_in_the_hand(p) for p in condition.parts)

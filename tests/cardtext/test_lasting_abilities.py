@@ -131,7 +131,7 @@ def test_a_game_start_ability_is_played_at_the_first_check_timing_from_the_hand(
     met once as the game begins (6.3 done) and played at the first turn's 7.2.1 check timing (10.6.1):
     from A's hand (its text names the hand, 10.3.4.1) Jet appears in zone 2 before A draws (7.2.2);
     from the deck, or at a later turn's start, nothing happens; zone 1 holds A's monster from the
-    game's start (6.3.1.6.1), where no battle card appears (10.5.2.1.2, 1.3.2)."""
+    game's start (6.3.1.6.1), where no battle card appears (5.11.1.1)."""
     s = jet_board(f"ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリア{zone}に出現させてよい。")
     s.turn, s.phase = turn, "start"
     jet = s.new_card("Jet", "A")
