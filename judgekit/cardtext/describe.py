@@ -69,7 +69,7 @@ REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect"
                         "crush": " for being in the zone of an invading monster (11.3)",
                         "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
 REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
-REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-monster-deck": ["4.6"]}
+REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
 def _trigger(trigger: Trigger) -> str:
@@ -581,6 +581,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         subject = f"one of {ability.replaced}" if ability.replaced else "this card"
         event = {"destroy": f"{subject} would be destroyed{by}",
                  "to-discard": f"{subject} would be put into the discard pile{by}",  # 4.1.7, whatever moves it
+                 "to-deck": f"{subject} would be put from the field into the deck{by}",  # 5.2.1
                  "left-field": f"{subject} would leave the field{by}",  # 10.6.4.1.2: to a pile, the hand or the deck
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)

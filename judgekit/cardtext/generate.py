@@ -985,14 +985,15 @@ def _replacements() -> list[Part]:
              ("山札に戻す", "to-deck"), ("山札の下に置く", "to-deck-bottom"), ("手札に戻してよい", "to-hand")]
     by_words = (("", ""), ("相手の効果で", "opponent-effect"), ("効果で", "effect"), ("あなたの効果で", "own-effect"),
                 ("いずれかのプレイヤーの効果によって", "effect"), ("踏み潰し処理で", "crush"))
-    leaving = (("捨て札に置かれる", "to-discard"), ("捨て札になる", "to-discard"), ("フィールドを離れる", "left-field"))
+    leaving = (("捨て札に置かれる", "to-discard"), ("捨て札になる", "to-discard"), ("フィールドを離れる", "left-field"),
+               ("山札に戻される", "to-deck"))
     for (subject, cards), (by_jp, by), (verb, event), (words, pile), when in itertools.product(
             subjects[:3], by_words, leaving, piles, ("際", "時")):
         found.append(Part(f"{subject}が{by_jp}{verb}{when}、かわりに{words}", Ability(
             "", "replacement", effects=(Effect(pile, 0, target=Target(area="it", type="")),),
             optional=words.endswith("よい"), replaces=event, replaced=cards, replaced_by=by)))
     for (verb, event), (words, pile) in itertools.product(  # 12.5.2: the monster card played by 【強襲】
-            leaving, piles + [("あなたの怪獣デッキに戻す", "to-monster-deck"), ("怪獣デッキに戻す", "to-monster-deck")]):
+            leaving[:3], piles + [("あなたの怪獣デッキに戻す", "to-monster-deck"), ("怪獣デッキに戻す", "to-monster-deck")]):
         found.append(Part(f"これが強襲によって{verb}際、かわりに{words}", Ability(
             "", "replacement", effects=(Effect(pile, 0, target=Target(area="it", type="")),),
             optional=words.endswith("よい"), replaces=event, replaced_by="burst")))

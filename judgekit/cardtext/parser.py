@@ -85,6 +85,7 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("破壊され", "destroy", "る ず ない"), ("前進", "advance", "する せず しない"), ("後退", "retreat", "する せず しない"),
     ("撃退され", "counter", "る ず ない"), ("手札から捨てられ", "discard", "る ず ない"), ("手札に戻され", "return", "る ず ない"),
     ("捨て札に置かれ", "to-discard", "る ず ない"), ("捨て札にな", "to-discard", "る らず らない"),
+    ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
     ("フィールドを離れ", "left-field", "る ず ない")) for ending in endings.split()}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】

@@ -804,6 +804,10 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):
                 pass
+            elif s.in_zone_or_strategy_zone(source) and (
+                    (yield from game._replaced("return", source, rule, f"effect:{master}"))
+                    or (yield from game._replaced("left-field", source, rule, f"effect:{master}"))):
+                pass  # "これが手札に戻される際、かわりに…" (10.9.1)
             elif s.in_zone_or_strategy_zone(source):
                 for card in s.put_stack(source, "hand"):  # what is under it goes too (3.2.4)
                     game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],

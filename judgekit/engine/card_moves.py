@@ -595,6 +595,9 @@ class CardMoves(BoardReading):
     def _do_deck_bottom_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
         from_field = s.in_zone_or_strategy_zone(source)
+        if from_field and ((yield from game._replaced("to-deck", source, rule, f"effect:{master}"))
+                           or (yield from game._replaced("left-field", source, rule, f"effect:{master}"))):
+            return True  # "これが山札に戻される際、かわりに…" (10.9.1)
         for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
             game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                      f"{game.name(card)} goes to the bottom of the deck", master, [card])
@@ -641,9 +644,15 @@ class CardMoves(BoardReading):
             chosen = order + left
             if top:  # each put on top covers the one before: the topmost goes last
                 chosen.reverse()
-        for card in chosen:
+        moved = []
+        for card in chosen:  # "…が山札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1)
+            if s.in_zone_or_strategy_zone(card) and ((yield from game._replaced("to-deck", card, rule, f"effect:{master}"))
+                                                     or (yield from game._replaced("left-field", card, rule,
+                                                                                   f"effect:{master}"))):
+                continue
             self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=top)
-        self.it = chosen
+            moved.append(card)
+        self.it = chosen = moved
         if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in
             game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)
         return bool(chosen)
