@@ -2145,12 +2145,13 @@ class Meaning(Transformer):
         finally:
             _GRANT_DEPTH.reset(token)
         if not granted or any(not (a.kind == "auto" and a.trigger is not None and a.trigger.event is not Event.STRATEGY
+                                   or a.kind == "replacement" and a.replaced is None  # 「これが…際、かわりに…」 (10.9)
                                    or a.kind == "continuous" and a.modifiers and all(
                                        m.stat in GRANTED_STATS and m.scope == "self" for m in a.modifiers))
                               for a in granted):
-            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger, or "
-                                     "a continuous change of the card's own threat level or counter power "
-                                     "(10.8.1.2); a granted keyword, other change or replacement is not")
+            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger, a "
+                                     "replacement of the card's own event, or a continuous change of the card's own "
+                                     "threat level or counter power (10.8.1.2); a granted keyword or other change is not")
         target = _first(c, Target)
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))

@@ -502,6 +502,9 @@ class AbilityLayer(CardMoves, BoardReading):
         candidates = [(source, replaces, master, index, ability) for source, replaces, master in sources
                       if replaces in self.game.indexed(source).replaces
                       for index, ability in enumerate(self.abilities(source))]
+        if self.game.census().granted:  # "これは「これが破壊される際、かわりに…」を得る": its own event (10.8.1.2)
+            candidates += [(card, event, master, 1000 + index, ability) for source, _replaces, master in sources
+                           if source == card for index, ability in enumerate(self.granted(card))]
         candidates += [(source, event, master, -1 - i, ability) for i, source, master, ability in self.lasting_abilities()
                        if ability.kind == "replacement" and ability.replaces == event]
         for source, replaces, master, index, ability in candidates:

@@ -146,3 +146,48 @@ def test_a_game_start_ability_is_played_at_the_first_check_timing_from_the_hand(
         steps = [step.text for step in game.trace]
         played = next(i for i, t in enumerate(steps) if f"Jet is played to zone {zone}" in t)
         assert played < next(i for i, t in enumerate(steps) if "draws" in t)
+
+
+# -- a replacement granted (10.8.1.2 × 10.9) -------------------------------------------------------
+
+GRANTED = "「これが{}の効果で破壊される際、かわりに手札に戻す。」を得る。"
+
+
+@pytest.mark.parametrize("text, where", [("出現時次の相手のターン終了時まで、これは" + GRANTED.format("相手"), "A.hand"),
+                                         ("あなたのエリアにいる交戦カードすべては" + GRANTED.format("相手"), "A.hand"),
+                                         ("出現時このターン、これは" + GRANTED.format("相手"), "A.discard"),
+                                         ("出現時次の相手のターン終了時まで、これは" + GRANTED.format("自分"), "A.discard")])
+def test_a_replacement_granted_replaces_its_cards_own_event(text, where):
+    """10.8.1.2 × 10.9.1: Jet has 「これが相手の効果で破壊される際、かわりに手札に戻す」 granted — to the end of B's
+    next turn, or by a continuous ability; in B's turn B's Bomber destroys Jet, which goes to A's hand.
+    Granted for this turn only, the grant is gone by then; said of its own master's effects, B's is no
+    such cause: to the discard pile."""
+    s = jet_board(text, more=(make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                        text="出現時相手のエリアにいる交戦カードを1枚破壊する。"),))
+    for player in ("A", "B"):
+        for _ in range(12):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    to_next_turn(game)
+    bomber = s.new_card("Bomber", "B")
+    s.put(bomber, "B.hand")
+    play(game, [PlayBattle(bomber, 3)], Chooser())
+    assert s.where(jet) == where
+
+
+# -- chapters 10-12 composed: a replaced event never happened (10.9.1.1), a cost replaced is paid (10.5.4.2)
+
+@pytest.mark.parametrize("replaced", [True, False])
+def test_a_replaced_destruction_does_not_trigger_counterattack_and_a_replaced_cost_is_paid(replaced):
+    """10.9.1.1 with 12.7.2: Jet's own cost 「これを破壊することで、カードを2枚引く」 is replaced by 「これが破壊される
+    際、かわりに手札に戻す」 — it still counts as paid (10.5.4.2: A draws 2), Jet goes to the hand, and its
+    【逆襲】 does not trigger (it never went from the field to the discard pile); without the replacement
+    Jet is destroyed, A draws 2, then 【逆襲】 draws 1 more."""
+    text = "出現時これを破壊することで、カードを2枚引く。逆襲カードを1枚引く。"
+    s, game = jet_game(text + ("これが破壊される際、かわりに手札に戻す。" if replaced else ""))
+    jet = next(c for c in s.cards if s.cards[c].name == "Jet")
+    assert s.where(jet) == ("A.hand" if replaced else "A.discard")
+    assert len(s.areas["A.deck"]) == 12 - (2 if replaced else 3)  # drawn: the cost's 2, and 【逆襲】's 1 if destroyed
