@@ -167,6 +167,11 @@ def _compared() -> list[Part]:
                       Part(f"{whose}の{pile_jp}{said}が{n + 4}枚以下", Condition("count-at-most", n + 4, target=pile)),
                       Part(f"{whose}の{pile_jp}{said}が{n + 4}枚より多い",
                            Condition("compare", n + 4, stat="count", compare="more", target=pile))]
+        # 「ちょうどN」: exactly N, said so (10.5), wherever a number is compared
+        found += [Part(f"あなたの手札がちょうど{n}枚", Condition("compare", n, name="you", stat="hand", compare="exactly")),
+                  Part(f"相手の怒りがちょうど{n}", Condition("compare", n, name="opponent", stat="rage", compare="exactly")),
+                  Part(f"あなたのエリア{n + 4}~8にいる交戦カードがちょうど{n}枚", Condition(
+                      "compare", n, stat="count", compare="exactly", target=Target(owner="you", zones=tuple(range(n + 4, 9)))))]
         for jp, compare in (("より多い", "more"), ("未満", "fewer"), ("", "exactly")):  # each denied (でない)
             found += [Part(f"あなたの手札が{n}枚{jp}でない", Condition("not", parts=(
                           Condition("compare", n, name="you", stat="hand", compare=compare),))),
@@ -989,6 +994,8 @@ def _replacements() -> list[Part]:
                ("山札に戻される", "to-deck"))
     for (subject, cards), (by_jp, by), (verb, event), (words, pile), when in itertools.product(
             subjects[:3], by_words, leaving, piles, ("際", "時")):
+        if by == "crush" and event == "to-deck":
+            continue  # 11.3 destroys: it puts nothing into the deck
         found.append(Part(f"{subject}が{by_jp}{verb}{when}、かわりに{words}", Ability(
             "", "replacement", effects=(Effect(pile, 0, target=Target(area="it", type="")),),
             optional=words.endswith("よい"), replaces=event, replaced=cards, replaced_by=by)))
