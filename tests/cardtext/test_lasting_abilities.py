@@ -191,3 +191,16 @@ def test_a_replaced_destruction_does_not_trigger_counterattack_and_a_replaced_co
     jet = next(c for c in s.cards if s.cards[c].name == "Jet")
     assert s.where(jet) == ("A.hand" if replaced else "A.discard")
     assert len(s.areas["A.deck"]) == 12 - (2 if replaced else 3)  # drawn: the cost's 2, and 【逆襲】's 1 if destroyed
+
+
+@pytest.mark.parametrize("said", ["それ", "その交戦カード", "そのカード"])
+def test_the_card_a_trigger_names_is_referred_to_by_its_kind_too(said):
+    """「あなたの交戦カードが出現した時、その交戦カードを手札に戻す」: 「その交戦カード」 is それ, the card the event
+    was of (10.6.2), said with its kind: A's Tank appears and goes back to A's hand."""
+    s = jet_board(f"あなたの交戦カードが出現した時、{said}を手札に戻す。")
+    s.put(s.new_card("Jet", "A"), "A.zone4")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [PlayBattle(tank, 6)], Chooser())
+    assert s.where(tank) == "A.hand"
