@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose,
+    ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -31,14 +31,17 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
     (Event.LEFT_FIELD, "10.6.4.1.2"))}
+TRIGGER_RULES[Event.GAME_START] = ["6.3.1.6.1", "10.6.1", "7.2.1"]
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
-                 "resonance": ["12.8"], "deck-copies": ["1.3.1", "6.1.1.4"]}
+                 "resonance": ["12.8"], "deck-copies": ["6.1.2", "6.1.1.4"], "deck-color": ["6.1.2", "6.1.1.3"],
+                 "deck-uncounted": ["6.1.2", "6.1.1.2"]}
 # continuous changes that are not plain numbers, and the rule each works by
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
                       "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
 STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
-              "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"]}
+              "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"], "game-end": ["1.2.4", "10.5.1"],
+              "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
           Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
@@ -65,6 +68,14 @@ SELF_DISCARDED = {None: "When this card is discarded from the hand",
 
 
 # the section of each rules' step a replacement may replace (ability_data.RULE_STEPS)
+DECKS = {0: "your decks", 1: "your main deck", 2: "your monster deck"}  # deck-color's value
+# what causes a replaced event (Ability.replaced_by), and the rules that say it
+REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect": " by an effect",
+                        "own-effect": " by your own effect",
+                        "crush": " for being in the zone of an invading monster (11.3)",
+                        "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
+REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
+REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
 def _trigger(trigger: Trigger) -> str:
@@ -77,6 +88,8 @@ def _trigger(trigger: Trigger) -> str:
         return "When this card goes from the field to the discard pile, not by the duplicate-card process (【逆襲】)"
     if event is Event.STRATEGY:
         return "When this strategy card is activated"
+    if event is Event.GAME_START:  # met as the game begins, played at the first turn's 7.2.1 check timing
+        return "At the start of the game (played at the first check timing, in the first turn's start phase)"
     if event is Event.PHASE and trigger.phase is not None:
         whose = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "each", None: "each"}[trigger.whose]
         return f"At the beginning of {whose} {PHASE[trigger.phase]} phase"
@@ -300,7 +313,8 @@ def effect_words(e: Effect) -> str:
             if e.target is not None and e.target.owner == "opponent" else ""),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
-                                else "make this card appear from the discard pile" + dest_words(e)),
+                                else f"make this card appear from the {'hand' if names_the_hand(e.condition) else 'discard pile'}"
+                                + dest_words(e)),
         "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
                  if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else
@@ -318,6 +332,7 @@ def effect_words(e: Effect) -> str:
         "retreat-to": f"move {who} monster back to zone {n}",
         "to-deck-top": f"put {_target(e.target, n, e.upto)} on top of {_owners(e)} deck",
         "to-deck-bottom": f"put {_target(e.target, n, e.upto)} at the bottom of {_owners(e)} deck",
+        "to-monster-deck": f"put {_target(e.target, n, e.upto)} into {_owners(e)} monster deck",
         "to-deck": f"put {_target(e.target, n, e.upto)} into {_owners(e)} deck",
         "shuffle": f"shuffle {who} deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
@@ -511,6 +526,11 @@ def modifier_words(m: Modifier) -> str:
              # 10.8.1.2: the granted ability restated in these words
              "grant": f"{whose} {'has' if m.scope == 'self' else 'have'} the ability 「"
                       + " ".join(describe(a)[0] for a in m.grants) + "」",
+             # 10.2.1.2 × 10.9 / 10.6: a replacement or an automatic ability made for a time, its master's
+             "ability": "you have the ability 「" + " ".join(describe(a)[0] for a in m.grants) + "」",
+             "game-end": ("you " + ("win" if m.amount > 0 else "lose") if m.scope == "you"
+                          else "the opponent " + ("wins" if m.amount > 0 else "loses"))
+                         + " the game at once (a continuous ability, so the moment it applies)",
              "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
@@ -560,18 +580,26 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                               + (f"; at least {ability.strategy_at_least} strategy cards"
                                  if ability.strategy_at_least else ""),
                  "deck-copies": (f"up to {ability.value} copies in a deck, not 4" if ability.value
-                                 else "any number of copies in a deck")}.get(ability.keyword, ability.keyword)
+                                 else "any number of copies in a deck"),
+                 # 6.1.2: deck-building conditions replaced for this card; no effect once the game has begun
+                 "deck-color": f"this card may be in {DECKS.get(ability.value, '')} whatever the colour of your rank I "
+                               "monster (deck building only)",
+                 "deck-uncounted": ("this card is not counted among the 10 cards of invasion icon 2 your main deck "
+                                    "may hold" if ability.value == 2 else "this card is not counted among the 50 "
+                                    "cards of your main deck") + " (deck building only)"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
-        event = {"destroy": (f"one of {ability.replaced}" if ability.replaced else "this card") + " would be destroyed"
-                            + {"opponent-effect": " by the opponent's effect",
-                               "crush": " for being in the zone of an invading monster (11.3)"}.get(ability.replaced_by, ""),
+        by = REPLACED_CAUSE_WORDS.get(ability.replaced_by, "")
+        subject = f"one of {ability.replaced}" if ability.replaced else "this card"
+        event = {"destroy": f"{subject} would be destroyed{by}",
+                 "to-discard": f"{subject} would be put into the discard pile{by}",  # 4.1.7, whatever moves it
+                 "to-deck": f"{subject} would be put from the field into the deck{by}",  # 5.2.1
+                 "left-field": f"{subject} would leave the field{by}",  # 10.6.4.1.2: to a pile, the hand or the deck
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
                                ("counter", "be countered")):
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
-                + (" by the opponent's effect" if ability.replaced_by == "opponent-effect" else "")
-        by = " by the opponent's effect" if ability.replaced_by == "opponent-effect" else ""
+                + by
         event["discard"] = f"this card would be discarded from the hand{by}"
         whose, them = ("the opponent", "their") if ability.phase_of == "opponent" else ("you", "your")
         event.update({  # the rules' own steps (10.9.1)
@@ -588,12 +616,14 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  f"{'you may ' if ability.optional else ''}" + "".join(
                      ("" if i == 0 else "; if you do, " if ability.optional and e.with_previous else "; ")
                      + ("return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
+                        else "put that card into its owner's monster deck" if e.verb == "to-monster-deck"
+                        and e.aim.area == "it"
                         else "move that card to an empty zone of its master's" if e.verb == "move"
                         and e.aim.area == "it" and e.to == "empty" else effect_words(e))
                      for i, e in enumerate(ability.effects)))
         if ability.condition is not None:
             words += f" (while {ability.condition})"
-        rules = ["10.9"] + (["11.3"] if ability.replaced_by == "crush" else []) \
+        rules = ["10.9"] + REPLACED_CAUSE_RULES.get(ability.replaced_by, []) + REPLACED_EVENT_RULES.get(ability.replaces, []) \
             + [step for event, step in RULE_STEP_SECTIONS if event == ability.replaces]
     elif ability.kind == "continuous":
         words = "; ".join(modifier_words(m) for m in ability.modifiers) or ability.text

@@ -19,7 +19,7 @@ from typing import Any
 
 from judgekit.cardtext.normal import normalise
 from judgekit.engine.ability_data import (
-    PROTECT_FROM, Ability, protection_of, Cause, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
+    OWN_EVENTS, PROTECT_FROM, Ability, protection_of, Cause, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Turn, Until, Whose,
 )
 
 
@@ -206,6 +206,11 @@ def _compared() -> list[Part]:
                   for jp, compare in (("以上", "at-least"), ("以下", "at-most"), ("より多い", "more"))]
         found.append(Part(f"これの撃退力が{n}000以上", Condition("compare", n * 1000, name="this", stat="counter",
                                                               compare="at-least")))
+        # 「ちょうどN」: exactly N, said so (10.5), wherever a number is compared
+        found += [Part(f"あなたの手札がちょうど{n}枚", Condition("compare", n, name="you", stat="hand", compare="exactly")),
+                  Part(f"相手の怒りがちょうど{n}", Condition("compare", n, name="opponent", stat="rage", compare="exactly")),
+                  Part(f"あなたのエリア{n + 4}~8にいる交戦カードがちょうど{n}枚", Condition(
+                      "compare", n, stat="count", compare="exactly", target=Target(owner="you", zones=tuple(range(n + 4, 9)))))]
         for jp, compare in (("より多い", "more"), ("未満", "fewer"), ("", "exactly")):  # each denied (でない)
             found += [Part(f"あなたの手札が{n}枚{jp}でない", Condition("not", parts=(
                           Condition("compare", n, name="you", stat="hand", compare=compare),))),
@@ -1037,6 +1042,25 @@ def _replacements() -> list[Part]:
         found.append(Part(f"{step}く際、引く枚数は{n}枚{way}なる", Ability(
             "", "replacement", effects=(Effect("draw-changed", -n if way == "少なく" else n),), replaces=event,
             phase_of=by)))
+    # every card move the engine makes × what causes it × a pile in its place (4.1.7, 10.6.4.1.2, 11.3, 12.5.2)
+    piles = [("手札に戻す", "to-hand"), ("オーナーの手札に戻す", "to-hand"), ("山札の上に置く", "to-deck-top"),
+             ("山札に戻す", "to-deck"), ("山札の下に置く", "to-deck-bottom"), ("手札に戻してよい", "to-hand")]
+    by_words = (("", ""), ("相手の効果で", "opponent-effect"), ("効果で", "effect"), ("あなたの効果で", "own-effect"),
+                ("いずれかのプレイヤーの効果によって", "effect"), ("踏み潰し処理で", "crush"))
+    leaving = (("捨て札に置かれる", "to-discard"), ("捨て札になる", "to-discard"), ("フィールドを離れる", "left-field"),
+               ("山札に戻される", "to-deck"))
+    for (subject, cards), (by_jp, by), (verb, event), (words, pile), when in itertools.product(
+            subjects[:3], by_words, leaving, piles, ("際", "時")):
+        if by == "crush" and event == "to-deck":
+            continue  # 11.3 destroys: it puts nothing into the deck
+        found.append(Part(f"{subject}が{by_jp}{verb}{when}、かわりに{words}", Ability(
+            "", "replacement", effects=(Effect(pile, 0, target=Target(area="it", type="")),),
+            optional=words.endswith("よい"), replaces=event, replaced=cards, replaced_by=by)))
+    for (verb, event), (words, pile) in itertools.product(  # 12.5.2: the monster card played by 【強襲】
+            leaving[:3], piles + [("あなたの怪獣デッキに戻す", "to-monster-deck"), ("怪獣デッキに戻す", "to-monster-deck")]):
+        found.append(Part(f"これが強襲によって{verb}際、かわりに{words}", Ability(
+            "", "replacement", effects=(Effect(pile, 0, target=Target(area="it", type="")),),
+            optional=words.endswith("よい"), replaces=event, replaced_by="burst")))
     for n, way, amount in ((1, "減る", -1), (2, "増える", 2)):  # "…0にならず、1減る": the rage just named
         found.append(Part(f"あなたのスタートフェイズに、これの怒りは0にならず、{n}{way}",
                           Ability("", "replacement", effects=(Effect("rage", amount),), replaces="start-rage")))
@@ -1389,6 +1413,27 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
                               per_turn=limit.value, valid_if=valid.value)
             kinds = ("trigger", "condition" if condition.text else "", "cost" if cost.text else "",
                      "effect", "verb-part" if composed else "", "limit" if limit.text or valid.text else "")
+        elif rng.random() < 0.25:  # a replacement or an automatic ability an effect makes for a time (10.2.1.2)
+            until_jp, until = rng.choice(_durations())
+            if until is not None and until.window:
+                continue  # a window that starts later is said of changes, not of abilities
+            trigger = rng.choice([t for t in TRIGGERS if t.value.event in (Event.ENTER, Event.INVADING)]
+                                 + [Part("", Trigger(Event.STRATEGY))])
+            strategy = trigger.value.event is Event.STRATEGY
+            if strategy:
+                duration, awakening, head = DURATIONS[0], AWAKENINGS[0], ""
+            if rng.random() < 0.5:
+                made = rng.choice(replacements)
+                inner, words = dataclasses.replace(made.value, condition=condition.value), (
+                    (condition.text + "なら、" if condition.text else "") + made.text)
+            else:
+                when = rng.choice([t for t in TRIGGERS if t.value.event not in OWN_EVENTS and t.text.endswith("、")])
+                effect = rng.choice(effects)
+                inner, words = Ability("", "auto", when.value, (effect.value,)), when.text + effect.text
+            text = head + trigger.text + until_jp + "、" + words + "。"
+            made_now = Effect("until-end-of-turn", to="+", until=until, modifier=Modifier("ability", 0, "you", grants=(inner,)))
+            ability = Ability("", "auto", trigger.value, (made_now,), awakening=awakening.value, during=duration.value)
+            kinds = ("for-a-time", "replacement" if inner.kind == "replacement" else "trigger")
         elif rng.random() < 0.3:  # a prohibition, a protection or a replacement (1.3.3, 10.9)
             strategy = False
             if rng.random() < 0.5:

@@ -29,6 +29,9 @@ DECK_TOP = re.compile(r"山札の一番上(?:のカード(?:1枚)?を|から)")
 # a player's 「怪獣等級が」 is that player's monster card's
 RANK_NAME = re.compile(r"(?:怪獣|交戦|戦略)等級(?=[0-9IVX])")
 MONSTER_RANK = re.compile(r"(?<=の)怪獣等級(?=が)")
+# 「ちょうど3枚」, 「ちょうど3なら」: exactly that number, which a number compared with no 以上/以下/より/未満 is
+# anyway (10.5) — wherever a count is compared; 「ちょうど3枚以上」 keeps it (and is not read)
+EXACTLY = re.compile(r"ちょうど(?=\d+(?:枚|つ|回|体|エリア)?(?![\d枚つ回体]|エリア|以上|以下|より|未満))")
 # a minus: the minus sign, dashes, and a long vowel mark written where a number follows
 MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
 # a trait's brackets as the scans and lists print them (＜＞ is <> after NFKC; 〈〉, ≪≫, ⟨⟩, «», ‹›)
@@ -53,13 +56,13 @@ ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
 
 def normalise(text: str) -> str:
     """One spelling of ``text``: NFKC, ranges with "~", minus signs "-", keywords bare,
-    reminder text gone, numbers without thousands separators, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
+    reminder text gone, numbers without thousands separators or 「ちょうど」, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
     no space beside Japanese, ASCII , and . after Japanese as 、 and 。, whitespace collapsed."""
     text = unicodedata.normalize("NFKC", text.translate(SMALL_ROMAN)).translate(RANGE_MARKS)
     text = SMALL_ROMAN_RANK.sub(lambda m: m.group().upper(), text)
     text = "".join(p if p.startswith("「") else IN_PILE.sub(r"\1の", INVADING_MONSTER.sub("怪獣カード", DECK_TOP.sub(_deck_top, p)))
                    for p in NAME.split(text))
-    text = THOUSANDS.sub("", MINUS.sub("-", text))
+    text = EXACTLY.sub("", THOUSANDS.sub("", MINUS.sub("-", text)))
     text = "".join(p if p.startswith("「") else RANK_NAME.sub("等級", MONSTER_RANK.sub("怪獣カードの等級", p))
                    for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))

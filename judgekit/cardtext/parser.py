@@ -21,7 +21,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, NAME, normalise
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, EVOLUTION, LOST_ICON, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -45,7 +45,7 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
-LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle", "grant")
+LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle", "grant", "ability")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
@@ -81,12 +81,15 @@ PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "dest
                      "to-discard", "reveal", "vanish", "advance", "retreat"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
-REPLACED = {"破壊される": "destroy", "前進する": "advance", "後退する": "retreat", "撃退される": "counter",
-            "手札から捨てられる": "discard", "手札に戻される": "return",
-            "破壊されず": "destroy", "前進せず": "advance", "後退せず": "retreat", "撃退されず": "counter",
-            "手札から捨てられず": "discard", "手札に戻されず": "return",
-            "破壊されない": "destroy", "前進しない": "advance", "後退しない": "retreat", "撃退されない": "counter",
-            "手札から捨てられない": "discard", "手札に戻されない": "return"}
+REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
+    ("破壊され", "destroy", "る ず ない"), ("前進", "advance", "する せず しない"), ("後退", "retreat", "する せず しない"),
+    ("撃退され", "counter", "る ず ない"), ("手札から捨てられ", "discard", "る ず ない"), ("手札に戻され", "return", "る ず ない"),
+    ("捨て札に置かれ", "to-discard", "る ず ない"), ("捨て札にな", "to-discard", "る らず らない"),
+    ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
+    ("フィールドを離れ", "left-field", "る ず ない")) for ending in endings.split()}
+# what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
+# anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
+REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
 
 # what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
 DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard"},
@@ -225,6 +228,12 @@ class _Replaced:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Cause:
+    """What causes a replaced event (Ability.replaced_by)."""
+    value: str
+
+
+@dataclasses.dataclass(frozen=True)
 class _Optional:
     """"かわりに〜してよい": the replacement's choice (10.2.1.3.2)."""
     effects: tuple[Effect, ...]
@@ -309,7 +318,7 @@ ACTOR_VERBS = frozenset({"draw", "discard", "discard-to"})
 
 # a pile a card is put into (5.2.1), as the verb that puts it there
 PUT_TO = {"手札に": "to-hand", "山札の上に": "to-deck-top", "山札の下に": "to-deck-bottom", "山札に": "to-deck",
-          "捨て札に": "to-discard", **{f"{said}戦略カード置き場に": "to-strategy-zone"  # 4.5.1, not played
+          "捨て札に": "to-discard", "怪獣デッキに": "to-monster-deck", **{f"{said}戦略カード置き場に": "to-strategy-zone"  # 4.5.1, not played
                                          for said in ("", "発動させずに", "発動せずに")}}
 
 
@@ -520,6 +529,25 @@ class Meaning(Transformer):
         """6.1.2: how many copies a deck may hold, in place of 6.1.1.4's four (0: any number)."""
         return Ability(self._source(meta), "keyword", keyword="deck-copies", value=next(iter(_ints(c)), 0))
 
+    def deck_color(self, meta, c):
+        """6.1.2 over 6.1.1.3: this card may be in that deck whatever the rank I monster's colours
+        (value: 0 either deck, 1 the main deck, 2 the monster deck)."""
+        deck = _token(c, "DECK_NAME")
+        return Ability(self._source(meta), "keyword", keyword="deck-color",
+                       value={"デッキ": 0, "メインデッキ": 1, "怪獣デッキ": 2}[deck])
+
+    def deck_uncounted(self, meta, c):
+        """6.1.2: this card is not counted toward one of 6.1.1's limits (value: the invasion icon of
+        6.1.1.2.2's limit, 2; 0 the main deck's 50 cards, 6.1.1.2) — toward the copies of one number
+        (6.1.1.4) it is 「デッキに好きな枚数入れてよい」 (deck-copies 0)."""
+        limit = _token(c, "DECK_COUNTED")
+        if "カードナンバー" in limit:
+            return Ability(self._source(meta), "keyword", keyword="deck-copies", value=0)
+        icon = re.search(r"[0-9]+", limit)
+        if icon is not None and icon.group() != "2":
+            raise self._unread(meta, "6.1.1.2.2 limits the cards of invasion icon 2, no other icon")
+        return Ability(self._source(meta), "keyword", keyword="deck-uncounted", value=2 if icon else 0)
+
     def evolution(self, meta, c):
         n = _rank(_token(c, "RANK"))
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
@@ -655,12 +683,25 @@ class Meaning(Transformer):
         if event == "discard" and cards is not None:
             raise self._unread(meta, "a card discarded from the hand is this card (これ): the zones' cards are "
                                      "in no hand")
-        if _token(c, "REPLACED_BY_RULE"):  # "進攻怪獣と同じエリアにいることで破壊される": 11.3's destruction
-            if event != "destroy" or (cards is not None and cards.type != "battle"):
-                raise self._unread(meta, "sharing a zone with an invading monster destroys a battle card, "
-                                         "nothing else (11.3)")
-            return _Replaced(event, cards, "crush")
-        return _Replaced(event, cards, "opponent-effect" if _token(c, "REPLACED_BY") else "")
+        by = _first(c, _Cause)
+        by = by.value if by is not None else ""
+        if by == "crush" and (event not in ("destroy", "to-discard", "left-field")
+                              or (cards is not None and cards.type != "battle")):
+            raise self._unread(meta, "sharing a zone with an invading monster destroys a battle card, "
+                                     "nothing else (11.3)")
+        if by == "burst" and (event not in ("to-discard", "left-field") or (cards is not None and cards.type != "monster")):
+            raise self._unread(meta, "【強襲】 puts only the monster card it played into the discard pile (12.5.2)")
+        if by and event in ("advance", "retreat", "counter") and by != "opponent-effect":
+            raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
+                                     "whose steps a replacement names as they are (10.9, 7.5.2)")
+        return _Replaced(event, cards, by)
+
+    def replaced_cause(self, meta, c):
+        """"相手の効果で", "効果で", "あなたの効果で", "踏み潰し処理で", "強襲によって": what causes the event."""
+        token = c[0]
+        if token.type == "REPLACED_BY_EFFECT":
+            return _Cause("own-effect" if token.value.startswith(("あなた", "自分")) else "effect")
+        return _Cause(REPLACED_CAUSES[token.type])
 
     replaced_not = replaced_destroy  # "これは相手の効果で後退せず、その際に…" (10.2.1.3.1)
 
@@ -734,11 +775,13 @@ class Meaning(Transformer):
         kind = _token(c, "TYPE")
         words = self._printed(meta)
         cards = Target(type=TYPES[kind]) if kind else Target(type="monster") if "怪獣カード" in words else None
-        return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, "opponent-effect" if _token(c, "REPLACED_BY") else "")
+        by = _first(c, _Cause)
+        return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, by.value if by else "")
 
-    def return_it(self, meta, c):
-        """"かわりに手札に戻す": the card the replaced event would happen to ("それ", 10.9.1)."""
-        return (Effect("to-hand", 0, target=Target(area="it", type="")),)
+    def pile_it(self, meta, c):
+        """"かわりに手札に戻す", "かわりにあなたの怪獣デッキに戻す": the card the replaced event would happen
+        to ("それ", 10.9.1), into that pile."""
+        return (Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),)
 
     def move_it(self, meta, c):
         """"かわりに空いているエリアに移動させる": the card the replaced event would happen to (10.9.1)."""
@@ -861,16 +904,30 @@ class Meaning(Transformer):
             return Trigger(event, whose, kind="" if kind == "card" else kind, cause=cause)
         return Trigger(event, whose)
 
-    def replacement_for_a_time(self, meta, c):
-        """"このターン、あなたがエンドフェイズに…引く際、かわりに…": a replacement made by a one-shot effect for a time."""
-        raise self._unread(meta, "a replacement made by an effect for a time (10.2.1.2 over 10.9): the engine keeps "
-                                 "numbers, protections, prohibitions and abilities granted for a time, not a replacement")
+    def ability_for_a_time(self, meta, c):
+        """"このターン、あなたがエンドフェイズに…引く際、かわりに…", "次の相手のターン終了時まで、…たび、…": a
+        replacement (10.9) or an automatic ability (10.6) a one-shot effect makes for a time (10.2.1.2) —
+        its master's, kept with its end as the changes for a time are (GameState.lasting)."""
+        ability = _first(c, Ability)
+        if ability.awakening or ability.during:
+            raise self._unread(meta, "an ability made for a time is its master's while it lasts: 【覚醒】 or "
+                                     "「あなたのターン中」 say nothing more of it")
+        if ability.trigger is not None and ability.trigger.event is Event.STATE:
+            raise self._unread(meta, "a state trigger (10.6.6) made for a time: the engine keeps abilities for a time "
+                                     "that wait for events (10.6.2), not for a state")
+        if ability.trigger is not None and ability.trigger.event in OWN_EVENTS:
+            raise self._unread(meta, "an ability made for a time watches players' events (10.6.2); its source's "
+                                     "own 出現時 / 進攻時 / 逆襲 are its printed text's")
+        return (Effect("until-end-of-turn", to="+", until=_first(c, Until),
+                       modifier=Modifier("ability", 0, "you", grants=(ability,))),)
+
+    triggered_for_a_time = triggered
 
     def t_game_start(self, meta, c):
-        """"ゲーム開始時、": 6.3's procedure before the first turn has no play timing and no check timing
-        (10.4.3): the engine plays no ability there, so the text is refused rather than run at another time."""
-        raise self._unread(meta, "the start of the game (6.3) is the setup before the first turn: no ability is "
-                                 "played there (no check timing, 10.4.3), so the engine cannot run this trigger")
+        """"ゲーム開始時、": met once, when the game begins — 6.3's procedure before it done (6.3.1.6.1 names
+        that moment) — and played at the game's first check timing, the first turn's 7.2.1 (10.6.1,
+        10.6.2); from the hand only when its text says so (10.3.4.1)."""
+        return Trigger(Event.GAME_START)
 
     def t_stacked(self, meta, c):
         """"これの下にカードが重ねられた時", "あなたの怪獣カードの下にカードが重ねられるたび" (3.2.1)."""
@@ -2222,15 +2279,24 @@ class Meaning(Transformer):
         finally:
             _GRANT_DEPTH.reset(token)
         if not granted or any(not (a.kind == "auto" and a.trigger is not None and a.trigger.event is not Event.STRATEGY
+                                   or a.kind == "replacement" and a.replaced is None  # 「これが…際、かわりに…」 (10.9)
                                    or a.kind == "continuous" and a.modifiers and all(
                                        m.stat in GRANTED_STATS and m.scope == "self" for m in a.modifiers))
                               for a in granted):
-            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger, or "
-                                     "a continuous change of the card's own threat level or counter power "
-                                     "(10.8.1.2); a granted keyword, other change or replacement is not")
+            raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger, a "
+                                     "replacement of the card's own event, or a continuous change of the card's own "
+                                     "threat level or counter power (10.8.1.2); a granted keyword or other change is not")
         target = _first(c, Target)
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))
+
+    def game_end_change(self, meta, c):
+        """"(…なら、)あなたはゲームに勝利する" with no trigger: a continuous ability (10.1.1.2.1) whose player
+        wins (+1) or loses (-1) as soon as it applies (1.2.4, 10.5.1)."""
+        return Modifier("game-end", 1 if _token(c, "GAME_END") == "勝利" else -1, _who(_token(c, "PLAYER")))
+
+    def m_game_end(self, meta, c):
+        return c[0]
 
     def m_no_battle(self, meta, c):
         """"これは戦闘できない", "相手の等級3以下の交戦カードすべては、あなたの怪獣カードと戦闘できない"."""

@@ -61,9 +61,10 @@ destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
-to-hand | put put_it put_rest return_it | 5.2.1 | BP02-058 | run
+to-hand | put put_it put_rest pile_it | 5.2.1 | BP02-058 | run
 to-deck-top | put put_it put_rest | 5.2.1 | BP03-055 | _do_to_deck_top
 to-deck-bottom | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
+to-monster-deck | put put_it pile_it | 4.6.1 | 強襲2これが強襲によって捨て札になる際、かわりにあなたの怪獣デッキに戻す。 | _do_to_monster_deck
 to-deck | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
 to-strategy-zone | put | 4.5.1 | 出現時あなたの捨て札から戦略カードを1枚、発動させずに戦略カード置き場に置く。 | _do_to_strategy_zone
 shuffle | shuffle | 5.3.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_shuffle
@@ -155,6 +156,7 @@ rank-at-least | move_monster | 2.3 | BP03-068 | holds
 """)
 
 TRIGGERS = _terms(TermKind.TRIGGER, """
+game-start | t_game_start | 6.3.1.6.1 | ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリア2に出現させてよい。 | game-start
 enter | t_enter | 12.2 | SD01-005 | played
 invading | t_invading | 12.3 | SD01-002 | invaded
 counterattack | t_counterattack | 12.7 | BP02-058 | left-field
@@ -202,6 +204,8 @@ protected-move | m_protected | 1.3.3 | これは相手の効果で移動され�
 protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
+game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
+ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities
 invalid | m_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
 forbid | m_forbid m_forbid_move m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
@@ -220,7 +224,9 @@ KEYWORDS = _terms(TermKind.KEYWORD, """
 burst | burst burst_unranked | 12.5 | SD01-005 | keyword
 base | base base_card | 12.9 | BP03-070 | keyword
 evolution | evolution | 12.6 | SD02-007 | keyword
-deck-copies | deck_copies | 6.1.2 | BP01-046 | keyword
+deck-copies | deck_copies deck_uncounted | 6.1.2 | BP01-046 | keyword
+deck-color | deck_color | 6.1.2 | これは怪獣デッキの色にかかわらずメインデッキに入れてよい。 | keyword
+deck-uncounted | deck_uncounted | 6.1.2 | これは進攻アイコンが2のカードの枚数に数えない。 | keyword
 resonance | resonance | 12.8 | BP03-024 | keyword
 """)
 

@@ -28,7 +28,7 @@ from judgekit.cardtext.normal import bare, normalise
 from judgekit.cardtext.parser import Meaning, _lark
 from judgekit.engine.ability_data import Ability, Effect, Modifier
 
-KEYWORD_RULES = ("burst", "burst_unranked", "base", "evolution", "deck_copies")
+KEYWORD_RULES = ("burst", "burst_unranked", "base", "evolution", "deck_copies", "deck_color", "deck_uncounted")
 HEAD_WORDS = {"your_turn": "during your turn", "opponent_turn": "during the opponent's turn"}
 FIXED_WORDS = {  # the heads the grammar reads as one word (WHILE_PLACED), by their text
     "これが戦略カード置き場にある間、": "while this card is in a strategy zone too (10.3.2)",

@@ -16,7 +16,7 @@ import itertools
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
-    causes_of, effects_in,
+    causes_of, effects_in, names_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading
 from judgekit.engine.decisions import NO_MORE
@@ -24,7 +24,7 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Budget, Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import TURN_ORDER, ZONES, GameState, adjacent, area_words, other, same_column
+from judgekit.engine.state import TURN_ORDER, ZONES, GameState, Result, adjacent, area_words, other, same_column
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[Event, Rule] = {
@@ -73,6 +73,19 @@ STATE = Trigger(Event.STATE)
 PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
+
+
+def caused(by: str, cause: str, master: str) -> bool:
+    """Whether an event's ``cause`` ("effect:A", "crush", "burst", "invasion", "") is the one a
+    replacement of ``master``'s names (Ability.replaced_by): the opponent's effects ("相手の効果で"),
+    anyone's ("効果で"), its master's own ("あなたの効果で"), 11.3's rule, 12.5.2's 【強襲】."""
+    if by == "opponent-effect":
+        return cause == f"effect:{other(master)}"
+    if by == "own-effect":
+        return cause == f"effect:{master}"
+    if by == "effect":
+        return cause.startswith("effect:")
+    return cause == by
 
 
 def rule_of(ability: Ability) -> Rule | None:
@@ -135,12 +148,15 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
+        self.game_ends_now()
         census = game.census()
         if census.asks_this_turn:
             self._record(event, info)
         if not census.triggers:
             return []  # no card of the game has a triggered ability (a board of cards without text)
         s = game.state
+        if event == "game-start":
+            return self._game_start() if Event.GAME_START in census.events else []
         if event == "phase":
             found = []
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
@@ -151,6 +167,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 found += [self._standby(card, player, a) for card in self.watchers(player)
                           if not wanted.isdisjoint(self.triggers_of(card))
                           for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
+            for _entry, source, master, a in self.lasting_abilities() if s.lasting else ():  # made for a time (10.2.1.2)
+                wanted = YOUR_PHASE[phase] if master == info["player"] else OPPONENTS_PHASE[phase]
+                found += [self._standby(source, master, a)] if a.kind == "auto" and a.trigger in wanted else []
             return found
         found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not s.timed
                  else self._general(event, info, census))
@@ -191,6 +210,20 @@ class AbilityLayer(CardMoves, BoardReading):
         mine = self.with_granted(card) if census.granted else self.game.abilities(card)  # granted it now, too
         return found + [self._standby(card, master, a, sees=sees) for a in mine + had
                         if a.kind == "auto" and a.trigger == trigger and self.working(a, master, card)]
+
+    def _game_start(self) -> list[Standby]:
+        """"ゲーム開始時、": the abilities met as the game begins (6.3.1.6.1's moment), each player's in turn
+        order (10.4.3.2, 10.4.3.3) — of the invading monster on the field (10.3.4.2), and of a card in the
+        hand whose text names the hand ("これがあなたの手札にあるなら", 10.3.4.1)."""
+        s, found = self.game.state, list[Standby]()
+        for master in TURN_ORDER[s.turn_player]:
+            for card in [*s.areas[f"{master}.invading"][:1], *s.areas[f"{master}.hand"]]:
+                in_hand = s.where(card).endswith(".hand")
+                found += [self._standby(card, master, a) for a in self.game.abilities(card)
+                          if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.GAME_START
+                          and (not in_hand or any(names_the_hand(c) for c in (a.condition, *(e.condition for e in a.effects))))
+                          and (in_hand or self.working(a, master, card))]
+        return found
 
     def _record(self, event: str, info: dict) -> None:
         """Each player's event (10.6.2) kept for the turn (GameState.done) as "event:kind", the type of the
@@ -236,6 +269,11 @@ class AbilityLayer(CardMoves, BoardReading):
                                        zone, column, kind, subject == entry["card"], causes_of(cause, master, played_by)):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
+        for _entry, source, master, ability in self.lasting_abilities() if s.lasting else ():
+            whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)  # "このターン、…たび": its master's (10.2.1.2)
+            if ability.kind == "auto" and ability.trigger is not None and ability.trigger.fires(
+                    events, whose, zone, column, kind, False, causes_of(cause, master, played_by)):
+                found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
             causes = causes_of(cause, master, played_by)
@@ -280,9 +318,27 @@ class AbilityLayer(CardMoves, BoardReading):
 
         return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
 
+    def game_ends_now(self) -> None:
+        """1.2.4 with 10.5.1: a continuous 「(…なら、)あなたはゲームに勝利する」 makes its player win (or lose)
+        the moment it applies — looked at after every event the engine raises and at every check timing."""
+        game = self.game
+        if game.over or "game-end" not in game.census().changers:
+            return
+        for master in TURN_ORDER[game.state.turn_player]:
+            for source in self.active(master).changing.get("game-end", ()):
+                for ability, m in self.modifiers(source, "game-end"):
+                    if self.awake(ability, master, source) and self.holds(m.condition, master, source):
+                        player = master if m.scope == "you" else other(master)
+                        loser = other(player) if m.amount > 0 else player
+                        game.log([R.LOSE_BY_EFFECT, R.CONTINUOUS_ALWAYS], f"{loser} loses the game by "
+                                 f"{game.name(source)}: {ability.text}", loser, [source])
+                        game._end(Result(other(loser), "effect", R.LOSE_BY_EFFECT.number))
+                        return
+
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
+        self.game_ends_now()
         s = game.state
         found: list[Standby] = []
         if Event.STATE not in game.census().events:
@@ -423,7 +479,7 @@ class AbilityLayer(CardMoves, BoardReading):
         if event in RULE_STEPS:  # a step of the turn player's (``card``: their monster), by either's cards
             sources = [(source, event, master) for master in (owner, other(owner))
                        for source in self.active_cards(master)]
-            return self._replacing(sources, card, cause)
+            return self._replacing(event, sources, card, cause)
         sources = [(card, event, owner)]
         others = census.other_replacers
         if others:  # 10.9.1: another card's ability may replace this one's destruction, or its move
@@ -431,49 +487,63 @@ class AbilityLayer(CardMoves, BoardReading):
                         for source in self.active_cards(master) if source != card and s.cards[source].name in others]
         if event == "destroy" and s.in_strategy_zone(card):
             sources += [(source, "strategy-discard", owner) for source in self.active_cards(owner)]
-        return self._replacing(sources, card, cause)
+        return self._replacing(event, sources, card, cause)
 
-    def _replacing(self, sources: list[tuple[str, str, str]], card: str, cause: str) -> list[Replacement]:
-        """The replacements of ``sources`` (card, event, master) that apply to the event of ``card``."""
+    def lasting_abilities(self) -> list[tuple[int, str, str, Ability]]:
+        """The abilities one-shot effects made for a time that are in force now (10.2.1.2 × 10.9 / 10.6):
+        (its entry's number, its source, its master, the ability), found again in the source's text."""
+        s = self.game.state
+        return [(i, entry["source"], entry["player"], ability) for i, entry in enumerate(s.in_force())
+                if entry["stat"] == "ability" for ability in self._lasting_grants(entry)]
+
+    def _replacing(self, event: str, sources: list[tuple[str, str, str]], card: str, cause: str) -> list[Replacement]:
+        """The replacements of ``sources`` (card, event, master) that apply to the event of ``card``,
+        and those effects made for a time (their master's, whatever their source does now)."""
         game, s = self.game, self.game.state
         found = []
-        for source, replaces, master in sources:
-            if replaces not in self.game.indexed(source).replaces:
+        candidates = [(source, replaces, master, index, ability) for source, replaces, master in sources
+                      if replaces in self.game.indexed(source).replaces
+                      for index, ability in enumerate(self.abilities(source))]
+        if self.game.census().granted:  # "これは「これが破壊される際、かわりに…」を得る": its own event (10.8.1.2)
+            candidates += [(card, event, master, 1000 + index, ability) for source, _replaces, master in sources
+                           if source == card for index, ability in enumerate(self.granted(card))]
+        candidates += [(source, event, master, -1 - i, ability) for i, source, master, ability in self.lasting_abilities()
+                       if ability.kind == "replacement" and ability.replaces == event]
+        for source, replaces, master, index, ability in candidates:
+            lasting = index < 0  # made for a time: its master's while it lasts, not its card's (10.2.1.2)
+            if ability.kind != "replacement" or ability.replaces != replaces:
                 continue
-            for index, ability in enumerate(self.abilities(source)):
-                if ability.kind != "replacement" or ability.replaces != replaces:
-                    continue
-                if (source, index) in self.replacing:
-                    continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-                if replaces in RULE_STEPS:
-                    if (ability.phase_of == "opponent") != (master != s.turn_player):
-                        continue  # "あなたの/相手がスタートフェイズに…": whose phase it is
-                    if replaces in ("start-rage", "end-advance") and source != card:
-                        continue  # "これの怒り", "これが前進する": this monster's own
-                elif replaces != "strategy-discard" and ability.replaced is None and source != card:
-                    continue  # "これが…": this card's own event only
-                if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
-                    continue  # a card phrase: the cards it finds (this one too, unless 他の)
-                if ability.replaced_by == "opponent-effect" and cause != f"effect:{other(master)}":
-                    continue  # "相手の効果で": only when the opponent's effect causes it
-                if ability.replaced_by == "crush" and cause != "crush":
-                    continue  # "進攻怪獣と同じエリアにいることで": only 11.3's destruction
-                if not (self.awake(ability, master, source) and self.holds(ability.condition, master, source)):
-                    continue
-                undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
-                if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
-                    game.log(R.REPLACE_UNDOABLE, f"{game.name(source)}: {ability.text} cannot apply ({undoable})",
-                             master, [source])
-                else:
-                    def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
-                              index: int = index) -> Flow:
-                        self.it = [card]  # "それ": the card the event happens to
-                        self.replacing.add((source, index))
-                        try:
-                            yield from self.run_all(ability.effects, master, source, ability)
-                        finally:
-                            self.replacing.discard((source, index))
-                    found.append(Replacement(f"{game.name(source)}: {ability.text}", ability.optional, apply))
+            if (source, index) in self.replacing:
+                continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
+            if replaces in RULE_STEPS:
+                if (ability.phase_of == "opponent") != (master != s.turn_player):
+                    continue  # "あなたの/相手がスタートフェイズに…": whose phase it is
+                if replaces in ("start-rage", "end-advance") and source != card:
+                    continue  # "これの怒り", "これが前進する": this monster's own
+            elif replaces != "strategy-discard" and ability.replaced is None and source != card:
+                continue  # "これが…": this card's own event only
+            if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
+                continue  # a card phrase: the cards it finds (this one too, unless 他の)
+            if ability.replaced_by and not caused(ability.replaced_by, cause, master):
+                continue  # "効果で", "踏み潰し処理で", "強襲によって": only when that causes it
+            if not lasting and not self.awake(ability, master, source):
+                continue
+            if not self.holds(ability.condition, master, source):
+                continue
+            undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
+            if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
+                game.log(R.REPLACE_UNDOABLE, f"{game.name(source)}: {ability.text} cannot apply ({undoable})",
+                         master, [source])
+            else:
+                def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
+                          index: int = index) -> Flow:
+                    self.it = [card]  # "それ": the card the event happens to
+                    self.replacing.add((source, index))
+                    try:
+                        yield from self.run_all(ability.effects, master, source, ability)
+                    finally:
+                        self.replacing.discard((source, index))
+                found.append(Replacement(f"{game.name(source)}: {ability.text}", ability.optional, apply))
         return found
 
     # -- effects (one-shot, 10.7) ------------------------------------------------
@@ -697,9 +767,10 @@ class AbilityLayer(CardMoves, BoardReading):
                     game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
                              f"{whose_effects(s.master(card) == master)}", master, [card])
                     continue
-                if s.in_zone_or_strategy_zone(card) and (yield from game._replaced("return", card, rule,
-                                                                                     f"effect:{master}")):
-                    continue  # "…が手札に戻される際、かわりに…" (10.9.1.1)
+                if s.in_zone_or_strategy_zone(card) and ((yield from game._replaced("return", card, rule, f"effect:{master}"))
+                                                         or (yield from game._replaced("left-field", card, rule,
+                                                                                       f"effect:{master}"))):
+                    continue  # "…が手札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1.1)
                 from_field = s.in_zone_or_strategy_zone(card)
                 if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
                     game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
@@ -744,6 +815,10 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):
                 pass
+            elif s.in_zone_or_strategy_zone(source) and (
+                    (yield from game._replaced("return", source, rule, f"effect:{master}"))
+                    or (yield from game._replaced("left-field", source, rule, f"effect:{master}"))):
+                pass  # "これが手札に戻される際、かわりに…" (10.9.1)
             elif s.in_zone_or_strategy_zone(source):
                 for card in s.put_stack(source, "hand"):  # what is under it goes too (3.2.4)
                     game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],

@@ -24,8 +24,8 @@ VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
-         "instead", "reshuffle", "delayed")
-KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies")
+         "instead", "reshuffle", "delayed", "to-monster-deck")
+KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")
 # a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
 # master's (100), or anyone's (both); protections add up, so each side is read apart (``protects``)
 PROTECT_FROM = {"opponent": 1, "you": 100, "any": 101}
@@ -89,6 +89,7 @@ class Event(enum.StrEnum):
     HAND_DISCARD = "hand-discard"  # 手札から(怪獣)カードを捨てるたび: any card, or a kind (5.7.1)
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
     DESTROYED_SELF = "destroyed-self"  # これが破壊された時: this card, seen as it was on the field (10.6.4.1.2)
+    GAME_START = "game-start"  # ゲーム開始時: the game begins, 6.3 done (6.3.1.6.1's moment), once
 
 
 # a card phrase's superlative (Target.most), in words
@@ -97,7 +98,7 @@ MOST_WORDS = {f"{stat}-{way}": f"of the {'highest' if way == 'high' else 'lowest
               for way in ("high", "low")}
 # the events of the card with the ability itself: no player's, so a Trigger of them has no whose
 OWN_EVENTS = frozenset({Event.ENTER, Event.INVADING, Event.COUNTERATTACK, Event.STRATEGY, Event.STATE,
-                        Event.DISCARDED, Event.DESTROYED_SELF})
+                        Event.DISCARDED, Event.DESTROYED_SELF, Event.GAME_START})
 
 
 class Whose(enum.StrEnum):
@@ -755,13 +756,21 @@ class Census:
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)
         # the events some replacement takes the place of: a monster's every move asks, the others pass
-        self.replaced = frozenset().union(*(i.replaces for i in indexed.values()))
+        self.replaced = frozenset().union(*(i.replaces for i in indexed.values())) | frozenset(
+            a.replaces for a in self.granted if a.kind == "replacement")  # … made by an effect for a time
         # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
         # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
         self.summed = frozenset().union(*(i.summed for i in indexed.values()))
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
         self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
+
+
+def names_the_hand(condition: Condition | None) -> bool:
+    """Whether a condition is, or has as a part, "これがあなたの手札にある": its ability works from the
+    hand (10.3.4.1)."""
+    return condition is not None and ((condition.kind == "in-area" and condition.type == "hand")
+                                      or any(names_the_hand(p) for p in condition.parts))
 
 
 def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:

@@ -131,6 +131,9 @@ class BoardChanges:
             return
         if from_hand and (yield from self._replaced("discard", card, rule, cause)):
             return  # "これが手札から捨てられる際、かわりに…" (10.9.1.1)
+        if from_field and ((yield from self._replaced("to-discard", card, rule, cause))
+                           or (yield from self._replaced("left-field", card, rule, cause))):
+            return  # "これが捨て札に置かれる際", "…がフィールドを離れる際、かわりに…" (4.1.7, 10.6.4.1.2)
         name, owner = self.name(card), s.cards[card].owner
         had = self.granted(card) if from_field else ()  # "「逆襲…」を得る": kept as it leaves (10.6.4.1.2)
         # "これが相手の効果で破壊される際、これの下にあるカードをすべて手札に加える" (3.2.4 otherwise)
@@ -377,6 +380,9 @@ class BoardChanges:
                 game.log([R.KEYWORD_BURST, R.CARD_OVER_RULES, R.FORBIDDEN], f"{game.name(card)} is not "
                          f"discarded: {kept}", owner, [card])
                 return
+            if (yield from game._replaced("to-discard", card, R.KEYWORD_BURST, Cause.BURST)) or (
+                    was_top and (yield from game._replaced("left-field", card, R.KEYWORD_BURST, Cause.BURST))):
+                return  # "これが強襲によって捨て札になる際、かわりに…" (10.9.1 over 12.5.2)
             had = game.granted(card) if was_top else ()  # "「逆襲…」を得る": kept as it leaves (10.6.4.1.2)
             s.put(card, f"{owner}.discard")
             game.log([R.KEYWORD_BURST, R.DISCARD_FROM_MONSTER], f"{game.name(card)} is discarded from "

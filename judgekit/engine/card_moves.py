@@ -11,13 +11,13 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Whose, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Whose, names_the_hand, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    LATERAL, TURN_ORDER, ZONES, Result, adjacent, beside, other, same_column, strategy_key, zone_key,
+    LATERAL, TURN_ORDER, ZONES, Result, adjacent, area_words, beside, other, same_column, strategy_key, zone_key,
 )
 
 
@@ -458,15 +458,17 @@ class CardMoves(BoardReading):
         return bool(chosen)
 
     def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """This card, if it is still in the discard pile (10.3.4.1), to a zone or the hand."""
+        """This card, if it is still in the discard pile — or the hand its condition names ("これがあなたの
+        手札にあるなら", 10.3.4.1) — to a zone or the hand."""
         game, s = self.game, self.game.state
-        if source not in s.cards or s.where(source) != f"{master}.discard":
-            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the discard pile", master)
+        pile = "hand" if names_the_hand(effect.condition) else "discard"
+        if source not in s.cards or s.where(source) != f"{master}.{pile}":
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the {area_words(pile)}", master)
             return False
         if effect.to == "play" and not self.appearing([source], master):
             return False
         if effect.upto:
-            if not (yield from game.ask(master, f"take {game.name(source)} from the discard pile", rule)):
+            if not (yield from game.ask(master, f"take {game.name(source)} from the {area_words(pile)}", rule)):
                 return False
         if effect.to == "hand":
             s.put(source, f"{master}.hand")
@@ -603,6 +605,9 @@ class CardMoves(BoardReading):
     def _do_deck_bottom_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
         from_field = s.in_zone_or_strategy_zone(source)
+        if from_field and ((yield from game._replaced("to-deck", source, rule, f"effect:{master}"))
+                           or (yield from game._replaced("left-field", source, rule, f"effect:{master}"))):
+            return True  # "これが山札に戻される際、かわりに…" (10.9.1)
         for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
             game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                      f"{game.name(card)} goes to the bottom of the deck", master, [card])
@@ -667,12 +672,33 @@ class CardMoves(BoardReading):
             chosen = order + left
             if top:  # each put on top covers the one before: the topmost goes last
                 chosen.reverse()
-        for card in chosen:
+        moved = []
+        for card in chosen:  # "…が山札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1)
+            if s.in_zone_or_strategy_zone(card) and ((yield from game._replaced("to-deck", card, rule, f"effect:{master}"))
+                                                     or (yield from game._replaced("left-field", card, rule,
+                                                                                   f"effect:{master}"))):
+                continue
             self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=top)
-        self.it = chosen
+            moved.append(card)
+        self.it = chosen = moved
         if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in
             game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)
         return bool(chosen)
+
+    def _do_to_monster_deck(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"かわりにあなたの怪獣デッキに戻す": a monster card into its owner's monster deck (4.6.1), where
+        no order is kept (4.6.2); a card of another type is no card of a monster deck (6.1.1.1)."""
+        game, s = self.game, self.game.state
+        chosen = yield from self._choose_targets(effect, master, source, rule)
+        self.it = []
+        for card in chosen:
+            if s.definition(card).type != "monster":
+                game.log([rule, R.IMPOSSIBLE, R.DECK_MONSTERS], f"{game.name(card)} is no monster card: it does "
+                         "not go into a monster deck", master, [card])
+                continue
+            self._put_away(card, "monster_deck", master, rule, "is put into its owner's monster deck")
+            self.it.append(card)
+        return bool(self.it)
 
     def _put_away(self, card: str, area: str, master: str, rule: Rule, words: str, top: bool = True) -> None:
         """A card into its owner's hand or deck (5.2.1); from the field, with what is under it
@@ -747,6 +773,14 @@ class CardMoves(BoardReading):
             lasts = {"from": start, "until": end}
         ends = [rule, R.END_EXPIRE] if until is None else [rule, R.LASTING]
         when = (str(until) if until and until.window else f"until {until}") if until else "until the end of the turn"
+        if m.stat == "ability":  # "このターン、…際、かわりに…" / "…たび、…": its master's ability for a time (10.9, 10.6)
+            s.lasting.append({"cards": [], "stat": "ability", "op": "+", "amount": 1, "since": s.tick(),
+                              "text": game.name(source), "player": master, "source": source,
+                              "grants": [a.text for a in m.grants], **lasts})
+            game.log(ends + [R.REPLACE if m.grants[0].kind == "replacement" else R.STANDBY],
+                     f"{when}: {master} has 「{m.grants[0].text}」", master, [source])
+            yield from ()
+            return True
         if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
             player = self.player(m.scope, master)
             where: dict = {}  # into which zones (this card's column as it is now, 4.4.5.4), by whose effects
@@ -889,3 +923,4 @@ class CardMoves(BoardReading):
                                       [(c, game.name(c)) for c in found], R.COUNTER_NEXT)
         yield from game._become_invading(master, pick, rule)
         return True
+

@@ -509,6 +509,8 @@ class Game(BoardChanges):
         self.state.phase = phase
         self.log(rule, f"turn {self.state.turn}: {phase} phase of {self.state.turn_player}",
                  self.state.turn_player, kind="phase")
+        if phase == "start" and self.state.turn == 1:  # the game has begun, 6.3 done: 「ゲーム開始時」 is met
+            self._emit("game-start", player=self.state.turn_player)  # once, played at 7.2.1's check timing
         self._emit("phase", phase=phase, player=self.state.turn_player)
         self._timed_at(phase, self.state.turn_player)
         yield from self.check_timing(rule)

@@ -34,6 +34,7 @@ LOSE_BY_COUNTER = rule("1.2.1.2", "a countered player with no next monster loses
 CONCEDE = rule("1.2.3", "a player concedes and loses at once")
 LOSE_BY_EFFECT = rule("1.2.4", "an effect makes a player win or lose at once, in its resolution")
 ALL_LOSE = rule("1.2.2", "when every player loses at once, the game is a draw")
+CONTINUOUS_ALWAYS = rule("10.5.1", "a continuous ability is never played: it produces its effect all the time")
 IMPOSSIBLE = rule("1.3.2", "what cannot be done is simply not done")
 CARD_OVER_RULES = rule("1.3.1", "a card's text that contradicts the rules wins over them")
 CHOSEN_IN_TURN = rule("1.3.4", "players choosing at once: the active player first, the other knowing that choice")

@@ -53,9 +53,15 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
         problems.append(DeckProblem(R.DECK_MONSTERS, "the monster deck has "
                                     + (", ".join(f"{c.name} ({c.type} {c.rank})" for c in monster_deck)
                                        or "no cards")))
-    if len(main_deck) != 50:
-        problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(main_deck)} cards"))
-    twos = sum(1 for c in main_deck if c.invasion == 2)
+    # 6.1.2: each card's deck-building abilities, (keyword, value), in place of 6.1.1's conditions for it:
+    # "…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない" (not counted toward that limit)
+    said = {c: {(a.keyword, a.value) for a in compile(c) if a.kind == "keyword"}
+            for c in dict.fromkeys(main_deck + monster_deck)}
+    counted = [c for c in main_deck if ("deck-uncounted", 0) not in said[c]]
+    if len(counted) != 50:
+        problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(counted)} cards"
+                                    + (f" counted ({len(main_deck)} in all)" if len(counted) != len(main_deck) else "")))
+    twos = sum(1 for c in main_deck if c.invasion == 2 and ("deck-uncounted", 2) not in said[c])
     if twos > 10:
         problems.append(DeckProblem(R.DECK_INVASION_2, f"{twos} cards with invasion icon 2"))
     everything = monster_deck + main_deck
@@ -68,6 +74,9 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
                 allowed |= set(ability.colors)
                 problems += _resonance_list(ability, everything)
         for card in distinct:
+            decks = ({1} if card in main_deck else set()) | ({2} if card in monster_deck else set())
+            if ("deck-color", 0) in said[card] or all(("deck-color", deck) in said[card] for deck in decks):
+                continue  # 6.1.2: "これは怪獣デッキの色にかかわらずメインデッキに入れてよい", in each deck it is in
             if allowed.isdisjoint(card.colors):
                 problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "
                                             f"allowed: {', '.join(sorted(allowed))}"))

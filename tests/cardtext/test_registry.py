@@ -37,8 +37,8 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
-             "denied_again", "replaced_rage", "denied_rage", "t_game_start",
-             "replacement_for_a_time"}
+             "denied_again", "replaced_rage", "denied_rage",
+             "replaced_cause"}
 
 
 def terms_in(found) -> set[tuple[TermKind, str]]:
@@ -53,6 +53,8 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
 
     def effect(e):
         out.add((TermKind.VERB, e.verb))
+        if e.modifier is not None and e.modifier.stat == "ability":  # made for a time (10.2.1.2)
+            out.add((TermKind.MODIFIER, "ability"))
         condition(e.condition)
         condition(e.instead_if)
         if e.cost:

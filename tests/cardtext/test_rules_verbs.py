@@ -1671,21 +1671,6 @@ def test_a_monsters_own_text_moves_it(text, zone):
     assert s.position["A"] == zone
 
 
-def test_the_start_of_the_game_is_refused_saying_why():
-    """6.3: no ability is played in the setup before the first turn; 「ゲーム開始時、」 is read as that trigger and
-    refused with the reason, not run at some other moment."""
-    with pytest.raises(CompileError, match=r"start of the game \(6.3\)") as refused:
-        compile_text("ゲーム開始時、これがあなたの手札にあるなら、これをあなたのエリア1に出現させてよい。")
-    assert "ゲーム開始時" in str(refused.value)
-
-
-def test_a_replacement_made_for_this_turn_is_refused_saying_why():
-    """10.2.1.2 over 10.9: a strategy card's 「このターン、…引く際、かわりに…」 would replace 7.5.4 after the card has
-    left its zone; the engine keeps no replacement for a time, so the text is refused with the reason."""
-    with pytest.raises(CompileError, match="replacement made by an effect for a time"):
-        compile_text("このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。", strategy=True)
-
-
 # -- the highest or lowest of a number among the cards a phrase finds (2.3, 2.7; 10.8.1) -----------
 
 @pytest.mark.parametrize("phrase, gone", [("最も等級の高い", "Big"), ("最も等級の低い", "Tank"),

@@ -111,3 +111,36 @@ def test_a_rank_one_monster_that_says_so_starts_in_its_zone():
     assert "in zone 5" in next(s.text for s in steps if s.player == "A" and s.rules[0] == "6.3.1.6")
     unread, _ = start_game(decks, seed=3)  # without the texts, the rule alone
     assert unread.position["A"] == 1
+
+
+# -- 6.1.2: a card's own deck-building ability replaces a condition of 6.1.1 for it -------------------
+
+@pytest.mark.parametrize("text, legal", [("これは怪獣デッキの色にかかわらずメインデッキに入れてよい。", True),
+                                         ("これは怪獣デッキの色にかかわらず怪獣デッキに入れてよい。", False),
+                                         ("", False)])
+def test_a_card_may_be_of_any_colour_in_the_deck_its_text_names(text, legal):
+    """VS-060's class (6.1.2 over 6.1.1.3): a blue card that says it may be in the main deck whatever
+    the rank I monster's colours is legal in a red deck's main deck; said of the monster deck, not."""
+    blue = make_card("Blue", "battle", "1", "blue", text=text)
+    problems = deck_problems(MONSTERS, main_deck(49) + [blue], compile_card)
+    assert rules_of(problems) == ([] if legal else ["6.1.1.3"])
+
+
+@pytest.mark.parametrize("text, legal", [("これは進攻アイコンが2のカードの枚数に数えない。", True),
+                                         ("このカードは進撃アイコンが2のカードの枚数に数えない。", True),
+                                         ("これはデッキに好きな枚数入れてよい。", False), ("", False)])
+def test_a_card_not_counted_toward_the_invasion_icon_limit(text, legal):
+    """TS-057's class (6.1.2 over 6.1.1.2.2): ten cards of invasion icon 2 and four more that say they
+    are not counted toward that limit make a legal deck; four more of any other text do not."""
+    more = make_card("Free", "battle", "1", "red", invasion=2, number="X-001", text=text)
+    twos = [make_card(f"Jet {i}", "battle", "1", "red", invasion=2, number=f"J-{i:03d}") for i in range(10)]
+    problems = deck_problems(MONSTERS, main_deck(36) + twos + [more] * 4, compile_card)
+    assert rules_of(problems) == ([] if legal else ["6.1.1.2.2"])
+
+
+def test_a_card_not_counted_in_the_main_decks_fifty():
+    """6.1.2 over 6.1.1.2: 「これはメインデッキの枚数に数えない」 — fifty other cards and this one are a legal
+    main deck; fifty with it counted among them are 49 counted cards."""
+    extra = make_card("Extra", "battle", "1", "red", number="X-002", text="これはメインデッキの枚数に数えない。")
+    assert deck_problems(MONSTERS, main_deck() + [extra], compile_card) == []
+    assert rules_of(deck_problems(MONSTERS, main_deck(49) + [extra], compile_card)) == ["6.1.1.2"]
