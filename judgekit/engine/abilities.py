@@ -148,8 +148,9 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
-        self.game_ends_now()
         census = game.census()
+        if "game-end" in census.changers:  # asked here, not in game_ends_now: this runs at every event
+            self.game_ends_now()
         if census.asks_this_turn:
             self._record(event, info)
         if not census.triggers:
@@ -338,10 +339,12 @@ class AbilityLayer(CardMoves, BoardReading):
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
-        self.game_ends_now()
+        census = game.census()
+        if "game-end" in census.changers:
+            self.game_ends_now()
         s = game.state
         found: list[Standby] = []
-        if Event.STATE not in game.census().events:
+        if Event.STATE not in census.events:
             return found
         for master in TURN_ORDER[s.turn_player]:
             for card in self.active(master).watching:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -55,8 +56,7 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
                                        or "no cards")))
     # 6.1.2: each card's deck-building abilities, (keyword, value), in place of 6.1.1's conditions for it:
     # "…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない" (not counted toward that limit)
-    said = {c: {(a.keyword, a.value) for a in compile(c) if a.kind == "keyword"}
-            for c in dict.fromkeys(main_deck + monster_deck)}
+    said = {c: _deck_building(c, compile) for c in dict.fromkeys(main_deck + monster_deck)}
     counted = [c for c in main_deck if ("deck-uncounted", 0) not in said[c]]
     if len(counted) != 50:
         problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(counted)} cards"
@@ -73,8 +73,9 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
             if ability.keyword == "resonance":
                 allowed |= set(ability.colors)
                 problems += _resonance_list(ability, everything)
+        in_main, in_monster = set(main_deck), set(monster_deck)  # a list's `in` compares card by card
         for card in distinct:
-            decks = ({1} if card in main_deck else set()) | ({2} if card in monster_deck else set())
+            decks = ({1} if card in in_main else set()) | ({2} if card in in_monster else set())
             if ("deck-color", 0) in said[card] or all(("deck-color", deck) in said[card] for deck in decks):
                 continue  # 6.1.2: "これは怪獣デッキの色にかかわらずメインデッキに入れてよい", in each deck it is in
             if allowed.isdisjoint(card.colors):
@@ -98,8 +99,14 @@ def _number(card: CardDef) -> str:
 def _copies_allowed(card: CardDef, compile: Compiler) -> int:
     """6.1.1.4's four, or what the card's own deck-building ability says in its place (6.1.2): 0 for
     "これはデッキに好きな枚数入れてよい", N for "このカードはデッキにN枚まで入れてよい"."""
-    said = [a.value for a in compile(card) if a.keyword == "deck-copies"]
-    return said[0] if said else 4
+    return next((value for keyword, value in _deck_building(card, compile) if keyword == "deck-copies"), 4)
+
+
+@functools.lru_cache(maxsize=4096)
+def _deck_building(card: CardDef, compile: Compiler) -> frozenset[tuple[str, int]]:
+    """A card's keyword abilities as (keyword, value) — its deck-building ones among them (6.1.2) —
+    read once per card: random_decks checks hundreds of decks of the same pool."""
+    return frozenset((a.keyword, a.value) for a in compile(card) if a.kind == "keyword")
 
 
 def start_zone(card: CardDef, compile: Compiler) -> int:
