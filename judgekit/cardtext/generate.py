@@ -118,6 +118,8 @@ TRIGGERS += [Part(f"{who_jp}が手札から{kind_jp}カードを捨て{when}、"
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for kind_jp, kind in (("怪獣", "monster"), ("戦略", "strategy"), ("", ""))
              for when in ("るたび", "た時")]  # 5.7.1
+TRIGGERS += [Part(f"{who_jp}がリシャッフル処理を行{when}、", Trigger(Event.RESHUFFLED, whose))  # 11.2
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT)) for when in ("った時", "うたび")]
 TRIGGERS += [Part(f"{who_jp}が{action}、", Trigger(Event.RAGE_ACTION, whose))  # 8.4.1
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび", "手札の怪獣カードを捨てて怒りを獲得した時")]
@@ -137,6 +139,11 @@ TRIGGERS += [Part(f"{who_jp}が{what_jp}{when}、", Trigger(event, whose, cause=
                                            ("交戦カードを出現させ", Event.BATTLE_PLAYED, None),
                                            ("戦略カードを発動", Event.STRATEGY_PLACED, None), ("進攻", Event.INVADED, None))
              for when in (("するたび", "した時") if not what_jp.endswith("させ") else ("るたび", "た時"))]
+# a monster card played by 【強襲】 (12.5.2): this card's 【出現時】, or whose monster card × たび/時
+TRIGGERS += [Part(f"これが{how}出現した時、", Trigger(Event.ENTER, cause=Cause.BURST)) for how in ("強襲で", "強襲により")]
+TRIGGERS += [Part(f"{whose_jp}の怪獣カードが強襲で出現{when}、", Trigger(Event.MONSTER_PLAYED, whose, cause=Cause.BURST))
+             for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+             for when in ("するたび", "した時")]
 # how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
 LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
     Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
@@ -288,6 +295,11 @@ def _conditions() -> list[Part]:
               Part("あなたの怪獣カードがエリア3~5にいる", Condition("monster-in-zones", 3, upto=5, name="you")),
               Part("これがあなたの怪獣カードと同じ縦列にいる", Condition("column-with-opponent", name="you"))]
 
+    # how this card was last played (8.5, 12.5.2, 5.17.1, 5.11), or not so
+    for way_jp, way in (("手札から", "hand"), ("強襲で", "burst"), ("強襲により", "burst"), ("進化で", "evolution"),
+                        ("効果で", "effect"), ("効果によって", "effect")):
+        found += [Part(f"{way_jp}出現した", Condition("played-by", type=way)),
+                  Part(f"{way_jp}出現していない", Condition("not", parts=(Condition("played-by", type=way),)))]
     found += [Part("あなたが拠点を置いている", Condition("strategy-placed", 1, name="you", type="base"), "BP03-019"),
               Part("相手が戦略カードを置いている", Condition("strategy-placed", 1, name="opponent"), "BP01-080"),
               Part("これが相手の怪獣カードと同じ縦列にいる", Condition("column-with-opponent"), "BP01-021"),
@@ -694,8 +706,9 @@ def _verb_parts() -> list[Part]:
             found.append(Part(f"あなたの{pile}から等級{rank}の怪獣カードを1枚、あなたの怪獣カードの上に重ねて出現させる",
                               Effect("play", 1, target=Target(owner="you", area=area, type="monster", rank=value),
                                      to="on-monster")))
-    for (who_jp, who), (qty, n, upto) in itertools.product(OWNERS, QUANTITIES):  # 9.1.3
-        found.append(Part(f"{who_jp}のエリアにいる「結晶体」トークンを{qty}消滅させる",
+    for (who_jp, who), (qty, n, upto), said in itertools.product(OWNERS, QUANTITIES, ("トークン", "")):  # 9.1.3
+        # … the token's name alone: only a token vanishes, so 「結晶体」 is the tokens of that name
+        found.append(Part(f"{who_jp}のエリアにいる「結晶体」{said}を{qty}消滅させる",
                           Effect("vanish", n, target=Target(owner=who, type="", name="結晶体", traits_any=("トークン",)),
                                  upto=upto)))
     for n in (1, 2, 3):  # 5.5.1 on either player's deck
@@ -942,9 +955,23 @@ def _lasts(change: object) -> bool:
     return change.stat in ("protected", "protected-move", "no-battle")
 
 
+def _times_a_turn() -> list[Part]:
+    """「(whose) は (each turn) N回まで (a once-a-turn action) できる / (its name) を … 行える」 (8.5.2, 8.6.2)."""
+    whose = (("あなた", "you"), ("相手", "opponent"), ("あなたの怪獣カード", "you"))
+    return [Part(f"{who_jp}は{each}{n}回まで{action_jp}できる", Modifier("times-a-turn", n, who, forbids=action))
+            for who_jp, who in whose for each in ("1ターンに", "各ターン中に") for n in (2, 3)
+            for action_jp, action in (("進攻", "invade"), ("進攻することが", "invade"),
+                                      ("手札から怪獣カードを出現させることが", "monster"))
+            if not (who_jp.endswith("カード") and action == "monster")] + [
+        Part(f"{who_jp}は{name}を1ターンに2回まで{do}", Modifier("times-a-turn", 2, who, forbids=action))
+        for who_jp, who in whose[:2] for name, action in (("進攻", "invade"), ("怪獣カードの出現", "monster"))
+        for do in ("行える", "実行できる")]
+
+
 def _once_more() -> list[Part]:
-    """「(whose) は もう一度 (a once-a-turn action) できる」 (8.5.2, 8.6.2; the card above the rule, 1.3.1)."""
-    return [Part(f"{who_jp}はもう一度{action_jp}できる", Modifier("once-more", 1, who, forbids=action))
+    """「(whose) は もう一度 (a once-a-turn action) できる」 (8.5.2, 8.6.2; the card above the rule, 1.3.1), and
+    「(whose) は 1ターンにN回まで (the action) できる」: up to N a turn."""
+    return _times_a_turn() + [Part(f"{who_jp}はもう一度{action_jp}できる", Modifier("once-more", 1, who, forbids=action))
             for who_jp, who in (("あなた", "you"), ("相手", "opponent"), ("あなたの怪獣カード", "you"))
             for action_jp, action in (("進攻", "invade"), ("進攻することが", "invade"),
                                       ("手札から怪獣カードを出現させることが", "monster"))
@@ -1368,7 +1395,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
     effects = _simple_effects() + _destroys() + _pile_effects()
     verb_parts = _verb_parts()
     modifiers = _modifiers()
-    rules_changes, replacements = _rules_changes(), _replacements()
+    rules_changes, replacements = _rules_changes() + _once_more(), _replacements()
     printed = printed or set()
     found: dict[str, Sample] = {}
     tries = 0

@@ -781,7 +781,7 @@ class CardMoves(BoardReading):
                      f"{when}: {master} has 「{m.grants[0].text}」", master, [source])
             yield from ()
             return True
-        if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
+        if m.stat in ("forbid", "once-more", "times-a-turn"):  # a player's, not cards': "相手は戦略カードを発動できない"
             player = self.player(m.scope, master)
             where: dict = {}  # into which zones (this card's column as it is now, 4.4.5.4), by whose effects
             if m.column or m.zones:
@@ -790,9 +790,10 @@ class CardMoves(BoardReading):
                 where["by"] = other(player)
             if m.target is not None:  # "このターン、相手は手札から等級4以下の交戦カードを…できない": only those (1.3.3)
                 where |= {"names": dataclasses.asdict(m.target), "source": source}
-            s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),
-                              "text": game.name(source), "action": m.forbids, "player": player, **lasts, **where})
-            done = "may not" if m.stat == "forbid" else "may once more"
+            s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": m.amount if m.stat == "times-a-turn" else 1,
+                              "since": s.tick(), "text": game.name(source), "action": m.forbids, "player": player,
+                              **lasts, **where})
+            done = {"forbid": "may not", "once-more": "may once more"}.get(m.stat, f"may up to {m.amount} times a turn")
             game.log(ends + ([R.FORBIDDEN] if m.stat == "forbid" else [R.CARD_OVER_RULES]),
                      f"{when}: {player} {done} {m.forbids}" + (f" ({m.target})" if m.target else ""), master)
             yield from ()

@@ -1553,6 +1553,22 @@ def test_a_count_per_token_made_to_vanish_counts_those_that_vanished(tokens, rag
     assert s.rage["B"] == rage and list(s.vanished.values()).count("結晶体") == tokens
 
 
+@pytest.mark.parametrize("named", ["「結晶体」", "「結晶体」トークン"])
+def test_a_token_named_without_the_word_token_vanishes_and_is_counted(named):
+    """ES-051's class (9.1.3): 「あなたのエリアにいる「結晶体」をすべて消滅させる。消滅させた「結晶体」1枚につき、…」 —
+    only a token vanishes, so the name alone takes the tokens of that name: a card named 結晶体 that is no token
+    stays, and only the two that vanished are counted; the same as with 「…」トークン."""
+    s = board(f"出現時あなたのエリアにいる{named}をすべて消滅させる。消滅させた{named}1枚につき、相手の怒りを1減らす。")
+    s.defs["結晶体"] = make_card("結晶体", "battle", "1", "red", "トークン")
+    s.defs["結晶体 (card)"] = make_card("結晶体", "battle", "1", "red", "Crystal")
+    s.rage["B"] = 5
+    for zone in (3, 4):
+        card(s, "結晶体", f"A.zone{zone}")
+    printed = card(s, "結晶体 (card)", "A.zone7")
+    run(s)
+    assert s.rage["B"] == 3 and list(s.vanished.values()).count("結晶体") == 2 and s.zone_of(printed) == 7
+
+
 @pytest.mark.parametrize("verb, took", [("破壊する", "破壊した"), ("手札に戻す", "手札に戻した")])
 @pytest.mark.parametrize("stop_after", [2, 1, 0])
 def test_a_count_per_card_counts_those_the_verb_before_took(verb, took, stop_after):
