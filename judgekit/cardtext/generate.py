@@ -1387,6 +1387,18 @@ def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
     return dataclasses.replace(effect, condition=Condition("all", parts=(*first, effect.condition)))
 
 
+# 6.1.2: a deck-building condition of 6.1.1 replaced for this card, said for the deck building or not
+DECK_RULES = [Part(f"{when}{this}は{rule}。", Ability("", "keyword", keyword=keyword, value=value))
+              for when in ("", "デッキを構築する際、", "デッキ構築時、") for this in ("これ", "このカード")
+              for rule, keyword, value in (("デッキに好きな枚数入れてよい", "deck-copies", 0),
+                                           ("デッキに8枚まで入れてよい", "deck-copies", 8),
+                                           ("怪獣デッキの色にかかわらずメインデッキに入れてよい", "deck-color", 1),
+                                           ("進攻アイコンが2のカードの枚数に数えない", "deck-uncounted", 2),
+                                           ("進攻アイコンが2のカードとして数えない", "deck-uncounted", 2),
+                                           ("メインデッキの枚数に含めない", "deck-uncounted", 0),
+                                           ("同じカードナンバーのカードとして数えない", "deck-copies", 0))]
+
+
 def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             referring: float = 0.15) -> list[Sample]:
     """``count`` distinct texts (fewer only if the parts cannot make so many), none of ``printed``;
@@ -1404,7 +1416,12 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
         duration, awakening = rng.choice(DURATIONS), rng.choice(AWAKENINGS)
         condition = rng.choice(CONDITIONS)
         head = duration.text + awakening.text
-        if referring and rng.random() < referring:  # a sentence naming what an earlier one named
+        if rng.random() < 0.02:  # a deck-building rule of this card's (6.1.2)
+            deck_rule = rng.choice(DECK_RULES)
+            text, ability, strategy, kinds = deck_rule.text, deck_rule.value, False, ("deck-building",)
+            duration = DURATIONS[0]
+            awakening = AWAKENINGS[0]
+        elif referring and rng.random() < referring:  # a sentence naming what an earlier one named
             trigger = rng.choice(TRIGGERS)
             body, ability, form = _referring(rng)
             if ability.kind == "continuous":
