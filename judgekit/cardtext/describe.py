@@ -300,6 +300,9 @@ def effect_words(e: Effect) -> str:
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
+        "evolve-into": f"evolve {_target(e.target, n, e.upto)}, each into one of {e.other}"
+                       + {"higher": " of a higher rank than it", "lower": " of a lower rank than it"}.get(e.to, "")
+                       + " (stacked on it, it appears)",
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)}" + _moved_to(e),
         "swap": f"{'you may ' if e.upto else ''}" + (
                 f"swap 1 of {e.target} with 1 of {e.other}, each going where the other was"

@@ -757,6 +757,14 @@ def _places_and_actors() -> list[Part]:
             continue
         found.append(Part(f"{rel}あなたの{zone}進化を持つ交戦カードを{qty}進化させる",
                           Effect("evolve-target", n, target=Target(owner="you", keyword="evolution", **r, **z))))
+    # 5.17.1: into a battle card of the master's hand or discard pile, of any card phrase, ranked from it or not
+    for (zone, z), (qty, n, upto), (pile, area), (ranked, to), (phrase, fields) in itertools.product(
+            zones[:2], QUANTITIES[:4], (("手札の", "hand"), ("捨て札にある", "discard")),
+            (("", ""), ("それより等級の高い", "higher"), ("それより低い等級の", "lower")),
+            (("交戦カード", {}), ("《モスラ》を持つ交戦カード", {"traits_any": ("モスラ",)}))):
+        found.append(Part(f"あなたの{zone or 'エリアにいる'}{phrase}を{qty}、あなたの{pile}{ranked}{phrase}に進化させる",
+                          Effect("evolve-into", n, target=Target(owner="you", **z, **fields), upto=upto, to=to,
+                                 other=Target(owner="you", area=area, **fields))))
     bounds: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
     for (rank, k), (qty, n, upto) in itertools.product(bounds, QUANTITIES[:4]):
         found.append(Part(f"あなたの捨て札の{rank}戦略カードを{qty}置いて発動させる",
@@ -1418,7 +1426,8 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
         head = duration.text + awakening.text
         if rng.random() < 0.02:  # a deck-building rule of this card's (6.1.2)
             deck_rule = rng.choice(DECK_RULES)
-            text, ability, strategy, kinds = deck_rule.text, deck_rule.value, False, ("deck-building",)
+            text, ability = deck_rule.text, deck_rule.value
+            strategy, kinds = False, ("deck-building",)  # type: tuple[bool, tuple[str, ...]]
             duration = DURATIONS[0]
             awakening = AWAKENINGS[0]
         elif referring and rng.random() < referring:  # a sentence naming what an earlier one named
@@ -1430,7 +1439,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
                 text = head + trigger.text + body
             ability = dataclasses.replace(ability, trigger=trigger.value, awakening=awakening.value,
                                           during=duration.value)
-            strategy, kinds = False, ("referring", form)  # type: tuple[bool, tuple[str, ...]]
+            strategy, kinds = False, ("referring", form)
         elif rng.random() < 0.8:  # a triggered ability (or a strategy card's text, with no trigger)
             trigger = rng.choice(TRIGGERS + [Part("", Trigger(Event.STRATEGY))])
             strategy = trigger.value.event is Event.STRATEGY

@@ -1464,6 +1464,26 @@ class Meaning(Transformer):
             raise self._unread(meta, "an effect evolves its master's own field cards, from that deck (5.17.1): 「あなたの…を進化させる」")
         return Effect("evolve-target", amount, target=target)
 
+    def evolve_into(self, meta, c):
+        """"あなたのエリアにいる…を1枚、あなたの手札のそれより等級の高い…に進化させる": each of the master's field
+        cards taken evolves into a battle card of the pile named (5.17.1), ranked from it ("higher" / "lower")."""
+        field, amount_upto = _first(c, Target), _first(c, tuple)
+        amount, upto = amount_upto or (0, False)
+        pile = Target(**_fields(c))
+        owner, where = _token(c, "OWNER"), _token(c, "EVOLVE_PILE")
+        if field.owner != "you" or owner != "あなた":
+            raise self._unread(meta, "an effect evolves its master's own field cards into cards of the master's (5.17.1)")
+        if where.startswith("山札"):
+            raise self._unread(meta, "a card of the deck is found by searching it (5.8.1): 「山札から…を探して…に進化させる」 "
+                                     "is 【進化】's form (12.6.2)")
+        if pile.type not in ("battle", "") or field.type not in ("battle", ""):
+            raise self._unread(meta, "a battle card evolves into a battle card (5.17.1)")
+        rank = _token(c, "EVOLVE_RANK")
+        return Effect("evolve-into", amount, target=field, upto=upto,
+                      other=dataclasses.replace(pile, owner="you", area="hand" if where.startswith("手札") else "discard",
+                                                type="battle"),
+                      to="higher" if "高い" in rank else "lower" if rank else "")
+
     def move(self, meta, c):
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"

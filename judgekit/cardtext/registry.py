@@ -75,6 +75,7 @@ token | token | 9.1.2 | BP02-052 | run
 reshuffle | reshuffle | 5.3.1 | BP01-058 | _do_reshuffle
 evolve | evolution | 5.17 | SD02-007 | run
 evolve-target | evolve_target | 5.17.1 | SD02-014 | _do_evolve_target
+evolve-into | evolve_into | 5.17.1 | 出現時あなたのエリアにいる交戦カードを1枚、あなたの手札のそれより等級の高い交戦カードに進化させる。 | _do_evolve_into
 move | move move_it | 4.4.7 | BP02-010 | _do_move
 swap | swap swap_this swap_pile swap_piles pile_card swap_field_pile | 5.6.1 | BP01-057 | _do_swap
 stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under

@@ -22,7 +22,7 @@ VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
-         "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
+         "move-self", "evolve-target", "evolve-into", "move", "swap", "stack-under", "play", "self-from-discard",
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed", "to-monster-deck")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")

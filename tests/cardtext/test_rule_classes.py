@@ -368,3 +368,23 @@ def test_the_reshuffle_process_a_player_performs_is_an_event(whose, watcher, dis
     play_jet(s, 5, lambda d: d.options[0].key)
     foe = "B" if watcher == "A" else "A"
     assert (s.rage[foe] == 2) is lowered and len(s.areas["A.hand"]) == (1 if discarded else 0)
+
+
+@pytest.mark.parametrize("text, invasions", [("出現時このターン、あなたは1ターンに2回まで進攻できる。", 2),
+                                             ("出現時このターン、相手は1ターンに2回まで進攻できる。", 1)])
+def test_an_action_allowed_n_times_a_turn_for_a_time(text, invasions):
+    """8.6.2 with 10.2.1.2: made by Jet's 【出現時】 for the turn, the limit of N invasions is its player's."""
+    from judgekit.engine.decisions import IllegalAction, Invade
+
+    s = board(text)
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    hand = [s.new_card("Tank", "A") for _ in range(3)]
+    for c in hand:
+        s.put(c, "A.hand")
+    for c in hand[:invasions]:
+        game.act(Invade(c))
+    with pytest.raises(IllegalAction, match=r"^8\.6\.2"):
+        game.act(Invade(hand[invasions]))
