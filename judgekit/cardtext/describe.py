@@ -30,7 +30,7 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
     (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
-    (Event.LEFT_FIELD, "10.6.4.1.2"))}
+    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"))}
 TRIGGER_RULES[Event.GAME_START] = ["6.3.1.6.1", "10.6.1", "7.2.1"]
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "deck-copies": ["6.1.2", "6.1.1.4"], "deck-color": ["6.1.2", "6.1.1.3"],
@@ -39,7 +39,7 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
                       "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"], "game-end": ["1.2.4", "10.5.1"],
               "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
@@ -59,7 +59,9 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.LEFT_FIELD: "{who} {kind}card leaves the field",
           Event.RETURNED: "{who} {kind}card is returned from the field to the hand",
           Event.HAND_DISCARD: "a {kind}card is discarded from {who} hand",
-          Event.RAGE_ACTION: "{who} discard{s} a monster card from the hand to gain rage"}
+          Event.RAGE_ACTION: "{who} discard{s} a monster card from the hand to gain rage",
+          Event.RESHUFFLED: "{who} perform{s} the reshuffle process (drawing from an empty deck: the discard pile "
+                            "shuffled into the deck, or nothing when it is empty)"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -81,7 +83,7 @@ RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-ad
 def _trigger(trigger: Trigger) -> str:
     event = trigger.event
     if event is Event.ENTER:
-        return "When this card appears (【出現時】)"
+        return "When this card appears" + (" by 【強襲】 (played as if of a lower rank, 12.5.2)" if trigger.cause else "") + " (【出現時】)"
     if event is Event.INVADING:
         return "When this monster moves forward by invasion (【進攻時】)"
     if event is Event.COUNTERATTACK:
@@ -104,7 +106,7 @@ def _trigger(trigger: Trigger) -> str:
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
-    if event in (Event.DREW, Event.RAGE_ACTION):  # a player's, not a card's
+    if event in (Event.DREW, Event.RAGE_ACTION, Event.RESHUFFLED):  # a player's, not a card's
         who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
     if trigger.own:  # "これの下にカードが重ねられた時"
         who, kind = "this", ""
@@ -113,7 +115,9 @@ def _trigger(trigger: Trigger) -> str:
     words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s")
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
-    if trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
+    if trigger.cause is Cause.BURST and event is Event.MONSTER_PLAYED:  # 12.5.2: played as if of a lower rank
+        words += " by 【強襲】 (played as if of a lower rank)"
+    elif trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
         words += " by 【強襲】 (the card it played, at the end phase)"
     words += CAUSE_WORDS.get(trigger.cause, "") if trigger.cause is not None else ""
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
@@ -296,6 +300,9 @@ def effect_words(e: Effect) -> str:
         "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
+        "evolve-into": f"evolve {_target(e.target, n, e.upto)}, each into one of {e.other}"
+                       + {"higher": " of a higher rank than it", "lower": " of a lower rank than it"}.get(e.to, "")
+                       + " (stacked on it, it appears)",
         "move": f"{'you may ' if e.upto else ''}move {_target(e.target, n, False)}" + _moved_to(e),
         "swap": f"{'you may ' if e.upto else ''}" + (
                 f"swap 1 of {e.target} with 1 of {e.other}, each going where the other was"
@@ -511,6 +518,8 @@ def modifier_words(m: Modifier) -> str:
              "counter-times": f"{_times_whose(m, scope)} counter power ×{m.amount}",
              "once-more": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
                  m.forbids, m.forbids) + " a second time in a turn",
+             "times-a-turn": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
+                 m.forbids, m.forbids) + f" up to {m.amount} times in a turn (not only once)",
              "cannot-play": "this card cannot be played",
              "end-advance-extra": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",

@@ -139,7 +139,7 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     s = game.state
     if ability.kind == "continuous":
         return any(_forbidden(game, m) if m.stat == "forbid" else
-                   game.once_more("B" if m.scope == "opponent" else "A", m.forbids) > 0 if m.stat == "once-more" else
+                   game.once_more("B" if m.scope == "opponent" else "A", m.forbids) > 0 if m.stat in ("once-more", "times-a-turn") else
                    any(layer.granted(c) for c in list(s.cards)) if m.stat == "grant" else  # 10.8.1.2
                    any(game.modifier(m.stat, c) != 0 for c in list(s.cards)) for m in ability.modifiers)
     if ability.kind == "keyword":

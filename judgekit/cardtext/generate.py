@@ -118,6 +118,8 @@ TRIGGERS += [Part(f"{who_jp}が手札から{kind_jp}カードを捨て{when}、"
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for kind_jp, kind in (("怪獣", "monster"), ("戦略", "strategy"), ("", ""))
              for when in ("るたび", "た時")]  # 5.7.1
+TRIGGERS += [Part(f"{who_jp}がリシャッフル処理を行{when}、", Trigger(Event.RESHUFFLED, whose))  # 11.2
+             for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT)) for when in ("った時", "うたび")]
 TRIGGERS += [Part(f"{who_jp}が{action}、", Trigger(Event.RAGE_ACTION, whose))  # 8.4.1
              for who_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT))
              for action in ("手札の怪獣カードを捨てて怒りを増やすたび", "怒りを獲得するたび", "手札の怪獣カードを捨てて怒りを獲得した時")]
@@ -137,6 +139,11 @@ TRIGGERS += [Part(f"{who_jp}が{what_jp}{when}、", Trigger(event, whose, cause=
                                            ("交戦カードを出現させ", Event.BATTLE_PLAYED, None),
                                            ("戦略カードを発動", Event.STRATEGY_PLACED, None), ("進攻", Event.INVADED, None))
              for when in (("するたび", "した時") if not what_jp.endswith("させ") else ("るたび", "た時"))]
+# a monster card played by 【強襲】 (12.5.2): this card's 【出現時】, or whose monster card × たび/時
+TRIGGERS += [Part(f"これが{how}出現した時、", Trigger(Event.ENTER, cause=Cause.BURST)) for how in ("強襲で", "強襲により")]
+TRIGGERS += [Part(f"{whose_jp}の怪獣カードが強襲で出現{when}、", Trigger(Event.MONSTER_PLAYED, whose, cause=Cause.BURST))
+             for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
+             for when in ("するたび", "した時")]
 # how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
 LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
     Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
@@ -288,6 +295,11 @@ def _conditions() -> list[Part]:
               Part("あなたの怪獣カードがエリア3~5にいる", Condition("monster-in-zones", 3, upto=5, name="you")),
               Part("これがあなたの怪獣カードと同じ縦列にいる", Condition("column-with-opponent", name="you"))]
 
+    # how this card was last played (8.5, 12.5.2, 5.17.1, 5.11), or not so
+    for way_jp, way in (("手札から", "hand"), ("強襲で", "burst"), ("強襲により", "burst"), ("進化で", "evolution"),
+                        ("効果で", "effect"), ("効果によって", "effect")):
+        found += [Part(f"{way_jp}出現した", Condition("played-by", type=way)),
+                  Part(f"{way_jp}出現していない", Condition("not", parts=(Condition("played-by", type=way),)))]
     found += [Part("あなたが拠点を置いている", Condition("strategy-placed", 1, name="you", type="base"), "BP03-019"),
               Part("相手が戦略カードを置いている", Condition("strategy-placed", 1, name="opponent"), "BP01-080"),
               Part("これが相手の怪獣カードと同じ縦列にいる", Condition("column-with-opponent"), "BP01-021"),
@@ -694,8 +706,9 @@ def _verb_parts() -> list[Part]:
             found.append(Part(f"あなたの{pile}から等級{rank}の怪獣カードを1枚、あなたの怪獣カードの上に重ねて出現させる",
                               Effect("play", 1, target=Target(owner="you", area=area, type="monster", rank=value),
                                      to="on-monster")))
-    for (who_jp, who), (qty, n, upto) in itertools.product(OWNERS, QUANTITIES):  # 9.1.3
-        found.append(Part(f"{who_jp}のエリアにいる「結晶体」トークンを{qty}消滅させる",
+    for (who_jp, who), (qty, n, upto), said in itertools.product(OWNERS, QUANTITIES, ("トークン", "")):  # 9.1.3
+        # … the token's name alone: only a token vanishes, so 「結晶体」 is the tokens of that name
+        found.append(Part(f"{who_jp}のエリアにいる「結晶体」{said}を{qty}消滅させる",
                           Effect("vanish", n, target=Target(owner=who, type="", name="結晶体", traits_any=("トークン",)),
                                  upto=upto)))
     for n in (1, 2, 3):  # 5.5.1 on either player's deck
@@ -744,6 +757,14 @@ def _places_and_actors() -> list[Part]:
             continue
         found.append(Part(f"{rel}あなたの{zone}進化を持つ交戦カードを{qty}進化させる",
                           Effect("evolve-target", n, target=Target(owner="you", keyword="evolution", **r, **z))))
+    # 5.17.1: into a battle card of the master's hand or discard pile, of any card phrase, ranked from it or not
+    for (zone, z), (qty, n, upto), (pile, area), (ranked, to), (phrase, fields) in itertools.product(
+            zones[:2], QUANTITIES[:4], (("手札の", "hand"), ("捨て札にある", "discard")),
+            (("", ""), ("それより等級の高い", "higher"), ("それより低い等級の", "lower")),
+            (("交戦カード", {}), ("《モスラ》を持つ交戦カード", {"traits_any": ("モスラ",)}))):
+        found.append(Part(f"あなたの{zone or 'エリアにいる'}{phrase}を{qty}、あなたの{pile}{ranked}{phrase}に進化させる",
+                          Effect("evolve-into", n, target=Target(owner="you", **z, **fields), upto=upto, to=to,
+                                 other=Target(owner="you", area=area, **fields))))
     bounds: list[tuple[str, dict[str, Any]]] = [("", {}), ("等級4以下の", {"rank_max": 4})]
     for (rank, k), (qty, n, upto) in itertools.product(bounds, QUANTITIES[:4]):
         found.append(Part(f"あなたの捨て札の{rank}戦略カードを{qty}置いて発動させる",
@@ -942,9 +963,23 @@ def _lasts(change: object) -> bool:
     return change.stat in ("protected", "protected-move", "no-battle")
 
 
+def _times_a_turn() -> list[Part]:
+    """「(whose) は (each turn) N回まで (a once-a-turn action) できる / (its name) を … 行える」 (8.5.2, 8.6.2)."""
+    whose = (("あなた", "you"), ("相手", "opponent"), ("あなたの怪獣カード", "you"))
+    return [Part(f"{who_jp}は{each}{n}回まで{action_jp}できる", Modifier("times-a-turn", n, who, forbids=action))
+            for who_jp, who in whose for each in ("1ターンに", "各ターン中に") for n in (2, 3)
+            for action_jp, action in (("進攻", "invade"), ("進攻することが", "invade"),
+                                      ("手札から怪獣カードを出現させることが", "monster"))
+            if not (who_jp.endswith("カード") and action == "monster")] + [
+        Part(f"{who_jp}は{name}を1ターンに2回まで{do}", Modifier("times-a-turn", 2, who, forbids=action))
+        for who_jp, who in whose[:2] for name, action in (("進攻", "invade"), ("怪獣カードの出現", "monster"))
+        for do in ("行える", "実行できる")]
+
+
 def _once_more() -> list[Part]:
-    """「(whose) は もう一度 (a once-a-turn action) できる」 (8.5.2, 8.6.2; the card above the rule, 1.3.1)."""
-    return [Part(f"{who_jp}はもう一度{action_jp}できる", Modifier("once-more", 1, who, forbids=action))
+    """「(whose) は もう一度 (a once-a-turn action) できる」 (8.5.2, 8.6.2; the card above the rule, 1.3.1), and
+    「(whose) は 1ターンにN回まで (the action) できる」: up to N a turn."""
+    return _times_a_turn() + [Part(f"{who_jp}はもう一度{action_jp}できる", Modifier("once-more", 1, who, forbids=action))
             for who_jp, who in (("あなた", "you"), ("相手", "opponent"), ("あなたの怪獣カード", "you"))
             for action_jp, action in (("進攻", "invade"), ("進攻することが", "invade"),
                                       ("手札から怪獣カードを出現させることが", "monster"))
@@ -1360,6 +1395,18 @@ def _with_condition(effect: Effect, condition: Condition | None) -> Effect:
     return dataclasses.replace(effect, condition=Condition("all", parts=(*first, effect.condition)))
 
 
+# 6.1.2: a deck-building condition of 6.1.1 replaced for this card, said for the deck building or not
+DECK_RULES = [Part(f"{when}{this}は{rule}。", Ability("", "keyword", keyword=keyword, value=value))
+              for when in ("", "デッキを構築する際、", "デッキ構築時、") for this in ("これ", "このカード")
+              for rule, keyword, value in (("デッキに好きな枚数入れてよい", "deck-copies", 0),
+                                           ("デッキに8枚まで入れてよい", "deck-copies", 8),
+                                           ("怪獣デッキの色にかかわらずメインデッキに入れてよい", "deck-color", 1),
+                                           ("進攻アイコンが2のカードの枚数に数えない", "deck-uncounted", 2),
+                                           ("進攻アイコンが2のカードとして数えない", "deck-uncounted", 2),
+                                           ("メインデッキの枚数に含めない", "deck-uncounted", 0),
+                                           ("同じカードナンバーのカードとして数えない", "deck-copies", 0))]
+
+
 def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
             referring: float = 0.15) -> list[Sample]:
     """``count`` distinct texts (fewer only if the parts cannot make so many), none of ``printed``;
@@ -1368,7 +1415,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
     effects = _simple_effects() + _destroys() + _pile_effects()
     verb_parts = _verb_parts()
     modifiers = _modifiers()
-    rules_changes, replacements = _rules_changes(), _replacements()
+    rules_changes, replacements = _rules_changes() + _once_more(), _replacements()
     printed = printed or set()
     found: dict[str, Sample] = {}
     tries = 0
@@ -1377,7 +1424,13 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
         duration, awakening = rng.choice(DURATIONS), rng.choice(AWAKENINGS)
         condition = rng.choice(CONDITIONS)
         head = duration.text + awakening.text
-        if referring and rng.random() < referring:  # a sentence naming what an earlier one named
+        if rng.random() < 0.02:  # a deck-building rule of this card's (6.1.2)
+            deck_rule = rng.choice(DECK_RULES)
+            text, ability = deck_rule.text, deck_rule.value
+            strategy, kinds = False, ("deck-building",)  # type: tuple[bool, tuple[str, ...]]
+            duration = DURATIONS[0]
+            awakening = AWAKENINGS[0]
+        elif referring and rng.random() < referring:  # a sentence naming what an earlier one named
             trigger = rng.choice(TRIGGERS)
             body, ability, form = _referring(rng)
             if ability.kind == "continuous":
@@ -1386,7 +1439,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
                 text = head + trigger.text + body
             ability = dataclasses.replace(ability, trigger=trigger.value, awakening=awakening.value,
                                           during=duration.value)
-            strategy, kinds = False, ("referring", form)  # type: tuple[bool, tuple[str, ...]]
+            strategy, kinds = False, ("referring", form)
         elif rng.random() < 0.8:  # a triggered ability (or a strategy card's text, with no trigger)
             trigger = rng.choice(TRIGGERS + [Part("", Trigger(Event.STRATEGY))])
             strategy = trigger.value.event is Event.STRATEGY

@@ -45,7 +45,7 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
-LASTING_STATS = ("threat", "counter", "forbid", "once-more", "protected", "protected-move", "no-battle", "grant", "ability")
+LASTING_STATS = ("threat", "counter", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant", "ability")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
@@ -70,6 +70,7 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
                                                                                         "monster")}}
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
+PLAYED_WAYS = {"手札": "hand", "進化": "evolution", "強襲": "burst", "効果": "effect"}  # Card.played_by
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed",
                "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile",
@@ -869,6 +870,14 @@ class Meaning(Transformer):
 
     def t_rage_action(self, meta, c): return Trigger(Event.RAGE_ACTION, self._player(c))
 
+    def t_rule_process(self, meta, c):
+        """"あなたがリシャッフル処理を行った時": the player who draws from an empty deck performs the reshuffle
+        (11.2.2, 11.2.3; with an empty discard pile too, where it does nothing, 11.2.4)."""
+        if _token(c, "RULE_PROCESS") != "リシャッフル処理":
+            raise self._unread(meta, "no player performs the illegal-card (11.4) or duplicate-card (11.5) process: "
+                                     "the game does, and the event is the card's (「捨て札に置かれた時」, 4.1.7)")
+        return Trigger(Event.RESHUFFLED, self._player(c))
+
     def t_event(self, meta, c):
         """"相手の怪獣カードが前進するたび", "いずれかの交戦カードが破壊された時": whose card, its
         kind, the event (10.6.2); "これが…": this monster's (this card's own 出現: 【出現時】)."""
@@ -884,9 +893,11 @@ class Meaning(Transformer):
                 raise self._unread(meta, "of the events that did not happen, the rules raise only a monster "
                                          "not countered (7.4.3)")
             event = NOT_EVENTS[event]
+        said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
+        if event in (Event.ENTER, Event.MONSTER_PLAYED) and said.startswith("強襲"):  # "これが強襲で出現した時" (12.5.2)
+            return Trigger(event, None if event is Event.ENTER else whose, cause=Cause.BURST)
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
-        said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
         if "効果" in said:  # "相手の効果で破壊された時": whose effect destroyed it (3.1.2), the one event that says
             if event not in (Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF):
                 raise self._unread(meta, "whose effect did it is said of a card destroyed (5.12), no other event")
@@ -897,7 +908,8 @@ class Meaning(Transformer):
             return Trigger(event, cause=Cause.CRUSH if verb == "踏み" else None)  # "踏み潰し処理で" (11.3.3)
         cause = Cause.BURST if said else None  # "強襲により捨て札になった時" (12.5.3)
         if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
-            raise self._unread(meta, "強襲 puts only the monster card it played into the discard pile (12.5.2)")
+            raise self._unread(meta, "強襲 plays a monster card (12.5.2) and puts only that card into the discard "
+                                     "pile: no other card is played or discarded by it")
         if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD):  # any card of that player's, or a type
             if kind == "this":
                 raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
@@ -1027,9 +1039,9 @@ class Meaning(Transformer):
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
         found = []
         for change in changes:
-            if change.stat.partition(":")[0] not in LASTING_STATS or (change.stat in ("forbid", "once-more") and (
+            if change.stat.partition(":")[0] not in LASTING_STATS or (change.stat in ("forbid", "once-more", "times-a-turn") and (
                     change.scope not in ("you", "opponent")
-                    or change.stat == "once-more" and (change.target or change.column or change.zones or change.by))):
+                    or change.stat != "forbid" and (change.target or change.column or change.zones or change.by))):
                 raise self._unread(meta, "for a time, the engine makes a change of a number, a protection, a "
                                          "player's prohibition (of any action, of the cards it names, into any zones, "
                                          "by anyone's effects) or an action allowed once more (10.2.1.2), not this one")
@@ -1452,6 +1464,26 @@ class Meaning(Transformer):
             raise self._unread(meta, "an effect evolves its master's own field cards, from that deck (5.17.1): 「あなたの…を進化させる」")
         return Effect("evolve-target", amount, target=target)
 
+    def evolve_into(self, meta, c):
+        """"あなたのエリアにいる…を1枚、あなたの手札のそれより等級の高い…に進化させる": each of the master's field
+        cards taken evolves into a battle card of the pile named (5.17.1), ranked from it ("higher" / "lower")."""
+        field, amount_upto = _first(c, Target), _first(c, tuple)
+        amount, upto = amount_upto or (0, False)
+        pile = Target(**_fields(c))
+        owner, where = _token(c, "OWNER"), _token(c, "EVOLVE_PILE")
+        if field.owner != "you" or owner != "あなた":
+            raise self._unread(meta, "an effect evolves its master's own field cards into cards of the master's (5.17.1)")
+        if where.startswith("山札"):
+            raise self._unread(meta, "a card of the deck is found by searching it (5.8.1): 「山札から…を探して…に進化させる」 "
+                                     "is 【進化】's form (12.6.2)")
+        if pile.type not in ("battle", "") or field.type not in ("battle", ""):
+            raise self._unread(meta, "a battle card evolves into a battle card (5.17.1)")
+        rank = _token(c, "EVOLVE_RANK")
+        return Effect("evolve-into", amount, target=field, upto=upto,
+                      other=dataclasses.replace(pile, owner="you", area="hand" if where.startswith("手札") else "discard",
+                                                type="battle"),
+                      to="higher" if "高い" in rank else "lower" if rank else "")
+
     def move(self, meta, c):
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
@@ -1619,8 +1651,12 @@ class Meaning(Transformer):
         if _first(c, _Referent):
             return Effect("vanish", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple)
+        if target.area == "field" and target.name and "トークン" not in target.traits_any:
+            # 「あなたのエリアにいる「結晶体」をすべて消滅させる」: only a token vanishes (9.1.3), so the cards
+            # named so that it takes are the tokens of that name, as 「…」トークン says
+            target = dataclasses.replace(target, traits_any=(*target.traits_any, "トークン"))
         if target.area != "field" or "トークン" not in target.traits_any:
-            raise self._unread(meta, "only a token vanishes (9.1.3): 「…」トークン")
+            raise self._unread(meta, "only a token vanishes (9.1.3): 「…」トークン, or a token's name 「…」")
         return Effect("vanish", amount, target=target, upto=upto)
     def strategy_zones(self, meta, c): return Effect("strategy-zones", _ints(c)[0])
 
@@ -1998,7 +2034,10 @@ class Meaning(Transformer):
         return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | fields)))
 
     def c_played_by(self, meta, c):
-        return Condition("played-by", type="hand" if self._printed(meta).startswith("手札") else "evolution")
+        """"手札から出現したら", "強襲で出現したら", "進化で出現したら", "効果で出現したら": how this card was last
+        played (8.5 from the hand, 12.5.2 by 【強襲】 — also from the hand —, 5.17.1 evolving, 5.11 an effect)."""
+        way = _token(c, "PLAYED_WAY")
+        return Condition("played-by", type=PLAYED_WAYS[way[:2]])
 
     def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
@@ -2373,6 +2412,22 @@ class Meaning(Transformer):
             raise self._unread(meta, "a card does not play monster cards; its player does (8.5)")
         return Modifier("once-more", 1, who, forbids=action)
 
+
+    def m_times_a_turn(self, meta, c):
+        """"これは1ターンに2回まで進攻できる": a once-a-turn action (8.5.2, 8.6.2) allowed up to N times a turn
+        (the card above the rule, 1.3.1); the monster's is its player's."""
+        if _token(c, "UNLIMITED_ACTION") or _token(c, "UNLIMITED_NAME"):
+            raise self._unread(meta, "the rules limit only the play of a monster card (8.5.2) and the invasion (8.6.2) "
+                                     "to once a turn: a battle card (8.2), a strategy card (8.3) and rage (8.4) are "
+                                     "not limited, so N times a turn allows nothing more")
+        times = _ints(c)[-1]
+        if times < 2:
+            raise self._unread(meta, "once a turn is the rules' own limit (8.5.2, 8.6.2): 1回まで allows nothing more")
+        who = "opponent" if _token(c, "PLAYER") == "相手" else "you"
+        action = "invade" if "進攻" in _token(c, "ONCE_A_TURN") + _token(c, "ACTION_NAME") else "monster"
+        if _token(c, "THIS_OR_MONSTER") and action != "invade":
+            raise self._unread(meta, "a card does not play monster cards; its player does (8.5)")
+        return Modifier("times-a-turn", times, who, forbids=action)
 
     def m_cannot_play(self, meta, c): return Modifier("cannot-play", 1)
 

@@ -22,7 +22,7 @@ VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
-         "move-self", "evolve-target", "move", "swap", "stack-under", "play", "self-from-discard",
+         "move-self", "evolve-target", "evolve-into", "move", "swap", "stack-under", "play", "self-from-discard",
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed", "to-monster-deck")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")
@@ -90,6 +90,7 @@ class Event(enum.StrEnum):
     RAGE_ACTION = "rage-action"  # 手札の怪獣カードを捨てて怒りを増やすたび: the main-phase action (8.4.1)
     DESTROYED_SELF = "destroyed-self"  # これが破壊された時: this card, seen as it was on the field (10.6.4.1.2)
     GAME_START = "game-start"  # ゲーム開始時: the game begins, 6.3 done (6.3.1.6.1's moment), once
+    RESHUFFLED = "reshuffled"  # リシャッフル処理を行った時: a player performs the reshuffle rule process (11.2)
 
 
 # a card phrase's superlative (Target.most), in words
@@ -174,7 +175,8 @@ def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
     found = {cause} if cause and not cause.startswith("effect:") else set()
     if cause.startswith("effect:"):
         found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
-    return frozenset(found | ({Cause.HAND} if played_by == "hand" else set()))
+    by_hand = {Cause.HAND} if played_by in ("hand", "burst") else set()  # 12.5.2: 【強襲】 plays it from the hand
+    return frozenset(found | by_hand | ({Cause.BURST} if played_by == "burst" else set()))
 
 
 @dataclass(frozen=True)
@@ -354,7 +356,8 @@ class Condition:
                 "opponent-rage-at-most": f"the opponent's rage is {self.value} or less",
                 "it-is": f"it is a {self.type} card",
                 "it-traits-differ": "each of those cards has a trait the other lacks",
-                "played-by": "it was played from the hand" if self.type == "hand" else f"it was played by {self.type}",
+                "played-by": {"hand": "it was played from the hand", "burst": "it was played by 【強襲】 (from the hand)",
+                              "effect": "it was played by an effect"}.get(self.type, f"it was played by {self.type}"),
                 "monster-under-at-least": f"{self.value} or more cards are under your monster",
                 "opponent-trait-in-zones": f"a card with 《{self.name}》 is in the opponent's zones",
                 "under-has": (f"a card with 《{self.name}》" if self.type == "trait" else f"a card 「{self.name}」")
@@ -622,7 +625,8 @@ class Modifier:
     forbids: str = ""  # stat "forbid": the action it forbids (1.3.3) — "activate-strategy",
     #                    "advance-self", "retreat", "invade", "play-battle" (zones: only into these),
     #                    "rage-up", "rage-down", "discard" (from the hand), "mill"; scope is who is bound;
-    #                    stat "once-more": the once-a-turn action allowed once more (8.5.2, 8.6.2)
+    #                    stat "once-more": the once-a-turn action allowed once more (8.5.2, 8.6.2);
+    #                    stat "times-a-turn": … allowed up to ``amount`` times a turn
     column: bool = False  # forbid: only in the zones of this card's column (4.4.5.4)
     onto: str = ""  # stack-play-rank: the trait of the battle card it may be played on top of
     target: Target | None = None  # scope "cards": the cards a card phrase finds (10.8.1)

@@ -281,7 +281,8 @@ def perform(game: Game, action: CardAction) -> Flow:
         game.log(R.ACTION_MONSTER, f"{tp} plays the monster {game.name(card)}", tp, [card],
                  kind="action")
         s.put(card, "resolution")
-        s.cards[card].played_by = "hand"  # 8.5: from the hand by the action (「手札から出現させた時」)
+        # 8.5: from the hand by the action (「手札から出現させた時」); 12.5.2: by 【強襲】 (「強襲で出現したら」)
+        s.cards[card].played_by = "burst" if action.as_rank else "hand"
         yield from game._become_invading(tp, card, R.RESOLVE_MONSTER)
         if action.as_rank:
             game.log(R.KEYWORD_BURST, f"{game.name(card)} was played as if of rank {action.as_rank}; "

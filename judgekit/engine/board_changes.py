@@ -103,12 +103,14 @@ class BoardChanges:
                 if not s.areas[discard]:
                     self.log([R.RESHUFFLE_WHEN, R.RESHUFFLE_NOTHING], f"{player}'s deck and discard "
                              "pile are empty: nothing is drawn", player)
+                    self._emit("reshuffled", player=player)  # 11.2.4: performed, and it does nothing
                     return
                 for card in list(s.areas[discard]):
                     s.put(card, deck)
                 self.log([R.RESHUFFLE_WHEN, R.RESHUFFLE], f"{player}'s deck is empty as they draw: the "
                          "discard pile is reshuffled into the deck", player)
                 self._shuffle(deck, R.RESHUFFLE)
+                self._emit("reshuffled", player=player)  # 「あなたがリシャッフル処理を行った時」
             card = s.areas[deck][0]
             s.put(card, f"{player}.hand")
             self.log([rule, R.DRAW], f"{player} draws a card", player, [card])

@@ -205,8 +205,9 @@ class BoardReading:
             if condition.type == "trait":
                 return any(condition.name in s.definition(c).traits for c in under)
             return any(s.definition(c).name == condition.name for c in under)
-        if condition.kind == "played-by":  # 手札から出現したら / 進化で出現したら
-            return source in s.cards and s.cards[source].played_by == condition.type
+        if condition.kind == "played-by":  # 手札から / 強襲で / 進化で / 効果で出現したら
+            how = s.cards[source].played_by if source in s.cards else ""
+            return how == condition.type or (condition.type == "hand" and how == "burst")  # 12.5.2: from the hand too
         if condition.kind == "opponent-in-zones":
             return condition.value <= s.position[other(master)] <= condition.upto
         if condition.kind == "monster-in-zones":  # 4.4.3: the monster stands in its position's zone
@@ -741,17 +742,23 @@ class BoardReading:
         """How many more times than once ``player`` may take a once-a-turn action this turn
         ("monster" 8.5.2, "invade" 8.6.2): one for each effect that allows it once more, made for
         a time or continuous ("あなたの怪獣カードはもう一度進攻できる"; the card's text is above the
-        rule, 1.3.1)."""
+        rule, 1.3.1), and N - 1 for the highest limit of N a turn ("1ターンに2回まで進攻できる")."""
         s = self.game.state
-        more = sum(1 for e in (s.in_force() if s.lasting else ()) if e["stat"] == "once-more" and e["action"] == action and e["player"] == player)
-        if self.game.census().changers.get("once-more"):
+        lasting = [e for e in (s.in_force() if s.lasting else ()) if e["action"] == action and e["player"] == player]
+        more = sum(1 for e in lasting if e["stat"] == "once-more")
+        # "1ターンに2回まで進攻できる": a limit of N a turn, not N more — the highest of them counts (1.3.1)
+        most = max([1] + [e["amount"] for e in lasting if e["stat"] == "times-a-turn"])
+        census = self.game.census().changers
+        for stat in ("once-more", "times-a-turn"):
+            if not census.get(stat):
+                continue
             for master in TURN_ORDER[s.turn_player]:
-                for source in self.active(master).changing.get("once-more", ()):
-                    for ability, m in self.modifiers(source, "once-more"):
+                for source in self.active(master).changing.get(stat, ()):
+                    for ability, m in self.modifiers(source, stat):
                         if (m.forbids == action and self.player(m.scope, master) == player
                                 and self.awake(ability, master, source) and self.holds(m.condition, master, source)):
-                            more += 1
-        return more
+                            more, most = (more + 1, most) if stat == "once-more" else (more, max(most, m.amount))
+        return more + most - 1
 
     def count(self, per: Per, master: str, source: str) -> int:
         """The count a "〜につき" change is multiplied by."""

@@ -43,6 +43,38 @@ class CardMoves(BoardReading):
             if card in self.game.state.cards and own:
                 yield from self._evolve(own[0].effects[0], master, card, rule)
 
+    def _do_evolve_into(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """5.17.1: N of the master's battle cards on the field (all: 0) each evolve into a battle card of the pile
+        ``other`` names: stacked on top of it, it appears (5.17.1.1: then it has evolved); ranked from the card
+        it evolves from when ``to`` says so. Only a card with a card to evolve into is chosen (10.5.3)."""
+        game, s = self.game, self.game.state
+        ways = {"higher": lambda new, old: new > old, "lower": lambda new, old: new < old}
+        ranked = ways.get(effect.to, lambda new, old: True)
+        pile = self.appearing(self.targets(effect.other or effect.aim, master, source), master)
+        done: list[str] = []
+
+        def into(holder: str) -> list[str]:
+            old = s.definition(holder).rank
+            return [c for c in pile if c not in done and s.where(c) != s.where(holder)
+                    and s.definition(c).type == "battle" and ranked(s.definition(c).rank, old)]
+
+        for _ in range(effect.amount or len(ZONES)):  # all: at most one a zone
+            holders = [h for h in self.targets(effect.aim, master, source)
+                       if h not in done and s.definition(h).type == "battle" and into(h)]
+            if not holders:
+                if not done:
+                    game.log([rule, R.TARGETS_NONE], "no card can evolve into a card of that pile", master)
+                break
+            options = [(c, self._where_label(c)) for c in holders] + ([(NO_MORE.key, NO_MORE.label)] if effect.upto else [])
+            holder = yield from game.choose(master, "card", "a card to evolve", options, rule)
+            if holder == NO_MORE.key:
+                break
+            new = yield from game.choose(master, "card", f"a card for {game.name(holder)} to evolve into",
+                                         [(c, game.name(c)) for c in into(holder)], R.EVOLVE)
+            game.stack_on(new, holder, master, [rule, R.EVOLVE], how="evolution")
+            done.append(new)
+        return bool(done)
+
     def _empty_zones(self, player: str) -> list[int]:
         s = self.game.state
         return [n for n in ZONES if not s.areas[zone_key(player, n)] and n != s.position[player]]
@@ -781,7 +813,7 @@ class CardMoves(BoardReading):
                      f"{when}: {master} has 「{m.grants[0].text}」", master, [source])
             yield from ()
             return True
-        if m.stat in ("forbid", "once-more"):  # a player's, not cards': "相手は戦略カードを発動できない"
+        if m.stat in ("forbid", "once-more", "times-a-turn"):  # a player's, not cards': "相手は戦略カードを発動できない"
             player = self.player(m.scope, master)
             where: dict = {}  # into which zones (this card's column as it is now, 4.4.5.4), by whose effects
             if m.column or m.zones:
@@ -790,9 +822,10 @@ class CardMoves(BoardReading):
                 where["by"] = other(player)
             if m.target is not None:  # "このターン、相手は手札から等級4以下の交戦カードを…できない": only those (1.3.3)
                 where |= {"names": dataclasses.asdict(m.target), "source": source}
-            s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": 1, "since": s.tick(),
-                              "text": game.name(source), "action": m.forbids, "player": player, **lasts, **where})
-            done = "may not" if m.stat == "forbid" else "may once more"
+            s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": m.amount if m.stat == "times-a-turn" else 1,
+                              "since": s.tick(), "text": game.name(source), "action": m.forbids, "player": player,
+                              **lasts, **where})
+            done = {"forbid": "may not", "once-more": "may once more"}.get(m.stat, f"may up to {m.amount} times a turn")
             game.log(ends + ([R.FORBIDDEN] if m.stat == "forbid" else [R.CARD_OVER_RULES]),
                      f"{when}: {player} {done} {m.forbids}" + (f" ({m.target})" if m.target else ""), master)
             yield from ()

@@ -183,7 +183,7 @@ class Card:
     name: str  # its definition in ``GameState.defs``
     owner: str  # 3.1.1
     placed_turn: int = 0  # the turn it was put where it is (7.2.3: strategy cards of earlier turns)
-    played_by: str = ""  # how it was last played: "hand", "evolution", "effect" (手札から出現したら)
+    played_by: str = ""  # how it was last played: "hand", "burst", "evolution", "effect" (手札から出現したら)
     since: int = 0  # when it entered its area, for 10.8.1.7.1 and 11.5.1 ("placed last")
     under: list[str] = field(default_factory=list)  # cards stacked beneath it, top first (3.2)
 

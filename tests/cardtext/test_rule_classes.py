@@ -349,3 +349,42 @@ def test_a_counter_bound_by_the_monsters_threat_level(threat, countered):
     s = board("出現時相手の脅威度10000以下の怪獣カードを撃退する。", foe_threat=threat)
     drawn(s)
     assert (s.result is not None and s.result.winner == "A") is countered
+
+
+# -- a rule process as an event (11.2) ------------------------------------------------------------------
+
+@pytest.mark.parametrize("whose, watcher, discarded, lowered", [
+    ("あなた", "A", 2, True), ("あなた", "A", 0, True),  # 11.2.4: performed with an empty discard pile too
+    ("あなた", "B", 2, False), ("相手", "B", 2, True)])
+def test_the_reshuffle_process_a_player_performs_is_an_event(whose, watcher, discarded, lowered):
+    """ES-059's class (11.2.2-11.2.4): A's Jet draws from A's empty deck, so A performs the reshuffle process;
+    「(whose)がリシャッフル処理を行った時」 on Eye of ``watcher``'s sees whose process it was."""
+    s = jet_board("出現時カードを1枚引く。", more=(make_card(
+        "Eye", "battle", "1", "red", "Weapon", counter=1000, text=f"{whose}がリシャッフル処理を行った時、相手の怒りを1減らす。"),))
+    s.put(s.new_card("Eye", watcher), f"{watcher}.zone4")
+    for _ in range(discarded):
+        s.put(s.new_card("Tank", "A"), "A.discard")
+    s.rage["A"] = s.rage["B"] = 3
+    play_jet(s, 5, lambda d: d.options[0].key)
+    foe = "B" if watcher == "A" else "A"
+    assert (s.rage[foe] == 2) is lowered and len(s.areas["A.hand"]) == (1 if discarded else 0)
+
+
+@pytest.mark.parametrize("text, invasions", [("出現時このターン、あなたは1ターンに2回まで進攻できる。", 2),
+                                             ("出現時このターン、相手は1ターンに2回まで進攻できる。", 1)])
+def test_an_action_allowed_n_times_a_turn_for_a_time(text, invasions):
+    """8.6.2 with 10.2.1.2: made by Jet's 【出現時】 for the turn, the limit of N invasions is its player's."""
+    from judgekit.engine.decisions import IllegalAction, Invade
+
+    s = board(text)
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
+    hand = [s.new_card("Tank", "A") for _ in range(3)]
+    for c in hand:
+        s.put(c, "A.hand")
+    for c in hand[:invasions]:
+        game.act(Invade(c))
+    with pytest.raises(IllegalAction, match=r"^8\.6\.2"):
+        game.act(Invade(hand[invasions]))

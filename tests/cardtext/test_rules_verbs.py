@@ -1553,6 +1553,51 @@ def test_a_count_per_token_made_to_vanish_counts_those_that_vanished(tokens, rag
     assert s.rage["B"] == rage and list(s.vanished.values()).count("結晶体") == tokens
 
 
+@pytest.mark.parametrize("pile, higher, evolved", [
+    ("手札", "それより等級の高い", "Mothra 3"), ("手札", "それより等級の低い", "Mothra 1"),
+    ("捨て札", "", "Mothra 4")])
+def test_a_battle_card_evolves_into_a_card_of_a_pile_ranked_from_it(pile, higher, evolved):
+    """ES-045's class (5.17.1, 5.17.1.1): 「あなたのエリアにいる《モスラ》を持つ交戦カードを1枚、あなたの(pile)の(rank)
+    《モスラ》を持つ交戦カードに進化させる」 — the card of that pile (of a higher / lower rank than the one it
+    evolves from, and with the trait) is stacked on it and appears by evolution; the others stay where they are."""
+    s = board(f"出現時あなたのエリアにいる《モスラ》を持つ交戦カードを1枚、あなたの{pile}の{higher}《モスラ》を持つ交戦カードに進化させる。")
+    for rank in (1, 2, 3, 4):
+        s.defs[f"Mothra {rank}"] = make_card(f"Mothra {rank}", "battle", str(rank), "blue", "モスラ", counter=1000 * rank)
+    holder = card(s, "Mothra 2", "A.zone3")
+    for name in ("Mothra 1", "Mothra 3", "Big"):
+        card(s, name, "A.hand")
+    card(s, "Mothra 4", "A.discard")
+    run(s)
+    top = s.areas["A.zone3"][0]
+    assert s.name_of(top) == evolved and s.cards[top].under == [holder] and s.cards[top].played_by == "evolution"
+    assert len(s.areas["A.hand"]) == (2 if pile == "手札" else 3)
+
+
+def test_no_card_evolves_without_a_card_of_that_rank():
+    """10.5.3: Jet (rank 1) alone on the field and only a rank 2 Tank in the hand: no card of a lower rank to
+    evolve into, so nothing evolves and the hand is kept."""
+    s = board("出現時あなたのエリアにいる交戦カードを1枚、あなたの手札のそれより等級の低い交戦カードに進化させる。")
+    card(s, "Tank", "A.hand")
+    _game, jet, _ = run(s)
+    assert s.areas["A.zone5"] == [jet] and len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("named", ["「結晶体」", "「結晶体」トークン"])
+def test_a_token_named_without_the_word_token_vanishes_and_is_counted(named):
+    """ES-051's class (9.1.3): 「あなたのエリアにいる「結晶体」をすべて消滅させる。消滅させた「結晶体」1枚につき、…」 —
+    only a token vanishes, so the name alone takes the tokens of that name: a card named 結晶体 that is no token
+    stays, and only the two that vanished are counted; the same as with 「…」トークン."""
+    s = board(f"出現時あなたのエリアにいる{named}をすべて消滅させる。消滅させた{named}1枚につき、相手の怒りを1減らす。")
+    s.defs["結晶体"] = make_card("結晶体", "battle", "1", "red", "トークン")
+    s.defs["結晶体 (card)"] = make_card("結晶体", "battle", "1", "red", "Crystal")
+    s.rage["B"] = 5
+    for zone in (3, 4):
+        card(s, "結晶体", f"A.zone{zone}")
+    printed = card(s, "結晶体 (card)", "A.zone7")
+    run(s)
+    assert s.rage["B"] == 3 and list(s.vanished.values()).count("結晶体") == 2 and s.zone_of(printed) == 7
+
+
 @pytest.mark.parametrize("verb, took", [("破壊する", "破壊した"), ("手札に戻す", "手札に戻した")])
 @pytest.mark.parametrize("stop_after", [2, 1, 0])
 def test_a_count_per_card_counts_those_the_verb_before_took(verb, took, stop_after):

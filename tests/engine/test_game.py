@@ -49,6 +49,27 @@ def test_invasion_once_per_turn_and_advance_by_the_icon(board, add):
         game.act(Invade(tank))
 
 
+@pytest.mark.parametrize("text, invasions", [
+    ("これは1ターンに2回まで進攻できる。", 2),
+    ("あなたは進攻を各ターン中に3回まで行える。", 3),
+    ("相手は1ターンに2回まで進攻できる。", 1),  # the opponent's limit, not A's
+    ("これの怒りが3以上なら、これは1ターンに2回まで進攻できる。", 1),  # rage 0: the rule's once (8.6.2)
+])
+def test_an_invasion_allowed_up_to_n_times_a_turn(board, add, text, invasions):
+    """ES-050's class (8.6.2, 1.3.1): 「1ターンにN回まで進攻できる」 raises the once-a-turn limit to N for its
+    player, each invasion still paid with a card from the hand; the N+1st is refused by 8.6.2."""
+    board.defs["Minilla"] = make_card("Minilla", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    board.areas["A.invading"].clear()
+    add("Minilla", "A", "invading")  # A's monster only
+    hand = [add("Tank", "A", "hand") for _ in range(4)]
+    game = new_game(board, compile_card)
+    for card in hand[:invasions]:
+        game.act(Invade(card))
+    assert board.position["A"] == 1 + invasions
+    with pytest.raises(IllegalAction, match=r"^8\.6\.2: invasion can only be performed once per turn"):
+        game.act(Invade(hand[invasions]))
+
+
 def test_advancing_onto_your_own_battle_card_crushes_it_at_once(board, add):
     jet = add("Jet", "A", "hand")
     tank = add("Tank", "A", "zone2")
@@ -270,6 +291,31 @@ def test_a_trigger_on_a_monster_card_discarded_by_burst_waits_for_that_cause(boa
     before_end = len(game.trace)
     game.act(EndMain())  # A's end phase: 12.5.2 discards Godzilla IV
     assert board.where(big) == "A.discard" and fired(before_end) == by_burst
+
+
+@pytest.mark.parametrize("text, by_burst, by_action", [
+    ("出現時強襲で出現したら、あなたは1枚引く。", 1, 0),
+    ("出現時手札から出現したら、あなたは1枚引く。", 1, 1),  # 12.5.2: 【強襲】 plays it from the hand too
+    ("出現時強襲で出現していないなら、あなたは1枚引く。", 0, 1),
+    ("これが強襲で出現した時、あなたは1枚引く。", 1, 0),
+])
+def test_how_a_monster_card_came_to_be_played_is_a_condition_and_a_trigger(board, add, text, by_burst, by_action):
+    """ES-056's class (12.5.2, 8.5): 「強襲で出現したら」 holds for the monster card played with 【強襲】 only,
+    not for the same card played at its own rank by the action; 「手札から」 holds for both."""
+    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
+    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla",
+                                          threat=30000, text="強襲3" + text)
+    for rank, as_rank, drawn in (("III", 3, by_burst), ("IV", None, by_action)):
+        s = board.clone()
+        s.areas["A.invading"].clear()
+        s.put(s.new_card(f"Godzilla {rank}", "A"), "A.invading")
+        big = s.new_card("Godzilla IV", "A")
+        s.put(big, "A.hand")
+        for _ in range(3):
+            s.put(s.new_card("Jet", "A"), "A.deck")
+        game = new_game(s, compile_card)
+        game.act(PlayMonster(big, as_rank=as_rank))
+        assert len(s.areas["A.hand"]) == drawn, (text, rank)
 
 
 def test_a_delayed_trigger_keeps_its_cause_through_a_saved_state(board, add):

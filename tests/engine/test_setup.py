@@ -128,6 +128,8 @@ def test_a_card_may_be_of_any_colour_in_the_deck_its_text_names(text, legal):
 
 @pytest.mark.parametrize("text, legal", [("これは進攻アイコンが2のカードの枚数に数えない。", True),
                                          ("このカードは進撃アイコンが2のカードの枚数に数えない。", True),
+                                         # ES-046's class: said for the deck building, 「…として数えない」
+                                         ("デッキを構築する際、これは進攻アイコンが2のカードとして数えない。", True),
                                          ("これはデッキに好きな枚数入れてよい。", False), ("", False)])
 def test_a_card_not_counted_toward_the_invasion_icon_limit(text, legal):
     """TS-057's class (6.1.2 over 6.1.1.2.2): ten cards of invasion icon 2 and four more that say they
