@@ -284,7 +284,12 @@ class CardMoves(BoardReading):
         gone = [c for c in chosen if c in s.cards and s.definition(c).is_token]
         for card in gone:
             game.log([rule, R.TOKEN_GONE], f"{game.name(card)} vanishes", master, [card])
-            s.remove(card)
+            left = s.remove(card)
+            if left:  # 9.1.3 takes the token alone out of its area; what was under it stays there
+                names = ", ".join(map(game.name, left))
+                game.log([R.TOKEN_GONE, R.STACK_ORDER], f"{names}, under {game.name(card)}, stay"
+                         f"{'s' if len(left) == 1 else ''} in {area_words(s.area_of(left[0]))}"
+                         + (f", {game.name(left[0])} on top" if len(left) > 1 else ""), master, left)
         self.it = gone  # "消滅させたトークン1枚につき": counted as they last were (10.10.1.2)
         return bool(gone)
 

@@ -82,6 +82,7 @@ SWAP_FAILS = rule("5.6.2", "if either cannot move to the other's area, neither m
 STRATEGY_ZONE_COUNT = rule("4.5.2", "each player has two strategy zones")
 STRATEGY_ZONE_HOLDS = rule("4.5.1", "a strategy zone holds strategy cards: one put there by an effect is not played")
 STACK = rule("3.2.1", "cards in zones may have cards stacked under them")
+STACK_ORDER = rule("3.2.2", "stacked cards keep the order they were stacked in")
 ONE_INVADING_MONSTER = rule("3.3.1", "each player has one invading monster throughout the game")
 STACK_ONE_CARD = rule("3.2.3", "stacked cards are treated as one card, read as the top card")
 STACK_MOVES = rule("3.2.4", "stacked cards move between areas together")

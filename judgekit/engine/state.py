@@ -475,12 +475,28 @@ class GameState:
         self.cards[card_id].since = self.tick()
         self.cards[card_id].placed_turn = self.turn
 
-    def remove(self, card_id: str) -> None:
-        """Take a token out of the game (9.1.3); its name stays known (10.10.1.2)."""
-        held = self.where(card_id)
-        self.areas[held].remove(card_id)
+    def remove(self, card_id: str) -> list[str]:
+        """Take a token out of the game (9.1.3); its name stays known (10.10.1.2). The token alone
+        goes: the cards stacked under it stay in its area, in their order (3.2.2), the first of
+        them now on top, and a token stacked under a card leaves that stack. Returns the cards
+        that were under it."""
+        held, token = self.where(card_id), self.cards[card_id]
+        ids, under = self.areas[held], token.under
+        if card_id in ids:
+            if under:
+                ids[ids.index(card_id)] = under[0]
+                self.cards[under[0]].under = under[1:] + self.cards[under[0]].under
+                self._last_area[under[0]] = held
+            else:
+                ids.remove(card_id)
+        else:  # under another card
+            for top in ids:
+                if card_id in self.cards[top].under:
+                    self.cards[top].under.remove(card_id)
+        token.under = []
         self._moved(held)
         self.vanished[card_id] = self.cards.pop(card_id).name
+        return under
 
     def name_of(self, card_id: str) -> str:
         """A card's name, or the last one a vanished token had."""

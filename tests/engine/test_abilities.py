@@ -632,3 +632,33 @@ def test_an_invading_monster_is_never_stacked_under_a_card(board, add):
     assert next(flow, None) is None  # not even asked: it cannot be done
     assert board.top_of_invading("A") == monster and board.cards[tank].under == [] and board.position["A"] == 1
     assert "3.3.1" in rules(game)
+
+
+def test_a_token_made_to_vanish_leaves_the_cards_stacked_under_it_in_its_zone(board, add):
+    """9.1.3 takes the token alone out of its area: a Tank stacked under it (3.2.1) stays in the
+    zone, now its top card, and the game goes on with every card in one place. Found by
+    benchmarks/cardtext_generalisation.py: 「…これを…「結晶体」の下に重ねてよい。そうしたら、…トークンを1つ消滅させる。」"""
+    board.defs["Crystal"] = make_card("Crystal", "battle", "1", "green", "トークン", counter=0)
+    printed(board, "Jet", "【出現時】あなたのエリアにいるトークンを1つ消滅させる。")
+    crystal = add("Crystal", "A", "zone3")
+    tank = add("Tank", "A", "zone4")
+    board.lift(tank)
+    board.cards[crystal].under.append(tank)
+    jet = add("Jet", "A", "hand")
+    game = compiled_game(board)
+    game.act(PlayBattle(jet, 5))
+    assert crystal not in board.cards and board.areas["A.zone3"] == [tank] and board.cards[tank].under == []
+    board.check()
+    assert any(s.text == "Tank, under Crystal, stays in zone 3" and "9.1.3" in s.rules for s in game.trace)
+
+
+def test_a_token_stacked_under_a_card_leaves_that_stack_when_it_vanishes(board, add):
+    """9.1.3: a token under a Tank is taken out of the game; the Tank stays, with nothing under it."""
+    board.defs["Crystal"] = make_card("Crystal", "battle", "1", "green", "トークン", counter=0)
+    crystal = add("Crystal", "A", "zone3")
+    tank = add("Tank", "A", "zone4")
+    board.lift(crystal)
+    board.cards[tank].under.append(crystal)
+    assert board.remove(crystal) == []
+    assert board.areas["A.zone4"] == [tank] and board.cards[tank].under == [] and "A.zone3" in board.areas
+    board.check()
