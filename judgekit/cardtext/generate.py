@@ -515,7 +515,11 @@ def _destroys() -> list[Part]:
               ("《兵器》を持たない", {"traits_not": ("兵器",)}), ("2色以上の", {"colors_min": 2}),
               ("特徴を2つ以上持つ", {"traits_min": 2}), ("「ゴジラ」以外の", {"name_not": "ゴジラ"}),
               ("撃退力3000以下の", {"counter_max": 3000}), ("撃退力5000以上の", {"counter_min": 5000}),
-              ("テキストを持たない", {"no_text": True})]
+              ("テキストを持たない", {"no_text": True}),
+              # a number or a color equal to another card's (2.7.1, 2.3.1, 2.4.1): this card's, a player's monster's
+              ("これと同じ撃退力の", {"same_as": "this", "same_stat": "counter"}),
+              ("あなたの怪獣カードと同じ等級の", {"same_as": "you", "same_stat": "rank"}),
+              ("相手の怪獣カードと同じ色の", {"same_as": "opponent", "same_stat": "color"})]
     colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
     for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), (color, c), (qty, n, upto), kind in itertools.product(
             relations, OWNERS + [("各プレイヤー", "each")], zones, ranks, traits, colors, QUANTITIES, ("交戦", "戦略")):
@@ -538,7 +542,8 @@ def _filters() -> list[tuple[str, dict[str, Any]]]:
             colors,
             [("", {}), ("《モスラ》を持つ", {"traits_any": ("モスラ",)}),
              ("《兵器》か《機械》を持つ", {"traits_any": ("兵器", "機械")})],
-            [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級5以上の", {"rank_min": 5})],
+            [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級5以上の", {"rank_min": 5}),
+             ("相手の怪獣カードと同じ等級の", {"same_as": "opponent", "same_stat": "rank"})],  # 2.3.1
             TYPES):
         found.append((f"{color}{trait}{rank}{kind_jp}カード", dict(type=kind, **c, **t, **k)))
     found.append(("「ゴジラ(1991)」の交戦カード", dict(type="battle", name="ゴジラ(1991)")))

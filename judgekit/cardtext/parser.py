@@ -353,6 +353,11 @@ def _ints(children) -> list[int]:
     return [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
 
 
+# 「…と同じ等級の」: whose number (Target.same_as) and which (Target.same_stat)
+SAME_AS = {"これ": "this", "それ": "it", "選んだカード": "it", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent"}
+SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "色": "color", "カード名": "name", "名前": "name"}
+
+
 def _token(children, kind: str, default: str = "") -> str:
     return next((str(c) for c in children if isinstance(c, Token) and c.type == kind), default)
 
@@ -1794,6 +1799,11 @@ class Meaning(Transformer):
     def name_not(self, meta, c): return {"name_not": _token(c, "NAME")}
     def no_text(self, meta, c): return {"no_text": True}
     def same_name(self, meta, c): return {"same_card": True}
+
+    def same_as(self, meta, c):
+        """"あなたの怪獣カードと同じ等級の", "それと同じ等級の": equal to that card's number, name or a color of it."""
+        card = _token(c, "SAME_AS") or _token(c, "SAME_OTHER")
+        return {"same_as": SAME_AS[card], "same_stat": SAME_STATS[_token(c, "SAME_STAT") or "カード名"]}
 
     def typed(self, meta, c):
         return {"type": TYPES[_token(c, "TYPE")]}

@@ -516,7 +516,7 @@ class BoardReading:
         each other (4.4.5.2)."""
         found = [R.SAME_COLUMN] if target.same_column or target.monster_column or target.it_column else []
         return (found + ([R.ADJACENT] if target.adjacent else []) + ([R.LEFT_RIGHT] if target.side else [])
-                + ([R.ZONE_BOUND] if target.bound_from else []))
+                + ([R.ZONE_BOUND] if target.bound_from else []) + ([R.SAME_INFO] if target.same_as else []))
 
     def _zone_gone(self, target: Target, master: str, source: str) -> bool:
         """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and
@@ -553,7 +553,37 @@ class BoardReading:
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and self._counter_fits(card, target)
+                and self._same_as_fits(card, target, source)
                 and not (target.other and card == source))
+
+    def _same_as_fits(self, card: str, target: Target, source: str) -> bool:
+        """"あなたの怪獣カードと同じ等級の", "それと同じ等級の": the card's number (2.3.1, 2.6.1, 2.7.1), as it
+        is now (10.8.1), equals that card's; a color of it is one of that card's (2.4.1), its name that card's
+        (2.1.2). Against the card referred back to (それ), any of those cards; none there, none fits."""
+        if not target.same_as:
+            return True
+        s = self.game.state
+        if target.same_as == "it":
+            others = [c for c in self.it if c in s.cards]
+        elif target.same_as == "this":
+            others = [source] if source in s.cards else []
+        else:  # a player's monster (4.4.3), the master's own or the other's
+            master = s.master(source)
+            top = s.top_of_invading(master if target.same_as == "you" else other(master))
+            others = [top] if top is not None else []
+        if target.same_stat == "color":
+            return any(set(s.definition(card).colors) & set(s.definition(c).colors) for c in others)
+        if target.same_stat == "name":
+            return any(s.definition(card).name == s.definition(c).name for c in others)
+        return any(self._info_number(target.same_stat, card) == self._info_number(target.same_stat, c) for c in others)
+
+    def _info_number(self, stat: str, card: str) -> int:
+        """A card's rank, counter power or threat level as it is now (10.8.1); a monster card off the
+        field has its printed threat level (2.6)."""
+        s = self.game.state
+        if stat == "threat" and card != s.top_of_invading(s.cards[card].owner):
+            return s.definition(card).threat
+        return self.number(stat, card)
 
     def _counter_fits(self, card: str, target: Target) -> bool:
         """"撃退力3000以下の": a card's counter power as it is now (2.7, 10.8.1), read only when asked."""

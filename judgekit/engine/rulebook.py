@@ -44,6 +44,8 @@ FORBIDDEN = rule("1.3.3", "an effect that forbids an action wins over one that a
 ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 
 # 2 card information
+SAME_INFO = rule("2.3.1", "「…と同じ等級の」: a card's rank (threat level 2.6.1, counter power 2.7.1, color 2.4.1, "
+                 "name 2.1.2), as it is now, equal to the other card's")
 CARD_NAME = rule("2.1.3", "「name」 in card text means a card whose card name that is (not a label for the card)")
 
 # 3 player information

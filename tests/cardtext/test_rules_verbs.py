@@ -1939,3 +1939,51 @@ def test_as_many_as_a_piles_cards_said_first(held, drawn):
         card(s, "Tank", "A.deck")
     run(s)
     assert len(s.areas["A.hand"]) == drawn
+
+
+# -- 「…と同じ等級の」: a number or a name equal to another card's (2.3.1, 2.6.1, 2.7.1, 2.4.1, 2.1.2) --------------
+
+@pytest.mark.parametrize("whose, rank_found", [("あなた", "I"), ("相手", "II")])
+def test_a_card_of_the_same_rank_as_a_players_monster(whose, rank_found):
+    """2.3.1, 4.6.2: 「あなたの怪獣デッキから、(あなた|相手)の怪獣カードと同じ等級の怪獣カードを1枚まで公開し、手札に
+    加える」 — A's monster is rank I, B's rank II: the monster deck's card of that player's monster's rank
+    goes to the hand, the other stays."""
+    s = board(f"出現時あなたの怪獣デッキから、{whose}の怪獣カードと同じ等級の怪獣カードを1枚まで公開し、手札に加える。")
+    s.defs["Foe"] = make_card("Foe", "monster", "II", "red", "Godzilla", threat=10000)
+    for name, rank in (("Rodan", "I"), ("Mothra", "II")):
+        s.defs[name] = make_card(name, "monster", rank, "green", name, threat=8000)
+    rodan, mothra = card(s, "Rodan", "A.monster_deck"), card(s, "Mothra", "A.monster_deck")
+    run(s)
+    found, left = (rodan, mothra) if rank_found == "I" else (mothra, rodan)
+    assert s.area_of(found) == "hand" and s.area_of(left) == "monster_deck"
+    assert f"of the same rank as {'your' if whose == 'あなた' else 'the opponent' + chr(39) + 's'} monster" in words(
+        f"出現時あなたの怪獣デッキから、{whose}の怪獣カードと同じ等級の怪獣カードを1枚まで公開し、手札に加える。")
+
+
+@pytest.mark.parametrize("in_discard, swapped", [("Tank", True), ("Big", False)])
+def test_a_swap_with_a_card_of_the_same_rank_as_the_one_chosen(in_discard, swapped):
+    """2.3.1, 5.6.1, 5.6.2: 「あなたのエリアにいる交戦カード1枚と、あなたの捨て札のそれと同じ等級の交戦カード1枚を
+    入れ替える」 — それ is the field card: Jet (rank 1) has no rank 1 card in the discard pile, so only the
+    Tank (rank 2) in zone 3 may swap, with a rank 2 card; with only Big (rank 5) there, neither moves."""
+    s = board("出現時あなたのエリアにいる交戦カード1枚と、あなたの捨て札のそれと同じ等級の交戦カード1枚を入れ替える。")
+    tank = card(s, "Tank", "A.zone3")
+    kept = card(s, in_discard, "A.discard")
+    game, jet, chooser = run(s)
+    if swapped:
+        assert s.area_of(tank) == "discard" and s.zone_of(kept) == 3 and s.zone_of(jet) == 5
+    else:
+        assert s.zone_of(tank) == 3 and s.area_of(kept) == "discard" and s.zone_of(jet) == 5
+    assert "of the same rank as that card" in words(
+        "出現時あなたのエリアにいる交戦カード1枚と、あなたの捨て札のそれと同じ等級の交戦カード1枚を入れ替える。")
+
+
+@pytest.mark.parametrize("stat, destroyed", [("撃退力", "Twin"), ("色", "Twin"), ("等級", "Twin"), ("名前", None)])
+def test_a_card_equal_to_this_one_in_a_number_or_a_color(stat, destroyed):
+    """2.7.1, 2.4.1, 2.3.1: 「相手のエリアにいるこれと同じ撃退力(色/等級)の交戦カードを1枚破壊する」 — Jet (rank 1, red,
+    2000): B's Twin (rank 1, red, 2000) is destroyed, B's Tank (rank 2, red, 6000) only by color, which
+    the Twin shares too (the first found); 「これと同じ名前の」 finds neither."""
+    s = board(f"出現時相手のエリアにいるこれと同じ{stat}の交戦カードを1枚破壊する。")
+    s.defs["Twin"] = make_card("Twin", "battle", "1", "red", "Weapon", counter=2000)
+    twin, tank = card(s, "Twin", "B.zone4"), card(s, "Tank", "B.zone5")
+    run(s)
+    assert s.area_of(tank) == "zone5" and s.area_of(twin) == ("discard" if destroyed else "zone4")
