@@ -934,6 +934,12 @@ def _rules_changes() -> list[Part]:
                             ("あなたのエリアにいる《兵器》を持つ交戦カードすべては", Target(owner="you", traits_any=("兵器",)))):
         value = Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
         found.append(Part(f"{subject}戦闘できない", value, "BP01-014"))  # 5.16.1
+        # 10.8.1.3, 2.1.2: a trait or a name as well as their own, of the same subjects
+        found.append(Part(f"{subject.removesuffix('あなたの怪獣カードと')}《機械》も持つ",
+                          Modifier("trait:機械", 1, "cards", target=target) if target else Modifier("trait:機械", 1)))
+        found.append(Part(f"{subject.removesuffix('あなたの怪獣カードと')}カード名を「ゴジラ(1954)」としても扱う",
+                          Modifier("name:ゴジラ(1954)", 1, "cards", target=target) if target
+                          else Modifier("name:ゴジラ(1954)", 1)))
     return found
 
 
@@ -944,7 +950,7 @@ def _lasts(change: object) -> bool:
         return False
     if change.stat == "forbid":
         return change.scope in ("you", "opponent")
-    return change.stat in ("protected", "protected-move", "no-battle")
+    return change.stat.partition(":")[0] in ("protected", "protected-move", "no-battle", "trait", "name")
 
 
 def _once_more() -> list[Part]:

@@ -744,7 +744,7 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
+    __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
                  "replaced", "granted", "granted_stats", "asks_this_turn")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
@@ -765,6 +765,8 @@ class Census:
             for stat in i.stats:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
+        # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
+        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "name"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)

@@ -49,7 +49,7 @@ class Active:
 
 # the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
 # 効果で破壊されない"); numbers are added where they are read (Game._changed)
-LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle"})
+LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "name"})
 # 4.4.5.1: a player's zone 8 is in front of 3, 7 of 4, 6 of 5 (and those behind them)
 FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
 
@@ -180,7 +180,7 @@ class BoardReading:
             return len(cards) >= condition.value
         if condition.kind == "named-in-zones":
             named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
-                     if s.definition(c).name == condition.name]
+                     if condition.name in self.game.names(c)]
             return len(named) >= condition.value
         if condition.kind == "in-zone":  # a monster stands in its position's zone (3.3.3.2)
             zone = self.here(source, master)
@@ -191,7 +191,7 @@ class BoardReading:
             return bool(self.it) and all(s.definition(c).type == condition.type for c in self.it
                                          if c in s.cards)
         if condition.kind == "it-traits-differ":  # "それらが異なる特徴を1つ以上持つ" ("なし" is no trait)
-            traits = [set(s.definition(c).traits) - {"なし"} for c in self.it if c in s.cards]
+            traits = [set(self.game.traits(c)) - {"なし"} for c in self.it if c in s.cards]
             return len(traits) >= 2 and all(mine - theirs for i, mine in enumerate(traits)
                                             for j, theirs in enumerate(traits) if i != j)
         if condition.kind == "monster-under-at-least":
@@ -199,7 +199,7 @@ class BoardReading:
         if condition.kind == "opponent-trait-in-zones":
             cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
             top = s.top_of_invading(other(master))
-            return any(condition.name in s.definition(c).traits for c in cards + ([top] if top else []))
+            return any(condition.name in self.game.traits(c) for c in cards + ([top] if top else []))
         if condition.kind == "under-has":  # 「名前」, or 《特徴》 (type "trait"), under this card (or this monster)
             under = self.under(source, master)
             if condition.type == "trait":
@@ -256,7 +256,7 @@ class BoardReading:
         if condition.kind == "adjacent-all-have":
             here = self.here(source, master)
             near = [n for n in ZONES if here is not None and adjacent(n, here)]
-            return bool(near) and all(any(condition.name in s.definition(c).traits
+            return bool(near) and all(any(condition.name in self.game.traits(c)
                                           and s.definition(c).type == "battle"
                                           for c in s.areas[zone_key(master, n)]) for n in near)
         if condition.kind == "all":
@@ -510,13 +510,20 @@ class BoardReading:
         owner = s.cards[card].owner
         return self.game.threat(owner) if card == s.top_of_invading(owner) else 0
 
-    @staticmethod
-    def placing(target: Target) -> list[Rule]:
+    def placing(self, target: Target) -> list[Rule]:
         """The rules of the board a target's place rests on: a column (4.4.5.4), zones next to
-        each other (4.4.5.2)."""
+        each other (4.4.5.2); and those its cards' information rests on: a number equal to another
+        card's (2.3.1), a trait or a name some continuous effect gives (10.8.1.3, 2.1.2)."""
         found = [R.SAME_COLUMN] if target.same_column or target.monster_column or target.it_column else []
+        given = {stat.partition(":")[0] for stat in self.game.census().given}
         return (found + ([R.ADJACENT] if target.adjacent else []) + ([R.LEFT_RIGHT] if target.side else [])
-                + ([R.ZONE_BOUND] if target.bound_from else []) + ([R.SAME_INFO] if target.same_as else []))
+                + ([R.ZONE_BOUND] if target.bound_from else []) + ([R.SAME_INFO] if target.same_as else [])
+                + ([R.TRAIT_GIVEN] if "trait" in given and self._traits_asked_at_all(target) else [])
+                + ([R.NAME_GIVEN] if "name" in given and (target.name or target.names or target.same_card) else []))
+
+    @staticmethod
+    def _traits_asked_at_all(target: Target) -> bool:
+        return bool(target.trait or target.traits_any or target.traits_all or target.traits_not or target.traits_min)
 
     def _zone_gone(self, target: Target, master: str, source: str) -> bool:
         """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and
@@ -548,8 +555,9 @@ class BoardReading:
         return ((not target.type or d.type == target.type
                  or target.type == "monster" and self._counts_as_monster(card))
                 and self._rank_fits(rank, target)
-                and self.printed_fits(d, target, type_too=False)
-                and (not target.same_card or s.cards[card].name == s.cards[source].name)
+                and self.printed_fits(d, target, type_too=False, traits=self._traits_asked(card, target),
+                                      names=self._names_asked(card, target))
+                and (not target.same_card or bool(set(self.game.names(card)) & set(self.game.names(source))))
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and self._counter_fits(card, target)
@@ -574,7 +582,7 @@ class BoardReading:
         if target.same_stat == "color":
             return any(set(s.definition(card).colors) & set(s.definition(c).colors) for c in others)
         if target.same_stat == "name":
-            return any(s.definition(card).name == s.definition(c).name for c in others)
+            return any(set(self.game.names(card)) & set(self.game.names(c)) for c in others)
         return any(self._info_number(target.same_stat, card) == self._info_number(target.same_stat, c) for c in others)
 
     def _info_number(self, stat: str, card: str) -> int:
@@ -593,24 +601,37 @@ class BoardReading:
         return ((target.counter_max is None or power <= target.counter_max)
                 and (target.counter_min is None or power >= target.counter_min))
 
+    def _traits_asked(self, card: str, target: Target) -> tuple[str, ...] | None:
+        """The card's traits with those given it (10.8.1.3), when the target asks any."""
+        return self.game.traits(card) if self._traits_asked_at_all(target) else None
+
+    def _names_asked(self, card: str, target: Target) -> tuple[str, ...] | None:
+        """The card's names with those it is treated as as well (2.1.2), when the target asks one."""
+        asked = target.name or target.names or target.name_contains or target.name_not
+        return self.game.names(card) if asked else None
+
     @staticmethod
-    def printed_fits(d: CardDef, target: Target, type_too: bool = True) -> bool:
-        """The filters a card's printed information answers (a vanished token's too, 10.10.1.2)."""
+    def printed_fits(d: CardDef, target: Target, type_too: bool = True, traits: tuple[str, ...] | None = None,
+                     names: tuple[str, ...] | None = None) -> bool:
+        """The filters a card's printed information answers (a vanished token's too, 10.10.1.2); ``traits``
+        and ``names``: the card's as continuous effects give them (10.8.1.3), else its printed ones."""
+        traits = d.traits if traits is None else traits
+        names = (d.name,) if names is None else names
         return ((not type_too or not target.type or d.type == target.type)
                 and (not type_too or target.rank_max is None or d.rank <= target.rank_max)
                 and (not type_too or target.rank_min is None or d.rank >= target.rank_min)
                 and (target.invasion is None or d.invasion == target.invasion)
-                and (not target.trait or target.trait in d.traits)
-                and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
-                and set(target.traits_all) <= set(d.traits)
+                and (not target.trait or target.trait in traits)
+                and (not target.traits_any or bool(set(target.traits_any) & set(traits)))
+                and set(target.traits_all) <= set(traits)
                 and (not target.colors or bool(set(target.colors) & set(d.colors)))
-                and (not target.name or d.name == target.name)
-                and (not target.names or d.name in target.names)
-                and target.name_contains in d.name
+                and (not target.name or target.name in names)
+                and (not target.names or bool(set(names) & set(target.names)))
+                and any(target.name_contains in n for n in names)
                 and not set(target.colors_not) & set(d.colors)
-                and not set(target.traits_not) & set(d.traits)
-                and len(d.colors) >= target.colors_min and len(d.traits) >= target.traits_min
-                and (not target.name_not or d.name != target.name_not)
+                and not set(target.traits_not) & set(traits)
+                and len(d.colors) >= target.colors_min and len(traits) >= target.traits_min
+                and (not target.name_not or target.name_not not in names)
                 and (not target.no_text or not d.text.strip()))
 
     def _counts_as_monster(self, card: str) -> bool:

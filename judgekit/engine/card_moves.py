@@ -922,7 +922,7 @@ class CardMoves(BoardReading):
         countered monster's next one is (5.15.1.2), and played on top of the invading monster (4.7.2)."""
         game, s = self.game, self.game.state
         top = s.invading_monster(master)
-        rank, traits = game.monster_rank(master), set(s.definition(top).traits)
+        rank, traits = game.monster_rank(master), set(game.traits(top))  # as given it too (10.8.1.3)
         found = [c for c in s.areas[f"{master}.monster_deck"] if s.definition(c).type == "monster"
                  and s.definition(c).rank == rank + 1 and traits & set(s.definition(c).traits)]
         if not found:

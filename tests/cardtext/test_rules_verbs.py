@@ -1987,3 +1987,66 @@ def test_a_card_equal_to_this_one_in_a_number_or_a_color(stat, destroyed):
     twin, tank = card(s, "Twin", "B.zone4"), card(s, "Tank", "B.zone5")
     run(s)
     assert s.area_of(tank) == "zone5" and s.area_of(twin) == ("discard" if destroyed else "zone4")
+
+
+# -- a trait or a name given as well (10.8.1.3, 2.5.2, 2.1.2) ----------------------------------------------
+
+@pytest.mark.parametrize("giver", [True, False])
+def test_a_trait_given_is_found_by_a_card_phrase(giver):
+    """10.8.1.3: A's 「相手のエリアにいる交戦カードすべては《機械》も持つ」 gives B's Tank (《Weapon》) 《機械》 as well,
+    so Jet's 「相手のエリアにいる《機械》を持つ交戦カードを1枚破壊する」 finds it; without the giver, nothing."""
+    s = board("出現時相手のエリアにいる《機械》を持つ交戦カードを1枚破壊する。")
+    s.defs["Giver"] = make_card("Giver", "battle", "3", "blue", "Weapon", counter=3000,
+                                text="相手のエリアにいる交戦カードすべては《機械》も持つ。")
+    tank = card(s, "Tank", "B.zone4")
+    held = card(s, "Tank", "B.hand")
+    if giver:
+        card(s, "Giver", "A.zone3")
+    game, _jet, _chooser = run(s)
+    assert s.area_of(tank) == ("discard" if giver else "zone4")
+    assert "機械" not in game.traits(held)  # the phrase reaches the zones, not the hand
+    assert any("10.8.1.3" in str(r) for entry in game.trace for r in entry.rules) == giver  # cited where it decides
+
+
+@pytest.mark.parametrize("mimic", [True, False])
+def test_a_name_treated_as_another_is_found_by_that_name(mimic):
+    """2.1.2: B's card 「これはカード名を「Foe54」としても扱う」 is a 「Foe54」 as well as its own name: Jet's
+    「相手のエリアにいる「Foe54」を1枚破壊する」 destroys it; a card without the text is not found."""
+    s = board("出現時相手のエリアにいる「Foe54」を1枚破壊する。")
+    s.defs["Mimic"] = make_card("Mimic", "battle", "2", "red", "Weapon", counter=4000,
+                                text="これはカード名を「Foe54」としても扱う。" if mimic else "")
+    other = card(s, "Mimic", "B.zone4")
+    game, _jet, _chooser = run(s)
+    assert s.area_of(other) == ("discard" if mimic else "zone4")
+    assert game.names(other) == ("Mimic",)  # in the discard pile its text no longer applies (10.3.4)
+    assert "this card is also named 「Foe54」, as well as by its own name" in words("これはカード名を「Foe54」としても扱う。")
+
+
+def test_a_trait_given_for_a_time_lasts_the_turn_on_the_cards_found_then():
+    """10.2.1.2, 10.8.1.3: 「このターン、相手のエリアにいる交戦カードすべては《機械》も持つ」 — B's Tank in a zone has
+    《機械》 this turn; a card B plays later is not among those it reached (10.8.2)."""
+    s = board("出現時このターン、相手のエリアにいる交戦カードすべては《機械》も持つ。")
+    tank = card(s, "Tank", "B.zone4")
+    game, jet, _chooser = run(s)
+    late = card(s, "Tank", "B.zone5")
+    assert "機械" in game.traits(tank) and "機械" not in game.traits(late) and "機械" not in game.traits(jet)
+    assert game.traits(tank)[0] == "Weapon"  # its own trait kept
+
+
+# -- 「さらに」 on the object of the sentence before (5.13.2) ------------------------------------------------
+
+@pytest.mark.parametrize("threat, monsters, zone", [(30000, 5, 2), (30000, 4, 3), (35000, 5, 4)])
+def test_once_more_moves_the_monster_the_sentence_before_moved(threat, monsters, zone):
+    """5.13.2, 7.4.2: 「相手の脅威度30000以下の怪獣カードを1エリア後退させる。あなたの捨て札の怪獣カードが5枚以上なら、
+    さらに1エリア後退させる」 — B's monster (zone 4) goes back 2 zones with 5 monster cards in A's discard pile,
+    1 with 4; over 30000 threat neither sentence moves it (the second keeps the first's bound)."""
+    text = ("出現時相手の脅威度30000以下の怪獣カードを1エリア後退させる。"
+            "あなたの捨て札の怪獣カードが5枚以上なら、さらに1エリア後退させる。")
+    s = jet_board(text, foe_threat=threat)
+    s.position["B"] = 4
+    for _ in range(monsters):
+        card(s, "Godzilla", "A.discard")
+    run(s)
+    assert s.position["B"] == zone
+    assert "then if there are 5 or more of your monster cards in the discard pile and the opponent's monster's " \
+           "threat level is 30000 or less, move the opponent's monster back 1 zone" in words(text)
