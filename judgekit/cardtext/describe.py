@@ -471,6 +471,11 @@ def _anywhere_on_field(t: Target) -> bool:
                                       or t.it_zones or t.named_zone or t.extreme or t.same_card)
 
 
+def _anywhere(m: Modifier) -> str:
+    """A card's own trait or name given by its own text is asked wherever it is (10.3.4.1)."""
+    return ", wherever it is" if m.scope == "self" else ""
+
+
 def _placed(m: Modifier, whose: str) -> str:
     """The cards a change reaches, said to be in the zones when their phrase names no narrower place."""
     if m.scope == "cards" and m.aim.type != "monster" and _anywhere_on_field(m.aim) and m.aim.owner in WHOSE:
@@ -532,9 +537,9 @@ def modifier_words(m: Modifier) -> str:
              "start-zone": f"this monster starts the game in zone {m.amount}",
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "trait": f"{_placed(m, whose)} {'has' if m.scope == 'self' else 'have'} 《{m.stat.partition(':')[2]}》 as well as "
-                      f"{'its' if m.scope == 'self' else 'their'} own traits",
+                      f"{'its' if m.scope == 'self' else 'their'} own traits{_anywhere(m)}",
              "name": f"{_placed(m, whose)} {'is' if m.scope == 'self' else 'are'} also named 「{m.stat.partition(':')[2]}」, as "
-                     f"well as by {'its' if m.scope == 'self' else 'their'} own name",
+                     f"well as by {'its' if m.scope == 'self' else 'their'} own name{_anywhere(m)}",
              "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
              "invalid": f"the {ABILITY_KIND_WORDS[m.abilities]}abilities of {whose} are invalid (they exist but produce no effect)",
              # 10.8.1.2: the granted ability restated in these words

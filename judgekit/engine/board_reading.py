@@ -22,7 +22,9 @@ from judgekit.engine.state import (
 
 # continuous changes a card's own text makes outside the field, and where: "play it for less" in the
 # hand (10.3.4.1); "これは出現できない" wherever it would be placed from (10.3.4.1.1)
-OWN_TEXT_AREAS = {"play-rank": ("hand",), "stack-play-rank": ("hand",), "cannot-play": ("hand", "discard", "deck")}
+OWN_TEXT_AREAS = {"play-rank": ("hand",), "stack-play-rank": ("hand",), "cannot-play": ("hand", "discard", "deck"),
+                  # 「これはカード名を「…」としても扱う」, 「これは《…》も持つ」: asked wherever a name or a trait is (2.1.2)
+                  "name": ("hand", "discard", "deck", "monster_deck"), "trait": ("hand", "discard", "deck", "monster_deck")}
 
 
 class Active:
@@ -731,7 +733,8 @@ class BoardReading:
     def _changes(self, stat: str, card: str, changers: frozenset[str],
                  found: list[tuple[int, int]]) -> list[tuple[int, int]]:
         s = self.game.state
-        own_areas = OWN_TEXT_AREAS.get(stat)  # 10.3.4.1, 10.3.4.1.1: its own text, where it is
+        own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
+        # text, where it is
         own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
         for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
             sources: Sequence[str] = self.active(master).changing.get(stat, ())
@@ -840,7 +843,7 @@ class BoardReading:
         s = self.game.state
         d = s.definition(card)
         owner = s.master(card)  # 3.1.2: "your cards" on the field are those in your areas
-        if m.trait and m.trait not in d.traits:
+        if m.trait and m.trait not in self.game.traits(card):  # with traits given (10.8.1.3)
             return False
         # 10.8.1.6: a change limited by rank depends on the changes of rank, so it sees the rank
         # after them; changes of rank themselves read the printed rank (by timestamp, 10.8.1.7)

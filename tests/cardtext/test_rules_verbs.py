@@ -2011,14 +2011,16 @@ def test_a_trait_given_is_found_by_a_card_phrase(giver):
 @pytest.mark.parametrize("mimic", [True, False])
 def test_a_name_treated_as_another_is_found_by_that_name(mimic):
     """2.1.2: B's card 「これはカード名を「Foe54」としても扱う」 is a 「Foe54」 as well as its own name: Jet's
-    「相手のエリアにいる「Foe54」を1枚破壊する」 destroys it; a card without the text is not found."""
+    「相手のエリアにいる「Foe54」を1枚破壊する」 destroys it; a card without the text is not found. Searching a
+    deck finds it by that name too (10.3.4.1: the text is asked wherever the name is)."""
     s = board("出現時相手のエリアにいる「Foe54」を1枚破壊する。")
     s.defs["Mimic"] = make_card("Mimic", "battle", "2", "red", "Weapon", counter=4000,
                                 text="これはカード名を「Foe54」としても扱う。" if mimic else "")
     other = card(s, "Mimic", "B.zone4")
     game, _jet, _chooser = run(s)
     assert s.area_of(other) == ("discard" if mimic else "zone4")
-    assert game.names(other) == ("Mimic",)  # in the discard pile its text no longer applies (10.3.4)
+    # its own name asked anywhere, its text says so wherever it is (10.3.4.1): in the discard pile too
+    assert game.names(other) == (("Mimic", "Foe54") if mimic else ("Mimic",))
     assert "this card is also named 「Foe54」, as well as by its own name" in words("これはカード名を「Foe54」としても扱う。")
 
 
@@ -2050,3 +2052,14 @@ def test_once_more_moves_the_monster_the_sentence_before_moved(threat, monsters,
     assert s.position["B"] == zone
     assert "then if there are 5 or more of your monster cards in the discard pile and the opponent's monster's " \
            "threat level is 30000 or less, move the opponent's monster back 1 zone" in words(text)
+
+
+def test_a_name_held_as_well_is_found_in_the_deck():
+    """2.1.2, 10.3.4.1: 「これはカード名を「Foe54」としても扱う」 works in the deck: 「あなたの山札から「Foe54」を1枚まで
+    探して公開し、手札に加え、山札をシャッフルする」 finds the Mimic there."""
+    s = board("出現時あなたの山札から「Foe54」を1枚まで探して公開し、手札に加え、山札をシャッフルする。")
+    s.defs["Mimic"] = make_card("Mimic", "battle", "2", "red", "Weapon", counter=4000,
+                                text="これはカード名を「Foe54」としても扱う。")
+    mimic, tank = card(s, "Mimic", "A.deck"), card(s, "Tank", "A.deck")
+    run(s)
+    assert s.area_of(mimic) == "hand" and s.area_of(tank) == "deck"
