@@ -2063,3 +2063,13 @@ def test_a_name_held_as_well_is_found_in_the_deck():
     mimic, tank = card(s, "Mimic", "A.deck"), card(s, "Tank", "A.deck")
     run(s)
     assert s.area_of(mimic) == "hand" and s.area_of(tank) == "deck"
+
+
+def test_a_cards_own_trait_given_holds_in_the_deck():
+    """10.3.4.1, 10.8.1.3: a card whose own text says 「これは《Mimic》も持つ」 has 《Mimic》 in the deck too, besides its
+    printed trait — which 【進化】's search (12.6.2) and every card phrase of the deck ask."""
+    s = board("進化5《Mimic》")
+    s.defs["Mimic"] = make_card("Mimic", "battle", "2", "red", "Weapon", counter=4000, text="これは《Mimic》も持つ。")
+    mimic = card(s, "Mimic", "A.deck")
+    game = new_game(s, compile_card)
+    assert "Mimic" in game.traits(mimic) and game.traits(mimic)[0] == "Weapon"
