@@ -1238,6 +1238,21 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         return (f"あなたの捨て札から{phrase}を{n}枚{'まで' if upto else ''}選ぶ。{condition_text}なら、"
                 "選んだカードを置いて発動させる。", Ability("", "auto", effects=(chosen, place)), form)
     if form == "again":  # "5枚以上あるなら、さらに+5000": the change before, again (BP02-065)
+        if rng.random() < 0.5:  # "…1エリア後退させる。…なら、さらに1エリア後退させる": the effect before's object, again
+            named = rng.choice(CONDITIONS[1:12])
+            k, m = rng.choice((1, 2)), rng.choice((1, 2))
+            bound = Condition("threat-at-most", 30000)
+            parts = named.value.parts if named.value.kind == "all" else (named.value,)
+            moved_jp, moved, again_jp, again = rng.choice((
+                (f"相手の脅威度30000以下の怪獣カードを{k}エリア後退させる", Effect("retreat", k, "opponent", condition=bound),
+                 f"さらに{m}エリア後退させる", Effect("retreat", m, "opponent", condition=Condition("all", parts=(*parts, bound)))),
+                (f"あなたの怪獣カードを{k}エリア前進させる", Effect("advance", k, "you"),
+                 f"さらに{m}エリア前進させる", Effect("advance", m, "you", condition=named.value)),
+                (f"相手の交戦カードを{k}枚破壊する", Effect("destroy", k, target=Target()),
+                 f"さらに{m}枚破壊する", Effect("destroy", m, target=Target(), condition=named.value)),
+                (f"相手の山札を上から{k}枚捨て札にする", Effect("mill", k, "opponent"),
+                 f"さらに{m}枚捨て札にする", Effect("mill", m, "opponent", condition=named.value))))
+            return (f"{moved_jp}。{named.text}なら、{again_jp}。", Ability("", "auto", effects=(moved, again)), form)
         words, make = rng.choice(UNDER)
         first, more = rng.choice((1, 2, 3)), rng.choice((2, 3))
         modifier_text, modifier = rng.choice([(p.text, p.value) for p in _modifiers()

@@ -1183,6 +1183,12 @@ class Meaning(Transformer):
         """"さらに1エリア後退させる": whose monster is the one an effect before moved (``_again``)."""
         return Effect("advance" if _token(c, "DIRECTION") == "前進" else "retreat", _ints(c)[0], AGAIN)
 
+    def count_again(self, meta, c):
+        """"さらに1枚破壊する": the verb of an effect before, N more, of its cards (``_again``)."""
+        verb = _token(c, "AGAIN_VERB")
+        return Effect("destroy" if verb.startswith("破壊") else "mill" if verb.startswith("捨て札") else "discard",
+                      _ints(c)[0], AGAIN)
+
     def _again(self, meta, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one;
         "さらに1エリア後退させる" after "相手の脅威度30000以下の怪獣カードを1エリア後退させる": that monster, under
@@ -1196,6 +1202,12 @@ class Meaning(Transformer):
                     raise self._unread(meta, "「さらにNエリア後退させる」 (or 前進させる) moves a monster an effect before "
                                              "moved; none did")
                 effect = dataclasses.replace(effect, who=before.who, condition=_with_bound(effect.condition, before.condition))
+            if effect.verb in ("destroy", "mill", "discard") and effect.who == AGAIN:
+                before = next((e for e in reversed(found) if e.verb == effect.verb and e.amount > 0 and e.per is None), None)
+                if before is None:
+                    raise self._unread(meta, f"「さらにN枚…」 does once more what an effect before did ({effect.verb}) "
+                                             "to N more cards; none did")
+                effect = dataclasses.replace(effect, who=before.who, target=before.target, card_type=before.card_type)
             if effect.verb == "rage" and effect.who == AGAIN:
                 before = next((e for e in reversed(found) if e.verb in ("rage", "rage-set")), None)
                 if before is None:

@@ -50,14 +50,14 @@ draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカ�
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
 rage | rage cost_rage rage_en rage_said rage_again | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
-discard | discard discard_it discard_random cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
+discard | discard discard_it discard_random cost_discard cost_discard_filtered count_again | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
-mill | mill mill_revealed | 5.7.3 | BP01-001 | run
+mill | mill mill_revealed count_again | 5.7.3 | BP01-001 | run
 advance | advance advance_self advance_en move_again | 5.13 | BP01-008 | run
 retreat | retreat retreat_en move_again | 5.13.2 | BP01-072 | run
 advance-to | to_zone | 5.13.1.2 | BP01-078 | run
 retreat-to | to_zone | 5.13.2.2 | BP03-023 | _do_retreat_to
-destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
+destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self

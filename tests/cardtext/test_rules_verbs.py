@@ -2073,3 +2073,14 @@ def test_a_cards_own_trait_given_holds_in_the_deck():
     mimic = card(s, "Mimic", "A.deck")
     game = new_game(s, compile_card)
     assert "Mimic" in game.traits(mimic) and game.traits(mimic)[0] == "Weapon"
+
+
+@pytest.mark.parametrize("rage, left", [(5, 1), (0, 2)])
+def test_once_more_n_cards_does_the_verb_before_again(rage, left):
+    """5.12, 10.5: 「相手の交戦カードを1枚破壊する。あなたの怒りが5以上なら、さらに1枚破壊する」 — the second sentence
+    destroys one more of the OPPONENT's battle cards (the object of the first), only while A's rage is 5 or more."""
+    s = board("出現時相手の交戦カードを1枚破壊する。あなたの怒りが5以上なら、さらに1枚破壊する。")
+    s.rage["A"] = rage
+    theirs = [card(s, "Tank", f"B.zone{n}") for n in (3, 4, 5)]
+    game, jet, _chooser = run(s)
+    assert sum(s.zone_of(c) is not None for c in theirs) == left and s.zone_of(jet) == 5
