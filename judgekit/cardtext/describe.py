@@ -39,7 +39,7 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
                       "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "trait": ["10.8.1.3", "2.5.2"], "name": ["2.1.2", "10.8.1.3"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"], "game-end": ["1.2.4", "10.5.1"],
               "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
@@ -422,10 +422,13 @@ def _joined(before: Effect, e: Effect) -> str:
     return "; if you do, " if e.with_previous and before.may else "; then "
 
 
+GIVEN = ("trait", "name")  # a trait or a name given as well: the stat's words after ":" are it, no card type
+
+
 def _stat_rules(stat: str) -> list[str]:
     """The sections a continuous change works by; one kept from a card type's effects names 10.11.2."""
     name, _, source_type = stat.partition(":")
-    return STAT_RULES.get(name, []) + (["10.11.2"] if source_type else [])
+    return STAT_RULES.get(name, []) + (["10.11.2"] if source_type and name not in GIVEN else [])
 
 
 def _protected_by(m: Modifier) -> str:
@@ -473,6 +476,18 @@ def _anywhere_on_field(t: Target) -> bool:
     return t.area == "field" and not (t.zones or t.same_column or t.monster_column or t.adjacent
                                       or t.facing or t.pick_zone or t.same_number or t.it_column
                                       or t.it_zones or t.named_zone or t.extreme or t.same_card)
+
+
+def _anywhere(m: Modifier) -> str:
+    """A card's own trait or name given by its own text is asked wherever it is (10.3.4.1)."""
+    return ", wherever it is" if m.scope == "self" else ""
+
+
+def _placed(m: Modifier, whose: str) -> str:
+    """The cards a change reaches, said to be in the zones when their phrase names no narrower place."""
+    if m.scope == "cards" and m.aim.type != "monster" and _anywhere_on_field(m.aim) and m.aim.owner in WHOSE:
+        return f"{whose} in {WHOSE[m.aim.owner]} zones"
+    return whose
 
 
 def modifier_words(m: Modifier) -> str:
@@ -530,6 +545,10 @@ def modifier_words(m: Modifier) -> str:
              "invade-from-deck": "to invade with this monster you may discard the top card of your deck instead of a card from your hand",
              "start-zone": f"this monster starts the game in zone {m.amount}",
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
+             "trait": f"{_placed(m, whose)} {'has' if m.scope == 'self' else 'have'} 《{m.stat.partition(':')[2]}》 as well as "
+                      f"{'its' if m.scope == 'self' else 'their'} own traits{_anywhere(m)}",
+             "name": f"{_placed(m, whose)} {'is' if m.scope == 'self' else 'are'} also named 「{m.stat.partition(':')[2]}」, as "
+                     f"well as by {'its' if m.scope == 'self' else 'their'} own name{_anywhere(m)}",
              "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
              "invalid": f"the {ABILITY_KIND_WORDS[m.abilities]}abilities of {whose} are invalid (they exist but produce no effect)",
              # 10.8.1.2: the granted ability restated in these words

@@ -527,7 +527,11 @@ def _destroys() -> list[Part]:
               ("《兵器》を持たない", {"traits_not": ("兵器",)}), ("2色以上の", {"colors_min": 2}),
               ("特徴を2つ以上持つ", {"traits_min": 2}), ("「ゴジラ」以外の", {"name_not": "ゴジラ"}),
               ("撃退力3000以下の", {"counter_max": 3000}), ("撃退力5000以上の", {"counter_min": 5000}),
-              ("テキストを持たない", {"no_text": True})]
+              ("テキストを持たない", {"no_text": True}),
+              # a number or a color equal to another card's (2.7.1, 2.3.1, 2.4.1): this card's, a player's monster's
+              ("これと同じ撃退力の", {"same_as": "this", "same_stat": "counter"}),
+              ("あなたの怪獣カードと同じ等級の", {"same_as": "you", "same_stat": "rank"}),
+              ("相手の怪獣カードと同じ色の", {"same_as": "opponent", "same_stat": "color"})]
     colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
     for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), (color, c), (qty, n, upto), kind in itertools.product(
             relations, OWNERS + [("各プレイヤー", "each")], zones, ranks, traits, colors, QUANTITIES, ("交戦", "戦略")):
@@ -550,7 +554,8 @@ def _filters() -> list[tuple[str, dict[str, Any]]]:
             colors,
             [("", {}), ("《モスラ》を持つ", {"traits_any": ("モスラ",)}),
              ("《兵器》か《機械》を持つ", {"traits_any": ("兵器", "機械")})],
-            [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級5以上の", {"rank_min": 5})],
+            [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級5以上の", {"rank_min": 5}),
+             ("相手の怪獣カードと同じ等級の", {"same_as": "opponent", "same_stat": "rank"})],  # 2.3.1
             TYPES):
         found.append((f"{color}{trait}{rank}{kind_jp}カード", dict(type=kind, **c, **t, **k)))
     found.append(("「ゴジラ(1991)」の交戦カード", dict(type="battle", name="ゴジラ(1991)")))
@@ -950,6 +955,12 @@ def _rules_changes() -> list[Part]:
                             ("あなたのエリアにいる《兵器》を持つ交戦カードすべては", Target(owner="you", traits_any=("兵器",)))):
         value = Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
         found.append(Part(f"{subject}戦闘できない", value, "BP01-014"))  # 5.16.1
+        # 10.8.1.3, 2.1.2: a trait or a name as well as their own, of the same subjects
+        found.append(Part(f"{subject.removesuffix('あなたの怪獣カードと')}《機械》も持つ",
+                          Modifier("trait:機械", 1, "cards", target=target) if target else Modifier("trait:機械", 1)))
+        found.append(Part(f"{subject.removesuffix('あなたの怪獣カードと')}カード名を「ゴジラ(1954)」としても扱う",
+                          Modifier("name:ゴジラ(1954)", 1, "cards", target=target) if target
+                          else Modifier("name:ゴジラ(1954)", 1)))
     return found
 
 
@@ -960,7 +971,7 @@ def _lasts(change: object) -> bool:
         return False
     if change.stat == "forbid":
         return change.scope in ("you", "opponent")
-    return change.stat in ("protected", "protected-move", "no-battle")
+    return change.stat.partition(":")[0] in ("protected", "protected-move", "no-battle", "trait", "name")
 
 
 def _times_a_turn() -> list[Part]:
@@ -1262,6 +1273,21 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         return (f"あなたの捨て札から{phrase}を{n}枚{'まで' if upto else ''}選ぶ。{condition_text}なら、"
                 "選んだカードを置いて発動させる。", Ability("", "auto", effects=(chosen, place)), form)
     if form == "again":  # "5枚以上あるなら、さらに+5000": the change before, again (BP02-065)
+        if rng.random() < 0.5:  # "…1エリア後退させる。…なら、さらに1エリア後退させる": the effect before's object, again
+            named = rng.choice(CONDITIONS[1:12])
+            k, m = rng.choice((1, 2)), rng.choice((1, 2))
+            bound = Condition("threat-at-most", 30000)
+            parts = named.value.parts if named.value.kind == "all" else (named.value,)
+            moved_jp, moved, again_jp, again = rng.choice((
+                (f"相手の脅威度30000以下の怪獣カードを{k}エリア後退させる", Effect("retreat", k, "opponent", condition=bound),
+                 f"さらに{m}エリア後退させる", Effect("retreat", m, "opponent", condition=Condition("all", parts=(*parts, bound)))),
+                (f"あなたの怪獣カードを{k}エリア前進させる", Effect("advance", k, "you"),
+                 f"さらに{m}エリア前進させる", Effect("advance", m, "you", condition=named.value)),
+                (f"相手の交戦カードを{k}枚破壊する", Effect("destroy", k, target=Target()),
+                 f"さらに{m}枚破壊する", Effect("destroy", m, target=Target(), condition=named.value)),
+                (f"相手の山札を上から{k}枚捨て札にする", Effect("mill", k, "opponent"),
+                 f"さらに{m}枚捨て札にする", Effect("mill", m, "opponent", condition=named.value))))
+            return (f"{moved_jp}。{named.text}なら、{again_jp}。", Ability("", "auto", effects=(moved, again)), form)
         words, make = rng.choice(UNDER)
         first, more = rng.choice((1, 2, 3)), rng.choice((2, 3))
         modifier_text, modifier = rng.choice([(p.text, p.value) for p in _modifiers()

@@ -52,11 +52,18 @@ THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;
 # English contract forms ("…destroyed, instead") keep theirs
 ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
+# a number in kanji (一 to 九十九) where a number is counted: before a counter (「二枚」, 「三回」, 「二エリア」),
+# a comparison or a rage verb after no kanji (「一つ」, 「二倍」, 「五以上」, 「怒りを三増やす」; not 同一, 唯一),
+# or after a rank's or a zone's word (「エリア五」); 一度, 一番上 and 一方 are words of their own and stay
+KANJI_DIGITS = "一二三四五六七八九"
+KANJI_NUMBER = re.compile(rf"([{KANJI_DIGITS}十]+)(?=枚|回|エリア)"
+                          rf"|(?<![\u4e00-\u9fff])([{KANJI_DIGITS}十]+)(?=つ|倍|以上|以下|未満|より|増|減|ずつ)"
+                          rf"|(?:(?<=等級|強襲|進化)|(?<=エリア))([{KANJI_DIGITS}十]+)")
 
 
 def normalise(text: str) -> str:
     """One spelling of ``text``: NFKC, ranges with "~", minus signs "-", keywords bare,
-    reminder text gone, numbers without thousands separators or 「ちょうど」, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
+    reminder text gone, numbers without thousands separators or 「ちょうど」, kanji numbers counted as digits, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
     no space beside Japanese, ASCII , and . after Japanese as 、 and 。, whitespace collapsed."""
     text = unicodedata.normalize("NFKC", text.translate(SMALL_ROMAN)).translate(RANGE_MARKS)
     text = SMALL_ROMAN_RANK.sub(lambda m: m.group().upper(), text)
@@ -66,13 +73,24 @@ def normalise(text: str) -> str:
     text = "".join(p if p.startswith("「") else RANK_NAME.sub("等級", MONSTER_RANK.sub("怪獣カードの等級", p))
                    for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
-    text = "".join(p if p.startswith("「") else _words(p) for p in NAME.split(text))
+    text = "".join(p if p.startswith("「") else _words(KANJI_NUMBER.sub(_kanji_number, p)) for p in NAME.split(text))
     text = text.translate(TRAIT_BRACKETS)
     return re.sub(r"\s+", " ", text).strip()
 
 
 def _deck_top(m: re.Match) -> str:
     return "山札を上から1枚" if m.group().endswith("を") else "山札の上から"
+
+
+def _kanji_number(m: re.Match) -> str:
+    """「二」 2, 「十」 10, 「十二」 12, 「二十」 20, 「二十三」 23; a run that is no number (「二二」) stays."""
+    kanji = next(g for g in m.groups() if g)
+    tens, _, ones = kanji.rpartition("十")
+    if "十" in kanji and (len(tens) > 1 or len(ones) > 1 or "十" in tens):
+        return kanji
+    if "十" not in kanji:
+        return str(KANJI_DIGITS.index(kanji) + 1) if len(kanji) == 1 else kanji
+    return str((KANJI_DIGITS.index(tens) + 1 if tens else 1) * 10 + (KANJI_DIGITS.index(ones) + 1 if ones else 0))
 
 
 def _words(text: str) -> str:

@@ -45,7 +45,8 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
-LASTING_STATS = ("threat", "counter", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant", "ability")
+LASTING_STATS = ("threat", "counter", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
+                 "ability", "trait", "name")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
@@ -352,6 +353,21 @@ class _Instead:
 
 def _ints(children) -> list[int]:
     return [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
+
+
+def _with_bound(condition: Condition | None, before: Condition | None) -> Condition | None:
+    """A condition, with the bound of a monster's threat level an effect before had (5.13, 7.4.2)."""
+    parts = () if before is None else before.parts if before.kind == "all" else (before,)
+    bounds = tuple(p for p in parts if p.kind == "threat-at-most" or p.stat == "threat")
+    if not bounds:
+        return condition
+    mine = () if condition is None else condition.parts if condition.kind == "all" else (condition,)
+    return Condition("all", parts=(*mine, *bounds)) if mine or len(bounds) > 1 else bounds[0]
+
+
+# 「…と同じ等級の」: whose number (Target.same_as) and which (Target.same_stat)
+SAME_AS = {"これ": "this", "それ": "it", "選んだカード": "it", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent"}
+SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "色": "color", "カード名": "name", "名前": "name"}
 
 
 def _token(children, kind: str, default: str = "") -> str:
@@ -1175,10 +1191,35 @@ class Meaning(Transformer):
         verb = _token(c, "RAGE_VERB")
         return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), AGAIN)
 
+    def move_again(self, meta, c):
+        """"さらに1エリア後退させる": whose monster is the one an effect before moved (``_again``)."""
+        return Effect("advance" if _token(c, "DIRECTION") == "前進" else "retreat", _ints(c)[0], AGAIN)
+
+    def count_again(self, meta, c):
+        """"さらに1枚破壊する": the verb of an effect before, N more, of its cards (``_again``)."""
+        verb = _token(c, "AGAIN_VERB")
+        return Effect("destroy" if verb.startswith("破壊") else "mill" if verb.startswith("捨て札") else "discard",
+                      _ints(c)[0], AGAIN)
+
     def _again(self, meta, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
-        """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one."""
+        """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one;
+        "さらに1エリア後退させる" after "相手の脅威度30000以下の怪獣カードを1エリア後退させる": that monster, under
+        the same bound of its threat level (beside the sentence's own condition)."""
         found: list[Effect] = []
         for effect in effects:
+            if effect.verb in ("advance", "retreat") and effect.who == AGAIN:
+                before = next((e for e in reversed(found) if e.verb in ("advance", "retreat")
+                               and e.target is None), None)
+                if before is None:
+                    raise self._unread(meta, "「さらにNエリア後退させる」 (or 前進させる) moves a monster an effect before "
+                                             "moved; none did")
+                effect = dataclasses.replace(effect, who=before.who, condition=_with_bound(effect.condition, before.condition))
+            if effect.verb in ("destroy", "mill", "discard") and effect.who == AGAIN:
+                before = next((e for e in reversed(found) if e.verb == effect.verb and e.amount > 0 and e.per is None), None)
+                if before is None:
+                    raise self._unread(meta, f"「さらにN枚…」 does once more what an effect before did ({effect.verb}) "
+                                             "to N more cards; none did")
+                effect = dataclasses.replace(effect, who=before.who, target=before.target, card_type=before.card_type)
             if effect.verb == "rage" and effect.who == AGAIN:
                 before = next((e for e in reversed(found) if e.verb in ("rage", "rage-set")), None)
                 if before is None:
@@ -1831,6 +1872,11 @@ class Meaning(Transformer):
     def no_text(self, meta, c): return {"no_text": True}
     def same_name(self, meta, c): return {"same_card": True}
 
+    def same_as(self, meta, c):
+        """"あなたの怪獣カードと同じ等級の", "それと同じ等級の": equal to that card's number, name or a color of it."""
+        card = _token(c, "SAME_AS") or _token(c, "SAME_OTHER")
+        return {"same_as": SAME_AS[card], "same_stat": SAME_STATS[_token(c, "SAME_STAT") or "カード名"]}
+
     def typed(self, meta, c):
         return {"type": TYPES[_token(c, "TYPE")]}
 
@@ -2343,6 +2389,18 @@ class Meaning(Transformer):
         if target is not None and target.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card battles (5.16.1)")
         return Modifier("no-battle", 1, "cards", target=target) if target else Modifier("no-battle", 1)
+
+    def m_trait_given(self, meta, c):
+        """"あなたのエリアにいる交戦カードすべては《兵器》も持つ": a trait as well as their own (10.8.1.3, 2.5.2)."""
+        return self._given(c, f"trait:{_token(c, 'TRAIT')}")
+
+    def m_name_given(self, meta, c):
+        """"これはカード名を「ゴジラ(1954)」としても扱う": a name as well as its own (2.1.2, 10.8.1.3)."""
+        return self._given(c, f"name:{_token(c, 'NAME')}")
+
+    def _given(self, c, stat: str) -> Modifier:
+        target = self._changed(c)
+        return Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
 
     def m_forbid(self, meta, c):
         """"相手は戦略カードを置くことができない", "相手は手札から交戦カードを出現させることができない":

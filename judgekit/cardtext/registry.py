@@ -50,14 +50,14 @@ draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカ�
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
 rage | rage cost_rage rage_en rage_said rage_again | 3.4 | SD01-011 | run
 rage-set | rage_set | 3.4 | BP03-079 | run
-discard | discard discard_it discard_random cost_discard cost_discard_filtered | 5.7.1 | BP01-047 | run
+discard | discard discard_it discard_random cost_discard cost_discard_filtered count_again | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
-mill | mill mill_revealed | 5.7.3 | BP01-001 | run
-advance | advance advance_self advance_en | 5.13 | BP01-008 | run
-retreat | retreat retreat_en | 5.13.2 | BP01-072 | run
+mill | mill mill_revealed count_again | 5.7.3 | BP01-001 | run
+advance | advance advance_self advance_en move_again | 5.13 | BP01-008 | run
+retreat | retreat retreat_en move_again | 5.13.2 | BP01-072 | run
 advance-to | to_zone | 5.13.1.2 | BP01-078 | run
 retreat-to | to_zone | 5.13.2.2 | BP03-023 | _do_retreat_to
-destroy | destroy destroy_in_zone | 5.12 | SD01-006 | run
+destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
@@ -205,6 +205,8 @@ protected | m_protected | 1.3.3 | BP01-052 | changes
 protected-move | m_protected | 1.3.3 | これは相手の効果で移動されない。 | changes
 protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
+trait | m_trait_given | 10.8.1.3 | あなたのエリアにいる交戦カードすべては《兵器》も持つ。 | traits
+name | m_name_given | 2.1.2 | これはカード名を「ゴジラ(1954)」としても扱う。 | names
 grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
 game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
 ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities

@@ -907,7 +907,7 @@ class AbilityLayer(CardMoves, BoardReading):
         deck = f"{master}.deck"
         found = self.appearing([c for c in s.areas[deck] if s.definition(c).type == "battle"
                                 and s.definition(c).rank <= effect.amount
-                                and effect.name in s.definition(c).traits], master)  # 5.17.1: it appears
+                                and effect.name in game.traits(c)], master)  # 5.17.1: it appears; 10.8.1.3
         pick = yield from game.choose(master, "card", "a card to evolve into",
                                       [(c, game.name(c)) for c in found] + [(NO_MORE.key, NO_MORE.label)],
                                       R.SEARCH_NOT_GUARANTEED)

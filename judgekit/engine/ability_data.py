@@ -399,6 +399,11 @@ class Condition:
                                   f"threat level is {self.value} or less"}[self.kind]
 
 
+SAME_STAT_WORDS = {"rank": "of the same rank as", "threat": "of the same threat level as",
+                   "counter": "of the same counter power as", "color": "sharing a color with",
+                   "name": "with the same name as"}
+
+
 @dataclass(frozen=True)
 class Target:
     """Which cards an effect may choose (10.5.3): filters that all must hold."""
@@ -454,6 +459,11 @@ class Target:
     traits_min: int = 0  # 特徴を2つ以上持つ: of at least this many traits (2.5.1.1)
     name_not: str = ""  # 「A」以外の: any name but this (2.1.3)
     no_text: bool = False  # テキストを持たない: no card text (2.9.1)
+    # (これ|それ|選んだカード|あなたの怪獣カード|相手の怪獣カード)と同じ等級の: a number or a name equal to another
+    # card's, as it is now (10.8.1): that card "this" | "it" (the card referred back to) | "you" | "opponent"
+    # (that player's monster); of the stat "rank" | "threat" | "counter" | "color" (one shared) | "name"
+    same_as: str = ""
+    same_stat: str = ""
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -513,6 +523,9 @@ class Target:
             (f"of {self.colors_min} or more colors", bool(self.colors_min)),
             (f"with {self.traits_min} or more traits", bool(self.traits_min)),
             (f"not named 「{self.name_not}」", bool(self.name_not)),
+            (f"{SAME_STAT_WORDS.get(self.same_stat, '')} "
+             + {"this": "this card", "it": "that card", "you": "your monster", "opponent": "the opponent's monster"
+                }.get(self.same_as, ""), bool(self.same_as)),
             ("without text", self.no_text)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
@@ -735,7 +748,7 @@ class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "events", "watched", "changers", "discard_watchers", "other_replacers", "summed",
+    __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
                  "replaced", "granted", "granted_stats", "asks_this_turn")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
@@ -756,6 +769,8 @@ class Census:
             for stat in i.stats:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
+        # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
+        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "name"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)

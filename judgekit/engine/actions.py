@@ -194,7 +194,7 @@ def check(game: Game, action: PlayAction) -> None:
         if rank != game.monster_rank(tp):
             raise IllegalAction(R.ACTION_MONSTER, f"{d.name} has rank {rank}, not "
                                 f"{game.monster_rank(tp)}, the rank of {tp}'s invading monster")
-        if not set(d.traits) & set(s.definition(top).traits):
+        if not set(d.traits) & set(game.traits(top)):  # the monster's as given it too (10.8.1.3)
             raise IllegalAction(R.ACTION_MONSTER, f"{d.name} shares no trait with "
                                 f"{game.name(top)}")
     elif isinstance(action, Invade):
@@ -213,7 +213,7 @@ def _holder(game: Game, action: PlayBattle) -> Modifier:
     if allowed.onto == LOST_ICON:
         raise IllegalAction(R.ACTION_BATTLE, f"{game.name(action.card)}: the trait its text names was lost "
                             "from the card list; a scenario's card table can give the text with it")
-    if not any(allowed.onto in s.definition(c).traits and s.definition(c).type == "battle"
+    if not any(allowed.onto in game.traits(c) and s.definition(c).type == "battle"
                for c in s.areas[zone_key(tp, action.zone)]):
         raise IllegalAction(R.ACTION_BATTLE, f"no battle card of {tp}'s with 《{allowed.onto}》 in zone "
                             f"{action.zone} to play {game.name(action.card)} on top of", place=True)
@@ -256,7 +256,7 @@ def perform(game: Game, action: CardAction) -> Flow:
         game.log(R.ACTION_BATTLE, f"{tp} plays {game.name(card)} to zone {action.zone}", tp,
                  [card], kind="action")
         onto = _holder(game, action).onto if action.on_top else None
-        holder = next((c for c in s.areas[zone_key(tp, action.zone)] if onto in s.definition(c).traits), None)
+        holder = next((c for c in s.areas[zone_key(tp, action.zone)] if onto in game.traits(c)), None)
         s.put(card, "resolution")
         game.log(R.PLAY_CARD, f"{game.name(card)} moves to the resolution area", tp, [card])
         if holder is not None:  # 3.2.5: a new card on top of the one there

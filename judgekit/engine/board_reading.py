@@ -22,7 +22,9 @@ from judgekit.engine.state import (
 
 # continuous changes a card's own text makes outside the field, and where: "play it for less" in the
 # hand (10.3.4.1); "これは出現できない" wherever it would be placed from (10.3.4.1.1)
-OWN_TEXT_AREAS = {"play-rank": ("hand",), "stack-play-rank": ("hand",), "cannot-play": ("hand", "discard", "deck")}
+OWN_TEXT_AREAS = {"play-rank": ("hand",), "stack-play-rank": ("hand",), "cannot-play": ("hand", "discard", "deck"),
+                  # 「これはカード名を「…」としても扱う」, 「これは《…》も持つ」: asked wherever a name or a trait is (2.1.2)
+                  "name": ("hand", "discard", "deck", "monster_deck"), "trait": ("hand", "discard", "deck", "monster_deck")}
 
 
 class Active:
@@ -49,7 +51,7 @@ class Active:
 
 # the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
 # 効果で破壊されない"); numbers are added where they are read (Game._changed)
-LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle"})
+LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "name"})
 # 4.4.5.1: a player's zone 8 is in front of 3, 7 of 4, 6 of 5 (and those behind them)
 FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
 
@@ -180,7 +182,7 @@ class BoardReading:
             return len(cards) >= condition.value
         if condition.kind == "named-in-zones":
             named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
-                     if s.definition(c).name == condition.name]
+                     if condition.name in self.game.names(c)]
             return len(named) >= condition.value
         if condition.kind == "in-zone":  # a monster stands in its position's zone (3.3.3.2)
             zone = self.here(source, master)
@@ -191,7 +193,7 @@ class BoardReading:
             return bool(self.it) and all(s.definition(c).type == condition.type for c in self.it
                                          if c in s.cards)
         if condition.kind == "it-traits-differ":  # "それらが異なる特徴を1つ以上持つ" ("なし" is no trait)
-            traits = [set(s.definition(c).traits) - {"なし"} for c in self.it if c in s.cards]
+            traits = [set(self.game.traits(c)) - {"なし"} for c in self.it if c in s.cards]
             return len(traits) >= 2 and all(mine - theirs for i, mine in enumerate(traits)
                                             for j, theirs in enumerate(traits) if i != j)
         if condition.kind == "monster-under-at-least":
@@ -199,7 +201,7 @@ class BoardReading:
         if condition.kind == "opponent-trait-in-zones":
             cards = [c for n in ZONES for c in s.areas[zone_key(other(master), n)]]
             top = s.top_of_invading(other(master))
-            return any(condition.name in s.definition(c).traits for c in cards + ([top] if top else []))
+            return any(condition.name in self.game.traits(c) for c in cards + ([top] if top else []))
         if condition.kind == "under-has":  # 「名前」, or 《特徴》 (type "trait"), under this card (or this monster)
             under = self.under(source, master)
             if condition.type == "trait":
@@ -257,7 +259,7 @@ class BoardReading:
         if condition.kind == "adjacent-all-have":
             here = self.here(source, master)
             near = [n for n in ZONES if here is not None and adjacent(n, here)]
-            return bool(near) and all(any(condition.name in s.definition(c).traits
+            return bool(near) and all(any(condition.name in self.game.traits(c)
                                           and s.definition(c).type == "battle"
                                           for c in s.areas[zone_key(master, n)]) for n in near)
         if condition.kind == "all":
@@ -511,13 +513,20 @@ class BoardReading:
         owner = s.cards[card].owner
         return self.game.threat(owner) if card == s.top_of_invading(owner) else 0
 
-    @staticmethod
-    def placing(target: Target) -> list[Rule]:
+    def placing(self, target: Target) -> list[Rule]:
         """The rules of the board a target's place rests on: a column (4.4.5.4), zones next to
-        each other (4.4.5.2)."""
+        each other (4.4.5.2); and those its cards' information rests on: a number equal to another
+        card's (2.3.1), a trait or a name some continuous effect gives (10.8.1.3, 2.1.2)."""
         found = [R.SAME_COLUMN] if target.same_column or target.monster_column or target.it_column else []
+        given = {stat.partition(":")[0] for stat in self.game.census().given}
         return (found + ([R.ADJACENT] if target.adjacent else []) + ([R.LEFT_RIGHT] if target.side else [])
-                + ([R.ZONE_BOUND] if target.bound_from else []))
+                + ([R.ZONE_BOUND] if target.bound_from else []) + ([R.SAME_INFO] if target.same_as else [])
+                + ([R.TRAIT_GIVEN] if "trait" in given and self._traits_asked_at_all(target) else [])
+                + ([R.NAME_GIVEN] if "name" in given and (target.name or target.names or target.same_card) else []))
+
+    @staticmethod
+    def _traits_asked_at_all(target: Target) -> bool:
+        return bool(target.trait or target.traits_any or target.traits_all or target.traits_not or target.traits_min)
 
     def _zone_gone(self, target: Target, master: str, source: str) -> bool:
         """10.10.1.1: the target asks where a card is ("それと同じ縦列", "これの隣接エリア"), and
@@ -549,12 +558,43 @@ class BoardReading:
         return ((not target.type or d.type == target.type
                  or target.type == "monster" and self._counts_as_monster(card))
                 and self._rank_fits(rank, target)
-                and self.printed_fits(d, target, type_too=False)
-                and (not target.same_card or s.cards[card].name == s.cards[source].name)
+                and self.printed_fits(d, target, type_too=False, traits=self._traits_asked(card, target),
+                                      names=self._names_asked(card, target))
+                and (not target.same_card or bool(set(self.game.names(card)) & set(self.game.names(source))))
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and self._counter_fits(card, target)
+                and self._same_as_fits(card, target, source)
                 and not (target.other and card == source))
+
+    def _same_as_fits(self, card: str, target: Target, source: str) -> bool:
+        """"あなたの怪獣カードと同じ等級の", "それと同じ等級の": the card's number (2.3.1, 2.6.1, 2.7.1), as it
+        is now (10.8.1), equals that card's; a color of it is one of that card's (2.4.1), its name that card's
+        (2.1.2). Against the card referred back to (それ), any of those cards; none there, none fits."""
+        if not target.same_as:
+            return True
+        s = self.game.state
+        if target.same_as == "it":
+            others = [c for c in self.it if c in s.cards]
+        elif target.same_as == "this":
+            others = [source] if source in s.cards else []
+        else:  # a player's monster (4.4.3), the master's own or the other's
+            master = s.master(source)
+            top = s.top_of_invading(master if target.same_as == "you" else other(master))
+            others = [top] if top is not None else []
+        if target.same_stat == "color":
+            return any(set(s.definition(card).colors) & set(s.definition(c).colors) for c in others)
+        if target.same_stat == "name":
+            return any(set(self.game.names(card)) & set(self.game.names(c)) for c in others)
+        return any(self._info_number(target.same_stat, card) == self._info_number(target.same_stat, c) for c in others)
+
+    def _info_number(self, stat: str, card: str) -> int:
+        """A card's rank, counter power or threat level as it is now (10.8.1); a monster card off the
+        field has its printed threat level (2.6)."""
+        s = self.game.state
+        if stat == "threat" and card != s.top_of_invading(s.cards[card].owner):
+            return s.definition(card).threat
+        return self.number(stat, card)
 
     def _counter_fits(self, card: str, target: Target) -> bool:
         """"撃退力3000以下の": a card's counter power as it is now (2.7, 10.8.1), read only when asked."""
@@ -564,24 +604,37 @@ class BoardReading:
         return ((target.counter_max is None or power <= target.counter_max)
                 and (target.counter_min is None or power >= target.counter_min))
 
+    def _traits_asked(self, card: str, target: Target) -> tuple[str, ...] | None:
+        """The card's traits with those given it (10.8.1.3), when the target asks any."""
+        return self.game.traits(card) if self._traits_asked_at_all(target) else None
+
+    def _names_asked(self, card: str, target: Target) -> tuple[str, ...] | None:
+        """The card's names with those it is treated as as well (2.1.2), when the target asks one."""
+        asked = target.name or target.names or target.name_contains or target.name_not
+        return self.game.names(card) if asked else None
+
     @staticmethod
-    def printed_fits(d: CardDef, target: Target, type_too: bool = True) -> bool:
-        """The filters a card's printed information answers (a vanished token's too, 10.10.1.2)."""
+    def printed_fits(d: CardDef, target: Target, type_too: bool = True, traits: tuple[str, ...] | None = None,
+                     names: tuple[str, ...] | None = None) -> bool:
+        """The filters a card's printed information answers (a vanished token's too, 10.10.1.2); ``traits``
+        and ``names``: the card's as continuous effects give them (10.8.1.3), else its printed ones."""
+        traits = d.traits if traits is None else traits
+        names = (d.name,) if names is None else names
         return ((not type_too or not target.type or d.type == target.type)
                 and (not type_too or target.rank_max is None or d.rank <= target.rank_max)
                 and (not type_too or target.rank_min is None or d.rank >= target.rank_min)
                 and (target.invasion is None or d.invasion == target.invasion)
-                and (not target.trait or target.trait in d.traits)
-                and (not target.traits_any or bool(set(target.traits_any) & set(d.traits)))
-                and set(target.traits_all) <= set(d.traits)
+                and (not target.trait or target.trait in traits)
+                and (not target.traits_any or bool(set(target.traits_any) & set(traits)))
+                and set(target.traits_all) <= set(traits)
                 and (not target.colors or bool(set(target.colors) & set(d.colors)))
-                and (not target.name or d.name == target.name)
-                and (not target.names or d.name in target.names)
-                and target.name_contains in d.name
+                and (not target.name or target.name in names)
+                and (not target.names or bool(set(names) & set(target.names)))
+                and any(target.name_contains in n for n in names)
                 and not set(target.colors_not) & set(d.colors)
-                and not set(target.traits_not) & set(d.traits)
-                and len(d.colors) >= target.colors_min and len(d.traits) >= target.traits_min
-                and (not target.name_not or d.name != target.name_not)
+                and not set(target.traits_not) & set(traits)
+                and len(d.colors) >= target.colors_min and len(traits) >= target.traits_min
+                and (not target.name_not or target.name_not not in names)
                 and (not target.no_text or not d.text.strip()))
 
     def _counts_as_monster(self, card: str) -> bool:
@@ -681,7 +734,8 @@ class BoardReading:
     def _changes(self, stat: str, card: str, changers: frozenset[str],
                  found: list[tuple[int, int]]) -> list[tuple[int, int]]:
         s = self.game.state
-        own_areas = OWN_TEXT_AREAS.get(stat)  # 10.3.4.1, 10.3.4.1.1: its own text, where it is
+        own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
+        # text, where it is
         own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
         for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
             sources: Sequence[str] = self.active(master).changing.get(stat, ())
@@ -796,7 +850,7 @@ class BoardReading:
         s = self.game.state
         d = s.definition(card)
         owner = s.master(card)  # 3.1.2: "your cards" on the field are those in your areas
-        if m.trait and m.trait not in d.traits:
+        if m.trait and m.trait not in self.game.traits(card):  # with traits given (10.8.1.3)
             return False
         # 10.8.1.6: a change limited by rank depends on the changes of rank, so it sees the rank
         # after them; changes of rank themselves read the printed rank (by timestamp, 10.8.1.7)

@@ -216,12 +216,21 @@ class CardMoves(BoardReading):
         assert effect.other is not None
         found = [c for c in self._movable(self.targets(effect.other, master, source), master, source, rule)
                  if game.state.zone_of(c) is not None]
-        if not found or not self.appearing(self.targets(effect.aim, master, source), master):
+        if effect.aim.same_as == "it":  # "…1枚と、捨て札のそれと同じ等級の…": a field card some pile card matches
+            found = [c for c in found if self._pile_cards_for(effect, master, source, c)]
+        if not found or effect.aim.same_as != "it" and not self.appearing(self.targets(effect.aim, master, source), master):
             game.log([rule, R.SWAP_FAILS], f"no battle card of the field and of the {effect.aim.area} to swap", master)
             return None
         return found[0] if len(found) == 1 else (yield from game.choose(
             master, "card", f"the battle card to swap with a card of the {effect.aim.area}",
             [(c, self._where_label(c)) for c in found], R.SWAP))
+
+    def _pile_cards_for(self, effect: Effect, master: str, source: str, field: str) -> list[str]:
+        """The pile's cards that may take ``field``'s place: those the phrase finds (and that may appear),
+        "それと同じ等級の" measured against ``field`` itself (2.3.1)."""
+        if effect.aim.same_as == "it":
+            self.it = [field]
+        return self.appearing(self.targets(effect.aim, master, source), master)
 
     def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule, field: str) -> Flow:
         """5.6.1: a battle card on the field (this card, or one chosen) and a card of its master's hand or
@@ -231,7 +240,7 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         pile = effect.aim.area
         here = s.zone_of(field) if field in s.cards and self.on_its_own(field, master) else None
-        fits = self.appearing(self.targets(effect.aim, master, source), master) if here is not None else []
+        fits = self._pile_cards_for(effect, master, source, field) if here is not None else []
         if here is None or not fits:
             game.log([rule, R.SWAP_FAILS], f"{game.name(field)} cannot swap with a card of the {pile}", master)
             return False
@@ -951,7 +960,7 @@ class CardMoves(BoardReading):
         countered monster's next one is (5.15.1.2), and played on top of the invading monster (4.7.2)."""
         game, s = self.game, self.game.state
         top = s.invading_monster(master)
-        rank, traits = game.monster_rank(master), set(s.definition(top).traits)
+        rank, traits = game.monster_rank(master), set(game.traits(top))  # as given it too (10.8.1.3)
         found = [c for c in s.areas[f"{master}.monster_deck"] if s.definition(c).type == "monster"
                  and s.definition(c).rank == rank + 1 and traits & set(s.definition(c).traits)]
         if not found:

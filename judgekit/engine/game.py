@@ -146,6 +146,7 @@ class Game(BoardChanges):
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
         self._census: tuple[object, int, Census] | None = None  # see census()
         self._still: dict[tuple, Any] | None = None  # see _standing_still()
+        self._giving: set[tuple[str, str]] = set()  # traits or names being worked out (see _given)
         self._settled: tuple | None = None  # the board as it stood when no rule action was due
         self._settled_of: tuple[GameState, dict] | None = None  # … and which state and definitions
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
@@ -346,6 +347,32 @@ class Game(BoardChanges):
         if self._census is None or self._census[0] is not defs or self._census[1] != defs.version:
             self._census = (defs, defs.version, Census({name: self.index_of(name) for name in defs}))
         return self._census[2]
+
+    def traits(self, card: str) -> tuple[str, ...]:
+        """2.5, 10.8.1.3: a card's traits, with those a continuous effect gives it as well
+        (「あなたのエリアにいる交戦カードすべては《兵器》も持つ」)."""
+        printed = self.state.definition(card).traits
+        return printed + tuple(t for t in self._given("trait", card) if t not in printed)
+
+    def names(self, card: str) -> tuple[str, ...]:
+        """2.1.2, 10.8.1.3: a card's name, and those a continuous effect has it treated as as well
+        (「これはカード名を「ゴジラ(1954)」としても扱う」)."""
+        printed = self.state.definition(card).name
+        return (printed, *(n for n in self._given("name", card) if n != printed))
+
+    def _given(self, kind: str, card: str) -> list[str]:
+        """The traits (names) continuous effects give ``card`` now; a change whose card phrase asks
+        this card's traits (names) reads them without the changes being given (10.8.1.6)."""
+        s = self.state
+        stats = [*self.census().given, *(e["stat"] for e in (s.in_force() if s.lasting else ()))]
+        stats = list(dict.fromkeys(st for st in stats if st.partition(":")[0] == kind))
+        if not stats or (kind, card) in self._giving:
+            return []
+        self._giving.add((kind, card))
+        try:
+            return [st.partition(":")[2] for st in stats if self.modifier(st, card) > 0]
+        finally:
+            self._giving.discard((kind, card))
 
     def keyword(self, card: str, name: str) -> list[int]:
         """The values of a card's keyword abilities of that name ([3] for 【強襲3】)."""

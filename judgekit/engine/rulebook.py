@@ -44,6 +44,10 @@ FORBIDDEN = rule("1.3.3", "an effect that forbids an action wins over one that a
 ZERO_COUNT = rule("1.3.2.2", "an action counted 0 or less is not performed")
 
 # 2 card information
+SAME_INFO = rule("2.3.1", "「…と同じ等級の」: a card's rank (threat level 2.6.1, counter power 2.7.1, color 2.4.1, "
+                 "name 2.1.2), as it is now, equal to the other card's")
+NAME_GIVEN = rule("2.1.2", "a card's name is referred to by abilities: one treated as another name as well "
+                  "(「カード名を「…」としても扱う」) is found by either")
 CARD_NAME = rule("2.1.3", "「name」 in card text means a card whose card name that is (not a label for the card)")
 
 # 3 player information
@@ -205,6 +209,8 @@ STANDBY_MOVED = rule("10.6.7", "a standby ability is played even if its card has
 RESOLVE_MOVED = rule("10.5.2.3.3", "an automatic ability resolves even if its card has left the area it was in")
 
 STATE_TRIGGER = rule("10.6.6.1", "a state trigger goes on standby once while its state holds; again after it resolves")
+TRAIT_GIVEN = rule("10.8.1.3", "continuous effects that change no number (a trait given, 「《兵器》も持つ」) apply "
+                   "before rage and numbers: every card phrase, condition and play asks the traits so given")
 RAGE_STEP = rule("10.8.1.4", "rage changes threat level after the printed value, before changes by effects")
 REPLACE = rule("10.9.1", "the replaced event does not happen; the replacement happens instead")
 REPLACE_ORDER = rule("10.9.2.1", "the master of the affected card chooses which replacement first")

@@ -46,6 +46,13 @@ def test_an_unread_part_is_named_with_its_position():
     ("1枚引く, 1枚捨てる.", "1枚引く、1枚捨てる。"), ("2枚引く．", "2枚引く。"), ("「A, B.」", "「A, B.」"),
     # 『』 around a name is 「」; inside a quote it stays (a quote within a quote)
     ("『結晶体』トークン", "「結晶体」トークン"), ("「『結晶体』を得る」", "「『結晶体』を得る」"),
+    # a number in kanji where a number is counted (一〜十, 十二, 二十); not in a name, a word (同一, 唯一) or
+    # 一度 / 一番上 / 一方
+    ("あなたは二枚引く。", "あなたは2枚引く。"), ("手札を三枚まで", "手札を3枚まで"), ("十二枚", "12枚"),
+    ("二十枚", "20枚"), ("一エリア前進させる", "1エリア前進させる"), ("エリア五にいる", "エリア5にいる"),
+    ("怒りを三増やす", "怒りを3増やす"), ("怒りが五以上なら", "怒りが5以上なら"), ("二倍にする", "2倍にする"),
+    ("もう一回", "もう1回"), ("隣接エリア一つに", "隣接エリア1つに"), ("等級四以下", "等級4以下"),
+    ("もう一度", "もう一度"), ("同一の", "同一の"), ("唯一つ", "唯一つ"), ("一方", "一方"), ("「三枚の札」", "「三枚の札」"),
 ])
 def test_normalisation_gives_one_spelling(printed, plain):
     assert normalise(printed) == plain
@@ -58,6 +65,9 @@ def test_normalisation_gives_one_spelling(printed, plain):
     # one more time (8.6.2): もう一度, もう1度, もう1回
     ("このターン、あなたはもう1回進攻できる。", "このターン、あなたはもう一度進攻できる。", True),
     ("このターン、あなたはもう1度進攻できる。", "このターン、あなたはもう一度進攻できる。", True),
+    # kanji numbers wherever a number is counted (normal.py)
+    ("あなたは二枚引く。", "あなたは2枚引く。", True),
+    ("出現時相手の怪獣カードを一エリア後退させ、相手の怒りを三減らす。", "出現時相手の怪獣カードを1エリア後退させ、相手の怒りを3減らす。", False),
     # spaces and ASCII stops a scan or a typist adds (normal.py)
     ("強襲2 あなたのターン中 相手のエリアにいる交戦カードすべての等級-2.", "強襲2あなたのターン中相手のエリアにいる交戦カードすべての等級-2。", False),
 ])

@@ -31,7 +31,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",
              "per_invaded_zones", "per_under", "per_pile", "per_it", "as_many_as",
              "name_contains", "rank_not", "colors_not", "counter_bound", "traits_not", "colors_min", "traits_min",
-             "name_not", "no_text", "same_name", "same_card", "adjacent_each", "paid_sentence", "it_column",
+             "name_not", "no_text", "same_name", "same_as", "same_card", "adjacent_each", "paid_sentence", "it_column",
              "same_number", "it_rank_max", "except_it", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "superlative",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
@@ -78,7 +78,7 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
         for e in a.effects:
             effect(e)
         for m in a.modifiers:
-            out.add((TermKind.MODIFIER, m.stat))
+            out.add((TermKind.MODIFIER, m.stat.partition(":")[0]))  # "trait:兵器": the trait given, of "trait"
             condition(m.condition)
     return out
 

@@ -1984,3 +1984,148 @@ def test_as_many_as_a_piles_cards_said_first(held, drawn):
         card(s, "Tank", "A.deck")
     run(s)
     assert len(s.areas["A.hand"]) == drawn
+
+
+# -- 「…と同じ等級の」: a number or a name equal to another card's (2.3.1, 2.6.1, 2.7.1, 2.4.1, 2.1.2) --------------
+
+@pytest.mark.parametrize("whose, rank_found", [("あなた", "I"), ("相手", "II")])
+def test_a_card_of_the_same_rank_as_a_players_monster(whose, rank_found):
+    """2.3.1, 4.6.2: 「あなたの怪獣デッキから、(あなた|相手)の怪獣カードと同じ等級の怪獣カードを1枚まで公開し、手札に
+    加える」 — A's monster is rank I, B's rank II: the monster deck's card of that player's monster's rank
+    goes to the hand, the other stays."""
+    s = board(f"出現時あなたの怪獣デッキから、{whose}の怪獣カードと同じ等級の怪獣カードを1枚まで公開し、手札に加える。")
+    s.defs["Foe"] = make_card("Foe", "monster", "II", "red", "Godzilla", threat=10000)
+    for name, rank in (("Rodan", "I"), ("Mothra", "II")):
+        s.defs[name] = make_card(name, "monster", rank, "green", name, threat=8000)
+    rodan, mothra = card(s, "Rodan", "A.monster_deck"), card(s, "Mothra", "A.monster_deck")
+    run(s)
+    found, left = (rodan, mothra) if rank_found == "I" else (mothra, rodan)
+    assert s.area_of(found) == "hand" and s.area_of(left) == "monster_deck"
+    assert f"of the same rank as {'your' if whose == 'あなた' else 'the opponent' + chr(39) + 's'} monster" in words(
+        f"出現時あなたの怪獣デッキから、{whose}の怪獣カードと同じ等級の怪獣カードを1枚まで公開し、手札に加える。")
+
+
+@pytest.mark.parametrize("in_discard, swapped", [("Tank", True), ("Big", False)])
+def test_a_swap_with_a_card_of_the_same_rank_as_the_one_chosen(in_discard, swapped):
+    """2.3.1, 5.6.1, 5.6.2: 「あなたのエリアにいる交戦カード1枚と、あなたの捨て札のそれと同じ等級の交戦カード1枚を
+    入れ替える」 — それ is the field card: Jet (rank 1) has no rank 1 card in the discard pile, so only the
+    Tank (rank 2) in zone 3 may swap, with a rank 2 card; with only Big (rank 5) there, neither moves."""
+    s = board("出現時あなたのエリアにいる交戦カード1枚と、あなたの捨て札のそれと同じ等級の交戦カード1枚を入れ替える。")
+    tank = card(s, "Tank", "A.zone3")
+    kept = card(s, in_discard, "A.discard")
+    game, jet, chooser = run(s)
+    if swapped:
+        assert s.area_of(tank) == "discard" and s.zone_of(kept) == 3 and s.zone_of(jet) == 5
+    else:
+        assert s.zone_of(tank) == 3 and s.area_of(kept) == "discard" and s.zone_of(jet) == 5
+    assert "of the same rank as that card" in words(
+        "出現時あなたのエリアにいる交戦カード1枚と、あなたの捨て札のそれと同じ等級の交戦カード1枚を入れ替える。")
+
+
+@pytest.mark.parametrize("stat, destroyed", [("撃退力", "Twin"), ("色", "Twin"), ("等級", "Twin"), ("名前", None)])
+def test_a_card_equal_to_this_one_in_a_number_or_a_color(stat, destroyed):
+    """2.7.1, 2.4.1, 2.3.1: 「相手のエリアにいるこれと同じ撃退力(色/等級)の交戦カードを1枚破壊する」 — Jet (rank 1, red,
+    2000): B's Twin (rank 1, red, 2000) is destroyed, B's Tank (rank 2, red, 6000) only by color, which
+    the Twin shares too (the first found); 「これと同じ名前の」 finds neither."""
+    s = board(f"出現時相手のエリアにいるこれと同じ{stat}の交戦カードを1枚破壊する。")
+    s.defs["Twin"] = make_card("Twin", "battle", "1", "red", "Weapon", counter=2000)
+    twin, tank = card(s, "Twin", "B.zone4"), card(s, "Tank", "B.zone5")
+    run(s)
+    assert s.area_of(tank) == "zone5" and s.area_of(twin) == ("discard" if destroyed else "zone4")
+
+
+# -- a trait or a name given as well (10.8.1.3, 2.5.2, 2.1.2) ----------------------------------------------
+
+@pytest.mark.parametrize("giver", [True, False])
+def test_a_trait_given_is_found_by_a_card_phrase(giver):
+    """10.8.1.3: A's 「相手のエリアにいる交戦カードすべては《機械》も持つ」 gives B's Tank (《Weapon》) 《機械》 as well,
+    so Jet's 「相手のエリアにいる《機械》を持つ交戦カードを1枚破壊する」 finds it; without the giver, nothing."""
+    s = board("出現時相手のエリアにいる《機械》を持つ交戦カードを1枚破壊する。")
+    s.defs["Giver"] = make_card("Giver", "battle", "3", "blue", "Weapon", counter=3000,
+                                text="相手のエリアにいる交戦カードすべては《機械》も持つ。")
+    tank = card(s, "Tank", "B.zone4")
+    held = card(s, "Tank", "B.hand")
+    if giver:
+        card(s, "Giver", "A.zone3")
+    game, _jet, _chooser = run(s)
+    assert s.area_of(tank) == ("discard" if giver else "zone4")
+    assert "機械" not in game.traits(held)  # the phrase reaches the zones, not the hand
+    assert any("10.8.1.3" in str(r) for entry in game.trace for r in entry.rules) == giver  # cited where it decides
+
+
+@pytest.mark.parametrize("mimic", [True, False])
+def test_a_name_treated_as_another_is_found_by_that_name(mimic):
+    """2.1.2: B's card 「これはカード名を「Foe54」としても扱う」 is a 「Foe54」 as well as its own name: Jet's
+    「相手のエリアにいる「Foe54」を1枚破壊する」 destroys it; a card without the text is not found. Searching a
+    deck finds it by that name too (10.3.4.1: the text is asked wherever the name is)."""
+    s = board("出現時相手のエリアにいる「Foe54」を1枚破壊する。")
+    s.defs["Mimic"] = make_card("Mimic", "battle", "2", "red", "Weapon", counter=4000,
+                                text="これはカード名を「Foe54」としても扱う。" if mimic else "")
+    other = card(s, "Mimic", "B.zone4")
+    game, _jet, _chooser = run(s)
+    assert s.area_of(other) == ("discard" if mimic else "zone4")
+    # its own name asked anywhere, its text says so wherever it is (10.3.4.1): in the discard pile too
+    assert game.names(other) == (("Mimic", "Foe54") if mimic else ("Mimic",))
+    assert "this card is also named 「Foe54」, as well as by its own name" in words("これはカード名を「Foe54」としても扱う。")
+
+
+def test_a_trait_given_for_a_time_lasts_the_turn_on_the_cards_found_then():
+    """10.2.1.2, 10.8.1.3: 「このターン、相手のエリアにいる交戦カードすべては《機械》も持つ」 — B's Tank in a zone has
+    《機械》 this turn; a card B plays later is not among those it reached (10.8.2)."""
+    s = board("出現時このターン、相手のエリアにいる交戦カードすべては《機械》も持つ。")
+    tank = card(s, "Tank", "B.zone4")
+    game, jet, _chooser = run(s)
+    late = card(s, "Tank", "B.zone5")
+    assert "機械" in game.traits(tank) and "機械" not in game.traits(late) and "機械" not in game.traits(jet)
+    assert game.traits(tank)[0] == "Weapon"  # its own trait kept
+
+
+# -- 「さらに」 on the object of the sentence before (5.13.2) ------------------------------------------------
+
+@pytest.mark.parametrize("threat, monsters, zone", [(30000, 5, 2), (30000, 4, 3), (35000, 5, 4)])
+def test_once_more_moves_the_monster_the_sentence_before_moved(threat, monsters, zone):
+    """5.13.2, 7.4.2: 「相手の脅威度30000以下の怪獣カードを1エリア後退させる。あなたの捨て札の怪獣カードが5枚以上なら、
+    さらに1エリア後退させる」 — B's monster (zone 4) goes back 2 zones with 5 monster cards in A's discard pile,
+    1 with 4; over 30000 threat neither sentence moves it (the second keeps the first's bound)."""
+    text = ("出現時相手の脅威度30000以下の怪獣カードを1エリア後退させる。"
+            "あなたの捨て札の怪獣カードが5枚以上なら、さらに1エリア後退させる。")
+    s = jet_board(text, foe_threat=threat)
+    s.position["B"] = 4
+    for _ in range(monsters):
+        card(s, "Godzilla", "A.discard")
+    run(s)
+    assert s.position["B"] == zone
+    assert "then if there are 5 or more of your monster cards in the discard pile and the opponent's monster's " \
+           "threat level is 30000 or less, move the opponent's monster back 1 zone" in words(text)
+
+
+def test_a_name_held_as_well_is_found_in_the_deck():
+    """2.1.2, 10.3.4.1: 「これはカード名を「Foe54」としても扱う」 works in the deck: 「あなたの山札から「Foe54」を1枚まで
+    探して公開し、手札に加え、山札をシャッフルする」 finds the Mimic there."""
+    s = board("出現時あなたの山札から「Foe54」を1枚まで探して公開し、手札に加え、山札をシャッフルする。")
+    s.defs["Mimic"] = make_card("Mimic", "battle", "2", "red", "Weapon", counter=4000,
+                                text="これはカード名を「Foe54」としても扱う。")
+    mimic, tank = card(s, "Mimic", "A.deck"), card(s, "Tank", "A.deck")
+    run(s)
+    assert s.area_of(mimic) == "hand" and s.area_of(tank) == "deck"
+
+
+def test_a_cards_own_trait_given_holds_in_the_deck():
+    """10.3.4.1, 10.8.1.3: a card whose own text says 「これは《Mimic》も持つ」 has 《Mimic》 in the deck too, besides its
+    printed trait — which 【進化】's search (12.6.2) and every card phrase of the deck ask."""
+    s = board("進化5《Mimic》")
+    s.defs["Mimic"] = make_card("Mimic", "battle", "2", "red", "Weapon", counter=4000, text="これは《Mimic》も持つ。")
+    mimic = card(s, "Mimic", "A.deck")
+    game = new_game(s, compile_card)
+    assert "Mimic" in game.traits(mimic) and game.traits(mimic)[0] == "Weapon"
+
+
+@pytest.mark.parametrize("rage, left", [(5, 1), (0, 2)])
+def test_once_more_n_cards_does_the_verb_before_again(rage, left):
+    """5.12, 10.5: 「相手の交戦カードを1枚破壊する。あなたの怒りが5以上なら、さらに1枚破壊する」 — the second sentence
+    destroys one more of the OPPONENT's battle cards (the object of the first), only while A's rage is 5 or more."""
+    s = board("出現時相手の交戦カードを1枚破壊する。あなたの怒りが5以上なら、さらに1枚破壊する。")
+    s.rage["A"] = rage
+    theirs = [card(s, "Tank", f"B.zone{n}") for n in (3, 4, 5)]
+    game, jet, _chooser = run(s)
+    assert sum(s.zone_of(c) is not None for c in theirs) == left and s.zone_of(jet) == 5
