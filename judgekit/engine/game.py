@@ -363,8 +363,10 @@ class Game(BoardChanges):
     def _given(self, kind: str, card: str) -> list[str]:
         """The traits (names) continuous effects give ``card`` now; a change whose card phrase asks
         this card's traits (names) reads them without the changes being given (10.8.1.6)."""
-        s = self.state
-        stats = [*self.census().given, *(e["stat"] for e in (s.in_force() if s.lasting else ()))]
+        s, given = self.state, self.census().given
+        if not given and not s.lasting:
+            return []  # no card of the game gives any, and no effect has (asked by every card phrase)
+        stats = [*given, *(e["stat"] for e in (s.in_force() if s.lasting else ()))]
         stats = list(dict.fromkeys(st for st in stats if st.partition(":")[0] == kind))
         if not stats or (kind, card) in self._giving:
             return []
