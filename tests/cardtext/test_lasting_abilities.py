@@ -46,12 +46,11 @@ def test_a_replacement_of_the_end_phase_draw_made_for_this_turn(saved):
     assert len(s.areas["B.hand"]) == 5
 
 
-def test_a_replacement_until_the_opponents_next_turn_ends_lasts_through_it():
-    """10.2.1.2 × 10.9.1: 「次の相手のターン終了時まで、あなたの交戦カードが相手の効果で破壊される際、かわりに
-    それを手札に戻す」 — in B's next turn, B's Bomber destroys Jet: Jet goes to A's hand instead."""
-    s = jet_board("出現時次の相手のターン終了時まで、あなたの交戦カードが相手の効果で破壊される際、かわりにそれを手札に戻す。",
-                  more=(make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
-                                  text="出現時相手のエリアにいる交戦カードを1枚破壊する。"),))
+def where_bombed_jet_goes(text: str) -> str:
+    """A plays Jet with ``text``; in B's next turn B's Bomber destroys a battle card of A's (Jet, the
+    only one): where Jet ends up."""
+    s = jet_board(text, more=(make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                        text="出現時相手のエリアにいる交戦カードを1枚破壊する。"),))
     for player in ("A", "B"):
         for _ in range(12):
             s.put(s.new_card("Tank", player), f"{player}.deck")
@@ -63,7 +62,14 @@ def test_a_replacement_until_the_opponents_next_turn_ends_lasts_through_it():
     bomber = s.new_card("Bomber", "B")
     s.put(bomber, "B.hand")
     play(game, [PlayBattle(bomber, 3)], Chooser())
-    assert s.where(jet) == "A.hand"
+    return s.where(jet)
+
+
+def test_a_replacement_until_the_opponents_next_turn_ends_lasts_through_it():
+    """10.2.1.2 × 10.9.1: 「次の相手のターン終了時まで、あなたの交戦カードが相手の効果で破壊される際、かわりに
+    それを手札に戻す」 — in B's next turn, B's Bomber destroys Jet: Jet goes to A's hand instead."""
+    assert where_bombed_jet_goes("出現時次の相手のターン終了時まで、あなたの交戦カードが相手の効果で破壊される際、"
+                                 "かわりにそれを手札に戻す。") == "A.hand"
 
 
 @pytest.mark.parametrize("text, drawn", [("出現時このターン、相手の怪獣カードが前進するたび、カードを1枚引く。", 1),
@@ -162,20 +168,7 @@ def test_a_replacement_granted_replaces_its_cards_own_event(text, where):
     next turn, or by a continuous ability; in B's turn B's Bomber destroys Jet, which goes to A's hand.
     Granted for this turn only, the grant is gone by then; said of its own master's effects, B's is no
     such cause: to the discard pile."""
-    s = jet_board(text, more=(make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
-                                        text="出現時相手のエリアにいる交戦カードを1枚破壊する。"),))
-    for player in ("A", "B"):
-        for _ in range(12):
-            s.put(s.new_card("Tank", player), f"{player}.deck")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
-    to_next_turn(game)
-    bomber = s.new_card("Bomber", "B")
-    s.put(bomber, "B.hand")
-    play(game, [PlayBattle(bomber, 3)], Chooser())
-    assert s.where(jet) == where
+    assert where_bombed_jet_goes(text) == where
 
 
 # -- chapters 10-12 composed: a replaced event never happened (10.9.1.1), a cost replaced is paid (10.5.4.2)

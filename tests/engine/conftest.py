@@ -1,6 +1,9 @@
 import pytest
 
+from judgekit.cardtext import compile_card
+from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
+from judgekit.engine.decisions import EndMain, PlayMonster
 from judgekit.engine.state import GameState
 
 
@@ -33,3 +36,26 @@ def add(board):
         return card
 
     return put
+
+
+@pytest.fixture
+def burst_to_end_phase(board, add):
+    """``burst_to_end_phase(text)``: A's Godzilla III is the invading monster; A plays Godzilla IV
+    (with ``text``) on it by 【強襲3】 (12.5.2) and ends the main phase, so the end phase's discard of
+    it comes; returns (game, Godzilla III, Godzilla IV)."""
+
+    def play(text):
+        board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
+        board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla", threat=30000,
+                                              text=text)
+        board.areas["A.invading"].clear()
+        under = add("Godzilla III", "A", "invading")
+        big = add("Godzilla IV", "A", "hand")
+        for _ in range(8):
+            add("Jet", "A", "deck")
+        game = new_game(board, compile_card)
+        game.act(PlayMonster(big, as_rank=3))
+        game.act(EndMain())
+        return game, under, big
+
+    return play

@@ -483,20 +483,11 @@ def test_an_endless_process_the_rules_do_not_end_stops_at_a_budget_that_names_it
 
 @pytest.mark.parametrize("text, kept", [("強襲3これが強襲で出現していても、あなたのエンドフェイズ開始時にこれを捨て札にしない。", True),
                                         ("強襲3", False)])
-def test_a_text_that_keeps_its_burst_card_is_not_discarded_at_the_end_phase(board, add, text, kept):
+def test_a_text_that_keeps_its_burst_card_is_not_discarded_at_the_end_phase(board, burst_to_end_phase, text, kept):
     """1.3.1, 1.3.3 over 12.5.2: 「これが強襲で出現していても、あなたのエンドフェイズ開始時にこれを捨て札に
     しない」 — played by 【強襲3】, it stays the invading monster past the end phase; without those
     words it is discarded."""
-    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
-    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla", threat=30000, text=text)
-    board.areas["A.invading"].clear()
-    add("Godzilla III", "A", "invading")
-    big = add("Godzilla IV", "A", "hand")
-    for _ in range(5):
-        add("Jet", "A", "deck")
-    game = new_game(board, compile_card)
-    game.act(PlayMonster(big, as_rank=3))
-    game.act(EndMain())
+    game, _under, big = burst_to_end_phase(text)
     assert (board.top_of_invading("A") == big) is kept
     assert ("1.3.3" in rules(game)) is kept
 

@@ -6,7 +6,7 @@ import pytest
 from judgekit.cardtext import compile_card
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
-from judgekit.engine.decisions import Decision, EndMain, PlayBattle, PlayMonster
+from judgekit.engine.decisions import Decision, PlayBattle
 
 
 def rules(game) -> set[str]:
@@ -17,20 +17,11 @@ def rules(game) -> set[str]:
                                            ("強襲3これが捨て札に置かれる際、かわりに手札に戻す。", "A.hand"),
                                            ("強襲3これが相手の効果で捨て札に置かれる際、かわりに手札に戻す。", "A.discard"),
                                            ("強襲3", "A.discard")])
-def test_the_discard_by_burst_is_replaced_only_by_a_replacement_of_that_cause(board, add, text, goes_to):
+def test_the_discard_by_burst_is_replaced_only_by_a_replacement_of_that_cause(board, burst_to_end_phase, text, goes_to):
     """ZS-050's class (10.9.1 over 12.5.2): 「これが強襲によって捨て札になる際、かわりにあなたの怪獣デッキに
     戻す」 — at A's end phase Godzilla IV goes back into A's monster deck, not the discard pile; said of
     any cause (捨て札に置かれる際) it is replaced too; said of the opponent's effects it is not."""
-    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
-    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla", threat=30000, text=text)
-    board.areas["A.invading"].clear()
-    under = add("Godzilla III", "A", "invading")
-    big = add("Godzilla IV", "A", "hand")
-    for _ in range(8):
-        add("Jet", "A", "deck")
-    game = new_game(board, compile_card)
-    game.act(PlayMonster(big, as_rank=3))
-    game.act(EndMain())
+    game, under, big = burst_to_end_phase(text)
     assert board.where(big) == goes_to and board.top_of_invading("A") == under
     assert ("10.9.1" in rules(game)) is (goes_to != "A.discard")
 
