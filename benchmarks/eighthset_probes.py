@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from heldout_probes import destroys_up_to, my_battle_cards
-from seventhset_probes import _battle_in, _gone_to_discard, destroys_two_then_draws
+from seventhset_probes import _battle_in, destroys_two_then_draws, reveal_one_with_trait_rest_discarded
 from thirdset_probes import ZONES, has_trait
 from unseen_probes import Seen, adjacent, b_battle, column, destroys, field, in_zones, rank_at_most, zone_of
 
@@ -57,20 +57,8 @@ def destroys_highest(before, after, me: str) -> str:
 destroys_highest.acts = lambda before, me: bool(_highest(before))  # type: ignore[attr-defined]
 
 
-def reveal_take_rest(before, after, me: str) -> str:
-    """ES-023: of YOUR top 3, exactly one with the trait モスラ (any type) into your hand if one is
-    there; every other revealed card into the discard pile — also when none has the trait (1.3.2)."""
-    top = before.areas["A.deck"][:3]
-    eligible = [c for c in top if has_trait(before, c, "モスラ")]
-    taken = [c for c in top if after.area_of(c) == "hand"]
-    if len(taken) != min(1, len(eligible)) or not set(taken) <= set(eligible):
-        return f"took {len(taken)} card(s) into the hand, the meaning says {min(1, len(eligible))} with the trait"
-    kept = [c for c in top if c not in taken and not _gone_to_discard(after, c)]
-    return (f"{len(kept)} other revealed card(s) left in your {after.area_of(kept[0])} "
-            f"({len(eligible)} with the trait), the meaning says the discard pile") if kept else ""
-
-
-reveal_take_rest.acts = lambda before, me: bool(before.areas["A.deck"])  # type: ignore[attr-defined]
+# ES-023: one with the trait モスラ (any type) into your hand
+reveal_take_rest = reveal_one_with_trait_rest_discarded("モスラ", "hand", "took {} card(s) into the hand")
 
 
 def up_to_one_from_their_discard(before, after, me: str) -> str:

@@ -187,21 +187,26 @@ def _gone_to_discard(after, card: str) -> bool:
     return after.area_of(card) in ("discard", "")
 
 
-def reveal_stack_rest(before, after, me: str) -> str:
-    """ZS-005: of YOUR top 3, exactly one with the trait キングギドラ under this monster (if one is
-    there); every other revealed card into the discard pile — also when none has the trait: a step
-    that cannot be done is skipped, the next is still done (1.3.2)."""
-    top = before.areas["A.deck"][:3]
-    eligible = [c for c in top if has_trait(before, c, "キングギドラ")]
-    stacked = [c for c in top if after.area_of(c) == "invading"]
-    if len(stacked) != min(1, len(eligible)) or not set(stacked) <= set(eligible):
-        return f"stacked {len(stacked)} card(s), the meaning says {min(1, len(eligible))} with the trait"
-    kept = [c for c in top if c not in stacked and not _gone_to_discard(after, c)]
-    return (f"{len(kept)} other revealed card(s) left in your {after.area_of(kept[0])} "
-            f"({len(eligible)} with the trait), the meaning says the discard pile") if kept else ""
+def reveal_one_with_trait_rest_discarded(trait: str, area: str, done: str) -> Callable[[object, object, str], str]:
+    """Of YOUR top 3, exactly one with ``trait`` goes to ``area`` (if one is there); every other
+    revealed card into the discard pile — also when none has the trait: a step that cannot be done
+    is skipped, the next is still done (1.3.2). ``done``: what was done, said with the count."""
+    def probe(before, after, me: str) -> str:
+        top = before.areas["A.deck"][:3]
+        eligible = [c for c in top if has_trait(before, c, trait)]
+        moved = [c for c in top if after.area_of(c) == area]
+        if len(moved) != min(1, len(eligible)) or not set(moved) <= set(eligible):
+            return f"{done.format(len(moved))}, the meaning says {min(1, len(eligible))} with the trait"
+        kept = [c for c in top if c not in moved and not _gone_to_discard(after, c)]
+        return (f"{len(kept)} other revealed card(s) left in your {after.area_of(kept[0])} "
+                f"({len(eligible)} with the trait), the meaning says the discard pile") if kept else ""
+
+    probe.acts = lambda before, me: bool(before.areas["A.deck"])  # type: ignore[attr-defined]
+    return probe
 
 
-reveal_stack_rest.acts = lambda before, me: bool(before.areas["A.deck"])  # type: ignore[attr-defined]
+# ZS-005: one with the trait キングギドラ under this monster
+reveal_stack_rest = reveal_one_with_trait_rest_discarded("キングギドラ", "invading", "stacked {} card(s)")
 
 
 def _red_or_blue_battle(s, card: str) -> bool:
