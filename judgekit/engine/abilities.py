@@ -149,8 +149,7 @@ class AbilityLayer(CardMoves, BoardReading):
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
         census = game.census()
-        if "game-end" in census.changers:  # asked here, not in game_ends_now: this runs at every event
-            self.game_ends_now()
+        self.game_ends_now(census)
         if census.asks_this_turn:
             self._record(event, info)
         if not census.triggers:
@@ -322,11 +321,12 @@ class AbilityLayer(CardMoves, BoardReading):
 
         return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
 
-    def game_ends_now(self) -> None:
+    def game_ends_now(self, census: Census) -> None:
         """1.2.4 with 10.5.1: a continuous 「(…なら、)あなたはゲームに勝利する」 makes its player win (or lose)
-        the moment it applies — looked at after every event the engine raises and at every check timing."""
+        the moment it applies — looked at after every event the engine raises and at every check timing
+        (``census``: the one the caller has, not looked up again on that hot path)."""
         game = self.game
-        if game.over or "game-end" not in game.census().changers:
+        if game.over or "game-end" not in census.changers:
             return
         for master in TURN_ORDER[game.state.turn_player]:
             for source in self.active(master).changing.get("game-end", ()):
@@ -343,8 +343,7 @@ class AbilityLayer(CardMoves, BoardReading):
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
         census = game.census()
-        if "game-end" in census.changers:
-            self.game_ends_now()
+        self.game_ends_now(census)
         s = game.state
         found: list[Standby] = []
         if Event.STATE not in census.events:
@@ -773,9 +772,8 @@ class AbilityLayer(CardMoves, BoardReading):
                     game.log([rule, R.FORBIDDEN], f"{game.name(card)} is not returned to the hand by the "
                              f"{whose_effects(s.master(card) == master)}", master, [card])
                     continue
-                if s.in_zone_or_strategy_zone(card) and ((yield from game._replaced("return", card, rule, f"effect:{master}"))
-                                                         or (yield from game._replaced("left-field", card, rule,
-                                                                                       f"effect:{master}"))):
+                if s.in_zone_or_strategy_zone(card) and (yield from game._replaced_leaving("return", card, rule,
+                                                                                             f"effect:{master}")):
                     continue  # "…が手札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1.1)
                 from_field = s.in_zone_or_strategy_zone(card)
                 if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
@@ -821,9 +819,8 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):
                 pass
-            elif s.in_zone_or_strategy_zone(source) and (
-                    (yield from game._replaced("return", source, rule, f"effect:{master}"))
-                    or (yield from game._replaced("left-field", source, rule, f"effect:{master}"))):
+            elif s.in_zone_or_strategy_zone(source) and (yield from game._replaced_leaving("return", source, rule,
+                                                                                           f"effect:{master}")):
                 pass  # "これが手札に戻される際、かわりに…" (10.9.1)
             elif s.in_zone_or_strategy_zone(source):
                 for card in s.put_stack(source, "hand"):  # what is under it goes too (3.2.4)

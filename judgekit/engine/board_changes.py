@@ -133,8 +133,7 @@ class BoardChanges:
             return
         if from_hand and (yield from self._replaced("discard", card, rule, cause)):
             return  # "これが手札から捨てられる際、かわりに…" (10.9.1.1)
-        if from_field and ((yield from self._replaced("to-discard", card, rule, cause))
-                           or (yield from self._replaced("left-field", card, rule, cause))):
+        if from_field and (yield from self._replaced_leaving("to-discard", card, rule, cause)):
             return  # "これが捨て札に置かれる際", "…がフィールドを離れる際、かわりに…" (4.1.7, 10.6.4.1.2)
         name, owner = self.name(card), s.cards[card].owner
         had = self.granted(card) if from_field else ()  # "「逆襲…」を得る": kept as it leaves (10.6.4.1.2)
@@ -182,6 +181,13 @@ class BoardChanges:
                  s.cards[card].owner, [card])
         s.remove(card)
         return True
+
+    def _replaced_leaving(self, event: str, card: str, because: Rule | list[Rule], by: str = "") -> Flow:
+        """10.9: whether a replacement took the place of ``card`` leaving the field by ``event``
+        ("to-discard", "return", "to-deck"): one of that move, or of its leaving the field at all
+        ("…がフィールドを離れる際", 10.6.4.1.2) — asked in that order."""
+        return ((yield from self._replaced(event, card, because, by))
+                or (yield from self._replaced("left-field", card, because, by)))
 
     def _replaced(self, event: str, card: str, because: Rule | list[Rule], by: str = "") -> Flow:
         """10.9: whether a replacement effect took the place of ``event`` happening to ``card``.
@@ -382,8 +388,8 @@ class BoardChanges:
                 game.log([R.KEYWORD_BURST, R.CARD_OVER_RULES, R.FORBIDDEN], f"{game.name(card)} is not "
                          f"discarded: {kept}", owner, [card])
                 return
-            if (yield from game._replaced("to-discard", card, R.KEYWORD_BURST, Cause.BURST)) or (
-                    was_top and (yield from game._replaced("left-field", card, R.KEYWORD_BURST, Cause.BURST))):
+            replaced = game._replaced_leaving if was_top else game._replaced  # under it, it does not leave the field
+            if (yield from replaced("to-discard", card, R.KEYWORD_BURST, Cause.BURST)):
                 return  # "これが強襲によって捨て札になる際、かわりに…" (10.9.1 over 12.5.2)
             had = game.granted(card) if was_top else ()  # "「逆襲…」を得る": kept as it leaves (10.6.4.1.2)
             s.put(card, f"{owner}.discard")

@@ -651,8 +651,7 @@ class CardMoves(BoardReading):
     def _do_deck_bottom_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         game, s = self.game, self.game.state
         from_field = s.in_zone_or_strategy_zone(source)
-        if from_field and ((yield from game._replaced("to-deck", source, rule, f"effect:{master}"))
-                           or (yield from game._replaced("left-field", source, rule, f"effect:{master}"))):
+        if from_field and (yield from game._replaced_leaving("to-deck", source, rule, f"effect:{master}")):
             return True  # "これが山札に戻される際、かわりに…" (10.9.1)
         for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
             game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
@@ -720,9 +719,8 @@ class CardMoves(BoardReading):
                 chosen.reverse()
         moved = []
         for card in chosen:  # "…が山札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1)
-            if s.in_zone_or_strategy_zone(card) and ((yield from game._replaced("to-deck", card, rule, f"effect:{master}"))
-                                                     or (yield from game._replaced("left-field", card, rule,
-                                                                                   f"effect:{master}"))):
+            if s.in_zone_or_strategy_zone(card) and (yield from game._replaced_leaving("to-deck", card, rule,
+                                                                                         f"effect:{master}")):
                 continue
             self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=top)
             moved.append(card)

@@ -54,9 +54,11 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
         problems.append(DeckProblem(R.DECK_MONSTERS, "the monster deck has "
                                     + (", ".join(f"{c.name} ({c.type} {c.rank})" for c in monster_deck)
                                        or "no cards")))
+    everything = monster_deck + main_deck
+    distinct = list(dict.fromkeys(everything))  # each definition once: a deck has up to 4 of each
     # 6.1.2: each card's deck-building abilities, (keyword, value), in place of 6.1.1's conditions for it:
     # "…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない" (not counted toward that limit)
-    said = {c: _deck_building(c, compile) for c in dict.fromkeys(main_deck + monster_deck)}
+    said = {c: _deck_building(c, compile) for c in distinct}
     counted = [c for c in main_deck if ("deck-uncounted", 0) not in said[c]]
     if len(counted) != 50:
         problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(counted)} cards"
@@ -64,8 +66,6 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
     twos = sum(1 for c in main_deck if c.invasion == 2 and ("deck-uncounted", 2) not in said[c])
     if twos > 10:
         problems.append(DeckProblem(R.DECK_INVASION_2, f"{twos} cards with invasion icon 2"))
-    everything = monster_deck + main_deck
-    distinct = list(dict.fromkeys(everything))  # each definition once: a deck has up to 4 of each
     first = next((c for c in monster_deck if c.type == "monster" and c.rank == 1), None)
     if first is not None:
         allowed = set(first.colors) | {"white"}
