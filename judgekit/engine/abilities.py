@@ -75,19 +75,6 @@ PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
 
-def caused(by: str, cause: str, master: str) -> bool:
-    """Whether an event's ``cause`` ("effect:A", "crush", "burst", "invasion", "") is the one a
-    replacement of ``master``'s names (Ability.replaced_by): the opponent's effects ("相手の効果で"),
-    anyone's ("効果で"), its master's own ("あなたの効果で"), 11.3's rule, 12.5.2's 【強襲】."""
-    if by == "opponent-effect":
-        return cause == f"effect:{other(master)}"
-    if by == "own-effect":
-        return cause == f"effect:{master}"
-    if by == "effect":
-        return cause.startswith("effect:")
-    return cause == by
-
-
 def rule_of(ability: Ability) -> Rule | None:
     """The rule an ability works by: its keyword's (12.6.2 for 【進化】), its trigger's, or 10.9.1
     for a replacement."""
@@ -529,8 +516,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 continue  # "これが…": this card's own event only
             if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
                 continue  # a card phrase: the cards it finds (this one too, unless 他の)
-            if ability.replaced_by and not caused(ability.replaced_by, cause, master):
-                continue  # "効果で", "踏み潰し処理で", "強襲によって": only when that causes it
+            if ability.replaced_by and ability.replaced_by not in causes_of(cause, master):
+                continue  # "相手の効果で", "効果で", "踏み潰し処理で", "強襲によって": only when that causes it (3.1.2)
             if not lasting and not self.awake(ability, master, source):
                 continue
             if not self.holds(ability.condition, master, source):
