@@ -706,7 +706,7 @@ class CardAbilities:
     and every number it reads: most cards have nothing for most of them, and say so at a glance."""
 
     __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard", "replaces_others", "summed",
-                 "asks_this_turn")
+                 "asks_this_turn", "grants")
 
     def __init__(self, abilities: tuple[Ability, ...]):
         self.all = abilities
@@ -735,6 +735,11 @@ class CardAbilities:
         # 「このターン…ていたら」 anywhere in it (a delayed ability's or a granted one's too): only then
         # need a game keep each player's events of the turn (GameState.done)
         self.asks_this_turn = any(_asks_events(c) for a in abilities for c in _all_of(a, Condition))
+        # the abilities it grants (10.8.1.2): continuously, or for a time by a one-shot effect
+        # ("このターン、これは「…」を得る")
+        self.grants = tuple(a for _ability, m in self.stats.get("grant", ()) for a in m.grants) + tuple(
+            a for ability in abilities for e in effects_in(ability.effects)
+            if e.modifier is not None for a in e.modifier.grants)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -754,10 +759,7 @@ class Census:
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
         # … continuous, or for a time by a one-shot effect ("このターン、これは「…」を得る")
-        self.granted = frozenset(a for i in indexed.values() for _ability, m in i.stats.get("grant", ())
-                                 for a in m.grants) | frozenset(
-            a for i in indexed.values() for ability in i.all for e in effects_in(ability.effects)
-            if e.modifier is not None for a in e.modifier.grants)
+        self.granted = frozenset(a for i in indexed.values() for a in i.grants)
         # … and the numbers a granted continuous ability changes ("「これの撃退力+2000。」を得る")
         self.granted_stats = frozenset(m.stat for a in self.granted if a.kind == "continuous" for m in a.modifiers)
         self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values())) | {

@@ -269,8 +269,11 @@ class Game(BoardChanges):
             return
         # the tuples of a step are shared by the steps that have the same (a game logs hundreds, most
         # alike): fewer objects live as long as the trace, so the collector runs less often
-        numbers = (rule.number,) if isinstance(rule, Rule) else tuple(map(_NUMBER, rule))
-        numbers = _RULE_TUPLES.setdefault(numbers, numbers)
+        if isinstance(rule, Rule):
+            numbers = rule.numbers
+        else:
+            numbers = tuple(map(_NUMBER, rule))
+            numbers = _RULE_TUPLES.setdefault(numbers, numbers)
         names = tuple(map(self.state.name_of, cards)) if cards else ()
         if names:
             names = self._names.setdefault(names, names)
@@ -703,22 +706,23 @@ class Game(BoardChanges):
         resolved = 0
         seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
         processes: dict[tuple, tuple[int, int]] = {}  # abilities waiting → (answers given by then, repeats)
+        state = self.state  # `state.result is not None`, not the property `over`: asked four times a round
         try:
-            while not self.over:
+            while state.result is None:
                 if self._due_rule_actions():  # usually none: no generator is made for them
                     resolved += yield from self._rule_actions()
                 for watch in self.states:  # 10.6.6.1: a state that holds puts its ability on standby
                     for standby in watch(self):
                         self._standby(standby)
-                if self.over:
+                if state.result is not None:
                     break
                 if not self.standby:
                     self.log(R.CHECK_END, "check timing ends", kind="timing")
                     break
                 self._same_game_again(seen)
-                if not self.over:
+                if state.result is None:
                     self._same_process_again(processes)
-                if self.over:
+                if state.result is not None:
                     break
                 yield from self._play_standby()
                 resolved += 1

@@ -7,7 +7,7 @@ test checks that every number exists in the document).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 RULES: dict[str, "Rule"] = {}
 
@@ -16,6 +16,11 @@ RULES: dict[str, "Rule"] = {}
 class Rule:
     number: str  # "11.3.3"
     says: str  # what the engine does by it, in a few words
+    # (number,), made once: the trace's steps share it (Game.log is called hundreds of times a game)
+    numbers: tuple[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "numbers", (self.number,))
 
     def __str__(self) -> str:
         return f"{self.number}: {self.says}"

@@ -102,9 +102,11 @@ def area_words(area: str) -> str:
 
 
 @functools.cache
+@functools.cache
 def on_board(key: str) -> bool:
     """An area of the board (a zone, a strategy zone, the invading monster), where how a card came
-    and what is under it matter; not a hand, deck or pile (4.1.4)."""
+    and what is under it matter; not a hand, deck or pile (4.1.4). Cached: asked of every area at
+    every play timing (GameState.fingerprint)."""
     return key.endswith(".invading") or ".zone" in key or ".strategy" in key
 
 
