@@ -48,6 +48,8 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
     by_type = {kind: [n for n, d in cards.items() if d.type == kind] for kind in ("monster", "battle", "strategy")}
     s = GameState(seed=seed, defs=Definitions(dict(cards) | {number: card} | appendix_tokens()))
     mentioned = _named(card, s.defs)
+    # how the card came to the field (10.6.4.1.3, "強襲で出現したら"): by 【強襲】 only where it has one (12.5)
+    ways = ("hand", "evolution", "effect") + (("burst",) if any(a.keyword == "burst" for a in compile_card(card)) else ())
     s.turn_player = rng.choice("AB")
     s.turn = rng.randint(2, 9)
 
@@ -85,7 +87,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
         s.done[player] += ["invade"] if "invade" in s.used[player] else []
     if card.type == "monster":
         mine = s.invading_monster("A")
-        s.cards[mine].played_by = rng.choice(("hand", "evolution", "effect"))
+        s.cards[mine].played_by = rng.choice(ways)
         return s, mine
     if card.type == "strategy":
         s.areas[strategy_key("A", 1)].clear()
@@ -98,7 +100,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
             under = new(rng.choice(list(cards)), "A", "A.discard")
             s.areas["A.discard"].remove(under)
             s.cards[mine].under.append(under)
-    s.cards[mine].played_by = rng.choice(("hand", "evolution", "effect"))
+    s.cards[mine].played_by = rng.choice(ways)
     if from_discard:  # an ability that works from the discard pile (10.3.4.1)
         s.put(mine, "A.discard")
     _drop_orphans(s)
@@ -164,13 +166,8 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         game.step_draws = 2  # a draw step's number, for "引く枚数は…"
         drive(game._replaced(ability.replaces, monster, step), rng)
         return any("instead of" in step.text for step in game.trace)
-    if ability.kind == "replacement":  # the event it replaces: this card's, or a placed strategy card's
-        victims = ([card] if ability.replaced is None else layer.on_field(ability.replaced, "A", card)) \
-            if ability.replaces == "destroy" else [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
-        if not victims:
-            return False
-        cause = {"opponent-effect": "effect:B", "crush": "crush"}.get(ability.replaced_by, "")  # 11.3's, as _crush says
-        drive(game._to_discard(victims[0], [], cause=cause), rng)
+    if ability.kind == "replacement":  # the event it replaces, raised by the engine's own routine for it
+        drive(_replaced_event(game, layer, ability, card), rng)
         return any("instead of" in step.text for step in game.trace)
     if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED):
         # "それ": the card the event is about, one of A's on the board
@@ -184,6 +181,43 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
 
 # the events of a monster a replacement may take the place of (5.13, 5.15)
 MONSTER_EVENTS = ("advance", "retreat", "counter")
+# a card's move a replacement may take the place of, raised by _to_discard (4.1.7, 5.12, 10.9.1.1)
+DISCARD_EVENTS = ("destroy", "to-discard", "left-field", "discard")
+
+
+def _replaced_event(game: Game, layer: AbilityLayer, ability: Ability, card: str):
+    """The flow of the event ``ability`` replaces, for a card it names (this card, or the first
+    the phrase finds of A's or B's), caused as it says (an opponent's effect, the crush): a
+    card's move to the discard pile by the engine's own routine for it, a change of rage by
+    rage_by_effect; any other event (a return, a move to the deck, …) asked of the engine's
+    replacement step itself, as the effect that moves the card asks it."""
+    s = game.state
+    # the cause as the engine passes it: an effect's master, or a rule's own word (the crush, 強襲, 8.6's cost)
+    cause = {"opponent-effect": "effect:B", "own-effect": "effect:A", "effect": "effect:B"}.get(
+        ability.replaced_by, ability.replaced_by)
+    event = ability.replaces
+    if event == "strategy-discard":  # "あなたのカードが戦略カード置き場から捨て札になる際": a placed strategy card's
+        placed = [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]
+        return game._to_discard(placed[0], [], cause=cause) if placed else iter(())
+    if event in ("rage-up", "rage-down"):
+        owner = "B" if ability.replaced is not None and ability.replaced.owner == "opponent" else "A"
+        if event == "rage-down" and not s.rage[owner]:
+            s.rage[owner] = 1  # 3.4.4: a rage of 0 does not go down, so nothing would be replaced
+        by = ("B" if owner == "A" else "A") if ability.replaced_by == "opponent-effect" else owner
+        return game.rage_by_effect(owner, 1 if event == "rage-up" else -1, [], (), by)
+    if ability.replaced is None:
+        if event == "discard":  # "これが手札から捨てられる際": this card, from the hand (10.3.4.1)
+            s.put(card, "A.hand")
+        victims = [card]
+    elif event == "discard":  # from the hand (10.9.1.1)
+        victims = layer.targets(dataclasses.replace(ability.replaced, area="hand"), "A", card)
+    else:
+        victims = layer.on_field(ability.replaced, "A", card)
+    if not victims:
+        return iter(())
+    if event in DISCARD_EVENTS:
+        return game._to_discard(victims[0], [], cause=cause)
+    return game._replaced(event, victims[0], [], cause)
 
 
 def _forbidden(game: Game, m: Modifier) -> bool:
