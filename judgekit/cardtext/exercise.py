@@ -173,10 +173,12 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
         # "それ": the card the event is about, one of A's on the board
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []
-    # a board changed, or an ability made for later (a delayed trigger, 10.6.5)
-    before = s.fingerprint()
+    # a board changed, or an ability made for later (a delayed trigger, 10.6.5), or cards shown to a
+    # player (5.10 reveal, 5.5 look, 4.9.2 a hand looked at): those change what a player knows, not the board
+    before, logged = s.fingerprint(), len(game.trace)
     drive(layer.run_all(ability.effects, "A", card, ability), rng)
-    return s.fingerprint() != before
+    return s.fingerprint() != before or any(
+        {R.REVEAL.number, R.LOOK.number, R.HAND.number} & set(step.rules) and step.cards for step in game.trace[logged:])
 
 
 # the events of a monster a replacement may take the place of (5.13, 5.15)
