@@ -269,6 +269,7 @@ class Game(BoardChanges):
             return
         # the tuples of a step are shared by the steps that have the same (a game logs hundreds, most
         # alike): fewer objects live as long as the trace, so the collector runs less often
+        numbers: tuple[str, ...]
         if isinstance(rule, Rule):
             numbers = rule.numbers
         else:
