@@ -173,7 +173,7 @@ def main() -> None:
     from judgekit.cardtext import CompileError, compile_card
     from judgekit.cardtext.database import database, read_cards
     from judgekit.cardtext.describe import reading as reading_of
-    from judgekit.cardtext.exercise import board_pool, exercise
+    from judgekit.cardtext.exercise import board_pool, exercise, unmet_names
 
     assert Path(judgekit.__file__).resolve().is_relative_to(root.resolve()), judgekit.__file__
     head = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%h %s"],
@@ -239,8 +239,10 @@ def main() -> None:
             tally["never applied"] += never
             tally["exceptions"] += len(errors)
             tally["cards with an exception"] += bool(errors)
+            unmet = unmet_names(card, {**pool, number: card}) if never else []
             print(f"  engine:  {len(runs)} abilities, {applied} applied, {never} never applied "
-                  f"in {args.seeds} boards, {len(errors)} exceptions")
+                  f"in {args.seeds} boards, {len(errors)} exceptions"
+                  + (f" (no card of the pool has {', '.join(unmet)})" if unmet else ""))
             for r in errors:
                 print(f"    exception: {r.error[:300]}")
             if number in PROBED:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -114,6 +115,18 @@ def _named(card: CardDef, defs: dict[str, CardDef]) -> list[str]:
     evolving = "進化を持つ" in card.text or "《進化》" in card.text or "進化と" in card.text
     return [key for key, d in defs.items()
             if any(n in d.name for n in names) or traits & set(d.traits) or (evolving and "進化" in d.text)]
+
+
+def unmet_names(card: CardDef, defs: dict[str, CardDef]) -> list[str]:
+    """The 《traits》 and 「names」 the card's text names that no other card of ``defs`` has: an ability
+    needing one of them can never apply on a board of those cards (an invented set's new trait), which
+    says nothing of the engine."""
+    others = [d for d in defs.values() if d is not card]
+    text = unicodedata.normalize("NFKC", card.text)  # 「ゴジラＶＳデストロイア」 names ゴジラVSデストロイア
+    return ([f"《{t}》" for t in sorted(set(re.findall(r"[《<]([^》>]+)[》>]", text)))  # 《…》 or ＜…＞
+             if not any(t in d.traits for d in others)]
+            + [f"「{n}」" for n in sorted(set(re.findall(r"「([^」]+)」", text)))
+               if "。" not in n and not any(n in d.name for d in others)])  # not a quoted ability (「…。」を得る)
 
 
 def _drop_orphans(s: GameState) -> None:

@@ -58,3 +58,25 @@ def test_an_ability_whose_condition_never_holds_is_never_applied():
     card = dataclasses.replace(database()["SD01-001"], text="出現時相手の怒りが99以上なら、カードを1枚引く。")
     (run,) = exercise("SD01-001", card, board_pool(database()), seeds=5)
     assert run.applied_seed is None and not run.error
+
+
+def test_a_never_applied_ability_names_the_trait_no_card_has():
+    """A judge reading the blind sets' engine line tells an invented trait (no board can hold it) from
+    an engine that does not run the text: the report names the trait, in either bracket, and the
+    name, however it is spelled; not one a real card has."""
+    from judgekit.cardtext.exercise import unmet_names
+
+    pool = board_pool(database())
+    card = dataclasses.replace(database()["SD01-001"], text=(
+        "これの下に＜ムートー＞を持つカードがあるなら、これの脅威度+5000。出現時「ゴジラＶＳデストロイア」と"
+        "「メカニカルモスラ」と《ゴジラ》を持つカードを1枚引く。"))
+    assert unmet_names(card, pool) == ["《ムートー》", "「メカニカルモスラ」"]
+
+
+def test_a_replacement_is_tried_on_the_event_it_replaces():
+    """exercise raises the replaced event itself: a rage decrease by the opponent's effect (3.4, 10.9),
+    not a destruction, is what 「怒りが相手の効果で減る際、かわりに…」 replaces."""
+    card = dataclasses.replace(database()["SD01-001"], text=(
+        "あなたの怪獣カードの怒りが相手の効果で減る際、かわりにあなたの手札を1枚捨ててよい。そうしたら、怒りは減らない。"))
+    (run,) = exercise("SD01-001", card, board_pool(database()), seeds=40)
+    assert run.applied_seed is not None and not run.error
