@@ -662,7 +662,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e)) + effect_words(e)
+        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e))
+                                      + _after(ability.effects[i - 1] if i else None, e)
                                       for i, e in enumerate(ability.effects))
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
         if any(e.verb == "evolve" for e in ability.effects):
@@ -681,6 +682,18 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
     if any(_into_masters_zone(e) for e in ability.effects):  # the rule that decides whose zone, shown with it
         rules = rules + ["4.1.6", "3.1.2"]
     return words, rules
+
+
+def _after(before: Effect | None, e: Effect) -> str:
+    """An effect's words after the one before: the one card a choice of exactly one chose is "that card"
+    (「1枚選び、それら(それ)を…」: 10.5.3's chosen card, whatever pronoun refers back to it), not "all of those"."""
+    words = effect_words(e)
+    if before is None or before.verb != "select" or e.target is None or e.target.area != "it" or e.amount:
+        return words
+    one = before.amount == 1 and not before.upto
+    if e.verb == "to-hand" and before.aim.area == "field":  # 5.2.1, 4.1.7: a field card goes to its owner's hand
+        words = words.replace("into the hand", "into its owner's hand" if one else "into their owners' hands", 1)
+    return words.replace(f"all of {e.target}", "that card", 1) if one else words
 
 
 def _into_masters_zone(e: Effect) -> bool:

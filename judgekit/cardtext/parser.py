@@ -366,7 +366,17 @@ def _with_bound(condition: Condition | None, before: Condition | None) -> Condit
 
 
 # 「…と同じ等級の」: whose number (Target.same_as) and which (Target.same_stat)
-SAME_AS = {"これ": "this", "それ": "it", "選んだカード": "it", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent"}
+SAME_AS = {"これ": "this", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent", "進攻怪獣": "invading"}
+# 「これより等級の高い」, 「…の等級以下の」: the card's number against that card's (Target.same_way)
+# whose number a card_number names when it is a card's, not a player's: this card, a card named before
+CARD_NUMBER_OF = ("this", "it")
+THAN_WAYS = {"高い": "above", "大きい": "above", "低い": "below", "小さい": "below", "以上": "at-least", "以下": "at-most"}
+
+
+def _card_ref(text: str) -> str:
+    """Whose card a reference names (Target.same_as): this card, a player's monster, the invading one (3.3),
+    else a card named before (それ, 選んだカード, 破壊したカード …: area "it")."""
+    return SAME_AS.get(text, "it")
 SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "色": "color", "カード名": "name", "名前": "name"}
 
 
@@ -1776,13 +1786,16 @@ class Meaning(Transformer):
         return _fields(c)
 
     def same_column(self, meta, c): return {"same_column": True}
-    def it_column(self, meta, c): return {"it_column": True}
+    def ref_column(self, meta, c):
+        """4.4.5.4: the column of a card named before (それ, 選んだカード, 破壊したカード), or of a player's monster
+        or the invading one (the turn player's, 3.3)."""
+        ref = _card_ref(_token(c, "SAME_OTHER"))
+        return {"it_column": True} if ref == "it" else {"monster_column": ref}
+
     def except_it(self, meta, c): return {"except_it": True}
     def same_number(self, meta, c): return {"same_number": True}
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
-    def monster_column(self, meta, c):  # 4.4.5.4: the column of either player's monster
-        return {"monster_column": _who(_token(c, "PLAYER"))}
     def named_zone(self, meta, c): return {"named_zone": True}
     def it_zones(self, meta, c): return {"it_zones": True}
     def superlative(self, meta, c):
@@ -1875,7 +1888,27 @@ class Meaning(Transformer):
     def same_as(self, meta, c):
         """"あなたの怪獣カードと同じ等級の", "それと同じ等級の": equal to that card's number, name or a color of it."""
         card = _token(c, "SAME_AS") or _token(c, "SAME_OTHER")
-        return {"same_as": SAME_AS[card], "same_stat": SAME_STATS[_token(c, "SAME_STAT") or "カード名"]}
+        return {"same_as": _card_ref(card), "same_stat": SAME_STATS[_token(c, "SAME_STAT") or "カード名"]}
+
+    def same_trait(self, meta, c):
+        """"選んだカードと同じ特徴を持つ": a trait in common with that card (2.5), as now (10.8.1.3)."""
+        return {"same_as": _card_ref(_token(c, "SAME_AS")), "same_stat": "trait"}
+
+    def than(self, meta, c):
+        """"これより等級の高い", "撃退力がそれより低い", "相手の怪獣カードの等級以下の": the card's number against
+        that card's (2.3.1, 2.6.1, 2.7.1), as both are now (10.8.1)."""
+        way = _token(c, "MOST_WAY") or _token(c, "CMP")
+        stats = [STATS[str(t)] for t in c if isinstance(t, Token) and t.type == "MOST_STAT"]
+        said_first = self._printed(meta).startswith(tuple(STATS))  # 「撃退力がこれより低い」: the card's own first
+        theirs, own = (stats[-1], stats[0]) if said_first else (stats[0], stats[-1])
+        return {"same_as": _card_ref(_token(c, "SAME_AS")), "same_stat": theirs, "same_way": THAN_WAYS[way]} | (
+            {"own_stat": own} if own != theirs else {})
+
+    def than_rage(self, meta, c):
+        """"あなたの怒り以下の等級の": the card's number against a player's rage as it is now (3.4)."""
+        whose = "opponent" if _token(c, "RAGE_REF").startswith("相手") else "you"
+        return {"same_as": f"rage-{whose}", "same_stat": "rage", "own_stat": STATS[_token(c, "MOST_STAT")],
+                "same_way": THAN_WAYS[_token(c, "CMP")]}
 
     def typed(self, meta, c):
         return {"type": TYPES[_token(c, "TYPE")]}
@@ -1977,12 +2010,11 @@ class Meaning(Transformer):
         return Condition("compare", target=target, stat="count")
 
     def n_stat(self, meta, c):
-        stat = STATS[_token(c, "MOST_STAT")]
-        if _token(c, "PLAYER"):
-            if stat == "counter":
-                raise self._unread(meta, "a monster card has a threat level and a rank, no counter power (2.6, 2.7)")
-            return Condition("compare", name=_who(_token(c, "PLAYER")), stat=stat)
-        return Condition("compare", name="this", stat=stat)
+        """"これの撃退力", "相手の怪獣カードの脅威度", "それの等級": a card's number as it is now (10.8.1)."""
+        stat, ref = STATS[_token(c, "MOST_STAT")], _card_ref(_token(c, "SAME_AS"))
+        if ref in ("you", "opponent", "invading") and stat == "counter":
+            raise self._unread(meta, "a monster card has a threat level and a rank, no counter power (2.6, 2.7)")
+        return Condition("compare", name=ref, stat=stat)
 
     def n_zone(self, meta, c):
         return Condition("compare", name=_who(_token(c, "PLAYER")), stat="zone")
@@ -1995,7 +2027,9 @@ class Meaning(Transformer):
         first, *rest = [x for x in c if isinstance(x, Condition)]
         if rest:
             second = rest[0]
-        elif first.name == "this":
+        elif _token(c, "SAME_AS"):  # 「それの撃退力がこれより低い」: the same number of the card named
+            second = dataclasses.replace(first, name=_card_ref(_token(c, "SAME_AS")))
+        elif first.name in CARD_NUMBER_OF:
             raise self._unread(meta, "this card's number belongs to no player: name the other number")
         else:  # 「あなたより」: the first number, the player named
             who = _who(_token(c, "PLAYER"))

@@ -276,8 +276,11 @@ class Condition:
         if self.stat == "count":
             return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
                                                   if self.aim.area == "field" and not self.aim.zones else "")
-        if self.name == "this":
-            return "this card's " + {"threat": "threat level", "counter": "counter power", "rank": "rank"}[self.stat]
+        if self.name in ("this", "it"):
+            card = "this card's" if self.name == "this" else "that card's"
+            return f"{card} " + {"threat": "threat level", "counter": "counter power", "rank": "rank"}[self.stat]
+        if self.name == "invading":  # the invading monster: the turn player's (3.3)
+            whose = "the invading"
         return {"rage": f"{whose} monster's rage", "rank": f"{whose} monster's rank",
                 "threat": f"{whose} monster's threat level", "zone": f"the number of the zone {whose} monster is in",
                 "hand": f"the number of cards in {whose} hand", "empty-zones": f"the number of {whose} empty zones"}[self.stat]
@@ -401,7 +404,22 @@ class Condition:
 
 SAME_STAT_WORDS = {"rank": "of the same rank as", "threat": "of the same threat level as",
                    "counter": "of the same counter power as", "color": "sharing a color with",
-                   "name": "with the same name as"}
+                   "name": "with the same name as", "trait": "sharing a trait with"}
+# 「これより等級の高い」, 「…の等級以下の」: a number against another card's (Target.same_way)
+THAN_WORDS = {"above": "higher than", "below": "lower than", "at-least": "at least", "at-most": "at most"}
+STAT_WORDS = {"rank": "rank", "threat": "threat level", "counter": "counter power", "rage": "rage"}
+REF_WORDS = {"this": "this card", "it": "that card", "you": "your monster", "opponent": "the opponent's monster",
+             "invading": "the invading monster", "rage-you": "your", "rage-opponent": "the opponent's"}
+
+
+def same_as_words(target: "Target") -> str:
+    """"of the same rank as that card", "of rank higher than this card's": a Target's reference to another card."""
+    if target.same_way:
+        own = STAT_WORDS[target.own_stat or target.same_stat]
+        theirs = f" {STAT_WORDS[target.same_stat]}" if target.own_stat else ""
+        whose = REF_WORDS[target.same_as] + ("" if target.same_as.startswith("rage-") else "'s")
+        return f"of {own} {THAN_WORDS[target.same_way]} {whose}{theirs}"
+    return f"{SAME_STAT_WORDS.get(target.same_stat, '')} {REF_WORDS.get(target.same_as, '')}"
 
 
 @dataclass(frozen=True)
@@ -414,7 +432,7 @@ class Target:
     rank_min: int | None = None  # 等級N以上
     trait: str = ""
     same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
-    monster_column: str = ""  # (あなた|相手)の怪獣カードと同じ縦列にいる: "you" | "opponent", whose monster
+    monster_column: str = ""  # (あなた|相手)の怪獣カード/進攻怪獣と同じ縦列にいる: "you" | "opponent" | "invading"
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
@@ -462,8 +480,14 @@ class Target:
     # (これ|それ|選んだカード|あなたの怪獣カード|相手の怪獣カード)と同じ等級の: a number or a name equal to another
     # card's, as it is now (10.8.1): that card "this" | "it" (the card referred back to) | "you" | "opponent"
     # (that player's monster); of the stat "rank" | "threat" | "counter" | "color" (one shared) | "name"
+    # … or "invading" (the invading monster, the turn player's, 3.3); of the stat … | "trait" (one in common, 2.5)
     same_as: str = ""
     same_stat: str = ""
+    # a number compared with that card's instead: "above" | "below" (より高い/低い) | "at-least" | "at-most" (以上/以下)
+    same_way: str = ""
+    # … that number of this card's own, when not the same as the other's (「…の脅威度以下の撃退力を持つ」); with
+    # same_as "rage-you" / "rage-opponent" (same_stat "rage"), a player's rage is the other number (3.4)
+    own_stat: str = ""
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -496,7 +520,8 @@ class Target:
             (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
              bool(self.zones)),
             ("in this card's column", self.same_column),
-            ("in your monster's column" if self.monster_column == "you" else "in the opponent's monster's column",
+            ({"you": "in your monster's column", "opponent": "in the opponent's monster's column"}.get(
+                self.monster_column, "in the invading monster's column"),
              bool(self.monster_column)),
             ("next to this card", self.adjacent),
             (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
@@ -523,9 +548,7 @@ class Target:
             (f"of {self.colors_min} or more colors", bool(self.colors_min)),
             (f"with {self.traits_min} or more traits", bool(self.traits_min)),
             (f"not named 「{self.name_not}」", bool(self.name_not)),
-            (f"{SAME_STAT_WORDS.get(self.same_stat, '')} "
-             + {"this": "this card", "it": "that card", "you": "your monster", "opponent": "the opponent's monster"
-                }.get(self.same_as, ""), bool(self.same_as)),
+            (same_as_words(self), bool(self.same_as)),
             ("without text", self.no_text)) if on]
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
