@@ -513,7 +513,21 @@ def _destroys() -> list[Part]:
                  ("これの左右の隣接エリアにいる", {"adjacent": True, "side": "lateral"}),
                  ("これの右側の隣接エリアにいる", {"adjacent": True, "side": "right"}),
                  ("これの左側にいる", {"side": "left"}), ("これの右隣のエリアにいる", {"adjacent": True, "side": "right"}),
-                 *BOUNDS]  # 4.4.5.3: up to / from a card's zone
+                 *BOUNDS,  # 4.4.5.3: up to / from a card's zone
+                 # a card named before or the invading monster (3.3: the turn player's), its column (4.4.5.4)
+                 ("選んだカードと同じ縦列にいる", {"it_column": True}), ("進攻怪獣と同じ縦列にいる", {"monster_column": "invading"}),
+                 # filters said before whose cards they are: against another card's number, a player's rage (3.4),
+                 # that card's traits (2.5) — this card, a card chosen or moved before, a player's monster
+                 ("これより等級の高い", {"same_as": "this", "same_stat": "rank", "same_way": "above"}),
+                 ("撃退力がそれより低い", {"same_as": "it", "same_stat": "counter", "same_way": "below"}),
+                 ("相手の怪獣カードの脅威度以下の撃退力を持つ",
+                  {"same_as": "opponent", "same_stat": "threat", "same_way": "at-most", "own_stat": "counter"}),
+                 ("あなたの怒り以下の等級の", {"same_as": "rage-you", "same_stat": "rage", "own_stat": "rank",
+                                        "same_way": "at-most"}),
+                 ("選んだカードと同じ特徴を持つ", {"same_as": "it", "same_stat": "trait"}),
+                 ("破壊したカードと同じ色の", {"same_as": "it", "same_stat": "color"}),
+                 ("進攻怪獣と同じ等級の", {"same_as": "invading", "same_stat": "rank"}),
+                 ("等級4以下の", {"rank_max": 4})]
     zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
              ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3}),
@@ -538,8 +552,8 @@ def _destroys() -> list[Part]:
         counter = "つ" if rank.startswith("最も") else "枚"  # cards are counted 〜つ too (quantity's COUNTER)
         if kind == "戦略" and (rel or zone):
             continue  # a strategy card is in no zone
-        if rel and zone:
-            continue
+        if rel and zone or set(r) & (set(k) | set(t)):
+            continue  # one relation or zone; a filter said before whose cards, not again after
         text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty.replace('枚', counter)}破壊する"
         target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
         found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
