@@ -343,7 +343,9 @@ def effect_words(e: Effect) -> str:
         "to-deck": f"put {_target(e.target, n, e.upto)} into {_owners(e)} deck",
         "shuffle": f"shuffle {who} deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
-        "name-number": "name a number up to your monster's zone",
+        "name-number": (f"name a number from {e.into[0]} to {e.into[-1]}" if e.into else
+                        f"name a number {'from' if e.to == 'at-least' else 'up to'} "
+                        f"{'the opponent’s' if e.who == 'opponent' else 'your'} monster's zone".replace("’", "'")),
         "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
         "move-beside": "move this card to an empty zone beside it (right or left)",
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
@@ -690,7 +692,7 @@ def _after(before: Effect | None, e: Effect) -> str:
     words = effect_words(e)
     if before is None or before.verb != "select" or e.target is None or e.target.area != "it" or e.amount:
         return words
-    one = before.amount == 1 and not before.upto
+    one = before.amount == 1 and not before.upto and before.who != "each"  # each player chose one: two cards
     if e.verb == "to-hand" and before.aim.area == "field":  # 5.2.1, 4.1.7: a field card goes to its owner's hand
         words = words.replace("into the hand", "into its owner's hand" if one else "into their owners' hands", 1)
     return words.replace(f"all of {e.target}", "that card", 1) if one else words

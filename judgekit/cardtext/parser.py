@@ -1177,7 +1177,7 @@ class Meaning(Transformer):
 
     def _each_said(self, meta, c, who: str) -> None:
         """「1枚ずつ」 says each player's own count: refused of one player's (1.3.4.1)."""
-        if _token(c, "EACH_SAID") and who != "each":
+        if (_token(c, "EACH_SAID") or _token(c, "CHOOSE").startswith("ずつ")) and who != "each":
             raise self._unread(meta, "「N枚ずつ」 is each player's count: say it of 各プレイヤー")
 
     def draw(self, meta, c):
@@ -1469,6 +1469,7 @@ class Meaning(Transformer):
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near)
         area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         chooser = _first(c, _Chooser)
+        self._each_said(meta, c, chooser.who if chooser is not None else "you")
         if chooser is not None and chooser.who != "you":
             return self._played_by(meta, c, chooser.who, area)
         if _token(c, "PLAYER_OWN") == "相手" and area != "discard":
@@ -1536,6 +1537,7 @@ class Meaning(Transformer):
                       to="higher" if "高い" in rank else "lower" if rank else "")
 
     def move(self, meta, c):
+        self._each_said(meta, c, "you")  # no player but the master moves: 「ずつ」 has no players to count for
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
         # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
@@ -1646,7 +1648,20 @@ class Meaning(Transformer):
         target = _first(c, Target) or Target(**({"owner": "you", "area": "discard"} | _fields(c)))
         return self._chosen_by(meta, c, Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO"))))
 
-    def name_number(self, meta, c): return Effect("name-number")
+    def name_number(self, meta, c):
+        """"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する", "1から8までの数字を1つ指定する": a number named
+        for what follows (10.5.3): within the range given (``into``), or up to / from a player's monster's zone."""
+        low_high = _ints(c)
+        if low_high:
+            low, high = low_high
+            if not 0 <= low <= high <= MOST_COUNT:
+                raise self._unread(meta, f"a number from {low} to {high}: name a range of at most {MOST_COUNT}")
+            return Effect("name-number", into=tuple(range(low, high + 1)))
+        return Effect("name-number", who=_who(_token(c, "PLAYER")), to="at-least" if _token(c, "CMP") == "以上" else "")
+
+    def same_as_named(self, meta, c):
+        """"指定した数字と同じ等級の": the card's number equals the number named before (10.5.3)."""
+        return {"same_as": "named", "same_stat": STATS[_token(c, "MOST_STAT")]}
     def move_beside(self, meta, c): return Effect("move-beside")
     def next_monster(self, meta, c): return Effect("next-monster")
 
@@ -1683,6 +1698,7 @@ class Meaning(Transformer):
     def discard_among(self, meta, c):
         """"(相手の手札を見て、)その中の交戦カードを1枚捨てる": those looked at or revealed, into the discard pile
         (chosen by the master, as every card put there, 5.2.1)."""
+        self._each_said(meta, c, "you")
         amount, upto = _first(c, tuple) or (0, False)
         return Effect("to-discard", amount, target=_first(c, Target), upto=upto,
                       may=self._printed(meta).endswith("よい"))
@@ -1699,6 +1715,7 @@ class Meaning(Transformer):
 
     def vanish(self, meta, c):
         """"あなたのエリアにいる「結晶体」トークンを1枚消滅させる": tokens taken out of the game (9.1.3)."""
+        self._each_said(meta, c, "you")
         if _first(c, _Referent):
             return Effect("vanish", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple)
@@ -1766,6 +1783,7 @@ class Meaning(Transformer):
         """The verb's cards chosen by the player 「相手は」/「各プレイヤーは」 names (3.1.2.3.1), among their own
         when the phrase says 「自分の」 (the engine asks each, the turn player first, 1.3.4)."""
         chooser = _first(c, _Chooser)
+        self._each_said(meta, c, chooser.who if chooser is not None else "you")  # 1.3.4.1
         if chooser is None or chooser.who == "you":
             return effect
         own = "自分の" in self._printed(meta)

@@ -409,7 +409,8 @@ SAME_STAT_WORDS = {"rank": "of the same rank as", "threat": "of the same threat 
 THAN_WORDS = {"above": "higher than", "below": "lower than", "at-least": "at least", "at-most": "at most"}
 STAT_WORDS = {"rank": "rank", "threat": "threat level", "counter": "counter power", "rage": "rage"}
 REF_WORDS = {"this": "this card", "it": "that card", "you": "your monster", "opponent": "the opponent's monster",
-             "invading": "the invading monster", "rage-you": "your", "rage-opponent": "the opponent's"}
+             "invading": "the invading monster", "rage-you": "your", "rage-opponent": "the opponent's",
+             "named": "the number named"}
 
 
 def same_as_words(target: "Target") -> str:

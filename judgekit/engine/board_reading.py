@@ -592,6 +592,8 @@ class BoardReading:
         if target.same_as.startswith("rage-"):  # a player's rage as it is now (3.4)
             whose = s.master(source) if target.same_as == "rage-you" else other(s.master(source))
             return THAN[target.same_way](self._info_number(target.own_stat, card), s.rage[whose])
+        if target.same_as == "named":  # "指定した数字と同じ等級の": the number named before (10.5.3)
+            return THAN.get(target.same_way, operator.eq)(self._info_number(target.same_stat, card), self.named)
         if target.same_as == "it":
             others = [c for c in self.it if c in s.cards]
         elif target.same_as == "this":

@@ -904,11 +904,12 @@ class CardMoves(BoardReading):
         return True
 
     def _do_name_number(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する": a number for what follows."""
+        """"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する", "1から8までの数字を1つ指定する": a number for
+        what follows (10.5.3), within the range the text gives or up to (from) a player's monster's zone (4.4.3)."""
         game = self.game
-        top = game.state.position[master]
-        pick = yield from game.choose(master, "number", "a number", [(str(n), str(n)) for n in range(1, top + 1)],
-                                      rule)
+        zone = game.state.position[other(master) if effect.who == "opponent" else master]
+        numbers = effect.into or (range(zone, len(ZONES) + 1) if effect.to == "at-least" else range(1, zone + 1))
+        pick = yield from game.choose(master, "number", "a number", [(str(n), str(n)) for n in numbers], rule)
         self.named = int(pick)
         game.log(rule, f"{master} names {pick}", master)
         return True

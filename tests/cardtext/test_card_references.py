@@ -7,7 +7,8 @@ board where it decides which cards an effect takes (2.1-2.7 card information, 3.
 
 import pytest
 
-from judgekit.cardtext import compile_card
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
@@ -125,3 +126,59 @@ def test_references_are_said():
 def test_the_one_chosen_card_goes_to_its_owners_hand(text):
     """5.2.1, 4.1.7: a field card returned goes to its owner's hand; one card chosen is "that card"."""
     assert words(text).endswith("choose 1 of the opponent's battle cards; then put that card into its owner's hand")
+
+
+# -- quantities: each player's own count (1.3.4, 1.3.4.1), a number named within a range (10.5.3) ----------------
+
+def test_each_player_chooses_one_of_their_own_each():
+    """1.3.4.1, 3.1.2.3.1: 「各プレイヤーは自分の…を1枚ずつ選び、破壊する」 — each loses one battle card;
+    said of one player, 「ずつ」 has no players to count for and is refused."""
+    s, _cards = _board("出現時、各プレイヤーは自分の交戦カードを1枚ずつ選び、破壊する。")
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    s.put(s.new_card("Tank", "A"), "A.zone4")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
+    on_field = [c for p in "AB" for z in range(1, 9) for c in s.areas[f"{p}.zone{z}"]]
+    assert sum(s.cards[c].owner == "A" for c in on_field) == 2 and sum(s.cards[c].owner == "B" for c in on_field) == 3
+    with pytest.raises(CompileError, match="each player's count"):
+        compile_text("出現時、相手の交戦カードを1枚ずつ選び、破壊する。")
+
+
+def test_each_player_in_turn_draws_one():
+    """1.3.4: 「各プレイヤーはそれぞれカードを1枚引く」 — each player draws, as without それぞれ."""
+    s = jet_board("出現時、各プレイヤーはそれぞれカードを1枚引く。", deck=("A", 2))
+    s.put(s.new_card("Tank", "B"), "B.deck")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
+    assert len(s.areas["A.hand"]) == 1 and len(s.areas["B.hand"]) == 1
+
+
+@pytest.mark.parametrize("named, left", [("2", ["Beast", "Duo", "Mini"]), ("4", ["Duo", "Mini", "Tank"]),
+                                         ("5", ["Beast", "Duo", "Mini", "Tank"])])
+def test_a_number_named_within_a_range_then_a_rank_equal_to_it(named, left):
+    """10.5.3: the number named (offered only within the range given) decides which cards go."""
+    s, _cards = _board("出現時、1から5までの数字を1つ指定する。指定した数字と同じ等級の相手の交戦カードをすべて破壊する。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    offered = []
+
+    def chooser(d):
+        if d.kind == "number":
+            offered.append([o.key for o in d.options])
+            return named
+        return d.options[0].key
+    play(game, [PlayBattle(jet, 6)], chooser)
+    assert offered == [["1", "2", "3", "4", "5"]]
+    assert sorted(s.name_of(c) for z in range(1, 9) for c in s.areas[f"B.zone{z}"]) == left
+
+
+def test_a_number_named_from_a_monsters_zone_is_said():
+    assert words("出現時、相手の怪獣カードがいるエリア以上の数字を1つ指定する。指定した数字のエリアにいる相手の交戦カードを"
+                 "すべて破壊する。").startswith("When this card appears (【出現時】): name a number from the opponent's "
+                                               "monster's zone; then destroy all of the opponent's battle cards (in the "
+                                               "zone of the number named)")
