@@ -487,6 +487,17 @@ def _simple_effects() -> list[Part]:
                   Part(f"各プレイヤーは自分の山札を上から{n}枚捨て札にする", Effect("mill", n, "each")),
                   Part(f"あなたの捨て札にある交戦カードを{n}枚手札に加える",
                        Effect("to-hand", n, target=Target(owner="you", area="discard")))]
+    for n in (1, 2):  # each player's own count, as each chooses (1.3.4.1, 3.1.2.3.1) or does it (1.3.4)
+        each = Target(owner="each")
+        found += [Part(f"各プレイヤーは自分の交戦カードを{n}枚ずつ選び、破壊する", Effect("destroy", n, "each", target=each)),
+                  Part(f"各プレイヤーはそれぞれカードを{n}枚引く", Effect("draw", n, "each")),
+                  # 2.6 as a filter, 4.5 as a place
+                  Part(f"あなたの捨て札の脅威度5000以下の怪獣カードを{n}枚手札に加える",
+                       Effect("to-hand", n, target=Target(owner="you", type="monster", area="discard", threat_max=5000))),
+                  Part(f"あなたの戦略カード置き場の戦略カードを{n}枚手札に戻す",
+                       Effect("to-hand", n, target=Target(owner="you", type="strategy")))]
+    for low, high in ((1, 8), (2, 5)):  # a number named within a range the text gives (10.5.3)
+        found.append(Part(f"{low}から{high}までの数字を1つ指定する", Effect("name-number", into=tuple(range(low, high + 1)))))
     found += [Part("各プレイヤーは自分の山札をシャッフルする", Effect("shuffle", who="each")),
               # 5.6.1: a card of the hand and one of the discard pile exchange piles
               Part("あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える",

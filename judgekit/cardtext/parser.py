@@ -1894,6 +1894,9 @@ class Meaning(Transformer):
     def counter_bound(self, meta, c):
         return {"counter_max" if _token(c, "CMP") == "以下" else "counter_min": _ints(c)[0]}
 
+    def threat_filter(self, meta, c):
+        return {"threat_max" if _token(c, "CMP") == "以下" else "threat_min": _ints(c)[0]}
+
     def traits_not(self, meta, c):
         return {"traits_not": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}
 

@@ -473,6 +473,8 @@ class Target:
     names: tuple[str, ...] = ()  # 「A」と「B」をそれぞれ: one card of each of these names
     counter_max: int | None = None  # 撃退力N以下の: counter power as it is now (2.7, 10.8.1)
     counter_min: int | None = None  # 撃退力N以上の
+    threat_max: int | None = None  # 脅威度N以下の: a monster card's threat level (2.6), the invading one's as now (3.4.5)
+    threat_min: int | None = None  # 脅威度N以上の
     traits_not: tuple[str, ...] = ()  # 《A》を持たない: none of these traits (2.5)
     colors_min: int = 0  # 2色以上の / 複数の色を持つ: of at least this many colors (2.4.4)
     traits_min: int = 0  # 特徴を2つ以上持つ: of at least this many traits (2.5.1.1)
@@ -545,6 +547,8 @@ class Target:
             ("the same card as this one", self.same_card),
             (f"counter power {self.counter_max} or less", self.counter_max is not None),
             (f"counter power {self.counter_min} or more", self.counter_min is not None),
+            (f"threat level {self.threat_max} or less", self.threat_max is not None),
+            (f"threat level {self.threat_min} or more", self.threat_min is not None),
             ("without " + " or ".join(f"《{x}》" for x in self.traits_not), bool(self.traits_not)),
             (f"of {self.colors_min} or more colors", bool(self.colors_min)),
             (f"with {self.traits_min} or more traits", bool(self.traits_min)),

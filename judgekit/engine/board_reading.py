@@ -624,7 +624,13 @@ class BoardReading:
         return self.number(stat, card)
 
     def _counter_fits(self, card: str, target: Target) -> bool:
-        """"撃退力3000以下の": a card's counter power as it is now (2.7, 10.8.1), read only when asked."""
+        """"撃退力3000以下の", "脅威度5000以下の": a card's counter power (2.7) or a monster card's threat level (2.6),
+        as they are now (10.8.1), read only when asked."""
+        if target.threat_max is not None or target.threat_min is not None:  # 2.6: a monster card's, as now
+            threat = self._info_number("threat", card) if self.game.state.definition(card).type == "monster" else None
+            if threat is None or not ((target.threat_max is None or threat <= target.threat_max)
+                                      and (target.threat_min is None or threat >= target.threat_min)):
+                return False
         if target.counter_max is None and target.counter_min is None:
             return True
         power = self.game.counter_power(card)

@@ -182,3 +182,33 @@ def test_a_number_named_from_a_monsters_zone_is_said():
                  "すべて破壊する。").startswith("When this card appears (【出現時】): name a number from the opponent's "
                                                "monster's zone; then destroy all of the opponent's battle cards (in the "
                                                "zone of the number named)")
+
+
+# -- chapter 2's and 4's sweep: a monster card's threat level (2.6) as a filter; the strategy zone as a place (4.5)
+
+@pytest.mark.parametrize("bound, taken", [("5000以下", ["Small"]), ("10000以上", ["Big"])])
+def test_a_threat_level_filters_monster_cards_in_a_pile(bound, taken):
+    """2.6: a monster card's printed threat level off the field."""
+    small = make_card("Small", "monster", "I", "red", "Godzilla", threat=4000)
+    big = make_card("Big", "monster", "II", "red", "Godzilla", threat=12000)
+    s = jet_board(f"出現時、あなたの捨て札の脅威度{bound}の怪獣カードをすべて手札に加える。", more=(small, big))
+    for name in ("Small", "Big"):
+        s.put(s.new_card(name, "A"), "A.discard")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
+    assert sorted(s.name_of(c) for c in s.areas["A.hand"]) == taken
+
+
+def test_a_strategy_card_of_the_strategy_zone_returned_to_the_hand():
+    """4.5, 5.2.1: 「あなたの戦略カード置き場の戦略カード」 is a card placed there."""
+    plan = make_card("Plan", "strategy", "1", "red", "Plan")
+    s = jet_board("出現時、あなたの戦略カード置き場の戦略カードを1枚、手札に戻す。", more=(plan,))
+    placed = s.new_card("Plan", "A")
+    s.put(placed, "A.strategy1")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
+    assert s.areas["A.hand"] == [placed]
