@@ -435,6 +435,10 @@ def _zone_range(children) -> tuple[int, ...]:
     return tuple(range(ints[0], ints[-1] + 1))
 
 
+class _Both(tuple):
+    """The two effects of one verb with two objects (two_objects), each done as said."""
+
+
 def _is_rest(effect: Effect) -> bool:
     """"残りを…": the cards seen and not taken go there whether or not any was taken (1.3.2: a take that
     finds no card is simply not done, the rest still is), so it hangs on the look, not the take."""
@@ -1138,11 +1142,21 @@ class Meaning(Transformer):
         first, *rest = self.sentence(meta, c)
         return (dataclasses.replace(first, paid_first=True), *rest)
 
+    def two_objects(self, meta, c):
+        """"相手の交戦カードを1枚と、相手の戦略カードを1枚破壊する": the verb of the second object done to the first
+        too, each its own count; neither hangs on the other (``_Both``)."""
+        first, (amount, upto), effect = _first(c, Target), _first(c, tuple), c[-1]
+        if not isinstance(effect, Effect) or effect.target is None or effect.target.area != "field" or not effect.amount:
+            raise self._unread(meta, "two objects of one verb: each a card phrase of the field with its count")
+        return _Both((dataclasses.replace(effect, target=first, amount=amount, upto=upto), effect))
+
     def effects(self, meta, c):
+        both = {id(e) for pair in c if isinstance(pair, _Both) for e in pair[1:]}  # done whether or not the first was
+        c = [e for item in c for e in (item if isinstance(item, _Both) else (item,))]
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
         return (first, *(self._by_subject(dataclasses.replace(
-            e, with_previous=not _is_rest(e), who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            e, with_previous=not _is_rest(e) and id(e) not in both, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
             subject, meta) for e in rest))
 
     def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:

@@ -212,3 +212,22 @@ def test_a_strategy_card_of_the_strategy_zone_returned_to_the_hand():
     s.put(jet, "A.hand")
     play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
     assert s.areas["A.hand"] == [placed]
+
+
+@pytest.mark.parametrize("text", ["出現時、相手の交戦カードを1枚と、相手の戦略カードを1枚破壊する。",
+                                  "出現時、相手の交戦カード1枚と相手の戦略カード1枚を選び、破壊する。"])
+def test_two_objects_of_one_verb(text):
+    """5.12, 10.5.3: one battle card and one strategy card of the opponent's are destroyed, each its own count."""
+    plan = make_card("Plan", "strategy", "1", "red", "Plan")
+    s, _cards = _board(text)
+    s.defs["Plan"] = plan
+    for key in ("B.strategy1", "B.strategy2"):
+        s.put(s.new_card("Plan", "B"), key)
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
+    battle = [c for z in range(1, 9) for c in s.areas[f"B.zone{z}"]]
+    assert len(battle) == 3 and len(s.areas["B.strategy1"] + s.areas["B.strategy2"]) == 1
+    with pytest.raises(CompileError, match="two objects"):
+        compile_text("出現時、相手の交戦カードを1枚と、カードを1枚引く。")

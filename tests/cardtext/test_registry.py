@@ -31,7 +31,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",
              "per_invaded_zones", "per_under", "per_pile", "per_it", "as_many_as",
              "name_contains", "rank_not", "colors_not", "counter_bound", "threat_filter", "traits_not", "colors_min", "traits_min",
-             "name_not", "no_text", "same_name", "same_as", "same_as_named", "same_trait", "than", "than_rage", "same_card", "adjacent_each", "paid_sentence", "ref_column",
+             "name_not", "no_text", "same_name", "same_as", "same_as_named", "two_objects", "same_trait", "than", "than_rage", "same_card", "adjacent_each", "paid_sentence", "ref_column",
              "same_number", "it_rank_max", "except_it", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "superlative",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
