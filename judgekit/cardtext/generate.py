@@ -496,6 +496,10 @@ def _simple_effects() -> list[Part]:
                        Effect("to-hand", n, target=Target(owner="you", type="monster", area="discard", threat_max=5000))),
                   Part(f"あなたの戦略カード置き場の戦略カードを{n}枚手札に戻す",
                        Effect("to-hand", n, target=Target(owner="you", type="strategy")))]
+    # as many as a number of the game is now: a player's rage (3.4), the opponent's monster's rank (2.3)
+    found += [Part("相手の怒りと同じ枚数、カードを引く", Effect("draw", 1, per=Tally.OPPONENT_RAGE)),
+              Part("あなたの怒りと同じ枚数、相手の山札を上から捨て札にする", Effect("mill", 1, "opponent", per=Tally.YOUR_RAGE)),
+              Part("相手の怪獣カードの等級と同じ枚数、カードを引く", Effect("draw", 1, per=Tally.OPPONENT_RANK))]
     for low, high in ((1, 8), (2, 5)):  # a number named within a range the text gives (10.5.3)
         found.append(Part(f"{low}から{high}までの数字を1つ指定する", Effect("name-number", into=tuple(range(low, high + 1)))))
     found += [Part("各プレイヤーは自分の山札をシャッフルする", Effect("shuffle", who="each")),

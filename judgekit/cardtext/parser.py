@@ -209,7 +209,7 @@ def unread(normal: str, plain: str, origin: list[int], at: int) -> CompileError:
 @dataclasses.dataclass(frozen=True)
 class _AsMany:
     """"…の枚数と同じ枚数": as many as the cards of a card phrase (a count, not the verb's cards)."""
-    cards: Target
+    cards: Target | Tally
 
 
 @dataclasses.dataclass(frozen=True)
@@ -1181,7 +1181,12 @@ class Meaning(Transformer):
 
     # -- verbs ------------------------------------------------------------------------------------
     def as_many_as(self, meta, c):
-        """"相手の手札の枚数と同じ枚数": one for each card the phrase finds when the effect resolves."""
+        """"相手の手札の枚数と同じ枚数": one for each card the phrase finds when the effect resolves; "相手の怒りと
+        同じ枚数": one for each of that number, as it is then (Tally)."""
+        tallied = _token(c, "TALLIED")
+        if tallied:
+            return _AsMany(Tally.OPPONENT_RANK if tallied.endswith("等級") else
+                           Tally.OPPONENT_RAGE if tallied.startswith("相手") else Tally.YOUR_RAGE)
         pile = _token(c, "PILE_COUNTED")
         if pile:
             area = {"手札": "hand", "捨て札": "discard", "山札": "deck"}[pile]

@@ -231,3 +231,15 @@ def test_two_objects_of_one_verb(text):
     assert len(battle) == 3 and len(s.areas["B.strategy1"] + s.areas["B.strategy2"]) == 1
     with pytest.raises(CompileError, match="two objects"):
         compile_text("出現時、相手の交戦カードを1枚と、カードを1枚引く。")
+
+
+@pytest.mark.parametrize("rage, drawn", [(0, 0), (2, 2), (3, 3)])
+def test_as_many_cards_as_a_number_of_the_game(rage, drawn):
+    """3.4: 「相手の怒りと同じ枚数、カードを引く」 — the opponent's rage as it is when the effect resolves."""
+    s = jet_board("出現時、相手の怒りと同じ枚数、カードを引く。", deck=("A", 4))
+    s.rage["B"] = rage
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
+    assert len(s.areas["A.hand"]) == drawn
