@@ -336,6 +336,8 @@ def _counted(condition: Condition | None) -> Target | None:
     if condition is None or condition.kind in ("not", "any"):  # no card is sure to be there
         return None
     for part in reversed(condition.parts or (condition,)):
+        if part.kind == "count-at-most" and part.value == 0:
+            continue  # 「…がいないなら、それを…」: none is there to be それ; it is what was named before
         if part.target is not None:
             return part.target
         if part.kind.startswith("opponent-battle-cards-at-"):

@@ -243,3 +243,18 @@ def test_as_many_cards_as_a_number_of_the_game(rage, drawn):
     s.put(jet, "A.hand")
     play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
     assert len(s.areas["A.hand"]) == drawn
+
+
+@pytest.mark.parametrize("guard, destroyed", [(False, True), (True, False)])
+def test_it_after_a_condition_of_none_is_the_card_chosen_before(guard, destroyed):
+    """10.5.3, 4.4.5.4: 「それと同じ縦列にいるあなたの交戦カードがいないなら、それを破壊する」 — no card the condition
+    counts is there to be それ, so それ is the chosen Tank (B's zone 3; A's zones 3 and 8 are its column)."""
+    s, cards = _board("出現時、相手の交戦カードを1枚選ぶ。それと同じ縦列にいるあなたの交戦カードがいないなら、それを破壊する。")
+    if guard:
+        s.put(s.new_card("Tank", "A"), "A.zone8")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 6)], lambda d: next((o.key for o in d.options if o.key == cards["Tank"]),
+                                                    d.options[0].key))
+    assert (s.zone_of(cards["Tank"]) is None) is destroyed and s.zone_of(jet) == 6
