@@ -1584,10 +1584,11 @@ class Meaning(Transformer):
         if among is not None and among.area == "it":
             return Effect("stack-under", amount, target=among, upto=_token(c, "MAY") == "てよい" or upto,
                           to=self._under(c))
-        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        area = {"捨て札": "discard", "手札": "hand"}.get(_token(c, "PILE"), "monster_deck")
         who = _who(_token(c, "PLAYER"))  # 3.2.1: either player's card goes under; it keeps its owner (4.1.7)
-        if who == "opponent" and area == "hand":
-            raise self._unread(meta, "the opponent's hand is hidden from you (4.1.2): their discard pile, not their hand")
+        if who == "opponent" and area != "discard":
+            raise self._unread(meta, "the opponent's hand and monster deck are hidden from you (4.1.2, 4.6.2): their "
+                                     "discard pile, not those")
         return Effect("stack-under", amount, target=Target(**({"owner": who, "area": area} | _fields(c))),
                       upto=_token(c, "MAY") == "てよい" or upto, to=self._under(c))
 

@@ -258,3 +258,18 @@ def test_it_after_a_condition_of_none_is_the_card_chosen_before(guard, destroyed
     play(game, [PlayBattle(jet, 6)], lambda d: next((o.key for o in d.options if o.key == cards["Tank"]),
                                                     d.options[0].key))
     assert (s.zone_of(cards["Tank"]) is None) is destroyed and s.zone_of(jet) == 6
+
+
+def test_a_monster_card_of_the_monster_deck_stacked_under_this_card():
+    """4.6, 3.2.1: the monster deck as a place for the stacking verb; the opponent's is hidden (4.6.2)."""
+    small = make_card("Small", "monster", "I", "red", "Godzilla", threat=4000)
+    s = jet_board("出現時、あなたの怪獣デッキから怪獣カードを1枚これの下に重ねる。", more=(small,))
+    deck_card = s.new_card("Small", "A")
+    s.put(deck_card, "A.monster_deck")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 6)], lambda d: d.options[0].key)
+    assert list(s.cards[jet].under) == [deck_card] and s.areas["A.monster_deck"] == []
+    with pytest.raises(CompileError, match="hidden"):
+        compile_text("出現時、相手の怪獣デッキから怪獣カードを1枚これの下に重ねる。")
