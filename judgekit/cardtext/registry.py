@@ -183,6 +183,8 @@ crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
 left-field | t_event | 10.6.4.1.2 | 相手の交戦カードがフィールドを離れるたび、カードを1枚引く。 | left-field
 returned | t_event | 5.2.1 | 相手の交戦カードが手札に戻されるたび、カードを1枚引く。 | returned
+to-deck | t_event | 5.2.1 | 相手の交戦カードが山札に戻されるたび、カードを1枚引く。 | left-to-deck
+moved | t_event | 5.2.1 | 相手の交戦カードが相手の効果で移動した時、カードを1枚引く。 | moved
 hand-discard | t_discarded_battle | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
 battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed
