@@ -181,6 +181,10 @@ TRIGGERS += [Part(f"{whose_jp}の{subject}が{by_jp}{verb}、", Trigger(event, w
                                                 ("交戦カード", "フィールドを離れた時", Event.LEFT_FIELD, "battle"),
                                                 ("交戦カード", "山札に戻されるたび", Event.TO_DECK, "battle"),
                                                 ("カード", "山札に置かれた時", Event.TO_DECK, ""))]
+# states a state trigger waits for (10.6.6): a pile or a place empty, a rage reached
+STATES = [Part("あなたの手札にカードがない時、", Condition("count-at-most", 0, target=Target(owner="you", type="", area="hand"))),
+          Part("相手の怒りが5以上の時、", Condition("opponent-rage-at-least", 5)),
+          Part("あなたのエリアに交戦カードがない時、", Condition("count-at-most", 0, target=Target(owner="you")))]
 # how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
 LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
     Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
@@ -1567,6 +1571,10 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
                 made = rng.choice(replacements)
                 inner, words = dataclasses.replace(made.value, condition=condition.value), (
                     (condition.text + "なら、" if condition.text else "") + made.text)
+            elif rng.random() < 0.2:  # a state trigger made for a time (10.6.6 × 10.2.1.2, i18-g9a)
+                state, effect = rng.choice(STATES), rng.choice(effects)
+                inner, words = (Ability("", "auto", Trigger(Event.STATE), (effect.value,), condition=state.value),
+                                state.text + effect.text)
             else:
                 when = rng.choice([t for t in TRIGGERS if t.value.event not in OWN_EVENTS and t.text.endswith("、")])
                 effect = rng.choice(effects)

@@ -988,11 +988,10 @@ class Meaning(Transformer):
         if ability.awakening or ability.during:
             raise self._unread(meta, "an ability made for a time is its master's while it lasts: 【覚醒】 or "
                                      "「あなたのターン中」 say nothing more of it")
-        if ability.trigger is not None and ability.trigger.event is Event.STATE:
-            raise self._unread(meta, "a state trigger (10.6.6) made for a time: the engine keeps abilities for a time "
-                                     "that wait for events (10.6.2), not for a state")
-        if ability.trigger is not None and ability.trigger.event in OWN_EVENTS:
-            raise self._unread(meta, "an ability made for a time watches players' events (10.6.2); its source's "
+        # (a state, 10.6.6, is no card's own event: 「このターン、あなたの手札にカードがない時、…」 is checked at each
+        # check timing while it lasts)
+        if ability.trigger is not None and ability.trigger.event in OWN_EVENTS and ability.trigger.event is not Event.STATE:
+            raise self._unread(meta, "an ability made for a time watches players' events (10.6.2) or a state (10.6.6); its source's "
                                      "own 出現時 / 進攻時 / 逆襲 are its printed text's")
         return (Effect("until-end-of-turn", to="+", until=_first(c, Until),
                        modifier=Modifier("ability", 0, "you", grants=(ability,))),)

@@ -358,6 +358,14 @@ class AbilityLayer(CardMoves, BoardReading):
                             and self.awake(ability, master, card) and self.holds(ability.condition, master, card)):
                         self.waiting.add((card, index))
                         found.append(self._standby(card, master, ability, waits=(card, index)))
+        # … and those an effect made for a time (「このターン、あなたの手札にカードがない時、…」: 10.2.1.2 × 10.6.6),
+        # its master's while it lasts, whatever its source does now
+        for i, source, master, ability in self.lasting_abilities() if s.lasting else ():
+            key = (source, -1 - i)
+            if (ability.kind == "auto" and ability.trigger == STATE and key not in self.waiting
+                    and self.holds(ability.condition, master, source)):
+                self.waiting.add(key)
+                found.append(self._standby(source, master, ability, waits=key))
         return found
 
     def _standby(self, card: str, master: str, ability: Ability, it: str | None = None,

@@ -248,3 +248,24 @@ def test_a_card_put_from_the_field_into_the_deck(text, draws):
         s.put(s.new_card("Tank", "B"), "B.deck")
     play_jet(s, 5, tank_first)
     assert s.areas["B.deck"][-1] == tank and len(s.areas["B.hand"]) == draws
+
+
+# -- a state trigger made for a time (10.6.6 × 10.2.1.2) ----------------------------------------------------
+
+@pytest.mark.parametrize("rage, left", [(6, 4), (4, 4)])
+def test_a_state_trigger_made_for_a_time_triggers_while_its_state_holds(rage, left):
+    """10.6.6.1: once when the state holds, and again after it resolves while it still holds: B's rage 6 goes
+    down to 4, then the state no longer holds; at 4 it never triggers."""
+    s = jet_board("出現時このターン、相手の怒りが5以上の時、相手の怒りを1減らす。")
+    s.rage["B"] = rage
+    play_jet(s)
+    assert s.rage["B"] == left
+
+
+def test_a_state_trigger_made_for_this_turn_ends_with_it():
+    s = jet_board("出現時このターン、あなたの手札にカードがない時、カードを1枚引く。", deck=("A", 3))
+    play_jet(s)
+    assert len(s.areas["A.hand"]) == 1  # the hand emptied by playing Jet: one card drawn, then it holds no more
+    assert words("出現時このターン、あなたの手札にカードがない時、カードを1枚引く。").endswith(
+        "until the end of the turn, you have the ability 「Whenever there are none of your cards in the hand "
+        "(a state trigger: once, and again after it resolves): draw 1 card」")
