@@ -80,7 +80,7 @@ REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect"
                         "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
 REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
 REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"], "move": ["5.2.1"],
-                        "evolve": ["5.17.1"], "draw": ["5.4.2", "10.9.2.3"]}
+                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
 def _trigger(trigger: Trigger) -> str:
@@ -637,6 +637,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event["discard"] = f"this card would be discarded from the hand{by}"
         event["move"] = f"{subject} would move from its zone to another{by}"  # 5.2.1, 4.4.7
         event["evolve"] = f"{subject} would evolve{by}"  # 5.17.1
+        under = (str(ability.replaced).replace(" monster cards", " monster", 1)
+                 if ability.replaced is not None and ability.replaced.type == "monster" else subject)
+        event["stacked"] = f"a card would be stacked under {under}{by}"  # 3.2.1
         event["draw"] = f"{whose_draw} would draw a card (each card, by an effect or the rules)"  # 5.4.2
         whose, them = ("the opponent", "their") if ability.phase_of == "opponent" else ("you", "your")
         event.update({  # the rules' own steps (10.9.1)

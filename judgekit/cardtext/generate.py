@@ -163,6 +163,11 @@ TRIGGERS += [Part(f"{who_jp}が{hand}{filter_jp}{kind_jp}カードを{verb}、",
                  ("手札から", "交戦", "battle", "出現させるたび", Event.BATTLE_PLAYED, Cause.HAND),
                  ("手札から", "怪獣", "monster", "出現させた時", Event.MONSTER_PLAYED, Cause.HAND),
                  ("", "戦略", "strategy", "発動したとき", Event.STRATEGY_PLACED, None))]
+TRIGGERS += [Part(f"{who_jp}が手札から{filter_jp}{kind_jp}カードを捨て{when}、", Trigger(
+                 Event.DISCARDED_BATTLE if kind == "battle" else Event.HAND_DISCARD, whose,
+                 kind="" if kind == "battle" else kind, card=Target(owner=owner, type=kind, **fields)))
+             for who_jp, whose, owner in WHOSE_CARDS[:2] for filter_jp, fields in EVENT_FILTERS[:3]
+             for kind_jp, kind in (("交戦", "battle"), ("", ""), ("怪獣", "monster")) for when in ("た時", "るたび")]
 # a card moved from a zone to another (5.2.1, 5.6.1), and whose effect caused each event the engine records it of
 # (3.1.2): moved, returned, put into the discard pile, a monster moved forward or back
 BY_EFFECT_WORDS = (("", None), ("相手の効果で", Cause.OPPONENT_EFFECT), ("あなたの効果で", Cause.OWN_EFFECT),
@@ -1166,6 +1171,15 @@ def _replacements() -> list[Part]:
         found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
         if not optional and effect.verb != "move":  # "かわりに空いているエリアに移動させる": a form of かわりに only
             found.append(Part(f"{subject}は{by_jp}{denied}、その際に{words}", value))
+    # a card stacked under this card or under the cards a phrase finds (3.2.1), by whose effect
+    for (subject, cards), (by_jp, by), (verb, when), (words, effect, optional) in itertools.product(
+            [("これ", None), ("あなたの怪獣カード", Target(owner="you", type="monster")), subjects[2]], by_words[:4],
+            (("重ねられる", "際"), ("置かれる", "時")), instead[4:]):
+        value = Ability("", "replacement", effects=(effect,), optional=optional, replaces="stacked", replaced=cards,
+                        replaced_by=by)
+        found.append(Part(f"{subject}の下に{by_jp}カードが{verb}{when}、かわりに{words}", value))
+        if not optional:
+            found.append(Part(f"{subject}の下に{by_jp}カードが重ねられず、その際に{words}", value))
     for (who, by), when, (words, effect, optional) in itertools.product(
             (("あなた", ""), ("相手", "opponent")), ("際", "時"), instead[4:] + [
                 ("あなたの山札を上から1枚捨て札にしてよい", Effect("mill", 1), True)]):

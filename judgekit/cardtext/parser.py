@@ -740,6 +740,17 @@ class Meaning(Transformer):
                                      "whose steps a replacement names as they are (10.9, 7.5.2)")
         return _Replaced(event, cards, by)
 
+    def replaced_stacked(self, meta, c):
+        """"これの下にカードが重ねられる際", "あなたの怪獣カードの下に相手の効果でカードが重ねられる際": a card
+        stacked under this card or the cards a phrase finds (3.2.1), by whose effects (10.9.1)."""
+        cards = _first(c, Target)
+        if cards is not None and (cards.type not in ("battle", "monster") or cards.area != "field"):
+            raise self._unread(meta, "cards are stacked under monster and battle cards on the field (3.2.1)")
+        by = _first(c, _Cause)
+        if by is not None and by.value not in ("opponent-effect", "effect", "own-effect"):
+            raise self._unread(meta, "a card is stacked under another by an effect (3.2.1), by no rule")
+        return _Replaced("stacked", cards, by.value if by else "")
+
     def replaced_draw(self, meta, c):
         """"あなたがカードを引く際", "相手はカードを引かず": each card a player draws (5.4.2), however (10.9.1)."""
         return _Replaced("draw", phase_of=_who(_token(c, "PLAYER")) if _token(c, "PLAYER") == "相手" else "")
@@ -1031,10 +1042,11 @@ class Meaning(Transformer):
     def t_discarded_battle(self, meta, c):
         """"相手が手札から交戦カードを捨てるたび" (a battle card: its own event), "…カードを捨てた時" (any,
         or a kind: a discard from the hand with the card's kind, 5.7.1)."""
-        kind = TYPES.get(_token(c, "TYPE"), "")
+        fields = _first(c, dict)
+        kind, cards = fields["type"], _event_cards(self._player(c), fields)
         if kind == "battle":
-            return Trigger(Event.DISCARDED_BATTLE, self._player(c))
-        return Trigger(Event.HAND_DISCARD, self._player(c), kind=kind)
+            return Trigger(Event.DISCARDED_BATTLE, self._player(c), card=cards)
+        return Trigger(Event.HAND_DISCARD, self._player(c), kind=kind, card=cards)
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)

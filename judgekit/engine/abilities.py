@@ -1006,9 +1006,9 @@ class AbilityLayer(CardMoves, BoardReading):
                     s.put(card, f"{master}.hand")
                 elif effect.to == "under":
                     assert holder is not None  # else nothing was searched for (above)
-                    self._put_under(card, holder, master)
-                    game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}",
-                             master, [card, holder])
+                    if (yield from self._put_under(card, holder, master)):
+                        game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}",
+                                 master, [card, holder])
                 elif effect.to in ("on-this", "on-it"):
                     assert holder is not None  # else nothing was searched for (above)
                     self.game.stack_on(card, holder, master, rule)

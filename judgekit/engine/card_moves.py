@@ -271,10 +271,13 @@ class CardMoves(BoardReading):
         yield from game._crush()
         return True
 
-    def _put_under(self, card: str, holder: str, master: str) -> None:
+    def _put_under(self, card: str, holder: str, master: str) -> Flow:
         """3.2.1: ``card`` goes to the bottom of ``holder``'s stack (the invading monster's or a
-        card's), with what is stacked under it (3.2.4)."""
+        card's), with what is stacked under it (3.2.4) — unless a replacement takes the place of a card
+        stacked under ``holder`` (「これの下にカードが重ねられる際、かわりに…」, 10.9.1); True when it went."""
         s = self.game.state
+        if (yield from self.game._replaced("stacked", holder, R.STACK, f"effect:{master}")):
+            return False  # 10.9.1.1: it was not stacked
         moving = [card, *s.cards[card].under]
         s.cards[card].under = []
         if holder == s.top_of_invading(master):
@@ -284,6 +287,7 @@ class CardMoves(BoardReading):
             s.lift(card)
             s.cards[holder].under.extend(moving)
         self.game._emit("stacked", card=card, holder=holder, player=s.cards[holder].owner)  # 3.2.1
+        return True
 
     def _do_strategy_zones(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"これ以降、あなたの戦略カード置き場は3つになる": for the rest of the game, even after
@@ -415,7 +419,8 @@ class CardMoves(BoardReading):
             return False
         holder = yield from game.choose(master, "card", f"the card to stack {game.name(source)} under",
                                         [(c, self._where_label(c)) for c in fits], R.STACK)
-        self._put_under(source, holder, master)
+        if not (yield from self._put_under(source, holder, master)):
+            return False
         game.log([rule, R.STACK, R.STACK_MOVES], f"{game.name(source)} is stacked under {game.name(holder)}",
                  master, [source, holder])
         self.it = [holder]
@@ -430,9 +435,9 @@ class CardMoves(BoardReading):
             return False
         chosen = yield from self._choose_targets(effect, master, source, rule)
         for card in chosen:
-            self._put_under(card, holder, master)
-            game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}", master,
-                     [card, holder])
+            if (yield from self._put_under(card, holder, master)):
+                game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}", master,
+                         [card, holder])
         return bool(chosen) and (effect.upto or effect.amount in (0, len(chosen)))
 
     def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:

@@ -269,3 +269,38 @@ def test_a_state_trigger_made_for_this_turn_ends_with_it():
     assert words("出現時このターン、あなたの手札にカードがない時、カードを1枚引く。").endswith(
         "until the end of the turn, you have the ability 「Whenever there are none of your cards in the hand "
         "(a state trigger: once, and again after it resolves): draw 1 card」")
+
+
+@pytest.mark.parametrize("under, text, replaced", [
+    ("これ", "これの下にカードが重ねられる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたの怪獣カード", "あなたの怪獣カードの下にカードが重ねられる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたの怪獣カード", "これの下にカードが重ねられる際、かわりに相手の怒りを1減らす。", False),  # not under Jet
+    ("これ", "これの下に相手の効果でカードが重ねられる際、かわりに相手の怒りを1減らす。", False),  # Jet's own effect
+])
+def test_a_card_stacked_under_another_replaced(under, text, replaced):
+    """3.2.1 under 10.9.1: Jet stacks a Tank of A's discard pile under itself or under A's monster; the Tank
+    stays in the discard pile when a replacement takes its place."""
+    s = jet_board(f"出現時あなたの捨て札から交戦カードを1枚、{under}の下に重ねる。{text}")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.discard")
+    s.rage["B"] = 3
+    play_jet(s)
+    assert (s.where(tank) == "A.discard") is replaced and s.rage["B"] == (2 if replaced else 3)
+    assert "if a card would be stacked under your monster" in words(
+        "あなたの怪獣カードの下にカードが重ねられる際、かわりに相手の怒りを1減らす。")
+
+
+@pytest.mark.parametrize("text, draws", [
+    ("相手が手札から赤の交戦カードを捨てた時、カードを1枚引く。", True),
+    ("相手が手札から青の交戦カードを捨てた時、カードを1枚引く。", False),
+    ("相手が手札から《Weapon》を持つカードを捨てるたび、カードを1枚引く。", True),
+    ("相手が手札から等級1のカードを捨てるたび、カードを1枚引く。", False),  # the Tank is rank 2
+])
+def test_a_card_discarded_from_the_hand_is_filtered_by_any_card_phrase(text, draws):
+    """5.7.1, 10.6.4.1.1 (seen in the discard pile): Jet makes B discard its one Tank; A's watcher filters it."""
+    s = jet_board("出現時相手は手札を1枚捨てる。", more=(eye(text),), deck=("A", 2))
+    s.put(s.new_card("Tank", "B"), "B.hand")
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    deck = len(s.areas["A.deck"])
+    play_jet(s)
+    assert len(s.areas["B.discard"]) == 1 and (len(s.areas["A.deck"]) == deck - 1) is draws
