@@ -168,6 +168,9 @@ TRIGGERS += [Part(f"{who_jp}が手札から{filter_jp}{kind_jp}カードを捨�
                  kind="" if kind == "battle" else kind, card=Target(owner=owner, type=kind, **fields)))
              for who_jp, whose, owner in WHOSE_CARDS[:2] for filter_jp, fields in EVENT_FILTERS[:3]
              for kind_jp, kind in (("交戦", "battle"), ("", ""), ("怪獣", "monster")) for when in ("た時", "るたび")]
+# 「あなたの怒り」: your monster's, as 「相手の怒り」 is the opponent's (3.4), in a trigger's slot
+TRIGGERS += [Part(f"あなたの怒りが{verb}、", Trigger(event, Whose.YOU))
+             for verb, event in (("増えた時", Event.RAGE_UP), ("減るたび", Event.RAGE_DOWN))]
 # a card moved from a zone to another (5.2.1, 5.6.1), and whose effect caused each event the engine records it of
 # (3.1.2): moved, returned, put into the discard pile, a monster moved forward or back
 BY_EFFECT_WORDS = (("", None), ("相手の効果で", Cause.OPPONENT_EFFECT), ("あなたの効果で", Cause.OWN_EFFECT),

@@ -896,7 +896,9 @@ class CardMoves(BoardReading):
                                       "zones": list(later.zones), "column": later.column,
                                       "kind": later.kind, "own": later.own,
                                       **({"cause": str(later.cause)} if later.cause else {}),
-                                      **({"card": dataclasses.asdict(later.card)} if later.card else {})}})
+                                      **({"card": {k: list(v) if isinstance(v, tuple) else v  # as a saved game has it
+                                                   for k, v in dataclasses.asdict(later.card).items()}}
+                                         if later.card else {})}})
             game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
                      master, [source])
             yield from ()

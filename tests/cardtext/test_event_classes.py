@@ -5,9 +5,12 @@ is honoured on a board where it decides what happens; no printed card says these
 
 import pytest
 
-from judgekit.cardtext import compile_text
+from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.errors import CompileError
+from judgekit.engine.abilities import _waits_for, new_game
+from judgekit.engine.ability_data import Target
 from judgekit.engine.cards import make_card
+from judgekit.engine.state import GameState
 
 from jet_board import jet_board, play_jet, words
 
@@ -61,12 +64,15 @@ def test_a_card_destroyed_is_filtered_as_it_was_on_the_field(text, draws):
     assert (len(s.areas["A.deck"]) == deck - 1) is draws
 
 
-def test_a_delayed_trigger_keeps_its_card_phrase():
-    """10.6.5: 「次にあなたの等級2の交戦カードが破壊された時」 waits past Jet's own destruction of a rank 1 card."""
+def test_a_delayed_trigger_keeps_its_card_phrase_in_a_saved_game():
+    """10.6.5: 「次にあなたの等級2の交戦カードが破壊された時」 is kept with its card phrase, through a game saved
+    to text and loaded (GameState.timed), and waits for a rank 2 card only."""
     s = jet_board("出現時次にあなたの等級2の交戦カードが破壊された時、カードを1枚引く。", deck=("A", 2))
-    timed = s.timed
     play_jet(s)
-    assert timed and timed[0]["event"]["card"]["rank"] == 2
+    loaded = GameState.from_text(s.to_text())
+    assert loaded.timed[0]["event"]["card"]["rank"] == 2
+    new_game(loaded, compile_card)  # its waiting trigger made again from its words and fields (delayed_standby)
+    assert _waits_for(loaded.timed[0]).card == Target(owner="you", type="battle", rank=2)
 
 
 def test_filtered_triggers_are_said():
@@ -304,3 +310,25 @@ def test_a_card_discarded_from_the_hand_is_filtered_by_any_card_phrase(text, dra
     deck = len(s.areas["A.deck"])
     play_jet(s)
     assert len(s.areas["B.discard"]) == 1 and (len(s.areas["A.deck"]) == deck - 1) is draws
+
+
+@pytest.mark.parametrize("text, draws", [
+    ("あなたの怒りが増えた時、カードを1枚引く。", True),  # your monster's rage (3.4), said as 相手の怒り is
+    ("あなたの怒りが減るたび、カードを1枚引く。", False),
+])
+def test_your_rage_is_your_monsters_in_a_trigger(text, draws):
+    s = jet_board("出現時あなたの怒りを1増やす。", more=(eye(text),), deck=("A", 2))
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    deck = len(s.areas["A.deck"])
+    play_jet(s)
+    assert s.rage["A"] == 1 and (len(s.areas["A.deck"]) == deck - 1) is draws
+
+
+def test_your_rage_replaced_and_asked_this_turn():
+    s = jet_board("出現時あなたの怒りを1増やす。その後、このターンあなたの怒りが増えていたら、カードを1枚引く。",
+                  more=(eye("あなたの怒りが増える際、かわりに相手の怒りを1減らす。"),), deck=("A", 2))
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    s.rage["B"] = 2
+    play_jet(s)
+    assert (s.rage["A"], s.rage["B"]) == (0, 1)
+    assert len(s.areas["A.hand"]) == 0  # replaced (10.9.1.1): it never went up, so nothing is drawn
