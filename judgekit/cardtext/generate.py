@@ -1490,6 +1490,7 @@ def _durations() -> list[tuple[str, Until | None]]:
     for whose, who in (("あなたの", "you"), ("相手の", "opponent"), ("", "any")):
         found += [(f"次の{whose}ターン中", Until(who, window=True))]
         found += [(f"次の{whose}{jp}フェイズ中", Until(who, Phase(phase), window=True)) for jp, phase in PHASE_WORDS]
+    found += [("このゲーム中", Until(game=True)), ("このゲームの間", Until(game=True))]  # 10.2.1.2 (i18-g9a)
     return found
 
 

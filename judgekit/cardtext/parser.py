@@ -1155,6 +1155,8 @@ class Meaning(Transformer):
 
     def until_next_turn(self, meta, c): return Until(_who(_token(c, "PLAYER")))
 
+    def until_game(self, meta, c): return Until(game=True)  # 「このゲーム中、」 (10.2.1.2)
+
     def during_next(self, meta, c):
         """"次の相手のターン中、", "次の撃退フェイズ中、": a change that waits for that window."""
         phase = _token(c, "PHASE")

@@ -197,8 +197,11 @@ class Until:
     # a window that starts later: only during that next turn or phase, from its beginning to its end
     # ("次の相手のターン中", "次の撃退フェイズ中"); the change made now waits until then (10.2.1.2)
     window: bool = False
+    game: bool = False  # 「このゲーム中」: for the rest of the game (10.2.1.2 names it, the default of a continuous effect)
 
     def __str__(self) -> str:
+        if self.game:
+            return "the end of the game"
         if self.window:
             turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
             if self.phase is None:

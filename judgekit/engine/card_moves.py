@@ -17,7 +17,7 @@ from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    LATERAL, TURN_ORDER, ZONES, Result, adjacent, area_words, beside, other, same_column, strategy_key, zone_key,
+    LATERAL, REST_OF_GAME, TURN_ORDER, ZONES, Result, adjacent, area_words, beside, other, same_column, strategy_key, zone_key,
 )
 
 
@@ -825,6 +825,8 @@ class CardMoves(BoardReading):
         # until the end of this turn (7.5.6), or of a later turn or a phase (10.2.1.2)
         lasts: dict = {} if until is None else {"until": s.until(
             None if not until.whose else self.player(until.whose, master), until.phase)}
+        if until is not None and until.game:  # "このゲーム中": it never ends while the game goes on (10.2.1.2)
+            lasts = {"until": [REST_OF_GAME, "turn"]}
         if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end
             start, end = s.window(None if until.whose == "any" else self.player(until.whose, master),
                                   until.phase)
