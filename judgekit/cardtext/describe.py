@@ -634,7 +634,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
                 + by
-        event["discard"] = f"this card would be discarded from the hand{by}"
+        event["discard"] = f"{subject} would be discarded from the hand{by}"  # 5.7.1: this card, or a hand's
         event["move"] = f"{subject} would move from its zone to another{by}"  # 5.2.1, 4.4.7
         event["evolve"] = f"{subject} would evolve{by}"  # 5.17.1
         under = (str(ability.replaced).replace(" monster cards", " monster", 1)

@@ -1174,6 +1174,17 @@ def _replacements() -> list[Part]:
         found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
         if not optional and effect.verb != "move":  # "かわりに空いているエリアに移動させる": a form of かわりに only
             found.append(Part(f"{subject}は{by_jp}{denied}、その際に{words}", value))
+    # a card of a player's hand discarded (5.7.1), by whose effect: 「あなたの手札の交戦カードが相手の効果で捨てられる際」
+    hands = [("あなたの手札の交戦カード", Target(owner="you", area="hand")),
+             ("相手の手札のカード", Target(owner="opponent", area="hand", type="")),
+             ("あなたの手札の《兵器》を持つカード", Target(owner="you", area="hand", type="", traits_any=("兵器",)))]
+    for (subject, cards), (by_jp, by), verb, (words, effect, optional) in itertools.product(
+            hands, by_words[:4], ("捨てられる", "手札から捨てられる"), instead[4:]):
+        value = Ability("", "replacement", effects=(effect,), optional=optional, replaces="discard", replaced=cards,
+                        replaced_by=by)
+        found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
+        if not optional:
+            found.append(Part(f"{subject}は{by_jp}{verb.removesuffix('る')}ず、その際に{words}", value))
     # a card stacked under this card or under the cards a phrase finds (3.2.1), by whose effect
     for (subject, cards), (by_jp, by), (verb, when), (words, effect, optional) in itertools.product(
             [("これ", None), ("あなたの怪獣カード", Target(owner="you", type="monster")), subjects[2]], by_words[:4],

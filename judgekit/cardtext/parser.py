@@ -96,7 +96,7 @@ PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "dest
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("破壊され", "destroy", "る ず ない"), ("前進", "advance", "する せず しない"), ("後退", "retreat", "する せず しない"),
-    ("撃退され", "counter", "る ず ない"), ("手札から捨てられ", "discard", "る ず ない"), ("手札に戻され", "return", "る ず ない"),
+    ("撃退され", "counter", "る ず ない"), ("手札から捨てられ", "discard", "る ず ない"), ("捨てられ", "discard", "る ず"), ("手札に戻され", "return", "る ず ない"),
     ("捨て札に置かれ", "to-discard", "る ず ない"), ("捨て札にな", "to-discard", "る らず らない"),
     ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
     ("フィールドを離れ", "left-field", "る ず ない"), ("移動", "move", "する せず しない"),
@@ -724,9 +724,11 @@ class Meaning(Transformer):
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
                                      "or evolves (5.17.1)")
-        if event == "discard" and cards is not None:
-            raise self._unread(meta, "a card discarded from the hand is this card (これ): the zones' cards are "
-                                     "in no hand")
+        if (event == "discard") != (cards is None or cards.area == "hand") and cards is not None:
+            raise self._unread(meta, "a card discarded from the hand is this card (これ) or a card of a player's hand "
+                                     "(「あなたの手札の…」): the zones' cards are in no hand, a hand's cards on no field")
+        if event == "discard" and cards is not None and cards.owner == "each":
+            raise self._unread(meta, "whose hand: あなたの or 相手の")
         by = _first(c, _Cause)
         by = by.value if by is not None else ""
         if by == "crush" and (event not in ("destroy", "to-discard", "left-field")
@@ -777,6 +779,8 @@ class Meaning(Transformer):
     denied_rage = replaced_rage  # "そうしたら、怒りは減らない": the event replaced, said again (10.9.1.1)
 
     def replaced_subject(self, meta, c):
+        if _token(c, "OWNER"):  # "あなたの手札の交戦カード": the cards of that player's hand the phrase finds
+            return Target(**({"owner": _who(_token(c, "OWNER")), "area": "hand"} | _first(c, dict)))
         return _first(c, Target)
 
     def rule_action(self, meta, c):

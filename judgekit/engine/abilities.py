@@ -546,8 +546,10 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # "これの怒り", "これが前進する": this monster's own
             elif replaces != "strategy-discard" and ability.replaced is None and source != card:
                 continue  # "これが…": this card's own event only
-            if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
-                continue  # a card phrase: the cards it finds (this one too, unless 他の)
+            if ability.replaced is not None and card not in (
+                    self.targets(ability.replaced, master, source) if ability.replaced.area == "hand"
+                    else self.on_field(ability.replaced, master, source)):
+                continue  # a card phrase: the cards it finds (this one too, unless 他の), a hand's for a discard
             if ability.replaced_by and ability.replaced_by not in causes_of(cause, master):
                 continue  # "相手の効果で", "効果で", "踏み潰し処理で", "強襲によって": only when that causes it (3.1.2)
             if not lasting and not self.awake(ability, master, source):

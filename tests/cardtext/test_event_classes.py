@@ -332,3 +332,21 @@ def test_your_rage_replaced_and_asked_this_turn():
     play_jet(s)
     assert (s.rage["A"], s.rage["B"]) == (0, 1)
     assert len(s.areas["A.hand"]) == 0  # replaced (10.9.1.1): it never went up, so nothing is drawn
+
+
+@pytest.mark.parametrize("text, replaced", [
+    ("あなたの手札の交戦カードが相手の効果で捨てられる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたの手札の《Weapon》を持つカードは相手の効果で捨てられず、その際に相手の怒りを1減らす。", True),
+    ("あなたの手札の戦略カードが相手の効果で捨てられる際、かわりに相手の怒りを1減らす。", False),
+    ("あなたの手札の交戦カードがあなたの効果で捨てられる際、かわりに相手の怒りを1減らす。", False),
+    ("相手の手札の交戦カードが捨てられる際、かわりに相手の怒りを1減らす。", False),  # A's hand, not B's
+])
+def test_a_card_of_a_hand_discarded_replaced(text, replaced):
+    """5.7.1 under 10.9.1: A's Jet makes B discard its Tank; B's watcher names the cards of B's hand."""
+    s = jet_board("出現時相手は手札を1枚捨てる。", more=(eye(text),))
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.hand")
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    s.rage["A"] = 2
+    play_jet(s)
+    assert (s.where(tank) == "B.hand") is replaced and s.rage["A"] == (1 if replaced else 2)
