@@ -162,7 +162,11 @@ TRIGGERS += [Part(f"{who_jp}が{hand}{filter_jp}{kind_jp}カードを{verb}、",
                  ("", "交戦", "battle", "出現させた時", Event.BATTLE_PLAYED, None),
                  ("手札から", "交戦", "battle", "出現させるたび", Event.BATTLE_PLAYED, Cause.HAND),
                  ("手札から", "怪獣", "monster", "出現させた時", Event.MONSTER_PLAYED, Cause.HAND),
-                 ("", "戦略", "strategy", "発動したとき", Event.STRATEGY_PLACED, None))]
+                 ("", "戦略", "strategy", "発動したとき", Event.STRATEGY_PLACED, None),
+                 # 10.5's word: a card of the hand played, by its kind (8.2, 8.5; 8.3, 5.9.1)
+                 ("", "交戦", "battle", "プレイした時", Event.BATTLE_PLAYED, Cause.HAND),
+                 ("", "怪獣", "monster", "プレイするたび", Event.MONSTER_PLAYED, Cause.HAND),
+                 ("", "戦略", "strategy", "プレイした時", Event.STRATEGY_PLACED, None))]
 TRIGGERS += [Part(f"{who_jp}が手札から{filter_jp}{kind_jp}カードを捨て{when}、", Trigger(
                  Event.DISCARDED_BATTLE if kind == "battle" else Event.HAND_DISCARD, whose,
                  kind="" if kind == "battle" else kind, card=Target(owner=owner, type=kind, **fields)))

@@ -906,8 +906,13 @@ class Meaning(Transformer):
     def t_player_act(self, meta, c):
         """"あなたが戦略カードを発動するたび", "相手が手札から交戦カードを出現させる時": 8.1.1's actions as events."""
         act, hand, fields = _token(c, "ACT_WHEN"), bool(_token(c, "DONE_FROM")), _first(c, dict)
-        verb = {"出現": "出現させ", "発動": "発動し", "進攻": "進攻し"}[act[:2]]
         what = "" if fields is None else f"{KINDS_SAID.get(fields['type'], '')}カードを"
+        if act.startswith("プレイ"):  # 10.5: a card of the hand played — what the action is by its kind (8.2, 8.3, 8.5)
+            if what in ("", "カードを"):
+                raise self._unread(meta, "「…をプレイした時」 names the card's kind: a battle, monster or strategy card "
+                                         "is played its own way (10.5.2.1.2, 10.5.2.1.3, 10.5.2.3.1)")
+            hand, act = True, "発動" if what == "戦略カードを" else "出現"
+        verb = {"出現": "出現させ", "発動": "発動し", "進攻": "進攻し"}[act[:2]]
         action = _action_of(verb, hand, what)
         if action is None or (verb == "進攻し") == bool(what):
             raise self._unread(meta, f"「{what}{verb}」 is no action of a player's the engine raises an event for (8.1.1)")

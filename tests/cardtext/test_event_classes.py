@@ -350,3 +350,21 @@ def test_a_card_of_a_hand_discarded_replaced(text, replaced):
     s.rage["A"] = 2
     play_jet(s)
     assert (s.where(tank) == "B.hand") is replaced and s.rage["A"] == (1 if replaced else 2)
+
+
+@pytest.mark.parametrize("text, draws", [
+    ("相手が赤の交戦カードをプレイした時、カードを1枚引く。", 1),  # Jet, from the hand (10.5); the Tank appears by an effect
+    ("相手が交戦カードをプレイするたび、カードを1枚引く。", 1),
+    ("あなたが交戦カードをプレイするたび、カードを1枚引く。", 0),
+])
+def test_a_card_played_from_the_hand_said_with_the_rules_word(text, draws):
+    """10.5.1-10.5.2: a card of the hand played (8.2's action), not one an effect makes appear (5.11)."""
+    s = jet_board("出現時あなたの捨て札から交戦カードを1枚、空いているエリアに出現させる。", more=(eye(text),))
+    s.put(s.new_card("Tank", "A"), "A.discard")
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    play_jet(s)
+    assert len(s.areas["B.hand"]) == draws
+    with pytest.raises(CompileError, match="names the card's kind"):
+        compile_text("相手がカードをプレイした時、カードを1枚引く。")
