@@ -13,7 +13,7 @@ import operator
 from collections.abc import Sequence
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
+from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn, causes_of
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
@@ -295,7 +295,7 @@ class BoardReading:
             return "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
-            times = sum(_times_done(s.done[p], condition.type) for p in players)
+            times = sum(_times_done(s.done[p], condition.type, master) for p in players)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
         if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
             where = s.where(source) if source in s.cards else ""
@@ -921,13 +921,21 @@ ZONE_BOUNDS = {"before": lambda n, ref: n <= ref, "after": lambda n, ref: n >= r
                "above": lambda n, ref: n > ref, "below": lambda n, ref: n < ref}
 
 
-def _times_done(done: list[str], wanted: str) -> int:
+def _times_done(done: list[str], wanted: str, master: str = "") -> int:
     """How many of a player's records this turn (GameState.done) are ``wanted``: an action's name, or
-    "event:kind" (kind "" for any card)."""
+    "event:kind" (kind "" for any card), or "event:kind@cause" — only those an effect caused, as ``master``
+    sees whose it was (a Cause: 「相手の効果で」, 「あなたの効果で」, 「効果で」, 3.1.2)."""
     if ":" not in wanted:
         return done.count(wanted)
-    event, kind = wanted.split(":")
-    return sum(1 for d in done if d.partition(":")[0] == event and (not kind or d.partition(":")[2] == kind))
+    event, _, rest = wanted.partition(":")
+    kind, _, cause = rest.partition("@")
+    found = 0
+    for record in done:
+        did, _, what = record.partition(":")
+        its_kind, _, by = what.partition("@")
+        found += (did == event and (not kind or its_kind == kind)
+                  and (not cause or bool(by) and cause in causes_of(f"effect:{by}", master)))
+    return found
 
 
 def compared(number: int, compare: str, value: int) -> bool:
