@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("selenium.webdriver")
-from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 from test_accessibility import UNTAGGED, axe_violations  # noqa: E402
@@ -33,6 +33,10 @@ def wait_for(browser, css: str, text: str = ""):
             return next((e for e in b.find_elements(By.CSS_SELECTOR, css) if text in e.text), False)
         except StaleElementReferenceException:  # the page changed under us: look again
             return False
+        except WebDriverException as exc:  # … said by Chromium's inspector when it changed mid-query
+            if "does not belong to the document" in str(exc):
+                return False
+            raise
     return WebDriverWait(browser, 15).until(found)
 
 
