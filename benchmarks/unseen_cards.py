@@ -22,7 +22,8 @@ fourthset_probes.py; `--set benchmarks/fifthset_cards.toml` the fifth (80 texts,
 probes in fifthset_probes.py; `--set benchmarks/sixthset_cards.toml` the sixth (80 texts, a sixth
 hand), its probes in sixthset_probes.py; `--set benchmarks/seventhset_cards.toml` the seventh (80
 texts, a seventh hand), its probes in seventhset_probes.py; `--set benchmarks/eighthset_cards.toml` the
-eighth (80 texts, an eighth hand), its probes in eighthset_probes.py.
+eighth (80 texts, an eighth hand), its probes in eighthset_probes.py; `--set benchmarks/ninthset_cards.toml`
+the ninth (80 texts, a ninth hand), its probes in ninthset_probes.py.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
@@ -59,7 +60,7 @@ KINDS = ("combination", "rules-verb", "spelling")
 
 
 PROBE_MODULES = ("unseen_probes", "heldout_probes", "thirdset_probes", "fourthset_probes", "fifthset_probes",
-                 "sixthset_probes", "seventhset_probes", "eighthset_probes")
+                 "sixthset_probes", "seventhset_probes", "eighthset_probes", "ninthset_probes")
 
 
 def _probes() -> tuple[dict, dict, list[str]]:
