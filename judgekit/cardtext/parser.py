@@ -2434,7 +2434,19 @@ class Meaning(Transformer):
         by = "opponent" if _token(c, "REPLACED_BY") else ""  # "相手の効果で後退しない": only the opponent's effects
         if by and "invade" in actions:
             raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
+        phase = _token(c, "FORBID_PHASE")
+        if phase:  # "エンドフェイズに前進できない": the rules' own move of that phase only (7.5.2)
+            if actions != ["advance-self"] or not phase.startswith("エンド") or by:
+                raise self._unread(meta, "the rules move a monster in one phase only: forward, in its end phase "
+                                         "(7.5.2); an effect's moves and invasions happen whenever they do")
+            actions = ["end-advance"]
         return tuple(Modifier("forbid", 1, scope, forbids=a, by=by) for a in actions)
+
+    def m_forbid_step_draw(self, meta, c):
+        """"相手はスタートフェイズにカードを引くことができない": the draw a phase makes by the rules (7.2.2,
+        7.5.4) is not made; the player's other draws are (1.3.3)."""
+        phase = "start" if _token(c, "FORBID_PHASE").startswith("スタート") else "end"
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids=f"{phase}-draw")
 
     def m_kept(self, meta, c):
         """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で

@@ -909,6 +909,15 @@ def test_a_monster_forbidden_a_move_does_not_make_it(forbidding, effect, zone):
     assert s.position["B"] == zone
 
 
+def test_a_prohibition_of_the_end_phase_advance_leaves_an_effects_advance():
+    """NS-053's meaning: only the end phase's own advance is forbidden; an effect still moves the
+    monster forward (5.13.1), which 「前進できない」 alone would refuse."""
+    s = board("出現時あなたの怪獣カードを1エリア前進させる。")
+    wall(s, "相手の怪獣カードはエンドフェイズに前進できない。", "B.zone3")
+    run(s)
+    assert s.position["A"] == 2
+
+
 @pytest.mark.parametrize("forbidding, rage", [("", 2), ("あなたのターン中相手の怒りは増えない。", 0),
                                               ("相手のターン中相手の怒りは増えない。", 2),
                                               ("相手の怒りは減らない。", 2)])
