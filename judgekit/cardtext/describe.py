@@ -523,6 +523,10 @@ def modifier_words(m: Modifier) -> str:
     if m.zones and m.stat == "forbid":  # "自分のエリア8に": into those zones of the player bound
         forbidden += f" into {'their' if m.scope == 'opponent' else 'your'} zone{'s' if len(m.zones) > 1 else ''} " \
                      + (f"{m.zones[0]}–{m.zones[-1]}" if len(m.zones) > 1 else str(m.zones[0]))
+    if m.stat == "forbid" and m.amount > 1:  # "戦略カードを2枚以上置くことができない": N at once on the field
+        where = "strategy zones" if m.forbids == "activate-strategy" else "zones"
+        forbidden += (f" while {m.amount - 1} or more of them are in {'their' if m.scope == 'opponent' else 'your'} "
+                      f"{where} (never {m.amount} at once)")
     kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
             "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"

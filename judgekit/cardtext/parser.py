@@ -2412,6 +2412,11 @@ class Meaning(Transformer):
             raise self._unread(meta, "one place the cards come from, one place they go to")
         verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM")
         action = {"出現させる": "play-battle", "出現": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
+        at_once = int(_token(c, "FORBID_AT_ONCE", "1枚以上").removesuffix("枚以上"))  # 1: none at all
+        if at_once != 1:  # "戦略カードを2枚以上置くことができない": a count on the field at once (4.4, 4.5)
+            if action == "draw" or at_once < 1 or at_once > MOST_COUNT:
+                raise self._unread(meta, "a count of cards on the field at once: battle cards in the zones (4.4), "
+                                         "strategy cards in the strategy zones (4.5)")
         if action == "draw":  # 5.4: "相手はカードを引くことができない", any card, from the deck
             if fields != {"type": ""} or _token(c, "FORBID_FROM") or _token(c, "FORBID_WHERE"):
                 raise self._unread(meta, "a player draws the top card of the deck, whatever it is (5.4.1)")
@@ -2423,7 +2428,7 @@ class Meaning(Transformer):
         named = area != "anywhere" or set(fields) != {"type"}
         target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
         where = self._forbid_where(meta, c)
-        return Modifier("forbid", 1, who, forbids=action, target=target, column=where.column, zones=where.zones)
+        return Modifier("forbid", at_once, who, forbids=action, target=target, column=where.column, zones=where.zones)
 
     def m_forbid_move(self, meta, c):
         """"相手の怪獣カードは前進できない", "これは前進も進攻もできない": whose monster, and each move

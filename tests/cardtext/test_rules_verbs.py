@@ -1151,6 +1151,28 @@ def test_activating_a_strategy_card_forbidden_in_the_rules_words():
     assert game.forbids("B", "activate-strategy") and not game.forbids("A", "activate-strategy")
 
 
+@pytest.mark.parametrize("placed, forbidden", [(0, False), (1, True), (2, True)])
+def test_a_count_limited_prohibition_lets_cards_come_until_the_count(placed, forbidden):
+    """NS-045's class, 1.3.3 over 5.9.1: A's 「相手は戦略カードを2枚以上置くことができない」 — B places a
+    strategy card while none of its own is in its strategy zones, never a second; A is not bound."""
+    s = board("")
+    wall(s, "相手は戦略カードを2枚以上置くことができない。", "A.zone3")
+    for slot in range(1, placed + 1):
+        card(s, "Plan", f"B.strategy{slot}")
+    card(s, "Plan", "A.strategy1")
+    game = new_game(s, compile_card)
+    assert bool(game.forbids("B", "activate-strategy")) == forbidden and not game.forbids("A", "activate-strategy")
+
+
+def test_a_count_limited_prohibition_made_for_a_time_keeps_its_count():
+    """The same made by a one-shot effect for this turn (10.2.1.2): B may place one, not a second."""
+    s = board("出現時このターン、相手は戦略カードを2枚以上置くことができない。")
+    game, _jet, _ = run(s)
+    assert not game.forbids("B", "activate-strategy")
+    card(s, "Plan", "B.strategy1")
+    assert game.forbids("B", "activate-strategy")
+
+
 @pytest.mark.parametrize("protection, kept", [("", False), ("これは相手の効果で手札に戻されない。", True),
                                               ("これは相手の効果で破壊されない。", False)])
 def test_a_card_kept_from_returning_to_the_hand_by_the_opponent(protection, kept):
