@@ -30,7 +30,7 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
     (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
-    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"))}
+    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"), (Event.MOVED, "5.2.1"), (Event.TO_DECK, "5.2.1"))}
 TRIGGER_RULES[Event.GAME_START] = ["6.3.1.6.1", "10.6.1", "7.2.1"]
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "deck-copies": ["6.1.2", "6.1.1.4"], "deck-color": ["6.1.2", "6.1.1.3"],
@@ -60,6 +60,8 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.RETURNED: "{who} {kind}card is returned from the field to the hand",
           Event.HAND_DISCARD: "a {kind}card is discarded from {who} hand",
           Event.RAGE_ACTION: "{who} discard{s} a monster card from the hand to gain rage",
+          Event.MOVED: "{who} {kind}card moves from a zone to another zone",
+          Event.TO_DECK: "{who} {kind}card is put from the field into the deck",
           Event.RESHUFFLED: "{who} perform{s} the reshuffle process (drawing from an empty deck: the discard pile "
                             "shuffled into the deck, or nothing when it is empty)"}
 
@@ -77,7 +79,8 @@ REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect"
                         "crush": " for being in the zone of an invading monster (11.3)",
                         "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
 REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
-REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"]}
+REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"], "move": ["5.2.1"],
+                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
 def _trigger(trigger: Trigger) -> str:
@@ -120,6 +123,8 @@ def _trigger(trigger: Trigger) -> str:
     elif trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
         words += " by 【強襲】 (the card it played, at the end phase)"
     words += CAUSE_WORDS.get(trigger.cause, "") if trigger.cause is not None else ""
+    if trigger.card is not None:  # 「あなたの赤の交戦カードが…」: only a card the phrase finds
+        words += f" (only if it is {', '.join(trigger.card.filter_words())})"
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
@@ -343,7 +348,9 @@ def effect_words(e: Effect) -> str:
         "to-deck": f"put {_target(e.target, n, e.upto)} into {_owners(e)} deck",
         "shuffle": f"shuffle {who} deck",
         "reshuffle": f"shuffle {who} discard pile into {who} deck",
-        "name-number": "name a number up to your monster's zone",
+        "name-number": (f"name a number from {e.into[0]} to {e.into[-1]}" if e.into else
+                        f"name a number {'from' if e.to == 'at-least' else 'up to'} "
+                        f"{'the opponent’s' if e.who == 'opponent' else 'your'} monster's zone".replace("’", "'")),
         "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
         "move-beside": "move this card to an empty zone beside it (right or left)",
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
@@ -625,6 +632,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                                     "cards of your main deck") + " (deck building only)"}.get(ability.keyword, ability.keyword)
     elif ability.kind == "replacement":
         by = REPLACED_CAUSE_WORDS.get(ability.replaced_by, "")
+        whose_draw = "the opponent" if ability.phase_of == "opponent" else "you"
         subject = f"one of {ability.replaced}" if ability.replaced else "this card"
         event = {"destroy": f"{subject} would be destroyed{by}",
                  "to-discard": f"{subject} would be put into the discard pile{by}",  # 4.1.7, whatever moves it
@@ -636,7 +644,13 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
                 + by
-        event["discard"] = f"this card would be discarded from the hand{by}"
+        event["discard"] = f"{subject} would be discarded from the hand{by}"  # 5.7.1: this card, or a hand's
+        event["move"] = f"{subject} would move from its zone to another{by}"  # 5.2.1, 4.4.7
+        event["evolve"] = f"{subject} would evolve{by}"  # 5.17.1
+        under = (str(ability.replaced).replace(" monster cards", " monster", 1)
+                 if ability.replaced is not None and ability.replaced.type == "monster" else subject)
+        event["stacked"] = f"a card would be stacked under {under}{by}"  # 3.2.1
+        event["draw"] = f"{whose_draw} would draw a card (each card, by an effect or the rules)"  # 5.4.2
         whose, them = ("the opponent", "their") if ability.phase_of == "opponent" else ("you", "your")
         event.update({  # the rules' own steps (10.9.1)
             "start-draw": f"{whose} would draw cards in {them} start phase (7.2.2)",
@@ -670,7 +684,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e)) + effect_words(e)
+        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e))
+                                      + _after(ability.effects[i - 1] if i else None, e)
                                       for i, e in enumerate(ability.effects))
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
         if any(e.verb == "evolve" for e in ability.effects):
@@ -689,6 +704,18 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
     if any(_into_masters_zone(e) for e in ability.effects):  # the rule that decides whose zone, shown with it
         rules = rules + ["4.1.6", "3.1.2"]
     return words, rules
+
+
+def _after(before: Effect | None, e: Effect) -> str:
+    """An effect's words after the one before: the one card a choice of exactly one chose is "that card"
+    (「1枚選び、それら(それ)を…」: 10.5.3's chosen card, whatever pronoun refers back to it), not "all of those"."""
+    words = effect_words(e)
+    if before is None or before.verb != "select" or e.target is None or e.target.area != "it" or e.amount:
+        return words
+    one = before.amount == 1 and not before.upto and before.who != "each"  # each player chose one: two cards
+    if e.verb == "to-hand" and before.aim.area == "field":  # 5.2.1, 4.1.7: a field card goes to its owner's hand
+        words = words.replace("into the hand", "into its owner's hand" if one else "into their owners' hands", 1)
+    return words.replace(f"all of {e.target}", "that card", 1) if one else words
 
 
 def _into_masters_zone(e: Effect) -> bool:

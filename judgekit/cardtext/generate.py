@@ -144,6 +144,59 @@ TRIGGERS += [Part(f"これが{how}出現した時、", Trigger(Event.ENTER, caus
 TRIGGERS += [Part(f"{whose_jp}の怪獣カードが強襲で出現{when}、", Trigger(Event.MONSTER_PLAYED, whose, cause=Cause.BURST))
              for whose_jp, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY))
              for when in ("するたび", "した時")]
+# issue 18's events round (i18-g9a): a card phrase's filters on the card an event is of (Trigger.card, 10.6.2)
+# in every slot that names a card — whose card × filter × the event, and a player's action × the cards it takes
+EVENT_FILTERS = (("赤の", {"colors": ("red",)}), ("等級3以下の", {"rank_max": 3}), ("《兵器》を持つ", {"traits_any": ("兵器",)}),
+                 ("撃退力3000以上の", {"counter_min": 3000}))
+WHOSE_CARDS = (("あなた", Whose.YOU, "you"), ("相手", Whose.OPPONENT, "opponent"), ("いずれか", Whose.ANY, "each"))
+TRIGGERS += [Part(f"{whose_jp}の{filter_jp}交戦カードが{verb}{when}、",
+                  Trigger(event, whose, kind=kind, card=Target(owner=owner, type="battle", **fields)))
+             for whose_jp, whose, owner in WHOSE_CARDS for filter_jp, fields in EVENT_FILTERS
+             for verb, event, kind in (("破壊さ", Event.BATTLE_DESTROYED, ""), ("出現", Event.BATTLE_PLAYED, ""),
+                                       ("手札に戻さ", Event.RETURNED, "battle"), ("移動", Event.MOVED, "battle"))
+             for when in (("れた時", "れるたび") if verb.endswith("さ") else ("した時", "するたび"))]
+TRIGGERS += [Part(f"{who_jp}が{hand}{filter_jp}{kind_jp}カードを{verb}、", Trigger(
+                 event, whose, cause=cause, card=Target(owner=owner, type=kind, **fields)))
+             for who_jp, whose, owner in WHOSE_CARDS[:2] for filter_jp, fields in EVENT_FILTERS[:3]
+             for hand, kind_jp, kind, verb, event, cause in (
+                 ("", "交戦", "battle", "出現させた時", Event.BATTLE_PLAYED, None),
+                 ("手札から", "交戦", "battle", "出現させるたび", Event.BATTLE_PLAYED, Cause.HAND),
+                 ("手札から", "怪獣", "monster", "出現させた時", Event.MONSTER_PLAYED, Cause.HAND),
+                 ("", "戦略", "strategy", "発動したとき", Event.STRATEGY_PLACED, None),
+                 # 10.5's word: a card of the hand played, by its kind (8.2, 8.5; 8.3, 5.9.1)
+                 ("", "交戦", "battle", "プレイした時", Event.BATTLE_PLAYED, Cause.HAND),
+                 ("", "怪獣", "monster", "プレイするたび", Event.MONSTER_PLAYED, Cause.HAND),
+                 ("", "戦略", "strategy", "プレイした時", Event.STRATEGY_PLACED, None))]
+TRIGGERS += [Part(f"{who_jp}が手札から{filter_jp}{kind_jp}カードを捨て{when}、", Trigger(
+                 Event.DISCARDED_BATTLE if kind == "battle" else Event.HAND_DISCARD, whose,
+                 kind="" if kind == "battle" else kind, card=Target(owner=owner, type=kind, **fields)))
+             for who_jp, whose, owner in WHOSE_CARDS[:2] for filter_jp, fields in EVENT_FILTERS[:3]
+             for kind_jp, kind in (("交戦", "battle"), ("", ""), ("怪獣", "monster")) for when in ("た時", "るたび")]
+# 「あなたの怒り」: your monster's, as 「相手の怒り」 is the opponent's (3.4), in a trigger's slot
+TRIGGERS += [Part(f"あなたの怒りが{verb}、", Trigger(event, Whose.YOU))
+             for verb, event in (("増えた時", Event.RAGE_UP), ("減るたび", Event.RAGE_DOWN))]
+# a card moved from a zone to another (5.2.1, 5.6.1), and whose effect caused each event the engine records it of
+# (3.1.2): moved, returned, put into the discard pile, a monster moved forward or back
+BY_EFFECT_WORDS = (("", None), ("相手の効果で", Cause.OPPONENT_EFFECT), ("あなたの効果で", Cause.OWN_EFFECT),
+                   ("効果で", Cause.EFFECT))
+TRIGGERS += [Part(f"{whose_jp}の交戦カードが{by_jp}{verb}、", Trigger(Event.MOVED, whose, kind="battle", cause=cause))
+             for whose_jp, whose, _owner in WHOSE_CARDS for by_jp, cause in BY_EFFECT_WORDS
+             for verb in ("移動した時", "移動するたび", "移動させられた時")]
+TRIGGERS += [Part(f"これが{by_jp}移動した時、", Trigger(Event.MOVED, Whose.YOU, cause=cause, own=True))
+             for by_jp, cause in BY_EFFECT_WORDS]
+TRIGGERS += [Part(f"{whose_jp}の{subject}が{by_jp}{verb}、", Trigger(event, whose, kind=kind, cause=cause))
+             for whose_jp, whose, _owner in WHOSE_CARDS for by_jp, cause in BY_EFFECT_WORDS[1:]
+             for subject, verb, event, kind in (("怪獣カード", "後退した時", Event.RETREATED, ""),
+                                                ("怪獣カード", "前進するたび", Event.ADVANCED, ""),
+                                                ("交戦カード", "手札に戻された時", Event.RETURNED, "battle"),
+                                                ("カード", "捨て札に置かれるたび", Event.TO_DISCARD, ""),
+                                                ("交戦カード", "フィールドを離れた時", Event.LEFT_FIELD, "battle"),
+                                                ("交戦カード", "山札に戻されるたび", Event.TO_DECK, "battle"),
+                                                ("カード", "山札に置かれた時", Event.TO_DECK, ""))]
+# states a state trigger waits for (10.6.6): a pile or a place empty, a rage reached
+STATES = [Part("あなたの手札にカードがない時、", Condition("count-at-most", 0, target=Target(owner="you", type="", area="hand"))),
+          Part("相手の怒りが5以上の時、", Condition("opponent-rage-at-least", 5)),
+          Part("あなたのエリアに交戦カードがない時、", Condition("count-at-most", 0, target=Target(owner="you")))]
 # how many times a turn an ability may be played (1.3.1 over 10.6.2.1), before its trigger or after it
 LIMITS = [Part(f"1ターンに{n}{times}、", n) for n in (1, 2) for times in ("回", "度")] + [
     Part(f"この{what}は1ターンに{n}回{until}。", n) for n in (1, 2) for what in ("効果", "能力")
@@ -487,6 +540,21 @@ def _simple_effects() -> list[Part]:
                   Part(f"各プレイヤーは自分の山札を上から{n}枚捨て札にする", Effect("mill", n, "each")),
                   Part(f"あなたの捨て札にある交戦カードを{n}枚手札に加える",
                        Effect("to-hand", n, target=Target(owner="you", area="discard")))]
+    for n in (1, 2):  # each player's own count, as each chooses (1.3.4.1, 3.1.2.3.1) or does it (1.3.4)
+        each = Target(owner="each")
+        found += [Part(f"各プレイヤーは自分の交戦カードを{n}枚ずつ選び、破壊する", Effect("destroy", n, "each", target=each)),
+                  Part(f"各プレイヤーはそれぞれカードを{n}枚引く", Effect("draw", n, "each")),
+                  # 2.6 as a filter, 4.5 as a place
+                  Part(f"あなたの捨て札の脅威度5000以下の怪獣カードを{n}枚手札に加える",
+                       Effect("to-hand", n, target=Target(owner="you", type="monster", area="discard", threat_max=5000))),
+                  Part(f"あなたの戦略カード置き場の戦略カードを{n}枚手札に戻す",
+                       Effect("to-hand", n, target=Target(owner="you", type="strategy")))]
+    # as many as a number of the game is now: a player's rage (3.4), the opponent's monster's rank (2.3)
+    found += [Part("相手の怒りと同じ枚数、カードを引く", Effect("draw", 1, per=Tally.OPPONENT_RAGE)),
+              Part("あなたの怒りと同じ枚数、相手の山札を上から捨て札にする", Effect("mill", 1, "opponent", per=Tally.YOUR_RAGE)),
+              Part("相手の怪獣カードの等級と同じ枚数、カードを引く", Effect("draw", 1, per=Tally.OPPONENT_RANK))]
+    for low, high in ((1, 8), (2, 5)):  # a number named within a range the text gives (10.5.3)
+        found.append(Part(f"{low}から{high}までの数字を1つ指定する", Effect("name-number", into=tuple(range(low, high + 1)))))
     found += [Part("各プレイヤーは自分の山札をシャッフルする", Effect("shuffle", who="each")),
               # 5.6.1: a card of the hand and one of the discard pile exchange piles
               Part("あなたの手札のカード1枚と、あなたの捨て札の交戦カード1枚を入れ替える",
@@ -513,7 +581,21 @@ def _destroys() -> list[Part]:
                  ("これの左右の隣接エリアにいる", {"adjacent": True, "side": "lateral"}),
                  ("これの右側の隣接エリアにいる", {"adjacent": True, "side": "right"}),
                  ("これの左側にいる", {"side": "left"}), ("これの右隣のエリアにいる", {"adjacent": True, "side": "right"}),
-                 *BOUNDS]  # 4.4.5.3: up to / from a card's zone
+                 *BOUNDS,  # 4.4.5.3: up to / from a card's zone
+                 # a card named before or the invading monster (3.3: the turn player's), its column (4.4.5.4)
+                 ("選んだカードと同じ縦列にいる", {"it_column": True}), ("進攻怪獣と同じ縦列にいる", {"monster_column": "invading"}),
+                 # filters said before whose cards they are: against another card's number, a player's rage (3.4),
+                 # that card's traits (2.5) — this card, a card chosen or moved before, a player's monster
+                 ("これより等級の高い", {"same_as": "this", "same_stat": "rank", "same_way": "above"}),
+                 ("撃退力がそれより低い", {"same_as": "it", "same_stat": "counter", "same_way": "below"}),
+                 ("相手の怪獣カードの脅威度以下の撃退力を持つ",
+                  {"same_as": "opponent", "same_stat": "threat", "same_way": "at-most", "own_stat": "counter"}),
+                 ("あなたの怒り以下の等級の", {"same_as": "rage-you", "same_stat": "rage", "own_stat": "rank",
+                                        "same_way": "at-most"}),
+                 ("選んだカードと同じ特徴を持つ", {"same_as": "it", "same_stat": "trait"}),
+                 ("破壊したカードと同じ色の", {"same_as": "it", "same_stat": "color"}),
+                 ("進攻怪獣と同じ等級の", {"same_as": "invading", "same_stat": "rank"}),
+                 ("等級4以下の", {"rank_max": 4})]
     zones = [("", {}), ("エリア1~5にいる", {"zones": (1, 2, 3, 4, 5)}), ("エリア8にいる", {"zones": (8,)}),
              ("エリア4以前にいる", {"zones": (1, 2, 3, 4)}), ("エリア6以降にいる", {"zones": (6, 7, 8)})]  # 4.4.5.3
     ranks = [("", {}), ("等級4以下の", {"rank_max": 4}), ("等級6以下の", {"rank_max": 6}), ("等級3以上の", {"rank_min": 3}),
@@ -538,8 +620,8 @@ def _destroys() -> list[Part]:
         counter = "つ" if rank.startswith("最も") else "枚"  # cards are counted 〜つ too (quantity's COUNTER)
         if kind == "戦略" and (rel or zone):
             continue  # a strategy card is in no zone
-        if rel and zone:
-            continue
+        if rel and zone or set(r) & (set(k) | set(t)):
+            continue  # one relation or zone; a filter said before whose cards, not again after
         text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty.replace('枚', counter)}破壊する"
         target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
         found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
@@ -832,6 +914,14 @@ def _modifiers() -> list[Part]:
                            ("あなたのエリアにいる交戦カードすべて",
                             Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"), grants=granted))):
             found.append(Part(f"{who}は「{trigger.text}{effect.text}。」を{'得る' if i % 2 else '持つ'}", grant))
+    # … or a replacement of other cards' events or a player's (i18-g9a: the cards that have it are each asked)
+    for i, replacing in enumerate(r for r in _replacements()[::40] if r.value.replaced is not None
+                                  or r.value.replaces == "draw"):
+        for who, grant in (("これ", Modifier("grant", 1, grants=(replacing.value,))),
+                           ("あなたのエリアにいる交戦カードすべて",
+                            Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"),
+                                     grants=(replacing.value,)))):
+            found.append(Part(f"{who}は「{replacing.text}。」を{'得る' if i % 2 else '持つ'}", grant))
     # … or a continuous change of the card's own number, perhaps under a condition of its own
     for (stat_jp, stat), n, (cond, condition) in itertools.product(
             (("撃退力", "counter"), ("脅威度", "threat")), (1000, 3000),
@@ -1119,6 +1209,43 @@ def _replacements() -> list[Part]:
         found.append(Part(f"これが強襲によって{verb}際、かわりに{words}", Ability(
             "", "replacement", effects=(Effect(pile, 0, target=Target(area="it", type="")),),
             optional=words.endswith("よい"), replaces=event, replaced_by="burst")))
+    # issue 18's events round (i18-g9a): a battle card moved to another zone (5.2.1) or evolving (5.17.1), by whose
+    # effect, in both of 10.2.1.3.1's forms; a player's draw, each card (5.4.2), whoever draws
+    for (subject, cards), (by_jp, by), (verb, denied, event), (words, effect, optional) in itertools.product(
+            subjects[:3], by_words[:5], (("移動する", "移動せず", "move"), ("移動させられる", "移動させられず", "move"),
+                                        ("進化する", "進化せず", "evolve")), instead[3:]):
+        value = Ability("", "replacement", effects=(effect,), optional=optional, replaces=event, replaced=cards,
+                        replaced_by=by)
+        found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
+        if not optional and effect.verb != "move":  # "かわりに空いているエリアに移動させる": a form of かわりに only
+            found.append(Part(f"{subject}は{by_jp}{denied}、その際に{words}", value))
+    # a card of a player's hand discarded (5.7.1), by whose effect: 「あなたの手札の交戦カードが相手の効果で捨てられる際」
+    hands = [("あなたの手札の交戦カード", Target(owner="you", area="hand")),
+             ("相手の手札のカード", Target(owner="opponent", area="hand", type="")),
+             ("あなたの手札の《兵器》を持つカード", Target(owner="you", area="hand", type="", traits_any=("兵器",)))]
+    for (subject, cards), (by_jp, by), verb, (words, effect, optional) in itertools.product(
+            hands, by_words[:4], ("捨てられる", "手札から捨てられる"), instead[4:]):
+        value = Ability("", "replacement", effects=(effect,), optional=optional, replaces="discard", replaced=cards,
+                        replaced_by=by)
+        found.append(Part(f"{subject}が{by_jp}{verb}際、かわりに{words}", value))
+        if not optional:
+            found.append(Part(f"{subject}は{by_jp}{verb.removesuffix('る')}ず、その際に{words}", value))
+    # a card stacked under this card or under the cards a phrase finds (3.2.1), by whose effect
+    for (subject, cards), (by_jp, by), (verb, when), (words, effect, optional) in itertools.product(
+            [("これ", None), ("あなたの怪獣カード", Target(owner="you", type="monster")), subjects[2]], by_words[:4],
+            (("重ねられる", "際"), ("置かれる", "時")), instead[4:]):
+        value = Ability("", "replacement", effects=(effect,), optional=optional, replaces="stacked", replaced=cards,
+                        replaced_by=by)
+        found.append(Part(f"{subject}の下に{by_jp}カードが{verb}{when}、かわりに{words}", value))
+        if not optional:
+            found.append(Part(f"{subject}の下に{by_jp}カードが重ねられず、その際に{words}", value))
+    for (who, by), when, (words, effect, optional) in itertools.product(
+            (("あなた", ""), ("相手", "opponent")), ("際", "時"), instead[4:] + [
+                ("あなたの山札を上から1枚捨て札にしてよい", Effect("mill", 1), True)]):
+        value = Ability("", "replacement", effects=(effect,), optional=optional, replaces="draw", phase_of=by)
+        found.append(Part(f"{who}がカードを引く{when}、かわりに{words}", value))
+        if not optional:
+            found.append(Part(f"{who}はカードを引かず、その際に{words}", value))
     for n, way, amount in ((1, "減る", -1), (2, "増える", 2)):  # "…0にならず、1減る": the rage just named
         found.append(Part(f"あなたのスタートフェイズに、これの怒りは0にならず、{n}{way}",
                           Ability("", "replacement", effects=(Effect("rage", amount),), replaces="start-rage")))
@@ -1419,6 +1546,7 @@ def _durations() -> list[tuple[str, Until | None]]:
     for whose, who in (("あなたの", "you"), ("相手の", "opponent"), ("", "any")):
         found += [(f"次の{whose}ターン中", Until(who, window=True))]
         found += [(f"次の{whose}{jp}フェイズ中", Until(who, Phase(phase), window=True)) for jp, phase in PHASE_WORDS]
+    found += [("このゲーム中", Until(game=True)), ("このゲームの間", Until(game=True))]  # 10.2.1.2 (i18-g9a)
     return found
 
 
@@ -1517,6 +1645,10 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
                 made = rng.choice(replacements)
                 inner, words = dataclasses.replace(made.value, condition=condition.value), (
                     (condition.text + "なら、" if condition.text else "") + made.text)
+            elif rng.random() < 0.2:  # a state trigger made for a time (10.6.6 × 10.2.1.2, i18-g9a)
+                state, effect = rng.choice(STATES), rng.choice(effects)
+                inner, words = (Ability("", "auto", Trigger(Event.STATE), (effect.value,), condition=state.value),
+                                state.text + effect.text)
             else:
                 when = rng.choice([t for t in TRIGGERS if t.value.event not in OWN_EVENTS and t.text.endswith("、")])
                 effect = rng.choice(effects)

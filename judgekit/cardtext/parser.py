@@ -68,14 +68,25 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")},
              # a monster card too: the invading monster is on the field (3.3.3.2), left by 【強襲】's discard (12.5.2)
              **{(stem, kind): Event.LEFT_FIELD for stem in ("フィ", "エリ") for kind in ("card", "battle", "strategy",
-                                                                                        "monster")}}
+                                                                                        "monster")},
+             # 5.2.1, 5.6.1: a card moved from a zone to another (only battle cards stand in zones, 4.4.4.1)
+             **{("移動", kind): Event.MOVED for kind in ("card", "battle", "this")},
+             # 5.2.1: a card put from the field into its owner's deck (the top, the bottom, or shuffled in)
+             **{("山札", kind): Event.TO_DECK for kind in ("card", "battle", "strategy")}}
+# the events the engine records whose effect caused (3.1.2: 「相手の効果で…た時」), and those kept with their card's kind
+BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF, Event.RETURNED,
+                              Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
+                              Event.TO_DECK})
+BY_EFFECT = frozenset({Cause.OPPONENT_EFFECT, Cause.OWN_EFFECT, Cause.EFFECT})
+KINDED = frozenset({Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD, Event.MOVED, Event.TO_DECK})
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
 PLAYED_WAYS = {"手札": "hand", "進化": "evolution", "強襲": "burst", "効果": "effect"}  # Card.played_by
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed",
                "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile",
-               "手札": "is returned to the hand", "フィ": "leaves the field", "エリ": "leaves the zones"}
+               "手札": "is returned to the hand", "フィ": "leaves the field", "エリ": "leaves the zones",
+               "移動": "moves to another zone", "山札": "is put into the deck"}
 
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
@@ -85,10 +96,11 @@ PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "dest
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("破壊され", "destroy", "る ず ない"), ("前進", "advance", "する せず しない"), ("後退", "retreat", "する せず しない"),
-    ("撃退され", "counter", "る ず ない"), ("手札から捨てられ", "discard", "る ず ない"), ("手札に戻され", "return", "る ず ない"),
+    ("撃退され", "counter", "る ず ない"), ("手札から捨てられ", "discard", "る ず ない"), ("捨てられ", "discard", "る ず"), ("手札に戻され", "return", "る ず ない"),
     ("捨て札に置かれ", "to-discard", "る ず ない"), ("捨て札にな", "to-discard", "る らず らない"),
     ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
-    ("フィールドを離れ", "left-field", "る ず ない")) for ending in endings.split()}
+    ("フィールドを離れ", "left-field", "る ず ない"), ("移動", "move", "する せず しない"),
+    ("移動させられ", "move", "る ず ない"), ("進化", "evolve", "する せず しない")) for ending in endings.split()}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
@@ -209,7 +221,7 @@ def unread(normal: str, plain: str, origin: list[int], at: int) -> CompileError:
 @dataclasses.dataclass(frozen=True)
 class _AsMany:
     """"…の枚数と同じ枚数": as many as the cards of a card phrase (a count, not the verb's cards)."""
-    cards: Target
+    cards: Target | Tally
 
 
 @dataclasses.dataclass(frozen=True)
@@ -336,6 +348,8 @@ def _counted(condition: Condition | None) -> Target | None:
     if condition is None or condition.kind in ("not", "any"):  # no card is sure to be there
         return None
     for part in reversed(condition.parts or (condition,)):
+        if part.kind == "count-at-most" and part.value == 0:
+            continue  # 「…がいないなら、それを…」: none is there to be それ; it is what was named before
         if part.target is not None:
             return part.target
         if part.kind.startswith("opponent-battle-cards-at-"):
@@ -366,7 +380,17 @@ def _with_bound(condition: Condition | None, before: Condition | None) -> Condit
 
 
 # 「…と同じ等級の」: whose number (Target.same_as) and which (Target.same_stat)
-SAME_AS = {"これ": "this", "それ": "it", "選んだカード": "it", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent"}
+SAME_AS = {"これ": "this", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent", "進攻怪獣": "invading"}
+# 「これより等級の高い」, 「…の等級以下の」: the card's number against that card's (Target.same_way)
+# whose number a card_number names when it is a card's, not a player's: this card, a card named before
+CARD_NUMBER_OF = ("this", "it")
+THAN_WAYS = {"高い": "above", "大きい": "above", "低い": "below", "小さい": "below", "以上": "at-least", "以下": "at-most"}
+
+
+def _card_ref(text: str) -> str:
+    """Whose card a reference names (Target.same_as): this card, a player's monster, the invading one (3.3),
+    else a card named before (それ, 選んだカード, 破壊したカード …: area "it")."""
+    return SAME_AS.get(text, "it")
 SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "色": "color", "カード名": "name", "名前": "name"}
 
 
@@ -396,6 +420,18 @@ ACTION_EVENTS = {"rage": (Event.RAGE_ACTION, None), "strategy": (Event.STRATEGY_
                  f"{Event.MONSTER_PLAYED}:": (Event.MONSTER_PLAYED, None), f"{Event.DREW}:": (Event.DREW, None)}
 
 
+# a card type as the words say it (TYPES reversed)
+KINDS_SAID = {"monster": "怪獣", "battle": "交戦", "strategy": "戦略"}
+
+
+def _event_cards(whose: Whose, fields: dict) -> Target | None:
+    """The card phrase an event's card must fit (Trigger.card), when it says more than whose card and its kind."""
+    if set(fields) <= {"type"}:
+        return None
+    owner = {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "each"}[whose]
+    return Target(**({"owner": owner} | fields))
+
+
 def _who(word: str) -> str:
     return "opponent" if word == "相手" else "each" if word == "各プレイヤー" else "you"
 
@@ -423,6 +459,10 @@ def _zone_range(children) -> tuple[int, ...]:
     if bound and 1 <= ints[0] <= 8:
         return tuple(range(1, ints[0] + 1)) if bound == "以前" else tuple(range(ints[0], 9))
     return tuple(range(ints[0], ints[-1] + 1))
+
+
+class _Both(tuple):
+    """The two effects of one verb with two objects (two_objects), each done as said."""
 
 
 def _is_rest(effect: Effect) -> bool:
@@ -697,9 +737,14 @@ class Meaning(Transformer):
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
-        if event == "discard" and cards is not None:
-            raise self._unread(meta, "a card discarded from the hand is this card (これ): the zones' cards are "
-                                     "in no hand")
+        if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
+            raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
+                                     "or evolves (5.17.1)")
+        if (event == "discard") != (cards is None or cards.area == "hand") and cards is not None:
+            raise self._unread(meta, "a card discarded from the hand is this card (これ) or a card of a player's hand "
+                                     "(「あなたの手札の…」): the zones' cards are in no hand, a hand's cards on no field")
+        if event == "discard" and cards is not None and cards.owner == "each":
+            raise self._unread(meta, "whose hand: あなたの or 相手の")
         by = _first(c, _Cause)
         by = by.value if by is not None else ""
         if by == "crush" and (event not in ("destroy", "to-discard", "left-field")
@@ -712,6 +757,21 @@ class Meaning(Transformer):
             raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
                                      "whose steps a replacement names as they are (10.9, 7.5.2)")
         return _Replaced(event, cards, by)
+
+    def replaced_stacked(self, meta, c):
+        """"これの下にカードが重ねられる際", "あなたの怪獣カードの下に相手の効果でカードが重ねられる際": a card
+        stacked under this card or the cards a phrase finds (3.2.1), by whose effects (10.9.1)."""
+        cards = _first(c, Target)
+        if cards is not None and (cards.type not in ("battle", "monster") or cards.area != "field"):
+            raise self._unread(meta, "cards are stacked under monster and battle cards on the field (3.2.1)")
+        by = _first(c, _Cause)
+        if by is not None and by.value not in ("opponent-effect", "effect", "own-effect"):
+            raise self._unread(meta, "a card is stacked under another by an effect (3.2.1), by no rule")
+        return _Replaced("stacked", cards, by.value if by else "")
+
+    def replaced_draw(self, meta, c):
+        """"あなたがカードを引く際", "相手はカードを引かず": each card a player draws (5.4.2), however (10.9.1)."""
+        return _Replaced("draw", phase_of=_who(_token(c, "PLAYER")) if _token(c, "PLAYER") == "相手" else "")
 
     def replaced_cause(self, meta, c):
         """"相手の効果で", "効果で", "あなたの効果で", "踏み潰し処理で", "強襲によって": what causes the event."""
@@ -735,6 +795,8 @@ class Meaning(Transformer):
     denied_rage = replaced_rage  # "そうしたら、怒りは減らない": the event replaced, said again (10.9.1.1)
 
     def replaced_subject(self, meta, c):
+        if _token(c, "OWNER"):  # "あなたの手札の交戦カード": the cards of that player's hand the phrase finds
+            return Target(**({"owner": _who(_token(c, "OWNER")), "area": "hand"} | _first(c, dict)))
         return _first(c, Target)
 
     def rule_action(self, meta, c):
@@ -859,12 +921,21 @@ class Meaning(Transformer):
 
     def t_player_act(self, meta, c):
         """"あなたが戦略カードを発動するたび", "相手が手札から交戦カードを出現させる時": 8.1.1's actions as events."""
-        act, what, hand = _token(c, "ACT_WHEN"), _token(c, "DONE_OBJECT"), bool(_token(c, "DONE_FROM"))
+        act, hand, fields = _token(c, "ACT_WHEN"), bool(_token(c, "DONE_FROM")), _first(c, dict)
+        what = "" if fields is None else f"{KINDS_SAID.get(fields['type'], '')}カードを"
+        if act.startswith("プレイ"):  # 10.5: a card of the hand played — what the action is by its kind (8.2, 8.3, 8.5)
+            if what in ("", "カードを"):
+                raise self._unread(meta, "「…をプレイした時」 names the card's kind: a battle, monster or strategy card "
+                                         "is played its own way (10.5.2.1.2, 10.5.2.1.3, 10.5.2.3.1)")
+            hand, act = True, "発動" if what == "戦略カードを" else "出現"
         verb = {"出現": "出現させ", "発動": "発動し", "進攻": "進攻し"}[act[:2]]
         action = _action_of(verb, hand, what)
         if action is None or (verb == "進攻し") == bool(what):
             raise self._unread(meta, f"「{what}{verb}」 is no action of a player's the engine raises an event for (8.1.1)")
-        return self._action_trigger(meta, Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=action))
+        whose = _who(_token(c, "PLAYER"))
+        trigger = self._action_trigger(meta, Condition("done-this-turn", name=whose, type=action))
+        cards = None if fields is None else _event_cards(Whose(whose), fields)
+        return trigger if cards is None else dataclasses.replace(trigger, card=cards)
     def t_enter(self, meta, c): return Trigger(Event.ENTER)
     def t_invading(self, meta, c): return Trigger(Event.INVADING)
     def t_counterattack(self, meta, c): return Trigger(Event.COUNTERATTACK)
@@ -896,8 +967,14 @@ class Meaning(Transformer):
 
     def t_event(self, meta, c):
         """"相手の怪獣カードが前進するたび", "いずれかの交戦カードが破壊された時": whose card, its
-        kind, the event (10.6.2); "これが…": this monster's (this card's own 出現: 【出現時】)."""
-        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        kind, the event (10.6.2); "これが…": this monster's (this card's own 出現: 【出現時】); a card phrase's
+        filters (「あなたの赤の交戦カードが破壊された時」): only a card they find (Trigger.card)."""
+        trigger = self._card_event(meta, c)
+        cards = next(x for x in c if isinstance(x, tuple))[2]
+        return trigger if cards is None else dataclasses.replace(trigger, card=cards)
+
+    def _card_event(self, meta, c) -> Trigger:
+        whose, kind, _cards = next((x for x in c if isinstance(x, tuple)))
         verb = _token(c, "EVENT_VERB")[:2]
         event = EVENTS_OF.get((verb, kind))
         if event is None and kind == "this":
@@ -914,22 +991,29 @@ class Meaning(Transformer):
             return Trigger(event, None if event is Event.ENTER else whose, cause=Cause.BURST)
         if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
-        if "効果" in said:  # "相手の効果で破壊された時": whose effect destroyed it (3.1.2), the one event that says
-            if event not in (Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF):
-                raise self._unread(meta, "whose effect did it is said of a card destroyed (5.12), no other event")
-            cause = (Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT if said.startswith("効果")
-                     else Cause.OWN_EFFECT)
-            return Trigger(event, cause=cause) if event is Event.DESTROYED_SELF else Trigger(event, whose, cause=cause)
+        if "効果" in said:  # "相手の効果で破壊された時", "相手の効果で後退した時": whose effect did it (3.1.2)
+            if event not in BY_EFFECT_EVENTS:
+                raise self._unread(meta, "whose effect did it is said of a card destroyed (5.12), returned, put into "
+                                         "the discard pile or the deck, moved (5.2.1) or a monster moved (5.13): "
+                                         "no other event records it")
+            by = (Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT if said.startswith("効果")
+                  else Cause.OWN_EFFECT)
+            if event is Event.DESTROYED_SELF:
+                return Trigger(event, cause=by)
+            return Trigger(event, whose, kind="" if kind in ("card", "this") or event not in KINDED else kind,
+                           cause=by, own=kind == "this" and event is Event.MOVED)
         if event is Event.DESTROYED_SELF and not said:
             return Trigger(event, cause=Cause.CRUSH if verb == "踏み" else None)  # "踏み潰し処理で" (11.3.3)
         cause = Cause.BURST if said else None  # "強襲により捨て札になった時" (12.5.3)
         if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
             raise self._unread(meta, "強襲 plays a monster card (12.5.2) and puts only that card into the discard "
                                      "pile: no other card is played or discarded by it")
-        if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD):  # any card of that player's, or a type
+        if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD, Event.TO_DECK):  # any card, or a type
             if kind == "this":
                 raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
             return Trigger(event, whose, kind="" if kind == "card" else kind, cause=cause)
+        if event is Event.MOVED:  # "これが移動した時": this card's own move (5.2.1), seen in its new zone (10.6.4.1.3)
+            return Trigger(event, whose, kind="" if kind in ("card", "this") else kind, own=kind == "this")
         return Trigger(event, whose)
 
     def ability_for_a_time(self, meta, c):
@@ -940,11 +1024,10 @@ class Meaning(Transformer):
         if ability.awakening or ability.during:
             raise self._unread(meta, "an ability made for a time is its master's while it lasts: 【覚醒】 or "
                                      "「あなたのターン中」 say nothing more of it")
-        if ability.trigger is not None and ability.trigger.event is Event.STATE:
-            raise self._unread(meta, "a state trigger (10.6.6) made for a time: the engine keeps abilities for a time "
-                                     "that wait for events (10.6.2), not for a state")
-        if ability.trigger is not None and ability.trigger.event in OWN_EVENTS:
-            raise self._unread(meta, "an ability made for a time watches players' events (10.6.2); its source's "
+        # (a state, 10.6.6, is no card's own event: 「このターン、あなたの手札にカードがない時、…」 is checked at each
+        # check timing while it lasts)
+        if ability.trigger is not None and ability.trigger.event in OWN_EVENTS and ability.trigger.event is not Event.STATE:
+            raise self._unread(meta, "an ability made for a time watches players' events (10.6.2) or a state (10.6.6); its source's "
                                      "own 出現時 / 進攻時 / 逆襲 are its printed text's")
         return (Effect("until-end-of-turn", to="+", until=_first(c, Until),
                        modifier=Modifier("ability", 0, "you", grants=(ability,))),)
@@ -959,17 +1042,19 @@ class Meaning(Transformer):
 
     def t_stacked(self, meta, c):
         """"これの下にカードが重ねられた時", "あなたの怪獣カードの下にカードが重ねられるたび" (3.2.1)."""
-        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        whose, kind, cards = next((x for x in c if isinstance(x, tuple)))
         if kind in ("card", "strategy"):
             raise self._unread(meta, "cards are stacked under monster and battle cards (3.2.1), not any card")
-        return Trigger(Event.STACKED, whose, kind="" if kind == "this" else kind, own=kind == "this")
+        return Trigger(Event.STACKED, whose, kind="" if kind == "this" else kind, own=kind == "this", card=cards)
 
     def event_subject(self, meta, c):
+        """Whose card × its kind × (a card phrase's filters: the cards the event must be of, Trigger.card)."""
         owner = _token(c, "EVENT_OWNER")
         if not owner:  # "これ": this card, a monster (its own moves) or entering itself
-            return (Whose.YOU, "this")
+            return (Whose.YOU, "this", None)
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
-        return (whose, TYPES[_token(c, "TYPE")] if _token(c, "TYPE") else "card")
+        fields = _first(c, dict)
+        return (whose, fields["type"] or "card", _event_cards(whose, fields))
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
 
     @staticmethod
@@ -982,10 +1067,11 @@ class Meaning(Transformer):
     def t_discarded_battle(self, meta, c):
         """"相手が手札から交戦カードを捨てるたび" (a battle card: its own event), "…カードを捨てた時" (any,
         or a kind: a discard from the hand with the card's kind, 5.7.1)."""
-        kind = TYPES.get(_token(c, "TYPE"), "")
+        fields = _first(c, dict)
+        kind, cards = fields["type"], _event_cards(self._player(c), fields)
         if kind == "battle":
-            return Trigger(Event.DISCARDED_BATTLE, self._player(c))
-        return Trigger(Event.HAND_DISCARD, self._player(c), kind=kind)
+            return Trigger(Event.DISCARDED_BATTLE, self._player(c), card=cards)
+        return Trigger(Event.HAND_DISCARD, self._player(c), kind=kind, card=cards)
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
@@ -1094,6 +1180,8 @@ class Meaning(Transformer):
 
     def until_next_turn(self, meta, c): return Until(_who(_token(c, "PLAYER")))
 
+    def until_game(self, meta, c): return Until(game=True)  # 「このゲーム中、」 (10.2.1.2)
+
     def during_next(self, meta, c):
         """"次の相手のターン中、", "次の撃退フェイズ中、": a change that waits for that window."""
         phase = _token(c, "PHASE")
@@ -1128,11 +1216,21 @@ class Meaning(Transformer):
         first, *rest = self.sentence(meta, c)
         return (dataclasses.replace(first, paid_first=True), *rest)
 
+    def two_objects(self, meta, c):
+        """"相手の交戦カードを1枚と、相手の戦略カードを1枚破壊する": the verb of the second object done to the first
+        too, each its own count; neither hangs on the other (``_Both``)."""
+        first, (amount, upto), effect = _first(c, Target), _first(c, tuple), c[-1]
+        if not isinstance(effect, Effect) or effect.target is None or effect.target.area != "field" or not effect.amount:
+            raise self._unread(meta, "two objects of one verb: each a card phrase of the field with its count")
+        return _Both((dataclasses.replace(effect, target=first, amount=amount, upto=upto), effect))
+
     def effects(self, meta, c):
+        both = {id(e) for pair in c if isinstance(pair, _Both) for e in pair[1:]}  # done whether or not the first was
+        c = [e for item in c for e in (item if isinstance(item, _Both) else (item,))]
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
         return (first, *(self._by_subject(dataclasses.replace(
-            e, with_previous=not _is_rest(e), who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            e, with_previous=not _is_rest(e) and id(e) not in both, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
             subject, meta) for e in rest))
 
     def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:
@@ -1157,7 +1255,12 @@ class Meaning(Transformer):
 
     # -- verbs ------------------------------------------------------------------------------------
     def as_many_as(self, meta, c):
-        """"相手の手札の枚数と同じ枚数": one for each card the phrase finds when the effect resolves."""
+        """"相手の手札の枚数と同じ枚数": one for each card the phrase finds when the effect resolves; "相手の怒りと
+        同じ枚数": one for each of that number, as it is then (Tally)."""
+        tallied = _token(c, "TALLIED")
+        if tallied:
+            return _AsMany(Tally.OPPONENT_RANK if tallied.endswith("等級") else
+                           Tally.OPPONENT_RAGE if tallied.startswith("相手") else Tally.YOUR_RAGE)
         pile = _token(c, "PILE_COUNTED")
         if pile:
             area = {"手札": "hand", "捨て札": "discard", "山札": "deck"}[pile]
@@ -1167,7 +1270,7 @@ class Meaning(Transformer):
 
     def _each_said(self, meta, c, who: str) -> None:
         """「1枚ずつ」 says each player's own count: refused of one player's (1.3.4.1)."""
-        if _token(c, "EACH_SAID") and who != "each":
+        if (_token(c, "EACH_SAID") or _token(c, "CHOOSE").startswith("ずつ")) and who != "each":
             raise self._unread(meta, "「N枚ずつ」 is each player's count: say it of 各プレイヤー")
 
     def draw(self, meta, c):
@@ -1459,6 +1562,7 @@ class Meaning(Transformer):
             return Effect("play", 1, target=self._it(c), upto=may, to=dest.to, into=dest.into, near=dest.near)
         area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         chooser = _first(c, _Chooser)
+        self._each_said(meta, c, chooser.who if chooser is not None else "you")
         if chooser is not None and chooser.who != "you":
             return self._played_by(meta, c, chooser.who, area)
         if _token(c, "PLAYER_OWN") == "相手" and area != "discard":
@@ -1526,6 +1630,7 @@ class Meaning(Transformer):
                       to="higher" if "高い" in rank else "lower" if rank else "")
 
     def move(self, meta, c):
+        self._each_said(meta, c, "you")  # no player but the master moves: 「ずつ」 has no players to count for
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
         # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
@@ -1551,10 +1656,11 @@ class Meaning(Transformer):
         if among is not None and among.area == "it":
             return Effect("stack-under", amount, target=among, upto=_token(c, "MAY") == "てよい" or upto,
                           to=self._under(c))
-        area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
+        area = {"捨て札": "discard", "手札": "hand"}.get(_token(c, "PILE"), "monster_deck")
         who = _who(_token(c, "PLAYER"))  # 3.2.1: either player's card goes under; it keeps its owner (4.1.7)
-        if who == "opponent" and area == "hand":
-            raise self._unread(meta, "the opponent's hand is hidden from you (4.1.2): their discard pile, not their hand")
+        if who == "opponent" and area != "discard":
+            raise self._unread(meta, "the opponent's hand and monster deck are hidden from you (4.1.2, 4.6.2): their "
+                                     "discard pile, not those")
         return Effect("stack-under", amount, target=Target(**({"owner": who, "area": area} | _fields(c))),
                       upto=_token(c, "MAY") == "てよい" or upto, to=self._under(c))
 
@@ -1636,7 +1742,20 @@ class Meaning(Transformer):
         target = _first(c, Target) or Target(**({"owner": "you", "area": "discard"} | _fields(c)))
         return self._chosen_by(meta, c, Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO"))))
 
-    def name_number(self, meta, c): return Effect("name-number")
+    def name_number(self, meta, c):
+        """"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する", "1から8までの数字を1つ指定する": a number named
+        for what follows (10.5.3): within the range given (``into``), or up to / from a player's monster's zone."""
+        low_high = _ints(c)
+        if low_high:
+            low, high = low_high
+            if not 0 <= low <= high <= MOST_COUNT:
+                raise self._unread(meta, f"a number from {low} to {high}: name a range of at most {MOST_COUNT}")
+            return Effect("name-number", into=tuple(range(low, high + 1)))
+        return Effect("name-number", who=_who(_token(c, "PLAYER")), to="at-least" if _token(c, "CMP") == "以上" else "")
+
+    def same_as_named(self, meta, c):
+        """"指定した数字と同じ等級の": the card's number equals the number named before (10.5.3)."""
+        return {"same_as": "named", "same_stat": STATS[_token(c, "MOST_STAT")]}
     def move_beside(self, meta, c): return Effect("move-beside")
     def next_monster(self, meta, c): return Effect("next-monster")
 
@@ -1673,6 +1792,7 @@ class Meaning(Transformer):
     def discard_among(self, meta, c):
         """"(相手の手札を見て、)その中の交戦カードを1枚捨てる": those looked at or revealed, into the discard pile
         (chosen by the master, as every card put there, 5.2.1)."""
+        self._each_said(meta, c, "you")
         amount, upto = _first(c, tuple) or (0, False)
         return Effect("to-discard", amount, target=_first(c, Target), upto=upto,
                       may=self._printed(meta).endswith("よい"))
@@ -1689,6 +1809,7 @@ class Meaning(Transformer):
 
     def vanish(self, meta, c):
         """"あなたのエリアにいる「結晶体」トークンを1枚消滅させる": tokens taken out of the game (9.1.3)."""
+        self._each_said(meta, c, "you")
         if _first(c, _Referent):
             return Effect("vanish", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple)
@@ -1756,6 +1877,7 @@ class Meaning(Transformer):
         """The verb's cards chosen by the player 「相手は」/「各プレイヤーは」 names (3.1.2.3.1), among their own
         when the phrase says 「自分の」 (the engine asks each, the turn player first, 1.3.4)."""
         chooser = _first(c, _Chooser)
+        self._each_said(meta, c, chooser.who if chooser is not None else "you")  # 1.3.4.1
         if chooser is None or chooser.who == "you":
             return effect
         own = "自分の" in self._printed(meta)
@@ -1776,13 +1898,16 @@ class Meaning(Transformer):
         return _fields(c)
 
     def same_column(self, meta, c): return {"same_column": True}
-    def it_column(self, meta, c): return {"it_column": True}
+    def ref_column(self, meta, c):
+        """4.4.5.4: the column of a card named before (それ, 選んだカード, 破壊したカード), or of a player's monster
+        or the invading one (the turn player's, 3.3)."""
+        ref = _card_ref(_token(c, "SAME_OTHER"))
+        return {"it_column": True} if ref == "it" else {"monster_column": ref}
+
     def except_it(self, meta, c): return {"except_it": True}
     def same_number(self, meta, c): return {"same_number": True}
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
-    def monster_column(self, meta, c):  # 4.4.5.4: the column of either player's monster
-        return {"monster_column": _who(_token(c, "PLAYER"))}
     def named_zone(self, meta, c): return {"named_zone": True}
     def it_zones(self, meta, c): return {"it_zones": True}
     def superlative(self, meta, c):
@@ -1863,6 +1988,9 @@ class Meaning(Transformer):
     def counter_bound(self, meta, c):
         return {"counter_max" if _token(c, "CMP") == "以下" else "counter_min": _ints(c)[0]}
 
+    def threat_filter(self, meta, c):
+        return {"threat_max" if _token(c, "CMP") == "以下" else "threat_min": _ints(c)[0]}
+
     def traits_not(self, meta, c):
         return {"traits_not": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}
 
@@ -1875,7 +2003,27 @@ class Meaning(Transformer):
     def same_as(self, meta, c):
         """"あなたの怪獣カードと同じ等級の", "それと同じ等級の": equal to that card's number, name or a color of it."""
         card = _token(c, "SAME_AS") or _token(c, "SAME_OTHER")
-        return {"same_as": SAME_AS[card], "same_stat": SAME_STATS[_token(c, "SAME_STAT") or "カード名"]}
+        return {"same_as": _card_ref(card), "same_stat": SAME_STATS[_token(c, "SAME_STAT") or "カード名"]}
+
+    def same_trait(self, meta, c):
+        """"選んだカードと同じ特徴を持つ": a trait in common with that card (2.5), as now (10.8.1.3)."""
+        return {"same_as": _card_ref(_token(c, "SAME_AS")), "same_stat": "trait"}
+
+    def than(self, meta, c):
+        """"これより等級の高い", "撃退力がそれより低い", "相手の怪獣カードの等級以下の": the card's number against
+        that card's (2.3.1, 2.6.1, 2.7.1), as both are now (10.8.1)."""
+        way = _token(c, "MOST_WAY") or _token(c, "CMP")
+        stats = [STATS[str(t)] for t in c if isinstance(t, Token) and t.type == "MOST_STAT"]
+        said_first = self._printed(meta).startswith(tuple(STATS))  # 「撃退力がこれより低い」: the card's own first
+        theirs, own = (stats[-1], stats[0]) if said_first else (stats[0], stats[-1])
+        return {"same_as": _card_ref(_token(c, "SAME_AS")), "same_stat": theirs, "same_way": THAN_WAYS[way]} | (
+            {"own_stat": own} if own != theirs else {})
+
+    def than_rage(self, meta, c):
+        """"あなたの怒り以下の等級の": the card's number against a player's rage as it is now (3.4)."""
+        whose = "opponent" if _token(c, "RAGE_REF").startswith("相手") else "you"
+        return {"same_as": f"rage-{whose}", "same_stat": "rage", "own_stat": STATS[_token(c, "MOST_STAT")],
+                "same_way": THAN_WAYS[_token(c, "CMP")]}
 
     def typed(self, meta, c):
         return {"type": TYPES[_token(c, "TYPE")]}
@@ -1977,12 +2125,11 @@ class Meaning(Transformer):
         return Condition("compare", target=target, stat="count")
 
     def n_stat(self, meta, c):
-        stat = STATS[_token(c, "MOST_STAT")]
-        if _token(c, "PLAYER"):
-            if stat == "counter":
-                raise self._unread(meta, "a monster card has a threat level and a rank, no counter power (2.6, 2.7)")
-            return Condition("compare", name=_who(_token(c, "PLAYER")), stat=stat)
-        return Condition("compare", name="this", stat=stat)
+        """"これの撃退力", "相手の怪獣カードの脅威度", "それの等級": a card's number as it is now (10.8.1)."""
+        stat, ref = STATS[_token(c, "MOST_STAT")], _card_ref(_token(c, "SAME_AS"))
+        if ref in ("you", "opponent", "invading") and stat == "counter":
+            raise self._unread(meta, "a monster card has a threat level and a rank, no counter power (2.6, 2.7)")
+        return Condition("compare", name=ref, stat=stat)
 
     def n_zone(self, meta, c):
         return Condition("compare", name=_who(_token(c, "PLAYER")), stat="zone")
@@ -1995,7 +2142,9 @@ class Meaning(Transformer):
         first, *rest = [x for x in c if isinstance(x, Condition)]
         if rest:
             second = rest[0]
-        elif first.name == "this":
+        elif _token(c, "SAME_AS"):  # 「それの撃退力がこれより低い」: the same number of the card named
+            second = dataclasses.replace(first, name=_card_ref(_token(c, "SAME_AS")))
+        elif first.name in CARD_NUMBER_OF:
             raise self._unread(meta, "this card's number belongs to no player: name the other number")
         else:  # 「あなたより」: the first number, the player named
             who = _who(_token(c, "PLAYER"))
@@ -2112,20 +2261,29 @@ class Meaning(Transformer):
             who = _token(c, "MONSTER_OF")
             return Condition("happened-this-turn", name="opponent" if who.startswith("相手") else "you",
                              type=f"{event}:")
-        whose, kind = next((x for x in c if isinstance(x, tuple)))
+        whose, kind, cards = next((x for x in c if isinstance(x, tuple)))
+        if cards is not None:
+            raise self._unread(meta, "what happened this turn is kept by whose card and its kind (GameState.done), "
+                                     "not by the card's other information")
         trigger = self.t_event(meta, c)
         if trigger.event is Event.ENTER:
             raise self._unread(meta, "this card appears once: 「このターンこれが出現していたら」 is 「出現時」's")
         n = _ints(c)
-        if not n and trigger.event is Event.BATTLE_DESTROYED and whose is Whose.OPPONENT:
+        if not n and trigger.event is Event.BATTLE_DESTROYED and whose is Whose.OPPONENT and trigger.cause is None:
             return Condition("destroyed-this-turn")
-        if not n and trigger.event is Event.INVADED and whose is Whose.YOU:
+        if not n and trigger.event is Event.INVADED and whose is Whose.YOU and trigger.cause is None:
             return Condition("invaded-this-turn")
         card_kind = trigger.kind if trigger.kind else ""
+        if trigger.own:
+            raise self._unread(meta, "what happened this turn is kept by whose card and its kind, not of this card")
         name = {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "any"}[whose]
+        # 「相手の効果で…ていたら」: only the events an effect of that player's caused (3.1.2)
+        happened = f"{trigger.event}:{card_kind}" + (f"@{trigger.cause}" if trigger.cause in BY_EFFECT else "")
+        if trigger.cause is not None and trigger.cause not in BY_EFFECT:
+            raise self._unread(meta, "what happened this turn is kept with whose effect caused it, no other cause")
         if not n:
-            return Condition("happened-this-turn", name=name, type=f"{trigger.event}:{card_kind}")
-        return Condition("happened-this-turn", n[0], name=name, type=f"{trigger.event}:{card_kind}", compare=_compare(c))
+            return Condition("happened-this-turn", name=name, type=happened)
+        return Condition("happened-this-turn", n[0], name=name, type=happened, compare=_compare(c))
 
     def c_reached(self, meta, c):
         """"この効果で相手の怒りが0になったら": the number now so, and not so when this ability began (10.5)."""
@@ -2364,12 +2522,13 @@ class Meaning(Transformer):
         finally:
             _GRANT_DEPTH.reset(token)
         if not granted or any(not (a.kind == "auto" and a.trigger is not None and a.trigger.event is not Event.STRATEGY
-                                   or a.kind == "replacement" and a.replaced is None  # 「これが…際、かわりに…」 (10.9)
+                                   # 「これが…際、かわりに…」, 「あなたの他の交戦カードが…際」, 「あなたがカードを引く際」 (10.9)
+                                   or a.kind == "replacement" and a.replaces != "strategy-discard"
                                    or a.kind == "continuous" and a.modifiers and all(
                                        m.stat in GRANTED_STATS and m.scope == "self" for m in a.modifiers))
                               for a in granted):
             raise self._unread(meta, "an ability granted is run when it is an automatic ability with a trigger, a "
-                                     "replacement of the card's own event, or a continuous change of the card's own "
+                                     "replacement of an event of a card's or a player's, or a continuous change of the card's own "
                                      "threat level or counter power (10.8.1.2); a granted keyword or other change is not")
         target = _first(c, Target)
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target

@@ -92,7 +92,7 @@ strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply until until_next_turn until_phase during_next | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply until until_next_turn until_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
@@ -183,6 +183,8 @@ crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
 left-field | t_event | 10.6.4.1.2 | 相手の交戦カードがフィールドを離れるたび、カードを1枚引く。 | left-field
 returned | t_event | 5.2.1 | 相手の交戦カードが手札に戻されるたび、カードを1枚引く。 | returned
+to-deck | t_event | 5.2.1 | 相手の交戦カードが山札に戻されるたび、カードを1枚引く。 | left-to-deck
+moved | t_event | 5.2.1 | 相手の交戦カードが相手の効果で移動した時、カードを1枚引く。 | moved
 hand-discard | t_discarded_battle | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
 battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed

@@ -26,7 +26,8 @@ from judgekit.cardtext.compiler import CompileError
 from judgekit.cardtext.describe import describe, effect_words, modifier_words, per_turn_words, per_words
 from judgekit.cardtext.normal import bare, normalise
 from judgekit.cardtext.parser import Meaning, _lark
-from judgekit.engine.ability_data import Ability, Effect, Modifier
+from judgekit.cardtext.parser import _State as State
+from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Trigger
 
 KEYWORD_RULES = ("burst", "burst_unranked", "base", "evolution", "deck_copies", "deck_color", "deck_uncounted")
 HEAD_WORDS = {"your_turn": "during your turn", "opponent_turn": "during the opponent's turn"}
@@ -212,7 +213,10 @@ def _words(name: str, parents: tuple[str, ...], node: Tree, value) -> str | None
                                 replaced_by=found.by, phase_of=found.phase_of))[0]
         return head.removesuffix(" instead ").removesuffix(",") + ", instead"
     if name.startswith("t_"):  # a trigger: the words an ability with it and no effect starts with
-        return describe(Ability("", "auto", value(node)))[0].removesuffix(": ")
+        found = value(node)
+        if isinstance(found, State):  # 10.6.6: 「…時、」 a state, the ability's condition (the parser's _State)
+            return describe(Ability("", "auto", Trigger(Event.STATE), condition=found.condition))[0].removesuffix(": ")
+        return describe(Ability("", "auto", found))[0].removesuffix(": ")
     if name.startswith("c_"):
         instead = parents[-2:] == ("instead", "condition")
         return f"if {value(node)}" + (", instead of the effect before" if instead else "")

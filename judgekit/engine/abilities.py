@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, OWN_EVENTS, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Trigger, Whose,
+    ACTED_BY, CHOSEN_BY, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
     causes_of, effects_in, names_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading
@@ -47,7 +47,7 @@ OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
 # the events of a player's that cards watch, by the game's event (played and discarded: by card type)
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 # a card leaving the field (10.6.4.1.2): for the discard pile ("left-field"), the hand or the deck
-PLAYERS_EVENTS |= {"returned": frozenset({Event.RETURNED, Event.LEFT_FIELD}), "left-to-deck": frozenset({Event.LEFT_FIELD})}
+PLAYERS_EVENTS |= {"returned": frozenset({Event.RETURNED, Event.LEFT_FIELD}), "left-to-deck": frozenset({Event.TO_DECK, Event.LEFT_FIELD})}
 PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
 DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE, Event.HAND_DISCARD}),
              "monster": frozenset({Event.HAND_DISCARD}), "strategy": frozenset({Event.HAND_DISCARD})}
@@ -216,7 +216,8 @@ class AbilityLayer(CardMoves, BoardReading):
         return found
 
     def _record(self, event: str, info: dict) -> None:
-        """Each player's event (10.6.2) kept for the turn (GameState.done) as "event:kind", the type of the
+        """Each player's event (10.6.2) kept for the turn (GameState.done) as "event:kind" ("event:kind@A" when an
+        effect of A's caused it, 3.1.2: 「このターン相手の効果で…破壊されていたら」), the type of the
         card it is of, for 「このターン…ていたら」 (Condition "happened-this-turn", "done-this-turn"):
         kept only in a game where some card asks it (Census.asks_this_turn), as recording costs
         every game a twentieth of its time."""
@@ -225,7 +226,9 @@ class AbilityLayer(CardMoves, BoardReading):
             return
         subject = info.get("holder", info.get("card"))
         kind = s.definition(subject).type if subject in s.cards else ""
-        s.done[player] += [f"{e}:{kind}" for e in sorted(players_events(s, event, info))]
+        cause = info.get("cause") or ""
+        by = "@" + cause.removeprefix("effect:") if cause.startswith("effect:") else ""
+        s.done[player] += [f"{e}:{kind}{by}" for e in sorted(players_events(s, event, info))]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
@@ -255,14 +258,17 @@ class AbilityLayer(CardMoves, BoardReading):
         played_by = s.cards[subject].played_by if event == "played" and subject in s.cards else ""
         for entry in [t for t in s.timed if t["at"] == "event"]:  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
             master = entry["master"]
-            if _waits_for(entry).fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
-                                       zone, column, kind, subject == entry["card"], causes_of(cause, master, played_by)):
+            waits = _waits_for(entry)
+            if waits.fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
+                           zone, column, kind, subject == entry["card"], causes_of(cause, master, played_by)) \
+                    and self.event_card_fits(waits, subject, entry["card"]):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
         for _entry, source, master, ability in self.lasting_abilities() if s.lasting else ():
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)  # "このターン、…たび": its master's (10.2.1.2)
             if ability.kind == "auto" and ability.trigger is not None and ability.trigger.fires(
-                    events, whose, zone, column, kind, False, causes_of(cause, master, played_by)):
+                    events, whose, zone, column, kind, False, causes_of(cause, master, played_by)) \
+                    and self.event_card_fits(ability.trigger, subject, source):
                 found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
@@ -275,7 +281,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                      and self.working(a, master, card)]
+                      and self.event_card_fits(a.trigger, subject, card) and self.working(a, master, card)]
             if not census.discard_watchers:
                 continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
@@ -285,8 +291,16 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                      and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
+                      and self.event_card_fits(a.trigger, subject, card) and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
+
+    def event_card_fits(self, trigger: Trigger, card: str | None, source: str) -> bool:
+        """Whether the card an event is of is one the trigger's card phrase finds (Trigger.card: 「あなたの赤の
+        交戦カードが破壊された時」), its information as 10.6.4.1 has the trigger see it — the engine keeps a
+        card's printed information and the continuous changes that reach it where it is now."""
+        if trigger.card is None:
+            return True
+        return card is not None and card in self.game.state.cards and self.fits(card, trigger.card, source)
 
     def delayed_standby(self, entry: dict) -> Standby:
         """A timed trigger an effect made (10.6.5), as the state keeps it (GameState.timed): its
@@ -344,6 +358,14 @@ class AbilityLayer(CardMoves, BoardReading):
                             and self.awake(ability, master, card) and self.holds(ability.condition, master, card)):
                         self.waiting.add((card, index))
                         found.append(self._standby(card, master, ability, waits=(card, index)))
+        # … and those an effect made for a time (「このターン、あなたの手札にカードがない時、…」: 10.2.1.2 × 10.6.6),
+        # its master's while it lasts, whatever its source does now
+        for i, source, master, ability in self.lasting_abilities() if s.lasting else ():
+            key = (source, -1 - i)
+            if (ability.kind == "auto" and ability.trigger == STATE and key not in self.waiting
+                    and self.holds(ability.condition, master, source)):
+                self.waiting.add(key)
+                found.append(self._standby(source, master, ability, waits=key))
         return found
 
     def _standby(self, card: str, master: str, ability: Ability, it: str | None = None,
@@ -468,7 +490,8 @@ class AbilityLayer(CardMoves, BoardReading):
         if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
             return []  # no card of the game replaces it (the usual case for a monster's moves)
         owner = s.master(card)  # 3.1.2: the player whose area holds it
-        if event in RULE_STEPS:  # a step of the turn player's (``card``: their monster), by either's cards
+        if event in PLAYERS_REPLACED:  # a step of the turn player's (``card``: their monster), or a player's draw (the
+            #                    card drawn, its player's), replaced by either player's cards
             sources = [(source, event, master) for master in (owner, other(owner))
                        for source in self.active_cards(master)]
             return self._replacing(event, sources, card, cause)
@@ -499,6 +522,12 @@ class AbilityLayer(CardMoves, BoardReading):
         if self.game.census().granted:  # "これは「これが破壊される際、かわりに…」を得る": its own event (10.8.1.2)
             candidates += [(card, event, master, 1000 + index, ability) for source, _replaces, master in sources
                            if source == card for index, ability in enumerate(self.granted(card))]
+        if self.game.census().granted_replacers:  # "…すべては「あなたの他の交戦カードが…際、かわりに…」を得る":
+            candidates += [(holder, event, master, 2000 + index, ability)  # … every card that has it (10.8.1.2)
+                           for master in TURN_ORDER[s.turn_player] for holder in self.active_cards(master)
+                           if holder != card for index, ability in enumerate(self.granted(holder))
+                           if ability.kind == "replacement" and ability.replaces == event
+                           and (ability.replaced is not None or event in PLAYERS_REPLACED)]
         candidates += [(source, event, master, -1 - i, ability) for i, source, master, ability in self.lasting_abilities()
                        if ability.kind == "replacement" and ability.replaces == event]
         for source, replaces, master, index, ability in candidates:
@@ -507,15 +536,20 @@ class AbilityLayer(CardMoves, BoardReading):
                 continue
             if (source, index) in self.replacing:
                 continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-            if replaces in RULE_STEPS:
+            if replaces == "draw":
+                if (ability.phase_of == "opponent") != (master != s.master(card)):
+                    continue  # "あなたが/相手がカードを引く際": whose draw it is (5.4.1)
+            elif replaces in RULE_STEPS:
                 if (ability.phase_of == "opponent") != (master != s.turn_player):
                     continue  # "あなたの/相手がスタートフェイズに…": whose phase it is
                 if replaces in ("start-rage", "end-advance") and source != card:
                     continue  # "これの怒り", "これが前進する": this monster's own
             elif replaces != "strategy-discard" and ability.replaced is None and source != card:
                 continue  # "これが…": this card's own event only
-            if ability.replaced is not None and card not in self.on_field(ability.replaced, master, source):
-                continue  # a card phrase: the cards it finds (this one too, unless 他の)
+            if ability.replaced is not None and card not in (
+                    self.targets(ability.replaced, master, source) if ability.replaced.area == "hand"
+                    else self.on_field(ability.replaced, master, source)):
+                continue  # a card phrase: the cards it finds (this one too, unless 他の), a hand's for a discard
             if ability.replaced_by and ability.replaced_by not in causes_of(cause, master):
                 continue  # "相手の効果で", "効果で", "踏み潰し処理で", "強襲によって": only when that causes it (3.1.2)
             if not lasting and not self.awake(ability, master, source):
@@ -677,19 +711,19 @@ class AbilityLayer(CardMoves, BoardReading):
             drawn = 0
             while drawn < effect.amount and (yield from game.ask(target, f"draw a card ({drawn} of up to "
                                                                  f"{effect.amount} drawn)", R.DRAW_UP_TO)):
-                game._draw(target, 1, R.DRAW_UP_TO)
+                yield from game._draw(target, 1, R.DRAW_UP_TO)
                 drawn += 1
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "引いた枚数と同じ枚数"
             return drawn > 0
         if effect.verb == "draw-changed":  # "引く枚数は1枚少なくなる": the rules' draw step, changed (10.9.1)
-            game._draw(s.turn_player, max(0, game.step_draws + effect.amount), rule)
+            yield from game._draw(s.turn_player, max(0, game.step_draws + effect.amount), rule)
         elif effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
             before = set(s.areas[f"{target}.hand"])
-            game._draw(target, effect.amount - len(before), R.DRAW_N)
+            yield from game._draw(target, effect.amount - len(before), R.DRAW_N)
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]
         elif effect.verb == "draw":
             before = set(s.areas[f"{target}.hand"])
-            game._draw(target, effect.amount, R.DRAW_N)
+            yield from game._draw(target, effect.amount, R.DRAW_N)
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
         elif effect.verb in ("rage", "rage-set"):
             amount = effect.amount if effect.verb == "rage" else effect.amount - s.rage[target]
@@ -768,7 +802,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 self._put_away(card, "hand", master, rule, "is put into the hand")
                 self.it.append(card)
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
-                    game._emit("returned", card=card, player=s.cards[card].owner)
+                    game._emit("returned", card=card, player=s.cards[card].owner, cause=f"effect:{master}")
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
@@ -815,7 +849,7 @@ class AbilityLayer(CardMoves, BoardReading):
                              f"{game.name(card)} returns to the hand", master, [card])
                     game.vanish_outside_zones(card)
                 if source in s.cards:
-                    game._emit("returned", card=source, player=master)  # 5.2.1
+                    game._emit("returned", card=source, player=master, cause=f"effect:{master}")  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":
@@ -895,8 +929,8 @@ class AbilityLayer(CardMoves, BoardReading):
         pick = yield from game.choose(master, "card", "a card to evolve into",
                                       [(c, game.name(c)) for c in found] + [(NO_MORE.key, NO_MORE.label)],
                                       R.SEARCH_NOT_GUARANTEED)
-        if pick != NO_MORE.key:
-            self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")
+        if pick != NO_MORE.key and not (yield from game._replaced("evolve", source, [rule, R.EVOLVE], f"effect:{master}")):
+            self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")  # unless replaced (10.9.1)
         game._shuffle(deck, R.SEARCH)
 
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -974,9 +1008,9 @@ class AbilityLayer(CardMoves, BoardReading):
                     s.put(card, f"{master}.hand")
                 elif effect.to == "under":
                     assert holder is not None  # else nothing was searched for (above)
-                    self._put_under(card, holder, master)
-                    game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}",
-                             master, [card, holder])
+                    if (yield from self._put_under(card, holder, master)):
+                        game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}",
+                                 master, [card, holder])
                 elif effect.to in ("on-this", "on-it"):
                     assert holder is not None  # else nothing was searched for (above)
                     self.game.stack_on(card, holder, master, rule)
@@ -1010,7 +1044,8 @@ def _waits_for(entry: dict) -> Trigger:
     e = entry["event"]
     return Trigger(Event(e["event"]), Whose(e["whose"]), zones=tuple(e.get("zones", ())),
                    column=e.get("column", False), kind=e.get("kind", ""), own=e.get("own", False),
-                   cause=Cause(e["cause"]) if "cause" in e else None)
+                   cause=Cause(e["cause"]) if "cause" in e else None,
+                   card=Target.saved(e["card"]) if "card" in e else None)
 
 
 def _timed_effects(effects: tuple[Effect, ...]) -> list[Effect]:

@@ -91,6 +91,8 @@ class Event(enum.StrEnum):
     DESTROYED_SELF = "destroyed-self"  # これが破壊された時: this card, seen as it was on the field (10.6.4.1.2)
     GAME_START = "game-start"  # ゲーム開始時: the game begins, 6.3 done (6.3.1.6.1's moment), once
     RESHUFFLED = "reshuffled"  # リシャッフル処理を行った時: a player performs the reshuffle rule process (11.2)
+    TO_DECK = "to-deck"  # 山札に戻された時: a card from the field into its owner's deck (5.2.1, 10.6.4.1.2)
+    MOVED = "moved"  # 移動した時: a card moved from a zone to another zone (5.2.1, 4.4.7; both of a swap, 5.6.1)
 
 
 # a card phrase's superlative (Target.most), in words
@@ -144,6 +146,9 @@ class Trigger:
     kind: str = ""  # TO_DISCARD / STACKED / RETURNED / HAND_DISCARD: only when the card the event is of is
     #                 of this type ("" any)
     own: bool = False  # STACKED: only when it is of the card with the ability ("これの下に")
+    # only when the card the event is of is one this card phrase finds ("あなたの赤の交戦カードが破壊された時",
+    # "相手が《兵器》を持つ交戦カードを出現させた時"): its filters, the card seen as 10.6.4.1 says
+    card: "Target | None" = None
 
     def __str__(self) -> str:
         """"phase (you, main)", "invaded (any, zones 6–8)": for people (docs, tests), never read back."""
@@ -155,6 +160,7 @@ class Trigger:
         qualifiers += ["column"] if self.column else []
         qualifiers += [f"{self.kind} card"] if self.kind else []
         qualifiers += ["this card"] if self.own else []
+        qualifiers += [", ".join(self.card.filter_words())] if self.card is not None else []
         return str(self.event) + (f" ({', '.join(qualifiers)})" if qualifiers else "")
 
     def fires(self, events: frozenset[Event], whose: tuple[Whose, ...], zone: int, column: bool,
@@ -191,8 +197,11 @@ class Until:
     # a window that starts later: only during that next turn or phase, from its beginning to its end
     # ("次の相手のターン中", "次の撃退フェイズ中"); the change made now waits until then (10.2.1.2)
     window: bool = False
+    game: bool = False  # 「このゲーム中」: for the rest of the game (10.2.1.2 names it, the default of a continuous effect)
 
     def __str__(self) -> str:
+        if self.game:
+            return "the end of the game"
         if self.window:
             turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
             if self.phase is None:
@@ -245,13 +254,17 @@ COMPARE_WORDS = {"at-least": "{} or more", "at-most": "{} or less", "more": "mor
 
 
 BOUND_WORDS = {"before": "at most", "after": "at least", "above": "greater than", "below": "less than"}
+# an event's cause, kept with it for the turn ("event:kind@cause", 3.1.2), in words
+CAUSE_SAID = {"opponent-effect": " by the opponent's effect", "own-effect": " by your own effect",
+              "effect": " by an effect"}
 # what an event of 10.6.2 is said as, in a condition over this turn ("happened-this-turn")
 HAPPENED_WORDS = {"advanced": "moved forward", "retreated": "moved back", "invaded": "invaded", "rage-up": "went up",
                   "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared",
                   "battle-destroyed": "was destroyed", "strategy-destroyed": "was destroyed", "countered": "was countered",
                   "evolved": "evolved", "placed-strategy": "was placed", "crushed": "was crushed",
                   "to-discard": "was put into the discard pile", "left-field": "left the field",
-                  "returned": "was returned to the hand", "not-countered": "was not countered"}
+                  "returned": "was returned to the hand", "not-countered": "was not countered",
+                  "moved": "moved to another zone", "to-deck": "was put into the deck"}
 
 
 @dataclass(frozen=True)
@@ -276,8 +289,11 @@ class Condition:
         if self.stat == "count":
             return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
                                                   if self.aim.area == "field" and not self.aim.zones else "")
-        if self.name == "this":
-            return "this card's " + {"threat": "threat level", "counter": "counter power", "rank": "rank"}[self.stat]
+        if self.name in ("this", "it"):
+            card = "this card's" if self.name == "this" else "that card's"
+            return f"{card} " + {"threat": "threat level", "counter": "counter power", "rank": "rank"}[self.stat]
+        if self.name == "invading":  # the invading monster: the turn player's (3.3)
+            whose = "the invading"
         return {"rage": f"{whose} monster's rage", "rank": f"{whose} monster's rank",
                 "threat": f"{whose} monster's threat level", "zone": f"the number of the zone {whose} monster is in",
                 "hand": f"the number of cards in {whose} hand", "empty-zones": f"the number of {whose} empty zones"}[self.stat]
@@ -315,7 +331,8 @@ class Condition:
             return (f"{'you have' if self.name == 'you' else 'the opponent has'} {did} this turn"
                     + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else ""))
         if self.kind == "happened-this-turn":
-            event, kind = self.type.split(":")
+            event, _, kind = self.type.partition(":")
+            kind, _, by = kind.partition("@")
             whose = {"you": "of yours", "opponent": "of the opponent's", "any": "of either player's"}[self.name]
             kind = kind or next((t for t in ("monster", "battle", "strategy") if event.startswith(t)), "")
             card = f"{kind} card" if kind else "card"
@@ -324,6 +341,7 @@ class Condition:
             said = (f"{'your' if self.name == 'you' else 'the opponent' + chr(39) + 's' if self.name == 'opponent' else 'a player' + chr(39) + 's'}"
                     f" monster's rage {HAPPENED_WORDS[event]}" if event.startswith("rage")
                     else f"a {card} {whose} {HAPPENED_WORDS.get(event, event)}")
+            said += CAUSE_SAID.get(by, "")  # 「相手の効果で…ていたら」 (3.1.2)
             return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
         if self.kind == "in-area":
             return "this card is in " + {"hand": "your hand", "discard": "your discard pile", "deck": "your deck",
@@ -401,7 +419,23 @@ class Condition:
 
 SAME_STAT_WORDS = {"rank": "of the same rank as", "threat": "of the same threat level as",
                    "counter": "of the same counter power as", "color": "sharing a color with",
-                   "name": "with the same name as"}
+                   "name": "with the same name as", "trait": "sharing a trait with"}
+# 「これより等級の高い」, 「…の等級以下の」: a number against another card's (Target.same_way)
+THAN_WORDS = {"above": "higher than", "below": "lower than", "at-least": "at least", "at-most": "at most"}
+STAT_WORDS = {"rank": "rank", "threat": "threat level", "counter": "counter power", "rage": "rage"}
+REF_WORDS = {"this": "this card", "it": "that card", "you": "your monster", "opponent": "the opponent's monster",
+             "invading": "the invading monster", "rage-you": "your", "rage-opponent": "the opponent's",
+             "named": "the number named"}
+
+
+def same_as_words(target: "Target") -> str:
+    """"of the same rank as that card", "of rank higher than this card's": a Target's reference to another card."""
+    if target.same_way:
+        own = STAT_WORDS[target.own_stat or target.same_stat]
+        theirs = f" {STAT_WORDS[target.same_stat]}" if target.own_stat else ""
+        whose = REF_WORDS[target.same_as] + ("" if target.same_as.startswith("rage-") else "'s")
+        return f"of {own} {THAN_WORDS[target.same_way]} {whose}{theirs}"
+    return f"{SAME_STAT_WORDS.get(target.same_stat, '')} {REF_WORDS.get(target.same_as, '')}"
 
 
 @dataclass(frozen=True)
@@ -414,7 +448,7 @@ class Target:
     rank_min: int | None = None  # 等級N以上
     trait: str = ""
     same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
-    monster_column: str = ""  # (あなた|相手)の怪獣カードと同じ縦列にいる: "you" | "opponent", whose monster
+    monster_column: str = ""  # (あなた|相手)の怪獣カード/進攻怪獣と同じ縦列にいる: "you" | "opponent" | "invading"
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
@@ -454,6 +488,8 @@ class Target:
     names: tuple[str, ...] = ()  # 「A」と「B」をそれぞれ: one card of each of these names
     counter_max: int | None = None  # 撃退力N以下の: counter power as it is now (2.7, 10.8.1)
     counter_min: int | None = None  # 撃退力N以上の
+    threat_max: int | None = None  # 脅威度N以下の: a monster card's threat level (2.6), the invading one's as now (3.4.5)
+    threat_min: int | None = None  # 脅威度N以上の
     traits_not: tuple[str, ...] = ()  # 《A》を持たない: none of these traits (2.5)
     colors_min: int = 0  # 2色以上の / 複数の色を持つ: of at least this many colors (2.4.4)
     traits_min: int = 0  # 特徴を2つ以上持つ: of at least this many traits (2.5.1.1)
@@ -462,8 +498,14 @@ class Target:
     # (これ|それ|選んだカード|あなたの怪獣カード|相手の怪獣カード)と同じ等級の: a number or a name equal to another
     # card's, as it is now (10.8.1): that card "this" | "it" (the card referred back to) | "you" | "opponent"
     # (that player's monster); of the stat "rank" | "threat" | "counter" | "color" (one shared) | "name"
+    # … or "invading" (the invading monster, the turn player's, 3.3); of the stat … | "trait" (one in common, 2.5)
     same_as: str = ""
     same_stat: str = ""
+    # a number compared with that card's instead: "above" | "below" (より高い/低い) | "at-least" | "at-most" (以上/以下)
+    same_way: str = ""
+    # … that number of this card's own, when not the same as the other's (「…の脅威度以下の撃退力を持つ」); with
+    # same_as "rage-you" / "rage-opponent" (same_stat "rage"), a player's rage is the other number (3.4)
+    own_stat: str = ""
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -471,14 +513,12 @@ class Target:
         kept: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
         return cls(**kept)
 
-    def __str__(self) -> str:
-        """"the opponent's battle cards (rank 4 or less)": whose, which kind, where, which."""
-        kind = {"battle": "battle cards", "strategy": "strategy cards", "monster": "monster cards"}.get(
-            self.type, "cards")
+    def filter_words(self) -> list[str]:
+        """Which cards of its kind it finds, in words ("rank 4 or less", "with 《兵器》", "red"): its filters."""
         # 「相手のエリアにいる」: the zones of the player whose cards they are (4.4.2, 4.4.4.1), said so
         theirs = self.owner == "opponent" and self.area == "field"
         zone = "the opponent's zone" if theirs else "the zone"
-        filters = [text for text, on in (
+        return [text for text, on in (
             (f"rank {self.rank_max} or less", self.rank_max is not None),
             (f"rank {self.rank_min} or more", self.rank_min is not None),
             (f"rank {self.rank}", self.rank is not None),
@@ -496,7 +536,8 @@ class Target:
             (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
              bool(self.zones)),
             ("in this card's column", self.same_column),
-            ("in your monster's column" if self.monster_column == "you" else "in the opponent's monster's column",
+            ({"you": "in your monster's column", "opponent": "in the opponent's monster's column"}.get(
+                self.monster_column, "in the invading monster's column"),
              bool(self.monster_column)),
             ("next to this card", self.adjacent),
             (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
@@ -519,14 +560,20 @@ class Target:
             ("the same card as this one", self.same_card),
             (f"counter power {self.counter_max} or less", self.counter_max is not None),
             (f"counter power {self.counter_min} or more", self.counter_min is not None),
+            (f"threat level {self.threat_max} or less", self.threat_max is not None),
+            (f"threat level {self.threat_min} or more", self.threat_min is not None),
             ("without " + " or ".join(f"《{x}》" for x in self.traits_not), bool(self.traits_not)),
             (f"of {self.colors_min} or more colors", bool(self.colors_min)),
             (f"with {self.traits_min} or more traits", bool(self.traits_min)),
             (f"not named 「{self.name_not}」", bool(self.name_not)),
-            (f"{SAME_STAT_WORDS.get(self.same_stat, '')} "
-             + {"this": "this card", "it": "that card", "you": "your monster", "opponent": "the opponent's monster"
-                }.get(self.same_as, ""), bool(self.same_as)),
+            (same_as_words(self), bool(self.same_as)),
             ("without text", self.no_text)) if on]
+
+    def __str__(self) -> str:
+        """"the opponent's battle cards (rank 4 or less)": whose, which kind, where, which."""
+        kind = {"battle": "battle cards", "strategy": "strategy cards", "monster": "monster cards"}.get(
+            self.type, "cards")
+        filters = self.filter_words()
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "rest":  # "残り": those revealed or looked at and not moved since
@@ -658,6 +705,9 @@ class Modifier:
 # the rules' own steps a replacement may take the place of (10.9.1): the start phase's draw (7.2.2)
 # and rage set to 0 (7.2.4), the end phase's advance (7.5.2) and draw up to 5 (7.5.4)
 RULE_STEPS = ("start-draw", "start-rage", "end-advance", "end-draw")
+# the replaced events of a player's, not of a card's own (10.9.2.2): the rules' steps and a draw (5.4), replaced by
+# either player's cards
+PLAYERS_REPLACED = frozenset(RULE_STEPS) | {"draw"}
 
 @dataclass(frozen=True)
 class Ability:
@@ -683,8 +733,8 @@ class Ability:
     replaced: Target | None = None  # replacement: the cards whose event it replaces (None: this card's)
     replaced_by: str = ""  # replacement: what causes the event — "opponent-effect": only the opponent's
     #                        effect (相手の効果で); "crush": only 11.3's destruction (進攻怪獣と同じエリアにいることで)
-    phase_of: str = ""  # replacement of a rule's step (RULE_STEPS): whose phase — "opponent" (相手が…);
-    #                     "": this card's master's
+    phase_of: str = ""  # replacement of a rule's step (RULE_STEPS) or a draw ("draw"): whose phase or draw —
+    #                     "opponent" (相手が…); "": this card's master's
     condition: Condition | None = None  # replacement: only while it holds ("これがエリア8にいるなら、");
     #                                     trigger "state": the state that triggers it (10.6.6)
 
@@ -754,7 +804,7 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn")
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -779,6 +829,10 @@ class Census:
         # the events some replacement takes the place of: a monster's every move asks, the others pass
         self.replaced = frozenset().union(*(i.replaces for i in indexed.values())) | frozenset(
             a.replaces for a in self.granted if a.kind == "replacement")  # … made by an effect for a time
+        # a granted replacement of other cards' events or a player's (「…すべては「あなたの他の交戦カードが…際、かわりに
+        # …」を得る」, 10.8.1.2): every card that has it is asked, not only the card the event is of
+        self.granted_replacers = any(a.kind == "replacement" and (a.replaced is not None or a.replaces in PLAYERS_REPLACED)
+                                     for a in self.granted)
         # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
         # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
         self.summed = frozenset().union(*(i.summed for i in indexed.values()))

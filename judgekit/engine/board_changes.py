@@ -89,7 +89,9 @@ class BoardChanges:
         self.shuffles.append((key, tuple(cards)))
         self.log([rule, R.SHUFFLE], f"{key} is shuffled", key.split(".")[0])
 
-    def _draw(self, player: str, count: int, rule: Rule) -> None:
+    def _draw(self, player: str, count: int, rule: Rule) -> Flow:
+        """5.4.2: ``player`` draws one card ``count`` times; each draw is an event a replacement may take the
+        place of (「あなたがカードを引く際、かわりに…」, 10.9.1: once each draw, 10.9.2.3)."""
         if count <= 0:
             return  # 1.3.2.2
         why = self.forbids(player, "draw")
@@ -112,6 +114,8 @@ class BoardChanges:
                 self._shuffle(deck, R.RESHUFFLE)
                 self._emit("reshuffled", player=player)  # 「あなたがリシャッフル処理を行った時」
             card = s.areas[deck][0]
+            if (yield from self._replaced("draw", card, rule)):
+                continue  # 10.9.1.1: this draw did not happen
             s.put(card, f"{player}.hand")
             self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
             self._emit("drew", card=card, player=player)
@@ -158,7 +162,7 @@ class BoardChanges:
         verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
-            self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had)
+            self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had, cause=cause)
         if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1), "これが踏み潰し処理で破壊された時"
             self._emit("destroyed", card=card, player=owner, cause=cause)
         if from_hand:
@@ -166,7 +170,7 @@ class BoardChanges:
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
             self._emit("strategy-discarded", card=card, player=owner)
         for one in (card, *piled):  # "あなたのカードが捨て札に置かれるたび" (4.1.7): each card put there
-            self._emit("to-discard", card=one, player=s.cards[one].owner)
+            self._emit("to-discard", card=one, player=s.cards[one].owner, cause=cause)
         self.vanish_outside_zones(card)
 
     def vanish_outside_zones(self, card: str) -> bool:
@@ -293,7 +297,7 @@ class BoardChanges:
         s.position[player] += 1
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
                  player, [s.invading_monster(player)])
-        self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion)
+        self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion, cause=by)
         yield from self._crush(by_invasion)
         return True
 
@@ -310,7 +314,7 @@ class BoardChanges:
             return False  # 10.9.1.1: it did not move back at all
         s.position[player] -= 1
         self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
-        self._emit("retreated", player=player, zone=s.position[player])  # "相手の怪獣カードが後退するたび"
+        self._emit("retreated", player=player, zone=s.position[player], cause=by)  # "相手の怪獣カードが後退するたび"
         yield from self._crush()
         return True
 

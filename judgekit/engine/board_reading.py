@@ -9,10 +9,11 @@ A mixin of :class:`~judgekit.engine.abilities.AbilityLayer`, kept apart from wha
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Sequence
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn
+from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn, causes_of
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
@@ -25,6 +26,10 @@ from judgekit.engine.state import (
 OWN_TEXT_AREAS = {"play-rank": ("hand",), "stack-play-rank": ("hand",), "cannot-play": ("hand", "discard", "deck"),
                   # 「これはカード名を「…」としても扱う」, 「これは《…》も持つ」: asked wherever a name or a trait is (2.1.2)
                   "name": ("hand", "discard", "deck", "monster_deck"), "trait": ("hand", "discard", "deck", "monster_deck")}
+
+
+# a card's number above or below another's, or at least / at most it (Target.same_way)
+THAN = {"above": operator.gt, "below": operator.lt, "at-least": operator.ge, "at-most": operator.le}
 
 
 class Active:
@@ -281,6 +286,8 @@ class BoardReading:
             count = len(self.targets(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
         if condition.kind == "compare":  # a number read now, compared (10.5) with a number or another read now
+            if any(c.name == "it" and not self._it_here() for c in (condition, *condition.parts)):
+                return False  # 「それの撃退力が…」: the card named before is gone, so it has no number (10.10.1.1)
             against = (self.read_number(condition.parts[0], master, source) if condition.parts
                        else condition.value)
             return compared(self.read_number(condition, master, source), condition.compare, against)
@@ -288,7 +295,7 @@ class BoardReading:
             return "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
-            times = sum(_times_done(s.done[p], condition.type) for p in players)
+            times = sum(_times_done(s.done[p], condition.type, master) for p in players)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
         if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
             where = s.where(source) if source in s.cards else ""
@@ -329,7 +336,9 @@ class BoardReading:
         s = self.game.state
         if condition.name == "this":  # this card's own number (10.8.1)
             return self.number(condition.stat, source) if source in s.cards else 0
-        player = self.player(condition.name, master)
+        if condition.name == "it":  # the card named before (それ, 選んだカード), the first of them, as now (10.8.1)
+            return self._info_number(condition.stat, self._it_here()[0])
+        player = s.turn_player if condition.name == "invading" else self.player(condition.name, master)
         if condition.stat == "rage":
             return s.rage[player]
         if condition.stat == "rank":
@@ -384,7 +393,10 @@ class BoardReading:
         else:
             zones = list(ZONES)
             if target.same_column or target.monster_column or target.it_column:
-                side = self._column_side(target, master)
+                # 4.4.5.4: a column is measured from the side of the card that names it — the card named
+                # before stands on its own master's side (the opponent's card's zone 4 is theirs)
+                side = (s.master(self.it[0]) if target.it_column and self.it and self.it[0] in s.cards
+                        else self._column_side(target, master))
                 zone = (s.position[side] if target.monster_column
                         else s.zone_of(self.it[0]) if target.it_column and self.it
                         else None if target.it_column else self.here(source, master))
@@ -497,11 +509,10 @@ class BoardReading:
                          for zone in [self.here(card, self.game.state.master(card))] if zone is not None), None)
         return self.game.state.position[self.player(target.bound_from, master)]
 
-    @staticmethod
-    def _column_side(target: Target, master: str) -> str:
+    def _column_side(self, target: Target, master: str) -> str:
         """Whose side a column is measured from (4.4.5.4): the opponent's for 「相手の怪獣カードと同じ
-        縦列」, else the master's (this card's, your monster's)."""
-        return other(master) if target.monster_column == "opponent" else master
+        縦列」, the turn player's for 「進攻怪獣と同じ縦列」 (3.3), else the master's (this card's, your monster's)."""
+        return self._monster_side(target.monster_column or "you", master)
 
     def number(self, stat: str, card: str) -> int:
         """A card's number as it is now (10.8.1): rank, counter power, or a monster's threat level."""
@@ -537,6 +548,10 @@ class BoardReading:
                 or target.bound_from == "this"):
             return self.here(source, master) is None
         return False
+
+    def _it_here(self) -> list[str]:
+        """The cards named before (area "it") still in the game."""
+        return [c for c in self.it if c in self.game.state.cards]
 
     def _it_ranks(self) -> set[int]:
         s = self.game.state
@@ -574,19 +589,31 @@ class BoardReading:
         if not target.same_as:
             return True
         s = self.game.state
+        if target.same_as.startswith("rage-"):  # a player's rage as it is now (3.4)
+            whose = s.master(source) if target.same_as == "rage-you" else other(s.master(source))
+            return THAN[target.same_way](self._info_number(target.own_stat, card), s.rage[whose])
+        if target.same_as == "named":  # "指定した数字と同じ等級の": the number named before (10.5.3)
+            return THAN.get(target.same_way, operator.eq)(self._info_number(target.same_stat, card), self.named)
         if target.same_as == "it":
             others = [c for c in self.it if c in s.cards]
         elif target.same_as == "this":
             others = [source] if source in s.cards else []
-        else:  # a player's monster (4.4.3), the master's own or the other's
-            master = s.master(source)
-            top = s.top_of_invading(master if target.same_as == "you" else other(master))
+        else:  # a player's monster (4.4.3), the master's own or the other's, or the invading one (3.3)
+            top = s.top_of_invading(self._monster_side(target.same_as, s.master(source)))
             others = [top] if top is not None else []
         if target.same_stat == "color":
             return any(set(s.definition(card).colors) & set(s.definition(c).colors) for c in others)
         if target.same_stat == "name":
             return any(set(self.game.names(card)) & set(self.game.names(c)) for c in others)
-        return any(self._info_number(target.same_stat, card) == self._info_number(target.same_stat, c) for c in others)
+        if target.same_stat == "trait":  # 2.5: a trait in common, with those given (10.8.1.3)
+            return any(set(self.game.traits(card)) & set(self.game.traits(c)) for c in others)
+        mine = self._info_number(target.own_stat or target.same_stat, card)
+        compare = THAN.get(target.same_way, operator.eq)
+        return any(compare(mine, self._info_number(target.same_stat, c)) for c in others)
+
+    def _monster_side(self, whose: str, master: str) -> str:
+        """Whose monster 「あなたの/相手の怪獣カード」 or 「進攻怪獣」 (the turn player's, 3.3) names."""
+        return {"you": master, "opponent": other(master)}.get(whose, self.game.state.turn_player)
 
     def _info_number(self, stat: str, card: str) -> int:
         """A card's rank, counter power or threat level as it is now (10.8.1); a monster card off the
@@ -597,7 +624,13 @@ class BoardReading:
         return self.number(stat, card)
 
     def _counter_fits(self, card: str, target: Target) -> bool:
-        """"撃退力3000以下の": a card's counter power as it is now (2.7, 10.8.1), read only when asked."""
+        """"撃退力3000以下の", "脅威度5000以下の": a card's counter power (2.7) or a monster card's threat level (2.6),
+        as they are now (10.8.1), read only when asked."""
+        if target.threat_max is not None or target.threat_min is not None:  # 2.6: a monster card's, as now
+            threat = self._info_number("threat", card) if self.game.state.definition(card).type == "monster" else None
+            if threat is None or not ((target.threat_max is None or threat <= target.threat_max)
+                                      and (target.threat_min is None or threat >= target.threat_min)):
+                return False
         if target.counter_max is None and target.counter_min is None:
             return True
         power = self.game.counter_power(card)
@@ -903,13 +936,21 @@ ZONE_BOUNDS = {"before": lambda n, ref: n <= ref, "after": lambda n, ref: n >= r
                "above": lambda n, ref: n > ref, "below": lambda n, ref: n < ref}
 
 
-def _times_done(done: list[str], wanted: str) -> int:
+def _times_done(done: list[str], wanted: str, master: str = "") -> int:
     """How many of a player's records this turn (GameState.done) are ``wanted``: an action's name, or
-    "event:kind" (kind "" for any card)."""
+    "event:kind" (kind "" for any card), or "event:kind@cause" — only those an effect caused, as ``master``
+    sees whose it was (a Cause: 「相手の効果で」, 「あなたの効果で」, 「効果で」, 3.1.2)."""
     if ":" not in wanted:
         return done.count(wanted)
-    event, kind = wanted.split(":")
-    return sum(1 for d in done if d.partition(":")[0] == event and (not kind or d.partition(":")[2] == kind))
+    event, _, rest = wanted.partition(":")
+    kind, _, cause = rest.partition("@")
+    found = 0
+    for record in done:
+        did, _, what = record.partition(":")
+        its_kind, _, by = what.partition("@")
+        found += (did == event and (not kind or its_kind == kind)
+                  and (not cause or bool(by) and cause in causes_of(f"effect:{by}", master)))
+    return found
 
 
 def compared(number: int, compare: str, value: int) -> bool:

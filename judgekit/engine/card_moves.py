@@ -17,7 +17,7 @@ from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    LATERAL, TURN_ORDER, ZONES, Result, adjacent, area_words, beside, other, same_column, strategy_key, zone_key,
+    LATERAL, REST_OF_GAME, TURN_ORDER, ZONES, Result, adjacent, area_words, beside, other, same_column, strategy_key, zone_key,
 )
 
 
@@ -52,6 +52,7 @@ class CardMoves(BoardReading):
         ranked = ways.get(effect.to, lambda new, old: True)
         pile = self.appearing(self.targets(effect.other or effect.aim, master, source), master)
         done: list[str] = []
+        evolved = False
 
         def into(holder: str) -> list[str]:
             old = s.definition(holder).rank
@@ -71,9 +72,12 @@ class CardMoves(BoardReading):
                 break
             new = yield from game.choose(master, "card", f"a card for {game.name(holder)} to evolve into",
                                          [(c, game.name(c)) for c in into(holder)], R.EVOLVE)
+            done.append(new)  # chosen: not offered again, whether it evolves or a replacement takes its place
+            if (yield from game._replaced("evolve", holder, [rule, R.EVOLVE], f"effect:{master}")):
+                continue  # "…が進化する際、かわりに…" (10.9.1.1: it did not evolve)
             game.stack_on(new, holder, master, [rule, R.EVOLVE], how="evolution")
-            done.append(new)
-        return bool(done)
+            evolved = True
+        return evolved
 
     def _empty_zones(self, player: str) -> list[int]:
         s = self.game.state
@@ -111,6 +115,8 @@ class CardMoves(BoardReading):
         pick = yield from game.choose(master, "zone", f"where {game.name(card)} moves", options, R.EMPTY_ZONE)
         if pick == "stay":
             return False
+        if (yield from game._replaced("move", card, rule, f"effect:{master}")):
+            return False  # "…が移動する際、かわりに…" (10.9.1.1: it did not move)
         was = s.master(card)
         s.shift(card, zone_key(owner, int(pick.removeprefix("zone"))))
         changed = [R.MASTER] if owner != was else []  # 3.1.2: now the card of the player whose zone it is in
@@ -118,6 +124,7 @@ class CardMoves(BoardReading):
             changed.insert(0, R.UNNAMED_ZONE)
         game.log([rule, R.MOVE, *changed], f"{game.name(card)} moves to {pick.replace('zone', 'zone ')}"
                  + (f" of {owner}'s: {owner} is now its master" if changed else ""), master, [card])
+        game._emit("moved", card=card, player=s.master(card), cause=f"effect:{master}")  # seen where it is now (10.6.4.1.3)
         return True
 
     def on_its_own(self, card: str, master: str) -> bool:
@@ -182,6 +189,8 @@ class CardMoves(BoardReading):
         s.swap(first, second)
         game.log([rule, R.SWAP], f"{game.name(first)} and {game.name(second)} exchange zones", master,
                  [first, second])
+        for card in (first, second):  # 5.6.1: each moved to the other's zone, at once
+            game._emit("moved", card=card, player=s.master(card), cause=f"effect:{master}")
         return True
 
     def _swap_piles(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -258,14 +267,17 @@ class CardMoves(BoardReading):
                 game.vanish_outside_zones(moved)
         self._play_to(card, master, here, rule)
         if pile == "hand" and field in s.cards:
-            game._emit("returned", card=field, player=master)  # 5.2.1
+            game._emit("returned", card=field, player=master, cause=f"effect:{master}")  # 5.2.1
         yield from game._crush()
         return True
 
-    def _put_under(self, card: str, holder: str, master: str) -> None:
+    def _put_under(self, card: str, holder: str, master: str) -> Flow:
         """3.2.1: ``card`` goes to the bottom of ``holder``'s stack (the invading monster's or a
-        card's), with what is stacked under it (3.2.4)."""
+        card's), with what is stacked under it (3.2.4) — unless a replacement takes the place of a card
+        stacked under ``holder`` (「これの下にカードが重ねられる際、かわりに…」, 10.9.1); True when it went."""
         s = self.game.state
+        if (yield from self.game._replaced("stacked", holder, R.STACK, f"effect:{master}")):
+            return False  # 10.9.1.1: it was not stacked
         moving = [card, *s.cards[card].under]
         s.cards[card].under = []
         if holder == s.top_of_invading(master):
@@ -275,6 +287,7 @@ class CardMoves(BoardReading):
             s.lift(card)
             s.cards[holder].under.extend(moving)
         self.game._emit("stacked", card=card, holder=holder, player=s.cards[holder].owner)  # 3.2.1
+        return True
 
     def _do_strategy_zones(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"これ以降、あなたの戦略カード置き場は3つになる": for the rest of the game, even after
@@ -406,7 +419,8 @@ class CardMoves(BoardReading):
             return False
         holder = yield from game.choose(master, "card", f"the card to stack {game.name(source)} under",
                                         [(c, self._where_label(c)) for c in fits], R.STACK)
-        self._put_under(source, holder, master)
+        if not (yield from self._put_under(source, holder, master)):
+            return False
         game.log([rule, R.STACK, R.STACK_MOVES], f"{game.name(source)} is stacked under {game.name(holder)}",
                  master, [source, holder])
         self.it = [holder]
@@ -421,9 +435,9 @@ class CardMoves(BoardReading):
             return False
         chosen = yield from self._choose_targets(effect, master, source, rule)
         for card in chosen:
-            self._put_under(card, holder, master)
-            game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}", master,
-                     [card, holder])
+            if (yield from self._put_under(card, holder, master)):
+                game.log([rule, R.STACK], f"{game.name(card)} is stacked under {game.name(holder)}", master,
+                         [card, holder])
         return bool(chosen) and (effect.upto or effect.amount in (0, len(chosen)))
 
     def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:
@@ -658,7 +672,7 @@ class CardMoves(BoardReading):
                      f"{game.name(card)} goes to the bottom of the deck", master, [card])
             game.vanish_outside_zones(card)
         if from_field and source in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
-            game._emit("left-to-deck", card=source, player=s.cards[source].owner)
+            game._emit("left-to-deck", card=source, player=s.cards[source].owner, cause=f"effect:{master}")
         yield from ()
         return True
 
@@ -762,7 +776,7 @@ class CardMoves(BoardReading):
                      master, [one])
             game.vanish_outside_zones(one)
         if from_field and area == "deck" and card in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
-            game._emit("left-to-deck", card=card, player=s.cards[card].owner)
+            game._emit("left-to-deck", card=card, player=s.cards[card].owner, cause=f"effect:{master}")
 
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the
@@ -811,6 +825,8 @@ class CardMoves(BoardReading):
         # until the end of this turn (7.5.6), or of a later turn or a phase (10.2.1.2)
         lasts: dict = {} if until is None else {"until": s.until(
             None if not until.whose else self.player(until.whose, master), until.phase)}
+        if until is not None and until.game:  # "このゲーム中": it never ends while the game goes on (10.2.1.2)
+            lasts = {"until": [REST_OF_GAME, "turn"]}
         if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end
             start, end = s.window(None if until.whose == "any" else self.player(until.whose, master),
                                   until.phase)
@@ -881,7 +897,10 @@ class CardMoves(BoardReading):
                             "event": {"event": str(later.event), "whose": str(later.whose),
                                       "zones": list(later.zones), "column": later.column,
                                       "kind": later.kind, "own": later.own,
-                                      **({"cause": str(later.cause)} if later.cause else {})}})
+                                      **({"cause": str(later.cause)} if later.cause else {}),
+                                      **({"card": {k: list(v) if isinstance(v, tuple) else v  # as a saved game has it
+                                                   for k, v in dataclasses.asdict(later.card).items()}}
+                                         if later.card else {})}})
             game.log([rule, R.TIMED_TRIGGER], f"{game.name(source)}: the next time {later}, once: {text}",
                      master, [source])
             yield from ()
@@ -904,11 +923,12 @@ class CardMoves(BoardReading):
         return True
 
     def _do_name_number(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する": a number for what follows."""
+        """"あなたの怪獣カードがいるエリア以下の数字をひとつ指定する", "1から8までの数字を1つ指定する": a number for
+        what follows (10.5.3), within the range the text gives or up to (from) a player's monster's zone (4.4.3)."""
         game = self.game
-        top = game.state.position[master]
-        pick = yield from game.choose(master, "number", "a number", [(str(n), str(n)) for n in range(1, top + 1)],
-                                      rule)
+        zone = game.state.position[other(master) if effect.who == "opponent" else master]
+        numbers = effect.into or (range(zone, len(ZONES) + 1) if effect.to == "at-least" else range(1, zone + 1))
+        pick = yield from game.choose(master, "number", "a number", [(str(n), str(n)) for n in numbers], rule)
         self.named = int(pick)
         game.log(rule, f"{master} names {pick}", master)
         return True
@@ -924,8 +944,11 @@ class CardMoves(BoardReading):
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return False
         zone = yield from self._choose_zone(master, f"where {game.name(source)} moves", beside(here), rule)
+        if (yield from game._replaced("move", source, rule, f"effect:{master}")):
+            return False  # "これが移動する際、かわりに…" (10.9.1.1)
         s.put(source, zone_key(master, zone))
         game.log([rule, R.LEFT_RIGHT, R.MOVE], f"{game.name(source)} moves to zone {zone}", master, [source])
+        game._emit("moved", card=source, player=master, cause=f"effect:{master}")
         yield from game._crush()
         return True
 

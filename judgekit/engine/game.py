@@ -558,7 +558,7 @@ class Game(BoardChanges):
         if self._step_forbidden("start-draw", R.START_DRAW):
             pass  # "相手はスタートフェイズにカードを引くことができない": no draw, so none to replace (1.3.3)
         elif monster is None or not (yield from self._replaced("start-draw", monster, R.START_DRAW)):
-            self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)  # unless replaced (10.9.1)
+            yield from self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)  # unless replaced (10.9.1)
         for key in s.strategy_keys(tp):
             for card in list(s.areas[key]):
                 if s.cards[card].placed_turn < s.turn:
@@ -665,7 +665,7 @@ class Game(BoardChanges):
             elif short > 0 and monster is not None and (yield from self._replaced("end-draw", monster, R.END_DRAW)):
                 pass  # "あなたのエンドフェイズに手札が5枚未満で引く際、かわりに…" (10.9.1)
             elif short > 0:
-                self._draw(tp, short, R.END_DRAW)
+                yield from self._draw(tp, short, R.END_DRAW)
             else:
                 self.log(R.END_DRAW, f"{tp} has {len(s.areas[f'{tp}.hand'])} cards: nothing to draw", tp)
             resolved = yield from self.check_timing(R.END_CHECK_2)

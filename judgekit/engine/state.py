@@ -199,6 +199,9 @@ class Result:
 
 # the moments of a turn at which changes made for a time end (10.2.1.2), in order: the end of each
 # phase, and 7.5.6 ("turn") inside the end phase
+# 10.2.1.2's 「このゲーム中」: a change for a time that ends with no turn the game reaches (a game ends long before:
+# a turn budget stops it, and its turn numbers are kept below 1000)
+REST_OF_GAME = 10**6
 EXPIRY_ORDER = ("start", "main", "counter", "turn", "end")
 
 

@@ -60,6 +60,12 @@ CLOCK = within(0, 10**9)  # the engine's step counter, and when a card was place
 POWER = within(0, 10**6)  # threat and counter power: the cards print up to 5 digits
 TEXT = Must(lambda v: isinstance(v, str), "a text")
 TARGET_FIELDS = frozenset(f.name for f in dataclasses.fields(Target))
+
+
+def _target_fields(v: object) -> bool:
+    """A card phrase kept in a saved game (a prohibition's cards, a timed trigger's): a Target's fields."""
+    return isinstance(v, dict) and set(v) <= TARGET_FIELDS and all(
+        isinstance(x, (str, int, bool, list)) or x is None for x in v.values())
 TEXTS = Must(_texts, "a list of texts")
 PLAYER = Must(lambda v: v in PLAYERS, "A or B")
 
@@ -84,9 +90,7 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                   # an ability granted for a time (10.8.1.2): the card whose text grants it, and its words
                   "source": TEXT, "grants": TEXTS,
                   # the cards a prohibition for a time names (1.3.3): a target's fields
-                  "names": Must(lambda v: isinstance(v, dict) and set(v) <= TARGET_FIELDS and all(
-                      isinstance(x, (str, int, bool, list)) or x is None for x in v.values()),
-                                "a mapping of target fields (" + ", ".join(sorted(TARGET_FIELDS)) + ")"),
+                  "names": Must(_target_fields, "a mapping of target fields (" + ", ".join(sorted(TARGET_FIELDS)) + ")"),
                   # from when, if it starts later (a window, 10.2.1.2): [turn, phase]
                   "from": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0]) and v[1] in PHASES,
                                "[a turn, one of " + ", ".join(PHASES) + "]")},
@@ -97,7 +101,9 @@ TIMED_EVENT = Record({"event": Must(lambda v: v in {e.value for e in Event}, "an
                       "column": Must(lambda v: isinstance(v, bool), "true or false"),
                       "kind": Must(lambda v: v in ("", "monster", "battle", "strategy"), "a card type or \"\""),
                       "own": Must(lambda v: isinstance(v, bool), "true or false"),
-                      "cause": Must(lambda v: v in {c.value for c in Cause}, "a cause of ability_data.Cause")},
+                      "cause": Must(lambda v: v in {c.value for c in Cause}, "a cause of ability_data.Cause"),
+                      # the card phrase the event's card must fit (Trigger.card): a target's fields
+                      "card": Must(_target_fields, "a mapping of target fields (" + ", ".join(sorted(TARGET_FIELDS)) + ")")},
                      required=("event", "whose"))
 # a timed trigger waiting for its moment (10.6.5): see GameState.timed
 TIMED = Record({"at": Must(lambda v: v in (*PHASES, "turn-end", "event"), "a phase, turn-end or event"),

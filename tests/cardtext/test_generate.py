@@ -16,11 +16,14 @@ def test_at_least_2000_distinct_sentences_none_printed_on_a_card():
 
 def test_a_sentences_meaning_is_composed_from_its_parts_not_read_by_the_compiler():
     """BP01-072's form with another condition: both the "if" and the threat bound are the meaning.
-    (Drawn from 12,000 samples: with more kinds of parts, this one form is rarer than it was.)"""
-    found = {s.text: s for s in samples(12000, referring=0)}
-    text = next(t for t in found if "の脅威度" in t and "後退させる" in t and "なら、" in t
-                and "」を" not in t)  # not inside an ability granted (10.8.1.2)
-    [effect] = found[text].expected[0].effects
+    (Drawn from seeds in turn, 6,000 samples each: with more kinds of parts, this one form is rarer than it
+    was, and which seed first holds it moves as parts are added.)"""
+    def bp01_072_form(text: str) -> bool:
+        return ("の脅威度" in text and "後退させる" in text and "なら、" in text
+                and "」を" not in text)  # not inside an ability granted (10.8.1.2)
+    sample = next(s for seed in range(18, 40) for s in samples(6000, seed=seed, referring=0)
+                  if bp01_072_form(s.text))
+    [effect] = sample.expected[0].effects
     assert effect.condition.kind == "all" and effect.condition.parts[-1].kind == "threat-at-most"
 
 

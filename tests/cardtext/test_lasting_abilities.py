@@ -197,3 +197,19 @@ def test_the_card_a_trigger_names_is_referred_to_by_its_kind_too(said):
     game = new_game(s, compile_card)
     play(game, [PlayBattle(tank, 6)], Chooser())
     assert s.where(tank) == "A.hand"
+
+
+@pytest.mark.parametrize("text, lasts", [("出現時このゲーム中、相手の怪獣カードの脅威度-1000。", True),
+                                         ("出現時次の相手のターン終了時まで、相手の怪獣カードの脅威度-1000。", False)])
+def test_a_change_for_the_rest_of_the_game_outlasts_every_turn(text, lasts):
+    """10.2.1.2's 「このゲーム中」: the change made by A's Jet is still in force after B's turn and A's next,
+    where one 「次の相手のターン終了時まで」 has ended; a game saved and loaded keeps it."""
+    s, game = jet_game(text)
+    assert game.threat("B") == 9000
+    for _ in range(2):  # A's end phase and B's turn, then B's end phase and A's next turn
+        to_next_turn(game)
+        s = GameState.from_text(s.to_text())
+        game = new_game(s, compile_card)
+    assert (game.threat("B") == 9000) is lasts
+    assert words(text).startswith("When this card appears (【出現時】): until the end of the "
+                                  + ("game" if lasts else "opponent's next turn"))

@@ -22,7 +22,7 @@ LARK = GRAMMAR.read_text(encoding="utf-8")
 # the rules of card.lark that are parts of terms, not terms: card phrases, quantities, places …
 STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
              "continuous", "replacement", "sentence", "effects", "option", "count", "every", "field_cards",
-             "card_phrase", "under_cards", "cost_effect", "same_column", "adjacent", "monster_column", "zone_place", "strategy_zone_place", "other", "rank_bound",
+             "card_phrase", "under_cards", "cost_effect", "same_column", "adjacent", "zone_place", "strategy_zone_place", "other", "rank_bound",
              "extreme", "facing", "near", "times", "beside_side", "adjacent_side", "bound_zone", "among", "in_it", "followup", "any_zone", "chooser", "replaced_rule", "rule_action", "rule_action_not", "rule_when", "any_token",
              "rank_exact", "traits_any", "traits_all", "colors", "has_keyword", "invasion", "typed", "any_card",
              "named", "named_token", "adjacent_to", "on_monster", "modifier_sentence", "per_rage", "per_field",
@@ -30,14 +30,14 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "trigger", "condition_part", "effect", "filter", "kind", "cost", "quantity", "relation", "place",
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",
              "per_invaded_zones", "per_under", "per_pile", "per_it", "as_many_as",
-             "name_contains", "rank_not", "colors_not", "counter_bound", "traits_not", "colors_min", "traits_min",
-             "name_not", "no_text", "same_name", "same_as", "same_card", "adjacent_each", "paid_sentence", "it_column",
+             "name_contains", "rank_not", "colors_not", "counter_bound", "threat_filter", "traits_not", "colors_min", "traits_min",
+             "name_not", "no_text", "same_name", "same_as", "same_as_named", "two_objects", "same_trait", "than", "than_rage", "same_card", "adjacent_each", "paid_sentence", "ref_column",
              "same_number", "it_rank_max", "except_it", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "superlative",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
-             "denied_again", "replaced_rage", "denied_rage",
+             "denied_again", "replaced_rage", "denied_rage", "replaced_draw", "replaced_stacked",
              "replaced_cause"}
 
 

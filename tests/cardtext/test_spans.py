@@ -146,3 +146,10 @@ def test_a_sentence_the_grammar_cannot_read_is_one_unread_part_saying_where(numb
     unread = [r for r in read_in_parts(card.text, card.type == "strategy") if r.unread]
     assert unread and all(not r.parts and not r.words for r in unread)
     assert stop in unread[0].unread
+
+
+def test_a_state_trigger_is_a_part_of_its_own():
+    """10.6.6: 「…時、」 read as a state (no event) is split and said like any trigger, for a time too."""
+    for text in ("あなたの手札にカードがない時、カードを1枚引く。", "出現時このターン、あなたの手札にカードがない時、カードを1枚引く。"):
+        words = [p.words for r in read_in_parts(text) for p in r.parts]
+        assert "Whenever there are none of your cards in the hand (a state trigger: once, and again after it resolves)" in words
