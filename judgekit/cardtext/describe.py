@@ -509,11 +509,15 @@ def modifier_words(m: Modifier) -> str:
              "your-hand": "your hand's battle cards'",
              "adjacent-battle-cards": "the battle cards next to it:"}.get(m.scope, m.scope)
     bound = {"opponent": "the opponent", "you": "you", "self": "this monster"}.get(m.scope, m.scope)
-    if m.forbids in ("advance-self", "retreat"):  # a monster's own moves (5.13)
+    if m.forbids in ("advance-self", "retreat", "end-advance"):  # a monster's own moves (5.13)
         bound = {"opponent": "the opponent's monster", "you": "your monster"}.get(m.scope, bound)
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
                  "retreat": "move back", "invade": "invade", "play-battle": "play battle cards",
-                 "draw": "draw cards"}.get(m.forbids, m.forbids)
+                 "draw": "draw cards",
+                 "end-advance": "move forward in its end phase (7.5.2's advance only; other advances are made)",
+                 "start-draw": "draw in {their} start phase (7.2.2's draw only; other draws are made)",
+                 "end-draw": "draw in {their} end phase (7.5.4's draw only; other draws are made)"}.get(m.forbids, m.forbids)
+    forbidden = forbidden.replace("{their}", "your" if m.scope == "you" else "their")
     if m.target is not None and m.forbids in ("activate-strategy", "play-battle"):  # the cards it names
         where = {"anywhere": "", "discard": " from the discard pile"}.get(m.target.area, f" from the {m.target.area}")
         cards = str(dataclasses.replace(m.target, area="field"))  # whose: the player bound, said once
@@ -526,6 +530,10 @@ def modifier_words(m: Modifier) -> str:
     if m.zones and m.stat == "forbid":  # "自分のエリア8に": into those zones of the player bound
         forbidden += f" into {'their' if m.scope == 'opponent' else 'your'} zone{'s' if len(m.zones) > 1 else ''} " \
                      + (f"{m.zones[0]}–{m.zones[-1]}" if len(m.zones) > 1 else str(m.zones[0]))
+    if m.stat == "forbid" and m.amount > 1:  # "戦略カードを2枚以上置くことができない": N at once on the field
+        where = "strategy zones" if m.forbids == "activate-strategy" else "zones"
+        forbidden += (f" while {m.amount - 1} or more of them are in {'their' if m.scope == 'opponent' else 'your'} "
+                      f"{where} (never {m.amount} at once)")
     kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
             "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"

@@ -1030,6 +1030,18 @@ def _rules_changes() -> list[Part]:
     for who_jp, who in OWNERS:  # 5.4, 5.9.1 in the rules' words
         found += [Part(f"{who_jp}はカードを引くことができない", Modifier("forbid", 1, who, forbids="draw")),
                   Part(f"{who_jp}は戦略カードを発動できない", Modifier("forbid", 1, who, forbids="activate-strategy"))]
+        # … never N at once on the field (「戦略カードを2枚以上置くことができない」, 4.4, 4.5)
+        found += [Part(f"{who_jp}は戦略カードを{n}枚以上置くことができない", Modifier("forbid", n, who, forbids="activate-strategy"))
+                  for n in (2, 3)]
+        found += [Part(f"{who_jp}は交戦カードを{n}枚以上出現させることができない", Modifier("forbid", n, who, forbids="play-battle"))
+                  for n in (2, 4)]
+    # a phase's own step forbidden (1.3.3 over 7.2.2, 7.5.2, 7.5.4): whose monster × the end phase's advance,
+    # whose draw × the start or end phase's
+    for mover, scope in (("これ", "self"), ("あなたの怪獣カード", "you"), ("相手の怪獣カード", "opponent"), ("相手", "opponent")):
+        found.append(Part(f"{mover}はエンドフェイズに前進できない", (Modifier("forbid", 1, scope, forbids="end-advance"),)))
+    for (who_jp, who), (phase_jp, phase) in itertools.product(OWNERS, (("スタート", "start"), ("エンド", "end"))):
+        found.append(Part(f"{who_jp}は{phase_jp}フェイズにカードを引くことができない",
+                          Modifier("forbid", 1, who, forbids=f"{phase}-draw")))
     for (who_jp, who), (own, zones) in itertools.product(OWNERS, (("自分のエリア8に", (8,)), ("エリア6~8に", (6, 7, 8)))):
         found.append(Part(f"{who_jp}は{own}交戦カードを出現させることができない",
                           Modifier("forbid", 1, who, forbids="play-battle", zones=zones)))

@@ -2571,6 +2571,11 @@ class Meaning(Transformer):
             raise self._unread(meta, "one place the cards come from, one place they go to")
         verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM")
         action = {"出現させる": "play-battle", "出現": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
+        at_once = int(_token(c, "FORBID_AT_ONCE", "1枚以上").removesuffix("枚以上"))  # 1: none at all
+        if at_once != 1:  # "戦略カードを2枚以上置くことができない": a count on the field at once (4.4, 4.5)
+            if action == "draw" or at_once < 1 or at_once > MOST_COUNT:
+                raise self._unread(meta, "a count of cards on the field at once: battle cards in the zones (4.4), "
+                                         "strategy cards in the strategy zones (4.5)")
         if action == "draw":  # 5.4: "相手はカードを引くことができない", any card, from the deck
             if fields != {"type": ""} or _token(c, "FORBID_FROM") or _token(c, "FORBID_WHERE"):
                 raise self._unread(meta, "a player draws the top card of the deck, whatever it is (5.4.1)")
@@ -2582,7 +2587,7 @@ class Meaning(Transformer):
         named = area != "anywhere" or set(fields) != {"type"}
         target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
         where = self._forbid_where(meta, c)
-        return Modifier("forbid", 1, who, forbids=action, target=target, column=where.column, zones=where.zones)
+        return Modifier("forbid", at_once, who, forbids=action, target=target, column=where.column, zones=where.zones)
 
     def m_forbid_move(self, meta, c):
         """"相手の怪獣カードは前進できない", "これは前進も進攻もできない": whose monster, and each move
@@ -2593,7 +2598,19 @@ class Meaning(Transformer):
         by = "opponent" if _token(c, "REPLACED_BY") else ""  # "相手の効果で後退しない": only the opponent's effects
         if by and "invade" in actions:
             raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
+        phase = _token(c, "FORBID_PHASE")
+        if phase:  # "エンドフェイズに前進できない": the rules' own move of that phase only (7.5.2)
+            if actions != ["advance-self"] or not phase.startswith("エンド") or by:
+                raise self._unread(meta, "the rules move a monster in one phase only: forward, in its end phase "
+                                         "(7.5.2); an effect's moves and invasions happen whenever they do")
+            actions = ["end-advance"]
         return tuple(Modifier("forbid", 1, scope, forbids=a, by=by) for a in actions)
+
+    def m_forbid_step_draw(self, meta, c):
+        """"相手はスタートフェイズにカードを引くことができない": the draw a phase makes by the rules (7.2.2,
+        7.5.4) is not made; the player's other draws are (1.3.3)."""
+        phase = "start" if _token(c, "FORBID_PHASE").startswith("スタート") else "end"
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids=f"{phase}-draw")
 
     def m_kept(self, meta, c):
         """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で

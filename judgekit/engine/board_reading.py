@@ -801,6 +801,9 @@ class BoardReading:
                 if "names" in entry and (card is None or not self._named(card, Target.saved(entry["names"]),
                                                                          entry.get("source", ""))):
                     continue  # "手札から等級4以下の交戦カードを…できない": only the cards it names
+                if entry["amount"] > 1 and self._placed(player, action, Target.saved(entry["names"]) if "names" in entry
+                                                        else None, entry.get("source", "")) < entry["amount"] - 1:
+                    continue  # "このターン、…を2枚以上置くことができない": one more may come while fewer are there
                 return f"{entry['text']} (for a time)"
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:
@@ -821,9 +824,21 @@ class BoardReading:
                         continue  # "相手の効果で": only what the opponent's effects would do
                     if m.target is not None and (card is None or not self._named(card, m.target, source)):
                         continue  # "手札から交戦カードを…できない": only the cards it names
+                    if m.amount > 1 and self._placed(player, action, m.target, source) < m.amount - 1:
+                        continue  # "戦略カードを2枚以上置くことができない": fewer than N-1 there, one more may come
                     if self.holds(m.condition, master, source):
                         return f"{self.game.name(source)} ({ability.text})"
         return None
+
+    def _placed(self, player: str, action: str, target: Target | None, source: str) -> int:
+        """How many of ``player``'s cards a count-limited prohibition counts are on the field now: battle
+        cards in their zones (4.4) for playing, strategy cards in their strategy zones (4.5) for placing —
+        those its card phrase names, if it names some."""
+        s = self.game.state
+        keys = [zone_key(player, n) for n in ZONES] if action == "play-battle" else list(s.strategy_keys(player))
+        kind = "battle" if action == "play-battle" else "strategy"
+        return sum(1 for key in keys for c in s.areas[key] if s.definition(c).type == kind
+                   and (target is None or self.fits(c, dataclasses.replace(target, area="field"), source)))
 
     def once_more(self, player: str, action: str) -> int:
         """How many more times than once ``player`` may take a once-a-turn action this turn

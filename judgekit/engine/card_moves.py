@@ -850,7 +850,7 @@ class CardMoves(BoardReading):
                 where["by"] = other(player)
             if m.target is not None:  # "このターン、相手は手札から等級4以下の交戦カードを…できない": only those (1.3.3)
                 where |= {"names": dataclasses.asdict(m.target), "source": source}
-            s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": m.amount if m.stat == "times-a-turn" else 1,
+            s.lasting.append({"cards": [], "stat": m.stat, "op": "+", "amount": m.amount if m.stat in ("times-a-turn", "forbid") else 1,
                               "since": s.tick(), "text": game.name(source), "action": m.forbids, "player": player,
                               **lasts, **where})
             done = {"forbid": "may not", "once-more": "may once more"}.get(m.stat, f"may up to {m.amount} times a turn")

@@ -555,7 +555,9 @@ class Game(BoardChanges):
             return
         monster = s.top_of_invading(tp)
         self.step_draws = self.monster_rank(other(tp))
-        if monster is None or not (yield from self._replaced("start-draw", monster, R.START_DRAW)):
+        if self._step_forbidden("start-draw", R.START_DRAW):
+            pass  # "相手はスタートフェイズにカードを引くことができない": no draw, so none to replace (1.3.3)
+        elif monster is None or not (yield from self._replaced("start-draw", monster, R.START_DRAW)):
             yield from self._draw(tp, self.monster_rank(other(tp)), R.START_DRAW)  # unless replaced (10.9.1)
         for key in s.strategy_keys(tp):
             for card in list(s.areas[key]):
@@ -640,7 +642,9 @@ class Game(BoardChanges):
         if self.over:
             return
         monster = s.top_of_invading(tp)
-        if s.position[tp] <= 7 and monster is not None \
+        if s.position[tp] <= 7 and self._step_forbidden("end-advance", R.END_ADVANCE):
+            pass  # "相手の怪獣カードはエンドフェイズに前進できない": no advance, so none to replace (1.3.3)
+        elif s.position[tp] <= 7 and monster is not None \
                 and (yield from self._replaced("end-advance", monster, R.END_ADVANCE)):
             pass  # "これはエンドフェイズに前進しない。かわりに…" (10.9.1)
         elif s.position[tp] <= 7:
@@ -656,7 +660,9 @@ class Game(BoardChanges):
         while not self.over:
             short = 5 - len(s.areas[f"{tp}.hand"])
             monster, self.step_draws = s.top_of_invading(tp), short
-            if short > 0 and monster is not None and (yield from self._replaced("end-draw", monster, R.END_DRAW)):
+            if short > 0 and self._step_forbidden("end-draw", R.END_DRAW):
+                pass  # "…はエンドフェイズにカードを引くことができない" (1.3.3 over 7.5.4)
+            elif short > 0 and monster is not None and (yield from self._replaced("end-draw", monster, R.END_DRAW)):
                 pass  # "あなたのエンドフェイズに手札が5枚未満で引く際、かわりに…" (10.9.1)
             elif short > 0:
                 yield from self._draw(tp, short, R.END_DRAW)
@@ -808,6 +814,16 @@ class Game(BoardChanges):
                 yield from self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], by_duplicate=rule is R.DUPLICATE)
                 done += 1
         return done
+
+    def _step_forbidden(self, step: str, rule: Rule) -> bool:
+        """1.3.3 over a phase's own step (7.2.2's draw, 7.5.2's advance, 7.5.4's draw): whether an ability
+        forbids it to the turn player now; logged with the ability that does."""
+        tp = self.state.turn_player
+        why = self.forbids(tp, step)
+        if why:
+            self.log([rule, R.FORBIDDEN], f"{tp} does not {'advance' if step.endswith('advance') else 'draw'} "
+                     f"in the {step.split('-')[0]} phase: {why}", tp)
+        return bool(why)
 
     def _due_rule_actions(self) -> list[tuple[Rule, str]]:
         s = self.state

@@ -705,3 +705,50 @@ def test_a_zone_bound_from_this_card_may_name_the_zones_again(said, plain):
     set's ZS-059 found the class)."""
     read = [[(a.modifiers, describe(a)) for a in compile_text(text)] for text in (said, plain)]
     assert read[0] == read[1] and read[0][0][0][0].target is not None
+
+
+@pytest.mark.parametrize("text, a_zone", [
+    ("", 2),
+    ("相手の怪獣カードはエンドフェイズに前進できない。", 1),  # NS-053's class: the 7.5.2 advance not made
+    ("あなたの怪獣カードはエンドフェイズに前進できない。", 2),  # Jet's master's own monster is not A's
+    ("相手の怪獣カードは前進できない。", 1)])
+def test_a_prohibition_of_the_end_phase_advance_stops_that_advance_only(text, a_zone):
+    """1.3.3 over 7.5.2: B's Jet 「相手の怪獣カードはエンドフェイズに前進できない」 keeps A's monster in zone 1
+    through A's end phase, cited with the rule and the card; 「あなたの…」 binds B's own monster, not A's."""
+    s = jet_board("")
+    s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000, text=text)
+    if text:
+        s.put(s.new_card("Wall", "B"), "B.zone5")
+    game = _after_a_turn_end(s)
+    assert s.position["A"] == a_zone
+    if a_zone == 1 and "エンドフェイズ" in text:
+        assert any({"7.5.2", "1.3.3"} <= set(step.rules) and "Wall" in step.text for step in game.trace)
+
+
+@pytest.mark.parametrize("text, b_hand", [("", 1), ("相手はスタートフェイズにカードを引くことができない。", 0),
+                                          ("あなたはスタートフェイズにカードを引くことができない。", 1),
+                                          ("相手はエンドフェイズにカードを引くことができない。", 1)])
+def test_a_prohibition_of_the_start_phase_draw_stops_that_draw_only(text, b_hand):
+    """1.3.3 over 7.2.2: A's 「相手はスタートフェイズにカードを引くことができない」 — B draws no card in its
+    start phase (A's monster's rank, 1); a prohibition of A's own, or of the end phase's draw, leaves it."""
+    s = jet_board(text)
+    if text:
+        s.put(s.new_card("Jet", "A"), "A.zone5")
+    _after_a_turn_end(s)
+    assert len(s.areas["B.hand"]) == b_hand
+
+
+@pytest.mark.parametrize("with_word, without", [
+    ("あなたの怪獣カードの怒りをさらに1増やす。", "あなたの怪獣カードの怒りを1増やす。"),  # NS-039's class
+    ("相手の怪獣カードをさらに1エリア後退させる。", "相手の怪獣カードを1エリア後退させる。"),
+    ("カードをさらに1枚引く。", "カードを1枚引く。"),
+    ("相手の怪獣カードをエリア3まで後退させる。この効果で後退しなかったなら、あなたは2枚引く。",  # NS-050's
+     "相手の怪獣カードをエリア3まで後退させる。後退しなかったなら、あなたは2枚引く。")])
+def test_words_that_say_no_more_than_the_sentence_are_read_as_it(with_word, without):
+    """さらに before a said object's number ("in addition" to what came before) and この効果で before
+    what the effect before did not do ("by this effect": it is the effect before) are read, and
+    change nothing of the meaning: the same abilities as without them."""
+    def meaning(text):
+        return [(a.kind, a.trigger, a.effects) for a in compile_text(text, strategy=True)]
+
+    assert meaning(with_word) == meaning(without)

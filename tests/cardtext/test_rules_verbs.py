@@ -909,6 +909,15 @@ def test_a_monster_forbidden_a_move_does_not_make_it(forbidding, effect, zone):
     assert s.position["B"] == zone
 
 
+def test_a_prohibition_of_the_end_phase_advance_leaves_an_effects_advance():
+    """NS-053's meaning: only the end phase's own advance is forbidden; an effect still moves the
+    monster forward (5.13.1), which 「前進できない」 alone would refuse."""
+    s = board("出現時あなたの怪獣カードを1エリア前進させる。")
+    wall(s, "相手の怪獣カードはエンドフェイズに前進できない。", "B.zone3")
+    run(s)
+    assert s.position["A"] == 2
+
+
 @pytest.mark.parametrize("forbidding, rage", [("", 2), ("あなたのターン中相手の怒りは増えない。", 0),
                                               ("相手のターン中相手の怒りは増えない。", 2),
                                               ("相手の怒りは減らない。", 2)])
@@ -1140,6 +1149,28 @@ def test_activating_a_strategy_card_forbidden_in_the_rules_words():
     wall(s, "相手は戦略カードを発動できない。", "A.zone3")
     game = new_game(s, compile_card)
     assert game.forbids("B", "activate-strategy") and not game.forbids("A", "activate-strategy")
+
+
+@pytest.mark.parametrize("placed, forbidden", [(0, False), (1, True), (2, True)])
+def test_a_count_limited_prohibition_lets_cards_come_until_the_count(placed, forbidden):
+    """NS-045's class, 1.3.3 over 5.9.1: A's 「相手は戦略カードを2枚以上置くことができない」 — B places a
+    strategy card while none of its own is in its strategy zones, never a second; A is not bound."""
+    s = board("")
+    wall(s, "相手は戦略カードを2枚以上置くことができない。", "A.zone3")
+    for slot in range(1, placed + 1):
+        card(s, "Plan", f"B.strategy{slot}")
+    card(s, "Plan", "A.strategy1")
+    game = new_game(s, compile_card)
+    assert bool(game.forbids("B", "activate-strategy")) == forbidden and not game.forbids("A", "activate-strategy")
+
+
+def test_a_count_limited_prohibition_made_for_a_time_keeps_its_count():
+    """The same made by a one-shot effect for this turn (10.2.1.2): B may place one, not a second."""
+    s = board("出現時このターン、相手は戦略カードを2枚以上置くことができない。")
+    game, _jet, _ = run(s)
+    assert not game.forbids("B", "activate-strategy")
+    card(s, "Plan", "B.strategy1")
+    assert game.forbids("B", "activate-strategy")
 
 
 @pytest.mark.parametrize("protection, kept", [("", False), ("これは相手の効果で手札に戻されない。", True),
