@@ -22,6 +22,18 @@ def eye(text: str):
 
 # -- a card phrase's filters on the card an event is of (10.6.2, Trigger.card) ----------------------------
 
+def b_draws_as_jet_plays_a_tank(text: str) -> int:
+    """A plays Jet (red, rank 1, 2000) from the hand; its effect plays a Tank (red, rank 2, 6000) from
+    A's discard pile; B's Eye (``text``) watches: how many cards B draws."""
+    s = jet_board("出現時あなたの捨て札から交戦カードを1枚、空いているエリアに出現させる。", more=(eye(text),))
+    s.put(s.new_card("Tank", "A"), "A.discard")
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    play_jet(s)
+    return len(s.areas["B.hand"])
+
+
 @pytest.mark.parametrize("text, draws", [
     ("相手が赤の交戦カードを出現させるたび、カードを1枚引く。", 2),  # Jet by the action, Tank by its effect
     ("相手が青の交戦カードを出現させるたび、カードを1枚引く。", 0),
@@ -33,13 +45,7 @@ def eye(text: str):
 def test_a_card_played_is_filtered_by_any_card_phrase(text, draws):
     """8.2, 5.11, 10.6.2: A plays Jet (red, rank 1, 2000), whose effect plays a Tank (red, rank 2, 6000)
     from the discard pile; B's watcher counts the cards its phrase finds."""
-    s = jet_board("出現時あなたの捨て札から交戦カードを1枚、空いているエリアに出現させる。", more=(eye(text),))
-    s.put(s.new_card("Tank", "A"), "A.discard")
-    s.put(s.new_card("Eye", "B"), "B.zone4")
-    for _ in range(3):
-        s.put(s.new_card("Tank", "B"), "B.deck")
-    play_jet(s)
-    assert len(s.areas["B.hand"]) == draws
+    assert b_draws_as_jet_plays_a_tank(text) == draws
 
 
 @pytest.mark.parametrize("text, draws", [
@@ -359,12 +365,6 @@ def test_a_card_of_a_hand_discarded_replaced(text, replaced):
 ])
 def test_a_card_played_from_the_hand_said_with_the_rules_word(text, draws):
     """10.5.1-10.5.2: a card of the hand played (8.2's action), not one an effect makes appear (5.11)."""
-    s = jet_board("出現時あなたの捨て札から交戦カードを1枚、空いているエリアに出現させる。", more=(eye(text),))
-    s.put(s.new_card("Tank", "A"), "A.discard")
-    s.put(s.new_card("Eye", "B"), "B.zone4")
-    for _ in range(3):
-        s.put(s.new_card("Tank", "B"), "B.deck")
-    play_jet(s)
-    assert len(s.areas["B.hand"]) == draws
+    assert b_draws_as_jet_plays_a_tank(text) == draws
     with pytest.raises(CompileError, match="names the card's kind"):
         compile_text("相手がカードをプレイした時、カードを1枚引く。")
