@@ -381,6 +381,10 @@ def _conditions() -> list[Part]:
         target = Target(owner="you", **fields)
         found += [Part(f"これの{where}に交戦カードがいる", Condition("count-at-least", 1, target=target)),
                   Part(f"これの{where}に交戦カードがいない", Condition("count-at-most", 0, target=target))]
+        for who_jp, who in (("相手", "opponent"), ("あなた", "you")):  # whose said after the place (「これの前のエリアにあなたの交戦カードがいる」)
+            theirs = dataclasses.replace(target, owner=who)
+            found += [Part(f"これの{where}に{who_jp}の交戦カードがいる", Condition("count-at-least", 1, target=theirs)),
+                      Part(f"これの{where}に{who_jp}の交戦カードがいない", Condition("count-at-most", 0, target=theirs))]
     found += _sums()
     found += _each_of(found)
     return found
@@ -625,7 +629,22 @@ def _destroys() -> list[Part]:
         text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty.replace('枚', counter)}破壊する"
         target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
         found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
+    # zones named from this card, whose said after the place or unsaid (4.4.5.1: the master's; 4.4.5.2, 4.4.5.5.2:
+    # either player's), 「これに隣接している相手のエリアにいる…」 across the table
+    for (rel, r, unsaid), (qty, n, upto) in itertools.product(NEAR_CARDS, QUANTITIES):
+        found.append(Part(f"{rel}交戦カードを{qty}破壊する", Effect("destroy", n, upto=upto, target=Target(owner=unsaid, **r))))
+        for who_jp, who in OWNERS:
+            place = f"{who_jp}のエリアにいる" if rel.startswith("これに隣接") else f"{who_jp}の"
+            found.append(Part(f"{rel}{place}交戦カードを{qty}破壊する",
+                              Effect("destroy", n, upto=upto, target=Target(owner=who, **r))))
     return found
+
+
+# a zone named from this card's (4.4.5), as a card phrase's place: words, fields, whose when unsaid
+NEAR_CARDS: list[tuple[str, dict[str, Any], str]] = [
+    ("これの前のエリアにいる", {"facing": "front"}, "you"), ("これの後ろのエリアにいる", {"facing": "behind"}, "you"),
+    ("これより左にいる", {"side": "left"}, "each"), ("これより右のエリアにいる", {"side": "right"}, "each"),
+    ("これに隣接している", {"adjacent": True}, "each"), ("これの隣接エリアにいる", {"adjacent": True}, "each")]
 
 
 def _filters() -> list[tuple[str, dict[str, Any]]]:
@@ -1258,7 +1277,12 @@ COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RA
           Part("あなたのエリアにいる《兵器》を持つ交戦カード1枚につき、", Target(owner="you", traits_any=("兵器",))),
           Part("相手のエリアにいる赤でない交戦カード1枚につき、", Target(colors_not=("red",))),
           Part("各プレイヤーのエリアにいる等級4以下の交戦カード1枚につき、", Target(owner="each", rank_max=4)),
-          Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
+          Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051"),
+          # 4.4.5: a zone named from this card's, whose said or unsaid
+          Part("これより左にいるあなたの交戦カード1枚につき、", Target(owner="you", side="left")),
+          Part("これより右にいる交戦カード1枚につき、", Target(owner="each", side="right")),
+          Part("これに隣接している相手のエリアにいる交戦カード1枚につき、", Target(owner="opponent", adjacent=True)),
+          Part("これの後ろのエリアにいる交戦カード1枚につき、", Target(owner="you", facing="behind"))]
 
 
 # -- what a sentence refers back to ("それ", "それら", "選んだカード", "さらに") ---------------------------

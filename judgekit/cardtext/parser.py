@@ -1894,6 +1894,13 @@ class Meaning(Transformer):
 
     def in_it(self, meta, c): return {"area": "it"}
 
+    def near_cards(self, meta, c):
+        """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid. Front and behind
+        are zones of one player's, this card's master (4.4.5.1); next to it reaches the opponent's zone 8
+        from zone 8 (4.4.5.2) and left / right the opponent's zones too (4.4.5.5.2): either player's."""
+        fields = _fields(c)
+        return Target(**({"owner": "you" if fields.get("facing") else "each"} | fields))
+
     def card_phrase(self, meta, c):
         return _fields(c)
 
@@ -2414,7 +2421,7 @@ class Meaning(Transformer):
     def per_field(self, meta, c):
         """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
         player's zones (10.8)."""
-        return _Per(Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
+        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)

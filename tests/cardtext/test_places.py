@@ -382,3 +382,47 @@ def test_a_token_appears_in_front_of_or_behind_this_card_only(where, jet_zone, t
     played(s, jet_zone)
     made = [n for n in range(1, 9) if "結晶体" in names(s, f"A.zone{n}")]
     assert made == ([token_zone] if token_zone else [])
+
+
+# -- zones named from this card's, whose said or unsaid (4.4.5): in front / behind, left / right,
+#    adjacent across the table, as a condition's place, a for-each count and a verb's cards ----------
+
+@pytest.mark.parametrize("jet_zone, tank, bonus", [(3, ("A", 8), 3000), (3, ("B", 8), 0), (3, ("A", 4), 0),
+                                                   (4, ("A", 7), 3000), (8, ("A", 3), 0), (7, None, 0)])
+def test_a_card_of_a_players_in_the_zone_in_front_of_this_one(jet_zone, tank, bonus):
+    """「これの前のエリアにあなたの交戦カードがいるなら、これの撃退力+3000」 (NS-040's class): 8 is in
+    front of 3 and 7 of 4 (4.4.5.1); the opponent's zone 8 and a zone beside it are not; from zone 8
+    nothing is in front."""
+    s = jet_board("これの前のエリアにあなたの交戦カードがいるなら、これの撃退力+3000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, f"A.zone{jet_zone}")
+    if tank:
+        s.put(s.new_card("Tank", tank[0]), f"{tank[0]}.zone{tank[1]}")
+    assert game.counter_power(jet) == 2000 + bonus
+
+
+@pytest.mark.parametrize("whose, counted", [("あなたの", (1, 2)), ("", (1, 2, "B4")), ("相手の", ("B4",))])
+def test_each_card_further_left_than_this_one_counts(whose, counted):
+    """「これより左にいる(あなたの|相手の)?交戦カード1枚につき、これの撃退力+2000」 (NS-043's class) with
+    this card in zone 4: A's 1, 2 are left; 3/8 (one place left) are too, 7 (paired with 4, 4.4.5.5.1.1)
+    and 5 are not; the opponent's zone 4 is left of it as A sees it (4.4.5.5.2). Whose unsaid: both."""
+    s = jet_board(f"これより左にいる{whose}交戦カード1枚につき、これの撃退力+2000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    for zone in (1, 2, 7, 5):
+        s.put(s.new_card("Tank", "A"), f"A.zone{zone}")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    s.put(s.new_card("Tank", "B"), "B.zone1")
+    assert game.counter_power(jet) == 2000 + 2000 * len(counted)
+
+
+@pytest.mark.parametrize("jet_zone, foe_zone, destroyed", [(8, 8, True), (8, 7, False), (3, 8, False), (7, 8, False)])
+def test_the_opponents_zone_adjacent_to_this_one_is_only_zone_8_from_zone_8(jet_zone, foe_zone, destroyed):
+    """「これに隣接している相手のエリアにいる交戦カードを破壊する」 (NS-041's class): a player's zone and the
+    opponent's are adjacent only when both are zone 8 (4.4.5.2)."""
+    s = jet_board("【出現時】これに隣接している相手のエリアにいる交戦カードを破壊する。")
+    s.put(s.new_card("Tank", "B"), f"B.zone{foe_zone}")
+    played(s, jet_zone)
+    assert (names(s, f"B.zone{foe_zone}") == []) is destroyed
