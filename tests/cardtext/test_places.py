@@ -426,3 +426,20 @@ def test_the_opponents_zone_adjacent_to_this_one_is_only_zone_8_from_zone_8(jet_
     s.put(s.new_card("Tank", "B"), f"B.zone{foe_zone}")
     played(s, jet_zone)
     assert (names(s, f"B.zone{foe_zone}") == []) is destroyed
+
+
+@pytest.mark.parametrize("position, destroyed", [(8, ["B.zone8"]), (7, []), (3, [])])
+def test_a_monster_adjacent_across_the_table_destroys_only_from_zone_8(position, destroyed):
+    """NS-041: 「【進攻時】これに隣接している相手のエリアにいる交戦カードを破壊する」 on the invading monster
+    reads its zone as its position (3.3.3.2): from zone 8 the opponent's zone 8 is adjacent (4.4.5.2),
+    the opponent's zone 7 never is."""
+    s = jet_board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="【進攻時】これに隣接している相手のエリアにいる交戦カードを破壊する。")
+    s.position["A"] = position
+    for zone in (8, 7):
+        s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
+    game = new_game(s, compile_card)
+    [ability] = compile_card(s.defs["Godzilla"])
+    assert next(game.layer.run_all(ability.effects, "A", s.top_of_invading("A"), ability), None) is None
+    assert [z for z in ("B.zone8", "B.zone7") if not s.areas[z]] == destroyed
