@@ -585,6 +585,9 @@ def modifier_words(m: Modifier) -> str:
         cards = str(m.aim).replace(" monster cards", " monster", 1) if m.aim.area == "field" else str(m.aim)
         if m.aim.type != "monster" and _anywhere_on_field(m.aim):  # "相手のエリアにいる…": not the hand or piles
             cards = f"{cards} in {WHOSE[m.aim.owner]} zones"
+        if m.aim.area == "hand" and m.stat == "rank":  # 2.3.2.2: while there, the rank they are played by (8.2.1)
+            cards = cards.replace(" in the hand", f" in {WHOSE[m.aim.owner]} hand, while there (the rank they are "
+                                  "played by, 8.2.1)", 1)
         words = words or f"{cards}: {stat} {m.amount:+}"
     words = words or f"{scope} {stat} {m.amount:+}"
     if m.zones and m.stat != "forbid":

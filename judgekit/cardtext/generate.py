@@ -981,6 +981,11 @@ def _card_modifiers() -> list[Part]:
         n = sign * (1 if stat == "rank" else 2000)
         found.append(Part(f"{rel}{who_jp}の{zone}{rank}{trait}交戦カード{every}の{stat_jp}{n:+}",
                           Modifier(stat, n, "cards", target=target), "BP02-041"))
+    # 2.3.2.2: the rank of cards in a player's hand (the rank they are played by, 8.2.1)
+    for (who_jp, who), place, (rank, k), (trait, t), every, n in itertools.product(
+            OWNERS, ("手札にある", "手札の"), ranks, traits[::2], ("", "すべて"), (1, -2)):
+        found.append(Part(f"{who_jp}の{place}{rank}{trait}交戦カード{every}の等級{n:+}",
+                          Modifier("rank", n, "cards", target=Target(owner=who, area="hand", **k, **t))))
     for who_jp, who in OWNERS:  # the monster: "相手の怪獣カードの脅威度-10000"
         for n in (5000, -10000):
             found.append(Part(f"{who_jp}の怪獣カードの脅威度{n:+}",

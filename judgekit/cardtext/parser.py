@@ -2479,6 +2479,12 @@ class Meaning(Transformer):
         交戦カードすべての…": the cards a card phrase finds (10.8.1)."""
         return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=self._changed(c))
 
+    def m_hand_cards(self, meta, c):
+        """"相手の手札にある交戦カードすべての等級+1": the rank of the cards a card phrase finds in a player's
+        hand (2.3.2.2), while there (a card leaving the hand is a new card, 4.1.6)."""
+        return Modifier("rank", self._signed(c), "cards",
+                        target=Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand"} | _fields(c))))
+
     def _changed(self, c) -> Target | None:
         """The cards a change reaches: a card phrase's, or those an effect before chose or moved (「それ」,
         「選んだカード」: area "it", found when the change is made for a time, 10.8.2)."""

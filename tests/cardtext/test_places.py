@@ -443,3 +443,48 @@ def test_a_monster_adjacent_across_the_table_destroys_only_from_zone_8(position,
     [ability] = compile_card(s.defs["Godzilla"])
     assert next(game.layer.run_all(ability.effects, "A", s.top_of_invading("A"), ability), None) is None
     assert [z for z in ("B.zone8", "B.zone7") if not s.areas[z]] == destroyed
+
+
+# -- a continuous change of the rank of cards in a player's hand (2.3.2.2), read by the play rank (8.2.1) --
+
+@pytest.mark.parametrize("whose, raised", [("あなたの", "A"), ("相手の", "B")])
+def test_a_change_of_rank_in_a_players_hand_is_the_rank_they_play_it_by(whose, raised):
+    """「(あなたの|相手の)手札にある交戦カードすべての等級+1」 (NS-035's class) on Jet in A's zone 3: that
+    player's Tank (rank 2) in the hand is rank 3 (2.3.2.2), the other player's stays 2; a battle card
+    is played only if its rank is at most the opponent monster's zone (8.2.1: B's monster in zone 2)."""
+    s = jet_board(f"{whose}手札にある交戦カードすべての等級+1。")
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Jet", "A"), "A.zone3")
+    tanks = {p: s.new_card("Tank", p) for p in "AB"}
+    for player, tank in tanks.items():
+        s.put(tank, f"{player}.hand")
+    assert {p: game.play_rank(t) for p, t in tanks.items()} == {p: 3 if p == raised else 2 for p in "AB"}
+    if raised == "A":
+        with pytest.raises(IllegalAction, match="8.2.1"):
+            game.act(PlayBattle(tanks["A"], 5))
+    else:
+        game.act(PlayBattle(tanks["A"], 5))
+        assert names(s, "A.zone5") == ["Tank"]
+
+
+def test_a_change_of_rank_in_the_hand_leaves_the_cards_on_the_field():
+    """The change reaches cards in the hand only: a Tank in A's zone 4 keeps its rank 2 (2.3.2.2)."""
+    s = jet_board("あなたの手札にある交戦カードすべての等級+1。")
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Jet", "A"), "A.zone3")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.zone4")
+    assert game.rank(tank) == 2
+
+
+@pytest.mark.parametrize("turn, rank", [("B", 3), ("A", 2)])
+def test_a_change_of_rank_in_the_opponents_hand_during_their_turn(turn, rank):
+    """NS-035: 「相手のターン中、相手の手札にある交戦カードすべての等級+1」: B's Tank is played as rank 3
+    on B's turn (8.2.1), and is rank 2 on A's."""
+    s = jet_board("相手のターン中、相手の手札にある交戦カードすべての等級+1。")
+    s.turn_player = turn
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Jet", "A"), "A.zone3")
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.hand")
+    assert game.play_rank(tank) == rank
