@@ -204,6 +204,9 @@ def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
     player the text names, else of this card's master (4.1.6: "空いているエリア" alone is yours), whose
     card it then is on the field (3.1.2)."""
+    if e.to == "monster-zone":  # 11.3.3: crushed there by the rule process, not destroyed by the effect
+        return (f" into the zone where {WHOSE[e.zones_of]} monster is, where the rules then crush each (11.3.3: "
+                "destroyed by a rule process, not by this effect)")
     owner = e.target.owner if e.target is not None and e.target.area != "it" else ""
     into = e.zones_of or "you"
     if owner in ("opponent", "any") and into != owner or e.zones_of and e.zones_of != owner:

@@ -908,6 +908,12 @@ def _places_and_actors() -> list[Part]:
             OWNERS, (("あなたの", "you"), ("相手の", "opponent")), crossing):
         found.append(Part(f"{who_jp}の交戦カードを1枚、{zone_jp}{dest}移動させる",
                           Effect("move", 1, target=Target(owner=who), zones_of=zones_of, **d)))
+    # 5.2.1, 11.3.3: into the zone of a player's monster, to be crushed there (of any card phrase, any count)
+    for (who_jp, who), (zone_jp, zones_of), (phrase, fields), (qty, n, upto), may in itertools.product(
+            OWNERS, (("あなた", "you"), ("相手", "opponent")), phrases[:3], QUANTITIES[::2], ("る", "てよい")):
+        found.append(Part(f"{who_jp}のエリアにいる{phrase}を{qty}、{zone_jp}の怪獣カードがいるエリアに移動させ{may}",
+                          Effect("move", n, target=Target(owner=who, **fields), upto=upto or may == "てよい",
+                                 to="monster-zone", zones_of=zones_of)))
     for (pile, area), (phrase, fields), may in itertools.product((("手札", "hand"), ("捨て札", "discard")), phrases,
                                                                   ("", "てよい")):
         swap = Effect("swap", 1, target=Target(owner="you", area=area, **fields), to="this", upto=bool(may))

@@ -1520,6 +1520,12 @@ class Meaning(Transformer):
 
     def empty_each(self, meta, c): return self._near_dest(meta, c, "empty-each")
 
+    def monster_zone(self, meta, c):
+        """"相手の怪獣カードがいるエリアに": the zone of that player's invading monster (4.4.3), not empty: a
+        battle card moved there is crushed by the rule process (11.3.3, 11.1.1), not by the effect."""
+        theirs = _token(c, "PLAYER") == "相手"
+        return _Dest("monster-zone", opponents=theirs, yours=not theirs)
+
     def _near_dest(self, meta, c, to: str) -> "_Dest":
         """Zones of a player's, perhaps named from this card: 「これと同じ縦列の(あなたの)空いているエリアに」
         (4.4.5.4), 「これより右側の…」 (4.4.5.5), 「これの前の…」 (4.4.5.1) — the master's own only, where this

@@ -488,3 +488,26 @@ def test_a_change_of_rank_in_the_opponents_hand_during_their_turn(turn, rank):
     tank = s.new_card("Tank", "B")
     s.put(tank, "B.hand")
     assert game.play_rank(tank) == rank
+
+
+# -- a destination that is the zone of a player's monster: moved there, then crushed (5.2.1, 11.3.3) ----
+
+@pytest.mark.parametrize("text", ["相手のエリアにいる交戦カードを1枚、相手の怪獣カードがいるエリアに移動させる",
+                                  "相手のエリアにいる交戦カードをすべて、相手の怪獣カードがいるエリアに移動させてよい"])
+def test_a_card_moved_into_the_zone_of_a_monster_is_crushed_even_if_kept_from_effects(text):
+    """NS-059's class: B's Shield (「これは相手の効果で破壊されない」) moved into zone 2, where B's monster is,
+    is destroyed by the crush (11.3.3), a rule process (11.1.1), not by the effect: it goes to B's discard."""
+    shield = make_card("Shield", "battle", "2", "red", "Weapon", counter=3000, text="これは相手の効果で破壊されない。")
+    s = jet_board(f"【出現時】{text}。", more=(shield,))
+    s.put(s.new_card("Shield", "B"), "B.zone4")
+    chooser = Chooser({"move": "move"})
+    played(s, 5, chooser)
+    assert names(s, "B.zone4") == [] and names(s, "B.zone2") == [] and names(s, "B.discard") == ["Shield"]
+
+
+def test_a_card_may_stay_out_of_the_monsters_zone():
+    """「…移動させてよい」: the master may leave it where it is (1.3.2)."""
+    s = jet_board("【出現時】相手のエリアにいる交戦カードを1枚、相手の怪獣カードがいるエリアに移動させてよい。")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    played(s, 5, Chooser({"move": "stay"}))
+    assert names(s, "B.zone4") == ["Tank"]
