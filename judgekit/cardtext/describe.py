@@ -204,6 +204,9 @@ def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
     player the text names, else of this card's master (4.1.6: "空いているエリア" alone is yours), whose
     card it then is on the field (3.1.2)."""
+    if e.to == "monster-zone":  # 11.3.3: crushed there by the rule process, not destroyed by the effect
+        return (f" into the zone where {WHOSE[e.zones_of]} monster is, where the rules then crush each (11.3.3: "
+                "destroyed by a rule process, not by this effect)")
     owner = e.target.owner if e.target is not None and e.target.area != "it" else ""
     into = e.zones_of or "you"
     if owner in ("opponent", "any") and into != owner or e.zones_of and e.zones_of != owner:
@@ -585,6 +588,9 @@ def modifier_words(m: Modifier) -> str:
         cards = str(m.aim).replace(" monster cards", " monster", 1) if m.aim.area == "field" else str(m.aim)
         if m.aim.type != "monster" and _anywhere_on_field(m.aim):  # "相手のエリアにいる…": not the hand or piles
             cards = f"{cards} in {WHOSE[m.aim.owner]} zones"
+        if m.aim.area == "hand" and m.stat == "rank":  # 2.3.2.2: while there, the rank they are played by (8.2.1)
+            cards = cards.replace(" in the hand", f" in {WHOSE[m.aim.owner]} hand, while there (the rank they are "
+                                  "played by, 8.2.1)", 1)
         words = words or f"{cards}: {stat} {m.amount:+}"
     words = words or f"{scope} {stat} {m.amount:+}"
     if m.zones and m.stat != "forbid":

@@ -381,6 +381,10 @@ def _conditions() -> list[Part]:
         target = Target(owner="you", **fields)
         found += [Part(f"これの{where}に交戦カードがいる", Condition("count-at-least", 1, target=target)),
                   Part(f"これの{where}に交戦カードがいない", Condition("count-at-most", 0, target=target))]
+        for who_jp, who in (("相手", "opponent"), ("あなた", "you")):  # whose said after the place (「これの前のエリアにあなたの交戦カードがいる」)
+            theirs = dataclasses.replace(target, owner=who)
+            found += [Part(f"これの{where}に{who_jp}の交戦カードがいる", Condition("count-at-least", 1, target=theirs)),
+                      Part(f"これの{where}に{who_jp}の交戦カードがいない", Condition("count-at-most", 0, target=theirs))]
     found += _sums()
     found += _each_of(found)
     return found
@@ -625,7 +629,22 @@ def _destroys() -> list[Part]:
         text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty.replace('枚', counter)}破壊する"
         target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
         found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
+    # zones named from this card, whose said after the place or unsaid (4.4.5.1: the master's; 4.4.5.2, 4.4.5.5.2:
+    # either player's), 「これに隣接している相手のエリアにいる…」 across the table
+    for (rel, r, unsaid), (qty, n, upto) in itertools.product(NEAR_CARDS, QUANTITIES):
+        found.append(Part(f"{rel}交戦カードを{qty}破壊する", Effect("destroy", n, upto=upto, target=Target(owner=unsaid, **r))))
+        for who_jp, who in OWNERS:
+            place = f"{who_jp}のエリアにいる" if rel.startswith("これに隣接") else f"{who_jp}の"
+            found.append(Part(f"{rel}{place}交戦カードを{qty}破壊する",
+                              Effect("destroy", n, upto=upto, target=Target(owner=who, **r))))
     return found
+
+
+# a zone named from this card's (4.4.5), as a card phrase's place: words, fields, whose when unsaid
+NEAR_CARDS: list[tuple[str, dict[str, Any], str]] = [
+    ("これの前のエリアにいる", {"facing": "front"}, "you"), ("これの後ろのエリアにいる", {"facing": "behind"}, "you"),
+    ("これより左にいる", {"side": "left"}, "each"), ("これより右のエリアにいる", {"side": "right"}, "each"),
+    ("これに隣接している", {"adjacent": True}, "each"), ("これの隣接エリアにいる", {"adjacent": True}, "each")]
 
 
 def _filters() -> list[tuple[str, dict[str, Any]]]:
@@ -889,6 +908,12 @@ def _places_and_actors() -> list[Part]:
             OWNERS, (("あなたの", "you"), ("相手の", "opponent")), crossing):
         found.append(Part(f"{who_jp}の交戦カードを1枚、{zone_jp}{dest}移動させる",
                           Effect("move", 1, target=Target(owner=who), zones_of=zones_of, **d)))
+    # 5.2.1, 11.3.3: into the zone of a player's monster, to be crushed there (of any card phrase, any count)
+    for (who_jp, who), (zone_jp, zones_of), (phrase, fields), (qty, n, upto), may in itertools.product(
+            OWNERS, (("あなた", "you"), ("相手", "opponent")), phrases[:3], QUANTITIES[::2], ("る", "てよい")):
+        found.append(Part(f"{who_jp}のエリアにいる{phrase}を{qty}、{zone_jp}の怪獣カードがいるエリアに移動させ{may}",
+                          Effect("move", n, target=Target(owner=who, **fields), upto=upto or may == "てよい",
+                                 to="monster-zone", zones_of=zones_of)))
     for (pile, area), (phrase, fields), may in itertools.product((("手札", "hand"), ("捨て札", "discard")), phrases,
                                                                   ("", "てよい")):
         swap = Effect("swap", 1, target=Target(owner="you", area=area, **fields), to="this", upto=bool(may))
@@ -962,6 +987,11 @@ def _card_modifiers() -> list[Part]:
         n = sign * (1 if stat == "rank" else 2000)
         found.append(Part(f"{rel}{who_jp}の{zone}{rank}{trait}交戦カード{every}の{stat_jp}{n:+}",
                           Modifier(stat, n, "cards", target=target), "BP02-041"))
+    # 2.3.2.2: the rank of cards in a player's hand (the rank they are played by, 8.2.1)
+    for (who_jp, who), place, (rank, k), (trait, t), every, n in itertools.product(
+            OWNERS, ("手札にある", "手札の"), ranks, traits[::2], ("", "すべて"), (1, -2)):
+        found.append(Part(f"{who_jp}の{place}{rank}{trait}交戦カード{every}の等級{n:+}",
+                          Modifier("rank", n, "cards", target=Target(owner=who, area="hand", **k, **t))))
     for who_jp, who in OWNERS:  # the monster: "相手の怪獣カードの脅威度-10000"
         for n in (5000, -10000):
             found.append(Part(f"{who_jp}の怪獣カードの脅威度{n:+}",
@@ -1258,7 +1288,12 @@ COUNTS = [Part("", None), Part("相手の怒り1につき、", Tally.OPPONENT_RA
           Part("あなたのエリアにいる《兵器》を持つ交戦カード1枚につき、", Target(owner="you", traits_any=("兵器",))),
           Part("相手のエリアにいる赤でない交戦カード1枚につき、", Target(colors_not=("red",))),
           Part("各プレイヤーのエリアにいる等級4以下の交戦カード1枚につき、", Target(owner="each", rank_max=4)),
-          Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051")]
+          Part("相手の空いているエリア1つにつき、", Tally.OPPONENT_EMPTY_ZONES, "BP02-051"),
+          # 4.4.5: a zone named from this card's, whose said or unsaid
+          Part("これより左にいるあなたの交戦カード1枚につき、", Target(owner="you", side="left")),
+          Part("これより右にいる交戦カード1枚につき、", Target(owner="each", side="right")),
+          Part("これに隣接している相手のエリアにいる交戦カード1枚につき、", Target(owner="opponent", adjacent=True)),
+          Part("これの後ろのエリアにいる交戦カード1枚につき、", Target(owner="you", facing="behind"))]
 
 
 # -- what a sentence refers back to ("それ", "それら", "選んだカード", "さらに") ---------------------------

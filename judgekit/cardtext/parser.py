@@ -1520,6 +1520,12 @@ class Meaning(Transformer):
 
     def empty_each(self, meta, c): return self._near_dest(meta, c, "empty-each")
 
+    def monster_zone(self, meta, c):
+        """"相手の怪獣カードがいるエリアに": the zone of that player's invading monster (4.4.3), not empty: a
+        battle card moved there is crushed by the rule process (11.3.3, 11.1.1), not by the effect."""
+        theirs = _token(c, "PLAYER") == "相手"
+        return _Dest("monster-zone", opponents=theirs, yours=not theirs)
+
     def _near_dest(self, meta, c, to: str) -> "_Dest":
         """Zones of a player's, perhaps named from this card: 「これと同じ縦列の(あなたの)空いているエリアに」
         (4.4.5.4), 「これより右側の…」 (4.4.5.5), 「これの前の…」 (4.4.5.1) — the master's own only, where this
@@ -1893,6 +1899,13 @@ class Meaning(Transformer):
         return Target(**({"owner": "you", "area": "it"} | _fields(c)))
 
     def in_it(self, meta, c): return {"area": "it"}
+
+    def near_cards(self, meta, c):
+        """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid. Front and behind
+        are zones of one player's, this card's master (4.4.5.1); next to it reaches the opponent's zone 8
+        from zone 8 (4.4.5.2) and left / right the opponent's zones too (4.4.5.5.2): either player's."""
+        fields = _fields(c)
+        return Target(**({"owner": "you" if fields.get("facing") else "each"} | fields))
 
     def card_phrase(self, meta, c):
         return _fields(c)
@@ -2414,7 +2427,7 @@ class Meaning(Transformer):
     def per_field(self, meta, c):
         """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
         player's zones (10.8)."""
-        return _Per(Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
+        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
@@ -2471,6 +2484,12 @@ class Meaning(Transformer):
         """"あなたのエリア8にいる他の《兵器》を持つ交戦カードの撃退力+N", "これの隣接エリアにいるあなたの
         交戦カードすべての…": the cards a card phrase finds (10.8.1)."""
         return Modifier(STATS[_token(c, "CHANGED")], self._signed(c), "cards", target=self._changed(c))
+
+    def m_hand_cards(self, meta, c):
+        """"相手の手札にある交戦カードすべての等級+1": the rank of the cards a card phrase finds in a player's
+        hand (2.3.2.2), while there (a card leaving the hand is a new card, 4.1.6)."""
+        return Modifier("rank", self._signed(c), "cards",
+                        target=Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand"} | _fields(c))))
 
     def _changed(self, c) -> Target | None:
         """The cards a change reaches: a card phrase's, or those an effect before chose or moved (「それ」,

@@ -199,7 +199,7 @@ turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終�
 MODIFIERS = _terms(TermKind.MODIFIER, """
 threat | m_self m_yours m_cards | 10.8.1 | SD01-003 | changes
 counter | m_self m_yours m_cards m_colors_x | 10.8.1 | SD01-009 | changes
-rank | m_cards | 10.8.1 | BP03-025 | changes
+rank | m_cards m_hand_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 counter-times | m_times | 10.8.1.5 | これの撃退力を2倍にする。 | changes
 threat-times | m_times | 10.8.1.5 | あなたの怪獣カードの脅威度を2倍にする。 | changes

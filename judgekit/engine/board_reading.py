@@ -475,6 +475,8 @@ class BoardReading:
         owner = s.master(card)  # whose a card on the field is: its area's player (3.1.2)
         if target.owner != "each" and owner != self.player(target.owner, master):
             return False
+        if target.area == "hand":  # 2.3.2.2: a change of the cards in a player's hand, while there
+            return s.where(card) == f"{owner}.hand" and self.fits(card, target, source)
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most or target.except_it
                 or target.extreme or target.facing or target.side or target.bound_from):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare

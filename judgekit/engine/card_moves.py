@@ -97,6 +97,30 @@ class CardMoves(BoardReading):
             named = near if named is None else [n for n in named if n in near]
         return named
 
+    def _move_to_monster(self, cards: list[str], master: str, rule: Rule, may: bool, zones_of: str) -> Flow:
+        """5.2.1: battle cards move into the zone of the named player's invading monster (4.4.3), whose cards
+        they then are (3.1.2); the crush interrupt then destroys them there (11.3.3): a rule process (11.1.1),
+        not the effect, so "相手の効果で破壊されない" does not keep them."""
+        game, s = self.game, self.game.state
+        owner = other(master) if zones_of == "opponent" else master
+        moved = False
+        for card in cards:
+            if not self.on_its_own(card, master) or s.zone_of(card) is None:
+                continue
+            if may and (yield from game.choose(master, "move", f"move {game.name(card)} to the monster's zone?",
+                                               [("move", "move"), ("stay", "stay")], rule)) == "stay":
+                continue
+            if (yield from game._replaced("move", card, rule, f"effect:{master}")):
+                continue  # "…が移動する際、かわりに…" (10.9.1.1: it did not move)
+            changed = [R.MASTER] if s.master(card) != owner else []
+            s.shift(card, zone_key(owner, s.position[owner]))
+            game.log([rule, R.MOVE, *changed], f"{game.name(card)} moves to zone {s.position[owner]} of {owner}'s, "
+                     "where its invading monster is", master, [card])
+            game._emit("moved", card=card, player=s.master(card), cause=f"effect:{master}")
+            moved = True
+            yield from game._crush()  # 11.1.2.1: an interrupt, at once
+        return moved
+
     def _move_to_empty(self, card: str, master: str, rule: Rule, may: bool, only: list[int] | None = None,
                        zones_of: str = "") -> Flow:
         """4.4.7: a battle card moves to an empty zone chosen by the effect's master (``only`` among
@@ -143,6 +167,9 @@ class CardMoves(BoardReading):
 
     def _do_move(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         chosen = yield from self._choose_targets(effect, master, source, rule)
+        if effect.to == "monster-zone":
+            return (yield from self._move_to_monster(self._movable(chosen, master, source, rule), master, rule,
+                                                     effect.upto, effect.zones_of))
         moved = False
         for card in self._movable(chosen, master, source, rule):
             moved = (yield from self._move_to_empty(card, master, rule, effect.upto,

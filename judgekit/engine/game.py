@@ -459,8 +459,9 @@ class Game(BoardChanges):
             self._still = None
 
     def play_rank(self, card: str) -> int:
-        """The rank compared when playing it from the hand: "等級を-Nして手札から出現できる"."""
-        return max(0, self.state.definition(card).rank + self.modifier("play-rank", card))
+        """The rank compared when playing it from the hand (8.2.1): its rank with continuous changes
+        (2.3.2.2: 「相手の手札にある交戦カードすべての等級+1」), then "等級を-Nして手札から出現できる"."""
+        return max(0, self.rank(card) + self.modifier("play-rank", card))
 
     def counter_power(self, card_id: str) -> int:
         return self._changed("counter", card_id, self.state.definition(card_id).counter)

@@ -382,3 +382,132 @@ def test_a_token_appears_in_front_of_or_behind_this_card_only(where, jet_zone, t
     played(s, jet_zone)
     made = [n for n in range(1, 9) if "結晶体" in names(s, f"A.zone{n}")]
     assert made == ([token_zone] if token_zone else [])
+
+
+# -- zones named from this card's, whose said or unsaid (4.4.5): in front / behind, left / right,
+#    adjacent across the table, as a condition's place, a for-each count and a verb's cards ----------
+
+@pytest.mark.parametrize("jet_zone, tank, bonus", [(3, ("A", 8), 3000), (3, ("B", 8), 0), (3, ("A", 4), 0),
+                                                   (4, ("A", 7), 3000), (8, ("A", 3), 0), (7, None, 0)])
+def test_a_card_of_a_players_in_the_zone_in_front_of_this_one(jet_zone, tank, bonus):
+    """「これの前のエリアにあなたの交戦カードがいるなら、これの撃退力+3000」 (NS-040's class): 8 is in
+    front of 3 and 7 of 4 (4.4.5.1); the opponent's zone 8 and a zone beside it are not; from zone 8
+    nothing is in front."""
+    s = jet_board("これの前のエリアにあなたの交戦カードがいるなら、これの撃退力+3000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, f"A.zone{jet_zone}")
+    if tank:
+        s.put(s.new_card("Tank", tank[0]), f"{tank[0]}.zone{tank[1]}")
+    assert game.counter_power(jet) == 2000 + bonus
+
+
+@pytest.mark.parametrize("whose, counted", [("あなたの", (1, 2)), ("", (1, 2, "B4")), ("相手の", ("B4",))])
+def test_each_card_further_left_than_this_one_counts(whose, counted):
+    """「これより左にいる(あなたの|相手の)?交戦カード1枚につき、これの撃退力+2000」 (NS-043's class) with
+    this card in zone 4: A's 1, 2 are left; 3/8 (one place left) are too, 7 (paired with 4, 4.4.5.5.1.1)
+    and 5 are not; the opponent's zone 4 is left of it as A sees it (4.4.5.5.2). Whose unsaid: both."""
+    s = jet_board(f"これより左にいる{whose}交戦カード1枚につき、これの撃退力+2000。")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    for zone in (1, 2, 7, 5):
+        s.put(s.new_card("Tank", "A"), f"A.zone{zone}")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    s.put(s.new_card("Tank", "B"), "B.zone1")
+    assert game.counter_power(jet) == 2000 + 2000 * len(counted)
+
+
+@pytest.mark.parametrize("jet_zone, foe_zone, destroyed", [(8, 8, True), (8, 7, False), (3, 8, False), (7, 8, False)])
+def test_the_opponents_zone_adjacent_to_this_one_is_only_zone_8_from_zone_8(jet_zone, foe_zone, destroyed):
+    """「これに隣接している相手のエリアにいる交戦カードを破壊する」 (NS-041's class): a player's zone and the
+    opponent's are adjacent only when both are zone 8 (4.4.5.2)."""
+    s = jet_board("【出現時】これに隣接している相手のエリアにいる交戦カードを破壊する。")
+    s.put(s.new_card("Tank", "B"), f"B.zone{foe_zone}")
+    played(s, jet_zone)
+    assert (names(s, f"B.zone{foe_zone}") == []) is destroyed
+
+
+@pytest.mark.parametrize("position, destroyed", [(8, ["B.zone8"]), (7, []), (3, [])])
+def test_a_monster_adjacent_across_the_table_destroys_only_from_zone_8(position, destroyed):
+    """NS-041: 「【進攻時】これに隣接している相手のエリアにいる交戦カードを破壊する」 on the invading monster
+    reads its zone as its position (3.3.3.2): from zone 8 the opponent's zone 8 is adjacent (4.4.5.2),
+    the opponent's zone 7 never is."""
+    s = jet_board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="【進攻時】これに隣接している相手のエリアにいる交戦カードを破壊する。")
+    s.position["A"] = position
+    for zone in (8, 7):
+        s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
+    game = new_game(s, compile_card)
+    [ability] = compile_card(s.defs["Godzilla"])
+    assert next(game.layer.run_all(ability.effects, "A", s.top_of_invading("A"), ability), None) is None
+    assert [z for z in ("B.zone8", "B.zone7") if not s.areas[z]] == destroyed
+
+
+# -- a continuous change of the rank of cards in a player's hand (2.3.2.2), read by the play rank (8.2.1) --
+
+@pytest.mark.parametrize("whose, raised", [("あなたの", "A"), ("相手の", "B")])
+def test_a_change_of_rank_in_a_players_hand_is_the_rank_they_play_it_by(whose, raised):
+    """「(あなたの|相手の)手札にある交戦カードすべての等級+1」 (NS-035's class) on Jet in A's zone 3: that
+    player's Tank (rank 2) in the hand is rank 3 (2.3.2.2), the other player's stays 2; a battle card
+    is played only if its rank is at most the opponent monster's zone (8.2.1: B's monster in zone 2)."""
+    s = jet_board(f"{whose}手札にある交戦カードすべての等級+1。")
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Jet", "A"), "A.zone3")
+    tanks = {p: s.new_card("Tank", p) for p in "AB"}
+    for player, tank in tanks.items():
+        s.put(tank, f"{player}.hand")
+    assert {p: game.play_rank(t) for p, t in tanks.items()} == {p: 3 if p == raised else 2 for p in "AB"}
+    if raised == "A":
+        with pytest.raises(IllegalAction, match="8.2.1"):
+            game.act(PlayBattle(tanks["A"], 5))
+    else:
+        game.act(PlayBattle(tanks["A"], 5))
+        assert names(s, "A.zone5") == ["Tank"]
+
+
+def test_a_change_of_rank_in_the_hand_leaves_the_cards_on_the_field():
+    """The change reaches cards in the hand only: a Tank in A's zone 4 keeps its rank 2 (2.3.2.2)."""
+    s = jet_board("あなたの手札にある交戦カードすべての等級+1。")
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Jet", "A"), "A.zone3")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.zone4")
+    assert game.rank(tank) == 2
+
+
+@pytest.mark.parametrize("turn, rank", [("B", 3), ("A", 2)])
+def test_a_change_of_rank_in_the_opponents_hand_during_their_turn(turn, rank):
+    """NS-035: 「相手のターン中、相手の手札にある交戦カードすべての等級+1」: B's Tank is played as rank 3
+    on B's turn (8.2.1), and is rank 2 on A's."""
+    s = jet_board("相手のターン中、相手の手札にある交戦カードすべての等級+1。")
+    s.turn_player = turn
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Jet", "A"), "A.zone3")
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.hand")
+    assert game.play_rank(tank) == rank
+
+
+# -- a destination that is the zone of a player's monster: moved there, then crushed (5.2.1, 11.3.3) ----
+
+@pytest.mark.parametrize("text", ["相手のエリアにいる交戦カードを1枚、相手の怪獣カードがいるエリアに移動させる",
+                                  "相手のエリアにいる交戦カードをすべて、相手の怪獣カードがいるエリアに移動させてよい"])
+def test_a_card_moved_into_the_zone_of_a_monster_is_crushed_even_if_kept_from_effects(text):
+    """NS-059's class: B's Shield (「これは相手の効果で破壊されない」) moved into zone 2, where B's monster is,
+    is destroyed by the crush (11.3.3), a rule process (11.1.1), not by the effect: it goes to B's discard."""
+    shield = make_card("Shield", "battle", "2", "red", "Weapon", counter=3000, text="これは相手の効果で破壊されない。")
+    s = jet_board(f"【出現時】{text}。", more=(shield,))
+    s.put(s.new_card("Shield", "B"), "B.zone4")
+    chooser = Chooser({"move": "move"})
+    played(s, 5, chooser)
+    assert names(s, "B.zone4") == [] and names(s, "B.zone2") == [] and names(s, "B.discard") == ["Shield"]
+
+
+def test_a_card_may_stay_out_of_the_monsters_zone():
+    """「…移動させてよい」: the master may leave it where it is (1.3.2)."""
+    s = jet_board("【出現時】相手のエリアにいる交戦カードを1枚、相手の怪獣カードがいるエリアに移動させてよい。")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    played(s, 5, Chooser({"move": "stay"}))
+    assert names(s, "B.zone4") == ["Tank"]

@@ -23,7 +23,7 @@ LARK = GRAMMAR.read_text(encoding="utf-8")
 STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
              "continuous", "replacement", "sentence", "effects", "option", "count", "every", "field_cards",
              "card_phrase", "under_cards", "cost_effect", "same_column", "adjacent", "zone_place", "strategy_zone_place", "other", "rank_bound",
-             "extreme", "facing", "near", "times", "beside_side", "adjacent_side", "bound_zone", "among", "in_it", "followup", "any_zone", "chooser", "replaced_rule", "rule_action", "rule_action_not", "rule_when", "any_token",
+             "extreme", "facing", "near", "near_cards", "near_relation", "times", "beside_side", "adjacent_side", "bound_zone", "among", "in_it", "followup", "any_zone", "chooser", "replaced_rule", "rule_action", "rule_action_not", "rule_when", "any_token",
              "rank_exact", "traits_any", "traits_all", "colors", "has_keyword", "invasion", "typed", "any_card",
              "named", "named_token", "adjacent_to", "on_monster", "modifier_sentence", "per_rage", "per_field",
              "per_opponent_empty_zones", "in_zones", "in_discard", "in_hand", "keyword",
@@ -35,7 +35,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "same_number", "it_rank_max", "except_it", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "superlative",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
-             "zone_dest", "empty_zone", "empty_each", "zones_dest", "event_subject",
+             "zone_dest", "empty_zone", "empty_each", "zones_dest", "monster_zone", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
              "denied_again", "replaced_rage", "denied_rage", "replaced_draw", "replaced_stacked",
              "replaced_cause"}
