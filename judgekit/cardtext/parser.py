@@ -46,7 +46,7 @@ COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
 LASTING_STATS = ("threat", "counter", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
-                 "ability", "trait", "name")
+                 "ability", "trait", "name", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
@@ -1151,6 +1151,11 @@ class Meaning(Transformer):
             found.append(Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
                                 until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
         return tuple(found)
+
+    def turn_invalid(self, meta, c):
+        """"このターン中、相手のエリアにいる交戦カードすべての能力を無効にする": the abilities of the cards
+        reached now (10.8.2), or of this card or those chosen before, invalid until it ends (10.3.2, 10.2.1.2)."""
+        return self.turn_change(meta, [*c, self.m_invalid(meta, c)])
 
     def turn_multiply(self, meta, c):
         """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
@@ -2503,7 +2508,7 @@ class Meaning(Transformer):
 
     def m_invalid(self, meta, c):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
-        target, kind = _first(c, Target), ABILITY_KINDS.get(_token(c, "ABILITY_KIND"), "")
+        target, kind = self._changed(c), ABILITY_KINDS.get(_token(c, "ABILITY_KIND"), "")
         return Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
             Modifier("invalid", 1, abilities=kind)
 

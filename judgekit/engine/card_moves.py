@@ -871,7 +871,9 @@ class CardMoves(BoardReading):
         amount = m.amount * effect.amount
         if m.grants:  # "このターン、これは「…」を得る" (10.8.1.2): the words to find the abilities by again
             lasts |= {"source": source, "grants": [a.text for a in m.grants]}
-        s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
+        # "…の能力を無効にする": invalid for a time, all their abilities or one kind's (10.3.2)
+        stat = f"{m.stat}:{m.abilities}" if m.stat == "invalid" and m.abilities else m.stat
+        s.lasting.append({"cards": cards, "stat": stat, "op": effect.to, "amount": amount,
                           "since": s.tick(), "text": f"{game.name(source)}", **lasts})
         change = f"×{amount}" if effect.to == "×" else f"= {amount}" if effect.to == "=" else f"{amount:+}"
         game.log(ends, f"{when}: {m.stat} {change} for "

@@ -1548,6 +1548,36 @@ def test_an_ability_of_the_kind_named_does_not_trigger_and_others_do():
     assert len(s.areas["B.hand"]) == 1
 
 
+@pytest.mark.parametrize("invalidated", ["相手のエリアにいる交戦カードすべての能力を無効にする",
+                                         "相手のエリアにいる交戦カードすべての能力は無効になる",
+                                         "相手の交戦カードすべての永続能力を無効にする"])
+def test_abilities_made_invalid_for_the_turn_are_those_of_the_cards_found_now(invalidated):
+    """10.3.2 × 10.2.1.2, 10.8.2: a strategy card's 「このターン中、相手のエリアにいる交戦カードすべての能力を
+    無効にする」 — B's battle card's 「これの撃退力+3000」 adds nothing this turn (its printed 1000 stays);
+    A's own copy keeps it, and so does one B plays after it resolved; next turn it counts again."""
+    s = board("")
+    s.defs["Buff"] = make_card("Buff", "battle", "1", "red", "Weapon", counter=1000, text="これの撃退力+3000。")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Plan", text=f"このターン中、{invalidated}。")
+    theirs, mine = card(s, "Buff", "B.zone3"), card(s, "Buff", "A.zone3")
+    game = new_game(s, compile_card)
+    play(game, [ActivateStrategy(card(s, "Plan", "A.hand"), 1)], Script())
+    later = card(s, "Buff", "B.zone4")
+    assert [game.counter_power(c) for c in (theirs, mine, later)] == [1000, 4000, 4000]
+    next_turn(game)
+    assert game.counter_power(theirs) == 4000
+
+
+def test_a_chosen_cards_abilities_invalid_until_the_opponents_next_turn_ends():
+    """10.3.2 × 10.2.1.2: 「相手の交戦カードを1枚選ぶ。次の相手のターン終了時まで、選んだカードの能力を
+    無効にする」 — B's chosen card's 「これの撃退力+3000」 adds nothing through B's next turn."""
+    s = board("出現時相手の交戦カードを1枚選ぶ。次の相手のターン終了時まで、選んだカードの能力を無効にする。")
+    s.defs["Buff"] = make_card("Buff", "battle", "1", "red", "Weapon", counter=1000, text="これの撃退力+3000。")
+    buff = card(s, "Buff", "B.zone3")
+    game, _jet, _ = run(s)
+    next_turn(game)
+    assert game.counter_power(buff) == 1000
+
+
 @pytest.mark.parametrize("text", ["出現時相手の交戦カードを1枚破壊する。その後、手札を引いた枚数と同じ枚数捨てる。",
                                   "出現時相手の交戦カードを2枚まで破壊する。捨てたカード1枚につき、あなたは1枚引く。"])
 def test_a_count_said_by_a_verb_the_effect_before_did_not_do_is_refused(text):
