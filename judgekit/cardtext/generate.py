@@ -676,6 +676,12 @@ def _pile_effects() -> list[Part]:
             if upto:
                 found.append(Part(f"あなたの山札から{phrase}を{qty}探して出現させ、山札をシャッフルする",
                                   Effect("search", n, target=target("deck"), upto=True, to="play"), "SD01-014"))
+        if upto:  # 5.8 into the discard pile (5.7.3)
+            found.append(Part(f"あなたの山札から{phrase}を{qty}探して捨て札にし、山札をシャッフルする",
+                              Effect("search", n, target=target("deck"), upto=True, to="discard")))
+    for n in (1, 2, 3):  # a count alone: exactly that many (5.8.1.1)
+        found.append(Part(f"あなたの山札からカードを{n}枚探して捨て札にし、山札をシャッフルする",
+                          Effect("search", n, target=Target(owner="you", area="deck", type=""), to="discard")))
     return found
 
 
@@ -1403,6 +1409,16 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         lasting = Effect("until-end-of-turn", to="+", target=it, modifier=change)
         return (f"{who_jp}の交戦カードを1枚選ぶ。このターン、{change_jp}。",
                 Ability("", "auto", effects=(chosen, lasting)), form)
+    if form == "chosen" and rng.random() < 0.3:  # a card chosen, then swapped with this one, said or unsaid (5.6.1)
+        phrase, fields = rng.choice([(p, f) for p, f in _filters() if f["type"] == "battle"])
+        places: tuple[tuple[str, dict[str, Any]], ...] = (("あなたの手札の", {"area": "hand"}),
+                                                          ("あなたの捨て札から", {"area": "discard"}), ("あなたのエリアにいる", {}))
+        where_jp, where = rng.choice(places)
+        may = rng.choice(("る", "てよい"))
+        swap_jp = rng.choice((f"これと入れ替え{may}", f"それとこれを入れ替え{may}", f"これとそれを入れ替え{may}"))
+        chosen = Effect("select", 1, target=Target(owner="you", **where, **fields))
+        swap = Effect("swap", 1, target=Target(area="it", type=""), to="this", upto=may == "てよい", with_previous=True)
+        return (f"{where_jp}{phrase}を1枚選び、{swap_jp}。", Ability("", "auto", effects=(chosen, swap)), form)
     if form == "chosen":  # a choice in one sentence, used in the next (BP01-060)
         strategy_phrases: list[tuple[str, dict[str, Any]]] = [(p, f) for p, f in _filters() if f["type"] == "strategy"]
         phrase, fields = rng.choice(strategy_phrases)
@@ -1469,7 +1485,9 @@ SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value, done)
                                    ("公開する", Effect("reveal", n), "公開した"),
                                    ("見る", Effect("look", n, to="stay"), "見た"))] + [
     ("あなたの怪獣デッキを見る", Effect("look", 0, "you", target=Target(owner="you", area="monster_deck", type=""), to="stay"),
-     "見た")]
+     "見た")] + [  # 5.8 into the discard pile: those it put there (5.7.3)
+    (f"あなたの山札からカードを{n}枚探して捨て札にし、山札をシャッフルする",
+     Effect("search", n, target=Target(owner="you", area="deck", type=""), to="discard"), "捨て札にした") for n in (2, 3)]
 
 
 # verbs that take cards, and the words a count of those cards says them by ("消滅させたトークン1枚につき")

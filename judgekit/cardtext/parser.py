@@ -49,7 +49,7 @@ LASTING_STATS = ("threat", "counter", "forbid", "once-more", "times-a-turn", "pr
                  "ability", "trait", "name", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
-             "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
+             "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it", "捨て札にし": "discard"}
 
 # the events of a card a trigger names (10.6.2), by the verb's stem and the kind of card:
 # a monster moves forward or invades, a battle or strategy card is destroyed, any card appears
@@ -106,9 +106,9 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
 
 # what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
-DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard"},
+DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard", "search:discard"},
            "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015) "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
-           "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard"},
+           "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard", "search:discard"},
            "手札に戻した": {"to-hand"}, "山札に戻した": {"to-deck", "to-deck-top", "to-deck-bottom"},
            "山札の上に戻した": {"to-deck-top"}, "山札の下に戻した": {"to-deck-bottom"},
            "戻した": {"to-hand", "to-deck", "to-deck-top", "to-deck-bottom"},
@@ -1466,7 +1466,8 @@ class Meaning(Transformer):
     def swap_this(self, meta, c):
         """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "これとそれの…":
         this card and one the card phrase finds, or the card chosen before (5.6.1)."""
-        target = self._it(c) if _first(c, _Referent) else _first(c, Target)
+        # 「…を1枚選び、これと入れ替える」: the card chosen, unsaid (10.5.3)
+        target = self._it(c) if _first(c, _Referent) or _first(c, Target) is None else _first(c, Target)
         if _ints(c) and _ints(c)[-1] != 1:
             raise self._unread(meta, "this card swaps with one card (5.6.1): 「…1枚とこれを入れ替える」")
         return Effect("swap", 1, target=target, to="this", upto=_token(c, "MAY") == "てよい")
@@ -1744,7 +1745,8 @@ class Meaning(Transformer):
 
     def select(self, meta, c):
         """"あなたの捨て札から…を1枚選ぶ", "相手の交戦カードを1枚選び、": chosen for what follows (10.5.3)."""
-        target = _first(c, Target) or Target(**({"owner": "you", "area": "discard"} | _fields(c)))
+        area = "hand" if _token(c, "PILE") == "手札" else "discard"
+        target = _first(c, Target) or Target(**({"owner": "you", "area": area} | _fields(c)))
         return self._chosen_by(meta, c, Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO"))))
 
     def name_number(self, meta, c):
@@ -2455,9 +2457,12 @@ class Meaning(Transformer):
         for effect, word in zip(counted, said):
             i = next(n for n, e in enumerate(effects) if e is effect)
             before = effect.cost if effect.cost is not None else effects[i - 1] if i else None
-            if word and (before is None or before.verb not in DONE_BY[word]):
+            # a search into the discard pile (「探して捨て札にし」) took its cards that way; others did not
+            took = "search:discard" if before is not None and before.verb == "search" and before.to == "discard" \
+                else before.verb if before is not None else ""
+            if word and (before is None or took not in DONE_BY[word]):
                 raise self._unread(meta, f"「{word}」 counts the cards the effect before took that way; it "
-                                         f"{'is ' + before.verb if before is not None else 'is not there'}")
+                                         f"{'is ' + took if before is not None else 'is not there'}")
 
     @staticmethod
     def _signed(c) -> int:

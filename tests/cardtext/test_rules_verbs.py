@@ -583,6 +583,23 @@ def test_a_search_by_count_alone_must_find_as_many(phrase, may_stop):
     assert offers and any(NO_MORE.key == o.key for o in offers[0].options) is may_stop
 
 
+@pytest.mark.parametrize("picks, rage", [(["Godzilla", "Godzilla"], 2), (["Tank", "Godzilla"], 1), (["Tank", "Tank"], 0)])
+def test_a_search_into_the_discard_pile_then_counts_what_it_put_there(picks, rage):
+    """5.8.1.1, 5.7.3: 「あなたの山札からカードを2枚探して捨て札にし、山札をシャッフルする。この効果で捨て札にした
+    怪獣カード1枚につき、これの怒りを1増やす」 — a count alone: exactly two taken (no stopping short), both into
+    A's discard pile (none appears), then +1 rage for each monster card among them."""
+    s = board("出現時あなたの山札からカードを2枚探して捨て札にし、山札をシャッフルする。"
+              "この効果で捨て札にした怪獣カード1枚につき、これの怒りを1増やす。")
+    deck = [card(s, "Godzilla", "A.deck"), card(s, "Godzilla", "A.deck"), card(s, "Tank", "A.deck"),
+            card(s, "Tank", "A.deck")]
+    before = s.rage["A"]
+    _game, _jet, chooser = run(s, Script(card=picks))
+    offers = [d for d in chooser.asked if d.kind == "card"]
+    assert len(offers) == 2 and not any(o.key == NO_MORE.key for d in offers for o in d.options)
+    assert len(s.areas["A.discard"]) == 2 and set(s.areas["A.discard"]) <= set(deck)
+    assert s.zone_of(s.areas["A.discard"][0]) is None and s.rage["A"] - before == rage
+
+
 @pytest.mark.parametrize("shown", ["", "公開し、"])
 def test_a_searched_card_is_revealed_only_when_the_text_says_so(shown):
     """5.8.1 looks through the deck and chooses; 5.10.1's reveal is the text's own word (公開し): the
@@ -787,7 +804,33 @@ def test_the_card_chosen_on_the_field_is_the_one_this_card_swaps_with():
     far, near = card(s, "Tank", "A.zone7"), card(s, "Big", "A.zone4")
     _game, jet, _ = run(s, Script(yes_no=["yes"]), zone=5)
     assert (s.zone_of(jet), s.zone_of(near), s.zone_of(far)) == (4, 5, 7)
-    assert "choose 1 of your battle cards (next to this card); then you may swap the zones of this card" in words(text)
+    assert "choose 1 of your battle cards (next to this card); then you may swap this card with 1 of those" in words(text)
+
+
+@pytest.mark.parametrize("text", ["出現時あなたの手札の交戦カードを1枚選び、これと入れ替えてよい。",
+                                  "出現時あなたの手札から交戦カードを1枚選び、それとこれを入れ替えてよい。"])
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_card_chosen_from_the_hand_then_swapped_with_this_card(text, answer):
+    """10.5.3 then 5.6.1, 5.11.1: 「あなたの手札の交戦カードを1枚選び、これと入れ替えてよい」 — the card chosen
+    (the battle card, not the strategy card beside it) takes this card's zone and appears there (its own
+    出現時 draws a card); this card goes to the hand. Said no, nothing moves."""
+    s = board(text)
+    s.defs["Scout"] = make_card("Scout", "battle", "1", "red", "Weapon", counter=1000, text="出現時カードを1枚引く。")
+    scout, plan = card(s, "Scout", "A.hand"), card(s, "Plan", "A.hand")
+    drawn = card(s, "Tank", "A.deck")
+    _game, jet, _ = run(s, Script(yes_no=[answer]), zone=5)
+    if answer == "yes":
+        assert (s.zone_of(scout), s.where(jet), s.where(plan), s.where(drawn)) == (5, "A.hand", "A.hand", "A.hand")
+    else:
+        assert (s.zone_of(jet), s.where(scout), s.where(drawn)) == (5, "A.hand", "A.deck")
+
+
+def test_a_card_chosen_on_the_field_then_swapped_with_this_card_unsaid():
+    """10.5.3 then 5.6.1: 「あなたのエリアにいる他の交戦カードを1枚選び、これと入れ替える」 — they exchange zones."""
+    s = board("出現時あなたのエリアにいる他の交戦カードを1枚選び、これと入れ替える。")
+    tank = card(s, "Tank", "A.zone7")
+    _game, jet, _ = run(s, zone=5)
+    assert (s.zone_of(jet), s.zone_of(tank)) == (7, 5)
 
 
 @pytest.mark.parametrize("hand, drawn", [(3, 3), (0, 0)])
