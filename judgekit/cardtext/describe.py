@@ -290,7 +290,8 @@ def effect_words(e: Effect) -> str:
         "search": f"search your deck for {_target(e.target, n, e.upto)}, then " + {
             "hand": "put it into your hand", "reveal-hand": "reveal it and put it into your hand",
             "under": "stack it under this card", "on-this": "make it appear on top of this card",
-            "on-it": "make it appear on top of that stack"}.get(e.to, "make it appear" + dest_words(e))
+            "on-it": "make it appear on top of that stack",
+            "discard": "put it into your discard pile"}.get(e.to, "make it appear" + dest_words(e))
             + "; then shuffle your deck",
         "reveal": (f"{_does(e, 'reveal')} " + (
                    f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
@@ -318,7 +319,10 @@ def effect_words(e: Effect) -> str:
                 f"swap 1 of {_on_field(e.other)} with 1 of {e.target} (the first goes there; the other appears in its zone)"
                 if e.to == "field" else
                 f"swap this card with 1 of {e.target} (this card goes there; that card appears in its zone)"
-                if e.target is not None and e.target.area in ("hand", "discard") else "swap the zones of "
+                if e.target is not None and e.target.area in ("hand", "discard") else
+                "swap this card with 1 of those cards (one on the field: they exchange zones; one of your hand or "
+                "discard pile, a battle card: this card goes there, that card appears in its zone)"
+                if e.to == "this" and e.target is not None and e.target.area == "it" else "swap the zones of "
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}")),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),

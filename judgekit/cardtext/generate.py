@@ -567,6 +567,8 @@ def _simple_effects() -> list[Part]:
     found += [Part("これを破壊する", Effect("destroy-self"), "BP01-071"),
               Part("これを手札に戻す", Effect("return-self")),
               Part("これを空いているエリアに移動させてよい", Effect("move-self", upto=True, to="empty"), "SD01-012")]
+    found += [Part(f"{whose}の手札をすべて見る", Effect("look", 0, "you", target=Target(owner=who, area="hand", type=""), to="stay"))
+              for whose, who in OWNERS]  # 「すべて」 says the whole, as it is without it (4.9.2)
     return found
 
 
@@ -693,6 +695,12 @@ def _pile_effects() -> list[Part]:
             if upto:
                 found.append(Part(f"あなたの山札から{phrase}を{qty}探して出現させ、山札をシャッフルする",
                                   Effect("search", n, target=target("deck"), upto=True, to="play"), "SD01-014"))
+        if upto:  # 5.8 into the discard pile (5.7.3)
+            found.append(Part(f"あなたの山札から{phrase}を{qty}探して捨て札にし、山札をシャッフルする",
+                              Effect("search", n, target=target("deck"), upto=True, to="discard")))
+    for n in (1, 2, 3):  # a count alone: exactly that many (5.8.1.1)
+        found.append(Part(f"あなたの山札からカードを{n}枚探して捨て札にし、山札をシャッフルする",
+                          Effect("search", n, target=Target(owner="you", area="deck", type=""), to="discard")))
     return found
 
 
@@ -1097,13 +1105,13 @@ def _rules_changes() -> list[Part]:
 
 
 def _lasts(change: object) -> bool:
-    """Whether the engine keeps this change for a time (10.2.1.2): a protection, a no-battle, or a
-    player's prohibition — of any cards it names, into any zones, by anyone's effects."""
+    """Whether the engine keeps this change for a time (10.2.1.2): a protection, a no-battle, abilities
+    made invalid (10.3.2), or a player's prohibition — of any cards it names, into any zones, by anyone's effects."""
     if not isinstance(change, Modifier):
         return False
     if change.stat == "forbid":
         return change.scope in ("you", "opponent")
-    return change.stat.partition(":")[0] in ("protected", "protected-move", "no-battle", "trait", "name")
+    return change.stat.partition(":")[0] in ("protected", "protected-move", "no-battle", "trait", "name", "invalid")
 
 
 def _times_a_turn() -> list[Part]:
@@ -1436,6 +1444,16 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         lasting = Effect("until-end-of-turn", to="+", target=it, modifier=change)
         return (f"{who_jp}の交戦カードを1枚選ぶ。このターン、{change_jp}。",
                 Ability("", "auto", effects=(chosen, lasting)), form)
+    if form == "chosen" and rng.random() < 0.3:  # a card chosen, then swapped with this one, said or unsaid (5.6.1)
+        phrase, fields = rng.choice([(p, f) for p, f in _filters() if f["type"] == "battle"])
+        places: tuple[tuple[str, dict[str, Any]], ...] = (("あなたの手札の", {"area": "hand"}),
+                                                          ("あなたの捨て札から", {"area": "discard"}), ("あなたのエリアにいる", {}))
+        where_jp, where = rng.choice(places)
+        may = rng.choice(("る", "てよい"))
+        swap_jp = rng.choice((f"これと入れ替え{may}", f"それとこれを入れ替え{may}", f"これとそれを入れ替え{may}"))
+        chosen = Effect("select", 1, target=Target(owner="you", **where, **fields))
+        swap = Effect("swap", 1, target=Target(area="it", type=""), to="this", upto=may == "てよい", with_previous=True)
+        return (f"{where_jp}{phrase}を1枚選び、{swap_jp}。", Ability("", "auto", effects=(chosen, swap)), form)
     if form == "chosen":  # a choice in one sentence, used in the next (BP01-060)
         strategy_phrases: list[tuple[str, dict[str, Any]]] = [(p, f) for p, f in _filters() if f["type"] == "strategy"]
         phrase, fields = rng.choice(strategy_phrases)
@@ -1478,7 +1496,10 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         until, lasts = rng.choice(_durations())
         if rng.random() < 0.4:  # a protection, a player's prohibition, or a once-a-turn action once more
             rule = rng.choice([p for p in _rules_changes() if _lasts(p.value)] + _once_more())
-            return (f"{until}、{rule.text}。", Ability("", "auto", effects=(
+            said = rule.text  # abilities made invalid (10.3.2): as a state, or as the effect's own act
+            if said.endswith("は無効になる") and rng.random() < 0.5:
+                said = said.removesuffix("は無効になる") + "を無効にする"
+            return (f"{until}、{said}。", Ability("", "auto", effects=(
                 Effect("until-end-of-turn", to="+", modifier=rule.value, until=lasts),)), form)
         effect = Effect("until-end-of-turn", to="+", modifier=Modifier(stat, n), cost=Effect("discard", 0),
                         per=Target(owner="you", area="it", type=""), until=lasts)
@@ -1499,7 +1520,9 @@ SHOWN = [(f"あなたの山札を上から{n}枚{verb}", value, done)
                                    ("公開する", Effect("reveal", n), "公開した"),
                                    ("見る", Effect("look", n, to="stay"), "見た"))] + [
     ("あなたの怪獣デッキを見る", Effect("look", 0, "you", target=Target(owner="you", area="monster_deck", type=""), to="stay"),
-     "見た")]
+     "見た")] + [  # 5.8 into the discard pile: those it put there (5.7.3)
+    (f"あなたの山札からカードを{n}枚探して捨て札にし、山札をシャッフルする",
+     Effect("search", n, target=Target(owner="you", area="deck", type=""), to="discard"), "捨て札にした") for n in (2, 3)]
 
 
 # verbs that take cards, and the words a count of those cards says them by ("消滅させたトークン1枚につき")
@@ -1540,7 +1563,18 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
     those = Target(owner="you", area="it", **fields)
     then = rng.choice(_simple_effects()[:12])
     shown, first, done = rng.choice(SHOWN)
-    way = rng.choice(("per", "take", "count", "those", "taken", "rest"))
+    way = rng.choice(("per", "take", "count", "those", "taken", "rest", "hand"))
+    if way == "hand":  # a hand looked at (4.9.2, 1.3.1) in a sentence of its own, then some of it to the pile (5.7)
+        whose, who = rng.choice(OWNERS)
+        looked = Effect("look", 0, "you", target=Target(owner=who, area="hand", type=""), to="stay")
+        seen = f"{whose}の手札を{rng.choice(('', 'すべて'))}見る"
+        if rng.random() < 0.5:
+            return (f"{seen}。その中の{phrase}を1枚捨て札にする。",
+                    Ability("", "auto", effects=(looked, Effect("to-discard", 1, target=those))), "among")
+        # the card chosen, whoever's (ability_data.Target: the owner of "it" does not matter)
+        chosen = Effect("to-discard", 0, target=Target(owner="opponent", area="it", type=""), with_previous=True)
+        return (f"{seen}。その中から{phrase}を1枚選び、捨て札にする。",
+                Ability("", "auto", effects=(looked, Effect("select", 1, target=those), chosen)), "among")
     if way == "rest":
         return _rest(rng)
     if way == "taken":  # "破壊した/消滅させた/…カード1枚につき": those the verb before took

@@ -46,10 +46,10 @@ COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
 LASTING_STATS = ("threat", "counter", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
-                 "ability", "trait", "name")
+                 "ability", "trait", "name", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
-             "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it"}
+             "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it", "捨て札にし": "discard"}
 
 # the events of a card a trigger names (10.6.2), by the verb's stem and the kind of card:
 # a monster moves forward or invades, a battle or strategy card is destroyed, any card appears
@@ -106,9 +106,9 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
 
 # what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
-DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard"},
+DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard", "search:discard"},
            "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015) "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
-           "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard"},
+           "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard", "search:discard"},
            "手札に戻した": {"to-hand"}, "山札に戻した": {"to-deck", "to-deck-top", "to-deck-bottom"},
            "山札の上に戻した": {"to-deck-top"}, "山札の下に戻した": {"to-deck-bottom"},
            "戻した": {"to-hand", "to-deck", "to-deck-top", "to-deck-bottom"},
@@ -1152,6 +1152,11 @@ class Meaning(Transformer):
                                 until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
         return tuple(found)
 
+    def turn_invalid(self, meta, c):
+        """"このターン中、相手のエリアにいる交戦カードすべての能力を無効にする": the abilities of the cards
+        reached now (10.8.2), or of this card or those chosen before, invalid until it ends (10.3.2, 10.2.1.2)."""
+        return self.turn_change(meta, [*c, self.m_invalid(meta, c)])
+
     def turn_multiply(self, meta, c):
         """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
         ("="), for this card, the card named before, or those a card phrase finds (7.5.6)."""
@@ -1461,7 +1466,8 @@ class Meaning(Transformer):
     def swap_this(self, meta, c):
         """"これと、あなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "これとそれの…":
         this card and one the card phrase finds, or the card chosen before (5.6.1)."""
-        target = self._it(c) if _first(c, _Referent) else _first(c, Target)
+        # 「…を1枚選び、これと入れ替える」: the card chosen, unsaid (10.5.3)
+        target = self._it(c) if _first(c, _Referent) or _first(c, Target) is None else _first(c, Target)
         if _ints(c) and _ints(c)[-1] != 1:
             raise self._unread(meta, "this card swaps with one card (5.6.1): 「…1枚とこれを入れ替える」")
         return Effect("swap", 1, target=target, to="this", upto=_token(c, "MAY") == "てよい")
@@ -1745,7 +1751,8 @@ class Meaning(Transformer):
 
     def select(self, meta, c):
         """"あなたの捨て札から…を1枚選ぶ", "相手の交戦カードを1枚選び、": chosen for what follows (10.5.3)."""
-        target = _first(c, Target) or Target(**({"owner": "you", "area": "discard"} | _fields(c)))
+        area = "hand" if _token(c, "PILE") == "手札" else "discard"
+        target = _first(c, Target) or Target(**({"owner": "you", "area": area} | _fields(c)))
         return self._chosen_by(meta, c, Effect("select", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO"))))
 
     def name_number(self, meta, c):
@@ -2463,9 +2470,12 @@ class Meaning(Transformer):
         for effect, word in zip(counted, said):
             i = next(n for n, e in enumerate(effects) if e is effect)
             before = effect.cost if effect.cost is not None else effects[i - 1] if i else None
-            if word and (before is None or before.verb not in DONE_BY[word]):
+            # a search into the discard pile (「探して捨て札にし」) took its cards that way; others did not
+            took = "search:discard" if before is not None and before.verb == "search" and before.to == "discard" \
+                else before.verb if before is not None else ""
+            if word and (before is None or took not in DONE_BY[word]):
                 raise self._unread(meta, f"「{word}」 counts the cards the effect before took that way; it "
-                                         f"{'is ' + before.verb if before is not None else 'is not there'}")
+                                         f"{'is ' + took if before is not None else 'is not there'}")
 
     @staticmethod
     def _signed(c) -> int:
@@ -2522,7 +2532,7 @@ class Meaning(Transformer):
 
     def m_invalid(self, meta, c):
         """"相手の怪獣カードの能力は無効になる": those cards' abilities produce no effect (10.3.2)."""
-        target, kind = _first(c, Target), ABILITY_KINDS.get(_token(c, "ABILITY_KIND"), "")
+        target, kind = self._changed(c), ABILITY_KINDS.get(_token(c, "ABILITY_KIND"), "")
         return Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
             Modifier("invalid", 1, abilities=kind)
 

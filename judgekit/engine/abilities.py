@@ -961,7 +961,7 @@ class AbilityLayer(CardMoves, BoardReading):
             effect = dataclasses.replace(effect, target=dataclasses.replace(
                 effect.aim, pick_zone=False, same_column=False, zones=near))
         fits = self.targets(effect.aim, master, source)
-        if effect.verb == "play" or effect.verb == "search" and effect.to not in ("hand", "reveal-hand", "under", "on-this", "on-it"):
+        if effect.verb == "play" or effect.verb == "search" and effect.to not in ("hand", "reveal-hand", "under", "on-this", "on-it", "discard"):
             fits = self.appearing(fits, master)
         if not fits and self._zone_gone(effect.aim, master, source):
             game.log([rule, R.LAST_AREA, R.TARGETS_NONE], "no card can be chosen: the card whose zone "
@@ -998,6 +998,8 @@ class AbilityLayer(CardMoves, BoardReading):
             game.log(R.IMPOSSIBLE, "the card to stack with is no longer on the field", master)
             searches = []  # 5.8: still searched (nothing fits), then shuffled
         to_play = []  # found to be played: they appear together (5.11.1.3)
+        if effect.to == "discard":  # "この効果で捨て札にした…": those it put into the discard pile
+            self.it = []
         for search in searches:
             chosen = yield from self._choose_targets(search, master, source, R.SEARCH_NOT_GUARANTEED)
             for card in chosen:
@@ -1006,6 +1008,14 @@ class AbilityLayer(CardMoves, BoardReading):
                          f"{master} finds {'and reveals ' if revealed else ''}{game.name(card)}", master, [card])
                 if effect.to in ("hand", "reveal-hand"):  # "(公開し、)手札に加え"
                     s.put(card, f"{master}.hand")
+                elif effect.to == "discard":  # "探して捨て札にし": the cards named put there (5.7.3)
+                    why = game.forbids(master, "mill", by=master)  # "あなたの山札は…捨て札にならない" (1.3.3)
+                    if why:
+                        game.log([rule, R.FORBIDDEN], f"{game.name(card)} does not go to the discard pile: {why}",
+                                 master, [card])
+                        continue
+                    self.it.append(card)
+                    yield from game._to_discard(card, [rule, R.MILL], cause=f"effect:{master}")
                 elif effect.to == "under":
                     assert holder is not None  # else nothing was searched for (above)
                     if (yield from self._put_under(card, holder, master)):

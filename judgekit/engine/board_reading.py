@@ -88,14 +88,14 @@ class BoardReading:
     def abilities(self, card: str) -> tuple[Ability, ...]:
         """The card's abilities that work: none while an ability makes them invalid, or not those of
         the kind one names (10.3.2)."""
-        if "invalid" not in self.game.census().changers:
+        if not self._invalidations():
             return self.game.abilities(card)
         return () if self.invalid(card) else tuple(a for a in self.game.abilities(card) if not self.invalid(card, a))
 
     def modifiers(self, card: str, stat: str) -> tuple[tuple[Ability, Modifier], ...]:
         """The card's continuous changes of one stat, in printed order (none while invalid, 10.3.2)."""
         found = self.game.indexed(card).stats.get(stat, ())
-        if not found or "invalid" not in self.game.census().changers:
+        if not found or not self._invalidations():
             return found
         return tuple((a, m) for a, m in found if not self.invalid(card, a))
 
@@ -103,9 +103,15 @@ class BoardReading:
         """10.3.2: whether an active 「…の能力は無効になる」 reaches ``card`` now — all its abilities, or
         with ``ability``, that one (「…の覚醒の能力は無効になる」 names a kind). Its own condition is
         read with every ability working (an invalidation does not wait on another's)."""
-        if "invalid" not in self.game.census().changers or self._invalidating:
+        if not self._invalidations() or self._invalidating:
             return False
         s = self.game.state
+        since = s.cards[card].since if card in s.cards else None
+        for entry in s.in_force() if s.lasting else ():  # "このターン中、…の能力を無効にする" (10.2.1.2)
+            stat, _, kind = entry["stat"].partition(":")
+            if (stat == "invalid" and card in entry["cards"] and since is not None and since <= entry["since"]
+                    and (not kind or ability is not None and ability.is_of(kind))):
+                return True
         self._invalidating = True
         try:
             for master in TURN_ORDER[s.turn_player]:
@@ -118,6 +124,11 @@ class BoardReading:
             return False
         finally:
             self._invalidating = False
+
+    def _invalidations(self) -> bool:
+        """Whether any ability makes abilities invalid, or an effect did for a time (10.3.2)."""
+        return "invalid" in self.game.census().changers or any(
+            e["stat"].partition(":")[0] == "invalid" for e in self.game.state.lasting)
 
     def active_cards(self, player: str) -> tuple[str, ...]:
         """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""

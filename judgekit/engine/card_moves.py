@@ -194,6 +194,15 @@ class CardMoves(BoardReading):
         if effect.aim.area in ("hand", "discard"):
             field = source if effect.to != "field" else (yield from self._field_card_to_swap(effect, master, source, rule))
             return field is not None and (yield from self._swap_with_pile(effect, master, source, rule, field))
+        chosen = self.targets(effect.aim, master, source) if effect.aim.area == "it" else []
+        piles = {f"{master}.hand": "hand", f"{master}.discard": "discard"}
+        if effect.to == "this" and chosen and s.where(chosen[0]) in piles:
+            # 「…の交戦カードを1枚選び、これと入れ替える」: the card chosen before is of the master's hand or
+            # discard pile — this card goes there, it into this card's zone (5.6.1), where it appears: a battle
+            # card only (5.11.1)
+            pile = piles[s.where(chosen[0])]
+            return (yield from self._swap_with_pile(effect, master, source, rule, source, pile, [
+                c for c in chosen if s.where(c) == f"{master}.{pile}" and s.definition(c).type == "battle"]))
         fits = self._movable(self.targets(effect.aim, master, source), master, source, rule)
         if effect.to == "this":
             fits = [source, *(c for c in fits if c != source)] if self.here(source, master) is not None else []
@@ -268,15 +277,17 @@ class CardMoves(BoardReading):
             self.it = [field]
         return self.appearing(self.targets(effect.aim, master, source), master)
 
-    def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule, field: str) -> Flow:
+    def _swap_with_pile(self, effect: Effect, master: str, source: str, rule: Rule, field: str,
+                        pile: str = "", chosen: list[str] | None = None) -> Flow:
         """5.6.1: a battle card on the field (this card, or one chosen) and a card of its master's hand or
         discard pile exchange places at once — the field card (with what is under it, 3.2.4) to that pile,
         the other into its zone, where it appears (5.11.1); 5.6.2: if either cannot move (the field card
         gone, none that may appear), neither does."""
         game, s = self.game, self.game.state
-        pile = effect.aim.area
+        pile = pile or effect.aim.area  # or the pile of the card chosen before (``chosen``)
         here = s.zone_of(field) if field in s.cards and self.on_its_own(field, master) else None
-        fits = self._pile_cards_for(effect, master, source, field) if here is not None else []
+        fits = [] if here is None else self.appearing(chosen, master) if chosen is not None else \
+            self._pile_cards_for(effect, master, source, field)
         if here is None or not fits:
             game.log([rule, R.SWAP_FAILS], f"{game.name(field)} cannot swap with a card of the {pile}", master)
             return False
@@ -898,7 +909,9 @@ class CardMoves(BoardReading):
         amount = m.amount * effect.amount
         if m.grants:  # "このターン、これは「…」を得る" (10.8.1.2): the words to find the abilities by again
             lasts |= {"source": source, "grants": [a.text for a in m.grants]}
-        s.lasting.append({"cards": cards, "stat": m.stat, "op": effect.to, "amount": amount,
+        # "…の能力を無効にする": invalid for a time, all their abilities or one kind's (10.3.2)
+        stat = f"{m.stat}:{m.abilities}" if m.stat == "invalid" and m.abilities else m.stat
+        s.lasting.append({"cards": cards, "stat": stat, "op": effect.to, "amount": amount,
                           "since": s.tick(), "text": f"{game.name(source)}", **lasts})
         change = f"×{amount}" if effect.to == "×" else f"= {amount}" if effect.to == "=" else f"{amount:+}"
         game.log(ends, f"{when}: {m.stat} {change} for "

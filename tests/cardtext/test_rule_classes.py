@@ -326,6 +326,23 @@ def test_the_master_looks_at_the_opponents_hand_and_discards_a_battle_card_of_it
     assert all(d.player == "A" for d in asked if d.kind == "card")  # the master chooses what it saw
 
 
+
+@pytest.mark.parametrize("text", ["出現時相手の手札をすべて見る。その中から戦略カードを1枚選び、捨て札にする。",
+                                  "出現時相手の手札をすべて見て、その中の戦略カードを1枚捨て札にする。"])
+def test_a_hand_looked_at_in_a_sentence_of_its_own_is_what_the_next_names(text):
+    """4.9.2, 1.3.1, 5.7: 「相手の手札をすべて見る。」 as a sentence, then 「その中から戦略カードを1枚選び、捨て札に
+    する」: A chooses among the cards it looked at — B's strategy cards only (the Tanks stay) — and the
+    one chosen goes to B's discard pile (its owner's, 4.1.7)."""
+    s = board(text, more=(make_card("Plan", "strategy", "1", "red", "Plan", text=""),))
+    tanks = [s.new_card("Tank", "B") for _ in range(2)]
+    plan = s.new_card("Plan", "B")
+    for made in (*tanks, plan):
+        s.put(made, "B.hand")
+    asked = []
+    play_jet(s, 5, lambda d: asked.append(d) or d.options[0].key)
+    assert s.areas["B.discard"] == [plan] and sorted(s.areas["B.hand"]) == sorted(tanks)
+    assert all(d.player == "A" for d in asked if d.kind == "card")
+
 # -- a strategy card put into a strategy zone, not activated (4.5.1 over 10.1.1.1.2) -------------------------
 
 @pytest.mark.parametrize("full, placed", [(False, True), (True, False)])

@@ -583,6 +583,23 @@ def test_a_search_by_count_alone_must_find_as_many(phrase, may_stop):
     assert offers and any(NO_MORE.key == o.key for o in offers[0].options) is may_stop
 
 
+@pytest.mark.parametrize("picks, rage", [(["Godzilla", "Godzilla"], 2), (["Tank", "Godzilla"], 1), (["Tank", "Tank"], 0)])
+def test_a_search_into_the_discard_pile_then_counts_what_it_put_there(picks, rage):
+    """5.8.1.1, 5.7.3: 「あなたの山札からカードを2枚探して捨て札にし、山札をシャッフルする。この効果で捨て札にした
+    怪獣カード1枚につき、これの怒りを1増やす」 — a count alone: exactly two taken (no stopping short), both into
+    A's discard pile (none appears), then +1 rage for each monster card among them."""
+    s = board("出現時あなたの山札からカードを2枚探して捨て札にし、山札をシャッフルする。"
+              "この効果で捨て札にした怪獣カード1枚につき、これの怒りを1増やす。")
+    deck = [card(s, "Godzilla", "A.deck"), card(s, "Godzilla", "A.deck"), card(s, "Tank", "A.deck"),
+            card(s, "Tank", "A.deck")]
+    before = s.rage["A"]
+    _game, _jet, chooser = run(s, Script(card=picks))
+    offers = [d for d in chooser.asked if d.kind == "card"]
+    assert len(offers) == 2 and not any(o.key == NO_MORE.key for d in offers for o in d.options)
+    assert len(s.areas["A.discard"]) == 2 and set(s.areas["A.discard"]) <= set(deck)
+    assert s.zone_of(s.areas["A.discard"][0]) is None and s.rage["A"] - before == rage
+
+
 @pytest.mark.parametrize("shown", ["", "公開し、"])
 def test_a_searched_card_is_revealed_only_when_the_text_says_so(shown):
     """5.8.1 looks through the deck and chooses; 5.10.1's reveal is the text's own word (公開し): the
@@ -787,7 +804,33 @@ def test_the_card_chosen_on_the_field_is_the_one_this_card_swaps_with():
     far, near = card(s, "Tank", "A.zone7"), card(s, "Big", "A.zone4")
     _game, jet, _ = run(s, Script(yes_no=["yes"]), zone=5)
     assert (s.zone_of(jet), s.zone_of(near), s.zone_of(far)) == (4, 5, 7)
-    assert "choose 1 of your battle cards (next to this card); then you may swap the zones of this card" in words(text)
+    assert "choose 1 of your battle cards (next to this card); then you may swap this card with 1 of those" in words(text)
+
+
+@pytest.mark.parametrize("text", ["出現時あなたの手札の交戦カードを1枚選び、これと入れ替えてよい。",
+                                  "出現時あなたの手札から交戦カードを1枚選び、それとこれを入れ替えてよい。"])
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_card_chosen_from_the_hand_then_swapped_with_this_card(text, answer):
+    """10.5.3 then 5.6.1, 5.11.1: 「あなたの手札の交戦カードを1枚選び、これと入れ替えてよい」 — the card chosen
+    (the battle card, not the strategy card beside it) takes this card's zone and appears there (its own
+    出現時 draws a card); this card goes to the hand. Said no, nothing moves."""
+    s = board(text)
+    s.defs["Scout"] = make_card("Scout", "battle", "1", "red", "Weapon", counter=1000, text="出現時カードを1枚引く。")
+    scout, plan = card(s, "Scout", "A.hand"), card(s, "Plan", "A.hand")
+    drawn = card(s, "Tank", "A.deck")
+    _game, jet, _ = run(s, Script(yes_no=[answer]), zone=5)
+    if answer == "yes":
+        assert (s.zone_of(scout), s.where(jet), s.where(plan), s.where(drawn)) == (5, "A.hand", "A.hand", "A.hand")
+    else:
+        assert (s.zone_of(jet), s.where(scout), s.where(drawn)) == (5, "A.hand", "A.deck")
+
+
+def test_a_card_chosen_on_the_field_then_swapped_with_this_card_unsaid():
+    """10.5.3 then 5.6.1: 「あなたのエリアにいる他の交戦カードを1枚選び、これと入れ替える」 — they exchange zones."""
+    s = board("出現時あなたのエリアにいる他の交戦カードを1枚選び、これと入れ替える。")
+    tank = card(s, "Tank", "A.zone7")
+    _game, jet, _ = run(s, zone=5)
+    assert (s.zone_of(jet), s.zone_of(tank)) == (7, 5)
 
 
 @pytest.mark.parametrize("hand, drawn", [(3, 3), (0, 0)])
@@ -1546,6 +1589,36 @@ def test_an_ability_of_the_kind_named_does_not_trigger_and_others_do():
     card(s, "Tank", "B.deck")
     run(s)
     assert len(s.areas["B.hand"]) == 1
+
+
+@pytest.mark.parametrize("invalidated", ["相手のエリアにいる交戦カードすべての能力を無効にする",
+                                         "相手のエリアにいる交戦カードすべての能力は無効になる",
+                                         "相手の交戦カードすべての永続能力を無効にする"])
+def test_abilities_made_invalid_for_the_turn_are_those_of_the_cards_found_now(invalidated):
+    """10.3.2 × 10.2.1.2, 10.8.2: a strategy card's 「このターン中、相手のエリアにいる交戦カードすべての能力を
+    無効にする」 — B's battle card's 「これの撃退力+3000」 adds nothing this turn (its printed 1000 stays);
+    A's own copy keeps it, and so does one B plays after it resolved; next turn it counts again."""
+    s = board("")
+    s.defs["Buff"] = make_card("Buff", "battle", "1", "red", "Weapon", counter=1000, text="これの撃退力+3000。")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Plan", text=f"このターン中、{invalidated}。")
+    theirs, mine = card(s, "Buff", "B.zone3"), card(s, "Buff", "A.zone3")
+    game = new_game(s, compile_card)
+    play(game, [ActivateStrategy(card(s, "Plan", "A.hand"), 1)], Script())
+    later = card(s, "Buff", "B.zone4")
+    assert [game.counter_power(c) for c in (theirs, mine, later)] == [1000, 4000, 4000]
+    next_turn(game)
+    assert game.counter_power(theirs) == 4000
+
+
+def test_a_chosen_cards_abilities_invalid_until_the_opponents_next_turn_ends():
+    """10.3.2 × 10.2.1.2: 「相手の交戦カードを1枚選ぶ。次の相手のターン終了時まで、選んだカードの能力を
+    無効にする」 — B's chosen card's 「これの撃退力+3000」 adds nothing through B's next turn."""
+    s = board("出現時相手の交戦カードを1枚選ぶ。次の相手のターン終了時まで、選んだカードの能力を無効にする。")
+    s.defs["Buff"] = make_card("Buff", "battle", "1", "red", "Weapon", counter=1000, text="これの撃退力+3000。")
+    buff = card(s, "Buff", "B.zone3")
+    game, _jet, _ = run(s)
+    next_turn(game)
+    assert game.counter_power(buff) == 1000
 
 
 @pytest.mark.parametrize("text", ["出現時相手の交戦カードを1枚破壊する。その後、手札を引いた枚数と同じ枚数捨てる。",
