@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from heldout_probes import destroys_up_to, my_battle_cards
-from seventhset_probes import _battle_in, destroys_two_then_draws, reveal_one_with_trait_rest_discarded
+from seventhset_probes import (_battle_in, destroys_two_then_draws, one_paid_then_all_destroyed,
+                               reveal_one_with_trait_rest_discarded)
 from thirdset_probes import ZONES, has_trait
 from unseen_probes import Seen, adjacent, b_battle, column, destroys, field, in_zones, rank_at_most, zone_of
 
@@ -81,27 +82,10 @@ up_to_one_from_their_discard.acts = lambda before, me: any(  # type: ignore[attr
     before.definition(c).rank <= 3 for c in _battle_in(before, "B.discard"))
 
 
-def weapon_cost_for_far_zones(before, after, me: str) -> str:
-    """ES-009: only if exactly one BATTLE card with the trait 兵器 went from YOUR hand to the discard
-    pile, ALL of the opponent's battle cards in their zones 6-8 are destroyed; else none."""
-    eligible = in_zones(6, 8)
-    gone = {c.id for c in field(before) if c.area != "invading" and after.area_of(c.id) in ("discard", "")}
-    want = {c.id for c in field(before) if c.area != "invading" and eligible(c, before, me)}
-    paid = [c for c in before.areas["A.hand"] if after.area_of(c) in ("discard", "")]
-    if any(before.definition(c).type != "battle" or not has_trait(before, c, "兵器") for c in paid):
-        return "discarded a card that is not a 兵器 battle card for the cost"
-    if len(paid) > 1:
-        return f"discarded {len(paid)} cards for a cost of one"
-    if gone - want:
-        return f"destroyed {len(gone - want)} card(s) the meaning does not allow"
-    if gone and not paid:
-        return "destroyed without the cost paid"
-    return "" if not paid or gone == want else f"paid the cost, destroyed {len(gone)} of the {len(want)} in zones 6-8"
-
-
-weapon_cost_for_far_zones.acts = lambda before, me: (  # type: ignore[attr-defined]
-    any(in_zones(6, 8)(c, before, me) for c in field(before))
-    and any(before.definition(c).type == "battle" and has_trait(before, c, "兵器") for c in before.areas["A.hand"]))
+# ES-009: a battle card with 兵器 paid, the opponent's battle cards in zones 6-8
+weapon_cost_for_far_zones = one_paid_then_all_destroyed(
+    lambda s, c: s.definition(c).type == "battle" and has_trait(s, c, "兵器"), "a 兵器 battle card", in_zones(6, 8),
+    "in zones 6-8")
 
 
 def searches_one_card(before, after, me: str) -> str:

@@ -33,27 +33,34 @@ def _eligible(before, me: str, test: Callable[[Seen, object, str], bool]) -> set
     return {c.id for c in field(before) if c.area != "invading" and test(c, before, me)}
 
 
-def strategy_cost_for_column(before, after, me: str) -> str:
-    """ZS-001: only if exactly one STRATEGY card went from your hand to the discard pile, ALL of the
-    opponent's battle cards of rank 6 or lower in this monster's column are destroyed; else none."""
-    gone, want = _destroyed(before, after), _eligible(before, me, my_column(6))
-    paid = [c for c in before.areas["A.hand"] if after.area_of(c) in ("discard", "")]
-    if any(before.definition(c).type != "strategy" for c in paid):
-        return "discarded a card that is not a strategy card for the cost"
-    if len(paid) > 1:
-        return f"discarded {len(paid)} cards for a cost of one"
-    if gone - want:
-        return f"destroyed {len(gone - want)} card(s) the meaning does not allow"
-    if gone and not paid:
-        return "destroyed without the cost paid"
-    if paid and gone != want:
-        return f"paid the cost, destroyed {len(gone)} of the {len(want)} in this monster's column"
-    return ""
+def one_paid_then_all_destroyed(pays: Callable[[object, str], bool], paid_words: str,
+                                test: Callable[[Seen, object, str], bool], where: str) -> Callable[[object, object, str], str]:
+    """A probe of 「(a card of the hand that ``pays``)を1枚捨てることで、(the opponent's battle cards that
+    pass ``test``)をすべて破壊する」: only if exactly one such card went from your hand to the discard
+    pile, ALL of those cards are destroyed; else none (ZS-001, ES-009)."""
+    def probe(before, after, me: str) -> str:
+        gone, want = _destroyed(before, after), _eligible(before, me, test)
+        paid = [c for c in before.areas["A.hand"] if after.area_of(c) in ("discard", "")]
+        if any(not pays(before, c) for c in paid):
+            return f"discarded a card that is not {paid_words} for the cost"
+        if len(paid) > 1:
+            return f"discarded {len(paid)} cards for a cost of one"
+        if gone - want:
+            return f"destroyed {len(gone - want)} card(s) the meaning does not allow"
+        if gone and not paid:
+            return "destroyed without the cost paid"
+        if paid and gone != want:
+            return f"paid the cost, destroyed {len(gone)} of the {len(want)} {where}"
+        return ""
+
+    probe.acts = lambda before, me: (  # type: ignore[attr-defined]
+        bool(_eligible(before, me, test)) and any(pays(before, c) for c in before.areas["A.hand"]))
+    return probe
 
 
-strategy_cost_for_column.acts = lambda before, me: (  # type: ignore[attr-defined]
-    bool(_eligible(before, me, my_column(6)))
-    and any(before.definition(c).type == "strategy" for c in before.areas["A.hand"]))
+# ZS-001: a strategy card paid, the opponent's battle cards of rank 6 or lower in this monster's column
+strategy_cost_for_column = one_paid_then_all_destroyed(
+    lambda s, c: s.definition(c).type == "strategy", "a strategy card", my_column(6), "in this monster's column")
 
 
 def _weapons(s) -> int:
