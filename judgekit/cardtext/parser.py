@@ -728,6 +728,10 @@ class Meaning(Transformer):
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
 
+    def limited_replacement(self, meta, c):
+        """"1ターンに1回、これが破壊される際、かわりに…": the replacement applies at most N times a turn (1.3.1)."""
+        return dataclasses.replace(_first(c, Ability), per_turn=_first(c, _PerTurn).times)
+
     def replaced_destroy(self, meta, c):
         """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose
         effects × the event (10.9.1)."""

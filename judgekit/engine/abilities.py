@@ -469,16 +469,24 @@ class AbilityLayer(CardMoves, BoardReading):
         standby is cancelled (10.6.3.2). Each play is counted in the turn's record (GameState.used)."""
         if not ability.per_turn:
             return True
-        s = self.game.state
-        own = self.game.abilities(card)  # its printed ability's place, or a granted one's words
-        key = f"{PER_TURN}:{card}:{own.index(ability) if ability in own else ability.text}"
-        if s.used[master].count(key) >= ability.per_turn:
+        if self._spent(card, master, ability):
             self.game.log([R.CARD_OVER_RULES, R.STANDBY_CANNOT], f"{self.game.name(card)}: {ability.text} has "
                           f"been played {ability.per_turn} time{'s' * (ability.per_turn > 1)} this turn, its "
                           "limit: not played", master, [card])
             return False
-        s.used[master].append(key)
+        self.game.state.used[master].append(self._limit_key(card, ability))
         return True
+
+    def _limit_key(self, card: str, ability: Ability) -> str:
+        """The turn record's name of one play of ``card``'s limited ability: its printed place, or a granted
+        one's words (GameState.used)."""
+        own = self.game.abilities(card)
+        return f"{PER_TURN}:{card}:{own.index(ability) if ability in own else ability.text}"
+
+    def _spent(self, card: str, master: str, ability: Ability) -> bool:
+        """Whether ``card``'s ability limited a turn ("1ターンに1回") has been applied its N times this turn (1.3.1)."""
+        return bool(ability.per_turn) and (self.game.state.used[master].count(self._limit_key(card, ability))
+                                           >= ability.per_turn)
 
     def replacements(self, game: Game, event: str, card: str, cause: str = "") -> list[Replacement]:
         """The replacement abilities for ``event`` happening to ``card`` (``cause``: "effect:A", the
@@ -556,6 +564,11 @@ class AbilityLayer(CardMoves, BoardReading):
                 continue
             if not self.holds(ability.condition, master, source):
                 continue
+            if self._spent(source, master, ability):  # "1ターンに1回、…際、かわりに…": applied its N times (1.3.1)
+                game.log(R.CARD_OVER_RULES, f"{game.name(source)}: {ability.text} has replaced "
+                         f"{ability.per_turn} time{'s' * (ability.per_turn > 1)} this turn, its limit: it does not "
+                         "apply", master, [source])
+                continue
             undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
             if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
                 game.log(R.REPLACE_UNDOABLE, f"{game.name(source)}: {ability.text} cannot apply ({undoable})",
@@ -564,6 +577,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
                           index: int = index) -> Flow:
                     self.it = [card]  # "それ": the card the event happens to
+                    if ability.per_turn:  # one of its N applications this turn (1.3.1)
+                        g.state.used[master].append(self._limit_key(source, ability))
                     self.replacing.add((source, index))
                     try:
                         yield from self.run_all(ability.effects, master, source, ability)
