@@ -101,8 +101,10 @@ def _change_cells() -> list[Cell]:
                 (f"{until_jp}{words}。", True, (_auto(_lasting(change, until), trigger=Trigger(Event.STRATEGY)),)))))
         # after another effect: a sentence of its own, or joined by 〜し、 (10.7: in the order written)
         found.append(Cell(term, "after-a-draw", (
-            (f"出現時カードを1枚引く。このターン、{words}。", False, (_auto(DRAW, _lasting(change)),)),
-            (f"出現時カードを1枚引き、このターン、{words}。", False, (_auto(DRAW, _lasting(change)),)))))
+            (f"出現時カードを1枚引く。このターン、{words}。", False, (_auto(DRAW, _lasting(change)),)),)))
+        found.append(Cell(term, "joined-to-a-draw", (  # 〜し、: after the draw, if it happened
+            (f"出現時カードを1枚引き、このターン、{words}。", False, (
+                _auto(DRAW, dataclasses.replace(_lasting(change), with_previous=True)),)),)))
         if name in NUMBERS:
             granted = (Ability("", "continuous", modifiers=(change,)),)
             found.append(Cell(term, "granted", (

@@ -1156,6 +1156,12 @@ class Meaning(Transformer):
                                 until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
         return tuple(found)
 
+    def joined_change(self, meta, c):
+        """"カードを1枚引き、このターン、これの撃退力+1000": the effects and the change for a time in the order
+        written, each after the one before if it happened (〜し、, as ``effects`` joins them)."""
+        first, *rest = [e for part in c for e in part]
+        return (first, *(dataclasses.replace(e, with_previous=True) for e in rest))
+
     def turn_invalid(self, meta, c):
         """"このターン中、相手のエリアにいる交戦カードすべての能力を無効にする": the abilities of the cards
         reached now (10.8.2), or of this card or those chosen before, invalid until it ends (10.3.2, 10.2.1.2)."""
