@@ -45,7 +45,7 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
-LASTING_STATS = ("threat", "counter", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
+LASTING_STATS = ("threat", "counter", "rank", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
                  "ability", "trait", "name", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
@@ -131,7 +131,7 @@ AGAIN = "again"
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
 # the continuous changes a card may be granted of itself (「これの撃退力+2000。」を得る, 10.8.1.2)
-GRANTED_STATS = frozenset({"counter", "threat"})
+GRANTED_STATS = frozenset({"counter", "threat", "rank"})
 MOST_GRANT_DEPTH = 2  # 「…「…」を得る」を得る: an ability granted within one granted, and no deeper
 _GRANT_DEPTH: contextvars.ContextVar[int] = contextvars.ContextVar("grant_depth", default=0)
 # the pile a card is played or activated from (5.11.3, 5.9.1): 「捨て札から」 or 「捨て札の」, else the hand
@@ -2492,7 +2492,8 @@ class Meaning(Transformer):
         return _ints(c)[-1] * (-1 if _token(c, "SIGN") == "-" else 1)
 
     def m_self(self, meta, c):
-        return Modifier(STATS[_token(c, "STAT")], self._signed(c))
+        """"これの撃退力+2000", "これの等級+1": this card's own number (10.8.1.5; its rank, 2.3.2)."""
+        return Modifier(STATS[_token(c, "STAT") or _token(c, "RANK_STAT")], self._signed(c))
 
     def m_yours(self, meta, c):
         """"Battle cards with 《兵器》 in your zones get +N counter power": your monster or battle cards."""

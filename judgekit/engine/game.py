@@ -387,7 +387,10 @@ class Game(BoardChanges):
     def rank(self, card: str) -> int:
         """A card's rank with continuous changes; a battle or strategy rank below 0 is 0
         (2.3.2.2.1, 2.3.2.3.1)."""
-        return max(0, self.state.definition(card).rank + self.modifier("rank", card))
+        printed = self.state.definition(card).rank
+        if self.state.lasting:  # "このターン、これの等級+1": changes made for a time, in timestamp order (10.8.1.7)
+            return max(0, self._changed("rank", card, printed))
+        return max(0, printed + self.modifier("rank", card))
 
     def monster_rank(self, player: str) -> int:
         """The invading monster's printed rank: 【強襲】 plays it "as if" of a lower rank (12.5.2),
