@@ -39,7 +39,7 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
                       "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "trait": ["10.8.1.3", "2.5.2"], "name": ["2.1.2", "10.8.1.3"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "trait": ["10.8.1.3", "2.5.2"], "name": ["2.1.2", "10.8.1.3"], "color": ["2.4", "10.8.1.3"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"], "game-end": ["1.2.4", "10.5.1"],
               "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
@@ -436,7 +436,7 @@ def _joined(before: Effect, e: Effect) -> str:
     return "; if you do, " if e.with_previous and before.may else "; then "
 
 
-GIVEN = ("trait", "name")  # a trait or a name given as well: the stat's words after ":" are it, no card type
+GIVEN = ("trait", "name", "color")  # a trait or a name given as well: the stat's words after ":" are it, no card type
 
 
 def _stat_rules(stat: str) -> list[str]:
@@ -571,6 +571,8 @@ def modifier_words(m: Modifier) -> str:
                       f"{'its' if m.scope == 'self' else 'their'} own traits{_anywhere(m)}",
              "name": f"{_placed(m, whose)} {'is' if m.scope == 'self' else 'are'} also named 「{m.stat.partition(':')[2]}」, as "
                      f"well as by {'its' if m.scope == 'self' else 'their'} own name{_anywhere(m)}",
+             "color": f"{_placed(m, whose)} {'is' if m.scope == 'self' else 'are'} {m.stat.partition(':')[2]} as well as "
+                      f"{'its' if m.scope == 'self' else 'their'} own colours{_anywhere(m)}",
              "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
              "invalid": f"the {ABILITY_KIND_WORDS[m.abilities]}abilities of {whose} are invalid (they exist but produce no effect)",
              # 10.8.1.2: the granted ability restated in these words

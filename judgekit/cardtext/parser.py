@@ -46,7 +46,7 @@ COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
 LASTING_STATS = ("threat", "counter", "rank", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
-                 "ability", "trait", "name", "invalid")
+                 "ability", "trait", "name", "color", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it", "捨て札にし": "discard"}
@@ -2596,6 +2596,10 @@ class Meaning(Transformer):
     def m_name_given(self, meta, c):
         """"これはカード名を「ゴジラ(1954)」としても扱う": a name as well as its own (2.1.2, 10.8.1.3)."""
         return self._given(c, f"name:{_token(c, 'NAME')}")
+
+    def m_color_given(self, meta, c):
+        """"これは赤としても扱う": a colour as well as its own (2.4.4, 10.8.1.3)."""
+        return self._given(c, f"color:{COLORS[_token(c, 'COLOR')]}")
 
     def _given(self, c, stat: str) -> Modifier:
         target = self._changed(c)

@@ -92,7 +92,7 @@ strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply turn_invalid until until_next_turn until_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
@@ -199,7 +199,7 @@ turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終�
 MODIFIERS = _terms(TermKind.MODIFIER, """
 threat | m_self m_yours m_cards | 10.8.1 | SD01-003 | changes
 counter | m_self m_yours m_cards m_colors_x | 10.8.1 | SD01-009 | changes
-rank | m_cards m_hand_cards | 10.8.1 | BP03-025 | changes
+rank | m_self m_cards m_hand_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 counter-times | m_times | 10.8.1.5 | これの撃退力を2倍にする。 | changes
 threat-times | m_times | 10.8.1.5 | あなたの怪獣カードの脅威度を2倍にする。 | changes
@@ -209,6 +209,7 @@ protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 trait | m_trait_given | 10.8.1.3 | あなたのエリアにいる交戦カードすべては《兵器》も持つ。 | traits
 name | m_name_given | 2.1.2 | これはカード名を「ゴジラ(1954)」としても扱う。 | names
+color | m_color_given | 2.4 | これがエリア8にいる限り、これは赤としても扱う。 | colors
 grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
 game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
 ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities
@@ -240,7 +241,7 @@ resonance | resonance | 12.8 | BP03-024 | keyword
 # what bounds an ability itself: how many times a turn it may be played (Ability.per_turn), and the
 # condition it is valid under (Ability.valid_if)
 LIMITS = _terms(TermKind.LIMIT, """
-per-turn | per_turn per_turn_said | 1.3.1 | 1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。 | _within_limit
+per-turn | per_turn per_turn_said limited_replacement | 1.3.1 | 1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。 | _within_limit
 valid-only | valid_said | 10.3.3 | あなたの交戦カードが破壊された時、カードを1枚引く。この能力は、これがエリア8にいる場合にのみ有効である。 | working
 """)
 

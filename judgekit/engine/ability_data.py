@@ -822,7 +822,7 @@ class Census:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
-        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "name"))
+        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "name", "color"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)

@@ -25,7 +25,8 @@ from judgekit.engine.state import (
 # hand (10.3.4.1); "これは出現できない" wherever it would be placed from (10.3.4.1.1)
 OWN_TEXT_AREAS = {"play-rank": ("hand",), "stack-play-rank": ("hand",), "cannot-play": ("hand", "discard", "deck"),
                   # 「これはカード名を「…」としても扱う」, 「これは《…》も持つ」: asked wherever a name or a trait is (2.1.2)
-                  "name": ("hand", "discard", "deck", "monster_deck"), "trait": ("hand", "discard", "deck", "monster_deck")}
+                  "name": ("hand", "discard", "deck", "monster_deck"), "trait": ("hand", "discard", "deck", "monster_deck"),
+                  "color": ("hand", "discard", "deck", "monster_deck")}
 
 
 # a card's number above or below another's, or at least / at most it (Target.same_way)
@@ -56,7 +57,7 @@ class Active:
 
 # the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
 # 効果で破壊されない"); numbers are added where they are read (Game._changed)
-LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "name"})
+LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "name", "color"})
 # 4.4.5.1: a player's zone 8 is in front of 3, 7 of 4, 6 of 5 (and those behind them)
 FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
 
@@ -260,7 +261,7 @@ class BoardReading:
                            for c in self.under(source, master))
         if condition.kind == "colors-at-least":
             return len({c for card in self.game.battle_cards(master)
-                        for c in s.definition(card).colors}) >= condition.value
+                        for c in self.game.colors(card)}) >= condition.value
         if condition.kind == "monster-in-it-zones":  # "同じ数字の…エリアにいる怪獣カード"
             return s.position[self.player(condition.name, master)] in self._it_ranks()
         if condition.kind == "monster-in-zone":  # of the monster the effect moves (its "who")
@@ -587,7 +588,7 @@ class BoardReading:
                  or target.type == "monster" and self._counts_as_monster(card))
                 and self._rank_fits(rank, target)
                 and self.printed_fits(d, target, type_too=False, traits=self._traits_asked(card, target),
-                                      names=self._names_asked(card, target))
+                                      names=self._names_asked(card, target), colors=self._colors_asked(card, target))
                 and (not target.same_card or bool(set(self.game.names(card)) & set(self.game.names(source))))
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
@@ -615,7 +616,7 @@ class BoardReading:
             top = s.top_of_invading(self._monster_side(target.same_as, s.master(source)))
             others = [top] if top is not None else []
         if target.same_stat == "color":
-            return any(set(s.definition(card).colors) & set(s.definition(c).colors) for c in others)
+            return any(set(self.game.colors(card)) & set(self.game.colors(c)) for c in others)
         if target.same_stat == "name":
             return any(set(self.game.names(card)) & set(self.game.names(c)) for c in others)
         if target.same_stat == "trait":  # 2.5: a trait in common, with those given (10.8.1.3)
@@ -659,13 +660,18 @@ class BoardReading:
         asked = target.name or target.names or target.name_contains or target.name_not
         return self.game.names(card) if asked else None
 
+    def _colors_asked(self, card: str, target: Target) -> tuple[str, ...] | None:
+        """The card's colours with those given it as well (2.4, 10.8.1.3), when the target asks one."""
+        return self.game.colors(card) if target.colors or target.colors_not or target.colors_min else None
+
     @staticmethod
     def printed_fits(d: CardDef, target: Target, type_too: bool = True, traits: tuple[str, ...] | None = None,
-                     names: tuple[str, ...] | None = None) -> bool:
+                     names: tuple[str, ...] | None = None, colors: tuple[str, ...] | None = None) -> bool:
         """The filters a card's printed information answers (a vanished token's too, 10.10.1.2); ``traits``
         and ``names``: the card's as continuous effects give them (10.8.1.3), else its printed ones."""
         traits = d.traits if traits is None else traits
         names = (d.name,) if names is None else names
+        colors = d.colors if colors is None else colors
         return ((not type_too or not target.type or d.type == target.type)
                 and (not type_too or target.rank_max is None or d.rank <= target.rank_max)
                 and (not type_too or target.rank_min is None or d.rank >= target.rank_min)
@@ -673,13 +679,13 @@ class BoardReading:
                 and (not target.trait or target.trait in traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(traits)))
                 and set(target.traits_all) <= set(traits)
-                and (not target.colors or bool(set(target.colors) & set(d.colors)))
+                and (not target.colors or bool(set(target.colors) & set(colors)))
                 and (not target.name or target.name in names)
                 and (not target.names or bool(set(names) & set(target.names)))
                 and any(target.name_contains in n for n in names)
-                and not set(target.colors_not) & set(d.colors)
+                and not set(target.colors_not) & set(colors)
                 and not set(target.traits_not) & set(traits)
-                and len(d.colors) >= target.colors_min and len(traits) >= target.traits_min
+                and len(colors) >= target.colors_min and len(traits) >= target.traits_min
                 and (not target.name_not or target.name_not not in names)
                 and (not target.no_text or not d.text.strip()))
 
@@ -903,7 +909,7 @@ class BoardReading:
             return s.used[master].count("invasion-advance")
         if per is Tally.OTHER_BATTLE_COLORS:  # "あなたのエリアにいる他の交戦カードの色の数"
             return len({c for card in self.game.battle_cards(master) if card != source
-                        for c in s.definition(card).colors})
+                        for c in self.game.colors(card)})
         raise ValueError(f"unknown count {per!r}")
 
     def _applies(self, m: Modifier, master: str, source: str, card: str) -> bool:

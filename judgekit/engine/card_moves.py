@@ -679,7 +679,7 @@ class CardMoves(BoardReading):
         if effect.to == "each-color":  # "赤と青の交戦カードをそれぞれ1枚": one of each color
             taken = []
             for color in effect.aim.colors:
-                options = [(c, game.name(c)) for c in fits if c not in taken and color in s.definition(c).colors]
+                options = [(c, game.name(c)) for c in fits if c not in taken and color in game.colors(c)]
                 if options:
                     taken.append((yield from game.choose(master, "card", f"a revealed {color} card to take",
                                                          options, rule)))

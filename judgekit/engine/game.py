@@ -364,6 +364,11 @@ class Game(BoardChanges):
         printed = self.state.definition(card).name
         return (printed, *(n for n in self._given("name", card) if n != printed))
 
+    def colors(self, card: str) -> tuple[str, ...]:
+        """2.4, 10.8.1.3: a card's colours, with those a continuous effect gives it as well (「これは赤としても扱う」)."""
+        printed = self.state.definition(card).colors
+        return printed + tuple(c for c in self._given("color", card) if c not in printed)
+
     def _given(self, kind: str, card: str) -> list[str]:
         """The traits (names) continuous effects give ``card`` now; a change whose card phrase asks
         this card's traits (names) reads them without the changes being given (10.8.1.6)."""
