@@ -276,8 +276,31 @@ def _connective_cells() -> list[Cell]:
     return found
 
 
+def _choice_cells() -> list[Cell]:
+    """10.5.2.2.1: one of several options, said as bullets after a heading, or in one sentence with 〜か、."""
+    found = []
+    options = (("カードを1枚引く。", (DRAW,)), ("相手の怒りを1減らす。", (OPP_RAGE_DOWN,)))
+    choose = Effect("choose", 1, options=options)
+    bullets = "・カードを1枚引く。・相手の怒りを1減らす。"
+    found.append(Cell("connective:選ぶ", "bullets", tuple(
+        (f"出現時{head}{bullets}", False, (_auto(choose),))
+        for head in ("以下を1つ行う。", "以下から1つを選ぶ。", "次のうち1つを選ぶ。"))))
+    found.append(Cell("connective:か", "inline", tuple(
+        (f"出現時カードを1枚引くか、相手の怒りを1減らす{tail}。", False, (_auto(choose),)) for tail in ("", "かを選ぶ"))))
+    found.append(Cell("connective:か", "inline-condition", ((
+        "出現時相手の怒りが3以上なら、カードを1枚引くか、相手の怒りを1減らす。", False,
+        (_auto(dataclasses.replace(choose, condition=RAGE_3)),)),)))
+    found.append(Cell("connective:か", "strategy", (("カードを1枚引くか、相手の怒りを1減らすかを選ぶ。", True, (
+        _auto(choose, trigger=Trigger(Event.STRATEGY)),)),)))
+    three = Effect("choose", 1, options=(("カードを2枚引く。", (Effect("draw", 2),)),
+                                         ("相手の交戦カードを1枚破壊する。", (Effect("destroy", 1, target=Target()),)), options[1]))
+    found.append(Cell("connective:か", "three", (("出現時カードを2枚引くか、相手の交戦カードを1枚破壊するか、相手の怒りを1減らすかを選ぶ。",
+                                                  False, (_auto(three),)),)))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _change_cells() + _duration_cells() + _keyword_cells() + _limit_cells() + _cost_cells() + _connective_cells()
+    return _change_cells() + _duration_cells() + _keyword_cells() + _limit_cells() + _cost_cells() + _connective_cells() + _choice_cells()
 
 
 def outcome(sentence: tuple[str, bool, tuple[Ability, ...]]) -> str:

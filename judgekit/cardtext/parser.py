@@ -260,6 +260,13 @@ class _Chooser:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Clause:
+    """One option of a choice said in one sentence (「…か、…」): its words and its effects (10.5.2.2.1)."""
+    words: str
+    effects: tuple[Effect, ...]
+
+
+@dataclasses.dataclass(frozen=True)
 class _Then:
     """"そうしたら、…" after a replacement's choice (or the event replaced, said again), and where its
     words start."""
@@ -873,6 +880,19 @@ class Meaning(Transformer):
     def choice(self, meta, c):
         options = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str))
         return (Effect("choose", _ints(c)[0], options=options, condition=_first(c, Condition)),)
+
+    def inline_choice(self, meta, c):
+        """"カードを1枚引くか、相手の怒りを1減らす": one of the clauses, the master's choice (10.5.2.2.1), each
+        named by its words."""
+        options = tuple(x for x in c if isinstance(x, _Clause))
+        for option in options:
+            if any(e.with_previous or e.unless_previous for e in option.effects[:1]):
+                raise self._unread(meta, "an option of a choice follows no effect before it")
+        return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition)),)
+
+    def choice_clause(self, meta, c):
+        words = self._printed(meta)
+        return _Clause(words if words.endswith("。") else words + "。", _first(c, tuple))
 
     def option(self, meta, c):
         [effects] = [x for x in c if isinstance(x, tuple)]

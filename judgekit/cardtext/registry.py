@@ -89,7 +89,7 @@ lose | lose | 1.2.4 | BP03-013 | _do_lose
 win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたはゲームに勝利する。 | _do_win
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
 strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
-choose | choice | 10.5.2.2.1 | BP01-064 | run
+choose | choice inline_choice choice_clause | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
 until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
