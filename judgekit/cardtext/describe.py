@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
+    ACTED_BY, ACTOR_VERBS, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -417,7 +417,10 @@ def effect_words(e: Effect) -> str:
         subject = "each player, the turn player first," if e.who == "each" else "the opponent"
         words = (f"{subject} {words.replace('make ', 'makes ', 1).replace('your ', 'their own ')}"
                  " (in their own zones, as its master)")
-    if e.may:  # "〜てよい"
+    if e.may and e.verb in ACTOR_VERBS and e.who == "opponent":  # 「相手は…てよい」: the opponent's choice (3.1.2.3.1)
+        words = "the opponent may " + words.removeprefix("the opponent ").replace("draws", "draw", 1).replace(
+            "discards", "discard", 1)
+    elif e.may:  # "〜てよい"
         words = f"you may {words}"
     if e.unless_previous:  # "〜しなかったなら、"
         words = f"if that did not happen, {words}"
@@ -433,7 +436,9 @@ def effect_words(e: Effect) -> str:
 def _joined(before: Effect, e: Effect) -> str:
     """How an effect follows the one before: only if that one, which the player may decline, was done
     (「〜てよい。そうしたら、」, 10.9.3's words) — else in turn."""
-    return "; if you do, " if e.with_previous and before.may else "; then "
+    if e.with_previous and before.may:
+        return "; if they do, " if before.verb in ACTOR_VERBS and before.who == "opponent" else "; if you do, "
+    return "; then "
 
 
 GIVEN = ("trait", "name", "color")  # a trait or a name given as well: the stat's words after ":" are it, no card type

@@ -235,6 +235,12 @@ def _cost_cells() -> list[Cell]:
                 _auto(dataclasses.replace(DISCARD_1, may=True), dataclasses.replace(then, with_previous=True)),)))))
         found.append(Cell(f"cost:{may}", "then-if-not", ((f"出現時あなたの手札を1枚捨て{may}。そうしなかったなら、相手の怒りを1増やす。", False, (
             _auto(dataclasses.replace(DISCARD_1, may=True), Effect("rage", 1, "opponent", unless_previous=True)),)),)))
+    opp_discard = Effect("discard", 1, "opponent", may=True)  # 3.1.2.3.1: the opponent's to pay, and to choose
+    found.append(Cell("cost:by-the-opponent", "then-if-not", tuple(
+        (f"出現時相手は手札を1枚捨て{may}。そうしなかったなら、相手の怒りを1減らす。", False, (
+            _auto(opp_discard, dataclasses.replace(OPP_RAGE_DOWN, unless_previous=True)),)) for may in ("てよい", "てもよい"))))
+    found.append(Cell("cost:by-the-opponent", "then-if-done", (("出現時相手は手札を1枚捨ててよい。そうしたら、相手の怒りを1減らす。", False, (
+        _auto(opp_discard, dataclasses.replace(OPP_RAGE_DOWN, with_previous=True)),)),)))
     found.append(Cell("cost:ことで", "replacement-choice", (("これが破壊される際、かわりにあなたの手札を2枚捨ててよい。", False, (
         Ability("", "replacement", effects=(Effect("discard", 2),), optional=True, replaces="destroy"),)),)))
     found.append(Cell("cost:ことで", "rage", (("進攻時これの怒りを2減らすことで、相手の交戦カードを1枚破壊する。", False, (

@@ -21,7 +21,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, NAME, normalise
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -334,7 +334,6 @@ class _Where:
 # the subjects a sentence's first clause may name for the clauses after it (相手は…捨て、4枚引く), and
 # the verbs whose ``who`` is the player who does them (5.4 draw, 5.7 discard)
 SUBJECTS = [("相手は", "opponent"), ("各プレイヤーは", "each")]
-ACTOR_VERBS = frozenset({"draw", "discard", "discard-to"})
 
 
 # a pile a card is put into (5.2.1), as the verb that puts it there

@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
+    ACTED_BY, ACTOR_VERBS, CHOSEN_BY, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
     causes_of, effects_in, names_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading
@@ -662,9 +662,11 @@ class AbilityLayer(CardMoves, BoardReading):
             game.log([rule, R.COST], f"{game.name(source)}: paid, but not {effect.condition}, so nothing "
                      "more happens", master, [source])
             return False
-        if effect.may and not (yield from game.ask(master, f"{effect.verb} ({game.name(source)})", rule)):
-            game.log(rule, f"{master} chooses not to: {effect.verb}", master, [source])  # "〜てよい"
-            return False
+        if effect.may:  # "〜てよい": the player who does it chooses whether to — 「相手は…てよい」, the opponent (3.1.2.3.1)
+            chooser = self.player(effect.who, master) if effect.verb in ACTOR_VERBS else master
+            if not (yield from game.ask(chooser, f"{effect.verb} ({game.name(source)})", rule)):
+                game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
+                return False
         if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
             n = self.count(effect.per, master, source)
             game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])

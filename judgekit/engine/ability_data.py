@@ -51,6 +51,9 @@ CHOSEN_BY = frozenset({"destroy", "select", "to-hand", "to-deck-top", "to-deck-b
 # verbs the player a text names does themselves, with their own cards, as the cards' master (「相手は自分の捨て札から
 # …を出現させる」: 3.1.2.3.1, the card in that player's zones, 3.1.2); 「各プレイヤーは」: each in turn (1.3.4)
 ACTED_BY = frozenset({"play"})
+# verbs whose "who" is the player who does them (「相手は手札を1枚捨ててよい」, 「相手はカードを1枚引いてよい」): that
+# player does it and, for 〜てよい, chooses whether to (3.1.2.3.1)
+ACTOR_VERBS = frozenset({"draw", "discard", "discard-to"})
 
 
 class Event(enum.StrEnum):

@@ -157,3 +157,15 @@ def test_a_choice_said_in_one_sentence(pick, hand, rage):
     [asked] = [d for d in chooser.asked if d.kind == "option"]
     assert [o.label for o in asked.options] == ["カードを1枚引く。", "相手の怒りを1減らす。"]
     assert len(s.areas["A.hand"]) == hand and s.rage["B"] == rage
+
+
+@pytest.mark.parametrize("answer, hand, rage", [("yes", 0, 2), ("no", 1, 1)])
+def test_a_cost_the_opponent_may_pay_is_the_opponents_choice(answer, hand, rage):
+    """3.1.2.3.1: 「相手は手札を1枚捨ててよい。そうしなかったなら、相手の怒りを1減らす」 — the player named does it,
+    and so chooses whether to: B is asked, not A; B's refusal costs B 1 rage."""
+    s = jet_board("出現時相手は手札を1枚捨ててよい。そうしなかったなら、相手の怒りを1減らす。")
+    s.put(s.new_card("Tank", "B"), "B.hand")
+    s.rage["B"] = 2
+    chooser = play_jet(s, chooser=Chooser({"yes-no": answer}))
+    assert [d.player for d in chooser.asked if d.kind == "yes-no"] == ["B"]
+    assert len(s.areas["B.hand"]) == hand and s.rage["B"] == rage
