@@ -114,6 +114,11 @@ def _change_cells() -> list[Cell]:
                 found.append(Cell(term, "per-card", (
                     (f"あなたのエリアにいる交戦カード1枚につき、{words}。", False, (Ability("", "continuous", modifiers=(
                         dataclasses.replace(change, per=Target(owner="you")),)),)),)))
+    # a change for a time said as done: 「…を+3000する」 (10.2.1.2)
+    found.append(Cell("change:counter", "for-a-time-said-done", tuple(
+        (f"出現時このターン、{said}。", False, (_auto(_lasting(change)),)) for said, change in (
+            ("これの撃退力+3000する", Modifier("counter", 3000)), ("これの撃退力を+3000する", Modifier("counter", 3000)),
+            ("あなたのエリアにいる交戦カードすべての撃退力を+1000する", Modifier("counter", 1000, "cards", target=Target(owner="you")))))))
     # a number set (10.8.1.5): for a time, and as a continuous ability
     to_5000 = Modifier("counter", 5000)
     found.append(Cell("change:counter-set", "for-a-time:this-turn", (
@@ -298,6 +303,13 @@ def _choice_cells() -> list[Cell]:
         (_auto(dataclasses.replace(choose, condition=RAGE_3)),)),)))
     found.append(Cell("connective:か", "strategy", (("カードを1枚引くか、相手の怒りを1減らすかを選ぶ。", True, (
         _auto(choose, trigger=Trigger(Event.STRATEGY)),)),)))
+    # a change for a time as an option (10.2.1.2 × 10.5.2.2.1)
+    lasting = (("このターン、これの撃退力+3000。", (_lasting(Modifier("counter", 3000)),)),)
+    found.append(Cell("connective:選ぶ", "for-a-time-option", (
+        (f"出現時以下から1つを選ぶ。・カードを1枚引く。・このターン、これの撃退力+3000。", False,
+         (_auto(Effect("choose", 1, options=(options[0], *lasting))),)),
+        ("出現時カードを1枚引くか、このターン、これの撃退力+3000。", False,
+         (_auto(Effect("choose", 1, options=(options[0], *lasting))),)))))
     three = Effect("choose", 1, options=(("カードを2枚引く。", (Effect("draw", 2),)),
                                          ("相手の交戦カードを1枚破壊する。", (Effect("destroy", 1, target=Target()),)), options[1]))
     found.append(Cell("connective:か", "three", (("出現時カードを2枚引くか、相手の交戦カードを1枚破壊するか、相手の怒りを1減らすかを選ぶ。",
