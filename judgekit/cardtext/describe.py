@@ -716,7 +716,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         words += f" (valid only while {ability.valid_if})"
         rules = rules + ["10.3.3"]
     if ability.per_turn:  # "1ターンに1回" (1.3.1 over 10.6.2.1)
-        words += f" ({per_turn_words(ability.per_turn)})"
+        words += f" ({per_turn_words(ability.per_turn, ability.per_game)})"
         rules = rules + ["1.3.1"]
     if any(_into_masters_zone(e) for e in ability.effects):  # the rule that decides whose zone, shown with it
         rules = rules + ["4.1.6", "3.1.2"]
@@ -742,9 +742,9 @@ def _into_masters_zone(e: Effect) -> bool:
             and e.target.owner in ("opponent", "any"))
 
 
-def per_turn_words(times: int) -> str:
-    """"1ターンにN回": how often a turn an ability may be played."""
-    return f"at most {'once' if times == 1 else 'twice' if times == 2 else f'{times} times'} a turn"
+def per_turn_words(times: int, game: bool = False) -> str:
+    """"1ターンにN回": how often a turn an ability may be played ("1ゲームにN回": a game)."""
+    return f"at most {'once' if times == 1 else 'twice' if times == 2 else f'{times} times'} a {'game' if game else 'turn'}"
 
 
 def reading(abilities: tuple[Ability, ...]) -> list[str]:

@@ -211,6 +211,17 @@ def _limit_cells() -> list[Cell]:
                 _auto(Effect("draw", 2, cost=Effect("discard", 1)), trigger=Trigger(
                     Event.PHASE, Whose.YOU, Phase.MAIN),
                       per_turn=n),)),)))
+    # N times a game (1.3.1): kept from turn to turn
+    game_trigger, game_replacing = (dataclasses.replace(trigger[2], per_turn=1, per_game=True),
+                                    dataclasses.replace(replacing, per_turn=1, per_game=True))
+    found.append(Cell("limit:per-game", "trigger", (
+        (f"1ゲームに1回、{trigger[1]}。", False, (game_trigger,)),
+        (f"{trigger[1]}。この能力は1ゲームに1回しか発動できない。", False, (game_trigger,)))))
+    found.append(Cell("limit:per-game", "replacement", (
+        ("1ゲームに1回、これが破壊される際、かわりに相手の怒りを1減らす。", False, (game_replacing,)),)))
+    found.append(Cell("limit:per-game", "granted", (
+        (f"これは「1ゲームに1回、{trigger[1]}。」を得る。", False, (Ability(
+            "", "continuous", modifiers=(Modifier("grant", 1, grants=(game_trigger,)),)),)),)))
     return found
 
 

@@ -289,8 +289,12 @@ class _Valid:
 
 @dataclasses.dataclass(frozen=True)
 class _PerTurn:
-    """"1ターンに1回": how many times a turn an ability may be played."""
+    """"1ターンに1回": how many times a turn an ability may be played ("1ゲームに1回": a game)."""
     times: int
+    game: bool = False
+
+    def fields(self) -> dict:
+        return {"per_turn": self.times, "per_game": self.game}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -671,7 +675,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "a limit a turn, or when the ability is valid, said twice")
         head, when, *sentences = (x for x in c if not isinstance(x, (_PerTurn, _Valid)))
         if limits:
-            head = head | {"per_turn": limits[0].times}
+            head = head | limits[0].fields()
         if valid:
             head = head | {"valid_if": valid[0].condition}
         text, trigger = self._body(meta, head, when.end), when.trigger
@@ -692,11 +696,11 @@ class Meaning(Transformer):
         return Ability(text, "auto", trigger, tuple(effects), **head)
 
     def per_turn(self, meta, c):
-        """"1ターンに1回、": at most N times a turn (1.3.1 over 10.6.2.1)."""
+        """"1ターンに1回、": at most N times a turn (1.3.1 over 10.6.2.1); "1ゲームに1回、": a game."""
         times = _ints(c)[-1]
         if not 1 <= times <= MOST_COUNT:
             raise self._unread(meta, f"a limit of {times} times a turn")
-        return _PerTurn(times)
+        return _PerTurn(times, game=bool(_token(c, "PER_GAME")))
 
     per_turn_said = per_turn
 
@@ -736,7 +740,7 @@ class Meaning(Transformer):
 
     def limited_replacement(self, meta, c):
         """"1ターンに1回、これが破壊される際、かわりに…": the replacement applies at most N times a turn (1.3.1)."""
-        return dataclasses.replace(_first(c, Ability), per_turn=_first(c, _PerTurn).times)
+        return dataclasses.replace(_first(c, Ability), **_first(c, _PerTurn).fields())
 
     def replaced_destroy(self, meta, c):
         """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose

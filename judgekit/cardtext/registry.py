@@ -242,6 +242,7 @@ resonance | resonance | 12.8 | BP03-024 | keyword
 # condition it is valid under (Ability.valid_if)
 LIMITS = _terms(TermKind.LIMIT, """
 per-turn | per_turn per_turn_said limited_replacement | 1.3.1 | 1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。 | _within_limit
+per-game | per_turn per_turn_said limited_replacement | 1.3.1 | 1ゲームに1回、あなたの交戦カードが破壊された時、カードを1枚引く。 | _within_limit
 valid-only | valid_said | 10.3.3 | あなたの交戦カードが破壊された時、カードを1枚引く。この能力は、これがエリア8にいる場合にのみ有効である。 | working
 """)
 

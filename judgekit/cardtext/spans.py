@@ -201,7 +201,7 @@ def _words(name: str, parents: tuple[str, ...], node: Tree, value) -> str | None
     if name == "during_next":  # a window that starts later (10.2.1.2)
         return str(value(node))
     if name in ("per_turn", "per_turn_said"):  # 1.3.1 over 10.6.2.1
-        return per_turn_words(value(node).times)
+        return per_turn_words(value(node).times, value(node).game)
     if name == "valid_said":  # 10.3.3
         return f"valid only while {value(node).condition}"
     if name == "awakening":

@@ -71,6 +71,7 @@ def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
 
 STATE = Trigger(Event.STATE)
 PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
+PER_GAME = "per-game"  # … limited a game ("1ゲームに1回"): kept in GameState.used from turn to turn
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
@@ -471,7 +472,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return True
         if self._spent(card, master, ability):
             self.game.log([R.CARD_OVER_RULES, R.STANDBY_CANNOT], f"{self.game.name(card)}: {ability.text} has "
-                          f"been played {ability.per_turn} time{'s' * (ability.per_turn > 1)} this turn, its "
+                          f"been played {ability.per_turn} time{'s' * (ability.per_turn > 1)} this "
+                          f"{'game' if ability.per_game else 'turn'}, its "
                           "limit: not played", master, [card])
             return False
         self.game.state.used[master].append(self._limit_key(card, ability))
@@ -481,7 +483,7 @@ class AbilityLayer(CardMoves, BoardReading):
         """The turn record's name of one play of ``card``'s limited ability: its printed place, or a granted
         one's words (GameState.used)."""
         own = self.game.abilities(card)
-        return f"{PER_TURN}:{card}:{own.index(ability) if ability in own else ability.text}"
+        return f"{PER_GAME if ability.per_game else PER_TURN}:{card}:{own.index(ability) if ability in own else ability.text}"
 
     def _spent(self, card: str, master: str, ability: Ability) -> bool:
         """Whether ``card``'s ability limited a turn ("1ターンに1回") has been applied its N times this turn (1.3.1)."""
@@ -566,7 +568,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 continue
             if self._spent(source, master, ability):  # "1ターンに1回、…際、かわりに…": applied its N times (1.3.1)
                 game.log(R.CARD_OVER_RULES, f"{game.name(source)}: {ability.text} has replaced "
-                         f"{ability.per_turn} time{'s' * (ability.per_turn > 1)} this turn, its limit: it does not "
+                         f"{ability.per_turn} time{'s' * (ability.per_turn > 1)} this {'game' if ability.per_game else 'turn'}, "
+                         "its limit: it does not "
                          "apply", master, [source])
                 continue
             undoable = self._short(ability.effects[0], master, source) if ability.optional else ""

@@ -721,6 +721,7 @@ class Ability:
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
     per_turn: int = 0  # auto: played at most this many times a turn ("1ターンに1回"; 0: no limit)
+    per_game: bool = False  # per_turn counts the whole game, not a turn ("1ゲームに1回")
     valid_if: "Condition | None" = None  # "この能力は…場合にのみ有効である": invalid unless it holds (10.3.3)
     during: Turn | None = None  # あなたのターン中 / 相手のターン中: only then
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)

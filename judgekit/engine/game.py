@@ -701,7 +701,8 @@ class Game(BoardChanges):
         self._taken_from, self.barred_actions = {}, set()
         s.turn += 1
         s.turn_player = other(s.turn_player)
-        s.used = {p: [] for p in s.used}
+        # what was done this turn is forgotten; an ability's plays limited a game ("1ゲームに1回") are kept (1.3.1)
+        s.used = {p: [u for u in s.used[p] if u.startswith("per-game:")] for p in s.used}
         s.done = {p: [] for p in s.done}
         s.timed = [t for t in s.timed if t.get("last", s.turn) >= s.turn]  # "このターンの…": its turn is over
 

@@ -71,7 +71,7 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
         if a.trigger:
             out.add((TermKind.TRIGGER, a.trigger.event.value))
         if a.per_turn:
-            out.add((TermKind.LIMIT, "per-turn"))
+            out.add((TermKind.LIMIT, "per-game" if a.per_game else "per-turn"))
         if a.valid_if is not None:
             out.add((TermKind.LIMIT, "valid-only"))
         condition(a.condition)

@@ -169,3 +169,26 @@ def test_a_cost_the_opponent_may_pay_is_the_opponents_choice(answer, hand, rage)
     chooser = play_jet(s, chooser=Chooser({"yes-no": answer}))
     assert [d.player for d in chooser.asked if d.kind == "yes-no"] == ["B"]
     assert len(s.areas["B.hand"]) == hand and s.rage["B"] == rage
+
+
+@pytest.mark.parametrize("limit, second_time", [("1ゲームに1回", "A.discard"), ("1ターンに1回", "A.zone5")])
+def test_a_limit_a_game_outlasts_the_turn(limit, second_time):
+    """1.3.1: 「1ゲームに1回、これが相手の効果で破壊される際、かわりにカードを1枚引く」 — B's Bomber in B's turn:
+    Jet stays; B's next Bomber two turns later: spent for the game, Jet is destroyed (「1ターンに1回」: saved again)."""
+    s = jet_board(f"{limit}、これが相手の効果で破壊される際、かわりにカードを1枚引く。", more=(BOMBER,), deck=("A", 12))
+    for _ in range(12):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    for zone in (3, 4):
+        play(game, [EndMain()], Chooser())  # to B's turn
+        assert s.turn_player == "B"
+        bomber = s.new_card("Bomber", "B")
+        s.put(bomber, "B.hand")
+        play(game, [PlayBattle(bomber, zone)], Chooser())
+        if zone == 3:
+            assert s.where(jet) == "A.zone5"
+            play(game, [EndMain()], Chooser())  # to A's turn
+    assert s.where(jet) == second_time
