@@ -158,6 +158,15 @@ def _duration_cells() -> list[Cell]:
             Ability("", "replacement", effects=(DRAW,), replaces="destroy", during=during),)),)))
         found.append(Cell(f"duration:{name}", "trigger", ((f"{during_jp}あなたの交戦カードが破壊された時、カードを1枚引く。", False, (
             dataclasses.replace(MADE_FOR_A_TIME[0][2], during=during),)),)))
+    # 「これがいる限り、」: while this card is in a zone, where a battle card's abilities work anyway (10.3.4.2)
+    for said in ("これがいる限り、", "これがエリアにいる間、", "これがエリアにいる限り、"):
+        for kind, words, change in kinds[:4]:
+            found.append(Cell("duration:while-in-zone", f"continuous-{kind}", ((f"{said}{words}。", False, (
+                Ability("", "continuous", modifiers=(change,)),)),)))
+        found.append(Cell("duration:while-in-zone", "replacement", ((f"{said}これが破壊される際、かわりにカードを1枚引く。", False, (
+            Ability("", "replacement", effects=(DRAW,), replaces="destroy"),)),)))
+        found.append(Cell("duration:while-in-zone", "trigger", ((f"{said}あなたの交戦カードが破壊された時、カードを1枚引く。", False, (
+            MADE_FOR_A_TIME[0][2],)),)))
     return found
 
 

@@ -192,3 +192,15 @@ def test_a_limit_a_game_outlasts_the_turn(limit, second_time):
             assert s.where(jet) == "A.zone5"
             play(game, [EndMain()], Chooser())  # to A's turn
     assert s.where(jet) == second_time
+
+
+@pytest.mark.parametrize("said", ["これがいる限り、", "これがエリアにいる間、", "これがエリアにいる限り、"])
+def test_while_this_card_is_in_a_zone_is_where_its_abilities_work(said):
+    """10.3.4.2: a battle card's abilities work while it is in a zone — 「これがいる限り、これの撃退力+1000」 is
+    「これの撃退力+1000」: Jet in zone 5 has 3000."""
+    text = f"{said}これの撃退力+1000。"
+    assert canonical(compile_text(text)[0]) == canonical(compile_text("これの撃退力+1000。")[0])
+    s = jet_board(text)
+    play_jet(s)
+    [jet] = s.areas["A.zone5"]
+    assert new_game(s, compile_card).counter_power(jet) == 3000
