@@ -207,6 +207,10 @@ def _limit_cells() -> list[Cell]:
         found.append(Cell(f"limit:per-turn-{n}", "replacement", (
             (f"{before}これが破壊される際、かわりに相手の怒りを1減らす。", False, (dataclasses.replace(replacing, per_turn=n),)),
             (f"これが破壊される際、かわりに相手の怒りを1減らす。{after}", False, (dataclasses.replace(replacing, per_turn=n),)))))
+        found.append(Cell(f"limit:per-turn-{n}", "replacement-during", tuple(  # whose turn, then the limit (10.2.1.2)
+            (f"{during_jp}、{before}これが破壊される際、かわりに相手の怒りを1減らす。", False, (
+                dataclasses.replace(replacing, per_turn=n, during=during),))
+            for during_jp, during in (("あなたのターン中", Turn.YOURS), ("相手のターン中", Turn.OPPONENTS)))))
         found.append(Cell(f"limit:per-turn-{n}", "play", (
             (f"{before}あなたのメインフェイズ開始時、カードを1枚引く。", False, (
                 _auto(DRAW, trigger=Trigger(Event.PHASE, Whose.YOU, Phase.MAIN), per_turn=n),)),)))
@@ -318,6 +322,8 @@ def _choice_cells() -> list[Cell]:
         for head in ("以下を1つ行う。", "以下から1つを選ぶ。", "次のうち1つを選ぶ。"))))
     found.append(Cell("connective:か", "inline", tuple(
         (f"出現時カードを1枚引くか、相手の怒りを1減らす{tail}。", False, (_auto(choose),)) for tail in ("", "かを選ぶ"))))
+    found.append(Cell("connective:または", "inline", tuple(
+        (f"出現時カードを1枚引く{sep}相手の怒りを1減らす。", False, (_auto(choose),)) for sep in ("か、または", "、または"))))
     found.append(Cell("connective:か", "inline-condition", ((
         "出現時相手の怒りが3以上なら、カードを1枚引くか、相手の怒りを1減らす。", False,
         (_auto(dataclasses.replace(choose, condition=RAGE_3)),)),)))

@@ -740,7 +740,13 @@ class Meaning(Transformer):
 
     def limited_replacement(self, meta, c):
         """"1ターンに1回、これが破壊される際、かわりに…": the replacement applies at most N times a turn (1.3.1)."""
-        return dataclasses.replace(_first(c, Ability), **_first(c, _PerTurn).fields())
+        during = next((x for x in c if isinstance(x, Turn)), None)  # 「あなたのターン中、1ターンに1回、…」
+        ability = _first(c, Ability)
+        if during is not None:
+            if ability.during is not None:
+                raise self._unread(meta, "whose turn it works in, said twice")
+            ability = dataclasses.replace(ability, during=during)
+        return dataclasses.replace(ability, **_first(c, _PerTurn).fields())
 
     def replaced_destroy(self, meta, c):
         """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose

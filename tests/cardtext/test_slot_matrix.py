@@ -204,3 +204,11 @@ def test_while_this_card_is_in_a_zone_is_where_its_abilities_work(said):
     play_jet(s)
     [jet] = s.areas["A.zone5"]
     assert new_game(s, compile_card).counter_power(jet) == 3000
+
+
+@pytest.mark.parametrize("during, bombed_in_bs_turn", [("あなたのターン中", "A.discard"), ("相手のターン中", "A.zone5")])
+def test_a_limited_replacement_for_whose_turn(during, bombed_in_bs_turn):
+    """10.2.1.2 × 1.3.1: 「相手のターン中、1ターンに1回、これが相手の効果で破壊される際、かわりにカードを1枚引く」 works in
+    B's turn only: B's Bomber is replaced then; 「あなたのターン中、…」 does not work in B's turn, so Jet is destroyed."""
+    s, jet = _jet_then_bombed(f"{during}、1ターンに1回、これが相手の効果で破壊される際、かわりにカードを1枚引く。", bombers=1)
+    assert s.where(jet) == bombed_in_bs_turn
