@@ -131,7 +131,7 @@ AGAIN = "again"
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
 # the continuous changes a card may be granted of itself (「これの撃退力+2000。」を得る, 10.8.1.2)
-GRANTED_STATS = frozenset({"counter", "threat", "rank"})
+GRANTED_STATS = frozenset({"counter", "threat", "rank", "counter-times", "threat-times"})
 MOST_GRANT_DEPTH = 2  # 「…「…」を得る」を得る: an ability granted within one granted, and no deeper
 _GRANT_DEPTH: contextvars.ContextVar[int] = contextvars.ContextVar("grant_depth", default=0)
 # the pile a card is played or activated from (5.11.3, 5.9.1): 「捨て札から」 or 「捨て札の」, else the hand

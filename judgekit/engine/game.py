@@ -415,7 +415,8 @@ class Game(BoardChanges):
         s = self.state
         steps = [(since, "+", n) for since, n in self.changes(stat, card)]
         times = TIMES.get(stat)  # "これの撃退力を2倍にする": a continuous multiplication, in the same order
-        if times is not None and times in self.census().changers:
+        census = self.census()  # … or granted a card (「…すべては「これの撃退力を2倍にする。」を得る」, 10.8.1.2)
+        if times is not None and (times in census.changers or times in census.granted_stats):
             steps += [(since, "×", n) for since, n in self.changes(times, card)]
         steps += [(e["since"], e["op"], e["amount"]) for e in (s.in_force() if s.lasting else ())
                   if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]

@@ -212,3 +212,16 @@ def test_a_limited_replacement_for_whose_turn(during, bombed_in_bs_turn):
     B's turn only: B's Bomber is replaced then; 「あなたのターン中、…」 does not work in B's turn, so Jet is destroyed."""
     s, jet = _jet_then_bombed(f"{during}、1ターンに1回、これが相手の効果で破壊される際、かわりにカードを1枚引く。", bombers=1)
     assert s.where(jet) == bombed_in_bs_turn
+
+
+def test_a_multiplication_granted_doubles_each_card_that_has_it():
+    """10.8.1.2 × 10.8.1.5: 「あなたのエリアにいる交戦カードすべては「これの撃退力を2倍にする。」を得る」 — Jet (2000) and
+    A's Tank (6000) each double their own counter power; B's Tank does not have it."""
+    s = jet_board("あなたのエリアにいる交戦カードすべては「これの撃退力を2倍にする。」を得る。")
+    tank, theirs = s.new_card("Tank", "A"), s.new_card("Tank", "B")
+    s.put(tank, "A.zone3")
+    s.put(theirs, "B.zone3")
+    play_jet(s)
+    [jet] = s.areas["A.zone5"]
+    game = new_game(s, compile_card)
+    assert [game.counter_power(c) for c in (jet, tank, theirs)] == [4000, 12000, 6000]
