@@ -185,6 +185,15 @@ def _keyword_cells() -> list[Cell]:
             (f"これは「{t}」を得る。", False, (Ability("", "continuous", modifiers=(granted,)),)) for t in (plain, bracketed))))
         found.append(Cell(f"keyword:{jp}", "granted-for-a-time", tuple(
             (f"出現時このターン、これは「{t}」を得る。", False, (_auto(_lasting(granted)),)) for t in (plain, bracketed))))
+        # a limit after the keyword that opens it (1.3.1): 「【出現時】【1ターンに1回】」
+        found.append(Cell(f"keyword:{jp}", "limit-after", tuple(
+            (f"【{jp}】【{limit}】カードを1枚引く。", False, (_auto(DRAW, trigger=trigger, per_turn=1, per_game=game),))
+            for limit, game in (("1ターンに1回", False), ("1ゲームに1回", True)))))
+    # 12.6: 【進化N】【trait】 every way it is bracketed
+    evolution = Ability("", "auto", Trigger(Event.PHASE, Whose.YOU, Phase.MAIN), (Effect("evolve", 4, name="ゴジラ"),),
+                        keyword="evolution", value=4)
+    found.append(Cell("keyword:evolution", "bare-and-bracketed", tuple(
+        (t, False, (evolution,)) for t in ("進化4《ゴジラ》", "【進化4】《ゴジラ》", "【進化4】【ゴジラ】"))))
     # 【覚醒N】 before each kind of ability (12.4.2)
     found.append(Cell("keyword:覚醒", "continuous", (("覚醒6これの撃退力+2000。", False, (
         Ability("", "continuous", modifiers=(Modifier("counter", 2000),), awakening=6),)),)))

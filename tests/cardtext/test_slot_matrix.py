@@ -225,3 +225,10 @@ def test_a_multiplication_granted_doubles_each_card_that_has_it():
     [jet] = s.areas["A.zone5"]
     game = new_game(s, compile_card)
     assert [game.counter_power(c) for c in (jet, tank, theirs)] == [4000, 12000, 6000]
+
+
+def test_a_limit_after_the_keyword_is_the_abilitys():
+    """1.3.1: 「【出現時】【1ターンに1回】カードを1枚引く」 is 「1ターンに1回、出現時カードを1枚引く」 (the order of the
+    brackets is no part of the meaning)."""
+    after, before = compile_text("【出現時】【1ターンに1回】カードを1枚引く。"), compile_text("【1ターンに1回】【出現時】カードを1枚引く。")
+    assert [canonical(a) for a in after] == [canonical(a) for a in before] and after[0].per_turn == 1
