@@ -76,6 +76,13 @@ UNTILS: list[tuple[str, str, Until | None]] = [
     ("next-your-turn", "次のあなたのターン終了時まで、", Until("you")),
     ("next-opponent-main", "次の相手のメインフェイズ終了時まで、", Until("opponent", Phase.MAIN)),
     ("game", "このゲーム中、", Until(game=True)),
+    ("this-turn-end", "このターン終了時まで、", None), ("this-main-phase", "このメインフェイズ中、", Until("", Phase.MAIN)),
+]
+# a window that starts later (10.2.1.2): said of changes, not of abilities made for a time
+WINDOWS: list[tuple[str, str, Until]] = [
+    ("during-next-opponent-turn", "次の相手のターン中、", Until("opponent", window=True)),
+    ("while-next-opponent-turn", "次の相手のターンの間、", Until("opponent", window=True)),
+    ("during-next-counter-phase", "次の相手の撃退フェイズ中、", Until("opponent", Phase.COUNTER, window=True)),
 ]
 # conditions a continuous change holds under, with the links the rules' texts use: なら (10.5), 限り / 間 (10.2.1.2:
 # "while": the same as long as it holds, a continuous ability's own time)
@@ -144,6 +151,9 @@ def _duration_cells() -> list[Cell]:
              ("no-battle", "相手の交戦カードすべては戦闘できない", Modifier("no-battle", 1, "cards", target=Target())),
              ("once-more", "あなたの怪獣カードはもう一度進攻できる", Modifier("once-more", 1, "you", forbids="invade"))]
     for (until_name, until_jp, until), (kind, words, change) in itertools.product(UNTILS, kinds):
+        found.append(Cell(f"duration:{until_name}", kind, ((f"出現時{until_jp}{words}。", False,
+                                                            (_auto(_lasting(change, until)),)),)))
+    for (until_name, until_jp, until), (kind, words, change) in itertools.product(WINDOWS, kinds):
         found.append(Cell(f"duration:{until_name}", kind, ((f"出現時{until_jp}{words}。", False,
                                                             (_auto(_lasting(change, until)),)),)))
     for (until_name, until_jp, until), (kind, words, made) in itertools.product(UNTILS, MADE_FOR_A_TIME):
