@@ -585,7 +585,9 @@ def modifier_words(m: Modifier) -> str:
         forbidden += (f" while {m.amount - 1} or more of them are in {'their' if m.scope == 'opponent' else 'your'} "
                       f"{where} (never {m.amount} at once)")
     if m.forbids == "play-battle":  # 出現させる: an appearance by an effect is barred too (1.3.3), not only the play
-        forbidden += ", nor make them appear by an effect"
+        source = "" if m.target is None else {"anywhere": "", "discard": " from the discard pile"}.get(
+            m.target.area, f" from the {m.target.area}")  # … from the place it names only
+        forbidden += f", nor make them appear{source}{' there' if m.column or m.zones else ''} by an effect"
     kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
             "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"

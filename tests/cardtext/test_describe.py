@@ -120,7 +120,7 @@ def test_a_card_that_cannot_appear_is_not_made_to_appear_by_an_effect_either():
 def test_a_prohibition_to_make_battle_cards_appear_is_said_to_bar_effects_too():
     """MISSTATED (BP02-055): 「相手はこれと同じ縦列のエリアに交戦カードを出現させることができない」 — the
     engine keeps an effect's appearance out of those zones as well (1.3.3)."""
-    assert "the opponent cannot play battle cards in this card's column, nor make them appear by an effect" in words(
+    assert "the opponent cannot play battle cards in this card's column, nor make them appear there by an effect" in words(
         "相手はこれと同じ縦列のエリアに交戦カードを出現させることができない。")
 
 
