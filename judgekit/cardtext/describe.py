@@ -444,6 +444,11 @@ def effect_words(e: Effect) -> str:
         words = f"if that did not happen, {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
         words = f"if {e.condition}, {words}"
+    if e.cost is not None and e.cost.verb == "stack-self-under" and e.target is not None and e.target.area == "it" \
+            and e.amount == 1:  # 「これを…の下に置くことで、その…を」: the one card this card went under (3.2.1)
+        filters = e.target.filter_words()
+        words = words.replace(f"1 of {e.target}", "that card" + (f" ({', '.join(filters)})" if filters else ""), 1) \
+            .replace(", each by its own", " by its own", 1)
     if e.cost is not None:
         words = f"you may {effect_words(e.cost)}; if you do, {words}"
     if e.condition is not None and not e.paid_first:

@@ -153,3 +153,22 @@ def test_each_name_of_a_search_has_its_own_count():
 def test_unclear_wordings_read_plainly(text, said):
     """UNCLEAR: readings a judge would stumble on, said plainly (the engine unchanged)."""
     assert said in words(text, strategy=text.startswith("この"))
+
+
+def test_the_card_this_one_went_under_is_the_one_evolved_and_said_that_card():
+    """UNCLEAR (BP03-042): 「これを…の下に置くことで、その《モスラ》を持つ交戦カードを進化させる」 — the
+    card this one was stacked under (3.2.1) evolves, no other: "that card", not "1 of those battle cards,
+    each"."""
+    text = "【出現時】これをあなたの進化と《Mothra》を両方持つ交戦カードの下に置くことで、その《Mothra》を持つ交戦カードを進化させる。"
+    assert "if you do, evolve that card (with 《Mothra》) by its own 【進化】" in words(text)
+    s = jet_board(text)
+    s.defs["Larva"] = make_card("Larva", "battle", "1", "blue", "Mothra", counter=1000, text="進化3《Mothra》")
+    s.defs["Imago"] = make_card("Imago", "battle", "3", "blue", "Mothra", counter=5000)
+    s.put(s.new_card("Larva", "A"), "A.zone3")
+    s.put(s.new_card("Larva", "A"), "A.zone4")
+    s.put(s.new_card("Imago", "A"), "A.deck")
+
+    def zone4(decision):  # stack Jet under the Larva in zone 4
+        return next((o.key for o in decision.options if "zone 4" in o.label), decision.options[0].key)
+    play_jet(s, 5, zone4)
+    assert _names(s, "A.zone4") == ["Imago"] and _names(s, "A.zone3") == ["Larva"]
