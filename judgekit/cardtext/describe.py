@@ -7,6 +7,7 @@ will do with the printed text and checks it against the rules it cites.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
@@ -131,7 +132,17 @@ def _trigger(trigger: Trigger) -> str:
 def _target(t: Target | None, amount: int, upto: bool) -> str:
     count = "all" if amount == 0 else (f"up to {amount}" if upto else str(amount))
     the = "the " if t is not None and t.area in ("under", "under-monster") else ""  # "2 of the cards under …"
+    if t is not None and t.names:  # "「A」と「B」をそれぞれ1枚まで": the count is each name's own (5.8)
+        first, *others = t.names
+        return (f"{count} of {the}{dataclasses.replace(t, names=())} named 「{first}」"
+                + "".join(f" and {count} named 「{name}」" for name in others))
     return f"{count} of {the}{t}" if t is not None else "a card"
+
+
+def _them(e: Effect, words: str) -> str:
+    """The pronoun for the cards an effect found: "it" for one, "them" when it may find more."""
+    several = e.amount != 1 or e.target is not None and len(e.target.names) > 1
+    return re.sub(r"\bit\b", "them", words) if several else words
 
 
 PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
@@ -153,7 +164,10 @@ def per_words(per: Per | None) -> str:
     if isinstance(per, Target):  # "あなたのエリアにいる…": in the zones, not the hand or the pile
         if per.area == "field" and not per.zones:
             return f"one of {per} in {WHOSE[per.owner]} zones"
-        return str(per).removesuffix("s").replace("cards ", "card ", 1)
+        counted = str(per)
+        if counted.startswith(tuple(f"{w} " for w in WHOSE.values())):  # "your cards in the discard pile (…)"
+            return f"one of {counted}"
+        return counted.removesuffix("s").replace("cards ", "card ", 1)
     if isinstance(per, Count) and per.zones:
         return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
     if isinstance(per, Count):
@@ -249,6 +263,11 @@ def _same_count(e: Effect) -> bool:
     return isinstance(e.per, Target) and e.per.area == "it" and e.amount == 1 and e.verb in ("draw", "discard", "mill")
 
 
+def _off_the_top(words: str) -> str:
+    """Cards revealed or looked at from the top of the deck, no longer said to be "in the deck"."""
+    return words.replace(" in the deck", "", 1)
+
+
 def _cards(n: int, upto: bool) -> str:
     return f"{'up to ' if upto else ''}{n} card{'s' if n != 1 else ''}"
 
@@ -287,11 +306,11 @@ def effect_words(e: Effect) -> str:
                    + ("its owner's hand" if e.target is not None and e.target.area == "field" else "the hand"),
         # 5.8.1 then 5.3.1: every search of the rules' wording ends in 「山札をシャッフルする」; 出現させ is an
         # appearance by an effect, not a play (5.11.3)
-        "search": f"search your deck for {_target(e.target, n, e.upto)}, then " + {
+        "search": f"search your deck for {_target(e.target, n, e.upto)}, then " + _them(e, {
             "hand": "put it into your hand", "reveal-hand": "reveal it and put it into your hand",
             "under": "stack it under this card", "on-this": "make it appear on top of this card",
             "on-it": "make it appear on top of that stack",
-            "discard": "put it into your discard pile"}.get(e.to, "make it appear" + dest_words(e))
+            "discard": "put it into your discard pile"}.get(e.to, "make it appear" + dest_words(e)))
             + "; then shuffle your deck",
         "reveal": (f"{_does(e, 'reveal')} " + (
                    f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
@@ -326,7 +345,8 @@ def effect_words(e: Effect) -> str:
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}")),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
-        "play": f"make {_target(e.target, n, e.upto)} appear" + (_in(e).replace(" into ", " in ", 1) or (
+        # "…をこれの隣接エリアすべてに出現させる": one card in each of those zones, not all the cards found
+        "play": f"make {f'one of {e.target}' if e.to.endswith('-each') and e.target is not None else _target(e.target, n, e.upto)} appear" + (_in(e).replace(" into ", " in ", 1) or (
             " in your zones" if e.target is not None and e.target.owner == "opponent" else "")) + (
             " (the opponent stays its owner: it goes back to their pile, 4.1.7)"
             if e.target is not None and e.target.owner == "opponent" else ""),
@@ -339,12 +359,13 @@ def effect_words(e: Effect) -> str:
                 if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
+                 "put it back on top or into the discard pile" if n == 1 and not e.upto else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
-                (f"look at {_top(n, e.look_upto, who)}; put {_target(e.target, e.take, e.upto)} among them "
+                (f"look at {_top(n, e.look_upto, who)}; put {_off_the_top(_target(e.target, e.take, e.upto))} among them "
                  "into the hand and the rest " + ("into the discard pile" if e.to == "discard" else
                                                   f"on the {e.to} of your deck in any order")),
         "reveal-take": f"reveal the top {n} cards of your deck; put "
-                       + (f"one {' and one '.join(e.aim.colors)} of {dataclasses.replace(e.aim, colors=())}"
+                       + _off_the_top(f"one {' and one '.join(e.aim.colors)} of {dataclasses.replace(e.aim, colors=())}"
                           if e.to == "each-color" else f"{'all' if not e.take else ('up to ' if e.upto else '') + str(e.take)} of {e.target}")
                        + " among them into the hand and the rest into the discard pile",
         "deck-bottom-self": "put this card at the bottom of your deck",
@@ -361,7 +382,7 @@ def effect_words(e: Effect) -> str:
         "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
         "move-beside": "move this card to an empty zone beside it (right or left)",
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
-        "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
+        "by-count": f"count every {per_words(e.per)}; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
         "delayed": (_later_words(e) + "; then ".join(effect_words(x) for x in e.options[0][1])) if e.later else "",
         "until-end-of-turn": (f"{'' if e.until and e.until.window else 'until '}{e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
@@ -426,6 +447,11 @@ def effect_words(e: Effect) -> str:
         words = f"if that did not happen, {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
         words = f"if {e.condition}, {words}"
+    if e.cost is not None and e.cost.verb == "stack-self-under" and e.target is not None and e.target.area == "it" \
+            and e.amount == 1:  # 「これを…の下に置くことで、その…を」: the one card this card went under (3.2.1)
+        filters = e.target.filter_words()
+        words = words.replace(f"1 of {e.target}", "that card" + (f" ({', '.join(filters)})" if filters else ""), 1) \
+            .replace(", each by its own", " by its own", 1)
     if e.cost is not None:
         words = f"you may {effect_words(e.cost)}; if you do, {words}"
     if e.condition is not None and not e.paid_first:
@@ -433,12 +459,32 @@ def effect_words(e: Effect) -> str:
     return words
 
 
-def _joined(before: Effect, e: Effect) -> str:
-    """How an effect follows the one before: only if that one, which the player may decline, was done
-    (「〜てよい。そうしたら、」, 10.9.3's words) — else in turn."""
-    if e.with_previous and before.may:
+def _joined(effects: tuple[Effect, ...], i: int) -> str:
+    """How effect ``i`` follows the one before: only if that one, which the player may decline, was done
+    (「〜てよい。そうしたら、」, 10.9.3's words); under the same condition or paid cost as the one before
+    when it is joined to a gated one (「…なら、Aし、B」, 「…ことで、Aし、B」: the engine skips it with
+    that one), so it is said inside that clause ("if …, A and then B"), never as a step of its own
+    a judge would play regardless — else in turn."""
+    before, e = effects[i - 1], effects[i]
+    if not e.with_previous:
+        return "; then "
+    if before.may or before.cost is None and before.condition is None and _may_words(before):
         return "; if they do, " if before.verb in ACTOR_VERBS and before.who == "opponent" else "; if you do, "
-    return "; then "
+    return " and then " if _gated(effects, i) else "; then "
+
+
+def _may_words(e: Effect) -> bool:
+    """An effect the player may decline whose own words say so ("you may stack this card …")."""
+    return e.upto and effect_words(e).startswith("you may ")
+
+
+def _gated(effects: tuple[Effect, ...], i: int) -> bool:
+    """Effect ``i`` is joined (Effect.with_previous) to a chain that opens with a condition or a cost."""
+    while i > 0 and effects[i].with_previous:
+        i -= 1
+        if effects[i].condition is not None or effects[i].cost is not None:
+            return True
+    return False
 
 
 GIVEN = ("trait", "name", "color")  # a trait or a name given as well: the stat's words after ":" are it, no card type
@@ -546,6 +592,10 @@ def modifier_words(m: Modifier) -> str:
         where = "strategy zones" if m.forbids == "activate-strategy" else "zones"
         forbidden += (f" while {m.amount - 1} or more of them are in {'their' if m.scope == 'opponent' else 'your'} "
                       f"{where} (never {m.amount} at once)")
+    if m.forbids == "play-battle":  # 出現させる: an appearance by an effect is barred too (1.3.3), not only the play
+        source = "" if m.target is None else {"anywhere": "", "discard": " from the discard pile"}.get(
+            m.target.area, f" from the {m.target.area}")  # … from the place it names only
+        forbidden += f", nor make them appear{source}{' there' if m.column or m.zones else ''} by an effect"
     kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
             "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"
@@ -562,7 +612,8 @@ def modifier_words(m: Modifier) -> str:
                  m.forbids, m.forbids) + " a second time in a turn",
              "times-a-turn": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
                  m.forbids, m.forbids) + f" up to {m.amount} times in a turn (not only once)",
-             "cannot-play": "this card cannot be played",
+             # 「これは出現できない」: no appearance at all, played from the hand or by an effect (1.3.3)
+             "cannot-play": "this card cannot appear (neither played from the hand nor made to appear by an effect)",
              "end-advance-extra": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
              "stack-play-rank": "may be played from the hand on top of your battle card with "
@@ -701,7 +752,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e))
+        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects, i))
                                       + _after(ability.effects[i - 1] if i else None, e)
                                       for i, e in enumerate(ability.effects))
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])

@@ -538,13 +538,16 @@ class Target:
             (f"invasion icon {self.invasion}", self.invasion is not None),
             (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
              bool(self.zones)),
-            ("in this card's column", self.same_column),
+            ("in this card's column", self.same_column and not self.pick_zone),  # … else where the zone is chosen
             ({"you": "in your monster's column", "opponent": "in the opponent's monster's column"}.get(
                 self.monster_column, "in the invading monster's column"),
              bool(self.monster_column)),
             ("next to this card", self.adjacent),
             (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
-            ("in a chosen zone and the zones next to it", self.pick_zone),
+            # 「これと同じ縦列の相手のエリア1つを指定し、そのエリアおよび隣接エリア」: the column bounds the zone
+            # chosen, not the cards found (the zones next to it may lie outside the column)
+            ("in a chosen zone" + (" of this card's column" if self.same_column else "")
+             + " and the zones next to it", self.pick_zone),
             (f"in {zone} numbered as this card's", self.same_number),
             ("other than this one", self.other),
             ("in the column of that card", self.it_column),
