@@ -443,6 +443,18 @@ def _whose_rage(whose: str) -> str:
             else "opponent" if whose.startswith("相手") else "you")
 
 
+def _near_owner(word: str, fields: dict) -> str:
+    """Whose cards a zone named from this card finds (4.4.5), the player said (``word``) or unsaid. Unsaid:
+    front and behind are zones of one player's, this card's master (4.4.5.1); next to it reaches the
+    opponent's zone 8 from zone 8 (4.4.5.2), left / right the opponent's zones too (4.4.5.5.2) and a column
+    both players' zones (4.4.5.4): either player's — as a card phrase (「これの隣接エリアにいる交戦カード」)
+    and as a place (「これの隣接エリアに交戦カードがいる」) alike."""
+    if word:
+        return _who(word)
+    return "you" if fields.get("facing") or not (
+        fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")) else "each"
+
+
 def _fields(children) -> dict:
     """The card-phrase parts among ``children`` (each a dict of Target fields), merged."""
     merged: dict = {}
@@ -1908,11 +1920,9 @@ class Meaning(Transformer):
     def in_it(self, meta, c): return {"area": "it"}
 
     def near_cards(self, meta, c):
-        """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid. Front and behind
-        are zones of one player's, this card's master (4.4.5.1); next to it reaches the opponent's zone 8
-        from zone 8 (4.4.5.2) and left / right the opponent's zones too (4.4.5.5.2): either player's."""
+        """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid (``_near_owner``)."""
         fields = _fields(c)
-        return Target(**({"owner": "you" if fields.get("facing") else "each"} | fields))
+        return Target(**({"owner": _near_owner("", fields)} | fields))
 
     def card_phrase(self, meta, c):
         return _fields(c)
@@ -1943,6 +1953,8 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
+        if "縦列" in self._printed(meta):  # 「これと同じ縦列に」: this card's column, both sides (4.4.5.4)
+            return {"same_column": True}
         if _token(c, "FACING"):
             return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
         printed = self._printed(meta)
@@ -2314,7 +2326,7 @@ class Meaning(Transformer):
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""
-        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        target = _first(c, Target) or Target(**({"owner": _near_owner(_token(c, "OWNER"), _fields(c))} | _fields(c)))
         counted = bool(_ints(c)) and "枚" in self._printed(meta)
         return self._counted_cards(target, _ints(c)[-1:] if counted else [], _compare(c) if counted else "at-least",
                                    _negated(c))
@@ -2324,7 +2336,7 @@ class Meaning(Transformer):
         there one of them (the kind, in the same place, is the condition's part)."""
         place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
         phrase = next(x for x in c if isinstance(x, dict) and "type" in x)
-        owner = {"owner": _who(_token(c, "OWNER"))}
+        owner = {"owner": _near_owner(_token(c, "OWNER"), place)}
         kind = Target(**(owner | place | {"type": phrase["type"]}))
         return Condition("only", target=Target(**(owner | place | phrase)), parts=(Condition("count-at-least", 1, target=kind),))
 
@@ -2332,7 +2344,7 @@ class Meaning(Transformer):
         """"あなたのエリアに赤の交戦カードと青の交戦カードが両方いる": each card phrase counted in the
         place, all of them holding ("and", 10.5); one card may answer to two of them."""
         place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
-        owner = _who(_token(c, "OWNER"))
+        owner = _near_owner(_token(c, "OWNER"), place)
         n = (_ints(c) or [1])[-1]
         kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"
         if _token(c, "CMP") == "" and _ints(c):  # "それぞれ2枚ある": exactly that many of each
