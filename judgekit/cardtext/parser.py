@@ -443,6 +443,17 @@ def _whose_rage(whose: str) -> str:
             else "opponent" if whose.startswith("相手") else "you")
 
 
+# a card's number bounded (NUM_BOUND): the field it sets, and the step from the number said — the numbers
+# are whole, so 「3未満」 is "2 or less" and 「3000を超える」 "3001 or more" (itself not included)
+NUM_BOUNDS = {"以下の": ("max", 0), "以上の": ("min", 0), "未満の": ("max", -1), "より小さい": ("max", -1),
+              "より低い": ("max", -1), "より大きい": ("min", 1), "より高い": ("min", 1), "を超える": ("min", 1), "超の": ("min", 1)}
+
+
+def _bounded(stat: str, value: int, word: str) -> dict:
+    way, step = NUM_BOUNDS[word]
+    return {f"{stat}_{way}": value + step}
+
+
 def _near_owner(word: str, fields: dict) -> str:
     """Whose cards a zone named from this card finds (4.4.5), the player said (``word``) or unsaid. Unsaid:
     front and behind are zones of one player's, this card's master (4.4.5.1); next to it reaches the
@@ -1989,9 +2000,14 @@ class Meaning(Transformer):
     def same_card(self, meta, c): return {"type": "", "same_card": True}
 
     def rank_bound(self, meta, c):
-        rank = _token(c, "RANK")
-        value = _rank(rank)
-        return {"rank_max": value} if _token(c, "CMP") == "以下" else {"rank_min": value}
+        return _bounded("rank", _rank(_token(c, "RANK")), _token(c, "NUM_BOUND"))
+
+    def invasion_bound(self, meta, c):
+        return _bounded("invasion", _ints(c)[0], _token(c, "NUM_BOUND"))
+
+    def owned_by(self, meta, c):
+        """「持ち主が相手の」: the card's owner (4.1.7), whoever's area it is in now (3.1.2)."""
+        return {"owned_by": _who(_token(c, "PLAYER"))}
 
     def rank_exact(self, meta, c):
         rank = _token(c, "RANK")
@@ -2018,10 +2034,10 @@ class Meaning(Transformer):
         return {"invasion": _ints(c)[0]}
 
     def counter_bound(self, meta, c):
-        return {"counter_max" if _token(c, "CMP") == "以下" else "counter_min": _ints(c)[0]}
+        return _bounded("counter", _ints(c)[0], _token(c, "NUM_BOUND"))
 
     def threat_filter(self, meta, c):
-        return {"threat_max" if _token(c, "CMP") == "以下" else "threat_min": _ints(c)[0]}
+        return _bounded("threat", _ints(c)[0], _token(c, "NUM_BOUND"))
 
     def traits_not(self, meta, c):
         return {"traits_not": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}

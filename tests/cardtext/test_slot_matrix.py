@@ -82,3 +82,55 @@ def test_cards_in_zones_said_are_a_for_each_count():
     """10.5.2.2.1 over 4.4: 「あなたのエリア6~8にいる交戦カード1枚につき」 counts A's cards there only."""
     text = "【出現時】あなたのエリア6~8にいる交戦カード1枚につき、カードを1枚引く。"
     assert drawn(text, 5, (7,), mine=(6, 8, 2)) == 2
+
+
+# -- a card phrase's numbers bounded every way, and its owner ---------------------------------------
+
+def destroyed(text: str, foes: dict[str, dict], mine_owned_by_b: int = 0) -> list[str]:
+    """The names of B's cards (in B's zones, or ``mine_owned_by_b`` Tanks of B's in A's zones) that Jet's
+    【出現時】 ``text`` sends to B's discard pile; ``foes``: name → make_card fields, one each in B's zones."""
+    from judgekit.engine.cards import make_card
+    s = jet_board(text, more=tuple(make_card(n, "battle", f.get("rank", "2"), "red", "Weapon",
+                                             **{k: v for k, v in f.items() if k != "rank"}) for n, f in foes.items()))
+    for zone, name in enumerate(foes, start=3):
+        s.put(s.new_card(name, "B"), f"B.zone{zone}")
+    for zone in range(6, 6 + mine_owned_by_b):
+        s.put(s.new_card("Tank", "B"), f"A.zone{zone}")  # played from B's pile into A's zones: B's still (4.1.7)
+    s.put(s.new_card("Tank", "A"), "A.zone4")
+    play_jet(s, 5)
+    return sorted(s.cards[c].name for c in s.areas["B.discard"])
+
+
+@pytest.mark.parametrize("bound, left", [("未満の", "Big"), ("以下の", ""), ("を超える", "Small"), ("より大きい", "Small")])
+def test_a_counter_power_bounded_without_itself(bound, left):
+    """10.5.3 over 2.7: 「撃退力5000未満の」 finds 4000 but not 5000; 「5000を超える」 finds 6000 but not 5000."""
+    foes = {"Small": {"counter": 4000}, "Mid": {"counter": 5000}, "Big": {"counter": 6000}}
+    gone = destroyed(f"【出現時】相手の撃退力5000{bound}交戦カードをすべて破壊する。", foes)
+    expected = {"未満の": ["Small"], "以下の": ["Mid", "Small"], "を超える": ["Big"], "より大きい": ["Big"]}[bound]
+    assert gone == expected and left not in gone
+
+
+@pytest.mark.parametrize("said, gone", [("進攻2未満の", ["One"]), ("進攻1以上の", ["One", "Two"]), ("進攻2以上の", ["Two"]),
+                                        ("進攻2の", ["Two"])])
+def test_an_invasion_icon_bounded(said, gone):
+    """2.8: a battle card's invasion icon, compared: 「進攻2未満の」 is the icon 1 only."""
+    foes = {"One": {"counter": 1000, "invasion": 1}, "Two": {"counter": 1000, "invasion": 2}}
+    assert destroyed(f"【出現時】相手の{said}交戦カードをすべて破壊する。", foes) == gone
+
+
+def test_rank_below_is_rank_less_than_it():
+    foes = {"Low": {"rank": "2", "counter": 1000}, "High": {"rank": "3", "counter": 1000}}
+    assert destroyed("【出現時】相手の等級3未満の交戦カードをすべて破壊する。", foes) == ["Low"]
+    assert destroyed("【出現時】相手の等級2より大きい交戦カードをすべて破壊する。", foes) == ["High"]
+
+
+@pytest.mark.parametrize("said", ["持ち主が相手の", "相手が持ち主の", "オーナーが相手の"])
+def test_the_owner_not_the_master(said):
+    """4.1.7, 3.1.2: a card of B's played into A's zones is A's to command but B's own; 「あなたのエリアにいる持ち主が
+    相手の交戦カード」 finds it and not A's own Tank, and it goes to its owner's discard pile."""
+    assert destroyed(f"【出現時】あなたのエリアにいる{said}交戦カードをすべて破壊する。", {}, mine_owned_by_b=2) == ["Tank", "Tank"]
+
+
+def test_the_owner_said_reads_in_plain_words():
+    assert "owned by the opponent" in words("【出現時】あなたのエリアにいる持ち主が相手の交戦カードを1枚破壊する。")
+    assert "counter power less than 5000" in words("【出現時】相手の撃退力5000未満の交戦カードを1枚破壊する。")
