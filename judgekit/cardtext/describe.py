@@ -129,7 +129,7 @@ def _trigger(trigger: Trigger) -> str:
 
 
 def _target(t: Target | None, amount: int, upto: bool) -> str:
-    count = "all" if amount == 0 else (f"up to {amount}" if upto else str(amount))
+    count = ("any number" if upto else "all") if amount == 0 else (f"up to {amount}" if upto else str(amount))
     the = "the " if t is not None and t.area in ("under", "under-monster") else ""  # "2 of the cards under …"
     return f"{count} of {the}{t}" if t is not None else "a card"
 
@@ -270,7 +270,8 @@ def effect_words(e: Effect) -> str:
         "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
         "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
         "advance-to": f"move {who} monster forward up to zone {n}",
-        "discard": (f"{_does(e, 'discard')} {'up to ' if e.upto else ''}{n} of {e.target}" if e.target is not None else
+        "discard": (f"{_does(e, 'discard')} {'any number' if e.upto and not n else ('up to ' if e.upto else '') + str(n)} of "
+                    f"{e.target}" if e.target is not None else
                     f"discard {n} {e.card_type + ' ' if e.card_type else ''}card{'s' if n != 1 else ''}"),
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
@@ -389,6 +390,8 @@ def effect_words(e: Effect) -> str:
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
         words = (f"{_does(e, 'discard')} as many cards as those" + (f" (of {e.target})" if e.target else "")
                  if e.verb == "discard" else f"put as many cards as those from the top of {who} deck into the discard pile")
+    elif e.verb == "discard" and n == 0 and e.upto and e.target is not None:  # "望む枚数": none to all (10.5.3.1.1)
+        words = f"{_does(e, 'discard')} any number of {e.target}"
     elif e.verb == "discard" and n == 0:  # "それを捨てる": those cards, if still in that hand (5.7.1); else whose whole hand
         words = (f"{_does(e, 'discard')} those cards from {'their' if e.who != 'you' else 'your'} hand"
                  if e.target is not None and e.target.area == "it" else

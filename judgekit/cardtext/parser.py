@@ -1378,6 +1378,8 @@ class Meaning(Transformer):
         if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
             self._said_by(c)
             return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
+        if _token(c, "ANY_NUMBER"):  # "手札を望む枚数捨てる": none to all, the player stopping (10.5.3.1.1)
+            return Effect("discard", 0, who, target=target or Target(owner=who, area="hand", type=""), upto=True)
         return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
     def discard_it(self, meta, c):
@@ -1888,6 +1890,10 @@ class Meaning(Transformer):
 
     def every(self, meta, c):
         return (0, False)
+
+    def any_number(self, meta, c):
+        """"望む枚数": up to all of them (amount 0: all; upto: the player may stop, 10.5.3.1.1)."""
+        return (0, True)
 
     def under_cards(self, meta, c):
         """"これの下にある…", "相手の怪獣カードの下にある…": cards stacked under a card (3.2.1)."""

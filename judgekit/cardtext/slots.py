@@ -182,6 +182,7 @@ def cells() -> list[Cell]:
                     trig, event=TRIGGER_KINDS[kind], card=card)),)
             found.append(Cell(term.name, slot, text, expected))
     found += _relation_cells()
+    found += _quantity_cells()
     return found
 
 
@@ -214,6 +215,34 @@ def _relation_cells() -> list[Cell]:
                          _continuous(Modifier("counter", 1000, "cards", target=t))),
                     Cell(name, "trigger", f"{rel.phrase}{whose_jp}交戦カードが破壊された時、カードを1枚引く。", (Ability(
                         "", "auto", Trigger(Event.BATTLE_DESTROYED, Whose(owner), card=t), (Effect("draw", 1),)),))]
+    return found
+
+
+# quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
+QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("2枚まで", 2, True), ("すべて", 0, False), ("望む枚数", 0, True),
+              ("好きな枚数", 0, True)]
+# verbs × where their cards are: (words before the quantity, after it, verb, Target)
+QUANTITY_VERBS = [
+    ("相手の交戦カードを", "破壊する", "destroy", Target()),
+    ("相手の交戦カードを", "手札に戻す", "to-hand", Target()),
+    ("あなたの捨て札の交戦カードを", "手札に戻す", "to-hand", Target(owner="you", area="discard")),
+    ("あなたの捨て札の交戦カードを", "山札の下に置く", "to-deck-bottom", Target(owner="you", area="discard")),
+    ("あなたの捨て札の交戦カードを", "、これの下に重ねる", "stack-under", Target(owner="you", area="discard")),
+    ("あなたの捨て札から交戦カードを", "出現させる", "play", Target(owner="you", area="discard")),
+    ("あなたの手札の交戦カードを", "捨てる", "discard", Target(owner="you", area="hand")),
+    ("あなたの手札を", "捨てる", "discard", None),
+]
+
+
+def _quantity_cells() -> list[Cell]:
+    found = []
+    for (qty, n, upto), (before, after, verb, target) in ((q, v) for q in QUANTITIES for v in QUANTITY_VERBS):
+        if target is None:  # the hand itself: any card of it (5.7.1)
+            if qty == "すべて":
+                continue  # 「手札をすべて捨てる」: the whole hand, its own reading (no card phrase)
+            target = Target(owner="you", area="hand", type="") if upto and not n else None
+        found.append(Cell(f"quantity {qty}", f"{verb} ({'field' if target is not None and target.area == 'field' else 'pile'})",
+                          f"出現時{before}{qty}{after}。", _enter(Effect(verb, n, target=target, upto=upto))))
     return found
 
 

@@ -134,3 +134,46 @@ def test_the_owner_not_the_master(said):
 def test_the_owner_said_reads_in_plain_words():
     assert "owned by the opponent" in words("【出現時】あなたのエリアにいる持ち主が相手の交戦カードを1枚破壊する。")
     assert "counter power less than 5000" in words("【出現時】相手の撃退力5000未満の交戦カードを1枚破壊する。")
+
+
+# -- 望む枚数: as many as the player wants, none to all (10.5.3.1.1) ------------------------------------
+
+class StopAfter:
+    """Answers a card choice with its first card ``n`` times, then "no more" (offered among the options)."""
+
+    def __init__(self, n: int):
+        self.n, self.offered_stop = n, []
+
+    def __call__(self, decision):
+        keys = [o.key for o in decision.options]
+        if decision.kind != "card":
+            return keys[0]
+        self.offered_stop.append("stop" in keys)
+        if self.n == 0:
+            return "stop"
+        self.n -= 1
+        return keys[0]
+
+
+@pytest.mark.parametrize("said", ["望む枚数", "好きな枚数"])
+@pytest.mark.parametrize("stop_after", [0, 1, 3])
+def test_as_many_as_the_player_wants_is_chosen_one_by_one_and_may_stop(said, stop_after):
+    """「相手の交戦カードを望む枚数破壊する」: A chooses B's cards one at a time and may stop at any point — none,
+    one, or all three (not all of them at once, as 「すべて」 would)."""
+    s = jet_board(f"【出現時】相手の交戦カードを{said}破壊する。")
+    for zone in (3, 4, 6):
+        s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
+    chooser = play_jet(s, 5, StopAfter(stop_after))
+    assert len(s.areas["B.discard"]) == stop_after
+    assert chooser.offered_stop and all(chooser.offered_stop)
+
+
+@pytest.mark.parametrize("stop_after", [0, 2])
+def test_a_hand_discarded_as_far_as_the_player_wants(stop_after):
+    """5.7.1: 「あなたの手札を望む枚数捨てる」 discards the cards A picks, one by one, until A stops."""
+    s = jet_board("【出現時】あなたの手札を望む枚数捨てる。")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "A"), "A.hand")
+    play_jet(s, 5, StopAfter(stop_after))
+    assert len(s.areas["A.hand"]) == 3 - stop_after
+    assert "any number" in words("【出現時】あなたの手札を望む枚数捨てる。")
