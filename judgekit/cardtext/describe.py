@@ -7,6 +7,7 @@ will do with the printed text and checks it against the rules it cites.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from judgekit.engine.ability_data import (
     ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
@@ -123,8 +124,11 @@ def _trigger(trigger: Trigger) -> str:
     elif trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
         words += " by 【強襲】 (the card it played, at the end phase)"
     words += CAUSE_WORDS.get(trigger.cause, "") if trigger.cause is not None else ""
-    if trigger.card is not None:  # 「あなたの赤の交戦カードが…」: only a card the phrase finds
-        words += f" (only if it is {', '.join(trigger.card.filter_words())})"
+    if trigger.card is not None:  # 「あなたの赤の交戦カードが…」: only a card the phrase finds, said with the card
+        filters = ", ".join(trigger.card.filter_words())
+        card = re.search(r"\bcards?\b", words)
+        words = (f"{words[:card.end()]} ({filters}){words[card.end():]}" if card and filters
+                 else words + f" (only if it is {filters})" if filters else words)
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
@@ -289,10 +293,11 @@ def effect_words(e: Effect) -> str:
         # 5.8.1 then 5.3.1: every search of the rules' wording ends in 「山札をシャッフルする」; 出現させ is an
         # appearance by an effect, not a play (5.11.3)
         "search": f"search your deck for {_target(e.target, n, e.upto)}, then " + {
-            "hand": "put it into your hand", "reveal-hand": "reveal it and put it into your hand",
-            "under": "stack it under this card", "on-this": "make it appear on top of this card",
-            "on-it": "make it appear on top of that stack",
-            "discard": "put it into your discard pile"}.get(e.to, "make it appear" + dest_words(e))
+            "hand": "put {it} into your hand", "reveal-hand": "reveal {it} and put {it} into your hand",
+            "under": "stack {it} under this card", "on-this": "make {it} appear on top of this card",
+            "on-it": "make {it} appear on top of that stack",
+            "discard": "put {it} into your discard pile"}.get(e.to, "make {it} appear" + dest_words(e).replace("{", "{{").replace("}", "}}")
+            ).format(it="it" if n == 1 else "them")  # the cards found: one, or several (5.8.1)
             + "; then shuffle your deck",
         "reveal": (f"{_does(e, 'reveal')} " + (
                    f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
@@ -431,6 +436,31 @@ def effect_words(e: Effect) -> str:
     if e.condition is not None and not e.paid_first:
         words = f"if {e.condition}, {words}"
     return words
+
+
+def _effects_words(effects: tuple[Effect, ...]) -> str:
+    """The effects in turn, each joined to the one before (``_joined``); two objects of one verb
+    (「相手の交戦カードを1枚と、相手の戦略カードを1枚破壊する」: the second not hanging on the first) said as
+    one verb with both: "destroy 1 of … and 1 of …"."""
+    pieces: list[str] = []
+    for i, e in enumerate(effects):
+        words = _after(effects[i - 1] if i else None, e)
+        before = effects[i - 1] if i else None
+        if before is not None and _both_objects(before, e):
+            first, second = _target(before.target, before.amount, before.upto), _target(e.target, e.amount, e.upto)
+            if first in pieces[-1] and pieces[-1].replace(first, "{}", 1) == words.replace(second, "{}", 1):
+                pieces[-1] = pieces[-1].replace(first, f"{first} and {second}", 1)
+                continue
+        pieces.append(("" if i == 0 else _joined(effects[i - 1], e)) + words)
+    return "".join(pieces)
+
+
+def _both_objects(before: Effect, e: Effect) -> bool:
+    """Whether ``e`` is the second object of ``before``'s verb: the same verb on field cards, done whether or not
+    the first was (not with_previous), with nothing of its own (no condition, cost or choice)."""
+    return (e.verb == before.verb and not e.with_previous and e.who == before.who and e.condition is None
+            and e.cost is None and not e.may and before.target is not None and e.target is not None
+            and before.target.area == e.target.area == "field")
 
 
 def _joined(before: Effect, e: Effect) -> str:
@@ -697,9 +727,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e))
-                                      + _after(ability.effects[i - 1] if i else None, e)
-                                      for i, e in enumerate(ability.effects))
+        words = when + ": " + _effects_words(ability.effects)
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]

@@ -177,3 +177,18 @@ def test_a_hand_discarded_as_far_as_the_player_wants(stop_after):
     play_jet(s, 5, StopAfter(stop_after))
     assert len(s.areas["A.hand"]) == 3 - stop_after
     assert "any number" in words("【出現時】あなたの手札を望む枚数捨てる。")
+
+
+# -- plain words: two objects of one verb, a search's cards, a trigger's card phrase ------------------
+
+def test_two_objects_of_one_verb_read_as_one_verb_with_both():
+    """「相手の交戦カードを1枚と、相手の戦略カードを1枚破壊する」: neither hangs on the other — one destruction of both."""
+    assert words("【出現時】相手の交戦カードを1枚と、相手の戦略カードを1枚破壊する。").endswith(
+        "destroy 1 of the opponent's battle cards and 1 of the opponent's strategy cards")
+
+
+@pytest.mark.parametrize("n, pronoun", [(1, "it"), (2, "them")])
+def test_a_search_says_the_cards_it_found(n, pronoun):
+    """5.8.1: up to 2 cards found are "them", not "it"."""
+    assert f"then put {pronoun} into your discard pile" in words(
+        f"【出現時】あなたの山札から交戦カードを{n}枚まで探して捨て札にし、山札をシャッフルする。")
