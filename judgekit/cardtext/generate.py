@@ -1787,7 +1787,7 @@ def canonical(value):
     if isinstance(value, Ability):
         return dataclasses.replace(value, text="", effects=tuple(canonical(e) for e in value.effects),
                                    modifiers=tuple(canonical(m) for m in value.modifiers),
-                                   condition=canonical(value.condition))
+                                   condition=canonical(value.condition), valid_if=canonical(value.valid_if))
     if isinstance(value, Effect):
         fields = dict(target=canonical(value.target), condition=canonical(value.condition),
                       instead_if=canonical(value.instead_if),

@@ -2288,6 +2288,15 @@ class Meaning(Transformer):
         way = _token(c, "PLAYED_WAY")
         return Condition("played-by", type=PLAYED_WAYS[way[:2]])
 
+    def c_turn_is(self, meta, c):
+        """"あなたのターンなら", "相手のターン中なら": whose turn it is now (7.1; the turn player, 3.3)."""
+        return Condition("turn-is", name=_who(_token(c, "PLAYER")))
+
+    def c_phase_is(self, meta, c):
+        """"撃退フェイズ中なら", "あなたのメインフェイズなら": the phase now (7.2-7.5), of whose turn if said."""
+        whose = _token(c, "PLAYER")
+        return Condition("phase-is", name=_who(whose) if whose else "", type=PHASES[_token(c, "PHASE")])
+
     def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 

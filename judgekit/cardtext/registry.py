@@ -119,7 +119,7 @@ happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあ
 in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
 reached | c_reached | 3.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが0になったら、あなたは1枚引く。 | holds
-not | c_rage c_hand_size c_rank c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
@@ -147,6 +147,8 @@ opponent-trait-in-zones | c_opponent_trait_in_zones | 2.5 | BP02-067 | holds
 adjacent-all-have | c_adjacent_all_have | 4.4.5.2 | FC01-001 | holds
 it-is | c_it_is | 10.5.3 | BP01-001 | holds
 played-by | c_played_by | 10.5 | SD02-010 | holds
+turn-is | c_turn_is | 7.1 | 逆襲相手のターンなら、カードを1枚引く。 | holds
+phase-is | c_phase_is | 7.4 | 逆襲撃退フェイズ中なら、カードを1枚引く。 | holds
 invaded-this-turn | c_invaded_this_turn c_happened_this_turn | 8.6 | BP01-012 | holds
 destroyed-this-turn | c_destroyed_this_turn c_happened_this_turn | 5.12 | BP03-064 | holds | 出現時このターン相手の交戦カードが破壊されていたら、あなたの捨て札から交戦カードを1枚、これの下に重ねてよい。
 threat-at-most | threat_bound | 7.4 | BP01-072 | holds

@@ -183,6 +183,7 @@ def cells() -> list[Cell]:
             found.append(Cell(term.name, slot, text, expected))
     found += _relation_cells()
     found += _quantity_cells()
+    found += _condition_cells()
     return found
 
 
@@ -244,6 +245,68 @@ def _quantity_cells() -> list[Cell]:
         found.append(Cell(f"quantity {qty}", f"{verb} ({'field' if target is not None and target.area == 'field' else 'pile'})",
                           f"出現時{before}{qty}{after}。", _enter(Effect(verb, n, target=target, upto=upto))))
     return found
+
+
+def _two_counts(first: Target, second: Target, compare: str) -> Condition:
+    return Condition("compare", stat="count", target=first, compare=compare,
+                     parts=(Condition("compare", stat="count", target=second),))
+
+
+# conditions (10.5): there is / is none, counts compared every way, two counts compared, whose turn, which phase,
+# rage, hand size, deck size, the zone of a card, a relation to this card, and / or / not
+_HERE = Condition("in-zone", 8)
+_RAGE = Condition("opponent-rage-at-least", 3)
+CONDITION_TERMS: list[tuple[str, str, Condition]] = [
+    ("there is", "相手のエリアに赤の交戦カードがいる", Condition("count-at-least", 1, target=Target(colors=("red",)))),
+    ("there is none", "あなたの捨て札に戦略カードがない",
+     Condition("count-at-most", 0, target=Target(owner="you", type="strategy", area="discard"))),
+    ("count at least", "あなたのエリアにいる交戦カードが3枚以上", Condition("count-at-least", 3, target=Target(owner="you"))),
+    ("count at most", "相手のエリアにいる交戦カードが2枚以下", Condition("count-at-most", 2, target=Target())),
+    ("count more than", "相手のエリアにいる交戦カードが2枚より多い",
+     Condition("compare", 2, stat="count", compare="more", target=Target())),
+    ("count fewer than", "相手のエリアにいる交戦カードが2枚未満",
+     Condition("compare", 2, stat="count", compare="fewer", target=Target())),
+    ("two counts", "相手のエリアにいる交戦カードがあなたのエリアにいる交戦カードより多い",
+     _two_counts(Target(), Target(owner="you"), "more")),
+    ("your turn", "あなたのターン", Condition("turn-is", name="you")),
+    ("opponent's turn", "相手のターン中", Condition("turn-is", name="opponent")),
+    ("a phase", "撃退フェイズ中", Condition("phase-is", type="counter")),
+    ("whose phase", "あなたのメインフェイズ", Condition("phase-is", name="you", type="main")),
+    ("rage", "相手の怒りが3以上", _RAGE),
+    ("rage compared", "相手の怒りが3より少ない", Condition("compare", 3, name="opponent", stat="rage", compare="fewer")),
+    ("hand size", "あなたの手札が2枚以下", Condition("compare", 2, name="you", stat="hand", compare="at-most")),
+    ("deck size", "あなたの山札が5枚以下", Condition("count-at-most", 5, target=Target(owner="you", type="", area="deck"))),
+    ("this card's zone", "これがエリア8にいる", _HERE),
+    ("adjacency", "これの隣接エリアに相手の交戦カードがいる",
+     Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("column", "これと同じ縦列に相手の交戦カードがいる", Condition("count-at-least", 1, target=Target(same_column=True))),
+    ("in front", "これの前のエリアにあなたの交戦カードがいる",
+     Condition("count-at-least", 1, target=Target(owner="you", facing="front"))),
+    ("and", "これがエリア8にいて、相手の怒りが3以上", Condition("all", parts=(_HERE, _RAGE))),
+    ("or", "これがエリア8にいるか、相手の怒りが3以上", Condition("any", parts=(_HERE, _RAGE))),
+    ("not", "これがエリア8にいない", Condition("not", parts=(_HERE,))),
+    ("not a turn", "相手のターンでない", Condition("not", parts=(Condition("turn-is", name="opponent"),))),
+]
+def _NO(condition: str) -> str:
+    """「…以上の場合」, 「ターン中の場合」: の after a noun, not after a verb or an adjective (いる, ない, 多い)."""
+    return "" if condition.endswith(("る", "い")) else "の"
+
+
+CONDITION_SLOTS: dict[str, Callable[[str, Condition], tuple[str, tuple[Ability, ...]]]] = {
+    "effect": lambda c, v: (f"出現時{c}なら、カードを1枚引く。", _draw_if(v)),
+    "continuous": lambda c, v: (f"{c}なら、これの撃退力+1000。", _continuous(Modifier("counter", 1000, condition=v))),
+    "for a time": lambda c, v: (f"出現時{c}なら、そのターン中、これの撃退力+1000。", _enter(Effect(
+        "until-end-of-turn", 1, condition=v, to="+", modifier=Modifier("counter", 1000)))),
+    "replacement": lambda c, v: (f"{c}なら、これが破壊される際、かわりにあなたの手札を1枚捨てる。", (Ability(
+        "", "replacement", effects=(Effect("discard", 1),), replaces="destroy", condition=v),)),
+    "valid only": lambda c, v: (f"出現時カードを1枚引く。この能力は、{c}{_NO(c)}場合にのみ有効である。", (Ability(
+        "", "auto", Trigger(Event.ENTER), (Effect("draw", 1),), valid_if=v),)),
+}
+
+
+def _condition_cells() -> list[Cell]:
+    return [Cell(f"condition: {name}", f"condition in {slot}", *make(text, value))
+            for name, text, value in CONDITION_TERMS for slot, make in CONDITION_SLOTS.items()]
 
 
 def measure(read: Callable[..., Any], canonical: Callable[[Any], Any], error: type[Exception]) -> dict[str, Any]:

@@ -373,6 +373,9 @@ class Condition:
                 "opponent-rage-at-least": f"the opponent's rage is {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage is {self.value} or less",
                 "it-is": f"it is a {self.type} card",
+                "turn-is": f"it is {'your' if self.name == 'you' else 'the opponent' + chr(39) + 's'} turn",
+                "phase-is": f"it is {({'you': 'your ', 'opponent': 'the opponent' + chr(39) + 's '}).get(self.name, 'the ')}"
+                            f"{self.type} phase",
                 "it-traits-differ": "each of those cards has a trait the other lacks",
                 "played-by": {"hand": "it was played from the hand", "burst": "it was played by 【強襲】 (from the hand)",
                               "effect": "it was played by an effect"}.get(self.type, f"it was played by {self.type}"),

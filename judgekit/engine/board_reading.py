@@ -223,6 +223,11 @@ class BoardReading:
             if condition.type == "trait":
                 return any(condition.name in s.definition(c).traits for c in under)
             return any(s.definition(c).name == condition.name for c in under)
+        if condition.kind == "turn-is":  # 7.1, 3.3: whose turn it is now
+            return s.turn_player == (master if condition.name == "you" else other(master))
+        if condition.kind == "phase-is":  # 7.2-7.5: the phase now, of whose turn if said
+            return s.phase == condition.type and (not condition.name or s.turn_player == (
+                master if condition.name == "you" else other(master)))
         if condition.kind == "played-by":  # 手札から / 強襲で / 進化で / 効果で出現したら
             how = s.cards[source].played_by if source in s.cards else ""
             return how == condition.type or (condition.type == "hand" and how == "burst")  # 12.5.2: from the hand too

@@ -23,7 +23,7 @@ ENGINE = "\n".join(p.read_text(encoding="utf-8") for p in Path(abilities.__file_
 LARK = GRAMMAR.read_text(encoding="utf-8")
 # the rules of card.lark that are parts of terms, not terms: card phrases, quantities, places …
 PHRASE_FIELDS = tuple(t.name for t in PHRASES)
-STRUCTURE = {"invasion_bound", "owned_by", "card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
+STRUCTURE = {"invasion_bound", "owned_by", "any_number", "card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
              "continuous", "replacement", "sentence", "effects", "option", "count", "every", "field_cards",
              "card_phrase", "under_cards", "cost_effect", "same_column", "adjacent", "zone_place", "strategy_zone_place", "other", "rank_bound",
              "extreme", "facing", "near", "near_cards", "near_relation", "times", "beside_side", "adjacent_side", "bound_zone", "among", "in_it", "followup", "any_zone", "chooser", "replaced_rule", "rule_action", "rule_action_not", "rule_when", "any_token",

@@ -192,3 +192,13 @@ def test_a_search_says_the_cards_it_found(n, pronoun):
     """5.8.1: up to 2 cards found are "them", not "it"."""
     assert f"then put {pronoun} into your discard pile" in words(
         f"【出現時】あなたの山札から交戦カードを{n}枚まで探して捨て札にし、山札をシャッフルする。")
+
+
+# -- whose turn, which phase, as conditions (7.1-7.5) -----------------------------------------------------
+
+@pytest.mark.parametrize("condition, draws", [
+    ("あなたのターンなら", 1), ("相手のターンなら", 0), ("相手のターン中でないなら", 1), ("あなたのメインフェイズなら", 1),
+    ("メインフェイズ中なら", 1), ("撃退フェイズ中なら", 0), ("相手のメインフェイズなら", 0), ("あなたのエンドフェイズなら", 0)])
+def test_whose_turn_and_which_phase_as_a_condition(condition, draws):
+    """7.1, 3.3, 7.3: A plays Jet in A's main phase; 「{condition}、カードを1枚引く」 draws only if it holds now."""
+    assert drawn(f"【出現時】{condition}、カードを1枚引く。", 5, ()) == draws
