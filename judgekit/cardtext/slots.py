@@ -124,6 +124,9 @@ SLOTS: dict[str, Slot] = {
     # 「その中から」 after a look (5.5.1)
     "among": (PILE, lambda p, t: (f"出現時あなたの山札を上から3枚見て、その中から{p}を1枚手札に加え、残りを捨て札にする。",
                                   _enter(Effect("look", 3, target=t("you", area="deck"), to="discard", take=1)))),
+    # 「その中から」 after a reveal (5.10.1)
+    "among revealed": (PILE, lambda p, t: (f"出現時あなたの山札を上から3枚公開し、その中から{p}を1枚手札に加え、残りを捨て札にする。",
+                                           _enter(Effect("reveal-take", 3, target=t("you", area="deck"), take=1)))),
     # the subject of a condition (10.5): there is, a count, none
     "there is": (FIELD, lambda p, t: (f"出現時相手のエリアに{p}がいるなら、カードを1枚引く。",
                                       _draw_if(Condition("count-at-least", 1, target=t("opponent"))))),
@@ -184,6 +187,7 @@ def cells() -> list[Cell]:
     found += _relation_cells()
     found += _quantity_cells()
     found += _condition_cells()
+    found += [Cell(f"place: {name}", "object or sum", text, _enter(effect)) for name, text, effect in PLACE_CELLS]
     return found
 
 
@@ -218,6 +222,22 @@ def _relation_cells() -> list[Cell]:
                         "", "auto", Trigger(Event.BATTLE_DESTROYED, Whose(owner), card=t), (Effect("draw", 1),)),))]
     return found
 
+
+# the places a card phrase's cards are in (chapter 4), each the object of a verb, and a sum of their numbers (10.8.1)
+PLACE_CELLS = [
+    ("monster deck", "出現時あなたの怪獣デッキの怪獣カードを1枚手札に加える。",
+     Effect("to-hand", 1, target=Target(owner="you", type="monster", area="monster_deck"))),
+    ("under this card", "出現時これの下にある交戦カードを1枚手札に加える。",
+     Effect("to-hand", 1, target=Target(owner="you", area="under"))),
+    ("strategy zones", "出現時相手の戦略カード置き場にあるカードを1枚破壊する。",
+     Effect("destroy", 1, target=Target(type="strategy"))),
+    ("name in 『』", "出現時あなたの捨て札の『メカゴジラ』の交戦カードを1枚手札に戻す。",
+     Effect("to-hand", 1, target=Target(owner="you", area="discard", name="メカゴジラ"))),
+    ("sum", "出現時あなたのエリアにいる交戦カードの撃退力の合計が10000以上なら、カードを1枚引く。",
+     Effect("draw", 1, condition=Condition("sum-at-least", 10000, target=Target(owner="you"), stat="counter"))),
+    ("sum next to this card", "出現時これの隣接エリアにいる交戦カードの等級の合計が6以上なら、カードを1枚引く。",
+     Effect("draw", 1, condition=Condition("sum-at-least", 6, target=Target(owner="each", adjacent=True), stat="rank"))),
+]
 
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
 QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("2枚まで", 2, True), ("すべて", 0, False), ("望む枚数", 0, True),

@@ -15,7 +15,16 @@ def test_no_cell_of_the_matrix_is_read_wrong():
     """A cell read as something else than its parts mean is the worst outcome (a confident wrong reading)."""
     found = measure(compile_text, canonical, CompileError)
     assert [f for f in found["failures"] if f[0] == "wrong"] == []
-    assert list(found["cells"].values()).count("right") >= 360  # the cells read right on this branch: 368 of 381
+    assert list(found["cells"].values()).count("right") >= 670  # the cells read right on this branch: 674 of 687
+
+
+def test_the_refused_cells_are_the_trigger_subjects_said_by_where_the_card_stood():
+    """What the matrix still refuses is one class: a trigger's card phrase naming where the card stood (「これと同じ
+    縦列にいる…が破壊された時」, 「あなたのエリア6~8にいる…」) — the engine would have to see the destroyed card's last
+    zone (10.6.4.1.2); refused, never read wrong."""
+    found = measure(compile_text, canonical, CompileError)
+    refused = [text for outcome, text, _ in found["failures"] if outcome == "refused"]
+    assert refused and all(t.endswith("交戦カードが破壊された時、カードを1枚引く。") and "にいる" in t for t in refused)
 
 
 def test_every_relation_is_in_every_field_slot():
