@@ -157,7 +157,9 @@ def per_words(per: Per | None) -> str:
     if isinstance(per, Target):  # "あなたのエリアにいる…": in the zones, not the hand or the pile
         if per.area == "field" and not per.zones:
             return f"one of {per} in {WHOSE[per.owner]} zones"
-        return str(per).removesuffix("s").replace("cards ", "card ", 1)
+        if per.area in ("under", "under-monster"):  # "for each card under this card"
+            return str(per).removesuffix("s").replace("cards ", "card ", 1)
+        return f"one of {per}"  # "for each one of your cards in the discard pile" (not "for each your card …")
     if isinstance(per, Count) and per.zones:
         return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
     if isinstance(per, Count):

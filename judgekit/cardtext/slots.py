@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Target, Trigger, Whose
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Whose
 
 
 @dataclass(frozen=True)
@@ -188,6 +188,7 @@ def cells() -> list[Cell]:
     found += _quantity_cells()
     found += _condition_cells()
     found += [Cell(f"place: {name}", "object or sum", text, _enter(effect)) for name, text, effect in PLACE_CELLS]
+    found += [Cell(f"number equal to: {name}", slot, text, _enter(effect)) for name, slot, text, effect in EQUAL_CELLS]
     return found
 
 
@@ -237,6 +238,18 @@ PLACE_CELLS = [
      Effect("draw", 1, condition=Condition("sum-at-least", 10000, target=Target(owner="you"), stat="counter"))),
     ("sum next to this card", "出現時これの隣接エリアにいる交戦カードの等級の合計が6以上なら、カードを1枚引く。",
      Effect("draw", 1, condition=Condition("sum-at-least", 6, target=Target(owner="each", adjacent=True), stat="rank"))),
+]
+
+# a number equal to another (10.5.3): a rage, a count — said before the verb's words or after its object
+EQUAL_CELLS = [
+    ("rage", "draw, said first", "出現時相手の怒りと同じ枚数、カードを引く。", Effect("draw", 1, per=Tally.OPPONENT_RAGE)),
+    ("rage", "draw, said after", "出現時カードを相手の怒りと同じ枚数引く。", Effect("draw", 1, per=Tally.OPPONENT_RAGE)),
+    ("rage", "discard, said after", "出現時あなたの手札を相手の怒りと同じ枚数捨てる。", Effect("discard", 1, per=Tally.OPPONENT_RAGE)),
+    ("a count", "mill, said after", "出現時相手の山札を上から相手のエリアにいる交戦カードの枚数と同じ枚数捨て札にする。",
+     Effect("mill", 1, "opponent", per=Target())),
+    ("a count", "mill, said first", "出現時相手のエリアにいる交戦カードの枚数と同じ枚数、相手の山札を上から捨て札にする。",
+     Effect("mill", 1, "opponent", per=Target())),
+    ("a rank", "draw, said first", "出現時相手の怪獣カードの等級と同じ枚数、カードを引く。", Effect("draw", 1, per=Tally.OPPONENT_RANK)),
 ]
 
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants

@@ -211,3 +211,12 @@ def test_a_search_says_the_cards_it_found(n, pronoun):
 def test_whose_turn_and_which_phase_as_a_condition(condition, draws):
     """7.1, 3.3, 7.3: A plays Jet in A's main phase; 「{condition}、カードを1枚引く」 draws only if it holds now."""
     assert drawn(f"【出現時】{condition}、カードを1枚引く。", 5, ()) == draws
+
+
+@pytest.mark.parametrize("text", ["【出現時】カードを相手の怒りと同じ枚数引く。", "【出現時】相手の怒りと同じ枚数、カードを引く。"])
+def test_a_number_equal_to_a_rage_said_after_the_object_or_first(text):
+    """10.5.3: as many cards as the opponent's rage (3.4), however the number is placed: B's rage 2, A draws 2."""
+    s = jet_board(text, deck=("A", 3))
+    s.rage["B"] = 2
+    play_jet(s, 5)
+    assert len(s.areas["A.hand"]) == 2
