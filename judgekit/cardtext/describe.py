@@ -124,13 +124,16 @@ def _trigger(trigger: Trigger) -> str:
     elif trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
         words += " by 【強襲】 (the card it played, at the end phase)"
     words += CAUSE_WORDS.get(trigger.cause, "") if trigger.cause is not None else ""
-    if trigger.card is not None:  # 「あなたの赤の交戦カードが…」: only a card the phrase finds
-        words += f" (only if it is {', '.join(trigger.card.filter_words())})"
+    if trigger.card is not None:  # 「あなたの赤の交戦カードが…」: only a card the phrase finds, said with the card
+        filters = ", ".join(trigger.card.filter_words())
+        card = re.search(r"\bcards?\b", words)
+        words = (f"{words[:card.end()]} ({filters}){words[card.end():]}" if card and filters
+                 else words + f" (only if it is {filters})" if filters else words)
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
 def _target(t: Target | None, amount: int, upto: bool) -> str:
-    count = "all" if amount == 0 else (f"up to {amount}" if upto else str(amount))
+    count = ("any number" if upto else "all") if amount == 0 else (f"up to {amount}" if upto else str(amount))
     the = "the " if t is not None and t.area in ("under", "under-monster") else ""  # "2 of the cards under …"
     if t is not None and t.names:  # "「A」と「B」をそれぞれ1枚まで": the count is each name's own (5.8)
         first, *others = t.names
@@ -289,7 +292,8 @@ def effect_words(e: Effect) -> str:
         "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
         "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
         "advance-to": f"move {who} monster forward up to zone {n}",
-        "discard": (f"{_does(e, 'discard')} {'up to ' if e.upto else ''}{n} of {e.target}" if e.target is not None else
+        "discard": (f"{_does(e, 'discard')} {'any number' if e.upto and not n else ('up to ' if e.upto else '') + str(n)} of "
+                    f"{e.target}" if e.target is not None else
                     f"discard {n} {e.card_type + ' ' if e.card_type else ''}card{'s' if n != 1 else ''}"),
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
@@ -410,6 +414,8 @@ def effect_words(e: Effect) -> str:
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
         words = (f"{_does(e, 'discard')} as many cards as those" + (f" (of {e.target})" if e.target else "")
                  if e.verb == "discard" else f"put as many cards as those from the top of {who} deck into the discard pile")
+    elif e.verb == "discard" and n == 0 and e.upto and e.target is not None:  # "望む枚数": none to all (10.5.3.1.1)
+        words = f"{_does(e, 'discard')} any number of {e.target}"
     elif e.verb == "discard" and n == 0:  # "それを捨てる": those cards, if still in that hand (5.7.1); else whose whole hand
         words = (f"{_does(e, 'discard')} those cards from {'their' if e.who != 'you' else 'your'} hand"
                  if e.target is not None and e.target.area == "it" else
@@ -457,6 +463,31 @@ def effect_words(e: Effect) -> str:
     if e.condition is not None and not e.paid_first:
         words = f"if {e.condition}, {words}"
     return words
+
+
+def _effects_words(effects: tuple[Effect, ...]) -> str:
+    """The effects in turn, each joined to the one before (``_joined``); two objects of one verb
+    (「相手の交戦カードを1枚と、相手の戦略カードを1枚破壊する」: the second not hanging on the first) said as
+    one verb with both: "destroy 1 of … and 1 of …"."""
+    pieces: list[str] = []
+    for i, e in enumerate(effects):
+        words = _after(effects[i - 1] if i else None, e)
+        before = effects[i - 1] if i else None
+        if before is not None and _both_objects(before, e):
+            first, second = _target(before.target, before.amount, before.upto), _target(e.target, e.amount, e.upto)
+            if first in pieces[-1] and pieces[-1].replace(first, "{}", 1) == words.replace(second, "{}", 1):
+                pieces[-1] = pieces[-1].replace(first, f"{first} and {second}", 1)
+                continue
+        pieces.append(("" if i == 0 else _joined(effects, i)) + words)
+    return "".join(pieces)
+
+
+def _both_objects(before: Effect, e: Effect) -> bool:
+    """Whether ``e`` is the second object of ``before``'s verb: the same verb on field cards, done whether or not
+    the first was (not with_previous), with nothing of its own (no condition, cost or choice)."""
+    return (e.verb == before.verb and not e.with_previous and e.who == before.who and e.condition is None
+            and e.cost is None and not e.may and before.target is not None and e.target is not None
+            and before.target.area == e.target.area == "field")
 
 
 def _joined(effects: tuple[Effect, ...], i: int) -> str:
@@ -752,9 +783,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects, i))
-                                      + _after(ability.effects[i - 1] if i else None, e)
-                                      for i, e in enumerate(ability.effects))
+        words = when + ": " + _effects_words(ability.effects)
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]

@@ -453,6 +453,29 @@ def _whose_rage(whose: str) -> str:
             else "opponent" if whose.startswith("相手") else "you")
 
 
+# a card's number bounded (NUM_BOUND): the field it sets, and the step from the number said — the numbers
+# are whole, so 「3未満」 is "2 or less" and 「3000を超える」 "3001 or more" (itself not included)
+NUM_BOUNDS = {"以下の": ("max", 0), "以上の": ("min", 0), "未満の": ("max", -1), "より小さい": ("max", -1),
+              "より低い": ("max", -1), "より大きい": ("min", 1), "より高い": ("min", 1), "を超える": ("min", 1), "超の": ("min", 1)}
+
+
+def _bounded(stat: str, value: int, word: str) -> dict:
+    way, step = NUM_BOUNDS[word]
+    return {f"{stat}_{way}": value + step}
+
+
+def _near_owner(word: str, fields: dict) -> str:
+    """Whose cards a zone named from this card finds (4.4.5), the player said (``word``) or unsaid. Unsaid:
+    front and behind are zones of one player's, this card's master (4.4.5.1); next to it reaches the
+    opponent's zone 8 from zone 8 (4.4.5.2), left / right the opponent's zones too (4.4.5.5.2) and a column
+    both players' zones (4.4.5.4): either player's — as a card phrase (「これの隣接エリアにいる交戦カード」)
+    and as a place (「これの隣接エリアに交戦カードがいる」) alike."""
+    if word:
+        return _who(word)
+    return "you" if fields.get("facing") or not (
+        fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")) else "each"
+
+
 def _fields(children) -> dict:
     """The card-phrase parts among ``children`` (each a dict of Target fields), merged."""
     merged: dict = {}
@@ -1394,6 +1417,8 @@ class Meaning(Transformer):
         if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
             self._said_by(c)
             return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
+        if _token(c, "ANY_NUMBER"):  # "手札を望む枚数捨てる": none to all, the player stopping (10.5.3.1.1)
+            return Effect("discard", 0, who, target=target or Target(owner=who, area="hand", type=""), upto=True)
         return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
     def discard_it(self, meta, c):
@@ -1905,6 +1930,10 @@ class Meaning(Transformer):
     def every(self, meta, c):
         return (0, False)
 
+    def any_number(self, meta, c):
+        """"望む枚数": up to all of them (amount 0: all; upto: the player may stop, 10.5.3.1.1)."""
+        return (0, True)
+
     def under_cards(self, meta, c):
         """"これの下にある…", "相手の怪獣カードの下にある…": cards stacked under a card (3.2.1)."""
         if self._printed(meta).startswith("これ"):
@@ -1947,11 +1976,9 @@ class Meaning(Transformer):
     def in_it(self, meta, c): return {"area": "it"}
 
     def near_cards(self, meta, c):
-        """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid. Front and behind
-        are zones of one player's, this card's master (4.4.5.1); next to it reaches the opponent's zone 8
-        from zone 8 (4.4.5.2) and left / right the opponent's zones too (4.4.5.5.2): either player's."""
+        """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid (``_near_owner``)."""
         fields = _fields(c)
-        return Target(**({"owner": "you" if fields.get("facing") else "each"} | fields))
+        return Target(**({"owner": _near_owner("", fields)} | fields))
 
     def card_phrase(self, meta, c):
         return _fields(c)
@@ -1982,6 +2009,8 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
+        if "縦列" in self._printed(meta):  # 「これと同じ縦列に」: this card's column, both sides (4.4.5.4)
+            return {"same_column": True}
         if _token(c, "FACING"):
             return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
         printed = self._printed(meta)
@@ -2016,9 +2045,14 @@ class Meaning(Transformer):
     def same_card(self, meta, c): return {"type": "", "same_card": True}
 
     def rank_bound(self, meta, c):
-        rank = _token(c, "RANK")
-        value = _rank(rank)
-        return {"rank_max": value} if _token(c, "CMP") == "以下" else {"rank_min": value}
+        return _bounded("rank", _rank(_token(c, "RANK")), _token(c, "NUM_BOUND"))
+
+    def invasion_bound(self, meta, c):
+        return _bounded("invasion", _ints(c)[0], _token(c, "NUM_BOUND"))
+
+    def owned_by(self, meta, c):
+        """「持ち主が相手の」: the card's owner (4.1.7), whoever's area it is in now (3.1.2)."""
+        return {"owned_by": _who(_token(c, "PLAYER"))}
 
     def rank_exact(self, meta, c):
         rank = _token(c, "RANK")
@@ -2045,10 +2079,10 @@ class Meaning(Transformer):
         return {"invasion": _ints(c)[0]}
 
     def counter_bound(self, meta, c):
-        return {"counter_max" if _token(c, "CMP") == "以下" else "counter_min": _ints(c)[0]}
+        return _bounded("counter", _ints(c)[0], _token(c, "NUM_BOUND"))
 
     def threat_filter(self, meta, c):
-        return {"threat_max" if _token(c, "CMP") == "以下" else "threat_min": _ints(c)[0]}
+        return _bounded("threat", _ints(c)[0], _token(c, "NUM_BOUND"))
 
     def traits_not(self, meta, c):
         return {"traits_not": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}
@@ -2293,6 +2327,15 @@ class Meaning(Transformer):
         way = _token(c, "PLAYED_WAY")
         return Condition("played-by", type=PLAYED_WAYS[way[:2]])
 
+    def c_turn_is(self, meta, c):
+        """"あなたのターンなら", "相手のターン中なら": whose turn it is now (7.1; the turn player, 3.3)."""
+        return Condition("turn-is", name=_who(_token(c, "PLAYER")))
+
+    def c_phase_is(self, meta, c):
+        """"撃退フェイズ中なら", "あなたのメインフェイズなら": the phase now (7.2-7.5), of whose turn if said."""
+        whose = _token(c, "PLAYER")
+        return Condition("phase-is", name=_who(whose) if whose else "", type=PHASES[_token(c, "PHASE")])
+
     def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 
@@ -2353,7 +2396,7 @@ class Meaning(Transformer):
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""
-        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        target = _first(c, Target) or Target(**({"owner": _near_owner(_token(c, "OWNER"), _fields(c))} | _fields(c)))
         counted = bool(_ints(c)) and "枚" in self._printed(meta)
         return self._counted_cards(target, _ints(c)[-1:] if counted else [], _compare(c) if counted else "at-least",
                                    _negated(c))
@@ -2363,7 +2406,7 @@ class Meaning(Transformer):
         there one of them (the kind, in the same place, is the condition's part)."""
         place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
         phrase = next(x for x in c if isinstance(x, dict) and "type" in x)
-        owner = {"owner": _who(_token(c, "OWNER"))}
+        owner = {"owner": _near_owner(_token(c, "OWNER"), place)}
         kind = Target(**(owner | place | {"type": phrase["type"]}))
         return Condition("only", target=Target(**(owner | place | phrase)), parts=(Condition("count-at-least", 1, target=kind),))
 
@@ -2371,7 +2414,7 @@ class Meaning(Transformer):
         """"あなたのエリアに赤の交戦カードと青の交戦カードが両方いる": each card phrase counted in the
         place, all of them holding ("and", 10.5); one card may answer to two of them."""
         place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
-        owner = _who(_token(c, "OWNER"))
+        owner = _near_owner(_token(c, "OWNER"), place)
         n = (_ints(c) or [1])[-1]
         kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"
         if _token(c, "CMP") == "" and _ints(c):  # "それぞれ2枚ある": exactly that many of each

@@ -764,13 +764,15 @@ class AbilityLayer(CardMoves, BoardReading):
                 if not moved or game.over:
                     break
             return moves > 0
-        elif effect.verb == "discard" and effect.amount == 0:  # 手札を(手札の…を)すべて捨てる; それを捨てる
+        elif effect.verb == "discard" and effect.amount == 0 and not effect.upto:  # 手札を(手札の…を)すべて捨てる; それを捨てる
             self.it = self._discardable(effect, target, source)
             for card in self.it:
                 yield from game._to_discard(card, [rule, R.DISCARD], cause=f"effect:{master}")
         elif effect.verb == "discard":
             self.it = []
-            for _ in range(max(0, effect.amount)):
+            # "望む枚数" (amount 0, upto): as many as the player wants, up to all of them (10.5.3.1.1)
+            times = len(self._discardable(effect, target, source)) if effect.amount == 0 and effect.upto else effect.amount
+            for _ in range(max(0, times)):
                 hand = self._discardable(effect, target, source)
                 if not hand:
                     break
@@ -990,10 +992,10 @@ class AbilityLayer(CardMoves, BoardReading):
         if not fits:
             game.log([rule, R.TARGETS_NONE], "no card can be chosen", master)
             return []
-        if effect.amount == 0 or (len(fits) <= effect.amount and not effect.upto):
+        if effect.amount == 0 and not effect.upto or (len(fits) <= effect.amount and not effect.upto):
             return fits  # all of them, or every possible one (10.5.3.1)
         chosen: list[str] = []
-        for _ in range(effect.amount):
+        for _ in range(effect.amount or len(fits)):  # "望む枚数": up to all of them, one at a time (10.5.3.1.1)
             options = [(c, self._where_label(c)) for c in fits if c not in chosen]
             if effect.upto:
                 options.append((NO_MORE.key, NO_MORE.label))

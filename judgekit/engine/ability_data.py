@@ -376,6 +376,9 @@ class Condition:
                 "opponent-rage-at-least": f"the opponent's rage is {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage is {self.value} or less",
                 "it-is": f"it is a {self.type} card",
+                "turn-is": f"it is {'your' if self.name == 'you' else 'the opponent' + chr(39) + 's'} turn",
+                "phase-is": f"it is {({'you': 'your ', 'opponent': 'the opponent' + chr(39) + 's '}).get(self.name, 'the ')}"
+                            f"{self.type} phase",
                 "it-traits-differ": "each of those cards has a trait the other lacks",
                 "played-by": {"hand": "it was played from the hand", "burst": "it was played by 【強襲】 (from the hand)",
                               "effect": "it was played by an effect"}.get(self.type, f"it was played by {self.type}"),
@@ -439,6 +442,15 @@ def same_as_words(target: "Target") -> str:
         whose = REF_WORDS[target.same_as] + ("" if target.same_as.startswith("rage-") else "'s")
         return f"of {own} {THAN_WORDS[target.same_way]} {whose}{theirs}"
     return f"{SAME_STAT_WORDS.get(target.same_stat, '')} {REF_WORDS.get(target.same_as, '')}"
+
+
+def _bound_words(stat: str, value: int | None, way: str) -> str:
+    """"counter power 3000 or less"; a bound said without itself (「3000未満」: 2999 or less) in its own words."""
+    if value is None:
+        return ""
+    if way == "max":
+        return f"{stat} less than {value + 1}" if value % 1000 == 999 else f"{stat} {value} or less"
+    return f"{stat} more than {value - 1}" if value % 1000 == 1 else f"{stat} {value} or more"
 
 
 @dataclass(frozen=True)
@@ -509,6 +521,9 @@ class Target:
     # … that number of this card's own, when not the same as the other's (「…の脅威度以下の撃退力を持つ」); with
     # same_as "rage-you" / "rage-opponent" (same_stat "rage"), a player's rage is the other number (3.4)
     own_stat: str = ""
+    invasion_min: int | None = None  # 進攻1以上の: an invasion icon of at least this (2.8)
+    invasion_max: int | None = None  # 進攻2未満の: … of at most this
+    owned_by: str = ""  # 持ち主が相手の: the card's owner (4.1.7), "you" | "opponent", not its master (3.1.2)
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -536,6 +551,9 @@ class Target:
             ("not " + " or ".join(self.colors_not), bool(self.colors_not)),
             (f"with {self.keyword}", bool(self.keyword)),
             (f"invasion icon {self.invasion}", self.invasion is not None),
+            (f"invasion icon {self.invasion_min} or more", self.invasion_min is not None),
+            (f"invasion icon {self.invasion_max} or less", self.invasion_max is not None),
+            ({"you": "owned by you", "opponent": "owned by the opponent"}.get(self.owned_by, ""), bool(self.owned_by)),
             (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
              bool(self.zones)),
             ("in this card's column", self.same_column and not self.pick_zone),  # … else where the zone is chosen
@@ -564,10 +582,10 @@ class Target:
                 "it": "that card"}.get(self.bound_from, ""),
              bool(self.bound_from)),
             ("the same card as this one", self.same_card),
-            (f"counter power {self.counter_max} or less", self.counter_max is not None),
-            (f"counter power {self.counter_min} or more", self.counter_min is not None),
-            (f"threat level {self.threat_max} or less", self.threat_max is not None),
-            (f"threat level {self.threat_min} or more", self.threat_min is not None),
+            (_bound_words("counter power", self.counter_max, "max"), self.counter_max is not None),
+            (_bound_words("counter power", self.counter_min, "min"), self.counter_min is not None),
+            (_bound_words("threat level", self.threat_max, "max"), self.threat_max is not None),
+            (_bound_words("threat level", self.threat_min, "min"), self.threat_min is not None),
             ("without " + " or ".join(f"《{x}》" for x in self.traits_not), bool(self.traits_not)),
             (f"of {self.colors_min} or more colors", bool(self.colors_min)),
             (f"with {self.traits_min} or more traits", bool(self.traits_min)),

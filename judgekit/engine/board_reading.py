@@ -224,6 +224,11 @@ class BoardReading:
             if condition.type == "trait":
                 return any(condition.name in s.definition(c).traits for c in under)
             return any(s.definition(c).name == condition.name for c in under)
+        if condition.kind == "turn-is":  # 7.1, 3.3: whose turn it is now
+            return s.turn_player == (master if condition.name == "you" else other(master))
+        if condition.kind == "phase-is":  # 7.2-7.5: the phase now, of whose turn if said
+            return s.phase == condition.type and (not condition.name or s.turn_player == (
+                master if condition.name == "you" else other(master)))
         if condition.kind == "played-by":  # 手札から / 強襲で / 進化で / 効果で出現したら
             how = s.cards[source].played_by if source in s.cards else ""
             return how == condition.type or (condition.type == "hand" and how == "burst")  # 12.5.2: from the hand too
@@ -594,7 +599,16 @@ class BoardReading:
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and self._counter_fits(card, target)
                 and self._same_as_fits(card, target, source)
+                and self._owned_fits(card, target, source)
                 and not (target.other and card == source))
+
+    def _owned_fits(self, card: str, target: Target, source: str) -> bool:
+        """"持ち主が相手の": the card's owner (4.1.7) against the master of the ability (3.1.2), wherever the card is."""
+        if not target.owned_by:
+            return True
+        s = self.game.state
+        master = s.master(source) if source in s.cards else s.turn_player
+        return (s.cards[card].owner == master) == (target.owned_by == "you")
 
     def _same_as_fits(self, card: str, target: Target, source: str) -> bool:
         """"あなたの怪獣カードと同じ等級の", "それと同じ等級の": the card's number (2.3.1, 2.6.1, 2.7.1), as it
@@ -676,6 +690,8 @@ class BoardReading:
                 and (not type_too or target.rank_max is None or d.rank <= target.rank_max)
                 and (not type_too or target.rank_min is None or d.rank >= target.rank_min)
                 and (target.invasion is None or d.invasion == target.invasion)
+                and (target.invasion_min is None or d.invasion >= target.invasion_min)
+                and (target.invasion_max is None or d.invasion <= target.invasion_max)
                 and (not target.trait or target.trait in traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(traits)))
                 and set(target.traits_all) <= set(traits)
