@@ -485,28 +485,27 @@ def _effects_words(effects: tuple[Effect, ...]) -> str:
 def _both_objects(before: Effect, e: Effect) -> bool:
     """Whether ``e`` is the second object of ``before``'s verb: the same verb on field cards, done whether or not
     the first was (not with_previous), with nothing of its own (no condition, cost or choice)."""
-    return (e.verb == before.verb and not e.with_previous and e.who == before.who and e.condition is None
+    return (e.verb == before.verb and not e.with_previous and not e.if_done and e.who == before.who and e.condition is None
             and e.cost is None and not e.may and before.target is not None and e.target is not None
             and before.target.area == e.target.area == "field")
 
 
 def _joined(effects: tuple[Effect, ...], i: int) -> str:
-    """How effect ``i`` follows the one before: only if that one, which the player may decline, was done
-    (「〜てよい。そうしたら、」, 10.9.3's words); under the same condition or paid cost as the one before
-    when it is joined to a gated one (「…なら、Aし、B」, 「…ことで、Aし、B」: the engine skips it with
-    that one), so it is said inside that clause ("if …, A and then B"), never as a step of its own
-    a judge would play regardless — else in turn."""
+    """How effect ``i`` follows the one before: only if that one was done (「そうしたら、」, Effect.if_done:
+    10.2.1.3.2's words, "if you do"); joined by 「〜し、」 (Effect.with_previous) to one the player may decline, so
+    skipped with it; under the same condition or paid cost as the one before when it is joined to a gated one
+    (「…なら、Aし、B」, 「…ことで、Aし、B」: the engine skips it with that one), so it is said inside that clause
+    ("if …, A and then B"), never as a step of its own a judge would play regardless — else in turn, done even
+    when the one before could do nothing (1.3.2)."""
     before, e = effects[i - 1], effects[i]
+    if_you_do = "; if they do, " if before.verb in ACTOR_VERBS and before.who == "opponent" else "; if you do, "
+    if e.if_done:
+        return if_you_do
     if not e.with_previous:
         return "; then "
-    if before.may or before.cost is None and before.condition is None and _may_words(before):
-        return "; if they do, " if before.verb in ACTOR_VERBS and before.who == "opponent" else "; if you do, "
+    if before.may:
+        return if_you_do
     return " and then " if _gated(effects, i) else "; then "
-
-
-def _may_words(e: Effect) -> bool:
-    """An effect the player may decline whose own words say so ("you may stack this card …")."""
-    return e.upto and effect_words(e).startswith("you may ")
 
 
 def _gated(effects: tuple[Effect, ...], i: int) -> bool:
@@ -763,7 +762,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             + f" would be returned to the hand{by}"
         words = (f"if {event.get(ability.replaces, ability.replaces)}, instead "
                  f"{'you may ' if ability.optional else ''}" + "".join(
-                     ("" if i == 0 else "; if you do, " if ability.optional and e.with_previous else "; ")
+                     ("" if i == 0 else "; if you do, " if e.if_done else "; ")
                      + ("return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
                         else "put that card into its owner's monster deck" if e.verb == "to-monster-deck"
                         and e.aim.area == "it"

@@ -1198,7 +1198,7 @@ def _replacements() -> list[Part]:
     for (verb, event), (choice, chosen), link, (then, follows) in itertools.product(
             (("破壊される", "destroy"), ("撃退される", "counter")), choices, ("そうしたら、", "その場合、", "そうした場合、"), thens):
         found.append(Part(f"これが{verb}際、かわりに{choice}。{link}{then}", Ability(
-            "", "replacement", effects=(chosen, dataclasses.replace(follows, with_previous=True)), optional=True,
+            "", "replacement", effects=(chosen, dataclasses.replace(follows, if_done=True)), optional=True,
             replaces=event)))
     for (subject, cards, again), (verb, said, event), (choice, chosen), when in itertools.product(
             (("これ", None, "これ"), ("あなたの交戦カード", Target(owner="you"), "その交戦カード"),
@@ -1506,12 +1506,12 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
                         per=Target(owner="you", area="it", type=""), until=lasts)
         return (f"あなたの手札をすべて捨てることで、{until}、この効果で捨てたカード1枚につき、これの{stat_jp}+{n}。",
                 Ability("", "auto", effects=(effect,)), form)
-    # "…てよい。そうしたら、…": only if the effect before happened (BP03-043)
+    # "…てよい。そうしたら、…": only if the effect before was done (10.2.1.3.2; BP03-043)
     name = rng.choice(("ランドモゲラー", "メカゴジラ", "結晶体"))
     then = rng.choice(_simple_effects())
     stacked = Effect("stack-self-under", 1, target=Target(owner="you", type="", name=name, other=True), upto=True)
     return (f"これをあなたのエリアにいる「{name}」の下に重ねてよい。そうしたら、{then.text}。",
-            Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True))), form)
+            Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, if_done=True))), form)
 
 
 # what a sentence moves, reveals or looks at, for "その中の…" after it (area "it")

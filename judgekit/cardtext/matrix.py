@@ -109,7 +109,7 @@ def _change_cells() -> list[Cell]:
         # after another effect: a sentence of its own, or joined by 〜し、 (10.7: in the order written)
         found.append(Cell(term, "after-a-draw", (
             (f"出現時カードを1枚引く。このターン、{words}。", False, (_auto(DRAW, _lasting(change)),)),)))
-        found.append(Cell(term, "joined-to-a-draw", (  # 〜し、: after the draw, if it happened
+        found.append(Cell(term, "joined-to-a-draw", (  # 〜し、: after the draw (1.3.2: even one that drew nothing)
             (f"出現時カードを1枚引き、このターン、{words}。", False, (
                 _auto(DRAW, dataclasses.replace(_lasting(change), with_previous=True)),)),)))
         if name in NUMBERS:
@@ -278,9 +278,9 @@ def _cost_cells() -> list[Cell]:
     for may in ("てよい", "てもよい"):
         found.append(Cell(f"cost:{may}", "then-if-done", (
             (f"出現時あなたの手札を1枚捨て{may}。そうしたら、カードを2枚引く。", False, (
-                _auto(dataclasses.replace(DISCARD_1, may=True), dataclasses.replace(then, with_previous=True)),)),
+                _auto(dataclasses.replace(DISCARD_1, may=True), dataclasses.replace(then, if_done=True)),)),
             (f"出現時あなたの手札を1枚捨て{may}。そうしたなら、カードを2枚引く。", False, (
-                _auto(dataclasses.replace(DISCARD_1, may=True), dataclasses.replace(then, with_previous=True)),)))))
+                _auto(dataclasses.replace(DISCARD_1, may=True), dataclasses.replace(then, if_done=True)),)))))
         found.append(Cell(f"cost:{may}", "then-if-not", ((f"出現時あなたの手札を1枚捨て{may}。そうしなかったなら、相手の怒りを1増やす。", False, (
             _auto(dataclasses.replace(DISCARD_1, may=True), Effect("rage", 1, "opponent", unless_previous=True)),)),)))
     opp_discard = Effect("discard", 1, "opponent", may=True)  # 3.1.2.3.1: the opponent's to pay, and to choose
@@ -288,7 +288,7 @@ def _cost_cells() -> list[Cell]:
         (f"出現時相手は手札を1枚捨て{may}。そうしなかったなら、相手の怒りを1減らす。", False, (
             _auto(opp_discard, dataclasses.replace(OPP_RAGE_DOWN, unless_previous=True)),)) for may in ("てよい", "てもよい"))))
     found.append(Cell("cost:by-the-opponent", "then-if-done", (("出現時相手は手札を1枚捨ててよい。そうしたら、相手の怒りを1減らす。", False, (
-        _auto(opp_discard, dataclasses.replace(OPP_RAGE_DOWN, with_previous=True)),)),)))
+        _auto(opp_discard, dataclasses.replace(OPP_RAGE_DOWN, if_done=True)),)),)))
     found.append(Cell("cost:ことで", "replacement-choice", (("これが破壊される際、かわりにあなたの手札を2枚捨ててよい。", False, (
         Ability("", "replacement", effects=(Effect("discard", 2),), optional=True, replaces="destroy"),)),)))
     found.append(Cell("cost:ことで", "rage", (("進攻時これの怒りを2減らすことで、相手の交戦カードを1枚破壊する。", False, (
@@ -305,11 +305,12 @@ def _connective_cells() -> list[Cell]:
             "その後": ((f"出現時{full}。その後、相手の怒りを1減らす。", (first, second)),),
             "さらに": ((f"出現時{full}。さらに、相手の怒りを1減らす。", (first, second)),),
             "そうしたなら": ((f"出現時{full}。そうしたなら、相手の怒りを1減らす。",
-                            (first, dataclasses.replace(second, with_previous=True))),),
+                            (first, dataclasses.replace(second, if_done=True))),),
             "そうしなかったなら": ((f"出現時{full}。そうしなかったなら、相手の怒りを1減らす。",
                                (first, dataclasses.replace(second, unless_previous=True))),),
         }
-        # 〜し、: each after the one before, if it happened (the parser's reading of a joined clause, 10.7.1)
+        # 〜し、: each after the one before, unless that one was not carried out (1.3.2: the parser's reading of a
+        # joined clause, 10.7.1)
         cells["し、"] = ((f"出現時{stem}、相手の怒りを1減らす。", (first, dataclasses.replace(second, with_previous=True))),)
         for link, sentences in cells.items():
             found.append(Cell(f"connective:{link}", kind, tuple((t, False, (_auto(*es),)) for t, es in sentences)))
@@ -317,13 +318,13 @@ def _connective_cells() -> list[Cell]:
     search = Effect("search", 1, target=Target(owner="you", area="deck", colors=("red",)), upto=True, to="reveal-hand")
     said = "出現時あなたの山札から赤の交戦カードを1枚まで探して公開し、手札に加え、山札をシャッフルする。"
     found.append(Cell("connective:そうしたなら", "search", ((said + "そうしたなら、相手の怒りを1減らす。", False, (
-        _auto(search, dataclasses.replace(second, with_previous=True)),)),)))
+        _auto(search, dataclasses.replace(second, if_done=True)),)),)))
     found.append(Cell("connective:そうしなかったなら", "search", ((said + "そうしなかったなら、カードを1枚引く。", False, (
         _auto(search, dataclasses.replace(DRAW, unless_previous=True)),)),)))
     # after a move of this card's, which may be declined (4.4.7)
     move = Effect("move-self", upto=True, to="empty")
     found.append(Cell("connective:そうしたなら", "move-self", (("出現時これを空いているエリアに移動させてよい。そうしたなら、カードを1枚引く。", False, (
-        _auto(move, dataclasses.replace(DRAW, with_previous=True)),)),)))
+        _auto(move, dataclasses.replace(DRAW, if_done=True)),)),)))
     # after a change for a time, joined by 〜し、 (10.7)
     found.append(Cell("connective:し、", "change", (("出現時このターン、これの撃退力+2000し、相手の怒りを1減らす。", False, (
         _auto(_lasting(Modifier("counter", 2000)), dataclasses.replace(second, with_previous=True)),)),)))

@@ -712,7 +712,7 @@ class Meaning(Transformer):
                     (sentence.text, sentence.effects), (last.verb, (last,)))))
             else:
                 effects.extend(sentence)
-        if effects and (effects[0].unless_previous or effects[0].with_previous):
+        if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
         effects = list(self._again(meta, tuple(effects)))
         self._taken_as_said(meta, tuple(effects))
@@ -754,8 +754,8 @@ class Meaning(Transformer):
                                                 and said.cards.type != replaced.cards.type):
                 raise self._unread(meta, "「そうしたら、…されない」 restates the event replaced (10.9.1.1), "
                                          "and only that one")
-        elif then is not None:  # "そうしたら、…": only when the choice was carried out (10.9.3)
-            effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
+        elif then is not None:  # "そうしたら、…": only when the choice was carried out (10.2.1.3.2, 10.9.3)
+            effects += (dataclasses.replace(then.effects[0], if_done=True), *then.effects[1:])
         effects = self._again(meta, effects)
         self._taken_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
@@ -918,7 +918,7 @@ class Meaning(Transformer):
         named by its words."""
         options = tuple(x for x in c if isinstance(x, _Clause))
         for option in options:
-            if any(e.with_previous or e.unless_previous for e in option.effects[:1]):
+            if any(e.with_previous or e.if_done or e.unless_previous for e in option.effects[:1]):
                 raise self._unread(meta, "an option of a choice follows no effect before it")
         return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition)),)
 
@@ -1159,8 +1159,8 @@ class Meaning(Transformer):
         per = _first(c, _Per)
         if per is not None:
             first = dataclasses.replace(first, per=per.value)
-        if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
-            first = dataclasses.replace(first, with_previous=True)
+        if _token(c, "IF_DONE"):  # "そうしたら、", "その場合": only if the effect before was done (10.2.1.3.2)
+            first = dataclasses.replace(first, if_done=True)
         if _token(c, "IF_NOT_DONE"):  # "後退しなかったなら、": only if it did not
             first = dataclasses.replace(first, unless_previous=True)
         for effect in (*effects, cost):

@@ -11,6 +11,7 @@ What abilities read of the board (conditions, targets, continuous changes) is in
 from __future__ import annotations
 
 import dataclasses
+import enum
 import itertools
 
 from judgekit.engine import rulebook as R
@@ -74,6 +75,16 @@ PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited
 PER_GAME = "per-game"  # … limited a game ("1ゲームに1回"): kept in GameState.used from turn to turn
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
+
+
+class Outcome(enum.Enum):
+    """How an effect went (AbilityLayer.run): the joins after it read it differently (AbilityLayer.run_all)."""
+    NOT_CARRIED_OUT = "not carried out"  # its condition false (10.5), its cost not paid (10.5.4), its may declined
+    NOTHING = "carried out, nothing done"  # what it asked could not be done, so it was simply not done (1.3.2)
+    DONE = "done"
+
+    def __bool__(self) -> bool:  # "そうしたら": only what was actually done counts as done (10.2.1.3.2)
+        return self is Outcome.DONE
 
 
 def rule_of(ability: Ability) -> Rule | None:
@@ -592,14 +603,23 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- effects (one-shot, 10.7) ------------------------------------------------
     def run_all(self, effects: tuple[Effect, ...], master: str, source: str, ability: Ability) -> Flow:
-        """The effects in order; one joined to the previous happens only if that one did."""
-        happened = True
+        """The effects in order, each after the one before as it is joined to it:
+        - "Aし、B" (``with_previous``): B is part of A's sentence, skipped only when A was not carried out
+          (its condition false, its cost unpaid, its "may" declined, or A itself skipped); when A was carried
+          out and could do nothing, B is still done — what cannot be done is simply not done, and the rest is
+          done as far as possible (1.3.2);
+        - "そうしたら、B" (``if_done``): B only if A was actually done (10.2.1.3.2, 10.9.3);
+        - "しなかったなら、B" (``unless_previous``): B only if A was not done (10.5).
+        An effect skipped counts as not carried out for the steps joined to it."""
+        before = Outcome.DONE
         for effect in effects:
             if self.game.over:
                 return
-            if effect.with_previous and not happened or effect.unless_previous and happened:
+            if (effect.with_previous and before is Outcome.NOT_CARRIED_OUT or effect.if_done and not before
+                    or effect.unless_previous and before):
+                before = Outcome.NOT_CARRIED_OUT
                 continue
-            happened = yield from self.run(effect, master, source, ability)
+            before = yield from self.run(effect, master, source, ability)
 
     def _pay(self, cost: Effect, master: str, source: str, ability: Ability, first: bool) -> Flow:
         """10.5.4: offer the cost if it can be paid in full; True when it was paid. ``first``: the
@@ -650,26 +670,37 @@ class AbilityLayer(CardMoves, BoardReading):
         return dataclasses.replace(effect, amount=amount, per=None)
 
     def run(self, effect: Effect, master: str, source: str, ability: Ability) -> Flow:
-        game, s = self.game, self.game.state
+        """One effect: ``Outcome.NOT_CARRIED_OUT`` when its condition does not hold (10.5), its cost is not paid
+        (10.5.4) or its "may" is declined; else carried out, ``DONE`` or, when it could do nothing,
+        ``NOTHING`` (1.3.2) — and then "それ" after it names no card (10.5.3.1.2)."""
+        game = self.game
         rule = rule_of(ability) or R.STANDBY_PLAY
         if not effect.paid_first and not self.holds(effect.condition, master, source):
             game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,
                      [source])
-            return False
+            return Outcome.NOT_CARRIED_OUT
         if effect.cost is not None:
             first = ability.kind == "auto" and effect is ability.effects[0]
             paid = yield from self._pay(effect.cost, master, source, ability, first)
             if not paid:
-                return False
+                return Outcome.NOT_CARRIED_OUT
         if effect.paid_first and not self.holds(effect.condition, master, source):  # paid, for nothing
             game.log([rule, R.COST], f"{game.name(source)}: paid, but not {effect.condition}, so nothing "
                      "more happens", master, [source])
-            return False
+            return Outcome.NOT_CARRIED_OUT
         if effect.may:  # "〜てよい": the player who does it chooses whether to — 「相手は…てよい」, the opponent (3.1.2.3.1)
             chooser = self.player(effect.who, master) if effect.verb in ACTOR_VERBS else master
             if not (yield from game.ask(chooser, f"{effect.verb} ({game.name(source)})", rule)):
                 game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
-                return False
+                return Outcome.NOT_CARRIED_OUT
+        done = yield from self._carry_out(effect, master, source, ability, rule)
+        if not done:
+            self.it = []  # "それ" after an effect that did nothing: no card, never an earlier effect's (10.5.3.1.2)
+        return Outcome.DONE if done else Outcome.NOTHING
+
+    def _carry_out(self, effect: Effect, master: str, source: str, ability: Ability, rule: Rule) -> Flow:
+        """The effect itself, once its condition, cost and choice let it happen; True when it did something."""
+        game, s = self.game, self.game.state
         if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
             n = self.count(effect.per, master, source)
             game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])
@@ -696,7 +727,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 one = dataclasses.replace(effect, who="you" if player == master else "opponent",
                                           condition=None, cost=None)
                 self.it = shared  # "各プレイヤーはそれを…": each acts on the same cards
-                happened = (yield from self.run(one, master, source, ability)) or happened
+                happened = bool((yield from self.run(one, master, source, ability))) or happened
                 took += [c for c in self.it if c not in took]
             self.it = took
             return happened
@@ -875,7 +906,7 @@ class AbilityLayer(CardMoves, BoardReading):
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb == "evolve":
-            yield from self._evolve(effect, master, source, rule)
+            return bool((yield from self._evolve(effect, master, source, rule)))
         elif effect.verb == "token":  # the zones are zones_chosen one by one, then the tokens appear together
             if effect.to.endswith("-each"):  # one in each empty zone / zone next to this: nothing to choose
                 zones_chosen = self._zones_for(effect, master, source)
@@ -937,13 +968,14 @@ class AbilityLayer(CardMoves, BoardReading):
         self._play_to(card, master, zone, rule)
 
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """12.6.2: may search the deck for a battle card (rank ≤ N, the trait) and evolve into it."""
+        """12.6.2: may search the deck for a battle card (rank ≤ N, the trait) and evolve into it; True when it
+        evolved."""
         game, s = self.game, self.game.state
         if s.zone_of(source) is None:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in a zone", master)
-            return
+            return False
         if not (yield from game.ask(master, f"search the deck to evolve {game.name(source)}", rule)):
-            return
+            return False
         deck = f"{master}.deck"
         found = self.appearing([c for c in s.areas[deck] if s.definition(c).type == "battle"
                                 and s.definition(c).rank <= effect.amount
@@ -951,9 +983,12 @@ class AbilityLayer(CardMoves, BoardReading):
         pick = yield from game.choose(master, "card", "a card to evolve into",
                                       [(c, game.name(c)) for c in found] + [(NO_MORE.key, NO_MORE.label)],
                                       R.SEARCH_NOT_GUARANTEED)
-        if pick != NO_MORE.key and not (yield from game._replaced("evolve", source, [rule, R.EVOLVE], f"effect:{master}")):
+        evolved = pick != NO_MORE.key and not (yield from game._replaced("evolve", source, [rule, R.EVOLVE],
+                                                                         f"effect:{master}"))
+        if evolved:
             self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")  # unless replaced (10.9.1)
         game._shuffle(deck, R.SEARCH)
+        return evolved
 
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """10.5.3: all of them, exactly N if possible, or up to N — chosen by the master, or by the

@@ -631,7 +631,13 @@ class Effect:
     cost: "Effect | None" = None  # "Xすることで、": X is paid first, if the player chooses (10.5.4)
     paid_first: bool = False  # "Xすることで、Yなら、": Y is checked after X is paid (10.5.4)
     card_type: str = ""  # discard: only cards of this type
-    with_previous: bool = False  # joined to the effect before it: only if that one happened
+    # "Aし、B": B is part of A's sentence — skipped when A was not carried out (its condition false, its cost
+    # not paid, its "may" declined, or A itself skipped), but done when A was carried out and could do
+    # nothing: what cannot be done is simply not done, the rest as far as possible (1.3.2)
+    with_previous: bool = False
+    # "そうしたら、B" / "そうしたなら" / "その場合" / an optional replacement's "そうしたら": B only if A was
+    # actually done (10.2.1.3.2, 10.9.3)
+    if_done: bool = False
     unless_previous: bool = False  # "〜しなかったなら、": only if the effect before did not happen (10.5)
     to: str = ""  # to-hand: "reveal" (公開し、手札に加える: shown first, 5.10.1);
     #               search: where the found cards go, "hand", "reveal-hand" (公開し、手札に加え),

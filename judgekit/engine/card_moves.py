@@ -36,12 +36,14 @@ class CardMoves(BoardReading):
         def _with_amount(effect: Effect, amount: int) -> Effect: ...
 
     def _do_evolve_target(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """5.17.1: each chosen battle card evolves by its own 【進化】 (its rank and trait)."""
+        """5.17.1: each chosen battle card evolves by its own 【進化】 (its rank and trait); True when one did."""
         chosen = yield from self._choose_targets(effect, master, source, rule)
+        evolved = False
         for card in chosen:
             own = [a for a in self.abilities(card) if a.keyword == "evolution"]
             if card in self.game.state.cards and own:
-                yield from self._evolve(own[0].effects[0], master, card, rule)
+                evolved = bool((yield from self._evolve(own[0].effects[0], master, card, rule))) or evolved
+        return evolved
 
     def _do_evolve_into(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.17.1: N of the master's battle cards on the field (all: 0) each evolve into a battle card of the pile
