@@ -509,10 +509,13 @@ def _joined(effects: tuple[Effect, ...], i: int) -> str:
 
 
 def _gated(effects: tuple[Effect, ...], i: int) -> bool:
-    """Effect ``i`` is joined (Effect.with_previous) to a chain that opens with a condition or a cost."""
+    """Effect ``i`` is joined (Effect.with_previous) to a chain that opens with a condition or a cost, or that
+    follows the step before only if it was done or not done (「そうしたら、Aし、B」, 「しなかったなら、Aし、B」):
+    skipped with that opening step (1.3.2 does not reach a step not carried out)."""
     while i > 0 and effects[i].with_previous:
         i -= 1
-        if effects[i].condition is not None or effects[i].cost is not None:
+        if (effects[i].condition is not None or effects[i].cost is not None or effects[i].if_done
+                or effects[i].unless_previous):
             return True
     return False
 

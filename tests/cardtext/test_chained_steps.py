@@ -13,6 +13,7 @@ def test_a_step_after_an_impossible_one_is_still_done():  # 1.3.2
     s.put(s.new_card("Tank", "B"), "B.zone4")
     play_jet(s, 5)
     assert not s.areas["B.zone4"]  # nothing in the discard pile to make appear: the destruction still happens
+    assert "appear; then destroy" in words("【出現時】あなたの捨て札から交戦カードを1枚出現させ、相手の交戦カードを1枚破壊する。")
 
 
 def test_if_you_do_after_an_impossible_step_is_not_done():  # 10.2.1.3.2: そうしたら hangs on the step being done
@@ -54,6 +55,7 @@ def test_a_declined_may_skips_the_chain_after_it():  # 「…てよい。そう�
             assert (len(s.areas["A.deck"]), s.areas["B.zone4"]) == (2, [tank])
         else:  # paid: the draw, and the destruction joined to it
             assert (len(s.areas["A.deck"]), s.areas["B.zone4"]) == (1, [])
+    assert "; if you do, draw 1 card and then destroy" in words(text)  # the destruction is no step of its own
 
 
 def test_a_cost_not_paid_skips_the_chain():  # 10.5.4: 「…ことで、Aし、B」
