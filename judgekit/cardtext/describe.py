@@ -86,7 +86,9 @@ RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-ad
 def _trigger(trigger: Trigger) -> str:
     event = trigger.event
     if event is Event.ENTER:
-        return "When this card appears" + (" by 【強襲】 (played as if of a lower rank, 12.5.2)" if trigger.cause else "") + " (【出現時】)"
+        how = (" by 【強襲】 (played as if of a lower rank, 12.5.2)" if trigger.cause is Cause.BURST
+               else CAUSE_WORDS.get(trigger.cause, "") + " (not from the hand by the main phase's action)" if trigger.cause else "")
+        return "When this card appears" + how + " (【出現時】)"
     if event is Event.INVADING:
         return "When this monster moves forward by invasion (【進攻時】)"
     if event is Event.COUNTERATTACK:

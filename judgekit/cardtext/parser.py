@@ -76,7 +76,7 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 # the events the engine records whose effect caused (3.1.2: 「相手の効果で…た時」), and those kept with their card's kind
 BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF, Event.RETURNED,
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
-                              Event.TO_DECK})
+                              Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
 BY_EFFECT = frozenset({Cause.OPPONENT_EFFECT, Cause.OWN_EFFECT, Cause.EFFECT})
 KINDED = frozenset({Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD, Event.MOVED, Event.TO_DECK})
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
@@ -989,16 +989,16 @@ class Meaning(Transformer):
         said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
         if event in (Event.ENTER, Event.MONSTER_PLAYED) and said.startswith("強襲"):  # "これが強襲で出現した時" (12.5.2)
             return Trigger(event, None if event is Event.ENTER else whose, cause=Cause.BURST)
-        if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
+        if event is Event.ENTER and "効果" not in said:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
         if "効果" in said:  # "相手の効果で破壊された時", "相手の効果で後退した時": whose effect did it (3.1.2)
             if event not in BY_EFFECT_EVENTS:
                 raise self._unread(meta, "whose effect did it is said of a card destroyed (5.12), returned, put into "
-                                         "the discard pile or the deck, moved (5.2.1) or a monster moved (5.13): "
-                                         "no other event records it")
+                                         "the discard pile or the deck, moved (5.2.1), played (5.11) or a monster "
+                                         "moved (5.13): no other event records it")
             by = (Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT if said.startswith("効果")
                   else Cause.OWN_EFFECT)
-            if event is Event.DESTROYED_SELF:
+            if event in (Event.DESTROYED_SELF, Event.ENTER):  # "これが効果で出現した時": 5.11 by an effect, not 8.2's action
                 return Trigger(event, cause=by)
             return Trigger(event, whose, kind="" if kind in ("card", "this") or event not in KINDED else kind,
                            cause=by, own=kind == "this" and event is Event.MOVED)

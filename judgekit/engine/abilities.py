@@ -196,7 +196,7 @@ class AbilityLayer(CardMoves, BoardReading):
         sees = R.INFO_FIELD if event == "left-field" else None
         mine = self.with_granted(card) if census.granted else self.game.abilities(card)  # granted it now, too
         # "これが強襲で出現した時": 【出現時】 of the card played that way only (12.5.2)
-        causes = causes_of("", master, s.cards[card].played_by) if event == "played" else frozenset()
+        causes = causes_of(info.get("cause") or "", master, s.cards[card].played_by) if event == "played" else frozenset()
         return found + [self._standby(card, master, a, sees=sees) for a in mine + had
                         if a.kind == "auto" and a.trigger is not None and self.working(a, master, card)
                         and (a.trigger == trigger or (a.trigger.cause in causes and dataclasses.replace(a.trigger, cause=None) == trigger))]

@@ -182,7 +182,9 @@ def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
     if cause.startswith("effect:"):
         found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
     by_hand = {Cause.HAND} if played_by in ("hand", "burst") else set()  # 12.5.2: 【強襲】 plays it from the hand
-    return frozenset(found | by_hand | ({Cause.BURST} if played_by == "burst" else set()))
+    # 5.11: played by an effect (「効果で出現した時」), whoever's — whose, when the event says (cause "effect:A")
+    by_effect = {Cause.EFFECT} if played_by == "effect" else set()
+    return frozenset(found | by_hand | by_effect | ({Cause.BURST} if played_by == "burst" else set()))
 
 
 @dataclass(frozen=True)

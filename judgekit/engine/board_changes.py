@@ -246,7 +246,7 @@ class BoardChanges:
         else:
             self.log(rules + [R.STACK_NEW], f"{self.name(card)} is played on top of {self.name(holder)}",
                      player, [card, holder])
-        self._emit("played", card=card, player=player)
+        self._emit("played", card=card, player=player, **({"cause": f"effect:{player}"} if how == "effect" else {}))
         if how == "evolution":  # 5.17.1.1: then the card on the field has evolved, an event of its own
             self._emit("evolved", card=card, player=player)
 
@@ -257,8 +257,8 @@ class BoardChanges:
         if len(cards) > 1:
             self.log([rule, R.TRIGGER_WITH_ENTRY], f"the {len(cards)} tokens appear together: each sees "
                      "the others appear", player, cards)
-        for card in cards:
-            self._emit("played", card=card, player=player)
+        for card in cards:  # 9.1.2: a token appears only by an effect (「効果で出現した時」)
+            self._emit("played", card=card, player=player, cause=f"effect:{player}")
         yield from self._crush()
         return cards
 

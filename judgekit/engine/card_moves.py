@@ -481,7 +481,7 @@ class CardMoves(BoardReading):
     def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:
         """5.11.1: a battle card from outside the field is played to one of its master's zones."""
         self._place(card, master, zone, rule)
-        self.game._emit("played", card=card, player=master)
+        self.game._emit("played", card=card, player=master, cause=f"effect:{master}")  # by an effect: 「効果で出現した時」
 
     def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
@@ -514,7 +514,7 @@ class CardMoves(BoardReading):
             game.log([rule, R.PLAY_APART, R.TRIGGER_WITH_ENTRY], f"the {len(together)} battle cards appear "
                      "together: each sees the others appear", master, [card for card, _zone in together])
         for card, _zone in together:
-            game._emit("played", card=card, player=master)
+            game._emit("played", card=card, player=master, cause=f"effect:{master}")
         yield from game._crush()
         return bool(together)
 
