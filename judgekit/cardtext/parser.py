@@ -2598,8 +2598,9 @@ class Meaning(Transformer):
                 len({t.type for t in c if isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE")}) < \
                 sum(isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE") for t in c):
             raise self._unread(meta, "one place the cards come from, one place they go to")
-        verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM")
-        action = {"出現させる": "play-battle", "出現": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
+        verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM") or _token(c, "FORBID_POTENTIAL")
+        action = {"出現させる": "play-battle", "出現": "play-battle", "出現させられ": "play-battle", "引く": "draw",
+                  "引け": "draw"}.get(verb, "activate-strategy")
         at_once = int(_token(c, "FORBID_AT_ONCE", "1枚以上").removesuffix("枚以上"))  # 1: none at all
         if at_once != 1:  # "戦略カードを2枚以上置くことができない": a count on the field at once (4.4, 4.5)
             if action == "draw" or at_once < 1 or at_once > MOST_COUNT:
@@ -2640,6 +2641,11 @@ class Meaning(Transformer):
         7.5.4) is not made; the player's other draws are (1.3.3)."""
         phase = "start" if _token(c, "FORBID_PHASE").startswith("スタート") else "end"
         return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids=f"{phase}-draw")
+
+    def m_forbid_discard(self, meta, c):
+        """"相手は手札を捨てられない": the player's cards of the hand go to no discard pile by a discard (5.7.1,
+        1.3.3) — the prohibition 「相手の手札は捨て札にならない」 says of the hand (m_kept)."""
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="discard")
 
     def m_kept(self, meta, c):
         """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で

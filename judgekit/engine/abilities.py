@@ -837,6 +837,8 @@ class AbilityLayer(CardMoves, BoardReading):
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
                     self.it.append(card)
+            # 10.5: 「そうしたら」 / 「この効果で破壊したなら」 — it happened only if it destroyed what it said
+            return bool(self.it) and (effect.upto or effect.amount in (0, len(self.it)))
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):
                 pass

@@ -71,3 +71,70 @@ def test_played_by_an_effect_is_read_and_said():
     assert "by an effect" in words("これが効果で出現した時、カードを1枚引く。")
     with pytest.raises(CompileError, match="no other event records it"):
         compile_text("あなたの交戦カードが相手の効果で進化した時、カードを1枚引く。")
+
+
+# -- 「この効果で…したなら」: only if the effect before happened, said by its verb (10.5) -----------------------
+
+@pytest.mark.parametrize("foes, drew", [(0, False), (1, True)])
+def test_if_this_effect_destroyed(foes, drew):
+    """5.12 then 10.5: 「この効果で破壊したなら」 draws only when the destruction happened — B has a Tank or none."""
+    s = jet_board("出現時相手の交戦カードを1枚破壊する。この効果で破壊したなら、カードを1枚引く。", deck=("A", 2))
+    for _ in range(foes):
+        s.put(s.new_card("Tank", "B"), "B.zone4")
+    play_jet(s)
+    assert (len(s.areas["A.deck"]) == 1) is drew
+
+
+@pytest.mark.parametrize("zone, drew", [(1, False), (3, True)])
+def test_if_this_effect_moved_the_monster_back(zone, drew):
+    """5.13.2 then 10.5: B's monster in zone 1 cannot move back, so 「この効果で後退させたなら」 does nothing."""
+    s = jet_board("出現時相手の怪獣カードを1エリア後退させる。この効果で後退させたなら、カードを1枚引く。", deck=("A", 2))
+    s.position["B"] = zone
+    play_jet(s)
+    assert s.position["B"] == max(1, zone - 1)
+    assert (len(s.areas["A.deck"]) == 1) is drew
+
+
+def test_if_this_effect_did_is_said_as_if_you_do():
+    assert words("出現時手札を1枚捨てる。この効果で捨てたなら、カードを2枚引く。") == words(
+        "出現時手札を1枚捨てる。そうしたら、カードを2枚引く。")
+
+
+@pytest.mark.parametrize("foes, drew", [(0, True), (1, False)])
+def test_if_this_effect_did_not_destroy(foes, drew):
+    """10.5: 「この効果で破壊しなかったなら」 — the destruction of no card is one that did not happen."""
+    s = jet_board("出現時相手の交戦カードを1枚破壊する。この効果で破壊しなかったなら、カードを1枚引く。", deck=("A", 2))
+    for _ in range(foes):
+        s.put(s.new_card("Tank", "B"), "B.zone4")
+    play_jet(s)
+    assert (len(s.areas["A.deck"]) == 1) is drew
+
+
+# -- a player's action forbidden, said in the verb's potential form (1.3.3) -------------------------------------
+
+@pytest.mark.parametrize("potential, said", [
+    ("相手はカードを引けない。", "相手はカードを引くことができない。"),
+    ("相手は手札から交戦カードを出現させられない。", "相手は手札から交戦カードを出現させることができない。"),
+    ("相手は戦略カードを置けない。", "相手は戦略カードを置くことができない。"),
+    ("相手はスタートフェイズにカードを引けない。", "相手はスタートフェイズにカードを引くことができない。"),
+    ("相手は手札を捨てられない。", "相手の手札は捨て札にならない。"),
+])
+def test_a_prohibition_in_the_potential_form_is_the_same(potential, said):
+    assert compile_text(potential)[0].modifiers == compile_text(said)[0].modifiers
+
+
+def test_a_player_who_cannot_draw_does_not():
+    """1.3.3 over 5.4: B's Eye 「相手はカードを引けない。」 keeps A's Jet from drawing."""
+    s = jet_board("出現時カードを1枚引く。", more=(eye("相手はカードを引けない。"),), deck=("A", 2))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    play_jet(s)
+    assert len(s.areas["A.deck"]) == 2
+
+
+def test_a_player_who_cannot_discard_keeps_the_hand():
+    """1.3.3 over 5.7.1: B's Eye 「あなたは手札を捨てられない。」 keeps B's hand when A's Jet makes B discard."""
+    s = jet_board("出現時相手は手札を1枚捨てる。", more=(eye("あなたは手札を捨てられない。"),))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    s.put(s.new_card("Tank", "B"), "B.hand")
+    play_jet(s)
+    assert len(s.areas["B.hand"]) == 1
