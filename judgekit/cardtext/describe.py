@@ -30,7 +30,8 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
     (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
-    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"), (Event.MOVED, "5.2.1"), (Event.TO_DECK, "5.2.1"))}
+    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"), (Event.MOVED, "5.2.1"), (Event.TO_DECK, "5.2.1"),
+    (Event.SHUFFLED, "5.3.1"), (Event.SEARCHED, "5.8"), (Event.REVEALED, "5.10.1"), (Event.LOOKED, "5.5.1"))}
 TRIGGER_RULES[Event.GAME_START] = ["6.3.1.6.1", "10.6.1", "7.2.1"]
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "deck-copies": ["6.1.2", "6.1.1.4"], "deck-color": ["6.1.2", "6.1.1.3"],
@@ -63,7 +64,11 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.MOVED: "{who} {kind}card moves from a zone to another zone",
           Event.TO_DECK: "{who} {kind}card is put from the field into the deck",
           Event.RESHUFFLED: "{who} perform{s} the reshuffle process (drawing from an empty deck: the discard pile "
-                            "shuffled into the deck, or nothing when it is empty)"}
+                            "shuffled into the deck, or nothing when it is empty)",
+          Event.SHUFFLED: "{who} shuffle{s} the deck (by an effect, a search or the reshuffle process)",
+          Event.SEARCHED: "{who} search{es} the deck for cards",
+          Event.REVEALED: "{who} reveal{s} cards (their deck's or hand's)",
+          Event.LOOKED: "{who} look{s} at cards of a deck or a hand"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -111,13 +116,14 @@ def _trigger(trigger: Trigger) -> str:
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
-    if event in (Event.DREW, Event.RAGE_ACTION, Event.RESHUFFLED):  # a player's, not a card's
+    if event in (Event.DREW, Event.RAGE_ACTION, Event.RESHUFFLED, Event.SHUFFLED, Event.SEARCHED, Event.REVEALED,
+                 Event.LOOKED):  # a player's, not a card's
         who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
     if trigger.own:  # "これの下にカードが重ねられた時"
         who, kind = "this", ""
     else:
         kind = f"{trigger.kind} " if trigger.kind else ("monster " if event is Event.STACKED else "")
-    words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s")
+    words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s", es="" if who == "you" else "es")
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
     if trigger.cause is Cause.BURST and event is Event.MONSTER_PLAYED:  # 12.5.2: played as if of a lower rank

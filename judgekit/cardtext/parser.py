@@ -1064,6 +1064,33 @@ class Meaning(Transformer):
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
     def t_drew(self, meta, c): return Trigger(Event.DREW, self._player(c))
+
+    def _deck_act(self, meta, c, when: str) -> Event:
+        """DECK_ACT: the act (5.3.1 shuffle, 5.8 search, 5.10.1 reveal, 5.5.1 look) and its verb's inflection
+        (シャッフルする / 探す / 公開する / 見る), which must agree."""
+        act = _token(c, "DECK_ACT")
+        event, stems = (((Event.SHUFFLED, ("する", "した", "し")) if act.endswith("シャッフル") else
+                        (Event.SEARCHED, ("す", "した", "し")) if act.endswith("探") else
+                        (Event.REVEALED, ("する", "した", "し")) if act.endswith("公開") else
+                        (Event.LOOKED, ("る", "た", ""))))
+        if not when.startswith(stems[:2]) if when else False:
+            raise self._unread(meta, f"「{act}{when}」: the verb's ending does not agree with it")
+        return event
+
+    def t_deck_act(self, meta, c):
+        """"相手が山札をシャッフルした時", "あなたが山札からカードを探すたび", "相手がカードを公開した時": a
+        player's act, as the engine raises it — a shuffle of the player's deck (5.3.1, 11.2.3's too, 5.8's),
+        a search (5.8), a reveal by the player whose cards they are (5.10.1), a look by the player who looks (5.5.1)."""
+        when = _token(c, "ACT_DONE_WHEN")
+        return Trigger(self._deck_act(meta, c, when), self._player(c))
+
+    def c_deck_act_done(self, meta, c):
+        """"このターンあなたが山札をシャッフルしていたら": a player's act on the deck or on cards this turn, as the
+        engine records it (GameState.done)."""
+        event = self._deck_act(meta, c, "")
+        if event is Event.LOOKED:  # 「見し」 is no Japanese: 「見ていたら」 is read by the look's own form
+            raise self._unread(meta, "「見ていたら」")
+        return Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=f"{event}:")
     def t_discarded_battle(self, meta, c):
         """"相手が手札から交戦カードを捨てるたび" (a battle card: its own event), "…カードを捨てた時" (any,
         or a kind: a discard from the hand with the card's kind, 5.7.1)."""

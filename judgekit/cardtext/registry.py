@@ -113,7 +113,7 @@ opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
 count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
 compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
-done-this-turn | c_done_this_turn | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
+done-this-turn | c_done_this_turn c_deck_act_done | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
 happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあなたの交戦カードが2枚以上破壊されていたら、カードを1枚引く。 | holds
 in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
@@ -194,6 +194,10 @@ evolved | t_event | 5.17.1.1 | あなたの交戦カードが進化するたび�
 placed-strategy | t_event t_player_act | 5.9 | 相手の戦略カードが発動されるたび、カードを1枚引く。 | placed-strategy
 drew | t_drew | 5.4 | 相手がカードを引くたび、相手の怒りを1増やす。 | drew
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
+shuffled | t_deck_act | 5.3.1 | 相手が山札をシャッフルした時、カードを1枚引く。 | shuffled
+searched | t_deck_act | 5.8 | 相手が山札からカードを探すたび、カードを1枚引く。 | searched
+revealed | t_deck_act | 5.10.1 | 相手がカードを公開した時、カードを1枚引く。 | revealed
+looked | t_deck_act | 5.5.1 | 相手が山札の上からカードを見た時、カードを1枚引く。 | looked
 """)
 
 MODIFIERS = _terms(TermKind.MODIFIER, """

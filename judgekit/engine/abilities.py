@@ -933,6 +933,7 @@ class AbilityLayer(CardMoves, BoardReading):
                                       R.SEARCH_NOT_GUARANTEED)
         if pick != NO_MORE.key and not (yield from game._replaced("evolve", source, [rule, R.EVOLVE], f"effect:{master}")):
             self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")  # unless replaced (10.9.1)
+        game._emit("searched", player=master)  # 「あなたが山札からカードを探した時」 (5.8)
         game._shuffle(deck, R.SEARCH)
 
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -999,13 +1000,14 @@ class AbilityLayer(CardMoves, BoardReading):
         if effect.to in ("under", "on-this", "on-it") and (holder is None or self.here(holder, master) is None):
             game.log(R.IMPOSSIBLE, "the card to stack with is no longer on the field", master)
             searches = []  # 5.8: still searched (nothing fits), then shuffled
-        to_play = []  # found to be played: they appear together (5.11.1.3)
+        to_play, shown = [], False  # found to be played: they appear together (5.11.1.3); any revealed
         if effect.to == "discard":  # "この効果で捨て札にした…": those it put into the discard pile
             self.it = []
         for search in searches:
             chosen = yield from self._choose_targets(search, master, source, R.SEARCH_NOT_GUARANTEED)
             for card in chosen:
                 revealed = effect.to == "reveal-hand"
+                shown = shown or revealed
                 game.log([rule, R.SEARCH, *([R.REVEAL] if revealed else [])],
                          f"{master} finds {'and reveals ' if revealed else ''}{game.name(card)}", master, [card])
                 if effect.to in ("hand", "reveal-hand"):  # "(公開し、)手札に加え"
@@ -1031,6 +1033,9 @@ class AbilityLayer(CardMoves, BoardReading):
                     to_play.append(card)
         if to_play:
             yield from self._play_together(to_play, master, self._zones_for(effect, master, source), rule)
+        game._emit("searched", player=master)  # 「あなたが山札からカードを探した時」 (5.8)
+        if shown:  # 「公開し」: revealed (5.10.1)
+            game._emit("revealed", player=master)
         game._shuffle(f"{master}.deck", R.SEARCH)
 
     def _where_label(self, card: str) -> str:

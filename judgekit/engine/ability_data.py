@@ -93,6 +93,12 @@ class Event(enum.StrEnum):
     RESHUFFLED = "reshuffled"  # リシャッフル処理を行った時: a player performs the reshuffle rule process (11.2)
     TO_DECK = "to-deck"  # 山札に戻された時: a card from the field into its owner's deck (5.2.1, 10.6.4.1.2)
     MOVED = "moved"  # 移動した時: a card moved from a zone to another zone (5.2.1, 4.4.7; both of a swap, 5.6.1)
+    # a player's acts on a deck or cards no one else sees (issue 18's slot matrix): 山札をシャッフルした時 (5.3.1, and
+    # 11.2's reshuffle, 5.8's search), 山札からカードを探した時 (5.8), カードを公開した時 (5.10.1), 山札を見た時 (5.5.1)
+    SHUFFLED = "shuffled"
+    SEARCHED = "searched"
+    REVEALED = "revealed"
+    LOOKED = "looked"
 
 
 # a card phrase's superlative (Target.most), in words
@@ -327,7 +333,9 @@ class Condition:
             done = {"strategy": "activated a strategy card", "invade": "invaded",
                     "battle": "played a battle card from the hand", "monster": "played a monster card from the hand",
                     "rage": "gained rage by discarding a monster card", "battle-played:": "made a battle card appear",
-                    "monster-played:": "made a monster card appear", "drew:": "drawn a card"}
+                    "monster-played:": "made a monster card appear", "drew:": "drawn a card",
+                    "shuffled:": "shuffled the deck", "searched:": "searched the deck",
+                    "revealed:": "revealed cards"}
             kind = self.type.partition(":")[2]
             did = done.get(self.type) or f"discarded a{'n' if kind == '' else ''} {kind + ' ' if kind else ''}card from the hand"
             return (f"{'you have' if self.name == 'you' else 'the opponent has'} {did} this turn"

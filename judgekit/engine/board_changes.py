@@ -88,6 +88,8 @@ class BoardChanges:
         self.rng.shuffle(cards)
         self.shuffles.append((key, tuple(cards)))
         self.log([rule, R.SHUFFLE], f"{key} is shuffled", key.split(".")[0])
+        if key.endswith(".deck"):  # 「あなたが山札をシャッフルした時」: its player's act (5.3.1)
+            self._emit("shuffled", player=key.split(".")[0])
 
     def _draw(self, player: str, count: int, rule: Rule) -> Flow:
         """5.4.2: ``player`` draws one card ``count`` times; each draw is an event a replacement may take the

@@ -386,6 +386,8 @@ class CardMoves(BoardReading):
             self.it = s.areas[f"{player}.deck"][:effect.amount]
         for card in self.it:
             game.log([rule, R.REVEAL], f"{player} reveals {game.name(card)}", player, [card])
+        if self.it:  # 「相手がカードを公開した時」: the player who shows them (5.10.1)
+            game._emit("revealed", player=player)
         self.seen = [(card, s.where(card)) for card in self.it]
         yield from ()
         return bool(self.it)
@@ -593,10 +595,13 @@ class CardMoves(BoardReading):
             self.it = list(s.areas[key])
             game.log([rule, R.LOOK, R.MONSTER_DECK if effect.aim.area == "monster_deck" else R.HAND],
                      f"{master} looks at {whose}'s {effect.aim.area.replace('_', ' ')}", master, self.it)
+            game._emit("looked", player=master)  # 「あなたがカードを見た時」: the player who looks (5.5.1)
             self.seen = [(card, key) for card in self.it]
             return bool(self.it)
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
+        if seen:  # 「相手が山札の上からカードを見た時」: the player who looks (5.5.1)
+            game._emit("looked", player=master)
         if effect.upto and effect.target is None or effect.look_upto:  # with a card phrase, upto is the take's
             seen = []
             while len(seen) < min(effect.amount, len(s.areas[deck])) and (yield from game.ask(
@@ -674,6 +679,8 @@ class CardMoves(BoardReading):
         shown = s.areas[f"{master}.deck"][:effect.amount]
         game.log([rule, R.REVEAL], f"{master} reveals " + (", ".join(game.name(c) for c in shown) or "nothing"),
                  master, shown)
+        if shown:  # 「あなたがカードを公開した時」 (5.10.1)
+            game._emit("revealed", player=master)
         fits = [c for c in shown if self.fits(c, effect.aim, source)]
         taken = fits
         if effect.to == "each-color":  # "赤と青の交戦カードをそれぞれ1枚": one of each color

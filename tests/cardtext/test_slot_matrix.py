@@ -138,3 +138,50 @@ def test_a_player_who_cannot_discard_keeps_the_hand():
     s.put(s.new_card("Tank", "B"), "B.hand")
     play_jet(s)
     assert len(s.areas["B.hand"]) == 1
+
+
+# -- a player's acts on the deck or on cards as events: shuffle (5.3.1), search (5.8), reveal (5.10.1), look (5.5.1) --
+
+@pytest.mark.parametrize("jet, text, draws", [
+    ("出現時山札をシャッフルする。", "相手が山札をシャッフルした時、カードを1枚引く。", 1),
+    ("出現時山札をシャッフルする。", "あなたが山札をシャッフルするたび、カードを1枚引く。", 0),
+    # 5.8: a search, then the shuffle it makes
+    ("出現時あなたの山札から交戦カードを1枚まで探して手札に加え、山札をシャッフルする。", "相手が山札からカードを探すたび、カードを1枚引く。", 1),
+    ("出現時あなたの山札から交戦カードを1枚まで探して手札に加え、山札をシャッフルする。", "相手が山札をシャッフルした時、カードを1枚引く。", 1),
+    ("出現時山札をシャッフルする。", "相手が山札からカードを探すたび、カードを1枚引く。", 0),
+    ("出現時あなたの山札を上から2枚公開する。", "相手がカードを公開した時、カードを1枚引く。", 1),
+    ("出現時相手の山札を上から1枚公開する。", "あなたがカードを公開した時、カードを1枚引く。", 1),  # B's cards, shown
+    ("出現時あなたの山札を上から2枚見る。", "相手が山札の上からカードを見た時、カードを1枚引く。", 1),
+    ("出現時あなたの山札を上から2枚見る。", "相手がカードを公開した時、カードを1枚引く。", 0),  # looked at, not shown
+])
+def test_a_players_act_on_the_deck_is_an_event(jet, text, draws):
+    """A's Jet shuffles, searches, reveals or looks; B's Eye watches the act (10.6.2)."""
+    s = jet_board(jet, more=(eye(text),), deck=("A", 3))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    play_jet(s)
+    assert len(s.areas["B.hand"]) == draws
+
+
+@pytest.mark.parametrize("jet, drew", [
+    ("出現時山札をシャッフルする。このターン、あなたが山札をシャッフルしていたら、カードを1枚引く。", True),
+    ("出現時このターン、あなたが山札をシャッフルしていたら、カードを1枚引く。", False),
+    ("出現時あなたの山札を上から1枚公開する。このターン、あなたがカードを公開していたら、カードを1枚引く。", True),
+    ("出現時あなたの山札から交戦カードを1枚まで探して手札に加え、山札をシャッフルする。"
+     "このターン、あなたが山札からカードを探していたら、相手の怒りを1減らす。", True),
+])
+def test_a_players_act_on_the_deck_this_turn(jet, drew):
+    """8.1.1's record of the turn (GameState.done) holds the act: asked after it, or before it (none yet)."""
+    s = jet_board(jet, deck=("A", 3))
+    s.rage["B"] = 3
+    play_jet(s)
+    assert (len(s.areas["A.deck"]) < 3 or s.rage["B"] == 2) is drew
+
+
+def test_a_players_act_is_said():
+    assert words("相手が山札をシャッフルした時、カードを1枚引く。").startswith("Each time the opponent shuffles the deck")
+    assert "if you have searched the deck this turn" in words(
+        "出現時このターン、あなたが山札からカードを探していたら、カードを1枚引く。")
+    with pytest.raises(CompileError, match="does not agree"):
+        compile_text("相手が山札をシャッフルすたび、カードを1枚引く。")
