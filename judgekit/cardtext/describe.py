@@ -85,7 +85,8 @@ REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect"
                         "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
 REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
 REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"], "move": ["5.2.1"],
-                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"]}
+                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"],
+                        "shuffle": ["5.3.1"], "search": ["5.8"], "reveal": ["5.10.1"], "look": ["5.5.1"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
 def _trigger(trigger: Trigger) -> str:
@@ -528,7 +529,8 @@ def modifier_words(m: Modifier) -> str:
         bound = {"opponent": "the opponent's monster", "you": "your monster"}.get(m.scope, bound)
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
                  "retreat": "move back", "invade": "invade", "play-battle": "play battle cards",
-                 "draw": "draw cards",
+                 "draw": "draw cards", "shuffle": "shuffle {their} deck", "search": "search {their} deck",
+                 "reveal": "reveal cards", "look": "look at cards of a deck or a hand", "discard": "discard",
                  "end-advance": "move forward in its end phase (7.5.2's advance only; other advances are made)",
                  "start-draw": "draw in {their} start phase (7.2.2's draw only; other draws are made)",
                  "end-draw": "draw in {their} end phase (7.5.4's draw only; other draws are made)"}.get(m.forbids, m.forbids)
@@ -670,6 +672,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event["stacked"] = f"a card would be stacked under {under}{by}"  # 3.2.1
         event["draw"] = f"{whose_draw} would draw a card (each card, by an effect or the rules)"  # 5.4.2
         whose, them = ("the opponent", "their") if ability.phase_of == "opponent" else ("you", "your")
+        event.update({  # a player's acts on the deck or on cards, by an effect or as part of another (5.3.1, 5.8, 5.10.1, 5.5.1)
+            "shuffle": f"{whose} would shuffle {them} deck", "search": f"{whose} would search {them} deck",
+            "reveal": f"{whose} would reveal cards", "look": f"{whose} would look at cards"})
         event.update({  # the rules' own steps (10.9.1)
             "start-draw": f"{whose} would draw cards in {them} start phase (7.2.2)",
             "start-rage": "this monster's rage would become 0 in your start phase (7.2.4)",

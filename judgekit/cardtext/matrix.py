@@ -19,7 +19,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from judgekit.engine.ability_data import (
-    Ability, Cause, Condition, Effect, Event, Modifier, Target, Trigger, Whose,
+    Ability, Cause, Condition, Effect, Event, Modifier, Target, Trigger, Turn, Whose,
 )
 
 SLOTS = ("effect", "cost", "trigger", "by-effect", "replaced", "prohibition", "done-this-turn", "for-each", "if-done")
@@ -279,6 +279,27 @@ def cells() -> list[Cell]:
     add("swap", "effect", "出現時相手のエリアにいる交戦カードを2枚選び、それらのいるエリアを入れ替える。",
         _enter(Effect("swap", 2, target=OPP_BATTLE)))
     add("choose", "effect", "出現時相手の交戦カードを1枚選ぶ。", _enter(Effect("select", 1, target=OPP_BATTLE)))
+    # -- the known gaps of the blind sets: events replaced (10.9.1), a trigger's card named from this one (4.4.5),
+    # a trigger bound to a turn, acts forbidden (1.3.3) ----------------------------------------------------------
+    add("play", "replaced", "あなたの交戦カードが効果で出現する際、かわりにカードを1枚引く。",
+        _instead("play", replaced=YOUR_BATTLE, replaced_by="effect"))
+    add("invade", "replaced", "相手の怪獣カードが進攻する際、かわりに相手の怒りを1減らす。",
+        _instead("invade", CALM, replaced=Target(type="monster")))
+    add("activate", "replaced", "相手の戦略カードが発動される際、かわりに相手の怒りを1減らす。",
+        _instead("place-strategy", CALM, replaced=Target(type="strategy", area="")))
+    add("shuffle", "replaced", "相手が山札をシャッフルする際、かわりに相手の怒りを1減らす。", _instead("shuffle", CALM, phase_of="opponent"))
+    add("search", "replaced", "相手が山札からカードを探す際、かわりに相手の怒りを1減らす。", _instead("search", CALM, phase_of="opponent"))
+    add("reveal", "replaced", "相手がカードを公開する際、かわりに相手の怒りを1減らす。", _instead("reveal", CALM, phase_of="opponent"))
+    add("look", "replaced", "相手が山札の上からカードを見る際、かわりに相手の怒りを1減らす。", _instead("look", CALM, phase_of="opponent"))
+    add("destroy", "trigger", "これと同じ縦列にいる交戦カードが破壊された時、カードを1枚引く。",
+        _when(Trigger(Event.BATTLE_DESTROYED, Whose.ANY, card=Target(owner="each", same_column=True))))
+    add("destroy", "trigger", "あなたのターンに相手の交戦カードが破壊された時、カードを1枚引く。",
+        (Ability("", "auto", Trigger(Event.BATTLE_DESTROYED, Whose.OPPONENT), (DRAW,), during=Turn.YOURS),))
+    add("draw", "by-effect", "相手が効果でカードを引いた時、相手の怒りを1増やす。",
+        _when(Trigger(Event.DREW, Whose.OPPONENT, cause=Cause.EFFECT), Effect("rage", 1, "opponent")))
+    add("shuffle", "prohibition", "相手は山札をシャッフルできない。", _forbid("shuffle"))
+    add("look", "prohibition", "相手は山札を見ることができない。", _forbid("look"))
+    add("evolve", "prohibition", "相手の交戦カードは進化できない。", _forbid("evolve"))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     return found

@@ -77,6 +77,8 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF, Event.RETURNED,
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
                               Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
+# a player's acts on the deck or on cards, as a replacement or a prohibition names them (Ability.replaces, forbids)
+DECK_ACTS = {Event.SHUFFLED: "shuffle", Event.SEARCHED: "search", Event.REVEALED: "reveal", Event.LOOKED: "look"}
 BY_EFFECT = frozenset({Cause.OPPONENT_EFFECT, Cause.OWN_EFFECT, Cause.EFFECT})
 KINDED = frozenset({Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD, Event.MOVED, Event.TO_DECK})
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
@@ -772,6 +774,12 @@ class Meaning(Transformer):
     def replaced_draw(self, meta, c):
         """"あなたがカードを引く際", "相手はカードを引かず": each card a player draws (5.4.2), however (10.9.1)."""
         return _Replaced("draw", phase_of=_who(_token(c, "PLAYER")) if _token(c, "PLAYER") == "相手" else "")
+
+    def replaced_deck_act(self, meta, c):
+        """"相手が山札をシャッフルする際", "あなたが山札からカードを探す際": a player's act on the deck or on cards
+        (5.3.1, 5.8, 5.10.1, 5.5.1), however made — by an effect, or as part of another (5.8's shuffle)."""
+        event = self._deck_act(meta, c, _token(c, "ACT_WILL"))
+        return _Replaced(DECK_ACTS[event], phase_of="opponent" if _token(c, "PLAYER") == "相手" else "")
 
     def replaced_cause(self, meta, c):
         """"相手の効果で", "効果で", "あなたの効果で", "踏み潰し処理で", "強襲によって": what causes the event."""
@@ -2673,6 +2681,16 @@ class Meaning(Transformer):
         """"相手は手札を捨てられない": the player's cards of the hand go to no discard pile by a discard (5.7.1,
         1.3.3) — the prohibition 「相手の手札は捨て札にならない」 says of the hand (m_kept)."""
         return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="discard")
+
+    def m_forbid_deck_act(self, meta, c):
+        """"相手は山札をシャッフルできない", "相手は山札からカードを探せない": the player's act on the deck or on cards
+        is not made (1.3.3 over 5.3.1, 5.8, 5.10.1, 5.5.1) — by no effect, nor as part of another."""
+        cannot = _token(c, "ACT_CANNOT")
+        event = self._deck_act(meta, c, "")
+        if cannot not in (("でき", "することができ") if event in (Event.SHUFFLED, Event.REVEALED) else
+                          ("せ", "すことができ") if event is Event.SEARCHED else ("られ", "ることができ")):
+            raise self._unread(meta, f"「{_token(c, 'DECK_ACT')}{cannot}ない」: the verb's ending does not agree with it")
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids=DECK_ACTS[event])
 
     def m_kept(self, meta, c):
         """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で

@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
+    ACTED_BY, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
     causes_of, effects_in, names_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading
@@ -536,7 +536,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 continue
             if (source, index) in self.replacing:
                 continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-            if replaces == "draw":
+            if replaces == "draw" or replaces in DECK_ACTS:
                 if (ability.phase_of == "opponent") != (master != s.master(card)):
                     continue  # "あなたが/相手がカードを引く際": whose draw it is (5.4.1)
             elif replaces in RULE_STEPS:
@@ -993,6 +993,8 @@ class AbilityLayer(CardMoves, BoardReading):
         """5.8: look through the deck, choose up to N that fit; then shuffle. Revealed (5.10.1) only when the
         text says so (公開し、手札に加え): 5.8.1 itself shows the chosen cards to no one."""
         game, s = self.game, self.game.state
+        if (yield from self._act_stopped("search", master, master, rule)):
+            return  # 1.3.3 / 10.9.1: not searched, nor shuffled by it
         names = effect.aim.names  # "「A」と「B」をそれぞれ1枚まで": each name on its own
         searches = [dataclasses.replace(effect, target=dataclasses.replace(effect.aim, names=(), name=n))
                     for n in names] if names else [effect]

@@ -717,7 +717,9 @@ class Modifier:
 RULE_STEPS = ("start-draw", "start-rage", "end-advance", "end-draw")
 # the replaced events of a player's, not of a card's own (10.9.2.2): the rules' steps and a draw (5.4), replaced by
 # either player's cards
-PLAYERS_REPLACED = frozenset(RULE_STEPS) | {"draw"}
+# a player's acts on the deck or on cards (5.3.1, 5.8, 5.10.1, 5.5.1): replaced or forbidden, whoever's effect makes them
+DECK_ACTS = ("shuffle", "search", "reveal", "look")
+PLAYERS_REPLACED = frozenset(RULE_STEPS) | {"draw"} | frozenset(DECK_ACTS)
 
 @dataclass(frozen=True)
 class Ability:

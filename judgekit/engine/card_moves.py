@@ -379,6 +379,9 @@ class CardMoves(BoardReading):
         it is — are shown to every player; they stay where they are."""
         game, s = self.game, self.game.state
         player = self.player(effect.who, master)
+        if (yield from self._act_stopped("reveal", player, master, rule)):
+            self.it = []
+            return False
         if effect.target is not None:  # "相手は自分の手札をすべて公開する"
             mine = dataclasses.replace(effect, target=dataclasses.replace(effect.target, owner="you"))
             self.it = yield from self._choose_targets(mine, player, source, rule)
@@ -588,6 +591,9 @@ class CardMoves(BoardReading):
         all go back on top or to the bottom in the order chosen (Effect.to). "N枚まで": one more
         at a time, until the player stops (5.5.2)."""
         game, s = self.game, self.game.state
+        if (yield from self._act_stopped("look", master, master, rule)):
+            self.it = []
+            return False
         if effect.target is not None and effect.aim.area in ("monster_deck", "hand"):  # "あなたの怪獣デッキを見て",
             # "相手の手札を見て": all of that hidden area, in no order (4.6.2, 4.7), by the master; "その中の…" names them
             whose = self.player(effect.aim.owner, master)
@@ -826,9 +832,23 @@ class CardMoves(BoardReading):
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the
         same, 5.3.1.2)."""
-        self.game._shuffle(f"{self.player(effect.who, master)}.deck", R.SHUFFLE)
-        yield from ()
+        player = self.player(effect.who, master)
+        if (yield from self._act_stopped("shuffle", player, master, rule)):
+            return False
+        self.game._shuffle(f"{player}.deck", R.SHUFFLE)
         return True
+
+    def _act_stopped(self, act: str, player: str, master: str, rule: Rule) -> Flow:
+        """Whether ``player``'s act on the deck or on cards (5.3.1 "shuffle", 5.8 "search", 5.10.1 "reveal",
+        5.5.1 "look") is not made: forbidden (1.3.3: 「相手は山札をシャッフルできない」), or replaced (10.9.1:
+        「相手が山札をシャッフルする際、かわりに…」 — the player's act, its master's monster the card it is of)."""
+        game = self.game
+        why = game.forbids(player, act)
+        if why:
+            game.log([rule, R.FORBIDDEN], f"{player} does not {act}: {why}", player)
+            return True
+        monster = game.state.top_of_invading(player)
+        return bool(monster) and (yield from game._replaced(act, monster, rule, f"effect:{master}"))
 
     def _do_reshuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"捨て札をすべて山札に戻してシャッフルする": the discard pile into the deck, then shuffle (5.3.1)."""

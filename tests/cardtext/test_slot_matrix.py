@@ -9,7 +9,12 @@ from judgekit.cardtext.errors import CompileError
 from judgekit.engine.ability_data import Cause, Event, Trigger, Whose
 from judgekit.engine.cards import make_card
 
-from jet_board import jet_board, play_jet, words
+from judgekit.cardtext import compile_card
+from judgekit.engine.abilities import new_game
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import PlayBattle
+
+from jet_board import Chooser, jet_board, play_jet, words
 
 
 def eye(text: str):
@@ -185,3 +190,36 @@ def test_a_players_act_is_said():
         "出現時このターン、あなたが山札からカードを探していたら、カードを1枚引く。")
     with pytest.raises(CompileError, match="does not agree"):
         compile_text("相手が山札をシャッフルすたび、カードを1枚引く。")
+
+
+# -- a player's act on the deck or on cards replaced (10.9.1) or forbidden (1.3.3) ------------------------------
+
+SEARCH = "出現時あなたの山札から交戦カードを1枚まで探して手札に加え、山札をシャッフルする。"
+
+
+@pytest.mark.parametrize("jet, text, stopped", [
+    (SEARCH, "相手が山札からカードを探す際、かわりにカードを1枚引く。", True),
+    (SEARCH, "あなたが山札からカードを探す際、かわりにカードを1枚引く。", False),  # B's own search only
+    (SEARCH, "相手は山札からカードを探せない。", True),
+    ("出現時山札をシャッフルする。", "相手は山札をシャッフルできない。", True),
+    ("出現時山札をシャッフルする。", "相手が山札をシャッフルする際、かわりにカードを1枚引く。", True),
+    ("出現時あなたの山札を上から1枚公開する。", "相手がカードを公開する際、かわりにカードを1枚引く。", True),
+    ("出現時あなたの山札を上から1枚見る。", "相手が山札の上からカードを見る際、かわりにカードを1枚引く。", True),
+])
+def test_a_players_act_on_the_deck_replaced_or_forbidden(jet, text, stopped):
+    """A's Jet searches, shuffles, reveals or looks; B's Eye replaces or forbids A's act: the act is not made
+    (no card found, no shuffle, nothing shown) and a replacement's effect is B's (B draws)."""
+    s = jet_board(jet, more=(eye(text),), deck=("A", 3))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    game = new_game(s, compile_card)
+    jet_card = s.new_card("Jet", "A")
+    s.put(jet_card, "A.hand")
+    play(game, [PlayBattle(jet_card, 5)], Chooser())
+    if jet == SEARCH:  # no card found
+        assert ("Tank" in [s.name_of(c) for c in s.areas["A.hand"]]) is not stopped
+    if "かわりに" in text:  # the replacement's effect, its master's (B's)
+        assert (len(s.areas["B.hand"]) == 1) is stopped
+    if "シャッフル" in text:  # A's deck not shuffled
+        assert (not [key for key, _order in game.shuffles if key == "A.deck"]) is stopped
