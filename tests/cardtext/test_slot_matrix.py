@@ -223,3 +223,15 @@ def test_a_players_act_on_the_deck_replaced_or_forbidden(jet, text, stopped):
         assert (len(s.areas["B.hand"]) == 1) is stopped
     if "シャッフル" in text:  # A's deck not shuffled
         assert (not [key for key, _order in game.shuffles if key == "A.deck"]) is stopped
+
+
+@pytest.mark.parametrize("turn, drew", [("あなたのターンに", True), ("相手のターンに", False)])
+def test_a_trigger_in_whose_turn(turn, drew):
+    """10.6.2 bound to a turn: 「あなたのターンに…た時」 is 「あなたのターン中、…た時」 — A's Jet destroys A's Tank in A's turn."""
+    text = f"{turn}あなたの交戦カードが破壊された時、カードを1枚引く。"
+    assert compile_text(text)[0].during == compile_text(text.replace("ターンに", "ターン中、"))[0].during
+    s = jet_board("出現時あなたの交戦カードを1枚破壊する。", more=(eye(text),), deck=("A", 2))
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    play_jet(s, 5, lambda d: next((o.key for o in d.options if "Tank" in o.label), d.options[0].key))
+    assert (len(s.areas["A.deck"]) == 1) is drew
