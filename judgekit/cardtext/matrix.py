@@ -68,7 +68,7 @@ def _done(kind: str, type_: str, name: str = "you", value: int = 0, compare: str
 def _event(name: str) -> Event:
     """An event of the engine's, by its name — or the name itself where no event is raised yet (a cell
     that cannot be read right until the engine raises it)."""
-    return getattr(Event, name, name)
+    return getattr(Event, name, name)  # type: ignore[arg-type]
 
 
 def _then(first: Effect, second: Effect = DRAW, **link) -> tuple[Ability, ...]:

@@ -2317,13 +2317,18 @@ class Meaning(Transformer):
             return Condition("happened-this-turn", name="opponent" if who.startswith("相手") else "you",
                              type=f"{event}:")
         whose, kind, cards = next((x for x in c if isinstance(x, tuple)))
-        if cards is not None:
-            raise self._unread(meta, "what happened this turn is kept by whose card and its kind (GameState.done), "
-                                     "not by the card's other information")
         trigger = self.t_event(meta, c)
         if trigger.event is Event.ENTER:
             raise self._unread(meta, "this card appears once: 「このターンこれが出現していたら」 is 「出現時」's")
         n = _ints(c)
+        if cards is not None:  # 「このターンあなたの赤の交戦カードが破壊されていたら」: the card each record is of, its
+            #                    information as the engine keeps it now (10.6.4.1: as a trigger sees it)
+            name = {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "any"}[whose]
+            happened = f"{trigger.event}:{trigger.kind}" + (f"@{trigger.cause}" if trigger.cause in BY_EFFECT else "")
+            if trigger.cause is not None and trigger.cause not in BY_EFFECT:
+                raise self._unread(meta, "what happened this turn is kept with whose effect caused it, no other cause")
+            return Condition("happened-this-turn", n[0] if n else 0, name=name, type=happened,
+                             compare=_compare(c) if n else "", target=cards)
         if not n and trigger.event is Event.BATTLE_DESTROYED and whose is Whose.OPPONENT and trigger.cause is None:
             return Condition("destroyed-this-turn")
         if not n and trigger.event is Event.INVADED and whose is Whose.YOU and trigger.cause is None:

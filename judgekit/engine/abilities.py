@@ -228,7 +228,8 @@ class AbilityLayer(CardMoves, BoardReading):
         kind = s.definition(subject).type if subject in s.cards else ""
         cause = info.get("cause") or ""
         by = "@" + cause.removeprefix("effect:") if cause.startswith("effect:") else ""
-        s.done[player] += [f"{e}:{kind}{by}" for e in sorted(players_events(s, event, info))]
+        card = f"#{subject}" if subject in s.cards else ""  # the card, for a card phrase asked of it (「赤の交戦カードが…ていたら」)
+        s.done[player] += [f"{e}:{kind}{by}{card}" for e in sorted(players_events(s, event, info))]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの

@@ -352,6 +352,8 @@ class Condition:
                     f" monster's rage {HAPPENED_WORDS[event]}" if event.startswith("rage")
                     else f"a {card} {whose} {HAPPENED_WORDS.get(event, event)}")
             said += CAUSE_SAID.get(by, "")  # 「相手の効果で…ていたら」 (3.1.2)
+            if self.target is not None:  # 「このターンあなたの赤の交戦カードが…ていたら」: only the cards the phrase finds
+                said += f" (counting only cards: {', '.join(self.target.filter_words())})"
             return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
         if self.kind == "in-area":
             return "this card is in " + {"hand": "your hand", "discard": "your discard pile", "deck": "your deck",

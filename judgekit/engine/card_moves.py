@@ -848,7 +848,9 @@ class CardMoves(BoardReading):
             game.log([rule, R.FORBIDDEN], f"{player} does not {act}: {why}", player)
             return True
         monster = game.state.top_of_invading(player)
-        return bool(monster) and (yield from game._replaced(act, monster, rule, f"effect:{master}"))
+        if monster is None:
+            return False
+        return (yield from game._replaced(act, monster, rule, f"effect:{master}"))
 
     def _do_reshuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"捨て札をすべて山札に戻してシャッフルする": the discard pile into the deck, then shuffle (5.3.1)."""

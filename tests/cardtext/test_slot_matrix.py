@@ -235,3 +235,25 @@ def test_a_trigger_in_whose_turn(turn, drew):
     s.put(s.new_card("Eye", "A"), "A.zone4")
     play_jet(s, 5, lambda d: next((o.key for o in d.options if "Tank" in o.label), d.options[0].key))
     assert (len(s.areas["A.deck"]) == 1) is drew
+
+
+# -- a card phrase's filters inside 「このターン…ていたら」 (10.6.2's events over the turn, GameState.done) --------
+
+@pytest.mark.parametrize("phrase, drew", [("赤の", True), ("青の", False), ("等級2の", True), ("等級3以上の", False)])
+def test_what_happened_this_turn_to_the_cards_a_phrase_finds(phrase, drew):
+    """5.12 then 10.5: Jet destroys A's Tank (red, rank 2), then asks whether a card of the phrase was destroyed
+    this turn — the record keeps the card, and the phrase reads it."""
+    s = jet_board(f"出現時あなたの交戦カードを1枚破壊する。このターン、あなたの{phrase}交戦カードが破壊されていたら、"
+                  "カードを1枚引く。", deck=("A", 2))
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    play_jet(s, 5, lambda d: next((o.key for o in d.options if "Tank" in o.label), d.options[0].key))
+    assert (len(s.areas["A.deck"]) == 1) is drew
+
+
+def test_a_card_played_this_turn_filtered_by_its_trait():
+    """8.2, 10.6.2: Jet (《Weapon》) was played this turn; a 《Eye》 card was not."""
+    for trait, drew in (("Weapon", True), ("Eye", False)):
+        s = jet_board(f"出現時このターン、あなたの《{trait}》を持つ交戦カードが出現していたら、カードを1枚引く。", deck=("A", 2))
+        play_jet(s)
+        assert (len(s.areas["A.deck"]) == 1) is drew
+    assert "of yours was destroyed (counting only cards: red) this turn" in words("出現時このターン、あなたの赤の交戦カードが破壊されていたら、カードを1枚引く。")
