@@ -1071,7 +1071,13 @@ class Meaning(Transformer):
         return Whose.OPPONENT if _token(c, "PLAYER") == "相手" else Whose.YOU
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
-    def t_drew(self, meta, c): return Trigger(Event.DREW, self._player(c))
+    def t_drew(self, meta, c):
+        """"相手がカードを引くたび", "相手が効果でカードを引いた時": each card a player draws (5.4), by an effect
+        (whose, 3.1.2) or however — the rules' draws (7.2.2, 7.5.4) are no effect's."""
+        said = _token(c, "EFFECT_CAUSE")
+        by = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
+              if said.startswith("効果") else Cause.OWN_EFFECT)
+        return Trigger(Event.DREW, self._player(c), cause=by)
 
     def _deck_act(self, meta, c, when: str) -> Event:
         """DECK_ACT: the act (5.3.1 shuffle, 5.8 search, 5.10.1 reveal, 5.5.1 look) and its verb's inflection

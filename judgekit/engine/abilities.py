@@ -712,7 +712,7 @@ class AbilityLayer(CardMoves, BoardReading):
             drawn = 0
             while drawn < effect.amount and (yield from game.ask(target, f"draw a card ({drawn} of up to "
                                                                  f"{effect.amount} drawn)", R.DRAW_UP_TO)):
-                yield from game._draw(target, 1, R.DRAW_UP_TO)
+                yield from game._draw(target, 1, R.DRAW_UP_TO, f"effect:{master}")
                 drawn += 1
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "引いた枚数と同じ枚数"
             return drawn > 0
@@ -720,11 +720,11 @@ class AbilityLayer(CardMoves, BoardReading):
             yield from game._draw(s.turn_player, max(0, game.step_draws + effect.amount), rule)
         elif effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
             before = set(s.areas[f"{target}.hand"])
-            yield from game._draw(target, effect.amount - len(before), R.DRAW_N)
+            yield from game._draw(target, effect.amount - len(before), R.DRAW_N, f"effect:{master}")
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]
         elif effect.verb == "draw":
             before = set(s.areas[f"{target}.hand"])
-            yield from game._draw(target, effect.amount, R.DRAW_N)
+            yield from game._draw(target, effect.amount, R.DRAW_N, f"effect:{master}")
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
         elif effect.verb in ("rage", "rage-set"):
             amount = effect.amount if effect.verb == "rage" else effect.amount - s.rage[target]

@@ -91,7 +91,7 @@ class BoardChanges:
         if key.endswith(".deck"):  # 「あなたが山札をシャッフルした時」: its player's act (5.3.1)
             self._emit("shuffled", player=key.split(".")[0])
 
-    def _draw(self, player: str, count: int, rule: Rule) -> Flow:
+    def _draw(self, player: str, count: int, rule: Rule, cause: str = "") -> Flow:
         """5.4.2: ``player`` draws one card ``count`` times; each draw is an event a replacement may take the
         place of (「あなたがカードを引く際、かわりに…」, 10.9.1: once each draw, 10.9.2.3)."""
         if count <= 0:
@@ -120,7 +120,7 @@ class BoardChanges:
                 continue  # 10.9.1.1: this draw did not happen
             s.put(card, f"{player}.hand")
             self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
-            self._emit("drew", card=card, player=player)
+            self._emit("drew", card=card, player=player, cause=cause)  # 「相手が効果でカードを引いた時」: "effect:A"
 
     def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False,
                     cause: str = "") -> Flow:

@@ -257,3 +257,16 @@ def test_a_card_played_this_turn_filtered_by_its_trait():
         play_jet(s)
         assert (len(s.areas["A.deck"]) == 1) is drew
     assert "of yours was destroyed (counting only cards: red) this turn" in words("出現時このターン、あなたの赤の交戦カードが破壊されていたら、カードを1枚引く。")
+
+
+@pytest.mark.parametrize("by, draws", [("効果で", 1), ("相手の効果で", 1), ("あなたの効果で", 0), ("", 1)])
+def test_a_card_drawn_by_whose_effect(by, draws):
+    """5.4, 3.1.2: A's Jet makes A draw; B's Eye 「相手が(whose)効果でカードを引いた時」 sees whose effect it was."""
+    s = jet_board("出現時カードを1枚引く。", more=(eye(f"相手が{by}カードを引いた時、カードを1枚引く。"),), deck=("A", 2))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    play_jet(s)
+    assert len(s.areas["B.hand"]) == draws
+    if by:
+        assert words(f"相手が{by}カードを引いた時、カードを1枚引く。").startswith("Each time the opponent draws a card by")
