@@ -551,6 +551,12 @@ def modifier_words(m: Modifier) -> str:
         where = "strategy zones" if m.forbids == "activate-strategy" else "zones"
         forbidden += (f" while {m.amount - 1} or more of them are in {'their' if m.scope == 'opponent' else 'your'} "
                       f"{where} (never {m.amount} at once)")
+    if m.forbids == "evolve":  # 「相手の交戦カードは進化できない」 (1.3.3 over 5.17.1, 12.6.2)
+        cards = "battle cards" if m.target is None else str(dataclasses.replace(m.target, area="field"))
+        for whose_words in ("the opponent's ", "your "):
+            cards = cards.removeprefix(whose_words)
+        whose = "the opponent's" if m.scope == "opponent" else "your"
+        return f"{whose} {cards} cannot evolve (by an effect or 【進化】)"
     kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
             "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"

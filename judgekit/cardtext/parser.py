@@ -2563,7 +2563,8 @@ class Meaning(Transformer):
 
     def m_protected(self, meta, c):
         """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
-        stat = protection_of(PROTECTED[_token(c, "PROTECTED_VERB")], TYPES.get(_token(c, "TYPE"), ""))
+        verb = _token(c, "PROTECTED_VERB") or _token(c, "PROTECTED_MOVE")  # 「移動しない」 is 「移動されない」 (4.4.7)
+        stat = protection_of(PROTECTED[verb], TYPES.get(_token(c, "TYPE"), ""))
         by = {"相手": "opponent", "あなた": "you", "自分": "you"}.get(_token(c, "PROTECTED_BY"), "any")
         target = self._changed(c)
         amount = PROTECT_FROM[by]
@@ -2692,6 +2693,16 @@ class Meaning(Transformer):
         """"相手は手札を捨てられない": the player's cards of the hand go to no discard pile by a discard (5.7.1,
         1.3.3) — the prohibition 「相手の手札は捨て札にならない」 says of the hand (m_kept)."""
         return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="discard")
+
+    def m_forbid_evolve(self, meta, c):
+        """"相手の交戦カードは進化できない": the battle cards the phrase finds do not evolve (1.3.3 over 5.17.1, 12.6.2),
+        whether an effect or their 【進化】 would evolve them; their master is the one bound."""
+        target = _first(c, Target)
+        if target is None or target.type != "battle" or target.owner not in ("you", "opponent"):
+            raise self._unread(meta, "a battle card evolves (5.17.1): whose battle cards, one player's")
+        if target == Target(owner=target.owner):
+            return Modifier("forbid", 1, target.owner, forbids="evolve")
+        return Modifier("forbid", 1, target.owner, forbids="evolve", target=dataclasses.replace(target, area="anywhere"))
 
     def m_forbid_deck_act(self, meta, c):
         """"相手は山札をシャッフルできない", "相手は山札からカードを探せない": the player's act on the deck or on cards

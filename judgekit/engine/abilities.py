@@ -932,7 +932,8 @@ class AbilityLayer(CardMoves, BoardReading):
         pick = yield from game.choose(master, "card", "a card to evolve into",
                                       [(c, game.name(c)) for c in found] + [(NO_MORE.key, NO_MORE.label)],
                                       R.SEARCH_NOT_GUARANTEED)
-        if pick != NO_MORE.key and not (yield from game._replaced("evolve", source, [rule, R.EVOLVE], f"effect:{master}")):
+        if pick != NO_MORE.key and not self._evolution_forbidden(source, rule) and not (
+                yield from game._replaced("evolve", source, [rule, R.EVOLVE], f"effect:{master}")):
             self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")  # unless replaced (10.9.1)
         game._emit("searched", player=master)  # 「あなたが山札からカードを探した時」 (5.8)
         game._shuffle(deck, R.SEARCH)

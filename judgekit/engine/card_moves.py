@@ -73,11 +73,22 @@ class CardMoves(BoardReading):
             new = yield from game.choose(master, "card", f"a card for {game.name(holder)} to evolve into",
                                          [(c, game.name(c)) for c in into(holder)], R.EVOLVE)
             done.append(new)  # chosen: not offered again, whether it evolves or a replacement takes its place
+            if self._evolution_forbidden(holder, rule):
+                continue
             if (yield from game._replaced("evolve", holder, [rule, R.EVOLVE], f"effect:{master}")):
                 continue  # "…が進化する際、かわりに…" (10.9.1.1: it did not evolve)
             game.stack_on(new, holder, master, [rule, R.EVOLVE], how="evolution")
             evolved = True
         return evolved
+
+    def _evolution_forbidden(self, holder: str, rule: Rule) -> bool:
+        """1.3.3 over 5.17.1, 12.6.2: 「相手の交戦カードは進化できない」 — ``holder`` does not evolve; said in the trace."""
+        game = self.game
+        player = game.state.master(holder)
+        why = game.forbids(player, "evolve", card=holder)
+        if why:
+            game.log([rule, R.FORBIDDEN], f"{game.name(holder)} does not evolve: {why}", player, [holder])
+        return bool(why)
 
     def _empty_zones(self, player: str) -> list[int]:
         s = self.game.state

@@ -270,3 +270,25 @@ def test_a_card_drawn_by_whose_effect(by, draws):
     assert len(s.areas["B.hand"]) == draws
     if by:
         assert words(f"相手が{by}カードを引いた時、カードを1枚引く。").startswith("Each time the opponent draws a card by")
+
+
+@pytest.mark.parametrize("watcher, evolved", [
+    ("相手の交戦カードは進化できない。", False), ("あなたの交戦カードは進化できない。", True),
+    ("相手の赤の交戦カードは進化しない。", False), ("相手の青の交戦カードは進化できない。", True)])
+def test_a_battle_card_that_cannot_evolve(watcher, evolved):
+    """1.3.3 over 5.17.1: A's Jet evolves A's Tank (red) into the Tank of A's hand; B's Eye forbids it or not."""
+    s = jet_board("出現時あなたの交戦カードを1枚、あなたの手札の交戦カードに進化させる。", more=(eye(watcher),))
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    new = s.new_card("Tank", "A")
+    s.put(new, "A.hand")
+    play_jet(s, 5, lambda d: next((o.key for o in d.options if "Tank" in o.label), d.options[0].key))
+    assert (s.where(new) != "A.hand") is evolved
+
+
+def test_a_move_said_of_the_card_itself_is_the_same_protection():
+    """4.4.7, 1.3.3: 「…は相手の効果で移動しない」 is 「…は相手の効果で移動されない」; 「破壊しない」 says no protection."""
+    assert compile_text("あなたの交戦カードは相手の効果で移動しない。")[0].modifiers == compile_text(
+        "あなたの交戦カードは相手の効果で移動されない。")[0].modifiers
+    with pytest.raises(CompileError):
+        compile_text("あなたの交戦カードは相手の効果で破壊しない。")
