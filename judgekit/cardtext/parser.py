@@ -77,6 +77,8 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF, Event.RETURNED,
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
                               Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
+# the events of a card named from this one (「これと同じ縦列にいる交戦カードが…」): those the engine knows the zone of
+NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED})
 # a player's acts on the deck or on cards, as a replacement or a prohibition names them (Ability.replaces, forbids)
 DECK_ACTS = {Event.SHUFFLED: "shuffle", Event.SEARCHED: "search", Event.REVEALED: "reveal", Event.LOOKED: "look"}
 BY_EFFECT = frozenset({Cause.OPPONENT_EFFECT, Cause.OWN_EFFECT, Cause.EFFECT})
@@ -979,6 +981,9 @@ class Meaning(Transformer):
         filters (「あなたの赤の交戦カードが破壊された時」): only a card they find (Trigger.card)."""
         trigger = self._card_event(meta, c)
         cards = next(x for x in c if isinstance(x, tuple))[2]
+        if cards is not None and (cards.same_column or cards.adjacent) and trigger.event not in NEAR_EVENTS:
+            raise self._unread(meta, "a card named from this one is seen where it stood or stands: the engine keeps that "
+                                     "of a battle card destroyed (10.6.4.1.2), played or moved (10.6.4.1.3)")
         return trigger if cards is None else dataclasses.replace(trigger, card=cards)
 
     def _card_event(self, meta, c) -> Trigger:
@@ -1057,7 +1062,14 @@ class Meaning(Transformer):
 
     def event_subject(self, meta, c):
         """Whose card × its kind × (a card phrase's filters: the cards the event must be of, Trigger.card)."""
-        owner = _token(c, "EVENT_OWNER")
+        owner, near = _token(c, "EVENT_OWNER"), _token(c, "EVENT_NEAR")
+        if near:  # 「これと同じ縦列にいる(相手の)交戦カード」: whose said, or either player's (4.4.5.2, 4.4.5.4)
+            whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY, "": Whose.ANY}[owner]
+            fields = _first(c, dict)
+            relation = {"same_column": True} if "縦列" in near else {"adjacent": True}
+            cards = Target(**({"owner": {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "each"}[whose]}
+                              | fields | relation))
+            return (whose, fields["type"] or "card", cards)
         if not owner:  # "これ": this card, a monster (its own moves) or entering itself
             return (Whose.YOU, "this", None)
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
@@ -2329,6 +2341,8 @@ class Meaning(Transformer):
         n = _ints(c)
         if cards is not None:  # 「このターンあなたの赤の交戦カードが破壊されていたら」: the card each record is of, its
             #                    information as the engine keeps it now (10.6.4.1: as a trigger sees it)
+            if cards.same_column or cards.adjacent:
+                raise self._unread(meta, "what happened this turn keeps each card, not the zone it was in then")
             name = {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "any"}[whose]
             happened = f"{trigger.event}:{trigger.kind}" + (f"@{trigger.cause}" if trigger.cause in BY_EFFECT else "")
             if trigger.cause is not None and trigger.cause not in BY_EFFECT:

@@ -262,14 +262,14 @@ class AbilityLayer(CardMoves, BoardReading):
             waits = _waits_for(entry)
             if waits.fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
                            zone, column, kind, subject == entry["card"], causes_of(cause, master, played_by)) \
-                    and self.event_card_fits(waits, subject, entry["card"]):
+                    and self.event_card_fits(waits, subject, entry["card"], info):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
         for _entry, source, master, ability in self.lasting_abilities() if s.lasting else ():
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)  # "このターン、…たび": its master's (10.2.1.2)
             if ability.kind == "auto" and ability.trigger is not None and ability.trigger.fires(
                     events, whose, zone, column, kind, False, causes_of(cause, master, played_by)) \
-                    and self.event_card_fits(ability.trigger, subject, source):
+                    and self.event_card_fits(ability.trigger, subject, source, info):
                 found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
@@ -282,7 +282,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                      and self.event_card_fits(a.trigger, subject, card) and self.working(a, master, card)]
+                      and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)]
             if not census.discard_watchers:
                 continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
@@ -292,16 +292,33 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                      and self.event_card_fits(a.trigger, subject, card) and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
+                      and self.event_card_fits(a.trigger, subject, card, info) and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
-    def event_card_fits(self, trigger: Trigger, card: str | None, source: str) -> bool:
+    def event_card_fits(self, trigger: Trigger, card: str | None, source: str, info: dict | None = None) -> bool:
         """Whether the card an event is of is one the trigger's card phrase finds (Trigger.card: 「あなたの赤の
         交戦カードが破壊された時」), its information as 10.6.4.1 has the trigger see it — the engine keeps a
         card's printed information and the continuous changes that reach it where it is now."""
         if trigger.card is None:
             return True
-        return card is not None and card in self.game.state.cards and self.fits(card, trigger.card, source)
+        s, phrase = self.game.state, trigger.card
+        if card is None or card not in s.cards:
+            return False
+        if phrase.same_column or phrase.adjacent:  # 「これと同じ縦列にいる交戦カードが破壊された時」 (4.4.5.2, 4.4.5.4)
+            master = s.master(source)
+            if s.zone_of(card) is not None:  # played or moved: where it is now (10.6.4.1.3)
+                return self._reaches(card, phrase, master, source)
+            zone, owner, here = (info or {}).get("zone"), (info or {}).get("player", ""), self.here(source, master)
+            if zone is None or here is None:  # it left no zone, or this card has left the field (10.10.1.1)
+                return False
+            if phrase.owner != "each" and owner != self.player(phrase.owner, master):
+                return False
+            mine, across = same_column(here)
+            if phrase.same_column and zone not in (mine if owner == master else across):
+                return False
+            if phrase.adjacent and not adjacent(zone, here, across=owner != master):
+                return False  # … as it was on the field, in the zone it left (10.6.4.1.2)
+        return self.fits(card, phrase, source)
 
     def delayed_standby(self, entry: dict) -> Standby:
         """A timed trigger an effect made (10.6.5), as the state keeps it (GameState.timed): its

@@ -135,6 +135,7 @@ class BoardChanges:
         from_strategy_zone = s.in_strategy_zone(card)
         from_field = destroyed or s.where(card).endswith(".invading")
         from_hand = s.where(card).endswith(".hand")
+        left_zone = s.zone_of(card)  # where it stood, for a trigger's card named from another (「これと同じ縦列の…」, 10.6.4.1.2)
         if destroyed and (yield from self._replaced("destroy", card, rule, cause)):
             return
         if from_hand and (yield from self._replaced("discard", card, rule, cause)):
@@ -166,7 +167,7 @@ class BoardChanges:
         if from_field:
             self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had, cause=cause)
         if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1), "これが踏み潰し処理で破壊された時"
-            self._emit("destroyed", card=card, player=owner, cause=cause)
+            self._emit("destroyed", card=card, player=owner, cause=cause, zone=left_zone)
         if from_hand:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"

@@ -292,3 +292,28 @@ def test_a_move_said_of_the_card_itself_is_the_same_protection():
         "あなたの交戦カードは相手の効果で移動されない。")[0].modifiers
     with pytest.raises(CompileError):
         compile_text("あなたの交戦カードは相手の効果で破壊しない。")
+
+
+# -- a trigger's card named from this one (4.4.5.2, 4.4.5.4), seen where it stood (10.6.4.1.2) ------------------
+
+@pytest.mark.parametrize("zone, subject, drew", [
+    (7, "これと同じ縦列にいる交戦カード", True), (3, "これと同じ縦列にいる交戦カード", False),
+    (7, "これと同じ縦列のあなたの交戦カード", True), (7, "これと同じ縦列の相手の交戦カード", False),
+    (3, "これの隣接エリアにいる交戦カード", True), (6, "これの隣接エリアにいる交戦カード", False)])
+def test_a_card_destroyed_in_this_cards_column(zone, subject, drew):
+    """5.12: A's Jet destroys A's Tank in ``zone``; A's Eye in zone 4 (its column: 4 and 7, 4.4.5.4; next to it:
+    3, 5 and 7, 4.4.5.2) sees the Tank where it stood (10.6.4.1.2), now in the discard pile."""
+    s = jet_board("出現時あなたの交戦カードを1枚破壊する。", more=(eye(f"{subject}が破壊された時、カードを1枚引く。"),),
+                  deck=("A", 2))
+    s.put(s.new_card("Tank", "A"), f"A.zone{zone}")
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    play_jet(s, 5, lambda d: next((o.key for o in d.options if "Tank" in o.label), d.options[0].key))
+    assert "Tank" in [s.name_of(c) for c in s.areas["A.discard"]]
+    assert (len(s.areas["A.deck"]) == 1) is drew
+
+
+def test_a_card_named_from_this_one_is_refused_where_no_zone_is_kept():
+    with pytest.raises(CompileError, match="seen where it stood"):
+        compile_text("これと同じ縦列にいる交戦カードが手札に戻された時、カードを1枚引く。")
+    with pytest.raises(CompileError, match="not the zone"):
+        compile_text("出現時このターン、これと同じ縦列にいる交戦カードが破壊されていたら、カードを1枚引く。")
