@@ -85,7 +85,7 @@ REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect"
                         "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
 REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
 REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"], "move": ["5.2.1"],
-                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"],
+                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"], "invade": ["8.6"],
                         "shuffle": ["5.3.1"], "search": ["5.8"], "reveal": ["5.10.1"], "look": ["5.5.1"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
@@ -666,7 +666,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  "left-field": f"{subject} would leave the field{by}",  # 10.6.4.1.2: to a pile, the hand or the deck
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
-                               ("counter", "be countered")):
+                               ("counter", "be countered"),
+                               ("invade", "invade (its cost paid, it does not move forward and 【進攻時】 does not trigger)")):
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
                 + by

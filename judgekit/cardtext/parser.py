@@ -104,7 +104,8 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("捨て札に置かれ", "to-discard", "る ず ない"), ("捨て札にな", "to-discard", "る らず らない"),
     ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
     ("フィールドを離れ", "left-field", "る ず ない"), ("移動", "move", "する せず しない"),
-    ("移動させられ", "move", "る ず ない"), ("進化", "evolve", "する せず しない")) for ending in endings.split()}
+    ("移動させられ", "move", "る ず ない"), ("進化", "evolve", "する せず しない"),
+    ("進攻", "invade", "する せず しない")) for ending in endings.split()}  # 8.6: the invasion, its advance replaced
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
@@ -739,7 +740,7 @@ class Meaning(Transformer):
         cards = _first(c, Target)
         if cards is not None and cards.area == "it":
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
-        if event in ("advance", "retreat", "counter") and cards is not None and cards.type != "monster":
+        if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
@@ -757,6 +758,8 @@ class Meaning(Transformer):
                                      "nothing else (11.3)")
         if by == "burst" and (event not in ("to-discard", "left-field") or (cards is not None and cards.type != "monster")):
             raise self._unread(meta, "【強襲】 puts only the monster card it played into the discard pile (12.5.2)")
+        if by and event == "invade":
+            raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
         if by and event in ("advance", "retreat", "counter") and by != "opponent-effect":
             raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
                                      "whose steps a replacement names as they are (10.9, 7.5.2)")

@@ -301,6 +301,9 @@ def perform(game: Game, action: CardAction) -> Flow:
                      kind="action")
         s.used[tp].append(f"invasion-cost:{card}")  # "これの進攻で青の交戦カードを捨てたなら"
         yield from game._to_discard(card, R.ACTION_INVADE, cause="invasion")
+        monster = s.top_of_invading(tp)
+        if monster is not None and (yield from game._replaced("invade", monster, R.ACTION_INVADE)):
+            return  # 「相手の怪獣カードが進攻する際、かわりに…」 (10.9.1): the cost paid, no advance, no 【進攻時】
         advanced = 0
         for _ in range(icon):
             moved = yield from game._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)

@@ -317,3 +317,25 @@ def test_a_card_named_from_this_one_is_refused_where_no_zone_is_kept():
         compile_text("これと同じ縦列にいる交戦カードが手札に戻された時、カードを1枚引く。")
     with pytest.raises(CompileError, match="not the zone"):
         compile_text("出現時このターン、これと同じ縦列にいる交戦カードが破壊されていたら、カードを1枚引く。")
+
+
+# -- an invasion replaced (8.6 under 10.9.1) --------------------------------------------------------------------
+
+@pytest.mark.parametrize("watcher, replaced", [
+    ("相手の怪獣カードが進攻する際、かわりに相手の怒りを1減らす。", True),
+    ("あなたの怪獣カードが進攻する際、かわりに相手の怒りを1減らす。", False),  # B's monster: A's invasion is not it
+])
+def test_an_invasion_replaced(watcher, replaced):
+    """A invades, discarding a Tank from the hand (8.6.1); B's Eye replaces the invasion: the cost is paid, A's
+    monster stays in zone 1, and the replacement's effect happens (A's rage 3 → 2)."""
+    from judgekit.engine.decisions import Invade
+    s = jet_board("", more=(eye(watcher),))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.hand")
+    s.rage["A"] = 3
+    game = new_game(s, compile_card)
+    play(game, [Invade(tank)], Chooser())
+    assert s.where(tank) == "A.discard"
+    assert (s.position["A"] == 1) is replaced
+    assert s.rage["A"] == (2 if replaced else 3)
