@@ -300,6 +300,60 @@ def cells() -> list[Cell]:
     add("shuffle", "prohibition", "相手は山札をシャッフルできない。", _forbid("shuffle"))
     add("look", "prohibition", "相手は山札を見ることができない。", _forbid("look"))
     add("evolve", "prohibition", "相手の交戦カードは進化できない。", _forbid("evolve"))
+    add("discard", "trigger", "相手が手札を捨てるたび、カードを1枚引く。", _when(Trigger(Event.HAND_DISCARD, Whose.OPPONENT)))
+    add("discard", "by-effect", "相手が効果で手札を捨てた時、カードを1枚引く。",
+        _when(Trigger(Event.HAND_DISCARD, Whose.OPPONENT, cause=Cause.EFFECT)))
+    add("token", "trigger", "あなたのトークンが出現するたび、カードを1枚引く。", _when(Trigger(
+        Event.BATTLE_PLAYED, Whose.YOU, card=Target(owner="you", type="", traits_any=("トークン",)))))
+    add("token", "if-done", "出現時「結晶体」トークンを2枚出現させる。この効果で出現させたなら、カードを1枚引く。",
+        _then(Effect("token", 2, name="結晶体"), with_previous=True))
+    add("token", "cost", "出現時あなたのエリアにいるトークンを1つ消滅させることで、カードを1枚引く。",
+        _paid(Effect("vanish", 1, target=Target(owner="you", type="", traits_any=("トークン",)))))
+    add("shuffle", "if-done", "出現時山札をシャッフルする。この効果でシャッフルしたなら、カードを1枚引く。",
+        _then(Effect("shuffle"), with_previous=True))
+    add("mill", "trigger", "相手のカードが捨て札に置かれるたび、カードを1枚引く。", _when(Trigger(Event.TO_DISCARD, Whose.OPPONENT)))
+    add("mill", "done-this-turn", "出現時このターン、相手のカードが捨て札に置かれていたら、カードを1枚引く。",
+        _done("happened-this-turn", "to-discard:", name="opponent"))
+    add("mill", "for-each", "出現時相手の山札を上から3枚捨て札にし、捨て札にした枚数と同じ枚数カードを引く。",
+        _then(Effect("mill", 3, "opponent"), with_previous=True, per=Target(owner="opponent", area="it", type="")))
+    add("retreat", "trigger", "相手の怪獣カードが後退するたび、カードを1枚引く。", _when(Trigger(Event.RETREATED, Whose.OPPONENT)))
+    add("retreat", "replaced", "相手の怪獣カードが後退する際、かわりに相手の怒りを1減らす。",
+        _instead("retreat", CALM, replaced=Target(type="monster")))
+    add("retreat", "prohibition", "相手の怪獣カードは後退できない。", _forbid("retreat"))
+    add("retreat", "done-this-turn", "出現時このターン、相手の怪獣カードが後退していたら、カードを1枚引く。",
+        _done("happened-this-turn", "retreated:", name="opponent"))
+    add("advance", "cost", "出現時あなたの怪獣カードを1エリア前進させることで、カードを1枚引く。", _paid(Effect("advance", 1)))
+    add("advance", "by-effect", "あなたの怪獣カードが相手の効果で前進した時、カードを1枚引く。",
+        _when(Trigger(Event.ADVANCED, Whose.YOU, cause=Cause.OPPONENT_EFFECT)))
+    add("advance", "if-done", "出現時相手の怪獣カードを1エリア前進させる。この効果で前進させたなら、カードを1枚引く。",
+        _then(Effect("advance", 1, "opponent"), with_previous=True))
+    add("move", "done-this-turn", "出現時このターン、相手の交戦カードが移動していたら、カードを1枚引く。",
+        _done("happened-this-turn", "moved:battle", name="opponent"))
+    add("move", "by-effect", "あなたの交戦カードが相手の効果で移動させられた時、カードを1枚引く。",
+        _when(Trigger(Event.MOVED, Whose.YOU, kind="battle", cause=Cause.OPPONENT_EFFECT)))
+    add("to-hand", "trigger", "相手の交戦カードが手札に戻されるたび、カードを1枚引く。",
+        _when(Trigger(Event.RETURNED, Whose.OPPONENT, kind="battle")))
+    add("to-deck", "by-effect", "相手の交戦カードが相手の効果で山札に戻された時、カードを1枚引く。",
+        _when(Trigger(Event.TO_DECK, Whose.OPPONENT, kind="battle", cause=Cause.OPPONENT_EFFECT)))
+    add("to-deck", "done-this-turn", "出現時このターン、相手の交戦カードが山札に戻されていたら、カードを1枚引く。",
+        _done("happened-this-turn", "to-deck:battle", name="opponent"))
+    add("to-deck", "if-done", "出現時相手の交戦カードを1枚山札の下に置く。この効果で山札の下に置いたなら、カードを1枚引く。",
+        _then(Effect("to-deck-bottom", 1, target=OPP_BATTLE), with_previous=True))
+    add("play", "for-each", "出現時あなたの捨て札から交戦カードを2枚まで出現させる。この効果で出現させたカード1枚につき、相手の怒りを1減らす。",
+        _then(Effect("play", 2, target=Target(owner="you", area="discard"), upto=True), CALM, per=IT))
+    add("evolve", "done-this-turn", "出現時このターン、相手の交戦カードが進化していたら、カードを1枚引く。",
+        _done("happened-this-turn", "evolved:", name="opponent"))
+    add("activate", "if-done", "出現時あなたの捨て札から戦略カードを1枚発動する。この効果で発動したなら、カードを1枚引く。",
+        _then(Effect("place-strategy", 1, target=Target(owner="you", area="discard", type="strategy")), with_previous=True))
+    add("rage", "trigger", "相手の怒りが減った時、カードを1枚引く。", _when(Trigger(Event.RAGE_DOWN, Whose.OPPONENT)))
+    add("rage", "by-effect", "これの怒りが相手の効果で減る際、かわりにカードを1枚引く。",
+        _instead("rage-down", replaced=Target(owner="you", type="monster"), replaced_by="opponent-effect"))
+    add("look", "for-each", "出現時あなたの山札を上から2枚見る。この効果で見たカード1枚につき、カードを1枚引く。",
+        _then(Effect("look", 2, to="stay"), per=IT))
+    add("swap", "if-done", "出現時これとあなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える。この効果で入れ替えたなら、カードを1枚引く。",
+        _then(Effect("swap", 1, target=Target(owner="you", other=True), to="this"), with_previous=True))
+    add("choose", "effect", "出現時相手の交戦カードを1枚選ぶ。選んだカードを破壊する。",
+        _then(Effect("select", 1, target=OPP_BATTLE), Effect("destroy", 0, target=Target(area="it", type=""))))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     return found

@@ -993,6 +993,8 @@ class Meaning(Transformer):
         whose, kind, _cards = next((x for x in c if isinstance(x, tuple)))
         verb = _token(c, "EVENT_VERB")[:2]
         event = EVENTS_OF.get((verb, kind))
+        if event is None and verb == "出現" and _cards is not None and "トークン" in _cards.traits_any:
+            event = Event.BATTLE_PLAYED  # 「あなたのトークンが出現するたび」: a token is a battle card in a zone (9.1.4.1)
         if event is None and kind == "this":
             raise self._unread(meta, f"this card {EVENT_WORDS[verb]}: no event of its own in the rules")
         if event is None:
@@ -1128,6 +1130,14 @@ class Meaning(Transformer):
         if kind == "battle":
             return Trigger(Event.DISCARDED_BATTLE, self._player(c), card=cards)
         return Trigger(Event.HAND_DISCARD, self._player(c), kind=kind, card=cards)
+    def t_hand_discarded(self, meta, c):
+        """"相手が手札を捨てるたび", "相手が効果で手札を捨てた時": each card a player discards from the hand (5.7.1),
+        of any kind, by whose effect or however (3.1.2)."""
+        said = _token(c, "EFFECT_CAUSE")
+        by = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
+              if said.startswith("効果") else Cause.OWN_EFFECT)
+        return Trigger(Event.HAND_DISCARD, self._player(c), cause=by)
+
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)

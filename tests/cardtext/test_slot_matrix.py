@@ -339,3 +339,33 @@ def test_an_invasion_replaced(watcher, replaced):
     assert s.where(tank) == "A.discard"
     assert (s.position["A"] == 1) is replaced
     assert s.rage["A"] == (2 if replaced else 3)
+
+
+# -- the hand discarded, said of the hand (5.7.1); a token appearing (9.1.2) -------------------------------------
+
+@pytest.mark.parametrize("text, draws", [
+    ("相手が手札を捨てるたび、カードを1枚引く。", 1), ("相手が効果で手札を捨てた時、カードを1枚引く。", 1),
+X
+    ("相手があなたの効果で手札を捨てた時、カードを1枚引く。", 0), ("あなたが手札を捨てるたび、カードを1枚引く。", 0)])
+def test_the_hand_discarded_said_of_the_hand(text, draws):
+    """5.7.1: A's Jet makes A discard a Tank; B's Eye watches A's hand."""
+    s = jet_board("出現時手札を1枚捨てる。", more=(eye(text),))
+    s.put(s.new_card("Tank", "A"), "A.hand")
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    play_jet(s)
+    assert "Tank" in [s.name_of(c) for c in s.areas["A.discard"]]
+    assert len(s.areas["B.hand"]) == draws
+
+
+@pytest.mark.parametrize("text, drew", [
+    ("あなたのトークンが出現するたび、カードを1枚引く。", True), ("相手のトークンが出現するたび、カードを1枚引く。", False),
+    ("あなたの「結晶体」トークンが出現した時、カードを1枚引く。", True), ("あなたの「岩」トークンが出現した時、カードを1枚引く。", False)])
+def test_a_token_appearing(text, drew):
+    """9.1.2, 9.1.4.1: A's Jet makes a 「結晶体」 token (a battle card in a zone); A's Eye watches."""
+    s = jet_board("出現時「結晶体」トークンを1枚出現させる。", more=(eye(text),), deck=("A", 2))
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    play_jet(s)
+    assert any(s.name_of(c) == "結晶体" for c in s.cards)
+    assert (len(s.areas["A.deck"]) == 1) is drew
