@@ -345,7 +345,7 @@ def test_an_invasion_replaced(watcher, replaced):
 
 @pytest.mark.parametrize("text, draws", [
     ("相手が手札を捨てるたび、カードを1枚引く。", 1), ("相手が効果で手札を捨てた時、カードを1枚引く。", 1),
-X
+    ("相手が相手の効果で手札を捨てた時、カードを1枚引く。", 1),  # A's own effect: the opponent's, as B sees it
     ("相手があなたの効果で手札を捨てた時、カードを1枚引く。", 0), ("あなたが手札を捨てるたび、カードを1枚引く。", 0)])
 def test_the_hand_discarded_said_of_the_hand(text, draws):
     """5.7.1: A's Jet makes A discard a Tank; B's Eye watches A's hand."""
