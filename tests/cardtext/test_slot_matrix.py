@@ -369,3 +369,12 @@ def test_a_token_appearing(text, drew):
     play_jet(s)
     assert any(s.name_of(c) == "結晶体" for c in s.cards)
     assert (len(s.areas["A.deck"]) == 1) is drew
+
+
+@pytest.mark.parametrize("first, left", [("出現時このターン、あなたは山札からカードを探せない。", 3), ("出現時カードを1枚引く。", 1)])
+def test_an_act_forbidden_for_a_time(first, left):
+    """1.3.3 × 10.2.1.2: 「このターン、あなたは山札からカードを探せない」 keeps the search that follows from taking a
+    card (3 Tanks left in the deck); without it, a draw and the search take one each (1 left)."""
+    s = jet_board(first + "あなたの山札から交戦カードを1枚まで探して手札に加え、山札をシャッフルする。", deck=("A", 3))
+    play_jet(s, 5, lambda d: next((o.key for o in d.options if "Tank" in o.label), d.options[0].key))
+    assert len(s.areas["A.deck"]) == left
