@@ -354,6 +354,11 @@ def cells() -> list[Cell]:
         _then(Effect("swap", 1, target=Target(owner="you", other=True), to="this"), with_previous=True))
     add("choose", "effect", "出現時相手の交戦カードを1枚選ぶ。選んだカードを破壊する。",
         _then(Effect("select", 1, target=OPP_BATTLE), Effect("destroy", 0, target=Target(area="it", type=""))))
+    # the rules' own steps as prohibitions (1.3.3 over 7.2.2, 7.2.4, 7.5.2, 7.5.4)
+    add("draw", "prohibition", "相手はスタートフェイズにカードを引けない。", _forbid("start-draw"))
+    add("draw", "prohibition", "相手はエンドフェイズに手札を5枚になるよう引けない。", _forbid("end-draw"))
+    add("rage", "prohibition", "相手の怒りはスタートフェイズに0にならない。", _forbid("start-rage"))
+    add("advance", "prohibition", "相手の怪獣カードはエンドフェイズに前進できない。", _forbid("end-advance"))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     return found

@@ -2731,6 +2731,19 @@ class Meaning(Transformer):
             return Modifier("forbid", 1, target.owner, forbids="evolve")
         return Modifier("forbid", 1, target.owner, forbids="evolve", target=dataclasses.replace(target, area="anywhere"))
 
+    def m_forbid_start_rage(self, meta, c):
+        """"これの怒りはスタートフェイズに0にならない": 7.2.4's step is not made for that monster's player (1.3.3); the
+        rage goes down or up by other means as ever."""
+        whose = _token(c, "WHOSE_RAGE")
+        if whose.startswith("各プレイヤー"):
+            raise self._unread(meta, "a prohibition binds one player (1.3.3)")
+        return Modifier("forbid", 1, _whose_rage(whose), forbids="start-rage")
+
+    def m_forbid_end_draw(self, meta, c):
+        """"相手はエンドフェイズに手札を5枚になるよう引けない": 7.5.4's draw is not made (1.3.3), as
+        「エンドフェイズにカードを引くことができない」 says it."""
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="end-draw")
+
     def m_forbid_deck_act(self, meta, c):
         """"相手は山札をシャッフルできない", "相手は山札からカードを探せない": the player's act on the deck or on cards
         is not made (1.3.3 over 5.3.1, 5.8, 5.10.1, 5.5.1) — by no effect, nor as part of another."""

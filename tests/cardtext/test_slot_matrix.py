@@ -378,3 +378,27 @@ def test_an_act_forbidden_for_a_time(first, left):
     s = jet_board(first + "あなたの山札から交戦カードを1枚まで探して手札に加え、山札をシャッフルする。", deck=("A", 3))
     play_jet(s, 5, lambda d: next((o.key for o in d.options if "Tank" in o.label), d.options[0].key))
     assert len(s.areas["A.deck"]) == left
+
+
+# -- the rules' own steps as prohibitions (1.3.3 over 7.2.4, 7.5.4) ------------------------------------------------
+
+@pytest.mark.parametrize("text, b_rage", [("", 0), ("相手の怒りはスタートフェイズに0にならない。", 3),
+                                          ("これの怒りはスタートフェイズに0にならない。", 0)])
+def test_the_start_phase_rage_to_0_forbidden(text, b_rage):
+    """7.2.4 under 1.3.3: A's Eye 「相手の怒りはスタートフェイズに0にならない」 keeps B's rage 3 through B's start
+    phase; 「これの怒り」 binds A's own monster, not B's."""
+    from judgekit.engine.decisions import EndMain
+    s = jet_board("", more=(eye(text),))
+    if text:
+        s.put(s.new_card("Eye", "A"), "A.zone5")
+    s.rage["B"] = 3
+    for player in ("A", "B"):
+        for _ in range(10):
+            s.put(s.new_card("Tank", player), f"{player}.deck")
+    play(new_game(s, compile_card), [EndMain()], Chooser())
+    assert s.turn_player == "B" and s.rage["B"] == b_rage
+
+
+def test_the_end_phase_draw_forbidden_said_by_its_result():
+    assert compile_text("相手はエンドフェイズに手札を5枚になるよう引けない。")[0].modifiers == compile_text(
+        "相手はエンドフェイズにカードを引くことができない。")[0].modifiers
