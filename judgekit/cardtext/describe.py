@@ -529,6 +529,7 @@ def modifier_words(m: Modifier) -> str:
         bound = {"opponent": "the opponent's monster", "you": "your monster"}.get(m.scope, bound)
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
                  "retreat": "move back", "invade": "invade", "play-battle": "play battle cards",
+                 "rage-action": "gain rage by discarding a monster card from the hand (8.4.1's action)",
                  "start-rage": "have {their} monster's rage made 0 in {their} start phase (7.2.4's step only)",
                  "draw": "draw cards", "shuffle": "shuffle {their} deck", "search": "search {their} deck",
                  "reveal": "reveal cards", "look": "look at cards of a deck or a hand", "discard": "discard",

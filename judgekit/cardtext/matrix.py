@@ -359,6 +359,7 @@ def cells() -> list[Cell]:
     add("draw", "prohibition", "相手はエンドフェイズに手札を5枚になるよう引けない。", _forbid("end-draw"))
     add("rage", "prohibition", "相手の怒りはスタートフェイズに0にならない。", _forbid("start-rage"))
     add("advance", "prohibition", "相手の怪獣カードはエンドフェイズに前進できない。", _forbid("end-advance"))
+    add("rage-action", "prohibition", "相手は手札の怪獣カードを捨てて怒りを増やすことができない。", _forbid("rage-action"))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     return found

@@ -2731,6 +2731,11 @@ class Meaning(Transformer):
             return Modifier("forbid", 1, target.owner, forbids="evolve")
         return Modifier("forbid", 1, target.owner, forbids="evolve", target=dataclasses.replace(target, area="anywhere"))
 
+    def m_forbid_rage_action(self, meta, c):
+        """"相手は手札の怪獣カードを捨てて怒りを増やすことができない", "相手は怒りを獲得できない": 8.4.1's main-phase
+        action is not the player's to take (1.3.3); an effect's rage changes are not that action."""
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="rage-action")
+
     def m_forbid_start_rage(self, meta, c):
         """"これの怒りはスタートフェイズに0にならない": 7.2.4's step is not made for that monster's player (1.3.3); the
         rage goes down or up by other means as ever."""

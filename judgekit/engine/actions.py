@@ -181,6 +181,9 @@ def check(game: Game, action: PlayAction) -> None:
     elif isinstance(action, GainRage):
         if d.type != "monster":
             raise IllegalAction(R.ACTION_RAGE, f"{d.name} is not a monster card")
+        why = game.forbids(tp, "rage-action")  # 「相手は手札の怪獣カードを捨てて怒りを増やすことができない」 (1.3.3)
+        if why:
+            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to gain rage this way")
     elif isinstance(action, PlayMonster):
         if d.type != "monster":
             raise IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")

@@ -402,3 +402,22 @@ def test_the_start_phase_rage_to_0_forbidden(text, b_rage):
 def test_the_end_phase_draw_forbidden_said_by_its_result():
     assert compile_text("相手はエンドフェイズに手札を5枚になるよう引けない。")[0].modifiers == compile_text(
         "相手はエンドフェイズにカードを引くことができない。")[0].modifiers
+
+
+@pytest.mark.parametrize("text, allowed", [("相手は手札の怪獣カードを捨てて怒りを増やすことができない。", False),
+                                           ("相手は怒りを獲得できない。", False), ("あなたは怒りを獲得できない。", True)])
+def test_the_rage_action_forbidden(text, allowed):
+    """1.3.3 over 8.4.1: B's Eye keeps A from discarding a monster card from the hand for 1 rage."""
+    from judgekit.engine.decisions import GainRage, IllegalAction
+    s = jet_board("", more=(eye(text),))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    fuel = s.new_card("Godzilla", "A")
+    s.put(fuel, "A.hand")
+    game = new_game(s, compile_card)
+    if allowed:
+        game.act(GainRage(fuel))
+        assert s.rage["A"] == 1
+    else:
+        with pytest.raises(IllegalAction, match="gain rage"):
+            game.act(GainRage(fuel))
+        assert s.rage["A"] == 0 and s.where(fuel) == "A.hand"
