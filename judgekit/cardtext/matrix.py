@@ -75,6 +75,9 @@ def _then(first: Effect, second: Effect = DRAW, **link) -> tuple[Ability, ...]:
     return _enter(first, dataclasses.replace(second, **link))
 
 
+TOOK = Condition("count-at-least", 1, target=IT)  # 「この効果で破壊したなら」: the effect before took a card (それ)
+
+
 OPP_BATTLE = Target(owner="opponent")
 YOUR_BATTLE = Target(owner="you")
 YOUR_MONSTER = Target(owner="you", type="monster")
@@ -110,14 +113,14 @@ def cells() -> list[Cell]:
     add("discard", "for-each", "出現時手札を2枚まで捨てる。捨てたカード1枚につき、相手の怒りを1減らす。",
         _then(Effect("discard", 2, upto=True), CALM, per=IT))
     add("discard", "if-done", "出現時手札を1枚捨てる。この効果で捨てたなら、カードを2枚引く。",
-        _then(Effect("discard", 1), Effect("draw", 2), with_previous=True))
+        _then(Effect("discard", 1), Effect("draw", 2), condition=TOOK))
     # -- mill: the top of a deck into the discard pile (5.7.3) ----------------------------------------------
     add("mill", "effect", "出現時相手の山札を上から2枚捨て札にする。", _enter(Effect("mill", 2, "opponent")))
     add("mill", "cost", "出現時あなたの山札を上から2枚捨て札にすることで、カードを1枚引く。", _paid(Effect("mill", 2)))
     add("mill", "prohibition", "あなたの山札は相手の効果で捨て札にならない。",
         (Ability("", "continuous", modifiers=(Modifier("forbid", 1, "you", forbids="mill", by="opponent"),)),))
     add("mill", "if-done", "出現時あなたの山札を上から1枚捨て札にする。この効果で捨て札にしたなら、カードを1枚引く。",
-        _then(Effect("mill", 1), with_previous=True))
+        _then(Effect("mill", 1), condition=TOOK))
     # -- destroy (5.12) ------------------------------------------------------------------------------------
     add("destroy", "effect", "出現時相手の交戦カードを1枚破壊する。", _enter(Effect("destroy", 1, target=OPP_BATTLE)))
     add("destroy", "cost", "出現時これを破壊することで、カードを1枚引く。", _paid(Effect("destroy-self")))
@@ -137,7 +140,7 @@ def cells() -> list[Cell]:
         _then(Effect("destroy", 2, target=OPP_BATTLE, upto=True), with_previous=True,
               per=Target(owner="opponent", area="it", type="")))
     add("destroy", "if-done", "出現時相手の交戦カードを1枚破壊する。この効果で破壊したなら、カードを1枚引く。",
-        _then(Effect("destroy", 1, target=OPP_BATTLE), with_previous=True))
+        _then(Effect("destroy", 1, target=OPP_BATTLE), condition=TOOK))
     # -- a monster moved forward / back (5.13) ----------------------------------------------------------------
     add("advance", "effect", "出現時相手の怪獣カードを1エリア前進させる。", _enter(Effect("advance", 1, "opponent")))
     add("advance", "trigger", "相手の怪獣カードが前進するたび、カードを1枚引く。", _when(Trigger(Event.ADVANCED, Whose.OPPONENT)))
@@ -175,7 +178,7 @@ def cells() -> list[Cell]:
     add("to-hand", "for-each", "出現時相手の交戦カードを2枚まで手札に戻す。この効果で手札に戻したカード1枚につき、カードを1枚引く。",
         _then(Effect("to-hand", 2, target=OPP_BATTLE, upto=True), per=IT))
     add("to-hand", "if-done", "出現時相手の交戦カードを1枚手札に戻す。この効果で手札に戻したなら、カードを1枚引く。",
-        _then(Effect("to-hand", 1, target=OPP_BATTLE), with_previous=True))
+        _then(Effect("to-hand", 1, target=OPP_BATTLE), condition=TOOK))
     add("to-deck", "effect", "出現時相手の交戦カードを1枚山札の下に置く。", _enter(Effect("to-deck-bottom", 1, target=OPP_BATTLE)))
     add("to-deck", "cost", "出現時あなたの捨て札の交戦カードを1枚山札の下に置くことで、カードを1枚引く。",
         _paid(Effect("to-deck-bottom", 1, target=Target(owner="you", area="discard"))))

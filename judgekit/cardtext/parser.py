@@ -79,6 +79,8 @@ BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, 
                               Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
 # the events of a card named from this one (「これと同じ縦列にいる交戦カードが…」): those the engine knows the zone of
 NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED})
+# 「この効果で<verb>したなら」 of the verbs whose cards the engine keeps as 「それ」: a card taken is the effect done
+TOOK_CARDS = ("破壊し", "手札に戻し", "捨て", "引い", "消滅させ")
 # a player's acts on the deck or on cards, as a replacement or a prohibition names them (Ability.replaces, forbids)
 DECK_ACTS = {Event.SHUFFLED: "shuffle", Event.SEARCHED: "search", Event.REVEALED: "reveal", Event.LOOKED: "look"}
 BY_EFFECT = frozenset({Cause.OPPONENT_EFFECT, Cause.OWN_EFFECT, Cause.EFFECT})
@@ -1169,7 +1171,14 @@ class Meaning(Transformer):
         per = _first(c, _Per)
         if per is not None:
             first = dataclasses.replace(first, per=per.value)
-        if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
+        done = _token(c, "IF_DONE")
+        if done and done.removeprefix("この効果で").lstrip("、").startswith(TOOK_CARDS):
+            # 「この効果で破壊したなら」: if the effect before took a card (those it destroyed, returned, put into the
+            # discard pile, drew, made vanish: 「それ」, as c_did says 「この効果でカードを破壊したなら」), 10.5
+            took = Condition("count-at-least", 1, target=Target(owner="you", area="it", type=""))
+            first = dataclasses.replace(first, condition=took if first.condition is None
+                                        else Condition("all", parts=(took, first.condition)))
+        elif done:  # "そうしたら、", 「この効果で後退させたなら」: only if the effect before happened
             first = dataclasses.replace(first, with_previous=True)
         if _token(c, "IF_NOT_DONE"):  # "後退しなかったなら、": only if it did not
             first = dataclasses.replace(first, unless_previous=True)

@@ -751,6 +751,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 pass
             elif s.in_zone_or_strategy_zone(source):
                 yield from game._to_discard(source, [rule, R.DESTROY])
+                if source in s.cards and s.where(source).endswith(".discard"):
+                    self.it = [source]  # 「この効果で破壊したなら」: this card, destroyed (not replaced, 10.9.1.1)
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb in ("advance", "retreat"):
@@ -855,8 +857,6 @@ class AbilityLayer(CardMoves, BoardReading):
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
                     self.it.append(card)
-            # 10.5: 「そうしたら」 / 「この効果で破壊したなら」 — it happened only if it destroyed what it said
-            return bool(self.it) and (effect.upto or effect.amount in (0, len(self.it)))
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):
                 pass
@@ -869,6 +869,7 @@ class AbilityLayer(CardMoves, BoardReading):
                              f"{game.name(card)} returns to the hand", master, [card])
                     game.vanish_outside_zones(card)
                 if source in s.cards:
+                    self.it = [source]  # 「この効果で手札に戻したなら」: this card, returned
                     game._emit("returned", card=source, player=master, cause=f"effect:{master}")  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)

@@ -100,19 +100,24 @@ def test_if_this_effect_moved_the_monster_back(zone, drew):
     assert (len(s.areas["A.deck"]) == 1) is drew
 
 
-def test_if_this_effect_did_is_said_as_if_you_do():
-    assert words("出現時手札を1枚捨てる。この効果で捨てたなら、カードを2枚引く。") == words(
-        "出現時手札を1枚捨てる。そうしたら、カードを2枚引く。")
+def test_if_this_effect_took_a_card_is_said():
+    """「この効果で捨てたなら」: the cards the effect before took, as 「この効果でカードを捨てたら」 says them (c_did)."""
+    assert compile_text("出現時手札を1枚捨てる。この効果で捨てたなら、カードを2枚引く。")[0].effects[1].condition == \
+        compile_text("出現時手札を1枚捨てる。カードを捨てたら、カードを2枚引く。")[0].effects[1].condition
+    with pytest.raises(CompileError):  # a rage changed is no card taken, and the engine says no more of it
+        compile_text("出現時相手の怒りを1増やす。この効果で怒りを増やしたなら、カードを1枚引く。")
 
 
-@pytest.mark.parametrize("foes, drew", [(0, True), (1, False)])
-def test_if_this_effect_did_not_destroy(foes, drew):
-    """10.5: 「この効果で破壊しなかったなら」 — the destruction of no card is one that did not happen."""
-    s = jet_board("出現時相手の交戦カードを1枚破壊する。この効果で破壊しなかったなら、カードを1枚引く。", deck=("A", 2))
-    for _ in range(foes):
-        s.put(s.new_card("Tank", "B"), "B.zone4")
+@pytest.mark.parametrize("jet, drew", [
+    ("出現時これを手札に戻す。この効果で手札に戻したなら、カードを1枚引く。", True),  # this card, taken
+    ("出現時これを破壊する。この効果で破壊したなら、カードを1枚引く。", True),
+    ("出現時カードを1枚引く。この効果で引いたなら、相手の怒りを1減らす。", True)])
+def test_if_this_effect_took_this_card(jet, drew):
+    """5.2.1, 5.12: 「これを…。この効果で…したなら」 — this card is the card the effect took."""
+    s = jet_board(jet, deck=("A", 3))
+    s.rage["B"] = 3
     play_jet(s)
-    assert (len(s.areas["A.deck"]) == 1) is drew
+    assert (len(s.areas["A.deck"]) < 3 or s.rage["B"] == 2) is drew
 
 
 # -- a player's action forbidden, said in the verb's potential form (1.3.3) -------------------------------------
