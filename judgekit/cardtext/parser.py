@@ -2734,6 +2734,8 @@ class Meaning(Transformer):
         """"相手の交戦カードは進化できない": the battle cards the phrase finds do not evolve (1.3.3 over 5.17.1, 12.6.2),
         whether an effect or their 【進化】 would evolve them; their master is the one bound."""
         target = _first(c, Target)
+        if target is None and _first(c, dict) is not None:  # 「相手は交戦カードを進化させることができない」: the player's own
+            target = Target(**({"owner": _who(_token(c, "PLAYER"))} | _first(c, dict)))
         if target is None or target.type != "battle" or target.owner not in ("you", "opponent"):
             raise self._unread(meta, "a battle card evolves (5.17.1): whose battle cards, one player's")
         if target == Target(owner=target.owner):

@@ -426,3 +426,10 @@ def test_the_rage_action_forbidden(text, allowed):
         with pytest.raises(IllegalAction, match="gain rage"):
             game.act(GainRage(fuel))
         assert s.rage["A"] == 0 and s.where(fuel) == "A.hand"
+
+
+def test_a_player_who_cannot_make_cards_evolve():
+    """1.3.3 over 5.17.1, said of the player: the same prohibition as said of the cards."""
+    for said, of_cards in (("相手は交戦カードを進化させることができない。", "相手の交戦カードは進化できない。"),
+                           ("相手は赤の交戦カードを進化させられない。", "相手の赤の交戦カードは進化できない。")):
+        assert compile_text(said)[0].modifiers == compile_text(of_cards)[0].modifiers
