@@ -433,3 +433,14 @@ def test_a_player_who_cannot_make_cards_evolve():
     for said, of_cards in (("相手は交戦カードを進化させることができない。", "相手の交戦カードは進化できない。"),
                            ("相手は赤の交戦カードを進化させられない。", "相手の赤の交戦カードは進化できない。")):
         assert compile_text(said)[0].modifiers == compile_text(of_cards)[0].modifiers
+
+
+def test_no_cell_of_the_matrix_is_read_as_another_meaning():
+    """judgekit.cardtext.matrix: every term × slot sentence is read as its meaning or refused — never another
+    meaning (the worst outcome); the refused ones are the known gaps benchmarks/cardtext_matrix.py lists."""
+    from judgekit.cardtext.generate import canonical
+    from judgekit.cardtext.matrix import measure
+
+    outcome, _failed = measure(compile_text, canonical, CompileError)
+    assert "wrong" not in outcome.values()
+    assert sum(v == "right" for v in outcome.values()) >= 134
