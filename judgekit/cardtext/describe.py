@@ -31,7 +31,8 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
     (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
-    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"), (Event.MOVED, "5.2.1"), (Event.TO_DECK, "5.2.1"))}
+    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"), (Event.MOVED, "5.2.1"), (Event.TO_DECK, "5.2.1"),
+    (Event.SHUFFLED, "5.3.1"), (Event.SEARCHED, "5.8"), (Event.REVEALED, "5.10.1"), (Event.LOOKED, "5.5.1"))}
 TRIGGER_RULES[Event.GAME_START] = ["6.3.1.6.1", "10.6.1", "7.2.1"]
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "deck-copies": ["6.1.2", "6.1.1.4"], "deck-color": ["6.1.2", "6.1.1.3"],
@@ -64,7 +65,11 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.MOVED: "{who} {kind}card moves from a zone to another zone",
           Event.TO_DECK: "{who} {kind}card is put from the field into the deck",
           Event.RESHUFFLED: "{who} perform{s} the reshuffle process (drawing from an empty deck: the discard pile "
-                            "shuffled into the deck, or nothing when it is empty)"}
+                            "shuffled into the deck, or nothing when it is empty)",
+          Event.SHUFFLED: "{who} shuffle{s} the deck (by an effect, a search or the reshuffle process)",
+          Event.SEARCHED: "{who} search{es} the deck for cards",
+          Event.REVEALED: "{who} reveal{s} cards (their deck's or hand's)",
+          Event.LOOKED: "{who} look{s} at cards of a deck or a hand"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -81,13 +86,16 @@ REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect"
                         "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
 REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
 REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"], "move": ["5.2.1"],
-                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"]}
+                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"], "invade": ["8.6"],
+                        "shuffle": ["5.3.1"], "search": ["5.8"], "reveal": ["5.10.1"], "look": ["5.5.1"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
 def _trigger(trigger: Trigger) -> str:
     event = trigger.event
     if event is Event.ENTER:
-        return "When this card appears" + (" by 【強襲】 (played as if of a lower rank, 12.5.2)" if trigger.cause else "") + " (【出現時】)"
+        how = (" by 【強襲】 (played as if of a lower rank, 12.5.2)" if trigger.cause is Cause.BURST
+               else CAUSE_WORDS.get(trigger.cause, "") + " (not from the hand by the main phase's action)" if trigger.cause else "")
+        return "When this card appears" + how + " (【出現時】)"
     if event is Event.INVADING:
         return "When this monster moves forward by invasion (【進攻時】)"
     if event is Event.COUNTERATTACK:
@@ -110,13 +118,14 @@ def _trigger(trigger: Trigger) -> str:
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
-    if event in (Event.DREW, Event.RAGE_ACTION, Event.RESHUFFLED):  # a player's, not a card's
+    if event in (Event.DREW, Event.RAGE_ACTION, Event.RESHUFFLED, Event.SHUFFLED, Event.SEARCHED, Event.REVEALED,
+                 Event.LOOKED):  # a player's, not a card's
         who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
     if trigger.own:  # "これの下にカードが重ねられた時"
         who, kind = "this", ""
     else:
         kind = f"{trigger.kind} " if trigger.kind else ("monster " if event is Event.STACKED else "")
-    words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s")
+    words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s", es="" if who == "you" else "es")
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
     if trigger.cause is Cause.BURST and event is Event.MONSTER_PLAYED:  # 12.5.2: played as if of a lower rank
@@ -604,7 +613,10 @@ def modifier_words(m: Modifier) -> str:
         bound = {"opponent": "the opponent's monster", "you": "your monster"}.get(m.scope, bound)
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
                  "retreat": "move back", "invade": "invade", "play-battle": "play battle cards",
-                 "draw": "draw cards",
+                 "rage-action": "gain rage by discarding a monster card from the hand (8.4.1's action)",
+                 "start-rage": "have {their} monster's rage made 0 in {their} start phase (7.2.4's step only)",
+                 "draw": "draw cards", "shuffle": "shuffle {their} deck", "search": "search {their} deck",
+                 "reveal": "reveal cards", "look": "look at cards of a deck or a hand", "discard": "discard",
                  "end-advance": "move forward in its end phase (7.5.2's advance only; other advances are made)",
                  "start-draw": "draw in {their} start phase (7.2.2's draw only; other draws are made)",
                  "end-draw": "draw in {their} end phase (7.5.4's draw only; other draws are made)"}.get(m.forbids, m.forbids)
@@ -629,6 +641,12 @@ def modifier_words(m: Modifier) -> str:
         source = "" if m.target is None else {"anywhere": "", "discard": " from the discard pile"}.get(
             m.target.area, f" from the {m.target.area}")  # … from the place it names only
         forbidden += f", nor make them appear{source}{' there' if m.column or m.zones else ''} by an effect"
+    if m.forbids == "evolve":  # 「相手の交戦カードは進化できない」 (1.3.3 over 5.17.1, 12.6.2)
+        cards = "battle cards" if m.target is None else str(dataclasses.replace(m.target, area="field"))
+        for whose_words in ("the opponent's ", "your "):
+            cards = cards.removeprefix(whose_words)
+        whose = "the opponent's" if m.scope == "opponent" else "your"
+        return f"{whose} {cards} cannot evolve (by an effect or 【進化】)"
     kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
             "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"
@@ -741,7 +759,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  "left-field": f"{subject} would leave the field{by}",  # 10.6.4.1.2: to a pile, the hand or the deck
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
-                               ("counter", "be countered")):
+                               ("counter", "be countered"),
+                               ("invade", "invade (its cost paid, it does not move forward and 【進攻時】 does not trigger)")):
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
                 + by
@@ -753,6 +772,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event["stacked"] = f"a card would be stacked under {under}{by}"  # 3.2.1
         event["draw"] = f"{whose_draw} would draw a card (each card, by an effect or the rules)"  # 5.4.2
         whose, them = ("the opponent", "their") if ability.phase_of == "opponent" else ("you", "your")
+        event.update({  # a player's acts on the deck or on cards, by an effect or as part of another (5.3.1, 5.8, 5.10.1, 5.5.1)
+            "shuffle": f"{whose} would shuffle {them} deck", "search": f"{whose} would search {them} deck",
+            "reveal": f"{whose} would reveal cards", "look": f"{whose} would look at cards"})
         event.update({  # the rules' own steps (10.9.1)
             "start-draw": f"{whose} would draw cards in {them} start phase (7.2.2)",
             "start-rage": "this monster's rage would become 0 in your start phase (7.2.4)",

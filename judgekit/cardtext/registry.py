@@ -114,7 +114,7 @@ opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
 count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
 compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
-done-this-turn | c_done_this_turn | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
+done-this-turn | c_done_this_turn c_deck_act_done | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
 happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあなたの交戦カードが2枚以上破壊されていたら、カードを1枚引く。 | holds
 in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
@@ -188,7 +188,7 @@ left-field | t_event | 10.6.4.1.2 | 相手の交戦カードがフィールド�
 returned | t_event | 5.2.1 | 相手の交戦カードが手札に戻されるたび、カードを1枚引く。 | returned
 to-deck | t_event | 5.2.1 | 相手の交戦カードが山札に戻されるたび、カードを1枚引く。 | left-to-deck
 moved | t_event | 5.2.1 | 相手の交戦カードが相手の効果で移動した時、カードを1枚引く。 | moved
-hand-discard | t_discarded_battle | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
+hand-discard | t_discarded_battle t_hand_discarded | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
 battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed
 strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed
@@ -197,6 +197,10 @@ evolved | t_event | 5.17.1.1 | あなたの交戦カードが進化するたび�
 placed-strategy | t_event t_player_act | 5.9 | 相手の戦略カードが発動されるたび、カードを1枚引く。 | placed-strategy
 drew | t_drew | 5.4 | 相手がカードを引くたび、相手の怒りを1増やす。 | drew
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
+shuffled | t_deck_act | 5.3.1 | 相手が山札をシャッフルした時、カードを1枚引く。 | shuffled
+searched | t_deck_act | 5.8 | 相手が山札からカードを探すたび、カードを1枚引く。 | searched
+revealed | t_deck_act | 5.10.1 | 相手がカードを公開した時、カードを1枚引く。 | revealed
+looked | t_deck_act | 5.5.1 | 相手が山札の上からカードを見た時、カードを1枚引く。 | looked
 """)
 
 MODIFIERS = _terms(TermKind.MODIFIER, """
@@ -217,7 +221,7 @@ grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ
 game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
 ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities
 invalid | m_invalid turn_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
-forbid | m_forbid m_forbid_move m_forbid_step_draw m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid m_forbid_move m_forbid_step_draw m_forbid_discard m_forbid_deck_act m_forbid_evolve m_forbid_start_rage m_forbid_end_draw m_forbid_rage_action m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 times-a-turn | m_times_a_turn | 8.6.2 | あなたは1ターンに2回まで進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes

@@ -96,6 +96,12 @@ class Event(enum.StrEnum):
     RESHUFFLED = "reshuffled"  # リシャッフル処理を行った時: a player performs the reshuffle rule process (11.2)
     TO_DECK = "to-deck"  # 山札に戻された時: a card from the field into its owner's deck (5.2.1, 10.6.4.1.2)
     MOVED = "moved"  # 移動した時: a card moved from a zone to another zone (5.2.1, 4.4.7; both of a swap, 5.6.1)
+    # a player's acts on a deck or cards no one else sees (issue 18's slot matrix): 山札をシャッフルした時 (5.3.1, and
+    # 11.2's reshuffle, 5.8's search), 山札からカードを探した時 (5.8), カードを公開した時 (5.10.1), 山札を見た時 (5.5.1)
+    SHUFFLED = "shuffled"
+    SEARCHED = "searched"
+    REVEALED = "revealed"
+    LOOKED = "looked"
 
 
 # a card phrase's superlative (Target.most), in words
@@ -185,7 +191,9 @@ def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
     if cause.startswith("effect:"):
         found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
     by_hand = {Cause.HAND} if played_by in ("hand", "burst") else set()  # 12.5.2: 【強襲】 plays it from the hand
-    return frozenset(found | by_hand | ({Cause.BURST} if played_by == "burst" else set()))
+    # 5.11: played by an effect (「効果で出現した時」), whoever's — whose, when the event says (cause "effect:A")
+    by_effect = {Cause.EFFECT} if played_by == "effect" else set()
+    return frozenset(found | by_hand | by_effect | ({Cause.BURST} if played_by == "burst" else set()))
 
 
 @dataclass(frozen=True)
@@ -328,7 +336,9 @@ class Condition:
             done = {"strategy": "activated a strategy card", "invade": "invaded",
                     "battle": "played a battle card from the hand", "monster": "played a monster card from the hand",
                     "rage": "gained rage by discarding a monster card", "battle-played:": "made a battle card appear",
-                    "monster-played:": "made a monster card appear", "drew:": "drawn a card"}
+                    "monster-played:": "made a monster card appear", "drew:": "drawn a card",
+                    "shuffled:": "shuffled the deck", "searched:": "searched the deck",
+                    "revealed:": "revealed cards"}
             kind = self.type.partition(":")[2]
             did = done.get(self.type) or f"discarded a{'n' if kind == '' else ''} {kind + ' ' if kind else ''}card from the hand"
             return (f"{'you have' if self.name == 'you' else 'the opponent has'} {did} this turn"
@@ -345,6 +355,8 @@ class Condition:
                     f" monster's rage {HAPPENED_WORDS[event]}" if event.startswith("rage")
                     else f"a {card} {whose} {HAPPENED_WORDS.get(event, event)}")
             said += CAUSE_SAID.get(by, "")  # 「相手の効果で…ていたら」 (3.1.2)
+            if self.target is not None:  # 「このターンあなたの赤の交戦カードが…ていたら」: only the cards the phrase finds
+                said += f" (counting only cards: {', '.join(self.target.filter_words())})"
             return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
         if self.kind == "in-area":
             return "this card is in " + {"hand": "your hand", "discard": "your discard pile", "deck": "your deck",
@@ -737,7 +749,9 @@ class Modifier:
 RULE_STEPS = ("start-draw", "start-rage", "end-advance", "end-draw")
 # the replaced events of a player's, not of a card's own (10.9.2.2): the rules' steps and a draw (5.4), replaced by
 # either player's cards
-PLAYERS_REPLACED = frozenset(RULE_STEPS) | {"draw"}
+# a player's acts on the deck or on cards (5.3.1, 5.8, 5.10.1, 5.5.1): replaced or forbidden, whoever's effect makes them
+DECK_ACTS = ("shuffle", "search", "reveal", "look")
+PLAYERS_REPLACED = frozenset(RULE_STEPS) | {"draw"} | frozenset(DECK_ACTS)
 
 @dataclass(frozen=True)
 class Ability:

@@ -312,7 +312,9 @@ class BoardReading:
             return "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
-            times = sum(_times_done(s.done[p], condition.type, master) for p in players)
+            phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
+            fits = None if phrase is None else (lambda card: card in s.cards and self.fits(card, phrase, source))
+            times = sum(_times_done(s.done[p], condition.type, master, fits) for p in players)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
         if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
             where = s.where(source) if source in s.cards else ""
@@ -971,7 +973,7 @@ ZONE_BOUNDS = {"before": lambda n, ref: n <= ref, "after": lambda n, ref: n >= r
                "above": lambda n, ref: n > ref, "below": lambda n, ref: n < ref}
 
 
-def _times_done(done: list[str], wanted: str, master: str = "") -> int:
+def _times_done(done: list[str], wanted: str, master: str = "", fits=None) -> int:
     """How many of a player's records this turn (GameState.done) are ``wanted``: an action's name, or
     "event:kind" (kind "" for any card), or "event:kind@cause" — only those an effect caused, as ``master``
     sees whose it was (a Cause: 「相手の効果で」, 「あなたの効果で」, 「効果で」, 3.1.2)."""
@@ -982,8 +984,9 @@ def _times_done(done: list[str], wanted: str, master: str = "") -> int:
     found = 0
     for record in done:
         did, _, what = record.partition(":")
+        what, _, card = what.partition("#")  # the card it is of, when it is of one (``fits``: a card phrase's test)
         its_kind, _, by = what.partition("@")
-        found += (did == event and (not kind or its_kind == kind)
+        found += (did == event and (not kind or its_kind == kind) and (fits is None or bool(card) and fits(card))
                   and (not cause or bool(by) and cause in causes_of(f"effect:{by}", master)))
     return found
 

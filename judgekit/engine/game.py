@@ -578,7 +578,9 @@ class Game(BoardChanges):
                     else:
                         yield from self._to_discard(card, R.START_STRATEGY)
         monster = s.top_of_invading(tp)
-        if s.rage[tp] and monster is not None and (yield from self._replaced("start-rage", monster, R.START_RAGE)):
+        if s.rage[tp] and self._step_forbidden("start-rage", R.START_RAGE):
+            pass  # "これの怒りはスタートフェイズに0にならない" (1.3.3 over 7.2.4)
+        elif s.rage[tp] and monster is not None and (yield from self._replaced("start-rage", monster, R.START_RAGE)):
             pass  # "これの怒りは0にならず、1減る" (10.2.1.3.1)
         elif s.rage[tp]:
             s.rage[tp] = 0
@@ -832,8 +834,8 @@ class Game(BoardChanges):
         tp = self.state.turn_player
         why = self.forbids(tp, step)
         if why:
-            self.log([rule, R.FORBIDDEN], f"{tp} does not {'advance' if step.endswith('advance') else 'draw'} "
-                     f"in the {step.split('-')[0]} phase: {why}", tp)
+            did = {"start-rage": "set their rage to 0"}.get(step, "advance" if step.endswith("advance") else "draw")
+            self.log([rule, R.FORBIDDEN], f"{tp} does not {did} in the {step.split('-')[0]} phase: {why}", tp)
         return bool(why)
 
     def _due_rule_actions(self) -> list[tuple[Rule, str]]:

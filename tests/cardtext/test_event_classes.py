@@ -172,7 +172,7 @@ def test_causes_and_moves_are_said_and_refused_where_nothing_records_them():
     assert "if a battle card of yours was destroyed by the opponent's effect this turn" in words(
         "出現時このターン相手の効果であなたの交戦カードが破壊されていたら、カードを1枚引く。")
     with pytest.raises(CompileError, match="no other event records it"):
-        compile_text("あなたの交戦カードが相手の効果で出現した時、カードを1枚引く。")
+        compile_text("あなたの交戦カードが相手の効果で進化した時、カードを1枚引く。")
 
 
 # -- the events a replacement takes the place of (10.2.1.3.1, 10.9.1): a move, an evolution, a draw ----------
