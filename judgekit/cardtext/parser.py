@@ -671,19 +671,27 @@ class Meaning(Transformer):
         text, trigger = self._body(meta, head, when.end), when.trigger
         if isinstance(trigger, _State):  # 10.6.6: triggers while the state holds
             head, trigger = head | {"condition": trigger.condition}, Trigger(Event.STATE)
-        effects: list[Effect] = []
-        for sentence in sentences:
-            if isinstance(sentence, _Instead):  # the last effect, or this one instead
-                last = effects.pop()
-                effects.append(Effect("instead", instead_if=sentence.condition, options=(
-                    (sentence.text, sentence.effects), (last.verb, (last,)))))
-            else:
-                effects.extend(sentence)
+        effects = self._in_turn(meta, sentences)
         if effects and (effects[0].unless_previous or effects[0].with_previous):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
         effects = list(self._again(meta, tuple(effects)))
         self._taken_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
+
+    def _in_turn(self, meta, sentences) -> list[Effect]:
+        """The sentences' effects in order; "〜なら、かわりに…" takes the place of the effect before it, the
+        condition checked as the two resolve (10.5): that effect, or these instead — never both."""
+        effects: list[Effect] = []
+        for sentence in sentences:
+            if isinstance(sentence, _Instead):  # the last effect, or this one instead
+                if not effects:
+                    raise self._unread(meta, "「かわりに」: there is no effect before it to take the place of")
+                last = effects.pop()
+                effects.append(Effect("instead", instead_if=sentence.condition, options=(
+                    (sentence.text, sentence.effects), (last.verb, (last,)))))
+            else:
+                effects.extend(sentence)
+        return effects
 
     def per_turn(self, meta, c):
         """"1ターンに1回、": at most N times a turn (1.3.1 over 10.6.2.1)."""
@@ -701,7 +709,7 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        effects = self._again(meta, tuple(e for s in c for e in s))
+        effects = self._again(meta, tuple(self._in_turn(meta, c)))
         self._taken_as_said(meta, effects)
         return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
 

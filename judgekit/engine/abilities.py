@@ -575,13 +575,16 @@ class AbilityLayer(CardMoves, BoardReading):
     # -- effects (one-shot, 10.7) ------------------------------------------------
     def run_all(self, effects: tuple[Effect, ...], master: str, source: str, ability: Ability) -> Flow:
         """The effects in order; one joined to the previous happens only if that one did."""
-        happened = True
+        happened = did = True
         for effect in effects:
             if self.game.over:
                 return
-            if effect.with_previous and not happened or effect.unless_previous and happened:
+            if effect.with_previous and not happened or effect.unless_previous and did:
                 continue
             happened = yield from self.run(effect, master, source, ability)
+            # 「破壊しなかったなら」, 「破壊できなかったなら、かわりに…」: nothing destroyed — no target could be chosen
+            # (10.5.3.1.2) or none left the field — is the destruction not done
+            did = bool(happened) and not (effect.verb == "destroy" and not self.it)
 
     def _pay(self, cost: Effect, master: str, source: str, ability: Ability, first: bool) -> Flow:
         """10.5.4: offer the cost if it can be paid in full; True when it was paid. ``first``: the
