@@ -2059,6 +2059,8 @@ class Meaning(Transformer):
     def any_card(self, meta, c):
         return {"type": ""}
 
+    unsaid = any_card  # 「山札から2枚探して」: no noun said, any card
+
     def base_card(self, meta, c):  # 12.9: "拠点" names the strategy cards with 【拠点】
         return {"type": "strategy", "keyword": "base"}
 

@@ -52,3 +52,30 @@ def test_instead_after_what_the_effect_before_did_is_checked_after_it(placed, dr
     hand = len(s.areas["A.hand"])
     activate(s, text)
     assert len(s.areas["A.hand"]) - hand == drawn
+
+
+# -- a count with no noun: 「山札から2枚探して」, 「手札から1枚選び」 — any card (5.8.1.1, 10.5.3) ----------------
+
+def test_a_search_by_a_count_alone_takes_any_cards_and_exactly_that_many():
+    """TN-055's class, 5.8.1.1: 「あなたの山札から2枚探して手札に加え、山札をシャッフルする」 — any 2 cards, a strategy
+    card as well as a battle card; no "no more" is offered (a count alone is guaranteed)."""
+    text = "出現時あなたの山札から2枚探して手札に加え、山札をシャッフルする。"
+    s = board(text)
+    plan, tank, other = card(s, "Plan", "A.deck"), card(s, "Tank", "A.deck"), card(s, "Tank", "A.deck")
+    _game, _jet, chooser = run(s, Script(card=[plan, tank]))
+    assert s.area_of(plan) == "hand" and s.area_of(tank) == "hand" and s.area_of(other) == "deck"
+    assert all("no more" not in str(o.label).lower() for d in chooser.asked for o in d.options)
+    assert "search your deck for 2 of your cards" in words(text)
+
+
+@pytest.mark.parametrize("text, area", [("出現時あなたの手札から1枚選び、山札の下に置く。", "hand"),
+                                        ("出現時あなたの捨て札から1枚これの下に重ねる。", "discard")])
+def test_a_count_alone_after_a_pile_is_any_card_of_it(text, area):
+    """10.5.3 × 5.2.1 / 3.2.1: 「あなたの手札から1枚選び、山札の下に置く」, 「あなたの捨て札から1枚これの下に重ねる」 —
+    the card chosen may be of any type (here a strategy card), taken from the pile named."""
+    s = board(text)
+    plan = card(s, "Plan", f"A.{area}")
+    card(s, "Tank", "A.deck")
+    _game, jet, _chooser = run(s, Script(card=[plan]))
+    assert s.area_of(plan) == ("deck" if area == "hand" else "zone5")  # under Jet, in zone 5: its stack's
+    assert (s.areas["A.deck"][-1] == plan) if area == "hand" else plan in s.cards[jet].under
