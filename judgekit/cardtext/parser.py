@@ -107,7 +107,8 @@ REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush"
 
 # what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
 DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard", "search:discard"},
-           "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015) "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
+           "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015)
+           "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
            "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard", "search:discard"},
            "手札に戻した": {"to-hand"}, "山札に戻した": {"to-deck", "to-deck-top", "to-deck-bottom"},
            "山札の上に戻した": {"to-deck-top"}, "山札の下に戻した": {"to-deck-bottom"},
@@ -338,8 +339,9 @@ PUT_TO = {"手札に": "to-hand", "山札の上に": "to-deck-top", "山札の�
 
 @dataclasses.dataclass(frozen=True)
 class _Referent:
-    """"それ", "それら": resolved by the sentence; "選んだカード": always what was chosen before."""
+    """"それ", "それら": resolved by the sentence; "選んだカード", "見たカード": always what was chosen (looked at …) before."""
     pronoun: bool
+    done: str = ""  # 「見たカード」: the verb the effect before took them by
 
 
 def _counted(condition: Condition | None) -> Target | None:
@@ -527,6 +529,8 @@ class Meaning(Transformer):
         # the verb each count of "the cards the effect before took" was said by ("引いた枚数と同じ枚数",
         # "捨てたカード1枚につき"; "" for 同じ枚数 / その中の), in text order, for the ability being read
         self._said: list[str] = []
+        # the targets 「見たカード」, 「公開したカード」… stand for, with the verb that said them, for the ability being read
+        self._done_refs: list[tuple[Target, str]] = []
 
     def _source(self, meta) -> str:
         """The part of the printed text (in one spelling) a rule read, its 【】 and all."""
@@ -676,6 +680,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
         effects = list(self._again(meta, tuple(effects)))
         self._taken_as_said(meta, tuple(effects))
+        self._took_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
 
     def _in_turn(self, meta, sentences) -> list[Effect]:
@@ -711,6 +716,7 @@ class Meaning(Transformer):
     def strategy_text(self, meta, c):
         effects = self._again(meta, tuple(self._in_turn(meta, c)))
         self._taken_as_said(meta, effects)
+        self._took_as_said(meta, effects)
         return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
 
     def replacement(self, meta, c):
@@ -733,6 +739,7 @@ class Meaning(Transformer):
             effects += (dataclasses.replace(then.effects[0], with_previous=True), *then.effects[1:])
         effects = self._again(meta, effects)
         self._taken_as_said(meta, effects)
+        self._took_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
 
@@ -1451,9 +1458,12 @@ class Meaning(Transformer):
         return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
 
     def put_it(self, meta, c):
-        """"(それを)手札に加える": the cards the effect before moved or revealed."""
+        """"(それを)手札に加える", "見たカードを好きな順で山札の上に置く": the cards the effect before moved,
+        revealed or looked at; into the deck in the order the master chooses (5.2.1)."""
         self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
-        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=PRONOUN)
+        target = self._it(c) if _first(c, _Referent) else PRONOUN
+        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=target,
+                      to="any-order" if "好きな順で" in self._printed(meta) else "")
 
     def put_rest(self, meta, c):
         """"残りを捨て札にする": those revealed or looked at that the verbs since left where they were."""
@@ -1730,12 +1740,33 @@ class Meaning(Transformer):
 
     # -- what an earlier part named ("それ", "その…", "選んだカード") -----------------------------------
     def referent(self, meta, c):
-        return _Referent(pronoun=not self._printed(meta).endswith("選んだカード"))  # "相手が選んだカード" too
+        done = _token(c, "DONE_BEFORE").removeprefix("この効果で")
+        word = next((w for w in DONE_BY if done.startswith(w)), done)
+        return _Referent(pronoun=not self._printed(meta).endswith("選んだカード") and not done, done=word)
 
-    @staticmethod
-    def _it(c, **fields) -> Target:
+    def _it(self, c, **fields) -> Target:
         ref = _first(c, _Referent)
-        return PRONOUN if ref is not None and ref.pronoun and not fields else Target(**({"area": "it", "type": ""} | fields))
+        if ref is not None and ref.pronoun and not fields:
+            return PRONOUN
+        target = Target(**({"area": "it", "type": ""} | fields))
+        if ref is not None and ref.done:  # kept to be checked against the effect before, the ability whole
+            self._done_refs.append((target, ref.done))
+        return target
+
+    def _took_as_said(self, meta, effects: tuple[Effect, ...]) -> None:
+        """「見たカードを…」 names the cards the effect before looked at: refused when that effect took none that way
+        (DONE_BY) — other cards misread as those."""
+        refs, self._done_refs = self._done_refs, []
+        for i, effect in enumerate(effects):
+            word = next((w for t, w in refs if t is effect.target), None)
+            if word is None or word not in DONE_BY:
+                continue
+            before = effects[i - 1] if i else None
+            took = "search:discard" if before is not None and before.verb == "search" and before.to == "discard" \
+                else before.verb if before is not None else ""
+            if took not in DONE_BY[word]:
+                raise self._unread(meta, f"「{word}カード」 names the cards the effect before took that way; it "
+                                         f"{'is ' + took if took else 'is not there'}")
 
     def rage_en(self, meta, c):
         up = _token(c, "RAGE_VERB_EN") == "Increase"

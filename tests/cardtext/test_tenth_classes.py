@@ -3,7 +3,8 @@ run by the engine on a board where it decides what happens — not the set's sen
 
 import pytest
 
-from judgekit.cardtext import compile_card
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
@@ -79,3 +80,32 @@ def test_a_count_alone_after_a_pile_is_any_card_of_it(text, area):
     _game, jet, _chooser = run(s, Script(card=[plan]))
     assert s.area_of(plan) == ("deck" if area == "hand" else "zone5")  # under Jet, in zone 5: its stack's
     assert (s.areas["A.deck"][-1] == plan) if area == "hand" else plan in s.cards[jet].under
+
+
+# -- 「見たカード」, 「公開したカード」 as an object: the cards that effect looked at or revealed --------------------
+
+def test_the_cards_looked_at_go_back_on_top_in_the_order_chosen():
+    """TN-034's class, 5.5.2 then 5.2.1: 「あなたの山札を上から3枚まで見て、見たカードを好きな順で山札の上に置く」 —
+    A looks at 2 (stopping before the third), then puts those 2 back on top, the one named first on top; the
+    third card and the rest stay below, none is discarded."""
+    text = "出現時あなたの山札を上から3枚まで見て、見たカードを好きな順で山札の上に置く。"
+    s = board(text)
+    deck = [card(s, "Tank", "A.deck") for _ in range(4)]  # each put on top: deck[-1] is the top
+    top, second, third = deck[-1], deck[-2], deck[-3]
+    run(s, Script(yes_no=["yes", "yes", "no"], card=[second]))
+    assert s.areas["A.deck"][:3] == [second, top, third] and not s.areas["A.discard"]
+    assert "put all of those cards on top of its owner's deck in the order you choose" in words(text)
+
+
+def test_the_cards_revealed_are_those_put_into_the_hand():
+    """5.10.1 then 5.2.1: 「あなたの山札を上から2枚公開し、公開したカードを手札に加える」 — the 2 revealed, not others."""
+    s = board("出現時あなたの山札を上から2枚公開し、公開したカードを手札に加える。")
+    deck = [card(s, "Tank", "A.deck") for _ in range(3)]
+    run(s)
+    assert [s.area_of(c) for c in deck] == ["deck", "hand", "hand"]
+
+
+def test_the_cards_named_by_a_verb_the_effect_before_did_not_do_are_refused():
+    """「引いて、見たカードを…」: the effect before drew, it looked at nothing — refused, not misread as the cards drawn."""
+    with pytest.raises(CompileError):
+        compile_text("出現時あなたは2枚引き、見たカードを捨て札にする。")
