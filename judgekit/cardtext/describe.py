@@ -371,8 +371,9 @@ def effect_words(e: Effect) -> str:
                               if e.modifier else ""),
         "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",
-        "instead": (f"if {e.instead_if}, " + "; ".join(effect_words(x) for x in e.options[0][1]) + "; otherwise "
-                    + "; ".join(effect_words(x) for x in e.options[1][1])) if e.to == "otherwise" else
+        "instead": (f"if {e.instead_if}, " + "; ".join(effect_words(x) for x in e.options[0][1])
+                    + ("; otherwise " + "; ".join(effect_words(x) for x in e.options[1][1]) if e.options[1][1] else "")
+                    ) if e.to == "otherwise" else
                    (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
                     + "; ".join(effect_words(x) for x in e.options[0][1])) if e.verb == "instead" else "",
     }.get(e.verb)

@@ -360,6 +360,12 @@ def _counted(condition: Condition | None) -> Target | None:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Branches:
+    """「…なら…、違うなら…」 after effects: the branch effect, made whole by the sentence."""
+    effect: Effect
+
+
+@dataclasses.dataclass(frozen=True)
 class _Instead:
     """"〜なら、かわりに…": the effect before, or these instead (10.2.1.3)."""
     condition: Condition
@@ -1215,8 +1221,14 @@ class Meaning(Transformer):
         """"それが《ゴジラ》を持つカードなら手札に加え、違うなら捨て札にする": the first effects if the
         condition holds on resolution, else the second (10.5); "それ" in either is what the condition is
         about when it names the cards the effect before moved, else as any sentence reads it."""
+        words = self._printed(meta)
+        then, other = words.split(_token(c, "OTHERWISE"), 1)
+        return (self._either(meta, c, then, other),)
+
+    def _either(self, meta, c, then: str, other: str) -> Effect:
+        """One of two branches (the second may be none), as the condition holds on resolution (10.5)."""
         condition = _first(c, Condition)
-        branches = [x for x in c if isinstance(x, tuple)]
+        branches = [x for x in c if isinstance(x, tuple)] + [()]
         named = _counted(condition)
         about_it = named is None or named.area == "it"
 
@@ -1224,12 +1236,22 @@ class Meaning(Transformer):
             if e.target is PRONOUN and about_it:
                 return dataclasses.replace(e, target=Target(area="it", type=""))
             return self._resolved(e, condition, meta)
-        words = self._printed(meta)
-        then, other = words.split(_token(c, "OTHERWISE"), 1)
         effect = Effect("instead", instead_if=condition, to="otherwise", options=(
             (then.rstrip("、"), tuple(resolved(e) for e in branches[0])),
             (other.lstrip("、").rstrip("。"), tuple(resolved(e) for e in branches[1]))))
-        return (dataclasses.replace(effect, with_previous=False),)
+        return dataclasses.replace(effect, with_previous=False)
+
+    def if_tail(self, meta, c):
+        """"それが戦略カードなら手札に加え、違うなら山札の上に置く" after effects: the branches over the steps after them."""
+        words = self._printed(meta)
+        then, _, other = words.partition(_token(c, "OTHERWISE")) if _token(c, "OTHERWISE") else (words, "", "")
+        return _Branches(self._either(meta, c, then.split(_token(c, "IF"), 1)[1].lstrip("、"), other))
+
+    def effects_then_if(self, meta, c):
+        """"山札を上から1枚公開し、それが…なら…、違うなら…": the effects, then one branch after them, joined as 〜し、 joins
+        (it happens if they did); 「それ」 in it is what they moved, revealed or looked at (10.5, 10.5.3)."""
+        effects, branch = next(x for x in c if isinstance(x, tuple)), _first(c, _Branches).effect
+        return (*effects, dataclasses.replace(branch, with_previous=True))
 
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""

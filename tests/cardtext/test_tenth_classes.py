@@ -109,3 +109,32 @@ def test_the_cards_named_by_a_verb_the_effect_before_did_not_do_are_refused():
     """「引いて、見たカードを…」: the effect before drew, it looked at nothing — refused, not misread as the cards drawn."""
     with pytest.raises(CompileError):
         compile_text("出現時あなたは2枚引き、見たカードを捨て札にする。")
+
+
+# -- 「…し、それが<card phrase>なら…、違うなら…」: a condition on the card an effect took, over the steps after it ---------
+
+@pytest.mark.parametrize("kind, area", [("Plan", "hand"), ("Tank", "deck")])
+def test_a_revealed_cards_kind_decides_the_steps_after_it(kind, area):
+    """TN-027's class, 5.10.1 then 10.5: 「あなたの山札を上から1枚公開し、それが戦略カードなら手札に加え、違うなら山札の
+    上に置く」 — the revealed strategy card goes into the hand; a battle card stays on top (nothing else moves)."""
+    text = "出現時あなたの山札を上から1枚公開し、それが戦略カードなら手札に加え、違うなら山札の上に置く。"
+    s = board(text)
+    below = card(s, "Tank", "A.deck")
+    top = card(s, kind, "A.deck")
+    run(s)
+    assert s.area_of(top) == area and s.areas["A.deck"][-1] == below
+    assert area == "hand" or s.areas["A.deck"][0] == top
+    assert "if it is a strategy card, put all of those cards into the hand; otherwise" in words(text)
+
+
+@pytest.mark.parametrize("color, drawn", [("red", 1), ("blue", 0)])
+def test_a_condition_on_the_card_an_effect_took_with_no_otherwise(color, drawn):
+    """10.5: 「相手の交戦カードを1枚破壊し、それが赤のカードならあなたは1枚引く」 — A draws only when the card destroyed was red
+    (its colour as it was, 10.6.4.1.1); no second branch."""
+    s = board("出現時相手の交戦カードを1枚破壊し、それが赤のカードならあなたは1枚引く。")
+    s.defs["Blue"] = make_card("Blue", "battle", "2", "blue", "Weapon", counter=6000)
+    theirs = card(s, "Tank" if color == "red" else "Blue", "B.zone3")
+    card(s, "Tank", "A.deck")
+    hand = len(s.areas["A.hand"])
+    run(s)
+    assert s.area_of(theirs) == "discard" and len(s.areas["A.hand"]) - hand == drawn
