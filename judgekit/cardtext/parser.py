@@ -360,6 +360,12 @@ def _counted(condition: Condition | None) -> Target | None:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Within:
+    """「のうち、…もの」: the fields that narrow the card phrase before it."""
+    fields: dict
+
+
+@dataclasses.dataclass(frozen=True)
 class _Branches:
     """「…なら…、違うなら…」 after effects: the branch effect, made whole by the sentence."""
     effect: Effect
@@ -1937,7 +1943,7 @@ class Meaning(Transformer):
         among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
         if among is not None:
             return among
-        fields = _fields(c)
+        fields = self._within(meta, c)
         if fields.pop("strategy_zone", False):  # 4.5: a strategy zone holds strategy cards only
             if fields.get("type") not in ("", "strategy"):
                 raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
@@ -1976,7 +1982,27 @@ class Meaning(Transformer):
         return Target(**({"owner": "you" if fields.get("facing") else "each"} | fields))
 
     def card_phrase(self, meta, c):
-        return _fields(c)
+        return self._within(meta, c)
+
+    def within(self, meta, c):
+        """「…のうち、<filters>もの」: the narrowing, kept apart until the phrase it narrows is whole."""
+        return _Within(_fields(c))
+
+    def _within(self, meta, c) -> dict:
+        """A card phrase's fields, narrowed by 「のうち、…もの」: its filters added; a kind said again must be the
+        phrase's own or narrower ("カード" adds nothing), else it names no card of the first."""
+        fields = _fields(c)
+        narrowed = _first(c, _Within)
+        if narrowed is None:
+            return fields
+        more = dict(narrowed.fields)
+        kind = more.pop("type", "")
+        if kind and fields.get("type", "battle") not in ("", kind):
+            raise self._unread(meta, f"「…のうち」 narrows the cards before it: a {kind} card is none of them")
+        clash = [k for k in more if k in fields and fields[k] != more[k]]
+        if clash:
+            raise self._unread(meta, f"「…のうち」 says {', '.join(clash)} twice")
+        return fields | more | ({"type": kind} if kind else {})
 
     def same_column(self, meta, c): return {"same_column": True}
     def ref_column(self, meta, c):
@@ -2030,7 +2056,10 @@ class Meaning(Transformer):
             _token(c, "ZONE_BOUND") or _token(c, "ZONE_WAY")]
         return {"bound_from": whose, "bound": bound}
 
-    def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
+    def extreme(self, meta, c):
+        """最も左側/右側: as the master sees them; 「相手から見て」: as the opponent does, the other way (4.4.5.5.2)."""
+        left = (_token(c, "SIDE") == "左") != _token(c, "VIEWER").startswith("相手")
+        return {"extreme": "left" if left else "right"}
 
     def other(self, meta, c): return {"other": True}
     def name_contains(self, meta, c): return {"name_contains": _token(c, "NAME")}

@@ -138,3 +138,51 @@ def test_a_condition_on_the_card_an_effect_took_with_no_otherwise(color, drawn):
     hand = len(s.areas["A.hand"])
     run(s)
     assert s.area_of(theirs) == "discard" and len(s.areas["A.hand"]) - hand == drawn
+
+
+# -- 「…のうち、<filters>もの」 as a card phrase; 最も右側/左側 from a player's view (4.4.5.5) ------------------------
+
+@pytest.mark.parametrize("text", ["出現時相手のエリアにいる交戦カードのうち、あなたから見て最も右側のカードを1枚破壊する。",
+                                  "出現時相手のエリアにいる交戦カードのうち、あなたから見て最も右側にいるものを1枚破壊する。",
+                                  "出現時あなたから見て最も右側にいる相手の交戦カードを1枚破壊する。"])
+def test_the_rightmost_of_a_group_as_the_master_sees_it(text):
+    """TN-051's class, 4.4.5.5.2 / 4.4.5.5.4: among B's battle cards in zones 1, 4 and 6, the rightmost as A sees them
+    is B's zone 1 (B's left); 「…のうち、…もの」 reads as the phrase said in one piece."""
+    s = board(text)
+    one, four, six = (card(s, "Tank", f"B.zone{n}") for n in (1, 4, 6))
+    run(s)
+    assert [s.area_of(c) for c in (one, four, six)] == ["discard", "zone4", "zone6"]
+    assert "destroy 1 of the opponent's battle cards (the rightmost of them as you see them)" in words(text)
+
+
+def test_the_rightmost_as_the_opponent_sees_it_is_the_other_side():
+    """4.4.5.5.2: 「相手から見て最も右側にいるもの」 — B's right, B's zone 6 of zones 1, 4, 6 (A's left)."""
+    s = board("出現時相手のエリアにいる交戦カードのうち、相手から見て最も右側にいるものを1枚破壊する。")
+    one, four, six = (card(s, "Tank", f"B.zone{n}") for n in (1, 4, 6))
+    run(s)
+    assert [s.area_of(c) for c in (one, four, six)] == ["zone1", "zone4", "discard"]
+
+
+@pytest.mark.parametrize("pick", [0, 1])
+def test_a_tie_for_the_rightmost_is_the_masters_choice(pick):
+    """4.4.5.5.4 with zones 3 and 8 side by side (4.4.5.5.3): both are the rightmost of B's 3, 8 and 6; A picks either."""
+    s = board("出現時相手のエリアにいる交戦カードのうち、あなたから見て最も右側にいるものを1枚破壊する。")
+    three, eight, six = (card(s, "Tank", f"B.zone{n}") for n in (3, 8, 6))
+    chosen = (three, eight)[pick]
+    run(s, Script(card=[chosen]))
+    assert s.area_of(chosen) == "discard" and s.area_of(six) == "zone6"
+    assert sum(s.area_of(c) == "discard" for c in (three, eight, six)) == 1
+
+
+def test_a_group_narrowed_by_a_filter_is_the_phrase_with_both():
+    """10.5.3: 「あなたのエリアにいる交戦カードのうち、等級3以下のものをすべて手札に戻す」 — the rank 2 Tank, not the rank 5 Big."""
+    s = board("出現時あなたのエリアにいる交戦カードのうち、等級3以下のものをすべて手札に戻す。")
+    tank, big = card(s, "Tank", "A.zone3"), card(s, "Big", "A.zone4")
+    run(s)
+    assert s.area_of(tank) == "hand" and s.area_of(big) == "zone4"
+
+
+def test_a_group_narrowed_to_a_kind_not_its_own_is_refused():
+    """「交戦カードのうち、戦略カード」 names no card of the group: refused, not read as either."""
+    with pytest.raises(CompileError):
+        compile_text("出現時相手のエリアにいる交戦カードのうち、戦略カードを1枚破壊する。")
