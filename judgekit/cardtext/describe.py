@@ -522,6 +522,8 @@ def modifier_words(m: Modifier) -> str:
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
                  "retreat": "move back", "invade": "invade", "play-battle": "play battle cards",
                  "draw": "draw cards",
+                 "rage-action": "discard a monster card from the hand to gain rage (8.4's action; other rage increases are made)",
+                 "play-monster": "play a monster card from the hand (8.5's action)",
                  "end-advance": "move forward in its end phase (7.5.2's advance only; other advances are made)",
                  "start-draw": "draw in {their} start phase (7.2.2's draw only; other draws are made)",
                  "end-draw": "draw in {their} end phase (7.5.4's draw only; other draws are made)"}.get(m.forbids, m.forbids)

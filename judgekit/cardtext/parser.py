@@ -360,6 +360,12 @@ def _counted(condition: Condition | None) -> Target | None:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Action:
+    """One of chapter 8's actions, as a prohibition names it (the engine's action key)."""
+    name: str
+
+
+@dataclasses.dataclass(frozen=True)
 class _Within:
     """「のうち、…もの」: the fields that narrow the card phrase before it."""
     fields: dict
@@ -2709,6 +2715,20 @@ class Meaning(Transformer):
         target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
         where = self._forbid_where(meta, c)
         return Modifier("forbid", at_once, who, forbids=action, target=target, column=where.column, zones=where.zones)
+
+    def m_forbid_action(self, meta, c):
+        """"相手は手札の怪獣カードを捨てて怒りを増やすことができない", "相手は怪獣カードの出現を行うことができない":
+        one of chapter 8's actions forbidden to a player (1.3.3 over 8.1.1) — the action only: a rage increased by
+        other means (8.5.1.1, an effect) is not the rage action (8.4.1)."""
+        action = next(x for x in c if isinstance(x, _Action)).name
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids=action)
+
+    def forbid_action(self, meta, c):
+        """The action by its rules' words (8.4.1) or its name in chapter 8."""
+        named = _token(c, "ACTION_NAME") or _token(c, "UNLIMITED_NAME")
+        return _Action("rage-action" if _token(c, "RAGE_ACTION_SAID") or "怒り" in named else
+                       "invade" if named == "進攻" else "play-monster" if "怪獣" in named else
+                       "play-battle" if "交戦" in named else "activate-strategy")
 
     def m_forbid_move(self, meta, c):
         """"相手の怪獣カードは前進できない", "これは前進も進攻もできない": whose monster, and each move

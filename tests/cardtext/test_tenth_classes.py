@@ -8,7 +8,7 @@ from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
-from judgekit.engine.decisions import ActivateStrategy
+from judgekit.engine.decisions import ActivateStrategy, GainRage, IllegalAction, PlayMonster
 
 from jet_board import words
 from test_rules_verbs import Script, board, card, run
@@ -186,3 +186,57 @@ def test_a_group_narrowed_to_a_kind_not_its_own_is_refused():
     """「交戦カードのうち、戦略カード」 names no card of the group: refused, not read as either."""
     with pytest.raises(CompileError):
         compile_text("出現時相手のエリアにいる交戦カードのうち、戦略カードを1枚破壊する。")
+
+
+# -- a prohibition of one of chapter 8's actions: the rage action (8.4), a monster card played (8.5) … (1.3.3) --------
+
+def _barred(s, text: str):
+    """B's battle card carrying ``text`` (its 「相手」 is A, the turn player); a spare Godzilla in A's hand."""
+    s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000, text=text)
+    card(s, "Wall", "B.zone3")
+    spare = card(s, "Godzilla", "A.hand")
+    return new_game(s, compile_card), spare
+
+
+@pytest.mark.parametrize("text, barred", [
+    ("相手のターン中相手は手札の怪獣カードを捨てて怒りを増やすことができない。", True),
+    ("相手は怒りの獲得を行うことができない。", True),
+    ("相手は怒りを獲得することができない。", True),
+    ("あなたのターン中相手は手札の怪獣カードを捨てて怒りを増やすことができない。", False),  # B's turn only
+    ("", False)])
+def test_the_rage_action_forbidden(text, barred):
+    """TN-048's class, 1.3.3 over 8.4.1: while B's 「相手のターン中相手は手札の怪獣カードを捨てて怒りを増やすことができない」
+    is active (A's turn), A cannot discard a monster card to gain rage; its duration, or none, lets A do it."""
+    s = board("")
+    game, spare = _barred(s, text)
+    if barred:
+        with pytest.raises(IllegalAction, match="1.3.3"):
+            play(game, [GainRage(spare)], Script())
+        assert s.rage["A"] == 0 and s.area_of(spare) == "hand"
+    else:
+        play(game, [GainRage(spare)], Script())
+        assert s.rage["A"] == 1 and s.area_of(spare) == "discard"
+
+
+def test_the_rage_action_forbidden_leaves_other_rage_increases():
+    """8.4.1 is the action only: A's effect 「あなたの怒りを1増やす」 still raises A's rage under the prohibition."""
+    s = board("出現時あなたの怒りを1増やす。")
+    s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000,
+                               text="相手のターン中相手は手札の怪獣カードを捨てて怒りを増やすことができない。")
+    card(s, "Wall", "B.zone3")
+    run(s)
+    assert s.rage["A"] == 1
+
+
+@pytest.mark.parametrize("text, barred", [("相手は怪獣カードの出現を行うことができない。", True), ("", False)])
+def test_playing_a_monster_card_forbidden(text, barred):
+    """1.3.3 over 8.5.1: 「相手は怪獣カードの出現を行うことができない」 — A cannot play Godzilla onto its Godzilla."""
+    s = board("")
+    game, spare = _barred(s, text)
+    if barred:
+        with pytest.raises(IllegalAction, match="1.3.3"):
+            play(game, [PlayMonster(spare)], Script())
+        assert s.area_of(spare) == "hand"
+    else:
+        play(game, [PlayMonster(spare)], Script())
+        assert s.area_of(spare) == "invading"
