@@ -38,7 +38,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "monster_zone", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
              "denied_again", "replaced_rage", "denied_rage", "replaced_draw", "replaced_stacked",
-             "replaced_cause"}
+             "replaced_cause", "within", "unsaid", "done_cards"}
 
 
 def terms_in(found) -> set[tuple[TermKind, str]]:
