@@ -1393,9 +1393,15 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
             reveal = Effect("reveal", 1)
             joined = first_words.removesuffix("にする").removesuffix("に置く") + (
                 "にし" if first_words.endswith("にする") else "に置き" if first_words.endswith("に置く") else "")
-            return (f"あなたの山札を上から1枚公開する。それが{phrase}なら{joined}、{word}{other}。",
-                    Ability("", "auto", effects=(reveal, Effect("instead", instead_if=condition, to="otherwise", options=(
-                        ("", (a,)), ("", (b,)))))), form)
+            # in its own sentence, or joined after the reveal (「…公開し、それが…なら…」: over the steps after it, 10.5);
+            # the second branch left out too (nothing otherwise)
+            joins = rng.random() < 0.5
+            alone = joins and rng.random() < 0.3  # (in a sentence of its own, a plain condition on the effect)
+            branch = Effect("instead", instead_if=condition, to="otherwise", with_previous=joins,
+                            options=(("", (a,)), ("", () if alone else (b,))))
+            said = f"{joined}、{word}{other}" if not alone else first_words + ("る" if first_words.endswith("加え") else "")
+            return (f"あなたの山札を上から1枚公開{'し、' if joins else 'する。'}それが{phrase}なら{said}。",
+                    Ability("", "auto", effects=(reveal, branch)), form)
         asked, (a_text, a), (b_text, b) = rng.choice(CONDITIONS[1:40]), rng.choice(RAGE_EFFECTS), rng.choice(RAGE_EFFECTS)
         b_text = b_text.removesuffix("引き") + "引く" if b_text.endswith("引き") else b_text.removesuffix("し") + "す"
         return (f"{asked.text}なら{a_text}、そうでないなら{b_text}。", Ability("", "auto", effects=(
@@ -1404,7 +1410,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         (did, did_not), after = rng.choice((
             (("相手の怪獣カードを1エリア後退させる", Effect("retreat", 1, "opponent")),
              rng.choice(("後退しなかったなら、", "後退できなかった場合、", "そうしなかった場合、"))),
-            (("あなたの怪獣カードを1エリア前進させる", Effect("advance", 1)), "前進しなかった場合、"),
+            (("あなたの怪獣カードを1エリア前進させる", Effect("advance", 1)), rng.choice(("前進しなかった場合、",
+                                                                                    "前進できなかったなら、かわりに"))),
             (("相手の等級4以下の交戦カードを1枚破壊する", Effect("destroy", 1, target=Target(owner="opponent", rank_max=4))),
              "そうしなかったなら、"))), rng.choice(_simple_effects())
         return (f"{did[0]}。{did_not}{after.text}。",
