@@ -718,7 +718,8 @@ def _pile_effects() -> list[Part]:
                   Part(f"あなたの捨て札から{n}枚これの下に重ねる",
                        Effect("stack-under", n, target=Target(owner="you", area="discard", **anything))),
                   Part(f"相手は手札から{n}枚捨てる",
-                       Effect("discard", n, "opponent", target=Target(owner="opponent", area="hand", **anything)))]
+                       Effect("discard", n, "opponent", target=Target(owner="opponent", area="hand", **anything))),
+                  Part(f"各プレイヤーは手札から{n}枚捨てる", Effect("discard", n, "each"))]
     return found
 
 

@@ -1396,7 +1396,8 @@ class Meaning(Transformer):
         player it names, of the cards its card phrase finds (5.7.1)."""
         who, fields = _who(_token(c, "OWNER", "あなた")), _fields(c)
         self._each_said(meta, c, who)
-        target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
+        # any card of the hand (「手札のカードを」, 「手札から1枚」) is the hand: each player's own, as 「手札を」 says
+        target = Target(**({"owner": who, "area": "hand"} | fields)) if fields and not (who == "each" and fields == {"type": ""}) else None
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
         if _first(c, _AsMany):  # "相手の交戦カードの枚数と同じ枚数、手札を捨てる"
