@@ -633,7 +633,7 @@ def _destroys() -> list[Part]:
         target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
         found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
     # 「…のうち、<filters>もの」: the phrase before narrowed (10.5.3); 最も右側/左側 as either player sees them (4.4.5.5.2)
-    within = [("あなたから見て最も右側の", {"extreme": "right"}), ("最も左側にいる", {"extreme": "left"}),
+    within: list[tuple[str, dict[str, Any]]] = [("あなたから見て最も右側の", {"extreme": "right"}), ("最も左側にいる", {"extreme": "left"}),
               ("相手から見て最も右側にいる", {"extreme": "left"}), ("等級4以下の", {"rank_max": 4}),
               ("《兵器》を持つ", {"traits_any": ("兵器",)}), ("最も等級の高い", {"most": "rank-high"})]
     for (who_jp, who), (narrow, fields), ending, (qty, n, upto) in itertools.product(
@@ -711,15 +711,14 @@ def _pile_effects() -> list[Part]:
         found.append(Part(f"あなたの山札からカードを{n}枚探して捨て札にし、山札をシャッフルする",
                           Effect("search", n, target=Target(owner="you", area="deck", type=""), to="discard")))
         # … with no noun at all (「山札から2枚探して」): any card, in each slot that takes a pile's cards
-        anything = {"type": ""}
         found += [Part(f"あなたの山札から{n}枚探して手札に加え、山札をシャッフルする",
-                       Effect("search", n, target=Target(owner="you", area="deck", **anything), to="hand")),
+                       Effect("search", n, target=Target(owner="you", area="deck", type=""), to="hand")),
                   Part(f"あなたの捨て札から{n}枚山札の下に置く",
-                       Effect("to-deck-bottom", n, target=Target(owner="you", area="discard", **anything))),
+                       Effect("to-deck-bottom", n, target=Target(owner="you", area="discard", type=""))),
                   Part(f"あなたの捨て札から{n}枚これの下に重ねる",
-                       Effect("stack-under", n, target=Target(owner="you", area="discard", **anything))),
+                       Effect("stack-under", n, target=Target(owner="you", area="discard", type=""))),
                   Part(f"相手は手札から{n}枚捨てる",
-                       Effect("discard", n, "opponent", target=Target(owner="opponent", area="hand", **anything))),
+                       Effect("discard", n, "opponent", target=Target(owner="opponent", area="hand", type=""))),
                   Part(f"各プレイヤーは手札から{n}枚捨てる", Effect("discard", n, "each"))]
     return found
 
@@ -1397,12 +1396,12 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
                 "にし" if first_words.endswith("にする") else "に置き" if first_words.endswith("に置く") else "")
             # in its own sentence, or joined after the reveal (「…公開し、それが…なら…」: over the steps after it, 10.5);
             # the second branch left out too (nothing otherwise)
-            joins = rng.random() < 0.5
-            alone = joins and rng.random() < 0.3  # (in a sentence of its own, a plain condition on the effect)
-            branch = Effect("instead", instead_if=condition, to="otherwise", with_previous=joins,
+            after_reveal = rng.random() < 0.5
+            alone = after_reveal and rng.random() < 0.3  # (in a sentence of its own, a plain condition on the effect)
+            branch = Effect("instead", instead_if=condition, to="otherwise", with_previous=after_reveal,
                             options=(("", (a,)), ("", () if alone else (b,))))
             said = f"{joined}、{word}{other}" if not alone else first_words + ("る" if first_words.endswith("加え") else "")
-            return (f"あなたの山札を上から1枚公開{'し、' if joins else 'する。'}それが{phrase}なら{said}。",
+            return (f"あなたの山札を上から1枚公開{'し、' if after_reveal else 'する。'}それが{phrase}なら{said}。",
                     Ability("", "auto", effects=(reveal, branch)), form)
         asked, (a_text, a), (b_text, b) = rng.choice(CONDITIONS[1:40]), rng.choice(RAGE_EFFECTS), rng.choice(RAGE_EFFECTS)
         b_text = b_text.removesuffix("引き") + "引く" if b_text.endswith("引き") else b_text.removesuffix("し") + "す"
