@@ -405,8 +405,9 @@ def effect_words(e: Effect) -> str:
                               if e.modifier else ""),
         "counter": f"{'move ' + who + ' monster as if countered' if e.to == 'move-only' else 'counter ' + who + ' monster'}",
         "move-monster": f"move {who} monster to zone {n} (straight ahead)",
-        "instead": (f"if {e.instead_if}, " + "; ".join(effect_words(x) for x in e.options[0][1]) + "; otherwise "
-                    + "; ".join(effect_words(x) for x in e.options[1][1])) if e.to == "otherwise" else
+        "instead": (f"if {e.instead_if}, " + "; ".join(effect_words(x) for x in e.options[0][1])
+                    + ("; otherwise " + "; ".join(effect_words(x) for x in e.options[1][1]) if e.options[1][1] else "")
+                    ) if e.to == "otherwise" else
                    (f"{effect_words(e.options[1][1][0])}; if {e.instead_if}, instead "
                     + "; ".join(effect_words(x) for x in e.options[0][1])) if e.verb == "instead" else "",
     }.get(e.verb)
@@ -617,6 +618,7 @@ def modifier_words(m: Modifier) -> str:
                  "start-rage": "have {their} monster's rage made 0 in {their} start phase (7.2.4's step only)",
                  "draw": "draw cards", "shuffle": "shuffle {their} deck", "search": "search {their} deck",
                  "reveal": "reveal cards", "look": "look at cards of a deck or a hand", "discard": "discard",
+                 "play-monster": "play a monster card from the hand (8.5's action)",
                  "end-advance": "move forward in its end phase (7.5.2's advance only; other advances are made)",
                  "start-draw": "draw in {their} start phase (7.2.2's draw only; other draws are made)",
                  "end-draw": "draw in {their} end phase (7.5.4's draw only; other draws are made)"}.get(m.forbids, m.forbids)

@@ -632,6 +632,14 @@ def _destroys() -> list[Part]:
         text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty.replace('枚', counter)}破壊する"
         target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
         found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
+    # 「…のうち、<filters>もの」: the phrase before narrowed (10.5.3); 最も右側/左側 as either player sees them (4.4.5.5.2)
+    within: list[tuple[str, dict[str, Any]]] = [("あなたから見て最も右側の", {"extreme": "right"}), ("最も左側にいる", {"extreme": "left"}),
+              ("相手から見て最も右側にいる", {"extreme": "left"}), ("等級4以下の", {"rank_max": 4}),
+              ("《兵器》を持つ", {"traits_any": ("兵器",)}), ("最も等級の高い", {"most": "rank-high"})]
+    for (who_jp, who), (narrow, fields), ending, (qty, n, upto) in itertools.product(
+            OWNERS, within, ("もの", "カード", "交戦カード"), QUANTITIES[:3]):
+        found.append(Part(f"{who_jp}のエリアにいる交戦カードのうち、{narrow}{ending}を{qty}破壊する",
+                          Effect("destroy", n, upto=upto, target=Target(owner=who, **fields))))
     # zones named from this card, whose said after the place or unsaid (4.4.5.1: the master's; 4.4.5.2, 4.4.5.5.2:
     # either player's), 「これに隣接している相手のエリアにいる…」 across the table
     for (rel, r, unsaid), (qty, n, upto) in itertools.product(NEAR_CARDS, QUANTITIES):
@@ -702,6 +710,16 @@ def _pile_effects() -> list[Part]:
     for n in (1, 2, 3):  # a count alone: exactly that many (5.8.1.1)
         found.append(Part(f"あなたの山札からカードを{n}枚探して捨て札にし、山札をシャッフルする",
                           Effect("search", n, target=Target(owner="you", area="deck", type=""), to="discard")))
+        # … with no noun at all (「山札から2枚探して」): any card, in each slot that takes a pile's cards
+        found += [Part(f"あなたの山札から{n}枚探して手札に加え、山札をシャッフルする",
+                       Effect("search", n, target=Target(owner="you", area="deck", type=""), to="hand")),
+                  Part(f"あなたの捨て札から{n}枚山札の下に置く",
+                       Effect("to-deck-bottom", n, target=Target(owner="you", area="discard", type=""))),
+                  Part(f"あなたの捨て札から{n}枚これの下に重ねる",
+                       Effect("stack-under", n, target=Target(owner="you", area="discard", type=""))),
+                  Part(f"相手は手札から{n}枚捨てる",
+                       Effect("discard", n, "opponent", target=Target(owner="opponent", area="hand", type=""))),
+                  Part(f"各プレイヤーは手札から{n}枚捨てる", Effect("discard", n, "each"))]
     return found
 
 
@@ -1066,6 +1084,12 @@ def _rules_changes() -> list[Part]:
     for when, kept_words in itertools.product(("あなたのエンドフェイズ開始時に", "次のあなたのエンドフェイズ開始時、", "エンドフェイズ開始時に"),
                                               ("これを捨て札にしない", "これは捨て札にならない")):  # 12.5.2's discard, not done
         found.append(Part(f"これが強襲で出現していても、{when}{kept_words}", Modifier("forbid", 1, "self", forbids="burst-discard")))
+    for who_jp, who in OWNERS:  # chapter 8's actions forbidden, by the rules' words or their names (1.3.3 over 8.1.1)
+        found += [Part(f"{who_jp}は{words}ことができない", Modifier("forbid", 1, who, forbids=action))
+                  for words, action in (("手札の怪獣カードを捨てて怒りを増やす", "rage-action"),
+                                        ("怒りを獲得する", "rage-action"), ("怒りの獲得を行う", "rage-action"),
+                                        ("怪獣カードの出現を行う", "play-monster"), ("進攻を行う", "invade"),
+                                        ("戦略カードの発動を行う", "activate-strategy"))]
     for who_jp, who in OWNERS:  # 5.4, 5.9.1 in the rules' words
         found += [Part(f"{who_jp}はカードを引くことができない", Modifier("forbid", 1, who, forbids="draw")),
                   Part(f"{who_jp}は戦略カードを発動できない", Modifier("forbid", 1, who, forbids="activate-strategy"))]
@@ -1370,9 +1394,15 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
             reveal = Effect("reveal", 1)
             joined = first_words.removesuffix("にする").removesuffix("に置く") + (
                 "にし" if first_words.endswith("にする") else "に置き" if first_words.endswith("に置く") else "")
-            return (f"あなたの山札を上から1枚公開する。それが{phrase}なら{joined}、{word}{other}。",
-                    Ability("", "auto", effects=(reveal, Effect("instead", instead_if=condition, to="otherwise", options=(
-                        ("", (a,)), ("", (b,)))))), form)
+            # in its own sentence, or joined after the reveal (「…公開し、それが…なら…」: over the steps after it, 10.5);
+            # the second branch left out too (nothing otherwise)
+            after_reveal = rng.random() < 0.5
+            alone = after_reveal and rng.random() < 0.3  # (in a sentence of its own, a plain condition on the effect)
+            branch = Effect("instead", instead_if=condition, to="otherwise", with_previous=after_reveal,
+                            options=(("", (a,)), ("", () if alone else (b,))))
+            said = f"{joined}、{word}{other}" if not alone else first_words + ("る" if first_words.endswith("加え") else "")
+            return (f"あなたの山札を上から1枚公開{'し、' if after_reveal else 'する。'}それが{phrase}なら{said}。",
+                    Ability("", "auto", effects=(reveal, branch)), form)
         asked, (a_text, a), (b_text, b) = rng.choice(CONDITIONS[1:40]), rng.choice(RAGE_EFFECTS), rng.choice(RAGE_EFFECTS)
         b_text = b_text.removesuffix("引き") + "引く" if b_text.endswith("引き") else b_text.removesuffix("し") + "す"
         return (f"{asked.text}なら{a_text}、そうでないなら{b_text}。", Ability("", "auto", effects=(
@@ -1381,7 +1411,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
         (did, did_not), after = rng.choice((
             (("相手の怪獣カードを1エリア後退させる", Effect("retreat", 1, "opponent")),
              rng.choice(("後退しなかったなら、", "後退できなかった場合、", "そうしなかった場合、"))),
-            (("あなたの怪獣カードを1エリア前進させる", Effect("advance", 1)), "前進しなかった場合、"),
+            (("あなたの怪獣カードを1エリア前進させる", Effect("advance", 1)), rng.choice(("前進しなかった場合、",
+                                                                                    "前進できなかったなら、かわりに"))),
             (("相手の等級4以下の交戦カードを1枚破壊する", Effect("destroy", 1, target=Target(owner="opponent", rank_max=4))),
              "そうしなかったなら、"))), rng.choice(_simple_effects())
         return (f"{did[0]}。{did_not}{after.text}。",

@@ -114,7 +114,8 @@ REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush"
 
 # what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
 DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard", "search:discard"},
-           "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015) "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
+           "公開した": {"reveal", "reveal-take", "mill"},  # mill: "公開して捨て札にする" (BP01-015)
+           "見た": {"look"}, "手札に加えた": {"to-hand", "search", "reveal-take", "look"},
            "破壊した": {"destroy"}, "捨て札にした": {"mill", "to-discard", "discard", "search:discard"},
            "手札に戻した": {"to-hand"}, "山札に戻した": {"to-deck", "to-deck-top", "to-deck-bottom"},
            "山札の上に戻した": {"to-deck-top"}, "山札の下に戻した": {"to-deck-bottom"},
@@ -355,8 +356,9 @@ PUT_TO = {"手札に": "to-hand", "山札の上に": "to-deck-top", "山札の�
 
 @dataclasses.dataclass(frozen=True)
 class _Referent:
-    """"それ", "それら": resolved by the sentence; "選んだカード": always what was chosen before."""
+    """"それ", "それら": resolved by the sentence; "選んだカード", "見たカード": always what was chosen (looked at …) before."""
     pronoun: bool
+    done: str = ""  # 「見たカード」: the verb the effect before took them by
 
 
 def _counted(condition: Condition | None) -> Target | None:
@@ -372,6 +374,24 @@ def _counted(condition: Condition | None) -> Target | None:
         if part.kind.startswith("opponent-battle-cards-at-"):
             return Target()
     return None
+
+
+@dataclasses.dataclass(frozen=True)
+class _Action:
+    """One of chapter 8's actions, as a prohibition names it (the engine's action key)."""
+    name: str
+
+
+@dataclasses.dataclass(frozen=True)
+class _Within:
+    """「のうち、…もの」: the fields that narrow the card phrase before it."""
+    fields: dict
+
+
+@dataclasses.dataclass(frozen=True)
+class _Branches:
+    """「…なら…、違うなら…」 after effects: the branch effect, made whole by the sentence."""
+    effect: Effect
 
 
 @dataclasses.dataclass(frozen=True)
@@ -567,6 +587,8 @@ class Meaning(Transformer):
         # the verb each count of "the cards the effect before took" was said by ("引いた枚数と同じ枚数",
         # "捨てたカード1枚につき"; "" for 同じ枚数 / その中の), in text order, for the ability being read
         self._said: list[str] = []
+        # the targets 「見たカード」, 「公開したカード」… stand for, with the verb that said them, for the ability being read
+        self._done_refs: list[tuple[Target, str]] = []
 
     def _source(self, meta) -> str:
         """The part of the printed text (in one spelling) a rule read, its 【】 and all."""
@@ -711,19 +733,28 @@ class Meaning(Transformer):
         text, trigger = self._body(meta, head, when.end), when.trigger
         if isinstance(trigger, _State):  # 10.6.6: triggers while the state holds
             head, trigger = head | {"condition": trigger.condition}, Trigger(Event.STATE)
+        effects = self._in_turn(meta, sentences)
+        if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
+            raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
+        effects = list(self._again(meta, tuple(effects)))
+        self._taken_as_said(meta, tuple(effects))
+        self._took_as_said(meta, tuple(effects))
+        return Ability(text, "auto", trigger, tuple(effects), **head)
+
+    def _in_turn(self, meta, sentences) -> list[Effect]:
+        """The sentences' effects in order; "〜なら、かわりに…" takes the place of the effect before it, the
+        condition checked as the two resolve (10.5): that effect, or these instead — never both."""
         effects: list[Effect] = []
         for sentence in sentences:
             if isinstance(sentence, _Instead):  # the last effect, or this one instead
+                if not effects:
+                    raise self._unread(meta, "「かわりに」: there is no effect before it to take the place of")
                 last = effects.pop()
                 effects.append(Effect("instead", instead_if=sentence.condition, options=(
                     (sentence.text, sentence.effects), (last.verb, (last,)))))
             else:
                 effects.extend(sentence)
-        if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
-            raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
-        effects = list(self._again(meta, tuple(effects)))
-        self._taken_as_said(meta, tuple(effects))
-        return Ability(text, "auto", trigger, tuple(effects), **head)
+        return effects
 
     def per_turn(self, meta, c):
         """"1ターンに1回、": at most N times a turn (1.3.1 over 10.6.2.1); "1ゲームに1回、": a game."""
@@ -741,8 +772,9 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        effects = self._again(meta, tuple(e for s in c for e in s))
+        effects = self._again(meta, tuple(self._in_turn(meta, c)))
         self._taken_as_said(meta, effects)
+        self._took_as_said(meta, effects)
         return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
 
     def replacement(self, meta, c):
@@ -765,6 +797,7 @@ class Meaning(Transformer):
             effects += (dataclasses.replace(then.effects[0], if_done=True), *then.effects[1:])
         effects = self._again(meta, effects)
         self._taken_as_said(meta, effects)
+        self._took_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
 
@@ -1337,8 +1370,14 @@ class Meaning(Transformer):
         """"それが《ゴジラ》を持つカードなら手札に加え、違うなら捨て札にする": the first effects if the
         condition holds on resolution, else the second (10.5); "それ" in either is what the condition is
         about when it names the cards the effect before moved, else as any sentence reads it."""
+        words = self._printed(meta)
+        then, other = words.split(_token(c, "OTHERWISE"), 1)
+        return (self._either(meta, c, then, other),)
+
+    def _either(self, meta, c, then: str, other: str) -> Effect:
+        """One of two branches (the second may be none), as the condition holds on resolution (10.5)."""
         condition = _first(c, Condition)
-        branches = [x for x in c if isinstance(x, tuple)]
+        branches = [x for x in c if isinstance(x, tuple)] + [()]
         named = _counted(condition)
         about_it = named is None or named.area == "it"
 
@@ -1346,12 +1385,23 @@ class Meaning(Transformer):
             if e.target is PRONOUN and about_it:
                 return dataclasses.replace(e, target=Target(area="it", type=""))
             return self._resolved(e, condition, meta)
-        words = self._printed(meta)
-        then, other = words.split(_token(c, "OTHERWISE"), 1)
         effect = Effect("instead", instead_if=condition, to="otherwise", options=(
             (then.rstrip("、"), tuple(resolved(e) for e in branches[0])),
             (other.lstrip("、").rstrip("。"), tuple(resolved(e) for e in branches[1]))))
-        return (dataclasses.replace(effect, with_previous=False),)
+        return dataclasses.replace(effect, with_previous=False)
+
+    def if_tail(self, meta, c):
+        """"それが戦略カードなら手札に加え、違うなら山札の上に置く" after effects: the branches over the steps after them."""
+        words = self._printed(meta)
+        then, _, other = words.partition(_token(c, "OTHERWISE")) if _token(c, "OTHERWISE") else (words, "", "")
+        return _Branches(self._either(meta, c, then.split(_token(c, "IF"), 1)[1].lstrip("、"), other))
+
+    def effects_then_if(self, meta, c):
+        """"山札を上から1枚公開し、それが…なら…、違うなら…": the effects, then one branch after them, joined as 〜し、 joins
+        (skipped with them if they were not carried out, 1.3.2); 「それ」 in it is what they moved, revealed or looked
+        at (10.5, 10.5.3)."""
+        effects, branch = next(x for x in c if isinstance(x, tuple)), _first(c, _Branches).effect
+        return (*effects, dataclasses.replace(branch, with_previous=True))
 
     def paid_sentence(self, meta, c):
         """"〜することで、〜なら、": the cost is paid, then the condition checked (10.5.4)."""
@@ -1484,7 +1534,8 @@ class Meaning(Transformer):
         player it names, of the cards its card phrase finds (5.7.1)."""
         who, fields = _who(_token(c, "OWNER", "あなた")), _fields(c)
         self._each_said(meta, c, who)
-        target = Target(**({"owner": who, "area": "hand"} | fields)) if fields else None
+        # any card of the hand (「手札のカードを」, 「手札から1枚」) is the hand: each player's own, as 「手札を」 says
+        target = Target(**({"owner": who, "area": "hand"} | fields)) if fields and not (who == "each" and fields == {"type": ""}) else None
         if target is not None and who == "each":
             raise self._unread(meta, "「各プレイヤーは手札の…」: whose hand a card phrase names is one player's")
         if _first(c, _AsMany):  # "相手の交戦カードの枚数と同じ枚数、手札を捨てる"
@@ -1582,9 +1633,12 @@ class Meaning(Transformer):
         return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
 
     def put_it(self, meta, c):
-        """"(それを)手札に加える": the cards the effect before moved or revealed."""
+        """"(それを)手札に加える", "見たカードを好きな順で山札の上に置く": the cards the effect before moved,
+        revealed or looked at; into the deck in the order the master chooses (5.2.1)."""
         self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
-        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=PRONOUN)
+        target = self._it(c) if _first(c, _Referent) else PRONOUN
+        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=target,
+                      to="any-order" if "好きな順で" in self._printed(meta) else "")
 
     def put_rest(self, meta, c):
         """"残りを捨て札にする": those revealed or looked at that the verbs since left where they were."""
@@ -1861,12 +1915,33 @@ class Meaning(Transformer):
 
     # -- what an earlier part named ("それ", "その…", "選んだカード") -----------------------------------
     def referent(self, meta, c):
-        return _Referent(pronoun=not self._printed(meta).endswith("選んだカード"))  # "相手が選んだカード" too
+        done = _token(c, "DONE_BEFORE").removeprefix("この効果で")
+        word = next((w for w in DONE_BY if done.startswith(w)), done)
+        return _Referent(pronoun=not self._printed(meta).endswith("選んだカード") and not done, done=word)
 
-    @staticmethod
-    def _it(c, **fields) -> Target:
+    def _it(self, c, **fields) -> Target:
         ref = _first(c, _Referent)
-        return PRONOUN if ref is not None and ref.pronoun and not fields else Target(**({"area": "it", "type": ""} | fields))
+        if ref is not None and ref.pronoun and not fields:
+            return PRONOUN
+        target = Target(**({"area": "it", "type": ""} | fields))
+        if ref is not None and ref.done:  # kept to be checked against the effect before, the ability whole
+            self._done_refs.append((target, ref.done))
+        return target
+
+    def _took_as_said(self, meta, effects: tuple[Effect, ...]) -> None:
+        """「見たカードを…」 names the cards the effect before looked at: refused when that effect took none that way
+        (DONE_BY) — other cards misread as those."""
+        refs, self._done_refs = self._done_refs, []
+        for i, effect in enumerate(effects):
+            word = next((w for t, w in refs if t is effect.target), None)
+            if word is None or word not in DONE_BY:
+                continue
+            before = effects[i - 1] if i else None
+            took = "search:discard" if before is not None and before.verb == "search" and before.to == "discard" \
+                else before.verb if before is not None else ""
+            if took not in DONE_BY[word]:
+                raise self._unread(meta, f"「{word}カード」 names the cards the effect before took that way; it "
+                                         f"{'is ' + took if took else 'is not there'}")
 
     def rage_en(self, meta, c):
         up = _token(c, "RAGE_VERB_EN") == "Increase"
@@ -2019,7 +2094,7 @@ class Meaning(Transformer):
         among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
         if among is not None:
             return among
-        fields = _fields(c)
+        fields = self._within(meta, c)
         if fields.pop("strategy_zone", False):  # 4.5: a strategy zone holds strategy cards only
             if fields.get("type") not in ("", "strategy"):
                 raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
@@ -2056,7 +2131,27 @@ class Meaning(Transformer):
         return Target(**({"owner": _near_owner("", fields)} | fields))
 
     def card_phrase(self, meta, c):
-        return _fields(c)
+        return self._within(meta, c)
+
+    def within(self, meta, c):
+        """「…のうち、<filters>もの」: the narrowing, kept apart until the phrase it narrows is whole."""
+        return _Within(_fields(c))
+
+    def _within(self, meta, c) -> dict:
+        """A card phrase's fields, narrowed by 「のうち、…もの」: its filters added; a kind said again must be the
+        phrase's own or narrower ("カード" adds nothing), else it names no card of the first."""
+        fields = _fields(c)
+        narrowed = _first(c, _Within)
+        if narrowed is None:
+            return fields
+        more = dict(narrowed.fields)
+        kind = more.pop("type", "")
+        if kind and fields.get("type", "battle") not in ("", kind):
+            raise self._unread(meta, f"「…のうち」 narrows the cards before it: a {kind} card is none of them")
+        clash = [k for k in more if k in fields and fields[k] != more[k]]
+        if clash:
+            raise self._unread(meta, f"「…のうち」 says {', '.join(clash)} twice")
+        return fields | more | ({"type": kind} if kind else {})
 
     def same_column(self, meta, c): return {"same_column": True}
     def ref_column(self, meta, c):
@@ -2112,7 +2207,10 @@ class Meaning(Transformer):
             _token(c, "ZONE_BOUND") or _token(c, "ZONE_WAY")]
         return {"bound_from": whose, "bound": bound}
 
-    def extreme(self, meta, c): return {"extreme": "left" if _token(c, "SIDE") == "左" else "right"}
+    def extreme(self, meta, c):
+        """最も左側/右側: as the master sees them; 「相手から見て」: as the opponent does, the other way (4.4.5.5.2)."""
+        left = (_token(c, "SIDE") == "左") != _token(c, "VIEWER").startswith("相手")
+        return {"extreme": "left" if left else "right"}
 
     def other(self, meta, c): return {"other": True}
     def name_contains(self, meta, c): return {"name_contains": _token(c, "NAME")}
@@ -2198,6 +2296,8 @@ class Meaning(Transformer):
 
     def any_card(self, meta, c):
         return {"type": ""}
+
+    unsaid = any_card  # 「山札から2枚探して」: no noun said, any card
 
     def base_card(self, meta, c):  # 12.9: "拠点" names the strategy cards with 【拠点】
         return {"type": "strategy", "keyword": "base"}
@@ -2788,6 +2888,20 @@ class Meaning(Transformer):
         target = Target(**({"owner": "you" if who == "you" else "opponent", "area": area} | fields)) if named else None
         where = self._forbid_where(meta, c)
         return Modifier("forbid", at_once, who, forbids=action, target=target, column=where.column, zones=where.zones)
+
+    def m_forbid_action(self, meta, c):
+        """"相手は手札の怪獣カードを捨てて怒りを増やすことができない", "相手は怪獣カードの出現を行うことができない":
+        one of chapter 8's actions forbidden to a player (1.3.3 over 8.1.1) — the action only: a rage increased by
+        other means (8.5.1.1, an effect) is not the rage action (8.4.1)."""
+        action = next(x for x in c if isinstance(x, _Action)).name
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids=action)
+
+    def forbid_action(self, meta, c):
+        """The action by its rules' words (8.4.1) or its name in chapter 8."""
+        named = _token(c, "ACTION_NAME") or _token(c, "UNLIMITED_NAME")
+        return _Action("rage-action" if "怒り" in named else
+                       "invade" if named == "進攻" else "play-monster" if "怪獣" in named else
+                       "play-battle" if "交戦" in named else "activate-strategy")
 
     def m_forbid_move(self, meta, c):
         """"相手の怪獣カードは前進できない", "これは前進も進攻もできない": whose monster, and each move

@@ -91,7 +91,7 @@ win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたは�
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
 strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice inline_choice choice_clause | 10.5.2.2.1 | BP01-064 | run
-instead | instead sort_it otherwise_sentence | 10.2.1.3 | BP03-016 | run
+instead | instead sort_it otherwise_sentence effects_then_if if_tail | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
 until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
@@ -221,7 +221,7 @@ grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ
 game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
 ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities
 invalid | m_invalid turn_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
-forbid | m_forbid m_forbid_move m_forbid_step_draw m_forbid_discard m_forbid_deck_act m_forbid_evolve m_forbid_start_rage m_forbid_end_draw m_forbid_rage_action m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid m_forbid_move m_forbid_step_draw m_forbid_discard m_forbid_deck_act m_forbid_evolve m_forbid_start_rage m_forbid_end_draw m_forbid_rage_action m_forbid_action forbid_action m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 times-a-turn | m_times_a_turn | 8.6.2 | あなたは1ターンに2回まで進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes

@@ -628,16 +628,19 @@ class AbilityLayer(CardMoves, BoardReading):
           done as far as possible (1.3.2);
         - "そうしたら、B" (``if_done``): B only if A was actually done (10.2.1.3.2, 10.9.3);
         - "しなかったなら、B" (``unless_previous``): B only if A was not done (10.5).
-        An effect skipped counts as not carried out for the steps joined to it."""
-        before = Outcome.DONE
+        An effect skipped counts as not carried out for the steps joined to it. A destruction that destroyed
+        nothing — no target could be chosen (10.5.3.1.2) or none left the field — is not done
+        (「破壊しなかったなら」, 「破壊できなかったなら、かわりに…」), though it was carried out."""
+        before, done = Outcome.DONE, True
         for effect in effects:
             if self.game.over:
                 return
-            if (effect.with_previous and before is Outcome.NOT_CARRIED_OUT or effect.if_done and not before
-                    or effect.unless_previous and before):
-                before = Outcome.NOT_CARRIED_OUT
+            if (effect.with_previous and before is Outcome.NOT_CARRIED_OUT or effect.if_done and not done
+                    or effect.unless_previous and done):
+                before, done = Outcome.NOT_CARRIED_OUT, False
                 continue
             before = yield from self.run(effect, master, source, ability)
+            done = bool(before) and not (effect.verb == "destroy" and not self.it)
 
     def _pay(self, cost: Effect, master: str, source: str, ability: Ability, first: bool) -> Flow:
         """10.5.4: offer the cost if it can be paid in full; True when it was paid. ``first``: the

@@ -187,6 +187,9 @@ def check(game: Game, action: PlayAction) -> None:
     elif isinstance(action, PlayMonster):
         if d.type != "monster":
             raise IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")
+        why = game.forbids(tp, "play-monster")  # 1.3.3 over 8.5.1
+        if why:
+            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play a monster card from the hand")
         if "monster" in s.used[tp] and s.used[tp].count("monster") > game.once_more(tp, "monster"):
             raise IllegalAction(R.ACTION_MONSTER_ONCE, "a monster card was already played "
                                 "this way this turn")

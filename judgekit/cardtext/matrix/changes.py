@@ -1,27 +1,30 @@
-"""The slot matrix of issue 18, part C: every change, duration, keyword, limit, cost and connective of the
-card language in every slot the rules give it, each cell 1–3 sentences with the meaning composed from
-their parts (never by asking the compiler).
+"""The slot matrix's part C (issue 18): every change, duration, keyword, limit, cost and connective of the
+card language in every slot the rules give it, each term × slot 1–3 sentences with the meaning composed
+from their parts (never by asking the compiler).
 
 A term is a continuous change (10.8), a duration (10.2.1.2), a keyword (chapter 12), a limit (1.3.1), a
 cost (10.5.4) or a connective between sentences (10.7, 10.9.3); a slot is where a card may say it: a
 change as a continuous ability, under a condition, for a time, granted (10.8.1.2); a duration on each
 kind of effect; a limit on a trigger or a replacement; a connective after each kind of effect.
-``cells()`` gives them; ``benchmarks/cardtext_matrix.py`` prints the table (right / wrong / refused).
+``cells()`` gives them, a Cell (judgekit.cardtext.matrix) each sentence; ``benchmarks/cardtext_matrix.py``
+prints the table (right / wrong / refused).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import itertools
-from dataclasses import dataclass
+from typing import NamedTuple
 
+from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
     Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Turn, Until, Whose,
 )
 
 
-@dataclass(frozen=True)
-class Cell:
+class _Said(NamedTuple):
+    """A term × slot and the sentences that say it; ``cells()`` makes each sentence a Cell of its own."""
+
     term: str  # the term's kind and name: "change:counter", "duration:next-opponent-turn", "limit:per-turn"
     slot: str  # where it stands: "continuous", "for-a-time", "granted", "replacement" …
     sentences: tuple[tuple[str, bool, tuple[Ability, ...]], ...]  # (text, strategy card?, its meaning)
@@ -92,43 +95,43 @@ WHILE_LINKS = [("if", "相手の怒りが3以上なら、", RAGE_3), ("as-long-a
                ("while", "これがエリア8にいる間、", IN_ZONE_8), ("as-long-as-rage", "相手の怒りが3以上である限り、", RAGE_3)]
 
 
-def _change_cells() -> list[Cell]:
+def _change_cells() -> list[_Said]:
     found = []
     for name, words, change in CHANGES:
         term = f"change:{name}"
-        found.append(Cell(term, "continuous", ((f"{words}。", False, (Ability("", "continuous", modifiers=(change,)),)),)))
+        found.append(_Said(term, "continuous", ((f"{words}。", False, (Ability("", "continuous", modifiers=(change,)),)),)))
         for link, cond_jp, condition in WHILE_LINKS:
-            found.append(Cell(term, f"continuous-{link}", ((f"{cond_jp}{words}。", False, (Ability(
+            found.append(_Said(term, f"continuous-{link}", ((f"{cond_jp}{words}。", False, (Ability(
                 "", "continuous", modifiers=(dataclasses.replace(change, condition=condition),)),)),)))
-        found.append(Cell(term, "during-opponent-turn", ((f"相手のターン中、{words}。", False, (Ability(
+        found.append(_Said(term, "during-opponent-turn", ((f"相手のターン中、{words}。", False, (Ability(
             "", "continuous", modifiers=(change,), during=Turn.OPPONENTS),)),)))
         for until_name, until_jp, until in UNTILS:
-            found.append(Cell(term, f"for-a-time:{until_name}", (
+            found.append(_Said(term, f"for-a-time:{until_name}", (
                 (f"出現時{until_jp}{words}。", False, (_auto(_lasting(change, until)),)),
                 (f"{until_jp}{words}。", True, (_auto(_lasting(change, until), trigger=Trigger(Event.STRATEGY)),)))))
         # after another effect: a sentence of its own, or joined by 〜し、 (10.7: in the order written)
-        found.append(Cell(term, "after-a-draw", (
+        found.append(_Said(term, "after-a-draw", (
             (f"出現時カードを1枚引く。このターン、{words}。", False, (_auto(DRAW, _lasting(change)),)),)))
-        found.append(Cell(term, "joined-to-a-draw", (  # 〜し、: after the draw (1.3.2: even one that drew nothing)
+        found.append(_Said(term, "joined-to-a-draw", (  # 〜し、: after the draw (1.3.2: even one that drew nothing)
             (f"出現時カードを1枚引き、このターン、{words}。", False, (
                 _auto(DRAW, dataclasses.replace(_lasting(change), with_previous=True)),)),)))
         if name in NUMBERS:
             granted = (Ability("", "continuous", modifiers=(change,)),)
-            found.append(Cell(term, "granted", (
+            found.append(_Said(term, "granted", (
                 (f"あなたのエリアにいる交戦カードすべては「{words}。」を得る。", False, (Ability("", "continuous", modifiers=(
                     Modifier("grant", 1, "cards", target=Target(owner="you", type="battle"), grants=granted),)),)),)))
             if not name.endswith("times"):  # a multiplication is not counted per card
-                found.append(Cell(term, "per-card", (
+                found.append(_Said(term, "per-card", (
                     (f"あなたのエリアにいる交戦カード1枚につき、{words}。", False, (Ability("", "continuous", modifiers=(
                         dataclasses.replace(change, per=Target(owner="you")),)),)),)))
     # a change for a time said as done: 「…を+3000する」 (10.2.1.2)
-    found.append(Cell("change:counter", "for-a-time-said-done", tuple(
+    found.append(_Said("change:counter", "for-a-time-said-done", tuple(
         (f"出現時このターン、{said}。", False, (_auto(_lasting(change)),)) for said, change in (
             ("これの撃退力+3000する", Modifier("counter", 3000)), ("これの撃退力を+3000する", Modifier("counter", 3000)),
             ("あなたのエリアにいる交戦カードすべての撃退力を+1000する", Modifier("counter", 1000, "cards", target=Target(owner="you")))))))
     # a number set (10.8.1.5): for a time, and as a continuous ability
     to_5000 = Modifier("counter", 5000)
-    found.append(Cell("change:counter-set", "for-a-time:this-turn", (
+    found.append(_Said("change:counter-set", "for-a-time:this-turn", (
         ("出現時このターン、これの撃退力を5000にする。", False, (_auto(_lasting(to_5000, to="=")),)),
         ("出現時このターン、これの撃退力は5000になる。", False, (_auto(_lasting(to_5000, to="=")),)))))
     return found
@@ -143,7 +146,7 @@ MADE_FOR_A_TIME: list[tuple[str, str, Ability]] = [
 ]
 
 
-def _duration_cells() -> list[Cell]:
+def _duration_cells() -> list[_Said]:
     found = []
     kinds = [("prohibition", "相手は戦略カードを発動できない", Modifier("forbid", 1, "opponent", forbids="activate-strategy")),
              ("protection", "これは相手の効果で破壊されない", Modifier("protected", 1)),
@@ -151,94 +154,94 @@ def _duration_cells() -> list[Cell]:
              ("no-battle", "相手の交戦カードすべては戦闘できない", Modifier("no-battle", 1, "cards", target=Target())),
              ("once-more", "あなたの怪獣カードはもう一度進攻できる", Modifier("once-more", 1, "you", forbids="invade"))]
     for (until_name, until_jp, until), (kind, words, change) in itertools.product(UNTILS, kinds):
-        found.append(Cell(f"duration:{until_name}", kind, ((f"出現時{until_jp}{words}。", False,
+        found.append(_Said(f"duration:{until_name}", kind, ((f"出現時{until_jp}{words}。", False,
                                                             (_auto(_lasting(change, until)),)),)))
     for (until_name, until_jp, until), (kind, words, change) in itertools.product(WINDOWS, kinds):
-        found.append(Cell(f"duration:{until_name}", kind, ((f"出現時{until_jp}{words}。", False,
+        found.append(_Said(f"duration:{until_name}", kind, ((f"出現時{until_jp}{words}。", False,
                                                             (_auto(_lasting(change, until)),)),)))
     for (until_name, until_jp, until), (kind, words, made) in itertools.product(UNTILS, MADE_FOR_A_TIME):
         value = _lasting(Modifier("ability", 0, "you", grants=(made,)), until)
-        found.append(Cell(f"duration:{until_name}", kind, ((f"出現時{until_jp}{words}。", False, (_auto(value),)),)))
+        found.append(_Said(f"duration:{until_name}", kind, ((f"出現時{until_jp}{words}。", False, (_auto(value),)),)))
     # a continuous ability's own time: whose turn (10.2.1.2 over the ability's head)
     for during_jp, during, name in (("あなたのターン中、", Turn.YOURS, "your-turn"), ("相手のターン中、", Turn.OPPONENTS, "opponent-turn")):
         for kind, words, change in kinds[:4]:
-            found.append(Cell(f"duration:{name}", f"continuous-{kind}", ((f"{during_jp}{words}。", False, (
+            found.append(_Said(f"duration:{name}", f"continuous-{kind}", ((f"{during_jp}{words}。", False, (
                 Ability("", "continuous", modifiers=(change,), during=during),)),)))
-        found.append(Cell(f"duration:{name}", "replacement", ((f"{during_jp}これが破壊される際、かわりにカードを1枚引く。", False, (
+        found.append(_Said(f"duration:{name}", "replacement", ((f"{during_jp}これが破壊される際、かわりにカードを1枚引く。", False, (
             Ability("", "replacement", effects=(DRAW,), replaces="destroy", during=during),)),)))
-        found.append(Cell(f"duration:{name}", "trigger", ((f"{during_jp}あなたの交戦カードが破壊された時、カードを1枚引く。", False, (
+        found.append(_Said(f"duration:{name}", "trigger", ((f"{during_jp}あなたの交戦カードが破壊された時、カードを1枚引く。", False, (
             dataclasses.replace(MADE_FOR_A_TIME[0][2], during=during),)),)))
     # 「これがいる限り、」: while this card is in a zone, where a battle card's abilities work anyway (10.3.4.2)
     for said in ("これがいる限り、", "これがエリアにいる間、", "これがエリアにいる限り、"):
         for kind, words, change in kinds[:4]:
-            found.append(Cell("duration:while-in-zone", f"continuous-{kind}", ((f"{said}{words}。", False, (
+            found.append(_Said("duration:while-in-zone", f"continuous-{kind}", ((f"{said}{words}。", False, (
                 Ability("", "continuous", modifiers=(change,)),)),)))
-        found.append(Cell("duration:while-in-zone", "replacement", ((f"{said}これが破壊される際、かわりにカードを1枚引く。", False, (
+        found.append(_Said("duration:while-in-zone", "replacement", ((f"{said}これが破壊される際、かわりにカードを1枚引く。", False, (
             Ability("", "replacement", effects=(DRAW,), replaces="destroy"),)),)))
-        found.append(Cell("duration:while-in-zone", "trigger", ((f"{said}あなたの交戦カードが破壊された時、カードを1枚引く。", False, (
+        found.append(_Said("duration:while-in-zone", "trigger", ((f"{said}あなたの交戦カードが破壊された時、カードを1枚引く。", False, (
             MADE_FOR_A_TIME[0][2],)),)))
     return found
 
 
 # -- keywords (chapter 12), bare and bracketed, and inside an ability granted ------------------------
-def _keyword_cells() -> list[Cell]:
+def _keyword_cells() -> list[_Said]:
     found = []
     for forms, value in ((("強襲3", "【強襲3】"), Ability("", "keyword", keyword="burst", value=3)),
                          (("拠点", "【拠点】"), Ability("", "keyword", keyword="base"))):
-        found.append(Cell(f"keyword:{value.keyword}", "bare-and-bracketed",
+        found.append(_Said(f"keyword:{value.keyword}", "bare-and-bracketed",
                           tuple((f, False, (value,)) for f in forms)))
     for jp, trigger in (("出現時", ENTER), ("進攻時", Trigger(Event.INVADING)), ("逆襲", Trigger(Event.COUNTERATTACK))):
         plain, bracketed = f"{jp}カードを1枚引く。", f"【{jp}】カードを1枚引く。"
-        found.append(Cell(f"keyword:{jp}", "opening", tuple((t, False, (_auto(DRAW, trigger=trigger),)) for t in (plain, bracketed))))
+        found.append(_Said(f"keyword:{jp}", "opening", tuple((t, False, (_auto(DRAW, trigger=trigger),)) for t in (plain, bracketed))))
         granted = Modifier("grant", 1, grants=(_auto(DRAW, trigger=trigger),))
-        found.append(Cell(f"keyword:{jp}", "granted", tuple(
+        found.append(_Said(f"keyword:{jp}", "granted", tuple(
             (f"これは「{t}」を得る。", False, (Ability("", "continuous", modifiers=(granted,)),)) for t in (plain, bracketed))))
-        found.append(Cell(f"keyword:{jp}", "granted-for-a-time", tuple(
+        found.append(_Said(f"keyword:{jp}", "granted-for-a-time", tuple(
             (f"出現時このターン、これは「{t}」を得る。", False, (_auto(_lasting(granted)),)) for t in (plain, bracketed))))
         # a limit after the keyword that opens it (1.3.1): 「【出現時】【1ターンに1回】」
-        found.append(Cell(f"keyword:{jp}", "limit-after", tuple(
+        found.append(_Said(f"keyword:{jp}", "limit-after", tuple(
             (f"【{jp}】【{limit}】カードを1枚引く。", False, (_auto(DRAW, trigger=trigger, per_turn=1, per_game=game),))
             for limit, game in (("1ターンに1回", False), ("1ゲームに1回", True)))))
     # 12.6: 【進化N】【trait】 every way it is bracketed
     evolution = Ability("", "auto", Trigger(Event.PHASE, Whose.YOU, Phase.MAIN), (Effect("evolve", 4, name="ゴジラ"),),
                         keyword="evolution", value=4)
-    found.append(Cell("keyword:evolution", "bare-and-bracketed", tuple(
+    found.append(_Said("keyword:evolution", "bare-and-bracketed", tuple(
         (t, False, (evolution,)) for t in ("進化4《ゴジラ》", "【進化4】《ゴジラ》", "【進化4】【ゴジラ】"))))
     # 【覚醒N】 before each kind of ability (12.4.2)
-    found.append(Cell("keyword:覚醒", "continuous", (("覚醒6これの撃退力+2000。", False, (
+    found.append(_Said("keyword:覚醒", "continuous", (("覚醒6これの撃退力+2000。", False, (
         Ability("", "continuous", modifiers=(Modifier("counter", 2000),), awakening=6),)),)))
-    found.append(Cell("keyword:覚醒", "trigger", (("覚醒6出現時カードを1枚引く。", False, (_auto(DRAW, awakening=6),)),)))
-    found.append(Cell("keyword:覚醒", "replacement", (("覚醒6これが破壊される際、かわりにカードを1枚引く。", False, (
+    found.append(_Said("keyword:覚醒", "trigger", (("覚醒6出現時カードを1枚引く。", False, (_auto(DRAW, awakening=6),)),)))
+    found.append(_Said("keyword:覚醒", "replacement", (("覚醒6これが破壊される際、かわりにカードを1枚引く。", False, (
         Ability("", "replacement", effects=(DRAW,), replaces="destroy", awakening=6),)),)))
     return found
 
 
 # -- limits (1.3.1): on a trigger, a replacement, an ability granted ------------------------------------
-def _limit_cells() -> list[Cell]:
+def _limit_cells() -> list[_Said]:
     found = []
     trigger = MADE_FOR_A_TIME[0]
     replacing = Ability("", "replacement", effects=(OPP_RAGE_DOWN,), replaces="destroy")
     for n in (1, 2):
         before, after = f"1ターンに{n}回、", f"この効果は1ターンに{n}回まで発動する。"
-        found.append(Cell(f"limit:per-turn-{n}", "trigger", (
+        found.append(_Said(f"limit:per-turn-{n}", "trigger", (
             (f"{before}{trigger[1]}。", False, (dataclasses.replace(trigger[2], per_turn=n),)),
             (f"{trigger[1]}。{after}", False, (dataclasses.replace(trigger[2], per_turn=n),)))))
-        found.append(Cell(f"limit:per-turn-{n}", "replacement", (
+        found.append(_Said(f"limit:per-turn-{n}", "replacement", (
             (f"{before}これが破壊される際、かわりに相手の怒りを1減らす。", False, (dataclasses.replace(replacing, per_turn=n),)),
             (f"これが破壊される際、かわりに相手の怒りを1減らす。{after}", False, (dataclasses.replace(replacing, per_turn=n),)))))
-        found.append(Cell(f"limit:per-turn-{n}", "replacement-during", tuple(  # whose turn, then the limit (10.2.1.2)
+        found.append(_Said(f"limit:per-turn-{n}", "replacement-during", tuple(  # whose turn, then the limit (10.2.1.2)
             (f"{during_jp}、{before}これが破壊される際、かわりに相手の怒りを1減らす。", False, (
                 dataclasses.replace(replacing, per_turn=n, during=during),))
             for during_jp, during in (("あなたのターン中", Turn.YOURS), ("相手のターン中", Turn.OPPONENTS)))))
-        found.append(Cell(f"limit:per-turn-{n}", "play", (
+        found.append(_Said(f"limit:per-turn-{n}", "play", (
             (f"{before}あなたのメインフェイズ開始時、カードを1枚引く。", False, (
                 _auto(DRAW, trigger=Trigger(Event.PHASE, Whose.YOU, Phase.MAIN), per_turn=n),)),)))
-        found.append(Cell(f"limit:per-turn-{n}", "granted", (
+        found.append(_Said(f"limit:per-turn-{n}", "granted", (
             (f"これは「{before}これが破壊される際、かわりに相手の怒りを1減らす。」を得る。", False, (Ability(
                 "", "continuous", modifiers=(Modifier("grant", 1, grants=(dataclasses.replace(replacing, per_turn=n),)),)),)),
             (f"これは「{before}{trigger[1]}。」を得る。", False, (Ability(
                 "", "continuous", modifiers=(Modifier("grant", 1, grants=(dataclasses.replace(trigger[2], per_turn=n),)),)),)))))
-        found.append(Cell(f"limit:per-turn-{n}", "cost", (
+        found.append(_Said(f"limit:per-turn-{n}", "cost", (
             (f"{before}あなたのメインフェイズ開始時、あなたの手札を1枚捨てることで、カードを2枚引く。", False, (
                 _auto(Effect("draw", 2, cost=Effect("discard", 1)), trigger=Trigger(
                     Event.PHASE, Whose.YOU, Phase.MAIN),
@@ -246,12 +249,12 @@ def _limit_cells() -> list[Cell]:
     # N times a game (1.3.1): kept from turn to turn
     game_trigger, game_replacing = (dataclasses.replace(trigger[2], per_turn=1, per_game=True),
                                     dataclasses.replace(replacing, per_turn=1, per_game=True))
-    found.append(Cell("limit:per-game", "trigger", (
+    found.append(_Said("limit:per-game", "trigger", (
         (f"1ゲームに1回、{trigger[1]}。", False, (game_trigger,)),
         (f"{trigger[1]}。この能力は1ゲームに1回しか発動できない。", False, (game_trigger,)))))
-    found.append(Cell("limit:per-game", "replacement", (
+    found.append(_Said("limit:per-game", "replacement", (
         ("1ゲームに1回、これが破壊される際、かわりに相手の怒りを1減らす。", False, (game_replacing,)),)))
-    found.append(Cell("limit:per-game", "granted", (
+    found.append(_Said("limit:per-game", "granted", (
         (f"これは「1ゲームに1回、{trigger[1]}。」を得る。", False, (Ability(
             "", "continuous", modifiers=(Modifier("grant", 1, grants=(game_trigger,)),)),)),)))
     return found
@@ -270,33 +273,33 @@ FULL = {"draw": "カードを1枚引く", "destroy": "相手の交戦カード�
         "rage": "これの怒りを1増やす", "mill": "あなたの山札を上から1枚捨て札にする"}
 
 
-def _cost_cells() -> list[Cell]:
+def _cost_cells() -> list[_Said]:
     found = []
     then = Effect("draw", 2)
-    found.append(Cell("cost:ことで", "trigger", (("出現時あなたの手札を1枚捨てることで、カードを2枚引く。", False, (
+    found.append(_Said("cost:ことで", "trigger", (("出現時あなたの手札を1枚捨てることで、カードを2枚引く。", False, (
         _auto(dataclasses.replace(then, cost=DISCARD_1)),)),)))
     for may in ("てよい", "てもよい"):
-        found.append(Cell(f"cost:{may}", "then-if-done", (
+        found.append(_Said(f"cost:{may}", "then-if-done", (
             (f"出現時あなたの手札を1枚捨て{may}。そうしたら、カードを2枚引く。", False, (
                 _auto(dataclasses.replace(DISCARD_1, may=True), dataclasses.replace(then, if_done=True)),)),
             (f"出現時あなたの手札を1枚捨て{may}。そうしたなら、カードを2枚引く。", False, (
                 _auto(dataclasses.replace(DISCARD_1, may=True), dataclasses.replace(then, if_done=True)),)))))
-        found.append(Cell(f"cost:{may}", "then-if-not", ((f"出現時あなたの手札を1枚捨て{may}。そうしなかったなら、相手の怒りを1増やす。", False, (
+        found.append(_Said(f"cost:{may}", "then-if-not", ((f"出現時あなたの手札を1枚捨て{may}。そうしなかったなら、相手の怒りを1増やす。", False, (
             _auto(dataclasses.replace(DISCARD_1, may=True), Effect("rage", 1, "opponent", unless_previous=True)),)),)))
     opp_discard = Effect("discard", 1, "opponent", may=True)  # 3.1.2.3.1: the opponent's to pay, and to choose
-    found.append(Cell("cost:by-the-opponent", "then-if-not", tuple(
+    found.append(_Said("cost:by-the-opponent", "then-if-not", tuple(
         (f"出現時相手は手札を1枚捨て{may}。そうしなかったなら、相手の怒りを1減らす。", False, (
             _auto(opp_discard, dataclasses.replace(OPP_RAGE_DOWN, unless_previous=True)),)) for may in ("てよい", "てもよい"))))
-    found.append(Cell("cost:by-the-opponent", "then-if-done", (("出現時相手は手札を1枚捨ててよい。そうしたら、相手の怒りを1減らす。", False, (
+    found.append(_Said("cost:by-the-opponent", "then-if-done", (("出現時相手は手札を1枚捨ててよい。そうしたら、相手の怒りを1減らす。", False, (
         _auto(opp_discard, dataclasses.replace(OPP_RAGE_DOWN, if_done=True)),)),)))
-    found.append(Cell("cost:ことで", "replacement-choice", (("これが破壊される際、かわりにあなたの手札を2枚捨ててよい。", False, (
+    found.append(_Said("cost:ことで", "replacement-choice", (("これが破壊される際、かわりにあなたの手札を2枚捨ててよい。", False, (
         Ability("", "replacement", effects=(Effect("discard", 2),), optional=True, replaces="destroy"),)),)))
-    found.append(Cell("cost:ことで", "rage", (("進攻時これの怒りを2減らすことで、相手の交戦カードを1枚破壊する。", False, (
+    found.append(_Said("cost:ことで", "rage", (("進攻時これの怒りを2減らすことで、相手の交戦カードを1枚破壊する。", False, (
         _auto(Effect("destroy", 1, target=Target(), cost=Effect("rage", -2)), trigger=Trigger(Event.INVADING)),)),)))
     return found
 
 
-def _connective_cells() -> list[Cell]:
+def _connective_cells() -> list[_Said]:
     found = []
     second = OPP_RAGE_DOWN
     for kind, stem, first in FIRSTS:
@@ -313,74 +316,58 @@ def _connective_cells() -> list[Cell]:
         # joined clause, 10.7.1)
         cells["し、"] = ((f"出現時{stem}、相手の怒りを1減らす。", (first, dataclasses.replace(second, with_previous=True))),)
         for link, sentences in cells.items():
-            found.append(Cell(f"connective:{link}", kind, tuple((t, False, (_auto(*es),)) for t, es in sentences)))
+            found.append(_Said(f"connective:{link}", kind, tuple((t, False, (_auto(*es),)) for t, es in sentences)))
     # after a search that may find nothing (5.8: 〜まで): what follows if it found one, or none
     search = Effect("search", 1, target=Target(owner="you", area="deck", colors=("red",)), upto=True, to="reveal-hand")
     said = "出現時あなたの山札から赤の交戦カードを1枚まで探して公開し、手札に加え、山札をシャッフルする。"
-    found.append(Cell("connective:そうしたなら", "search", ((said + "そうしたなら、相手の怒りを1減らす。", False, (
+    found.append(_Said("connective:そうしたなら", "search", ((said + "そうしたなら、相手の怒りを1減らす。", False, (
         _auto(search, dataclasses.replace(second, if_done=True)),)),)))
-    found.append(Cell("connective:そうしなかったなら", "search", ((said + "そうしなかったなら、カードを1枚引く。", False, (
+    found.append(_Said("connective:そうしなかったなら", "search", ((said + "そうしなかったなら、カードを1枚引く。", False, (
         _auto(search, dataclasses.replace(DRAW, unless_previous=True)),)),)))
     # after a move of this card's, which may be declined (4.4.7)
     move = Effect("move-self", upto=True, to="empty")
-    found.append(Cell("connective:そうしたなら", "move-self", (("出現時これを空いているエリアに移動させてよい。そうしたなら、カードを1枚引く。", False, (
+    found.append(_Said("connective:そうしたなら", "move-self", (("出現時これを空いているエリアに移動させてよい。そうしたなら、カードを1枚引く。", False, (
         _auto(move, dataclasses.replace(DRAW, if_done=True)),)),)))
     # after a change for a time, joined by 〜し、 (10.7)
-    found.append(Cell("connective:し、", "change", (("出現時このターン、これの撃退力+2000し、相手の怒りを1減らす。", False, (
+    found.append(_Said("connective:し、", "change", (("出現時このターン、これの撃退力+2000し、相手の怒りを1減らす。", False, (
         _auto(_lasting(Modifier("counter", 2000)), dataclasses.replace(second, with_previous=True)),)),)))
     return found
 
 
-def _choice_cells() -> list[Cell]:
+def _choice_cells() -> list[_Said]:
     """10.5.2.2.1: one of several options, said as bullets after a heading, or in one sentence with 〜か、."""
     found = []
     options = (("カードを1枚引く。", (DRAW,)), ("相手の怒りを1減らす。", (OPP_RAGE_DOWN,)))
     choose = Effect("choose", 1, options=options)
     bullets = "・カードを1枚引く。・相手の怒りを1減らす。"
-    found.append(Cell("connective:選ぶ", "bullets", tuple(
+    found.append(_Said("connective:選ぶ", "bullets", tuple(
         (f"出現時{head}{bullets}", False, (_auto(choose),))
         for head in ("以下を1つ行う。", "以下から1つを選ぶ。", "次のうち1つを選ぶ。"))))
-    found.append(Cell("connective:か", "inline", tuple(
+    found.append(_Said("connective:か", "inline", tuple(
         (f"出現時カードを1枚引くか、相手の怒りを1減らす{tail}。", False, (_auto(choose),)) for tail in ("", "かを選ぶ"))))
-    found.append(Cell("connective:または", "inline", tuple(
+    found.append(_Said("connective:または", "inline", tuple(
         (f"出現時カードを1枚引く{sep}相手の怒りを1減らす。", False, (_auto(choose),)) for sep in ("か、または", "、または"))))
-    found.append(Cell("connective:か", "inline-condition", ((
+    found.append(_Said("connective:か", "inline-condition", ((
         "出現時相手の怒りが3以上なら、カードを1枚引くか、相手の怒りを1減らす。", False,
         (_auto(dataclasses.replace(choose, condition=RAGE_3)),)),)))
-    found.append(Cell("connective:か", "strategy", (("カードを1枚引くか、相手の怒りを1減らすかを選ぶ。", True, (
+    found.append(_Said("connective:か", "strategy", (("カードを1枚引くか、相手の怒りを1減らすかを選ぶ。", True, (
         _auto(choose, trigger=Trigger(Event.STRATEGY)),)),)))
     # a change for a time as an option (10.2.1.2 × 10.5.2.2.1)
     lasting = (("このターン、これの撃退力+3000。", (_lasting(Modifier("counter", 3000)),)),)
-    found.append(Cell("connective:選ぶ", "for-a-time-option", (
+    found.append(_Said("connective:選ぶ", "for-a-time-option", (
         (f"出現時以下から1つを選ぶ。・カードを1枚引く。・このターン、これの撃退力+3000。", False,
          (_auto(Effect("choose", 1, options=(options[0], *lasting))),)),
         ("出現時カードを1枚引くか、このターン、これの撃退力+3000。", False,
          (_auto(Effect("choose", 1, options=(options[0], *lasting))),)))))
     three = Effect("choose", 1, options=(("カードを2枚引く。", (Effect("draw", 2),)),
                                          ("相手の交戦カードを1枚破壊する。", (Effect("destroy", 1, target=Target()),)), options[1]))
-    found.append(Cell("connective:か", "three", (("出現時カードを2枚引くか、相手の交戦カードを1枚破壊するか、相手の怒りを1減らすかを選ぶ。",
+    found.append(_Said("connective:か", "three", (("出現時カードを2枚引くか、相手の交戦カードを1枚破壊するか、相手の怒りを1減らすかを選ぶ。",
                                                   False, (_auto(three),)),)))
     return found
 
 
 def cells() -> list[Cell]:
-    return _change_cells() + _duration_cells() + _keyword_cells() + _limit_cells() + _cost_cells() + _connective_cells() + _choice_cells()
-
-
-def outcome(sentence: tuple[str, bool, tuple[Ability, ...]]) -> str:
-    """"right", "wrong" or "refused": how the compiler reads one sentence of a cell."""
-    from judgekit.cardtext.compiler import CompileError, compile_text
-    from judgekit.cardtext.generate import canonical
-    text, strategy, expected = sentence
-    try:
-        got = compile_text(text, strategy=strategy)
-    except CompileError:
-        return "refused"
-    same = tuple(canonical(a) for a in got) == tuple(canonical(a) for a in expected)
-    return "right" if same else "wrong"
-
-
-def cell_outcome(cell: Cell) -> str:
-    """A cell is right when every sentence is; wrong when any is read as another meaning; else refused."""
-    found = [outcome(s) for s in cell.sentences]
-    return "wrong" if "wrong" in found else "right" if all(f == "right" for f in found) else "refused"
+    said = (_change_cells() + _duration_cells() + _keyword_cells() + _limit_cells() + _cost_cells()
+            + _connective_cells() + _choice_cells())
+    return [Cell(term, slot, text, expected, strategy) for term, slot, sentences in said
+            for text, strategy, expected in sentences]

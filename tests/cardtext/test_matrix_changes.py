@@ -1,4 +1,4 @@
-"""Issue 18 part C, the slot matrix (judgekit.cardtext.matrix): each class of cells this round opened is
+"""Issue 18 part C, the slot matrix (judgekit.cardtext.matrix.changes): each class of cells this round opened is
 read as the meaning composed from its parts, and the ENGINE honours it on a board — a replacement limited a
 turn (1.3.1 × 10.9), a change for as long as a state holds (10.2.1.2), a change for a time joined to other
 effects (10.7), a card's own rank changed (2.3.2, 10.8.1.5), a colour given (2.4, 10.8.1.3), 「〜てもよい」
@@ -8,7 +8,8 @@ import pytest
 
 from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.generate import canonical
-from judgekit.cardtext.matrix import cell_outcome, cells
+from judgekit.cardtext.matrix import measure
+from judgekit.cardtext.matrix.changes import cells
 from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
@@ -21,7 +22,7 @@ BOMBER = make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000, text=
 
 def test_no_cell_of_the_matrix_is_read_as_another_meaning():
     """The worst outcome is a confident wrong reading: no cell has one (a refusal names its part)."""
-    assert [c for c in cells() if cell_outcome(c) == "wrong"] == []
+    assert [r.cell.text for r in measure(cells()).failures if r.outcome == "wrong"] == []
 
 
 def _jet_then_bombed(text: str, bombers: int, zone: int = 5, more=()):

@@ -1,4 +1,4 @@
-"""Issue 18's slot matrix, part A: every event and action of the rules in every slot a sentence gives it.
+"""The slot matrix's part A (issue 18): every event and action of the rules in every slot a sentence gives it.
 
 The blind sets showed the compiler's refusals are a known term in a slot no card has put it in: a verb as
 a replaced event, a filter inside 「このターン…ていたら」, a player's action as a prohibition. So each term
@@ -9,30 +9,18 @@ effect), a replaced event (10.9), a prohibition (1.3.3), a condition on what was
 one or two sentences in the printed cards' style with the meaning composed from its parts — never asked
 of the compiler — or ``None`` where the rules give the sentence no meaning (it must be refused).
 
-``benchmarks/cardtext_matrix_events.py`` prints the table (cells right / wrong / refused); a cell is right
-when each of its sentences is read as its meaning (or refused, when it has none).
+``benchmarks/cardtext_matrix.py`` prints the table (judgekit.cardtext.matrix checks each cell); a term × slot
+is right when each of its sentences is read as its meaning (or refused, when it has none).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 
+from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
     Ability, Cause, Condition, Effect, Event, Modifier, Target, Trigger, Turn, Whose,
 )
-
-SLOTS = ("effect", "cost", "trigger", "by-effect", "replaced", "prohibition", "done-this-turn", "for-each", "if-done")
-
-
-@dataclass(frozen=True)
-class Cell:
-    term: str  # the verb or event: "draw", "reveal", "invade" …
-    slot: str  # one of SLOTS
-    text: str
-    expected: tuple[Ability, ...] | None  # None: the rules give it no meaning — a CompileError is right
-    strategy: bool = False
-
 
 DRAW = Effect("draw", 1)
 CALM = Effect("rage", -1, "opponent")  # 「相手の怒りを1減らす」: the effect a replacement or a count does
@@ -367,25 +355,3 @@ def cells() -> list[Cell]:
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     return found
 
-
-def measure(read, canonical, CompileError) -> tuple[dict[tuple[str, str], str], list[tuple[Cell, str]]]:
-    """Each cell's outcome ("right", "wrong", "refused") and the sentences not right, with why."""
-    outcome: dict[tuple[str, str], str] = {}
-    failed: list[tuple[Cell, str]] = []
-    rank = {"right": 0, "refused": 1, "wrong": 2}
-    for cell in cells():
-        try:
-            got = tuple(canonical(a) for a in read(cell.text, strategy=cell.strategy))
-        except CompileError as exc:
-            result, why = ("right", "") if cell.expected is None else ("refused", str(exc))
-        else:
-            if cell.expected is not None and got == tuple(canonical(a) for a in cell.expected):
-                result, why = "right", ""
-            else:
-                result, why = "wrong", repr(got)
-        key = (cell.term, cell.slot)
-        if rank[result] >= rank[outcome.get(key, "right")]:
-            outcome[key] = result
-        if result != "right":
-            failed.append((cell, why))
-    return outcome, failed

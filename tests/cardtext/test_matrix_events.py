@@ -1,5 +1,5 @@
 """Issue 18's slot matrix, part A (events and actions in every slot): the cells the matrix
-(judgekit.cardtext.matrix_events) found refused or misread, each opened as a class and honoured by the engine
+(judgekit.cardtext.matrix.events) found refused or misread, each opened as a class and honoured by the engine
 on a board where it decides what happens. No printed card says these sentences yet."""
 
 import pytest
@@ -436,11 +436,10 @@ def test_a_player_who_cannot_make_cards_evolve():
 
 
 def test_no_cell_of_the_matrix_is_read_as_another_meaning():
-    """judgekit.cardtext.matrix_events: every term × slot sentence is read as its meaning or refused — never another
-    meaning (the worst outcome); the refused ones are the known gaps benchmarks/cardtext_matrix_events.py lists."""
-    from judgekit.cardtext.generate import canonical
-    from judgekit.cardtext.matrix_events import measure
+    """judgekit.cardtext.matrix.events: every term × slot sentence is read as its meaning or refused — never another
+    meaning (the worst outcome); the refused ones are the known gaps benchmarks/cardtext_matrix.py lists."""
+    from judgekit.cardtext.matrix import events, measure
 
-    outcome, _failed = measure(compile_text, canonical, CompileError)
+    outcome = measure(events.cells()).cells
     assert "wrong" not in outcome.values()
     assert sum(v == "right" for v in outcome.values()) >= 134

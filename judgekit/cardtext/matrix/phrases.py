@@ -1,4 +1,4 @@
-"""The slot matrix of card phrases (issue 18, round 10, part B): every part of a card phrase in every slot.
+"""The slot matrix's part B (issue 18, round 10): every part of a card phrase in every slot.
 
 A card phrase (10.5.3: which cards an effect, a condition or a trigger finds) is made of parts —
 whose, a type, a colour or 「赤でない」, a number bounded (rank, counter power, invasion icon),
@@ -8,8 +8,8 @@ for-each count, the target of a continuous change or one for a time, the subject
 prohibition, of a replacement, of a trigger, the choice 「その中から」 after a look.
 A refusal there is always the same kind of gap: a known term in a slot no card had used it in.
 
-Each cell is a term × a slot; each holds 1–2 sentences in the printed cards' style with the
-meaning composed from the parts (never asked of the compiler). ``benchmarks/cardtext_slots.py``
+Each term × slot holds 1–2 sentences (judgekit.cardtext.matrix's Cells) in the printed cards' style with
+the meaning composed from the parts (never asked of the compiler). ``benchmarks/cardtext_matrix.py``
 prints the table: cells read right, read wrong (a confident wrong meaning: the worst outcome),
 refused.
 """
@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Whose
 
 
@@ -46,15 +47,6 @@ class Relation:
     place: str
     fields: dict[str, Any]
     unsaid: str  # the owner when no player is named: "each" where both players' zones can be in it
-
-
-@dataclass(frozen=True)
-class Cell:
-    term: str
-    slot: str
-    text: str
-    expected: tuple[Ability, ...]
-    strategy: bool = False
 
 
 FIELD, PILE = frozenset({"field"}), frozenset({"pile"})
@@ -341,24 +333,3 @@ def _condition_cells() -> list[Cell]:
     return [Cell(f"condition: {name}", f"condition in {slot}", *make(text, value))
             for name, text, value in CONDITION_TERMS for slot, make in CONDITION_SLOTS.items()]
 
-
-def measure(read: Callable[..., Any], canonical: Callable[[Any], Any], error: type[Exception]) -> dict[str, Any]:
-    """Each cell read: "right" (every sentence of it read as its meaning), "wrong" (any read as something
-    else), "refused" (else); the table by slot and the failures."""
-    by_cell: dict[tuple[str, str], str] = {}
-    failures: list[tuple[str, str, str]] = []
-    for cell in cells():
-        try:
-            got = tuple(canonical(a) for a in read(cell.text, strategy=cell.strategy))
-        except error as exc:
-            outcome, why = "refused", str(exc)
-        else:
-            right = got == tuple(canonical(a) for a in cell.expected)
-            outcome, why = ("right", "") if right else ("wrong", repr(got))
-        key = (cell.term, cell.slot)
-        worst = {"right": 0, "refused": 1, "wrong": 2}
-        if key not in by_cell or worst[outcome] > worst[by_cell[key]]:
-            by_cell[key] = outcome
-        if outcome != "right":
-            failures.append((outcome, cell.text, why))
-    return {"cells": by_cell, "failures": failures}

@@ -1,29 +1,27 @@
-"""The slot matrix of card phrases (judgekit.cardtext.slots, issue 18 round 10): each part of a card phrase
+"""The slot matrix of card phrases (judgekit.cardtext.matrix.phrases, issue 18 round 10): each part of a card phrase
 in each slot is read as the meaning composed from its parts or refused, never read wrong; and the relations
 to this card (4.4.5) mean the same whether said as a card phrase or as a place, as the engine honours them."""
 
 import pytest
 
-from judgekit.cardtext.compiler import CompileError, compile_text
-from judgekit.cardtext.generate import canonical
-from judgekit.cardtext.slots import cells, measure
+from judgekit.cardtext.matrix import measure
+from judgekit.cardtext.matrix.phrases import cells
 
 from jet_board import TANK, jet_board, play_jet, words
 
 
 def test_no_cell_of_the_matrix_is_read_wrong():
     """A cell read as something else than its parts mean is the worst outcome (a confident wrong reading)."""
-    found = measure(compile_text, canonical, CompileError)
-    assert [f for f in found["failures"] if f[0] == "wrong"] == []
-    assert list(found["cells"].values()).count("right") >= 670  # the cells read right on this branch: 674 of 687
+    found = measure(cells())
+    assert [r.cell.text for r in found.failures if r.outcome == "wrong"] == []
+    assert list(found.cells.values()).count("right") >= 670  # the cells read right on this branch: 684 of 693
 
 
 def test_the_refused_cells_are_the_trigger_subjects_said_by_where_the_card_stood():
     """What the matrix still refuses is one class: a trigger's card phrase naming where the card stood (「これと同じ
     縦列にいる…が破壊された時」, 「あなたのエリア6~8にいる…」) — the engine would have to see the destroyed card's last
     zone (10.6.4.1.2); refused, never read wrong."""
-    found = measure(compile_text, canonical, CompileError)
-    refused = [text for outcome, text, _ in found["failures"] if outcome == "refused"]
+    refused = [r.cell.text for r in measure(cells()).failures if r.outcome == "refused"]
     assert refused and all(t.endswith("交戦カードが破壊された時、カードを1枚引く。") and "にいる" in t for t in refused)
 
 
