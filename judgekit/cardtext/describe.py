@@ -19,12 +19,14 @@ TRIGGER_RULES = {Event.STATE: ["10.6.6"], Event.ENTER: ["12.2"], Event.INVADING:
                  Event.COUNTERATTACK: ["12.7"], Event.STRATEGY: ["8.3"], Event.PHASE: ["10.6.1"]}
 EVENT_RULES = ["10.6.2"]  # any other event's
 CAUSE_RULES: dict[Cause | None, list[str]] = {Cause.BURST: ["12.5.2"], Cause.CRUSH: ["11.3.3"],  # … and its cause's
+                                              Cause.DUPLICATE: ["11.5.1"],
                                               Cause.OWN_EFFECT: ["3.1.2"],
                                               Cause.EFFECT: ["10.2"], Cause.HAND: ["8.2", "8.5"]}
 # an event's cause, in words after the event (「相手の効果で破壊された時」, 「手札から出現させた時」)
 CAUSE_WORDS = {Cause.OPPONENT_EFFECT: " by the opponent's effect", Cause.OWN_EFFECT: " by your effect",
                Cause.EFFECT: " by an effect", Cause.HAND: " from the hand (the main phase's action)",
-               Cause.CRUSH: " by the crush (it shares a zone with an invading monster)"}
+               Cause.CRUSH: " by the crush (it shares a zone with an invading monster)",
+               Cause.DUPLICATE: " by the duplicate-card process (a later card of its type placed where it is)"}
 # … and, for the events no printed card used before issue 18's events branch, where the event is defined
 TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
@@ -148,8 +150,10 @@ def per_words(per: Per | None) -> str:
     """"〜1枚につき": what is counted, in words ("" for no count)."""
     if per is None:
         return ""
-    if isinstance(per, Target) and per.area == "it":  # "公開した…1枚につき": one of those cards
+    if isinstance(per, Target) and per.area == "it":  # "破壊した…1枚につき": one of those cards
         return f"one of {per}"
+    if isinstance(per, Target) and per.area == "shown":  # "公開した…1枚につき": any of them, taken or not
+        return str(per).removeprefix("the ").replace("cards", "card", 1)
     if isinstance(per, Target):  # "あなたのエリアにいる…": in the zones, not the hand or the pile
         if per.area == "field" and not per.zones:
             return f"one of {per} in {WHOSE[per.owner]} zones"
@@ -246,7 +250,13 @@ def _top(n: int, upto: bool, whose: str) -> str:
 
 def _same_count(e: Effect) -> bool:
     """"同じ枚数": one for each card the effect before moved."""
-    return isinstance(e.per, Target) and e.per.area == "it" and e.amount == 1 and e.verb in ("draw", "discard", "mill")
+    return isinstance(e.per, Target) and e.per.area in ("it", "shown") and e.amount == 1 \
+        and e.verb in ("draw", "discard", "mill")
+
+
+def _those(e: Effect) -> str:
+    """"同じ枚数": "those" (the cards moved), or every card revealed or looked at (公開した枚数, 5.9, 5.10)."""
+    return "those revealed or looked at" if isinstance(e.per, Target) and e.per.area == "shown" else "those"
 
 
 def _cards(n: int, upto: bool) -> str:
@@ -261,7 +271,7 @@ def effect_words(e: Effect) -> str:
         "draw-changed": f"that player draws {abs(n)} card{'s' * (abs(n) > 1)} {'fewer' if n < 0 else 'more'} than the rule's number",
         "draw-to": f"{_does(e, 'draw')} until {'your' if e.who == 'you' else 'their'} hand has {n} cards",
         "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}" if not _same_count(e) else
-                f"{_does(e, 'draw')} as many cards as those",
+                f"{_does(e, 'draw')} as many cards as {_those(e)}",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
         "rage-set": f"set {who} rage to {n}",
         "destroy-self": "destroy this card",
@@ -387,8 +397,8 @@ def effect_words(e: Effect) -> str:
     if e.verb == "stack-under" and e.target == Target(area="it", type="") and n == 0:  # "それを…重ねてよい": the one named
         words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
-        words = (f"{_does(e, 'discard')} as many cards as those" + (f" (of {e.target})" if e.target else "")
-                 if e.verb == "discard" else f"put as many cards as those from the top of {who} deck into the discard pile")
+        words = (f"{_does(e, 'discard')} as many cards as {_those(e)}" + (f" (of {e.target})" if e.target else "")
+                 if e.verb == "discard" else f"put as many cards as {_those(e)} from the top of {who} deck into the discard pile")
     elif e.verb == "discard" and n == 0:  # "それを捨てる": those cards, if still in that hand (5.7.1); else whose whole hand
         words = (f"{_does(e, 'discard')} those cards from {'their' if e.who != 'you' else 'your'} hand"
                  if e.target is not None and e.target.area == "it" else

@@ -1351,8 +1351,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
                   ("手札を{}捨てる", Effect("discard", 1, per=same))),
                  ((f"あなたの手札を{n}枚{uptos}捨てる", Effect("discard", n, upto=upto)),
                   rng.choice(("捨てたカードと", "この効果で捨てたカードと")), ("{}引く", Effect("draw", 1, per=same))),
-                 ((f"あなたの山札を上から{n}枚公開する", Effect("reveal", n)), "公開したカードと",
-                  ("相手の山札を上から{}捨て札にする", Effect("mill", 1, "opponent", per=same)))]
+                 ((f"あなたの山札を上から{n}枚公開する", Effect("reveal", n)), "公開したカードと",  # every one shown (5.10)
+                  ("相手の山札を上から{}捨て札にする", Effect("mill", 1, "opponent", per=Target(area="shown", type=""))))]
         (done_text, done), said, (counted_text, counted) = rng.choice(pairs)
         return (f"{done_text}。その後、{counted_text.format(said + '同じ枚数')}。",
                 Ability("", "auto", effects=(done, counted)), form)
@@ -1584,7 +1584,9 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
                 Ability("", "auto", effects=(taken, dataclasses.replace(then.value, per=those))), "among")
     if way == "per":  # "その中の…1枚につき", or by the verb before: "公開した…1枚につき"
         said = rng.choice(("その中の", done, "この効果で" + done))
-        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
+        # "公開した/見た…": every card shown, those moved since too (5.9, 5.10); "その中の…": those named
+        counted = dataclasses.replace(those, area="shown") if said.endswith(("公開した", "見た")) else those
+        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=counted)
     elif way == "take":
         text, second = f"その中から{phrase}を1枚手札に加える", Effect("to-hand", 1, target=those)
     elif way == "count":
