@@ -316,7 +316,7 @@ def effect_words(e: Effect) -> str:
                  f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game"),
         "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
-        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
+        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + sequence_words(effects)
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "evolve-into": f"evolve {_target(e.target, n, e.upto)}, each into one of {e.other}"
@@ -373,7 +373,7 @@ def effect_words(e: Effect) -> str:
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
         "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
-        "delayed": (_later_words(e) + "; then ".join(effect_words(x) for x in e.options[0][1])) if e.later else "",
+        "delayed": (_later_words(e) + sequence_words(e.options[0][1])) if e.later else "",
         "until-end-of-turn": (f"{'' if e.until and e.until.window else 'until '}{e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
                               + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
@@ -440,10 +440,34 @@ def effect_words(e: Effect) -> str:
     return words
 
 
-def _joined(before: Effect, e: Effect) -> str:
-    """How an effect follows the one before: only if that one, which the player may decline, was done
-    (「〜てよい。そうしたら、」, 10.9.3's words) — else in turn."""
-    return "; if you do, " if e.with_previous and before.may else "; then "
+def _optional(e: Effect) -> bool:
+    """Whether the player may decline an effect (「〜てよい」): its may, or a verb whose own words offer it."""
+    return e.may or effect_words(dataclasses.replace(e, condition=None, cost=None)).startswith("you may ")
+
+
+def sequence_words(effects: tuple[Effect, ...], words=None) -> str:
+    """Effects in order, each joined so that what it hangs on is plain (10.5): 「そうしたら」 or a follow-up of
+    an effect the player may decline — "; if you do, "; an effect joined (〜し) to one under a condition
+    (「…なら、AしB」) — " and then ", inside that condition's scope; one after a condition's scope that
+    does not hang on it (「…なら、A。その後、B」) — "; then, in any case, "; any other — "; then ".
+    ``words``: an effect's words given the one before (default: effect_words)."""
+    said = words or (lambda before, e: effect_words(e))
+    found, scoped = "", False
+    for i, e in enumerate(effects):
+        if i:
+            before = effects[i - 1]
+            if e.with_previous and (e.if_done or _optional(before)):
+                found += "; if you do, "
+            elif e.with_previous and scoped:
+                found += " and then "
+            elif scoped and not e.with_previous and not e.unless_previous:
+                found += "; then, in any case, "
+            else:
+                found += "; then "
+        if not e.with_previous:  # a new run of effects: under a condition, or not
+            scoped = e.condition is not None
+        found += said(effects[i - 1] if i else None, e)
+    return found
 
 
 GIVEN = ("trait", "name")  # a trait or a name given as well: the stat's words after ":" are it, no card type
@@ -704,9 +728,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + "".join(("" if i == 0 else _joined(ability.effects[i - 1], e))
-                                      + _after(ability.effects[i - 1] if i else None, e)
-                                      for i, e in enumerate(ability.effects))
+        words = when + ": " + sequence_words(ability.effects, _after)
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]

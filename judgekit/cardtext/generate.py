@@ -1510,7 +1510,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     then = rng.choice(_simple_effects())
     stacked = Effect("stack-self-under", 1, target=Target(owner="you", type="", name=name, other=True), upto=True)
     return (f"これをあなたのエリアにいる「{name}」の下に重ねてよい。そうしたら、{then.text}。",
-            Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True))), form)
+            Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True, if_done=True))),
+            form)
 
 
 # what a sentence moves, reveals or looks at, for "その中の…" after it (area "it")

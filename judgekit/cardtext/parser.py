@@ -1120,7 +1120,7 @@ class Meaning(Transformer):
         if per is not None:
             first = dataclasses.replace(first, per=per.value)
         if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
-            first = dataclasses.replace(first, with_previous=True)
+            first = dataclasses.replace(first, with_previous=True, if_done=True)
         if _token(c, "IF_NOT_DONE"):  # "後退しなかったなら、": only if it did not
             first = dataclasses.replace(first, unless_previous=True)
         for effect in (*effects, cost):

@@ -613,6 +613,8 @@ class Effect:
     paid_first: bool = False  # "Xすることで、Yなら、": Y is checked after X is paid (10.5.4)
     card_type: str = ""  # discard: only cards of this type
     with_previous: bool = False  # joined to the effect before it: only if that one happened
+    if_done: bool = False  # with_previous said 「そうしたら」/「そうしたなら」 (10.2.1.3.2's words): read "if you do",
+    #                        where a 〜し join (the same for the engine) reads "then"
     unless_previous: bool = False  # "〜しなかったなら、": only if the effect before did not happen (10.5)
     to: str = ""  # to-hand: "reveal" (公開し、手札に加える: shown first, 5.10.1);
     #               search: where the found cards go, "hand", "reveal-hand" (公開し、手札に加え),
