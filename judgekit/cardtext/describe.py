@@ -730,6 +730,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                 if trigger.event is Event.STATE else _trigger(trigger))
         words = when + ": " + sequence_words(ability.effects, _after)
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
+        if trigger.own and trigger.event in (Event.TO_DISCARD, Event.RETURNED, Event.TO_DECK):  # this card leaving
+            rules = rules + ["10.6.4.1.2"]  # the field: its text sees it as it was there
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]
     if ability.awakening:
