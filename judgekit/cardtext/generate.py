@@ -1586,8 +1586,8 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
     if way == "per":  # "その中の…1枚につき", or by the verb before: "公開した…1枚につき"
         said = rng.choice(("その中の", done, "この効果で" + done))
         # "公開した/見た…": every card shown, those moved since too (5.9, 5.10); "その中の…": those named
-        counted = dataclasses.replace(those, area="shown") if said.endswith(("公開した", "見た")) else those
-        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=counted)
+        per_cards = dataclasses.replace(those, area="shown") if said.endswith(("公開した", "見た")) else those
+        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=per_cards)
     elif way == "take":
         text, second = f"その中から{phrase}を1枚手札に加える", Effect("to-hand", 1, target=those)
     elif way == "count":
