@@ -19,14 +19,15 @@ TRIGGER_RULES = {Event.STATE: ["10.6.6"], Event.ENTER: ["12.2"], Event.INVADING:
                  Event.COUNTERATTACK: ["12.7"], Event.STRATEGY: ["8.3"], Event.PHASE: ["10.6.1"]}
 EVENT_RULES = ["10.6.2"]  # any other event's
 CAUSE_RULES: dict[Cause | None, list[str]] = {Cause.BURST: ["12.5.2"], Cause.CRUSH: ["11.3.3"],  # … and its cause's
-                                              Cause.DUPLICATE: ["11.5.1"],
+                                              Cause.DUPLICATE: ["11.5.1"], Cause.ILLEGAL: ["11.4.1"],
                                               Cause.OWN_EFFECT: ["3.1.2"],
                                               Cause.EFFECT: ["10.2"], Cause.HAND: ["8.2", "8.5"]}
 # an event's cause, in words after the event (「相手の効果で破壊された時」, 「手札から出現させた時」)
 CAUSE_WORDS = {Cause.OPPONENT_EFFECT: " by the opponent's effect", Cause.OWN_EFFECT: " by your effect",
                Cause.EFFECT: " by an effect", Cause.HAND: " from the hand (the main phase's action)",
                Cause.CRUSH: " by the crush (it shares a zone with an invading monster)",
-               Cause.DUPLICATE: " by the duplicate-card process (a later card of its type placed where it is)"}
+               Cause.DUPLICATE: " by the duplicate-card process (a later card of its type placed where it is)",
+               Cause.ILLEGAL: " by the illegal-card process (in a place its type cannot be)"}
 # … and, for the events no printed card used before issue 18's events branch, where the event is defined
 TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),

@@ -1016,6 +1016,12 @@ class Meaning(Transformer):
             return Trigger(event, None if event is Event.DESTROYED_SELF else whose, cause=Cause.DUPLICATE)
         if event is Event.DESTROYED_SELF and not said:
             return Trigger(event, cause=Cause.CRUSH if verb == "踏み" else None)  # "踏み潰し処理で" (11.3.3)
+        if said.startswith("不正"):  # "これが不正カード処理で捨て札に置かれた時": 11.4.1's move, not a destruction
+            if event not in (Event.TO_DISCARD, Event.LEFT_FIELD):
+                raise self._unread(meta, "the illegal-card process puts a card into the discard pile (11.4.1); it "
+                                         "destroys nothing")
+            return Trigger(event, whose, kind="" if kind in ("card", "this") else kind, cause=Cause.ILLEGAL,
+                           own=kind == "this")
         cause = Cause.BURST if said else None  # "強襲により捨て札になった時" (12.5.3)
         if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card", "this")):
             raise self._unread(meta, "強襲 plays a monster card (12.5.2) and puts only that card into the discard "

@@ -128,6 +128,7 @@ class Cause(enum.StrEnum):
     BURST = "burst"  # 強襲により: the monster card played with 強襲, at its end phase (12.5.2, 12.5.3)
     CRUSH = "crush"  # 踏み潰し処理で: sharing a zone with an invading monster (11.3.3)
     DUPLICATE = "duplicate"  # 重複カード処理で: a later card of its type placed in its zone or strategy zone (11.5.1)
+    ILLEGAL = "illegal"  # 不正カード処理で: a card where its type cannot be, put into the discard pile — not destroyed (11.4)
     OWN_EFFECT = "own-effect"  # あなたの効果で: an effect whose master is the trigger's master (3.1.2)
     EFFECT = "effect"  # 効果で: an effect of either player's, not a rule (the crush, 11.3)
     HAND = "hand"  # 手札から出現させた: played from the hand by the main-phase action (8.2, 8.5)

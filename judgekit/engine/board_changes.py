@@ -129,9 +129,10 @@ class BoardChanges:
         "" otherwise.
         """
         s = self.state
-        destroyed = s.in_zone_or_strategy_zone(card)
+        in_zone = s.in_zone_or_strategy_zone(card)
+        destroyed = in_zone and cause != Cause.ILLEGAL  # 11.4.1 puts it there: not destroyed (5.12)
         from_strategy_zone = s.in_strategy_zone(card)
-        from_field = destroyed or s.where(card).endswith(".invading")
+        from_field = in_zone or s.where(card).endswith(".invading")
         from_hand = s.where(card).endswith(".hand")
         if destroyed and (yield from self._replaced("destroy", card, rule, cause)):
             return

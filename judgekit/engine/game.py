@@ -813,7 +813,7 @@ class Game(BoardChanges):
                 first.setdefault(card, rule)
             for card, rule in first.items():
                 yield from self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], by_duplicate=rule is R.DUPLICATE,
-                                            cause=Cause.DUPLICATE if rule is R.DUPLICATE else "")  # 「重複カード処理で」
+                                            cause=Cause.DUPLICATE if rule is R.DUPLICATE else Cause.ILLEGAL)
                 done += 1
         return done
 

@@ -8,7 +8,8 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.cards import make_card
 from judgekit.engine import rulebook as R
-from judgekit.cardtext import compile_card
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 
 
@@ -342,6 +343,31 @@ def test_a_card_destroyed_by_the_duplicate_process_triggers_by_that_cause(board,
     game.act(Invade(paid))  # A's monster advances from 1 into 3 (Jet's invasion 2): the Watcher there is crushed
     assert board.where(crushed) == "A.discard"
     assert len(board.areas["A.hand"]) == by_duplicate + by_crush
+
+
+@pytest.mark.parametrize("said, draws", [("あなたのカードが不正カード処理で捨て札に置かれるたび", 1),
+                                         ("あなたのカードが捨て札に置かれるたび", 1),
+                                         ("あなたの戦略カードが破壊された時", 0),
+                                         ("あなたのカードが重複カード処理で捨て札に置かれるたび", None)])
+def test_the_illegal_card_process_puts_a_card_into_the_discard_pile_without_destroying_it(board, add, said, draws):
+    """11.4.1: a strategy card in a zone goes to its owner's discard pile at the check timing — not destroyed
+    (5.12): 「不正カード処理で捨て札に置かれるたび」 and any 「捨て札に置かれるたび」 fire, 「破壊された時」 does not;
+    the duplicate-card process destroys and puts nothing into the discard pile of its own (11.5.1): refused."""
+    text = f"{said}、カードを1枚引く。"
+    if draws is None:
+        with pytest.raises(CompileError, match="11.5.1"):
+            compile_text(text)
+        return
+    board.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000, text=text)
+    add("Watcher", "A", "zone5")
+    camp = add("Base Camp", "A", "zone4")
+    for _ in range(8):
+        add("Tank", "A", "deck")
+    game = new_game(board, compile_card)
+    game.act(EndMain())  # 10.4.3's check timing: 11.4.1 takes the Base Camp out of zone 4
+    assert board.where(camp) == "A.discard" and "5.12" not in [r for step in game.trace for r in step.rules
+                                                                  if "Base Camp" in step.cards]
+    assert sum("A plays Watcher" in step.text for step in game.trace) == draws
 
 
 @pytest.mark.parametrize("text, by_burst, by_action", [
