@@ -473,6 +473,12 @@ def _is_rest(effect: Effect) -> bool:
     return effect.target is not None and effect.target.area == "rest"
 
 
+def _did_area(children) -> str:
+    """Whose cards "…を(公開|捨て)たら" asks of: every card the effect before revealed ("shown", 5.10), or those
+    it moved ("it")."""
+    return "shown" if _token(children, "DID") == "公開" else "it"
+
+
 def _first(children, kind):
     return next((c for c in children if isinstance(c, kind)), None)
 
@@ -2372,14 +2378,15 @@ class Meaning(Transformer):
         return Condition(kind, _ints(c)[0], target=Target(owner=_who(_token(c, "PLAYER")), type="strategy"))
 
     def c_did(self, meta, c):
-        """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ)."""
-        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
+        """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ); "…を公開したら": every
+        card it revealed (5.10), taken or not, as 「公開した…1枚につき」 counts them."""
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": _did_area(c)} | _fields(c))))
 
     def c_did_count(self, meta, c):
-        return Condition("count-at-least", _ints(c)[0], target=Target(area="it", type=""))
+        return Condition("count-at-least", _ints(c)[0], target=Target(area=_did_area(c), type=""))
 
     def c_did_invasion(self, meta, c):
-        return Condition("count-at-least", 1, target=Target(area="it", type="", invasion=_ints(c)[0]))
+        return Condition("count-at-least", 1, target=Target(area=_did_area(c), type="", invasion=_ints(c)[0]))
 
     def c_invasion_cost(self, meta, c):
         """"これの進攻で青の交戦カードを捨てたなら": the card discarded for this turn's invasion (8.6)."""

@@ -806,12 +806,24 @@ def test_a_count_of_the_cards_shown_counts_every_one_of_them_taken_or_not(verb, 
     加え、残りを…」 counts the monster cards among all 3 shown — those put back or discarded too, never the
     4th card down — not among the card taken (a battle card: the count would always be 0; TN-032)."""
     s = board(SHOWN_THEN_TAKEN[verb] + f"{verb}怪獣カード1枚につき、あなたの怒りを1増やす。")
-    for name in ("Godzilla", "Godzilla", "Tank", "Godzilla"):
+    for name in ("Godzilla", "Godzilla", "Tank", "Godzilla"):  # each put on top: the first is the 4th card down
         card(s, name, "A.deck")
     before = s.rage["A"]
     run(s, Script(card=[answer]))
     assert s.rage["A"] - before == 2
     assert len(s.areas["A.hand"]) == (answer == "Tank")
+
+
+@pytest.mark.parametrize("top, rage", [(("Godzilla", "Plan", "Tank"), 1), (("Plan", "Tank", "Tank"), 0)])
+def test_a_condition_on_what_was_revealed_asks_of_every_card_shown(top, rage):
+    """5.10.1: 「怪獣カードを公開したら」 after 「…その中の交戦カードを1枚まで手札に加え、残りを捨て札にする」 holds when
+    a monster card was among the 3 revealed — though only a battle card could be taken."""
+    s = board(SHOWN_THEN_TAKEN["公開した"] + "怪獣カードを公開したら、あなたの怒りを1増やす。")
+    for name in ("Godzilla", *top):  # each put on top: the first Godzilla is the 4th card down, never revealed
+        card(s, name, "A.deck")
+    before = s.rage["A"]
+    run(s, Script(card=["Tank"]))
+    assert s.rage["A"] - before == rage
 
 
 @pytest.mark.parametrize("answer, taken", [("Tank", 1), (NO_MORE.key, 0)])
@@ -2239,7 +2251,7 @@ def test_once_more_moves_the_monster_the_sentence_before_moved(threat, monsters,
         card(s, "Godzilla", "A.discard")
     run(s)
     assert s.position["B"] == zone
-    assert "then if there are 5 or more of your monster cards in the discard pile and the opponent's monster's " \
+    assert "then, in any case, if there are 5 or more of your monster cards in the discard pile and the opponent's monster's " \
            "threat level is 30000 or less, move the opponent's monster back 1 zone" in words(text)
 
 
