@@ -7,9 +7,10 @@ will do with the printed text and checks it against the rules it cites.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
+    ACTED_BY, ACTOR_VERBS, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -33,7 +34,8 @@ TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
     (Event.CRUSHED, "11.3.3"), (Event.DESTROYED_SELF, "10.6.4.1.2"), (Event.TO_DISCARD, "4.1.7"), (Event.STACKED, "3.2.1"),
     (Event.RETURNED, "5.2.1"), (Event.HAND_DISCARD, "5.7.1"), (Event.RAGE_ACTION, "8.4.1"),
-    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"), (Event.MOVED, "5.2.1"), (Event.TO_DECK, "5.2.1"))}
+    (Event.LEFT_FIELD, "10.6.4.1.2"), (Event.RESHUFFLED, "11.2"), (Event.MOVED, "5.2.1"), (Event.TO_DECK, "5.2.1"),
+    (Event.SHUFFLED, "5.3.1"), (Event.SEARCHED, "5.8"), (Event.REVEALED, "5.10.1"), (Event.LOOKED, "5.5.1"))}
 TRIGGER_RULES[Event.GAME_START] = ["6.3.1.6.1", "10.6.1", "7.2.1"]
 KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
                  "resonance": ["12.8"], "deck-copies": ["6.1.2", "6.1.1.4"], "deck-color": ["6.1.2", "6.1.1.3"],
@@ -42,7 +44,7 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
                       "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "trait": ["10.8.1.3", "2.5.2"], "name": ["2.1.2", "10.8.1.3"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "trait": ["10.8.1.3", "2.5.2"], "name": ["2.1.2", "10.8.1.3"], "color": ["2.4", "10.8.1.3"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"], "game-end": ["1.2.4", "10.5.1"],
               "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
@@ -66,7 +68,11 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.MOVED: "{who} {kind}card moves from a zone to another zone",
           Event.TO_DECK: "{who} {kind}card is put from the field into the deck",
           Event.RESHUFFLED: "{who} perform{s} the reshuffle process (drawing from an empty deck: the discard pile "
-                            "shuffled into the deck, or nothing when it is empty)"}
+                            "shuffled into the deck, or nothing when it is empty)",
+          Event.SHUFFLED: "{who} shuffle{s} the deck (by an effect, a search or the reshuffle process)",
+          Event.SEARCHED: "{who} search{es} the deck for cards",
+          Event.REVEALED: "{who} reveal{s} cards (their deck's or hand's)",
+          Event.LOOKED: "{who} look{s} at cards of a deck or a hand"}
 
 
 SELF_DISCARDED = {None: "When this card is discarded from the hand",
@@ -83,13 +89,16 @@ REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect"
                         "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
 REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}
 REPLACED_EVENT_RULES = {"to-discard": ["4.1.7"], "left-field": ["10.6.4.1.2"], "to-deck": ["5.2.1"], "move": ["5.2.1"],
-                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"]}
+                        "evolve": ["5.17.1"], "stacked": ["3.2.1"], "draw": ["5.4.2", "10.9.2.3"], "invade": ["8.6"],
+                        "shuffle": ["5.3.1"], "search": ["5.8"], "reveal": ["5.10.1"], "look": ["5.5.1"]}
 RULE_STEP_SECTIONS = (("start-draw", "7.2.2"), ("start-rage", "7.2.4"), ("end-advance", "7.5.2"), ("end-draw", "7.5.4"))
 
 def _trigger(trigger: Trigger) -> str:
     event = trigger.event
     if event is Event.ENTER:
-        return "When this card appears" + (" by 【強襲】 (played as if of a lower rank, 12.5.2)" if trigger.cause else "") + " (【出現時】)"
+        how = (" by 【強襲】 (played as if of a lower rank, 12.5.2)" if trigger.cause is Cause.BURST
+               else CAUSE_WORDS.get(trigger.cause, "") + " (not from the hand by the main phase's action)" if trigger.cause else "")
+        return "When this card appears" + how + " (【出現時】)"
     if event is Event.INVADING:
         return "When this monster moves forward by invasion (【進攻時】)"
     if event is Event.COUNTERATTACK:
@@ -112,13 +121,14 @@ def _trigger(trigger: Trigger) -> str:
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
-    if event in (Event.DREW, Event.RAGE_ACTION, Event.RESHUFFLED):  # a player's, not a card's
+    if event in (Event.DREW, Event.RAGE_ACTION, Event.RESHUFFLED, Event.SHUFFLED, Event.SEARCHED, Event.REVEALED,
+                 Event.LOOKED):  # a player's, not a card's
         who = {Whose.YOU: "you", Whose.OPPONENT: "the opponent", Whose.ANY: "a player", None: ""}[trigger.whose]
     if trigger.own:  # "これの下にカードが重ねられた時"
         who, kind = "this", ""
     else:
         kind = f"{trigger.kind} " if trigger.kind else ("monster " if event is Event.STACKED else "")
-    words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s")
+    words = EVENTS[event].format(who=who, kind=kind, s="" if who == "you" else "s", es="" if who == "you" else "es")
     if event is Event.COUNTERED and trigger.whose is not Whose.OPPONENT:  # only you counter the opponent's
         words = words.removesuffix(" by you")
     if trigger.cause is Cause.BURST and event is Event.MONSTER_PLAYED:  # 12.5.2: played as if of a lower rank
@@ -126,15 +136,28 @@ def _trigger(trigger: Trigger) -> str:
     elif trigger.cause is Cause.BURST:  # 12.5.2: the monster card played with 【強襲】, at the next end phase
         words += " by 【強襲】 (the card it played, at the end phase)"
     words += CAUSE_WORDS.get(trigger.cause, "") if trigger.cause is not None else ""
-    if trigger.card is not None:  # 「あなたの赤の交戦カードが…」: only a card the phrase finds
-        words += f" (only if it is {', '.join(trigger.card.filter_words())})"
+    if trigger.card is not None:  # 「あなたの赤の交戦カードが…」: only a card the phrase finds, said with the card
+        filters = ", ".join(trigger.card.filter_words())
+        card = re.search(r"\bcards?\b", words)
+        words = (f"{words[:card.end()]} ({filters}){words[card.end():]}" if card and filters
+                 else words + f" (only if it is {filters})" if filters else words)
     return f"Each time {words}" + (f" into zones {trigger.zones[0]}–{trigger.zones[-1]}" if trigger.zones else "")
 
 
 def _target(t: Target | None, amount: int, upto: bool) -> str:
-    count = "all" if amount == 0 else (f"up to {amount}" if upto else str(amount))
+    count = ("any number" if upto else "all") if amount == 0 else (f"up to {amount}" if upto else str(amount))
     the = "the " if t is not None and t.area in ("under", "under-monster") else ""  # "2 of the cards under …"
+    if t is not None and t.names:  # "「A」と「B」をそれぞれ1枚まで": the count is each name's own (5.8)
+        first, *others = t.names
+        return (f"{count} of {the}{dataclasses.replace(t, names=())} named 「{first}」"
+                + "".join(f" and {count} named 「{name}」" for name in others))
     return f"{count} of {the}{t}" if t is not None else "a card"
+
+
+def _them(e: Effect, words: str) -> str:
+    """The pronoun for the cards an effect found: "it" for one, "them" when it may find more."""
+    several = e.amount != 1 or e.target is not None and len(e.target.names) > 1
+    return re.sub(r"\bit\b", "them", words) if several else words
 
 
 PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
@@ -158,7 +181,10 @@ def per_words(per: Per | None) -> str:
     if isinstance(per, Target):  # "あなたのエリアにいる…": in the zones, not the hand or the pile
         if per.area == "field" and not per.zones:
             return f"one of {per} in {WHOSE[per.owner]} zones"
-        return str(per).removesuffix("s").replace("cards ", "card ", 1)
+        counted = str(per)
+        if counted.startswith(tuple(f"{w} " for w in WHOSE.values())):  # "your cards in the discard pile (…)"
+            return f"one of {counted}"
+        return counted.removesuffix("s").replace("cards ", "card ", 1)
     if isinstance(per, Count) and per.zones:
         return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
     if isinstance(per, Count):
@@ -260,6 +286,11 @@ def _those(e: Effect) -> str:
     return "those revealed or looked at" if isinstance(e.per, Target) and e.per.area == "shown" else "those"
 
 
+def _off_the_top(words: str) -> str:
+    """Cards revealed or looked at from the top of the deck, no longer said to be "in the deck"."""
+    return words.replace(" in the deck", "", 1)
+
+
 def _cards(n: int, upto: bool) -> str:
     return f"{'up to ' if upto else ''}{n} card{'s' if n != 1 else ''}"
 
@@ -281,7 +312,8 @@ def effect_words(e: Effect) -> str:
         "advance": f"move {who} monster forward {n} zone{'s' if n != 1 else ''}",
         "retreat": f"move {who} monster back {n} zone{'s' if n != 1 else ''}",
         "advance-to": f"move {who} monster forward up to zone {n}",
-        "discard": (f"{_does(e, 'discard')} {'up to ' if e.upto else ''}{n} of {e.target}" if e.target is not None else
+        "discard": (f"{_does(e, 'discard')} {'any number' if e.upto and not n else ('up to ' if e.upto else '') + str(n)} of "
+                    f"{e.target}" if e.target is not None else
                     f"discard {n} {e.card_type + ' ' if e.card_type else ''}card{'s' if n != 1 else ''}"),
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
@@ -298,11 +330,11 @@ def effect_words(e: Effect) -> str:
                    + ("its owner's hand" if e.target is not None and e.target.area == "field" else "the hand"),
         # 5.8.1 then 5.3.1: every search of the rules' wording ends in 「山札をシャッフルする」; 出現させ is an
         # appearance by an effect, not a play (5.11.3)
-        "search": f"search your deck for {_target(e.target, n, e.upto)}, then " + {
+        "search": f"search your deck for {_target(e.target, n, e.upto)}, then " + _them(e, {
             "hand": "put it into your hand", "reveal-hand": "reveal it and put it into your hand",
             "under": "stack it under this card", "on-this": "make it appear on top of this card",
             "on-it": "make it appear on top of that stack",
-            "discard": "put it into your discard pile"}.get(e.to, "make it appear" + dest_words(e))
+            "discard": "put it into your discard pile"}.get(e.to, "make it appear" + dest_words(e)))
             + "; then shuffle your deck",
         "reveal": (f"{_does(e, 'reveal')} " + (
                    f"the top {n} card{'s' if n != 1 else ''} of {'your' if e.who == 'you' else 'their'} deck"
@@ -317,7 +349,7 @@ def effect_words(e: Effect) -> str:
                  f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game"),
         "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
-        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + sequence_words(effects)
+        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + _effects_words(effects)
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "evolve-into": f"evolve {_target(e.target, n, e.upto)}, each into one of {e.other}"
@@ -337,7 +369,8 @@ def effect_words(e: Effect) -> str:
                 + (f"this card and 1 of {e.target}" if e.to == "this" else f"2 of {e.target}")),
         "stack-under": f"stack {_target(e.target, n, e.upto)} under "
                        + ("your monster" if e.to == "monster" else "this card"),
-        "play": f"make {_target(e.target, n, e.upto)} appear" + (_in(e).replace(" into ", " in ", 1) or (
+        # "…をこれの隣接エリアすべてに出現させる": one card in each of those zones, not all the cards found
+        "play": f"make {f'one of {e.target}' if e.to.endswith('-each') and e.target is not None else _target(e.target, n, e.upto)} appear" + (_in(e).replace(" into ", " in ", 1) or (
             " in your zones" if e.target is not None and e.target.owner == "opponent" else "")) + (
             " (the opponent stays its owner: it goes back to their pile, 4.1.7)"
             if e.target is not None and e.target.owner == "opponent" else ""),
@@ -350,12 +383,13 @@ def effect_words(e: Effect) -> str:
                 if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
+                 "put it back on top or into the discard pile" if n == 1 and not e.upto else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
-                (f"look at {_top(n, e.look_upto, who)}; put {_target(e.target, e.take, e.upto)} among them "
+                (f"look at {_top(n, e.look_upto, who)}; put {_off_the_top(_target(e.target, e.take, e.upto))} among them "
                  "into the hand and the rest " + ("into the discard pile" if e.to == "discard" else
                                                   f"on the {e.to} of your deck in any order")),
         "reveal-take": f"reveal the top {n} cards of your deck; put "
-                       + (f"one {' and one '.join(e.aim.colors)} of {dataclasses.replace(e.aim, colors=())}"
+                       + _off_the_top(f"one {' and one '.join(e.aim.colors)} of {dataclasses.replace(e.aim, colors=())}"
                           if e.to == "each-color" else f"{'all' if not e.take else ('up to ' if e.upto else '') + str(e.take)} of {e.target}")
                        + " among them into the hand and the rest into the discard pile",
         "deck-bottom-self": "put this card at the bottom of your deck",
@@ -372,9 +406,9 @@ def effect_words(e: Effect) -> str:
         "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
         "move-beside": "move this card to an empty zone beside it (right or left)",
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
-        "by-count": f"count {per_words(e.per)}s; then by the count: " + "; ".join(
+        "by-count": f"count every {per_words(e.per)}; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
-        "delayed": (_later_words(e) + sequence_words(e.options[0][1])) if e.later else "",
+        "delayed": (_later_words(e) + _effects_words(e.options[0][1])) if e.later else "",
         "until-end-of-turn": (f"{'' if e.until and e.until.window else 'until '}{e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
                               + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
@@ -400,6 +434,8 @@ def effect_words(e: Effect) -> str:
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
         words = (f"{_does(e, 'discard')} as many cards as {_those(e)}" + (f" (of {e.target})" if e.target else "")
                  if e.verb == "discard" else f"put as many cards as {_those(e)} from the top of {who} deck into the discard pile")
+    elif e.verb == "discard" and n == 0 and e.upto and e.target is not None:  # "望む枚数": none to all (10.5.3.1.1)
+        words = f"{_does(e, 'discard')} any number of {e.target}"
     elif e.verb == "discard" and n == 0:  # "それを捨てる": those cards, if still in that hand (5.7.1); else whose whole hand
         words = (f"{_does(e, 'discard')} those cards from {'their' if e.who != 'you' else 'your'} hand"
                  if e.target is not None and e.target.area == "it" else
@@ -428,12 +464,20 @@ def effect_words(e: Effect) -> str:
         subject = "each player, the turn player first," if e.who == "each" else "the opponent"
         words = (f"{subject} {words.replace('make ', 'makes ', 1).replace('your ', 'their own ')}"
                  " (in their own zones, as its master)")
-    if e.may:  # "〜てよい"
+    if e.may and e.verb in ACTOR_VERBS and e.who == "opponent":  # 「相手は…てよい」: the opponent's choice (3.1.2.3.1)
+        words = "the opponent may " + words.removeprefix("the opponent ").replace("draws", "draw", 1).replace(
+            "discards", "discard", 1)
+    elif e.may:  # "〜てよい"
         words = f"you may {words}"
     if e.unless_previous:  # "〜しなかったなら、"
         words = f"if that did not happen, {words}"
     if e.condition is not None and e.paid_first:  # checked after the cost is paid (10.5.4)
         words = f"if {e.condition}, {words}"
+    if e.cost is not None and e.cost.verb == "stack-self-under" and e.target is not None and e.target.area == "it" \
+            and e.amount == 1:  # 「これを…の下に置くことで、その…を」: the one card this card went under (3.2.1)
+        filters = e.target.filter_words()
+        words = words.replace(f"1 of {e.target}", "that card" + (f" ({', '.join(filters)})" if filters else ""), 1) \
+            .replace(", each by its own", " by its own", 1)
     if e.cost is not None:
         words = f"you may {effect_words(e.cost)}; if you do, {words}"
     if e.condition is not None and not e.paid_first:
@@ -441,37 +485,63 @@ def effect_words(e: Effect) -> str:
     return words
 
 
-def _optional(e: Effect) -> bool:
-    """Whether the player may decline an effect (「〜てよい」): its may, or a verb whose own words offer it."""
-    return e.may or effect_words(dataclasses.replace(e, condition=None, cost=None)).startswith("you may ")
-
-
-def sequence_words(effects: tuple[Effect, ...], words=None) -> str:
-    """Effects in order, each joined so that what it hangs on is plain (10.5): 「そうしたら」 or a follow-up of
-    an effect the player may decline — "; if you do, "; an effect joined (〜し) to one under a condition
-    (「…なら、AしB」) — " and then ", inside that condition's scope; one after a condition's scope that
-    does not hang on it (「…なら、A。その後、B」) — "; then, in any case, "; any other — "; then ".
-    ``words``: an effect's words given the one before (default: effect_words)."""
-    said = words or (lambda before, e: effect_words(e))
-    found, scoped = "", False
+def _effects_words(effects: tuple[Effect, ...]) -> str:
+    """The effects in turn, each joined to the one before (``_joined``); two objects of one verb
+    (「相手の交戦カードを1枚と、相手の戦略カードを1枚破壊する」: the second not hanging on the first) said as
+    one verb with both: "destroy 1 of … and 1 of …"."""
+    pieces: list[str] = []
     for i, e in enumerate(effects):
-        if i:
-            before = effects[i - 1]
-            if e.with_previous and (e.if_done or _optional(before)):
-                found += "; if you do, "
-            elif e.with_previous and scoped:
-                found += " and then "
-            elif scoped and not e.with_previous and not e.unless_previous:
-                found += "; then, in any case, "
-            else:
-                found += "; then "
-        if not e.with_previous:  # a new run of effects: under a condition, or not
-            scoped = e.condition is not None
-        found += said(effects[i - 1] if i else None, e)
-    return found
+        words = _after(effects[i - 1] if i else None, e)
+        before = effects[i - 1] if i else None
+        if before is not None and _both_objects(before, e):
+            first, second = _target(before.target, before.amount, before.upto), _target(e.target, e.amount, e.upto)
+            if first in pieces[-1] and pieces[-1].replace(first, "{}", 1) == words.replace(second, "{}", 1):
+                pieces[-1] = pieces[-1].replace(first, f"{first} and {second}", 1)
+                continue
+        pieces.append(("" if i == 0 else _joined(effects, i)) + words)
+    return "".join(pieces)
 
 
-GIVEN = ("trait", "name")  # a trait or a name given as well: the stat's words after ":" are it, no card type
+def _both_objects(before: Effect, e: Effect) -> bool:
+    """Whether ``e`` is the second object of ``before``'s verb: the same verb on field cards, done whether or not
+    the first was (not with_previous), with nothing of its own (no condition, cost or choice)."""
+    return (e.verb == before.verb and not e.with_previous and e.who == before.who and e.condition is None
+            and e.cost is None and not e.may and before.target is not None and e.target is not None
+            and before.target.area == e.target.area == "field")
+
+
+def _joined(effects: tuple[Effect, ...], i: int) -> str:
+    """How effect ``i`` follows the one before: only if that one, which the player may decline, was done
+    (「〜てよい。そうしたら、」, 10.9.3's words); under the same condition or paid cost as the one before
+    when it is joined to a gated one (「…なら、Aし、B」, 「…ことで、Aし、B」: the engine skips it with
+    that one), so it is said inside that clause ("if …, A and then B"), never as a step of its own
+    a judge would play regardless — else in turn."""
+    before, e = effects[i - 1], effects[i]
+    if not e.with_previous:
+        return "; then "
+    # 「そうしたら」 (Effect.if_done, 10.2.1.3.2's words), or after an effect the player may decline, under a
+    # condition or not (TN-016: 「…なら、これを…移動させてよい。そうしたなら、…」): "if you do"
+    if e.if_done or before.may or before.cost is None and _may_words(before):
+        return "; if they do, " if before.verb in ACTOR_VERBS and before.who == "opponent" else "; if you do, "
+    return " and then " if _gated(effects, i) else "; then "
+
+
+def _may_words(e: Effect) -> bool:
+    """An effect the player may decline whose own words say so ("you may stack this card …"), its
+    condition aside."""
+    return e.upto and effect_words(dataclasses.replace(e, condition=None)).startswith("you may ")
+
+
+def _gated(effects: tuple[Effect, ...], i: int) -> bool:
+    """Effect ``i`` is joined (Effect.with_previous) to a chain that opens with a condition or a cost."""
+    while i > 0 and effects[i].with_previous:
+        i -= 1
+        if effects[i].condition is not None or effects[i].cost is not None:
+            return True
+    return False
+
+
+GIVEN = ("trait", "name", "color")  # a trait or a name given as well: the stat's words after ":" are it, no card type
 
 
 def _stat_rules(stat: str) -> list[str]:
@@ -555,7 +625,10 @@ def modifier_words(m: Modifier) -> str:
         bound = {"opponent": "the opponent's monster", "you": "your monster"}.get(m.scope, bound)
     forbidden = {"activate-strategy": "place strategy cards", "advance-self": "move forward",
                  "retreat": "move back", "invade": "invade", "play-battle": "play battle cards",
-                 "draw": "draw cards",
+                 "rage-action": "gain rage by discarding a monster card from the hand (8.4.1's action)",
+                 "start-rage": "have {their} monster's rage made 0 in {their} start phase (7.2.4's step only)",
+                 "draw": "draw cards", "shuffle": "shuffle {their} deck", "search": "search {their} deck",
+                 "reveal": "reveal cards", "look": "look at cards of a deck or a hand", "discard": "discard",
                  "end-advance": "move forward in its end phase (7.5.2's advance only; other advances are made)",
                  "start-draw": "draw in {their} start phase (7.2.2's draw only; other draws are made)",
                  "end-draw": "draw in {their} end phase (7.5.4's draw only; other draws are made)"}.get(m.forbids, m.forbids)
@@ -576,6 +649,16 @@ def modifier_words(m: Modifier) -> str:
         where = "strategy zones" if m.forbids == "activate-strategy" else "zones"
         forbidden += (f" while {m.amount - 1} or more of them are in {'their' if m.scope == 'opponent' else 'your'} "
                       f"{where} (never {m.amount} at once)")
+    if m.forbids == "play-battle":  # 出現させる: an appearance by an effect is barred too (1.3.3), not only the play
+        source = "" if m.target is None else {"anywhere": "", "discard": " from the discard pile"}.get(
+            m.target.area, f" from the {m.target.area}")  # … from the place it names only
+        forbidden += f", nor make them appear{source}{' there' if m.column or m.zones else ''} by an effect"
+    if m.forbids == "evolve":  # 「相手の交戦カードは進化できない」 (1.3.3 over 5.17.1, 12.6.2)
+        cards = "battle cards" if m.target is None else str(dataclasses.replace(m.target, area="field"))
+        for whose_words in ("the opponent's ", "your "):
+            cards = cards.removeprefix(whose_words)
+        whose = "the opponent's" if m.scope == "opponent" else "your"
+        return f"{whose} {cards} cannot evolve (by an effect or 【進化】)"
     kept = {"rage-up": "rage does not increase", "rage-down": "rage does not decrease",
             "discard": "hand does not go to the discard pile", "mill": "deck does not go to the discard pile"}
     if m.forbids in kept:  # "相手の怒りは増えない", "あなたの手札は相手の効果で捨て札にならない"
@@ -592,7 +675,8 @@ def modifier_words(m: Modifier) -> str:
                  m.forbids, m.forbids) + " a second time in a turn",
              "times-a-turn": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
                  m.forbids, m.forbids) + f" up to {m.amount} times in a turn (not only once)",
-             "cannot-play": "this card cannot be played",
+             # 「これは出現できない」: no appearance at all, played from the hand or by an effect (1.3.3)
+             "cannot-play": "this card cannot appear (neither played from the hand nor made to appear by an effect)",
              "end-advance-extra": f"advancing in your end phase, this monster advances {m.amount} more",
              "counts-as-monster": "in your discard pile this card is also counted as a monster card",
              "stack-play-rank": "may be played from the hand on top of your battle card with "
@@ -606,6 +690,8 @@ def modifier_words(m: Modifier) -> str:
                       f"{'its' if m.scope == 'self' else 'their'} own traits{_anywhere(m)}",
              "name": f"{_placed(m, whose)} {'is' if m.scope == 'self' else 'are'} also named 「{m.stat.partition(':')[2]}」, as "
                      f"well as by {'its' if m.scope == 'self' else 'their'} own name{_anywhere(m)}",
+             "color": f"{_placed(m, whose)} {'is' if m.scope == 'self' else 'are'} {m.stat.partition(':')[2]} as well as "
+                      f"{'its' if m.scope == 'self' else 'their'} own colours{_anywhere(m)}",
              "no-battle": f"{whose} cannot battle ({'its' if m.scope == 'self' else 'their'} counter power is not added)",
              "invalid": f"the {ABILITY_KIND_WORDS[m.abilities]}abilities of {whose} are invalid (they exist but produce no effect)",
              # 10.8.1.2: the granted ability restated in these words
@@ -685,7 +771,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                  "left-field": f"{subject} would leave the field{by}",  # 10.6.4.1.2: to a pile, the hand or the deck
                  "strategy-discard": "a card of yours would go from a strategy zone to the discard pile"}
         for replaced, verb in (("advance", "move forward"), ("retreat", "move back"),  # a monster's moves (5.13)
-                               ("counter", "be countered")):
+                               ("counter", "be countered"),
+                               ("invade", "invade (its cost paid, it does not move forward and 【進攻時】 does not trigger)")):
             event[replaced] = (str(ability.replaced).replace(" monster cards", " monster", 1) if ability.replaced
                                else "this monster") + f" would {verb}" \
                 + by
@@ -697,6 +784,9 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event["stacked"] = f"a card would be stacked under {under}{by}"  # 3.2.1
         event["draw"] = f"{whose_draw} would draw a card (each card, by an effect or the rules)"  # 5.4.2
         whose, them = ("the opponent", "their") if ability.phase_of == "opponent" else ("you", "your")
+        event.update({  # a player's acts on the deck or on cards, by an effect or as part of another (5.3.1, 5.8, 5.10.1, 5.5.1)
+            "shuffle": f"{whose} would shuffle {them} deck", "search": f"{whose} would search {them} deck",
+            "reveal": f"{whose} would reveal cards", "look": f"{whose} would look at cards"})
         event.update({  # the rules' own steps (10.9.1)
             "start-draw": f"{whose} would draw cards in {them} start phase (7.2.2)",
             "start-rage": "this monster's rage would become 0 in your start phase (7.2.4)",
@@ -729,7 +819,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
             raise ValueError(f"an automatic ability with no trigger: {ability.text}")
         when = (f"Whenever {ability.condition} (a state trigger: once, and again after it resolves)"
                 if trigger.event is Event.STATE else _trigger(trigger))
-        words = when + ": " + sequence_words(ability.effects, _after)
+        words = when + ": " + _effects_words(ability.effects)
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
         if trigger.own and trigger.event in (Event.TO_DISCARD, Event.RETURNED, Event.TO_DECK):  # this card leaving
             rules = rules + ["10.6.4.1.2"]  # the field: its text sees it as it was there
@@ -744,7 +834,7 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         words += f" (valid only while {ability.valid_if})"
         rules = rules + ["10.3.3"]
     if ability.per_turn:  # "1ターンに1回" (1.3.1 over 10.6.2.1)
-        words += f" ({per_turn_words(ability.per_turn)})"
+        words += f" ({per_turn_words(ability.per_turn, ability.per_game)})"
         rules = rules + ["1.3.1"]
     if any(_into_masters_zone(e) for e in ability.effects):  # the rule that decides whose zone, shown with it
         rules = rules + ["4.1.6", "3.1.2"]
@@ -770,9 +860,9 @@ def _into_masters_zone(e: Effect) -> bool:
             and e.target.owner in ("opponent", "any"))
 
 
-def per_turn_words(times: int) -> str:
-    """"1ターンにN回": how often a turn an ability may be played."""
-    return f"at most {'once' if times == 1 else 'twice' if times == 2 else f'{times} times'} a turn"
+def per_turn_words(times: int, game: bool = False) -> str:
+    """"1ターンにN回": how often a turn an ability may be played ("1ゲームにN回": a game)."""
+    return f"at most {'once' if times == 1 else 'twice' if times == 2 else f'{times} times'} a {'game' if game else 'turn'}"
 
 
 def reading(abilities: tuple[Ability, ...]) -> list[str]:

@@ -376,9 +376,10 @@ def _conditions() -> list[Part]:
     found += [Part(p.text.removesuffix("いる").removesuffix("いた") + "いない", Condition("not", parts=(p.value,)))
               for p in found if p.value is not None and p.value.kind in ("strategy-placed", "done-this-turn")]
     # a card in a zone named from this one (4.4.5.1, 4.4.5.2), or none there (a count of none)
+    # whose unsaid: front / behind are the master's zones (4.4.5.1), next to it either player's (4.4.5.2: zone 8 and zone 8)
     for where, fields in (("後のエリア", {"facing": "behind"}), ("前のエリア", {"facing": "front"}),
                           ("隣接エリア", {"adjacent": True})):
-        target = Target(owner="you", **fields)
+        target = Target(owner="each" if "adjacent" in fields else "you", **fields)
         found += [Part(f"これの{where}に交戦カードがいる", Condition("count-at-least", 1, target=target)),
                   Part(f"これの{where}に交戦カードがいない", Condition("count-at-most", 0, target=target))]
         for who_jp, who in (("相手", "opponent"), ("あなた", "you")):  # whose said after the place (「これの前のエリアにあなたの交戦カードがいる」)
@@ -393,7 +394,7 @@ def _conditions() -> list[Part]:
 def _each_of(found: list[Part]) -> list[Part]:
     """Each of two card phrases in one place (「AとBが両方いる」, 「…がそれぞれN枚以上ある」), and two facts
     joined by 〜かつ (10.5: "and"); a card left or right of this one (4.4.5.5)."""
-    places = [("あなたのエリアに", "いる", {"owner": "you"}), ("これの隣接エリアに", "いる", {"owner": "you", "adjacent": True}),
+    places = [("あなたのエリアに", "いる", {"owner": "you"}), ("これの隣接エリアに", "いる", {"owner": "each", "adjacent": True}),
               ("あなたの捨て札に", "ある", {"owner": "you", "area": "discard"}),
               ("相手のエリアに", "いる", {"owner": "opponent"})]
     phrases: list[tuple[str, dict[str, Any]]] = [
@@ -416,8 +417,8 @@ def _each_of(found: list[Part]) -> list[Part]:
     out += [Part(f"{a.text}かつ{b.text}", Condition("all", parts=(a.value, b.value)))
             for a, b in itertools.product(facts, facts) if a is not b]
     for side_jp, side in (("左側", "left"), ("右", "right")):
-        out.append(Part(f"これより{side_jp}に交戦カードがいる",
-                        Condition("count-at-least", 1, target=Target(owner="you", side=side))))
+        out.append(Part(f"これより{side_jp}に交戦カードがいる",  # either player's (4.4.5.5.2)
+                        Condition("count-at-least", 1, target=Target(owner="each", side=side))))
     # any field card phrase counted where it stands: a relation, a zone (「これより右のエリアにいるあなたの…がない」)
     for (rel, r), (who_jp, who), (phrase, fields) in itertools.product(
             [("これより右のエリアにいる", {"side": "right"}), ("これと同じ縦列にいる", {"same_column": True}),
@@ -1789,7 +1790,7 @@ def canonical(value):
     if isinstance(value, Ability):
         return dataclasses.replace(value, text="", effects=tuple(canonical(e) for e in value.effects),
                                    modifiers=tuple(canonical(m) for m in value.modifiers),
-                                   condition=canonical(value.condition))
+                                   condition=canonical(value.condition), valid_if=canonical(value.valid_if))
     if isinstance(value, Effect):
         fields = dict(target=canonical(value.target), condition=canonical(value.condition),
                       instead_if=canonical(value.instead_if),

@@ -55,6 +55,8 @@ ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
 # a number in kanji (一 to 九十九) where a number is counted: before a counter (「二枚」, 「三回」, 「二エリア」),
 # a comparison or a rage verb after no kanji (「一つ」, 「二倍」, 「五以上」, 「怒りを三増やす」; not 同一, 唯一),
 # or after a rank's or a zone's word (「エリア五」); 一度, 一番上 and 一方 are words of their own and stay
+# 10.2.1.3.2, 10.5.4: 「〜てもよい」 is 「〜てよい」, the player's choice, however the permission is worded
+MAY = re.compile(r"(?<=て)もよい")
 KANJI_DIGITS = "一二三四五六七八九"
 KANJI_NUMBER = re.compile(rf"([{KANJI_DIGITS}十]+)(?=枚|回|エリア)"
                           rf"|(?<![\u4e00-\u9fff])([{KANJI_DIGITS}十]+)(?=つ|倍|以上|以下|未満|より|増|減|ずつ)"
@@ -64,13 +66,13 @@ KANJI_NUMBER = re.compile(rf"([{KANJI_DIGITS}十]+)(?=枚|回|エリア)"
 def normalise(text: str) -> str:
     """One spelling of ``text``: NFKC, ranges with "~", minus signs "-", keywords bare,
     reminder text gone, numbers without thousands separators or 「ちょうど」, kanji numbers counted as digits, every look-alike trait bracket (＜＞ 〈〉 ≪≫ …) read as 《》, 『』 names as 「」,
-    no space beside Japanese, ASCII , and . after Japanese as 、 and 。, whitespace collapsed."""
+    no space beside Japanese, ASCII , and . after Japanese as 、 and 。, 「〜てもよい」 as 「〜てよい」, whitespace collapsed."""
     text = unicodedata.normalize("NFKC", text.translate(SMALL_ROMAN)).translate(RANGE_MARKS)
     text = SMALL_ROMAN_RANK.sub(lambda m: m.group().upper(), text)
     text = "".join(p if p.startswith("「") else IN_PILE.sub(r"\1の", INVADING_MONSTER.sub("怪獣カード", DECK_TOP.sub(_deck_top, p)))
                    for p in NAME.split(text))
     text = EXACTLY.sub("", THOUSANDS.sub("", MINUS.sub("-", text)))
-    text = "".join(p if p.startswith("「") else RANK_NAME.sub("等級", MONSTER_RANK.sub("怪獣カードの等級", p))
+    text = "".join(p if p.startswith("「") else MAY.sub("よい", RANK_NAME.sub("等級", MONSTER_RANK.sub("怪獣カードの等級", p)))
                    for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(KANJI_NUMBER.sub(_kanji_number, p)) for p in NAME.split(text))

@@ -21,7 +21,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, NAME, normalise
 from judgekit.engine.ability_data import (
-    CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -45,8 +45,8 @@ TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
 STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
-LASTING_STATS = ("threat", "counter", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
-                 "ability", "trait", "name", "invalid")
+LASTING_STATS = ("threat", "counter", "rank", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
+                 "ability", "trait", "name", "color", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it", "捨て札にし": "discard"}
@@ -77,7 +77,13 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 # the events the engine records whose effect caused (3.1.2: 「相手の効果で…た時」), and those kept with their card's kind
 BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF, Event.RETURNED,
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
-                              Event.TO_DECK})
+                              Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
+# the events of a card named from this one (「これと同じ縦列にいる交戦カードが…」): those the engine knows the zone of
+NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED})
+# 「この効果で<verb>したなら」 of the verbs whose cards the engine keeps as 「それ」: a card taken is the effect done
+TOOK_CARDS = ("破壊し", "手札に戻し", "捨て", "引い", "消滅させ")
+# a player's acts on the deck or on cards, as a replacement or a prohibition names them (Ability.replaces, forbids)
+DECK_ACTS = {Event.SHUFFLED: "shuffle", Event.SEARCHED: "search", Event.REVEALED: "reveal", Event.LOOKED: "look"}
 BY_EFFECT = frozenset({Cause.OPPONENT_EFFECT, Cause.OWN_EFFECT, Cause.EFFECT})
 KINDED = frozenset({Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD, Event.MOVED, Event.TO_DECK})
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
@@ -101,7 +107,8 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("捨て札に置かれ", "to-discard", "る ず ない"), ("捨て札にな", "to-discard", "る らず らない"),
     ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
     ("フィールドを離れ", "left-field", "る ず ない"), ("移動", "move", "する せず しない"),
-    ("移動させられ", "move", "る ず ない"), ("進化", "evolve", "する せず しない")) for ending in endings.split()}
+    ("移動させられ", "move", "る ず ない"), ("進化", "evolve", "する せず しない"),
+    ("進攻", "invade", "する せず しない")) for ending in endings.split()}  # 8.6: the invasion, its advance replaced
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
@@ -133,7 +140,7 @@ AGAIN = "again"
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
 # the continuous changes a card may be granted of itself (「これの撃退力+2000。」を得る, 10.8.1.2)
-GRANTED_STATS = frozenset({"counter", "threat"})
+GRANTED_STATS = frozenset({"counter", "threat", "rank", "counter-times", "threat-times"})
 MOST_GRANT_DEPTH = 2  # 「…「…」を得る」を得る: an ability granted within one granted, and no deeper
 _GRANT_DEPTH: contextvars.ContextVar[int] = contextvars.ContextVar("grant_depth", default=0)
 # the pile a card is played or activated from (5.11.3, 5.9.1): 「捨て札から」 or 「捨て札の」, else the hand
@@ -262,6 +269,13 @@ class _Chooser:
 
 
 @dataclasses.dataclass(frozen=True)
+class _Clause:
+    """One option of a choice said in one sentence (「…か、…」): its words and its effects (10.5.2.2.1)."""
+    words: str
+    effects: tuple[Effect, ...]
+
+
+@dataclasses.dataclass(frozen=True)
 class _Then:
     """"そうしたら、…" after a replacement's choice (or the event replaced, said again), and where its
     words start."""
@@ -284,8 +298,12 @@ class _Valid:
 
 @dataclasses.dataclass(frozen=True)
 class _PerTurn:
-    """"1ターンに1回": how many times a turn an ability may be played."""
+    """"1ターンに1回": how many times a turn an ability may be played ("1ゲームに1回": a game)."""
     times: int
+    game: bool = False
+
+    def fields(self) -> dict:
+        return {"per_turn": self.times, "per_game": self.game}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -329,7 +347,6 @@ class _Where:
 # the subjects a sentence's first clause may name for the clauses after it (相手は…捨て、4枚引く), and
 # the verbs whose ``who`` is the player who does them (5.4 draw, 5.7 discard)
 SUBJECTS = [("相手は", "opponent"), ("各プレイヤーは", "each")]
-ACTOR_VERBS = frozenset({"draw", "discard", "discard-to"})
 
 
 # a pile a card is put into (5.2.1), as the verb that puts it there
@@ -443,6 +460,29 @@ def _whose_rage(whose: str) -> str:
     "it", the rage the sentence's condition names (resolved by the sentence)."""
     return ("it" if not whose else "each" if whose.startswith("各プレイヤー")
             else "opponent" if whose.startswith("相手") else "you")
+
+
+# a card's number bounded (NUM_BOUND): the field it sets, and the step from the number said — the numbers
+# are whole, so 「3未満」 is "2 or less" and 「3000を超える」 "3001 or more" (itself not included)
+NUM_BOUNDS = {"以下の": ("max", 0), "以上の": ("min", 0), "未満の": ("max", -1), "より小さい": ("max", -1),
+              "より低い": ("max", -1), "より大きい": ("min", 1), "より高い": ("min", 1), "を超える": ("min", 1), "超の": ("min", 1)}
+
+
+def _bounded(stat: str, value: int, word: str) -> dict:
+    way, step = NUM_BOUNDS[word]
+    return {f"{stat}_{way}": value + step}
+
+
+def _near_owner(word: str, fields: dict) -> str:
+    """Whose cards a zone named from this card finds (4.4.5), the player said (``word``) or unsaid. Unsaid:
+    front and behind are zones of one player's, this card's master (4.4.5.1); next to it reaches the
+    opponent's zone 8 from zone 8 (4.4.5.2), left / right the opponent's zones too (4.4.5.5.2) and a column
+    both players' zones (4.4.5.4): either player's — as a card phrase (「これの隣接エリアにいる交戦カード」)
+    and as a place (「これの隣接エリアに交戦カードがいる」) alike."""
+    if word:
+        return _who(word)
+    return "you" if fields.get("facing") or not (
+        fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")) else "each"
 
 
 def _fields(children) -> dict:
@@ -673,7 +713,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "a limit a turn, or when the ability is valid, said twice")
         head, when, *sentences = (x for x in c if not isinstance(x, (_PerTurn, _Valid)))
         if limits:
-            head = head | {"per_turn": limits[0].times}
+            head = head | limits[0].fields()
         if valid:
             head = head | {"valid_if": valid[0].condition}
         text, trigger = self._body(meta, head, when.end), when.trigger
@@ -694,11 +734,11 @@ class Meaning(Transformer):
         return Ability(text, "auto", trigger, tuple(effects), **head)
 
     def per_turn(self, meta, c):
-        """"1ターンに1回、": at most N times a turn (1.3.1 over 10.6.2.1)."""
+        """"1ターンに1回、": at most N times a turn (1.3.1 over 10.6.2.1); "1ゲームに1回、": a game."""
         times = _ints(c)[-1]
         if not 1 <= times <= MOST_COUNT:
             raise self._unread(meta, f"a limit of {times} times a turn")
-        return _PerTurn(times)
+        return _PerTurn(times, game=bool(_token(c, "PER_GAME")))
 
     per_turn_said = per_turn
 
@@ -736,6 +776,16 @@ class Meaning(Transformer):
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
 
+    def limited_replacement(self, meta, c):
+        """"1ターンに1回、これが破壊される際、かわりに…": the replacement applies at most N times a turn (1.3.1)."""
+        during = next((x for x in c if isinstance(x, Turn)), None)  # 「あなたのターン中、1ターンに1回、…」
+        ability = _first(c, Ability)
+        if during is not None:
+            if ability.during is not None:
+                raise self._unread(meta, "whose turn it works in, said twice")
+            ability = dataclasses.replace(ability, during=during)
+        return dataclasses.replace(ability, **_first(c, _PerTurn).fields())
+
     def replaced_destroy(self, meta, c):
         """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose
         effects × the event (10.9.1)."""
@@ -743,7 +793,7 @@ class Meaning(Transformer):
         cards = _first(c, Target)
         if cards is not None and cards.area == "it":
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
-        if event in ("advance", "retreat", "counter") and cards is not None and cards.type != "monster":
+        if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
@@ -761,6 +811,8 @@ class Meaning(Transformer):
                                      "nothing else (11.3)")
         if by == "burst" and (event not in ("to-discard", "left-field") or (cards is not None and cards.type != "monster")):
             raise self._unread(meta, "【強襲】 puts only the monster card it played into the discard pile (12.5.2)")
+        if by and event == "invade":
+            raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
         if by and event in ("advance", "retreat", "counter") and by != "opponent-effect":
             raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
                                      "whose steps a replacement names as they are (10.9, 7.5.2)")
@@ -780,6 +832,12 @@ class Meaning(Transformer):
     def replaced_draw(self, meta, c):
         """"あなたがカードを引く際", "相手はカードを引かず": each card a player draws (5.4.2), however (10.9.1)."""
         return _Replaced("draw", phase_of=_who(_token(c, "PLAYER")) if _token(c, "PLAYER") == "相手" else "")
+
+    def replaced_deck_act(self, meta, c):
+        """"相手が山札をシャッフルする際", "あなたが山札からカードを探す際": a player's act on the deck or on cards
+        (5.3.1, 5.8, 5.10.1, 5.5.1), however made — by an effect, or as part of another (5.8's shuffle)."""
+        event = self._deck_act(meta, c, _token(c, "ACT_WILL"))
+        return _Replaced(DECK_ACTS[event], phase_of="opponent" if _token(c, "PLAYER") == "相手" else "")
 
     def replaced_cause(self, meta, c):
         """"相手の効果で", "効果で", "あなたの効果で", "踏み潰し処理で", "強襲によって": what causes the event."""
@@ -877,6 +935,19 @@ class Meaning(Transformer):
     def choice(self, meta, c):
         options = tuple(x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str))
         return (Effect("choose", _ints(c)[0], options=options, condition=_first(c, Condition)),)
+
+    def inline_choice(self, meta, c):
+        """"カードを1枚引くか、相手の怒りを1減らす": one of the clauses, the master's choice (10.5.2.2.1), each
+        named by its words."""
+        options = tuple(x for x in c if isinstance(x, _Clause))
+        for option in options:
+            if any(e.with_previous or e.unless_previous for e in option.effects[:1]):
+                raise self._unread(meta, "an option of a choice follows no effect before it")
+        return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition)),)
+
+    def choice_clause(self, meta, c):
+        words = self._printed(meta)
+        return _Clause(words if words.endswith("。") else words + "。", _first(c, tuple))
 
     def option(self, meta, c):
         [effects] = [x for x in c if isinstance(x, tuple)]
@@ -979,12 +1050,17 @@ class Meaning(Transformer):
         filters (「あなたの赤の交戦カードが破壊された時」): only a card they find (Trigger.card)."""
         trigger = self._card_event(meta, c)
         cards = next(x for x in c if isinstance(x, tuple))[2]
+        if cards is not None and (cards.same_column or cards.adjacent) and trigger.event not in NEAR_EVENTS:
+            raise self._unread(meta, "a card named from this one is seen where it stood or stands: the engine keeps that "
+                                     "of a battle card destroyed (10.6.4.1.2), played or moved (10.6.4.1.3)")
         return trigger if cards is None else dataclasses.replace(trigger, card=cards)
 
     def _card_event(self, meta, c) -> Trigger:
         whose, kind, _cards = next((x for x in c if isinstance(x, tuple)))
         verb = _token(c, "EVENT_VERB")[:2]
         event = EVENTS_OF.get((verb, kind))
+        if event is None and verb == "出現" and _cards is not None and "トークン" in _cards.traits_any:
+            event = Event.BATTLE_PLAYED  # 「あなたのトークンが出現するたび」: a token is a battle card in a zone (9.1.4.1)
         if event is None and kind == "this":
             raise self._unread(meta, f"this card {EVENT_WORDS[verb]}: no event of its own in the rules")
         if event is None:
@@ -997,16 +1073,16 @@ class Meaning(Transformer):
         said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
         if event in (Event.ENTER, Event.MONSTER_PLAYED) and said.startswith("強襲"):  # "これが強襲で出現した時" (12.5.2)
             return Trigger(event, None if event is Event.ENTER else whose, cause=Cause.BURST)
-        if event is Event.ENTER:  # "これが出現した時": 【出現時】 (12.2)
+        if event is Event.ENTER and "効果" not in said:  # "これが出現した時": 【出現時】 (12.2)
             return Trigger(event)
         if "効果" in said:  # "相手の効果で破壊された時", "相手の効果で後退した時": whose effect did it (3.1.2)
             if event not in BY_EFFECT_EVENTS:
                 raise self._unread(meta, "whose effect did it is said of a card destroyed (5.12), returned, put into "
-                                         "the discard pile or the deck, moved (5.2.1) or a monster moved (5.13): "
-                                         "no other event records it")
+                                         "the discard pile or the deck, moved (5.2.1), played (5.11) or a monster "
+                                         "moved (5.13): no other event records it")
             by = (Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT if said.startswith("効果")
                   else Cause.OWN_EFFECT)
-            if event is Event.DESTROYED_SELF:
+            if event in (Event.DESTROYED_SELF, Event.ENTER):  # "これが効果で出現した時": 5.11 by an effect, not 8.2's action
                 return Trigger(event, cause=by)
             if kind == "this" and event is Event.TO_DISCARD:
                 raise self._unread(meta, "this card put into the discard pile from the hand or the deck: the rules "
@@ -1077,7 +1153,14 @@ class Meaning(Transformer):
 
     def event_subject(self, meta, c):
         """Whose card × its kind × (a card phrase's filters: the cards the event must be of, Trigger.card)."""
-        owner = _token(c, "EVENT_OWNER")
+        owner, near = _token(c, "EVENT_OWNER"), _token(c, "EVENT_NEAR")
+        if near:  # 「これと同じ縦列にいる(相手の)交戦カード」: whose said, or either player's (4.4.5.2, 4.4.5.4)
+            whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY, "": Whose.ANY}[owner]
+            fields = _first(c, dict)
+            relation = {"same_column": True} if "縦列" in near else {"adjacent": True}
+            cards = Target(**({"owner": {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "each"}[whose]}
+                              | fields | relation))
+            return (whose, fields["type"] or "card", cards)
         if not owner:  # "これ": this card, a monster (its own moves) or entering itself
             return (Whose.YOU, "this", None)
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
@@ -1091,7 +1174,40 @@ class Meaning(Transformer):
         return Whose.OPPONENT if _token(c, "PLAYER") == "相手" else Whose.YOU
     def t_turn_end_any(self, meta, c): return Trigger(Event.TURN_END, Whose.ANY)
 
-    def t_drew(self, meta, c): return Trigger(Event.DREW, self._player(c))
+    def t_drew(self, meta, c):
+        """"相手がカードを引くたび", "相手が効果でカードを引いた時": each card a player draws (5.4), by an effect
+        (whose, 3.1.2) or however — the rules' draws (7.2.2, 7.5.4) are no effect's."""
+        said = _token(c, "EFFECT_CAUSE")
+        by = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
+              if said.startswith("効果") else Cause.OWN_EFFECT)
+        return Trigger(Event.DREW, self._player(c), cause=by)
+
+    def _deck_act(self, meta, c, when: str) -> Event:
+        """DECK_ACT: the act (5.3.1 shuffle, 5.8 search, 5.10.1 reveal, 5.5.1 look) and its verb's inflection
+        (シャッフルする / 探す / 公開する / 見る), which must agree."""
+        act = _token(c, "DECK_ACT")
+        event, stems = (((Event.SHUFFLED, ("する", "した", "し")) if act.endswith("シャッフル") else
+                        (Event.SEARCHED, ("す", "した", "し")) if act.endswith("探") else
+                        (Event.REVEALED, ("する", "した", "し")) if act.endswith("公開") else
+                        (Event.LOOKED, ("る", "た", ""))))
+        if not when.startswith(stems[:2]) if when else False:
+            raise self._unread(meta, f"「{act}{when}」: the verb's ending does not agree with it")
+        return event
+
+    def t_deck_act(self, meta, c):
+        """"相手が山札をシャッフルした時", "あなたが山札からカードを探すたび", "相手がカードを公開した時": a
+        player's act, as the engine raises it — a shuffle of the player's deck (5.3.1, 11.2.3's too, 5.8's),
+        a search (5.8), a reveal by the player whose cards they are (5.10.1), a look by the player who looks (5.5.1)."""
+        when = _token(c, "ACT_DONE_WHEN")
+        return Trigger(self._deck_act(meta, c, when), self._player(c))
+
+    def c_deck_act_done(self, meta, c):
+        """"このターンあなたが山札をシャッフルしていたら": a player's act on the deck or on cards this turn, as the
+        engine records it (GameState.done)."""
+        event = self._deck_act(meta, c, "")
+        if event is Event.LOOKED:  # 「見し」 is no Japanese: 「見ていたら」 is read by the look's own form
+            raise self._unread(meta, "「見ていたら」")
+        return Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=f"{event}:")
     def t_discarded_battle(self, meta, c):
         """"相手が手札から交戦カードを捨てるたび" (a battle card: its own event), "…カードを捨てた時" (any,
         or a kind: a discard from the hand with the card's kind, 5.7.1)."""
@@ -1100,6 +1216,14 @@ class Meaning(Transformer):
         if kind == "battle":
             return Trigger(Event.DISCARDED_BATTLE, self._player(c), card=cards)
         return Trigger(Event.HAND_DISCARD, self._player(c), kind=kind, card=cards)
+    def t_hand_discarded(self, meta, c):
+        """"相手が手札を捨てるたび", "相手が効果で手札を捨てた時": each card a player discards from the hand (5.7.1),
+        of any kind, by whose effect or however (3.1.2)."""
+        said = _token(c, "EFFECT_CAUSE")
+        by = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
+              if said.startswith("効果") else Cause.OWN_EFFECT)
+        return Trigger(Event.HAND_DISCARD, self._player(c), cause=by)
+
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
@@ -1131,7 +1255,14 @@ class Meaning(Transformer):
         per = _first(c, _Per)
         if per is not None:
             first = dataclasses.replace(first, per=per.value)
-        if _token(c, "IF_DONE"):  # "そうしたら、": only if the effect before happened
+        done = _token(c, "IF_DONE")
+        if done and done.removeprefix("この効果で").lstrip("、").startswith(TOOK_CARDS):
+            # 「この効果で破壊したなら」: if the effect before took a card (those it destroyed, returned, put into the
+            # discard pile, drew, made vanish: 「それ」, as c_did says 「この効果でカードを破壊したなら」), 10.5
+            took = Condition("count-at-least", 1, target=Target(owner="you", area="it", type=""))
+            first = dataclasses.replace(first, condition=took if first.condition is None
+                                        else Condition("all", parts=(took, first.condition)))
+        elif done:  # "そうしたら、", 「この効果で後退させたなら」: only if the effect before happened ("if you do")
             first = dataclasses.replace(first, with_previous=True, if_done=True)
         if _token(c, "IF_NOT_DONE"):  # "後退しなかったなら、": only if it did not
             first = dataclasses.replace(first, unless_previous=True)
@@ -1179,6 +1310,12 @@ class Meaning(Transformer):
             found.append(Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
                                 until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
         return tuple(found)
+
+    def joined_change(self, meta, c):
+        """"カードを1枚引き、このターン、これの撃退力+1000": the effects and the change for a time in the order
+        written, each after the one before if it happened (〜し、, as ``effects`` joins them)."""
+        first, *rest = [e for part in c for e in part]
+        return (first, *(dataclasses.replace(e, with_previous=True) for e in rest))
 
     def turn_invalid(self, meta, c):
         """"このターン中、相手のエリアにいる交戦カードすべての能力を無効にする": the abilities of the cards
@@ -1381,6 +1518,8 @@ class Meaning(Transformer):
             return Effect("discard", 1, who, target=target, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
             return Effect("discard", 1, who, target=target, per=Target(area=self._said_by(c), type=""))
+        if _token(c, "ANY_NUMBER"):  # "手札を望む枚数捨てる": none to all, the player stopping (10.5.3.1.1)
+            return Effect("discard", 0, who, target=target or Target(owner=who, area="hand", type=""), upto=True)
         return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
 
     def discard_it(self, meta, c):
@@ -1891,6 +2030,10 @@ class Meaning(Transformer):
     def every(self, meta, c):
         return (0, False)
 
+    def any_number(self, meta, c):
+        """"望む枚数": up to all of them (amount 0: all; upto: the player may stop, 10.5.3.1.1)."""
+        return (0, True)
+
     def under_cards(self, meta, c):
         """"これの下にある…", "相手の怪獣カードの下にある…": cards stacked under a card (3.2.1)."""
         if self._printed(meta).startswith("これ"):
@@ -1933,11 +2076,9 @@ class Meaning(Transformer):
     def in_it(self, meta, c): return {"area": "it"}
 
     def near_cards(self, meta, c):
-        """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid. Front and behind
-        are zones of one player's, this card's master (4.4.5.1); next to it reaches the opponent's zone 8
-        from zone 8 (4.4.5.2) and left / right the opponent's zones too (4.4.5.5.2): either player's."""
+        """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid (``_near_owner``)."""
         fields = _fields(c)
-        return Target(**({"owner": "you" if fields.get("facing") else "each"} | fields))
+        return Target(**({"owner": _near_owner("", fields)} | fields))
 
     def card_phrase(self, meta, c):
         return _fields(c)
@@ -1968,6 +2109,8 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
+        if "縦列" in self._printed(meta):  # 「これと同じ縦列に」: this card's column, both sides (4.4.5.4)
+            return {"same_column": True}
         if _token(c, "FACING"):
             return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
         printed = self._printed(meta)
@@ -2002,9 +2145,14 @@ class Meaning(Transformer):
     def same_card(self, meta, c): return {"type": "", "same_card": True}
 
     def rank_bound(self, meta, c):
-        rank = _token(c, "RANK")
-        value = _rank(rank)
-        return {"rank_max": value} if _token(c, "CMP") == "以下" else {"rank_min": value}
+        return _bounded("rank", _rank(_token(c, "RANK")), _token(c, "NUM_BOUND"))
+
+    def invasion_bound(self, meta, c):
+        return _bounded("invasion", _ints(c)[0], _token(c, "NUM_BOUND"))
+
+    def owned_by(self, meta, c):
+        """「持ち主が相手の」: the card's owner (4.1.7), whoever's area it is in now (3.1.2)."""
+        return {"owned_by": _who(_token(c, "PLAYER"))}
 
     def rank_exact(self, meta, c):
         rank = _token(c, "RANK")
@@ -2031,10 +2179,10 @@ class Meaning(Transformer):
         return {"invasion": _ints(c)[0]}
 
     def counter_bound(self, meta, c):
-        return {"counter_max" if _token(c, "CMP") == "以下" else "counter_min": _ints(c)[0]}
+        return _bounded("counter", _ints(c)[0], _token(c, "NUM_BOUND"))
 
     def threat_filter(self, meta, c):
-        return {"threat_max" if _token(c, "CMP") == "以下" else "threat_min": _ints(c)[0]}
+        return _bounded("threat", _ints(c)[0], _token(c, "NUM_BOUND"))
 
     def traits_not(self, meta, c):
         return {"traits_not": tuple(str(t) for t in c if isinstance(t, Token) and t.type == "TRAIT")}
@@ -2279,6 +2427,15 @@ class Meaning(Transformer):
         way = _token(c, "PLAYED_WAY")
         return Condition("played-by", type=PLAYED_WAYS[way[:2]])
 
+    def c_turn_is(self, meta, c):
+        """"あなたのターンなら", "相手のターン中なら": whose turn it is now (7.1; the turn player, 3.3)."""
+        return Condition("turn-is", name=_who(_token(c, "PLAYER")))
+
+    def c_phase_is(self, meta, c):
+        """"撃退フェイズ中なら", "あなたのメインフェイズなら": the phase now (7.2-7.5), of whose turn if said."""
+        whose = _token(c, "PLAYER")
+        return Condition("phase-is", name=_who(whose) if whose else "", type=PHASES[_token(c, "PHASE")])
+
     def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 
@@ -2307,13 +2464,20 @@ class Meaning(Transformer):
             return Condition("happened-this-turn", name="opponent" if who.startswith("相手") else "you",
                              type=f"{event}:")
         whose, kind, cards = next((x for x in c if isinstance(x, tuple)))
-        if cards is not None:
-            raise self._unread(meta, "what happened this turn is kept by whose card and its kind (GameState.done), "
-                                     "not by the card's other information")
         trigger = self.t_event(meta, c)
         if trigger.event is Event.ENTER:
             raise self._unread(meta, "this card appears once: 「このターンこれが出現していたら」 is 「出現時」's")
         n = _ints(c)
+        if cards is not None:  # 「このターンあなたの赤の交戦カードが破壊されていたら」: the card each record is of, its
+            #                    information as the engine keeps it now (10.6.4.1: as a trigger sees it)
+            if cards.same_column or cards.adjacent:
+                raise self._unread(meta, "what happened this turn keeps each card, not the zone it was in then")
+            name = {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "any"}[whose]
+            happened = f"{trigger.event}:{trigger.kind}" + (f"@{trigger.cause}" if trigger.cause in BY_EFFECT else "")
+            if trigger.cause is not None and trigger.cause not in BY_EFFECT:
+                raise self._unread(meta, "what happened this turn is kept with whose effect caused it, no other cause")
+            return Condition("happened-this-turn", n[0] if n else 0, name=name, type=happened,
+                             compare=_compare(c) if n else "", target=cards)
         if not n and trigger.event is Event.BATTLE_DESTROYED and whose is Whose.OPPONENT and trigger.cause is None:
             return Condition("destroyed-this-turn")
         if not n and trigger.event is Event.INVADED and whose is Whose.YOU and trigger.cause is None:
@@ -2339,7 +2503,7 @@ class Meaning(Transformer):
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""
-        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        target = _first(c, Target) or Target(**({"owner": _near_owner(_token(c, "OWNER"), _fields(c))} | _fields(c)))
         counted = bool(_ints(c)) and "枚" in self._printed(meta)
         return self._counted_cards(target, _ints(c)[-1:] if counted else [], _compare(c) if counted else "at-least",
                                    _negated(c))
@@ -2349,7 +2513,7 @@ class Meaning(Transformer):
         there one of them (the kind, in the same place, is the condition's part)."""
         place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
         phrase = next(x for x in c if isinstance(x, dict) and "type" in x)
-        owner = {"owner": _who(_token(c, "OWNER"))}
+        owner = {"owner": _near_owner(_token(c, "OWNER"), place)}
         kind = Target(**(owner | place | {"type": phrase["type"]}))
         return Condition("only", target=Target(**(owner | place | phrase)), parts=(Condition("count-at-least", 1, target=kind),))
 
@@ -2357,7 +2521,7 @@ class Meaning(Transformer):
         """"あなたのエリアに赤の交戦カードと青の交戦カードが両方いる": each card phrase counted in the
         place, all of them holding ("and", 10.5); one card may answer to two of them."""
         place = {k: v for x in c if isinstance(x, dict) and "type" not in x for k, v in x.items()}
-        owner = _who(_token(c, "OWNER"))
+        owner = _near_owner(_token(c, "OWNER"), place)
         n = (_ints(c) or [1])[-1]
         kind = "count-at-most" if _token(c, "CMP") == "以下" else "count-at-least"
         if _token(c, "CMP") == "" and _ints(c):  # "それぞれ2枚ある": exactly that many of each
@@ -2511,7 +2675,8 @@ class Meaning(Transformer):
         return _ints(c)[-1] * (-1 if _token(c, "SIGN") == "-" else 1)
 
     def m_self(self, meta, c):
-        return Modifier(STATS[_token(c, "STAT")], self._signed(c))
+        """"これの撃退力+2000", "これの等級+1": this card's own number (10.8.1.5; its rank, 2.3.2)."""
+        return Modifier(STATS[_token(c, "STAT") or _token(c, "RANK_STAT")], self._signed(c))
 
     def m_yours(self, meta, c):
         """"Battle cards with 《兵器》 in your zones get +N counter power": your monster or battle cards."""
@@ -2546,7 +2711,8 @@ class Meaning(Transformer):
 
     def m_protected(self, meta, c):
         """"これは相手の効果で破壊されない", "あなたのエリアにいる交戦カードすべては相手の効果で移動されない"."""
-        stat = protection_of(PROTECTED[_token(c, "PROTECTED_VERB")], TYPES.get(_token(c, "TYPE"), ""))
+        verb = _token(c, "PROTECTED_VERB") or _token(c, "PROTECTED_MOVE")  # 「移動しない」 is 「移動されない」 (4.4.7)
+        stat = protection_of(PROTECTED[verb], TYPES.get(_token(c, "TYPE"), ""))
         by = {"相手": "opponent", "あなた": "you", "自分": "you"}.get(_token(c, "PROTECTED_BY"), "any")
         target = self._changed(c)
         amount = PROTECT_FROM[by]
@@ -2615,6 +2781,10 @@ class Meaning(Transformer):
         """"これはカード名を「ゴジラ(1954)」としても扱う": a name as well as its own (2.1.2, 10.8.1.3)."""
         return self._given(c, f"name:{_token(c, 'NAME')}")
 
+    def m_color_given(self, meta, c):
+        """"これは赤としても扱う": a colour as well as its own (2.4.4, 10.8.1.3)."""
+        return self._given(c, f"color:{COLORS[_token(c, 'COLOR')]}")
+
     def _given(self, c, stat: str) -> Modifier:
         target = self._changed(c)
         return Modifier(stat, 1, "cards", target=target) if target else Modifier(stat, 1)
@@ -2627,8 +2797,9 @@ class Meaning(Transformer):
                 len({t.type for t in c if isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE")}) < \
                 sum(isinstance(t, Token) and t.type in ("FORBID_FROM", "FORBID_WHERE") for t in c):
             raise self._unread(meta, "one place the cards come from, one place they go to")
-        verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM")
-        action = {"出現させる": "play-battle", "出現": "play-battle", "引く": "draw"}.get(verb, "activate-strategy")
+        verb = _token(c, "FORBID_VERB") or _token(c, "FORBID_STEM") or _token(c, "FORBID_POTENTIAL")
+        action = {"出現させる": "play-battle", "出現": "play-battle", "出現させられ": "play-battle", "引く": "draw",
+                  "引け": "draw"}.get(verb, "activate-strategy")
         at_once = int(_token(c, "FORBID_AT_ONCE", "1枚以上").removesuffix("枚以上"))  # 1: none at all
         if at_once != 1:  # "戦略カードを2枚以上置くことができない": a count on the field at once (4.4, 4.5)
             if action == "draw" or at_once < 1 or at_once > MOST_COUNT:
@@ -2669,6 +2840,51 @@ class Meaning(Transformer):
         7.5.4) is not made; the player's other draws are (1.3.3)."""
         phase = "start" if _token(c, "FORBID_PHASE").startswith("スタート") else "end"
         return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids=f"{phase}-draw")
+
+    def m_forbid_discard(self, meta, c):
+        """"相手は手札を捨てられない": the player's cards of the hand go to no discard pile by a discard (5.7.1,
+        1.3.3) — the prohibition 「相手の手札は捨て札にならない」 says of the hand (m_kept)."""
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="discard")
+
+    def m_forbid_evolve(self, meta, c):
+        """"相手の交戦カードは進化できない": the battle cards the phrase finds do not evolve (1.3.3 over 5.17.1, 12.6.2),
+        whether an effect or their 【進化】 would evolve them; their master is the one bound."""
+        target = _first(c, Target)
+        if target is None and _first(c, dict) is not None:  # 「相手は交戦カードを進化させることができない」: the player's own
+            target = Target(**({"owner": _who(_token(c, "PLAYER"))} | _first(c, dict)))
+        if target is None or target.type != "battle" or target.owner not in ("you", "opponent"):
+            raise self._unread(meta, "a battle card evolves (5.17.1): whose battle cards, one player's")
+        if target == Target(owner=target.owner):
+            return Modifier("forbid", 1, target.owner, forbids="evolve")
+        return Modifier("forbid", 1, target.owner, forbids="evolve", target=dataclasses.replace(target, area="anywhere"))
+
+    def m_forbid_rage_action(self, meta, c):
+        """"相手は手札の怪獣カードを捨てて怒りを増やすことができない", "相手は怒りを獲得できない": 8.4.1's main-phase
+        action is not the player's to take (1.3.3); an effect's rage changes are not that action."""
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="rage-action")
+
+    def m_forbid_start_rage(self, meta, c):
+        """"これの怒りはスタートフェイズに0にならない": 7.2.4's step is not made for that monster's player (1.3.3); the
+        rage goes down or up by other means as ever."""
+        whose = _token(c, "WHOSE_RAGE")
+        if whose.startswith("各プレイヤー"):
+            raise self._unread(meta, "a prohibition binds one player (1.3.3)")
+        return Modifier("forbid", 1, _whose_rage(whose), forbids="start-rage")
+
+    def m_forbid_end_draw(self, meta, c):
+        """"相手はエンドフェイズに手札を5枚になるよう引けない": 7.5.4's draw is not made (1.3.3), as
+        「エンドフェイズにカードを引くことができない」 says it."""
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids="end-draw")
+
+    def m_forbid_deck_act(self, meta, c):
+        """"相手は山札をシャッフルできない", "相手は山札からカードを探せない": the player's act on the deck or on cards
+        is not made (1.3.3 over 5.3.1, 5.8, 5.10.1, 5.5.1) — by no effect, nor as part of another."""
+        cannot = _token(c, "ACT_CANNOT")
+        event = self._deck_act(meta, c, "")
+        if cannot not in (("でき", "することができ") if event in (Event.SHUFFLED, Event.REVEALED) else
+                          ("せ", "すことができ") if event is Event.SEARCHED else ("られ", "ることができ")):
+            raise self._unread(meta, f"「{_token(c, 'DECK_ACT')}{cannot}ない」: the verb's ending does not agree with it")
+        return Modifier("forbid", 1, _who(_token(c, "PLAYER")), forbids=DECK_ACTS[event])
 
     def m_kept(self, meta, c):
         """"相手の怒りは増えない", "これの怒りは相手の効果で減らない", "あなたの手札は相手の効果で

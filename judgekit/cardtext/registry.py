@@ -22,6 +22,7 @@ class TermKind(enum.Enum):
     MODIFIER = "modifier"
     KEYWORD = "keyword"
     LIMIT = "limit"
+    PHRASE = "card phrase"
 
 
 @dataclass(frozen=True)
@@ -89,10 +90,10 @@ lose | lose | 1.2.4 | BP03-013 | _do_lose
 win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたはゲームに勝利する。 | _do_win
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
 strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
-choose | choice | 10.5.2.2.1 | BP01-064 | run
+choose | choice inline_choice choice_clause | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply turn_invalid until until_next_turn until_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
@@ -113,12 +114,12 @@ opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
 count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
 compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
-done-this-turn | c_done_this_turn | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
+done-this-turn | c_done_this_turn c_deck_act_done | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
 happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあなたの交戦カードが2枚以上破壊されていたら、カードを1枚引く。 | holds
 in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
 reached | c_reached | 3.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが0になったら、あなたは1枚引く。 | holds
-not | c_rage c_hand_size c_rank c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
@@ -146,6 +147,8 @@ opponent-trait-in-zones | c_opponent_trait_in_zones | 2.5 | BP02-067 | holds
 adjacent-all-have | c_adjacent_all_have | 4.4.5.2 | FC01-001 | holds
 it-is | c_it_is | 10.5.3 | BP01-001 | holds
 played-by | c_played_by | 10.5 | SD02-010 | holds
+turn-is | c_turn_is | 7.1 | 逆襲相手のターンなら、カードを1枚引く。 | holds
+phase-is | c_phase_is | 7.4 | 逆襲撃退フェイズ中なら、カードを1枚引く。 | holds
 invaded-this-turn | c_invaded_this_turn c_happened_this_turn | 8.6 | BP01-012 | holds
 destroyed-this-turn | c_destroyed_this_turn c_happened_this_turn | 5.12 | BP03-064 | holds | 出現時このターン相手の交戦カードが破壊されていたら、あなたの捨て札から交戦カードを1枚、これの下に重ねてよい。
 threat-at-most | threat_bound | 7.4 | BP01-072 | holds
@@ -185,7 +188,7 @@ left-field | t_event | 10.6.4.1.2 | 相手の交戦カードがフィールド�
 returned | t_event | 5.2.1 | 相手の交戦カードが手札に戻されるたび、カードを1枚引く。 | returned
 to-deck | t_event | 5.2.1 | 相手の交戦カードが山札に戻されるたび、カードを1枚引く。 | left-to-deck
 moved | t_event | 5.2.1 | 相手の交戦カードが相手の効果で移動した時、カードを1枚引く。 | moved
-hand-discard | t_discarded_battle | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
+hand-discard | t_discarded_battle t_hand_discarded | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
 battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed
 strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed
@@ -194,12 +197,16 @@ evolved | t_event | 5.17.1.1 | あなたの交戦カードが進化するたび�
 placed-strategy | t_event t_player_act | 5.9 | 相手の戦略カードが発動されるたび、カードを1枚引く。 | placed-strategy
 drew | t_drew | 5.4 | 相手がカードを引くたび、相手の怒りを1増やす。 | drew
 turn-end | t_turn_end_you t_turn_end_any | 7.5.7 | あなたのターンの終わりに、カードを1枚引く。 | turn-end
+shuffled | t_deck_act | 5.3.1 | 相手が山札をシャッフルした時、カードを1枚引く。 | shuffled
+searched | t_deck_act | 5.8 | 相手が山札からカードを探すたび、カードを1枚引く。 | searched
+revealed | t_deck_act | 5.10.1 | 相手がカードを公開した時、カードを1枚引く。 | revealed
+looked | t_deck_act | 5.5.1 | 相手が山札の上からカードを見た時、カードを1枚引く。 | looked
 """)
 
 MODIFIERS = _terms(TermKind.MODIFIER, """
 threat | m_self m_yours m_cards | 10.8.1 | SD01-003 | changes
 counter | m_self m_yours m_cards m_colors_x | 10.8.1 | SD01-009 | changes
-rank | m_cards m_hand_cards | 10.8.1 | BP03-025 | changes
+rank | m_self m_cards m_hand_cards | 10.8.1 | BP03-025 | changes
 total-counter | m_total_counter | 7.4.2 | BP01-062 | changes
 counter-times | m_times | 10.8.1.5 | これの撃退力を2倍にする。 | changes
 threat-times | m_times | 10.8.1.5 | あなたの怪獣カードの脅威度を2倍にする。 | changes
@@ -209,11 +216,12 @@ protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 trait | m_trait_given | 10.8.1.3 | あなたのエリアにいる交戦カードすべては《兵器》も持つ。 | traits
 name | m_name_given | 2.1.2 | これはカード名を「ゴジラ(1954)」としても扱う。 | names
+color | m_color_given | 2.4 | これがエリア8にいる限り、これは赤としても扱う。 | colors
 grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
 game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
 ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities
 invalid | m_invalid turn_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
-forbid | m_forbid m_forbid_move m_forbid_step_draw m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
+forbid | m_forbid m_forbid_move m_forbid_step_draw m_forbid_discard m_forbid_deck_act m_forbid_evolve m_forbid_start_rage m_forbid_end_draw m_forbid_rage_action m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 times-a-turn | m_times_a_turn | 8.6.2 | あなたは1ターンに2回まで進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
@@ -240,11 +248,27 @@ resonance | resonance | 12.8 | BP03-024 | keyword
 # what bounds an ability itself: how many times a turn it may be played (Ability.per_turn), and the
 # condition it is valid under (Ability.valid_if)
 LIMITS = _terms(TermKind.LIMIT, """
-per-turn | per_turn per_turn_said | 1.3.1 | 1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。 | _within_limit
+per-turn | per_turn per_turn_said limited_replacement | 1.3.1 | 1ターンに1回、あなたの交戦カードが破壊された時、カードを1枚引く。 | _within_limit
+per-game | per_turn per_turn_said limited_replacement | 1.3.1 | 1ゲームに1回、あなたの交戦カードが破壊された時、カードを1枚引く。 | _within_limit
 valid-only | valid_said | 10.3.3 | あなたの交戦カードが破壊された時、カードを1枚引く。この能力は、これがエリア8にいる場合にのみ有効である。 | working
 """)
 
-TERMS: tuple[Term, ...] = VERBS + CONDITIONS + TRIGGERS + MODIFIERS + KEYWORDS + LIMITS
+# parts of a card phrase (10.5.3) that name where a card stands from this one (4.4.5) or what the engine reads of
+# it beyond its printed numbers: the name is the Target field, the handler the engine's reading of it
+PHRASES = _terms(TermKind.PHRASE, """
+same_column | same_column near | 4.4.5.4 | SD01-007 | target.same_column | 出現時これと同じ縦列に交戦カードがいるなら、カードを1枚引く。
+adjacent | adjacent adjacent_side near | 4.4.5.2 | BP01-035 | target.adjacent | 出現時これの隣接エリアに交戦カードがいるなら、カードを1枚引く。
+facing | facing | 4.4.5.1 | 出現時これの前のエリアにいるあなたの交戦カードを1枚破壊する。 | target.facing
+side | beside_side adjacent_side | 4.4.5.5.1 | 出現時これより右のエリアにいる相手の交戦カードを1枚破壊する。 | target.side
+extreme | extreme | 4.4.5.5.4 | 出現時あなたから見て最も右側にいる相手の交戦カードを1枚破壊する。 | target.extreme
+bound_from | bound_zone | 4.4.5.3 | 出現時相手の怪獣カードがいるエリア以前の相手の交戦カードを1枚破壊する。 | target.bound_from
+monster_column | ref_column | 4.4.5.4 | 出現時相手の怪獣カードと同じ縦列にいる相手の交戦カードを1枚破壊する。 | target.monster_column
+owned_by | owned_by | 4.1.7 | 出現時あなたのエリアにいる持ち主が相手の交戦カードを1枚破壊する。 | target.owned_by
+invasion_min | invasion_bound | 2.8 | 出現時相手の進攻2以上の交戦カードを1枚破壊する。 | target.invasion_min
+invasion_max | invasion_bound | 2.8 | 出現時相手の進攻2未満の交戦カードを1枚破壊する。 | target.invasion_max
+""")
+
+TERMS: tuple[Term, ...] = VERBS + CONDITIONS + TRIGGERS + MODIFIERS + KEYWORDS + LIMITS + PHRASES
 
 
 START, END = "<!-- terms: generated by `python -m judgekit.cardtext.registry` -->", "<!-- end of terms -->"

@@ -34,6 +34,7 @@ HEAD_WORDS = {"your_turn": "during your turn", "opponent_turn": "during the oppo
 FIXED_WORDS = {  # the heads the grammar reads as one word (WHILE_PLACED), by their text
     "これが戦略カード置き場にある間、": "while this card is in a strategy zone too (10.3.2)",
 }
+IN_ZONE_WORDS = "while this card is in a zone, where its abilities work anyway (10.3.4.2)"  # WHILE_IN_ZONE
 
 
 @dataclasses.dataclass(frozen=True)
@@ -160,9 +161,9 @@ def _parts(tree: Tree, text: str) -> list[tuple[int, int, str]]:
 
     def visit(node, parents: tuple[str, ...] = ()) -> None:
         if isinstance(node, Token):
-            if node.type == "WHILE_PLACED":
+            if node.type in ("WHILE_PLACED", "WHILE_IN_ZONE"):
                 assert node.start_pos is not None and node.end_pos is not None  # Earley keeps positions
-                found.append((node.start_pos, node.end_pos, FIXED_WORDS[str(node)]))
+                found.append((node.start_pos, node.end_pos, FIXED_WORDS.get(str(node), IN_ZONE_WORDS)))
             return
         name, meta = str(node.data), node.meta
         words = _words(name, parents, node, value)
@@ -201,7 +202,7 @@ def _words(name: str, parents: tuple[str, ...], node: Tree, value) -> str | None
     if name == "during_next":  # a window that starts later (10.2.1.2)
         return str(value(node))
     if name in ("per_turn", "per_turn_said"):  # 1.3.1 over 10.6.2.1
-        return per_turn_words(value(node).times)
+        return per_turn_words(value(node).times, value(node).game)
     if name == "valid_said":  # 10.3.3
         return f"valid only while {value(node).condition}"
     if name == "awakening":

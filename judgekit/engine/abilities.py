@@ -15,7 +15,7 @@ import itertools
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
-    ACTED_BY, CHOSEN_BY, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
+    ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
     causes_of, effects_in, names_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading
@@ -74,6 +74,7 @@ def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
 
 STATE = Trigger(Event.STATE)
 PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
+PER_GAME = "per-game"  # … limited a game ("1ゲームに1回"): kept in GameState.used from turn to turn
 
 KEYWORD_RULES = {"evolution": R.KEYWORD_EVOLUTION, "burst": R.KEYWORD_BURST, "base": R.KEYWORD_BASE}
 
@@ -203,7 +204,7 @@ class AbilityLayer(CardMoves, BoardReading):
         sees = R.INFO_FIELD if event == "left-field" else None
         mine = self.with_granted(card) if census.granted else self.game.abilities(card)  # granted it now, too
         # "これが強襲で出現した時": 【出現時】 of the card played that way only (12.5.2)
-        causes = causes_of("", master, s.cards[card].played_by) if event == "played" else frozenset()
+        causes = causes_of(info.get("cause") or "", master, s.cards[card].played_by) if event == "played" else frozenset()
         return found + [self._standby(card, master, a, sees=sees) for a in mine + had
                         if a.kind == "auto" and a.trigger is not None and self.working(a, master, card)
                         and (a.trigger == trigger or (a.trigger.cause in causes and dataclasses.replace(a.trigger, cause=None) == trigger))]
@@ -235,7 +236,8 @@ class AbilityLayer(CardMoves, BoardReading):
         kind = s.definition(subject).type if subject in s.cards else ""
         cause = info.get("cause") or ""
         by = "@" + cause.removeprefix("effect:") if cause.startswith("effect:") else ""
-        s.done[player] += [f"{e}:{kind}{by}" for e in sorted(players_events(s, event, info))]
+        card = f"#{subject}" if subject in s.cards else ""  # the card, for a card phrase asked of it (「赤の交戦カードが…ていたら」)
+        s.done[player] += [f"{e}:{kind}{by}{card}" for e in sorted(players_events(s, event, info))]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
@@ -268,14 +270,14 @@ class AbilityLayer(CardMoves, BoardReading):
             waits = _waits_for(entry)
             if waits.fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
                            zone, column, kind, subject == entry["card"], causes_of(cause, master, played_by)) \
-                    and self.event_card_fits(waits, subject, entry["card"]):
+                    and self.event_card_fits(waits, subject, entry["card"], info):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
         for _entry, source, master, ability in self.lasting_abilities() if s.lasting else ():
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)  # "このターン、…たび": its master's (10.2.1.2)
             if ability.kind == "auto" and ability.trigger is not None and ability.trigger.fires(
                     events, whose, zone, column, kind, False, causes_of(cause, master, played_by)) \
-                    and self.event_card_fits(ability.trigger, subject, source):
+                    and self.event_card_fits(ability.trigger, subject, source, info):
                 found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
@@ -288,7 +290,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                      and self.event_card_fits(a.trigger, subject, card) and self.working(a, master, card)]
+                      and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)]
             if not census.discard_watchers:
                 continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
@@ -298,7 +300,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                      and self.event_card_fits(a.trigger, subject, card) and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
+                      and self.event_card_fits(a.trigger, subject, card, info) and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
         return found
 
     def _looked_back(self, event: str, info: dict, census: Census) -> list[Standby]:
@@ -331,17 +333,34 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in self.game.abilities(card) + (info.get("granted", ()) if card == subject else ())
                       if a.kind == "auto" and a.trigger is not None and a.trigger.event not in OWN_EVENTS
                       and a.trigger.fires(events, whose, 0, False, kind, card == subject, causes)
-                      and self.event_card_fits(a.trigger, subject, card) and self.working(a, master, card)
+                      and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)
                       and not (in_discard and any(e.verb == "self-from-discard" for e in a.effects))]
         return found
 
-    def event_card_fits(self, trigger: Trigger, card: str | None, source: str) -> bool:
+    def event_card_fits(self, trigger: Trigger, card: str | None, source: str, info: dict | None = None) -> bool:
         """Whether the card an event is of is one the trigger's card phrase finds (Trigger.card: 「あなたの赤の
         交戦カードが破壊された時」), its information as 10.6.4.1 has the trigger see it — the engine keeps a
         card's printed information and the continuous changes that reach it where it is now."""
         if trigger.card is None:
             return True
-        return card is not None and card in self.game.state.cards and self.fits(card, trigger.card, source)
+        s, phrase = self.game.state, trigger.card
+        if card is None or card not in s.cards:
+            return False
+        if phrase.same_column or phrase.adjacent:  # 「これと同じ縦列にいる交戦カードが破壊された時」 (4.4.5.2, 4.4.5.4)
+            master = s.master(source)
+            if s.zone_of(card) is not None:  # played or moved: where it is now (10.6.4.1.3)
+                return self._reaches(card, phrase, master, source)
+            zone, owner, here = (info or {}).get("zone"), (info or {}).get("player", ""), self.here(source, master)
+            if zone is None or here is None:  # it left no zone, or this card has left the field (10.10.1.1)
+                return False
+            if phrase.owner != "each" and owner != self.player(phrase.owner, master):
+                return False
+            mine, across = same_column(here)
+            if phrase.same_column and zone not in (mine if owner == master else across):
+                return False
+            if phrase.adjacent and not adjacent(zone, here, across=owner != master):
+                return False  # … as it was on the field, in the zone it left (10.6.4.1.2)
+        return self.fits(card, phrase, source)
 
     def delayed_standby(self, entry: dict) -> Standby:
         """A timed trigger an effect made (10.6.5), as the state keeps it (GameState.timed): its
@@ -510,16 +529,25 @@ class AbilityLayer(CardMoves, BoardReading):
         standby is cancelled (10.6.3.2). Each play is counted in the turn's record (GameState.used)."""
         if not ability.per_turn:
             return True
-        s = self.game.state
-        own = self.game.abilities(card)  # its printed ability's place, or a granted one's words
-        key = f"{PER_TURN}:{card}:{own.index(ability) if ability in own else ability.text}"
-        if s.used[master].count(key) >= ability.per_turn:
+        if self._spent(card, master, ability):
             self.game.log([R.CARD_OVER_RULES, R.STANDBY_CANNOT], f"{self.game.name(card)}: {ability.text} has "
-                          f"been played {ability.per_turn} time{'s' * (ability.per_turn > 1)} this turn, its "
+                          f"been played {ability.per_turn} time{'s' * (ability.per_turn > 1)} this "
+                          f"{'game' if ability.per_game else 'turn'}, its "
                           "limit: not played", master, [card])
             return False
-        s.used[master].append(key)
+        self.game.state.used[master].append(self._limit_key(card, ability))
         return True
+
+    def _limit_key(self, card: str, ability: Ability) -> str:
+        """The turn record's name of one play of ``card``'s limited ability: its printed place, or a granted
+        one's words (GameState.used)."""
+        own = self.game.abilities(card)
+        return f"{PER_GAME if ability.per_game else PER_TURN}:{card}:{own.index(ability) if ability in own else ability.text}"
+
+    def _spent(self, card: str, master: str, ability: Ability) -> bool:
+        """Whether ``card``'s ability limited a turn ("1ターンに1回") has been applied its N times this turn (1.3.1)."""
+        return bool(ability.per_turn) and (self.game.state.used[master].count(self._limit_key(card, ability))
+                                           >= ability.per_turn)
 
     def replacements(self, game: Game, event: str, card: str, cause: str = "") -> list[Replacement]:
         """The replacement abilities for ``event`` happening to ``card`` (``cause``: "effect:A", the
@@ -577,7 +605,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 continue
             if (source, index) in self.replacing:
                 continue  # 10.9.2.3: not again for the event its own application causes ("…かわりにこれを破壊する")
-            if replaces == "draw":
+            if replaces == "draw" or replaces in DECK_ACTS:
                 if (ability.phase_of == "opponent") != (master != s.master(card)):
                     continue  # "あなたが/相手がカードを引く際": whose draw it is (5.4.1)
             elif replaces in RULE_STEPS:
@@ -597,6 +625,12 @@ class AbilityLayer(CardMoves, BoardReading):
                 continue
             if not self.holds(ability.condition, master, source):
                 continue
+            if self._spent(source, master, ability):  # "1ターンに1回、…際、かわりに…": applied its N times (1.3.1)
+                game.log(R.CARD_OVER_RULES, f"{game.name(source)}: {ability.text} has replaced "
+                         f"{ability.per_turn} time{'s' * (ability.per_turn > 1)} this {'game' if ability.per_game else 'turn'}, "
+                         "its limit: it does not "
+                         "apply", master, [source])
+                continue
             undoable = self._short(ability.effects[0], master, source) if ability.optional else ""
             if undoable:  # 10.9.3: "かわりに…てよい" whose choice cannot be carried out does not apply
                 game.log(R.REPLACE_UNDOABLE, f"{game.name(source)}: {ability.text} cannot apply ({undoable})",
@@ -605,6 +639,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 def apply(g: Game, ability: Ability = ability, source: str = source, master: str = master,
                           index: int = index) -> Flow:
                     self.it = [card]  # "それ": the card the event happens to
+                    if ability.per_turn:  # one of its N applications this turn (1.3.1)
+                        g.state.used[master].append(self._limit_key(source, ability))
                     self.replacing.add((source, index))
                     try:
                         yield from self.run_all(ability.effects, master, source, ability)
@@ -688,9 +724,11 @@ class AbilityLayer(CardMoves, BoardReading):
             game.log([rule, R.COST], f"{game.name(source)}: paid, but not {effect.condition}, so nothing "
                      "more happens", master, [source])
             return False
-        if effect.may and not (yield from game.ask(master, f"{effect.verb} ({game.name(source)})", rule)):
-            game.log(rule, f"{master} chooses not to: {effect.verb}", master, [source])  # "〜てよい"
-            return False
+        if effect.may:  # "〜てよい": the player who does it chooses whether to — 「相手は…てよい」, the opponent (3.1.2.3.1)
+            chooser = self.player(effect.who, master) if effect.verb in ACTOR_VERBS else master
+            if not (yield from game.ask(chooser, f"{effect.verb} ({game.name(source)})", rule)):
+                game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
+                return False
         if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
             n = self.count(effect.per, master, source)
             game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])
@@ -752,7 +790,7 @@ class AbilityLayer(CardMoves, BoardReading):
             drawn = 0
             while drawn < effect.amount and (yield from game.ask(target, f"draw a card ({drawn} of up to "
                                                                  f"{effect.amount} drawn)", R.DRAW_UP_TO)):
-                yield from game._draw(target, 1, R.DRAW_UP_TO)
+                yield from game._draw(target, 1, R.DRAW_UP_TO, f"effect:{master}")
                 drawn += 1
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "引いた枚数と同じ枚数"
             return drawn > 0
@@ -760,11 +798,11 @@ class AbilityLayer(CardMoves, BoardReading):
             yield from game._draw(s.turn_player, max(0, game.step_draws + effect.amount), rule)
         elif effect.verb == "draw-to":  # "6枚になるよう引く": as many as the hand is short of N (5.4.1)
             before = set(s.areas[f"{target}.hand"])
-            yield from game._draw(target, effect.amount - len(before), R.DRAW_N)
+            yield from game._draw(target, effect.amount - len(before), R.DRAW_N, f"effect:{master}")
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]
         elif effect.verb == "draw":
             before = set(s.areas[f"{target}.hand"])
-            yield from game._draw(target, effect.amount, R.DRAW_N)
+            yield from game._draw(target, effect.amount, R.DRAW_N, f"effect:{master}")
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
         elif effect.verb in ("rage", "rage-set"):
             amount = effect.amount if effect.verb == "rage" else effect.amount - s.rage[target]
@@ -774,6 +812,8 @@ class AbilityLayer(CardMoves, BoardReading):
                 pass
             elif s.in_zone_or_strategy_zone(source):
                 yield from game._to_discard(source, [rule, R.DESTROY])
+                if source in s.cards and s.where(source).endswith(".discard"):
+                    self.it = [source]  # 「この効果で破壊したなら」: this card, destroyed (not replaced, 10.9.1.1)
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
         elif effect.verb in ("advance", "retreat"):
@@ -785,13 +825,15 @@ class AbilityLayer(CardMoves, BoardReading):
                 if not moved or game.over:
                     break
             return moves > 0
-        elif effect.verb == "discard" and effect.amount == 0:  # 手札を(手札の…を)すべて捨てる; それを捨てる
+        elif effect.verb == "discard" and effect.amount == 0 and not effect.upto:  # 手札を(手札の…を)すべて捨てる; それを捨てる
             self.it = self._discardable(effect, target, source)
             for card in self.it:
                 yield from game._to_discard(card, [rule, R.DISCARD], cause=f"effect:{master}")
         elif effect.verb == "discard":
             self.it = []
-            for _ in range(max(0, effect.amount)):
+            # "望む枚数" (amount 0, upto): as many as the player wants, up to all of them (10.5.3.1.1)
+            times = len(self._discardable(effect, target, source)) if effect.amount == 0 and effect.upto else effect.amount
+            for _ in range(max(0, times)):
                 hand = self._discardable(effect, target, source)
                 if not hand:
                     break
@@ -896,6 +938,7 @@ class AbilityLayer(CardMoves, BoardReading):
                              f"{game.name(card)} returns to the hand", master, [card])
                     game.vanish_outside_zones(card)
                 if source in s.cards:
+                    self.it = [source]  # 「この効果で手札に戻したなら」: this card, returned
                     game._emit("returned", card=source, player=master, cause=f"effect:{master}")  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
@@ -976,8 +1019,10 @@ class AbilityLayer(CardMoves, BoardReading):
         pick = yield from game.choose(master, "card", "a card to evolve into",
                                       [(c, game.name(c)) for c in found] + [(NO_MORE.key, NO_MORE.label)],
                                       R.SEARCH_NOT_GUARANTEED)
-        if pick != NO_MORE.key and not (yield from game._replaced("evolve", source, [rule, R.EVOLVE], f"effect:{master}")):
+        if pick != NO_MORE.key and not self._evolution_forbidden(source, rule) and not (
+                yield from game._replaced("evolve", source, [rule, R.EVOLVE], f"effect:{master}")):
             self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")  # unless replaced (10.9.1)
+        game._emit("searched", player=master)  # 「あなたが山札からカードを探した時」 (5.8)
         game._shuffle(deck, R.SEARCH)
 
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -1017,10 +1062,10 @@ class AbilityLayer(CardMoves, BoardReading):
         if not fits:
             game.log([rule, R.TARGETS_NONE], "no card can be chosen", master)
             return []
-        if effect.amount == 0 or (len(fits) <= effect.amount and not effect.upto):
+        if effect.amount == 0 and not effect.upto or (len(fits) <= effect.amount and not effect.upto):
             return fits  # all of them, or every possible one (10.5.3.1)
         chosen: list[str] = []
-        for _ in range(effect.amount):
+        for _ in range(effect.amount or len(fits)):  # "望む枚数": up to all of them, one at a time (10.5.3.1.1)
             options = [(c, self._where_label(c)) for c in fits if c not in chosen]
             if effect.upto:
                 options.append((NO_MORE.key, NO_MORE.label))
@@ -1037,6 +1082,8 @@ class AbilityLayer(CardMoves, BoardReading):
         """5.8: look through the deck, choose up to N that fit; then shuffle. Revealed (5.10.1) only when the
         text says so (公開し、手札に加え): 5.8.1 itself shows the chosen cards to no one."""
         game, s = self.game, self.game.state
+        if (yield from self._act_stopped("search", master, master, rule)):
+            return  # 1.3.3 / 10.9.1: not searched, nor shuffled by it
         names = effect.aim.names  # "「A」と「B」をそれぞれ1枚まで": each name on its own
         searches = [dataclasses.replace(effect, target=dataclasses.replace(effect.aim, names=(), name=n))
                     for n in names] if names else [effect]
@@ -1044,13 +1091,14 @@ class AbilityLayer(CardMoves, BoardReading):
         if effect.to in ("under", "on-this", "on-it") and (holder is None or self.here(holder, master) is None):
             game.log(R.IMPOSSIBLE, "the card to stack with is no longer on the field", master)
             searches = []  # 5.8: still searched (nothing fits), then shuffled
-        to_play = []  # found to be played: they appear together (5.11.1.3)
+        to_play, shown = [], False  # found to be played: they appear together (5.11.1.3); any revealed
         if effect.to == "discard":  # "この効果で捨て札にした…": those it put into the discard pile
             self.it = []
         for search in searches:
             chosen = yield from self._choose_targets(search, master, source, R.SEARCH_NOT_GUARANTEED)
             for card in chosen:
                 revealed = effect.to == "reveal-hand"
+                shown = shown or revealed
                 game.log([rule, R.SEARCH, *([R.REVEAL] if revealed else [])],
                          f"{master} finds {'and reveals ' if revealed else ''}{game.name(card)}", master, [card])
                 if effect.to in ("hand", "reveal-hand"):  # "(公開し、)手札に加え"
@@ -1076,6 +1124,9 @@ class AbilityLayer(CardMoves, BoardReading):
                     to_play.append(card)
         if to_play:
             yield from self._play_together(to_play, master, self._zones_for(effect, master, source), rule)
+        game._emit("searched", player=master)  # 「あなたが山札からカードを探した時」 (5.8)
+        if shown:  # 「公開し」: revealed (5.10.1)
+            game._emit("revealed", player=master)
         game._shuffle(f"{master}.deck", R.SEARCH)
 
     def _where_label(self, card: str) -> str:

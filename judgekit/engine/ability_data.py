@@ -51,6 +51,9 @@ CHOSEN_BY = frozenset({"destroy", "select", "to-hand", "to-deck-top", "to-deck-b
 # verbs the player a text names does themselves, with their own cards, as the cards' master (「相手は自分の捨て札から
 # …を出現させる」: 3.1.2.3.1, the card in that player's zones, 3.1.2); 「各プレイヤーは」: each in turn (1.3.4)
 ACTED_BY = frozenset({"play"})
+# verbs whose "who" is the player who does them (「相手は手札を1枚捨ててよい」, 「相手はカードを1枚引いてよい」): that
+# player does it and, for 〜てよい, chooses whether to (3.1.2.3.1)
+ACTOR_VERBS = frozenset({"draw", "discard", "discard-to"})
 
 
 class Event(enum.StrEnum):
@@ -93,6 +96,12 @@ class Event(enum.StrEnum):
     RESHUFFLED = "reshuffled"  # リシャッフル処理を行った時: a player performs the reshuffle rule process (11.2)
     TO_DECK = "to-deck"  # 山札に戻された時: a card from the field into its owner's deck (5.2.1, 10.6.4.1.2)
     MOVED = "moved"  # 移動した時: a card moved from a zone to another zone (5.2.1, 4.4.7; both of a swap, 5.6.1)
+    # a player's acts on a deck or cards no one else sees (issue 18's slot matrix): 山札をシャッフルした時 (5.3.1, and
+    # 11.2's reshuffle, 5.8's search), 山札からカードを探した時 (5.8), カードを公開した時 (5.10.1), 山札を見た時 (5.5.1)
+    SHUFFLED = "shuffled"
+    SEARCHED = "searched"
+    REVEALED = "revealed"
+    LOOKED = "looked"
 
 
 # a card phrase's superlative (Target.most), in words
@@ -184,7 +193,9 @@ def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
     if cause.startswith("effect:"):
         found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
     by_hand = {Cause.HAND} if played_by in ("hand", "burst") else set()  # 12.5.2: 【強襲】 plays it from the hand
-    return frozenset(found | by_hand | ({Cause.BURST} if played_by == "burst" else set()))
+    # 5.11: played by an effect (「効果で出現した時」), whoever's — whose, when the event says (cause "effect:A")
+    by_effect = {Cause.EFFECT} if played_by == "effect" else set()
+    return frozenset(found | by_hand | by_effect | ({Cause.BURST} if played_by == "burst" else set()))
 
 
 @dataclass(frozen=True)
@@ -327,7 +338,9 @@ class Condition:
             done = {"strategy": "activated a strategy card", "invade": "invaded",
                     "battle": "played a battle card from the hand", "monster": "played a monster card from the hand",
                     "rage": "gained rage by discarding a monster card", "battle-played:": "made a battle card appear",
-                    "monster-played:": "made a monster card appear", "drew:": "drawn a card"}
+                    "monster-played:": "made a monster card appear", "drew:": "drawn a card",
+                    "shuffled:": "shuffled the deck", "searched:": "searched the deck",
+                    "revealed:": "revealed cards"}
             kind = self.type.partition(":")[2]
             did = done.get(self.type) or f"discarded a{'n' if kind == '' else ''} {kind + ' ' if kind else ''}card from the hand"
             return (f"{'you have' if self.name == 'you' else 'the opponent has'} {did} this turn"
@@ -344,6 +357,8 @@ class Condition:
                     f" monster's rage {HAPPENED_WORDS[event]}" if event.startswith("rage")
                     else f"a {card} {whose} {HAPPENED_WORDS.get(event, event)}")
             said += CAUSE_SAID.get(by, "")  # 「相手の効果で…ていたら」 (3.1.2)
+            if self.target is not None:  # 「このターンあなたの赤の交戦カードが…ていたら」: only the cards the phrase finds
+                said += f" (counting only cards: {', '.join(self.target.filter_words())})"
             return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
         if self.kind == "in-area":
             return "this card is in " + {"hand": "your hand", "discard": "your discard pile", "deck": "your deck",
@@ -375,6 +390,9 @@ class Condition:
                 "opponent-rage-at-least": f"the opponent's rage is {self.value} or more",
                 "opponent-rage-at-most": f"the opponent's rage is {self.value} or less",
                 "it-is": f"it is a {self.type} card",
+                "turn-is": f"it is {'your' if self.name == 'you' else 'the opponent' + chr(39) + 's'} turn",
+                "phase-is": f"it is {({'you': 'your ', 'opponent': 'the opponent' + chr(39) + 's '}).get(self.name, 'the ')}"
+                            f"{self.type} phase",
                 "it-traits-differ": "each of those cards has a trait the other lacks",
                 "played-by": {"hand": "it was played from the hand", "burst": "it was played by 【強襲】 (from the hand)",
                               "effect": "it was played by an effect"}.get(self.type, f"it was played by {self.type}"),
@@ -438,6 +456,15 @@ def same_as_words(target: "Target") -> str:
         whose = REF_WORDS[target.same_as] + ("" if target.same_as.startswith("rage-") else "'s")
         return f"of {own} {THAN_WORDS[target.same_way]} {whose}{theirs}"
     return f"{SAME_STAT_WORDS.get(target.same_stat, '')} {REF_WORDS.get(target.same_as, '')}"
+
+
+def _bound_words(stat: str, value: int | None, way: str) -> str:
+    """"counter power 3000 or less"; a bound said without itself (「3000未満」: 2999 or less) in its own words."""
+    if value is None:
+        return ""
+    if way == "max":
+        return f"{stat} less than {value + 1}" if value % 1000 == 999 else f"{stat} {value} or less"
+    return f"{stat} more than {value - 1}" if value % 1000 == 1 else f"{stat} {value} or more"
 
 
 @dataclass(frozen=True)
@@ -510,6 +537,9 @@ class Target:
     # … that number of this card's own, when not the same as the other's (「…の脅威度以下の撃退力を持つ」); with
     # same_as "rage-you" / "rage-opponent" (same_stat "rage"), a player's rage is the other number (3.4)
     own_stat: str = ""
+    invasion_min: int | None = None  # 進攻1以上の: an invasion icon of at least this (2.8)
+    invasion_max: int | None = None  # 進攻2未満の: … of at most this
+    owned_by: str = ""  # 持ち主が相手の: the card's owner (4.1.7), "you" | "opponent", not its master (3.1.2)
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -537,15 +567,21 @@ class Target:
             ("not " + " or ".join(self.colors_not), bool(self.colors_not)),
             (f"with {self.keyword}", bool(self.keyword)),
             (f"invasion icon {self.invasion}", self.invasion is not None),
+            (f"invasion icon {self.invasion_min} or more", self.invasion_min is not None),
+            (f"invasion icon {self.invasion_max} or less", self.invasion_max is not None),
+            ({"you": "owned by you", "opponent": "owned by the opponent"}.get(self.owned_by, ""), bool(self.owned_by)),
             (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
              bool(self.zones)),
-            ("in this card's column", self.same_column),
+            ("in this card's column", self.same_column and not self.pick_zone),  # … else where the zone is chosen
             ({"you": "in your monster's column", "opponent": "in the opponent's monster's column"}.get(
                 self.monster_column, "in the invading monster's column"),
              bool(self.monster_column)),
             ("next to this card", self.adjacent),
             (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
-            ("in a chosen zone and the zones next to it", self.pick_zone),
+            # 「これと同じ縦列の相手のエリア1つを指定し、そのエリアおよび隣接エリア」: the column bounds the zone
+            # chosen, not the cards found (the zones next to it may lie outside the column)
+            ("in a chosen zone" + (" of this card's column" if self.same_column else "")
+             + " and the zones next to it", self.pick_zone),
             (f"in {zone} numbered as this card's", self.same_number),
             ("other than this one", self.other),
             ("in the column of that card", self.it_column),
@@ -562,10 +598,10 @@ class Target:
                 "it": "that card"}.get(self.bound_from, ""),
              bool(self.bound_from)),
             ("the same card as this one", self.same_card),
-            (f"counter power {self.counter_max} or less", self.counter_max is not None),
-            (f"counter power {self.counter_min} or more", self.counter_min is not None),
-            (f"threat level {self.threat_max} or less", self.threat_max is not None),
-            (f"threat level {self.threat_min} or more", self.threat_min is not None),
+            (_bound_words("counter power", self.counter_max, "max"), self.counter_max is not None),
+            (_bound_words("counter power", self.counter_min, "min"), self.counter_min is not None),
+            (_bound_words("threat level", self.threat_max, "max"), self.threat_max is not None),
+            (_bound_words("threat level", self.threat_min, "min"), self.threat_min is not None),
             ("without " + " or ".join(f"《{x}》" for x in self.traits_not), bool(self.traits_not)),
             (f"of {self.colors_min} or more colors", bool(self.colors_min)),
             (f"with {self.traits_min} or more traits", bool(self.traits_min)),
@@ -715,7 +751,9 @@ class Modifier:
 RULE_STEPS = ("start-draw", "start-rage", "end-advance", "end-draw")
 # the replaced events of a player's, not of a card's own (10.9.2.2): the rules' steps and a draw (5.4), replaced by
 # either player's cards
-PLAYERS_REPLACED = frozenset(RULE_STEPS) | {"draw"}
+# a player's acts on the deck or on cards (5.3.1, 5.8, 5.10.1, 5.5.1): replaced or forbidden, whoever's effect makes them
+DECK_ACTS = ("shuffle", "search", "reveal", "look")
+PLAYERS_REPLACED = frozenset(RULE_STEPS) | {"draw"} | frozenset(DECK_ACTS)
 
 @dataclass(frozen=True)
 class Ability:
@@ -726,6 +764,7 @@ class Ability:
     modifiers: tuple[Modifier, ...] = ()
     awakening: int = 0  # 12.4.2: only while your monster is in zone N or beyond
     per_turn: int = 0  # auto: played at most this many times a turn ("1ターンに1回"; 0: no limit)
+    per_game: bool = False  # per_turn counts the whole game, not a turn ("1ゲームに1回")
     valid_if: "Condition | None" = None  # "この能力は…場合にのみ有効である": invalid unless it holds (10.3.3)
     during: Turn | None = None  # あなたのターン中 / 相手のターン中: only then
     keyword: str = ""  # one of KEYWORDS (keyword abilities with no trigger here)
@@ -830,7 +869,7 @@ class Census:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
-        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "name"))
+        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "name", "color"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)

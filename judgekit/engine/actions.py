@@ -181,6 +181,9 @@ def check(game: Game, action: PlayAction) -> None:
     elif isinstance(action, GainRage):
         if d.type != "monster":
             raise IllegalAction(R.ACTION_RAGE, f"{d.name} is not a monster card")
+        why = game.forbids(tp, "rage-action")  # 「相手は手札の怪獣カードを捨てて怒りを増やすことができない」 (1.3.3)
+        if why:
+            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to gain rage this way")
     elif isinstance(action, PlayMonster):
         if d.type != "monster":
             raise IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")
@@ -301,6 +304,9 @@ def perform(game: Game, action: CardAction) -> Flow:
                      kind="action")
         s.used[tp].append(f"invasion-cost:{card}")  # "これの進攻で青の交戦カードを捨てたなら"
         yield from game._to_discard(card, R.ACTION_INVADE, cause="invasion")
+        monster = s.top_of_invading(tp)
+        if monster is not None and (yield from game._replaced("invade", monster, R.ACTION_INVADE)):
+            return  # 「相手の怪獣カードが進攻する際、かわりに…」 (10.9.1): the cost paid, no advance, no 【進攻時】
         advanced = 0
         for _ in range(icon):
             moved = yield from game._advance(tp, by_invasion=True, rule=R.ACTION_INVADE_ICON)

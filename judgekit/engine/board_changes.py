@@ -88,8 +88,10 @@ class BoardChanges:
         self.rng.shuffle(cards)
         self.shuffles.append((key, tuple(cards)))
         self.log([rule, R.SHUFFLE], f"{key} is shuffled", key.split(".")[0])
+        if key.endswith(".deck"):  # 「あなたが山札をシャッフルした時」: its player's act (5.3.1)
+            self._emit("shuffled", player=key.split(".")[0])
 
-    def _draw(self, player: str, count: int, rule: Rule) -> Flow:
+    def _draw(self, player: str, count: int, rule: Rule, cause: str = "") -> Flow:
         """5.4.2: ``player`` draws one card ``count`` times; each draw is an event a replacement may take the
         place of (「あなたがカードを引く際、かわりに…」, 10.9.1: once each draw, 10.9.2.3)."""
         if count <= 0:
@@ -118,7 +120,7 @@ class BoardChanges:
                 continue  # 10.9.1.1: this draw did not happen
             s.put(card, f"{player}.hand")
             self.log([rule, R.DRAW], f"{player} draws a card", player, [card])
-            self._emit("drew", card=card, player=player)
+            self._emit("drew", card=card, player=player, cause=cause)  # 「相手が効果でカードを引いた時」: "effect:A"
 
     def _to_discard(self, card: str, rule: Rule | list[Rule], by_duplicate: bool = False,
                     cause: str = "") -> Flow:
@@ -134,6 +136,7 @@ class BoardChanges:
         from_strategy_zone = s.in_strategy_zone(card)
         from_field = in_zone or s.where(card).endswith(".invading")
         from_hand = s.where(card).endswith(".hand")
+        left_zone = s.zone_of(card)  # where it stood, for a trigger's card named from another (「これと同じ縦列の…」, 10.6.4.1.2)
         if destroyed and (yield from self._replaced("destroy", card, rule, cause)):
             return
         if from_hand and (yield from self._replaced("discard", card, rule, cause)):
@@ -165,7 +168,7 @@ class BoardChanges:
         if from_field:
             self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had, cause=cause)
         if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1), "これが踏み潰し処理で破壊された時"
-            self._emit("destroyed", card=card, player=owner, cause=cause)
+            self._emit("destroyed", card=card, player=owner, cause=cause, zone=left_zone)
         if from_hand:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
@@ -248,7 +251,7 @@ class BoardChanges:
         else:
             self.log(rules + [R.STACK_NEW], f"{self.name(card)} is played on top of {self.name(holder)}",
                      player, [card, holder])
-        self._emit("played", card=card, player=player)
+        self._emit("played", card=card, player=player, **({"cause": f"effect:{player}"} if how == "effect" else {}))
         if how == "evolution":  # 5.17.1.1: then the card on the field has evolved, an event of its own
             self._emit("evolved", card=card, player=player)
 
@@ -259,8 +262,8 @@ class BoardChanges:
         if len(cards) > 1:
             self.log([rule, R.TRIGGER_WITH_ENTRY], f"the {len(cards)} tokens appear together: each sees "
                      "the others appear", player, cards)
-        for card in cards:
-            self._emit("played", card=card, player=player)
+        for card in cards:  # 9.1.2: a token appears only by an effect (「効果で出現した時」)
+            self._emit("played", card=card, player=player, cause=f"effect:{player}")
         yield from self._crush()
         return cards
 

@@ -25,7 +25,8 @@ from judgekit.engine.state import (
 # hand (10.3.4.1); "これは出現できない" wherever it would be placed from (10.3.4.1.1)
 OWN_TEXT_AREAS = {"play-rank": ("hand",), "stack-play-rank": ("hand",), "cannot-play": ("hand", "discard", "deck"),
                   # 「これはカード名を「…」としても扱う」, 「これは《…》も持つ」: asked wherever a name or a trait is (2.1.2)
-                  "name": ("hand", "discard", "deck", "monster_deck"), "trait": ("hand", "discard", "deck", "monster_deck")}
+                  "name": ("hand", "discard", "deck", "monster_deck"), "trait": ("hand", "discard", "deck", "monster_deck"),
+                  "color": ("hand", "discard", "deck", "monster_deck")}
 
 
 # a card's number above or below another's, or at least / at most it (Target.same_way)
@@ -56,7 +57,7 @@ class Active:
 
 # the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
 # 効果で破壊されない"); numbers are added where they are read (Game._changed)
-LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "name"})
+LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "name", "color"})
 # 4.4.5.1: a player's zone 8 is in front of 3, 7 of 4, 6 of 5 (and those behind them)
 FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
 
@@ -224,6 +225,11 @@ class BoardReading:
             if condition.type == "trait":
                 return any(condition.name in s.definition(c).traits for c in under)
             return any(s.definition(c).name == condition.name for c in under)
+        if condition.kind == "turn-is":  # 7.1, 3.3: whose turn it is now
+            return s.turn_player == (master if condition.name == "you" else other(master))
+        if condition.kind == "phase-is":  # 7.2-7.5: the phase now, of whose turn if said
+            return s.phase == condition.type and (not condition.name or s.turn_player == (
+                master if condition.name == "you" else other(master)))
         if condition.kind == "played-by":  # 手札から / 強襲で / 進化で / 効果で出現したら
             how = s.cards[source].played_by if source in s.cards else ""
             return how == condition.type or (condition.type == "hand" and how == "burst")  # 12.5.2: from the hand too
@@ -261,7 +267,7 @@ class BoardReading:
                            for c in self.under(source, master))
         if condition.kind == "colors-at-least":
             return len({c for card in self.game.battle_cards(master)
-                        for c in s.definition(card).colors}) >= condition.value
+                        for c in self.game.colors(card)}) >= condition.value
         if condition.kind == "monster-in-it-zones":  # "同じ数字の…エリアにいる怪獣カード"
             return s.position[self.player(condition.name, master)] in self._it_ranks()
         if condition.kind == "monster-in-zone":  # of the monster the effect moves (its "who")
@@ -307,7 +313,9 @@ class BoardReading:
             return "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
-            times = sum(_times_done(s.done[p], condition.type, master) for p in players)
+            phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
+            fits = None if phrase is None else (lambda card: card in s.cards and self.fits(card, phrase, source))
+            times = sum(_times_done(s.done[p], condition.type, master, fits) for p in players)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
         if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
             where = s.where(source) if source in s.cards else ""
@@ -591,13 +599,22 @@ class BoardReading:
                  or target.type == "monster" and self._counts_as_monster(card))
                 and self._rank_fits(rank, target)
                 and self.printed_fits(d, target, type_too=False, traits=self._traits_asked(card, target),
-                                      names=self._names_asked(card, target))
+                                      names=self._names_asked(card, target), colors=self._colors_asked(card, target))
                 and (not target.same_card or bool(set(self.game.names(card)) & set(self.game.names(source))))
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
                 and self._counter_fits(card, target)
                 and self._same_as_fits(card, target, source)
+                and self._owned_fits(card, target, source)
                 and not (target.other and card == source))
+
+    def _owned_fits(self, card: str, target: Target, source: str) -> bool:
+        """"持ち主が相手の": the card's owner (4.1.7) against the master of the ability (3.1.2), wherever the card is."""
+        if not target.owned_by:
+            return True
+        s = self.game.state
+        master = s.master(source) if source in s.cards else s.turn_player
+        return (s.cards[card].owner == master) == (target.owned_by == "you")
 
     def _same_as_fits(self, card: str, target: Target, source: str) -> bool:
         """"あなたの怪獣カードと同じ等級の", "それと同じ等級の": the card's number (2.3.1, 2.6.1, 2.7.1), as it
@@ -619,7 +636,7 @@ class BoardReading:
             top = s.top_of_invading(self._monster_side(target.same_as, s.master(source)))
             others = [top] if top is not None else []
         if target.same_stat == "color":
-            return any(set(s.definition(card).colors) & set(s.definition(c).colors) for c in others)
+            return any(set(self.game.colors(card)) & set(self.game.colors(c)) for c in others)
         if target.same_stat == "name":
             return any(set(self.game.names(card)) & set(self.game.names(c)) for c in others)
         if target.same_stat == "trait":  # 2.5: a trait in common, with those given (10.8.1.3)
@@ -663,27 +680,34 @@ class BoardReading:
         asked = target.name or target.names or target.name_contains or target.name_not
         return self.game.names(card) if asked else None
 
+    def _colors_asked(self, card: str, target: Target) -> tuple[str, ...] | None:
+        """The card's colours with those given it as well (2.4, 10.8.1.3), when the target asks one."""
+        return self.game.colors(card) if target.colors or target.colors_not or target.colors_min else None
+
     @staticmethod
     def printed_fits(d: CardDef, target: Target, type_too: bool = True, traits: tuple[str, ...] | None = None,
-                     names: tuple[str, ...] | None = None) -> bool:
+                     names: tuple[str, ...] | None = None, colors: tuple[str, ...] | None = None) -> bool:
         """The filters a card's printed information answers (a vanished token's too, 10.10.1.2); ``traits``
         and ``names``: the card's as continuous effects give them (10.8.1.3), else its printed ones."""
         traits = d.traits if traits is None else traits
         names = (d.name,) if names is None else names
+        colors = d.colors if colors is None else colors
         return ((not type_too or not target.type or d.type == target.type)
                 and (not type_too or target.rank_max is None or d.rank <= target.rank_max)
                 and (not type_too or target.rank_min is None or d.rank >= target.rank_min)
                 and (target.invasion is None or d.invasion == target.invasion)
+                and (target.invasion_min is None or d.invasion >= target.invasion_min)
+                and (target.invasion_max is None or d.invasion <= target.invasion_max)
                 and (not target.trait or target.trait in traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(traits)))
                 and set(target.traits_all) <= set(traits)
-                and (not target.colors or bool(set(target.colors) & set(d.colors)))
+                and (not target.colors or bool(set(target.colors) & set(colors)))
                 and (not target.name or target.name in names)
                 and (not target.names or bool(set(names) & set(target.names)))
                 and any(target.name_contains in n for n in names)
-                and not set(target.colors_not) & set(d.colors)
+                and not set(target.colors_not) & set(colors)
                 and not set(target.traits_not) & set(traits)
-                and len(d.colors) >= target.colors_min and len(traits) >= target.traits_min
+                and len(colors) >= target.colors_min and len(traits) >= target.traits_min
                 and (not target.name_not or target.name_not not in names)
                 and (not target.no_text or not d.text.strip()))
 
@@ -907,7 +931,7 @@ class BoardReading:
             return s.used[master].count("invasion-advance")
         if per is Tally.OTHER_BATTLE_COLORS:  # "あなたのエリアにいる他の交戦カードの色の数"
             return len({c for card in self.game.battle_cards(master) if card != source
-                        for c in s.definition(card).colors})
+                        for c in self.game.colors(card)})
         raise ValueError(f"unknown count {per!r}")
 
     def _applies(self, m: Modifier, master: str, source: str, card: str) -> bool:
@@ -953,7 +977,7 @@ ZONE_BOUNDS = {"before": lambda n, ref: n <= ref, "after": lambda n, ref: n >= r
                "above": lambda n, ref: n > ref, "below": lambda n, ref: n < ref}
 
 
-def _times_done(done: list[str], wanted: str, master: str = "") -> int:
+def _times_done(done: list[str], wanted: str, master: str = "", fits=None) -> int:
     """How many of a player's records this turn (GameState.done) are ``wanted``: an action's name, or
     "event:kind" (kind "" for any card), or "event:kind@cause" — only those an effect caused, as ``master``
     sees whose it was (a Cause: 「相手の効果で」, 「あなたの効果で」, 「効果で」, 3.1.2)."""
@@ -964,8 +988,9 @@ def _times_done(done: list[str], wanted: str, master: str = "") -> int:
     found = 0
     for record in done:
         did, _, what = record.partition(":")
+        what, _, card = what.partition("#")  # the card it is of, when it is of one (``fits``: a card phrase's test)
         its_kind, _, by = what.partition("@")
-        found += (did == event and (not kind or its_kind == kind)
+        found += (did == event and (not kind or its_kind == kind) and (fits is None or bool(card) and fits(card))
                   and (not cause or bool(by) and cause in causes_of(f"effect:{by}", master)))
     return found
 

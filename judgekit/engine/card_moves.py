@@ -73,11 +73,22 @@ class CardMoves(BoardReading):
             new = yield from game.choose(master, "card", f"a card for {game.name(holder)} to evolve into",
                                          [(c, game.name(c)) for c in into(holder)], R.EVOLVE)
             done.append(new)  # chosen: not offered again, whether it evolves or a replacement takes its place
+            if self._evolution_forbidden(holder, rule):
+                continue
             if (yield from game._replaced("evolve", holder, [rule, R.EVOLVE], f"effect:{master}")):
                 continue  # "…が進化する際、かわりに…" (10.9.1.1: it did not evolve)
             game.stack_on(new, holder, master, [rule, R.EVOLVE], how="evolution")
             evolved = True
         return evolved
+
+    def _evolution_forbidden(self, holder: str, rule: Rule) -> bool:
+        """1.3.3 over 5.17.1, 12.6.2: 「相手の交戦カードは進化できない」 — ``holder`` does not evolve; said in the trace."""
+        game = self.game
+        player = game.state.master(holder)
+        why = game.forbids(player, "evolve", card=holder)
+        if why:
+            game.log([rule, R.FORBIDDEN], f"{game.name(holder)} does not evolve: {why}", player, [holder])
+        return bool(why)
 
     def _empty_zones(self, player: str) -> list[int]:
         s = self.game.state
@@ -379,6 +390,9 @@ class CardMoves(BoardReading):
         it is — are shown to every player; they stay where they are."""
         game, s = self.game, self.game.state
         player = self.player(effect.who, master)
+        if (yield from self._act_stopped("reveal", player, master, rule)):
+            self.it = []
+            return False
         if effect.target is not None:  # "相手は自分の手札をすべて公開する"
             mine = dataclasses.replace(effect, target=dataclasses.replace(effect.target, owner="you"))
             self.it = yield from self._choose_targets(mine, player, source, rule)
@@ -386,6 +400,8 @@ class CardMoves(BoardReading):
             self.it = s.areas[f"{player}.deck"][:effect.amount]
         for card in self.it:
             game.log([rule, R.REVEAL], f"{player} reveals {game.name(card)}", player, [card])
+        if self.it:  # 「相手がカードを公開した時」: the player who shows them (5.10.1)
+            game._emit("revealed", player=player)
         self.seen = [(card, s.where(card)) for card in self.it]
         yield from ()
         return bool(self.it)
@@ -481,7 +497,7 @@ class CardMoves(BoardReading):
     def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:
         """5.11.1: a battle card from outside the field is played to one of its master's zones."""
         self._place(card, master, zone, rule)
-        self.game._emit("played", card=card, player=master)
+        self.game._emit("played", card=card, player=master, cause=f"effect:{master}")  # by an effect: 「効果で出現した時」
 
     def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
@@ -514,7 +530,7 @@ class CardMoves(BoardReading):
             game.log([rule, R.PLAY_APART, R.TRIGGER_WITH_ENTRY], f"the {len(together)} battle cards appear "
                      "together: each sees the others appear", master, [card for card, _zone in together])
         for card, _zone in together:
-            game._emit("played", card=card, player=master)
+            game._emit("played", card=card, player=master, cause=f"effect:{master}")
         yield from game._crush()
         return bool(together)
 
@@ -586,6 +602,9 @@ class CardMoves(BoardReading):
         all go back on top or to the bottom in the order chosen (Effect.to). "N枚まで": one more
         at a time, until the player stops (5.5.2)."""
         game, s = self.game, self.game.state
+        if (yield from self._act_stopped("look", master, master, rule)):
+            self.it = []
+            return False
         if effect.target is not None and effect.aim.area in ("monster_deck", "hand"):  # "あなたの怪獣デッキを見て",
             # "相手の手札を見て": all of that hidden area, in no order (4.6.2, 4.7), by the master; "その中の…" names them
             whose = self.player(effect.aim.owner, master)
@@ -593,10 +612,13 @@ class CardMoves(BoardReading):
             self.it = list(s.areas[key])
             game.log([rule, R.LOOK, R.MONSTER_DECK if effect.aim.area == "monster_deck" else R.HAND],
                      f"{master} looks at {whose}'s {effect.aim.area.replace('_', ' ')}", master, self.it)
+            game._emit("looked", player=master)  # 「あなたがカードを見た時」: the player who looks (5.5.1)
             self.seen = [(card, key) for card in self.it]
             return bool(self.it)
         deck = f"{self.player(effect.who, master)}.deck"  # "相手の山札を上から1枚見る": that deck, by the master
         seen = s.areas[deck][:effect.amount]
+        if seen:  # 「相手が山札の上からカードを見た時」: the player who looks (5.5.1)
+            game._emit("looked", player=master)
         if effect.upto and effect.target is None or effect.look_upto:  # with a card phrase, upto is the take's
             seen = []
             while len(seen) < min(effect.amount, len(s.areas[deck])) and (yield from game.ask(
@@ -676,12 +698,14 @@ class CardMoves(BoardReading):
                  master, shown)
         # "公開した…1枚につき" counts every card shown, those taken and those discarded alike (5.10)
         self.seen = [(card, f"{master}.deck") for card in shown]
+        if shown:  # 「あなたがカードを公開した時」 (5.10.1)
+            game._emit("revealed", player=master)
         fits = [c for c in shown if self.fits(c, effect.aim, source)]
         taken = fits
         if effect.to == "each-color":  # "赤と青の交戦カードをそれぞれ1枚": one of each color
             taken = []
             for color in effect.aim.colors:
-                options = [(c, game.name(c)) for c in fits if c not in taken and color in s.definition(c).colors]
+                options = [(c, game.name(c)) for c in fits if c not in taken and color in game.colors(c)]
                 if options:
                     taken.append((yield from game.choose(master, "card", f"a revealed {color} card to take",
                                                          options, rule)))
@@ -824,9 +848,25 @@ class CardMoves(BoardReading):
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the
         same, 5.3.1.2)."""
-        self.game._shuffle(f"{self.player(effect.who, master)}.deck", R.SHUFFLE)
-        yield from ()
+        player = self.player(effect.who, master)
+        if (yield from self._act_stopped("shuffle", player, master, rule)):
+            return False
+        self.game._shuffle(f"{player}.deck", R.SHUFFLE)
         return True
+
+    def _act_stopped(self, act: str, player: str, master: str, rule: Rule) -> Flow:
+        """Whether ``player``'s act on the deck or on cards (5.3.1 "shuffle", 5.8 "search", 5.10.1 "reveal",
+        5.5.1 "look") is not made: forbidden (1.3.3: 「相手は山札をシャッフルできない」), or replaced (10.9.1:
+        「相手が山札をシャッフルする際、かわりに…」 — the player's act, its master's monster the card it is of)."""
+        game = self.game
+        why = game.forbids(player, act)
+        if why:
+            game.log([rule, R.FORBIDDEN], f"{player} does not {act}: {why}", player)
+            return True
+        monster = game.state.top_of_invading(player)
+        if monster is None:
+            return False
+        return (yield from game._replaced(act, monster, rule, f"effect:{master}"))
 
     def _do_reshuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"捨て札をすべて山札に戻してシャッフルする": the discard pile into the deck, then shuffle (5.3.1)."""

@@ -364,6 +364,11 @@ class Game(BoardChanges):
         printed = self.state.definition(card).name
         return (printed, *(n for n in self._given("name", card) if n != printed))
 
+    def colors(self, card: str) -> tuple[str, ...]:
+        """2.4, 10.8.1.3: a card's colours, with those a continuous effect gives it as well (「これは赤としても扱う」)."""
+        printed = self.state.definition(card).colors
+        return printed + tuple(c for c in self._given("color", card) if c not in printed)
+
     def _given(self, kind: str, card: str) -> list[str]:
         """The traits (names) continuous effects give ``card`` now; a change whose card phrase asks
         this card's traits (names) reads them without the changes being given (10.8.1.6)."""
@@ -387,7 +392,10 @@ class Game(BoardChanges):
     def rank(self, card: str) -> int:
         """A card's rank with continuous changes; a battle or strategy rank below 0 is 0
         (2.3.2.2.1, 2.3.2.3.1)."""
-        return max(0, self.state.definition(card).rank + self.modifier("rank", card))
+        printed = self.state.definition(card).rank
+        if self.state.lasting:  # "このターン、これの等級+1": changes made for a time, in timestamp order (10.8.1.7)
+            return max(0, self._changed("rank", card, printed))
+        return max(0, printed + self.modifier("rank", card))
 
     def monster_rank(self, player: str) -> int:
         """The invading monster's printed rank: 【強襲】 plays it "as if" of a lower rank (12.5.2),
@@ -407,7 +415,8 @@ class Game(BoardChanges):
         s = self.state
         steps = [(since, "+", n) for since, n in self.changes(stat, card)]
         times = TIMES.get(stat)  # "これの撃退力を2倍にする": a continuous multiplication, in the same order
-        if times is not None and times in self.census().changers:
+        census = self.census()  # … or granted a card (「…すべては「これの撃退力を2倍にする。」を得る」, 10.8.1.2)
+        if times is not None and (times in census.changers or times in census.granted_stats):
             steps += [(since, "×", n) for since, n in self.changes(times, card)]
         steps += [(e["since"], e["op"], e["amount"]) for e in (s.in_force() if s.lasting else ())
                   if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]
@@ -569,7 +578,9 @@ class Game(BoardChanges):
                     else:
                         yield from self._to_discard(card, R.START_STRATEGY)
         monster = s.top_of_invading(tp)
-        if s.rage[tp] and monster is not None and (yield from self._replaced("start-rage", monster, R.START_RAGE)):
+        if s.rage[tp] and self._step_forbidden("start-rage", R.START_RAGE):
+            pass  # "これの怒りはスタートフェイズに0にならない" (1.3.3 over 7.2.4)
+        elif s.rage[tp] and monster is not None and (yield from self._replaced("start-rage", monster, R.START_RAGE)):
             pass  # "これの怒りは0にならず、1減る" (10.2.1.3.1)
         elif s.rage[tp]:
             s.rage[tp] = 0
@@ -693,7 +704,8 @@ class Game(BoardChanges):
         self._taken_from, self.barred_actions = {}, set()
         s.turn += 1
         s.turn_player = other(s.turn_player)
-        s.used = {p: [] for p in s.used}
+        # what was done this turn is forgotten; an ability's plays limited a game ("1ゲームに1回") are kept (1.3.1)
+        s.used = {p: [u for u in s.used[p] if u.startswith("per-game:")] for p in s.used}
         s.done = {p: [] for p in s.done}
         s.timed = [t for t in s.timed if t.get("last", s.turn) >= s.turn]  # "このターンの…": its turn is over
 
@@ -823,8 +835,8 @@ class Game(BoardChanges):
         tp = self.state.turn_player
         why = self.forbids(tp, step)
         if why:
-            self.log([rule, R.FORBIDDEN], f"{tp} does not {'advance' if step.endswith('advance') else 'draw'} "
-                     f"in the {step.split('-')[0]} phase: {why}", tp)
+            did = {"start-rage": "set their rage to 0"}.get(step, "advance" if step.endswith("advance") else "draw")
+            self.log([rule, R.FORBIDDEN], f"{tp} does not {did} in the {step.split('-')[0]} phase: {why}", tp)
         return bool(why)
 
     def _due_rule_actions(self) -> list[tuple[Rule, str]]:

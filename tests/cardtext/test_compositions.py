@@ -244,7 +244,8 @@ def test_what_was_done_this_turn_is_no_part_of_the_repeated_game():
     s.put(jet, "A.hand")
     before = s.fingerprint()
     play(game, [PlayBattle(jet, 5)], lambda d: d.options[0].key)
-    assert s.done["A"] == ["battle", "battle-played:battle"]  # the action (8.2), then the event (10.6.2)
+    # the action (8.2), then the event (10.6.2) with the card it is of (for 「このターン…赤の交戦カードが…ていたら」)
+    assert s.done["A"] == ["battle", f"battle-played:battle#{jet}"]
     s.put(jet, "A.hand")  # as if its own effect had returned it
     assert s.fingerprint() == before
     assert GameState.from_text(s.to_text()).done == s.done

@@ -82,10 +82,14 @@ def test_a_delayed_trigger_keeps_its_card_phrase_in_a_saved_game():
 
 
 def test_filtered_triggers_are_said():
+    """The card phrase's filters are said with the card they filter, before what happens to it (issue 18 round 10:
+    they once trailed the cause's words, 「(the main phase's action) (only if it is red)」)."""
     assert words("相手が赤の交戦カードを出現させた時、カードを1枚引く。").startswith(
-        "Each time the opponent's battle card appears (only if it is red)")
-    assert "(only if it is with 《兵器》)" in words("あなたが《兵器》を持つ戦略カードを発動するたび、カードを1枚引く。")
-    assert "(only if it is other than this one)" in words("あなたの他の交戦カードが破壊されるたび、カードを1枚引く。")
+        "Each time the opponent's battle card (red) appears")
+    assert words("相手が手札から赤の交戦カードを出現させた時、カードを1枚引く。").startswith(
+        "Each time the opponent's battle card (red) appears from the hand")
+    assert "strategy card (with 《兵器》) is activated" in words("あなたが《兵器》を持つ戦略カードを発動するたび、カードを1枚引く。")
+    assert "battle card (other than this one) is destroyed" in words("あなたの他の交戦カードが破壊されるたび、カードを1枚引く。")
 
 
 # -- a card moved from a zone to another, as an event (5.2.1, 5.6.1; seen where it is now, 10.6.4.1.3) ------
@@ -168,7 +172,7 @@ def test_causes_and_moves_are_said_and_refused_where_nothing_records_them():
     assert "if a battle card of yours was destroyed by the opponent's effect this turn" in words(
         "出現時このターン相手の効果であなたの交戦カードが破壊されていたら、カードを1枚引く。")
     with pytest.raises(CompileError, match="no other event records it"):
-        compile_text("あなたの交戦カードが相手の効果で出現した時、カードを1枚引く。")
+        compile_text("あなたの交戦カードが相手の効果で進化した時、カードを1枚引く。")
 
 
 # -- the events a replacement takes the place of (10.2.1.3.1, 10.9.1): a move, an evolution, a draw ----------

@@ -1,6 +1,7 @@
 """Each term of the card language is one registered definition with all its parts: the rules of
 card.lark that read it, a real card it comes from, plain words, an engine handler, a rule section."""
 
+import dataclasses
 import inspect
 import re
 from pathlib import Path
@@ -13,14 +14,16 @@ from judgekit.cardtext.describe import describe
 from judgekit.cardtext import pruning
 from judgekit.cardtext.normal import normalise
 from judgekit.cardtext.parser import GRAMMAR, _lark, readable
-from judgekit.cardtext.registry import TERMS, TermKind
+from judgekit.cardtext.registry import PHRASES, TERMS, TermKind
+from judgekit.engine.ability_data import Target
 from judgekit.engine import abilities, board_reading
 
 ENGINE = "\n".join(p.read_text(encoding="utf-8") for p in Path(abilities.__file__).parent.glob("*.py")
                    if p.name != "ability_data.py")
 LARK = GRAMMAR.read_text(encoding="utf-8")
 # the rules of card.lark that are parts of terms, not terms: card phrases, quantities, places …
-STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
+PHRASE_FIELDS = tuple(t.name for t in PHRASES)
+STRUCTURE = {"invasion_bound", "owned_by", "any_number", "card", "strategy_card", "head", "your_turn", "opponent_turn", "awakening", "triggered",
              "continuous", "replacement", "sentence", "effects", "option", "count", "every", "field_cards",
              "card_phrase", "under_cards", "cost_effect", "same_column", "adjacent", "zone_place", "strategy_zone_place", "other", "rank_bound",
              "extreme", "facing", "near", "near_cards", "near_relation", "times", "beside_side", "adjacent_side", "bound_zone", "among", "in_it", "followup", "any_zone", "chooser", "replaced_rule", "rule_action", "rule_action_not", "rule_when", "any_token",
@@ -37,7 +40,7 @@ STRUCTURE = {"card", "strategy_card", "head", "your_turn", "opponent_turn", "awa
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "monster_zone", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
-             "denied_again", "replaced_rage", "denied_rage", "replaced_draw", "replaced_stacked",
+             "denied_again", "replaced_rage", "denied_rage", "replaced_draw", "replaced_deck_act", "replaced_stacked",
              "replaced_cause"}
 
 
@@ -63,6 +66,21 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
             for o in options:
                 effect(o)
 
+    def phrase(t):  # a card phrase's registered parts (4.4.5's relations, the owner, …), wherever it stands
+        if t is not None:
+            out.update((TermKind.PHRASE, f) for f in PHRASE_FIELDS if getattr(t, f))
+
+    def targets(value):
+        if isinstance(value, Target):
+            phrase(value)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for f in dataclasses.fields(value):
+                targets(getattr(value, f.name))
+        elif isinstance(value, tuple):
+            for v in value:
+                targets(v)
+
+    targets(found)
     for a in found:
         if a.kind == "keyword":
             out.add((TermKind.KEYWORD, a.keyword))
@@ -71,7 +89,7 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
         if a.trigger:
             out.add((TermKind.TRIGGER, a.trigger.event.value))
         if a.per_turn:
-            out.add((TermKind.LIMIT, "per-turn"))
+            out.add((TermKind.LIMIT, "per-game" if a.per_game else "per-turn"))
         if a.valid_if is not None:
             out.add((TermKind.LIMIT, "valid-only"))
         condition(a.condition)
@@ -114,6 +132,8 @@ def test_each_term_has_a_real_card_words_a_handler_and_a_rule(term, ja):
         assert f'_emit("{term.handler}"' in ENGINE
     elif term.kind is TermKind.LIMIT:
         assert hasattr(abilities.AbilityLayer, term.handler)
+    elif term.kind is TermKind.PHRASE:  # the engine reads the card phrase's field where it finds cards
+        assert term.handler in ENGINE
     else:
         assert f'"{term.name}"' in ENGINE
 

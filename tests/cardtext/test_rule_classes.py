@@ -179,8 +179,10 @@ def test_actions_as_events_are_said():
     assert "Each time your strategy card is activated" in words("あなたが戦略カードを発動するたび、カードを1枚引く。")
     assert ("Each time your battle card is destroyed by the opponent's effect"
             in words("あなたの交戦カードが相手の効果で破壊されるたび、カードを1枚引く。"))
+    assert ("Each time your battle card appears by the opponent's effect"  # 5.11.1, 3.1.2 (issue 18's slot matrix)
+            in words("あなたの交戦カードが相手の効果で出現した時、カードを1枚引く。"))
     with pytest.raises(CompileError, match="destroyed"):
-        compile_text("あなたの交戦カードが相手の効果で出現した時、カードを1枚引く。")
+        compile_text("あなたの交戦カードが相手の効果で進化した時、カードを1枚引く。")
 
 
 # -- 「それ」 / 「選んだカード」 after a choice, as what a change for a time reaches (10.2.1.2, 10.8.2) ------------

@@ -2251,7 +2251,7 @@ def test_once_more_moves_the_monster_the_sentence_before_moved(threat, monsters,
         card(s, "Godzilla", "A.discard")
     run(s)
     assert s.position["B"] == zone
-    assert "then, in any case, if there are 5 or more of your monster cards in the discard pile and the opponent's monster's " \
+    assert "then if there are 5 or more of your monster cards in the discard pile and the opponent's monster's " \
            "threat level is 30000 or less, move the opponent's monster back 1 zone" in words(text)
 
 

@@ -1,0 +1,364 @@
+"""The slot matrix of card phrases (issue 18, round 10, part B): every part of a card phrase in every slot.
+
+A card phrase (10.5.3: which cards an effect, a condition or a trigger finds) is made of parts —
+whose, a type, a colour or 「赤でない」, a number bounded (rank, counter power, invasion icon),
+traits and their negation, a name, 「他の」, a relation to this card (4.4.5) — and it stands in
+many slots: the object of a verb, the subject of a condition (there is / is none / a count), a
+for-each count, the target of a continuous change or one for a time, the subject of a
+prohibition, of a replacement, of a trigger, the choice 「その中から」 after a look.
+A refusal there is always the same kind of gap: a known term in a slot no card had used it in.
+
+Each cell is a term × a slot; each holds 1–2 sentences in the printed cards' style with the
+meaning composed from the parts (never asked of the compiler). ``benchmarks/cardtext_slots.py``
+prints the table: cells read right, read wrong (a confident wrong meaning: the worst outcome),
+refused.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Whose
+
+
+@dataclass(frozen=True)
+class Term:
+    """A part of a card phrase: its words before the kind (「赤の」), the Target fields it means, and
+    where it can stand: ``field`` (cards in zones) and/or ``pile`` (a hand, a deck, a discard pile)."""
+
+    name: str
+    words: str
+    fields: dict[str, Any]
+    places: frozenset[str] = frozenset({"field", "pile"})
+    kind: tuple[str, str] = ("交戦", "battle")  # the card type it is said with
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A zone named from this card (4.4.5), said as a phrase part (「これと同じ縦列にいる」) or as a place
+    (「これと同じ縦列に」); whose cards it finds when the text names no player."""
+
+    name: str
+    phrase: str
+    place: str
+    fields: dict[str, Any]
+    unsaid: str  # the owner when no player is named: "each" where both players' zones can be in it
+
+
+@dataclass(frozen=True)
+class Cell:
+    term: str
+    slot: str
+    text: str
+    expected: tuple[Ability, ...]
+    strategy: bool = False
+
+
+FIELD, PILE = frozenset({"field"}), frozenset({"pile"})
+TERMS: list[Term] = [
+    Term("kind alone", "", {}),
+    Term("colour", "赤の", {"colors": ("red",)}),
+    Term("colour or colour", "赤か青の", {"colors": ("red", "blue")}),
+    Term("not a colour", "赤でない", {"colors_not": ("red",)}),
+    Term("rank at most", "等級3以下の", {"rank_max": 3}),
+    Term("rank at least", "等級4以上の", {"rank_min": 4}),
+    Term("rank exactly", "等級3の", {"rank": 3}),
+    Term("rank not", "等級3でない", {"rank_not": 3}),
+    Term("counter at most", "撃退力3000以下の", {"counter_max": 3000}),
+    Term("counter at least", "撃退力5000以上の", {"counter_min": 5000}),
+    Term("rank below", "等級3未満の", {"rank_max": 2}),
+    Term("rank above", "等級3より大きい", {"rank_min": 4}),
+    Term("counter below", "撃退力3000未満の", {"counter_max": 2999}),
+    Term("counter above", "撃退力3000を超える", {"counter_min": 3001}),
+    Term("invasion icon", "進攻2の", {"invasion": 2}),
+    Term("invasion at least", "進攻1以上の", {"invasion_min": 1}),
+    Term("invasion below", "進攻2未満の", {"invasion_max": 1}),
+    Term("owner", "持ち主が相手の", {"owned_by": "opponent"}),
+    Term("owner said first", "あなたが持ち主の", {"owned_by": "you"}),
+    Term("threat at most", "脅威度20000以下の", {"threat_max": 20000}, PILE, ("怪獣", "monster")),
+    Term("trait", "《兵器》を持つ", {"traits_any": ("兵器",)}),
+    Term("trait or trait", "《兵器》か《機械》を持つ", {"traits_any": ("兵器", "機械")}),
+    Term("not a trait", "《兵器》を持たない", {"traits_not": ("兵器",)}),
+    Term("two filters", "赤の等級3以下の", {"colors": ("red",), "rank_max": 3}),
+    Term("name", "", {"name": "メカゴジラ"}, kind=("「メカゴジラ」の交戦", "battle")),
+    Term("other", "他の", {"other": True}, FIELD),
+    Term("zones", "エリア6~8にいる", {"zones": (6, 7, 8)}, FIELD),
+    Term("strategy card", "", {}, kind=("戦略", "strategy")),
+    Term("any card", "", {}, kind=("", "")),
+]
+RELATIONS: list[Relation] = [
+    Relation("same column", "これと同じ縦列にいる", "これと同じ縦列に", {"same_column": True}, "each"),  # 4.4.5.4
+    Relation("adjacent", "これの隣接エリアにいる", "これの隣接エリアに", {"adjacent": True}, "each"),  # 4.4.5.2
+    Relation("in front", "これの前のエリアにいる", "これの前のエリアに", {"facing": "front"}, "you"),  # 4.4.5.1
+    Relation("behind", "これの後のエリアにいる", "これの後のエリアに", {"facing": "behind"}, "you"),
+    Relation("right of", "これより右のエリアにいる", "これより右のエリアに", {"side": "right"}, "each"),  # 4.4.5.5
+]
+WHOSE = (("あなたの", "you"), ("相手の", "opponent"))
+
+
+def _enter(*effects: Effect) -> tuple[Ability, ...]:
+    return (Ability("", "auto", Trigger(Event.ENTER), tuple(effects)),)
+
+
+def _draw_if(condition: Condition) -> tuple[Ability, ...]:
+    return _enter(Effect("draw", 1, condition=condition))
+
+
+def _continuous(modifier: Modifier) -> tuple[Ability, ...]:
+    return (Ability("", "continuous", modifiers=(modifier,)),)
+
+
+# a slot: the places it reads cards from, and (term words + kind words, Target fields) -> (text, meaning)
+Slot = tuple[frozenset[str], Callable[[str, Callable[..., Target]], tuple[str, tuple[Ability, ...]]]]
+SLOTS: dict[str, Slot] = {
+    # the object of every verb (chapter 5): destroy (5.12), to the hand (5.2.1), search (5.8), discard (5.7.1)
+    "destroy": (FIELD, lambda p, t: (f"出現時相手の{p}を1枚破壊する。", _enter(Effect("destroy", 1, target=t("opponent"))))),
+    "destroy all": (FIELD, lambda p, t: (f"出現時相手の{p}をすべて破壊する。", _enter(Effect("destroy", 0, target=t("opponent"))))),
+    "to hand": (PILE, lambda p, t: (f"出現時あなたの捨て札の{p}を1枚まで手札に戻す。",
+                                    _enter(Effect("to-hand", 1, target=t("you", area="discard"), upto=True)))),
+    "search": (PILE, lambda p, t: (f"出現時あなたの山札から{p}を1枚まで探して公開し、手札に加え、山札をシャッフルする。",
+                                   _enter(Effect("search", 1, target=t("you", area="deck"), upto=True, to="reveal-hand")))),
+    # 「その中から」 after a look (5.5.1)
+    "among": (PILE, lambda p, t: (f"出現時あなたの山札を上から3枚見て、その中から{p}を1枚手札に加え、残りを捨て札にする。",
+                                  _enter(Effect("look", 3, target=t("you", area="deck"), to="discard", take=1)))),
+    # 「その中から」 after a reveal (5.10.1)
+    "among revealed": (PILE, lambda p, t: (f"出現時あなたの山札を上から3枚公開し、その中から{p}を1枚手札に加え、残りを捨て札にする。",
+                                           _enter(Effect("reveal-take", 3, target=t("you", area="deck"), take=1)))),
+    # the subject of a condition (10.5): there is, a count, none
+    "there is": (FIELD, lambda p, t: (f"出現時相手のエリアに{p}がいるなら、カードを1枚引く。",
+                                      _draw_if(Condition("count-at-least", 1, target=t("opponent"))))),
+    "count": (FIELD, lambda p, t: (f"出現時あなたのエリアにいる{p}が2枚以上なら、カードを1枚引く。",
+                                   _draw_if(Condition("count-at-least", 2, target=t("you"))))),
+    "none in pile": (PILE, lambda p, t: (f"出現時あなたの捨て札に{p}がないなら、カードを1枚引く。",
+                                         _draw_if(Condition("count-at-most", 0, target=t("you", area="discard"))))),
+    # a for-each count (10.5.2.2.1)
+    "for each": (FIELD, lambda p, t: (f"出現時あなたのエリアにいる{p}1枚につき、相手の怒りを1減らす。",
+                                      _enter(Effect("rage", -1, "opponent", per=t("you"))))),
+    # a continuous change (10.8), and one for a time (7.5.6)
+    "modifier": (FIELD, lambda p, t: (f"あなたの{p}すべての撃退力+1000。",
+                                      _continuous(Modifier("counter", 1000, "cards", target=t("you"))))),
+    "for a time": (FIELD, lambda p, t: (f"出現時そのターン中、あなたの{p}すべての撃退力+1000。", _enter(Effect(
+        "until-end-of-turn", 1, to="+", modifier=Modifier("counter", 1000, "cards", target=t("you")))))),
+    # a prohibition's subject (1.3.3), a replacement's (10.9), a trigger's (10.6.2)
+    "prohibition": (FIELD, lambda p, t: (f"あなたの{p}は相手の効果で破壊されない。",
+                                         _continuous(Modifier("protected", 1, "cards", target=t("you"))))),
+    "replacement": (FIELD, lambda p, t: (f"あなたの{p}が破壊される際、かわりにこれを破壊する。", (Ability(
+        "", "replacement", effects=(Effect("destroy-self", 1),), replaces="destroy", replaced=t("you")),))),
+    "trigger": (FIELD, lambda p, t: (f"あなたの{p}が破壊された時、カードを1枚引く。", (Ability(
+        "", "auto", Trigger(Event.BATTLE_DESTROYED, Whose.YOU, card=t("you")), (Effect("draw", 1),)),))),
+}
+# the slots where a trigger reads a destruction: only battle and strategy cards are destroyed as events of a kind
+TRIGGER_KINDS = {"battle": Event.BATTLE_DESTROYED, "strategy": Event.STRATEGY_DESTROYED}
+
+
+def _target(kind: str, fields: dict[str, Any]) -> Callable[..., Target]:
+    def make(owner: str, **more: Any) -> Target:
+        return Target(**({"owner": owner, "type": kind} | fields | more))
+    return make
+
+
+def cells() -> list[Cell]:
+    """Every term × every slot it can stand in, each a sentence with its composed meaning."""
+    found = []
+    for term in TERMS:
+        kind_jp, kind = term.kind
+        phrase = f"{term.words}{kind_jp}カード"
+        for slot, (places, make) in SLOTS.items():
+            if not places & term.places:
+                continue
+            if slot == "trigger" and kind not in TRIGGER_KINDS:
+                continue
+            if kind == "strategy" and slot in ("for a time", "modifier", "for each", "count"):
+                continue  # a strategy card has no counter power; its zones are not the battle cards' (4.5)
+            text, expected = make(phrase, _target(kind, term.fields))
+            if "zones" in term.fields:  # 「あなたのエリア6~8にいる」: the zones said where the place is
+                text = text.replace("のエリアにいるエリア", "のエリア").replace("のエリアにエリア6~8にいる交戦カードが",
+                                                                         "のエリア6~8に交戦カードが")
+            if slot == "trigger":  # the event of its kind, filtered by the phrase (10.6.2) when it says more
+                trig = expected[0].trigger
+                assert trig is not None
+                card = trig.card if term.fields else None
+                expected = (dataclasses.replace(expected[0], trigger=dataclasses.replace(
+                    trig, event=TRIGGER_KINDS[kind], card=card)),)
+            found.append(Cell(term.name, slot, text, expected))
+    found += _relation_cells()
+    found += _quantity_cells()
+    found += _condition_cells()
+    found += [Cell(f"place: {name}", "object or sum", text, _enter(effect)) for name, text, effect in PLACE_CELLS]
+    found += [Cell(f"number equal to: {name}", slot, text, _enter(effect)) for name, slot, text, effect in EQUAL_CELLS]
+    return found
+
+
+def _relation_cells() -> list[Cell]:
+    """A zone named from this card (4.4.5) × whose (said, or unsaid) × every field slot: a relation as the
+    object of a verb, as a condition (「これの隣接エリアに相手の交戦カードがいるなら」), as a for-each count,
+    as a change's target, as a trigger's subject."""
+    found = []
+    for rel in RELATIONS:
+        for whose_jp, owner in WHOSE + (("", rel.unsaid),):
+            t = Target(owner=owner, **rel.fields)
+            name = f"{rel.name} ({owner if whose_jp else 'whose unsaid'})"
+            found += [
+                Cell(name, "destroy", f"出現時{rel.phrase}{whose_jp}交戦カードを1枚破壊する。",
+                     _enter(Effect("destroy", 1, target=t))),
+                Cell(name, "there is", f"出現時{rel.place}{whose_jp}交戦カードがいるなら、カードを1枚引く。",
+                     _draw_if(Condition("count-at-least", 1, target=t))),
+                Cell(name, "there is none", f"出現時{rel.place}{whose_jp}交戦カードがいないなら、カードを1枚引く。",
+                     _draw_if(Condition("count-at-most", 0, target=t))),
+                Cell(name, "count", f"出現時{rel.phrase}{whose_jp}交戦カードが2枚以上なら、カードを1枚引く。",
+                     _draw_if(Condition("count-at-least", 2, target=t))),
+                Cell(name, "for each", f"出現時{rel.phrase}{whose_jp}交戦カード1枚につき、相手の怒りを1減らす。",
+                     _enter(Effect("rage", -1, "opponent", per=t))),
+                Cell(name, "for a time", f"出現時そのターン中、{rel.phrase}{whose_jp}交戦カードすべての撃退力+1000。",
+                     _enter(Effect("until-end-of-turn", 1, to="+", modifier=Modifier("counter", 1000, "cards", target=t)))),
+            ]
+            if owner != "each":
+                found += [
+                    Cell(name, "modifier", f"{rel.phrase}{whose_jp}交戦カードすべての撃退力+1000。",
+                         _continuous(Modifier("counter", 1000, "cards", target=t))),
+                    Cell(name, "trigger", f"{rel.phrase}{whose_jp}交戦カードが破壊された時、カードを1枚引く。", (Ability(
+                        "", "auto", Trigger(Event.BATTLE_DESTROYED, Whose(owner), card=t), (Effect("draw", 1),)),))]
+    return found
+
+
+# the places a card phrase's cards are in (chapter 4), each the object of a verb, and a sum of their numbers (10.8.1)
+PLACE_CELLS = [
+    ("monster deck", "出現時あなたの怪獣デッキの怪獣カードを1枚手札に加える。",
+     Effect("to-hand", 1, target=Target(owner="you", type="monster", area="monster_deck"))),
+    ("under this card", "出現時これの下にある交戦カードを1枚手札に加える。",
+     Effect("to-hand", 1, target=Target(owner="you", area="under"))),
+    ("strategy zones", "出現時相手の戦略カード置き場にあるカードを1枚破壊する。",
+     Effect("destroy", 1, target=Target(type="strategy"))),
+    ("name in 『』", "出現時あなたの捨て札の『メカゴジラ』の交戦カードを1枚手札に戻す。",
+     Effect("to-hand", 1, target=Target(owner="you", area="discard", name="メカゴジラ"))),
+    ("sum", "出現時あなたのエリアにいる交戦カードの撃退力の合計が10000以上なら、カードを1枚引く。",
+     Effect("draw", 1, condition=Condition("sum-at-least", 10000, target=Target(owner="you"), stat="counter"))),
+    ("sum next to this card", "出現時これの隣接エリアにいる交戦カードの等級の合計が6以上なら、カードを1枚引く。",
+     Effect("draw", 1, condition=Condition("sum-at-least", 6, target=Target(owner="each", adjacent=True), stat="rank"))),
+]
+
+# a number equal to another (10.5.3): a rage, a count — said before the verb's words or after its object
+EQUAL_CELLS = [
+    ("rage", "draw, said first", "出現時相手の怒りと同じ枚数、カードを引く。", Effect("draw", 1, per=Tally.OPPONENT_RAGE)),
+    ("rage", "draw, said after", "出現時カードを相手の怒りと同じ枚数引く。", Effect("draw", 1, per=Tally.OPPONENT_RAGE)),
+    ("rage", "discard, said after", "出現時あなたの手札を相手の怒りと同じ枚数捨てる。", Effect("discard", 1, per=Tally.OPPONENT_RAGE)),
+    ("a count", "mill, said after", "出現時相手の山札を上から相手のエリアにいる交戦カードの枚数と同じ枚数捨て札にする。",
+     Effect("mill", 1, "opponent", per=Target())),
+    ("a count", "mill, said first", "出現時相手のエリアにいる交戦カードの枚数と同じ枚数、相手の山札を上から捨て札にする。",
+     Effect("mill", 1, "opponent", per=Target())),
+    ("a rank", "draw, said first", "出現時相手の怪獣カードの等級と同じ枚数、カードを引く。", Effect("draw", 1, per=Tally.OPPONENT_RANK)),
+]
+
+# quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
+QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("2枚まで", 2, True), ("すべて", 0, False), ("望む枚数", 0, True),
+              ("好きな枚数", 0, True)]
+# verbs × where their cards are: (words before the quantity, after it, verb, Target)
+QUANTITY_VERBS = [
+    ("相手の交戦カードを", "破壊する", "destroy", Target()),
+    ("相手の交戦カードを", "手札に戻す", "to-hand", Target()),
+    ("あなたの捨て札の交戦カードを", "手札に戻す", "to-hand", Target(owner="you", area="discard")),
+    ("あなたの捨て札の交戦カードを", "山札の下に置く", "to-deck-bottom", Target(owner="you", area="discard")),
+    ("あなたの捨て札の交戦カードを", "、これの下に重ねる", "stack-under", Target(owner="you", area="discard")),
+    ("あなたの捨て札から交戦カードを", "出現させる", "play", Target(owner="you", area="discard")),
+    ("あなたの手札の交戦カードを", "捨てる", "discard", Target(owner="you", area="hand")),
+    ("あなたの手札を", "捨てる", "discard", None),
+]
+
+
+def _quantity_cells() -> list[Cell]:
+    found = []
+    for (qty, n, upto), (before, after, verb, target) in ((q, v) for q in QUANTITIES for v in QUANTITY_VERBS):
+        if target is None:  # the hand itself: any card of it (5.7.1)
+            if qty == "すべて":
+                continue  # 「手札をすべて捨てる」: the whole hand, its own reading (no card phrase)
+            target = Target(owner="you", area="hand", type="") if upto and not n else None
+        found.append(Cell(f"quantity {qty}", f"{verb} ({'field' if target is not None and target.area == 'field' else 'pile'})",
+                          f"出現時{before}{qty}{after}。", _enter(Effect(verb, n, target=target, upto=upto))))
+    return found
+
+
+def _two_counts(first: Target, second: Target, compare: str) -> Condition:
+    return Condition("compare", stat="count", target=first, compare=compare,
+                     parts=(Condition("compare", stat="count", target=second),))
+
+
+# conditions (10.5): there is / is none, counts compared every way, two counts compared, whose turn, which phase,
+# rage, hand size, deck size, the zone of a card, a relation to this card, and / or / not
+_HERE = Condition("in-zone", 8)
+_RAGE = Condition("opponent-rage-at-least", 3)
+CONDITION_TERMS: list[tuple[str, str, Condition]] = [
+    ("there is", "相手のエリアに赤の交戦カードがいる", Condition("count-at-least", 1, target=Target(colors=("red",)))),
+    ("there is none", "あなたの捨て札に戦略カードがない",
+     Condition("count-at-most", 0, target=Target(owner="you", type="strategy", area="discard"))),
+    ("count at least", "あなたのエリアにいる交戦カードが3枚以上", Condition("count-at-least", 3, target=Target(owner="you"))),
+    ("count at most", "相手のエリアにいる交戦カードが2枚以下", Condition("count-at-most", 2, target=Target())),
+    ("count more than", "相手のエリアにいる交戦カードが2枚より多い",
+     Condition("compare", 2, stat="count", compare="more", target=Target())),
+    ("count fewer than", "相手のエリアにいる交戦カードが2枚未満",
+     Condition("compare", 2, stat="count", compare="fewer", target=Target())),
+    ("two counts", "相手のエリアにいる交戦カードがあなたのエリアにいる交戦カードより多い",
+     _two_counts(Target(), Target(owner="you"), "more")),
+    ("your turn", "あなたのターン", Condition("turn-is", name="you")),
+    ("opponent's turn", "相手のターン中", Condition("turn-is", name="opponent")),
+    ("a phase", "撃退フェイズ中", Condition("phase-is", type="counter")),
+    ("whose phase", "あなたのメインフェイズ", Condition("phase-is", name="you", type="main")),
+    ("rage", "相手の怒りが3以上", _RAGE),
+    ("rage compared", "相手の怒りが3より少ない", Condition("compare", 3, name="opponent", stat="rage", compare="fewer")),
+    ("hand size", "あなたの手札が2枚以下", Condition("compare", 2, name="you", stat="hand", compare="at-most")),
+    ("deck size", "あなたの山札が5枚以下", Condition("count-at-most", 5, target=Target(owner="you", type="", area="deck"))),
+    ("this card's zone", "これがエリア8にいる", _HERE),
+    ("adjacency", "これの隣接エリアに相手の交戦カードがいる",
+     Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("column", "これと同じ縦列に相手の交戦カードがいる", Condition("count-at-least", 1, target=Target(same_column=True))),
+    ("in front", "これの前のエリアにあなたの交戦カードがいる",
+     Condition("count-at-least", 1, target=Target(owner="you", facing="front"))),
+    ("and", "これがエリア8にいて、相手の怒りが3以上", Condition("all", parts=(_HERE, _RAGE))),
+    ("or", "これがエリア8にいるか、相手の怒りが3以上", Condition("any", parts=(_HERE, _RAGE))),
+    ("not", "これがエリア8にいない", Condition("not", parts=(_HERE,))),
+    ("not a turn", "相手のターンでない", Condition("not", parts=(Condition("turn-is", name="opponent"),))),
+]
+def _NO(condition: str) -> str:
+    """「…以上の場合」, 「ターン中の場合」: の after a noun, not after a verb or an adjective (いる, ない, 多い)."""
+    return "" if condition.endswith(("る", "い")) else "の"
+
+
+CONDITION_SLOTS: dict[str, Callable[[str, Condition], tuple[str, tuple[Ability, ...]]]] = {
+    "effect": lambda c, v: (f"出現時{c}なら、カードを1枚引く。", _draw_if(v)),
+    "continuous": lambda c, v: (f"{c}なら、これの撃退力+1000。", _continuous(Modifier("counter", 1000, condition=v))),
+    "for a time": lambda c, v: (f"出現時{c}なら、そのターン中、これの撃退力+1000。", _enter(Effect(
+        "until-end-of-turn", 1, condition=v, to="+", modifier=Modifier("counter", 1000)))),
+    "replacement": lambda c, v: (f"{c}なら、これが破壊される際、かわりにあなたの手札を1枚捨てる。", (Ability(
+        "", "replacement", effects=(Effect("discard", 1),), replaces="destroy", condition=v),)),
+    "valid only": lambda c, v: (f"出現時カードを1枚引く。この能力は、{c}{_NO(c)}場合にのみ有効である。", (Ability(
+        "", "auto", Trigger(Event.ENTER), (Effect("draw", 1),), valid_if=v),)),
+}
+
+
+def _condition_cells() -> list[Cell]:
+    return [Cell(f"condition: {name}", f"condition in {slot}", *make(text, value))
+            for name, text, value in CONDITION_TERMS for slot, make in CONDITION_SLOTS.items()]
+
+
+def measure(read: Callable[..., Any], canonical: Callable[[Any], Any], error: type[Exception]) -> dict[str, Any]:
+    """Each cell read: "right" (every sentence of it read as its meaning), "wrong" (any read as something
+    else), "refused" (else); the table by slot and the failures."""
+    by_cell: dict[tuple[str, str], str] = {}
+    failures: list[tuple[str, str, str]] = []
+    for cell in cells():
+        try:
+            got = tuple(canonical(a) for a in read(cell.text, strategy=cell.strategy))
+        except error as exc:
+            outcome, why = "refused", str(exc)
+        else:
+            right = got == tuple(canonical(a) for a in cell.expected)
+            outcome, why = ("right", "") if right else ("wrong", repr(got))
+        key = (cell.term, cell.slot)
+        worst = {"right": 0, "refused": 1, "wrong": 2}
+        if key not in by_cell or worst[outcome] > worst[by_cell[key]]:
+            by_cell[key] = outcome
+        if outcome != "right":
+            failures.append((outcome, cell.text, why))
+    return {"cells": by_cell, "failures": failures}
