@@ -1786,7 +1786,8 @@ COUNTED = {
 
 def canonical(value):
     """One spelling of each meaning: a single trait is ``traits_any``; a discard of one card type
-    is a discard filtered by a target of that type; the printed text is no part of the meaning."""
+    is a discard filtered by a target of that type; the printed text is no part of the meaning, nor how it
+    joined a step to the one before (Effect.if_done: 「そうしたら」 or 〜し, the same for the engine)."""
     if isinstance(value, Ability):
         return dataclasses.replace(value, text="", effects=tuple(canonical(e) for e in value.effects),
                                    modifiers=tuple(canonical(m) for m in value.modifiers),
@@ -1796,7 +1797,8 @@ def canonical(value):
                       instead_if=canonical(value.instead_if),
                       cost=canonical(value.cost), modifier=canonical(value.modifier),
                       options=tuple(("" if value.verb == "instead" else t, tuple(canonical(e) for e in es))
-                                    for t, es in value.options))  # an otherwise's words are the printed text's
+                                    for t, es in value.options),  # an otherwise's words are the printed text's
+                      if_done=False)
         if value.verb == "discard" and value.card_type:
             fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
         return dataclasses.replace(value, **fields)
