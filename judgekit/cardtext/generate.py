@@ -1376,8 +1376,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
                   ("手札を{}捨てる", Effect("discard", 1, per=same))),
                  ((f"あなたの手札を{n}枚{uptos}捨てる", Effect("discard", n, upto=upto)),
                   rng.choice(("捨てたカードと", "この効果で捨てたカードと")), ("{}引く", Effect("draw", 1, per=same))),
-                 ((f"あなたの山札を上から{n}枚公開する", Effect("reveal", n)), "公開したカードと",
-                  ("相手の山札を上から{}捨て札にする", Effect("mill", 1, "opponent", per=same)))]
+                 ((f"あなたの山札を上から{n}枚公開する", Effect("reveal", n)), "公開したカードと",  # every one shown (5.10)
+                  ("相手の山札を上から{}捨て札にする", Effect("mill", 1, "opponent", per=Target(area="shown", type=""))))]
         (done_text, done), said, (counted_text, counted) = rng.choice(pairs)
         return (f"{done_text}。その後、{counted_text.format(said + '同じ枚数')}。",
                 Ability("", "auto", effects=(done, counted)), form)
@@ -1542,7 +1542,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
     then = rng.choice(_simple_effects())
     stacked = Effect("stack-self-under", 1, target=Target(owner="you", type="", name=name, other=True), upto=True)
     return (f"これをあなたのエリアにいる「{name}」の下に重ねてよい。そうしたら、{then.text}。",
-            Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True))), form)
+            Ability("", "auto", effects=(stacked, dataclasses.replace(then.value, with_previous=True, if_done=True))),
+            form)
 
 
 # what a sentence moves, reveals or looks at, for "その中の…" after it (area "it")
@@ -1616,7 +1617,9 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
                 Ability("", "auto", effects=(taken, dataclasses.replace(then.value, per=those))), "among")
     if way == "per":  # "その中の…1枚につき", or by the verb before: "公開した…1枚につき"
         said = rng.choice(("その中の", done, "この効果で" + done))
-        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
+        # "公開した/見た…": every card shown, those moved since too (5.9, 5.10); "その中の…": those named
+        per_cards = dataclasses.replace(those, area="shown") if said.endswith(("公開した", "見た")) else those
+        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=per_cards)
     elif way == "take":
         text, second = f"その中から{phrase}を1枚手札に加える", Effect("to-hand", 1, target=those)
     elif way == "count":
@@ -1814,7 +1817,8 @@ COUNTED = {
 
 def canonical(value):
     """One spelling of each meaning: a single trait is ``traits_any``; a discard of one card type
-    is a discard filtered by a target of that type; the printed text is no part of the meaning."""
+    is a discard filtered by a target of that type; the printed text is no part of the meaning, nor how it
+    joined a step to the one before (Effect.if_done: 「そうしたら」 or 〜し, the same for the engine)."""
     if isinstance(value, Ability):
         return dataclasses.replace(value, text="", effects=tuple(canonical(e) for e in value.effects),
                                    modifiers=tuple(canonical(m) for m in value.modifiers),
@@ -1824,7 +1828,8 @@ def canonical(value):
                       instead_if=canonical(value.instead_if),
                       cost=canonical(value.cost), modifier=canonical(value.modifier),
                       options=tuple(("" if value.verb == "instead" else t, tuple(canonical(e) for e in es))
-                                    for t, es in value.options))  # an otherwise's words are the printed text's
+                                    for t, es in value.options),  # an otherwise's words are the printed text's
+                      if_done=False)
         if value.verb == "discard" and value.card_type:
             fields |= dict(card_type="", target=canonical(Target(owner="you", area="hand", type=value.card_type)))
         return dataclasses.replace(value, **fields)
