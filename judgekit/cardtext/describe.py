@@ -20,12 +20,15 @@ TRIGGER_RULES = {Event.STATE: ["10.6.6"], Event.ENTER: ["12.2"], Event.INVADING:
                  Event.COUNTERATTACK: ["12.7"], Event.STRATEGY: ["8.3"], Event.PHASE: ["10.6.1"]}
 EVENT_RULES = ["10.6.2"]  # any other event's
 CAUSE_RULES: dict[Cause | None, list[str]] = {Cause.BURST: ["12.5.2"], Cause.CRUSH: ["11.3.3"],  # … and its cause's
+                                              Cause.DUPLICATE: ["11.5.1"], Cause.ILLEGAL: ["11.4.1"],
                                               Cause.OWN_EFFECT: ["3.1.2"],
                                               Cause.EFFECT: ["10.2"], Cause.HAND: ["8.2", "8.5"]}
 # an event's cause, in words after the event (「相手の効果で破壊された時」, 「手札から出現させた時」)
 CAUSE_WORDS = {Cause.OPPONENT_EFFECT: " by the opponent's effect", Cause.OWN_EFFECT: " by your effect",
                Cause.EFFECT: " by an effect", Cause.HAND: " from the hand (the main phase's action)",
-               Cause.CRUSH: " by the crush (it shares a zone with an invading monster)"}
+               Cause.CRUSH: " by the crush (it shares a zone with an invading monster)",
+               Cause.DUPLICATE: " by the duplicate-card process (a later card of its type placed where it is)",
+               Cause.ILLEGAL: " by the illegal-card process (in a place its type cannot be)"}
 # … and, for the events no printed card used before issue 18's events branch, where the event is defined
 TRIGGER_RULES |= {event: EVENT_RULES + [rule] for event, rule in (
     (Event.RAGE_DOWN, "3.4"), (Event.RETREATED, "5.13.2"), (Event.NOT_COUNTERED, "7.4.3"),
@@ -171,8 +174,10 @@ def per_words(per: Per | None) -> str:
     """"〜1枚につき": what is counted, in words ("" for no count)."""
     if per is None:
         return ""
-    if isinstance(per, Target) and per.area == "it":  # "公開した…1枚につき": one of those cards
+    if isinstance(per, Target) and per.area == "it":  # "破壊した…1枚につき": one of those cards
         return f"one of {per}"
+    if isinstance(per, Target) and per.area == "shown":  # "公開した…1枚につき": any of them, taken or not
+        return str(per).removeprefix("the ").replace("cards", "card", 1)
     if isinstance(per, Target):  # "あなたのエリアにいる…": in the zones, not the hand or the pile
         if per.area == "field" and not per.zones:
             return f"one of {per} in {WHOSE[per.owner]} zones"
@@ -272,7 +277,13 @@ def _top(n: int, upto: bool, whose: str) -> str:
 
 def _same_count(e: Effect) -> bool:
     """"同じ枚数": one for each card the effect before moved."""
-    return isinstance(e.per, Target) and e.per.area == "it" and e.amount == 1 and e.verb in ("draw", "discard", "mill")
+    return isinstance(e.per, Target) and e.per.area in ("it", "shown") and e.amount == 1 \
+        and e.verb in ("draw", "discard", "mill")
+
+
+def _those(e: Effect) -> str:
+    """"同じ枚数": "those" (the cards moved), or every card revealed or looked at (公開した枚数, 5.9, 5.10)."""
+    return "those revealed or looked at" if isinstance(e.per, Target) and e.per.area == "shown" else "those"
 
 
 def _off_the_top(words: str) -> str:
@@ -292,7 +303,7 @@ def effect_words(e: Effect) -> str:
         "draw-changed": f"that player draws {abs(n)} card{'s' * (abs(n) > 1)} {'fewer' if n < 0 else 'more'} than the rule's number",
         "draw-to": f"{_does(e, 'draw')} until {'your' if e.who == 'you' else 'their'} hand has {n} cards",
         "draw": f"{_does(e, 'draw')} {_cards(n, e.upto)}" if not _same_count(e) else
-                f"{_does(e, 'draw')} as many cards as those",
+                f"{_does(e, 'draw')} as many cards as {_those(e)}",
         "rage": f"{'increase' if n > 0 else 'decrease'} {who} rage by {abs(n)}",
         "rage-set": f"set {who} rage to {n}",
         "destroy-self": "destroy this card",
@@ -338,7 +349,7 @@ def effect_words(e: Effect) -> str:
                  f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game"),
         "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
-        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + "; then ".join(effect_words(x) for x in effects)
+        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + _effects_words(effects)
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "evolve-into": f"evolve {_target(e.target, n, e.upto)}, each into one of {e.other}"
@@ -397,7 +408,7 @@ def effect_words(e: Effect) -> str:
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
         "by-count": f"count every {per_words(e.per)}; then by the count: " + "; ".join(
             f"{k}: " + ", ".join(effect_words(x) for x in effects) for k, effects in e.options),
-        "delayed": (_later_words(e) + "; then ".join(effect_words(x) for x in e.options[0][1])) if e.later else "",
+        "delayed": (_later_words(e) + _effects_words(e.options[0][1])) if e.later else "",
         "until-end-of-turn": (f"{'' if e.until and e.until.window else 'until '}{e.until or 'the end of the turn'}, {'multiply ' if e.to == '×' else 'set ' if e.to == '=' else ''}"
                               + (modifier_words(e.modifier) if e.to not in ("×", "=") else
                                  f"the {STAT_WORDS.get(e.modifier.stat, e.modifier.stat)} of "
@@ -422,8 +433,8 @@ def effect_words(e: Effect) -> str:
     if e.verb == "stack-under" and e.target == Target(area="it", type="") and n == 0:  # "それを…重ねてよい": the one named
         words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before
-        words = (f"{_does(e, 'discard')} as many cards as those" + (f" (of {e.target})" if e.target else "")
-                 if e.verb == "discard" else f"put as many cards as those from the top of {who} deck into the discard pile")
+        words = (f"{_does(e, 'discard')} as many cards as {_those(e)}" + (f" (of {e.target})" if e.target else "")
+                 if e.verb == "discard" else f"put as many cards as {_those(e)} from the top of {who} deck into the discard pile")
     elif e.verb == "discard" and n == 0 and e.upto and e.target is not None:  # "望む枚数": none to all (10.5.3.1.1)
         words = f"{_does(e, 'discard')} any number of {e.target}"
     elif e.verb == "discard" and n == 0:  # "それを捨てる": those cards, if still in that hand (5.7.1); else whose whole hand
@@ -513,9 +524,17 @@ def _joined(effects: tuple[Effect, ...], i: int) -> str:
         return if_you_do
     if not e.with_previous:
         return "; then "
-    if before.may:
+    # after an effect the player may decline, under a condition or not (TN-016: 「…なら、これを…移動させてよい」):
+    # skipped with it when it is declined
+    if before.may or before.cost is None and _may_words(before):
         return if_you_do
     return " and then " if _gated(effects, i) else "; then "
+
+
+def _may_words(e: Effect) -> bool:
+    """An effect the player may decline whose own words say so ("you may stack this card …"), its
+    condition aside."""
+    return e.upto and effect_words(dataclasses.replace(e, condition=None)).startswith("you may ")
 
 
 def _gated(effects: tuple[Effect, ...], i: int) -> bool:
@@ -811,6 +830,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                 if trigger.event is Event.STATE else _trigger(trigger))
         words = when + ": " + _effects_words(ability.effects)
         rules = TRIGGER_RULES.get(trigger.event, EVENT_RULES) + CAUSE_RULES.get(trigger.cause, [])
+        if trigger.own and trigger.event in (Event.TO_DISCARD, Event.RETURNED, Event.TO_DECK):  # this card leaving
+            rules = rules + ["10.6.4.1.2"]  # the field: its text sees it as it was there
         if any(e.verb == "evolve" for e in ability.effects):
             rules = KEYWORD_RULES["evolution"] + ["5.17"]
     if ability.awakening:

@@ -1376,8 +1376,8 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
                   ("手札を{}捨てる", Effect("discard", 1, per=same))),
                  ((f"あなたの手札を{n}枚{uptos}捨てる", Effect("discard", n, upto=upto)),
                   rng.choice(("捨てたカードと", "この効果で捨てたカードと")), ("{}引く", Effect("draw", 1, per=same))),
-                 ((f"あなたの山札を上から{n}枚公開する", Effect("reveal", n)), "公開したカードと",
-                  ("相手の山札を上から{}捨て札にする", Effect("mill", 1, "opponent", per=same)))]
+                 ((f"あなたの山札を上から{n}枚公開する", Effect("reveal", n)), "公開したカードと",  # every one shown (5.10)
+                  ("相手の山札を上から{}捨て札にする", Effect("mill", 1, "opponent", per=Target(area="shown", type=""))))]
         (done_text, done), said, (counted_text, counted) = rng.choice(pairs)
         return (f"{done_text}。その後、{counted_text.format(said + '同じ枚数')}。",
                 Ability("", "auto", effects=(done, counted)), form)
@@ -1616,7 +1616,9 @@ def _among(rng: random.Random) -> tuple[str, Ability, str]:
                 Ability("", "auto", effects=(taken, dataclasses.replace(then.value, per=those))), "among")
     if way == "per":  # "その中の…1枚につき", or by the verb before: "公開した…1枚につき"
         said = rng.choice(("その中の", done, "この効果で" + done))
-        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=those)
+        # "公開した/見た…": every card shown, those moved since too (5.9, 5.10); "その中の…": those named
+        per_cards = dataclasses.replace(those, area="shown") if said.endswith(("公開した", "見た")) else those
+        text, second = f"{said}{phrase}1枚につき、{then.text}", dataclasses.replace(then.value, per=per_cards)
     elif way == "take":
         text, second = f"その中から{phrase}を1枚手札に加える", Effect("to-hand", 1, target=those)
     elif way == "count":
@@ -1814,7 +1816,8 @@ COUNTED = {
 
 def canonical(value):
     """One spelling of each meaning: a single trait is ``traits_any``; a discard of one card type
-    is a discard filtered by a target of that type; the printed text is no part of the meaning."""
+    is a discard filtered by a target of that type; the printed text is no part of the meaning. How a step
+    is joined to the one before is: 「そうしたら」 (Effect.if_done, 10.2.1.3.2) is not 〜し (with_previous, 1.3.2)."""
     if isinstance(value, Ability):
         return dataclasses.replace(value, text="", effects=tuple(canonical(e) for e in value.effects),
                                    modifiers=tuple(canonical(m) for m in value.modifiers),

@@ -64,15 +64,16 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
              ("踏み", "battle"): Event.CRUSHED,  # 踏み潰され, 踏み潰し処理で破壊され (11.3)
              # this card destroyed, however or by the crush: it triggers as it leaves the field (10.6.4.1.2)
              ("破壊", "this"): Event.DESTROYED_SELF, ("踏み", "this"): Event.DESTROYED_SELF,
-             **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy")},
-             **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy")},
+             # … and this card's own leaving, seen as it was on the field (10.6.4.1.2, as 【逆襲】 12.7)
+             **{("捨て", kind): Event.TO_DISCARD for kind in ("card", "monster", "battle", "strategy", "this")},
+             **{("手札", kind): Event.RETURNED for kind in ("card", "battle", "strategy", "this")},
              # a monster card too: the invading monster is on the field (3.3.3.2), left by 【強襲】's discard (12.5.2)
              **{(stem, kind): Event.LEFT_FIELD for stem in ("フィ", "エリ") for kind in ("card", "battle", "strategy",
-                                                                                        "monster")},
+                                                                                        "monster", "this")},
              # 5.2.1, 5.6.1: a card moved from a zone to another (only battle cards stand in zones, 4.4.4.1)
              **{("移動", kind): Event.MOVED for kind in ("card", "battle", "this")},
              # 5.2.1: a card put from the field into its owner's deck (the top, the bottom, or shuffled in)
-             **{("山札", kind): Event.TO_DECK for kind in ("card", "battle", "strategy")}}
+             **{("山札", kind): Event.TO_DECK for kind in ("card", "battle", "strategy", "this")}}
 # the events the engine records whose effect caused (3.1.2: 「相手の効果で…た時」), and those kept with their card's kind
 BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF, Event.RETURNED,
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
@@ -529,6 +530,12 @@ def _is_rest(effect: Effect) -> bool:
     """"残りを…": the cards seen and not taken go there whether or not any was taken (1.3.2: a take that
     finds no card is simply not done, the rest still is), so it hangs on the look, not the take."""
     return effect.target is not None and effect.target.area == "rest"
+
+
+def _did_area(children) -> str:
+    """Whose cards "…を(公開|捨て)たら" asks of: every card the effect before revealed ("shown", 5.10), or those
+    it moved ("it")."""
+    return "shown" if _token(children, "DID") == "公開" else "it"
 
 
 def _first(children, kind):
@@ -1109,18 +1116,38 @@ class Meaning(Transformer):
                   else Cause.OWN_EFFECT)
             if event in (Event.DESTROYED_SELF, Event.ENTER):  # "これが効果で出現した時": 5.11 by an effect, not 8.2's action
                 return Trigger(event, cause=by)
+            if kind == "this" and event is Event.TO_DISCARD:
+                raise self._unread(meta, "this card put into the discard pile from the hand or the deck: the rules "
+                                         "do not say its text works there (10.3.4); from the field, say "
+                                         "「フィールドを離れた時」")
+            # "これが相手の効果で手札に戻された時": this card's own, as it was on the field (10.6.4.1.2)
             return Trigger(event, whose, kind="" if kind in ("card", "this") or event not in KINDED else kind,
-                           cause=by, own=kind == "this" and event is Event.MOVED)
+                           cause=by, own=kind == "this" and event in KINDED)
+        if said.startswith("重複"):  # "これが重複カード処理で破壊された時": 11.5.1 destroys a battle or strategy card
+            if event not in (Event.DESTROYED_SELF, Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED) or verb == "踏み":
+                raise self._unread(meta, "the duplicate-card process destroys a battle or strategy card (11.5.1); "
+                                         "nothing else happens by it")
+            return Trigger(event, None if event is Event.DESTROYED_SELF else whose, cause=Cause.DUPLICATE)
         if event is Event.DESTROYED_SELF and not said:
             return Trigger(event, cause=Cause.CRUSH if verb == "踏み" else None)  # "踏み潰し処理で" (11.3.3)
+        if said.startswith("不正"):  # "これが不正カード処理で捨て札に置かれた時": 11.4.1's move, not a destruction
+            if event not in (Event.TO_DISCARD, Event.LEFT_FIELD):
+                raise self._unread(meta, "the illegal-card process puts a card into the discard pile (11.4.1); it "
+                                         "destroys nothing")
+            return Trigger(event, whose, kind="" if kind in ("card", "this") else kind, cause=Cause.ILLEGAL,
+                           own=kind == "this")
         cause = Cause.BURST if said else None  # "強襲により捨て札になった時" (12.5.3)
-        if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card")):
+        if cause is not None and (event is not Event.TO_DISCARD or kind not in ("monster", "card", "this")):
             raise self._unread(meta, "強襲 plays a monster card (12.5.2) and puts only that card into the discard "
                                      "pile: no other card is played or discarded by it")
         if event in (Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD, Event.TO_DECK):  # any card, or a type
-            if kind == "this":
-                raise self._unread(meta, "this card in the discard pile has left the field: its text no longer works")
-            return Trigger(event, whose, kind="" if kind == "card" else kind, cause=cause)
+            # this card leaving the field: its text sees it as it was there (10.6.4.1.2, as 【逆襲】 12.7)
+            if kind == "this" and event is Event.TO_DISCARD and cause is None:
+                raise self._unread(meta, "this card put into the discard pile from the hand or the deck: the rules "
+                                         "do not say its text works there (10.3.4); from the field, say "
+                                         "「フィールドを離れた時」 or 【逆襲】")
+            return Trigger(event, whose, kind="" if kind in ("card", "this") else kind, cause=cause,
+                           own=kind == "this")
         if event is Event.MOVED:  # "これが移動した時": this card's own move (5.2.1), seen in its new zone (10.6.4.1.3)
             return Trigger(event, whose, kind="" if kind in ("card", "this") else kind, own=kind == "this")
         return Trigger(event, whose)
@@ -1471,8 +1498,7 @@ class Meaning(Transformer):
         if _first(c, _AsMany):  # "相手の手札の枚数と同じ枚数、あなたは引く"
             return Effect("draw", 1, who, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "同じ枚数引く": one for each card the effect before moved
-            self._said_by(c)
-            return Effect("draw", 1, who, per=Target(area="it", type=""))
+            return Effect("draw", 1, who, per=Target(area=self._said_by(c), type=""))
         return Effect("draw", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
 
     def rage(self, meta, c):
@@ -1541,8 +1567,7 @@ class Meaning(Transformer):
         if _first(c, _AsMany):  # "相手の交戦カードの枚数と同じ枚数、手札を捨てる"
             return Effect("discard", 1, who, target=target, per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "手札を同じ枚数捨てる": one for each card the effect before moved
-            self._said_by(c)
-            return Effect("discard", 1, who, target=target, per=Target(area="it", type=""))
+            return Effect("discard", 1, who, target=target, per=Target(area=self._said_by(c), type=""))
         if _token(c, "ANY_NUMBER"):  # "手札を望む枚数捨てる": none to all, the player stopping (10.5.3.1.1)
             return Effect("discard", 0, who, target=target or Target(owner=who, area="hand", type=""), upto=True)
         return Effect("discard", (_ints(c) or [0])[0], who, target=target, upto=bool(_token(c, "UPTO")))
@@ -1557,8 +1582,7 @@ class Meaning(Transformer):
         if _first(c, _AsMany):
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=_first(c, _AsMany).cards)
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
-            self._said_by(c)
-            return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area="it", type=""))
+            return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area=self._said_by(c), type=""))
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):
@@ -2617,14 +2641,15 @@ class Meaning(Transformer):
         return Condition(kind, _ints(c)[0], target=Target(owner=_who(_token(c, "PLAYER")), type="strategy"))
 
     def c_did(self, meta, c):
-        """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ)."""
-        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | _fields(c))))
+        """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ); "…を公開したら": every
+        card it revealed (5.10), taken or not, as 「公開した…1枚につき」 counts them."""
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": _did_area(c)} | _fields(c))))
 
     def c_did_count(self, meta, c):
-        return Condition("count-at-least", _ints(c)[0], target=Target(area="it", type=""))
+        return Condition("count-at-least", _ints(c)[0], target=Target(area=_did_area(c), type=""))
 
     def c_did_invasion(self, meta, c):
-        return Condition("count-at-least", 1, target=Target(area="it", type="", invasion=_ints(c)[0]))
+        return Condition("count-at-least", 1, target=Target(area=_did_area(c), type="", invasion=_ints(c)[0]))
 
     def c_invasion_cost(self, meta, c):
         """"これの進攻で青の交戦カードを捨てたなら": the card discarded for this turn's invasion (8.6)."""
@@ -2716,19 +2741,22 @@ class Meaning(Transformer):
         return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))))
 
     def per_it(self, meta, c):
-        self._said_by(c)
-        return _Per(Target(**({"owner": "you", "area": "it"} | _fields(c))))
+        return _Per(Target(**({"owner": "you", "area": self._said_by(c)} | _fields(c))))
 
-    def _said_by(self, c) -> None:
-        """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or ""."""
+    def _said_by(self, c) -> str:
+        """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or "";
+        return whose cards it counts: "shown" for 公開した/見た (every card revealed or looked at, 5.9,
+        5.10 — those then taken or put into a pile too), else "it" (those the verb moved)."""
         said = _token(c, "DONE_BEFORE") or _token(c, "SAME_COUNT")
-        self._said.append(next((w for w in DONE_BY if said.removeprefix("この効果で").startswith(w)), ""))
+        word = next((w for w in DONE_BY if said.removeprefix("この効果で").startswith(w)), "")
+        self._said.append(word)
+        return "shown" if word in ("公開した", "見た") else "it"
 
     def _taken_as_said(self, meta, effects: tuple[Effect, ...]) -> None:
         """"引いた枚数と同じ枚数捨てる" counts the cards the effect before drew: refused when the effect
         before (or the cost it is paid with) took none that way — a count of other cards misread."""
         said, self._said = self._said, []
-        counted = [e for e in effects if isinstance(e.per, Target) and e.per.area == "it"]
+        counted = [e for e in effects if isinstance(e.per, Target) and e.per.area in ("it", "shown")]
         if len(counted) != len(said):  # "その中の…" of a nested option or a granted text: not this list's
             return
         for effect, word in zip(counted, said):

@@ -45,6 +45,9 @@ OPPONENTS_PHASE = {p: ANY_PHASE[p] | {Trigger(Event.PHASE, Whose.OPPONENT, p)} f
 OWN = {"played": Trigger(Event.ENTER), "invaded": Trigger(Event.INVADING),
        "placed-strategy": Trigger(Event.STRATEGY), "left-field": Trigger(Event.COUNTERATTACK),
        "destroyed": Trigger(Event.DESTROYED_SELF)}
+# a card leaving the field (10.6.4.1.2), by the game's event: the card's own text looks back at it
+# ("to-discard" only when it came from the field)
+LEAVING = frozenset({"destroyed", "crushed", "left-field", "returned", "left-to-deck", "strategy-discarded", "to-discard"})
 # the events of a player's that cards watch, by the game's event (played and discarded: by card type)
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 # a card leaving the field (10.6.4.1.2): for the discard pile ("left-field"), the hand or the deck
@@ -123,6 +126,8 @@ class AbilityLayer(CardMoves, BoardReading):
         self.game = game
         self.it: list[str] = []  # "それ": the cards the last effect moved
         self.seen: list[tuple[str, str]] = []  # "残り": the cards last revealed or looked at, and where they were
+        # the cards one instruction takes off the field at once (1.3.4.1): each sees the others leave (10.6.4.1.2)
+        self.together: frozenset[str] = frozenset()
         self.named = 0  # "指定した数字": the number the effect before named
         self.before: dict[str, dict[str, int]] = {}  # the numbers as the ability resolving began (numbers_now)
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
@@ -172,6 +177,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return found
         found = ([] if MAY_BE.get(event, NO_EVENTS).isdisjoint(census.events) and not s.timed
                  else self._general(event, info, census))
+        if event in LEAVING and (event != "to-discard" or info.get("from_field")):
+            found += self._looked_back(event, info, census)
         if event not in OWN and event != "discarded":
             return found  # no event of a card's own ("to-discard", "drew", …): only other cards watch it
         card = info.get("card")
@@ -305,6 +312,40 @@ class AbilityLayer(CardMoves, BoardReading):
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
                       and self.event_card_fits(a.trigger, subject, card, info) and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
+        return found
+
+    def _looked_back(self, event: str, info: dict, census: Census) -> list[Standby]:
+        """10.6.4.1.2: a card that has just left the field sees its own leaving as it was there — its
+        triggers on a player's event that its leaving is ("あなたの交戦カードが(踏み潰し処理で)破壊された時",
+        "あなたのカードがフィールドを離れるたび", "これが強襲により捨て札になった時") trigger as those of any
+        card still on the field do, as 【逆襲】 (12.7.2) and 「これが破壊された時」 do; 「他の…」 leaves it out
+        (Trigger.card). Each ability once: one that plays this card from the discard pile it now lies in is
+        already found there (10.3.4.1)."""
+        s = self.game.state
+        subject, player = info.get("card"), info.get("player")
+        if subject is None or subject not in s.cards or player is None:
+            return []
+        events = players_events(s, event, info)
+        if events.isdisjoint(census.events):
+            return []  # no card watches this event
+        kind = s.definition(subject).type
+        # … and those the same instruction took off the field before it, which saw it leave with them (1.3.4.1)
+        leavers = [subject] + ([c for c in self.together if c != subject and c in s.cards]
+                               if subject in self.together else [])
+        found: list[Standby] = []
+        for card in leavers:
+            master = s.master(card)
+            if card in self.active(master).cards:
+                continue  # still on the field (a replacement kept it): it watches as any card there does
+            whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
+            causes = causes_of(info.get("cause") or "", master)
+            in_discard = s.where(card) == f"{master}.discard" and s.cards[card].name in census.discard_watchers
+            found += [self._standby(card, master, a, subject, sees=R.INFO_FIELD)
+                      for a in self.game.abilities(card) + (info.get("granted", ()) if card == subject else ())
+                      if a.kind == "auto" and a.trigger is not None and a.trigger.event not in OWN_EVENTS
+                      and a.trigger.fires(events, whose, 0, False, kind, card == subject, causes)
+                      and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)
+                      and not (in_discard and any(e.verb == "self-from-discard" for e in a.effects))]
         return found
 
     def event_card_fits(self, trigger: Trigger, card: str | None, source: str, info: dict | None = None) -> bool:
@@ -860,9 +901,12 @@ class AbilityLayer(CardMoves, BoardReading):
                     break
                 self.it.append(deck[0])
                 yield from game._to_discard(deck[0], [rule, R.MILL])
+            # "公開して捨て札にする。公開した…1枚につき": those put there were shown (5.10), none left where they were
+            self.seen = [(card, f"{target}.deck") for card in self.it]
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             self.it = []  # "手札に戻したカード1枚につき": those this put into a hand
+            self.together = frozenset(chosen)
             for card in chosen:
                 if (s.in_zone_or_strategy_zone(card)
                         and game.kept_from("protected-return", card, master, source)):  # "相手の効果で手札に戻されない"
@@ -879,6 +923,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 self.it.append(card)
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
                     game._emit("returned", card=card, player=s.cards[card].owner, cause=f"effect:{master}")
+            self.together = frozenset()
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
@@ -904,6 +949,7 @@ class AbilityLayer(CardMoves, BoardReading):
             protected = {c for c in on_field if game.kept_from("protected", c, master, source)}
             both = len({s.master(c) for c in on_field}) > 1  # "各プレイヤーの…": the rule to cite
             self.it = []  # "破壊したカード1枚につき": those this destroyed
+            self.together = frozenset(on_field)
             for card in on_field:
                 if card in protected:
                     game.log([rule, R.IMPOSSIBLE], f"{game.name(card)} is not destroyed by the "
@@ -913,6 +959,7 @@ class AbilityLayer(CardMoves, BoardReading):
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
                     self.it.append(card)
+            self.together = frozenset()
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):
                 pass

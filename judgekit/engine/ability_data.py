@@ -136,6 +136,8 @@ class Cause(enum.StrEnum):
     OPPONENT_EFFECT = "opponent-effect"  # 相手の効果で
     BURST = "burst"  # 強襲により: the monster card played with 強襲, at its end phase (12.5.2, 12.5.3)
     CRUSH = "crush"  # 踏み潰し処理で: sharing a zone with an invading monster (11.3.3)
+    DUPLICATE = "duplicate"  # 重複カード処理で: a later card of its type placed in its zone or strategy zone (11.5.1)
+    ILLEGAL = "illegal"  # 不正カード処理で: a card where its type cannot be, put into the discard pile — not destroyed (11.4)
     OWN_EFFECT = "own-effect"  # あなたの効果で: an effect whose master is the trigger's master (3.1.2)
     EFFECT = "effect"  # 効果で: an effect of either player's, not a rule (the crush, 11.3)
     HAND = "hand"  # 手札から出現させた: played from the hand by the main-phase action (8.2, 8.5)
@@ -480,7 +482,9 @@ class Target:
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
     #                      | "under" (stacked under the source, 3.2) | "under-monster" (under owner's monster)
-    #                      | "it" (the cards the effect before moved: 捨てた / 公開した)
+    #                      | "it" (the cards the effect before moved: 捨てた / 破壊した / 手札に加えた)
+    #                      | "shown" (every card the effect before revealed or looked at, wherever it went
+    #                        since: 公開した / 見た, 5.9, 5.10)
     name: str = ""  # 「名前」: only cards of this name
     traits_any: tuple[str, ...] = ()  # 《A》か《B》を持つ: one of these traits
     keyword: str = ""  # 強襲を持つ / 進化を持つ: cards with this keyword ability
@@ -612,6 +616,8 @@ class Target:
         filters = self.filter_words()
         if self.area == "it":  # whose they are does not matter: those the effect before moved
             return f"those {kind}" + (f" ({', '.join(filters)})" if filters else "")
+        if self.area == "shown":  # "公開した…": every one revealed or looked at, wherever it went since
+            return f"the {kind} revealed or looked at" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "rest":  # "残り": those revealed or looked at and not moved since
             return f"the rest of the {kind} revealed or looked at" + (f" ({', '.join(filters)})" if filters else "")
         if self.area == "under":  # … or those stacked under this card

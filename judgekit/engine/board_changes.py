@@ -131,9 +131,10 @@ class BoardChanges:
         "" otherwise.
         """
         s = self.state
-        destroyed = s.in_zone_or_strategy_zone(card)
+        in_zone = s.in_zone_or_strategy_zone(card)
+        destroyed = in_zone and cause != Cause.ILLEGAL  # 11.4.1 puts it there: not destroyed (5.12)
         from_strategy_zone = s.in_strategy_zone(card)
-        from_field = destroyed or s.where(card).endswith(".invading")
+        from_field = in_zone or s.where(card).endswith(".invading")
         from_hand = s.where(card).endswith(".hand")
         left_zone = s.zone_of(card)  # where it stood, for a trigger's card named from another (「これと同じ縦列の…」, 10.6.4.1.2)
         if destroyed and (yield from self._replaced("destroy", card, rule, cause)):
@@ -173,7 +174,8 @@ class BoardChanges:
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
             self._emit("strategy-discarded", card=card, player=owner)
         for one in (card, *piled):  # "あなたのカードが捨て札に置かれるたび" (4.1.7): each card put there
-            self._emit("to-discard", card=one, player=s.cards[one].owner, cause=cause)
+            self._emit("to-discard", card=one, player=s.cards[one].owner, cause=cause,
+                       from_field=from_field and one == card)  # it left the field: its own text looks back (10.6.4.1.2)
         self.vanish_outside_zones(card)
 
     def vanish_outside_zones(self, card: str) -> bool:
@@ -406,7 +408,8 @@ class BoardChanges:
                 #          from under another it does not, as a stacked battle card's 【逆襲】 does not (12.7.3)
                 game.log([R.MONSTER_ON_FIELD, R.INFO_FIELD], f"{game.name(card)} leaves the field", owner, [card])
                 game._emit("left-field", card=card, player=owner, by_duplicate=False, granted=had)
-            game._emit("to-discard", card=card, player=owner, cause=Cause.BURST)  # "…が(強襲により)捨て札に置かれるたび" (4.1.7, 12.5.3)
+            game._emit("to-discard", card=card, player=owner, cause=Cause.BURST,  # "…が(強襲により)捨て札に置かれるたび" (4.1.7, 12.5.3)
+                       from_field=was_top)
             if was_top and stack:
                 game.log(R.KEYWORD_BURST_NOT_PLAYED, f"{game.name(stack[0])} is on top again; it "
                          "was not played", owner, [stack[0]])

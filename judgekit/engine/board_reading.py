@@ -79,6 +79,7 @@ class BoardReading:
     game: Game
     it: list[str]
     seen: list[tuple[str, str]]  # "残り": the cards last revealed or looked at, and the area each was in
+    together: frozenset[str]  # the cards one instruction takes off the field at once (1.3.4.1)
     named: int
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
@@ -395,6 +396,9 @@ class BoardReading:
             # vanish, as it last was (10.10.1.2)
             return [c for c in self.it if c in s.cards and self.fits(c, target, source)
                     or c in s.vanished and self.printed_fits(s.defs[s.vanished[c]], target)]
+        if target.area == "shown":  # "公開した/見た…1枚につき": every card the effect before revealed or looked
+            # at (5.9, 5.10), those it then took or put into a pile too, wherever they are now
+            return [c for c, _ in self.seen if c in s.cards and self.fits(c, target, source)]
         if target.area == "rest":  # "残り": those revealed or looked at that no effect since moved (5.5, 5.10)
             return [c for c, key in self.seen if c in s.cards and s.where(c) == key and self.fits(c, target, source)]
         if target.area == "invasion-cost":  # the card discarded for this turn's invasion, still there

@@ -698,6 +698,8 @@ class CardMoves(BoardReading):
         shown = s.areas[f"{master}.deck"][:effect.amount]
         game.log([rule, R.REVEAL], f"{master} reveals " + (", ".join(game.name(c) for c in shown) or "nothing"),
                  master, shown)
+        # "公開した…1枚につき" counts every card shown, those taken and those discarded alike (5.10)
+        self.seen = [(card, f"{master}.deck") for card in shown]
         if shown:  # 「あなたがカードを公開した時」 (5.10.1)
             game._emit("revealed", player=master)
         fits = [c for c in shown if self.fits(c, effect.aim, source)]
@@ -724,6 +726,7 @@ class CardMoves(BoardReading):
                 game.log([rule, R.MOVE], f"{game.name(card)} goes to the hand", master, [card])
             else:
                 yield from game._to_discard(card, [rule, R.MILL])
+        self.it = list(taken)  # "手札に加えたカード", "それ": the cards taken
         return bool(taken)
 
     def _do_deck_bottom_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -796,12 +799,14 @@ class CardMoves(BoardReading):
             if top:  # each put on top covers the one before: the topmost goes last
                 chosen.reverse()
         moved = []
+        self.together = frozenset(chosen)  # leaving the field at once, each sees the others (10.6.4.1.2)
         for card in chosen:  # "…が山札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1)
             if s.in_zone_or_strategy_zone(card) and (yield from game._replaced_leaving("to-deck", card, rule,
                                                                                          f"effect:{master}")):
                 continue
             self._put_away(card, "deck", master, rule, f"is put {where} the deck", top=top)
             moved.append(card)
+        self.together = frozenset()
         self.it = chosen = moved
         if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in
             game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)

@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, CardAbilities, Census, Compiler, index_card, protection_of, protects
+from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, Compiler, index_card, protection_of, protects
 from judgekit.engine.board_changes import BoardChanges
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
@@ -824,7 +824,8 @@ class Game(BoardChanges):
             for rule, card in due:
                 first.setdefault(card, rule)
             for card, rule in first.items():
-                yield from self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], by_duplicate=rule is R.DUPLICATE)
+                yield from self._to_discard(card, [R.CHECK_RULE_ACTIONS, rule], by_duplicate=rule is R.DUPLICATE,
+                                            cause=Cause.DUPLICATE if rule is R.DUPLICATE else Cause.ILLEGAL)
                 done += 1
         return done
 

@@ -374,6 +374,54 @@ def test_this_card_destroyed_triggers_as_it_leaves_the_field(watcher, effect, dr
     assert watched(f"{watcher}、カードを1枚引く。", effect) == draws
 
 
+FORWARD_2, DESTROY_ALL = "あなたの怪獣カードを2エリア前進させる。", "あなたの交戦カードをすべて破壊する。"
+
+
+@pytest.mark.parametrize("watcher, effect, draws", [
+    ("あなたの交戦カードが踏み潰し処理で破壊された時", FORWARD_2, 1),  # TN-052
+    ("あなたの交戦カードが踏み潰されるたび", FORWARD_2, 1),
+    ("あなたの交戦カードが破壊されるたび", FORWARD_2, 1),
+    ("いずれかの交戦カードが破壊された時", FORWARD_2, 1),
+    ("あなたのカードがフィールドを離れるたび", FORWARD_2, 1),
+    ("あなたのカードが捨て札に置かれるたび", FORWARD_2, 1),
+    ("相手の交戦カードが破壊されるたび", FORWARD_2, 0),
+    ("あなたの他の交戦カードが破壊されるたび", FORWARD_2, 0),  # 「他の」 leaves this card out
+    ("あなたの交戦カードが破壊されるたび", DESTROY_ALL, 2),  # itself and Jet, each once
+    ("あなたの他の交戦カードが破壊されるたび", DESTROY_ALL, 1),
+    ("あなたの交戦カードが踏み潰し処理で破壊された時", DESTROY_ALL, 0)])
+def test_a_trigger_on_your_cards_leaving_sees_this_card_leave_too(watcher, effect, draws):
+    """10.6.4.1.2 (12.7 the class): A's Watcher in zone 3 whose trigger names a player's cards leaving the
+    field — destroyed, crushed (11.3.3), put into the discard pile — fires when the Watcher itself is the card
+    that leaves (crushed by A's monster moving from 1 into 3, or destroyed by Jet's effect), though it is in
+    the discard pile by then; its own trigger once per card that leaves, never twice for itself."""
+    assert watched(f"{watcher}、カードを1枚引く。", effect) == draws
+
+
+@pytest.mark.parametrize("watcher, draws", [
+    ("これが破壊された時、カードを1枚引く。あなたの交戦カードが破壊された時、カードを1枚引く。", 2),
+    ("これが破壊された時、カードを1枚引く。", 1), ("あなたの交戦カードが破壊された時、カードを1枚引く。", 1)])
+def test_this_card_s_own_trigger_and_a_general_one_fire_once_each(watcher, draws):
+    """10.6.2.1: the Watcher, crushed, has two abilities whose events happened: each triggers once (its
+    「これが破壊された時」 by 10.6.4.1.2 as before, its general one looking back as well) — not one twice."""
+    assert watched(watcher, FORWARD_2) == draws
+
+
+@pytest.mark.parametrize("watcher, rage", [("あなたの交戦カードが手札に戻された時", 2),
+                                           ("あなたの交戦カードが山札に戻された時", 2),
+                                           ("あなたの他の交戦カードが手札に戻された時", 1)])
+def test_a_card_returned_from_the_field_sees_its_own_return(watcher, rage):
+    """5.2.1, 10.6.4.1.2: Jet returns every battle card of A's to the hand (or the deck) — the Watcher too:
+    its trigger on A's battle cards returned fires for Jet and for itself."""
+    where = "手札" if "手札" in watcher else "山札"
+    s = board(f"【出現時】あなたの交戦カードをすべて{where}に戻す。")
+    s.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                  text=f"{watcher}、あなたの怒りを1増やす。")
+    s.put(s.new_card("Watcher", "A"), "A.zone3")
+    before = s.rage["A"]
+    drawn(s, 5)
+    assert s.rage["A"] - before == rage
+
+
 @pytest.mark.parametrize("whose, draws", [("あなたの", 1), ("いずれかの", 1), ("相手の", 0)])
 def test_a_battle_card_evolving_triggers_by_whose_it_is(whose, draws):
     """5.17.1.1: A's Larva evolves into an Imago (by Jet's effect); 「(whose)交戦カードが進化するたび」

@@ -40,6 +40,26 @@ def test_words_say_what_the_engine_does(text, words, rule):
     assert words in said and rule in rules
 
 
+@pytest.mark.parametrize("text, joined", [
+    # 「その後」 after a condition's scope: a step of its own, in every case (TN-005)
+    ("相手の脅威度30000以下の怪獣カードを1エリア後退させる。その後、あなたは1枚引く。",
+     "move the opponent's monster back 1 zone; then draw 1 card"),
+    # 〜し under a condition: both inside it (ZS-015, TN-017)
+    ("このターンあなたの怪獣カードが進攻していたら、あなたは2枚引いて手札を1枚捨てる。",
+     "if your monster has invaded this turn, draw 2 cards and then discard 1 card"),
+    # 「そうしたなら」: 'if you do', after a may said by the verb (TN-016) or after a mandatory effect
+    ("これがエリア1~5にいるなら、これを空いているエリアに移動させてよい。そうしたなら、相手の怒りを1減らす。",
+     "you may move this card to an empty zone; if you do, decrease the opponent's rage by 1"),
+    ("相手の交戦カードを1枚破壊する。そうしたなら、あなたは1枚引く。",
+     "destroy 1 of the opponent's battle cards; if you do, draw 1 card"),
+    # 〜し with no condition: in turn
+    ("あなたは2枚引いて手札を1枚捨てる。", "draw 2 cards; then discard 1 card")])
+def test_a_conditions_scope_and_if_you_do_are_said_plainly(text, joined):
+    """10.5, 10.2.1.3.2: what a later effect hangs on is in its words — inside a condition's scope ('and then'),
+    a step of its own ('; then'), or on the effect before having happened (そうしたら: 'if you do')."""
+    [ability] = compile_text(text, strategy=True)
+    assert joined in describe(ability)[0]
+
 # -- issue 18, the cold audit of the 292 cards: a reading carries every qualifier the engine applies ----
 
 from judgekit.engine.cards import make_card  # noqa: E402

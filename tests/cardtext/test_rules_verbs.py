@@ -794,6 +794,58 @@ def test_up_to_one_revealed_card_may_be_none(answer, taken):
     assert len(s.areas["A.hand"]) == taken and len(s.areas["A.discard"]) == 2 - taken
 
 
+SHOWN_THEN_TAKEN = {
+    "公開した": "出現時あなたの山札を上から3枚公開し、その中の交戦カードを1枚まで手札に加え、残りを捨て札にする。",
+    "見た": "出現時あなたの山札を上から3枚見て、その中から交戦カードを1枚まで手札に加え、残りを好きな順で山札の下に置く。"}
+
+
+@pytest.mark.parametrize("answer", ["Tank", NO_MORE.key])
+@pytest.mark.parametrize("verb", ["公開した", "見た"])
+def test_a_count_of_the_cards_shown_counts_every_one_of_them_taken_or_not(verb, answer):
+    """5.10.1 / 5.5.1, 10.5.3: 「公開した(見た)怪獣カード1枚につき」 after 「…その中の交戦カードを1枚まで手札に
+    加え、残りを…」 counts the monster cards among all 3 shown — those put back or discarded too, never the
+    4th card down — not among the card taken (a battle card: the count would always be 0; TN-032)."""
+    s = board(SHOWN_THEN_TAKEN[verb] + f"{verb}怪獣カード1枚につき、あなたの怒りを1増やす。")
+    for name in ("Godzilla", "Godzilla", "Tank", "Godzilla"):  # each put on top: the first is the 4th card down
+        card(s, name, "A.deck")
+    before = s.rage["A"]
+    run(s, Script(card=[answer]))
+    assert s.rage["A"] - before == 2
+    assert len(s.areas["A.hand"]) == (answer == "Tank")
+
+
+@pytest.mark.parametrize("top, rage", [(("Godzilla", "Plan", "Tank"), 1), (("Plan", "Tank", "Tank"), 0)])
+def test_a_condition_on_what_was_revealed_asks_of_every_card_shown(top, rage):
+    """5.10.1: 「怪獣カードを公開したら」 after 「…その中の交戦カードを1枚まで手札に加え、残りを捨て札にする」 holds when
+    a monster card was among the 3 revealed — though only a battle card could be taken."""
+    s = board(SHOWN_THEN_TAKEN["公開した"] + "怪獣カードを公開したら、あなたの怒りを1増やす。")
+    for name in ("Godzilla", *top):  # each put on top: the first Godzilla is the 4th card down, never revealed
+        card(s, name, "A.deck")
+    before = s.rage["A"]
+    run(s, Script(card=["Tank"]))
+    assert s.rage["A"] - before == rage
+
+
+@pytest.mark.parametrize("answer, taken", [("Tank", 1), (NO_MORE.key, 0)])
+def test_the_cards_shown_and_the_cards_taken_are_counted_apart(answer, taken):
+    """5.10.1: 「公開したカードと同じ枚数」 is every card revealed (3: B mills 3), 「手札に加えたカード1枚につき」
+    only the one taken, if any."""
+    counts = {}
+    for then in ("この効果で公開したカードと同じ枚数、相手の山札を上から捨て札にする。",
+                 "手札に加えたカード1枚につき、あなたの怒りを1増やす。"):
+        s = board(SHOWN_THEN_TAKEN["公開した"] + then)
+        for name in ("Godzilla", "Plan", "Tank", "Godzilla"):
+            card(s, name, "A.deck")
+        for _ in range(5):
+            card(s, "Tank", "B.deck")
+        before = s.rage["A"]
+        run(s, Script(card=[answer]))
+        counts[then[:2]] = len(s.areas["B.discard"]) + s.rage["A"] - before
+    assert counts == {"この": 3, "手札": taken}
+    assert "as many cards as those revealed or looked at" in words(
+        SHOWN_THEN_TAKEN["公開した"] + "この効果で公開したカードと同じ枚数、相手の山札を上から捨て札にする。")
+
+
 # -- verbs in the rules' wording with their parts composed (held-out symptoms HO-031 … HO-074) ---------
 
 def test_the_card_chosen_on_the_field_is_the_one_this_card_swaps_with():

@@ -8,7 +8,8 @@ from judgekit.engine.decisions import (
 )
 from judgekit.engine.cards import make_card
 from judgekit.engine import rulebook as R
-from judgekit.cardtext import compile_card
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 
 
@@ -291,6 +292,82 @@ def test_a_trigger_on_a_monster_card_discarded_by_burst_waits_for_that_cause(boa
     before_end = len(game.trace)
     game.act(EndMain())  # A's end phase: 12.5.2 discards Godzilla IV
     assert board.where(big) == "A.discard" and fired(before_end) == by_burst
+
+
+@pytest.mark.parametrize("said, by_burst, by_rage", [("これが強襲により捨て札になった時", 1, 0),  # TN-053
+                                                     ("これがフィールドを離れた時", 1, 0)])
+def test_this_monster_card_discarded_by_its_own_burst_sees_itself_leave(board, add, said, by_burst, by_rage):
+    """12.5.2, 10.6.4.1.2: Godzilla IV, played with 【強襲3】, has 「これが強襲により捨て札になった時、あなたは1枚引く」:
+    12.5.2 puts it from the top of the invading monster (on the field, 3.3.3.2) into the discard pile at A's
+    end phase, and its own text, looking back at it there, draws 1; a Godzilla IV discarded from the hand for
+    rage (8.4.1) never was on the field and does not."""
+    board.defs["Godzilla III"] = make_card("Godzilla III", "monster", "III", "red", "Godzilla")
+    board.defs["Godzilla IV"] = make_card("Godzilla IV", "monster", "IV", "red", "Godzilla", threat=30000,
+                                          text=f"強襲3{said}、あなたは1枚引く。")
+    board.areas["A.invading"].clear()
+    add("Godzilla III", "A", "invading")
+    big, spare = add("Godzilla IV", "A", "hand"), add("Godzilla IV", "A", "hand")
+    for _ in range(8):
+        add("Jet", "A", "deck")
+    game = new_game(board, compile_card)
+
+    def fired(since: int) -> int:
+        return sum("A plays Godzilla IV: あなたは1枚引く" in step.text for step in game.trace[since:])
+
+    game.act(GainRage(spare))
+    assert fired(0) == by_rage
+    game.act(PlayMonster(big, as_rank=3))
+    before_end = len(game.trace)
+    game.act(EndMain())  # A's end phase: 12.5.2 discards Godzilla IV
+    assert board.where(big) == "A.discard" and fired(before_end) == by_burst
+
+
+@pytest.mark.parametrize("said, by_duplicate, by_crush", [("これが重複カード処理で破壊された時", 1, 0),  # TN-054
+                                                          ("あなたの交戦カードが重複カード処理で破壊された時", 1, 0),
+                                                          ("これが破壊された時", 1, 1)])
+def test_a_card_destroyed_by_the_duplicate_process_triggers_by_that_cause(board, add, said, by_duplicate, by_crush):
+    """11.5.1, 10.6.4.1.2: A's Watcher in zone 5 with 「これが重複カード処理で破壊された時、あなたは1枚引く」 draws
+    when A plays Jet into zone 5 (the Watcher, placed before, is destroyed by the rule process), not when it
+    is crushed by A's monster (11.3.3); 「これが破壊された時」 draws both ways."""
+    board.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000,
+                                      text=f"{said}、あなたは1枚引く。")
+    board.position["B"] = 2
+    for _ in range(4):
+        add("Tank", "A", "deck")
+    watcher = add("Watcher", "A", "zone5")
+    jet = add("Jet", "A", "hand")
+    game = new_game(board, compile_card)
+    game.act(PlayBattle(jet, 5))
+    assert board.where(watcher) == "A.discard" and len(board.areas["A.hand"]) == by_duplicate
+    crushed, paid = add("Watcher", "A", "zone3"), add("Jet", "A", "hand")
+    game.act(Invade(paid))  # A's monster advances from 1 into 3 (Jet's invasion 2): the Watcher there is crushed
+    assert board.where(crushed) == "A.discard"
+    assert len(board.areas["A.hand"]) == by_duplicate + by_crush
+
+
+@pytest.mark.parametrize("said, draws", [("あなたのカードが不正カード処理で捨て札に置かれるたび", 1),
+                                         ("あなたのカードが捨て札に置かれるたび", 1),
+                                         ("あなたの戦略カードが破壊された時", 0),
+                                         ("あなたのカードが重複カード処理で捨て札に置かれるたび", None)])
+def test_the_illegal_card_process_puts_a_card_into_the_discard_pile_without_destroying_it(board, add, said, draws):
+    """11.4.1: a strategy card in a zone goes to its owner's discard pile at the check timing — not destroyed
+    (5.12): 「不正カード処理で捨て札に置かれるたび」 and any 「捨て札に置かれるたび」 fire, 「破壊された時」 does not;
+    the duplicate-card process destroys and puts nothing into the discard pile of its own (11.5.1): refused."""
+    text = f"{said}、カードを1枚引く。"
+    if draws is None:
+        with pytest.raises(CompileError, match="11.5.1"):
+            compile_text(text)
+        return
+    board.defs["Watcher"] = make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000, text=text)
+    add("Watcher", "A", "zone5")
+    camp = add("Base Camp", "A", "zone4")
+    for _ in range(8):
+        add("Tank", "A", "deck")
+    game = new_game(board, compile_card)
+    game.act(EndMain())  # 10.4.3's check timing: 11.4.1 takes the Base Camp out of zone 4
+    assert board.where(camp) == "A.discard" and "5.12" not in [r for step in game.trace for r in step.rules
+                                                                  if "Base Camp" in step.cards]
+    assert sum("A plays Watcher" in step.text for step in game.trace) == draws
 
 
 @pytest.mark.parametrize("text, by_burst, by_action", [

@@ -340,7 +340,7 @@ def cells() -> list[Cell]:
     add("rage", "by-effect", "これの怒りが相手の効果で減る際、かわりにカードを1枚引く。",
         _instead("rage-down", replaced=Target(owner="you", type="monster"), replaced_by="opponent-effect"))
     add("look", "for-each", "出現時あなたの山札を上から2枚見る。この効果で見たカード1枚につき、カードを1枚引く。",
-        _then(Effect("look", 2, to="stay"), per=IT))
+        _then(Effect("look", 2, to="stay"), per=dataclasses.replace(IT, area="shown")))  # every card looked at (5.5)
     add("swap", "if-done", "出現時これとあなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える。この効果で入れ替えたなら、カードを1枚引く。",
         _then(Effect("swap", 1, target=Target(owner="you", other=True), to="this"), if_done=True))
     add("choose", "effect", "出現時相手の交戦カードを1枚選ぶ。選んだカードを破壊する。",
