@@ -15,6 +15,7 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import PlayBattle
 
 from jet_board import Chooser, jet_board, play_jet, words
+from test_event_classes import b_draws_as_jet_plays_a_tank  # A plays Jet; its effect plays a Tank (5.11.1)
 
 
 def eye(text: str):
@@ -23,18 +24,6 @@ def eye(text: str):
 
 
 # -- 「効果で出現した時」: a card played by an effect (5.11.1), not by the main phase's action (8.2) -------------
-
-def b_draws_as_jet_plays_a_tank(text: str) -> int:
-    """A plays Jet from the hand (8.2); Jet's effect plays a Tank from A's discard pile (5.11.1); B's Eye
-    (``text``) watches: how many cards B draws."""
-    s = jet_board("出現時あなたの捨て札から交戦カードを1枚、空いているエリアに出現させる。", more=(eye(text),))
-    s.put(s.new_card("Tank", "A"), "A.discard")
-    s.put(s.new_card("Eye", "B"), "B.zone4")
-    for _ in range(3):
-        s.put(s.new_card("Tank", "B"), "B.deck")
-    play_jet(s)
-    return len(s.areas["B.hand"])
-
 
 @pytest.mark.parametrize("text, draws", [
     ("相手の交戦カードが出現するたび、カードを1枚引く。", 2),  # Jet and the Tank
