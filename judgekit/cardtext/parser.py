@@ -2487,11 +2487,6 @@ class Meaning(Transformer):
                               target=target)
         return Condition("not", parts=(found,)) if negated else found
 
-    def c_opponent_rank_at_least(self, meta, c):
-        return Condition("opponent-rank-at-least", _rank(_token(c, "RANK")))
-
-    def c_rank_at_most(self, meta, c): return Condition("rank-at-most", _rank(_token(c, "RANK")))
-
     def c_zone_as_opponent(self, meta, c): return Condition("zone-as-opponent")
     def c_zone_at_least_opponent(self, meta, c): return Condition("zone-at-least-opponent")
     def c_opponent_empty_zones(self, meta, c): return Condition("opponent-empty-zones-at-least", _ints(c)[0])
