@@ -181,6 +181,8 @@ def cells() -> list[Cell]:
     found += _condition_cells()
     found += [Cell(f"place: {name}", "object or sum", text, _enter(effect)) for name, text, effect in PLACE_CELLS]
     found += [Cell(f"number equal to: {name}", slot, text, _enter(effect)) for name, slot, text, effect in EQUAL_CELLS]
+    found += [Cell("count with no noun (その中の1枚)", slot, text, _enter(*effects))
+              for slot, text, effects in AMONG_UNSAID_CELLS]
     return found
 
 
@@ -242,6 +244,35 @@ EQUAL_CELLS = [
     ("a count", "mill, said first", "出現時相手のエリアにいる交戦カードの枚数と同じ枚数、相手の山札を上から捨て札にする。",
      Effect("mill", 1, "opponent", per=Target())),
     ("a rank", "draw, said first", "出現時相手の怪獣カードの等級と同じ枚数、カードを引く。", Effect("draw", 1, per=Tally.OPPONENT_RANK)),
+]
+
+# 「その中の1枚を」 (10.5.3): a count with no noun after その中の — any one of the cards the look or reveal before
+# showed (5.5.1, 5.10.1), the object of every verb that takes them; the same as 「その中から1枚を」
+_THOSE = Target(owner="you", type="", area="it")
+_LOOK3, _REVEAL3 = Effect("look", 3, to="stay"), Effect("reveal", 3)
+AMONG_UNSAID_CELLS = [
+    ("to discard, may", "出現時あなたの山札を上から3枚まで見て、その中の1枚を捨て札にしてよい。",
+     (Effect("look", 3, upto=True, to="stay"), Effect("to-discard", 1, target=_THOSE, may=True, with_previous=True))),
+    ("to discard, from", "出現時あなたの山札を上から3枚まで見て、その中から1枚を捨て札にしてよい。",
+     (Effect("look", 3, upto=True, to="stay"), Effect("to-discard", 1, target=_THOSE, may=True, with_previous=True))),
+    ("to hand", "出現時あなたの山札を上から3枚見て、その中の1枚を手札に加える。",
+     (_LOOK3, Effect("to-hand", 1, target=_THOSE, with_previous=True))),
+    ("to deck bottom", "出現時あなたの山札を上から3枚見て、その中の1枚を山札の下に置く。",
+     (_LOOK3, Effect("to-deck-bottom", 1, target=_THOSE, with_previous=True))),
+    ("stack under", "出現時あなたの山札を上から3枚見て、その中の1枚をこれの下に重ねて置く。",
+     (_LOOK3, Effect("stack-under", 1, target=_THOSE, with_previous=True))),
+    ("play", "出現時あなたの山札を上から3枚公開し、その中の1枚をあなたのエリアに出現させる。",
+     (_REVEAL3, Effect("play", 1, target=_THOSE, with_previous=True))),
+    ("play, a kind and the count before を", "出現時あなたの山札を上から3枚公開し、その中の交戦カード1枚をあなたのエリアに出現させる。",
+     (_REVEAL3, Effect("play", 1, target=dataclasses.replace(_THOSE, type="battle"), with_previous=True))),
+    ("destroy", "出現時あなたの山札を上から3枚公開し、その中の1枚を破壊する。",
+     (_REVEAL3, Effect("destroy", 1, target=_THOSE, with_previous=True))),
+    ("discard, a hand looked at", "出現時相手の手札を見て、その中の1枚を捨てる。",
+     (Effect("look", 0, target=Target(owner="opponent", type="", area="hand"), to="stay"),
+      Effect("to-discard", 1, target=_THOSE, with_previous=True))),
+    ("discard, a hand looked at, from", "出現時相手の手札を見て、その中から1枚を捨てる。",
+     (Effect("look", 0, target=Target(owner="opponent", type="", area="hand"), to="stay"),
+      Effect("to-discard", 1, target=_THOSE, with_previous=True))),
 ]
 
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
