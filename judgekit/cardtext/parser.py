@@ -235,8 +235,10 @@ class _AsMany:
 
 @dataclasses.dataclass(frozen=True)
 class _Per:
-    """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
+    """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped), in whole groups
+    of ``every`` ("2枚につき", "脅威度1000につき")."""
     value: Tally | Count | Target
+    every: int = 1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -434,6 +436,15 @@ SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "
 
 def _token(children, kind: str, default: str = "") -> str:
     return next((str(c) for c in children if isinstance(c, Token) and c.type == kind), default)
+
+
+# a number a for-each count reads that continuous changes change too (10.8.1.6): not changed per itself
+TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank"}
+
+
+def _every(children) -> int:
+    """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき")."""
+    return int(_token(children, "EACH_CARD", "1").rstrip("枚つにき、"))
 
 
 def _rank(text: str) -> int:
@@ -720,6 +731,8 @@ class Meaning(Transformer):
 
     def by_count(self, meta, c):
         per = _first(c, _Per)
+        if per.every != 1:
+            raise self._unread(meta, "「…の数により」 takes the count itself, not its groups")
         options = tuple(x for x in c if isinstance(x, tuple))
         return (Effect("by-count", per=per.value, options=options),)
 
@@ -1286,7 +1299,7 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, cost=cost)
         per = _first(c, _Per)
         if per is not None:
-            first = dataclasses.replace(first, per=per.value)
+            first = dataclasses.replace(first, per=per.value, per_every=per.every)
         done = _token(c, "IF_DONE")
         if done and done.removeprefix("この効果で").lstrip("、").startswith(TOOK_CARDS):
             # 「この効果で破壊したなら」: if the effect before took a card (those it destroyed, returned, put into the
@@ -1340,7 +1353,7 @@ class Meaning(Transformer):
                                          "by anyone's effects) or an action allowed once more (10.2.1.2), not this one")
             named = change.target if change.target is not None and change.target.area == "it" else None
             found.append(Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
-                                until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
+                                per_every=per.every if per else 1, until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
         return tuple(found)
 
     def joined_change(self, meta, c):
@@ -2700,9 +2713,12 @@ class Meaning(Transformer):
             raise self._unread(meta, "a number multiplied (10.8.1.5) is not multiplied again per card")
         if _says_reached(_first(c, Condition)):
             raise self._unread(meta, "「この効果で…になった」 asks what an effect did: a continuous change follows none (10.8)")
-        given = {"condition": _first(c, Condition), "per": per.value if per else None}
+        given = {"condition": _first(c, Condition), "per": per.value if per else None,
+                 "per_every": per.every if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        if per is not None and any(m.stat == TALLIED_STAT.get(per.value) for m in changes):  # type: ignore[call-overload]
+            raise self._unread(meta, "a number changed per that number (10.8.1.6): each would wait on the other")
         if any(m.target is not None and m.target.area == "it" for m in changes):
             raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
                                      "change reaches cards on the field while it applies (10.8)")
@@ -2712,13 +2728,25 @@ class Meaning(Transformer):
         ints = _ints(c)
         return _Again(ints[0] if len(ints) > 1 else None, self._signed(c))
 
-    def per_rage(self, meta, c):
-        return _Per(Tally.OPPONENT_RAGE if _token(c, "PLAYER") == "相手" else Tally.YOUR_RAGE)
+    def per_number(self, meta, c):
+        """"相手の怪獣カードの等級1につき", "相手の怒り2につき": per point, or per whole N, of a number of a
+        player's monster (3.3.4; 「これの」: its own, in a monster's text)."""
+        theirs = _token(c, "PLAYER") == "相手"
+        number = _token(c, "CARD_NUMBER")
+        if number == "等級" and not _token(c, "PLAYER"):
+            tally = Tally.THIS_RANK
+        else:
+            tally = {"怒り": (Tally.YOUR_RAGE, Tally.OPPONENT_RAGE), "等級": (Tally.YOUR_RANK, Tally.OPPONENT_RANK),
+                     "脅威度": (Tally.YOUR_THREAT, Tally.OPPONENT_THREAT)}[number][theirs]
+        every = _ints(c)[0]
+        if every == 0:
+            raise self._unread(meta, "「…0につき」 counts no whole group")
+        return _Per(tally, every)
 
     def per_field(self, meta, c):
         """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
         player's zones (10.8)."""
-        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
+        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))), _every(c))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
@@ -2729,14 +2757,14 @@ class Meaning(Transformer):
         return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
 
     def per_under(self, meta, c):
-        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))))
+        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))), _every(c))
 
     def per_pile(self, meta, c):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
-        return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))))
+        return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))), _every(c))
 
     def per_it(self, meta, c):
-        return _Per(Target(**({"owner": "you", "area": self._said_by(c)} | _fields(c))))
+        return _Per(Target(**({"owner": "you", "area": self._said_by(c)} | _fields(c))), _every(c))
 
     def _said_by(self, c) -> str:
         """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or "";

@@ -764,8 +764,9 @@ class AbilityLayer(CardMoves, BoardReading):
         """The effect itself, once its condition, cost and choice let it happen; True when it did something."""
         game, s = self.game, self.game.state
         if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
-            n = self.count(effect.per, master, source)
-            game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])
+            n = self.times(effect.per, effect.per_every, master, source)
+            groups = f" (whole groups of {effect.per_every})" if effect.per_every > 1 else ""
+            game.log(rule, f"{game.name(source)}: counted {n}{groups}, so {effect.amount * n}", master, [source])
             effect = self._with_amount(effect, effect.amount * n)
             if effect.amount == 0:  # not "all of them", which an amount of 0 means elsewhere
                 game.log(R.ZERO_COUNT, "an action counted 0 is not performed", master)

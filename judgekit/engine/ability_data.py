@@ -239,6 +239,10 @@ class Tally(enum.StrEnum):
     YOUR_RAGE = "your-rage"  # あなたの怪獣カードの怒り1
     OPPONENT_EMPTY_ZONES = "opponent-empty-zones"  # 相手の空いているエリア1つ
     OPPONENT_RANK = "opponent-rank"  # 相手の怪獣カードの等級I
+    YOUR_RANK = "your-rank"  # あなたの怪獣カードの等級1
+    THIS_RANK = "this-rank"  # これの等級1
+    OPPONENT_THREAT = "opponent-threat"  # 相手の怪獣カードの脅威度1000
+    YOUR_THREAT = "your-threat"  # あなたの怪獣カードの脅威度1000
     OPPONENT_STRATEGY_CARDS = "opponent-strategy-cards"  # 相手が置いている戦略カード1枚
     YOUR_STRATEGY_CARDS = "your-strategy-cards"
     YOUR_BATTLE_CARDS = "your-battle-cards"  # あなたのエリアにいる交戦カード1枚
@@ -677,6 +681,7 @@ class Effect:
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
     per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
+    per_every: int = 1  # "〜2枚につき", "脅威度1000につき": by the count's whole groups of this many (AbilityLayer.times)
     instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
     # until-end-of-turn: the change it makes ("そのターン中、…撃退力+1000"), added or multiplied ("×"),
     # a prohibition ("相手は戦略カードを発動できない") or a once-a-turn action allowed again
@@ -727,6 +732,7 @@ class Modifier:
     trait: str = ""  # only cards with this trait
     rank_max: int | None = None  # only cards of this rank or lower
     per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
+    per_every: int = 1  # "〜2枚につき": by the count's whole groups of this many (AbilityLayer.times)
     condition: Condition | None = None  # "〜なら、": only while it holds
     zones: tuple[int, ...] = ()  # あなたのエリア8にいる: only cards in these zones
     other: bool = False  # 他の: not the source itself

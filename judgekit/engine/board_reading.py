@@ -800,7 +800,7 @@ class BoardReading:
                 for m in ability.modifiers if ability.kind == "continuous" else ():
                     if (m.stat == stat and m.scope == "self" and self.awake(ability, master, card)
                             and self.holds(m.condition, master, card)):
-                        found.append((s.cards[card].since, m.amount * (self.count(m.per, master, card) if m.per else 1)))
+                        found.append((s.cards[card].since, m.amount * self.times(m.per, m.per_every, master, card)))
         finally:
             self._reading.discard((stat, card))
         return found
@@ -823,8 +823,7 @@ class BoardReading:
                 for ability, m in self.modifiers(source, stat):
                     if (stat != "forbid" and self.awake(ability, master, source) and self._applies(m, master, source, card)
                             and self.holds(m.condition, master, source)):
-                        times = self.count(m.per, master, source) if m.per else 1
-                        found.append((s.cards[source].since, m.amount * times))
+                        found.append((s.cards[source].since, m.amount * self.times(m.per, m.per_every, master, source)))
         return found
 
     def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
@@ -903,6 +902,12 @@ class BoardReading:
                             more, most = (more + 1, most) if stat == "once-more" else (more, max(most, m.amount))
         return more + most - 1
 
+    def times(self, per: Per | None, every: int, master: str, source: str) -> int:
+        """How many times a "〜につき" change or effect applies: once with no count; else once per card (or
+        point) counted, or per whole group of ``every`` of them ("2枚につき": 3 cards are one group, the
+        rest counts for nothing — 1.3.5: a number of the game is a whole number, no fraction)."""
+        return 1 if per is None else self.count(per, master, source) // every
+
     def count(self, per: Per, master: str, source: str) -> int:
         """The count a "〜につき" change is multiplied by."""
         s = self.game.state
@@ -920,8 +925,14 @@ class BoardReading:
             return s.rage[master]
         if per is Tally.OPPONENT_EMPTY_ZONES:
             return sum(1 for n in ZONES if not s.areas[zone_key(foe, n)] and s.position[foe] != n)
-        if per is Tally.OPPONENT_RANK:
-            return self.game.monster_rank(foe) if s.top_of_invading(foe) else 0
+        if per in (Tally.OPPONENT_RANK, Tally.YOUR_RANK):  # 3.3.4: a player's monster is their invading one
+            whose = foe if per is Tally.OPPONENT_RANK else master
+            return self.game.monster_rank(whose) if s.top_of_invading(whose) else 0
+        if per is Tally.THIS_RANK:  # "これの等級": this card's, with changes (2.3.2)
+            return self.game.rank(source)
+        if per in (Tally.OPPONENT_THREAT, Tally.YOUR_THREAT):  # 2.6, 3.4.5: with rage and changes (10.8.1)
+            whose = foe if per is Tally.OPPONENT_THREAT else master
+            return self.game.threat(whose) if s.top_of_invading(whose) else 0
         if per in (Tally.OPPONENT_STRATEGY_CARDS, Tally.YOUR_STRATEGY_CARDS):
             return sum(len(s.areas[key]) for key in s.strategy_keys(foe if per is Tally.OPPONENT_STRATEGY_CARDS
                                                                      else master))

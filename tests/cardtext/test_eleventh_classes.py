@@ -3,7 +3,12 @@ run by the engine on a board where it decides what happens — not the set's sen
 
 import pytest
 
-from jet_board import words
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.cardtext.errors import CompileError
+from judgekit.engine.abilities import new_game
+from judgekit.engine.cards import make_card
+
+from jet_board import jet_board, words
 from test_rules_verbs import Script, board, card, run
 
 
@@ -33,3 +38,93 @@ def test_one_of_a_hand_looked_at_with_no_noun_is_discarded_by_the_master():
     run(s, Script(card=[plan]))
     assert s.area_of(plan) == "discard" and s.area_of(tank) == "hand"
     assert "put 1 of those cards into the discard pile" in words(text)
+
+
+# -- 「〜2枚につき」: per whole group of N (1.3.5: whole numbers; a remainder counts for nothing) ------------------
+
+def _under_jet(text: str, under: int, turn: str = "A"):
+    """Jet (carrying ``text``) in A's zone 4 with ``under`` Tanks stacked under it (3.2.1), a Tank (rank 2) of
+    B's in B's zone 3 and one of A's in A's zone 6; ``turn`` is the turn player."""
+    s = jet_board(text)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    for _ in range(under):
+        below = s.new_card("Tank", "A")
+        s.put(below, "A.zone4")
+        s.lift(below)
+        s.cards[jet].under.append(below)
+    theirs, ours = s.new_card("Tank", "B"), s.new_card("Tank", "A")
+    s.put(theirs, "B.zone3")
+    s.put(ours, "A.zone6")
+    s.turn_player = turn
+    return new_game(s, compile_card), theirs, ours
+
+
+@pytest.mark.parametrize("under, turn, rank", [(0, "A", 2), (1, "A", 2), (2, "A", 1), (3, "A", 1), (4, "A", 0),
+                                               (4, "B", 2)])
+def test_a_change_per_two_cards_under_counts_whole_pairs_only(under, turn, rank):
+    """EL-010's class, 10.8 with 1.3.5: 「あなたのターン中これの下にあるカード2枚につき、相手のエリアにいる交戦カード
+    すべての等級-1」 — 0-1 cards under: no change; 2-3: -1; 4: -2 (a rank below 0 is 0, 2.3.2.2.1); in B's turn
+    none; A's own Tank never changes."""
+    text = "あなたのターン中これの下にあるカード2枚につき、相手のエリアにいる交戦カードすべての等級-1。"
+    game, theirs, ours = _under_jet(text, under, turn)
+    assert game.rank(theirs) == rank and game.rank(ours) == 2
+    assert "for each full group of 2 (counting every card under this card" in words(text)
+
+
+@pytest.mark.parametrize("tanks, drawn", [(1, 0), (2, 1), (3, 1), (5, 2)])
+def test_an_effect_per_two_cards_counts_whole_pairs_when_it_resolves(tanks, drawn):
+    """10.5.3 with 1.3.5: 「出現時あなたのエリアにいる交戦カード2枚につき、カードを1枚引く」 — counted on
+    resolution, Jet itself included: with Jet and 1 Tank, one pair (1 card); 2 Tanks: still one pair."""
+    text = "出現時あなたのエリアにいる交戦カード2枚につき、カードを1枚引く。"
+    s = board(text)
+    for zone in (4, 5, 6, 7, 8)[:tanks - 1]:
+        card(s, "Tank", f"A.zone{zone}")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s, zone=3)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+# -- per point (or per whole N) of a number of a monster: rank, rage, threat (2.3, 3.4, 3.4.5) ------------------
+
+@pytest.mark.parametrize("rank, threat", [("I", 2000), ("III", 6000), ("IV", 8000)])
+def test_a_change_per_point_of_the_opponents_monsters_rank(rank, threat):
+    """EL-079's class, 10.8 with 2.3: 「相手の怪獣カードの等級1につき、これの脅威度+2000」 on A's monster — +2000 for
+    each point of B's monster's rank (I → +2000, III → +6000), A's own rank not counted."""
+    text = "相手の怪獣カードの等級1につき、これの脅威度+2000。"
+    s = jet_board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "II", "red", "Godzilla", threat=10000, text=text)
+    s.defs["Foe"] = make_card("Foe", "monster", rank, "red", "Godzilla", threat=10000)
+    assert new_game(s, compile_card).threat("A") == 10000 + threat
+    assert "threat level +2000 for each rank of the opponent's monster" in words(text)
+
+
+@pytest.mark.parametrize("rage, foe_threat, drawn", [(0, 10000, 1), (1, 10000, 1), (2, 10000, 2), (0, 5000, 0)])
+def test_an_effect_per_whole_10000_of_the_opponents_threat(rage, foe_threat, drawn):
+    """3.4.5 then 1.3.5: 「相手の怪獣カードの脅威度10000につき、カードを1枚引く」 — the threat with rage (+5000 each):
+    10000 or 15000 → 1 card, 20000 → 2, 5000 → none."""
+    text = "出現時相手の怪獣カードの脅威度10000につき、カードを1枚引く。"
+    s = jet_board(text, foe_threat=foe_threat, more=(make_card("Plan", "strategy", "1", "red", "Plan"),))
+    s.rage["B"] = rage
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+@pytest.mark.parametrize("rage, drawn", [(1, 0), (2, 1), (5, 2)])
+def test_an_effect_per_two_rage(rage, drawn):
+    """3.4 then 1.3.5: 「相手の怒り2につき、カードを1枚引く」 — whole pairs of B's rage."""
+    s = board("出現時相手の怒り2につき、カードを1枚引く。")
+    s.rage["B"] = rage
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+def test_a_number_changed_per_itself_is_refused():
+    """10.8.1.6: 「これの等級1につき、これの等級+1」 would wait on itself — refused, not looped."""
+    with pytest.raises(CompileError):
+        compile_text("これの等級1につき、これの等級+1。")

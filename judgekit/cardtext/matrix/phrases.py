@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Whose
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Turn, Whose
 
 
 @dataclass(frozen=True)
@@ -181,6 +181,7 @@ def cells() -> list[Cell]:
     found += _condition_cells()
     found += [Cell(f"place: {name}", "object or sum", text, _enter(effect)) for name, text, effect in PLACE_CELLS]
     found += [Cell(f"number equal to: {name}", slot, text, _enter(effect)) for name, slot, text, effect in EQUAL_CELLS]
+    found += [Cell(f"for each: {name}", slot, text, expected) for name, slot, text, expected in PER_CELLS]
     found += [Cell("count with no noun (その中の1枚)", slot, text, _enter(*effects))
               for slot, text, effects in AMONG_UNSAID_CELLS]
     return found
@@ -273,6 +274,37 @@ AMONG_UNSAID_CELLS = [
     ("discard, a hand looked at, from", "出現時相手の手札を見て、その中から1枚を捨てる。",
      (Effect("look", 0, target=Target(owner="opponent", type="", area="hand"), to="stay"),
       Effect("to-discard", 1, target=_THOSE, with_previous=True))),
+]
+
+# a for-each count (10.8, 10.5.3) per whole group of N cards, or per point / whole N of a monster's number (2.3,
+# 3.4, 3.4.5): 1.3.5's whole numbers, a remainder counting for nothing — in an effect, a change, one for a time
+_CHANGE = Modifier("counter", 1000, "self")
+PER_CELLS: list[tuple[str, str, str, tuple[Ability, ...] | None]] = [
+    ("2 cards", "effect, in zones", "出現時あなたのエリアにいる交戦カード2枚につき、カードを1枚引く。",
+     _enter(Effect("draw", 1, per=Target(owner="you"), per_every=2))),
+    ("3 cards", "effect, a pile", "出現時あなたの捨て札の交戦カード3枚につき、相手の怒りを1減らす。",
+     _enter(Effect("rage", -1, "opponent", per=Target(owner="you", area="discard"), per_every=3))),
+    ("2 cards", "change, under this card", "これの下にあるカード2枚につき、これの撃退力+1000。",
+     _continuous(dataclasses.replace(_CHANGE, per=Target(owner="you", area="under", type=""), per_every=2))),
+    ("2 cards", "for a time", "出現時そのターン中、あなたのエリアにいる交戦カード2枚につき、これの撃退力+1000。",
+     _enter(Effect("until-end-of-turn", to="+", modifier=_CHANGE, per=Target(owner="you"), per_every=2))),
+    ("2 cards", "change of the opponent's cards, your turn",
+     "あなたのターン中これの下にあるカード2枚につき、相手のエリアにいる交戦カードすべての等級-1。",
+     (Ability("", "continuous", modifiers=(Modifier("rank", -1, "cards", target=Target(), per=Target(
+         owner="you", area="under", type=""), per_every=2),), during=Turn.YOURS),)),
+    ("rank 1", "change", "相手の怪獣カードの等級1につき、これの脅威度+2000。",
+     _continuous(Modifier("threat", 2000, "self", per=Tally.OPPONENT_RANK))),
+    ("rank 1", "effect", "出現時あなたの怪獣カードの等級1につき、カードを1枚引く。", _enter(Effect("draw", 1, per=Tally.YOUR_RANK))),
+    ("rank 1", "change, this card's", "これの等級1につき、これの撃退力+1000。",
+     _continuous(dataclasses.replace(_CHANGE, per=Tally.THIS_RANK))),
+    ("rank 1", "change of itself (10.8.1.6)", "これの等級1につき、これの等級+1。", None),
+    ("rage 2", "effect", "出現時相手の怒り2につき、カードを1枚引く。",
+     _enter(Effect("draw", 1, per=Tally.OPPONENT_RAGE, per_every=2))),
+    ("threat 10000", "effect", "出現時相手の怪獣カードの脅威度10000につき、カードを1枚引く。",
+     _enter(Effect("draw", 1, per=Tally.OPPONENT_THREAT, per_every=10000))),
+    ("threat 10000", "change", "相手の怪獣カードの脅威度10000につき、これの撃退力+1000。",
+     _continuous(dataclasses.replace(_CHANGE, per=Tally.OPPONENT_THREAT, per_every=10000))),
+    ("threat 10000", "change of a threat (10.8.1.6)", "あなたの怪獣カードの脅威度10000につき、これの脅威度+1000。", None),
 ]
 
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
