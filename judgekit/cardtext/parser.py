@@ -442,6 +442,20 @@ def _token(children, kind: str, default: str = "") -> str:
 TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank"}
 
 
+# 「この効果で破壊された」: the passive of a verb of DONE_BY, the same cards as its active
+PASSIVE = {"引かれた": "引いた", "捨てられた": "捨てた", "公開された": "公開した", "見られた": "見た",
+           "加えられた": "加えた", "破壊された": "破壊した", "捨て札にされた": "捨て札にした", "戻された": "戻した",
+           "させられた": "させた"}
+
+
+def _active(said: str) -> str:
+    """A DONE_BEFORE said in the passive, in the active (「破壊された」 → 「破壊した」)."""
+    for passive, active in PASSIVE.items():
+        if said.endswith(passive):
+            return said.removesuffix(passive) + active
+    return said
+
+
 def _every(children) -> int:
     """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき")."""
     return int(_token(children, "EACH_CARD", "1").rstrip("枚つにき、"))
@@ -1952,7 +1966,7 @@ class Meaning(Transformer):
 
     # -- what an earlier part named ("それ", "その…", "選んだカード") -----------------------------------
     def referent(self, meta, c):
-        done = _token(c, "DONE_BEFORE").removeprefix("この効果で")
+        done = _active(_token(c, "DONE_BEFORE")).removeprefix("この効果で")
         word = next((w for w in DONE_BY if done.startswith(w)), done)
         return _Referent(pronoun=not self._printed(meta).endswith("選んだカード") and not done, done=word)
 
@@ -2764,13 +2778,19 @@ class Meaning(Transformer):
         return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))), _every(c))
 
     def per_it(self, meta, c):
-        return _Per(Target(**({"owner": "you", "area": self._said_by(c)} | _fields(c))), _every(c))
+        """"この効果で破壊した交戦カード1枚につき": those the effect before took; 「…されたあなたの…」 only those that
+        were that player's as it took them (3.1.2; 各プレイヤーの: anyone's)."""
+        whose = {"あなた": "you", "相手": "opponent"}.get(_token(c, "OWNER"), "")
+        area = self._said_by(c)
+        if whose and area != "it":
+            raise self._unread(meta, "whose among the cards revealed or looked at is their deck's, not a count's")
+        return _Per(Target(**({"owner": "you", "area": area, "was_whose": whose} | _fields(c))), _every(c))
 
     def _said_by(self, c) -> str:
         """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or "";
         return whose cards it counts: "shown" for 公開した/見た (every card revealed or looked at, 5.9,
         5.10 — those then taken or put into a pile too), else "it" (those the verb moved)."""
-        said = _token(c, "DONE_BEFORE") or _token(c, "SAME_COUNT")
+        said = _active(_token(c, "DONE_BEFORE") or _token(c, "SAME_COUNT"))
         word = next((w for w in DONE_BY if said.removeprefix("この効果で").startswith(w)), "")
         self._said.append(word)
         return "shown" if word in ("公開した", "見た") else "it"

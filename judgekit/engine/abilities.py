@@ -125,6 +125,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game.attach(self, compile)
         self.game = game
         self.it: list[str] = []  # "それ": the cards the last effect moved
+        self.it_masters: dict[str, str] = {}  # … and whose each was when it took them (3.1.2)
         self.seen: list[tuple[str, str]] = []  # "残り": the cards last revealed or looked at, and where they were
         # the cards one instruction takes off the field at once (1.3.4.1): each sees the others leave (10.6.4.1.2)
         self.together: frozenset[str] = frozenset()
@@ -755,10 +756,21 @@ class AbilityLayer(CardMoves, BoardReading):
             if not (yield from game.ask(chooser, f"{effect.verb} ({game.name(source)})", rule)):
                 game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
                 return Outcome.NOT_CARRIED_OUT
+        took, masters = list(self.it), self._masters_now()
         done = yield from self._carry_out(effect, master, source, ability, rule)
+        if self.it != took:  # 3.1.2: whose each card was as the effect took it, before it moved
+            s = self.game.state
+            self.it_masters = {c: masters.get(c) or (s.master(c) if c in s.cards else "") for c in self.it}
         if not done:
             self.it = []  # "それ" after an effect that did nothing: no card, never an earlier effect's (10.5.3.1.2)
         return Outcome.DONE if done else Outcome.NOTHING
+
+    def _masters_now(self) -> dict[str, str]:
+        """The master of every card on the field (3.1.2: the player whose area holds it), kept as an effect
+        begins: a card it destroys or returns then lies in its owner's pile (4.1.7)."""
+        s = self.game.state
+        return {c: key.partition(".")[0] for key, ids in s.areas.items()
+                if key.partition(".")[2].startswith(("zone", "strategy", "invading")) for c in ids}
 
     def _carry_out(self, effect: Effect, master: str, source: str, ability: Ability, rule: Rule) -> Flow:
         """The effect itself, once its condition, cost and choice let it happen; True when it did something."""

@@ -544,6 +544,9 @@ class Target:
     invasion_min: int | None = None  # 進攻1以上の: an invasion icon of at least this (2.8)
     invasion_max: int | None = None  # 進攻2未満の: … of at most this
     owned_by: str = ""  # 持ち主が相手の: the card's owner (4.1.7), "you" | "opponent", not its master (3.1.2)
+    # 「この効果で破壊されたあなたの交戦カード」: among the cards an effect took (area "it"), only those whose master
+    # was this player when it took them (3.1.2: "your cards" on the field are those in your areas), "you" | "opponent"
+    was_whose: str = ""
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -574,6 +577,8 @@ class Target:
             (f"invasion icon {self.invasion_min} or more", self.invasion_min is not None),
             (f"invasion icon {self.invasion_max} or less", self.invasion_max is not None),
             ({"you": "owned by you", "opponent": "owned by the opponent"}.get(self.owned_by, ""), bool(self.owned_by)),
+            ({"you": "yours when it was taken", "opponent": "the opponent's when it was taken"}.get(self.was_whose, ""),
+             bool(self.was_whose)),
             (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
              bool(self.zones)),
             ("in this card's column", self.same_column and not self.pick_zone),  # … else where the zone is chosen

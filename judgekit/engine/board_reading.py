@@ -78,6 +78,7 @@ class BoardReading:
 
     game: Game
     it: list[str]
+    it_masters: dict[str, str]  # the master each card of ``it`` had when the effect took it (3.1.2)
     seen: list[tuple[str, str]]  # "残り": the cards last revealed or looked at, and the area each was in
     together: frozenset[str]  # the cards one instruction takes off the field at once (1.3.4.1)
     named: int
@@ -394,8 +395,9 @@ class BoardReading:
         owner = master if target.owner == "you" else other(master)
         if target.area == "it":  # what the effect before moved, wherever it is now; a token it made
             # vanish, as it last was (10.10.1.2)
-            return [c for c in self.it if c in s.cards and self.fits(c, target, source)
-                    or c in s.vanished and self.printed_fits(s.defs[s.vanished[c]], target)]
+            return [c for c in self.it if (c in s.cards and self.fits(c, target, source)
+                    or c in s.vanished and self.printed_fits(s.defs[s.vanished[c]], target))
+                    and (not target.was_whose or self.it_masters.get(c) == self.player(target.was_whose, master))]
         if target.area == "shown":  # "公開した/見た…1枚につき": every card the effect before revealed or looked
             # at (5.9, 5.10), those it then took or put into a pile too, wherever they are now
             return [c for c, _ in self.seen if c in s.cards and self.fits(c, target, source)]

@@ -128,3 +128,37 @@ def test_a_number_changed_per_itself_is_refused():
     """10.8.1.6: 「これの等級1につき、これの等級+1」 would wait on itself — refused, not looped."""
     with pytest.raises(CompileError):
         compile_text("これの等級1につき、これの等級+1。")
+
+
+# -- 「この効果で破壊されたあなたの交戦カード1枚につき」: whose among the cards an effect took (3.1.2, 10.5.3) ---------------
+
+@pytest.mark.parametrize("whose, drawn", [("あなたの", 3), ("相手の", 2), ("", 5)])
+def test_a_count_of_only_one_players_cards_among_those_an_effect_destroyed(whose, drawn):
+    """EL-025's class, 5.12 then 10.5.3 and 3.1.2: 「各プレイヤーの等級4以下の交戦カードをすべて破壊する。その後、この効果
+    で破壊されたあなたの交戦カード1枚につき、1枚引く」 — destroyed: Jet and a Tank of A's, a Tank of B's that stood in A's
+    zone 8 (A its master, 3.1.2, though it goes to B's discard pile, 4.1.7), 2 Tanks of B's; A's Big (rank 5) stays.
+    「あなたの」 counts the 3 that were A's as they were destroyed, 「相手の」 B's 2, unsaid all 5."""
+    text = f"出現時各プレイヤーの等級4以下の交戦カードをすべて破壊する。その後、この効果で破壊された{whose}交戦カード1枚につき、1枚引く。"
+    s = board(text)
+    card(s, "Tank", "A.zone6")
+    big = card(s, "Big", "A.zone7")
+    lent = card(s, "Tank", "B.zone4")
+    s.put(lent, "A.zone8")
+    card(s, "Tank", "B.zone3")
+    card(s, "Tank", "B.zone5")
+    for _ in range(6):
+        card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn and s.area_of(big) == "zone7" and s.area_of(lent) == "discard"
+    assert s.where(lent) == "B.discard"
+    if whose == "あなたの":
+        assert "for each one of those battle cards (yours when it was taken): draw 1 card" in words(text)
+
+
+def test_a_passive_verb_names_the_cards_the_active_one_does():
+    """10.5.3: 「この効果で手札に戻された…1枚につき」 counts the cards 「手札に戻した」 does; a verb the effect before did not
+    do is refused, passive or not."""
+    assert words("出現時相手の交戦カードを1枚手札に戻す。その後、この効果で手札に戻されたカード1枚につき、1枚引く。") == \
+        words("出現時相手の交戦カードを1枚手札に戻す。その後、この効果で手札に戻したカード1枚につき、1枚引く。")
+    with pytest.raises(CompileError):
+        compile_text("出現時相手の交戦カードを1枚手札に戻す。その後、この効果で破壊されたカード1枚につき、1枚引く。")
