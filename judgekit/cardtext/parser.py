@@ -456,6 +456,11 @@ def _active(said: str) -> str:
     return said
 
 
+def _parts_of(condition: Condition | None) -> list[Condition]:
+    """A condition and every part of it, and theirs (a comparison's other number too)."""
+    return [] if condition is None else [condition, *(p for part in condition.parts for p in _parts_of(part))]
+
+
 def _every(children) -> int:
     """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき")."""
     return int(_token(children, "EACH_CARD", "1").rstrip("枚つにき、"))
@@ -582,7 +587,8 @@ def _compare(children) -> str:
 
 def _says_reached(condition: Condition | None) -> bool:
     """Whether a condition asks what this ability's effects did ("reached", 「この効果で…になった」)."""
-    return condition is not None and (condition.kind == "reached" or any(_says_reached(p) for p in condition.parts))
+    return condition is not None and (condition.kind in ("reached", "changed-by")
+                                      or any(_says_reached(p) for p in condition.parts))
 
 
 def _negated(children) -> bool:
@@ -2450,6 +2456,11 @@ class Meaning(Transformer):
             raise self._unread(meta, "a monster card has a threat level and a rank, no counter power (2.6, 2.7)")
         return Condition("compare", name=ref, stat=stat)
 
+    def n_sum(self, meta, c):
+        """"あなたのエリアにいる交戦カードの撃退力の合計": the numbers of the cards a phrase finds, added up (10.8.1)."""
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        return Condition("compare", target=target, stat="sum:" + STATS[_token(c, "SUM_STAT")])
+
     def n_zone(self, meta, c):
         return Condition("compare", name=_who(_token(c, "PLAYER")), stat="zone")
 
@@ -2621,6 +2632,15 @@ class Meaning(Transformer):
         who = _who(_token(c, "PLAYER"))
         return Condition("reached", _ints(c)[0], name=who, stat=stat, compare=_compare(c))
 
+    def c_changed_by(self, meta, c):
+        """"この効果で相手の怒りが2以上減ったら": by how much the number went down (or up) since this ability
+        began — what its effects actually did (3.4.4: a rage stops at 0)."""
+        stat = "hand" if "手札" in self._printed(meta) else "rage"
+        who = _who(_token(c, "PLAYER")) if _token(c, "PLAYER") else \
+            "opponent" if _token(c, "THIS_OR_MONSTER").startswith("相手") else "you"
+        way = "down" if _token(c, "RAGE_CHANGED") == "減っ" else "up"
+        return Condition("changed-by", _ints(c)[0], name=who, stat=stat, compare=_compare(c), type=way)
+
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""
@@ -2731,6 +2751,10 @@ class Meaning(Transformer):
                  "per_every": per.every if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        summed = {p.stat[4:] for p in _parts_of(_first(c, Condition)) if p.stat.startswith("sum:")}
+        if any(m.stat in summed for m in changes):  # 「…の撃退力の合計が…以上なら、これの撃退力+1000」
+            raise self._unread(meta, "a number changed while a total of that number holds (10.8.1.6): each would wait "
+                                     "on the other")
         if per is not None and any(m.stat == TALLIED_STAT.get(per.value) for m in changes):  # type: ignore[call-overload]
             raise self._unread(meta, "a number changed per that number (10.8.1.6): each would wait on the other")
         if any(m.target is not None and m.target.area == "it" for m in changes):

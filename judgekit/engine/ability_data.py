@@ -306,6 +306,10 @@ class Condition:
         if self.stat == "count":
             return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
                                                   if self.aim.area == "field" and not self.aim.zones else "")
+        if self.stat.startswith("sum:"):  # 10.8.1: the numbers of the cards found, added up
+            number = {"threat": "threat levels", "counter": "counter power", "rank": "ranks"}[self.stat[4:]]
+            return f"the total {number} of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
+                                                         if self.aim.area == "field" and not self.aim.zones else "")
         if self.name in ("this", "it"):
             card = "this card's" if self.name == "this" else "that card's"
             return f"{card} " + {"threat": "threat level", "counter": "counter power", "rank": "rank"}[self.stat]
@@ -372,6 +376,12 @@ class Condition:
             monster = self.type != "strategy" and self.aim.type in ("", "monster")  # in its own zone (4.4.3)
             return (f"every one of {whose} {'strategy zones' if self.type == 'strategy' else 'zones 1-8'} has one of "
                     f"{self.aim} in it" + (" (the monster counts in its own zone)" if monster else ""))
+        if self.kind == "changed-by":  # 3.4.4: by what the effects actually did
+            whose = {"you": "your", "opponent": "the opponent's"}[self.name]
+            number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"
+            way = "went down" if self.type == "down" else "went up"
+            return (f"{number} {way} by {COMPARE_WORDS[self.compare].format(self.value)} through this ability's "
+                    "effects (as far as it actually changed)")
         if self.kind == "reached":
             whose = {"you": "your", "opponent": "the opponent's"}[self.name]
             number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"

@@ -336,6 +336,13 @@ class BoardReading:
             return (compared(now[condition.stat][player], condition.compare, condition.value)
                     and not compared(then.get(condition.stat, now[condition.stat])[player], condition.compare,
                                      condition.value))
+        if condition.kind == "changed-by":  # "この効果で相手の怒りが2以上減ったら": what the effects actually did,
+            # a rage not going below 0 (3.4.4), since this ability began
+            now, then = self.numbers_now(), self.before
+            player = self.player(condition.name, master)
+            was = then.get(condition.stat, now[condition.stat])[player]
+            moved = was - now[condition.stat][player] if condition.type == "down" else now[condition.stat][player] - was
+            return compared(moved, condition.compare, condition.value)
         if condition.kind == "destroyed-this-turn":
             return "battle-card-destroyed" in s.used[other(master)]
         if condition.kind in ("zone-as-opponent", "zone-at-least-opponent"):
@@ -370,6 +377,8 @@ class BoardReading:
             return s.position[player]
         if condition.stat == "hand":
             return len(s.areas[f"{player}.hand"])
+        if condition.stat.startswith("sum:"):  # 10.8.1: the numbers of the cards found, as changed now, added up
+            return sum(self.number(condition.stat[4:], c) for c in self.on_field(condition.aim, master, source))
         if condition.stat == "empty-zones":  # 4.4.7: no card there, and not the zone the monster stands in
             return sum(1 for n in ZONES if not s.areas[zone_key(player, n)] and s.position[player] != n)
         return len(self.targets(condition.aim, master, source))

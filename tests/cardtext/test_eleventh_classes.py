@@ -162,3 +162,56 @@ def test_a_passive_verb_names_the_cards_the_active_one_does():
         words("出現時相手の交戦カードを1枚手札に戻す。その後、この効果で手札に戻したカード1枚につき、1枚引く。")
     with pytest.raises(CompileError):
         compile_text("出現時相手の交戦カードを1枚手札に戻す。その後、この効果で破壊されたカード1枚につき、1枚引く。")
+
+
+# -- 「この効果で相手の怒りが2以上減ったなら」: by how much the effects actually changed a number (3.4.4) -------------------
+
+@pytest.mark.parametrize("rage, drawn", [(0, 0), (1, 0), (2, 1), (3, 1), (5, 1)])
+def test_a_condition_on_how_far_a_rage_actually_went_down(rage, drawn):
+    """EL-041's class, 3.4.4 then 10.5: 「相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く」 —
+    from 0 or 1 the rage stops at 0 (down by 0 or 1): no card; from 2 or more it went down by 2 or 3: a card."""
+    text = "出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。"
+    s = board(text)
+    s.rage["B"] = rage
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert s.rage["B"] == max(0, rage - 3) and len(s.areas["A.hand"]) == drawn
+    assert "the opponent's monster's rage went down by 2 or more through this ability's effects" in words(text)
+
+
+@pytest.mark.parametrize("hand, drawn", [(1, 0), (2, 1), (4, 1)])
+def test_a_condition_on_how_far_a_hand_actually_went_down(hand, drawn):
+    """5.7.1 then 10.5: 「相手は手札を2枚捨てる。この効果で相手の手札が2枚以上減ったなら、あなたは1枚引く」 — with 1 card B
+    discards only it (down by 1): no card for A."""
+    s = board("出現時相手は手札を2枚捨てる。この効果で相手の手札が2枚以上減ったなら、あなたは1枚引く。")
+    for _ in range(hand):
+        card(s, "Tank", "B.hand")
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["B.hand"]) == max(0, hand - 2) and len(s.areas["A.hand"]) == drawn
+
+
+# -- 「…撃退力の合計が相手の怪獣カードの脅威度以上なら」: two numbers of the board compared (7.4.2, 7.4.3, 10.5) -----------
+
+@pytest.mark.parametrize("tanks, foe_threat, rage, drawn", [(1, 10000, 0, 0), (1, 8000, 0, 1), (2, 10000, 0, 1),
+                                                            (2, 10000, 1, 0)])
+def test_a_total_counter_power_compared_with_the_opponents_threat(tanks, foe_threat, rage, drawn):
+    """EL-057's class, 7.4.2/7.4.3 then 10.5: 「あなたのエリアにいる交戦カードの撃退力の合計が相手の怪獣カードの脅威度以上
+    なら、1枚引く」 — Jet (2000) and Tanks (6000) summed, A's monster's threat not added (7.4.2.1); equal is enough
+    (以上, as 7.4.3 counters at equal); B's threat with its rage (3.4.5: +5000)."""
+    text = "出現時あなたのエリアにいる交戦カードの撃退力の合計が相手の怪獣カードの脅威度以上なら、1枚引く。"
+    s = jet_board(text, foe_threat=foe_threat, more=(make_card("Plan", "strategy", "1", "red", "Plan"),))
+    s.rage["B"] = rage
+    for zone in (6, 7)[:tanks]:
+        card(s, "Tank", f"A.zone{zone}")
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
+    assert "if the total counter power of your battle cards in your zones is the opponent's monster's threat level or more" \
+        in words(text)
+
+
+def test_a_change_while_a_total_of_its_own_number_holds_is_refused():
+    """10.8.1.6: a counter power changed while a total of counter power holds would wait on itself — refused."""
+    with pytest.raises(CompileError):
+        compile_text("あなたのエリアにいる交戦カードの撃退力の合計が相手の怪獣カードの脅威度以上なら、これの撃退力+1000。")
