@@ -182,6 +182,7 @@ def cells() -> list[Cell]:
     found += [Cell(f"place: {name}", "object or sum", text, _enter(effect)) for name, text, effect in PLACE_CELLS]
     found += [Cell(f"number equal to: {name}", slot, text, _enter(effect)) for name, slot, text, effect in EQUAL_CELLS]
     found += [Cell(f"for each: {name}", slot, text, expected) for name, slot, text, expected in PER_CELLS]
+    found += [Cell(f"what an effect did: {name}", slot, text, _enter(*effects)) for name, slot, text, effects in DONE_CELLS]
     found += [Cell("count with no noun (その中の1枚)", slot, text, _enter(*effects))
               for slot, text, effects in AMONG_UNSAID_CELLS]
     return found
@@ -305,6 +306,52 @@ PER_CELLS: list[tuple[str, str, str, tuple[Ability, ...] | None]] = [
     ("threat 10000", "change", "相手の怪獣カードの脅威度10000につき、これの撃退力+1000。",
      _continuous(dataclasses.replace(_CHANGE, per=Tally.OPPONENT_THREAT, per_every=10000))),
     ("threat 10000", "change of a threat (10.8.1.6)", "あなたの怪獣カードの脅威度10000につき、これの脅威度+1000。", None),
+]
+
+# what an effect did, read by the sentence after it: a count of one player's cards among those it took (3.1.2,
+# 10.5.3, the verb active or passive), by how much it actually changed a rage or a hand (3.4.4), and a total of the
+# cards' numbers compared with another number of the board (7.4.2, 7.4.3, 10.5)
+_DESTROY_LOW = Effect("destroy", 0, target=Target(owner="each", rank_max=4))
+_DESTROYED = Target(owner="you", area="it")
+_DRAW = Effect("draw", 1)
+
+
+def _changed(who: str, stat: str, way: str, n: int, compare: str) -> Effect:
+    return dataclasses.replace(_DRAW, condition=Condition("changed-by", n, name=who, stat=stat, compare=compare, type=way))
+
+
+def _total(first: Target, stat: str, compare: str, second: Condition) -> Effect:
+    return dataclasses.replace(_DRAW, condition=Condition("compare", target=first, stat=f"sum:{stat}", compare=compare,
+                                                          parts=(second,)))
+
+
+DONE_CELLS: list[tuple[str, str, str, tuple[Effect, ...]]] = [
+    ("among those destroyed, yours", "for each", "出現時各プレイヤーの等級4以下の交戦カードをすべて破壊する。その後、"
+     "この効果で破壊されたあなたの交戦カード1枚につき、1枚引く。",
+     (_DESTROY_LOW, dataclasses.replace(_DRAW, per=dataclasses.replace(_DESTROYED, was_whose="you")))),
+    ("among those destroyed, the opponent's", "for each, active", "出現時各プレイヤーの等級4以下の交戦カードをすべて破壊"
+     "する。その後、この効果で破壊した相手の交戦カード1枚につき、1枚引く。",
+     (_DESTROY_LOW, dataclasses.replace(_DRAW, per=dataclasses.replace(_DESTROYED, was_whose="opponent")))),
+    ("among those destroyed, the opponent's red", "for each 2", "出現時各プレイヤーの等級4以下の交戦カードをすべて破壊"
+     "する。その後、この効果で破壊された相手の赤の交戦カード2枚につき、1枚引く。",
+     (_DESTROY_LOW, dataclasses.replace(_DRAW, per=dataclasses.replace(_DESTROYED, was_whose="opponent", colors=("red",)),
+                                        per_every=2))),
+    ("rage down by", "at least", "出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。",
+     (Effect("rage", -3, "opponent"), _changed("opponent", "rage", "down", 2, "at-least"))),
+    ("rage down by", "exactly", "出現時相手の怒りを3減らす。この効果で相手の怒りが2減ったなら、あなたは1枚引く。",
+     (Effect("rage", -3, "opponent"), _changed("opponent", "rage", "down", 2, "exactly"))),
+    ("rage up by", "at most", "出現時あなたの怒りを2増やす。この効果であなたの怒りが1以下増えたなら、あなたは1枚引く。",
+     (Effect("rage", 2), _changed("you", "rage", "up", 1, "at-most"))),
+    ("hand down by", "at least", "出現時相手は手札を2枚捨てる。この効果で相手の手札が2枚以上減ったなら、あなたは1枚引く。",
+     (Effect("discard", 2, "opponent"), _changed("opponent", "hand", "down", 2, "at-least"))),
+    ("a total against a threat", "at least", "出現時あなたのエリアにいる交戦カードの撃退力の合計が相手の怪獣カードの脅威度"
+     "以上なら、1枚引く。", (_total(Target(owner="you"), "counter", "at-least",
+                                Condition("compare", name="opponent", stat="threat")),)),
+    ("a total against a total", "more", "出現時あなたのエリアにいる交戦カードの等級の合計が相手のエリアにいる交戦カードの"
+     "等級の合計より大きいなら、1枚引く。", (_total(Target(owner="you"), "rank", "more",
+                                          Condition("compare", target=Target(), stat="sum:rank")),)),
+    ("a total against a rage", "at most", "出現時相手のエリアにいる交戦カードの等級の合計があなたの怒り以下なら、1枚引く。",
+     (_total(Target(), "rank", "at-most", Condition("compare", name="you", stat="rage")),)),
 ]
 
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
