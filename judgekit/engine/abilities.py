@@ -971,7 +971,8 @@ class AbilityLayer(CardMoves, BoardReading):
                     yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)]
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
-                    self.it.append(card)
+                    if card not in s.cards or s.area_of(card) == "discard":  # 10.9.1.1: a destruction replaced
+                        self.it.append(card)  # (the card put elsewhere instead) did not destroy it
             self.together = frozenset()
         elif effect.verb == "return-self":
             if not self.on_its_own(source, master):

@@ -215,3 +215,15 @@ def test_a_change_while_a_total_of_its_own_number_holds_is_refused():
     """10.8.1.6: a counter power changed while a total of counter power holds would wait on itself — refused."""
     with pytest.raises(CompileError):
         compile_text("あなたのエリアにいる交戦カードの撃退力の合計が相手の怪獣カードの脅威度以上なら、これの撃退力+1000。")
+
+
+def test_a_card_whose_destruction_was_replaced_is_not_among_those_destroyed():
+    """10.9.1.1: a Tank of A's that 「これが破壊される際、かわりに手札に戻す」 goes back to the hand instead — it was not
+    destroyed, so 「この効果で破壊されたあなたの交戦カード1枚につき」 counts only Jet (1 card drawn, the Tank in hand too)."""
+    text = "出現時各プレイヤーの等級4以下の交戦カードをすべて破壊する。その後、この効果で破壊されたあなたの交戦カード1枚につき、1枚引く。"
+    s = board(text)
+    s.defs["Guard"] = make_card("Guard", "battle", "2", "red", "Weapon", counter=6000, text="これが破壊される際、かわりに手札に戻す。")
+    guard = card(s, "Guard", "A.zone6")
+    deck = [card(s, "Tank", "A.deck") for _ in range(3)]
+    run(s)
+    assert s.area_of(guard) == "hand" and [s.area_of(c) for c in deck].count("hand") == 1
