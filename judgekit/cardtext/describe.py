@@ -285,7 +285,7 @@ def _top(n: int, upto: bool, whose: str) -> str:
 def _same_count(e: Effect) -> bool:
     """"同じ枚数": one for each card the effect before moved."""
     return isinstance(e.per, Target) and e.per.area in ("it", "shown") and e.amount == 1 \
-        and e.verb in ("draw", "discard", "mill") and e.per_every == 1 and not e.per.filter_words()
+        and e.verb in ("draw", "discard", "mill") and e.per_every == 1 and not e.per.was_whose
 
 
 def _those(e: Effect) -> str:

@@ -2755,7 +2755,7 @@ class Meaning(Transformer):
         if any(m.stat in summed for m in changes):  # 「…の撃退力の合計が…以上なら、これの撃退力+1000」
             raise self._unread(meta, "a number changed while a total of that number holds (10.8.1.6): each would wait "
                                      "on the other")
-        if per is not None and any(m.stat == TALLIED_STAT.get(per.value) for m in changes):  # type: ignore[call-overload]
+        if per is not None and any(m.stat == TALLIED_STAT.get(per.value) for m in changes):
             raise self._unread(meta, "a number changed per that number (10.8.1.6): each would wait on the other")
         if any(m.target is not None and m.target.area == "it" for m in changes):
             raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
