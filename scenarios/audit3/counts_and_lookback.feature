@@ -1,0 +1,107 @@
+Feature: Audit 3: real cards' counts, look-backs and numbers changed by two effects
+
+  Written from the JP 1.04 text and the cards' printed Japanese before reading the engine
+  (issue 18, third audit). Each comment and expected outcome was written before the first run.
+
+  Background:
+    Given the cards:
+      | name        | type     | rank | color | traits | threat | counter | invasion | text |
+      | Godzilla    | monster  | I    | red   | ゴジラ | 10000  |         | 1        |      |
+      | Godzilla II | monster  | II   | red   | ゴジラ | 15000  |         | 1        |      |
+      | Godzilla III| monster  | III  | red   | ゴジラ | 20000  |         | 1        |      |
+      | Tank        | battle   | 1    | red   | Weapon |        | 1000    | 1        |      |
+      | Dash        | battle   | 1    | red   | Weapon |        | 1000    | 2        |      |
+      | Mid         | battle   | 6    | red   | Weapon |        | 1000    | 1        |      |
+      | Heavy7      | battle   | 7    | red   | Weapon |        | 1000    | 1        |      |
+      | Big         | battle   | 1    | red   | Weapon |        | 15000   | 1        |      |
+      | Jet         | battle   | 1    | red   | Weapon |        | 1000    | 1        |      |
+      | Plan        | strategy | 1    | red   |        |        |         | 1        |      |
+
+  # A's turn: BP03-025 makes B's battle cards rank -1 (10.8.1.5). BP01-029 on B's zone 4
+  # destroys B's cards of rank 5 or less there and next to it (3, 5, and 7 behind-front,
+  # 4.4.5.2): Mid (6 -> 5) goes; Heavy7 (7 -> 6) stays.
+  @rule-10.8.1.5 @rule-4.4.5.2
+  Scenario: 最珠羅 lowers B's ranks in A's turn, and 信じられない光景 destroys a printed rank 6 card
+    Given player A's invading monster is "BP03-025" in zone 3
+    And player A's hand is "BP01-029"
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B has "Mid" in zone 4
+    And player B has "Heavy7" in zone 5
+    And player A will choose zone 4
+    When player A activates "BP01-029"
+    Then player B's zone 4 is empty
+    And player B has "Heavy7" in zone 5
+
+  # BP03-057 「相手の空いているエリアが３つ以上なら」: 4.4.7, an empty zone holds no card; B's
+  # monster's zone 4 is not empty. B: monster in 4, battle cards in 1, 2, 3, 5: zones 6, 7, 8
+  # are empty (3): B's strategy card is destroyed, from B's strategy zone to the discard pile:
+  # B's BP03-039 draws one (B's ability, 10.4.3.3).
+  @rule-4.4.7 @rule-12.2.2 @rule-10.4.3.3
+  Scenario: デスギドラ counts three empty zones of B's and destroys B's strategy card; B's ゴジラ(2016) draws
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's hand is "BP03-057"
+    And player B's invading monster is "Godzilla" in zone 4
+    And player B has "Tank" in zone 1
+    And player B has "Tank" in zone 2
+    And player B has "Tank" in zone 3
+    And player B has "BP03-039" in zone 5
+    And player B has "Plan" in strategy zone 1
+    And player B's deck is "Jet" x2
+    When player A plays "BP03-057" to zone 2
+    Then player B's strategy zones are empty
+    And player B's discard pile contains "Plan"
+    And player B's hand has 1 card
+
+  # One more battle card of B's (zone 6): only 7 and 8 are empty; the zone of B's invading
+  # monster is not empty (4.4.7, 3.3.3.1): 2 < 3, nothing is destroyed.
+  @rule-4.4.7 @rule-3.3.3.1
+  Scenario: デスギドラ does not count the zone of B's invading monster as empty
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's hand is "BP03-057"
+    And player B's invading monster is "Godzilla" in zone 4
+    And player B has "Tank" in zone 1
+    And player B has "Tank" in zone 2
+    And player B has "Tank" in zone 3
+    And player B has "BP03-039" in zone 5
+    And player B has "Tank" in zone 6
+    And player B has "Plan" in strategy zone 1
+    And player B's deck is "Jet" x2
+    When player A plays "BP03-057" to zone 2
+    Then player B has "Plan" in strategy zone 1
+    And player B's hand has 0 cards
+
+  # PR-004 destroys B's BP02-060 (zone 3) and BP03-062 (zone 8) at once (both in A's column,
+  # 4.4.5.4). Both 【逆襲】 trigger from the same move (12.7.2; 10.6.4.1.2 reads them as they
+  # were on the field). BP02-060: A's monster is in zone 3 (1-5): it may return itself;
+  # BP03-062: BP03-024 back. B ends with both in hand and BP03-062 alone in the discard pile.
+  @rule-12.7.2 @rule-10.6.4.1.2 @rule-4.4.5.4
+  Scenario: 放射熱線 destroys two 【逆襲】 cards of B's at once; both trigger and both resolve
+    Given player A's invading monster is "Godzilla" in zone 3
+    And player A's hand is "PR-004"
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B has "BP02-060" in zone 3
+    And player B has "BP03-062" in zone 8
+    And player B's discard pile is "BP03-024"
+    And player B will choose "BP02-060"
+    And player B will choose yes
+    And player B will choose "BP03-024"
+    When player A activates "PR-004"
+    Then player B's hand contains "BP02-060"
+    And player B's hand contains "BP03-024"
+    And player B's discard pile has 1 card
+    And player B's discard pile contains "BP03-062"
+
+  # A's BP01-056 in A's zone 2, in the column of B's BP02-029 (B's zone 4, 4.4.5.4): +3000 for
+  # each of B's 2 rage = 11000. At A's counter phase B's BP02-029 doubles it for the turn. Both
+  # change a number (10.8.1.5); 10.8.1.7: by time: BP01-056's ability since it was placed
+  # (10.8.1.7.1), the doubling since it was played (10.8.1.7.2): (5000 + 6000) x 2 = 22000.
+  @rule-10.8.1.5 @rule-10.8.1.7.1 @rule-10.8.1.7.2
+  Scenario: ビオランテ's doubling for the turn comes after スーパーX2's own rage bonus
+    Given it is the counter phase
+    And player A's invading monster is "Godzilla" in zone 1
+    And player A has "BP01-056" in zone 2
+    And player B's invading monster is "BP02-029" in zone 4
+    And player B's rage is 2
+    When the game runs until the end phase
+    Then player A's total counter power is 22000
+    And player B's invading monster is "BP02-029" in zone 4
