@@ -184,3 +184,48 @@ Feature: Audit 3: real cards of both players meeting at one check timing
     And player B's zone 2 is empty
     And player B has "Mid" in zone 3
     And player B's discard pile has 1 card
+
+  # A's counter phase: A's BP03-038 「相手の怒りが２以上なら、これの隣接エリアにいるあなたの交戦
+  # カードをすべて破壊する」 and B's BP03-002 (覚醒4, rage +1 for a cost) wait together. 10.4.3.2:
+  # A's first, reading B's rage 1 when it resolves: nothing. Then B's rage becomes 2: too late.
+  @rule-10.4.3.2 @rule-10.4.3.3 @rule-7.4.1
+  Scenario: A's 3式機龍 reads B's rage before B's ゴジラ(2001) raises it, and spares A's cards
+    Given it is the counter phase
+    And player A's invading monster is "Godzilla" in zone 1
+    And player A has "BP03-038" in zone 3
+    And player A has "Tank" in zone 2
+    And player A has "Tank" in zone 8
+    And player B's invading monster is "BP03-002" in zone 4
+    And player B's rage is 1
+    And player B's hand is "BP03-060"
+    And player B will choose yes
+    When the game runs until the end phase
+    Then player A has "Tank" in zone 2
+    And player A has "Tank" in zone 8
+    And player B's rage is 2
+    And player B's hand has 0 cards
+    And the trace shows, in order:
+      | rule     | card     | player |
+      | 10.4.3.2 | BP03-038 | A      |
+      | 10.4.3.3 | BP03-002 | B      |
+
+  # A invaded this turn (zone 2 -> 3); at the end phase's start A's BP01-012 (push B's monster
+  # forward) and BP02-036 (in zone 8, next to A's monster: pull B's monster back) wait; A
+  # chooses BP02-036 first: B's monster 3 -> 2, crushing B's Tank in zone 2 (11.3, at once),
+  # then 2 -> 3. B's Tank in zone 4 stays. Then 7.5.2: A's monster 3 -> 4.
+  @rule-10.6.3.1 @rule-11.3.3 @rule-5.13.2 @rule-7.5.2
+  Scenario: A pulls B's monster back before pushing it: the Tank behind it is crushed, the one ahead is not
+    Given player A's invading monster is "BP01-012" in zone 2
+    And player A has "BP02-036" in zone 8
+    And player A's hand is "Tank"
+    And player A's deck is "Jet" x10
+    And player B's invading monster is "Godzilla" in zone 3
+    And player B has "Tank" in zone 2
+    And player B has "Tank" in zone 4
+    And player A will choose "BP02-036: これがあなたの怪獣カードの隣接エリアにいるなら、相手の脅威度40000以下の怪獣カードを1エリア後退させる。"
+    When player A invades discarding "Tank"
+    And the game runs until the start phase
+    Then player B's invading monster is "Godzilla" in zone 3
+    And player B's zone 2 is empty
+    And player B has "Tank" in zone 4
+    And player A's invading monster is "BP01-012" in zone 4

@@ -105,3 +105,23 @@ Feature: Audit 3: real cards' counts, look-backs and numbers changed by two effe
     When the game runs until the end phase
     Then player A's total counter power is 22000
     And player B's invading monster is "BP02-029" in zone 4
+
+  # A's turn, A's BP03-025: B's battle cards rank -1, also a card that enters B's zones later
+  # (10.8.3). BP01-079 makes B discard one ファイヤーラドン by A's effect; it appears in B's
+  # zone 6 as rank 6. A discards a monster for rage (8.4.1): SD01-013 destroys a rank-6-or-less
+  # card of B's: the ラドン, the only one.
+  @rule-10.8.3 @rule-8.4.1 @rule-5.7.2
+  Scenario: ファイヤーラドン appearing in A's turn is rank 6 under 最珠羅, and 銀座壊滅 can destroy it
+    Given player A's invading monster is "BP03-025" in zone 5
+    And player A has "SD01-013" in strategy zone 1
+    And player A's hand is "BP01-079", "Godzilla II"
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B's hand is "BP01-059" x4
+    And player B will choose yes
+    And player B will choose zone 6
+    When player A activates "BP01-079"
+    And player A discards "Godzilla II" to gain rage
+    Then player B's zone 6 is empty
+    And player B's discard pile has 1 card
+    And player B's discard pile contains "BP01-059"
+    And player A's rage is 1

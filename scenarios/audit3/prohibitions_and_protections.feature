@@ -173,3 +173,31 @@ Feature: Audit 3: real prohibitions and protections against real effects
       | rule     | card     | player |
       | 10.4.3.3 | BP03-070 | B      |
       | 10.4.3.3 | BP03-039 | B      |
+
+  # B's awakened BP02-055 with three 結晶体 forbids A to make battle cards APPEAR in its column
+  # (B's zone 4 = A's zones 2 and 7, 4.4.5.4). A's SD01-012 moving itself from zone to zone is
+  # no appearance (5.11.1: from outside the field): A may move it to zone 2.
+  @rule-5.11.1 @rule-1.3.3 @rule-4.4.5.4
+  Scenario: ゴジラ(2023) moving into the column スペースゴジラ forbids is not appearing there
+    Given player A's invading monster is "Godzilla" in zone 3
+    And player A's hand is "Godzilla"
+    And player A has "SD01-012" in zone 1
+    And player B's invading monster is "BP02-055" in zone 4
+    And player B has "結晶体" in zone 1
+    And player B has "結晶体" in zone 2
+    And player B has "結晶体" in zone 3
+    And player A will choose zone 2
+    When player A plays the monster "Godzilla"
+    Then player A has "SD01-012" in zone 2
+    And player A's zone 1 is empty
+
+  # A's BP03-079 「相手の怒りを０にする」 against B's awakened BP03-004 「相手のターン中…これの怒り
+  # は相手の効果で減らない」: setting rage 2 to 0 would lower it; 1.3.3: it stays 2.
+  @rule-1.3.3
+  Scenario: ゴジラ捕獲！ cannot set the rage of B's awakened ゴジラ(2001) to 0
+    Given player A's invading monster is "Godzilla" in zone 7
+    And player A's hand is "BP03-079"
+    And player B's invading monster is "BP03-004" in zone 4
+    And player B's rage is 2
+    When player A activates "BP03-079"
+    Then player B's rage is 2
