@@ -298,6 +298,7 @@ def perform(game: Game, action: CardAction) -> Flow:
         game.change_rage(tp, 1, R.ACTION_MONSTER_RAGE, [card])
     elif isinstance(action, Invade):
         s.used[tp].append("invade")
+        s.used[tp].append(f"invaded-as:{s.top_of_invading(tp)}")  # 「これがこのターン進攻していたら」: the card on top (3.2.5)
         icon = s.definition(card).invasion
         if s.where(card) == f"{tp}.deck":  # its text lets the deck's top card be discarded instead
             game.log([R.ACTION_INVADE, R.CARD_OVER_RULES], f"{tp} invades, discarding the top card of "

@@ -309,8 +309,8 @@ class BoardReading:
             against = (self.read_number(condition.parts[0], master, source) if condition.parts
                        else condition.value)
             return compared(self.read_number(condition, master, source), condition.compare, against)
-        if condition.kind == "invaded-this-turn":
-            return "invade" in s.used[master]
+        if condition.kind == "invaded-this-turn":  # 「これが」: this card was the monster on top as it invaded (3.2.5)
+            return f"invaded-as:{source}" in s.used[master] if condition.name == "this" else "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
             phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now

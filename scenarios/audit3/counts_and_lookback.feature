@@ -125,3 +125,84 @@ Feature: Audit 3: real cards' counts, look-backs and numbers changed by two effe
     And player B's discard pile has 1 card
     And player B's discard pile contains "BP01-059"
     And player A's rage is 1
+
+  # BP01-015 (A's turn) reveals 5 cards and discards them; "公開した怪獣カード１枚につき…怒りを１
+  # 増やす" with none revealed is an increase of 0: 1.3.2.2, not done, so no 「怒りが増えるたび」.
+  # SD01-013 waits once, for 8.5.1.1's +1 only: one of B's two rank-6 cards goes. A revealed
+  # Dash (進攻2): 5.13.1.2 to zone 6 (from 3).
+  @rule-1.3.2.2 @rule-8.5.1.1 @rule-5.13.1.2
+  Scenario: ゴジラ(フェス・ゴジラ) revealing no monster adds no rage: 銀座壊滅 answers only the play's +1
+    Given player A's invading monster is "BP01-014" in zone 3
+    And player A's hand is "BP01-015"
+    And player A's deck is "Tank", "Dash", "Tank", "Jet", "Jet", "Jet"
+    And player A has "SD01-013" in strategy zone 1
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B has "Mid" in zone 2
+    And player B has "Mid" in zone 3
+    And player A will choose "BP01-015: あなたの山札を上から5枚公開して捨て札にする。公開した怪獣カード1枚につき、これの怒りを1増やす。進攻2を公開したら、これをエリア6まで前進させる。"
+    And player A will choose "Mid" in zone 2
+    When player A plays the monster "BP01-015"
+    Then player A's rage is 1
+    And player A's invading monster is "BP01-015" in zone 6
+    And player B's zone 2 is empty
+    And player B has "Mid" in zone 3
+    And player A's deck has 1 card
+
+  # A's PR-004 destroys B's 結晶体 token (a battle card for the rules, 9.1.1.1; it then ceases to
+  # exist, 9.1.4.2): a battle card of B's was destroyed this turn, so BP03-064 may take A's
+  # Tank under itself.
+  @rule-9.1.1.1 @rule-9.1.4.2 @rule-5.12.1.1
+  Scenario: A destroyed 結晶体 token counts as B's battle card destroyed this turn for 最珠羅
+    Given player A's invading monster is "Godzilla" in zone 3
+    And player A's hand is "PR-004", "BP03-064"
+    And player A's discard pile is "Tank"
+    And player B's invading monster is "Godzilla" in zone 7
+    And player B has "結晶体" in zone 3
+    And player A will choose "Tank"
+    When player A activates "PR-004"
+    And player A plays "BP03-064" to zone 2
+    Then player B's zone 3 is empty
+    And player A has "BP03-064" in zone 2 with "Tank" under it
+
+  # B's turn, B's BP03-003 (覚醒8: B's monster in zone 8) at B's counter phase: rage +2 and
+  # every rank-6-or-less battle card of A's destroyed. A's BP01-014 (覚醒4) then has fewer than 2
+  # battle cards: its 「戦闘できない」 no longer applies at 7.4.2: B's three Big (45000) counter
+  # A's rank IV (34000); no rank V: A loses (5.15.1.2.1).
+  @rule-7.4.2 @rule-5.16.1 @rule-10.4.3.2 @rule-5.15.1.2.1
+  Scenario: B destroys A's battle cards at its counter phase's start, and ゴジラ(フェス・ゴジラ)'s "cannot battle" ends
+    Given player B is the turn player
+    And it is the counter phase
+    And player A's invading monster is "BP01-014" in zone 4
+    And player A has "Mid" in zone 1
+    And player A has "Mid" in zone 2
+    And player B's invading monster is "BP03-003" in zone 8
+    And player B's hand is "Mid"
+    And player B has "Big" in zone 1
+    And player B has "Big" in zone 2
+    And player B has "Big" in zone 3
+    And player B will choose yes
+    When the game runs until the end phase
+    Then player B wins the game by counter
+
+  # BP01-063 evolves A's SD02-007 (進化5＜モスラ＞): SD02-010 is put on it and appears (5.17.1).
+  # That is an appearance of A's battle card: BP02-073 「あなたの交戦カードが出現するたび」 destroys
+  # B's rank-6-or-less cards in its column (A's zone 3: B's 3 and 8); SD02-010's 【出現時】
+  # 「進化で出現したら」 draws one.
+  @rule-5.17.1 @rule-5.11.1 @rule-12.2.2
+  Scenario: A card appearing by evolution is an appearance for ブラッディ・チェーンソー
+    Given player A's invading monster is "Godzilla" in zone 4
+    And player A's hand is "BP01-063"
+    And player A has "BP02-073" in strategy zone 1
+    And player A has "SD02-007" in zone 3
+    And player A's deck is "SD02-010", "Jet", "Jet", "Jet"
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B has "Mid" in zone 8
+    And player B has "Mid" in zone 4
+    And player A will choose yes
+    And player A will choose "SD02-010"
+    And player A will choose "BP02-073: それと同じ縦列にいる相手の等級6以下の交戦カードをすべて破壊する。"
+    When player A activates "BP01-063"
+    Then player A has "SD02-010" in zone 3 with "SD02-007" under it
+    And player A's hand has 1 card
+    And player B's zone 8 is empty
+    And player B has "Mid" in zone 4

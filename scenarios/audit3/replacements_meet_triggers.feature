@@ -146,3 +146,32 @@ Feature: Audit 3: real replacements (かわりに) meeting real triggers and con
     When player A invades discarding "Tank"
     Then player B's rage is 1
     And player A's rage is 0
+
+  # A activates a strategy card onto its own strategy zone 1 (10.5.2.1.3): 11.5 destroys the
+  # older card there; it goes from the strategy zone to the discard pile: BP03-039 draws one.
+  @rule-11.5.1 @rule-10.5.2.1.3
+  Scenario: A strategy card destroyed by the duplicate process makes ゴジラ(2016) draw
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's hand is "Plan"
+    And player A has "Plan" in strategy zone 1
+    And player A has "BP03-039" in zone 3
+    And player A's deck is "Jet", "Jet"
+    And player B's invading monster is "Godzilla" in zone 1
+    When player A activates "Plan" in strategy zone 1
+    Then player A has "Plan" in strategy zone 1
+    And player A's discard pile has 1 card
+    And player A's hand has 1 card
+
+  # A plays a Tank onto its own SD01-011 (zone 3): 11.5 would destroy the older SD01-011; its
+  # 「これが破壊される際、かわりにあなたの山札の下に置く」 replaces that (10.9.1): deck bottom.
+  @rule-11.5.1 @rule-10.9.1
+  Scenario: ゴジラ(2023) replaced by a newer card in its zone goes to the bottom of the deck
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's hand is "Tank"
+    And player A has "SD01-011" in zone 3
+    And player A's deck is "Jet"
+    And player B's invading monster is "Godzilla" in zone 4
+    When player A plays "Tank" to zone 3
+    Then player A has "Tank" in zone 3
+    And player A's deck has 2 cards
+    And player A's discard pile has 0 cards

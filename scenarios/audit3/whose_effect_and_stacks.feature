@@ -85,3 +85,34 @@ Feature: Audit 3: whose effect, whose turn, and abilities of cards under others
     Then player A's invading monster is "BP03-001" in zone 5
     And player A's discard pile contains "SD01-005"
     And player A's hand contains "Mid"
+
+  # A invades with Godzilla II (zone 2 -> 3), then plays BP01-012 on top of it (8.5). At the
+  # end phase BP01-012 asks 「これがこのターン進攻していたら」: "これ" is BP01-012, which was in
+  # the hand when the invasion happened, and a card put on top is a new card (3.2.5): it did
+  # not invade: B's monster is not pushed. 7.5.2: A's monster 3 -> 4.
+  # (First run: pushed: the engine read 「これが…進攻していたら」 as "your monster invaded this
+  # turn", whatever card was on top; fixed: parser keeps これ, the engine records the card on top.)
+  @rule-3.2.5 @rule-7.5.1 @rule-7.5.2
+  Scenario: ゴジラ(フェス・ゴジラ) played on top after the invasion did not itself invade this turn
+    Given player A's invading monster is "Godzilla II" in zone 2
+    And player A's hand is "Tank", "BP01-012"
+    And player A's deck is "Jet" x10
+    And player B's invading monster is "Godzilla" in zone 3
+    When player A invades discarding "Tank"
+    And player A plays the monster "BP01-012"
+    And the game runs until the start phase
+    Then player B's invading monster is "Godzilla" in zone 3
+    And player A's invading monster is "BP01-012" in zone 4
+
+  # The other order: BP01-012 is on top when it invades: at the end phase it pushes B's
+  # monster forward (3 -> 4).
+  @rule-7.5.1
+  Scenario: ゴジラ(フェス・ゴジラ) that invaded itself pushes B's monster at the end phase
+    Given player A's invading monster is "Godzilla II" in zone 2
+    And player A's hand is "Tank", "BP01-012"
+    And player A's deck is "Jet" x10
+    And player B's invading monster is "Godzilla" in zone 3
+    When player A plays the monster "BP01-012"
+    And player A invades discarding "Tank"
+    And the game runs until the start phase
+    Then player B's invading monster is "Godzilla" in zone 4
