@@ -206,3 +206,35 @@ Feature: Audit 3: real cards' counts, look-backs and numbers changed by two effe
     And player A's hand has 1 card
     And player B's zone 8 is empty
     And player B has "Mid" in zone 4
+
+  # BP03-071 ゴジラの骨 counts as a monster card only 「あなたが捨て札の怪獣カードを数える際」.
+  # BP03-026's cost 「あなたの捨て札から怪獣カードを２枚、これの下に重ねる」 chooses cards, it does
+  # not count them: with one real monster card the cost cannot be paid in full (10.5.4.1), A is
+  # not asked, and B's rage stays 1.
+  # (First run: A was asked to pay, ゴジラの骨 being taken as a monster card for every choice;
+  # fixed: board_reading counts it only where cards are counted.)
+  @rule-10.5.4.1 @rule-1.3.1
+  Scenario: ゴジラの骨 is counted as a monster card but cannot be chosen as one to pay 最珠羅's cost
+    Given player A's invading monster is "BP03-027" in zone 2
+    And player A's hand is "BP03-026"
+    And player A's discard pile is "Godzilla", "BP03-071"
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B's rage is 1
+    When player A plays the monster "BP03-026"
+    Then player B's rage is 1
+    And player A's discard pile has 2 cards
+
+  # FC01-004 (rank 8) 「相手のエリアにいる交戦カード１枚につき、等級を－１して手札から出現できる」:
+  # B's three 結晶体 tokens are battle cards in B's zones (9.1.1.1) with B's Tank: 8 - 4 = 4,
+  # and B's monster is in zone 4: 8.2.1 lets A play it.
+  @rule-9.1.1.1 @rule-8.2.1
+  Scenario: B's 結晶体 tokens lower the rank of A's ヘドラ(2021) like battle cards
+    Given player A's invading monster is "Godzilla" in zone 1
+    And player A's hand is "FC01-004"
+    And player B's invading monster is "Godzilla" in zone 4
+    And player B has "結晶体" in zone 1
+    And player B has "結晶体" in zone 2
+    And player B has "結晶体" in zone 3
+    And player B has "Tank" in zone 5
+    When player A plays "FC01-004" to zone 2
+    Then player A has "FC01-004" in zone 2
