@@ -138,3 +138,46 @@ Feature: Audit 3: real cards around a counter, an invasion and an appearance
     When player A invades discarding "Tank"
     Then player B has "BP03-070" in strategy zone 1
     And player B's zone 8 is empty
+
+  # BP02-013 (A's rage 2) moves A's BP01-011 to zone 5 one zone at a time (5.13.1.2.2). On the
+  # way it enters zone 2, in the column of B's monster in B's zone 7 (4.4.5.4): 「これが相手の
+  # 怪獣カードと同じ縦列に前進した時」 is met there, though zone 5 is not in that column; it pushes
+  # B's monster forward (7 -> 8).
+  @rule-5.13.1.2.2 @rule-4.4.5.4 @rule-10.6.2
+  Scenario: ゴジラ(フェス・ゴジラ) passing through the opponent's column on its way to zone 5 pushes the opponent's monster
+    Given player A's invading monster is "BP01-011" in zone 1
+    And player A's rage is 2
+    And player A's hand is "BP02-013"
+    And player B's invading monster is "Godzilla" in zone 7
+    When player A plays "BP02-013" to zone 6
+    Then player A's invading monster is "BP01-011" in zone 5
+    And player B's invading monster is "Godzilla" in zone 8
+
+  # The same move with BP02-047 「これが前進するたび、山札を上から１枚捨て札にする」: four advances
+  # (1 -> 5, 5.13.1.2.2), four triggers (10.6.2.1): four cards milled.
+  @rule-5.13.1.2.2 @rule-10.6.2.1
+  Scenario: キングギドラ(1991) moved to zone 5 by ミニラ mills one card for each zone it advanced
+    Given player A's invading monster is "BP02-047" in zone 1
+    And player A's rage is 2
+    And player A's hand is "BP02-013"
+    And player A's deck is "Jet" x6
+    And player B's invading monster is "Godzilla" in zone 5
+    When player A plays "BP02-013" to zone 6
+    Then player A's invading monster is "BP02-047" in zone 5
+    And player A's deck has 2 cards
+    And player A's discard pile has 4 cards
+
+  # B's turn: B plays BP01-008, whose 【出現時】 pushes A's BP01-011 forward (1 -> 2), into the
+  # column of B's monster in B's zone 4: A's ability triggers in B's turn (10.4.3.3, after
+  # B's) and pushes B's monster 4 -> 5, where B's Tank is crushed (11.3).
+  @rule-10.4.3.3 @rule-4.4.5.4 @rule-11.3.3
+  Scenario: Pushed into the column by the opponent's ゴジラ(2004), ゴジラ(フェス・ゴジラ) pushes back
+    Given player B is the turn player
+    And player A's invading monster is "BP01-011" in zone 1
+    And player B's invading monster is "Godzilla III" in zone 4
+    And player B's hand is "BP01-008"
+    And player B has "Tank" in zone 5
+    When player B plays the monster "BP01-008"
+    Then player A's invading monster is "BP01-011" in zone 2
+    And player B's invading monster is "BP01-008" in zone 5
+    And player B's discard pile contains "Tank"

@@ -201,3 +201,25 @@ Feature: Audit 3: real prohibitions and protections against real effects
     And player B's rage is 2
     When player A activates "BP03-079"
     Then player B's rage is 2
+
+  # Evolving puts the new card on the old one and makes it appear there (5.17.1). B's awakened
+  # BP02-055 with three 結晶体 forbids A to make a battle card appear in its column (B's zone 4:
+  # A's zones 2 and 7, 4.4.5.4): 1.3.3, A's SD02-007 in zone 2 cannot evolve; BP01-063 evolves
+  # nothing, and SD02-010 stays in the deck. (A may still search, 12.6.2's 「探して公開してよい」: the
+  # runner asked; A searches and the evolution is not done.)
+  # (First run: SD02-007 evolved into the forbidden zone; fixed in card_moves._evolution_forbidden.)
+  @rule-5.17.1 @rule-1.3.3 @rule-4.4.5.4
+  Scenario: モスラ幼虫 in the column スペースゴジラ forbids cannot evolve: evolving is appearing
+    Given player A's invading monster is "Godzilla" in zone 4
+    And player A's hand is "BP01-063"
+    And player A has "SD02-007" in zone 2
+    And player A's deck is "SD02-010", "Jet", "Jet"
+    And player B's invading monster is "BP02-055" in zone 4
+    And player B has "結晶体" in zone 1
+    And player B has "結晶体" in zone 2
+    And player B has "結晶体" in zone 3
+    And player A will choose yes
+    And player A will choose "SD02-010"
+    When player A activates "BP01-063"
+    Then player A has "SD02-007" in zone 2 with nothing under it
+    And player A's deck has 3 cards
