@@ -223,3 +223,39 @@ Feature: Audit 3: real prohibitions and protections against real effects
     When player A activates "BP01-063"
     Then player A has "SD02-007" in zone 2 with nothing under it
     And player A's deck has 3 cards
+
+  # A's BP03-047 ガルーダ in A's zone 2 is in the column of B's BP02-055 (B's zone 4, 4.4.5.4),
+  # which (awake, three 結晶体) forbids A's battle cards to appear there. At A's counter phase
+  # A pays (a ＜兵器＞ battle card) and searches スーパーメカゴジラ to put 「これの上に重ねて出現
+  # させ」: that is appearing in zone 2: 1.3.3, it does not; ガルーダ stays alone.
+  # (First run: it appeared on top; fixed in abilities.py, the search's "on-this" destination.)
+  @rule-1.3.3 @rule-5.11.1 @rule-4.4.5.4
+  Scenario: ガルーダ cannot bring スーパーメカゴジラ on top of itself in the column スペースゴジラ forbids
+    Given it is the counter phase
+    And player A's invading monster is "Godzilla" in zone 1
+    And player A has "BP03-047" in zone 2
+    And player A's hand is "BP01-046"
+    And player A's deck is "BP03-053", "Jet"
+    And player B's invading monster is "BP02-055" in zone 4
+    And player B has "結晶体" in zone 1
+    And player B has "結晶体" in zone 2
+    And player B has "結晶体" in zone 3
+    And player A will choose yes
+    And player A will choose "BP03-053"
+    When the game runs until the end phase
+    Then player A has "BP03-047" in zone 2 with nothing under it
+    And player A's deck has 2 cards
+
+  # B's turn: B's invasion into zone 6 makes A's 拠点 BP03-070 destroy itself (any monster's
+  # invasion). At B's counter phase A's BP03-013 「相手のターン中撃退フェイズ開始時、あなたの
+  # 戦略カード置き場にカードがないなら、あなたはゲームに敗北する」: A has none: A loses (1.2.4).
+  @rule-12.9 @rule-1.2.4 @rule-7.4.1
+  Scenario: B's invasion destroys A's メカゴジラ格納庫, and A's ゴジラ(1995) loses the game at B's counter phase
+    Given player B is the turn player
+    And player A's invading monster is "BP03-013" in zone 1
+    And player A has "BP03-070" in strategy zone 1
+    And player B's invading monster is "Godzilla" in zone 5
+    And player B's hand is "Tank"
+    When player B invades discarding "Tank"
+    And the game runs until the end phase
+    Then player B wins the game

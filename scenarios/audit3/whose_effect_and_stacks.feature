@@ -116,3 +116,21 @@ Feature: Audit 3: whose effect, whose turn, and abilities of cards under others
     And player A invades discarding "Tank"
     And the game runs until the start phase
     Then player B's invading monster is "Godzilla" in zone 4
+
+  # 12.5.3: the 【強襲】 card discarded at the end phase leaves Godzilla II on top, but that is no
+  # appearance: A's SD01-012 「あなたの怪獣カードが出現した時」 does not trigger (A is asked
+  # nothing), and it stays in zone 1. (The play of SD01-005 in the main phase did trigger it;
+  # A declined then.)
+  @rule-12.5.3 @rule-12.5.2
+  Scenario: The monster left on top by the 【強襲】 discard did not appear: ゴジラ(2023) is not asked to move
+    Given player A's invading monster is "Godzilla" in zone 4
+    And player A's hand is "SD01-005"
+    And player A has "SD01-012" in zone 1
+    And player A's deck is "Jet" x10
+    And player B's invading monster is "Godzilla" in zone 1
+    And player A will choose "SD01-012: これを空いているエリアに移動させてよい。"
+    And player A will choose "stay"
+    When player A plays the monster "SD01-005" as rank I
+    And the game runs until the start phase
+    Then player A has "SD01-012" in zone 1
+    And player A's invading monster is "Godzilla" in zone 5
