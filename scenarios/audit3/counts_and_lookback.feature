@@ -238,3 +238,16 @@ Feature: Audit 3: real cards' counts, look-backs and numbers changed by two effe
     And player B has "Tank" in zone 5
     When player A plays "FC01-004" to zone 2
     Then player A has "FC01-004" in zone 2
+
+  # A's BP01-001 at A's counter phase mills BP03-071 ゴジラの骨: 「それが怪獣カードなら」 asks what
+  # the milled card is, it counts nothing: ゴジラの骨 is a strategy card (its text makes it a
+  # monster card only 「捨て札の怪獣カードを数える際」): no rage.
+  @rule-1.3.1 @rule-7.4.1
+  Scenario: ゴジラの骨 milled by ゴジラ(1954) is not "a monster card" for its rage
+    Given it is the counter phase
+    And player A's invading monster is "BP01-001" in zone 1
+    And player A's deck is "BP03-071", "Jet"
+    And player B's invading monster is "Godzilla" in zone 1
+    When the game runs until the end phase
+    Then player A's discard pile contains "BP03-071"
+    And player A's rage is 0
