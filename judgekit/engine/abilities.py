@@ -1159,7 +1159,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 elif effect.to in ("on-this", "on-it"):
                     assert holder is not None  # else nothing was searched for (above)
                     zone = s.zone_of(holder)  # 「…の上に重ねて出現させ」: it appears in that zone (5.11.1, 3.2.5)
-                    why = zone is not None and game.forbids(master, "play-battle", zone)
+                    why = game.forbids(master, "play-battle", zone) if zone is not None else None
                     if why:  # 1.3.3: 「…に交戦カードを出現させることができない」: it stays where it was found
                         game.log([rule, R.FORBIDDEN], f"{game.name(card)} does not appear on {game.name(holder)}: "
                                  f"{why}", master, [card])

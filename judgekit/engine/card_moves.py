@@ -90,7 +90,8 @@ class CardMoves(BoardReading):
         game = self.game
         player = game.state.master(holder)
         zone = game.state.zone_of(holder)
-        why = game.forbids(player, "evolve", card=holder) or (zone is not None and game.forbids(player, "play-battle", zone))
+        why = game.forbids(player, "evolve", card=holder) or (game.forbids(player, "play-battle", zone)
+                                                              if zone is not None else None)
         if why:
             game.log([rule, R.FORBIDDEN], f"{game.name(holder)} does not evolve: {why}", player, [holder])
         return bool(why)
