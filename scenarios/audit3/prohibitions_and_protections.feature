@@ -259,3 +259,14 @@ Feature: Audit 3: real prohibitions and protections against real effects
     When player B invades discarding "Tank"
     And the game runs until the end phase
     Then player B wins the game
+
+  # B's turn: B's BP01-030 「相手の怪獣カードを１エリア前進させる」 against A's BP02-025 「これは前進
+  # も進攻もできない」: 1.3.3, A's monster stays in zone 2 (5.13.3: it did not advance).
+  @rule-1.3.3 @rule-5.13.3
+  Scenario: ゴジラ上陸 cannot push B's opponent's ビオランテ花獣形態, which cannot advance
+    Given player B is the turn player
+    And player A's invading monster is "BP02-025" in zone 2
+    And player B's invading monster is "Godzilla" in zone 3
+    And player B's hand is "BP01-030"
+    When player B activates "BP01-030"
+    Then player A's invading monster is "BP02-025" in zone 2
