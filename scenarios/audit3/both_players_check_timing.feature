@@ -229,3 +229,25 @@ Feature: Audit 3: real cards of both players meeting at one check timing
     And player B's zone 2 is empty
     And player B has "Tank" in zone 4
     And player A's invading monster is "BP01-012" in zone 4
+
+  # BP01-013 played (強襲2 not used: on A's rank III) and A's BP03-063 (覚醒4) both wait. A plays
+  # BP03-063 first: it comes back onto A's zone 1, where a Tank is. 10.4.3.1: before the next
+  # standby, 11.5 destroys the older Tank. BP01-013's 【出現時】 then counts 3 battle cards (< 4):
+  # B's rage stays 2.
+  @rule-10.4.3.1 @rule-11.5.1 @rule-10.6.3.1
+  Scenario: Between two of A's abilities the duplicate process runs: ゴジラ(フェス・ゴジラ) counts three battle cards, not four
+    Given player A's invading monster is "Godzilla III" in zone 4
+    And player A's hand is "BP01-013"
+    And player A has "Tank" in zone 1
+    And player A has "Tank" in zone 2
+    And player A has "Tank" in zone 3
+    And player A's discard pile is "BP03-063"
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B's rage is 2
+    And player A will choose "BP03-063: あなたの捨て札からこれを出現させてよい。"
+    And player A will choose yes
+    And player A will choose zone 1
+    When player A plays the monster "BP01-013"
+    Then player A has "BP03-063" in zone 1
+    And player A's discard pile contains "Tank"
+    And player B's rage is 2
