@@ -181,3 +181,17 @@ Feature: Audit 3: real cards around a counter, an invasion and an appearance
     Then player A's invading monster is "BP01-011" in zone 2
     And player B's invading monster is "BP01-008" in zone 5
     And player B's discard pile contains "Tank"
+
+  # A's BP02-012 凍結 (覚醒4, two cards under it) at A's main phase's start 「相手の怪獣カードを
+  # 撃退する」 (5.15.1) — an effect's counter, with no counter power at all: B's BP01-038
+  # 「撃退力50000以下では撃退されず」 speaks of a counter by counter power (7.4.3) and does not
+  # replace this one: B's rank IV has no rank V: B loses (5.15.1.2.1).
+  @rule-5.15.1 @rule-5.15.1.2.1 @rule-10.9.1
+  Scenario: 凍結's counter by effect is not by counter power: ゴジラ(1995)'s protection does not apply
+    Given it is the start phase
+    And player A's invading monster is "Godzilla" in zone 4
+    And player A has "BP02-012" in zone 8 with "Plan", "Plan" under it
+    And player A's deck is "Jet" x5
+    And player B's invading monster is "BP01-038" in zone 3
+    When the game runs until the counter phase
+    Then player A wins the game by counter

@@ -251,3 +251,25 @@ Feature: Audit 3: real cards' counts, look-backs and numbers changed by two effe
     When the game runs until the end phase
     Then player A's discard pile contains "BP03-071"
     And player A's rage is 0
+
+  # A plays BP01-057 to zone 4: BP02-073 「あなたの交戦カードが出現するたび、それと同じ縦列に…」
+  # and BP01-057's own 【出現時】 (swap two of A's battle cards, 5.6) wait. A swaps first:
+  # BP01-057 goes to zone 3, the Tank to zone 4 (zone to zone: still the same card, 4.1.4).
+  # BP02-073 then reads where それ is now (10.10.1.1 only when it left the field): the column
+  # of A's zone 3 (B's 3 and 8): B's Mid in zone 8 goes, the Mid in zone 2 (A's 4) stays.
+  @rule-5.6.1 @rule-4.1.4 @rule-10.10.1 @rule-4.4.5.4
+  Scenario: モスラ成虫 swapped away before ブラッディ・チェーンソー resolves: the column is where it is now
+    Given player A's invading monster is "Godzilla" in zone 7
+    And player A's hand is "BP01-057"
+    And player A has "BP02-073" in strategy zone 1
+    And player A has "Tank" in zone 3
+    And player B's invading monster is "Godzilla" in zone 7
+    And player B has "Mid" in zone 8
+    And player B has "Mid" in zone 2
+    And player A will choose "BP01-057: あなたのエリアにいる交戦カードを2枚選び、それらのいるエリアを入れ替えてよい。"
+    And player A will choose yes
+    When player A plays "BP01-057" to zone 4
+    Then player A has "BP01-057" in zone 3
+    And player A has "Tank" in zone 4
+    And player B's zone 8 is empty
+    And player B has "Mid" in zone 2
