@@ -175,3 +175,22 @@ Feature: Audit 3: real replacements (かわりに) meeting real triggers and con
     Then player A has "Tank" in zone 3
     And player A's deck has 2 cards
     And player A's discard pile has 0 cards
+
+  # A's PR-004 destroys both of B's battle cards in its column at once (A's zone 3: B's 3 and
+  # 8). BP03-041's 「破壊される際、かわりにあなたの山札の下に置く」 replaces its own destruction
+  # only (10.9.1): it goes to the bottom of B's deck; BP03-060 is destroyed, and its 【逆襲】
+  # lowers A's rage (12.7.2).
+  @rule-10.9.1 @rule-12.7.2 @rule-4.4.5.4
+  Scenario: 放射熱線 destroys モスラ成虫(1961) and would destroy ゴジラ(2023) at once: one goes to the deck, one counterattacks
+    Given player A's invading monster is "Godzilla" in zone 3
+    And player A's rage is 1
+    And player A's hand is "PR-004"
+    And player B's invading monster is "Godzilla" in zone 1
+    And player B has "BP03-041" in zone 3
+    And player B has "BP03-060" in zone 8
+    And player B's deck is "Jet"
+    When player A activates "PR-004"
+    Then player B's deck has 2 cards
+    And player B's discard pile has 1 card
+    And player B's discard pile contains "BP03-060"
+    And player A's rage is 0
