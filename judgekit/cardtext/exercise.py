@@ -79,6 +79,8 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
                 new(rng.choice(mentioned if steer and mentioned else pool), player, f"{player}.{area}")
         if rng.random() < 0.5:
             s.used[player].append("invade")
+            if s.top_of_invading(player):  # the card on top invaded (「これがこのターン進攻していたら」, 3.2.5)
+                s.used[player].append(f"invaded-as:{s.top_of_invading(player)}")
             if s.areas[f"{player}.discard"]:  # the card it discarded to invade (8.6)
                 s.used[player].append(f"invasion-cost:{rng.choice(s.areas[f'{player}.discard'])}")
         if rng.random() < 0.5:

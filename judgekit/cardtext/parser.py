@@ -2530,7 +2530,11 @@ class Meaning(Transformer):
         whose = _token(c, "PLAYER")
         return Condition("phase-is", name=_who(whose) if whose else "", type=PHASES[_token(c, "PHASE")])
 
-    def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
+    def c_invaded_this_turn(self, meta, c):
+        """"このターンあなたの怪獣カードが進攻していたら": your monster, whichever card is on top (3.3.4);
+        "これがこのターン進攻していたら": this card itself, on top when it invaded (3.2.5: a card put on top later
+        is a new card that did not)."""
+        return Condition("invaded-this-turn", name="this" if _token(c, "THIS_OR_MONSTER") == "これ" else "")
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 
     def c_done_this_turn(self, meta, c):

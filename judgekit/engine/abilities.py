@@ -207,6 +207,8 @@ class AbilityLayer(CardMoves, BoardReading):
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DESTROYED_SELF
                             and (a.trigger.cause is None or a.trigger.cause in causes) and self.working(a, master, card)]
         trigger = OWN.get(event)
+        if event == "invaded" and not info.get("advanced", True):
+            return found  # 12.3.2.1: 【進攻時】 only when the invasion advanced it (「進攻した時」 of others: above)
         if census.granted:  # "「出現時…」を得る": the events of what it is granted now, too
             own = own | {a.trigger.event for a in self.granted(card) if a.trigger is not None}
         if trigger is None or trigger.event not in own or (event == "left-field" and info.get("by_duplicate")):
@@ -269,7 +271,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return found  # no card of the game watches this event (the usual case)
         granting = bool(census.granted)  # some card grants abilities: every active card may watch (10.8.1.2)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
-        zone = s.position[player] if event in ("invaded", "advanced") else 0
+        # (an invasion that did not advance entered no zone: not 「エリア6~8に進攻した時」, 12.3.2.1)
+        zone = s.position[player] if event == "advanced" or (event == "invaded" and info.get("advanced", True)) else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
         # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
         subject = info.get("holder", info.get("card"))
@@ -1155,6 +1158,12 @@ class AbilityLayer(CardMoves, BoardReading):
                                  master, [card, holder])
                 elif effect.to in ("on-this", "on-it"):
                     assert holder is not None  # else nothing was searched for (above)
+                    zone = s.zone_of(holder)  # 「…の上に重ねて出現させ」: it appears in that zone (5.11.1, 3.2.5)
+                    why = game.forbids(master, "play-battle", zone) if zone is not None else None
+                    if why:  # 1.3.3: 「…に交戦カードを出現させることができない」: it stays where it was found
+                        game.log([rule, R.FORBIDDEN], f"{game.name(card)} does not appear on {game.name(holder)}: "
+                                 f"{why}", master, [card])
+                        continue
                     self.game.stack_on(card, holder, master, rule)
                     holder = card
                 else:

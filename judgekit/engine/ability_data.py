@@ -419,7 +419,7 @@ class Condition:
                 "zone-as-opponent": "this card is in the zone numbered as the opponent's monster's",
                 "zone-at-least-opponent": "this card's zone number is at least the opponent's monster's",
                 "rank-at-most": f"your monster is of rank {self.value} or less",
-                "invaded-this-turn": "your monster has invaded this turn",
+                "invaded-this-turn": ("this card has" if self.name == "this" else "your monster has") + " invaded this turn",
                 "destroyed-this-turn": "a battle card of the opponent's was destroyed this turn",
                 "adjacent-to-monster": "this card is in a zone adjacent to your monster",
                 "under-at-least": f"{self.value} or more cards are under this card",

@@ -298,6 +298,7 @@ def perform(game: Game, action: CardAction) -> Flow:
         game.change_rage(tp, 1, R.ACTION_MONSTER_RAGE, [card])
     elif isinstance(action, Invade):
         s.used[tp].append("invade")
+        s.used[tp].append(f"invaded-as:{s.top_of_invading(tp)}")  # 「これがこのターン進攻していたら」: the card on top (3.2.5)
         icon = s.definition(card).invasion
         if s.where(card) == f"{tp}.deck":  # its text lets the deck's top card be discarded instead
             game.log([R.ACTION_INVADE, R.CARD_OVER_RULES], f"{tp} invades, discarding the top card of "
@@ -317,8 +318,8 @@ def perform(game: Game, action: CardAction) -> Flow:
                 break
             advanced += 1
             s.used[tp].append("invasion-advance")  # "このターン…進攻で前進したエリアの数"
-        if advanced and not game.over:
-            game._emit("invaded", player=tp, card=s.top_of_invading(tp))
-        elif not advanced:
+        if not advanced:
             game.log(R.KEYWORD_INVADING_STUCK, f"{tp}'s monster did not advance", tp)
+        if not game.over:  # 5.14.1: it invaded, advancing or not; 12.3.2.1: only 【進攻時】 asks that it advanced
+            game._emit("invaded", player=tp, card=s.top_of_invading(tp), advanced=advanced > 0)
     yield from ()

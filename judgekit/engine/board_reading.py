@@ -85,6 +85,7 @@ class BoardReading:
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
+    _counting: bool = False  # cards are being counted, not chosen (「捨て札の怪獣カードを数える際」)
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -298,10 +299,10 @@ class BoardReading:
             zone = self.here(source, master)
             return zone is not None and condition.value <= zone <= condition.upto
         if condition.kind == "only":  # 10.5: cards of the phrase there, and no other of its kind (parts[0])
-            found = self.targets(condition.aim, master, source)
-            return bool(found) and len(found) == len(self.targets(condition.parts[0].aim, master, source))
+            found = self.counted(condition.aim, master, source)
+            return bool(found) and len(found) == len(self.counted(condition.parts[0].aim, master, source))
         if condition.kind in ("count-at-least", "count-at-most"):
-            count = len(self.targets(condition.aim, master, source))
+            count = len(self.counted(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
         if condition.kind == "compare":  # a number read now, compared (10.5) with a number or another read now
             if any(c.name == "it" and not self._it_here() for c in (condition, *condition.parts)):
@@ -309,8 +310,8 @@ class BoardReading:
             against = (self.read_number(condition.parts[0], master, source) if condition.parts
                        else condition.value)
             return compared(self.read_number(condition, master, source), condition.compare, against)
-        if condition.kind == "invaded-this-turn":
-            return "invade" in s.used[master]
+        if condition.kind == "invaded-this-turn":  # 「これが」: this card was the monster on top as it invaded (3.2.5)
+            return f"invaded-as:{source}" in s.used[master] if condition.name == "this" else "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
             phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
@@ -371,7 +372,7 @@ class BoardReading:
             return len(s.areas[f"{player}.hand"])
         if condition.stat == "empty-zones":  # 4.4.7: no card there, and not the zone the monster stands in
             return sum(1 for n in ZONES if not s.areas[zone_key(player, n)] and s.position[player] != n)
-        return len(self.targets(condition.aim, master, source))
+        return len(self.counted(condition.aim, master, source))
 
     @staticmethod
     def player(who: str, master: str) -> str:
@@ -596,7 +597,7 @@ class BoardReading:
         rank = (self.game.rank(card) if target.rank_max is not None or target.rank_min is not None
                 or target.rank is not None or target.rank_not is not None or target.it_rank_max else 0)
         return ((not target.type or d.type == target.type
-                 or target.type == "monster" and self._counts_as_monster(card))
+                 or target.type == "monster" and self._counting and self._counts_as_monster(card))
                 and self._rank_fits(rank, target)
                 and self.printed_fits(d, target, type_too=False, traits=self._traits_asked(card, target),
                                       names=self._names_asked(card, target), colors=self._colors_asked(card, target))
@@ -710,6 +711,16 @@ class BoardReading:
                 and len(colors) >= target.colors_min and len(traits) >= target.traits_min
                 and (not target.name_not or target.name_not not in names)
                 and (not target.no_text or not d.text.strip()))
+
+    def counted(self, target: Target, master: str, source: str) -> list[str]:
+        """The cards of ``target`` as a count reads them (「…が5枚以上なら」, 「…1枚につき」): only here does
+        ゴジラの骨 「あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う」 count as a monster
+        card (1.3.1); a card chosen (a cost, 10.5.4.1; an effect's cards, 10.5.3) must be one."""
+        was, self._counting = self._counting, True
+        try:
+            return self.targets(target, master, source)
+        finally:
+            self._counting = was
 
     def _counts_as_monster(self, card: str) -> bool:
         """"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う" (works there, 10.3.4.1)."""
@@ -908,7 +919,7 @@ class BoardReading:
         s = self.game.state
         foe = other(master)
         if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
-            return len(self.targets(per, master, source))
+            return len(self.counted(per, master, source))
         if isinstance(per, Count) and per.zones:  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
             return (sum(len(s.areas[zone_key(master, n)]) for n in per.zones)
                     + (s.position[master] in per.zones and bool(s.top_of_invading(master))))

@@ -84,10 +84,14 @@ class CardMoves(BoardReading):
         return evolved
 
     def _evolution_forbidden(self, holder: str, rule: Rule) -> bool:
-        """1.3.3 over 5.17.1, 12.6.2: 「相手の交戦カードは進化できない」 — ``holder`` does not evolve; said in the trace."""
+        """1.3.3 over 5.17.1, 12.6.2: 「相手の交戦カードは進化できない」 — ``holder`` does not evolve; nor where no
+        battle card of its master's may appear (「…に交戦カードを出現させることができない」): evolving makes the new
+        card appear in the holder's zone (5.17.1). Said in the trace."""
         game = self.game
         player = game.state.master(holder)
-        why = game.forbids(player, "evolve", card=holder)
+        zone = game.state.zone_of(holder)
+        why = game.forbids(player, "evolve", card=holder) or (game.forbids(player, "play-battle", zone)
+                                                              if zone is not None else None)
         if why:
             game.log([rule, R.FORBIDDEN], f"{game.name(holder)} does not evolve: {why}", player, [holder])
         return bool(why)
