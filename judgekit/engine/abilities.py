@@ -834,14 +834,21 @@ class AbilityLayer(CardMoves, BoardReading):
             before = set(s.areas[f"{target}.hand"])
             yield from game._draw(target, effect.amount - len(before), R.DRAW_N, f"effect:{master}")
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]
+            return bool(self.it)  # the hand already N (1.3.2.2) or nothing to draw: not done (1.3.2)
         elif effect.verb == "draw":
             before = set(s.areas[f"{target}.hand"])
             yield from game._draw(target, effect.amount, R.DRAW_N, f"effect:{master}")
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
+            return bool(self.it)  # none drawn (an empty deck and pile, 11.2.4; a prohibition, 1.3.3): not done (1.3.2)
         elif effect.verb in ("rage", "rage-set"):
-            amount = effect.amount if effect.verb == "rage" else effect.amount - s.rage[target]
+            before_rage = s.rage[target]
+            amount = effect.amount if effect.verb == "rage" else effect.amount - before_rage
             yield from game.rage_by_effect(target, amount, rule, [source], master)
+            # a rage already at its bound (0 does not go down, 3.4.4), set to what it is (1.3.2.1), forbidden
+            # (1.3.3) or replaced (10.9.1.1): it did not change, so the step was not done (1.3.2)
+            return s.rage[target] != before_rage
         elif effect.verb == "destroy-self":
+            self.it = []
             if not self.on_its_own(source, master):
                 pass
             elif s.in_zone_or_strategy_zone(source):
@@ -850,6 +857,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     self.it = [source]  # 「この効果で破壊したなら」: this card, destroyed (not replaced, 10.9.1.1)
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
+            return bool(self.it)  # gone already, or the destruction replaced: not destroyed (1.3.2, 10.9.1.1)
         elif effect.verb in ("advance", "retreat"):
             moves = 0  # "後退しなかったなら": the move happened if the monster changed zone at all (5.13.3)
             for _ in range(max(0, effect.amount)):
@@ -863,6 +871,7 @@ class AbilityLayer(CardMoves, BoardReading):
             self.it = self._discardable(effect, target, source)
             for card in self.it:
                 yield from game._to_discard(card, [rule, R.DISCARD], cause=f"effect:{master}")
+            return bool(self.it)  # an empty hand discards nothing: not done (1.3.2)
         elif effect.verb == "discard":
             self.it = []
             # "望む枚数" (amount 0, upto): as many as the player wants, up to all of them (10.5.3.1.1)
@@ -884,6 +893,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     break
                 self.it.append(pick)
                 yield from game._to_discard(pick, [rule, R.DISCARD], cause=f"effect:{master}")
+            return bool(self.it)  # no card to discard, or none chosen: not done (1.3.2)
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
         elif effect.verb == "discard-to":
@@ -903,6 +913,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 yield from game._to_discard(deck[0], [rule, R.MILL])
             # "公開して捨て札にする。公開した…1枚につき": those put there were shown (5.10), none left where they were
             self.seen = [(card, f"{target}.deck") for card in self.it]
+            return bool(self.it)  # an empty deck, or a mill of 0 (1.3.2.2): not done (1.3.2)
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             self.it = []  # "手札に戻したカード1枚につき": those this put into a hand
@@ -924,6 +935,7 @@ class AbilityLayer(CardMoves, BoardReading):
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
                     game._emit("returned", card=card, player=s.cards[card].owner, cause=f"effect:{master}")
             self.together = frozenset()
+            return bool(self.it)  # none chosen, or each kept on the field: not done (1.3.2)
         elif effect.verb == "advance-to":
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
@@ -961,6 +973,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     self.it.append(card)
             self.together = frozenset()
         elif effect.verb == "return-self":
+            self.it = []
             if not self.on_its_own(source, master):
                 pass
             elif s.in_zone_or_strategy_zone(source) and (yield from game._replaced_leaving("return", source, rule,
@@ -976,6 +989,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     game._emit("returned", card=source, player=master, cause=f"effect:{master}")  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
+            return bool(self.it)  # gone already, or replaced (10.9.1.1): not returned (1.3.2)
         elif effect.verb == "evolve":
             return bool((yield from self._evolve(effect, master, source, rule)))
         elif effect.verb == "token":  # the zones are zones_chosen one by one, then the tokens appear together
