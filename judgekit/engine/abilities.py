@@ -852,7 +852,7 @@ class AbilityLayer(CardMoves, BoardReading):
             if not self.on_its_own(source, master):
                 pass
             elif s.in_zone_or_strategy_zone(source):
-                yield from game._to_discard(source, [rule, R.DESTROY])
+                yield from game._to_discard(source, [rule, R.DESTROY], cause=f"effect:{master}")  # 「あなたの効果で」
                 if source in s.cards and s.where(source).endswith(".discard"):
                     self.it = [source]  # 「この効果で破壊したなら」: this card, destroyed (not replaced, 10.9.1.1)
             else:
@@ -910,7 +910,7 @@ class AbilityLayer(CardMoves, BoardReading):
                         master, f"put the top card of {target}'s deck into the discard pile", R.TARGETS_UP_TO)):
                     break
                 self.it.append(deck[0])
-                yield from game._to_discard(deck[0], [rule, R.MILL])
+                yield from game._to_discard(deck[0], [rule, R.MILL], cause=f"effect:{master}")  # whose effect (3.1.2.3)
             # "公開して捨て札にする。公開した…1枚につき": those put there were shown (5.10), none left where they were
             self.seen = [(card, f"{target}.deck") for card in self.it]
             return bool(self.it)  # an empty deck, or a mill of 0 (1.3.2.2): not done (1.3.2)
@@ -928,12 +928,14 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                                              f"effect:{master}")):
                     continue  # "…が手札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1.1)
                 from_field = s.in_zone_or_strategy_zone(card)
+                had = game.granted(card) if from_field else ()  # what it was granted there (10.6.4.1.2)
                 if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
                     game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
                 self._put_away(card, "hand", master, rule, "is put into the hand")
                 self.it.append(card)
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
-                    game._emit("returned", card=card, player=s.cards[card].owner, cause=f"effect:{master}")
+                    game._emit("returned", card=card, player=s.cards[card].owner, cause=f"effect:{master}",
+                               granted=had)
             self.together = frozenset()
             return bool(self.it)  # none chosen, or each kept on the field: not done (1.3.2)
         elif effect.verb == "advance-to":
@@ -980,13 +982,14 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                                            f"effect:{master}")):
                 pass  # "これが手札に戻される際、かわりに…" (10.9.1)
             elif s.in_zone_or_strategy_zone(source):
+                had = game.granted(source)  # what it was granted there (10.6.4.1.2)
                 for card in s.put_stack(source, "hand"):  # what is under it goes too (3.2.4)
                     game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                              f"{game.name(card)} returns to the hand", master, [card])
                     game.vanish_outside_zones(card)
                 if source in s.cards:
                     self.it = [source]  # 「この効果で手札に戻したなら」: this card, returned
-                    game._emit("returned", card=source, player=master, cause=f"effect:{master}")  # 5.2.1
+                    game._emit("returned", card=source, player=master, cause=f"effect:{master}", granted=had)  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return bool(self.it)  # gone already, or replaced (10.9.1.1): not returned (1.3.2)

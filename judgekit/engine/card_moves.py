@@ -309,6 +309,7 @@ class CardMoves(BoardReading):
             return False
         card = fits[0] if len(fits) == 1 else (yield from game.choose(
             master, "card", f"the card to swap with {game.name(field)}", [(c, game.name(c)) for c in fits], R.SWAP))
+        had = game.granted(field)  # what it was granted on the field (10.6.4.1.2)
         if pile == "discard":
             yield from game._to_discard(field, [rule, R.SWAP], cause=f"effect:{master}")
         else:
@@ -318,7 +319,7 @@ class CardMoves(BoardReading):
                 game.vanish_outside_zones(moved)
         self._play_to(card, master, here, rule)
         if pile == "hand" and field in s.cards:
-            game._emit("returned", card=field, player=master, cause=f"effect:{master}")  # 5.2.1
+            game._emit("returned", card=field, player=master, cause=f"effect:{master}", granted=had)  # 5.2.1
         yield from game._crush()
         return True
 
@@ -510,11 +511,12 @@ class CardMoves(BoardReading):
         s.cards[card].played_by = "effect"
 
     def _play_together(self, cards: list[str], master: str, zones: list[int], rule: Rule,
-                       each_its_own: bool = False) -> Flow:
+                       each_its_own: bool = False, by: str = "") -> Flow:
         """Battle cards one effect plays at once (5.11.1): their zones are chosen apart, as far
         as there are zones (5.11.1.3; ``each_its_own``: the text says one in each, so none is
         shared); then all appear, and each appearance is seen by the others (10.6.4.2), as
-        tokens made together are (``BoardChanges.create_tokens``)."""
+        tokens made together are (``BoardChanges.create_tokens``). ``by``: the effect's master when
+        another player plays them at its word (「相手は自分の…出現させる」: ``master`` plays, 3.1.2.3)."""
         game, placed = self.game, []
         for card in cards:
             free = [n for n in zones if n not in placed]
@@ -532,7 +534,7 @@ class CardMoves(BoardReading):
             game.log([rule, R.PLAY_APART, R.TRIGGER_WITH_ENTRY], f"the {len(together)} battle cards appear "
                      "together: each sees the others appear", master, [card for card, _zone in together])
         for card, _zone in together:
-            game._emit("played", card=card, player=master, cause=f"effect:{master}")
+            game._emit("played", card=card, player=master, cause=f"effect:{by or master}")
         yield from game._crush()
         return bool(together)
 
@@ -548,20 +550,22 @@ class CardMoves(BoardReading):
             free = [n for n in self._empty_zones(master) if n in free]
         return free
 
-    def _do_play(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """5.11.1: battle cards from the discard pile or the hand are played to zones."""
+    def _do_play(self, effect: Effect, master: str, source: str, rule: Rule, by: str = "") -> Flow:
+        """5.11.1: battle cards from the discard pile or the hand are played to zones. ``by``: the master of
+        the effect when the player named plays their own cards at its word — the effect stays its master's
+        (3.1.2.3), so 「相手の効果で出現した時」 of the player who played them sees it."""
         game = self.game
         if effect.who != "you":  # 3.1.2.3.1: the player named plays their own card, as its master (1.3.4)
             players = TURN_ORDER[game.state.turn_player] if effect.who == "each" else (other(master),)
             happened = False
             for player in players:
                 own = dataclasses.replace(effect, who="you")
-                happened = (yield from self._do_play(own, player, source, rule)) or happened
+                happened = (yield from self._do_play(own, player, source, rule, by=master)) or happened
             return happened
         if effect.to == "on-monster":  # 5.11.2: a monster card appears as the new invading monster
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen[:1]:
-                yield from game._become_invading(master, card, rule)  # cites 5.11.2
+                yield from game._become_invading(master, card, rule, cause=f"effect:{by or master}")  # cites 5.11.2
             return bool(chosen)
         zones = self._zones_for(effect, master, source)
         if effect.to.endswith("-each"):  # one card in each of the zones next to this card / empty zones
@@ -569,7 +573,7 @@ class CardMoves(BoardReading):
         chosen = yield from self._choose_targets(effect, master, source, rule)
         for card in chosen:  # from under a stack: taken out alone first (3.2.1)
             self._off_the_stack(card)
-        yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"))
+        yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"), by=by)
         self.it = [c for c in chosen if c in self.game.state.cards and self.game.state.in_zone_or_strategy_zone(c)]
         return bool(chosen)
 
@@ -734,12 +738,14 @@ class CardMoves(BoardReading):
         from_field = s.in_zone_or_strategy_zone(source)
         if from_field and (yield from game._replaced_leaving("to-deck", source, rule, f"effect:{master}")):
             return True  # "これが山札に戻される際、かわりに…" (10.9.1)
+        had = game.granted(source) if from_field else ()  # what it was granted there (10.6.4.1.2)
         for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
             game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                      f"{game.name(card)} goes to the bottom of the deck", master, [card])
             game.vanish_outside_zones(card)
         if from_field and source in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
-            game._emit("left-to-deck", card=source, player=s.cards[source].owner, cause=f"effect:{master}")
+            game._emit("left-to-deck", card=source, player=s.cards[source].owner, cause=f"effect:{master}",
+                       granted=had)
         yield from ()
         return True
 
@@ -832,6 +838,7 @@ class CardMoves(BoardReading):
         (3.2.4); a token outside the field vanishes (9.1)."""
         game, s = self.game, self.game.state
         from_field = s.in_zone_or_strategy_zone(card)
+        had = game.granted(card) if from_field else ()  # what it was granted there (10.6.4.1.2)
         if self._off_the_stack(card):  # from under a stack: the card alone (5.7.3.1)
             s.put(card, f"{s.cards[card].owner}.{area}", top)
             moved = [card]
@@ -845,7 +852,8 @@ class CardMoves(BoardReading):
                      master, [one])
             game.vanish_outside_zones(one)
         if from_field and area == "deck" and card in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
-            game._emit("left-to-deck", card=card, player=s.cards[card].owner, cause=f"effect:{master}")
+            game._emit("left-to-deck", card=card, player=s.cards[card].owner, cause=f"effect:{master}",
+                       granted=had)
 
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the
@@ -1076,6 +1084,6 @@ class CardMoves(BoardReading):
             return False
         pick = yield from game.choose(master, "card", "the monster to play",
                                       [(c, game.name(c)) for c in found], R.COUNTER_NEXT)
-        yield from game._become_invading(master, pick, rule)
+        yield from game._become_invading(master, pick, rule, cause=f"effect:{master}")
         return True
 
