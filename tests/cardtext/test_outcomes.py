@@ -6,6 +6,8 @@ changes nothing, once where it changes the board."""
 
 import pytest
 
+from judgekit.engine.cards import make_card
+
 from tests.cardtext.jet_board import jet_board, play_jet
 
 IF_DONE, IF_NOT = "そうしたら", "そうしなかったなら"
@@ -70,3 +72,46 @@ def test_a_step_that_did_nothing_still_carries_its_sentence():  # 1.3.2: 「Aし
     s = jet_board("【出現時】カードを1枚引き、相手の怒りを1増やす。")  # nothing to draw
     play_jet(s, 5)
     assert s.rage["B"] == 1
+
+
+# -- 「この効果で(verb)したなら」 / 「…しなかったなら」 said by every verb's own words (10.2.1.3.2, 10.5) --------------
+
+LARVA = make_card("Larva", "battle", "1", "blue", "Mothra", counter=1000, text="進化3《Mothra》")
+IMAGO = make_card("Imago", "battle", "3", "blue", "Mothra", counter=5000)
+PLAN = make_card("Plan", "strategy", "1", "red", "Weapon", text="")
+
+
+def _ready(s, what: str) -> None:
+    """The board where the step can be done."""
+    if what == "evolve":
+        s.put(s.new_card("Larva", "A"), "A.zone3")
+        s.put(s.new_card("Imago", "A"), "A.deck")
+    elif what == "rage":
+        s.rage["B"] = 1
+    elif what == "to-deck":
+        s.put(s.new_card("Tank", "B"), "B.zone4")
+    elif what == "activate":
+        s.put(s.new_card("Plan", "A"), "A.discard")
+    elif what == "swap":
+        s.put(s.new_card("Tank", "A"), "A.zone3")
+
+
+@pytest.mark.parametrize("what, step, done, undone", [
+    ("evolve", "あなたの交戦カードを1枚進化させる", "進化させた", "進化させなかった"),  # 5.17.1
+    ("rage", "相手の怒りを1減らす", "怒りを減らした", "怒りを減らさなかった"),  # 3.4.4: 0 does not go down
+    ("to-deck", "相手の交戦カードを1枚山札の下に置く", "山札の下に置いた", "山札の下に置かなかった"),  # 5.2.1
+    ("activate", "あなたの捨て札から戦略カードを1枚発動する", "発動した", "発動しなかった"),  # 5.9.1
+    ("swap", "これとあなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える", "入れ替えた", "入れ替えなかった"),  # 5.6.1
+])
+def test_this_effects_verb_done_or_not(what, step, done, undone):
+    """「この効果で…したなら」 only when the step was done; 「この効果で…しなかったなら」 only when it was not
+    (10.2.1.3.2, 10.5; 1.3.2: a step with nothing to act on is carried out and does nothing)."""
+    for ready in (False, True):
+        for said, draws in ((done, ready), (undone, not ready)):
+            s = jet_board(f"【出現時】{step}。この効果で{said}なら、カードを1枚引く。", more=(LARVA, IMAGO, PLAN),
+                          deck=("B", 0))
+            s.put(s.new_card("Tank", "A"), "A.deck")  # the card to draw, under anything the step searches for
+            if ready:
+                _ready(s, what)
+            play_jet(s, 5)
+            assert any(s.definition(c).name == "Tank" for c in s.areas["A.hand"]) is draws, (said, ready)
