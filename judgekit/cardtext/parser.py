@@ -79,7 +79,10 @@ BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, 
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
                               Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
 # the events of a card named from this one (「これと同じ縦列にいる交戦カードが…」): those the engine knows the zone of
-NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED})
+NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED, Event.RETURNED, Event.TO_DECK,
+                         Event.TO_DISCARD, Event.LEFT_FIELD, Event.CRUSHED})
+# a card phrase's words of where a card stands (4.4, 4.4.5): an event's card is seen where it stood or stands
+PLACE_FIELDS = ("same_column", "adjacent", "facing", "side", "zones")
 # 「この効果で<verb>したなら」 of the verbs whose cards the engine keeps as 「それ」: a card taken is the effect done
 TOOK_CARDS = ("破壊し", "手札に戻し", "捨て", "引い", "消滅させ")
 # a player's acts on the deck or on cards, as a replacement or a prohibition names them (Ability.replaces, forbids)
@@ -1082,9 +1085,9 @@ class Meaning(Transformer):
         filters (「あなたの赤の交戦カードが破壊された時」): only a card they find (Trigger.card)."""
         trigger = self._card_event(meta, c)
         cards = next(x for x in c if isinstance(x, tuple))[2]
-        if cards is not None and (cards.same_column or cards.adjacent) and trigger.event not in NEAR_EVENTS:
-            raise self._unread(meta, "a card named from this one is seen where it stood or stands: the engine keeps that "
-                                     "of a battle card destroyed (10.6.4.1.2), played or moved (10.6.4.1.3)")
+        if cards is not None and any(getattr(cards, f) for f in PLACE_FIELDS) and trigger.event not in NEAR_EVENTS:
+            raise self._unread(meta, "a card named by where it stands is seen where it stood or stands: the engine keeps "
+                                     "that of a card leaving the field (10.6.4.1.2), played or moved (10.6.4.1.3)")
         return trigger if cards is None else dataclasses.replace(trigger, card=cards)
 
     def _card_event(self, meta, c) -> Trigger:
@@ -1186,18 +1189,23 @@ class Meaning(Transformer):
     def event_subject(self, meta, c):
         """Whose card × its kind × (a card phrase's filters: the cards the event must be of, Trigger.card)."""
         owner, near = _token(c, "EVENT_OWNER"), _token(c, "EVENT_NEAR")
-        if near:  # 「これと同じ縦列にいる(相手の)交戦カード」: whose said, or either player's (4.4.5.2, 4.4.5.4)
-            whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY, "": Whose.ANY}[owner]
-            fields = _first(c, dict)
-            relation = {"same_column": True} if "縦列" in near else {"adjacent": True}
+        dicts = [x for x in c if isinstance(x, dict)]  # where (a relation, zones said), then the card phrase
+        fields = dicts[-1] if dicts else {}
+        place = {k: v for d in dicts[:-1] for k, v in d.items()} | ({"same_column": True} if near else {})
+        if place and fields.get("type") != "battle":  # only battle cards stand in zones (4.4.4.1); a monster's is
+            raise self._unread(meta, "only a battle card stands in a zone (4.4.4.1): a monster's place is its "  # its position
+                                     "position (「エリア6~8に前進した時」, 4.4.3)")
+        if place and not set(place) <= {"zones"}:  # 「これの前のエリアにいる(相手の)交戦カード」 (4.4.5)
+            # whose said, or unsaid: in front / behind are the master's own zones (4.4.5.1), the others either player's
+            unsaid = Whose.YOU if "facing" in place else Whose.ANY
+            whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY, "": unsaid}[owner]
             cards = Target(**({"owner": {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "each"}[whose]}
-                              | fields | relation))
+                              | fields | place))
             return (whose, fields["type"] or "card", cards)
         if not owner:  # "これ": this card, a monster (its own moves) or entering itself
             return (Whose.YOU, "this", None)
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
-        fields = _first(c, dict)
-        return (whose, fields["type"] or "card", _event_cards(whose, fields))
+        return (whose, fields["type"] or "card", _event_cards(whose, fields | place))
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
 
     @staticmethod

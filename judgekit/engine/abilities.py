@@ -19,7 +19,7 @@ from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
     causes_of, effects_in, names_the_hand,
 )
-from judgekit.engine.board_reading import BoardReading
+from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
@@ -357,20 +357,31 @@ class AbilityLayer(CardMoves, BoardReading):
         s, phrase = self.game.state, trigger.card
         if card is None or card not in s.cards:
             return False
-        if phrase.same_column or phrase.adjacent:  # 「これと同じ縦列にいる交戦カードが破壊された時」 (4.4.5.2, 4.4.5.4)
+        if phrase.same_column or phrase.adjacent or phrase.facing or phrase.side or phrase.zones:
+            # 「これと同じ縦列にいる交戦カードが破壊された時」, 「これの前のエリアにいる…」, 「あなたのエリア6~8にいる…」 (4.4, 4.4.5)
             master = s.master(source)
             if s.zone_of(card) is not None:  # played or moved: where it is now (10.6.4.1.3)
                 return self._reaches(card, phrase, master, source)
-            zone, owner, here = (info or {}).get("zone"), (info or {}).get("player", ""), self.here(source, master)
-            if zone is None or here is None:  # it left no zone, or this card has left the field (10.10.1.1)
+            zone, owner = (info or {}).get("zone"), (info or {}).get("player", "")
+            if zone is None:  # it left no zone (a strategy zone, a hand): no place of a zone's
                 return False
             if phrase.owner != "each" and owner != self.player(phrase.owner, master):
                 return False
-            mine, across = same_column(here)
-            if phrase.same_column and zone not in (mine if owner == master else across):
+            if phrase.zones and zone not in phrase.zones:
                 return False
-            if phrase.adjacent and not adjacent(zone, here, across=owner != master):
-                return False  # … as it was on the field, in the zone it left (10.6.4.1.2)
+            if phrase.same_column or phrase.adjacent or phrase.facing or phrase.side:
+                here, across = self.here(source, master), owner != master
+                if here is None:  # this card has left the field: its zone is gone with it (10.10.1.1)
+                    return False
+                mine, opposite = same_column(here)
+                if phrase.same_column and zone not in (opposite if across else mine):
+                    return False
+                if phrase.adjacent and not adjacent(zone, here, across=across):
+                    return False  # … as it was on the field, in the zone it left (10.6.4.1.2)
+                if phrase.facing and FACING[phrase.facing].get(here) != zone:  # 4.4.5.1, as targets() reads it
+                    return False
+                if phrase.side and not sideways(zone, here, phrase.side, across):  # 4.4.5.5.3
+                    return False
         return self.fits(card, phrase, source)
 
     def delayed_standby(self, entry: dict) -> Standby:
@@ -929,13 +940,14 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # "…が手札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1.1)
                 from_field = s.in_zone_or_strategy_zone(card)
                 had = game.granted(card) if from_field else ()  # what it was granted there (10.6.4.1.2)
+                left = s.zone_of(card)  # … and where it stood, for a trigger naming it by its place (4.4.5)
                 if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
                     game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
                 self._put_away(card, "hand", master, rule, "is put into the hand")
                 self.it.append(card)
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
                     game._emit("returned", card=card, player=s.cards[card].owner, cause=f"effect:{master}",
-                               granted=had)
+                               granted=had, zone=left)
             self.together = frozenset()
             return bool(self.it)  # none chosen, or each kept on the field: not done (1.3.2)
         elif effect.verb == "advance-to":
@@ -982,14 +994,15 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                                            f"effect:{master}")):
                 pass  # "これが手札に戻される際、かわりに…" (10.9.1)
             elif s.in_zone_or_strategy_zone(source):
-                had = game.granted(source)  # what it was granted there (10.6.4.1.2)
+                had, left = game.granted(source), s.zone_of(source)  # what it was granted there, where (10.6.4.1.2)
                 for card in s.put_stack(source, "hand"):  # what is under it goes too (3.2.4)
                     game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                              f"{game.name(card)} returns to the hand", master, [card])
                     game.vanish_outside_zones(card)
                 if source in s.cards:
                     self.it = [source]  # 「この効果で手札に戻したなら」: this card, returned
-                    game._emit("returned", card=source, player=master, cause=f"effect:{master}", granted=had)  # 5.2.1
+                    game._emit("returned", card=source, player=master, cause=f"effect:{master}", granted=had,
+                               zone=left)  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
             return bool(self.it)  # gone already, or replaced (10.9.1.1): not returned (1.3.2)

@@ -166,7 +166,8 @@ class BoardChanges:
         verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
-            self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had, cause=cause)
+            self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had, cause=cause,
+                       zone=left_zone)
         if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1), "これが踏み潰し処理で破壊された時"
             self._emit("destroyed", card=card, player=owner, cause=cause, zone=left_zone, granted=had)
         if from_hand:
@@ -175,7 +176,8 @@ class BoardChanges:
             self._emit("strategy-discarded", card=card, player=owner, granted=had)
         for one in (card, *piled):  # "あなたのカードが捨て札に置かれるたび" (4.1.7): each card put there
             self._emit("to-discard", card=one, player=s.cards[one].owner, cause=cause,
-                       from_field=from_field and one == card, granted=had if one == card else ())  # it left the field: its own text looks back (10.6.4.1.2)
+                       from_field=from_field and one == card, granted=had if one == card else (),
+                       zone=left_zone if one == card else None)  # it left the field: its own text looks back (10.6.4.1.2)
         self.vanish_outside_zones(card)
 
     def vanish_outside_zones(self, card: str) -> bool:
@@ -337,7 +339,7 @@ class BoardChanges:
                     yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH], cause="crush")
                     if s.in_zone_or_strategy_zone(card):
                         continue  # "進攻怪獣と同じエリアにいることで破壊される際、かわりに…" (10.9.1.1)
-                    self._emit("crushed", card=card, player=player)  # "交戦カードが踏み潰されるたび" (11.3)
+                    self._emit("crushed", card=card, player=player, zone=zone)  # "交戦カードが踏み潰されるたび" (11.3)
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
 

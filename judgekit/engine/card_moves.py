@@ -309,7 +309,7 @@ class CardMoves(BoardReading):
             return False
         card = fits[0] if len(fits) == 1 else (yield from game.choose(
             master, "card", f"the card to swap with {game.name(field)}", [(c, game.name(c)) for c in fits], R.SWAP))
-        had = game.granted(field)  # what it was granted on the field (10.6.4.1.2)
+        had, left = game.granted(field), s.zone_of(field)  # what it was granted on the field, where (10.6.4.1.2)
         if pile == "discard":
             yield from game._to_discard(field, [rule, R.SWAP], cause=f"effect:{master}")
         else:
@@ -319,7 +319,8 @@ class CardMoves(BoardReading):
                 game.vanish_outside_zones(moved)
         self._play_to(card, master, here, rule)
         if pile == "hand" and field in s.cards:
-            game._emit("returned", card=field, player=master, cause=f"effect:{master}", granted=had)  # 5.2.1
+            game._emit("returned", card=field, player=master, cause=f"effect:{master}", granted=had,
+                       zone=left)  # 5.2.1
         yield from game._crush()
         return True
 
@@ -739,13 +740,14 @@ class CardMoves(BoardReading):
         if from_field and (yield from game._replaced_leaving("to-deck", source, rule, f"effect:{master}")):
             return True  # "これが山札に戻される際、かわりに…" (10.9.1)
         had = game.granted(source) if from_field else ()  # what it was granted there (10.6.4.1.2)
+        left = s.zone_of(source)  # … and where it stood (4.4.5)
         for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
             game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                      f"{game.name(card)} goes to the bottom of the deck", master, [card])
             game.vanish_outside_zones(card)
         if from_field and source in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
             game._emit("left-to-deck", card=source, player=s.cards[source].owner, cause=f"effect:{master}",
-                       granted=had)
+                       granted=had, zone=left)
         yield from ()
         return True
 
@@ -839,6 +841,7 @@ class CardMoves(BoardReading):
         game, s = self.game, self.game.state
         from_field = s.in_zone_or_strategy_zone(card)
         had = game.granted(card) if from_field else ()  # what it was granted there (10.6.4.1.2)
+        left = s.zone_of(card)  # … and where it stood (4.4.5)
         if self._off_the_stack(card):  # from under a stack: the card alone (5.7.3.1)
             s.put(card, f"{s.cards[card].owner}.{area}", top)
             moved = [card]
@@ -853,7 +856,7 @@ class CardMoves(BoardReading):
             game.vanish_outside_zones(one)
         if from_field and area == "deck" and card in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
             game._emit("left-to-deck", card=card, player=s.cards[card].owner, cause=f"effect:{master}",
-                       granted=had)
+                       granted=had, zone=left)
 
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the

@@ -74,3 +74,32 @@ def test_a_granted_trigger_looks_back_at_every_leave(jet, granted):
         s.rage["B"] = 2
         play_jet(s, 5)
         assert s.zone_of(card) is None and s.rage["B"] == rage, (trait, s.where(card))
+
+
+# -- a trigger's card named by where it stands (4.4, 4.4.5), seen where it stood as it left (10.6.4.1.2) ------------
+
+LEAVES = {"破壊された時": "破壊する", "手札に戻された時": "手札に戻す", "山札に戻された時": "山札の下に置く",
+          "フィールドを離れた時": "手札に戻す", "捨て札に置かれた時": "破壊する"}
+
+
+@pytest.mark.parametrize("subject, eye_zone, tank_zone, drew", [
+    ("あなたのエリア6~8にいる交戦カード", 4, 6, True), ("あなたのエリア6~8にいる交戦カード", 4, 3, False),  # 4.4
+    ("これの前のエリアにいるあなたの交戦カード", 4, 7, True), ("これの前のエリアにいる交戦カード", 4, 3, False),  # 4.4.5.1
+    ("これの後のエリアにいる交戦カード", 7, 4, True), ("これの後のエリアにいるあなたの交戦カード", 7, 3, False),
+    ("これより右のエリアにいるあなたの交戦カード", 4, 6, True), ("これより右のエリアにいる交戦カード", 4, 3, False),  # 4.4.5.5
+    ("これの前のエリアにいる相手の交戦カード", 4, 7, False),  # the Tank is A's
+    ("これと同じ縦列にいる交戦カード", 4, 7, True), ("これの隣接エリアにいる交戦カード", 4, 6, False),  # 4.4.5.4, 4.4.5.2
+])
+@pytest.mark.parametrize("event", list(LEAVES))
+def test_a_card_leaving_from_a_place_named(subject, eye_zone, tank_zone, drew, event):
+    """A's Jet takes A's Tank off the field (destroyed, returned to the hand, put into the deck); A's Eye sees
+    it where it stood (10.6.4.1.2), by the place its trigger names — zones said (4.4), in front / behind (4.4.5.1),
+    right of this card (4.4.5.5), its column (4.4.5.4), next to it (4.4.5.2)."""
+    s = jet_board(f"出現時あなたの「Tank」を1枚{LEAVES[event]}。", more=(eye(f"{subject}が{event}、カードを1枚引く。"),),
+                  deck=("A", 2))
+    tank = s.new_card("Tank", "A")
+    s.put(tank, f"A.zone{tank_zone}")
+    s.put(s.new_card("Eye", "A"), f"A.zone{eye_zone}")
+    play_jet(s, 5)
+    assert s.zone_of(tank) is None
+    assert bool([c for c in s.areas["A.hand"] if c != tank]) is drew
