@@ -111,7 +111,9 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
     ("フィールドを離れ", "left-field", "る ず ない"), ("移動", "move", "する せず しない"),
     ("移動させられ", "move", "る ず ない"), ("進化", "evolve", "する せず しない"),
-    ("進攻", "invade", "する せず しない")) for ending in endings.split()}  # 8.6: the invasion, its advance replaced
+    ("進攻", "invade", "する せず しない"),  # 8.6: the invasion, its advance replaced
+    ("出現", "play", "する せず しない"), ("発動され", "place-strategy", "る ず ない"))  # 5.11.1, 5.9.1 / 8.3
+    for ending in endings.split()}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
@@ -830,6 +832,18 @@ class Meaning(Transformer):
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
+        if event == "play" and (cards is None or cards.type != "battle"):
+            raise self._unread(meta, "a battle card appearing in a zone (5.11.1) is the one a replacement of appearing "
+                                     "watches: this card's own appearing is its 【出現時】, a monster's is 5.11.2's")
+        if event == "place-strategy" and (cards is None or cards.type != "strategy"):
+            raise self._unread(meta, "only a strategy card is activated (5.9.1, 8.3)")
+        if event in ("play", "place-strategy"):  # a card coming onto the field, from wherever it is (5.11.1, 10.5.2)
+            assert cards is not None
+            cards = dataclasses.replace(cards, area="")
+        if event == "play" and not _first(c, _Cause):
+            raise self._unread(meta, "a battle card played by the main phase's action passes the resolution area "
+                                     "(10.5.2.3), and where it would go instead the rules do not say: only its appearing "
+                                     "by an effect (「効果で出現する際」, 5.11.1) is replaced")
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
                                      "or evolves (5.17.1)")

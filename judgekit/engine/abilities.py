@@ -74,6 +74,9 @@ def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
 
 
 STATE = Trigger(Event.STATE)
+# the events of a card coming onto the field a replacement may take the place of: not yet on it, the card is
+# found by whose it is and what it is (Ability.replaced), wherever it comes from (5.11.1, 5.9.1, 10.5.2)
+COMING = frozenset({"play", "place-strategy"})
 PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
 PER_GAME = "per-game"  # … limited a game ("1ゲームに1回"): kept in GameState.used from turn to turn
 
@@ -637,7 +640,11 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # "これの怒り", "これが前進する": this monster's own
             elif replaces != "strategy-discard" and ability.replaced is None and source != card:
                 continue  # "これが…": this card's own event only
-            if ability.replaced is not None and card not in (
+            if ability.replaced is not None and replaces in COMING:
+                if (ability.replaced.owner != "each" and s.master(card) != self.player(ability.replaced.owner, master)
+                        or not self.fits(card, ability.replaced, source)):
+                    continue  # a card coming onto the field: whose, and its kind, wherever it comes from (5.11.1, 10.5.2)
+            elif ability.replaced is not None and card not in (
                     self.targets(ability.replaced, master, source) if ability.replaced.area == "hand"
                     else self.on_field(ability.replaced, master, source)):
                 continue  # a card phrase: the cards it finds (this one too, unless 他の), a hand's for a discard
@@ -1066,7 +1073,7 @@ class AbilityLayer(CardMoves, BoardReading):
         card = yield from game.choose(master, "card", f"a {effect.name} to play",
                                       [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)
         zone = yield from self._choose_zone(master, "the zone to play it to")
-        self._play_to(card, master, zone, rule)
+        yield from self._play_to(card, master, zone, rule)
 
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """12.6.2: may search the deck for a battle card (rank ≤ N, the trait) and evolve into it; True when it

@@ -317,7 +317,7 @@ class CardMoves(BoardReading):
                 game.log([rule, R.SWAP] if moved == field else [R.STACK_MOVES, R.MOVE],
                          f"{game.name(moved)} goes to the hand", master, [moved])
                 game.vanish_outside_zones(moved)
-        self._play_to(card, master, here, rule)
+        yield from self._play_to(card, master, here, rule)
         if pile == "hand" and field in s.cards:
             game._emit("returned", card=field, player=master, cause=f"effect:{master}", granted=had,
                        zone=left)  # 5.2.1
@@ -449,16 +449,20 @@ class CardMoves(BoardReading):
             game.log([rule, R.FORBIDDEN], f"{why} forbids {master} to place strategy cards", master)
             return False
         chosen = yield from self._choose_targets(effect, master, source, rule)
+        placed = []
         for card in chosen:
             slots = list(s.strategy_zones(master))
             slots = [n for n in slots if not s.areas[strategy_key(master, n)]] or slots  # else 11.5.1
             key = yield from game.choose(master, "zone", f"the strategy zone for {game.name(card)}",
                                          [(f"strategy{n}", f"strategy zone {n}") for n in slots],
                                          R.PLAY_STRATEGY_ZONE)
+            if (yield from game._replaced("place-strategy", card, rule, f"effect:{master}")):
+                continue  # 「…戦略カードが発動される際、かわりに…」: it stays where it was (10.9.1.1)
             game.log([rule, R.ACTIVATE_BY_EFFECT, R.PLAY_CARD], f"{master} activates {game.name(card)}",
                      master, [card])
             game.place_strategy(card, master, int(key.removeprefix("strategy")))
-        return bool(chosen)
+            placed.append(card)
+        return bool(placed)
 
     def _do_stack_self_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """3.2.1: this card (with what is under it, 3.2.4) goes under a chosen card of yours; that
@@ -498,10 +502,15 @@ class CardMoves(BoardReading):
                          [card, holder])
         return bool(chosen) and (effect.upto or effect.amount in (0, len(chosen)))
 
-    def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:
-        """5.11.1: a battle card from outside the field is played to one of its master's zones."""
+    def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> Flow:
+        """5.11.1: a battle card from outside the field is played to one of its master's zones, unless a
+        replacement takes the place of its appearing (「…が効果で出現する際、かわりに…」, 10.9.1.1: it stays
+        where it was); True when it appeared."""
+        if (yield from self.game._replaced("play", card, rule, f"effect:{master}")):
+            return False
         self._place(card, master, zone, rule)
         self.game._emit("played", card=card, player=master, cause=f"effect:{master}")  # by an effect: 「効果で出現した時」
+        return True
 
     def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
@@ -528,7 +537,10 @@ class CardMoves(BoardReading):
             zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}", free or zones,
                                                 R.PLAY_APART if apart else R.PLAY_BATTLE_CARD)
             placed.append(zone)
-        together = list(zip(cards, placed))
+        together = []
+        for card, zone in zip(cards, placed):  # 「…が効果で出現する際、かわりに…」: it stays where it was (10.9.1.1)
+            if not (yield from game._replaced("play", card, rule, f"effect:{by or master}")):
+                together.append((card, zone))
         for card, zone in together:
             self._place(card, master, zone, rule)
         if len(together) > 1:
@@ -600,9 +612,9 @@ class CardMoves(BoardReading):
             game.log(R.IMPOSSIBLE, f"no zone for {game.name(source)} to appear in", master)
             return False
         zone = yield from self._choose_zone(master, f"the zone for {game.name(source)}", zones)
-        self._play_to(source, master, zone, rule)
+        appeared = yield from self._play_to(source, master, zone, rule)
         yield from game._crush()
-        return True
+        return appeared
 
     def _do_look(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.5.1: look at the top N; each is kept on top (in the order chosen) or discarded — or

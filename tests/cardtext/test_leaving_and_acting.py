@@ -103,3 +103,59 @@ def test_a_card_leaving_from_a_place_named(subject, eye_zone, tank_zone, drew, e
     play_jet(s, 5)
     assert s.zone_of(tank) is None
     assert bool([c for c in s.areas["A.hand"] if c != tank]) is drew
+
+
+# -- a card coming onto the field, its coming replaced (10.9.1.1: it stays where it was) ---------------------------
+
+from judgekit.cardtext import compile_card  # noqa: E402
+from judgekit.engine.abilities import new_game  # noqa: E402
+from judgekit.engine.controllers import play  # noqa: E402
+from judgekit.engine.decisions import ActivateStrategy  # noqa: E402
+
+
+@pytest.mark.parametrize("watcher, replaced", [
+    ("あなたの交戦カードが効果で出現する際、かわりにカードを1枚引く。", True),
+    ("あなたの交戦カードが相手の効果で出現する際、かわりにカードを1枚引く。", False),  # A's own effect plays it
+    ("相手の交戦カードが効果で出現する際、かわりにカードを1枚引く。", False),  # the Tank is A's
+])
+def test_a_battle_card_appearing_by_an_effect_replaced(watcher, replaced):
+    """5.11.1, 10.9.1.1: Jet plays A's Tank from the discard pile; A's Eye replaces its appearing — the Tank stays in
+    the discard pile, and A draws instead."""
+    s = jet_board("【出現時】あなたの捨て札から交戦カードを1枚出現させる。", more=(eye(watcher),), deck=("A", 1))
+    s.put(s.new_card("Eye", "A"), "A.zone3")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.discard")
+    play_jet(s, 5)
+    assert (s.where(tank) == "A.discard") is replaced
+    assert (len(s.areas["A.hand"]) == 1) is replaced
+
+
+@pytest.mark.parametrize("watcher, replaced", [
+    ("相手の戦略カードが発動される際、かわりに相手の怒りを1減らす。", True),
+    ("あなたの戦略カードが発動される際、かわりに相手の怒りを1減らす。", False),  # the Plan is A's, the Eye B's
+])
+def test_a_strategy_card_activated_replaced(watcher, replaced):
+    """5.9.1 / 8.3, 10.9.1.1: A activates Plan from the hand (the main phase's action); B's Eye replaces its
+    activation — Plan stays in A's hand, and A's rage goes down instead."""
+    s = jet_board("", more=(eye(watcher), make_card("Plan", "strategy", "1", "red", "Weapon", text="")))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    s.rage["A"] = 2
+    game = new_game(s, compile_card)
+    plan = s.new_card("Plan", "A")
+    s.put(plan, "A.hand")
+    play(game, [ActivateStrategy(plan, 1)], lambda d: d.options[0].key)
+    assert (s.where(plan) == "A.hand") is replaced
+    assert s.rage["A"] == (1 if replaced else 2)
+
+
+def test_a_strategy_card_activated_by_an_effect_replaced():  # 5.9.1, 10.9.1.1
+    s = jet_board("【出現時】あなたの捨て札から戦略カードを1枚発動する。この効果で発動したなら、カードを1枚引く。",
+                  more=(eye("相手の戦略カードが発動される際、かわりに相手の怒りを1減らす。"),
+                        make_card("Plan", "strategy", "1", "red", "Weapon", text="")), deck=("A", 1))
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    plan = s.new_card("Plan", "A")
+    s.put(plan, "A.discard")
+    s.rage["A"] = 2
+    play_jet(s, 5)
+    assert s.where(plan) == "A.discard" and s.rage["A"] == 1
+    assert not s.areas["A.hand"]  # not activated: 「この効果で発動したなら」 does not follow (10.2.1.3.2)
