@@ -432,4 +432,4 @@ def test_no_cell_of_the_matrix_is_read_as_another_meaning():
 
     outcome = measure(events.cells()).cells
     assert "wrong" not in outcome.values()
-    assert sum(v == "right" for v in outcome.values()) >= 134
+    assert sum(v == "right" for v in outcome.values()) >= 141  # every cell, since round 11
