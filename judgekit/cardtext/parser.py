@@ -839,7 +839,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "only a strategy card is activated (5.9.1, 8.3)")
         if event in ("play", "place-strategy"):  # a card coming onto the field, from wherever it is (5.11.1, 10.5.2)
             assert cards is not None
-            cards = dataclasses.replace(cards, area="")
+            cards = dataclasses.replace(cards, area="anywhere")
         if event == "play" and not _first(c, _Cause):
             raise self._unread(meta, "a battle card played by the main phase's action passes the resolution area "
                                      "(10.5.2.3), and where it would go instead the rules do not say: only its appearing "

@@ -159,3 +159,13 @@ def test_a_strategy_card_activated_by_an_effect_replaced():  # 5.9.1, 10.9.1.1
     play_jet(s, 5)
     assert s.where(plan) == "A.discard" and s.rage["A"] == 1
     assert not s.areas["A.hand"]  # not activated: 「この効果で発動したなら」 does not follow (10.2.1.3.2)
+
+
+def test_a_coming_replaced_is_said():
+    from jet_board import words
+    assert "one of your battle cards would appear in a zone by an effect" in words(
+        "あなたの交戦カードが効果で出現する際、かわりにカードを1枚引く。")
+    assert "one of the opponent's strategy cards would be activated" in words(
+        "相手の戦略カードが発動される際、かわりに相手の怒りを1減らす。")
+    assert "(in the zone in front of this card) is destroyed" in words(
+        "これの前のエリアにいるあなたの交戦カードが破壊された時、カードを1枚引く。")

@@ -272,13 +272,13 @@ def cells() -> list[Cell]:
     add("choose", "effect", "出現時相手の交戦カードを1枚選ぶ。", _enter(Effect("select", 1, target=OPP_BATTLE)))
     # -- the known gaps of the blind sets: events replaced (10.9.1), a trigger's card named from this one (4.4.5),
     # a trigger bound to a turn, acts forbidden (1.3.3) ----------------------------------------------------------
-    # a card coming onto the field is found wherever it comes from (area ""): not yet on the field (5.11.1, 10.5.2)
+    # a card coming onto the field is found wherever it comes from (area "anywhere"): not yet on the field (5.11.1, 10.5.2)
     add("play", "replaced", "あなたの交戦カードが効果で出現する際、かわりにカードを1枚引く。",
-        _instead("play", replaced=Target(owner="you", area=""), replaced_by="effect"))
+        _instead("play", replaced=Target(owner="you", area="anywhere"), replaced_by="effect"))
     add("invade", "replaced", "相手の怪獣カードが進攻する際、かわりに相手の怒りを1減らす。",
         _instead("invade", CALM, replaced=Target(type="monster")))
     add("activate", "replaced", "相手の戦略カードが発動される際、かわりに相手の怒りを1減らす。",
-        _instead("place-strategy", CALM, replaced=Target(type="strategy", area="")))
+        _instead("place-strategy", CALM, replaced=Target(type="strategy", area="anywhere")))
     add("shuffle", "replaced", "相手が山札をシャッフルする際、かわりに相手の怒りを1減らす。", _instead("shuffle", CALM, phase_of="opponent"))
     add("search", "replaced", "相手が山札からカードを探す際、かわりに相手の怒りを1減らす。", _instead("search", CALM, phase_of="opponent"))
     add("reveal", "replaced", "相手がカードを公開する際、かわりに相手の怒りを1減らす。", _instead("reveal", CALM, phase_of="opponent"))
