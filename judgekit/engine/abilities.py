@@ -958,10 +958,12 @@ class AbilityLayer(CardMoves, BoardReading):
             self.together = frozenset()
             return bool(self.it)  # none chosen, or each kept on the field: not done (1.3.2)
         elif effect.verb == "advance-to":
+            start = s.position[target]
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
                 if not moved:
                     break
+            return s.position[target] != start  # already there (1.3.2.1) or kept back: not done (1.3.2)
         elif effect.verb == "choose":
             modes: list[int] = []
             for _ in range(min(effect.amount, len(effect.options))):

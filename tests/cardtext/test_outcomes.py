@@ -115,3 +115,11 @@ def test_this_effects_verb_done_or_not(what, step, done, undone):
                 _ready(s, what)
             play_jet(s, 5)
             assert any(s.definition(c).name == "Tank" for c in s.areas["A.hand"]) is draws, (said, ready)
+
+
+def test_a_monster_already_there_is_not_moved_forward():  # 1.3.2.1: made again what it is, it is not done
+    for start, drawn in ((1, 1), (3, 0)):
+        s = jet_board(f"【出現時】あなたの怪獣カードをエリア3まで前進させる。{IF_DONE}、カードを1枚引く。", deck=("A", 2))
+        s.position["A"] = start
+        play_jet(s, 5)
+        assert (s.position["A"], len(s.areas["A.hand"])) == (3, drawn)
