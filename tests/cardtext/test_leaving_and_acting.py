@@ -146,6 +146,7 @@ def test_a_strategy_card_activated_replaced(watcher, replaced):
     play(game, [ActivateStrategy(plan, 1)], lambda d: d.options[0].key)
     assert (s.where(plan) == "A.hand") is replaced
     assert s.rage["A"] == (1 if replaced else 2)
+    assert ("strategy" in s.done["A"]) is not replaced  # 「このターン…発動していたら」 counts only what was (8.1.1)
 
 
 def test_a_strategy_card_activated_by_an_effect_replaced():  # 5.9.1, 10.9.1.1
