@@ -542,6 +542,7 @@ class CardMoves(BoardReading):
             if not (yield from game._replaced("play", card, rule, f"effect:{by or master}")):
                 together.append((card, zone))
         for card, zone in together:
+            self._off_the_stack(card)  # from under a stack: taken out alone first (3.2.1)
             self._place(card, master, zone, rule)
         if len(together) > 1:
             game.log([rule, R.PLAY_APART, R.TRIGGER_WITH_ENTRY], f"the {len(together)} battle cards appear "
@@ -584,8 +585,6 @@ class CardMoves(BoardReading):
         if effect.to.endswith("-each"):  # one card in each of the zones next to this card / empty zones
             effect = self._with_amount(effect, len(zones))
         chosen = yield from self._choose_targets(effect, master, source, rule)
-        for card in chosen:  # from under a stack: taken out alone first (3.2.1)
-            self._off_the_stack(card)
         yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"), by=by)
         self.it = [c for c in chosen if c in self.game.state.cards and self.game.state.in_zone_or_strategy_zone(c)]
         return bool(chosen)
