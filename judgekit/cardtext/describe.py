@@ -788,6 +788,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event["discard"] = f"{subject} would be discarded from the hand{by}"  # 5.7.1: this card, or a hand's
         event["move"] = f"{subject} would move from its zone to another{by}"  # 5.2.1, 4.4.7
         event["evolve"] = f"{subject} would evolve{by}"  # 5.17.1
+        event["play"] = f"{subject} would appear in a zone{by} (it stays where it was)"  # 5.11.1, 10.9.1.1
+        event["place-strategy"] = f"{subject} would be activated{by} (it stays where it was)"  # 5.9.1, 8.3
         under = (str(ability.replaced).replace(" monster cards", " monster", 1)
                  if ability.replaced is not None and ability.replaced.type == "monster" else subject)
         event["stacked"] = f"a card would be stacked under {under}{by}"  # 3.2.1

@@ -228,6 +228,9 @@ def _replaced_event(game: Game, layer: AbilityLayer, ability: Ability, card: str
         victims = [card]
     elif event == "discard":  # from the hand (10.9.1.1)
         victims = layer.targets(dataclasses.replace(ability.replaced, area="hand"), "A", card)
+    elif event in ("play", "place-strategy"):  # a card coming onto the field: one in a hand or a discard pile
+        victims = [c for area in ("hand", "discard")  # (5.11.1, 5.9.1)
+                   for c in layer.targets(dataclasses.replace(ability.replaced, area=area), "A", card)]
     else:
         victims = layer.on_field(ability.replaced, "A", card)
     if not victims:

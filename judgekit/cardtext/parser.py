@@ -79,7 +79,10 @@ BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, 
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
                               Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
 # the events of a card named from this one (「これと同じ縦列にいる交戦カードが…」): those the engine knows the zone of
-NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED})
+NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED, Event.RETURNED, Event.TO_DECK,
+                         Event.TO_DISCARD, Event.LEFT_FIELD, Event.CRUSHED})
+# a card phrase's words of where a card stands (4.4, 4.4.5): an event's card is seen where it stood or stands
+PLACE_FIELDS = ("same_column", "adjacent", "facing", "side", "zones")
 # 「この効果で<verb>したなら」 of the verbs whose cards the engine keeps as 「それ」: a card taken is the effect done
 TOOK_CARDS = ("破壊し", "手札に戻し", "捨て", "引い", "消滅させ")
 # a player's acts on the deck or on cards, as a replacement or a prohibition names them (Ability.replaces, forbids)
@@ -108,7 +111,9 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
     ("フィールドを離れ", "left-field", "る ず ない"), ("移動", "move", "する せず しない"),
     ("移動させられ", "move", "る ず ない"), ("進化", "evolve", "する せず しない"),
-    ("進攻", "invade", "する せず しない")) for ending in endings.split()}  # 8.6: the invasion, its advance replaced
+    ("進攻", "invade", "する せず しない"),  # 8.6: the invasion, its advance replaced
+    ("出現", "play", "する せず しない"), ("発動され", "place-strategy", "る ず ない"))  # 5.11.1, 5.9.1 / 8.3
+    for ending in endings.split()}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
@@ -827,6 +832,18 @@ class Meaning(Transformer):
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
+        if event == "play" and (cards is None or cards.type != "battle"):
+            raise self._unread(meta, "a battle card appearing in a zone (5.11.1) is the one a replacement of appearing "
+                                     "watches: this card's own appearing is its 【出現時】, a monster's is 5.11.2's")
+        if event == "place-strategy" and (cards is None or cards.type != "strategy"):
+            raise self._unread(meta, "only a strategy card is activated (5.9.1, 8.3)")
+        if event in ("play", "place-strategy"):  # a card coming onto the field, from wherever it is (5.11.1, 10.5.2)
+            assert cards is not None
+            cards = dataclasses.replace(cards, area="anywhere")
+        if event == "play" and not _first(c, _Cause):
+            raise self._unread(meta, "a battle card played by the main phase's action passes the resolution area "
+                                     "(10.5.2.3), and where it would go instead the rules do not say: only its appearing "
+                                     "by an effect (「効果で出現する際」, 5.11.1) is replaced")
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
                                      "or evolves (5.17.1)")
@@ -1082,9 +1099,9 @@ class Meaning(Transformer):
         filters (「あなたの赤の交戦カードが破壊された時」): only a card they find (Trigger.card)."""
         trigger = self._card_event(meta, c)
         cards = next(x for x in c if isinstance(x, tuple))[2]
-        if cards is not None and (cards.same_column or cards.adjacent) and trigger.event not in NEAR_EVENTS:
-            raise self._unread(meta, "a card named from this one is seen where it stood or stands: the engine keeps that "
-                                     "of a battle card destroyed (10.6.4.1.2), played or moved (10.6.4.1.3)")
+        if cards is not None and any(getattr(cards, f) for f in PLACE_FIELDS) and trigger.event not in NEAR_EVENTS:
+            raise self._unread(meta, "a card named by where it stands is seen where it stood or stands: the engine keeps "
+                                     "that of a card leaving the field (10.6.4.1.2), played or moved (10.6.4.1.3)")
         return trigger if cards is None else dataclasses.replace(trigger, card=cards)
 
     def _card_event(self, meta, c) -> Trigger:
@@ -1186,18 +1203,23 @@ class Meaning(Transformer):
     def event_subject(self, meta, c):
         """Whose card × its kind × (a card phrase's filters: the cards the event must be of, Trigger.card)."""
         owner, near = _token(c, "EVENT_OWNER"), _token(c, "EVENT_NEAR")
-        if near:  # 「これと同じ縦列にいる(相手の)交戦カード」: whose said, or either player's (4.4.5.2, 4.4.5.4)
-            whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY, "": Whose.ANY}[owner]
-            fields = _first(c, dict)
-            relation = {"same_column": True} if "縦列" in near else {"adjacent": True}
+        dicts = [x for x in c if isinstance(x, dict)]  # where (a relation, zones said), then the card phrase
+        fields = dicts[-1] if dicts else {}
+        place = {k: v for d in dicts[:-1] for k, v in d.items()} | ({"same_column": True} if near else {})
+        if place and fields.get("type") != "battle":  # only battle cards stand in zones (4.4.4.1); a monster's is
+            raise self._unread(meta, "only a battle card stands in a zone (4.4.4.1): a monster's place is its "  # its position
+                                     "position (「エリア6~8に前進した時」, 4.4.3)")
+        if place and not set(place) <= {"zones"}:  # 「これの前のエリアにいる(相手の)交戦カード」 (4.4.5)
+            # whose said, or unsaid: in front / behind are the master's own zones (4.4.5.1), the others either player's
+            unsaid = Whose.YOU if "facing" in place else Whose.ANY
+            whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY, "": unsaid}[owner]
             cards = Target(**({"owner": {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "each"}[whose]}
-                              | fields | relation))
+                              | fields | place))
             return (whose, fields["type"] or "card", cards)
         if not owner:  # "これ": this card, a monster (its own moves) or entering itself
             return (Whose.YOU, "this", None)
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
-        fields = _first(c, dict)
-        return (whose, fields["type"] or "card", _event_cards(whose, fields))
+        return (whose, fields["type"] or "card", _event_cards(whose, fields | place))
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
 
     @staticmethod

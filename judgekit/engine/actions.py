@@ -275,6 +275,10 @@ def perform(game: Game, action: CardAction) -> Flow:
         game._emit("played", card=card, player=tp)
     elif isinstance(action, ActivateStrategy):
         game.log(R.ACTION_STRATEGY, f"{tp} activates {game.name(card)}", tp, [card], kind="action")
+        at = len(s.done[tp]) - 1  # the action's record, appended above
+        if (yield from game._replaced("place-strategy", card, R.ACTION_STRATEGY)):
+            del s.done[tp][at]  # not activated: no 「このターン…戦略カードを発動していたら」 (8.1.1)
+            return  # 「…戦略カードが発動される際、かわりに…」: it stays in the hand (10.9.1.1)
         game.place_strategy(card, tp, action.slot)
     elif isinstance(action, GainRage):
         game.log(R.ACTION_RAGE, f"{tp} discards {game.name(card)} to gain rage", tp, [card],
