@@ -832,6 +832,9 @@ class CardAbilities:
             summed.add("rank")
         # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
         summed |= {t.most.split("-")[0] for a in abilities for t in _all_of(a, Target) if t.most}
+        # … and the number a card phrase bounds (「撃退力3000以下の…すべての撃退力+1000」): a change whose
+        # cards are found by the number it changes reads it without the changes (10.8.1.6), never itself
+        summed |= {stat for a in abilities for t in _all_of(a, Target) for stat in _bounded_stats(t)}
         self.summed = frozenset(summed)
         # 「このターン…ていたら」 anywhere in it (a delayed ability's or a granted one's too): only then
         # need a game keep each player's events of the turn (GameState.done)
@@ -912,6 +915,18 @@ def _by_rank(target: Target) -> bool:
     """Whether a card phrase finds its cards by their rank (a rank read after its changes)."""
     return (target.rank_max is not None or target.rank_min is not None or target.rank is not None
             or target.rank_not is not None or target.most.startswith("rank") or target.it_rank_max)
+
+
+def _bounded_stats(target: Target) -> Iterator[str]:
+    """The changeable numbers a card phrase finds its cards by, other than rank (_by_rank): counter
+    power and threat level, bounded or compared with another card's (10.8.1)."""
+    if target.counter_max is not None or target.counter_min is not None:
+        yield "counter"
+    if target.threat_max is not None or target.threat_min is not None:
+        yield "threat"
+    for stat in (target.same_stat, target.own_stat):
+        if stat in ("counter", "threat"):
+            yield stat
 
 
 def _asks_events(condition: Condition) -> bool:
