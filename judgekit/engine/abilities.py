@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import itertools
 
 from judgekit.engine import rulebook as R
@@ -71,6 +72,19 @@ def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
         return PLAYERS_EVENTS.get(event, NO_EVENTS)
     card = info.get("card")
     return by_type.get(s.definition(card).type, NO_EVENTS) if card in s.cards else NO_EVENTS
+
+
+@functools.cache
+def may_trigger(event: str) -> frozenset[Event]:
+    """Every trigger event (Event) a game's event of this kind may meet: a player's event it may be
+    (MAY_BE, 10.6.2), a card's own (OWN: 【出現時】 12.2, 【逆襲】 12.7, "これが破壊された時"; "これを手札から捨てた
+    時", 10.3.4.1), a phase's beginning (7.x.1) or the game's start (6.3.1.6.1). Where none of them is an
+    event some card of the game watches, on_event has nothing to find (Census.heard)."""
+    own = {OWN[event].event} if event in OWN else set()
+    own |= {Event.DISCARDED} if event == "discarded" else set()
+    own |= {Event.PHASE} if event == "phase" else set()
+    own |= {Event.GAME_START} if event == "game-start" else set()
+    return MAY_BE.get(event, NO_EVENTS) | own
 
 
 STATE = Trigger(Event.STATE)
@@ -159,6 +173,11 @@ class AbilityLayer(CardMoves, BoardReading):
         if not census.triggers:
             return []  # no card of the game has a triggered ability (a board of cards without text)
         s = game.state
+        heard = census.heard.get(event)
+        if heard is None:  # the subscribers of this kind of event: does any trigger of the game's cards listen?
+            heard = census.heard[event] = not may_trigger(event).isdisjoint(census.events)
+        if not heard and not s.timed:  # a timed trigger (10.6.5) keeps its own event: it is asked below
+            return []
         if event == "game-start":
             return self._game_start() if Event.GAME_START in census.events else []
         if event == "phase":
@@ -296,8 +315,8 @@ class AbilityLayer(CardMoves, BoardReading):
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
-                      for card in (self.active(master).cards if granting else self.active(master).watching)
-                      if not events.isdisjoint(self.events_of(card) if granting else self.game.indexed(card).events)
+                      for card in (self.active(master).cards if granting else self.active(master).hearing(events))
+                      if not granting or not events.isdisjoint(self.events_of(card))
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)

@@ -36,23 +36,37 @@ THAN = {"above": operator.gt, "below": operator.lt, "at-least": operator.ge, "at
 class Active:
     """A player's active cards (10.3.4.2–3) as they stand, in board order, and what they can do:
     by stat, those whose continuous abilities change it (10.8.1); those with automatic abilities,
-    which events may trigger (10.6). Read off the board once per layout rather than at every
-    number read and every event: most cards do neither."""
+    which events may trigger (10.6), and of those, by the events they listen to, the subscribers
+    (:meth:`hearing`). Read off the board once per layout rather than at every number read and
+    every event (BoardReading.active keeps it while no card enters or leaves the field): most
+    cards do neither."""
 
-    __slots__ = ("cards", "changing", "watching")
+    __slots__ = ("cards", "changing", "watching", "_events", "_hearing")
 
     def __init__(self, cards: list[str], game: Game):
         self.cards = tuple(cards)
         changing: dict[str, list[str]] = {}
-        watching = []
+        watching, events = [], []
         for card in cards:
             indexed = game.indexed(card)
             for stat in indexed.stats:
                 changing.setdefault(stat, []).append(card)
             if indexed.triggers:
                 watching.append(card)
+                events.append(indexed.events)
         self.changing = {stat: tuple(found) for stat, found in changing.items()}
         self.watching = tuple(watching)
+        self._events = tuple(events)  # each watching card's trigger events (CardAbilities.events)
+        self._hearing: dict[frozenset, tuple[str, ...]] = {}
+
+    def hearing(self, events: frozenset) -> tuple[str, ...]:
+        """The watching cards with a trigger on one of ``events`` (Event), in board order: an
+        event's subscribers, found once per kind of event while the layout stands."""
+        found = self._hearing.get(events)
+        if found is None:
+            found = self._hearing[events] = tuple(c for c, heard in zip(self.watching, self._events)
+                                                  if not events.isdisjoint(heard))
+        return found
 
 
 # the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
