@@ -125,6 +125,11 @@ def area_keys() -> list[str]:
     return keys + ["resolution"]
 
 
+# the areas of a state (GameState.areas) that are of the board, and those that are not (on_board)
+BOARD_KEYS = frozenset(k for k in area_keys() if on_board(k))
+PILE_KEYS = frozenset(k for k in area_keys() if not on_board(k))
+
+
 class Definitions(dict[str, CardDef]):
     """The printed cards of a game by name: a dict that counts its changes, so what is worked out
     from every definition (which abilities exist at all) is worked out again only after one."""
@@ -549,26 +554,36 @@ class GameState:
         cards, ident = self.cards, self._tokens()
         # each card where it is, and on the board how it got there and what is under it; in a hand,
         # deck or pile it is a new card (4.1.4): how it was last played is no difference there.
-        # Loops rather than comprehensions: it is asked at every play timing, and each
-        # comprehension is a call.
+        # Loops rather than comprehensions, and the board's keys known beforehand (BOARD_KEYS): it
+        # is asked at every play timing and at every standby ability played (13.1).
         board: list[tuple[str, tuple]] = []
+        append = board.append
         for key, ids in self.areas.items():
             if not ids:
                 continue
-            if on_board(key):
+            if key in BOARD_KEYS or key not in PILE_KEYS and on_board(key):
+                if len(ids) == 1:  # a zone's one card, the usual board
+                    c = ids[0]
+                    x = cards[c]
+                    under = x.under
+                    append((key, ((ident.get(c, c) if ident else c, x.played_by, x.placed_turn,
+                                   tuple(map(ident.get, under, under)) if under else ()),)))
+                    continue
                 row: list[tuple] = []
                 for c in ids:
                     x = cards[c]
                     under = tuple(map(ident.get, x.under, x.under)) if x.under else ()
                     row.append((ident.get(c, c), x.played_by, x.placed_turn, under))
-                board.append((key, tuple(row)))
+                append((key, tuple(row)))
             else:
-                board.append((key, tuple(map(ident.get, ids, ids)) if ident else tuple(ids)))
+                append((key, tuple(map(ident.get, ids, ids)) if ident else tuple(ids)))
+        result = self.result
         return (self.turn, self.turn_player, self.phase, tuple(board),
                 tuple(self.position.items()), tuple(self.rage.items()),
-                tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
-                repr(self.timed), tuple(self.strategy_count.items()),
-                (self.result.winner, self.result.how, self.result.rule) if self.result else None)
+                tuple([(p, tuple(done)) for p, done in self.used.items()]),
+                repr(self.lasting) if self.lasting else "[]", repr(self.timed) if self.timed else "[]",
+                tuple(self.strategy_count.items()),
+                (result.winner, result.how, result.rule) if result else None)
 
     def _tokens(self) -> dict[str, str]:
         """Tokens of one name are alike (9.1.1.1, 9.1.2.2: a token's name decides all it is), so in
