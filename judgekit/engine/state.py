@@ -601,13 +601,18 @@ class GameState:
         """The cards of an area, each top followed by the cards under it, at any depth; a card
         found twice (one stacked under itself) is reported rather than followed round."""
         out: list[str] = []
-        todo = list(tops)
+        seen: set[str] = set()
+        todo = tops[::-1]  # a stack, its next card last: the tops in order, each followed by its own
+        cards = self.cards
         while todo:
-            card_id = todo.pop(0)
+            card_id = todo.pop()
             out.append(card_id)
-            if out.count(card_id) > 1:
+            if card_id in seen:
                 break  # check() names it as in two places
-            todo[:0] = self.cards[card_id].under if card_id in self.cards else []
+            seen.add(card_id)
+            card = cards.get(card_id)
+            if card is not None and card.under:
+                todo += card.under[::-1]
         return out
 
     @classmethod
