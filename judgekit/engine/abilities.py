@@ -88,6 +88,7 @@ def may_trigger(event: str) -> frozenset[Event]:
 
 
 STATE = Trigger(Event.STATE)
+STATE_EVENT, PHASE_EVENT = frozenset({Event.STATE}), frozenset({Event.PHASE})
 PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
 PER_GAME = "per-game"  # … limited a game ("1ゲームに1回"): kept in GameState.used from turn to turn
 
@@ -187,7 +188,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 wanted = YOUR_PHASE[phase] if player == info["player"] else OPPONENTS_PHASE[phase]
                 if wanted.isdisjoint(census.triggers):
                     continue
-                found += [self._standby(card, player, a) for card in self.watchers(player)
+                # the cards that listen to a phase (Active.hearing), or every active card while some are granted abilities
+                found += [self._standby(card, player, a) for card in (self.watchers(player) if census.granted
+                                                                      else self.active(player).hearing(PHASE_EVENT))
                           if not wanted.isdisjoint(self.triggers_of(card))
                           for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
             for _entry, source, master, a in self.lasting_abilities() if s.lasting else ():  # made for a time (10.2.1.2)
@@ -440,9 +443,7 @@ class AbilityLayer(CardMoves, BoardReading):
         if Event.STATE not in census.events:
             return found
         for master in TURN_ORDER[s.turn_player]:
-            for card in self.active(master).watching:
-                if Event.STATE not in self.game.indexed(card).events:
-                    continue
+            for card in self.active(master).hearing(STATE_EVENT):  # the cards with a state trigger
                 for index, ability in enumerate(self.abilities(card)):
                     if (ability.kind == "auto" and ability.trigger == STATE and (card, index) not in self.waiting
                             and self.awake(ability, master, card) and self.holds(ability.condition, master, card)):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import itertools
 import json
 import operator
 import re
@@ -130,14 +131,26 @@ BOARD_KEYS = frozenset(k for k in area_keys() if on_board(k))
 PILE_KEYS = frozenset(k for k in area_keys() if not on_board(k))
 
 
+# the versions of every Definitions, counted together: one number is one content, whichever the object
+_VERSIONS = itertools.count(1)
+
+
 class Definitions(dict[str, CardDef]):
     """The printed cards of a game by name: a dict that counts its changes, so what is worked out
-    from every definition (which abilities exist at all) is worked out again only after one."""
+    from every definition (which abilities exist at all) is worked out again only after one.
 
-    version = 0
+    ``version`` is drawn from one count for every Definitions made and each change of any: two
+    equal versions are the same definitions (a copy keeps its original's until it changes), so a
+    game knows its census still holds by the number alone (asked at every event and number read)."""
+
+    version = 0  # a Definitions made without __init__ and never changed (an empty copy): no definitions
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.version = next(_VERSIONS)
 
     def _changed(self) -> None:
-        self.version += 1
+        self.version = next(_VERSIONS)
 
     def __setitem__(self, name: str, definition: CardDef) -> None:
         super().__setitem__(name, definition)
@@ -565,9 +578,8 @@ class GameState:
                 if len(ids) == 1:  # a zone's one card, the usual board
                     c = ids[0]
                     x = cards[c]
-                    under = x.under
                     append((key, ((ident.get(c, c) if ident else c, x.played_by, x.placed_turn,
-                                   tuple(map(ident.get, under, under)) if under else ()),)))
+                                   tuple(map(ident.get, x.under, x.under)) if x.under else ()),)))
                     continue
                 row: list[tuple] = []
                 for c in ids:
