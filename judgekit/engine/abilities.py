@@ -442,8 +442,8 @@ class AbilityLayer(CardMoves, BoardReading):
         found: list[Standby] = []
         if Event.STATE not in census.events:
             return found
-        for master in TURN_ORDER[s.turn_player]:
-            for card in self.active(master).hearing(STATE_EVENT):  # the cards with a state trigger
+        for master, active in self.actives():
+            for card in active.hearing(STATE_EVENT):  # the cards with a state trigger
                 for index, ability in enumerate(self.abilities(card)):
                     if (ability.kind == "auto" and ability.trigger == STATE and (card, index) not in self.waiting
                             and self.awake(ability, master, card) and self.holds(ability.condition, master, card)):

@@ -97,6 +97,7 @@ class BoardReading:
     named: int
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
+    _actives: tuple | None = None  # see actives
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
 
@@ -170,6 +171,19 @@ class BoardReading:
             active = Active(cards, self.game)
         self._active[player] = (s, s.moves, s.defs, s.defs.version, s.strategy_count[player], active)
         return active
+
+    def actives(self) -> tuple[tuple[str, Active], ...]:
+        """Each player's :meth:`active`, the turn player's first (10.4.3.2: the order their
+        abilities are asked in): one look at whether the board has changed, for the continuous
+        changes and prohibitions of both players (asked for every number read)."""
+        s = self.game.state
+        known = self._actives
+        if (known is not None and known[0] == s.moves and known[1] is s and known[2] == s.defs.version
+                and known[3] == s.strategy_count and known[4] == s.turn_player):
+            return known[5]
+        pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
+        self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        return pair
 
     def here(self, source: str, master: str) -> int | None:
         """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""
@@ -825,8 +839,8 @@ class BoardReading:
         own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
         # text, where it is
         own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
-        for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
-            sources: Sequence[str] = self.active(master).changing.get(stat, ())
+        for master, active in self.actives():  # the opponent's cards can reach it
+            sources: Sequence[str] = active.changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
             if own_text and s.master(card) == master:
@@ -863,8 +877,8 @@ class BoardReading:
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:
             return None
-        for master in TURN_ORDER[s.turn_player]:
-            for source in self.active(master).changing.get("forbid", ()):
+        for master, active in self.actives():
+            for source in active.changing.get("forbid", ()):
                 for ability, m in self.modifiers(source, "forbid"):
                     bound = other(master) if m.scope == "opponent" else master
                     if m.forbids != action or bound != player or not self.awake(ability, master, source):

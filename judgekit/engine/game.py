@@ -282,14 +282,12 @@ class Game(BoardChanges):
 
     def _set_alarm(self) -> None:
         """The step from which a limit of the budget may be reached (``log`` asks _within_budget
-        from there on, not at every step): past the game's steps or the open check timing's; at
-        once while the boards are kept or the wall time counts."""
+        from there on, not at every step): past the game's steps (``_alarm_base``) or the open check
+        timing's (check_timing lowers it); at once while the boards are kept or the wall time counts."""
         b = self._budget
-        if b.seconds is not None or self._boards is not None:
-            self._alarm = 0
-        else:
-            self._alarm = b.steps_per_game + 1 if self._timing is None else min(
-                b.steps_per_game + 1, self._timing_began + b.steps_per_check_timing + 1)
+        self._alarm_base = 0 if b.seconds is not None or self._boards is not None else b.steps_per_game + 1
+        self._alarm = self._alarm_base if self._timing is None else min(
+            self._alarm_base, self._timing_began + b.steps_per_check_timing + 1)
 
     def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
             cards: Iterable[str] = (), kind: str = "rule") -> None:
@@ -753,8 +751,8 @@ class Game(BoardChanges):
             self._timing_began = self.steps
         self.timings += 1
         self._timing = self.timings
-        if outer is None:
-            self._set_alarm()  # this check timing's own limit (Budget.steps_per_check_timing)
+        if outer is None and self._alarm_base:  # this check timing's own limit (Budget.steps_per_check_timing)
+            self._alarm = min(self._alarm_base, self.steps + self._budget.steps_per_check_timing + 1)
         self._causes.append(NEXT)
         self.log([because, R.CHECK_TIMING] if because else R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
@@ -783,7 +781,7 @@ class Game(BoardChanges):
         finally:
             self._timing = outer
             if outer is None:
-                self._set_alarm()
+                self._alarm = self._alarm_base
             self._causes.pop()
         return resolved
 

@@ -126,9 +126,11 @@ def area_keys() -> list[str]:
     return keys + ["resolution"]
 
 
-# the areas of a state (GameState.areas) that are of the board, and those that are not (on_board)
-BOARD_KEYS = frozenset(k for k in area_keys() if on_board(k))
-PILE_KEYS = frozenset(k for k in area_keys() if not on_board(k))
+# the areas of a game's state (GameState.areas), and of them those of the board and the others (on_board),
+# each in the state's order
+AREA_KEYS = frozenset(area_keys())
+BOARD_ORDER = tuple(k for k in area_keys() if on_board(k))
+PILE_ORDER = tuple(k for k in area_keys() if not on_board(k))
 
 
 # the versions of every Definitions, counted together: one number is one content, whichever the object
@@ -564,38 +566,60 @@ class GameState:
         card is (stacks included), positions, rage, what was done this turn, lasting changes,
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
-        cards, ident = self.cards, self._tokens()
+        cards, ident, areas = self.cards, self._tokens(), self.areas
+        if areas.keys() != AREA_KEYS:  # a state of other areas than the game's (none the engine makes)
+            return self._fingerprint_of_any_areas(cards, ident)
         # each card where it is, and on the board how it got there and what is under it; in a hand,
         # deck or pile it is a new card (4.1.4): how it was last played is no difference there.
-        # Loops rather than comprehensions, and the board's keys known beforehand (BOARD_KEYS): it
-        # is asked at every play timing and at every standby ability played (13.1).
+        # The board's areas that hold a card, found without a loop in Python (filter), and the other
+        # areas each as a tuple, empty or not, in a fixed order: it is asked at every play timing
+        # and at every standby ability played (13.1).
         board: list[tuple[str, tuple]] = []
         append = board.append
-        for key, ids in self.areas.items():
-            if not ids:
+        for key in filter(areas.__getitem__, BOARD_ORDER):
+            ids = areas[key]
+            if len(ids) == 1:  # a zone's one card, the usual board
+                c = ids[0]
+                x = cards[c]
+                append((key, ((ident.get(c, c) if ident else c, x.played_by, x.placed_turn,
+                               tuple(map(ident.get, x.under, x.under)) if x.under else ()),)))
                 continue
-            if key in BOARD_KEYS or key not in PILE_KEYS and on_board(key):
-                if len(ids) == 1:  # a zone's one card, the usual board
-                    c = ids[0]
-                    x = cards[c]
-                    append((key, ((ident.get(c, c) if ident else c, x.played_by, x.placed_turn,
-                                   tuple(map(ident.get, x.under, x.under)) if x.under else ()),)))
-                    continue
-                row: list[tuple] = []
-                for c in ids:
-                    x = cards[c]
-                    under = tuple(map(ident.get, x.under, x.under)) if x.under else ()
-                    row.append((ident.get(c, c), x.played_by, x.placed_turn, under))
-                append((key, tuple(row)))
-            else:
-                append((key, tuple(map(ident.get, ids, ids)) if ident else tuple(ids)))
+            row: list[tuple] = []
+            for c in ids:
+                x = cards[c]
+                under = tuple(map(ident.get, x.under, x.under)) if x.under else ()
+                row.append((ident.get(c, c), x.played_by, x.placed_turn, under))
+            append((key, tuple(row)))
+        if ident:
+            piles = tuple([tuple(map(ident.get, ids, ids)) for ids in map(areas.__getitem__, PILE_ORDER)])
+        else:
+            piles = tuple(map(tuple, map(areas.__getitem__, PILE_ORDER)))
+        return self._fingerprint_rest((tuple(board), piles))
+
+    def _fingerprint_rest(self, where: tuple) -> tuple:
+        """The fingerprint of the cards' places (``where``) with the rest of the game."""
         result = self.result
-        return (self.turn, self.turn_player, self.phase, tuple(board),
+        return (self.turn, self.turn_player, self.phase, where,
                 tuple(self.position.items()), tuple(self.rage.items()),
                 tuple([(p, tuple(done)) for p, done in self.used.items()]),
                 repr(self.lasting) if self.lasting else "[]", repr(self.timed) if self.timed else "[]",
                 tuple(self.strategy_count.items()),
                 (result.winner, result.how, result.rule) if result else None)
+
+    def _fingerprint_of_any_areas(self, cards: dict[str, Card], ident: dict[str, str]) -> tuple:
+        """fingerprint of a state whose areas are not the game's own (AREA_KEYS): every area that
+        holds a card, by its key, in the state's order."""
+        board: list[tuple[str, tuple]] = []
+        for key, ids in self.areas.items():
+            if not ids:
+                continue
+            if on_board(key):
+                board.append((key, tuple((ident.get(c, c), cards[c].played_by, cards[c].placed_turn,
+                                          tuple(map(ident.get, cards[c].under, cards[c].under)))
+                                         for c in ids)))
+            else:
+                board.append((key, tuple(map(ident.get, ids, ids)) if ident else tuple(ids)))
+        return self._fingerprint_rest(("any", tuple(board)))
 
     def _tokens(self) -> dict[str, str]:
         """Tokens of one name are alike (9.1.1.1, 9.1.2.2: a token's name decides all it is), so in
