@@ -304,11 +304,14 @@ class Game(BoardChanges):
         else:
             numbers = tuple(map(_NUMBER, rule))
             numbers = _RULE_TUPLES.setdefault(numbers, numbers)
-        names = tuple(map(self.state.name_of, cards)) if cards else ()
-        if names:
+        if cards:
+            names = tuple(map(self.state.name_of, cards))
             names = self._names.setdefault(names, names)
+        else:
+            names = ()
         causes = self._causes
-        if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
+        cause = causes[-1] if causes else None
+        if cause == NEXT:  # this step is the cause of what follows in its scope
             causes[-1] = len(self.trace)
             # … and is caused by the step that opened the scope around it (a loop: every check
             # timing's first step comes here, where a generator cost more than the rest of log)
@@ -316,8 +319,6 @@ class Game(BoardChanges):
             while outer >= 0 and causes[outer] == NEXT:
                 outer -= 1
             cause = causes[outer] if outer >= 0 else None
-        else:
-            cause = causes[-1] if causes else None
         self.trace.append(Step(numbers, text, player, names, self._timing, kind, cause))
         if self._boards is not None:
             self._boards.append(self.state.board())
@@ -883,9 +884,10 @@ class Game(BoardChanges):
         areas, cards, defs = s.areas, s.cards, s.defs
         for player in TURN_ORDER[s.turn_player]:
             for keys, kind in ((ZONE_KEYS[player], "battle"), (s.strategy_keys(player), "strategy")):
-                for key in keys:  # asked at every check timing: most areas hold none or one right card
+                # after every move: most areas hold none (passed over by filter, with no loop in Python)
+                for key in filter(areas.__getitem__, keys):  # … or one card of the right type
                     held = areas[key]
-                    if held and (len(held) > 1 or defs[cards[held[0]].name].type != kind):
+                    if len(held) > 1 or defs[cards[held[0]].name].type != kind:
                         due += self._due_in(held, kind)
         due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
         self._settled = None if due else (s.moves, s, s.defs.version, dict(s.strategy_count))
