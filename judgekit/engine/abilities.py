@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import itertools
 
 from judgekit.engine import rulebook as R
@@ -73,10 +74,24 @@ def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
     return by_type.get(s.definition(card).type, NO_EVENTS) if card in s.cards else NO_EVENTS
 
 
+@functools.cache
+def may_trigger(event: str) -> frozenset[Event]:
+    """Every trigger event (Event) a game's event of this kind may meet: a player's event it may be
+    (MAY_BE, 10.6.2), a card's own (OWN: 【出現時】 12.2, 【逆襲】 12.7, "これが破壊された時"; "これを手札から捨てた
+    時", 10.3.4.1), a phase's beginning (7.x.1) or the game's start (6.3.1.6.1). Where none of them is an
+    event some card of the game watches, on_event has nothing to find (Census.heard)."""
+    own = {OWN[event].event} if event in OWN else set()
+    own |= {Event.DISCARDED} if event == "discarded" else set()
+    own |= {Event.PHASE} if event == "phase" else set()
+    own |= {Event.GAME_START} if event == "game-start" else set()
+    return MAY_BE.get(event, NO_EVENTS) | own
+
+
 STATE = Trigger(Event.STATE)
 # the events of a card coming onto the field a replacement may take the place of: not yet on it, the card is
 # found by whose it is and what it is (Ability.replaced), wherever it comes from (5.11.1, 5.9.1, 10.5.2)
 COMING = frozenset({"play", "place-strategy"})
+STATE_EVENT, PHASE_EVENT = frozenset({Event.STATE}), frozenset({Event.PHASE})
 PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
 PER_GAME = "per-game"  # … limited a game ("1ゲームに1回"): kept in GameState.used from turn to turn
 
@@ -162,6 +177,11 @@ class AbilityLayer(CardMoves, BoardReading):
         if not census.triggers:
             return []  # no card of the game has a triggered ability (a board of cards without text)
         s = game.state
+        heard = census.heard.get(event)
+        if heard is None:  # the subscribers of this kind of event: does any trigger of the game's cards listen?
+            heard = census.heard[event] = not may_trigger(event).isdisjoint(census.events)
+        if not heard and not s.timed:  # a timed trigger (10.6.5) keeps its own event: it is asked below
+            return []
         if event == "game-start":
             return self._game_start() if Event.GAME_START in census.events else []
         if event == "phase":
@@ -171,7 +191,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 wanted = YOUR_PHASE[phase] if player == info["player"] else OPPONENTS_PHASE[phase]
                 if wanted.isdisjoint(census.triggers):
                     continue
-                found += [self._standby(card, player, a) for card in self.watchers(player)
+                # the cards that listen to a phase (Active.hearing), or every active card while some are granted abilities
+                found += [self._standby(card, player, a) for card in (self.watchers(player) if census.granted
+                                                                      else self.active(player).hearing(PHASE_EVENT))
                           if not wanted.isdisjoint(self.triggers_of(card))
                           for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
             for _entry, source, master, a in self.lasting_abilities() if s.lasting else ():  # made for a time (10.2.1.2)
@@ -302,8 +324,8 @@ class AbilityLayer(CardMoves, BoardReading):
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
-                      for card in (self.active(master).cards if granting else self.active(master).watching)
-                      if not events.isdisjoint(self.events_of(card) if granting else self.game.indexed(card).events)
+                      for card in (self.active(master).cards if granting else self.active(master).hearing(events))
+                      if not granting or not events.isdisjoint(self.events_of(card))
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
@@ -437,10 +459,8 @@ class AbilityLayer(CardMoves, BoardReading):
         found: list[Standby] = []
         if Event.STATE not in census.events:
             return found
-        for master in TURN_ORDER[s.turn_player]:
-            for card in self.active(master).watching:
-                if Event.STATE not in self.game.indexed(card).events:
-                    continue
+        for master, active in self.actives():
+            for card in active.hearing(STATE_EVENT):  # the cards with a state trigger
                 for index, ability in enumerate(self.abilities(card)):
                     if (ability.kind == "auto" and ability.trigger == STATE and (card, index) not in self.waiting
                             and self.awake(ability, master, card) and self.holds(ability.condition, master, card)):

@@ -858,7 +858,7 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers")
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -893,6 +893,10 @@ class Census:
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
         self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
+        # the game's events (by kind: "drew", "advanced", …) some ability of this game may hear, filled
+        # as each kind is first raised (AbilityLayer.on_event): an event no card's trigger can be met by
+        # is passed over at once, without looking at the board (most events of most games)
+        self.heard: dict[str, bool] = {}
 
 
 def names_the_hand(condition: Condition | None) -> bool:

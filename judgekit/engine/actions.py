@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import random
+from itertools import chain, repeat
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import LOST_ICON, Modifier
@@ -42,7 +43,8 @@ def sample_action(game: Game, rng: random.Random) -> PlayAction:
     them, and usually comes after a few checks instead of all. EndMain is always legal. As in
     legal_actions, a card whose action is refused for a reason not about the place has its
     other places refused unasked (they are drawn all the same, so the draws do not change)."""
-    pool = [(action, n) for n, group in enumerate(candidates(game)) for action in group]
+    groups = candidates(game)  # each action with its group's number, made with no loop in Python
+    pool = list(zip(chain.from_iterable(groups), chain.from_iterable(map(repeat, range(len(groups)), map(len, groups)))))
     refused: set[int] = set()  # the groups refused whatever the place
     while True:
         i = rng.randrange(len(pool))

@@ -36,23 +36,37 @@ THAN = {"above": operator.gt, "below": operator.lt, "at-least": operator.ge, "at
 class Active:
     """A player's active cards (10.3.4.2–3) as they stand, in board order, and what they can do:
     by stat, those whose continuous abilities change it (10.8.1); those with automatic abilities,
-    which events may trigger (10.6). Read off the board once per layout rather than at every
-    number read and every event: most cards do neither."""
+    which events may trigger (10.6), and of those, by the events they listen to, the subscribers
+    (:meth:`hearing`). Read off the board once per layout rather than at every number read and
+    every event (BoardReading.active keeps it while no card enters or leaves the field): most
+    cards do neither."""
 
-    __slots__ = ("cards", "changing", "watching")
+    __slots__ = ("cards", "changing", "watching", "_events", "_hearing")
 
     def __init__(self, cards: list[str], game: Game):
         self.cards = tuple(cards)
         changing: dict[str, list[str]] = {}
-        watching = []
+        watching, events = [], []
         for card in cards:
             indexed = game.indexed(card)
             for stat in indexed.stats:
                 changing.setdefault(stat, []).append(card)
             if indexed.triggers:
                 watching.append(card)
+                events.append(indexed.events)
         self.changing = {stat: tuple(found) for stat, found in changing.items()}
         self.watching = tuple(watching)
+        self._events = tuple(events)  # each watching card's trigger events (CardAbilities.events)
+        self._hearing: dict[frozenset, tuple[str, ...]] = {}
+
+    def hearing(self, events: frozenset) -> tuple[str, ...]:
+        """The watching cards with a trigger on one of ``events`` (Event), in board order: an
+        event's subscribers, found once per kind of event while the layout stands."""
+        found = self._hearing.get(events)
+        if found is None:
+            found = self._hearing[events] = tuple(c for c, heard in zip(self.watching, self._events)
+                                                  if not events.isdisjoint(heard))
+        return found
 
 
 # the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
@@ -83,6 +97,7 @@ class BoardReading:
     named: int
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
+    _actives: tuple | None = None  # see actives
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
     _counting: bool = False  # cards are being counted, not chosen (「捨て札の怪獣カードを数える際」)
@@ -157,6 +172,19 @@ class BoardReading:
             active = Active(cards, self.game)
         self._active[player] = (s, s.moves, s.defs, s.defs.version, s.strategy_count[player], active)
         return active
+
+    def actives(self) -> tuple[tuple[str, Active], ...]:
+        """Each player's :meth:`active`, the turn player's first (10.4.3.2: the order their
+        abilities are asked in): one look at whether the board has changed, for the continuous
+        changes and prohibitions of both players (asked for every number read)."""
+        s = self.game.state
+        known = self._actives
+        if (known is not None and known[0] == s.moves and known[1] is s and known[2] == s.defs.version
+                and known[3] == s.strategy_count and known[4] == s.turn_player):
+            return known[5]
+        pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
+        self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        return pair
 
     def here(self, source: str, master: str) -> int | None:
         """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""
@@ -822,8 +850,8 @@ class BoardReading:
         own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
         # text, where it is
         own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
-        for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
-            sources: Sequence[str] = self.active(master).changing.get(stat, ())
+        for master, active in self.actives():  # the opponent's cards can reach it
+            sources: Sequence[str] = active.changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
             if own_text and s.master(card) == master:
@@ -860,8 +888,8 @@ class BoardReading:
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:
             return None
-        for master in TURN_ORDER[s.turn_player]:
-            for source in self.active(master).changing.get("forbid", ()):
+        for master, active in self.actives():
+            for source in active.changing.get("forbid", ()):
                 for ability, m in self.modifiers(source, "forbid"):
                     bound = other(master) if m.scope == "opponent" else master
                     if m.forbids != action or bound != player or not self.awake(ability, master, source):
