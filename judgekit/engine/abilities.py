@@ -769,6 +769,10 @@ class AbilityLayer(CardMoves, BoardReading):
         if effect.may:  # "〜てよい": the player who does it chooses whether to — 「相手は…てよい」, the opponent (3.1.2.3.1)
             chooser = (self.player(effect.chooser, master) if effect.chooser
                        else self.player(effect.who, master) if effect.verb in ACTOR_VERBS else master)
+            if chooser != master and self._short(dataclasses.replace(effect, who="you", may=False), chooser, source):
+                # 1.3.2, 10.5.4.1: what the opponent may do as a cost but cannot do in full they do not do (not asked)
+                game.log([rule, R.COST_WHOLE], f"{chooser} cannot {effect.verb} in full, so does not", master, [source])
+                return Outcome.NOT_CARRIED_OUT
             if not (yield from game.ask(chooser, f"{effect.verb} ({game.name(source)})", rule)):
                 game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
                 return Outcome.NOT_CARRIED_OUT

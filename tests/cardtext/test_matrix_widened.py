@@ -226,3 +226,15 @@ def test_a_strategy_cards_while_here_holds_in_the_strategy_zone_only():
     assert game.counter_power(jet) == 3000
     s.put(banner, "A.discard")
     assert game.counter_power(jet) == 2000
+
+
+@pytest.mark.parametrize("text, setup", [("出現時相手は自分の怒りを1減らしてよい。そうしなかったなら、カードを2枚引く。", "rage"),
+                                         ("出現時相手は手札を1枚捨ててよい。そうしなかったなら、カードを2枚引く。", "hand")])
+def test_a_cost_the_opponent_cannot_pay_in_full_is_not_paid(text, setup):
+    """1.3.2, 10.5.4.1: B with no rage (no card in the hand) cannot pay 「相手は自分の怒りを1減らしてよい」 (「相手は手札
+    を1枚捨ててよい」): B is not asked, it is not done, so 「そうしなかったなら」 lets A draw 2."""
+    s, _ = _hand_rage_deck(text, 0, 0)
+    s.rage["B"] = 0
+    _game, _jet, chooser = run(s, Script(yes_no=["yes"]))
+    assert [d for d in chooser.asked if d.kind == "yes-no"] == []
+    assert 4 - len(s.areas["A.deck"]) == 2
