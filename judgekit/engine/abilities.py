@@ -738,6 +738,18 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
                          "played", master, [source])
             return False
+        if cost.verb == "choose":  # several parts, each paid; or one of costs, chosen among those payable in full
+            payable = [i for i, (_text, parts) in enumerate(cost.options)
+                       if not any(self._short(part, master, source) for part in parts)]
+            key = str(payable[0]) if len(payable) == 1 else (yield from game.choose(
+                master, "option", "which cost to pay", [(str(i), cost.options[i][0]) for i in payable], R.COST_WHOLE))
+            paid = True
+            for part in cost.options[int(key)][1]:
+                paid = (yield from self._paid(part, master, source, ability)) and paid
+            return paid
+        return (yield from self._paid(cost, master, source, ability))
+
+    def _paid(self, cost: Effect, master: str, source: str, ability: Ability) -> Flow:
         done = yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
         return bool(done) or cost.verb not in ("advance", "retreat")  # a move is paid only if it changed zone (5.13.3)
 
@@ -746,6 +758,10 @@ class AbilityLayer(CardMoves, BoardReading):
         now; "" when it can."""
         game = self.game
         short = ""
+        if cost.verb == "choose":  # 10.5.4.1, 1.3.2: a cost of parts is short when one part is; a choice, when every one is
+            shorts = ["; ".join(filter(None, (self._short(part, master, source) for part in parts)))
+                      for _text, parts in cost.options]
+            return "" if any(not why for why in shorts) else " / ".join(shorts)
         if cost.verb == "discard" and len(self._discardable(cost, master, source)) < cost.amount:
             short = "too few cards to discard"
         elif cost.verb == "rage" and game.state.rage[master] < -cost.amount:
@@ -792,7 +808,12 @@ class AbilityLayer(CardMoves, BoardReading):
                      "more happens", master, [source])
             return Outcome.NOT_CARRIED_OUT
         if effect.may:  # "〜てよい": the player who does it chooses whether to — 「相手は…てよい」, the opponent (3.1.2.3.1)
-            chooser = self.player(effect.who, master) if effect.verb in ACTOR_VERBS else master
+            chooser = (self.player(effect.chooser, master) if effect.chooser
+                       else self.player(effect.who, master) if effect.verb in ACTOR_VERBS else master)
+            if chooser != master and self._short(dataclasses.replace(effect, who="you", may=False), chooser, source):
+                # 1.3.2, 10.5.4.1: what the opponent may do as a cost but cannot do in full they do not do (not asked)
+                game.log([rule, R.COST_WHOLE], f"{chooser} cannot {effect.verb} in full, so does not", master, [source])
+                return Outcome.NOT_CARRIED_OUT
             if not (yield from game.ask(chooser, f"{effect.verb} ({game.name(source)})", rule)):
                 game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
                 return Outcome.NOT_CARRIED_OUT

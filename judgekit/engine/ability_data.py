@@ -211,10 +211,15 @@ class Until:
     # ("次の相手のターン中", "次の撃退フェイズ中"); the change made now waits until then (10.2.1.2)
     window: bool = False
     game: bool = False  # 「このゲーム中」: for the rest of the game (10.2.1.2 names it, the default of a continuous effect)
+    # 「このフェイズ中」: until the phase under way when the effect resolves ends (10.2.1.2) — which phase
+    # the card cannot say, the engine reads it then (``phase`` stays None)
+    this_phase: bool = False
 
     def __str__(self) -> str:
         if self.game:
             return "the end of the game"
+        if self.this_phase:
+            return "the end of this phase"
         if self.window:
             turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
             if self.phase is None:
@@ -686,6 +691,9 @@ class Effect:
     other: Target | None = None  # swap "piles": the second card, the first being ``target``'s; "field": the
     #                              field card, ``target`` the pile's (5.6.1)
     look_upto: bool = False  # look with a take: "N枚まで見て" looks one card more at a time (5.5.2); upto is the take's
+    # 「相手は自分の怒りを1減らしてよい」: the player the text names as doing it, who chooses whether to (3.1.2.3.1) — a
+    # cost the opponent may pay; "" the verb's own rule (ACTOR_VERBS: its "who") or else the master
+    chooser: str = ""
 
     @property
     def aim(self) -> Target:
@@ -876,7 +884,7 @@ class Census:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
-        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "name", "color"))
+        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "trait-lost", "name", "color"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)

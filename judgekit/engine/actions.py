@@ -305,7 +305,7 @@ def perform(game: Game, action: CardAction) -> Flow:
     elif isinstance(action, Invade):
         s.used[tp].append("invade")
         s.used[tp].append(f"invaded-as:{s.top_of_invading(tp)}")  # 「これがこのターン進攻していたら」: the card on top (3.2.5)
-        icon = s.definition(card).invasion
+        icon = game.invasion(card)  # 2.8, 8.6: as continuous effects change it (10.8.1.5)
         if s.where(card) == f"{tp}.deck":  # its text lets the deck's top card be discarded instead
             game.log([R.ACTION_INVADE, R.CARD_OVER_RULES], f"{tp} invades, discarding the top card of "
                      f"the deck, {game.name(card)}", tp, [card, s.invading_monster(tp)], kind="action")

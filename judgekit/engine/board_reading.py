@@ -71,7 +71,7 @@ class Active:
 
 # the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
 # 効果で破壊されない"); numbers are added where they are read (Game._changed)
-LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "name", "color"})
+LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "trait-lost", "name", "color"})
 # 4.4.5.1: a player's zone 8 is in front of 3, 7 of 4, 6 of 5 (and those behind them)
 FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
 
@@ -628,7 +628,8 @@ class BoardReading:
                  or target.type == "monster" and self._counting and self._counts_as_monster(card))
                 and self._rank_fits(rank, target)
                 and self.printed_fits(d, target, type_too=False, traits=self._traits_asked(card, target),
-                                      names=self._names_asked(card, target), colors=self._colors_asked(card, target))
+                                      names=self._names_asked(card, target), colors=self._colors_asked(card, target),
+                                      invasion=self._invasion_asked(card, target))
                 and (not target.same_card or bool(set(self.game.names(card)) & set(self.game.names(source))))
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
@@ -636,6 +637,12 @@ class BoardReading:
                 and self._same_as_fits(card, target, source)
                 and self._owned_fits(card, target, source)
                 and not (target.other and card == source))
+
+    def _invasion_asked(self, card: str, target: Target) -> int | None:
+        """The card's invasion icon as changed (2.8, 10.8.1.5), when the target asks it (「進攻2の」)."""
+        if target.invasion is None and target.invasion_min is None and target.invasion_max is None:
+            return None
+        return self.game.invasion(card)
 
     def _owned_fits(self, card: str, target: Target, source: str) -> bool:
         """"持ち主が相手の": the card's owner (4.1.7) against the master of the ability (3.1.2), wherever the card is."""
@@ -715,18 +722,20 @@ class BoardReading:
 
     @staticmethod
     def printed_fits(d: CardDef, target: Target, type_too: bool = True, traits: tuple[str, ...] | None = None,
-                     names: tuple[str, ...] | None = None, colors: tuple[str, ...] | None = None) -> bool:
+                     names: tuple[str, ...] | None = None, colors: tuple[str, ...] | None = None,
+                     invasion: int | None = None) -> bool:
         """The filters a card's printed information answers (a vanished token's too, 10.10.1.2); ``traits``
         and ``names``: the card's as continuous effects give them (10.8.1.3), else its printed ones."""
         traits = d.traits if traits is None else traits
         names = (d.name,) if names is None else names
         colors = d.colors if colors is None else colors
+        icon = d.invasion if invasion is None else invasion  # 2.8: as changed, when the caller read it
         return ((not type_too or not target.type or d.type == target.type)
                 and (not type_too or target.rank_max is None or d.rank <= target.rank_max)
                 and (not type_too or target.rank_min is None or d.rank >= target.rank_min)
-                and (target.invasion is None or d.invasion == target.invasion)
-                and (target.invasion_min is None or d.invasion >= target.invasion_min)
-                and (target.invasion_max is None or d.invasion <= target.invasion_max)
+                and (target.invasion is None or icon == target.invasion)
+                and (target.invasion_min is None or icon >= target.invasion_min)
+                and (target.invasion_max is None or icon <= target.invasion_max)
                 and (not target.trait or target.trait in traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(traits)))
                 and set(target.traits_all) <= set(traits)

@@ -935,7 +935,8 @@ class CardMoves(BoardReading):
         m, until = effect.change, effect.until
         # until the end of this turn (7.5.6), or of a later turn or a phase (10.2.1.2)
         lasts: dict = {} if until is None else {"until": s.until(
-            None if not until.whose else self.player(until.whose, master), until.phase)}
+            None if not until.whose else self.player(until.whose, master),
+            s.phase if until.this_phase else until.phase)}  # 「このフェイズ中」: the phase under way now
         if until is not None and until.game:  # "このゲーム中": it never ends while the game goes on (10.2.1.2)
             lasts = {"until": [REST_OF_GAME, "turn"]}
         if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end

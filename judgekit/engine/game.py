@@ -387,7 +387,9 @@ class Game(BoardChanges):
         """2.5, 10.8.1.3: a card's traits, with those a continuous effect gives it as well
         (「あなたのエリアにいる交戦カードすべては《兵器》も持つ」)."""
         printed = self.state.definition(card).traits
-        return printed + tuple(t for t in self._given("trait", card) if t not in printed)
+        had = printed + tuple(t for t in self._given("trait", card) if t not in printed)
+        lost = self._given("trait-lost", card)  # 「これは《兵器》を失う」: had no longer, given or printed (10.8.1.3)
+        return tuple(t for t in had if t not in lost) if lost else had
 
     def names(self, card: str) -> tuple[str, ...]:
         """2.1.2, 10.8.1.3: a card's name, and those a continuous effect has it treated as as well
@@ -417,8 +419,17 @@ class Game(BoardChanges):
             self._giving.discard((kind, card))
 
     def keyword(self, card: str, name: str) -> list[int]:
-        """The values of a card's keyword abilities of that name ([3] for 【強襲3】)."""
-        return [a.value for a in self.abilities(card) if a.keyword == name]  # 【進化】 is an auto ability
+        """The values of a card's keyword abilities of that name ([3] for 【強襲3】), with those a
+        continuous effect grants it (「これは【強襲3】を得る」, 10.8.1.2); a grant whose card phrase asks this
+        card's keywords reads them without the grants (10.8.1.6, as :meth:`_given`)."""
+        own = [a.value for a in self.abilities(card) if a.keyword == name]  # 【進化】 is an auto ability
+        if self.layer is None or not any(a.keyword for a in self.census().granted) or ("keyword", card) in self._giving:
+            return own
+        self._giving.add(("keyword", card))
+        try:
+            return own + [a.value for a in self.layer.granted(card) if a.keyword == name]
+        finally:
+            self._giving.discard(("keyword", card))
 
     def rank(self, card: str) -> int:
         """A card's rank with continuous changes; a battle or strategy rank below 0 is 0
@@ -427,6 +438,14 @@ class Game(BoardChanges):
         if self.state.lasting:  # "このターン、これの等級+1": changes made for a time, in timestamp order (10.8.1.7)
             return max(0, self._changed("rank", card, printed))
         return max(0, printed + self.modifier("rank", card))
+
+    def invasion(self, card: str) -> int:
+        """2.8: a card's invasion icon with continuous changes (10.8.1.5: 「これの進攻アイコン+1」, set by
+        「…を2にする」), in timestamp order; never below 0 (no card advances backwards by invading, 8.6)."""
+        printed = self.state.definition(card).invasion
+        if not self.state.lasting and "invasion" not in self.census().changers:
+            return printed
+        return max(0, self._changed("invasion", card, printed))
 
     def monster_rank(self, player: str) -> int:
         """The invading monster's printed rank: 【強襲】 plays it "as if" of a lower rank (12.5.2),
