@@ -164,16 +164,23 @@ PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
        Tally.OTHER_BATTLE_COLORS: "color among your other battle cards",
        Tally.OPPONENT_RAGE: "rage of the opponent's", Tally.YOUR_RAGE: "rage of yours",
        Tally.OPPONENT_EMPTY_ZONES: "empty zone of the opponent's",
-       Tally.OPPONENT_RANK: "rank of the opponent's monster",
+       Tally.OPPONENT_RANK: "rank of the opponent's monster", Tally.YOUR_RANK: "rank of your monster",
+       Tally.THIS_RANK: "rank of this card", Tally.OPPONENT_THREAT: "threat of the opponent's monster",
+       Tally.YOUR_THREAT: "threat of your monster",
        Tally.OPPONENT_STRATEGY_CARDS: "strategy card the opponent has placed",
        Tally.YOUR_STRATEGY_CARDS: "strategy card you have placed", Tally.YOUR_BATTLE_CARDS: "battle card of yours",
        Tally.OPPONENT_BATTLE_CARDS: "battle card of the opponent's"}
 
 
-def per_words(per: Per | None) -> str:
-    """"〜1枚につき": what is counted, in words ("" for no count)."""
+def per_words(per: Per | None, every: int = 1) -> str:
+    """"〜1枚につき": what is counted, in words ("" for no count); "〜2枚につき": each whole group of that many."""
     if per is None:
         return ""
+    if every > 1:  # 1.3.5: whole groups, a remainder counts for nothing
+        counted = per_words(per)
+        return (f"full {every} of the {counted} (whole groups only)" if isinstance(per, Tally)
+                and counted.startswith(("rage", "rank", "threat")) else
+                f"full group of {every} (counting every {counted}; a remainder counts for nothing)")
     if isinstance(per, Target) and per.area == "it":  # "破壊した…1枚につき": one of those cards
         return f"one of {per}"
     if isinstance(per, Target) and per.area == "shown":  # "公開した…1枚につき": any of them, taken or not
@@ -278,7 +285,7 @@ def _top(n: int, upto: bool, whose: str) -> str:
 def _same_count(e: Effect) -> bool:
     """"同じ枚数": one for each card the effect before moved."""
     return isinstance(e.per, Target) and e.per.area in ("it", "shown") and e.amount == 1 \
-        and e.verb in ("draw", "discard", "mill")
+        and e.verb in ("draw", "discard", "mill") and e.per_every == 1 and not e.per.was_whose
 
 
 def _those(e: Effect) -> str:
@@ -455,7 +462,7 @@ def effect_words(e: Effect) -> str:
         words = words.replace(f"the top {n} cards of your deck",
                               "as many cards from the top of your deck as the rank of the opponent's monster", 1)
     elif e.per and e.verb != "by-count" and not _same_count(e):
-        words = f"for each {per_words(e.per)}: {words}"
+        words = f"for each {per_words(e.per, e.per_every)}: {words}"
     if e.verb in CHOSEN_BY and e.who in ("opponent", "each"):  # 3.1.2.3.1: another player chooses the cards
         if e.who == "each":  # each among their own: "1 of their own battle cards" is each player's 1
             words = "each player, the turn player first, chooses which: " + words.replace("each player's", "their own")
@@ -746,7 +753,7 @@ def modifier_words(m: Modifier) -> str:
     if m.rank_max is not None:
         words += f" (rank {m.rank_max} or less)"
     if m.per:
-        words += f" for each {per_words(m.per)}"
+        words += f" for each {per_words(m.per, m.per_every)}"
     if m.condition is not None:
         words += f" while {m.condition}"
     return words

@@ -247,8 +247,10 @@ class _More:
 
 @dataclasses.dataclass(frozen=True)
 class _Per:
-    """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped)."""
+    """"〜につき": what an amount is multiplied by (a Token is a str too, so it is wrapped), in whole groups
+    of ``every`` ("2枚につき", "脅威度1000につき")."""
     value: Tally | Count | Target
+    every: int = 1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -448,6 +450,34 @@ def _token(children, kind: str, default: str = "") -> str:
     return next((str(c) for c in children if isinstance(c, Token) and c.type == kind), default)
 
 
+# a number a for-each count reads that continuous changes change too (10.8.1.6): not changed per itself
+TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank"}
+
+
+# 「この効果で破壊された」: the passive of a verb of DONE_BY, the same cards as its active
+PASSIVE = {"引かれた": "引いた", "捨てられた": "捨てた", "公開された": "公開した", "見られた": "見た",
+           "加えられた": "加えた", "破壊された": "破壊した", "捨て札にされた": "捨て札にした", "戻された": "戻した",
+           "させられた": "させた"}
+
+
+def _active(said: str) -> str:
+    """A DONE_BEFORE said in the passive, in the active (「破壊された」 → 「破壊した」)."""
+    for passive, active in PASSIVE.items():
+        if said.endswith(passive):
+            return said.removesuffix(passive) + active
+    return said
+
+
+def _parts_of(condition: Condition | None) -> list[Condition]:
+    """A condition and every part of it, and theirs (a comparison's other number too)."""
+    return [] if condition is None else [condition, *(p for part in condition.parts for p in _parts_of(part))]
+
+
+def _every(children) -> int:
+    """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき")."""
+    return int(_token(children, "EACH_CARD", "1").rstrip("枚つにき、"))
+
+
 def _rank(text: str) -> int:
     return ROMAN.get(text) or int(text)
 
@@ -569,7 +599,8 @@ def _compare(children) -> str:
 
 def _says_reached(condition: Condition | None) -> bool:
     """Whether a condition asks what this ability's effects did ("reached", 「この効果で…になった」)."""
-    return condition is not None and (condition.kind == "reached" or any(_says_reached(p) for p in condition.parts))
+    return condition is not None and (condition.kind in ("reached", "changed-by")
+                                      or any(_says_reached(p) for p in condition.parts))
 
 
 def _negated(children) -> bool:
@@ -738,6 +769,8 @@ class Meaning(Transformer):
 
     def by_count(self, meta, c):
         per = _first(c, _Per)
+        if per.every != 1:
+            raise self._unread(meta, "「…の数により」 takes the count itself, not its groups")
         options = tuple(x for x in c if isinstance(x, tuple))
         return (Effect("by-count", per=per.value, options=options),)
 
@@ -1329,7 +1362,7 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, cost=cost)
         per = _first(c, _Per)
         if per is not None:
-            first = dataclasses.replace(first, per=per.value)
+            first = dataclasses.replace(first, per=per.value, per_every=per.every)
         done = _token(c, "IF_DONE")
         if done and done.removeprefix("この効果で").lstrip("、").startswith(TOOK_CARDS):
             # 「この効果で破壊したなら」: if the effect before took a card (those it destroyed, returned, put into the
@@ -1383,7 +1416,7 @@ class Meaning(Transformer):
                                          "by anyone's effects) or an action allowed once more (10.2.1.2), not this one")
             named = change.target if change.target is not None and change.target.area == "it" else None
             found.append(Effect("until-end-of-turn", to="+", modifier=change, per=per.value if per else None,
-                                until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
+                                per_every=per.every if per else 1, until=_first(c, Until), target=named))  # "その中の…": those cards, found now (10.8.2)
         return tuple(found)
 
     def joined_change(self, meta, c):
@@ -1992,7 +2025,7 @@ class Meaning(Transformer):
 
     # -- what an earlier part named ("それ", "その…", "選んだカード") -----------------------------------
     def referent(self, meta, c):
-        done = _token(c, "DONE_BEFORE").removeprefix("この効果で")
+        done = _active(_token(c, "DONE_BEFORE")).removeprefix("この効果で")
         word = next((w for w in DONE_BY if done.startswith(w)), done)
         return _Referent(pronoun=not self._printed(meta).endswith("選んだカード") and not done, done=word)
 
@@ -2492,6 +2525,11 @@ class Meaning(Transformer):
             raise self._unread(meta, "a monster card has a threat level and a rank, no counter power (2.6, 2.7)")
         return Condition("compare", name=ref, stat=stat)
 
+    def n_sum(self, meta, c):
+        """"あなたのエリアにいる交戦カードの撃退力の合計": the numbers of the cards a phrase finds, added up (10.8.1)."""
+        target = _first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c)))
+        return Condition("compare", target=target, stat="sum:" + STATS[_token(c, "SUM_STAT")])
+
     def n_zone(self, meta, c):
         return Condition("compare", name=_who(_token(c, "PLAYER")), stat="zone")
 
@@ -2667,6 +2705,15 @@ class Meaning(Transformer):
         who = _who(_token(c, "PLAYER"))
         return Condition("reached", _ints(c)[0], name=who, stat=stat, compare=_compare(c))
 
+    def c_changed_by(self, meta, c):
+        """"この効果で相手の怒りが2以上減ったら": by how much the number went down (or up) since this ability
+        began — what its effects actually did (3.4.4: a rage stops at 0)."""
+        stat = "hand" if "手札" in self._printed(meta) else "rage"
+        who = _who(_token(c, "PLAYER")) if _token(c, "PLAYER") else \
+            "opponent" if _token(c, "THIS_OR_MONSTER").startswith("相手") else "you"
+        way = "down" if _token(c, "RAGE_CHANGED") == "減っ" else "up"
+        return Condition("changed-by", _ints(c)[0], name=who, stat=stat, compare=_compare(c), type=way)
+
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""
@@ -2773,9 +2820,16 @@ class Meaning(Transformer):
             raise self._unread(meta, "a number multiplied (10.8.1.5) is not multiplied again per card")
         if _says_reached(_first(c, Condition)):
             raise self._unread(meta, "「この効果で…になった」 asks what an effect did: a continuous change follows none (10.8)")
-        given = {"condition": _first(c, Condition), "per": per.value if per else None}
+        given = {"condition": _first(c, Condition), "per": per.value if per else None,
+                 "per_every": per.every if per else None}
         given = {key: value for key, value in given.items() if value is not None}  # else the change's own
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
+        summed = {p.stat[4:] for p in _parts_of(_first(c, Condition)) if p.stat.startswith("sum:")}
+        if any(m.stat in summed for m in changes):  # 「…の撃退力の合計が…以上なら、これの撃退力+1000」
+            raise self._unread(meta, "a number changed while a total of that number holds (10.8.1.6): each would wait "
+                                     "on the other")
+        if per is not None and any(m.stat == TALLIED_STAT.get(per.value) for m in changes):
+            raise self._unread(meta, "a number changed per that number (10.8.1.6): each would wait on the other")
         if any(m.target is not None and m.target.area == "it" for m in changes):
             raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
                                      "change reaches cards on the field while it applies (10.8)")
@@ -2785,8 +2839,20 @@ class Meaning(Transformer):
         ints = _ints(c)
         return _Again(ints[0] if len(ints) > 1 else None, self._signed(c))
 
-    def per_rage(self, meta, c):
-        return _Per(Tally.OPPONENT_RAGE if _token(c, "PLAYER") == "相手" else Tally.YOUR_RAGE)
+    def per_number(self, meta, c):
+        """"相手の怪獣カードの等級1につき", "相手の怒り2につき": per point, or per whole N, of a number of a
+        player's monster (3.3.4; 「これの」: its own, in a monster's text)."""
+        theirs = _token(c, "PLAYER") == "相手"
+        number = _token(c, "CARD_NUMBER")
+        if number == "等級" and not _token(c, "PLAYER"):
+            tally = Tally.THIS_RANK
+        else:
+            tally = {"怒り": (Tally.YOUR_RAGE, Tally.OPPONENT_RAGE), "等級": (Tally.YOUR_RANK, Tally.OPPONENT_RANK),
+                     "脅威度": (Tally.YOUR_THREAT, Tally.OPPONENT_THREAT)}[number][theirs]
+        every = _ints(c)[0]
+        if every == 0:
+            raise self._unread(meta, "「…0につき」 counts no whole group")
+        return _Per(tally, every)
 
     def per_field(self, meta, c):
         """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
@@ -2796,7 +2862,7 @@ class Meaning(Transformer):
             if fields.get("type") not in (None, "", "strategy"):
                 raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
             fields["type"] = "strategy"
-        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)))
+        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), _every(c))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
@@ -2807,11 +2873,11 @@ class Meaning(Transformer):
         return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
 
     def per_under(self, meta, c):
-        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))))
+        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))), _every(c))
 
     def per_pile(self, meta, c):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
-        return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))))
+        return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))), _every(c))
 
     def per_area(self, meta, c):
         """"あなたの手札1枚につき", "相手の山札の怪獣カード1枚につき", "あなたの戦略カード置き場のカード1枚につき":
@@ -2823,16 +2889,22 @@ class Meaning(Transformer):
             if fields["type"] not in ("", "strategy"):
                 raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
             fields["type"] = "strategy"
-        return _Per(Target(**fields))
+        return _Per(Target(**fields), _every(c))
 
     def per_it(self, meta, c):
-        return _Per(Target(**({"owner": "you", "area": self._said_by(c)} | _fields(c))))
+        """"この効果で破壊した交戦カード1枚につき": those the effect before took; 「…されたあなたの…」 only those that
+        were that player's as it took them (3.1.2; 各プレイヤーの: anyone's)."""
+        whose = {"あなた": "you", "相手": "opponent"}.get(_token(c, "OWNER"), "")
+        area = self._said_by(c)
+        if whose and area != "it":
+            raise self._unread(meta, "whose among the cards revealed or looked at is their deck's, not a count's")
+        return _Per(Target(**({"owner": "you", "area": area, "was_whose": whose} | _fields(c))), _every(c))
 
     def _said_by(self, c) -> str:
         """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or "";
         return whose cards it counts: "shown" for 公開した/見た (every card revealed or looked at, 5.9,
         5.10 — those then taken or put into a pile too), else "it" (those the verb moved)."""
-        said = _token(c, "DONE_BEFORE") or _token(c, "SAME_COUNT")
+        said = _active(_token(c, "DONE_BEFORE") or _token(c, "SAME_COUNT"))
         word = next((w for w in DONE_BY if said.removeprefix("この効果で").startswith(w)), "")
         self._said.append(word)
         return "shown" if word in ("公開した", "見た") else "it"

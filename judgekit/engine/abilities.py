@@ -143,6 +143,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game.attach(self, compile)
         self.game = game
         self.it: list[str] = []  # "それ": the cards the last effect moved
+        self.it_masters: dict[str, str] = {}  # … and whose each was when it took them (3.1.2)
         self.seen: list[tuple[str, str]] = []  # "残り": the cards last revealed or looked at, and where they were
         # the cards one instruction takes off the field at once (1.3.4.1): each sees the others leave (10.6.4.1.2)
         self.together: frozenset[str] = frozenset()
@@ -817,17 +818,29 @@ class AbilityLayer(CardMoves, BoardReading):
             if not (yield from game.ask(chooser, f"{effect.verb} ({game.name(source)})", rule)):
                 game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
                 return Outcome.NOT_CARRIED_OUT
+        took, masters = list(self.it), self._masters_now()
         done = yield from self._carry_out(effect, master, source, ability, rule)
+        if self.it != took:  # 3.1.2: whose each card was as the effect took it, before it moved
+            s = self.game.state
+            self.it_masters = {c: masters.get(c) or (s.master(c) if c in s.cards else "") for c in self.it}
         if not done:
             self.it = []  # "それ" after an effect that did nothing: no card, never an earlier effect's (10.5.3.1.2)
         return Outcome.DONE if done else Outcome.NOTHING
+
+    def _masters_now(self) -> dict[str, str]:
+        """The master of every card on the field (3.1.2: the player whose area holds it), kept as an effect
+        begins: a card it destroys or returns then lies in its owner's pile (4.1.7)."""
+        s = self.game.state
+        return {c: key.partition(".")[0] for key, ids in s.areas.items()
+                if key.partition(".")[2].startswith(("zone", "strategy", "invading")) for c in ids}
 
     def _carry_out(self, effect: Effect, master: str, source: str, ability: Ability, rule: Rule) -> Flow:
         """The effect itself, once its condition, cost and choice let it happen; True when it did something."""
         game, s = self.game, self.game.state
         if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
-            n = self.count(effect.per, master, source)
-            game.log(rule, f"{game.name(source)}: counted {n}, so {effect.amount * n}", master, [source])
+            n = self.times(effect.per, effect.per_every, master, source)
+            groups = f" (whole groups of {effect.per_every})" if effect.per_every > 1 else ""
+            game.log(rule, f"{game.name(source)}: counted {n}{groups}, so {effect.amount * n}", master, [source])
             effect = self._with_amount(effect, effect.amount * n)
             if effect.amount == 0:  # not "all of them", which an amount of 0 means elsewhere
                 game.log(R.ZERO_COUNT, "an action counted 0 is not performed", master)
@@ -1037,7 +1050,8 @@ class AbilityLayer(CardMoves, BoardReading):
                     yield from game._to_discard(card, [rule, R.DESTROY, *self.placing(effect.aim)]
                                                 + ([R.SIMULTANEOUS_STEPS] if both else []),
                                                 cause=f"effect:{master}")
-                    self.it.append(card)
+                    if card not in s.cards or s.area_of(card) == "discard":  # 10.9.1.1: a destruction replaced
+                        self.it.append(card)  # (the card put elsewhere instead) did not destroy it
             self.together = frozenset()
         elif effect.verb == "return-self":
             self.it = []

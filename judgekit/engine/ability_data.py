@@ -244,6 +244,10 @@ class Tally(enum.StrEnum):
     YOUR_RAGE = "your-rage"  # あなたの怪獣カードの怒り1
     OPPONENT_EMPTY_ZONES = "opponent-empty-zones"  # 相手の空いているエリア1つ
     OPPONENT_RANK = "opponent-rank"  # 相手の怪獣カードの等級I
+    YOUR_RANK = "your-rank"  # あなたの怪獣カードの等級1
+    THIS_RANK = "this-rank"  # これの等級1
+    OPPONENT_THREAT = "opponent-threat"  # 相手の怪獣カードの脅威度1000
+    YOUR_THREAT = "your-threat"  # あなたの怪獣カードの脅威度1000
     OPPONENT_STRATEGY_CARDS = "opponent-strategy-cards"  # 相手が置いている戦略カード1枚
     YOUR_STRATEGY_CARDS = "your-strategy-cards"
     YOUR_BATTLE_CARDS = "your-battle-cards"  # あなたのエリアにいる交戦カード1枚
@@ -307,6 +311,10 @@ class Condition:
         if self.stat == "count":
             return f"the number of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
                                                   if self.aim.area == "field" and not self.aim.zones else "")
+        if self.stat.startswith("sum:"):  # 10.8.1: the numbers of the cards found, added up
+            number = {"threat": "threat levels", "counter": "counter power", "rank": "ranks"}[self.stat[4:]]
+            return f"the total {number} of {self.aim}" + (f" in {WHOSE_ZONES[self.aim.owner]} zones"
+                                                         if self.aim.area == "field" and not self.aim.zones else "")
         if self.name in ("this", "it"):
             card = "this card's" if self.name == "this" else "that card's"
             return f"{card} " + {"threat": "threat level", "counter": "counter power", "rank": "rank"}[self.stat]
@@ -373,6 +381,12 @@ class Condition:
             monster = self.type != "strategy" and self.aim.type in ("", "monster")  # in its own zone (4.4.3)
             return (f"every one of {whose} {'strategy zones' if self.type == 'strategy' else 'zones 1-8'} has one of "
                     f"{self.aim} in it" + (" (the monster counts in its own zone)" if monster else ""))
+        if self.kind == "changed-by":  # 3.4.4: by what the effects actually did
+            whose = {"you": "your", "opponent": "the opponent's"}[self.name]
+            number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"
+            way = "went down" if self.type == "down" else "went up"
+            return (f"{number} {way} by {COMPARE_WORDS[self.compare].format(self.value)} through this ability's "
+                    "effects (as far as it actually changed)")
         if self.kind == "reached":
             whose = {"you": "your", "opponent": "the opponent's"}[self.name]
             number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"
@@ -545,6 +559,9 @@ class Target:
     invasion_min: int | None = None  # 進攻1以上の: an invasion icon of at least this (2.8)
     invasion_max: int | None = None  # 進攻2未満の: … of at most this
     owned_by: str = ""  # 持ち主が相手の: the card's owner (4.1.7), "you" | "opponent", not its master (3.1.2)
+    # 「この効果で破壊されたあなたの交戦カード」: among the cards an effect took (area "it"), only those whose master
+    # was this player when it took them (3.1.2: "your cards" on the field are those in your areas), "you" | "opponent"
+    was_whose: str = ""
 
     @classmethod
     def saved(cls, fields: dict) -> "Target":
@@ -575,6 +592,8 @@ class Target:
             (f"invasion icon {self.invasion_min} or more", self.invasion_min is not None),
             (f"invasion icon {self.invasion_max} or less", self.invasion_max is not None),
             ({"you": "owned by you", "opponent": "owned by the opponent"}.get(self.owned_by, ""), bool(self.owned_by)),
+            ({"you": "yours when it was taken", "opponent": "the opponent's when it was taken"}.get(self.was_whose, ""),
+             bool(self.was_whose)),
             (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
              bool(self.zones)),
             ("in this card's column", self.same_column and not self.pick_zone),  # … else where the zone is chosen
@@ -682,6 +701,7 @@ class Effect:
     options: tuple[tuple[str, tuple["Effect", ...]], ...] = ()
     take: int = 0  # reveal-take: how many of the revealed cards to take (0: every one that fits)
     per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
+    per_every: int = 1  # "〜2枚につき", "脅威度1000につき": by the count's whole groups of this many (AbilityLayer.times)
     instead_if: Condition | None = None  # instead: when it holds, options[0] happens instead of [1]
     # until-end-of-turn: the change it makes ("そのターン中、…撃退力+1000"), added or multiplied ("×"),
     # a prohibition ("相手は戦略カードを発動できない") or a once-a-turn action allowed again
@@ -735,6 +755,7 @@ class Modifier:
     trait: str = ""  # only cards with this trait
     rank_max: int | None = None  # only cards of this rank or lower
     per: Per | None = None  # "〜につき": the amount is multiplied by this count (AbilityLayer.count)
+    per_every: int = 1  # "〜2枚につき": by the count's whole groups of this many (AbilityLayer.times)
     condition: Condition | None = None  # "〜なら、": only while it holds
     zones: tuple[int, ...] = ()  # あなたのエリア8にいる: only cards in these zones
     other: bool = False  # 他の: not the source itself

@@ -92,6 +92,7 @@ class BoardReading:
 
     game: Game
     it: list[str]
+    it_masters: dict[str, str]  # the master each card of ``it`` had when the effect took it (3.1.2)
     seen: list[tuple[str, str]]  # "残り": the cards last revealed or looked at, and the area each was in
     together: frozenset[str]  # the cards one instruction takes off the field at once (1.3.4.1)
     named: int
@@ -364,6 +365,13 @@ class BoardReading:
             return (compared(now[condition.stat][player], condition.compare, condition.value)
                     and not compared(then.get(condition.stat, now[condition.stat])[player], condition.compare,
                                      condition.value))
+        if condition.kind == "changed-by":  # "この効果で相手の怒りが2以上減ったら": what the effects actually did,
+            # a rage not going below 0 (3.4.4), since this ability began
+            now, then = self.numbers_now(), self.before
+            player = self.player(condition.name, master)
+            was = then.get(condition.stat, now[condition.stat])[player]
+            moved = was - now[condition.stat][player] if condition.type == "down" else now[condition.stat][player] - was
+            return compared(moved, condition.compare, condition.value)
         if condition.kind == "destroyed-this-turn":
             return "battle-card-destroyed" in s.used[other(master)]
         if condition.kind in ("zone-as-opponent", "zone-at-least-opponent"):
@@ -398,6 +406,8 @@ class BoardReading:
             return s.position[player]
         if condition.stat == "hand":
             return len(s.areas[f"{player}.hand"])
+        if condition.stat.startswith("sum:"):  # 10.8.1: the numbers of the cards found, as changed now, added up
+            return sum(self.number(condition.stat[4:], c) for c in self.on_field(condition.aim, master, source))
         if condition.stat == "empty-zones":  # 4.4.7: no card there, and not the zone the monster stands in
             return sum(1 for n in ZONES if not s.areas[zone_key(player, n)] and s.position[player] != n)
         return len(self.counted(condition.aim, master, source))
@@ -423,8 +433,9 @@ class BoardReading:
         owner = master if target.owner == "you" else other(master)
         if target.area == "it":  # what the effect before moved, wherever it is now; a token it made
             # vanish, as it last was (10.10.1.2)
-            return [c for c in self.it if c in s.cards and self.fits(c, target, source)
-                    or c in s.vanished and self.printed_fits(s.defs[s.vanished[c]], target)]
+            return [c for c in self.it if (c in s.cards and self.fits(c, target, source)
+                    or c in s.vanished and self.printed_fits(s.defs[s.vanished[c]], target))
+                    and (not target.was_whose or self.it_masters.get(c) == self.player(target.was_whose, master))]
         if target.area == "shown":  # "公開した/見た…1枚につき": every card the effect before revealed or looked
             # at (5.9, 5.10), those it then took or put into a pile too, wherever they are now
             return [c for c, _ in self.seen if c in s.cards and self.fits(c, target, source)]
@@ -848,7 +859,7 @@ class BoardReading:
                 for m in ability.modifiers if ability.kind == "continuous" else ():
                     if (m.stat == stat and m.scope == "self" and self.awake(ability, master, card)
                             and self.holds(m.condition, master, card)):
-                        found.append((s.cards[card].since, m.amount * (self.count(m.per, master, card) if m.per else 1)))
+                        found.append((s.cards[card].since, m.amount * self.times(m.per, m.per_every, master, card)))
         finally:
             self._reading.discard((stat, card))
         return found
@@ -871,8 +882,7 @@ class BoardReading:
                 for ability, m in self.modifiers(source, stat):
                     if (stat != "forbid" and self.awake(ability, master, source) and self._applies(m, master, source, card)
                             and self.holds(m.condition, master, source)):
-                        times = self.count(m.per, master, source) if m.per else 1
-                        found.append((s.cards[source].since, m.amount * times))
+                        found.append((s.cards[source].since, m.amount * self.times(m.per, m.per_every, master, source)))
         return found
 
     def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
@@ -951,6 +961,12 @@ class BoardReading:
                             more, most = (more + 1, most) if stat == "once-more" else (more, max(most, m.amount))
         return more + most - 1
 
+    def times(self, per: Per | None, every: int, master: str, source: str) -> int:
+        """How many times a "〜につき" change or effect applies: once with no count; else once per card (or
+        point) counted, or per whole group of ``every`` of them ("2枚につき": 3 cards are one group, the
+        rest counts for nothing — 1.3.5: a number of the game is a whole number, no fraction)."""
+        return 1 if per is None else self.count(per, master, source) // every
+
     def count(self, per: Per, master: str, source: str) -> int:
         """The count a "〜につき" change is multiplied by."""
         s = self.game.state
@@ -968,8 +984,14 @@ class BoardReading:
             return s.rage[master]
         if per is Tally.OPPONENT_EMPTY_ZONES:
             return sum(1 for n in ZONES if not s.areas[zone_key(foe, n)] and s.position[foe] != n)
-        if per is Tally.OPPONENT_RANK:
-            return self.game.monster_rank(foe) if s.top_of_invading(foe) else 0
+        if per in (Tally.OPPONENT_RANK, Tally.YOUR_RANK):  # 3.3.4: a player's monster is their invading one
+            whose = foe if per is Tally.OPPONENT_RANK else master
+            return self.game.monster_rank(whose) if s.top_of_invading(whose) else 0
+        if per is Tally.THIS_RANK:  # "これの等級": this card's, with changes (2.3.2)
+            return self.game.rank(source)
+        if per in (Tally.OPPONENT_THREAT, Tally.YOUR_THREAT):  # 2.6, 3.4.5: with rage and changes (10.8.1)
+            whose = foe if per is Tally.OPPONENT_THREAT else master
+            return self.game.threat(whose) if s.top_of_invading(whose) else 0
         if per in (Tally.OPPONENT_STRATEGY_CARDS, Tally.YOUR_STRATEGY_CARDS):
             return sum(len(s.areas[key]) for key in s.strategy_keys(foe if per is Tally.OPPONENT_STRATEGY_CARDS
                                                                      else master))

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Whose
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Turn, Whose
 
 
 @dataclass(frozen=True)
@@ -181,6 +181,10 @@ def cells() -> list[Cell]:
     found += _condition_cells()
     found += [Cell(f"place: {name}", "object or sum", text, _enter(effect)) for name, text, effect in PLACE_CELLS]
     found += [Cell(f"number equal to: {name}", slot, text, _enter(effect)) for name, slot, text, effect in EQUAL_CELLS]
+    found += [Cell(f"for each: {name}", slot, text, expected) for name, slot, text, expected in PER_CELLS]
+    found += [Cell(f"what an effect did: {name}", slot, text, _enter(*effects)) for name, slot, text, effects in DONE_CELLS]
+    found += [Cell("count with no noun (その中の1枚)", slot, text, _enter(*effects))
+              for slot, text, effects in AMONG_UNSAID_CELLS]
     return found
 
 
@@ -248,6 +252,112 @@ EQUAL_CELLS = [
     ("a count", "mill, said first", "出現時相手のエリアにいる交戦カードの枚数と同じ枚数、相手の山札を上から捨て札にする。",
      Effect("mill", 1, "opponent", per=Target())),
     ("a rank", "draw, said first", "出現時相手の怪獣カードの等級と同じ枚数、カードを引く。", Effect("draw", 1, per=Tally.OPPONENT_RANK)),
+]
+
+# 「その中の1枚を」 (10.5.3): a count with no noun after その中の — any one of the cards the look or reveal before
+# showed (5.5.1, 5.10.1), the object of every verb that takes them; the same as 「その中から1枚を」
+_THOSE = Target(owner="you", type="", area="it")
+_LOOK3, _REVEAL3 = Effect("look", 3, to="stay"), Effect("reveal", 3)
+AMONG_UNSAID_CELLS = [
+    ("to discard, may", "出現時あなたの山札を上から3枚まで見て、その中の1枚を捨て札にしてよい。",
+     (Effect("look", 3, upto=True, to="stay"), Effect("to-discard", 1, target=_THOSE, may=True, with_previous=True))),
+    ("to discard, from", "出現時あなたの山札を上から3枚まで見て、その中から1枚を捨て札にしてよい。",
+     (Effect("look", 3, upto=True, to="stay"), Effect("to-discard", 1, target=_THOSE, may=True, with_previous=True))),
+    ("to hand", "出現時あなたの山札を上から3枚見て、その中の1枚を手札に加える。",
+     (_LOOK3, Effect("to-hand", 1, target=_THOSE, with_previous=True))),
+    ("to deck bottom", "出現時あなたの山札を上から3枚見て、その中の1枚を山札の下に置く。",
+     (_LOOK3, Effect("to-deck-bottom", 1, target=_THOSE, with_previous=True))),
+    ("stack under", "出現時あなたの山札を上から3枚見て、その中の1枚をこれの下に重ねて置く。",
+     (_LOOK3, Effect("stack-under", 1, target=_THOSE, with_previous=True))),
+    ("play", "出現時あなたの山札を上から3枚公開し、その中の1枚をあなたのエリアに出現させる。",
+     (_REVEAL3, Effect("play", 1, target=_THOSE, with_previous=True))),
+    ("play, a kind and the count before を", "出現時あなたの山札を上から3枚公開し、その中の交戦カード1枚をあなたのエリアに出現させる。",
+     (_REVEAL3, Effect("play", 1, target=dataclasses.replace(_THOSE, type="battle"), with_previous=True))),
+    ("destroy", "出現時あなたの山札を上から3枚公開し、その中の1枚を破壊する。",
+     (_REVEAL3, Effect("destroy", 1, target=_THOSE, with_previous=True))),
+    ("discard, a hand looked at", "出現時相手の手札を見て、その中の1枚を捨てる。",
+     (Effect("look", 0, target=Target(owner="opponent", type="", area="hand"), to="stay"),
+      Effect("to-discard", 1, target=_THOSE, with_previous=True))),
+    ("discard, a hand looked at, from", "出現時相手の手札を見て、その中から1枚を捨てる。",
+     (Effect("look", 0, target=Target(owner="opponent", type="", area="hand"), to="stay"),
+      Effect("to-discard", 1, target=_THOSE, with_previous=True))),
+]
+
+# a for-each count (10.8, 10.5.3) per whole group of N cards, or per point / whole N of a monster's number (2.3,
+# 3.4, 3.4.5): 1.3.5's whole numbers, a remainder counting for nothing — in an effect, a change, one for a time
+_CHANGE = Modifier("counter", 1000, "self")
+PER_CELLS: list[tuple[str, str, str, tuple[Ability, ...] | None]] = [
+    ("2 cards", "effect, in zones", "出現時あなたのエリアにいる交戦カード2枚につき、カードを1枚引く。",
+     _enter(Effect("draw", 1, per=Target(owner="you"), per_every=2))),
+    ("3 cards", "effect, a pile", "出現時あなたの捨て札の交戦カード3枚につき、相手の怒りを1減らす。",
+     _enter(Effect("rage", -1, "opponent", per=Target(owner="you", area="discard"), per_every=3))),
+    ("2 cards", "change, under this card", "これの下にあるカード2枚につき、これの撃退力+1000。",
+     _continuous(dataclasses.replace(_CHANGE, per=Target(owner="you", area="under", type=""), per_every=2))),
+    ("2 cards", "for a time", "出現時そのターン中、あなたのエリアにいる交戦カード2枚につき、これの撃退力+1000。",
+     _enter(Effect("until-end-of-turn", to="+", modifier=_CHANGE, per=Target(owner="you"), per_every=2))),
+    ("2 cards", "change of the opponent's cards, your turn",
+     "あなたのターン中これの下にあるカード2枚につき、相手のエリアにいる交戦カードすべての等級-1。",
+     (Ability("", "continuous", modifiers=(Modifier("rank", -1, "cards", target=Target(), per=Target(
+         owner="you", area="under", type=""), per_every=2),), during=Turn.YOURS),)),
+    ("rank 1", "change", "相手の怪獣カードの等級1につき、これの脅威度+2000。",
+     _continuous(Modifier("threat", 2000, "self", per=Tally.OPPONENT_RANK))),
+    ("rank 1", "effect", "出現時あなたの怪獣カードの等級1につき、カードを1枚引く。", _enter(Effect("draw", 1, per=Tally.YOUR_RANK))),
+    ("rank 1", "change, this card's", "これの等級1につき、これの撃退力+1000。",
+     _continuous(dataclasses.replace(_CHANGE, per=Tally.THIS_RANK))),
+    ("rank 1", "change of itself (10.8.1.6)", "これの等級1につき、これの等級+1。", None),
+    ("rage 2", "effect", "出現時相手の怒り2につき、カードを1枚引く。",
+     _enter(Effect("draw", 1, per=Tally.OPPONENT_RAGE, per_every=2))),
+    ("threat 10000", "effect", "出現時相手の怪獣カードの脅威度10000につき、カードを1枚引く。",
+     _enter(Effect("draw", 1, per=Tally.OPPONENT_THREAT, per_every=10000))),
+    ("threat 10000", "change", "相手の怪獣カードの脅威度10000につき、これの撃退力+1000。",
+     _continuous(dataclasses.replace(_CHANGE, per=Tally.OPPONENT_THREAT, per_every=10000))),
+    ("threat 10000", "change of a threat (10.8.1.6)", "あなたの怪獣カードの脅威度10000につき、これの脅威度+1000。", None),
+]
+
+# what an effect did, read by the sentence after it: a count of one player's cards among those it took (3.1.2,
+# 10.5.3, the verb active or passive), by how much it actually changed a rage or a hand (3.4.4), and a total of the
+# cards' numbers compared with another number of the board (7.4.2, 7.4.3, 10.5)
+_DESTROY_LOW = Effect("destroy", 0, target=Target(owner="each", rank_max=4))
+_DESTROYED = Target(owner="you", area="it")
+_DRAW = Effect("draw", 1)
+
+
+def _changed(who: str, stat: str, way: str, n: int, compare: str) -> Effect:
+    return dataclasses.replace(_DRAW, condition=Condition("changed-by", n, name=who, stat=stat, compare=compare, type=way))
+
+
+def _total(first: Target, stat: str, compare: str, second: Condition) -> Effect:
+    return dataclasses.replace(_DRAW, condition=Condition("compare", target=first, stat=f"sum:{stat}", compare=compare,
+                                                          parts=(second,)))
+
+
+DONE_CELLS: list[tuple[str, str, str, tuple[Effect, ...]]] = [
+    ("among those destroyed, yours", "for each", "出現時各プレイヤーの等級4以下の交戦カードをすべて破壊する。その後、"
+     "この効果で破壊されたあなたの交戦カード1枚につき、1枚引く。",
+     (_DESTROY_LOW, dataclasses.replace(_DRAW, per=dataclasses.replace(_DESTROYED, was_whose="you")))),
+    ("among those destroyed, the opponent's", "for each, active", "出現時各プレイヤーの等級4以下の交戦カードをすべて破壊"
+     "する。その後、この効果で破壊した相手の交戦カード1枚につき、1枚引く。",
+     (_DESTROY_LOW, dataclasses.replace(_DRAW, per=dataclasses.replace(_DESTROYED, was_whose="opponent")))),
+    ("among those destroyed, the opponent's red", "for each 2", "出現時各プレイヤーの等級4以下の交戦カードをすべて破壊"
+     "する。その後、この効果で破壊された相手の赤の交戦カード2枚につき、1枚引く。",
+     (_DESTROY_LOW, dataclasses.replace(_DRAW, per=dataclasses.replace(_DESTROYED, was_whose="opponent", colors=("red",)),
+                                        per_every=2))),
+    ("rage down by", "at least", "出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。",
+     (Effect("rage", -3, "opponent"), _changed("opponent", "rage", "down", 2, "at-least"))),
+    ("rage down by", "exactly", "出現時相手の怒りを3減らす。この効果で相手の怒りが2減ったなら、あなたは1枚引く。",
+     (Effect("rage", -3, "opponent"), _changed("opponent", "rage", "down", 2, "exactly"))),
+    ("rage up by", "at most", "出現時あなたの怒りを2増やす。この効果であなたの怒りが1以下増えたなら、あなたは1枚引く。",
+     (Effect("rage", 2), _changed("you", "rage", "up", 1, "at-most"))),
+    ("hand down by", "at least", "出現時相手は手札を2枚捨てる。この効果で相手の手札が2枚以上減ったなら、あなたは1枚引く。",
+     (Effect("discard", 2, "opponent"), _changed("opponent", "hand", "down", 2, "at-least"))),
+    ("a total against a threat", "at least", "出現時あなたのエリアにいる交戦カードの撃退力の合計が相手の怪獣カードの脅威度"
+     "以上なら、1枚引く。", (_total(Target(owner="you"), "counter", "at-least",
+                                Condition("compare", name="opponent", stat="threat")),)),
+    ("a total against a total", "more", "出現時あなたのエリアにいる交戦カードの等級の合計が相手のエリアにいる交戦カードの"
+     "等級の合計より大きいなら、1枚引く。", (_total(Target(owner="you"), "rank", "more",
+                                          Condition("compare", target=Target(), stat="sum:rank")),)),
+    ("a total against a rage", "at most", "出現時相手のエリアにいる交戦カードの等級の合計があなたの怒り以下なら、1枚引く。",
+     (_total(Target(), "rank", "at-most", Condition("compare", name="you", stat="rage")),)),
 ]
 
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
