@@ -285,7 +285,15 @@ def _top(n: int, upto: bool, whose: str) -> str:
 def _same_count(e: Effect) -> bool:
     """"同じ枚数": one for each card the effect before moved."""
     return isinstance(e.per, Target) and e.per.area in ("it", "shown") and e.amount == 1 \
-        and e.verb in ("draw", "discard", "mill") and e.per_every == 1 and not e.per.was_whose
+        and e.verb in ("draw", "discard", "mill") and e.per_every == 1 and not e.per.was_whose \
+        and _no_filter(e.per)
+
+
+def _no_filter(per: Target) -> bool:
+    """Whether a count of the cards an effect took names them only as cards or battle cards: any filter
+    more (「この効果で破壊した赤の交戦カード1枚につき」) is said, not folded into "as many as those"."""
+    plain = dataclasses.replace(per, owner=Target().owner, type="battle" if per.type in ("", "battle") else per.type)
+    return plain == Target(area=per.area)
 
 
 def _those(e: Effect) -> str:
