@@ -1661,14 +1661,19 @@ class Meaning(Transformer):
         revealed or looked at; into the deck in the order the master chooses (5.2.1)."""
         self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
         target = self._it(c) if _first(c, _Referent) else PRONOUN
-        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=target,
-                      to="any-order" if "好きな順で" in self._printed(meta) else "")
+        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=target, to=self._put_order(meta, c))
 
     def put_rest(self, meta, c):
         """"残りを捨て札にする": those revealed or looked at that the verbs since left where they were."""
         self._pile_owner(meta, c, None)
-        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=Target(area="rest", type=""),
-                      to="any-order" if "好きな順で" in self._printed(meta) else "")
+        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=Target(area="rest", type=""), to=self._put_order(meta, c))
+
+    def _put_order(self, meta, c) -> str:
+        """Into the deck, then "てシャッフルする": shuffled after (5.3.1); "好きな順で": in the order the master
+        chooses (5.2.1)."""
+        if _token(c, "SHUFFLED") and not PUT_TO[_token(c, "PILE_TO")].startswith("to-deck"):
+            raise self._unread(meta, "a deck is shuffled after cards are put into it (5.3.1): 「山札に戻してシャッフルする」")
+        return "shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta) else ""
 
     def reveal_hand(self, meta, c):
         """"相手は自分の手札をすべて公開する": cards of a player's hand shown to all (5.10.1)."""
