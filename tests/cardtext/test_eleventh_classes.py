@@ -3,10 +3,13 @@ run by the engine on a board where it decides what happens — not the set's sen
 
 import pytest
 
-from judgekit.cardtext import compile_text
+from judgekit.cardtext import compile_card, compile_text
+from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import PlayBattle
 
-from jet_board import words
+from jet_board import Chooser, jet_board, words
 from test_rules_verbs import Script, board, card, run
 from test_tenth_classes import activate
 
@@ -104,3 +107,30 @@ def test_a_shuffle_joined_to_a_put_into_no_deck_is_refused():
     """5.3.1 shuffles a deck: 「捨て札にしてシャッフルする」 is not read as a shuffle of anything."""
     with pytest.raises(Exception):
         compile_text("あなたの山札を上から3枚見て、残りを捨て札にしてシャッフルする。", strategy=True)
+
+
+# -- a repel's move without the repel as a replacement's effect, said of the monster itself (5.15.1.1; EL-058) --
+
+@pytest.mark.parametrize("in_hand, replaced", [("Rodan", True), ("Tank", False)])
+def test_this_monster_only_moves_as_if_repelled_after_a_monster_card_is_discarded(in_hand, replaced):
+    """EL-058's class, 10.9.3, 5.15.1.1: B's 「これが撃退される際、かわりにあなたの手札の怪獣カードを1枚捨ててよい。
+    そうしたら、これは撃退されたかのように移動のみ行う」 — repelled in zone 7 with a monster card in hand, B discards it
+    and the monster only moves to zone 4 (4.4.5.1), no new one chosen (5.15.1.2 does not happen); with only a
+    battle card in hand the replacement cannot be applied and the repel happens: B, with no monster deck, loses."""
+    text = "これが撃退される際、かわりにあなたの手札の怪獣カードを1枚捨ててよい。そうしたら、これは撃退されたかのように移動のみ行う。"
+    s = jet_board("【出現時】相手の怪獣カードを撃退する。", more=(
+        make_card("Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text),
+        make_card("Rodan", "monster", "I", "green", "Rodan", threat=8000)))
+    s.position["B"] = 7
+    kept = s.new_card(in_hand, "B")
+    s.put(kept, "B.hand")
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.hand")
+    play(game, [PlayBattle(jet, 5)], Chooser())
+    assert (not game.over) is replaced
+    if replaced:
+        assert s.position["B"] == 4 and s.area_of(kept) == "discard"
+    else:
+        assert s.area_of(kept) == "hand"
+    assert "if you do, move your monster as if countered" in words(text)
