@@ -2183,6 +2183,8 @@ class Meaning(Transformer):
         return fields | more | ({"type": kind} if kind else {})
 
     def same_column(self, meta, c): return {"same_column": True}
+    def same_column_was(self, meta, c): return {"same_column": True, "was_here": True}
+    def adjacent_was(self, meta, c): return {"adjacent": True, "was_here": True}
     def ref_column(self, meta, c):
         """4.4.5.4: the column of a card named before (それ, 選んだカード, 破壊したカード), or of a player's monster
         or the invading one (the turn player's, 3.3)."""
@@ -2208,6 +2210,8 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
+        if _token(c, "THIS_WAS_IN"):  # 「これがいたエリアと同じ縦列に」: the zone it was last in (10.6.4.1.2)
+            return {"same_column" if "縦列" in self._printed(meta) else "adjacent": True, "was_here": True}
         if "縦列" in self._printed(meta):  # 「これと同じ縦列に」: this card's column, both sides (4.4.5.4)
             return {"same_column": True}
         if _token(c, "FACING"):

@@ -8,6 +8,7 @@ from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
 from judgekit.engine.decisions import PlayBattle
+from judgekit.engine.state import adjacent
 
 from jet_board import Chooser, jet_board, words
 from test_rules_verbs import Script, board, card, run
@@ -134,3 +135,44 @@ def test_this_monster_only_moves_as_if_repelled_after_a_monster_card_is_discarde
     else:
         assert s.area_of(kept) == "hand"
     assert "if you do, move your monster as if countered" in words(text)
+
+
+# -- the zone this card was in: 「これがいたエリアと同じ縦列にいる…」 (last-known information, 10.6.4.1.2; EL-059) --
+
+@pytest.mark.parametrize("relation", ["と同じ縦列にいる", "の隣接エリアにいる"])
+def test_the_zone_a_destroyed_card_was_in_names_a_column_and_its_neighbours(relation):
+    """EL-059's class, 10.6.2, 10.6.4.1.2, 4.4.5.4 / 4.4.5.2: Jet's 「これが破壊された時、これがいたエリア{relation}相手の交戦
+    カードを1枚破壊する」 — Jet, in A's zone 3, is destroyed by A's Bomb; its trigger finds B's Tank in the column (or
+    next to) zone 3 as Jet last stood there, and destroys it; B's Tank elsewhere stays."""
+    from judgekit.engine.state import same_column
+
+    text = f"これが破壊された時、これがいたエリア{relation}相手の交戦カードを1枚破壊する。"
+    s = board(text)
+    s.defs["Bomb"] = make_card("Bomb", "battle", "2", "blue", "Weapon", counter=1000,
+                               text="【出現時】あなたのエリアにいる赤の交戦カードを1枚破壊する。")
+    column = relation.startswith("と同じ")
+    here = 3 if column else 8  # zone 8 is the one next to a zone of the other side (4.4.5.2)
+    near = next(n for n in range(1, 9) if (n in same_column(here)[1] if column else adjacent(n, here, across=True)))
+    far = next(n for n in range(3, 9) if n not in same_column(here)[1] and not adjacent(n, here, across=True))
+    hit, kept = card(s, "Tank", f"B.zone{near}"), card(s, "Tank", f"B.zone{far}")
+    game, jet, _chooser = run(s, zone=here)
+    bomb = card(s, "Bomb", "A.hand")
+    play(game, [PlayBattle(bomb, 5)], Script())
+    assert s.area_of(jet) == "discard"
+    assert s.area_of(hit) == "discard" and s.zone_of(kept) == far
+    assert ("in the column of the zone this card was in" if relation.startswith("と同じ") else
+            "next to the zone this card was in") in words(text)
+
+
+@pytest.mark.parametrize("text", ["出現時これがいたエリアと同じ縦列にいる相手の交戦カードを1枚破壊する。",
+                                  "出現時これがいたエリアと同じ縦列に相手の交戦カードがいるなら、あなたは1枚引く。"])
+def test_the_zone_this_card_was_in_is_its_zone_while_it_stands_there(text):
+    """10.6.4.1.2 looks back only at a card that left: while Jet stands in zone 3, 「これがいたエリア」 is zone 3."""
+    from judgekit.engine.state import same_column
+
+    s = board(text)
+    tank = card(s, "Tank", f"B.zone{sorted(same_column(3)[1])[0]}")
+    card(s, "Tank", "A.deck")
+    hand = len(s.areas["A.hand"])
+    run(s, zone=3)
+    assert s.area_of(tank) == "discard" if "破壊する" in text else len(s.areas["A.hand"]) == hand + 1

@@ -91,6 +91,11 @@ RELATIONS: list[Relation] = [
     Relation("adjacent", "これの隣接エリアにいる", "これの隣接エリアに", {"adjacent": True}, "each"),  # 4.4.5.2
     Relation("in front", "これの前のエリアにいる", "これの前のエリアに", {"facing": "front"}, "you"),  # 4.4.5.1
     Relation("behind", "これの後のエリアにいる", "これの後のエリアに", {"facing": "behind"}, "you"),
+    # the zone this card was last in (10.6.4.1.2; EL-059): its column, the zones next to it
+    Relation("column of the zone it was in", "これがいたエリアと同じ縦列にいる", "これがいたエリアと同じ縦列に",
+             {"same_column": True, "was_here": True}, "each"),
+    Relation("next to the zone it was in", "これがいたエリアの隣接エリアにいる", "これがいたエリアの隣接エリアに",
+             {"adjacent": True, "was_here": True}, "each"),
     Relation("right of", "これより右のエリアにいる", "これより右のエリアに", {"side": "right"}, "each"),  # 4.4.5.5
 ]
 WHOSE = (("あなたの", "you"), ("相手の", "opponent"))
