@@ -48,7 +48,8 @@ STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threa
 LASTING_STATS = ("threat", "counter", "rank", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
                  "ability", "trait", "name", "color", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
-SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
+SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "公開して手札に加え": "reveal-hand", "公開して、手札に加え": "reveal-hand",
+             "公開し手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it", "捨て札にし": "discard"}
 
 # the events of a card a trigger names (10.6.2), by the verb's stem and the kind of card:

@@ -176,3 +176,15 @@ def test_the_zone_this_card_was_in_is_its_zone_while_it_stands_there(text):
     hand = len(s.areas["A.hand"])
     run(s, zone=3)
     assert s.area_of(tank) == "discard" if "破壊する" in text else len(s.areas["A.hand"]) == hand + 1
+
+
+@pytest.mark.parametrize("te, plain", [
+    ("出現時あなたの山札から交戦カードを1枚探して公開して手札に加え、山札をシャッフルする。",
+     "出現時あなたの山札から交戦カードを1枚探して公開し、手札に加え、山札をシャッフルする。"),
+    ("出現時あなたの山札を上から3枚公開して、その中の交戦カードを1枚手札に加え、残りを捨て札にする。",
+     "出現時あなたの山札を上から3枚公開し、その中の交戦カードを1枚手札に加え、残りを捨て札にする。")])
+def test_a_reveal_joined_by_te_is_the_same_sequence(te, plain):
+    """5.10.1 then 5.2.1: 「公開して手札に加え」, 「公開して、その中の…」 — the reveal and what follows, as with 「公開し、」."""
+    from judgekit.cardtext.generate import canonical
+
+    assert tuple(map(canonical, compile_text(te))) == tuple(map(canonical, compile_text(plain)))
