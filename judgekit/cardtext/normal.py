@@ -51,9 +51,10 @@ SPACE_BY_JAPANESE = re.compile(rf"(?<={JAPANESE})\s+|\s+(?={JAPANESE})")
 # a separator that looks like another (EL-074, EL-076): a colon after Japanese words (「以下を1つ行う：・…」,
 # 「出現時：…」, NFKC makes ：︰ ":") is the stop the rules' texts print — 。 before an option's bullet ・
 # (10.5.2.2.1), 、 otherwise; a space (　 or " ") after a trigger's or a condition's last word (「相手のターン中
-# 撃退フェイズ開始時　これと…」) is the 、 that ends it. Names in 「」 and traits in <> keep theirs.
+# 撃退フェイズ開始時　これと…」) is the 、 that ends it — not before a particle (「その中 の」: a scan's space inside words).
+# Names in 「」 and traits in <> keep theirs.
 COLON = re.compile(rf"(?<={JAPANESE})\s*[:∶︰꞉]\s*")
-CLAUSE_SPACE = re.compile(r"(?:(?<=[時中際])|(?<=なら|場合|たら|限り))\s+(?=[0-9\u3040-\u30ff\u4e00-\u9fff])")
+CLAUSE_SPACE = re.compile(r"(?:(?<=[時中際])|(?<=なら|場合|たら|限り))\s+(?![のをにがはでかとも])(?=[0-9\u3040-\u30ff\u4e00-\u9fff])")
 # a thousands separator in a number ("脅威度50,000", "５０，０００"): the number is read whole
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;

@@ -46,6 +46,7 @@ def test_an_unread_part_is_named_with_its_position():
     ("以下を１つ行う：・相手の", "以下を1つ行う。・相手の"), ("出現時：相手の", "出現時、相手の"),
     ("開始時 : あなたは", "開始時、あなたは"), ("「ゴジラ 時 あ」を", "「ゴジラ 時 あ」を"),
     ("＜ゴジラ　2000＞を持つ", "《ゴジラ 2000》を持つ"), ("＜ ゴジラ ＞を持つ", "《ゴジラ》を持つ"),
+    ("その中 の交戦カード", "その中の交戦カード"),  # a space before a particle is inside words: it goes
     ("If this card would be destroyed, instead", "If this card would be destroyed, instead"),
     # ASCII (or full-width) comma and stop after Japanese; a name in 「」 keeps its own
     # a thousands separator, ASCII or full-width (the fourth set's FS-080); a list of zones keeps its commas
