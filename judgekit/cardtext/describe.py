@@ -44,7 +44,7 @@ KEYWORD_RULES = {"burst": ["12.5"], "base": ["12.9"], "evolution": ["12.6"],
 # the kind of abilities an invalidation names (Modifier.abilities), or every one
 ABILITY_KIND_WORDS = {"": "", "awakening": "【覚醒】 (awakening) ", "auto": "automatic ", "continuous": "continuous ",
                       "enter": "【出現時】 ", "invading": "【進攻時】 ", "counterattack": "【逆襲】 "}
-STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "trait": ["10.8.1.3", "2.5.2"], "name": ["2.1.2", "10.8.1.3"], "color": ["2.4", "10.8.1.3"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
+STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1", "1.3.1"], "start-zone": ["6.3.1.6.1", "1.3.1"], "under-to-hand": ["3.2.4"], "end-advance-extra": ["7.5.2"], "forbid": ["1.3.3"], "once-more": ["8.5.2", "8.6.2", "1.3.1"], "times-a-turn": ["8.5.2", "8.6.2", "1.3.1"], "cannot-play": ["1.3.3"], "total-counter": ["7.4.2"], "counter-times": ["10.8.1.5", "10.8.1.7"], "threat-times": ["10.8.1.5", "10.8.1.7"], "no-battle": ["5.16.1"], "trait": ["10.8.1.3", "2.5.2"], "trait-lost": ["10.8.1.3", "2.5"], "name": ["2.1.2", "10.8.1.3"], "color": ["2.4", "10.8.1.3"], "invalid": ["10.3.2"], "grant": ["10.8.1.2"], "protected": ["1.3.3"], "protected-move": ["1.3.3", "4.4.7"], "protected-return": ["1.3.3", "5.2.1"],
               "counter-immune": ["5.15.1.1"], "play-rank": ["8.2.1", "8.3.1"], "game-end": ["1.2.4", "10.5.1"],
               "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
@@ -465,7 +465,9 @@ def effect_words(e: Effect) -> str:
         subject = "each player, the turn player first," if e.who == "each" else "the opponent"
         words = (f"{subject} {words.replace('make ', 'makes ', 1).replace('your ', 'their own ')}"
                  " (in their own zones, as its master)")
-    if e.may and e.verb in ACTOR_VERBS and e.who == "opponent":  # 「相手は…てよい」: the opponent's choice (3.1.2.3.1)
+    if e.may and e.chooser == "opponent":  # 「相手は自分の怒りを1減らしてよい」: theirs to choose (3.1.2.3.1)
+        words = "the opponent may " + words.replace("the opponent's rage", "their own rage", 1)
+    elif e.may and e.verb in ACTOR_VERBS and e.who == "opponent":  # 「相手は…てよい」: the opponent's choice (3.1.2.3.1)
         words = "the opponent may " + words.removeprefix("the opponent ").replace("draws", "draw", 1).replace(
             "discards", "discard", 1)
     elif e.may:  # "〜てよい"
@@ -479,7 +481,11 @@ def effect_words(e: Effect) -> str:
         filters = e.target.filter_words()
         words = words.replace(f"1 of {e.target}", "that card" + (f" ({', '.join(filters)})" if filters else ""), 1) \
             .replace(", each by its own", " by its own", 1)
-    if e.cost is not None:
+    if e.cost is not None and e.cost.verb == "choose":  # 10.5.4: every part of it, or one of the costs said
+        paid = [" and ".join(effect_words(part) for part in parts) for _text, parts in e.cost.options]
+        words = (f"you may {' and '.join(paid)} (all of it, or none: 1.3.2); if you do, {words}" if len(paid) == 1 else
+                 f"you may {' or '.join(paid)} (one you can do in full: 1.3.2); if you do, {words}")
+    elif e.cost is not None:
         words = f"you may {effect_words(e.cost)}; if you do, {words}"
     if e.condition is not None and not e.paid_first:
         words = f"if {e.condition}, {words}"
@@ -519,7 +525,8 @@ def _joined(effects: tuple[Effect, ...], i: int) -> str:
     ("if …, A and then B"), never as a step of its own a judge would play regardless — else in turn, done even
     when the one before could do nothing (1.3.2)."""
     before, e = effects[i - 1], effects[i]
-    if_you_do = "; if they do, " if before.verb in ACTOR_VERBS and before.who == "opponent" else "; if you do, "
+    if_you_do = "; if they do, " if (before.verb in ACTOR_VERBS and before.who == "opponent"
+                                     or before.chooser == "opponent") else "; if you do, "
     if e.if_done:
         return if_you_do
     if not e.with_previous:
@@ -549,7 +556,7 @@ def _gated(effects: tuple[Effect, ...], i: int) -> bool:
     return False
 
 
-GIVEN = ("trait", "name", "color")  # a trait or a name given as well: the stat's words after ":" are it, no card type
+GIVEN = ("trait", "name", "color", "trait-lost")  # a trait or a name given as well: the stat's words after ":" are it, no card type
 
 
 def _stat_rules(stat: str) -> list[str]:
@@ -570,7 +577,7 @@ def _protected_by(m: Modifier) -> str:
         m.amount, "the opponent's effects")
 
 
-STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "rank",
+STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "rank", "invasion": "invasion icon",
               "play-rank": "rank when played from the hand"}
 
 
@@ -697,6 +704,9 @@ def modifier_words(m: Modifier) -> str:
              "under-to-hand": "when the opponent's effect destroys this card, the cards under it go to the hand",
              "trait": f"{_placed(m, whose)} {'has' if m.scope == 'self' else 'have'} 《{m.stat.partition(':')[2]}》 as well as "
                       f"{'its' if m.scope == 'self' else 'their'} own traits{_anywhere(m)}",
+             # 10.8.1.3: a trait it has no longer (「これは《兵器》を失う」), wherever it is asked
+             "trait-lost": f"{_placed(m, whose)} {'loses' if m.scope == 'self' else 'lose'} 《{m.stat.partition(':')[2]}》 "
+                           f"({'it does' if m.scope == 'self' else 'they do'} not have that trait){_anywhere(m)}",
              "name": f"{_placed(m, whose)} {'is' if m.scope == 'self' else 'are'} also named 「{m.stat.partition(':')[2]}」, as "
                      f"well as by {'its' if m.scope == 'self' else 'their'} own name{_anywhere(m)}",
              "color": f"{_placed(m, whose)} {'is' if m.scope == 'self' else 'are'} {m.stat.partition(':')[2]} as well as "
@@ -788,6 +798,8 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
         event["discard"] = f"{subject} would be discarded from the hand{by}"  # 5.7.1: this card, or a hand's
         event["move"] = f"{subject} would move from its zone to another{by}"  # 5.2.1, 4.4.7
         event["evolve"] = f"{subject} would evolve{by}"  # 5.17.1
+        event["play"] = f"{subject} would appear in a zone{by} (it stays where it was)"  # 5.11.1, 10.9.1.1
+        event["place-strategy"] = f"{subject} would be activated{by} (it stays where it was)"  # 5.9.1, 8.3
         under = (str(ability.replaced).replace(" monster cards", " monster", 1)
                  if ability.replaced is not None and ability.replaced.type == "monster" else subject)
         event["stacked"] = f"a card would be stacked under {under}{by}"  # 3.2.1

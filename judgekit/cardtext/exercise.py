@@ -79,6 +79,8 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
                 new(rng.choice(mentioned if steer and mentioned else pool), player, f"{player}.{area}")
         if rng.random() < 0.5:
             s.used[player].append("invade")
+            if s.top_of_invading(player):  # the card on top invaded (「これがこのターン進攻していたら」, 3.2.5)
+                s.used[player].append(f"invaded-as:{s.top_of_invading(player)}")
             if s.areas[f"{player}.discard"]:  # the card it discarded to invade (8.6)
                 s.used[player].append(f"invasion-cost:{rng.choice(s.areas[f'{player}.discard'])}")
         if rng.random() < 0.5:
@@ -226,6 +228,9 @@ def _replaced_event(game: Game, layer: AbilityLayer, ability: Ability, card: str
         victims = [card]
     elif event == "discard":  # from the hand (10.9.1.1)
         victims = layer.targets(dataclasses.replace(ability.replaced, area="hand"), "A", card)
+    elif event in ("play", "place-strategy"):  # a card coming onto the field: one in a hand or a discard pile
+        victims = [c for area in ("hand", "discard")  # (5.11.1, 5.9.1)
+                   for c in layer.targets(dataclasses.replace(ability.replaced, area=area), "A", card)]
     else:
         victims = layer.on_field(ability.replaced, "A", card)
     if not victims:

@@ -1650,6 +1650,7 @@ def _durations() -> list[tuple[str, Until | None]]:
         found += [(f"次の{whose}ターン中", Until(who, window=True))]
         found += [(f"次の{whose}{jp}フェイズ中", Until(who, Phase(phase), window=True)) for jp, phase in PHASE_WORDS]
     found += [("このゲーム中", Until(game=True)), ("このゲームの間", Until(game=True))]  # 10.2.1.2 (i18-g9a)
+    found += [(w, Until(this_phase=True)) for w in ("このフェイズ中", "このフェイズ終了時まで")]  # the phase under way (i18-g11a)
     return found
 
 
@@ -1825,7 +1826,10 @@ def canonical(value):
     if isinstance(value, Effect):
         fields = dict(target=canonical(value.target), condition=canonical(value.condition),
                       instead_if=canonical(value.instead_if),
-                      cost=canonical(value.cost), modifier=canonical(value.modifier),
+                      # a cost of several parts or a choice of costs: its words are the printed text's
+                      cost=canonical(value.cost if value.cost is None or not value.cost.options else dataclasses.replace(
+                          value.cost, options=tuple(("", es) for _t, es in value.cost.options))),
+                      modifier=canonical(value.modifier),
                       options=tuple(("" if value.verb == "instead" else t, tuple(canonical(e) for e in es))
                                     for t, es in value.options))  # an otherwise's words are the printed text's
         if value.verb == "discard" and value.card_type:

@@ -43,10 +43,11 @@ PHASES = {"スタート": "start", "メイン": "main", "撃退": "counter", "�
           "start": "start", "main": "main", "counter": "counter", "end": "end"}
 TYPES = {"怪獣": "monster", "交戦": "battle", "戦略": "strategy"}
 COLORS = {"赤": "red", "青": "blue", "白": "white", "緑": "green"}
-STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter"}
+STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threat level": "threat", "counter power": "counter",
+         "進攻アイコン": "invasion", "進攻": "invasion"}
 # the changes a one-shot effect makes for a time (the engine keeps them in GameState.lasting)
-LASTING_STATS = ("threat", "counter", "rank", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
-                 "ability", "trait", "name", "color", "invalid")
+LASTING_STATS = ("threat", "counter", "rank", "invasion", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
+                 "ability", "trait", "trait-lost", "name", "color", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
 SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "公開して手札に加え": "reveal-hand", "公開して、手札に加え": "reveal-hand",
              "公開し手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
@@ -80,7 +81,10 @@ BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, 
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
                               Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
 # the events of a card named from this one (「これと同じ縦列にいる交戦カードが…」): those the engine knows the zone of
-NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED})
+NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED, Event.RETURNED, Event.TO_DECK,
+                         Event.TO_DISCARD, Event.LEFT_FIELD, Event.CRUSHED})
+# a card phrase's words of where a card stands (4.4, 4.4.5): an event's card is seen where it stood or stands
+PLACE_FIELDS = ("same_column", "adjacent", "facing", "side", "zones")
 # 「この効果で<verb>したなら」 of the verbs whose cards the engine keeps as 「それ」: a card taken is the effect done
 TOOK_CARDS = ("破壊し", "手札に戻し", "捨て", "引い", "消滅させ")
 # a player's acts on the deck or on cards, as a replacement or a prohibition names them (Ability.replaces, forbids)
@@ -109,7 +113,9 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("山札に戻され", "to-deck", "る ず ない"), ("山札に置かれ", "to-deck", "る ず ない"),
     ("フィールドを離れ", "left-field", "る ず ない"), ("移動", "move", "する せず しない"),
     ("移動させられ", "move", "る ず ない"), ("進化", "evolve", "する せず しない"),
-    ("進攻", "invade", "する せず しない")) for ending in endings.split()}  # 8.6: the invasion, its advance replaced
+    ("進攻", "invade", "する せず しない"),  # 8.6: the invasion, its advance replaced
+    ("出現", "play", "する せず しない"), ("発動され", "place-strategy", "る ず ない"))  # 5.11.1, 5.9.1 / 8.3
+    for ending in endings.split()}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
@@ -173,7 +179,7 @@ def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
         at = exc.pos_in_stream if exc.pos_in_stream is not None and exc.pos_in_stream >= 0 else len(plain)
         raise unread(normal, plain, origin, at) from None
     try:
-        return tuple(Meaning(plain, normal, origin).transform(tree).children)
+        return tuple(Meaning(plain, normal, origin, strategy).transform(tree).children)
     except VisitError as exc:
         raise exc.orig_exc from None
 
@@ -232,6 +238,12 @@ def unread(normal: str, plain: str, origin: list[int], at: int) -> CompileError:
 class _AsMany:
     """"…の枚数と同じ枚数": as many as the cards of a card phrase (a count, not the verb's cards)."""
     cards: Target | Tally
+
+
+@dataclasses.dataclass(frozen=True)
+class _More:
+    """An option's sentences after its first (10.5.2.2.1, 10.7): kept apart from the option's own effects."""
+    effects: tuple[Effect, ...]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -587,8 +599,11 @@ def _negatable(cls):
 class Meaning(Transformer):
     """Each rule of the grammar to the value it means."""
 
-    def __init__(self, text: str, normal: str | None = None, origin: list[int] | None = None):
+    def __init__(self, text: str, normal: str | None = None, origin: list[int] | None = None,
+                 strategy: bool = False):
         super().__init__()
+        self.strategy = strategy  # a strategy card's text: 「これがいる限り」 is while it is in a strategy zone
+        self._placed_here = False  # the ability being read opens with 「これがいる限り、」 on a strategy card
         self.text = text  # what the grammar reads
         self.normal = normal if normal is not None else text  # the text in one spelling, as printed
         self.origin = origin if origin is not None else list(range(len(text) + 1))
@@ -682,6 +697,9 @@ class Meaning(Transformer):
                        keyword="evolution", value=n)
 
     def head(self, meta, c):
+        # 「これがいる限り、」 of a strategy card: a strategy card is only in a strategy zone (11.4.1 puts one in a
+        # zone into the discard pile), so it is 「これが戦略カード置き場にいる限り」 (10.2.1.2), read as that is
+        self._placed_here = self.strategy and bool(_token(c, "WHILE_IN_ZONE"))
         during = next((x for x in c if isinstance(x, Turn)), None)
         return {"during": during, "awakening": _first(c, int) or 0} | ({} if meta.empty else {"end": meta.end_pos})
 
@@ -828,6 +846,18 @@ class Meaning(Transformer):
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
             raise self._unread(meta, "only a monster moves forward or back (5.13) or is countered (5.15)")
+        if event == "play" and (cards is None or cards.type != "battle"):
+            raise self._unread(meta, "a battle card appearing in a zone (5.11.1) is the one a replacement of appearing "
+                                     "watches: this card's own appearing is its 【出現時】, a monster's is 5.11.2's")
+        if event == "place-strategy" and (cards is None or cards.type != "strategy"):
+            raise self._unread(meta, "only a strategy card is activated (5.9.1, 8.3)")
+        if event in ("play", "place-strategy"):  # a card coming onto the field, from wherever it is (5.11.1, 10.5.2)
+            assert cards is not None
+            cards = dataclasses.replace(cards, area="anywhere")
+        if event == "play" and not _first(c, _Cause):
+            raise self._unread(meta, "a battle card played by the main phase's action passes the resolution area "
+                                     "(10.5.2.3), and where it would go instead the rules do not say: only its appearing "
+                                     "by an effect (「効果で出現する際」, 5.11.1) is replaced")
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
                                      "or evolves (5.17.1)")
@@ -982,14 +1012,18 @@ class Meaning(Transformer):
         words = self._printed(meta)
         return _Clause(words if words.endswith("。") else words + "。", _first(c, tuple))
 
+    def option_more(self, meta, c):
+        return _More(c[0])
+
     def option(self, meta, c):
         [effects] = [x for x in c if isinstance(x, tuple)]
+        more = tuple(e for x in c if isinstance(x, _More) for e in x.effects)
         awake, condition = _first(c, int), _first(c, Condition)
         if awake:  # an option that needs 【覚醒N】 (12.4.2): a condition on the monster's zone
             condition = Condition("monster-zone-at-least", awake)
         first = effects[0] if condition is None else dataclasses.replace(effects[0], condition=condition)
         resolved = tuple(self._resolved(e, condition, meta) for e in (first, *effects[1:]))  # its "それ" too
-        return (self._printed(meta).removeprefix("・"), resolved)
+        return (self._printed(meta).removeprefix("・"), resolved + more)
 
     def continuous(self, meta, c):
         valid = _first(c, _Valid)
@@ -1012,6 +1046,10 @@ class Meaning(Transformer):
             else:
                 modifiers.extend(sentence.children)
         self._said = []  # a change counted per card is no effect's count
+        if self._placed_here:  # while it is in a strategy zone (10.2.1.2, 10.3.4.3; 7.2.3 and 11.4 end it)
+            placed = Condition("in-area", type="strategy")
+            modifiers = [dataclasses.replace(m, condition=placed if m.condition is None else Condition(
+                "all", parts=(placed, m.condition))) for m in modifiers]
         return Ability(self._body(meta, head), "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
@@ -1083,9 +1121,9 @@ class Meaning(Transformer):
         filters (「あなたの赤の交戦カードが破壊された時」): only a card they find (Trigger.card)."""
         trigger = self._card_event(meta, c)
         cards = next(x for x in c if isinstance(x, tuple))[2]
-        if cards is not None and (cards.same_column or cards.adjacent) and trigger.event not in NEAR_EVENTS:
-            raise self._unread(meta, "a card named from this one is seen where it stood or stands: the engine keeps that "
-                                     "of a battle card destroyed (10.6.4.1.2), played or moved (10.6.4.1.3)")
+        if cards is not None and any(getattr(cards, f) for f in PLACE_FIELDS) and trigger.event not in NEAR_EVENTS:
+            raise self._unread(meta, "a card named by where it stands is seen where it stood or stands: the engine keeps "
+                                     "that of a card leaving the field (10.6.4.1.2), played or moved (10.6.4.1.3)")
         return trigger if cards is None else dataclasses.replace(trigger, card=cards)
 
     def _card_event(self, meta, c) -> Trigger:
@@ -1187,18 +1225,23 @@ class Meaning(Transformer):
     def event_subject(self, meta, c):
         """Whose card × its kind × (a card phrase's filters: the cards the event must be of, Trigger.card)."""
         owner, near = _token(c, "EVENT_OWNER"), _token(c, "EVENT_NEAR")
-        if near:  # 「これと同じ縦列にいる(相手の)交戦カード」: whose said, or either player's (4.4.5.2, 4.4.5.4)
-            whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY, "": Whose.ANY}[owner]
-            fields = _first(c, dict)
-            relation = {"same_column": True} if "縦列" in near else {"adjacent": True}
+        dicts = [x for x in c if isinstance(x, dict)]  # where (a relation, zones said), then the card phrase
+        fields = dicts[-1] if dicts else {}
+        place = {k: v for d in dicts[:-1] for k, v in d.items()} | ({"same_column": True} if near else {})
+        if place and fields.get("type") != "battle":  # only battle cards stand in zones (4.4.4.1); a monster's is
+            raise self._unread(meta, "only a battle card stands in a zone (4.4.4.1): a monster's place is its "  # its position
+                                     "position (「エリア6~8に前進した時」, 4.4.3)")
+        if place and not set(place) <= {"zones"}:  # 「これの前のエリアにいる(相手の)交戦カード」 (4.4.5)
+            # whose said, or unsaid: in front / behind are the master's own zones (4.4.5.1), the others either player's
+            unsaid = Whose.YOU if "facing" in place else Whose.ANY
+            whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY, "": unsaid}[owner]
             cards = Target(**({"owner": {Whose.YOU: "you", Whose.OPPONENT: "opponent", Whose.ANY: "each"}[whose]}
-                              | fields | relation))
+                              | fields | place))
             return (whose, fields["type"] or "card", cards)
         if not owner:  # "これ": this card, a monster (its own moves) or entering itself
             return (Whose.YOU, "this", None)
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
-        fields = _first(c, dict)
-        return (whose, fields["type"] or "card", _event_cards(whose, fields))
+        return (whose, fields["type"] or "card", _event_cards(whose, fields | place))
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
 
     @staticmethod
@@ -1359,8 +1402,11 @@ class Meaning(Transformer):
         """"このターン、これの撃退力を2倍にする", "…それの撃退力を0にする": multiplied ("×") or set
         ("="), for this card, the card named before, or those a card phrase finds (7.5.6)."""
         target = self._it(c) if _first(c, _Referent) else _first(c, Target)
+        if _token(c, "PLAYER"):  # 「あなたの手札の…すべての進攻アイコンを2にする」: in the hand (2.8, 4.1.6)
+            target = Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand"} | _fields(c)))
         return (Effect("until-end-of-turn", to="×" if _token(c, "TIMES") else "=", target=target,
-                       modifier=Modifier(STATS[_token(c, "STAT")], _ints(c)[-1]), until=_first(c, Until)),)
+                       modifier=Modifier(STATS[_token(c, "STAT") or _token(c, "INVASION_STAT")], _ints(c)[-1]),
+                       until=_first(c, Until)),)
 
     def delayed(self, meta, c):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
@@ -1390,6 +1436,10 @@ class Meaning(Transformer):
         phase = _token(c, "PHASE")
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "any",
                      Phase(PHASES[phase]) if phase else None, window=True)
+
+    def until_this_phase(self, meta, c):
+        """"このフェイズ中、": until the phase under way when it resolves ends (10.2.1.2)."""
+        return Until(this_phase=True)
 
     def until_phase(self, meta, c):
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[_token(c, "PHASE")]))
@@ -1506,7 +1556,10 @@ class Meaning(Transformer):
         verb = _token(c, "RAGE_VERB")
         whose = _token(c, "WHOSE_RAGE")
         # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
-        return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _whose_rage(whose))
+        effect = Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _whose_rage(whose))
+        if whose.startswith("相手は") and verb.endswith("てよい"):  # 「相手は自分の怒りを1減らしてよい」: theirs to
+            return dataclasses.replace(effect, chooser="opponent")  # choose, a cost they may pay (3.1.2.3.1)
+        return effect
 
     def rage_again(self, meta, c):
         """"さらに1増やす": whose rage is the one an effect before changed (``_again``)."""
@@ -2368,6 +2421,22 @@ class Meaning(Transformer):
     def cost_rage(self, meta, c):
         return Effect("rage", -_ints(c)[0])
 
+    def cost_all(self, meta, c):
+        """"手札を1枚捨て、これを破壊することで、": a cost of several parts, each paid, in the order written — and
+        none of them unless all can be (10.5.4, 1.3.2): one option holding every part."""
+        parts = tuple(x for x in c if isinstance(x, Effect))
+        return Effect("choose", 1, options=((self._printed(meta), parts),))
+
+    def cost_either(self, meta, c):
+        """"手札を1枚捨てるか、これの怒りを1減らすことで、": one of two costs, the player's choice among those
+        that can be paid in full (10.5.4, 1.3.2)."""
+        parts = [x for x in c if isinstance(x, Effect)]
+        words = self._printed(meta)  # the words of each, for the player's choice (the last 「か、」 the grammar took)
+        cut = next(words.rfind(sep) for sep in ("か、または", "、または", "か、", "か") if sep in words)
+        sep = next(sep for sep in ("か、または", "、または", "か、", "か") if words.rfind(sep) == cut)
+        said = [words[:cut], words[cut + len(sep):]]
+        return Effect("choose", 1, options=tuple((text, (part,)) for text, part in zip(said, parts)))
+
     def cost_stack_under(self, meta, c):
         return Effect("stack-under", _ints(c)[-1], target=Target(**({"owner": "you", "area": "discard"} | _fields(c))))
 
@@ -2540,7 +2609,11 @@ class Meaning(Transformer):
         whose = _token(c, "PLAYER")
         return Condition("phase-is", name=_who(whose) if whose else "", type=PHASES[_token(c, "PHASE")])
 
-    def c_invaded_this_turn(self, meta, c): return Condition("invaded-this-turn")
+    def c_invaded_this_turn(self, meta, c):
+        """"このターンあなたの怪獣カードが進攻していたら": your monster, whichever card is on top (3.3.4);
+        "これがこのターン進攻していたら": this card itself, on top when it invaded (3.2.5: a card put on top later
+        is a new card that did not)."""
+        return Condition("invaded-this-turn", name="this" if _token(c, "THIS_OR_MONSTER") == "これ" else "")
     def c_destroyed_this_turn(self, meta, c): return Condition("destroyed-this-turn")
 
     def c_done_this_turn(self, meta, c):
@@ -2728,7 +2801,12 @@ class Meaning(Transformer):
     def per_field(self, meta, c):
         """"相手のエリアにいる等級4以下の交戦カード1枚につき": the cards a card phrase finds in a
         player's zones (10.8)."""
-        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | _fields(c))))
+        fields = _fields(c)
+        if fields.pop("strategy_zone", False):  # 4.5: a strategy zone holds strategy cards only
+            if fields.get("type") not in (None, "", "strategy"):
+                raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
+            fields["type"] = "strategy"
+        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
@@ -2744,6 +2822,18 @@ class Meaning(Transformer):
     def per_pile(self, meta, c):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
         return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))))
+
+    def per_area(self, meta, c):
+        """"あなたの手札1枚につき", "相手の山札の怪獣カード1枚につき", "あなたの戦略カード置き場のカード1枚につき":
+        the cards of a player's hand, deck, discard pile (5.8.1.1) or strategy zones (4.5), or those a card
+        phrase finds there, counted as the effect resolves or while the change applies (10.8)."""
+        area = {"手札": "hand", "捨て札": "discard", "山札": "deck", "戦略カード置き場": "field"}[_token(c, "COUNTED_AREA")]
+        fields = {"owner": _who(_token(c, "PLAYER")), "area": area, "type": ""} | _fields(c)
+        if area == "field":  # 4.5: a strategy zone holds strategy cards only
+            if fields["type"] not in ("", "strategy"):
+                raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
+            fields["type"] = "strategy"
+        return _Per(Target(**fields))
 
     def per_it(self, meta, c):
         return _Per(Target(**({"owner": "you", "area": self._said_by(c)} | _fields(c))))
@@ -2798,6 +2888,15 @@ class Meaning(Transformer):
         hand (2.3.2.2), while there (a card leaving the hand is a new card, 4.1.6)."""
         return Modifier("rank", self._signed(c), "cards",
                         target=Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand"} | _fields(c))))
+
+    def m_invasion(self, meta, c):
+        """"これの進攻アイコン+1", "あなたの手札の交戦カードすべての進攻+1": the number on the invasion icon (2.8),
+        changed where it is read — a card phrase's 進攻N, or the advance of an invasion (8.6) by the card discarded."""
+        if _token(c, "PLAYER"):  # in a player's hand, while there (4.1.6)
+            return Modifier("invasion", self._signed(c), "cards",
+                            target=Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand"} | _fields(c))))
+        target = self._changed(c)
+        return Modifier("invasion", self._signed(c), "cards", target=target) if target else Modifier("invasion", self._signed(c))
 
     def _changed(self, c) -> Target | None:
         """The cards a change reaches: a card phrase's, or those an effect before chose or moved (「それ」,
@@ -2862,6 +2961,19 @@ class Meaning(Transformer):
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))
 
+    def m_keyword_granted(self, meta, c):
+        """"これは【強襲3】を得る", "…すべては【拠点】を得る": those cards have the keyword ability while this
+        applies (10.8.1.2; 12.5.2: played as that rank, 12.9.2: kept at the start phase)."""
+        said, numbers = _token(c, "GRANTED_KEYWORD"), _ints(c)
+        keyword = {"強襲": "burst", "拠点": "base"}[said]
+        if keyword == "base" and numbers:
+            raise self._unread(meta, "【拠点】 has no number (12.9.2)")
+        value = numbers[-1] if numbers else 0
+        granted = Ability(f"【{said}{value or ''}】", "keyword", keyword=keyword, value=value)
+        target = self._changed(c)
+        return (Modifier("grant", 1, "cards", target=target, grants=(granted,)) if target
+                else Modifier("grant", 1, grants=(granted,)))
+
     def game_end_change(self, meta, c):
         """"(…なら、)あなたはゲームに勝利する" with no trigger: a continuous ability (10.1.1.2.1) whose player
         wins (+1) or loses (-1) as soon as it applies (1.2.4, 10.5.1)."""
@@ -2880,6 +2992,10 @@ class Meaning(Transformer):
     def m_trait_given(self, meta, c):
         """"あなたのエリアにいる交戦カードすべては《兵器》も持つ": a trait as well as their own (10.8.1.3, 2.5.2)."""
         return self._given(c, f"trait:{_token(c, 'TRAIT')}")
+
+    def m_trait_lost(self, meta, c):
+        """"これは《兵器》を失う": a trait it has, printed or given, it has no longer (10.8.1.3, 2.5)."""
+        return self._given(c, f"trait-lost:{_token(c, 'TRAIT')}")
 
     def m_name_given(self, meta, c):
         """"これはカード名を「ゴジラ(1954)」としても扱う": a name as well as its own (2.1.2, 10.8.1.3)."""

@@ -90,10 +90,10 @@ lose | lose | 1.2.4 | BP03-013 | _do_lose
 win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたはゲームに勝利する。 | _do_win
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
 strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
-choose | choice inline_choice choice_clause | 10.5.2.2.1 | BP01-064 | run
+choose | choice inline_choice choice_clause option_more cost_all cost_either | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence effects_then_if if_tail | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
@@ -215,9 +215,11 @@ protected-move | m_protected | 1.3.3 | これは相手の効果で移動され�
 protected-return | m_protected | 1.3.3 | これは相手の効果で手札に戻されない。 | changes
 no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 trait | m_trait_given | 10.8.1.3 | あなたのエリアにいる交戦カードすべては《兵器》も持つ。 | traits
+trait-lost | m_trait_lost | 10.8.1.3 | これは《兵器》を失う。 | traits
+invasion | m_invasion | 2.8 | あなたの手札の交戦カードすべての進攻アイコン+1。 | invasion
 name | m_name_given | 2.1.2 | これはカード名を「ゴジラ(1954)」としても扱う。 | names
 color | m_color_given | 2.4 | これがエリア8にいる限り、これは赤としても扱う。 | colors
-grant | m_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
+grant | m_grant m_keyword_granted | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
 game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
 ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities
 invalid | m_invalid turn_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes

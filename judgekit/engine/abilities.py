@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import itertools
 
 from judgekit.engine import rulebook as R
@@ -19,7 +20,7 @@ from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
     causes_of, effects_in, names_the_hand,
 )
-from judgekit.engine.board_reading import BoardReading
+from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
@@ -73,7 +74,24 @@ def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
     return by_type.get(s.definition(card).type, NO_EVENTS) if card in s.cards else NO_EVENTS
 
 
+@functools.cache
+def may_trigger(event: str) -> frozenset[Event]:
+    """Every trigger event (Event) a game's event of this kind may meet: a player's event it may be
+    (MAY_BE, 10.6.2), a card's own (OWN: 【出現時】 12.2, 【逆襲】 12.7, "これが破壊された時"; "これを手札から捨てた
+    時", 10.3.4.1), a phase's beginning (7.x.1) or the game's start (6.3.1.6.1). Where none of them is an
+    event some card of the game watches, on_event has nothing to find (Census.heard)."""
+    own = {OWN[event].event} if event in OWN else set()
+    own |= {Event.DISCARDED} if event == "discarded" else set()
+    own |= {Event.PHASE} if event == "phase" else set()
+    own |= {Event.GAME_START} if event == "game-start" else set()
+    return MAY_BE.get(event, NO_EVENTS) | own
+
+
 STATE = Trigger(Event.STATE)
+# the events of a card coming onto the field a replacement may take the place of: not yet on it, the card is
+# found by whose it is and what it is (Ability.replaced), wherever it comes from (5.11.1, 5.9.1, 10.5.2)
+COMING = frozenset({"play", "place-strategy"})
+STATE_EVENT, PHASE_EVENT = frozenset({Event.STATE}), frozenset({Event.PHASE})
 PER_TURN = "per-turn"  # GameState.used's record of a play of an ability limited a turn ("1ターンに1回")
 PER_GAME = "per-game"  # … limited a game ("1ゲームに1回"): kept in GameState.used from turn to turn
 
@@ -159,6 +177,11 @@ class AbilityLayer(CardMoves, BoardReading):
         if not census.triggers:
             return []  # no card of the game has a triggered ability (a board of cards without text)
         s = game.state
+        heard = census.heard.get(event)
+        if heard is None:  # the subscribers of this kind of event: does any trigger of the game's cards listen?
+            heard = census.heard[event] = not may_trigger(event).isdisjoint(census.events)
+        if not heard and not s.timed:  # a timed trigger (10.6.5) keeps its own event: it is asked below
+            return []
         if event == "game-start":
             return self._game_start() if Event.GAME_START in census.events else []
         if event == "phase":
@@ -168,7 +191,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 wanted = YOUR_PHASE[phase] if player == info["player"] else OPPONENTS_PHASE[phase]
                 if wanted.isdisjoint(census.triggers):
                     continue
-                found += [self._standby(card, player, a) for card in self.watchers(player)
+                # the cards that listen to a phase (Active.hearing), or every active card while some are granted abilities
+                found += [self._standby(card, player, a) for card in (self.watchers(player) if census.granted
+                                                                      else self.active(player).hearing(PHASE_EVENT))
                           if not wanted.isdisjoint(self.triggers_of(card))
                           for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
             for _entry, source, master, a in self.lasting_abilities() if s.lasting else ():  # made for a time (10.2.1.2)
@@ -207,6 +232,8 @@ class AbilityLayer(CardMoves, BoardReading):
                             if a.kind == "auto" and a.trigger is not None and a.trigger.event is Event.DESTROYED_SELF
                             and (a.trigger.cause is None or a.trigger.cause in causes) and self.working(a, master, card)]
         trigger = OWN.get(event)
+        if event == "invaded" and not info.get("advanced", True):
+            return found  # 12.3.2.1: 【進攻時】 only when the invasion advanced it (「進攻した時」 of others: above)
         if census.granted:  # "「出現時…」を得る": the events of what it is granted now, too
             own = own | {a.trigger.event for a in self.granted(card) if a.trigger is not None}
         if trigger is None or trigger.event not in own or (event == "left-field" and info.get("by_duplicate")):
@@ -269,7 +296,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return found  # no card of the game watches this event (the usual case)
         granting = bool(census.granted)  # some card grants abilities: every active card may watch (10.8.1.2)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
-        zone = s.position[player] if event in ("invaded", "advanced") else 0
+        # (an invasion that did not advance entered no zone: not 「エリア6~8に進攻した時」, 12.3.2.1)
+        zone = s.position[player] if event == "advanced" or (event == "invaded" and info.get("advanced", True)) else 0
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
         # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
         subject = info.get("holder", info.get("card"))
@@ -296,8 +324,8 @@ class AbilityLayer(CardMoves, BoardReading):
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
-                      for card in (self.active(master).cards if granting else self.active(master).watching)
-                      if not events.isdisjoint(self.events_of(card) if granting else self.game.indexed(card).events)
+                      for card in (self.active(master).cards if granting else self.active(master).hearing(events))
+                      if not granting or not events.isdisjoint(self.events_of(card))
                       for a in (self.with_granted(card) if granting else self.game.abilities(card))
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
@@ -357,20 +385,31 @@ class AbilityLayer(CardMoves, BoardReading):
         s, phrase = self.game.state, trigger.card
         if card is None or card not in s.cards:
             return False
-        if phrase.same_column or phrase.adjacent:  # 「これと同じ縦列にいる交戦カードが破壊された時」 (4.4.5.2, 4.4.5.4)
+        if phrase.same_column or phrase.adjacent or phrase.facing or phrase.side or phrase.zones:
+            # 「これと同じ縦列にいる交戦カードが破壊された時」, 「これの前のエリアにいる…」, 「あなたのエリア6~8にいる…」 (4.4, 4.4.5)
             master = s.master(source)
             if s.zone_of(card) is not None:  # played or moved: where it is now (10.6.4.1.3)
                 return self._reaches(card, phrase, master, source)
-            zone, owner, here = (info or {}).get("zone"), (info or {}).get("player", ""), self.here(source, master)
-            if zone is None or here is None:  # it left no zone, or this card has left the field (10.10.1.1)
+            zone, owner = (info or {}).get("zone"), (info or {}).get("player", "")
+            if zone is None:  # it left no zone (a strategy zone, a hand): no place of a zone's
                 return False
             if phrase.owner != "each" and owner != self.player(phrase.owner, master):
                 return False
-            mine, across = same_column(here)
-            if phrase.same_column and zone not in (mine if owner == master else across):
+            if phrase.zones and zone not in phrase.zones:
                 return False
-            if phrase.adjacent and not adjacent(zone, here, across=owner != master):
-                return False  # … as it was on the field, in the zone it left (10.6.4.1.2)
+            if phrase.same_column or phrase.adjacent or phrase.facing or phrase.side:
+                here, across = self.here(source, master), owner != master
+                if here is None:  # this card has left the field: its zone is gone with it (10.10.1.1)
+                    return False
+                mine, opposite = same_column(here)
+                if phrase.same_column and zone not in (opposite if across else mine):
+                    return False
+                if phrase.adjacent and not adjacent(zone, here, across=across):
+                    return False  # … as it was on the field, in the zone it left (10.6.4.1.2)
+                if phrase.facing and FACING[phrase.facing].get(here) != zone:  # 4.4.5.1, as targets() reads it
+                    return False
+                if phrase.side and not sideways(zone, here, phrase.side, across):  # 4.4.5.5.3
+                    return False
         return self.fits(card, phrase, source)
 
     def delayed_standby(self, entry: dict) -> Standby:
@@ -420,10 +459,8 @@ class AbilityLayer(CardMoves, BoardReading):
         found: list[Standby] = []
         if Event.STATE not in census.events:
             return found
-        for master in TURN_ORDER[s.turn_player]:
-            for card in self.active(master).watching:
-                if Event.STATE not in self.game.indexed(card).events:
-                    continue
+        for master, active in self.actives():
+            for card in active.hearing(STATE_EVENT):  # the cards with a state trigger
                 for index, ability in enumerate(self.abilities(card)):
                     if (ability.kind == "auto" and ability.trigger == STATE and (card, index) not in self.waiting
                             and self.awake(ability, master, card) and self.holds(ability.condition, master, card)):
@@ -626,7 +663,11 @@ class AbilityLayer(CardMoves, BoardReading):
                     continue  # "これの怒り", "これが前進する": this monster's own
             elif replaces != "strategy-discard" and ability.replaced is None and source != card:
                 continue  # "これが…": this card's own event only
-            if ability.replaced is not None and card not in (
+            if ability.replaced is not None and replaces in COMING:
+                if (ability.replaced.owner != "each" and s.master(card) != self.player(ability.replaced.owner, master)
+                        or not self.fits(card, ability.replaced, source)):
+                    continue  # a card coming onto the field: whose, and its kind, wherever it comes from (5.11.1, 10.5.2)
+            elif ability.replaced is not None and card not in (
                     self.targets(ability.replaced, master, source) if ability.replaced.area == "hand"
                     else self.on_field(ability.replaced, master, source)):
                 continue  # a card phrase: the cards it finds (this one too, unless 他の), a hand's for a discard
@@ -697,6 +738,18 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(R.STANDBY_DECLINED, f"{master} does not pay; {game.name(source)}'s ability is not "
                          "played", master, [source])
             return False
+        if cost.verb == "choose":  # several parts, each paid; or one of costs, chosen among those payable in full
+            payable = [i for i, (_text, parts) in enumerate(cost.options)
+                       if not any(self._short(part, master, source) for part in parts)]
+            key = str(payable[0]) if len(payable) == 1 else (yield from game.choose(
+                master, "option", "which cost to pay", [(str(i), cost.options[i][0]) for i in payable], R.COST_WHOLE))
+            paid = True
+            for part in cost.options[int(key)][1]:
+                paid = (yield from self._paid(part, master, source, ability)) and paid
+            return paid
+        return (yield from self._paid(cost, master, source, ability))
+
+    def _paid(self, cost: Effect, master: str, source: str, ability: Ability) -> Flow:
         done = yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
         return bool(done) or cost.verb not in ("advance", "retreat")  # a move is paid only if it changed zone (5.13.3)
 
@@ -705,6 +758,10 @@ class AbilityLayer(CardMoves, BoardReading):
         now; "" when it can."""
         game = self.game
         short = ""
+        if cost.verb == "choose":  # 10.5.4.1, 1.3.2: a cost of parts is short when one part is; a choice, when every one is
+            shorts = ["; ".join(filter(None, (self._short(part, master, source) for part in parts)))
+                      for _text, parts in cost.options]
+            return "" if any(not why for why in shorts) else " / ".join(shorts)
         if cost.verb == "discard" and len(self._discardable(cost, master, source)) < cost.amount:
             short = "too few cards to discard"
         elif cost.verb == "rage" and game.state.rage[master] < -cost.amount:
@@ -751,7 +808,12 @@ class AbilityLayer(CardMoves, BoardReading):
                      "more happens", master, [source])
             return Outcome.NOT_CARRIED_OUT
         if effect.may:  # "〜てよい": the player who does it chooses whether to — 「相手は…てよい」, the opponent (3.1.2.3.1)
-            chooser = self.player(effect.who, master) if effect.verb in ACTOR_VERBS else master
+            chooser = (self.player(effect.chooser, master) if effect.chooser
+                       else self.player(effect.who, master) if effect.verb in ACTOR_VERBS else master)
+            if chooser != master and self._short(dataclasses.replace(effect, who="you", may=False), chooser, source):
+                # 1.3.2, 10.5.4.1: what the opponent may do as a cost but cannot do in full they do not do (not asked)
+                game.log([rule, R.COST_WHOLE], f"{chooser} cannot {effect.verb} in full, so does not", master, [source])
+                return Outcome.NOT_CARRIED_OUT
             if not (yield from game.ask(chooser, f"{effect.verb} ({game.name(source)})", rule)):
                 game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
                 return Outcome.NOT_CARRIED_OUT
@@ -834,22 +896,30 @@ class AbilityLayer(CardMoves, BoardReading):
             before = set(s.areas[f"{target}.hand"])
             yield from game._draw(target, effect.amount - len(before), R.DRAW_N, f"effect:{master}")
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]
+            return bool(self.it)  # the hand already N (1.3.2.2) or nothing to draw: not done (1.3.2)
         elif effect.verb == "draw":
             before = set(s.areas[f"{target}.hand"])
             yield from game._draw(target, effect.amount, R.DRAW_N, f"effect:{master}")
             self.it = [c for c in s.areas[f"{target}.hand"] if c not in before]  # "同じ枚数": as many as drawn
+            return bool(self.it)  # none drawn (an empty deck and pile, 11.2.4; a prohibition, 1.3.3): not done (1.3.2)
         elif effect.verb in ("rage", "rage-set"):
-            amount = effect.amount if effect.verb == "rage" else effect.amount - s.rage[target]
+            before_rage = s.rage[target]
+            amount = effect.amount if effect.verb == "rage" else effect.amount - before_rage
             yield from game.rage_by_effect(target, amount, rule, [source], master)
+            # a rage already at its bound (0 does not go down, 3.4.4), set to what it is (1.3.2.1), forbidden
+            # (1.3.3) or replaced (10.9.1.1): it did not change, so the step was not done (1.3.2)
+            return s.rage[target] != before_rage
         elif effect.verb == "destroy-self":
+            self.it = []
             if not self.on_its_own(source, master):
                 pass
             elif s.in_zone_or_strategy_zone(source):
-                yield from game._to_discard(source, [rule, R.DESTROY])
+                yield from game._to_discard(source, [rule, R.DESTROY], cause=f"effect:{master}")  # 「あなたの効果で」
                 if source in s.cards and s.where(source).endswith(".discard"):
                     self.it = [source]  # 「この効果で破壊したなら」: this card, destroyed (not replaced, 10.9.1.1)
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
+            return bool(self.it)  # gone already, or the destruction replaced: not destroyed (1.3.2, 10.9.1.1)
         elif effect.verb in ("advance", "retreat"):
             moves = 0  # "後退しなかったなら": the move happened if the monster changed zone at all (5.13.3)
             for _ in range(max(0, effect.amount)):
@@ -863,6 +933,7 @@ class AbilityLayer(CardMoves, BoardReading):
             self.it = self._discardable(effect, target, source)
             for card in self.it:
                 yield from game._to_discard(card, [rule, R.DISCARD], cause=f"effect:{master}")
+            return bool(self.it)  # an empty hand discards nothing: not done (1.3.2)
         elif effect.verb == "discard":
             self.it = []
             # "望む枚数" (amount 0, upto): as many as the player wants, up to all of them (10.5.3.1.1)
@@ -884,6 +955,7 @@ class AbilityLayer(CardMoves, BoardReading):
                     break
                 self.it.append(pick)
                 yield from game._to_discard(pick, [rule, R.DISCARD], cause=f"effect:{master}")
+            return bool(self.it)  # no card to discard, or none chosen: not done (1.3.2)
         elif effect.verb == "play-from-discard":
             yield from self._play_from_discard(effect, master, rule)
         elif effect.verb == "discard-to":
@@ -900,9 +972,10 @@ class AbilityLayer(CardMoves, BoardReading):
                         master, f"put the top card of {target}'s deck into the discard pile", R.TARGETS_UP_TO)):
                     break
                 self.it.append(deck[0])
-                yield from game._to_discard(deck[0], [rule, R.MILL])
+                yield from game._to_discard(deck[0], [rule, R.MILL], cause=f"effect:{master}")  # whose effect (3.1.2.3)
             # "公開して捨て札にする。公開した…1枚につき": those put there were shown (5.10), none left where they were
             self.seen = [(card, f"{target}.deck") for card in self.it]
+            return bool(self.it)  # an empty deck, or a mill of 0 (1.3.2.2): not done (1.3.2)
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             self.it = []  # "手札に戻したカード1枚につき": those this put into a hand
@@ -917,18 +990,24 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                                              f"effect:{master}")):
                     continue  # "…が手札に戻される際", "…がフィールドを離れる際、かわりに…" (10.9.1.1)
                 from_field = s.in_zone_or_strategy_zone(card)
+                had = game.granted(card) if from_field else ()  # what it was granted there (10.6.4.1.2)
+                left = s.zone_of(card)  # … and where it stood, for a trigger naming it by its place (4.4.5)
                 if effect.to == "reveal":  # "公開し、手札に加える": shown to every player first (5.10.1)
                     game.log([rule, R.REVEAL], f"{master} reveals {game.name(card)}", master, [card])
                 self._put_away(card, "hand", master, rule, "is put into the hand")
                 self.it.append(card)
                 if from_field and card in s.cards:  # "相手の交戦カードが手札に戻されるたび" (5.2.1)
-                    game._emit("returned", card=card, player=s.cards[card].owner, cause=f"effect:{master}")
+                    game._emit("returned", card=card, player=s.cards[card].owner, cause=f"effect:{master}",
+                               granted=had, zone=left)
             self.together = frozenset()
+            return bool(self.it)  # none chosen, or each kept on the field: not done (1.3.2)
         elif effect.verb == "advance-to":
+            start = s.position[target]
             while s.position[target] < effect.amount and not game.over:
                 moved = yield from game._advance(target, by_invasion=False, rule=R.ADVANCE_TO, by=f"effect:{master}")
                 if not moved:
                     break
+            return s.position[target] != start  # already there (1.3.2.1) or kept back: not done (1.3.2)
         elif effect.verb == "choose":
             modes: list[int] = []
             for _ in range(min(effect.amount, len(effect.options))):
@@ -961,21 +1040,25 @@ class AbilityLayer(CardMoves, BoardReading):
                     self.it.append(card)
             self.together = frozenset()
         elif effect.verb == "return-self":
+            self.it = []
             if not self.on_its_own(source, master):
                 pass
             elif s.in_zone_or_strategy_zone(source) and (yield from game._replaced_leaving("return", source, rule,
                                                                                            f"effect:{master}")):
                 pass  # "これが手札に戻される際、かわりに…" (10.9.1)
             elif s.in_zone_or_strategy_zone(source):
+                had, left = game.granted(source), s.zone_of(source)  # what it was granted there, where (10.6.4.1.2)
                 for card in s.put_stack(source, "hand"):  # what is under it goes too (3.2.4)
                     game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                              f"{game.name(card)} returns to the hand", master, [card])
                     game.vanish_outside_zones(card)
                 if source in s.cards:
                     self.it = [source]  # 「この効果で手札に戻したなら」: this card, returned
-                    game._emit("returned", card=source, player=master, cause=f"effect:{master}")  # 5.2.1
+                    game._emit("returned", card=source, player=master, cause=f"effect:{master}", granted=had,
+                               zone=left)  # 5.2.1
             else:
                 game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer on the field", master)
+            return bool(self.it)  # gone already, or replaced (10.9.1.1): not returned (1.3.2)
         elif effect.verb == "evolve":
             return bool((yield from self._evolve(effect, master, source, rule)))
         elif effect.verb == "token":  # the zones are zones_chosen one by one, then the tokens appear together
@@ -1036,7 +1119,7 @@ class AbilityLayer(CardMoves, BoardReading):
         card = yield from game.choose(master, "card", f"a {effect.name} to play",
                                       [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)
         zone = yield from self._choose_zone(master, "the zone to play it to")
-        self._play_to(card, master, zone, rule)
+        yield from self._play_to(card, master, zone, rule)
 
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """12.6.2: may search the deck for a battle card (rank ≤ N, the trait) and evolve into it; True when it
@@ -1155,6 +1238,12 @@ class AbilityLayer(CardMoves, BoardReading):
                                  master, [card, holder])
                 elif effect.to in ("on-this", "on-it"):
                     assert holder is not None  # else nothing was searched for (above)
+                    zone = s.zone_of(holder)  # 「…の上に重ねて出現させ」: it appears in that zone (5.11.1, 3.2.5)
+                    why = game.forbids(master, "play-battle", zone) if zone is not None else None
+                    if why:  # 1.3.3: 「…に交戦カードを出現させることができない」: it stays where it was found
+                        game.log([rule, R.FORBIDDEN], f"{game.name(card)} does not appear on {game.name(holder)}: "
+                                 f"{why}", master, [card])
+                        continue
                     self.game.stack_on(card, holder, master, rule)
                     holder = card
                 else:

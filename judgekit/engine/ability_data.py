@@ -211,10 +211,15 @@ class Until:
     # ("次の相手のターン中", "次の撃退フェイズ中"); the change made now waits until then (10.2.1.2)
     window: bool = False
     game: bool = False  # 「このゲーム中」: for the rest of the game (10.2.1.2 names it, the default of a continuous effect)
+    # 「このフェイズ中」: until the phase under way when the effect resolves ends (10.2.1.2) — which phase
+    # the card cannot say, the engine reads it then (``phase`` stays None)
+    this_phase: bool = False
 
     def __str__(self) -> str:
         if self.game:
             return "the end of the game"
+        if self.this_phase:
+            return "the end of this phase"
         if self.window:
             turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
             if self.phase is None:
@@ -419,7 +424,7 @@ class Condition:
                 "zone-as-opponent": "this card is in the zone numbered as the opponent's monster's",
                 "zone-at-least-opponent": "this card's zone number is at least the opponent's monster's",
                 "rank-at-most": f"your monster is of rank {self.value} or less",
-                "invaded-this-turn": "your monster has invaded this turn",
+                "invaded-this-turn": ("this card has" if self.name == "this" else "your monster has") + " invaded this turn",
                 "destroyed-this-turn": "a battle card of the opponent's was destroyed this turn",
                 "adjacent-to-monster": "this card is in a zone adjacent to your monster",
                 "under-at-least": f"{self.value} or more cards are under this card",
@@ -691,6 +696,9 @@ class Effect:
     other: Target | None = None  # swap "piles": the second card, the first being ``target``'s; "field": the
     #                              field card, ``target`` the pile's (5.6.1)
     look_upto: bool = False  # look with a take: "N枚まで見て" looks one card more at a time (5.5.2); upto is the take's
+    # 「相手は自分の怒りを1減らしてよい」: the player the text names as doing it, who chooses whether to (3.1.2.3.1) — a
+    # cost the opponent may pay; "" the verb's own rule (ACTOR_VERBS: its "who") or else the master
+    chooser: str = ""
 
     @property
     def aim(self) -> Target:
@@ -837,6 +845,9 @@ class CardAbilities:
             summed.add("rank")
         # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
         summed |= {t.most.split("-")[0] for a in abilities for t in _all_of(a, Target) if t.most}
+        # … and the number a card phrase bounds (「撃退力3000以下の…すべての撃退力+1000」): a change whose
+        # cards are found by the number it changes reads it without the changes (10.8.1.6), never itself
+        summed |= {stat for a in abilities for t in _all_of(a, Target) for stat in _bounded_stats(t)}
         self.summed = frozenset(summed)
         # 「このターン…ていたら」 anywhere in it (a delayed ability's or a granted one's too): only then
         # need a game keep each player's events of the turn (GameState.done)
@@ -860,7 +871,7 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers")
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -878,7 +889,7 @@ class Census:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
-        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "name", "color"))
+        self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "trait-lost", "name", "color"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)
@@ -895,6 +906,10 @@ class Census:
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
         self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
+        # the game's events (by kind: "drew", "advanced", …) some ability of this game may hear, filled
+        # as each kind is first raised (AbilityLayer.on_event): an event no card's trigger can be met by
+        # is passed over at once, without looking at the board (most events of most games)
+        self.heard: dict[str, bool] = {}
 
 
 def names_the_hand(condition: Condition | None) -> bool:
@@ -917,6 +932,18 @@ def _by_rank(target: Target) -> bool:
     """Whether a card phrase finds its cards by their rank (a rank read after its changes)."""
     return (target.rank_max is not None or target.rank_min is not None or target.rank is not None
             or target.rank_not is not None or target.most.startswith("rank") or target.it_rank_max)
+
+
+def _bounded_stats(target: Target) -> Iterator[str]:
+    """The changeable numbers a card phrase finds its cards by, other than rank (_by_rank): counter
+    power and threat level, bounded or compared with another card's (10.8.1)."""
+    if target.counter_max is not None or target.counter_min is not None:
+        yield "counter"
+    if target.threat_max is not None or target.threat_min is not None:
+        yield "threat"
+    for stat in (target.same_stat, target.own_stat):
+        if stat in ("counter", "threat"):
+            yield stat
 
 
 def _asks_events(condition: Condition) -> bool:

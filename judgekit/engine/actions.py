@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import random
+from itertools import chain, repeat
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import LOST_ICON, Modifier
@@ -42,7 +43,8 @@ def sample_action(game: Game, rng: random.Random) -> PlayAction:
     them, and usually comes after a few checks instead of all. EndMain is always legal. As in
     legal_actions, a card whose action is refused for a reason not about the place has its
     other places refused unasked (they are drawn all the same, so the draws do not change)."""
-    pool = [(action, n) for n, group in enumerate(candidates(game)) for action in group]
+    groups = candidates(game)  # each action with its group's number, made with no loop in Python
+    pool = list(zip(chain.from_iterable(groups), chain.from_iterable(map(repeat, range(len(groups)), map(len, groups)))))
     refused: set[int] = set()  # the groups refused whatever the place
     while True:
         i = rng.randrange(len(pool))
@@ -275,6 +277,10 @@ def perform(game: Game, action: CardAction) -> Flow:
         game._emit("played", card=card, player=tp)
     elif isinstance(action, ActivateStrategy):
         game.log(R.ACTION_STRATEGY, f"{tp} activates {game.name(card)}", tp, [card], kind="action")
+        at = len(s.done[tp]) - 1  # the action's record, appended above
+        if (yield from game._replaced("place-strategy", card, R.ACTION_STRATEGY)):
+            del s.done[tp][at]  # not activated: no 「このターン…戦略カードを発動していたら」 (8.1.1)
+            return  # 「…戦略カードが発動される際、かわりに…」: it stays in the hand (10.9.1.1)
         game.place_strategy(card, tp, action.slot)
     elif isinstance(action, GainRage):
         game.log(R.ACTION_RAGE, f"{tp} discards {game.name(card)} to gain rage", tp, [card],
@@ -298,7 +304,8 @@ def perform(game: Game, action: CardAction) -> Flow:
         game.change_rage(tp, 1, R.ACTION_MONSTER_RAGE, [card])
     elif isinstance(action, Invade):
         s.used[tp].append("invade")
-        icon = s.definition(card).invasion
+        s.used[tp].append(f"invaded-as:{s.top_of_invading(tp)}")  # 「これがこのターン進攻していたら」: the card on top (3.2.5)
+        icon = game.invasion(card)  # 2.8, 8.6: as continuous effects change it (10.8.1.5)
         if s.where(card) == f"{tp}.deck":  # its text lets the deck's top card be discarded instead
             game.log([R.ACTION_INVADE, R.CARD_OVER_RULES], f"{tp} invades, discarding the top card of "
                      f"the deck, {game.name(card)}", tp, [card, s.invading_monster(tp)], kind="action")
@@ -317,8 +324,8 @@ def perform(game: Game, action: CardAction) -> Flow:
                 break
             advanced += 1
             s.used[tp].append("invasion-advance")  # "このターン…進攻で前進したエリアの数"
-        if advanced and not game.over:
-            game._emit("invaded", player=tp, card=s.top_of_invading(tp))
-        elif not advanced:
+        if not advanced:
             game.log(R.KEYWORD_INVADING_STUCK, f"{tp}'s monster did not advance", tp)
+        if not game.over:  # 5.14.1: it invaded, advancing or not; 12.3.2.1: only 【進攻時】 asks that it advanced
+            game._emit("invaded", player=tp, card=s.top_of_invading(tp), advanced=advanced > 0)
     yield from ()

@@ -166,16 +166,18 @@ class BoardChanges:
         verb = "is destroyed" if destroyed else "goes to the discard pile"
         self.log(rule, f"{name} {verb}", owner, [card])
         if from_field:
-            self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had, cause=cause)
+            self._emit("left-field", card=card, player=owner, by_duplicate=by_duplicate, granted=had, cause=cause,
+                       zone=left_zone)
         if destroyed:  # "あなたの交戦カードが破壊されるたび" (5.12.1.1), "これが踏み潰し処理で破壊された時"
-            self._emit("destroyed", card=card, player=owner, cause=cause, zone=left_zone)
+            self._emit("destroyed", card=card, player=owner, cause=cause, zone=left_zone, granted=had)
         if from_hand:
             self._emit("discarded", card=card, player=owner, cause=cause)
         if from_strategy_zone:  # "あなたのカードが戦略カード置き場から捨て札になった時"
-            self._emit("strategy-discarded", card=card, player=owner)
+            self._emit("strategy-discarded", card=card, player=owner, granted=had)
         for one in (card, *piled):  # "あなたのカードが捨て札に置かれるたび" (4.1.7): each card put there
             self._emit("to-discard", card=one, player=s.cards[one].owner, cause=cause,
-                       from_field=from_field and one == card)  # it left the field: its own text looks back (10.6.4.1.2)
+                       from_field=from_field and one == card, granted=had if one == card else (),
+                       zone=left_zone if one == card else None)  # it left the field: its own text looks back (10.6.4.1.2)
         self.vanish_outside_zones(card)
 
     def vanish_outside_zones(self, card: str) -> bool:
@@ -337,7 +339,7 @@ class BoardChanges:
                     yield from self._to_discard(card, [R.INTERRUPT_ORDER, R.CRUSH], cause="crush")
                     if s.in_zone_or_strategy_zone(card):
                         continue  # "進攻怪獣と同じエリアにいることで破壊される際、かわりに…" (10.9.1.1)
-                    self._emit("crushed", card=card, player=player)  # "交戦カードが踏み潰されるたび" (11.3)
+                    self._emit("crushed", card=card, player=player, zone=zone)  # "交戦カードが踏み潰されるたび" (11.3)
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
 
@@ -369,13 +371,16 @@ class BoardChanges:
                                       [(c, self.name(c)) for c in candidates], R.COUNTER_NEXT)
         yield from self._become_invading(player, pick, R.COUNTER_NEXT)
 
-    def _become_invading(self, player: str, card: str, rule: Rule) -> Flow:
-        """4.7.2: stacked on top of the invading monster; it is a new card (3.2.5)."""
+    def _become_invading(self, player: str, card: str, rule: Rule, cause: str = "") -> Flow:
+        """4.7.2: stacked on top of the invading monster; it is a new card (3.2.5). ``cause``: "effect:A" when
+        an effect whose master is A plays it (5.11.2: 「あなたの怪獣カードが相手の効果で出現した時」)."""
         s = self.state
         s.put(card, f"{player}.invading")
         self.log([rule, R.PLAY_MONSTER], f"{self.name(card)} becomes {player}'s invading monster",
                  player, [card])
-        self._emit("played", card=card, player=player)
+        if cause:
+            s.cards[card].played_by = "effect"
+        self._emit("played", card=card, player=player, **({"cause": cause} if cause else {}))
         yield from self._crush()
 
     def _burst_discard(self, card: str, since: int) -> Callable[[Game], Flow]:

@@ -36,28 +36,42 @@ THAN = {"above": operator.gt, "below": operator.lt, "at-least": operator.ge, "at
 class Active:
     """A player's active cards (10.3.4.2–3) as they stand, in board order, and what they can do:
     by stat, those whose continuous abilities change it (10.8.1); those with automatic abilities,
-    which events may trigger (10.6). Read off the board once per layout rather than at every
-    number read and every event: most cards do neither."""
+    which events may trigger (10.6), and of those, by the events they listen to, the subscribers
+    (:meth:`hearing`). Read off the board once per layout rather than at every number read and
+    every event (BoardReading.active keeps it while no card enters or leaves the field): most
+    cards do neither."""
 
-    __slots__ = ("cards", "changing", "watching")
+    __slots__ = ("cards", "changing", "watching", "_events", "_hearing")
 
     def __init__(self, cards: list[str], game: Game):
         self.cards = tuple(cards)
         changing: dict[str, list[str]] = {}
-        watching = []
+        watching, events = [], []
         for card in cards:
             indexed = game.indexed(card)
             for stat in indexed.stats:
                 changing.setdefault(stat, []).append(card)
             if indexed.triggers:
                 watching.append(card)
+                events.append(indexed.events)
         self.changing = {stat: tuple(found) for stat, found in changing.items()}
         self.watching = tuple(watching)
+        self._events = tuple(events)  # each watching card's trigger events (CardAbilities.events)
+        self._hearing: dict[frozenset, tuple[str, ...]] = {}
+
+    def hearing(self, events: frozenset) -> tuple[str, ...]:
+        """The watching cards with a trigger on one of ``events`` (Event), in board order: an
+        event's subscribers, found once per kind of event while the layout stands."""
+        found = self._hearing.get(events)
+        if found is None:
+            found = self._hearing[events] = tuple(c for c, heard in zip(self.watching, self._events)
+                                                  if not events.isdisjoint(heard))
+        return found
 
 
 # the changes of cards, not numbers, a one-shot effect may make for a time ("このターン、これは相手の
 # 効果で破壊されない"); numbers are added where they are read (Game._changed)
-LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "name", "color"})
+LASTING_FLAGS = frozenset({"protected", "protected-move", "no-battle", "trait", "trait-lost", "name", "color"})
 # 4.4.5.1: a player's zone 8 is in front of 3, 7 of 4, 6 of 5 (and those behind them)
 FACING = {"front": {3: 8, 4: 7, 5: 6}, "behind": {8: 3, 7: 4, 6: 5}}
 
@@ -83,8 +97,10 @@ class BoardReading:
     named: int
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
+    _actives: tuple | None = None  # see actives
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
+    _counting: bool = False  # cards are being counted, not chosen (「捨て札の怪獣カードを数える際」)
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -156,6 +172,19 @@ class BoardReading:
             active = Active(cards, self.game)
         self._active[player] = (s, s.moves, s.defs, s.defs.version, s.strategy_count[player], active)
         return active
+
+    def actives(self) -> tuple[tuple[str, Active], ...]:
+        """Each player's :meth:`active`, the turn player's first (10.4.3.2: the order their
+        abilities are asked in): one look at whether the board has changed, for the continuous
+        changes and prohibitions of both players (asked for every number read)."""
+        s = self.game.state
+        known = self._actives
+        if (known is not None and known[0] == s.moves and known[1] is s and known[2] == s.defs.version
+                and known[3] == s.strategy_count and known[4] == s.turn_player):
+            return known[5]
+        pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
+        self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        return pair
 
     def here(self, source: str, master: str) -> int | None:
         """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""
@@ -306,10 +335,10 @@ class BoardReading:
             zone = self.here(source, master)
             return zone is not None and condition.value <= zone <= condition.upto
         if condition.kind == "only":  # 10.5: cards of the phrase there, and no other of its kind (parts[0])
-            found = self.targets(condition.aim, master, source)
-            return bool(found) and len(found) == len(self.targets(condition.parts[0].aim, master, source))
+            found = self.counted(condition.aim, master, source)
+            return bool(found) and len(found) == len(self.counted(condition.parts[0].aim, master, source))
         if condition.kind in ("count-at-least", "count-at-most"):
-            count = len(self.targets(condition.aim, master, source))
+            count = len(self.counted(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
         if condition.kind == "compare":  # a number read now, compared (10.5) with a number or another read now
             if any(c.name == "it" and not self._it_here() for c in (condition, *condition.parts)):
@@ -317,8 +346,8 @@ class BoardReading:
             against = (self.read_number(condition.parts[0], master, source) if condition.parts
                        else condition.value)
             return compared(self.read_number(condition, master, source), condition.compare, against)
-        if condition.kind == "invaded-this-turn":
-            return "invade" in s.used[master]
+        if condition.kind == "invaded-this-turn":  # 「これが」: this card was the monster on top as it invaded (3.2.5)
+            return f"invaded-as:{source}" in s.used[master] if condition.name == "this" else "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
             players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
             phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
@@ -379,7 +408,7 @@ class BoardReading:
             return len(s.areas[f"{player}.hand"])
         if condition.stat == "empty-zones":  # 4.4.7: no card there, and not the zone the monster stands in
             return sum(1 for n in ZONES if not s.areas[zone_key(player, n)] and s.position[player] != n)
-        return len(self.targets(condition.aim, master, source))
+        return len(self.counted(condition.aim, master, source))
 
     @staticmethod
     def player(who: str, master: str) -> str:
@@ -608,10 +637,11 @@ class BoardReading:
         rank = (self.game.rank(card) if target.rank_max is not None or target.rank_min is not None
                 or target.rank is not None or target.rank_not is not None or target.it_rank_max else 0)
         return ((not target.type or d.type == target.type
-                 or target.type == "monster" and self._counts_as_monster(card))
+                 or target.type == "monster" and self._counting and self._counts_as_monster(card))
                 and self._rank_fits(rank, target)
                 and self.printed_fits(d, target, type_too=False, traits=self._traits_asked(card, target),
-                                      names=self._names_asked(card, target), colors=self._colors_asked(card, target))
+                                      names=self._names_asked(card, target), colors=self._colors_asked(card, target),
+                                      invasion=self._invasion_asked(card, target))
                 and (not target.same_card or bool(set(self.game.names(card)) & set(self.game.names(source))))
                 and (not target.it_rank_max or rank <= max(self._it_ranks(), default=-1))
                 and (not target.keyword or bool(self.game.keyword(card, target.keyword)))
@@ -619,6 +649,12 @@ class BoardReading:
                 and self._same_as_fits(card, target, source)
                 and self._owned_fits(card, target, source)
                 and not (target.other and card == source))
+
+    def _invasion_asked(self, card: str, target: Target) -> int | None:
+        """The card's invasion icon as changed (2.8, 10.8.1.5), when the target asks it (「進攻2の」)."""
+        if target.invasion is None and target.invasion_min is None and target.invasion_max is None:
+            return None
+        return self.game.invasion(card)
 
     def _owned_fits(self, card: str, target: Target, source: str) -> bool:
         """"持ち主が相手の": the card's owner (4.1.7) against the master of the ability (3.1.2), wherever the card is."""
@@ -698,18 +734,20 @@ class BoardReading:
 
     @staticmethod
     def printed_fits(d: CardDef, target: Target, type_too: bool = True, traits: tuple[str, ...] | None = None,
-                     names: tuple[str, ...] | None = None, colors: tuple[str, ...] | None = None) -> bool:
+                     names: tuple[str, ...] | None = None, colors: tuple[str, ...] | None = None,
+                     invasion: int | None = None) -> bool:
         """The filters a card's printed information answers (a vanished token's too, 10.10.1.2); ``traits``
         and ``names``: the card's as continuous effects give them (10.8.1.3), else its printed ones."""
         traits = d.traits if traits is None else traits
         names = (d.name,) if names is None else names
         colors = d.colors if colors is None else colors
+        icon = d.invasion if invasion is None else invasion  # 2.8: as changed, when the caller read it
         return ((not type_too or not target.type or d.type == target.type)
                 and (not type_too or target.rank_max is None or d.rank <= target.rank_max)
                 and (not type_too or target.rank_min is None or d.rank >= target.rank_min)
-                and (target.invasion is None or d.invasion == target.invasion)
-                and (target.invasion_min is None or d.invasion >= target.invasion_min)
-                and (target.invasion_max is None or d.invasion <= target.invasion_max)
+                and (target.invasion is None or icon == target.invasion)
+                and (target.invasion_min is None or icon >= target.invasion_min)
+                and (target.invasion_max is None or icon <= target.invasion_max)
                 and (not target.trait or target.trait in traits)
                 and (not target.traits_any or bool(set(target.traits_any) & set(traits)))
                 and set(target.traits_all) <= set(traits)
@@ -722,6 +760,16 @@ class BoardReading:
                 and len(colors) >= target.colors_min and len(traits) >= target.traits_min
                 and (not target.name_not or target.name_not not in names)
                 and (not target.no_text or not d.text.strip()))
+
+    def counted(self, target: Target, master: str, source: str) -> list[str]:
+        """The cards of ``target`` as a count reads them (「…が5枚以上なら」, 「…1枚につき」): only here does
+        ゴジラの骨 「あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う」 count as a monster
+        card (1.3.1); a card chosen (a cost, 10.5.4.1; an effect's cards, 10.5.3) must be one."""
+        was, self._counting = self._counting, True
+        try:
+            return self.targets(target, master, source)
+        finally:
+            self._counting = was
 
     def _counts_as_monster(self, card: str) -> bool:
         """"あなたが捨て札の怪獣カードを数える際、これは怪獣カードとしても扱う" (works there, 10.3.4.1)."""
@@ -823,8 +871,8 @@ class BoardReading:
         own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
         # text, where it is
         own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
-        for master in TURN_ORDER[s.turn_player]:  # the opponent's cards can reach it
-            sources: Sequence[str] = self.active(master).changing.get(stat, ())
+        for master, active in self.actives():  # the opponent's cards can reach it
+            sources: Sequence[str] = active.changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
             if own_text and s.master(card) == master:
@@ -861,8 +909,8 @@ class BoardReading:
         forbidding = self.game.census().changers.get("forbid")
         if not forbidding:
             return None
-        for master in TURN_ORDER[s.turn_player]:
-            for source in self.active(master).changing.get("forbid", ()):
+        for master, active in self.actives():
+            for source in active.changing.get("forbid", ()):
                 for ability, m in self.modifiers(source, "forbid"):
                     bound = other(master) if m.scope == "opponent" else master
                     if m.forbids != action or bound != player or not self.awake(ability, master, source):
@@ -920,7 +968,7 @@ class BoardReading:
         s = self.game.state
         foe = other(master)
         if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
-            return len(self.targets(per, master, source))
+            return len(self.counted(per, master, source))
         if isinstance(per, Count) and per.zones:  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
             return (sum(len(s.areas[zone_key(master, n)]) for n in per.zones)
                     + (s.position[master] in per.zones and bool(s.top_of_invading(master))))

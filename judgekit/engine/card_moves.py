@@ -84,10 +84,14 @@ class CardMoves(BoardReading):
         return evolved
 
     def _evolution_forbidden(self, holder: str, rule: Rule) -> bool:
-        """1.3.3 over 5.17.1, 12.6.2: 「相手の交戦カードは進化できない」 — ``holder`` does not evolve; said in the trace."""
+        """1.3.3 over 5.17.1, 12.6.2: 「相手の交戦カードは進化できない」 — ``holder`` does not evolve; nor where no
+        battle card of its master's may appear (「…に交戦カードを出現させることができない」): evolving makes the new
+        card appear in the holder's zone (5.17.1). Said in the trace."""
         game = self.game
         player = game.state.master(holder)
-        why = game.forbids(player, "evolve", card=holder)
+        zone = game.state.zone_of(holder)
+        why = game.forbids(player, "evolve", card=holder) or (game.forbids(player, "play-battle", zone)
+                                                              if zone is not None else None)
         if why:
             game.log([rule, R.FORBIDDEN], f"{game.name(holder)} does not evolve: {why}", player, [holder])
         return bool(why)
@@ -309,6 +313,7 @@ class CardMoves(BoardReading):
             return False
         card = fits[0] if len(fits) == 1 else (yield from game.choose(
             master, "card", f"the card to swap with {game.name(field)}", [(c, game.name(c)) for c in fits], R.SWAP))
+        had, left = game.granted(field), s.zone_of(field)  # what it was granted on the field, where (10.6.4.1.2)
         if pile == "discard":
             yield from game._to_discard(field, [rule, R.SWAP], cause=f"effect:{master}")
         else:
@@ -316,9 +321,10 @@ class CardMoves(BoardReading):
                 game.log([rule, R.SWAP] if moved == field else [R.STACK_MOVES, R.MOVE],
                          f"{game.name(moved)} goes to the hand", master, [moved])
                 game.vanish_outside_zones(moved)
-        self._play_to(card, master, here, rule)
+        yield from self._play_to(card, master, here, rule)
         if pile == "hand" and field in s.cards:
-            game._emit("returned", card=field, player=master, cause=f"effect:{master}")  # 5.2.1
+            game._emit("returned", card=field, player=master, cause=f"effect:{master}", granted=had,
+                       zone=left)  # 5.2.1
         yield from game._crush()
         return True
 
@@ -447,16 +453,20 @@ class CardMoves(BoardReading):
             game.log([rule, R.FORBIDDEN], f"{why} forbids {master} to place strategy cards", master)
             return False
         chosen = yield from self._choose_targets(effect, master, source, rule)
+        placed = []
         for card in chosen:
             slots = list(s.strategy_zones(master))
             slots = [n for n in slots if not s.areas[strategy_key(master, n)]] or slots  # else 11.5.1
             key = yield from game.choose(master, "zone", f"the strategy zone for {game.name(card)}",
                                          [(f"strategy{n}", f"strategy zone {n}") for n in slots],
                                          R.PLAY_STRATEGY_ZONE)
+            if (yield from game._replaced("place-strategy", card, rule, f"effect:{master}")):
+                continue  # 「…戦略カードが発動される際、かわりに…」: it stays where it was (10.9.1.1)
             game.log([rule, R.ACTIVATE_BY_EFFECT, R.PLAY_CARD], f"{master} activates {game.name(card)}",
                      master, [card])
             game.place_strategy(card, master, int(key.removeprefix("strategy")))
-        return bool(chosen)
+            placed.append(card)
+        return bool(placed)
 
     def _do_stack_self_under(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """3.2.1: this card (with what is under it, 3.2.4) goes under a chosen card of yours; that
@@ -496,10 +506,15 @@ class CardMoves(BoardReading):
                          [card, holder])
         return bool(chosen) and (effect.upto or effect.amount in (0, len(chosen)))
 
-    def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> None:
-        """5.11.1: a battle card from outside the field is played to one of its master's zones."""
+    def _play_to(self, card: str, master: str, zone: int, rule: Rule) -> Flow:
+        """5.11.1: a battle card from outside the field is played to one of its master's zones, unless a
+        replacement takes the place of its appearing (「…が効果で出現する際、かわりに…」, 10.9.1.1: it stays
+        where it was); True when it appeared."""
+        if (yield from self.game._replaced("play", card, rule, f"effect:{master}")):
+            return False
         self._place(card, master, zone, rule)
         self.game._emit("played", card=card, player=master, cause=f"effect:{master}")  # by an effect: 「効果で出現した時」
+        return True
 
     def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
@@ -510,11 +525,12 @@ class CardMoves(BoardReading):
         s.cards[card].played_by = "effect"
 
     def _play_together(self, cards: list[str], master: str, zones: list[int], rule: Rule,
-                       each_its_own: bool = False) -> Flow:
+                       each_its_own: bool = False, by: str = "") -> Flow:
         """Battle cards one effect plays at once (5.11.1): their zones are chosen apart, as far
         as there are zones (5.11.1.3; ``each_its_own``: the text says one in each, so none is
         shared); then all appear, and each appearance is seen by the others (10.6.4.2), as
-        tokens made together are (``BoardChanges.create_tokens``)."""
+        tokens made together are (``BoardChanges.create_tokens``). ``by``: the effect's master when
+        another player plays them at its word (「相手は自分の…出現させる」: ``master`` plays, 3.1.2.3)."""
         game, placed = self.game, []
         for card in cards:
             free = [n for n in zones if n not in placed]
@@ -525,14 +541,18 @@ class CardMoves(BoardReading):
             zone = yield from self._choose_zone(master, f"the zone for {game.name(card)}", free or zones,
                                                 R.PLAY_APART if apart else R.PLAY_BATTLE_CARD)
             placed.append(zone)
-        together = list(zip(cards, placed))
+        together = []
+        for card, zone in zip(cards, placed):  # 「…が効果で出現する際、かわりに…」: it stays where it was (10.9.1.1)
+            if not (yield from game._replaced("play", card, rule, f"effect:{by or master}")):
+                together.append((card, zone))
         for card, zone in together:
+            self._off_the_stack(card)  # from under a stack: taken out alone first (3.2.1)
             self._place(card, master, zone, rule)
         if len(together) > 1:
             game.log([rule, R.PLAY_APART, R.TRIGGER_WITH_ENTRY], f"the {len(together)} battle cards appear "
                      "together: each sees the others appear", master, [card for card, _zone in together])
         for card, _zone in together:
-            game._emit("played", card=card, player=master, cause=f"effect:{master}")
+            game._emit("played", card=card, player=master, cause=f"effect:{by or master}")
         yield from game._crush()
         return bool(together)
 
@@ -548,28 +568,28 @@ class CardMoves(BoardReading):
             free = [n for n in self._empty_zones(master) if n in free]
         return free
 
-    def _do_play(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
-        """5.11.1: battle cards from the discard pile or the hand are played to zones."""
+    def _do_play(self, effect: Effect, master: str, source: str, rule: Rule, by: str = "") -> Flow:
+        """5.11.1: battle cards from the discard pile or the hand are played to zones. ``by``: the master of
+        the effect when the player named plays their own cards at its word — the effect stays its master's
+        (3.1.2.3), so 「相手の効果で出現した時」 of the player who played them sees it."""
         game = self.game
         if effect.who != "you":  # 3.1.2.3.1: the player named plays their own card, as its master (1.3.4)
             players = TURN_ORDER[game.state.turn_player] if effect.who == "each" else (other(master),)
             happened = False
             for player in players:
                 own = dataclasses.replace(effect, who="you")
-                happened = (yield from self._do_play(own, player, source, rule)) or happened
+                happened = (yield from self._do_play(own, player, source, rule, by=master)) or happened
             return happened
         if effect.to == "on-monster":  # 5.11.2: a monster card appears as the new invading monster
             chosen = yield from self._choose_targets(effect, master, source, rule)
             for card in chosen[:1]:
-                yield from game._become_invading(master, card, rule)  # cites 5.11.2
+                yield from game._become_invading(master, card, rule, cause=f"effect:{by or master}")  # cites 5.11.2
             return bool(chosen)
         zones = self._zones_for(effect, master, source)
         if effect.to.endswith("-each"):  # one card in each of the zones next to this card / empty zones
             effect = self._with_amount(effect, len(zones))
         chosen = yield from self._choose_targets(effect, master, source, rule)
-        for card in chosen:  # from under a stack: taken out alone first (3.2.1)
-            self._off_the_stack(card)
-        yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"))
+        yield from self._play_together(chosen, master, zones, rule, each_its_own=effect.to.endswith("-each"), by=by)
         self.it = [c for c in chosen if c in self.game.state.cards and self.game.state.in_zone_or_strategy_zone(c)]
         return bool(chosen)
 
@@ -595,9 +615,9 @@ class CardMoves(BoardReading):
             game.log(R.IMPOSSIBLE, f"no zone for {game.name(source)} to appear in", master)
             return False
         zone = yield from self._choose_zone(master, f"the zone for {game.name(source)}", zones)
-        self._play_to(source, master, zone, rule)
+        appeared = yield from self._play_to(source, master, zone, rule)
         yield from game._crush()
-        return True
+        return appeared
 
     def _do_look(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.5.1: look at the top N; each is kept on top (in the order chosen) or discarded — or
@@ -734,12 +754,15 @@ class CardMoves(BoardReading):
         from_field = s.in_zone_or_strategy_zone(source)
         if from_field and (yield from game._replaced_leaving("to-deck", source, rule, f"effect:{master}")):
             return True  # "これが山札に戻される際、かわりに…" (10.9.1)
+        had = game.granted(source) if from_field else ()  # what it was granted there (10.6.4.1.2)
+        left = s.zone_of(source)  # … and where it stood (4.4.5)
         for card in s.put_stack(source, "deck", top=False):  # what is under it goes too (3.2.4)
             game.log([rule, R.MOVE] if card == source else [R.STACK_MOVES, R.MOVE],
                      f"{game.name(card)} goes to the bottom of the deck", master, [card])
             game.vanish_outside_zones(card)
         if from_field and source in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
-            game._emit("left-to-deck", card=source, player=s.cards[source].owner, cause=f"effect:{master}")
+            game._emit("left-to-deck", card=source, player=s.cards[source].owner, cause=f"effect:{master}",
+                       granted=had, zone=left)
         yield from ()
         return True
 
@@ -835,6 +858,8 @@ class CardMoves(BoardReading):
         (3.2.4); a token outside the field vanishes (9.1)."""
         game, s = self.game, self.game.state
         from_field = s.in_zone_or_strategy_zone(card)
+        had = game.granted(card) if from_field else ()  # what it was granted there (10.6.4.1.2)
+        left = s.zone_of(card)  # … and where it stood (4.4.5)
         if self._off_the_stack(card):  # from under a stack: the card alone (5.7.3.1)
             s.put(card, f"{s.cards[card].owner}.{area}", top)
             moved = [card]
@@ -848,7 +873,8 @@ class CardMoves(BoardReading):
                      master, [one])
             game.vanish_outside_zones(one)
         if from_field and area == "deck" and card in s.cards:  # "…がフィールドを離れるたび" (10.6.4.1.2)
-            game._emit("left-to-deck", card=card, player=s.cards[card].owner, cause=f"effect:{master}")
+            game._emit("left-to-deck", card=card, player=s.cards[card].owner, cause=f"effect:{master}",
+                       granted=had, zone=left)
 
     def _do_shuffle(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the
@@ -912,7 +938,8 @@ class CardMoves(BoardReading):
         m, until = effect.change, effect.until
         # until the end of this turn (7.5.6), or of a later turn or a phase (10.2.1.2)
         lasts: dict = {} if until is None else {"until": s.until(
-            None if not until.whose else self.player(until.whose, master), until.phase)}
+            None if not until.whose else self.player(until.whose, master),
+            s.phase if until.this_phase else until.phase)}  # 「このフェイズ中」: the phase under way now
         if until is not None and until.game:  # "このゲーム中": it never ends while the game goes on (10.2.1.2)
             lasts = {"until": [REST_OF_GAME, "turn"]}
         if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end
@@ -1079,6 +1106,6 @@ class CardMoves(BoardReading):
             return False
         pick = yield from game.choose(master, "card", "the monster to play",
                                       [(c, game.name(c)) for c in found], R.COUNTER_NEXT)
-        yield from game._become_invading(master, pick, rule)
+        yield from game._become_invading(master, pick, rule, cause=f"effect:{master}")
         return True
 

@@ -125,9 +125,11 @@ class Game(BoardChanges):
     def __init__(self, state: GameState, *, at_play_timing: bool = True, tracing: bool = True,
                  budget: Budget = Budget()):
         self.state = state
-        self.budget = budget
         self.steps = 0  # every step logged, traced or not (the budget counts them)
         self._timing_began = 0  # self.steps when the outermost open check timing began
+        self._timing: int | None = None
+        self._boards: list[dict] | None = None
+        self.budget = budget  # sets _alarm (see log)
         self.rng = random.Random(state.seed)
         self.trace: list[Step] = []
         self._names: dict[tuple[str, ...], tuple[str, ...]] = {}  # each tuple of card names in the trace, once
@@ -135,7 +137,6 @@ class Game(BoardChanges):
         self.standby: list[Standby] = []
         self.shuffles: list[tuple[str, tuple[str, ...]]] = []  # (area, new order): replays exactly
         self.timings = 0
-        self._timing: int | None = None
         # what an ability layer adds: called with each event, returns abilities to put on standby
         self.listeners: list[Callable[[Game, str, dict], list[Standby]]] = []
         # what continuous effects change in a number of a card (10.8.1.5), each with the time its
@@ -144,11 +145,12 @@ class Game(BoardChanges):
         self._compile: Compiler | None = None  # printed text → abilities: the ability layer's
         self.layer: AbilityLayer | None = None  # what runs card text, attached by new_game
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
-        self._census: tuple[object, int, Census] | None = None  # see census()
+        self._census_version = -1  # the version of the definitions _census_now was worked out from (census())
+        self._census_now: Census | None = None
         self._still: dict[tuple, Any] | None = None  # see _standing_still()
         self._giving: set[tuple[str, str]] = set()  # traits or names being worked out (see _given)
-        self._settled: tuple | None = None  # the board as it stood when no rule action was due
-        self._settled_of: tuple[GameState, dict] | None = None  # … and which state and definitions
+        # the board as it stood when no rule action was due: (moves, state, definitions' version, strategy zones)
+        self._settled: tuple[int, GameState, int, dict[str, int]] | None = None
         # what caused the steps logged now: indexes into the trace; NEXT: the next step logged
         self._causes: list[int] = []
         # 13.1.1.2: every answer given (player, prompt, label), and those barred this turn
@@ -176,7 +178,7 @@ class Game(BoardChanges):
         self._flow = self._game(at_play_timing)
         self._started = False  # the flow starts on first use, after layers have attached
         self.stop_before: str | None = None  # a phase to pause before (PhaseStart), once
-        self.boards: list[dict] | None = None  # set to [] to keep the board after every step
+        self.boards = None  # set to [] to keep the board after every step
 
     @property
     def pending(self) -> Decision | PlayTiming | PhaseStart | None:
@@ -258,12 +260,39 @@ class Game(BoardChanges):
                  player, [card] if card in self.state.cards else (), kind="refused")
 
     # -- the trace ----------------------------------------------------------
+    @property
+    def budget(self) -> Budget:
+        """What this game may take of the machine (:class:`Budget`)."""
+        return self._budget
+
+    @budget.setter
+    def budget(self, budget: Budget) -> None:
+        self._budget = budget
+        self._set_alarm()
+
+    @property
+    def boards(self) -> list[dict] | None:
+        """The table after every step, for the site (None: not kept)."""
+        return self._boards
+
+    @boards.setter
+    def boards(self, boards: list[dict] | None) -> None:
+        self._boards = boards
+        self._set_alarm()
+
+    def _set_alarm(self) -> None:
+        """The step from which a limit of the budget may be reached (``log`` asks _within_budget
+        from there on, not at every step): past the game's steps (``_alarm_base``) or the open check
+        timing's (check_timing lowers it); at once while the boards are kept or the wall time counts."""
+        b = self._budget
+        self._alarm_base = 0 if b.seconds is not None or self._boards is not None else b.steps_per_game + 1
+        self._alarm = self._alarm_base if self._timing is None else min(
+            self._alarm_base, self._timing_began + b.steps_per_check_timing + 1)
+
     def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
             cards: Iterable[str] = (), kind: str = "rule") -> None:
         self.steps += 1
-        b = self.budget  # _within_budget is called only when some limit may be reached (most steps: none)
-        if (self.steps > b.steps_per_game or b.seconds is not None or self.boards is not None
-                or self._timing is not None and self.steps - self._timing_began > b.steps_per_check_timing):
+        if self.steps >= self._alarm:  # some limit may be reached (most steps: none, see _set_alarm)
             self._within_budget()
         if not self.tracing:
             return
@@ -275,11 +304,14 @@ class Game(BoardChanges):
         else:
             numbers = tuple(map(_NUMBER, rule))
             numbers = _RULE_TUPLES.setdefault(numbers, numbers)
-        names = tuple(map(self.state.name_of, cards)) if cards else ()
-        if names:
+        if cards:
+            names = tuple(map(self.state.name_of, cards))
             names = self._names.setdefault(names, names)
+        else:
+            names = ()
         causes = self._causes
-        if causes and causes[-1] == NEXT:  # this step is the cause of what follows in its scope
+        cause = causes[-1] if causes else None
+        if cause == NEXT:  # this step is the cause of what follows in its scope
             causes[-1] = len(self.trace)
             # … and is caused by the step that opened the scope around it (a loop: every check
             # timing's first step comes here, where a generator cost more than the rest of log)
@@ -287,11 +319,9 @@ class Game(BoardChanges):
             while outer >= 0 and causes[outer] == NEXT:
                 outer -= 1
             cause = causes[outer] if outer >= 0 else None
-        else:
-            cause = causes[-1] if causes else None
         self.trace.append(Step(numbers, text, player, names, self._timing, kind, cause))
-        if self.boards is not None:
-            self.boards.append(self.state.board())
+        if self._boards is not None:
+            self._boards.append(self.state.board())
 
     def _within_budget(self) -> None:
         b, steps = self.budget, self.steps
@@ -323,7 +353,7 @@ class Game(BoardChanges):
         """The ability layer joins the game (by new_game), once: the game then reads card text."""
         if self.layer is not None:
             raise ValueError("the game has its ability layer already")
-        self.layer, self._compile, self._compiled, self._census = layer, compile, {}, None
+        self.layer, self._compile, self._compiled, self._census_version = layer, compile, {}, -1
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
         """The card's abilities in printed order."""
@@ -347,16 +377,19 @@ class Game(BoardChanges):
     def census(self) -> Census:
         """What the abilities of every defined card can do at all, worked out again only when
         the definitions change."""
-        defs = self.state.defs
-        if self._census is None or self._census[0] is not defs or self._census[1] != defs.version:
-            self._census = (defs, defs.version, Census({name: self.index_of(name) for name in defs}))
-        return self._census[2]
+        census, version = self._census_now, self.state.defs.version
+        if version != self._census_version or census is None:  # Definitions.version: one number, one content
+            census = self._census_now = Census({name: self.index_of(name) for name in self.state.defs})
+            self._census_version = version
+        return census
 
     def traits(self, card: str) -> tuple[str, ...]:
         """2.5, 10.8.1.3: a card's traits, with those a continuous effect gives it as well
         (「あなたのエリアにいる交戦カードすべては《兵器》も持つ」)."""
         printed = self.state.definition(card).traits
-        return printed + tuple(t for t in self._given("trait", card) if t not in printed)
+        had = printed + tuple(t for t in self._given("trait", card) if t not in printed)
+        lost = self._given("trait-lost", card)  # 「これは《兵器》を失う」: had no longer, given or printed (10.8.1.3)
+        return tuple(t for t in had if t not in lost) if lost else had
 
     def names(self, card: str) -> tuple[str, ...]:
         """2.1.2, 10.8.1.3: a card's name, and those a continuous effect has it treated as as well
@@ -386,8 +419,17 @@ class Game(BoardChanges):
             self._giving.discard((kind, card))
 
     def keyword(self, card: str, name: str) -> list[int]:
-        """The values of a card's keyword abilities of that name ([3] for 【強襲3】)."""
-        return [a.value for a in self.abilities(card) if a.keyword == name]  # 【進化】 is an auto ability
+        """The values of a card's keyword abilities of that name ([3] for 【強襲3】), with those a
+        continuous effect grants it (「これは【強襲3】を得る」, 10.8.1.2); a grant whose card phrase asks this
+        card's keywords reads them without the grants (10.8.1.6, as :meth:`_given`)."""
+        own = [a.value for a in self.abilities(card) if a.keyword == name]  # 【進化】 is an auto ability
+        if self.layer is None or not any(a.keyword for a in self.census().granted) or ("keyword", card) in self._giving:
+            return own
+        self._giving.add(("keyword", card))
+        try:
+            return own + [a.value for a in self.layer.granted(card) if a.keyword == name]
+        finally:
+            self._giving.discard(("keyword", card))
 
     def rank(self, card: str) -> int:
         """A card's rank with continuous changes; a battle or strategy rank below 0 is 0
@@ -396,6 +438,14 @@ class Game(BoardChanges):
         if self.state.lasting:  # "このターン、これの等級+1": changes made for a time, in timestamp order (10.8.1.7)
             return max(0, self._changed("rank", card, printed))
         return max(0, printed + self.modifier("rank", card))
+
+    def invasion(self, card: str) -> int:
+        """2.8: a card's invasion icon with continuous changes (10.8.1.5: 「これの進攻アイコン+1」, set by
+        「…を2にする」), in timestamp order; never below 0 (no card advances backwards by invading, 8.6)."""
+        printed = self.state.definition(card).invasion
+        if not self.state.lasting and "invasion" not in self.census().changers:
+            return printed
+        return max(0, self._changed("invasion", card, printed))
 
     def monster_rank(self, player: str) -> int:
         """The invading monster's printed rank: 【強襲】 plays it "as if" of a lower rank (12.5.2),
@@ -721,6 +771,8 @@ class Game(BoardChanges):
             self._timing_began = self.steps
         self.timings += 1
         self._timing = self.timings
+        if outer is None and self._alarm_base:  # this check timing's own limit (Budget.steps_per_check_timing)
+            self._alarm = min(self._alarm_base, self.steps + self._budget.steps_per_check_timing + 1)
         self._causes.append(NEXT)
         self.log([because, R.CHECK_TIMING] if because else R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
@@ -748,6 +800,8 @@ class Game(BoardChanges):
                 resolved += 1
         finally:
             self._timing = outer
+            if outer is None:
+                self._alarm = self._alarm_base
             self._causes.pop()
         return resolved
 
@@ -842,19 +896,20 @@ class Game(BoardChanges):
     def _due_rule_actions(self) -> list[tuple[Rule, str]]:
         s = self.state
         due: list[tuple[Rule, str]] = []
-        settled = (s.moves, s.defs.version, *s.strategy_count.values())
-        of = self._settled_of
-        if self._settled == settled and of is not None and of[0] is s and of[1] is s.defs:
+        known = self._settled  # Definitions.version: one number, one content
+        if (known is not None and known[0] == s.moves and known[1] is s and known[2] == s.defs.version
+                and known[3] == s.strategy_count):
             return due  # no card has moved since none was due: none is (asked at every check timing)
         areas, cards, defs = s.areas, s.cards, s.defs
         for player in TURN_ORDER[s.turn_player]:
             for keys, kind in ((ZONE_KEYS[player], "battle"), (s.strategy_keys(player), "strategy")):
-                for key in keys:  # asked at every check timing: most areas hold none or one right card
+                # after every move: most areas hold none (passed over by filter, with no loop in Python)
+                for key in filter(areas.__getitem__, keys):  # … or one card of the right type
                     held = areas[key]
-                    if held and (len(held) > 1 or defs[cards[held[0]].name].type != kind):
+                    if len(held) > 1 or defs[cards[held[0]].name].type != kind:
                         due += self._due_in(held, kind)
         due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
-        self._settled, self._settled_of = None if due else settled, (s, s.defs)
+        self._settled = None if due else (s.moves, s, s.defs.version, dict(s.strategy_count))
         return due
 
     def _due_in(self, cards: list[str], kind: str) -> list[tuple[Rule, str]]:

@@ -55,34 +55,43 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
                                     + (", ".join(f"{c.name} ({c.type} {c.rank})" for c in monster_deck)
                                        or "no cards")))
     everything = monster_deck + main_deck
-    distinct = list(dict.fromkeys(everything))  # each definition once: a deck has up to 4 of each
+    # each card object once, then each definition once (a deck has up to 4 of each): a definition is
+    # hashed by value, so the copies of one object are set aside by identity first (random_decks
+    # checks two decks a game)
+    objects = list({id(c): c for c in everything}.values())
+    first: dict[CardDef, CardDef] = {}  # each definition → its first object
+    same = {id(c): id(first.setdefault(c, c)) for c in objects}  # each object → that first object (by id)
+    distinct = list(first)
     # 6.1.2: each card's deck-building abilities, (keyword, value), in place of 6.1.1's conditions for it:
-    # "…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない" (not counted toward that limit)
-    said = {c: _deck_building(c, compile) for c in distinct}
-    counted = [c for c in main_deck if ("deck-uncounted", 0) not in said[c]]
+    # "…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない" (not counted toward that limit);
+    # by object (equal definitions say the same)
+    said = {id(c): _deck_building(c, compile) for c in objects}
+    counted = [c for c in main_deck if ("deck-uncounted", 0) not in said[id(c)]]
     if len(counted) != 50:
         problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(counted)} cards"
                                     + (f" counted ({len(main_deck)} in all)" if len(counted) != len(main_deck) else "")))
-    twos = sum(1 for c in main_deck if c.invasion == 2 and ("deck-uncounted", 2) not in said[c])
+    twos = sum(1 for c in main_deck if c.invasion == 2 and ("deck-uncounted", 2) not in said[id(c)])
     if twos > 10:
         problems.append(DeckProblem(R.DECK_INVASION_2, f"{twos} cards with invasion icon 2"))
-    first = next((c for c in monster_deck if c.type == "monster" and c.rank == 1), None)
-    if first is not None:
-        allowed = set(first.colors) | {"white"}
-        for ability in compile(first):  # 12.8.2: resonance widens the colors (6.1.2) ...
+    rank_one = next((c for c in monster_deck if c.type == "monster" and c.rank == 1), None)
+    if rank_one is not None:
+        allowed = set(rank_one.colors) | {"white"}
+        for ability in compile(rank_one):  # 12.8.2: resonance widens the colors (6.1.2) ...
             if ability.keyword == "resonance":
                 allowed |= set(ability.colors)
                 problems += _resonance_list(ability, everything)
-        in_main, in_monster = set(main_deck), set(monster_deck)  # a list's `in` compares card by card
+        # the definitions in each deck, by their first object (a list's `in` compares card by card)
+        in_main, in_monster = {same[id(c)] for c in main_deck}, {same[id(c)] for c in monster_deck}
         for card in distinct:
-            decks = ({1} if card in in_main else set()) | ({2} if card in in_monster else set())
-            if ("deck-color", 0) in said[card] or all(("deck-color", deck) in said[card] for deck in decks):
+            decks = ({1} if id(card) in in_main else set()) | ({2} if id(card) in in_monster else set())
+            if ("deck-color", 0) in said[id(card)] or all(("deck-color", deck) in said[id(card)] for deck in decks):
                 continue  # 6.1.2: "これは怪獣デッキの色にかかわらずメインデッキに入れてよい", in each deck it is in
             if allowed.isdisjoint(card.colors):
                 problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "
                                             f"allowed: {', '.join(sorted(allowed))}"))
-    limit = {_number(c): _copies_allowed(c, compile) for c in distinct}
-    copies = Counter(_number(c) for c in everything)
+    limit = {_number(c): _copies_allowed(said[id(c)]) for c in distinct}
+    numbers = {id(c): _number(c) for c in objects}
+    copies = Counter([numbers[id(c)] for c in everything])
     for number, count in sorted(copies.items()):
         if limit[number] and count > limit[number]:
             problems.append(DeckProblem(R.DECK_COPIES, f"{count} copies of {number}"
@@ -96,10 +105,11 @@ def _number(card: CardDef) -> str:
     return (card.number or card.name).rstrip("+")  # 6.1.1.4.1: a final + is not part of the number
 
 
-def _copies_allowed(card: CardDef, compile: Compiler) -> int:
+def _copies_allowed(said: frozenset[tuple[str, int]]) -> int:
     """6.1.1.4's four, or what the card's own deck-building ability says in its place (6.1.2): 0 for
-    "これはデッキに好きな枚数入れてよい", N for "このカードはデッキにN枚まで入れてよい"."""
-    return next((value for keyword, value in _deck_building(card, compile) if keyword == "deck-copies"), 4)
+    "これはデッキに好きな枚数入れてよい", N for "このカードはデッキにN枚まで入れてよい" (``said``: its
+    _deck_building)."""
+    return next((value for keyword, value in said if keyword == "deck-copies"), 4)
 
 
 @functools.lru_cache(maxsize=4096)

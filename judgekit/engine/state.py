@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import itertools
 import json
 import operator
 import re
@@ -125,14 +126,33 @@ def area_keys() -> list[str]:
     return keys + ["resolution"]
 
 
+# the areas of a game's state (GameState.areas), and of them those of the board and the others (on_board),
+# each in the state's order
+AREA_KEYS = frozenset(area_keys())
+BOARD_ORDER = tuple(k for k in area_keys() if on_board(k))
+PILE_ORDER = tuple(k for k in area_keys() if not on_board(k))
+
+
+# the versions of every Definitions, counted together: one number is one content, whichever the object
+_VERSIONS = itertools.count(1)
+
+
 class Definitions(dict[str, CardDef]):
     """The printed cards of a game by name: a dict that counts its changes, so what is worked out
-    from every definition (which abilities exist at all) is worked out again only after one."""
+    from every definition (which abilities exist at all) is worked out again only after one.
 
-    version = 0
+    ``version`` is drawn from one count for every Definitions made and each change of any: two
+    equal versions are the same definitions (a copy keeps its original's until it changes), so a
+    game knows its census still holds by the number alone (asked at every event and number read)."""
+
+    version = 0  # a Definitions made without __init__ and never changed (an empty copy): no definitions
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.version = next(_VERSIONS)
 
     def _changed(self) -> None:
-        self.version += 1
+        self.version = next(_VERSIONS)
 
     def __setitem__(self, name: str, definition: CardDef) -> None:
         super().__setitem__(name, definition)
@@ -559,29 +579,60 @@ class GameState:
         card is (stacks included), positions, rage, what was done this turn, lasting changes,
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
-        cards, ident = self.cards, self._tokens()
+        cards, ident, areas = self.cards, self._tokens(), self.areas
+        if areas.keys() != AREA_KEYS:  # a state of other areas than the game's (none the engine makes)
+            return self._fingerprint_of_any_areas(cards, ident)
         # each card where it is, and on the board how it got there and what is under it; in a hand,
         # deck or pile it is a new card (4.1.4): how it was last played is no difference there.
-        # Loops rather than comprehensions: it is asked at every play timing, and each
-        # comprehension is a call.
+        # The board's areas that hold a card, found without a loop in Python (filter), and the other
+        # areas each as a tuple, empty or not, in a fixed order: it is asked at every play timing
+        # and at every standby ability played (13.1).
+        board: list[tuple[str, tuple]] = []
+        append = board.append
+        for key in filter(areas.__getitem__, BOARD_ORDER):
+            ids = areas[key]
+            if len(ids) == 1:  # a zone's one card, the usual board
+                c = ids[0]
+                x = cards[c]
+                append((key, ((ident.get(c, c) if ident else c, x.played_by, x.placed_turn,
+                               tuple(map(ident.get, x.under, x.under)) if x.under else ()),)))
+                continue
+            row: list[tuple] = []
+            for c in ids:
+                x = cards[c]
+                under = tuple(map(ident.get, x.under, x.under)) if x.under else ()
+                row.append((ident.get(c, c), x.played_by, x.placed_turn, under))
+            append((key, tuple(row)))
+        if ident:
+            piles = tuple([tuple(map(ident.get, ids, ids)) for ids in map(areas.__getitem__, PILE_ORDER)])
+        else:
+            piles = tuple(map(tuple, map(areas.__getitem__, PILE_ORDER)))
+        return self._fingerprint_rest((tuple(board), piles))
+
+    def _fingerprint_rest(self, where: tuple) -> tuple:
+        """The fingerprint of the cards' places (``where``) with the rest of the game."""
+        result = self.result
+        return (self.turn, self.turn_player, self.phase, where,
+                tuple(self.position.items()), tuple(self.rage.items()),
+                tuple([(p, tuple(done)) for p, done in self.used.items()]),
+                repr(self.lasting) if self.lasting else "[]", repr(self.timed) if self.timed else "[]",
+                tuple(self.strategy_count.items()),
+                (result.winner, result.how, result.rule) if result else None)
+
+    def _fingerprint_of_any_areas(self, cards: dict[str, Card], ident: dict[str, str]) -> tuple:
+        """fingerprint of a state whose areas are not the game's own (AREA_KEYS): every area that
+        holds a card, by its key, in the state's order."""
         board: list[tuple[str, tuple]] = []
         for key, ids in self.areas.items():
             if not ids:
                 continue
             if on_board(key):
-                row: list[tuple] = []
-                for c in ids:
-                    x = cards[c]
-                    under = tuple(map(ident.get, x.under, x.under)) if x.under else ()
-                    row.append((ident.get(c, c), x.played_by, x.placed_turn, under))
-                board.append((key, tuple(row)))
+                board.append((key, tuple((ident.get(c, c), cards[c].played_by, cards[c].placed_turn,
+                                          tuple(map(ident.get, cards[c].under, cards[c].under)))
+                                         for c in ids)))
             else:
                 board.append((key, tuple(map(ident.get, ids, ids)) if ident else tuple(ids)))
-        return (self.turn, self.turn_player, self.phase, tuple(board),
-                tuple(self.position.items()), tuple(self.rage.items()),
-                tuple((p, tuple(done)) for p, done in self.used.items()), repr(self.lasting),
-                repr(self.timed), tuple(self.strategy_count.items()),
-                (self.result.winner, self.result.how, self.result.rule) if self.result else None)
+        return self._fingerprint_rest(("any", tuple(board)))
 
     def _tokens(self) -> dict[str, str]:
         """Tokens of one name are alike (9.1.1.1, 9.1.2.2: a token's name decides all it is), so in
@@ -599,13 +650,18 @@ class GameState:
         """The cards of an area, each top followed by the cards under it, at any depth; a card
         found twice (one stacked under itself) is reported rather than followed round."""
         out: list[str] = []
-        todo = list(tops)
+        seen: set[str] = set()
+        todo = tops[::-1]  # a stack, its next card last: the tops in order, each followed by its own
+        cards = self.cards
         while todo:
-            card_id = todo.pop(0)
+            card_id = todo.pop()
             out.append(card_id)
-            if out.count(card_id) > 1:
+            if card_id in seen:
                 break  # check() names it as in two places
-            todo[:0] = self.cards[card_id].under if card_id in self.cards else []
+            seen.add(card_id)
+            card = cards.get(card_id)
+            if card is not None and card.under:
+                todo += card.under[::-1]
         return out
 
     @classmethod

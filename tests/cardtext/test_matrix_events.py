@@ -93,8 +93,9 @@ def test_if_this_effect_took_a_card_is_said():
     """「この効果で捨てたなら」: the cards the effect before took, as 「この効果でカードを捨てたら」 says them (c_did)."""
     assert compile_text("出現時手札を1枚捨てる。この効果で捨てたなら、カードを2枚引く。")[0].effects[1].condition == \
         compile_text("出現時手札を1枚捨てる。カードを捨てたら、カードを2枚引く。")[0].effects[1].condition
-    with pytest.raises(CompileError):  # a rage changed is no card taken, and the engine says no more of it
-        compile_text("出現時相手の怒りを1増やす。この効果で怒りを増やしたなら、カードを1枚引く。")
+    # a rage changed is no card taken: the step done, as the engine tells it (a rage that did not change, 3.4.4,
+    # 1.3.2.1, is not done — tests/cardtext/test_outcomes.py runs it)
+    assert compile_text("出現時相手の怒りを1増やす。この効果で怒りを増やしたなら、カードを1枚引く。")[0].effects[1].if_done
 
 
 @pytest.mark.parametrize("jet, drew", [
@@ -307,8 +308,8 @@ def test_a_card_destroyed_in_this_cards_column(zone, subject, drew):
 
 
 def test_a_card_named_from_this_one_is_refused_where_no_zone_is_kept():
-    with pytest.raises(CompileError, match="seen where it stood"):
-        compile_text("これと同じ縦列にいる交戦カードが手札に戻された時、カードを1枚引く。")
+    with pytest.raises(CompileError, match="seen where it stood"):  # an evolution is no move of a zone's card
+        compile_text("これと同じ縦列にいる交戦カードが進化した時、カードを1枚引く。")
     with pytest.raises(CompileError, match="not the zone"):
         compile_text("出現時このターン、これと同じ縦列にいる交戦カードが破壊されていたら、カードを1枚引く。")
 
@@ -431,4 +432,4 @@ def test_no_cell_of_the_matrix_is_read_as_another_meaning():
 
     outcome = measure(events.cells()).cells
     assert "wrong" not in outcome.values()
-    assert sum(v == "right" for v in outcome.values()) >= 134
+    assert sum(v == "right" for v in outcome.values()) >= 141  # every cell, since round 11

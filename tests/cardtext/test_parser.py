@@ -162,25 +162,70 @@ def test_a_sentences_if_and_a_phrases_bound_are_both_kept():
         Condition("opponent-rage-at-least", 2), Condition("threat-at-most", 50000)))
 
 
+def _whole_grammars_outcomes(texts: list[tuple[str, str]]) -> dict[tuple[str, str], object]:
+    """The whole grammar's parse of each (plain text, start rule): its tree, or the position it stops
+    at. The unpruned Earley parse takes a second a card, so the outcomes are kept on disk (the tests'
+    own cache folder, JUDGEKIT_TEST_CACHE, ~/.cache/judgekit-tests by default: conftest gives
+    JUDGEKIT_CACHE a new folder each session), by the grammar's text, lark's version and the parser's
+    options: a change to any of them, or a text not read yet, is parsed again with the whole grammar;
+    the same grammar's outcome is only read back (a parse is a function of these)."""
+    import hashlib
+    import os
+    import pickle
+    import tempfile
+
+    import lark
+    from lark.exceptions import UnexpectedInput
+
+    from pathlib import Path
+
+    from judgekit.cardtext.parser import GRAMMAR, _lark
+
+    parser = _lark()
+    folder = os.environ.get("JUDGEKIT_TEST_CACHE") or Path(
+        os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit-tests"
+    key = hashlib.sha256(repr((GRAMMAR.read_bytes(), lark.__version__, parser.options.parser,
+                               parser.options.propagate_positions, parser.options.start)).encode()).hexdigest()
+    path = Path(folder) / "whole-grammar-parses" / f"{key}.pickle"
+    try:
+        known: dict = pickle.loads(path.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError):
+        known = {}
+    missing = [t for t in texts if t not in known]
+    for plain, start in missing:
+        try:
+            known[plain, start] = parser.parse(plain, start=start)
+        except UnexpectedInput as exc:
+            known[plain, start] = exc.pos_in_stream
+    if missing:
+        try:  # written whole, then moved into place: a run beside this one reads all of it or none
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(dir=path.parent, delete=False) as out:
+                out.write(pickle.dumps(known))
+            os.replace(out.name, path)
+        except OSError:
+            pass  # no cache folder to write in: parsed again next time
+    return {t: known[t] for t in texts}
+
+
 def test_the_pruned_parse_is_the_whole_grammars_parse():
     """cardtext/pruning.py leaves out of the predictor only rules that can never complete: every
-    card gets the tree the whole grammar gives, and a refused one stops at the same position."""
+    card gets the tree the whole grammar gives, and a refused one stops at the same position (the
+    whole grammar's outcomes kept on disk by the grammar's text: _whole_grammars_outcomes)."""
     from lark.exceptions import UnexpectedInput
 
     from judgekit.cardtext import pruning
     from judgekit.cardtext.parser import _lark
 
-    def outcome(parse, plain, start):
-        try:
-            return parse(plain, start)
-        except UnexpectedInput as exc:
-            return exc.pos_in_stream
-
+    texts = [(bare(normalise(card.text)).removesuffix("。") + "。",
+              "strategy_card" if card.type == "strategy" else "card") for card in database().values()]
+    whole = _whole_grammars_outcomes(texts)
     refused = 0
-    for card in database().values():
-        plain = bare(normalise(card.text)).removesuffix("。") + "。"
-        start = "strategy_card" if card.type == "strategy" else "card"
-        pruned = outcome(lambda t, s: pruning.parse(_lark(), t, s), plain, start)
-        assert pruned == outcome(lambda t, s: _lark().parse(t, start=s), plain, start), card.number
+    for card, (plain, start) in zip(database().values(), texts):
+        try:
+            pruned: object = pruning.parse(_lark(), plain, start)
+        except UnexpectedInput as exc:
+            pruned = exc.pos_in_stream
+        assert pruned == whole[plain, start], card.number
         refused += isinstance(pruned, int)
     assert refused  # the refusal path was compared too

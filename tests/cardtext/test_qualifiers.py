@@ -333,3 +333,19 @@ def test_a_rank_change_counted_by_cards_of_a_rank_reads_the_ranks_before_it():
         s.put(tank, f"B.zone{zone}")
     game = new_game(s, compile_card)
     assert [game.rank(t) for t in tanks] == [4, 4]  # printed 2, +1 for each of the two rank-2 Tanks
+
+
+def test_a_change_of_the_number_its_cards_are_bounded_by_reads_it_before_the_change():
+    """「撃退力6000以下の交戦カードすべての撃退力+1000」: the cards are found by the number the change
+    makes, so the bound reads counter power without the continuous changes (10.8.1.6) — a 6000 card
+    gets +1000 and is not then dropped for being 7000 (which, read with the change, loops endlessly)."""
+    s = jet_board("あなたのエリアにいる撃退力6000以下の交戦カードすべての撃退力+1000。")
+    game = new_game(s, compile_card)
+    jet, tank = s.new_card("Jet", "A"), s.new_card("Tank", "A")
+    s.put(jet, "A.zone4")
+    s.put(tank, "A.zone2")
+    foe_tank = s.new_card("Tank", "B")
+    s.put(foe_tank, "B.zone2")
+    assert (s.definition(jet).counter, s.definition(tank).counter) == (2000, 6000)
+    assert (game.counter_power(jet), game.counter_power(tank)) == (3000, 7000)
+    assert game.counter_power(foe_tank) == 6000  # あなたのエリア: not the opponent's

@@ -146,3 +146,64 @@ def test_the_listed_actions_are_exactly_those_check_allows_and_each_can_be_taken
             again = new_game(GameState.from_text(text), compile_card, tracing=False)
             play(again, [action], RandomPlayer(seed))
             again.state.check()
+
+
+@pytest.mark.parametrize("seed", [1, 4, 9])
+def test_what_the_engine_keeps_as_cards_move_is_what_a_fresh_game_reads_off_the_board(seed):
+    """The engine keeps what it reads of the board up to date as cards move instead of reading it
+    again at every question — each player's active cards and what they change, their subscribers by
+    event (BoardReading.active/actives, Active.hearing: 10.3.4, 10.6.2, 10.8.1), the census by the
+    definitions' version, the settled board (10.4.3.1), the budget's next limit. Nothing of it may
+    differ from a rebuild: at every play timing of a whole game, a fresh game on the state read back
+    from its text (nothing kept) offers the same legal actions (8.1), reads the same numbers and finds
+    the same active cards and subscribers; a fingerprint taken then is equal to the fresh one's."""
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.board_reading import Active
+    from judgekit.engine.state import PLAYERS
+
+    compared = []
+
+    def same_as_fresh(game):
+        s = game.state
+        fresh = new_game(GameState.from_text(s.to_text()), compile_card, tracing=False)
+        if not game.barred_actions:  # 13.1.1.2's bars are the game's history this turn, not the board's
+            assert fresh.legal_actions() == game.legal_actions()
+        assert fresh.state.fingerprint() == s.fingerprint()
+        on_field = [c for p in PLAYERS for c in game.layer.active_cards(p)]
+        for card in on_field:
+            assert fresh.rank(card) == game.rank(card)
+            if s.definition(card).type == "battle":
+                assert fresh.counter_power(card) == game.counter_power(card)
+        for player in PLAYERS:
+            assert fresh.threat(player) == game.threat(player)
+        for (player, kept), (_, rebuilt) in zip(game.layer.actives(), fresh.layer.actives()):
+            scanned = Active(list(kept.cards), fresh)  # the board read again, card by card
+            for active in (kept, rebuilt):
+                assert (active.cards, active.watching, active.changing) == (
+                    scanned.cards, scanned.watching, scanned.changing), player
+                for events in ({e} for c in scanned.watching for e in fresh.indexed(c).events):
+                    assert active.hearing(frozenset(events)) == scanned.hearing(frozenset(events))
+        compared.append(len(on_field))
+
+    game = random_game(POOL, seed, compile_card, at_timing=same_as_fresh)
+    assert game.over and len(compared) > 10 and sum(compared) > 0  # the field was not empty throughout
+
+
+def test_a_definitions_version_names_its_contents_whichever_the_object():
+    """The census of a game (what its cards' abilities can do at all) holds while the definitions'
+    version does: the version stays while nothing changes, and definitions made apart, copied or
+    changed never share one — so an equal version is the same definitions."""
+    import copy
+
+    from judgekit.engine.state import Definitions
+
+    first = Definitions({c.number: c for c in POOL[:3]})
+    kept = first.version
+    assert first[POOL[0].number] is POOL[0] and first.version == kept  # reading changes nothing
+    twin, other = copy.deepcopy(first), Definitions({c.number: c for c in POOL[:3]})
+    assert twin == first == other
+    seen = {first.version, twin.version, other.version}
+    assert len(seen) == 3  # made apart: never taken for one another
+    twin[POOL[3].number] = POOL[3]
+    first.pop(POOL[0].number)
+    assert len(seen | {twin.version, first.version}) == 5

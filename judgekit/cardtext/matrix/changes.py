@@ -80,6 +80,8 @@ UNTILS: list[tuple[str, str, Until | None]] = [
     ("next-opponent-main", "次の相手のメインフェイズ終了時まで、", Until("opponent", Phase.MAIN)),
     ("game", "このゲーム中、", Until(game=True)),
     ("this-turn-end", "このターン終了時まで、", None), ("this-main-phase", "このメインフェイズ中、", Until("", Phase.MAIN)),
+    # the phase under way, unnamed (round 11): whichever it is when the effect resolves
+    ("this-phase", "このフェイズ中、", Until(this_phase=True)), ("this-phase-end", "このフェイズ終了時まで、", Until(this_phase=True)),
 ]
 # a window that starts later (10.2.1.2): said of changes, not of abilities made for a time
 WINDOWS: list[tuple[str, str, Until]] = [

@@ -272,12 +272,13 @@ def cells() -> list[Cell]:
     add("choose", "effect", "出現時相手の交戦カードを1枚選ぶ。", _enter(Effect("select", 1, target=OPP_BATTLE)))
     # -- the known gaps of the blind sets: events replaced (10.9.1), a trigger's card named from this one (4.4.5),
     # a trigger bound to a turn, acts forbidden (1.3.3) ----------------------------------------------------------
+    # a card coming onto the field is found wherever it comes from (area "anywhere"): not yet on the field (5.11.1, 10.5.2)
     add("play", "replaced", "あなたの交戦カードが効果で出現する際、かわりにカードを1枚引く。",
-        _instead("play", replaced=YOUR_BATTLE, replaced_by="effect"))
+        _instead("play", replaced=Target(owner="you", area="anywhere"), replaced_by="effect"))
     add("invade", "replaced", "相手の怪獣カードが進攻する際、かわりに相手の怒りを1減らす。",
         _instead("invade", CALM, replaced=Target(type="monster")))
     add("activate", "replaced", "相手の戦略カードが発動される際、かわりに相手の怒りを1減らす。",
-        _instead("place-strategy", CALM, replaced=Target(type="strategy", area="")))
+        _instead("place-strategy", CALM, replaced=Target(type="strategy", area="anywhere")))
     add("shuffle", "replaced", "相手が山札をシャッフルする際、かわりに相手の怒りを1減らす。", _instead("shuffle", CALM, phase_of="opponent"))
     add("search", "replaced", "相手が山札からカードを探す際、かわりに相手の怒りを1減らす。", _instead("search", CALM, phase_of="opponent"))
     add("reveal", "replaced", "相手がカードを公開する際、かわりに相手の怒りを1減らす。", _instead("reveal", CALM, phase_of="opponent"))
@@ -298,6 +299,20 @@ def cells() -> list[Cell]:
         Event.BATTLE_PLAYED, Whose.YOU, card=Target(owner="you", type="", traits_any=("トークン",)))))
     add("token", "if-done", "出現時「結晶体」トークンを2枚出現させる。この効果で出現させたなら、カードを1枚引く。",
         _then(Effect("token", 2, name="結晶体"), if_done=True))
+    # -- round 11: 「この効果で…しなかったなら」 by each verb that can be done or not (10.5; 1.3.2: carried out, nothing
+    # done), a card played by the opponent at an effect's word (3.1.2.3), a coming replaced by whose effect (10.9.1)
+    add("evolve", "if-not", "出現時あなたの交戦カードを1枚進化させる。この効果で進化させなかったなら、カードを1枚引く。",
+        _then(Effect("evolve-target", 1, target=YOUR_BATTLE), unless_previous=True))
+    add("rage", "if-not", "出現時相手の怒りを1減らす。この効果で怒りを減らさなかったなら、カードを1枚引く。",
+        _then(CALM, unless_previous=True))
+    add("to-deck", "if-not", "出現時相手の交戦カードを1枚山札の下に置く。この効果で山札の下に置かなかったなら、カードを1枚引く。",
+        _then(Effect("to-deck-bottom", 1, target=OPP_BATTLE), unless_previous=True))
+    add("activate", "if-not", "出現時あなたの捨て札から戦略カードを1枚発動する。この効果で発動しなかったなら、カードを1枚引く。",
+        _then(Effect("place-strategy", 1, target=Target(owner="you", area="discard", type="strategy")), unless_previous=True))
+    add("swap", "if-not", "出現時これとあなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える。この効果で入れ替えなかったなら、"
+        "カードを1枚引く。", _then(Effect("swap", 1, target=Target(owner="you", other=True), to="this"), unless_previous=True))
+    add("play", "replaced", "あなたの交戦カードが相手の効果で出現する際、かわりにカードを1枚引く。",
+        _instead("play", replaced=Target(owner="you", area="anywhere"), replaced_by="opponent-effect"))
     add("token", "cost", "出現時あなたのエリアにいるトークンを1つ消滅させることで、カードを1枚引く。",
         _paid(Effect("vanish", 1, target=Target(owner="you", type="", traits_any=("トークン",)))))
     add("shuffle", "if-done", "出現時山札をシャッフルする。この効果でシャッフルしたなら、カードを1枚引く。",

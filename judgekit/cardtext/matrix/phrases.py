@@ -223,6 +223,12 @@ def _relation_cells() -> list[Cell]:
                          _continuous(Modifier("counter", 1000, "cards", target=t))),
                     Cell(name, "trigger", f"{rel.phrase}{whose_jp}交戦カードが破壊された時、カードを1枚引く。", (Ability(
                         "", "auto", Trigger(Event.BATTLE_DESTROYED, Whose(owner), card=t), (Effect("draw", 1),)),))]
+                # round 11: every leaving of the field, seen where the card stood (10.6.4.1.2)
+                found += [Cell(name, f"trigger:{slot}", f"{rel.phrase}{whose_jp}交戦カードが{said}、カードを1枚引く。", (Ability(
+                    "", "auto", Trigger(event, Whose(owner), kind="battle", card=t), (Effect("draw", 1),)),))
+                    for slot, said, event in (("returned", "手札に戻された時", Event.RETURNED),
+                                              ("to-deck", "山札に戻された時", Event.TO_DECK),
+                                              ("left", "フィールドを離れた時", Event.LEFT_FIELD))]
     return found
 
 
