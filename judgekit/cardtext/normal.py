@@ -41,12 +41,20 @@ TRAIT_BRACKETS = str.maketrans({"<": "《", "〈": "《", "≪": "《", "⟨": "
 BRACKETED = re.compile(r"【([^】]*)】")
 # a name quoted in 「」 is kept as printed; 『』 around a name outside one is the same quote
 NAME = re.compile(r"(「[^」]*」)")
+TRAIT = re.compile(r"(<[^<>「」]*>)")  # a trait's name after NFKC, before its brackets are 《》
 DOUBLE_QUOTES = str.maketrans({"『": "「", "』": "」"})
 # kana, kanji and Japanese stops (、。・ー), not brackets: English contract forms set spaces beside
 # 《》 (「Monster cards with 《Godzilla》 in your zones」)
 JAPANESE = r"[\u3001-\u3007\u3040-\u30ff\u4e00-\u9fff]"
 # Japanese sets no spaces: one beside a Japanese character is a scan's or a typist's, never a word break
 SPACE_BY_JAPANESE = re.compile(rf"(?<={JAPANESE})\s+|\s+(?={JAPANESE})")
+# a separator that looks like another (EL-074, EL-076): a colon after Japanese words (「以下を1つ行う：・…」,
+# 「出現時：…」, NFKC makes ：︰ ":") is the stop the rules' texts print — 。 before an option's bullet ・
+# (10.5.2.2.1), 、 otherwise; a space (　 or " ") after a trigger's or a condition's last word (「相手のターン中
+# 撃退フェイズ開始時　これと…」) is the 、 that ends it — not before a particle (「その中 の」: a scan's space inside words).
+# Names in 「」 and traits in <> keep theirs.
+COLON = re.compile(rf"(?<={JAPANESE})\s*[:∶︰꞉]\s*")
+CLAUSE_SPACE = re.compile(r"(?:(?<=[時中際])|(?<=なら|場合|たら|限り))\s+(?![のをにがはでかとも])(?=[0-9\u3040-\u30ff\u4e00-\u9fff])")
 # a thousands separator in a number ("脅威度50,000", "５０，０００"): the number is read whole
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;
@@ -99,7 +107,13 @@ def _words(text: str) -> str:
     """Outside quoted names: reminder text goes (2.9.2), spaces beside Japanese go, and ASCII
     commas and stops after Japanese are 、 and 。."""
     text = ASCII_STOPS.sub(lambda m: "、" if m.group() == "," else "。", re.sub(r"\([^()]*\)", "", text))
-    return SPACE_BY_JAPANESE.sub("", text)
+    return "".join("<" + p[1:-1].strip() + ">" if p.startswith("<") else SPACE_BY_JAPANESE.sub("", CLAUSE_SPACE.sub("、", COLON.sub(_colon, p)))
+                   for p in TRAIT.split(text))
+
+
+def _colon(m: re.Match) -> str:
+    """A colon after Japanese words: 。 before an option's bullet (「以下を1つ行う：・…」), 、 before anything else."""
+    return "。" if m.string.startswith("・", m.end()) else "、"
 
 
 def bare(text: str) -> str:

@@ -49,7 +49,8 @@ STATS = {"脅威度": "threat", "撃退力": "counter", "等級": "rank", "threa
 LASTING_STATS = ("threat", "counter", "rank", "invasion", "forbid", "once-more", "times-a-turn", "protected", "protected-move", "no-battle", "grant",
                  "ability", "trait", "trait-lost", "name", "color", "invalid")
 KEYWORDS = {"強襲": "burst", "進化": "evolution", "拠点": "base"}
-SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
+SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "公開して手札に加え": "reveal-hand", "公開して、手札に加え": "reveal-hand",
+             "公開し手札に加え": "reveal-hand", "手札に加え": "hand", "出現させ": "play", "これの下に重ね": "under",
              "これの上に重ねて出現させ": "on-this", "それらの上に重ねて出現させ": "on-it", "捨て札にし": "discard"}
 
 # the events of a card a trigger names (10.6.2), by the verb's stem and the kind of card:
@@ -1747,14 +1748,19 @@ class Meaning(Transformer):
         revealed or looked at; into the deck in the order the master chooses (5.2.1)."""
         self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
         target = self._it(c) if _first(c, _Referent) else PRONOUN
-        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=target,
-                      to="any-order" if "好きな順で" in self._printed(meta) else "")
+        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=target, to=self._put_order(meta, c))
 
     def put_rest(self, meta, c):
         """"残りを捨て札にする": those revealed or looked at that the verbs since left where they were."""
         self._pile_owner(meta, c, None)
-        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=Target(area="rest", type=""),
-                      to="any-order" if "好きな順で" in self._printed(meta) else "")
+        return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=Target(area="rest", type=""), to=self._put_order(meta, c))
+
+    def _put_order(self, meta, c) -> str:
+        """Into the deck, then "てシャッフルする": shuffled after (5.3.1); "好きな順で": in the order the master
+        chooses (5.2.1)."""
+        if _token(c, "SHUFFLED") and not PUT_TO[_token(c, "PILE_TO")].startswith("to-deck"):
+            raise self._unread(meta, "a deck is shuffled after cards are put into it (5.3.1): 「山札に戻してシャッフルする」")
+        return "shuffle" if _token(c, "SHUFFLED") else "any-order" if "好きな順で" in self._printed(meta) else ""
 
     def reveal_hand(self, meta, c):
         """"相手は自分の手札をすべて公開する": cards of a player's hand shown to all (5.10.1)."""
@@ -2264,6 +2270,8 @@ class Meaning(Transformer):
         return fields | more | ({"type": kind} if kind else {})
 
     def same_column(self, meta, c): return {"same_column": True}
+    def same_column_was(self, meta, c): return {"same_column": True, "was_here": True}
+    def adjacent_was(self, meta, c): return {"adjacent": True, "was_here": True}
     def ref_column(self, meta, c):
         """4.4.5.4: the column of a card named before (それ, 選んだカード, 破壊したカード), or of a player's monster
         or the invading one (the turn player's, 3.3)."""
@@ -2289,6 +2297,8 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
+        if _token(c, "THIS_WAS_IN"):  # 「これがいたエリアと同じ縦列に」: the zone it was last in (10.6.4.1.2)
+            return {"same_column" if "縦列" in self._printed(meta) else "adjacent": True, "was_here": True}
         if "縦列" in self._printed(meta):  # 「これと同じ縦列に」: this card's column, both sides (4.4.5.4)
             return {"same_column": True}
         if _token(c, "FACING"):

@@ -498,6 +498,9 @@ class Target:
     same_column: bool = False  # これと同じ縦列にいる (4.4.5.4)
     monster_column: str = ""  # (あなた|相手)の怪獣カード/進攻怪獣と同じ縦列にいる: "you" | "opponent" | "invading"
     adjacent: bool = False  # これの隣接エリアにいる (4.4.5.2)
+    # これがいたエリアと同じ縦列にいる / …の隣接エリアにいる: the column or the zones next to the zone this card was
+    # last in on the field (last-known information, 10.6.4.1.2) — where it still stands, its zone now
+    was_here: bool = False
     zones: tuple[int, ...] = ()  # エリア1~5にいる: only in these zones
     area: str = "field"  # "field" (zones / strategy zones) | "deck" | "hand" | "discard" | "anywhere"
     #                      | "under" (stacked under the source, 3.2) | "under-monster" (under owner's monster)
@@ -596,11 +599,13 @@ class Target:
              bool(self.was_whose)),
             (f"in {zone if theirs else 'zone'}{'s' if len(self.zones) > 1 else ''} {', '.join(map(str, self.zones))}",
              bool(self.zones)),
-            ("in this card's column", self.same_column and not self.pick_zone),  # … else where the zone is chosen
+            ("in the column of the zone this card was in", self.same_column and self.was_here and not self.pick_zone),
+            ("in this card's column", self.same_column and not self.was_here and not self.pick_zone),  # … else where the zone is chosen
             ({"you": "in your monster's column", "opponent": "in the opponent's monster's column"}.get(
                 self.monster_column, "in the invading monster's column"),
              bool(self.monster_column)),
-            ("next to this card", self.adjacent),
+            ("next to the zone this card was in", self.adjacent and self.was_here),
+            ("next to this card", self.adjacent and not self.was_here),
             (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
             # 「これと同じ縦列の相手のエリア1つを指定し、そのエリアおよび隣接エリア」: the column bounds the zone
             # chosen, not the cards found (the zones next to it may lie outside the column)

@@ -192,6 +192,14 @@ class BoardReading:
         s = self.game.state
         return s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
 
+    def was_here(self, source: str, master: str) -> tuple[str, int | None]:
+        """「これがいたエリア」: the side and the zone this card stands in, or, once it has left the field, the ones it
+        was last in (last-known information, 10.6.4.1.2); never on the field: none."""
+        here = self.here(source, master)
+        if here is not None:
+            return self.game.state.master(source), here
+        return self.game.state.left_zone(source) or (master, None)
+
     def under(self, source: str, master: str) -> list[str]:
         """The cards stacked under this card (3.2): under the invading monster, or under a card."""
         s = self.game.state
@@ -463,6 +471,8 @@ class BoardReading:
                 zone = (s.position[side] if target.monster_column
                         else s.zone_of(self.it[0]) if target.it_column and self.it
                         else None if target.it_column else self.here(source, master))
+                if target.was_here:  # 「これがいたエリアと同じ縦列」: the zone it was last in (10.6.4.1.2)
+                    side, zone = self.was_here(source, master)
                 if zone is None:
                     return []  # 10.10.1.1: its zone is gone with it
                 mine, across = same_column(zone)
@@ -480,8 +490,8 @@ class BoardReading:
                 here = self.here(source, master)
                 zones = [n for n in zones if n == here]
             if target.adjacent:
-                here = self.here(source, master)
-                zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != master)]
+                side, here = self.was_here(source, master) if target.was_here else (master, self.here(source, master))
+                zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != side)]
             if target.facing:  # 4.4.5.1: the zone in front of (behind) this card's, if there is one
                 here = self.here(source, master)
                 zones = [n for n in zones if here is not None and FACING[target.facing].get(here) == n]
@@ -555,12 +565,14 @@ class BoardReading:
         if target.same_column or target.adjacent or target.monster_column:
             side = self._column_side(target, master)
             here = s.position[side] if target.monster_column else self.here(source, master)
+            if target.was_here:  # the zone this card was last in (10.6.4.1.2)
+                side, here = self.was_here(source, master)
             if here is None:
                 return False
             mine, across = same_column(here)
             if (target.same_column or target.monster_column) and zone not in (mine if owner == side else across):
                 return False
-            if target.adjacent and not adjacent(zone, here, across=owner != master):
+            if target.adjacent and not adjacent(zone, here, across=owner != side):
                 return False
         return self.fits(card, target, source)
 

@@ -831,8 +831,11 @@ class CardMoves(BoardReading):
             moved.append(card)
         self.together = frozenset()
         self.it = chosen = moved
-        if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in
-            game._shuffle(f"{self.player(effect.aim.owner, master)}.deck", R.SHUFFLE)
+        if effect.to == "shuffle":  # "山札に戻してシャッフルする": the deck shuffled even if none went in (5.3.1)
+            # the deck each card went into is its owner's (5.2.1, 4.1.7: 「相手の山札を上から…残りを山札に戻して…」)
+            owners = sorted({s.cards[c].owner for c in moved}) or [self.player(effect.aim.owner, master)]
+            for owner in owners:
+                game._shuffle(f"{owner}.deck", R.SHUFFLE)
         return bool(chosen)
 
     def _do_to_monster_deck(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -267,6 +267,9 @@ class GameState:
     moves: int = field(default=0, compare=False, repr=False)
     # where each card was last found: a hint, checked before it is trusted (not part of the state)
     _last_area: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    # the side and zone each card last stood in on the field (10.6.4.1.2), once it has left it: not saved (a
+    # trigger that looks back at it resolves before a game is saved between actions)
+    _left_zone: dict[str, tuple[str, int]] = field(default_factory=dict, compare=False, repr=False)
     _token_ids: tuple[object, dict[str, str]] = field(default_factory=lambda: (None, {}), compare=False,
                                                       repr=False)  # see _tokens
     # how many cards each player has, as of how many cards there were (see new_card)
@@ -310,6 +313,10 @@ class GameState:
         """The number of the zone a card is in (4.4.3); None when it is elsewhere or gone."""
         area = self.area_of(card_id)
         return int(area.removeprefix("zone")) if area.startswith("zone") else None
+
+    def left_zone(self, card_id: str) -> tuple[str, int] | None:
+        """The side and the zone a card last stood in on the field, once it has left it (10.6.4.1.2)."""
+        return self._left_zone.get(card_id)
 
     def in_zone_or_strategy_zone(self, card_id: str) -> bool:
         """In a zone (4.4) or strategy zone (4.5): where leaving for the discard pile is destruction.
@@ -426,6 +433,12 @@ class GameState:
             raise StateError(f"no area '{key}'")
         held = self._holding(card_id)
         if held is not None:
+            if key != held:  # the zone it leaves, as last known (10.6.4.1.2): 「これがいたエリア」
+                zone = self.zone_of(card_id) if ".zone" in held else (
+                    self.position[held.split(".")[0]] if held.endswith(".invading") and self.areas[held][:1] == [card_id]
+                    else None)
+                if zone is not None:
+                    self._left_zone[card_id] = (held.split(".")[0], zone)
             self.areas[held].remove(card_id)
             if followed(held):
                 self.moves += 1

@@ -39,6 +39,14 @@ def test_an_unread_part_is_named_with_its_position():
       ("＜＞", "<>", "〈〉", "\u2329\u232a", "《》", "≪≫", "⟨⟩", "«»")),
     # spaces beside Japanese are a scan's or a typist's; between ASCII words and digits they stay
     ("覚醒4 あなたの 交戦カード", "覚醒4あなたの交戦カード"), ("強襲2 3", "強襲2 3"),
+    # a space after a trigger's or a condition's last word is its 、, a colon after Japanese words a stop: 。 before
+    # an option's bullet, 、 elsewhere (EL-074, EL-076); a name in 「」 or a trait keeps its space
+    ("相手のターン中　撃退フェイズ開始時　これと", "相手のターン中、撃退フェイズ開始時、これと"),
+    ("相手の怒りが3以上なら　1枚引く", "相手の怒りが3以上なら、1枚引く"),
+    ("以下を１つ行う：・相手の", "以下を1つ行う。・相手の"), ("出現時：相手の", "出現時、相手の"),
+    ("開始時 : あなたは", "開始時、あなたは"), ("「ゴジラ 時 あ」を", "「ゴジラ 時 あ」を"),
+    ("＜ゴジラ　2000＞を持つ", "《ゴジラ 2000》を持つ"), ("＜ ゴジラ ＞を持つ", "《ゴジラ》を持つ"),
+    ("その中 の交戦カード", "その中の交戦カード"),  # a space before a particle is inside words: it goes
     ("If this card would be destroyed, instead", "If this card would be destroyed, instead"),
     # ASCII (or full-width) comma and stop after Japanese; a name in 「」 keeps its own
     # a thousands separator, ASCII or full-width (the fourth set's FS-080); a list of zones keeps its commas
@@ -68,6 +76,12 @@ def test_normalisation_gives_one_spelling(printed, plain):
     # kanji numbers wherever a number is counted (normal.py)
     ("あなたは二枚引く。", "あなたは2枚引く。", True),
     ("出現時相手の怪獣カードを一エリア後退させ、相手の怒りを三減らす。", "出現時相手の怪獣カードを1エリア後退させ、相手の怒りを3減らす。", False),
+    # look-alike separators (normal.py; EL-074, EL-076): a full-width colon before the options, spaces for 、
+    ("以下を１つ行う：・相手の怒りを１減らす。・あなたは１枚引く。", "以下を1つ行う。・相手の怒りを1減らす。・あなたは1枚引く。", True),
+    ("相手のターン中　撃退フェイズ開始時　これと同じ縦列にいる相手の等級４以下の交戦カードをすべて破壊する。",
+     "相手のターン中、撃退フェイズ開始時、これと同じ縦列にいる相手の等級4以下の交戦カードをすべて破壊する。", False),
+    ("あなたのメインフェイズ開始時：あなたは1枚引く。", "あなたのメインフェイズ開始時、あなたは1枚引く。", False),
+    ("出現時相手の怒りが3以上なら　あなたは1枚引く。", "出現時相手の怒りが3以上なら、あなたは1枚引く。", False),
     # spaces and ASCII stops a scan or a typist adds (normal.py)
     ("強襲2 あなたのターン中 相手のエリアにいる交戦カードすべての等級-2.", "強襲2あなたのターン中相手のエリアにいる交戦カードすべての等級-2。", False),
 ])

@@ -207,12 +207,15 @@ def test_an_optional_replacement_applies_only_when_its_choice_can_be_carried_out
         "これが撃退される際、かわりにあなたの手札を2枚捨ててよい。そうしたら、これをエリア1まで後退させる。")
 
 
-@pytest.mark.parametrize("said", ["あなたの怪獣カードは撃退されたかのように移動のみ行う", "あなたの怪獣カードを撃退したかのように移動させる"])
+@pytest.mark.parametrize("said", ["あなたの怪獣カードは撃退されたかのように移動のみ行う", "あなたの怪獣カードを撃退したかのように移動させる",
+                                  "これは撃退されたかのように移動のみ行う"])
 def test_a_replacement_may_leave_only_the_move_of_a_repel(said):
-    """VS-048's class (5.15.1.1 alone): B's 「あなたの怪獣カードが撃退される際、かわりにあなたの手札を1枚
+    """VS-048's and EL-058's class (5.15.1.1 alone): B's 「あなたの怪獣カードが撃退される際、かわりにあなたの手札を1枚
     捨ててよい。そうしたら、(said)」 — countered in zone 7, B discards and its monster only moves back
-    to zone 4, the zone behind 7 (4.4.5.1): no new monster is chosen, so B, with none to choose, does not lose."""
-    text = f"あなたの怪獣カードが撃退される際、かわりにあなたの手札を1枚捨ててよい。そうしたら、{said}。"
+    to zone 4, the zone behind 7 (4.4.5.1): no new monster is chosen, so B, with none to choose, does not lose.
+    Said of the monster itself (「これが撃退される際、…これは…」), the same."""
+    whose = "これ" if said.startswith("これ") else "あなたの怪獣カード"
+    text = f"{whose}が撃退される際、かわりにあなたの手札を1枚捨ててよい。そうしたら、{said}。"
     s = jet_board("【出現時】相手の怪獣カードを撃退する。", more=(make_card(
         "Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text),))
     s.position["B"] = 7

@@ -216,6 +216,10 @@ def test_this_card_moves_only_into_its_own_column():
 @pytest.mark.parametrize("text, twice", [
     ("このターン、あなたは怪獣カードの出現をさらに1回行える。", True),
     ("このターン、あなたはもう1回怪獣カードを出現させることができる。", True),
+    # … with the card said between (EL-054's class): the main phase named, 手札から, the potential form
+    ("このターン、あなたはメインフェイズに手札から怪獣カードをもう1回出現させることができる。", True),
+    ("このターン、あなたは手札から怪獣カードをもう1回出現させられる。", True),
+    ("このターン、あなたはメインフェイズにもう1回進攻できる。", False),
     ("このターン、あなたは進攻をもう1回行える。", False),
     ("カードを1枚引く。", False)])
 def test_a_monster_card_played_once_more_this_turn_by_the_actions_name(text, twice):

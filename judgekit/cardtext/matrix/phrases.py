@@ -74,6 +74,11 @@ TERMS: list[Term] = [
     Term("trait", "《兵器》を持つ", {"traits_any": ("兵器",)}),
     Term("trait or trait", "《兵器》か《機械》を持つ", {"traits_any": ("兵器", "機械")}),
     Term("not a trait", "《兵器》を持たない", {"traits_not": ("兵器",)}),
+    # 2.5: a trait in common with this card or a player's monster, however said (EL-028: 「これと共通の特徴を持つ」)
+    Term("trait shared with this", "これと共通の特徴を持つ", {"same_as": "this", "same_stat": "trait"}),
+    Term("trait shared with your monster", "あなたの怪獣カードと特徴を共有する", {"same_as": "you", "same_stat": "trait"}),
+    # 2.3.1: a number bounded by this card's, said of this card alone (EL-035's class: 「これ以下の等級の」)
+    Term("rank at most this card's", "これ以下の等級の", {"same_as": "this", "same_stat": "rank", "same_way": "at-most"}),
     Term("two filters", "赤の等級3以下の", {"colors": ("red",), "rank_max": 3}),
     Term("name", "", {"name": "メカゴジラ"}, kind=("「メカゴジラ」の交戦", "battle")),
     Term("other", "他の", {"other": True}, FIELD),
@@ -86,6 +91,11 @@ RELATIONS: list[Relation] = [
     Relation("adjacent", "これの隣接エリアにいる", "これの隣接エリアに", {"adjacent": True}, "each"),  # 4.4.5.2
     Relation("in front", "これの前のエリアにいる", "これの前のエリアに", {"facing": "front"}, "you"),  # 4.4.5.1
     Relation("behind", "これの後のエリアにいる", "これの後のエリアに", {"facing": "behind"}, "you"),
+    # the zone this card was last in (10.6.4.1.2; EL-059): its column, the zones next to it
+    Relation("column of the zone it was in", "これがいたエリアと同じ縦列にいる", "これがいたエリアと同じ縦列に",
+             {"same_column": True, "was_here": True}, "each"),
+    Relation("next to the zone it was in", "これがいたエリアの隣接エリアにいる", "これがいたエリアの隣接エリアに",
+             {"adjacent": True, "was_here": True}, "each"),
     Relation("right of", "これより右のエリアにいる", "これより右のエリアに", {"side": "right"}, "each"),  # 4.4.5.5
 ]
 WHOSE = (("あなたの", "you"), ("相手の", "opponent"))
