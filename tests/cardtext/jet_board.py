@@ -34,12 +34,18 @@ def jet_board(text: str, *, foe_threat: int = 10000, more: tuple[CardDef, ...] =
 def play_jet(s: GameState, zone: int = 5, chooser=None):
     """A plays Jet (carrying the text) from the hand into ``zone``, its 【出現時】 resolved; returns the
     chooser that answered (a new Chooser unless one is given)."""
+    chooser = chooser or Chooser()
+    jet_played(s, zone, chooser)
+    return chooser
+
+
+def jet_played(s: GameState, zone: int = 5, chooser=None):
+    """The same, for a test that goes on with the game: returns (the game, Jet's card id)."""
     game = new_game(s, compile_card)
     jet = s.new_card("Jet", "A")
     s.put(jet, "A.hand")
-    chooser = chooser or Chooser()
-    play(game, [PlayBattle(jet, zone)], chooser)
-    return chooser
+    play(game, [PlayBattle(jet, zone)], chooser or Chooser())
+    return game, jet
 
 
 def words(text: str, strategy: bool = False) -> str:

@@ -11,7 +11,7 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import PlayBattle
 from judgekit.engine.state import adjacent
 
-from jet_board import Chooser, jet_board, words
+from jet_board import jet_board, jet_played, words
 from test_rules_verbs import Script, board, card, run
 from test_tenth_classes import activate
 
@@ -343,10 +343,7 @@ def test_this_monster_only_moves_as_if_repelled_after_a_monster_card_is_discarde
     s.position["B"] = 7
     kept = s.new_card(in_hand, "B")
     s.put(kept, "B.hand")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
+    game, jet = jet_played(s)
     assert (not game.over) is replaced
     if replaced:
         assert s.position["B"] == 4 and s.area_of(kept) == "discard"

@@ -10,7 +10,7 @@ from judgekit.engine.controllers import play
 from judgekit.engine.decisions import EndMain, PlayBattle
 from judgekit.engine.state import GameState
 
-from jet_board import Chooser, jet_board, words
+from jet_board import Chooser, jet_board, jet_played, words
 
 
 def jet_game(text: str, tanks: int = 12) -> tuple:
@@ -19,10 +19,7 @@ def jet_game(text: str, tanks: int = 12) -> tuple:
     for player in ("A", "B"):
         for _ in range(tanks):
             s.put(s.new_card("Tank", player), f"{player}.deck")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
+    game, jet = jet_played(s)
     return s, game
 
 
@@ -54,10 +51,7 @@ def where_bombed_jet_goes(text: str) -> str:
     for player in ("A", "B"):
         for _ in range(12):
             s.put(s.new_card("Tank", player), f"{player}.deck")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
+    game, jet = jet_played(s)
     to_next_turn(game)
     bomber = s.new_card("Bomber", "B")
     s.put(bomber, "B.hand")

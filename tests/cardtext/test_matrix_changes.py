@@ -15,7 +15,7 @@ from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
 from judgekit.engine.decisions import EndMain, PlayBattle
 
-from jet_board import Chooser, jet_board, play_jet
+from jet_board import Chooser, jet_board, jet_played, play_jet
 
 BOMBER = make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000, text="出現時相手のエリアにいる交戦カードを1枚破壊する。")
 
@@ -105,20 +105,15 @@ def test_this_cards_own_rank_changed(text, now, next_turn):
     assert game.rank(jet) == next_turn
 
 
-def test_a_rank_raised_keeps_a_card_from_a_rank_bound_effect():
+@pytest.mark.parametrize("text, where", [("これの等級+2。", "A.zone5"), ("", "A.discard")])
+def test_a_rank_raised_keeps_a_card_from_a_rank_bound_effect(text, where):
     low = make_card("Sniper", "battle", "1", "red", "Weapon", counter=1000, text="出現時相手の等級2以下の交戦カードを1枚破壊する。")
-    s, jet = _jet_then_bombed("これの等級+2。", bombers=0, more=(low,))
+    s, jet = _jet_then_bombed(text, bombers=0, more=(low,))
     game = new_game(s, compile_card)
     sniper = s.new_card("Sniper", "B")
     s.put(sniper, "B.hand")
     play(game, [PlayBattle(sniper, 3)], Chooser())
-    assert s.where(jet) == "A.zone5"
-    s, jet = _jet_then_bombed("", bombers=0, more=(low,))
-    game = new_game(s, compile_card)
-    sniper = s.new_card("Sniper", "B")
-    s.put(sniper, "B.hand")
-    play(game, [PlayBattle(sniper, 3)], Chooser())
-    assert s.where(jet) == "A.discard"
+    assert s.where(jet) == where
 
 
 @pytest.mark.parametrize("text", ["これは青としても扱う。", "出現時このターン、これは青としても扱う。", "これは青でもある。"])
@@ -179,10 +174,7 @@ def test_a_limit_a_game_outlasts_the_turn(limit, second_time):
     s = jet_board(f"{limit}、これが相手の効果で破壊される際、かわりにカードを1枚引く。", more=(BOMBER,), deck=("A", 12))
     for _ in range(12):
         s.put(s.new_card("Tank", "B"), "B.deck")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
+    game, jet = jet_played(s)
     for zone in (3, 4):
         play(game, [EndMain()], Chooser())  # to B's turn
         assert s.turn_player == "B"

@@ -13,7 +13,7 @@ from judgekit.engine.cards import make_card
 from judgekit.engine.decisions import ActivateStrategy, EndMain, PlayBattle
 from judgekit.engine.state import GameState
 
-from jet_board import Chooser, jet_board, play_jet, words
+from jet_board import Chooser, jet_board, jet_played, play_jet, words
 
 
 
@@ -196,10 +196,7 @@ def test_an_optional_replacement_applies_only_when_its_choice_can_be_carried_out
     s.position["B"] = 4
     for _ in range(hand):
         s.put(s.new_card("Tank", "B"), "B.hand")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
+    game, jet = jet_played(s)
     assert (not game.over) is replaced
     if replaced:
         assert s.position["B"] == 1 and s.areas["B.hand"] == []
@@ -220,10 +217,7 @@ def test_a_replacement_may_leave_only_the_move_of_a_repel(said):
         "Foe", "monster", "I", "red", "Godzilla", threat=10000, text=text),))
     s.position["B"] = 7
     s.put(s.new_card("Tank", "B"), "B.hand")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
+    game, jet = jet_played(s)
     assert not game.over and s.position["B"] == 4 and s.areas["B.hand"] == []
     assert "if you do, move your monster as if countered" in words(text)
 
@@ -266,10 +260,7 @@ def test_a_card_from_the_opponents_pile_goes_to_an_empty_zone_of_yours_and_is_sa
     s = jet_board(text)
     lent = s.new_card("Tank", "B")
     s.put(lent, "B.discard")
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
+    game, jet = jet_played(s)
     assert s.where(lent).startswith("A.zone") and s.where(lent) != "A.zone5"
     said = words(text)
     assert "appear in an empty zone" in said and "of the opponent's" not in said.rsplit("appear", 1)[1]
@@ -446,10 +437,7 @@ def test_it_is_the_monster_the_condition_names(position, countered):
     monster the condition names (5.15.1); B has no next monster, so countering it loses B the game."""
     s = jet_board("【出現時】相手の怪獣カードがエリア8にいるなら、それを撃退する。")
     s.position["B"] = position
-    game = new_game(s, compile_card)
-    jet = s.new_card("Jet", "A")
-    s.put(jet, "A.hand")
-    play(game, [PlayBattle(jet, 5)], Chooser())
+    game, jet = jet_played(s)
     assert game.over is countered
 
 
