@@ -20,7 +20,7 @@ from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
     causes_of, effects_in, names_the_hand,
 )
-from judgekit.engine.board_reading import FACING, BoardReading, sideways
+from judgekit.engine.board_reading import BoardReading, placed_as_said
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
@@ -399,18 +399,11 @@ class AbilityLayer(CardMoves, BoardReading):
             if phrase.zones and zone not in phrase.zones:
                 return False
             if phrase.same_column or phrase.adjacent or phrase.facing or phrase.side:
-                here, across = self.here(source, master), owner != master
+                here = self.here(source, master)
                 if here is None:  # this card has left the field: its zone is gone with it (10.10.1.1)
                     return False
-                mine, opposite = same_column(here)
-                if phrase.same_column and zone not in (opposite if across else mine):
-                    return False
-                if phrase.adjacent and not adjacent(zone, here, across=across):
+                if not placed_as_said(phrase, zone, here, across=owner != master):
                     return False  # … as it was on the field, in the zone it left (10.6.4.1.2)
-                if phrase.facing and FACING[phrase.facing].get(here) != zone:  # 4.4.5.1, as targets() reads it
-                    return False
-                if phrase.side and not sideways(zone, here, phrase.side, across):  # 4.4.5.5.3
-                    return False
         return self.fits(card, phrase, source)
 
     def delayed_standby(self, entry: dict) -> Standby:

@@ -86,6 +86,16 @@ def sideways(zone: int, here: int, side: str, across: bool) -> bool:
     return seen < LATERAL[here] if side == "left" else seen > LATERAL[here]
 
 
+def placed_as_said(phrase: Target, zone: int, here: int, across: bool) -> bool:
+    """Whether a card in ``zone`` — across the table from ``here``'s side or not — stands where a card phrase's
+    relation to the card in ``here`` puts it: the same column (4.4.5.4), next to it (4.4.5.2, zone 8 across
+    too), in front or behind (4.4.5.1), further left or right (4.4.5.5.3)."""
+    return not (phrase.same_column and zone not in same_column(here)[across]
+                or phrase.adjacent and not adjacent(zone, here, across=across)
+                or phrase.facing and FACING[phrase.facing].get(here) != zone
+                or phrase.side and not sideways(zone, here, phrase.side, across))
+
+
 class BoardReading:
     """Reads the board for abilities; expects the AbilityLayer's ``game``, ``it`` ("それ": the
     cards the effect before moved), ``named`` (the number it named) and ``_active`` (see active)."""
@@ -569,10 +579,10 @@ class BoardReading:
                 side, here = self.was_here(source, master)
             if here is None:
                 return False
-            mine, across = same_column(here)
-            if (target.same_column or target.monster_column) and zone not in (mine if owner == side else across):
+            across = owner != side
+            if target.monster_column and zone not in same_column(here)[across]:
                 return False
-            if target.adjacent and not adjacent(zone, here, across=owner != side):
+            if not placed_as_said(target, zone, here, across):
                 return False
         return self.fits(card, target, source)
 
