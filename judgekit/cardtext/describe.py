@@ -10,7 +10,7 @@ import dataclasses
 import re
 
 from judgekit.engine.ability_data import (
-    ACTED_BY, ACTOR_VERBS, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
+    ACTED_BY, ACTOR_VERBS, CHOSEN_BY, LOST_ICON, PROTECT_FROM, Ability, Cause, Condition, Count, Effect, Event, Modifier, Per, Tally, Target, Trigger, Turn, Whose, names_the_hand,
 )
 
 WHOSE = {"you": "your", "opponent": "the opponent's", "each": "each player's"}
@@ -310,6 +310,16 @@ def _cards(n: int, upto: bool) -> str:
     return f"{'up to ' if upto else ''}{n} card{'s' if n != 1 else ''}"
 
 
+def _its(bound: Condition, who: str) -> str:
+    """A bound on the monster a verb acts on (Effect.bound), said of that monster: "its threat level is 40000 or
+    less" — each player's own, for each player's."""
+    words = str(dataclasses.replace(bound, name=who if who in ("you", "opponent") else "opponent"))
+    for whose in ("your monster's ", "the opponent's monster's ", "your monster ", "the opponent's monster "):
+        if words.startswith(whose):
+            return ("its " if whose.endswith("'s ") else "it ") + words.removeprefix(whose)
+    return words
+
+
 def effect_words(e: Effect) -> str:
     """One effect as a sentence fragment."""
     who = WHOSE.get(e.who, e.who)
@@ -439,6 +449,8 @@ def effect_words(e: Effect) -> str:
     }.get(e.verb)
     if words is None:  # every verb of the registry has its words here (tests/cardtext/test_registry.py)
         raise KeyError(f"no plain words for the verb {e.verb!r}")
+    if e.bound is not None:  # which monster: checked as the verb acts, after a cost (10.5.4); else nothing (1.3.2)
+        words += f", if at that moment {_its(e.bound, e.who)}"
     if e.verb.startswith("to-deck") and e.to == "shuffle":  # "山札に戻してシャッフルする"
         words += "; then shuffle that deck"
     if e.to == "any-order":  # "好きな順で山札の下に置く": the player orders them

@@ -507,7 +507,7 @@ def _simple_effects() -> list[Part]:
                   Part(f"各プレイヤーは{n}枚ずつカードを引く", Effect("draw", n, "each")),
                   # a counter bound by the monster's threat level (7.4.2)
                   Part(f"相手の脅威度{n}0000以下の怪獣カードを撃退する", Effect(
-                      "counter", who="opponent", condition=Condition("threat-at-most", n * 10000, name="opponent"))),
+                      "counter", who="opponent", bound=Condition("threat-at-most", n * 10000, name="opponent"))),
                   # a strategy card put into a strategy zone, not played (4.5.1)
                   Part(f"あなたの捨て札から戦略カードを{n}枚、戦略カード置き場に置く", Effect(
                       "to-strategy-zone", n, target=Target(owner="you", area="discard", type="strategy"))),
@@ -525,13 +525,13 @@ def _simple_effects() -> list[Part]:
         for n in (1, 2):
             found.append(Part(f"相手の脅威度{bound}以下の怪獣カードを{n}エリア後退させる",
                               Effect("retreat", n, "opponent",
-                                     condition=Condition("threat-at-most", bound)), "BP01-072"))
+                                     bound=Condition("threat-at-most", bound)), "BP01-072"))
         for zone in (1, 2):  # the bound with a zone to move back to (5.13.2.2)
             found.append(Part(f"相手の脅威度{bound}以下の怪獣カードをエリア{zone}まで後退させる",
                               Effect("retreat-to", zone, "opponent",
-                                     condition=Condition("threat-at-most", bound))))
+                                     bound=Condition("threat-at-most", bound))))
         found.append(Part(f"あなたの脅威度{bound}以下の怪獣カードをエリア5まで前進させる",
-                          Effect("advance-to", 5, condition=Condition("threat-at-most", bound, name="you"))))
+                          Effect("advance-to", 5, bound=Condition("threat-at-most", bound, name="you"))))
     for zone in (3, 5, 6, 8):
         found += [Part(f"あなたの怪獣カードをエリア{zone}まで前進させる", Effect("advance-to", zone), "BP01-078"),
                   Part(f"相手の怪獣カードをエリア{zone - 2}まで後退させる", Effect("retreat-to", zone - 2, "opponent"),
@@ -1501,10 +1501,9 @@ def _referring(rng: random.Random) -> tuple[str, Ability, str]:
             named = rng.choice(CONDITIONS[1:12])
             k, m = rng.choice((1, 2)), rng.choice((1, 2))
             bound = Condition("threat-at-most", 30000)
-            parts = named.value.parts if named.value.kind == "all" else (named.value,)
             moved_jp, moved, again_jp, again = rng.choice((
-                (f"相手の脅威度30000以下の怪獣カードを{k}エリア後退させる", Effect("retreat", k, "opponent", condition=bound),
-                 f"さらに{m}エリア後退させる", Effect("retreat", m, "opponent", condition=Condition("all", parts=(*parts, bound)))),
+                (f"相手の脅威度30000以下の怪獣カードを{k}エリア後退させる", Effect("retreat", k, "opponent", bound=bound),
+                 f"さらに{m}エリア後退させる", Effect("retreat", m, "opponent", condition=named.value, bound=bound)),
                 (f"あなたの怪獣カードを{k}エリア前進させる", Effect("advance", k, "you"),
                  f"さらに{m}エリア前進させる", Effect("advance", m, "you", condition=named.value)),
                 (f"相手の交戦カードを{k}枚破壊する", Effect("destroy", k, target=Target()),

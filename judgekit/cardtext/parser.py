@@ -422,16 +422,6 @@ def _ints(children) -> list[int]:
     return [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
 
 
-def _with_bound(condition: Condition | None, before: Condition | None) -> Condition | None:
-    """A condition, with the bound of a monster's threat level an effect before had (5.13, 7.4.2)."""
-    parts = () if before is None else before.parts if before.kind == "all" else (before,)
-    bounds = tuple(p for p in parts if p.kind == "threat-at-most" or p.stat == "threat")
-    if not bounds:
-        return condition
-    mine = () if condition is None else condition.parts if condition.kind == "all" else (condition,)
-    return Condition("all", parts=(*mine, *bounds)) if mine or len(bounds) > 1 else bounds[0]
-
-
 # 「…と同じ等級の」: whose number (Target.same_as) and which (Target.same_stat)
 SAME_AS = {"これ": "this", "あなたの怪獣カード": "you", "相手の怪獣カード": "opponent", "進攻怪獣": "invading"}
 # 「これより等級の高い」, 「…の等級以下の」: the card's number against that card's (Target.same_way)
@@ -1621,7 +1611,7 @@ class Meaning(Transformer):
                 if before is None:
                     raise self._unread(meta, "「さらにNエリア後退させる」 (or 前進させる) moves a monster an effect before "
                                              "moved; none did")
-                effect = dataclasses.replace(effect, who=before.who, condition=_with_bound(effect.condition, before.condition))
+                effect = dataclasses.replace(effect, who=before.who, bound=before.bound)
             if effect.verb in ("destroy", "mill", "discard") and effect.who == AGAIN:
                 before = next((e for e in reversed(found) if e.verb == effect.verb and e.amount > 0 and e.per is None), None)
                 if before is None:
@@ -1684,11 +1674,11 @@ class Meaning(Transformer):
         who, bound = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER")), _first(c, Condition)
         if bound is not None and who == "you":  # "あなたの脅威度N以下の怪獣カード": your monster's threat
             bound = dataclasses.replace(bound, name=who)  # (the opponent's unless said, as it was first read)
-        return Effect(verb, _ints(c)[-1], who, condition=bound)
+        return Effect(verb, _ints(c)[-1], who, bound=bound)  # checked as it moves, after a cost (10.5.4)
 
     def in_it_zones(self, meta, c):
         who = _who(_token(c, "PLAYER"))
-        return {"amount": _ints(c)[0], "who": who, "condition": Condition("monster-in-it-zones", name=who)}
+        return {"amount": _ints(c)[0], "who": who, "bound": Condition("monster-in-it-zones", name=who)}
 
     def advance(self, meta, c): return self._move("advance", c)
     def retreat(self, meta, c): return self._move("retreat", c)
@@ -2122,7 +2112,7 @@ class Meaning(Transformer):
         bound = _first(c, Condition)  # "脅威度N以下の怪獣カードを撃退する": only if so when it resolves
         if bound is not None:
             bound = dataclasses.replace(bound, name=who)
-        return Effect("counter", who=who, to="move-only" if move_only else "", condition=bound)
+        return Effect("counter", who=who, to="move-only" if move_only else "", bound=bound)
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)

@@ -830,6 +830,12 @@ class AbilityLayer(CardMoves, BoardReading):
     def _carry_out(self, effect: Effect, master: str, source: str, ability: Ability, rule: Rule) -> Flow:
         """The effect itself, once its condition, cost and choice let it happen; True when it did something."""
         game, s = self.game, self.game.state
+        if effect.bound is not None and effect.who in ("you", "opponent"):  # each player's: checked for each, below
+            bound = dataclasses.replace(effect.bound, name=effect.who)  # whose monster the verb acts on
+            if not self.holds(bound, master, source):  # 7.4.2: no such monster, so the verb does nothing (1.3.2)
+                game.log([rule, R.IMPOSSIBLE], f"{game.name(source)}: not {bound}, so it does not {effect.verb}",
+                         master, [source])
+                return False
         if effect.per and effect.verb != "by-count":  # "〜1枚につき": counted when the effect resolves
             n = self.times(effect.per, effect.per_every, master, source)
             groups = f" (whole groups of {effect.per_every})" if effect.per_every > 1 else ""

@@ -677,6 +677,10 @@ class Effect:
     condition: Condition | None = None  # "〜なら、": only if it holds on resolution
     cost: "Effect | None" = None  # "Xすることで、": X is paid first, if the player chooses (10.5.4)
     paid_first: bool = False  # "Xすることで、Yなら、": Y is checked after X is paid (10.5.4)
+    # a bound on the monster the verb acts on (「相手の脅威度40000以下の怪獣カードを…後退させる」, 7.4.2; 「同じ数字の
+    # エリアにいる相手の怪獣カードを…」): not the effect's condition but which monster it names, so checked as the
+    # verb acts — after any cost is paid (10.5.4) — and when the monster is not so the verb does nothing (1.3.2)
+    bound: Condition | None = None
     card_type: str = ""  # discard: only cards of this type
     # "Aし、B": B is part of A's sentence — skipped when A was not carried out (its condition false, its cost
     # not paid, its "may" declined, or A itself skipped), but done when A was carried out and could do

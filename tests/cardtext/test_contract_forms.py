@@ -162,7 +162,7 @@ def test_a_condition_before_an_effect_and_an_unread_condition_is_quoted():
     ("【出現時】カードを2枚引いて手札を1枚捨てる。",
      (Effect("draw", 2), Effect("discard", 1, with_previous=True))),
     ("【出現時】相手の脅威度50000以下の怪獣カードを1エリア後退させる。",
-     (Effect("retreat", 1, "opponent", condition=Condition("threat-at-most", 50000)),)),
+     (Effect("retreat", 1, "opponent", bound=Condition("threat-at-most", 50000)),)),
     ("【出現時】あなたの怪獣カードをエリア6まで前進させる。", (Effect("advance-to", 6),)),
 ])
 def test_more_effects_of_real_cards(text, effects):

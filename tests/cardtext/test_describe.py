@@ -43,7 +43,7 @@ def test_words_say_what_the_engine_does(text, words, rule):
 @pytest.mark.parametrize("text, joined", [
     # 「その後」 after a condition's scope: a step of its own, in every case (TN-005)
     ("相手の脅威度30000以下の怪獣カードを1エリア後退させる。その後、あなたは1枚引く。",
-     "move the opponent's monster back 1 zone; then draw 1 card"),
+     "move the opponent's monster back 1 zone, if at that moment its threat level is 30000 or less; then draw 1 card"),
     # 〜し under a condition: both inside it (ZS-015, TN-017)
     ("このターンあなたの怪獣カードが進攻していたら、あなたは2枚引いて手札を1枚捨てる。",
      "if your monster has invaded this turn, draw 2 cards and then discard 1 card"),

@@ -158,8 +158,8 @@ def test_one_card_phrase_serves_every_verb_that_takes_cards():
 def test_a_sentences_if_and_a_phrases_bound_are_both_kept():
     """BP02-023's form: 「…なら、相手の脅威度50000以下の怪獣カードを1エリア後退させる」."""
     [ability] = parse_text("出現時相手の怒りが2以上なら、相手の脅威度50000以下の怪獣カードを1エリア後退させる。")
-    assert ability.effects[0].condition == Condition("all", parts=(
-        Condition("opponent-rage-at-least", 2), Condition("threat-at-most", 50000)))
+    assert ability.effects[0].condition == Condition("opponent-rage-at-least", 2)
+    assert ability.effects[0].bound == Condition("threat-at-most", 50000)  # on the monster moved, as it moves
 
 
 def _whole_grammars_outcomes(texts: list[tuple[str, str]]) -> dict[tuple[str, str], object]:

@@ -84,7 +84,7 @@ def test_a_threat_bound_holds_for_a_retreat_to_a_zone(foe_threat, position):
     s.position["B"] = 4
     play_jet(s, 5)
     assert s.position["B"] == position
-    assert "if the opponent's monster's threat level is 30000 or less" in words(text)
+    assert "if at that moment its threat level is 30000 or less" in words(text)  # as it moves (10.5.4)
 
 
 def test_a_threat_bound_on_your_own_monster_reads_your_threat():
@@ -93,7 +93,7 @@ def test_a_threat_bound_on_your_own_monster_reads_your_threat():
     s = jet_board(text, foe_threat=90000)
     play_jet(s, 5)
     assert s.position["A"] == 3
-    assert "if your monster's threat level is 10000 or less" in words(text)
+    assert "move your monster forward" in words(text) and "if at that moment its threat level is 10000 or less" in words(text)
 
 
 # -- the cards just moved, revealed or looked at: 「その中の…」, 「その中から…」, 「それらのうち…」 (10.5.3) ---

@@ -13,6 +13,7 @@ from judgekit.cardtext import compile_card, compile_text
 from judgekit.cardtext.database import database
 from judgekit.cardtext.describe import describe
 from judgekit.engine.abilities import new_game
+from judgekit.engine.ability_data import Condition
 from judgekit.engine.cards import make_card
 from judgekit.engine.controllers import play
 from judgekit.engine.decisions import NO_MORE, ActivateStrategy, PlayBattle
@@ -44,11 +45,12 @@ def board(text: str, foe_threat: int = 10000) -> GameState:
                                            ("BP03-050", 20000), ("BP03-054", 60000)])
 def test_a_retreats_threat_bound_survives_the_sentences_own_condition(number, bound):
     """「…なら、相手の脅威度N以下の怪獣カードを1エリア後退させる」: the sentence's "if" and the
-    phrase's bound both hold, neither replaces the other (they once did: any monster retreated)."""
+    phrase's bound both hold, neither replaces the other (they once did: any monster retreated). The bound
+    is on the monster moved (Effect.bound), checked as it moves, not the sentence's condition (10.5.4)."""
     [effect] = [e for a in compile_card(database()[number]) for e in a.effects if e.verb == "retreat"]
-    assert effect.condition.kind == "all"
-    assert any(p.kind == "threat-at-most" and p.value == bound for p in effect.condition.parts)
-    assert f"threat level is {bound} or less" in reading(number)
+    assert effect.condition is not None and effect.condition.kind != "threat-at-most"
+    assert effect.bound == Condition("threat-at-most", bound)
+    assert f"if at that moment its threat level is {bound} or less" in reading(number)
 
 
 @pytest.mark.parametrize("foe_threat, position", [(20000, 1), (20001, 2)])

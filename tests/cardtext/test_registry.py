@@ -60,6 +60,7 @@ def terms_in(found) -> set[tuple[TermKind, str]]:
             out.add((TermKind.MODIFIER, "ability"))
         condition(e.condition)
         condition(e.instead_if)
+        condition(e.bound)  # a bound on the monster the verb acts on (7.4.2)
         if e.cost:
             effect(e.cost)
         for _text, options in e.options:

@@ -2251,8 +2251,8 @@ def test_once_more_moves_the_monster_the_sentence_before_moved(threat, monsters,
         card(s, "Godzilla", "A.discard")
     run(s)
     assert s.position["B"] == zone
-    assert "then if there are 5 or more of your monster cards in the discard pile and the opponent's monster's " \
-           "threat level is 30000 or less, move the opponent's monster back 1 zone" in words(text)
+    assert "then if there are 5 or more of your monster cards in the discard pile, move the opponent's monster " \
+           "back 1 zone, if at that moment its threat level is 30000 or less" in words(text)
 
 
 def test_a_name_held_as_well_is_found_in_the_deck():

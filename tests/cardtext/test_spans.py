@@ -86,8 +86,8 @@ def test_each_qualifier_is_in_the_words_of_the_part_that_prints_it():
     """BP01-072: the bound sits on the retreat it limits, the sentence's "if" on its own part."""
     text = database()["BP01-072"].text
     said = dict(parts(text))
-    assert said["相手の脅威度50000以下の怪獣カードを１エリア後退させる"].startswith(
-        "if the opponent's monster's threat level is 50000 or less, move the opponent's monster back")
+    assert said["相手の脅威度50000以下の怪獣カードを１エリア後退させる"] == (
+        "move the opponent's monster back 1 zone, if at that moment its threat level is 50000 or less")
     assert said["それが交戦カード"] == "if it is a battle card"
 
 

@@ -1,0 +1,69 @@
+"""The twelfth set's classes (issue 18, TW-…): each class read in every slot it stands in, and played
+on a board as the rules say."""
+
+import pytest
+
+from judgekit.cardtext import compile_text
+from judgekit.engine.cards import make_card
+
+from jet_board import jet_board, play_jet, words
+
+KAIJU = make_card("Kaiju", "monster", "I", "red", "Godzilla", threat=10000)
+
+
+# -- a bound on the monster a verb acts on is not the effect's condition (TW-002) -----------------
+
+def _bound_board(text: str, foe_threat: int, hand: int = 1):
+    s = jet_board(text, foe_threat=foe_threat, more=(KAIJU,), deck=("A", 3))
+    for _ in range(hand):
+        s.put(s.new_card("Kaiju", "A"), "A.hand")
+    s.position["B"] = 4
+    return s
+
+
+@pytest.mark.parametrize("foe_threat, zone", [(40000, 3), (45000, 4)])
+def test_the_cost_is_offered_and_paid_before_the_moved_monsters_bound_is_checked(foe_threat, zone):
+    """TW-002 「…捨てることで、相手の脅威度40000以下の怪獣カードを１エリア後退させる」: the bound names the monster
+    moved, checked as it moves (7.4.2); the cost is chosen and paid as the effect resolves first (10.5.4), so
+    above 40000 the card is discarded and the move does nothing (1.3.2) — 40000 counts."""
+    text = "出現時あなたの手札の怪獣カードを１枚捨てることで、相手の脅威度40000以下の怪獣カードを１エリア後退させる。"
+    s = _bound_board(text, foe_threat)
+    play_jet(s)
+    assert [s.cards[c].name for c in s.areas["A.discard"]] == ["Kaiju"]  # paid either way
+    assert s.position["B"] == zone
+    said = words(text)
+    assert said.index("you may discard") < said.index("if at that moment its threat level is 40000 or less")
+
+
+@pytest.mark.parametrize("verb, bound, foe_threat, zone", [
+    ("後退させる", "以下", 30000, 3), ("後退させる", "以下", 30001, 4),
+    ("前進させる", "以上", 30000, 5), ("前進させる", "以上", 29999, 4),
+    ("をエリア2まで後退させる", "以下", 30000, 2), ("をエリア2まで後退させる", "以下", 30001, 4)])
+def test_every_moves_bound_is_checked_after_its_cost(verb, bound, foe_threat, zone):
+    """The same class with each verb of a monster's move and each way of bounding (5.13, 7.4.2, 10.5.4)."""
+    move = f"相手の脅威度30000{bound}の怪獣カード" + (verb if verb.startswith("を") else f"を1エリア{verb}")
+    text = f"出現時あなたの手札の怪獣カードを1枚捨てることで、{move}。"
+    s = _bound_board(text, foe_threat)
+    play_jet(s)
+    assert len(s.areas["A.discard"]) == 1 and s.position["B"] == zone
+    [effect] = compile_text(text)[0].effects
+    assert effect.condition is None and effect.bound is not None and effect.cost is not None
+
+
+@pytest.mark.parametrize("foe_threat, zone, hand", [(20000, 3, 1), (30000, 4, 1)])
+def test_a_failed_bound_leaves_the_rest_of_the_sentence_to_be_done(foe_threat, zone, hand):
+    """「相手の脅威度20000以下の怪獣カードを1エリア後退させ、あなたは1枚引く」: above the bound no monster is named,
+    so the move is not done and the rest is, as far as possible (1.3.2) — the draw happens either way."""
+    s = _bound_board("出現時相手の脅威度20000以下の怪獣カードを1エリア後退させ、あなたは1枚引く。", foe_threat, hand)
+    play_jet(s)
+    assert s.position["B"] == zone
+    assert len(s.areas["A.hand"]) == hand + 1
+
+
+@pytest.mark.parametrize("foe_threat, done", [(20000, True), (30000, False)])
+def test_if_you_do_after_a_bounded_move_needs_the_move(foe_threat, done):
+    """「…後退させる。そうしたら、あなたは1枚引く」: the draw only if the monster moved (10.2.1.3.2)."""
+    s = _bound_board("出現時相手の脅威度20000以下の怪獣カードを1エリア後退させる。そうしたら、あなたは1枚引く。",
+                     foe_threat, 0)
+    play_jet(s)
+    assert len(s.areas["A.hand"]) == (1 if done else 0)
