@@ -673,8 +673,8 @@ class Meaning(Transformer):
         return value
 
     # -- abilities ------------------------------------------------------------------------------
-    def card(self, meta, children):
-        return Tree("abilities", children)
+    def card(self, meta, children):  # a continuous text of sentences qualified apart is abilities apart (continuous)
+        return Tree("abilities", [a for child in children for a in (child if isinstance(child, tuple) else (child,))])
 
     strategy_card = card
 
@@ -1049,10 +1049,23 @@ class Meaning(Transformer):
         return (self._printed(meta).removeprefix("・"), resolved + more)
 
     def continuous(self, meta, c):
+        """Continuous sentences (10.8). A turn qualifier before them (「相手のターン中これの怒りは…減らない。」) is the
+        first sentence's: the sentences after it, each a continuous ability of its own with its own condition,
+        hold in every turn unless they say otherwise (TW-019) — read as abilities apart (a 「さらに+N」 stays with
+        the change it repeats)."""
         valid = _first(c, _Valid)
         head, *sentences = (x for x in c if not isinstance(x, _Valid))
         if valid is not None:
             head = head | {"valid_if": valid.condition}
+        later = next((i for i, x in enumerate(sentences) if i and not isinstance(x, _Again)), None)
+        if head.get("during") is not None and later is not None:
+            rest_start = sentences[later].meta.start_pos
+            first = self._continuous(meta, head | {}, sentences[:later], end=rest_start)
+            rest = self._continuous(meta, head | {"during": None, "end": rest_start}, sentences[later:])
+            return (first, rest)
+        return self._continuous(meta, head, sentences)
+
+    def _continuous(self, meta, head: dict, sentences: list, end: int | None = None) -> Ability:
         modifiers: list[Modifier] = []
         for sentence in sentences:
             if isinstance(sentence, _Again):  # the change before, again (10.8.1.5)
@@ -1073,7 +1086,8 @@ class Meaning(Transformer):
             placed = Condition("in-area", type="strategy")
             modifiers = [dataclasses.replace(m, condition=placed if m.condition is None else Condition(
                 "all", parts=(placed, m.condition))) for m in modifiers]
-        return Ability(self._body(meta, head), "continuous", modifiers=tuple(modifiers), **head)
+        text = self._body(meta, head) if end is None else self._span(head.pop("end", meta.start_pos), end).strip()
+        return Ability(text, "continuous", modifiers=tuple(modifiers), **head)
 
     # -- triggers ---------------------------------------------------------------------------------
     def t_state(self, meta, c):
@@ -2833,7 +2847,7 @@ class Meaning(Transformer):
         if any(m.target is not None and m.target.area == "it" for m in changes):
             raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
                                      "change reaches cards on the field while it applies (10.8)")
-        return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes])
+        return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes], meta)  # meta: where it begins
 
     def modifier_again(self, meta, c):
         ints = _ints(c)

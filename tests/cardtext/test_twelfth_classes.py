@@ -67,3 +67,36 @@ def test_if_you_do_after_a_bounded_move_needs_the_move(foe_threat, done):
                      foe_threat, 0)
     play_jet(s)
     assert len(s.areas["A.hand"]) == (1 if done else 0)
+
+
+# -- a turn qualifier is its own sentence's (TW-019) -----------------------------------------------
+
+TW019 = "相手のターン中これの怒りは相手の効果で減らない。これの下にカードが５枚以上あるなら、脅威度＋10000。"
+
+
+@pytest.mark.parametrize("turn, under, threat", [("A", 5, 20000), ("B", 5, 20000), ("A", 4, 10000),
+                                                 ("B", 4, 10000)])
+def test_a_turn_qualifier_does_not_reach_the_next_sentences_change(turn, under, threat):
+    """TW-019: 相手のターン中 qualifies the prohibition it stands before; the +10000 is a continuous ability of its
+    own (10.8), with its own condition (5 or more cards under this monster, 5 counting), in either player's turn."""
+    from judgekit.engine.abilities import new_game
+    from judgekit.cardtext import compile_card
+    s = jet_board("", more=(make_card("Kaiju", "monster", "I", "red", "Godzilla", threat=10000, text=TW019),))
+    s.areas["A.invading"] = []
+    kaiju = s.new_card("Kaiju", "A")
+    s.put(kaiju, "A.invading")
+    for _ in range(under):  # the invading monster's pile: the top, then the cards under it (3.2)
+        s.areas["A.invading"].append(s.new_card("Tank", "A"))
+    s.turn_player = turn
+    assert new_game(s, compile_card).threat("A") == threat
+
+
+def test_each_sentence_carries_only_its_own_turn_qualifier():
+    """Either order: the qualifier stays on the sentence it is printed before (10.8), the other holds always."""
+    for text in (TW019, "これの下にカードが５枚以上あるなら、脅威度＋10000。相手のターン中これの怒りは相手の効果で減らない。"):
+        abilities = compile_text(text)
+        assert [(a.during is not None, a.modifiers[0].stat) for a in abilities] in (
+            [(True, "forbid"), (False, "threat")], [(False, "threat"), (True, "forbid")])
+    said = words(TW019)
+    assert "during the opponent's turn: this monster's rage does not decrease" in said
+    assert " | this card's threat level +10000 while 5 or more cards are under this card" in said
