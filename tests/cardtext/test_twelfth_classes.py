@@ -100,3 +100,35 @@ def test_each_sentence_carries_only_its_own_turn_qualifier():
     said = words(TW019)
     assert "during the opponent's turn: this monster's rage does not decrease" in said
     assert " | this card's threat level +10000 while 5 or more cards are under this card" in said
+
+
+# -- the verb named as the condition: 「後退したら、」 (TW-037) -----------------------------------------
+
+@pytest.mark.parametrize("then", ["後退したら", "後退させたら", "後退した場合", "この効果で後退したなら", "そうしたら"])
+@pytest.mark.parametrize("zone, moved_to, drawn", [(4, 3, 1), (1, 1, 0)])
+def test_moved_back_said_by_its_verb_draws_only_if_it_moved(then, zone, moved_to, drawn):
+    """TW-037 「相手の怪獣カードを１エリア後退させる。後退したら、あなたは１枚引く。」: in zone 1 the monster does not
+    move back and has not moved back (5.13.2.1, 5.13.3), so no draw; from zone 4 it goes to 3 and A draws 1
+    (10.2.1.3.2) — the verb named alone, with or without この効果で, is 「そうしたら」."""
+    s = jet_board(f"出現時相手の怪獣カードを１エリア後退させる。{then}、あなたは１枚引く。", deck=("A", 3))
+    s.position["B"] = zone
+    play_jet(s)
+    assert s.position["B"] == moved_to and len(s.areas["A.hand"]) == drawn
+
+
+@pytest.mark.parametrize("first, then", [
+    ("あなたの怪獣カードを１エリア前進させる", "前進したら"), ("相手の交戦カードを1枚破壊する", "破壊したら"),
+    ("あなたの捨て札から交戦カードを1枚手札に加える", "手札に加えたら"), ("相手の怒りを1減らす", "怒りを減らしたら")])
+def test_every_verb_named_as_the_condition_is_if_you_do(first, then):
+    [ability] = compile_text(f"出現時{first}。{then}、あなたは１枚引く。")
+    assert ability.effects[1].if_done or ability.effects[1].condition is not None
+    assert "draw 1 card" in words(f"出現時{first}。{then}、あなたは１枚引く。")
+
+
+@pytest.mark.parametrize("zone, drawn", [(5, 1), (8, 0)])
+def test_moved_forward_said_by_its_verb_needs_the_move(zone, drawn):
+    """「あなたの怪獣カードを１エリア前進させる。前進したら、…」: from zone 8 it cannot move forward (5.13.2.1)."""
+    s = jet_board("出現時あなたの怪獣カードを１エリア前進させる。前進したら、あなたは１枚引く。", deck=("A", 3))
+    s.position["A"] = zone
+    play_jet(s, zone=2)
+    assert len(s.areas["A.hand"]) == drawn
