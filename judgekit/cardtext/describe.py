@@ -163,6 +163,7 @@ def _them(e: Effect, words: str) -> str:
 PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
        Tally.OTHER_BATTLE_COLORS: "color among your other battle cards",
        Tally.OPPONENT_RAGE: "rage of the opponent's", Tally.YOUR_RAGE: "rage of yours",
+       Tally.RAGE_CHANGED: "point of rage the effect before actually changed",
        Tally.OPPONENT_EMPTY_ZONES: "empty zone of the opponent's",
        Tally.OPPONENT_RANK: "rank of the opponent's monster", Tally.YOUR_RANK: "rank of your monster",
        Tally.THIS_RANK: "rank of this card", Tally.OPPONENT_THREAT: "threat of the opponent's monster",

@@ -2879,6 +2879,13 @@ class Meaning(Transformer):
         return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), _every(c))
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
+
+    def per_rage_changed(self, meta, c):
+        """「この効果で減らした怒り1につき」: per point (or whole N) a rage effect before in this ability changed (3.4.4)."""
+        every = _ints(c)[0]
+        if every == 0:
+            raise self._unread(meta, "「…0につき」 counts no whole group")
+        return _Per(Tally.RAGE_CHANGED, every)
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))

@@ -148,6 +148,7 @@ class AbilityLayer(CardMoves, BoardReading):
         # the cards one instruction takes off the field at once (1.3.4.1): each sees the others leave (10.6.4.1.2)
         self.together: frozenset[str] = frozenset()
         self.named = 0  # "指定した数字": the number the effect before named
+        self.changed = 0  # "この効果で減らした怒り1につき": how much this ability's last rage change moved it (3.4.4)
         self.before: dict[str, dict[str, int]] = {}  # the numbers as the ability resolving began (numbers_now)
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
@@ -421,7 +422,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
         def resolve(g: Game) -> Flow:
             self.it, self.seen = list(entry.get("it", [])), []  # "それを破壊する": what it was made after
-            self.before = self.numbers_now()
+            self.before, self.changed = self.numbers_now(), 0
             yield from self.run_all(effects, master, source, ability)
 
         return Standby(master, source, f"{game.name(source)}: {text}", resolve, (R.TIMED_TRIGGER, R.SOURCE))
@@ -479,7 +480,7 @@ class AbilityLayer(CardMoves, BoardReading):
         def resolve(game: Game) -> Flow:
             self.it = [it] if it is not None else []  # never what another ability did
             self.seen = []
-            self.before = self.numbers_now()  # "この効果で…になったら": as they were when it began
+            self.before, self.changed = self.numbers_now(), 0  # "この効果で…になったら": as they were when it began
             try:
                 if not self._within_limit(card, master, ability):
                     return
@@ -918,6 +919,7 @@ class AbilityLayer(CardMoves, BoardReading):
             before_rage = s.rage[target]
             amount = effect.amount if effect.verb == "rage" else effect.amount - before_rage
             yield from game.rage_by_effect(target, amount, rule, [source], master)
+            self.changed = abs(s.rage[target] - before_rage)  # as far as it went: not below 0 (3.4.4)
             # a rage already at its bound (0 does not go down, 3.4.4), set to what it is (1.3.2.1), forbidden
             # (1.3.3) or replaced (10.9.1.1): it did not change, so the step was not done (1.3.2)
             return s.rage[target] != before_rage

@@ -254,6 +254,7 @@ class Tally(enum.StrEnum):
     OPPONENT_BATTLE_CARDS = "opponent-battle-cards"
     INVADED_ZONES = "invaded-zones"  # このターンあなたの怪獣カードが進攻したエリア1つ
     OTHER_BATTLE_COLORS = "other-battle-colors"  # あなたのエリアにいる他の交戦カードの色の数
+    RAGE_CHANGED = "rage-changed"  # この効果で減らした怒り1: how much the effect before actually changed a rage (3.4.4)
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,7 @@ class BoardReading:
     seen: list[tuple[str, str]]  # "残り": the cards last revealed or looked at, and the area each was in
     together: frozenset[str]  # the cards one instruction takes off the field at once (1.3.4.1)
     named: int
+    changed: int  # how much the ability's last rage change actually moved the rage (Tally.RAGE_CHANGED)
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _actives: tuple | None = None  # see actives
@@ -1000,6 +1001,8 @@ class BoardReading:
                     + (s.position[master] in per.zones and bool(s.top_of_invading(master))))
         if isinstance(per, Count):  # "あなたのエリアにいる「X」1枚"
             return sum(1 for n in ZONES for c in s.areas[zone_key(master, n)] if s.definition(c).name == per.name)
+        if per is Tally.RAGE_CHANGED:  # 1.3.2.2: counted after the change, as far as it went (3.4.4)
+            return self.changed
         if per is Tally.OPPONENT_RAGE:
             return s.rage[foe]
         if per is Tally.YOUR_RAGE:

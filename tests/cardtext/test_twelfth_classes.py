@@ -132,3 +132,27 @@ def test_moved_forward_said_by_its_verb_needs_the_move(zone, drawn):
     s.position["A"] = zone
     play_jet(s, zone=2)
     assert len(s.areas["A.hand"]) == drawn
+
+
+# -- a count of how much this effect changed a number (TW-057) -------------------------------------
+
+@pytest.mark.parametrize("rage, left, drawn", [(5, 2, 3), (1, 0, 1), (0, 0, 0)])
+def test_a_count_of_the_rage_this_effect_removed_counts_only_what_went(rage, left, drawn):
+    """TW-057 「相手の怒りを３減らす。この効果で減らした怒り１につき、あなたは１枚引く。」: a rage does not go below 0
+    (3.4.4), so the count is what the effect actually removed, after it (1.3.2.2): 5 → 2 draws 3, 1 → 0 draws 1,
+    0 draws nothing (an action counted 0 is not done)."""
+    s = jet_board("出現時相手の怒りを３減らす。この効果で減らした怒り１につき、あなたは１枚引く。", deck=("A", 5))
+    s.rage["B"] = rage
+    play_jet(s)
+    assert s.rage["B"] == left and len(s.areas["A.hand"]) == drawn
+
+
+@pytest.mark.parametrize("rage, drawn", [(0, 2), (4, 2)])
+def test_a_count_of_the_rage_this_effect_added_is_the_rise(rage, drawn):
+    """「あなたの怒りを2増やす。この効果で増やしたあなたの怒り1につき、あなたは1枚引く。」: the rise, not the rage (3.4)."""
+    s = jet_board("出現時あなたの怒りを2増やす。この効果で増やしたあなたの怒り1につき、あなたは1枚引く。", deck=("A", 5))
+    s.rage["A"] = rage
+    play_jet(s)
+    assert len(s.areas["A.hand"]) == drawn
+    assert "for each point of rage the effect before actually changed: draw 1 card" in words(
+        "出現時あなたの怒りを2増やす。この効果で増やしたあなたの怒り1につき、あなたは1枚引く。")
