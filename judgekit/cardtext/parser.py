@@ -2284,6 +2284,7 @@ class Meaning(Transformer):
 
     def except_it(self, meta, c): return {"except_it": True}
     def same_number(self, meta, c): return {"same_number": True}
+    def same_number_was(self, meta, c): return {"same_number": True, "was_here": True}
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
     def named_zone(self, meta, c): return {"named_zone": True}

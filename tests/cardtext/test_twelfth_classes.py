@@ -156,3 +156,27 @@ def test_a_count_of_the_rage_this_effect_added_is_the_rise(rage, drawn):
     assert len(s.areas["A.hand"]) == drawn
     assert "for each point of rage the effect before actually changed: draw 1 card" in words(
         "出現時あなたの怒りを2増やす。この効果で増やしたあなたの怒り1につき、あなたは1枚引く。")
+
+
+# -- zones named from where this card was (TW-049) -------------------------------------------------
+
+@pytest.mark.parametrize("where, left", [("いた", ["B.zone6"]), ("いる", ["B.zone5", "B.zone6"])])
+def test_the_zone_numbered_as_the_one_this_card_was_in_outlasts_the_cost(where, left):
+    """TW-049 「これを破壊することで、これがいたエリアと同じ数字の相手のエリアにいる交戦カードを破壊する」: the cost takes
+    this card off the field; the zone it was last in still names the opponent's zone of that number (10.10.1.2.1,
+    10.6.4.1.2) — zone 5, not 6. 「これがいるエリア」 names where it IS: off the field, none (10.10.1.1)."""
+    text = f"出現時これを破壊することで、これが{where}エリアと同じ数字の相手のエリアにいる交戦カードを破壊する。"
+    s = jet_board(text)
+    for zone in (5, 6):
+        s.put(s.new_card("Tank", "B"), f"B.zone{zone}")
+    play_jet(s, zone=5)
+    assert [key for key in ("B.zone5", "B.zone6") if s.areas[key]] == left
+    assert [s.cards[c].name for c in s.areas["A.discard"]] == ["Jet"]  # the cost was paid
+
+
+def test_the_zone_this_card_was_in_is_read_in_every_card_phrase_slot():
+    """The same relation where a card phrase stands: an object, a count of a condition, a for-each."""
+    was = "これがいたエリアと同じ数字の相手のエリアにいる交戦カード"
+    for text in (f"これが破壊された時、{was}を1枚手札に戻す。", f"これが破壊された時、{was}が1枚以上いるなら、カードを1枚引く。",
+                 f"これが破壊された時、{was}1枚につき、カードを1枚引く。"):
+        assert "numbered as the zone this card was in" in words(text)
