@@ -4,11 +4,19 @@ on a board as the rules say."""
 import pytest
 
 from judgekit.cardtext import compile_text
+from judgekit.cardtext.matrix import measure
+from judgekit.cardtext.matrix.acted import cells
 from judgekit.engine.cards import make_card
 
 from jet_board import jet_board, play_jet, words
 
 KAIJU = make_card("Kaiju", "monster", "I", "red", "Godzilla", threat=10000)
+
+
+def test_no_cell_of_the_part_is_read_as_another_meaning():
+    """The matrix's part E (judgekit.cardtext.matrix.acted): every cell of the twelfth set's classes is read as the
+    meaning composed from its parts — none wrong, none refused."""
+    assert [(r.outcome, r.cell.text) for r in measure(cells()).failures] == []
 
 
 # -- a bound on the monster a verb acts on is not the effect's condition (TW-002) -----------------
