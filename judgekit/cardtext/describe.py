@@ -316,8 +316,8 @@ def _its(bound: Condition, who: str) -> str:
     less" — each player's own, for each player's."""
     words = str(dataclasses.replace(bound, name=who if who in ("you", "opponent") else "opponent"))
     for whose in ("your monster's ", "the opponent's monster's ", "your monster ", "the opponent's monster "):
-        if words.startswith(whose):
-            return ("its " if whose.endswith("'s ") else "it ") + words.removeprefix(whose)
+        it = "its " if whose.endswith("'s ") else "it "
+        words = (it + words.removeprefix(whose) if words.startswith(whose) else words).replace(f" and {whose}", f" and {it}")
     return words
 
 

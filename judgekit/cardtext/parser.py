@@ -2110,7 +2110,8 @@ class Meaning(Transformer):
         zone, to = _ints(c)
         who = _who(_token(c, "PLAYER"))
         rank = _token(c, "RANK")
-        return Effect("move-monster", to, who, condition=Condition("all", parts=(
+        # which monster it moves (in zone N, of rank R or more): a bound on it, checked as it moves, after a cost (10.5.4)
+        return Effect("move-monster", to, who, bound=Condition("all", parts=(
             Condition("monster-in-zone", zone, name=who),
             *([Condition("rank-at-least", _rank(rank), name=who)] if rank else ()))))
 

@@ -62,6 +62,13 @@ def _bound_cells() -> list[Cell]:
                     ("cost-then-condition", f"出現時あなたの手札を1枚捨てることで、相手の怒りが3以上なら、{phrase}。",
                      dataclasses.replace(moved, condition=RAGE_3, cost=DISCARD, paid_first=True))):
                 found.append(Cell(f"bound:{term}{cmp}", slot, text, (_auto(meant),)))
+    # 「エリア3にいる相手の等級III以上の怪獣カードをエリア4に縦方向に移動させる」: where it is and its rank bound it too
+    moved = Effect("move-monster", 4, "opponent", bound=Condition("all", parts=(
+        Condition("monster-in-zone", 3, name="opponent"), Condition("rank-at-least", 3, name="opponent"))))
+    phrase = "エリア3にいる相手の等級III以上の怪獣カードをエリア4に縦方向に移動させる"
+    found += [Cell("bound:move-monster", "alone", f"出現時{phrase}。", (_auto(moved),)),
+              Cell("bound:move-monster", "after-a-cost", f"出現時あなたの手札を1枚捨てることで、{phrase}。",
+                   (_auto(dataclasses.replace(moved, cost=Effect("discard", 1, target=None))),))]
     return found
 
 
