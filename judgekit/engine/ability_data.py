@@ -892,7 +892,7 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard")
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -924,6 +924,9 @@ class Census:
         # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
         # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
         self.summed = frozenset().union(*(i.summed for i in indexed.values()))
+        # stat → the changers of it that also read it (10.8.1.6: they depend on the others, applied first)
+        self.depending = {stat: frozenset(n for n in names if stat in indexed[n].summed)
+                          for stat, names in self.changers.items() if stat in self.summed}
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
         self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))

@@ -110,6 +110,7 @@ class BoardReading:
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _actives: tuple | None = None  # see actives
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
+    _reading_independent: set[tuple[str, str]]  # … and of those, whose changes no other reads (10.8.1.6)
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
     _counting: bool = False  # cards are being counted, not chosen (「捨て札の怪獣カードを数える際」)
 
@@ -857,10 +858,19 @@ class BoardReading:
         if stat not in census.summed:  # the usual case: no change of it can depend on it
             return self._changes(stat, card, changers, found)
         if (stat, card) in self._reading:
-            # 10.8.1.6: a change whose condition reads the number it changes ("撃退力の合計が…なら、
-            # …撃退力-2000") depends on the changes of that number; they are applied first, so it
-            # reads the number without the changes being worked out (never itself, endlessly)
-            return found
+            # 10.8.1.6: a change whose condition or cards read the number it changes ("撃退力の合計が…
+            # なら、…撃退力-2000", 「撃退力6000以下の…+1000」) depends on the changes of that number that
+            # do not read it; they are applied first, so it reads the number with those and without
+            # the changes that depend on it (itself among them: never endlessly). Two changes that
+            # each read the number (each depends on the other) see neither: the rules order no loop.
+            independent = changers - census.depending.get(stat, frozenset())
+            if not independent or (stat, card) in self._reading_independent:
+                return found
+            self._reading_independent.add((stat, card))
+            try:
+                return self._changes(stat, card, independent, found)
+            finally:
+                self._reading_independent.discard((stat, card))
         self._reading.add((stat, card))
         try:
             return self._changes(stat, card, changers, found)
