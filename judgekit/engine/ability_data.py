@@ -864,6 +864,10 @@ class CardAbilities:
         summed = {c.stat for a in abilities for c in _conditions(a) if c.kind in ("sum-at-least", "sum-at-most")}
         if any(_by_rank(t) for a in abilities for t in _phrases(a)):
             summed.add("rank")
+        # … and a continuous change whose cards are found by rank (「等級4以下の…すべての撃退力+1000」)
+        if any(m.rank_max is not None or (m.target is not None and _by_rank(m.target))
+               for a in abilities if a.kind == "continuous" for m in a.modifiers):
+            summed.add("rank")
         # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
         summed |= {t.most.split("-")[0] for a in abilities for t in _all_of(a, Target) if t.most}
         # … and the number a card phrase bounds (「撃退力3000以下の…すべての撃退力+1000」): a change whose

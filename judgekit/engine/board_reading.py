@@ -1044,8 +1044,8 @@ class BoardReading:
         if m.trait and m.trait not in self.game.traits(card):  # with traits given (10.8.1.3)
             return False
         # 10.8.1.6: a change limited by rank depends on the changes of rank, so it sees the rank
-        # after them; changes of rank themselves read the printed rank (by timestamp, 10.8.1.7)
-        if m.rank_max is not None and (d.rank if m.stat == "rank" else self.game.rank(card)) > m.rank_max:
+        # after them; a change of rank itself, after those that do not read rank (see changes)
+        if m.rank_max is not None and self.game.rank(card) > m.rank_max:
             return False
         if m.other and card == source:
             return False
@@ -1053,8 +1053,9 @@ class BoardReading:
             return source == card
         if m.scope == "cards":  # "あなたのエリア6~8にいる交戦カードすべての…": whom the card phrase finds
             target = m.aim
-            if m.stat == "rank":  # a change of rank reads the printed rank (10.8.1.7), as above
-                if not self._rank_fits(d.rank, target):
+            bounds = (target.rank_max, target.rank_min, target.rank, target.rank_not)
+            if m.stat == "rank" and bounds != (None,) * 4:  # a change of rank bounded by rank: as above, it reads
+                if not self._rank_fits(self.game.rank(card), target):  # the rank after the changes it depends on
                     return False
                 target = dataclasses.replace(target, rank_max=None, rank_min=None, rank=None, rank_not=None)
             return self._reaches(card, target, master, source)

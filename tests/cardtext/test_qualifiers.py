@@ -365,3 +365,19 @@ def test_a_bounded_change_is_applied_after_the_changes_it_depends_on(printed, af
         s.put(s.new_card(name, "A"), f"A.zone{zone}")
     held_card = next(c for c in s.cards if s.cards[c].name == "Held")
     assert game.counter_power(held_card) == after
+
+
+@pytest.mark.parametrize("printed, after", [("2", 3), ("1", 3)])
+def test_a_rank_change_bounded_by_rank_is_applied_after_the_rank_changes_it_depends_on(printed, after):
+    """10.8.1.6, for rank: 「等級2以下の他の交戦カードすべての等級+1」 depends on another card's
+    「他の交戦カードすべての等級+1」: a printed 2 made 3 is no longer found (3, not 4); a 1 made 2 is."""
+    flat = make_card("Flat", "battle", "5", "red", "Weapon", counter=1000,
+                     text="あなたのエリアにいる他の交戦カードすべての等級+1。")
+    held = make_card("Held", "battle", printed, "red", "Weapon", counter=1000)
+    s = jet_board("あなたのエリアにいる等級2以下の他の交戦カードすべての等級+1。", more=(flat, held))
+    s.defs["Jet"] = make_card("Jet", "battle", "5", "red", "Weapon", counter=2000, text=s.defs["Jet"].text)
+    game = new_game(s, compile_card)
+    for name, zone in (("Jet", 4), ("Flat", 3), ("Held", 2)):
+        s.put(s.new_card(name, "A"), f"A.zone{zone}")
+    held_card = next(c for c in s.cards if s.cards[c].name == "Held")
+    assert game.rank(held_card) == after
