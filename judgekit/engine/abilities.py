@@ -26,7 +26,9 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Budget, Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import TURN_ORDER, ZONES, GameState, Result, adjacent, area_words, other, same_column
+from judgekit.engine.state import (
+    AREA_KEYS, BOARD_ORDER, TURN_ORDER, ZONES, GameState, Result, adjacent, area_words, other, same_column,
+)
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[Event, Rule] = {
@@ -823,8 +825,10 @@ class AbilityLayer(CardMoves, BoardReading):
     def _masters_now(self) -> dict[str, str]:
         """The master of every card on the field (3.1.2: the player whose area holds it), kept as an effect
         begins: a card it destroys or returns then lies in its owner's pile (4.1.7)."""
-        s = self.game.state
-        return {c: key.partition(".")[0] for key, ids in s.areas.items()
+        areas = self.game.state.areas
+        if areas.keys() == AREA_KEYS:  # the game's own areas: those of the field that hold a card, with no loop in Python
+            return {c: key.partition(".")[0] for key in filter(areas.__getitem__, BOARD_ORDER) for c in areas[key]}
+        return {c: key.partition(".")[0] for key, ids in areas.items()
                 if key.partition(".")[2].startswith(("zone", "strategy", "invading")) for c in ids}
 
     def _carry_out(self, effect: Effect, master: str, source: str, ability: Ability, rule: Rule) -> Flow:

@@ -332,6 +332,15 @@ class Condition:
         return self.target
 
     def __str__(self) -> str:
+        """In a player's words; made once per condition (a value, shared by every game): the trace says
+        it each time an effect's condition does not hold (10.5), mostly the same few conditions."""
+        known = self.__dict__.get("_words")
+        if known is None:
+            known = self._words()
+            object.__setattr__(self, "_words", known)
+        return known
+
+    def _words(self) -> str:
         if self.kind == "all":
             return " and ".join(str(p) for p in self.parts)
         if self.kind == "any":
