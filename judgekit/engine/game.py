@@ -29,7 +29,7 @@ from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
 )
-from judgekit.engine.rulebook import Rule
+from judgekit.engine.rulebook import Cited, Rule
 from judgekit.engine.state import (
     PLAYERS, TURN_ORDER, ZONE_KEYS, ZONES, GameState, Result, area_words, other, zone_key,
 )
@@ -46,6 +46,13 @@ PlayActions = TypeVar("PlayActions", list[PlayAction], PlayAction)  # what _stan
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 # each tuple of rule numbers a step cites, once (as few as the engine's ways of citing them)
 _RULE_TUPLES: dict[tuple[str, ...], tuple[str, ...]] = {}
+_CITING = (Rule, Cited)  # what has its numbers already (Game.log)
+# what each check timing cites: 10.4.3 with the provision that calls for it (7.2.5, 10.4.2, …), by that
+# provision's identity (rules are made once, by rulebook.rule)
+_CHECK_CITES: dict[int, Cited] = {}
+# what playing a standby ability cites (10.4.3.2 / 10.4.3.3, 10.6.3, and 10.6.3.1 when the player chose among several)
+_PLAY_CITES = {(rule, among): Cited((rule, R.STANDBY_PLAY) + ((R.STANDBY_MUST,) if among else ()))
+               for rule in (R.CHECK_TURN_PLAYER, R.CHECK_NON_TURN_PLAYER) for among in (False, True)}
 
 
 if TYPE_CHECKING:
@@ -299,7 +306,7 @@ class Game(BoardChanges):
         # the tuples of a step are shared by the steps that have the same (a game logs hundreds, most
         # alike): fewer objects live as long as the trace, so the collector runs less often
         numbers: tuple[str, ...]
-        if isinstance(rule, Rule):
+        if isinstance(rule, _CITING):  # a rule, or rules cited together made once (Cited)
             numbers = rule.numbers
         else:
             numbers = tuple(map(_NUMBER, rule))
@@ -774,7 +781,13 @@ class Game(BoardChanges):
         if outer is None and self._alarm_base:  # this check timing's own limit (Budget.steps_per_check_timing)
             self._alarm = min(self._alarm_base, self.steps + self._budget.steps_per_check_timing + 1)
         self._causes.append(NEXT)
-        self.log([because, R.CHECK_TIMING] if because else R.CHECK_TIMING, "check timing", kind="timing")
+        if because:
+            cited = _CHECK_CITES.get(id(because))
+            if cited is None or cited.rules[0] is not because:
+                cited = _CHECK_CITES[id(because)] = Cited((because, R.CHECK_TIMING))
+            self.log(cited, "check timing", kind="timing")
+        else:
+            self.log(R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
         seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
         processes: dict[tuple, tuple[int, int]] = {}  # abilities waiting → (answers given by then, repeats)
@@ -855,8 +868,7 @@ class Game(BoardChanges):
         self.standby.remove(chosen)
         self._causes.append(NEXT)  # playing it causes what it does
         try:
-            rules = [rule, R.STANDBY_PLAY] + ([R.STANDBY_MUST] if len(mine) > 1 else [])
-            self.log(rules, f"{player} plays {chosen.label}", player, [chosen.card], kind="ability")
+            self.log(_PLAY_CITES[rule, len(mine) > 1], f"{player} plays {chosen.label}", player, [chosen.card], kind="ability")
             now = self.state.area_of(chosen.card)
             if now != chosen.area:
                 gone = f"is now in {area_words(now)}" if now else "has left the game"
