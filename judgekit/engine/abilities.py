@@ -323,9 +323,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
-            causes = causes_of(cause, master, played_by)
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
+            causes = causes_of(cause, master, played_by)
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
                       for card in (self.active(master).cards if granting else self.active(master).hearing(events))
                       if not granting or not events.isdisjoint(self.events_of(card))
