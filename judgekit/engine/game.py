@@ -823,8 +823,10 @@ class Game(BoardChanges):
         a loop. If no player's choice since then was free, it is a draw (13.1.1.3); otherwise those
         choices cannot be made again this turn (13.1.1.2). ``seen``: board → answers given by then."""
         key = (self.state.fingerprint(), tuple(sorted(s.label for s in self.standby)))
-        if key in seen:
-            fresh = [a for a in self._answers[seen[key]:] if a not in self._barred]
+        boards, answers = len(seen), len(self._answers)
+        before = seen.setdefault(key, answers)  # a new board (the usual case) is hashed once
+        if len(seen) == boards:  # seen before
+            fresh = [a for a in self._answers[before:] if a not in self._barred]
             if not fresh:  # no choice led here, or none that was still free
                 self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
                          "no player can stop it", kind="end")
@@ -833,7 +835,7 @@ class Game(BoardChanges):
             self._barred |= set(fresh)
             self.log(R.LOOP_NO_REPEAT, "the same board again after "
                      + "; ".join(f"{p} chose {label}" for p, _q, label in fresh), kind="rule")
-        seen[key] = len(self._answers)
+            seen[key] = answers
 
     def _same_process_again(self, processes: dict[tuple, tuple[int, int]]) -> None:
         """13.1.1: a loop is the same process repeating, even where the board never repeats (two
