@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextvars
 import dataclasses
 import functools
+import gc
 import re
 from pathlib import Path
 
@@ -161,8 +162,17 @@ MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "oppone
 
 @functools.cache
 def _lark() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["card", "strategy_card"], parser="earley",
+    """The grammar's parser, made once a process and kept for its whole life, with what the pruned
+    parse reads of it. Its ~100,000 objects (rules, callbacks, the grammar's own trees) never become
+    garbage, so they are moved out of the cyclic collector's reach (gc.freeze, after a collection so
+    that no garbage is kept with them): its full passes, which a process playing games runs every few
+    dozen games, walked them all each time — a twentieth of a random game's time (benchmarks/engine.py)."""
+    lark = Lark(GRAMMAR.read_text(encoding="utf-8"), start=["card", "strategy_card"], parser="earley",
                 propagate_positions=True)
+    pruning.prepared(lark)
+    gc.collect()
+    gc.freeze()
+    return lark
 
 
 @functools.lru_cache(maxsize=4096)

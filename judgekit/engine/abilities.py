@@ -26,7 +26,9 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Budget, Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import TURN_ORDER, ZONES, GameState, Result, adjacent, area_words, other, same_column
+from judgekit.engine.state import (
+    AREA_KEYS, BOARD_ORDER, TURN_ORDER, ZONES, GameState, Result, adjacent, area_words, other, same_column,
+)
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[Event, Rule] = {
@@ -322,9 +324,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
-            causes = causes_of(cause, master, played_by)
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
+            causes = causes_of(cause, master, played_by)
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
                       for card in (self.active(master).cards if granting else self.active(master).hearing(events))
                       if not granting or not events.isdisjoint(self.events_of(card))
@@ -824,8 +826,10 @@ class AbilityLayer(CardMoves, BoardReading):
     def _masters_now(self) -> dict[str, str]:
         """The master of every card on the field (3.1.2: the player whose area holds it), kept as an effect
         begins: a card it destroys or returns then lies in its owner's pile (4.1.7)."""
-        s = self.game.state
-        return {c: key.partition(".")[0] for key, ids in s.areas.items()
+        areas = self.game.state.areas
+        if areas.keys() == AREA_KEYS:  # the game's own areas: those of the field that hold a card, with no loop in Python
+            return {c: key.partition(".")[0] for key in filter(areas.__getitem__, BOARD_ORDER) for c in areas[key]}
+        return {c: key.partition(".")[0] for key, ids in areas.items()
                 if key.partition(".")[2].startswith(("zone", "strategy", "invading")) for c in ids}
 
     def _carry_out(self, effect: Effect, master: str, source: str, ability: Ability, rule: Rule) -> Flow:

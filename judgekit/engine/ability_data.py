@@ -185,10 +185,12 @@ class Trigger:
                 and (self.cause is None or self.cause in causes))
 
 
+@functools.lru_cache(maxsize=1024)
 def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
     """Why an event happened, in the words a trigger of ``master``'s says it: an effect's (「相手の効果で」,
     「あなたの効果で」, or any 「効果で」, by the master of the effect, 3.1.2), a rule's (強襲 12.5.2, the crush
-    11.3.3), or a card played from the hand by the main-phase action (8.2, 8.5)."""
+    11.3.3), or a card played from the hand by the main-phase action (8.2, 8.5). Worked out once for each
+    (cause, master, how played): asked for every player at every event some card watches."""
     found = {cause} if cause and not cause.startswith("effect:") else set()
     if cause.startswith("effect:"):
         found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
@@ -332,6 +334,15 @@ class Condition:
         return self.target
 
     def __str__(self) -> str:
+        """In a player's words; made once per condition (a value, shared by every game): the trace says
+        it each time an effect's condition does not hold (10.5), mostly the same few conditions."""
+        known = self.__dict__.get("_words")
+        if known is None:
+            known = self._words()
+            object.__setattr__(self, "_words", known)
+        return known
+
+    def _words(self) -> str:
         if self.kind == "all":
             return " and ".join(str(p) for p in self.parts)
         if self.kind == "any":
