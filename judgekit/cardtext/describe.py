@@ -730,7 +730,10 @@ def modifier_words(m: Modifier) -> str:
              "invalid": f"the {ABILITY_KIND_WORDS[m.abilities]}abilities of {whose} are invalid (they exist but produce no effect)",
              # 10.8.1.2: the granted ability restated in these words
              "grant": f"{whose} {'has' if m.scope == 'self' else 'have'} the ability 「"
-                      + " ".join(describe(a)[0] for a in m.grants) + "」",
+                      + " ".join(describe(a)[0] for a in m.grants) + "」" if len(m.grants) < 2 or m.grants[0].kind != "keyword"
+                      # 「【強襲3】と「…」を得る」: the keyword and the quoted ability, each in its own quotes
+                      else f"{whose} {'has' if m.scope == 'self' else 'have'} the abilities 「{describe(m.grants[0])[0]}」 and 「"
+                      + " ".join(describe(a)[0] for a in m.grants[1:]) + "」",
              # 10.2.1.2 × 10.9 / 10.6: a replacement or an automatic ability made for a time, its master's
              "ability": "you have the ability 「" + " ".join(describe(a)[0] for a in m.grants) + "」",
              "game-end": ("you " + ("win" if m.amount > 0 else "lose") if m.scope == "you"

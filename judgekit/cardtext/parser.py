@@ -1470,6 +1470,11 @@ class Meaning(Transformer):
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "any",
                      Phase(PHASES[phase]) if phase else None, window=True)
 
+    def during_next_phase(self, meta, c):
+        """"次のフェイズ中、": a change that waits for the next phase to begin, whichever it is (7.1: start, main,
+        counter, end, then the next turn's start), and lasts to its end (10.2.1.2)."""
+        return Until("any", window=True, next_phase=True)
+
     def until_this_phase(self, meta, c):
         """"このフェイズ中、": until the phase under way when it resolves ends (10.2.1.2)."""
         return Until(this_phase=True)
@@ -3032,6 +3037,12 @@ class Meaning(Transformer):
         target = _first(c, Target)
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))
+
+    def m_keyword_and_grant(self, meta, c):
+        """"これは【強襲3】と「逆襲…」を得る": one change granting both — the keyword ability and the quoted one
+        (10.8.1.2), each read as it is alone."""
+        keyword, quoted = self.m_keyword_granted(meta, c), self.m_grant(meta, c)
+        return dataclasses.replace(quoted, grants=keyword.grants + quoted.grants)
 
     def m_keyword_granted(self, meta, c):
         """"これは【強襲3】を得る", "…すべては【拠点】を得る": those cards have the keyword ability while this
