@@ -364,7 +364,8 @@ def effect_words(e: Effect) -> str:
                  f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game"),
         "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
-        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + _effects_words(effects)
+        "choose": (f"the opponent chooses {n} to do (one they can do in full, if any): " if e.chooser == "opponent"
+                   else f"do {n} of: ") + "; ".join(f"({chr(97 + i)}) " + _effects_words(effects)
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "evolve-into": f"evolve {_target(e.target, n, e.upto)}, each into one of {e.other}"
@@ -702,6 +703,7 @@ def modifier_words(m: Modifier) -> str:
              "forbid": forbidden if m.forbids in kept else f"{bound} cannot {forbidden}",
              "threat-times": f"{_times_whose(m, scope)} threat level ×{m.amount}",
              "counter-times": f"{_times_whose(m, scope)} counter power ×{m.amount}",
+             "invasion-set": f"{_times_whose(m, scope)} invasion icon is {m.amount}",
              "once-more": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
                  m.forbids, m.forbids) + " a second time in a turn",
              "times-a-turn": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(

@@ -1039,6 +1039,15 @@ class Meaning(Transformer):
         for option in options:
             if any(e.with_previous or e.if_done or e.unless_previous for e in option.effects[:1]):
                 raise self._unread(meta, "an option of a choice follows no effect before it")
+        # 「相手は自分の手札を1枚捨てるか、自分の怒りを1減らす」: the player the first clause names chooses, and does the
+        # clause chosen with their own cards and rage (3.1.2.3.1) — the later clauses' 「自分の」 is theirs
+        subject = next((who for words, who in SUBJECTS if options[0].words.startswith(words)), "")
+        if subject == "opponent" and options[0].effects[0].who == subject:
+            options = (options[0], *(_Clause(o.words, tuple(self._by_subject(dataclasses.replace(
+                e, who=subject if (e.verb in ACTOR_VERBS or e.verb == "rage" and o.words.startswith("自分")) and e.who == "you"
+                else e.who), subject, meta) for e in o.effects)) for o in options[1:]))
+            return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition),
+                           chooser=subject),)
         return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition)),)
 
     def choice_clause(self, meta, c):
@@ -1409,6 +1418,10 @@ class Meaning(Transformer):
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
         found = []
         for change in changes:
+            if change.stat == "invasion-set":  # 「このターン、これの進攻アイコンを2にする」: set for a time, as turn_multiply reads it
+                found.append(Effect("until-end-of-turn", to="=", target=change.target,
+                                    modifier=Modifier("invasion", change.amount), until=_first(c, Until)))
+                continue
             if change.stat.partition(":")[0] not in LASTING_STATS or (change.stat in ("forbid", "once-more", "times-a-turn") and (
                     change.scope not in ("you", "opponent")
                     or change.stat != "forbid" and (change.target or change.column or change.zones or change.by))):
@@ -2975,6 +2988,12 @@ class Meaning(Transformer):
         target = self._changed(c)
         return Modifier("invasion", self._signed(c), "cards", target=target) if target else Modifier("invasion", self._signed(c))
 
+    def m_invasion_set(self, meta, c):
+        """"これの進攻アイコンを2にする", "あなたの手札の交戦カードすべての進攻アイコンは2になる": the icon's number set
+        while this applies (2.8, 10.8.1.5), in timestamp order with the changes added (10.8.1.7)."""
+        changed = self.m_invasion(meta, c)
+        return dataclasses.replace(changed, stat="invasion-set", amount=_ints(c)[-1])
+
     def _changed(self, c) -> Target | None:
         """The cards a change reaches: a card phrase's, or those an effect before chose or moved (「それ」,
         「選んだカード」: area "it", found when the change is made for a time, 10.8.2)."""
@@ -3010,6 +3029,12 @@ class Meaning(Transformer):
         target, kind = self._changed(c), ABILITY_KINDS.get(_token(c, "ABILITY_KIND"), "")
         return Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
             Modifier("invalid", 1, abilities=kind)
+
+    def m_lost_and_changed(self, meta, c):
+        """"それは能力を失い、撃退力-2000": the same cards lose their abilities (10.3.2, 10.8.1.2) and have a number
+        changed (10.8.1.5) — the subject said once, for both."""
+        lost = self.m_invalid(meta, c)
+        return (lost, Modifier(STATS[_token(c, "CHANGED")], self._signed(c), lost.scope, target=lost.target))
 
     def m_grant(self, meta, c):
         """"…すべては「逆襲相手の怒りを1減らす。」を得る": those cards have the quoted ability while

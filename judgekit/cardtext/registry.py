@@ -218,6 +218,7 @@ no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 trait | m_trait_given | 10.8.1.3 | あなたのエリアにいる交戦カードすべては《兵器》も持つ。 | traits
 trait-lost | m_trait_lost | 10.8.1.3 | これは《兵器》を失う。 | traits
 invasion | m_invasion | 2.8 | あなたの手札の交戦カードすべての進攻アイコン+1。 | invasion
+invasion-set | m_invasion_set | 10.8.1.5 | これの進攻アイコンを2にする。 | invasion
 name | m_name_given | 2.1.2 | これはカード名を「ゴジラ(1954)」としても扱う。 | names
 color | m_color_given | 2.4 | これがエリア8にいる限り、これは赤としても扱う。 | colors
 grant | m_grant m_keyword_granted | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
