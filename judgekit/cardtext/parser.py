@@ -2791,6 +2791,13 @@ class Meaning(Transformer):
     def c_did_count(self, meta, c):
         return Condition("count-at-least", _ints(c)[0], target=Target(area=_did_area(c), type=""))
 
+    def c_did_tally(self, meta, c):
+        """"この効果で破壊された交戦カードが2枚以上なら": the cards the effect before took (as 「…1枚につき」 counts them,
+        ``per_it``), counted every way (10.5.3)."""
+        counted = self.per_it(meta, c).value
+        assert isinstance(counted, Target)
+        return self._counted_cards(counted, _ints(c)[-1:], _compare(c), False)
+
     def c_did_invasion(self, meta, c):
         return Condition("count-at-least", 1, target=Target(area=_did_area(c), type="", invasion=_ints(c)[0]))
 
@@ -2892,7 +2899,7 @@ class Meaning(Transformer):
             fields["type"] = "strategy"
         return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), _every(c))
 
-    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
+    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES, _ints(c)[0])
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))

@@ -97,14 +97,15 @@ def _then(effect: Effect) -> Effect:
 # an anchor: its words, Target.same_as; ways: 以下, 以上, 同じ, より高い, より低い → Target.same_way
 ANCHORS = [("this", "これ", "this"), ("your monster", "あなたの怪獣カード", "you"),
            ("opponent's monster", "相手の怪獣カード", "opponent")]
-WAYS: list[tuple[str, str, str, str]] = [  # (name, said before the number, said after it, same_way)
-    ("at most", "{a}以下の等級の", "等級が{a}以下の", "at-most"),
-    ("at least", "{a}以上の等級の", "等級が{a}以上の", "at-least"),
-    ("same", "{a}と同じ等級の", "等級が{a}と同じ", ""),
-    ("above", "{a}より等級の高い", "等級が{a}より高い", "above"),
-    ("below", "{a}より等級の低い", "等級が{a}より低い", "below"),
+WAYS: list[tuple[str, str, str, str]] = [  # (name, said before the number, said after it, same_way); {s} the number
+    ("at most", "{a}以下の{s}の", "{s}が{a}以下の", "at-most"),
+    ("at least", "{a}以上の{s}の", "{s}が{a}以上の", "at-least"),
+    ("same", "{a}と同じ{s}の", "{s}が{a}と同じ", ""),
+    ("above", "{a}より{s}の高い", "{s}が{a}より高い", "above"),
+    ("below", "{a}より{s}の低い", "{s}が{a}より低い", "below"),
 ]
-_MONSTER_FIRST = {"at most": "{a}の等級以下の", "at least": "{a}の等級以上の"}  # a monster's: 「相手の怪獣カードの等級以下の」
+STATS = [("rank", "等級"), ("counter", "撃退力")]  # 2.3.1, 2.7.1
+_MONSTER_FIRST = {"at most": "{a}の{s}以下の", "at least": "{a}の{s}以上の"}  # a monster's: 「相手の怪獣カードの等級以下の」
 
 
 def _bound_slots(p: str, f: dict[str, Any]) -> list[tuple[str, str, tuple[Ability, ...]]]:
@@ -135,23 +136,34 @@ def _bound_slots(p: str, f: dict[str, Any]) -> list[tuple[str, str, tuple[Abilit
 
 def _bound_cells() -> list[Cell]:
     found = []
-    for (who, words, ref), (way, before, after, same_way) in itertools.product(ANCHORS, WAYS):
-        f = {"same_as": ref, "same_stat": "rank", "same_way": same_way}
-        forms = [("said first", (_MONSTER_FIRST.get(way, before) if ref != "this" else before).format(a=words)),
-                 ("number first", after.format(a=words))]
+    for (who, words, ref), (way, before, after, same_way), (stat, said) in itertools.product(ANCHORS, WAYS, STATS):
+        if stat == "counter" and ref != "this":
+            continue  # a monster has a threat level, not a counter power (2.6, 2.7)
+        f = {"same_as": ref, "same_stat": stat, "same_way": same_way}
+        forms = [("said first", (_MONSTER_FIRST.get(way, before) if ref != "this" else before).format(a=words, s=said)),
+                 ("number first", after.format(a=words, s=said))]
         for form, p in forms:
-            found += [Cell(f"bound {way} {who}, {form}", slot, text, meaning) for slot, text, meaning in _bound_slots(p, f)]
+            found += [Cell(f"bound {way} {who} ({stat}), {form}", slot, text, meaning)
+                      for slot, text, meaning in _bound_slots(p, f)]
     # the card chosen before (それ, 選んだカード, 10.5.3): in the sentence after the choice
     chose = Effect("select", 1, target=Target(owner="opponent"))
-    for (way, before, after, same_way), (said, words) in itertools.product(WAYS, (("それ", "それ"), ("選んだカード", "選んだカード"))):
+    for (way, before, after, same_way), said in itertools.product(WAYS, ("それ", "選んだカード", "そのカード", "その交戦カード")):
         f = {"same_as": "it", "same_stat": "rank", "same_way": same_way}
-        for form, p in (("said first", before.format(a=words)), ("number first", after.format(a=words))):
+        for form, p in (("said first", before.format(a=said, s="等級")), ("number first", after.format(a=said, s="等級"))):
             found.append(Cell(f"bound {way} {said}, {form}", "destroy all, after a choice",
                               f"出現時相手の交戦カードを1枚選ぶ。{p}相手の交戦カードをすべて破壊する。",
                               _auto(chose, Effect("destroy", 0, target=Target(owner="opponent", **f)))))
             found.append(Cell(f"bound {way} {said}, {form}", "for a time, after a choice",
                               f"出現時相手の交戦カードを1枚選ぶ。このターン、{p}相手の交戦カードすべての撃退力-1000。",
                               _auto(chose, _lasting(Modifier("counter", -1000, "cards", target=Target(owner="opponent", **f))))))
+    # the other card of a swap (5.6.1; EL-035): a card of the hand or the discard pile bounded by the field card's rank
+    for (way, before, after, same_way), (pile, area) in itertools.product(WAYS, (("手札", "hand"), ("捨て札", "discard"))):
+        f = {"same_as": "it", "same_stat": "rank", "same_way": same_way}
+        for form, p in (("said first", before.format(a="それ", s="等級")), ("number first", after.format(a="それ", s="等級"))):
+            found.append(Cell(f"bound {way} それ, {form}", f"swap with the {area}",
+                              f"出現時あなたのエリアにいる交戦カード1枚と、あなたの{pile}の、{p}交戦カード1枚を入れ替える。",
+                              _auto(Effect("swap", 1, target=Target(owner="you", area=area, **f), to="field",
+                                           other=Target(owner="you")))))
     # a player's rage as the number (3.4): 「相手の怒り以下の等級の」, 「等級が相手の怒り以上の」
     for (way, cmp), (form, said) in itertools.product((("at most", "以下"), ("at least", "以上")),
                                                      (("said first", "相手の怒り{c}の等級の"), ("number first", "等級が相手の怒り{c}の"))):
@@ -201,6 +213,9 @@ def _per_cells() -> list[Cell]:
             if name == "under" and strategy:
                 continue  # a strategy card has nothing under it (3.2.1: a card stacked is a monster's or a battle card's)
             found.append(Cell(f"per {every}: {name}", slot, text, meaning, strategy))
+    for every in (1, 2):  # the opponent's empty zones (4.4.7), per 1 or per whole 2
+        for slot, text, strategy, meaning in _per_slots(f"相手の空いているエリア{every}つ", Tally.OPPONENT_EMPTY_ZONES, every):
+            found.append(Cell(f"per {every}: the opponent's empty zones", slot, text, meaning, strategy))
     for name, said, tally, every in POINTS:
         for slot, text, strategy, meaning in _per_slots(said, tally, every):
             found.append(Cell(f"per point: {name}", slot, text, meaning, strategy))
@@ -272,6 +287,26 @@ _DONE_WORDS = {"destroy": "相手の交戦カードを1枚破壊する。", "ret
 
 def _look_back_cells() -> list[Cell]:
     found = []
+    # the cards the effect before took, counted (10.5.3): a number as many, a count compared, those among them (それらの中の)
+    upto = Effect("destroy", 2, target=Target(owner="opponent"), upto=True)
+    every = Effect("destroy", 0, target=Target(owner="opponent"))
+    took = Target(owner="opponent", type="", area="it")
+    found += [
+        Cell("look-back: as many as taken", "draw, said first", "出現時相手の交戦カードを2枚まで破壊する。その後、この効果で破壊した"
+             "カードの枚数と同じ枚数、カードを引く。", _auto(upto, dataclasses.replace(DRAW, per=took))),
+        Cell("look-back: as many as taken", "draw, a discard", "出現時あなたの手札を2枚まで捨てる。この効果で捨てたカードの枚数と"
+             "同じ枚数、カードを引く。", _auto(Effect("discard", 2, upto=True), dataclasses.replace(DRAW, per=took))),
+        Cell("look-back: N or more taken", "この効果で…したなら", "出現時相手の交戦カードを2枚まで破壊する。この効果で2枚以上破壊した"
+             "なら、カードを1枚引く。", _auto(upto, dataclasses.replace(DRAW, condition=Condition("count-at-least", 2, target=took)))),
+        Cell("look-back: N or more taken", "…したら", "出現時相手の交戦カードを2枚まで破壊する。2枚以上破壊したら、カードを1枚引く。",
+             _auto(upto, dataclasses.replace(DRAW, condition=Condition("count-at-least", 2, target=took)))),
+        Cell("look-back: those taken counted", "at least", "出現時相手の交戦カードをすべて破壊する。この効果で破壊された交戦カードが"
+             "2枚以上なら、カードを1枚引く。", _auto(every, dataclasses.replace(DRAW, condition=Condition(
+                 "count-at-least", 2, target=Target(owner="you", area="it")))))]
+    reveal = Effect("reveal", 3)
+    for said in ("それらの中の", "その中の"):
+        found.append(Cell(f"look-back: {said}", "to hand, after a reveal", f"出現時あなたの山札を上から3枚公開する。{said}交戦カードを1枚"
+                          "手札に加える。", _auto(reveal, Effect("to-hand", 1, target=Target(owner="you", area="it")))))
     for name, effect, did, did_not in DONE:
         first = _DONE_WORDS[name]
         found.append(Cell(f"look-back {name}", "if done (そうしたら)", f"出現時{first}そうしたら、カードを1枚引く。",
