@@ -64,6 +64,10 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
     "two numbers": (
         "rage, hand, deck, a count, a monster's rank, this card's counter power, a total × より多い / 少ない / 以上 / "
         "以下 / と同じ", "a total against a threat (EL-057), rage against rage", "+ each pair of numbers × every way"),
+    "conditional connective": (
+        "「…なら、」「…ならば、」「…の場合、」「…場合、」 after every kind of condition (a number, a place, a count, none)",
+        "なら only (and 「…場合にのみ有効」 for 10.3.3)",
+        "+ ならば, (の)場合 after a trigger, in a continuous change, one for a time, a replacement's condition"),
     "look-alike spelling": (
         "，,､ for 、; ．.｡ for 。; full-width and ideographic spaces; ： ; full-width digits, kanji numerals, 50,000, "
         "Roman and circled ranks", "each where the set showed it (TS-073/074/075, FS-080, EL-074/076, ES-079)",
@@ -365,6 +369,34 @@ def _two_number_cells() -> list[Cell]:
     return found
 
 
+# -- a condition's connective (10.5): 「なら」 and its look-alikes, after each kind of condition ---------------------
+CONDITIONS: list[tuple[str, str, str, Condition]] = [  # (name, words ending in a noun, or in a verb / adjective)
+    ("rage", "相手の怒りが3以上", "noun", _RAGE_3),
+    ("zone", "これがエリア8にいる", "verb", Condition("in-zone", 8)),
+    ("none", "あなたのエリアに赤の交戦カードがいない", "verb",
+     Condition("count-at-most", 0, target=Target(owner="you", colors=("red",)))),
+    ("count", "相手のエリアにいる交戦カードが2枚以上", "noun", Condition("count-at-least", 2, target=Target())),
+]
+CONNECTIVES = [("なら", "なら"), ("ならば", "ならば"), ("場合", "{no}場合")]
+
+
+def _connective_cells() -> list[Cell]:
+    found = []
+    for (name, said, ends, condition), (term, connective) in itertools.product(CONDITIONS, CONNECTIVES):
+        c = said + connective.format(no="の" if ends == "noun" else "")
+        found += [
+            Cell(f"connective {term}: {name}", "effect", f"出現時{c}、カードを1枚引く。",
+                 _auto(dataclasses.replace(DRAW, condition=condition))),
+            Cell(f"connective {term}: {name}", "continuous", f"{c}、これの撃退力+1000。",
+                 _continuous(Modifier("counter", 1000, condition=condition))),
+            Cell(f"connective {term}: {name}", "for a time", f"出現時{c}、このターン、これの撃退力+1000。",
+                 _auto(_lasting(Modifier("counter", 1000), condition=condition))),
+            Cell(f"connective {term}: {name}", "strategy", f"{c}、カードを1枚引く。",
+                 _auto(dataclasses.replace(DRAW, condition=condition), trigger=STRATEGY), strategy=True),
+        ]
+    return found
+
+
 # -- look-alike spelling (normal.py: one spelling of each) ----------------------------------------------------------
 BASES: list[tuple[str, str, tuple[Ability, ...]]] = [  # (slot, the sentence with {c} for 、 and {s} for 。, meaning)
     ("after a trigger", "出現時{c}相手の怒りを1減らす{s}", _auto(OPP_RAGE_DOWN)),
@@ -476,5 +508,5 @@ def _named_cells() -> list[Cell]:
 
 def cells() -> list[Cell]:
     return (_bound_cells() + _per_cells() + _joined_cells() + _look_back_cells() + _changed_cells() + _two_number_cells()
-            + _spelling_cells() + _named_cells())
+            + _connective_cells() + _spelling_cells() + _named_cells())
 
