@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Whose, names_the_hand, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Phase, Whose, names_the_hand, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
@@ -945,7 +945,7 @@ class CardMoves(BoardReading):
         if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end
             phase = until.phase
             if until.next_phase:  # 「次のフェイズ中」: the phase after the one under way (7.1), the next turn's start after the end
-                phase = PHASES[(PHASES.index(s.phase) + 1) % len(PHASES)]
+                phase = Phase(PHASES[(PHASES.index(s.phase) + 1) % len(PHASES)])
             start, end = s.window(None if until.whose == "any" else self.player(until.whose, master), phase)
             lasts = {"from": start, "until": end}
         ends = [rule, R.END_EXPIRE] if until is None else [rule, R.LASTING]

@@ -143,7 +143,7 @@ def _bound_cells() -> list[Cell]:
     for (who, words, ref), (way, before, after, same_way), (stat, said) in itertools.product(ANCHORS, WAYS, STATS):
         if stat == "counter" and ref != "this":
             continue  # a monster has a threat level, not a counter power (2.6, 2.7)
-        f = {"same_as": ref, "same_stat": stat, "same_way": same_way}
+        f: dict[str, Any] = {"same_as": ref, "same_stat": stat, "same_way": same_way}
         forms = [("said first", (_MONSTER_FIRST.get(way, before) if ref != "this" else before).format(a=words, s=said)),
                  ("number first", after.format(a=words, s=said))]
         for form, p in forms:
@@ -196,7 +196,7 @@ _SELF_UP = Modifier("counter", 1000)
 
 
 def _per_slots(said: str, per: Target | Tally, every: int) -> list[tuple[str, str, bool, tuple[Ability, ...]]]:
-    given = {"per": per, "per_every": every}
+    given: dict[str, Any] = {"per": per, "per_every": every}
     return [
         ("change", f"{said}につき、これの撃退力+1000。", False, _continuous(dataclasses.replace(_SELF_UP, **given))),
         ("change of cards", f"{said}につき、相手のエリアにいる交戦カードすべての撃退力-1000。", False,
