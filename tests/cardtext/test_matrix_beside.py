@@ -186,3 +186,17 @@ def test_a_search_by_a_count_alone_is_exactly_that_many():
     bare = canonical(compile_text("出現時あなたの山札から1枚探して手札に加え、山札をシャッフルする。")[0]).effects[0]
     kind = canonical(compile_text("出現時あなたの山札から交戦カードを1枚探して手札に加え、山札をシャッフルする。")[0]).effects[0]
     assert (bare.upto, kind.upto) == (False, True)
+
+
+# -- a condition's connective: 「ならば」「…の場合」 as 「なら」 (10.5) ----------------------------------------------
+
+@pytest.mark.parametrize("said", ["相手の怒りが3以上なら", "相手の怒りが3以上ならば", "相手の怒りが3以上の場合"])
+@pytest.mark.parametrize("foe_rage, drawn", [(3, 1), (2, 0)])
+def test_a_condition_said_with_any_connective_is_checked_as_it_resolves(said, foe_rage, drawn):
+    """10.5: 「{said}、カードを1枚引く」 — A draws only while B's rage is 3 or more, however the "if" is said."""
+    s = board(f"出現時{said}、カードを1枚引く。")
+    s.rage["B"] = foe_rage
+    for _ in range(2):
+        card(s, "Tank", "A.deck")
+    run(s)
+    assert 2 - len(s.areas["A.deck"]) == drawn
