@@ -1043,6 +1043,9 @@ class Meaning(Transformer):
         # clause chosen with their own cards and rage (3.1.2.3.1) — the later clauses' 「自分の」 is theirs
         subject = next((who for words, who in SUBJECTS if options[0].words.startswith(words)), "")
         if subject == "opponent" and options[0].effects[0].who == subject:
+            if any(e.may for o in options for e in o.effects):  # 「…か、…てよい」: whether to do either is theirs too
+                raise self._unread(meta, "the opponent's choice of two acts said as optional (「…か、…てよい」): whether "
+                                         "they do either is not read; said without てよい, they choose one and do it")
             options = (options[0], *(_Clause(o.words, tuple(self._by_subject(dataclasses.replace(
                 e, who=subject if (e.verb in ACTOR_VERBS or e.verb == "rage" and o.words.startswith("自分")) and e.who == "you"
                 else e.who), subject, meta) for e in o.effects)) for o in options[1:]))
@@ -1550,8 +1553,11 @@ class Meaning(Transformer):
         c = [e for item in c for e in (item if isinstance(item, _Both) else (item,))]
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
+        # 「相手は手札を1枚捨て、自分の怒りを1減らす」: a later clause's bare 「自分の怒り」 is the subject's rage (3.1.2.3.1)
+        own_rage = bool(subject) and "、自分の怒り" in self._printed(meta)
         return (first, *(self._by_subject(dataclasses.replace(
-            e, with_previous=not _is_rest(e) and id(e) not in both, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            e, with_previous=not _is_rest(e) and id(e) not in both,
+            who=subject if subject and e.who == "you" and (e.verb in ACTOR_VERBS or own_rage and e.verb == "rage") else e.who),
             subject, meta) for e in rest))
 
     def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:

@@ -200,3 +200,18 @@ def test_a_condition_said_with_any_connective_is_checked_as_it_resolves(said, fo
         card(s, "Tank", "A.deck")
     run(s)
     assert 2 - len(s.areas["A.deck"]) == drawn
+
+
+# -- the subject's own rage in a joined clause (3.1.2.3.1) ---------------------------------------------------------
+
+def test_the_subjects_own_rage_in_a_joined_clause_is_theirs():
+    """3.1.2.3.1: 「相手は手札を1枚捨て、自分の怒りを1減らす」 — B discards and B's rage goes down, A's stays; 「…か、…てよい」
+    (whether B does either) is refused rather than half read."""
+    s = board("出現時相手は手札を1枚捨て、自分の怒りを1減らす。")
+    kept = card(s, "Tank", "B.hand")
+    s.rage["A"], s.rage["B"] = 2, 2
+    run(s)
+    assert (s.area_of(kept), s.rage["A"], s.rage["B"]) == ("discard", 2, 1)
+    from judgekit.cardtext.errors import CompileError
+    with pytest.raises(CompileError, match="optional"):
+        compile_text("出現時相手は自分の手札を1枚捨てるか、自分の怒りを1減らしてよい。そうしなかったなら、カードを2枚引く。")

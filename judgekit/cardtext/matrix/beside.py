@@ -494,6 +494,15 @@ def _named_cells() -> list[Cell]:
                           f"出現時相手は自分の手札を1枚捨てるか、自分の怒りを1減らす{said}。", _auto(Effect("choose", 1, chooser="opponent", options=(
                               ("相手は自分の手札を1枚捨てる。", (Effect("discard", 1, "opponent"),)),
                               ("自分の怒りを1減らす。", (Effect("rage", -1, "opponent"),)))))))
+    # … said as optional (「…か、自分の怒りを1減らしてよい」): whether they do either is not read — refused, never half-read
+    found.append(Cell("the opponent's choice of two", "optional (てよい): refused",
+                      "出現時相手は自分の手札を1枚捨てるか、自分の怒りを1減らしてよい。そうしなかったなら、カードを2枚引く。", None))
+    # the subject's own rage said again in a joined clause (「相手は手札を1枚捨て、自分の怒りを1減らす」, 3.1.2.3.1)
+    for subject, who in (("相手は", "opponent"), ("各プレイヤーは", "each")):
+        found.append(Cell("the subject's own rage, joined", who, f"出現時{subject}手札を1枚捨て、自分の怒りを1増やす。",
+                          _auto(Effect("discard", 1, who), _then(Effect("rage", 1, who)))))
+    found.append(Cell("the subject's own rage, joined", "no subject: the master's", "出現時自分の怒りを1増やす。",
+                      _auto(Effect("rage", 1))))
     # a comma inside a trigger's subject (10.6.2): after the zone said
     for words, fields in (("《兵器》を持つ", {"traits_any": ("兵器",)}), ("等級4以下の", {"rank_max": 4}), ("赤の", {"colors": ("red",)})):
         found.append(Cell("comma in a trigger's subject", words, f"あなたのエリアにいる、{words}交戦カードが破壊された時、カードを1枚引く。",
