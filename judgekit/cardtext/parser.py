@@ -1049,6 +1049,18 @@ class Meaning(Transformer):
         for option in options:
             if any(e.with_previous or e.if_done or e.unless_previous for e in option.effects[:1]):
                 raise self._unread(meta, "an option of a choice follows no effect before it")
+        # 「相手は自分の手札を1枚捨てるか、自分の怒りを1減らす」: the player the first clause names chooses, and does the
+        # clause chosen with their own cards and rage (3.1.2.3.1) — the later clauses' 「自分の」 is theirs
+        subject = next((who for words, who in SUBJECTS if options[0].words.startswith(words)), "")
+        if subject == "opponent" and options[0].effects[0].who == subject:
+            if any(e.may for o in options for e in o.effects):  # 「…か、…てよい」: whether to do either is theirs too
+                raise self._unread(meta, "the opponent's choice of two acts said as optional (「…か、…てよい」): whether "
+                                         "they do either is not read; said without てよい, they choose one and do it")
+            options = (options[0], *(_Clause(o.words, tuple(self._by_subject(dataclasses.replace(
+                e, who=subject if (e.verb in ACTOR_VERBS or e.verb == "rage" and o.words.startswith("自分")) and e.who == "you"
+                else e.who), subject, meta) for e in o.effects)) for o in options[1:]))
+            return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition),
+                           chooser=subject),)
         return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition)),)
 
     def choice_clause(self, meta, c):
@@ -1419,6 +1431,10 @@ class Meaning(Transformer):
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
         found = []
         for change in changes:
+            if change.stat == "invasion-set":  # 「このターン、これの進攻アイコンを2にする」: set for a time, as turn_multiply reads it
+                found.append(Effect("until-end-of-turn", to="=", target=change.target,
+                                    modifier=Modifier("invasion", change.amount), until=_first(c, Until)))
+                continue
             if change.stat.partition(":")[0] not in LASTING_STATS or (change.stat in ("forbid", "once-more", "times-a-turn") and (
                     change.scope not in ("you", "opponent")
                     or change.stat != "forbid" and (change.target or change.column or change.zones or change.by))):
@@ -1479,6 +1495,11 @@ class Meaning(Transformer):
         phase = _token(c, "PHASE")
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "any",
                      Phase(PHASES[phase]) if phase else None, window=True)
+
+    def during_next_phase(self, meta, c):
+        """"次のフェイズ中、": a change that waits for the next phase to begin, whichever it is (7.1: start, main,
+        counter, end, then the next turn's start), and lasts to its end (10.2.1.2)."""
+        return Until("any", window=True, next_phase=True)
 
     def until_this_phase(self, meta, c):
         """"このフェイズ中、": until the phase under way when it resolves ends (10.2.1.2)."""
@@ -1542,8 +1563,11 @@ class Meaning(Transformer):
         c = [e for item in c for e in (item if isinstance(item, _Both) else (item,))]
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
+        # 「相手は手札を1枚捨て、自分の怒りを1減らす」: a later clause's bare 「自分の怒り」 is the subject's rage (3.1.2.3.1)
+        own_rage = bool(subject) and "、自分の怒り" in self._printed(meta)
         return (first, *(self._by_subject(dataclasses.replace(
-            e, with_previous=not _is_rest(e) and id(e) not in both, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            e, with_previous=not _is_rest(e) and id(e) not in both,
+            who=subject if subject and e.who == "you" and (e.verb in ACTOR_VERBS or own_rage and e.verb == "rage") else e.who),
             subject, meta) for e in rest))
 
     def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:
@@ -2783,6 +2807,13 @@ class Meaning(Transformer):
     def c_did_count(self, meta, c):
         return Condition("count-at-least", _ints(c)[0], target=Target(area=_did_area(c), type=""))
 
+    def c_did_tally(self, meta, c):
+        """"この効果で破壊された交戦カードが2枚以上なら": the cards the effect before took (as 「…1枚につき」 counts them,
+        ``per_it``), counted every way (10.5.3)."""
+        counted = self.per_it(meta, c).value
+        assert isinstance(counted, Target)
+        return self._counted_cards(counted, _ints(c)[-1:], _compare(c), False)
+
     def c_did_invasion(self, meta, c):
         return Condition("count-at-least", 1, target=Target(area=_did_area(c), type="", invasion=_ints(c)[0]))
 
@@ -2884,7 +2915,7 @@ class Meaning(Transformer):
             fields["type"] = "strategy"
         return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), _every(c))
 
-    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
+    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES, _ints(c)[0])
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
@@ -2980,6 +3011,12 @@ class Meaning(Transformer):
         target = self._changed(c)
         return Modifier("invasion", self._signed(c), "cards", target=target) if target else Modifier("invasion", self._signed(c))
 
+    def m_invasion_set(self, meta, c):
+        """"これの進攻アイコンを2にする", "あなたの手札の交戦カードすべての進攻アイコンは2になる": the icon's number set
+        while this applies (2.8, 10.8.1.5), in timestamp order with the changes added (10.8.1.7)."""
+        changed = self.m_invasion(meta, c)
+        return dataclasses.replace(changed, stat="invasion-set", amount=_ints(c)[-1])
+
     def _changed(self, c) -> Target | None:
         """The cards a change reaches: a card phrase's, or those an effect before chose or moved (「それ」,
         「選んだカード」: area "it", found when the change is made for a time, 10.8.2)."""
@@ -3016,6 +3053,12 @@ class Meaning(Transformer):
         return Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
             Modifier("invalid", 1, abilities=kind)
 
+    def m_lost_and_changed(self, meta, c):
+        """"それは能力を失い、撃退力-2000": the same cards lose their abilities (10.3.2, 10.8.1.2) and have a number
+        changed (10.8.1.5) — the subject said once, for both."""
+        lost = self.m_invalid(meta, c)
+        return (lost, Modifier(STATS[_token(c, "CHANGED")], self._signed(c), lost.scope, target=lost.target))
+
     def m_grant(self, meta, c):
         """"…すべては「逆襲相手の怒りを1減らす。」を得る": those cards have the quoted ability while
         this one applies (10.8.1.2); the quote is read by the grammar as a card's text is, to a depth."""
@@ -3042,6 +3085,12 @@ class Meaning(Transformer):
         target = _first(c, Target)
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))
+
+    def m_keyword_and_grant(self, meta, c):
+        """"これは【強襲3】と「逆襲…」を得る": one change granting both — the keyword ability and the quoted one
+        (10.8.1.2), each read as it is alone."""
+        keyword, quoted = self.m_keyword_granted(meta, c), self.m_grant(meta, c)
+        return dataclasses.replace(quoted, grants=keyword.grants + quoted.grants)
 
     def m_keyword_granted(self, meta, c):
         """"これは【強襲3】を得る", "…すべては【拠点】を得る": those cards have the keyword ability while this

@@ -1021,10 +1021,14 @@ class AbilityLayer(CardMoves, BoardReading):
             return s.position[target] != start  # already there (1.3.2.1) or kept back: not done (1.3.2)
         elif effect.verb == "choose":
             modes: list[int] = []
-            for _ in range(min(effect.amount, len(effect.options))):
-                key = yield from game.choose(master, "option", "which of the following to do",
+            # 3.1.2.3.1: 「相手は…か、…」 — the player named chooses, among the options they can do in full (1.3.2), if any
+            chooser = self.player(effect.chooser, master) if effect.chooser else master
+            doable = [i for i, (_text, steps) in enumerate(effect.options) if not effect.chooser or not any(
+                self._short(dataclasses.replace(e, who="you"), chooser, source) for e in steps)] or list(range(len(effect.options)))
+            for _ in range(min(effect.amount, len(doable))):
+                key = yield from game.choose(chooser, "option", "which of the following to do",
                                              [(str(i), text) for i, (text, _e) in enumerate(effect.options)
-                                              if i not in modes], R.CHOOSE_MODES)
+                                              if i not in modes and i in doable], R.CHOOSE_MODES)
                 modes.append(int(key))
             for i in sorted(modes):  # 10.5.2.2.1.2: in printed order
                 game.log(R.MODES_IN_ORDER, f"{game.name(source)}: {effect.options[i][0]}", master, [source])

@@ -216,12 +216,16 @@ class Until:
     # 「このフェイズ中」: until the phase under way when the effect resolves ends (10.2.1.2) — which phase
     # the card cannot say, the engine reads it then (``phase`` stays None)
     this_phase: bool = False
+    # 「次のフェイズ中」: a window of the next phase to begin, whichever it is (7.1), read when the effect resolves
+    next_phase: bool = False
 
     def __str__(self) -> str:
         if self.game:
             return "the end of the game"
         if self.this_phase:
             return "the end of this phase"
+        if self.window and self.next_phase:
+            return "during the next phase"
         if self.window:
             turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
             if self.phase is None:

@@ -115,6 +115,8 @@ class BudgetExceeded(RuntimeError):
 FORCED_REPEATS = 50
 # the continuous changes that multiply a number (10.8.1.5: "…を2倍にする"), by the number they change
 TIMES = {"counter": "counter-times", "threat": "threat-times"}
+# a number set by a continuous change (10.8.1.5: 「これの進攻アイコンを2にする」), applied in the same order
+SETS = {"invasion": "invasion-set"}
 
 
 class NoAbilityLayer(RuntimeError):
@@ -450,7 +452,7 @@ class Game(BoardChanges):
         """2.8: a card's invasion icon with continuous changes (10.8.1.5: 「これの進攻アイコン+1」, set by
         「…を2にする」), in timestamp order; never below 0 (no card advances backwards by invading, 8.6)."""
         printed = self.state.definition(card).invasion
-        if not self.state.lasting and "invasion" not in self.census().changers:
+        if not self.state.lasting and not {"invasion", "invasion-set"} & self.census().changers.keys():
             return printed
         return max(0, self._changed("invasion", card, printed))
 
@@ -475,6 +477,9 @@ class Game(BoardChanges):
         census = self.census()  # … or granted a card (「…すべては「これの撃退力を2倍にする。」を得る」, 10.8.1.2)
         if times is not None and (times in census.changers or times in census.granted_stats):
             steps += [(since, "×", n) for since, n in self.changes(times, card)]
+        set_to = SETS.get(stat)
+        if set_to is not None and set_to in census.changers:
+            steps += [(since, "=", n) for since, n in self.changes(set_to, card)]
         steps += [(e["since"], e["op"], e["amount"]) for e in (s.in_force() if s.lasting else ())
                   if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]
         for _since, op, amount in sorted(steps, key=lambda step: step[0]):
