@@ -2767,8 +2767,13 @@ class Meaning(Transformer):
 
     def c_did(self, meta, c):
         """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ); "…を公開したら": every
-        card it revealed (5.10), taken or not, as 「公開した…1枚につき」 counts them."""
-        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": _did_area(c)} | _fields(c))))
+        card it revealed (5.10), taken or not, as 「公開した…1枚につき」 counts them; 「この効果であなたの交戦カードを
+        破壊していたら」: only those that were that player's as the effect took them (3.1.2), as per_it counts them."""
+        whose = {"あなた": "you", "相手": "opponent"}.get(_token(c, "OWNER"), "")
+        if whose and _did_area(c) != "it":
+            raise self._unread(meta, "whose among the cards revealed is their deck's, not a condition's")
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": _did_area(c), "was_whose": whose}
+                                                               | _fields(c))))
 
     def c_did_count(self, meta, c):
         return Condition("count-at-least", _ints(c)[0], target=Target(area=_did_area(c), type=""))
