@@ -370,6 +370,20 @@ DONE_CELLS: list[tuple[str, str, str, tuple[Effect, ...]]] = [
      (_total(Target(), "rank", "at-most", Condition("compare", name="you", stat="rage")),)),
 ]
 
+# … and asked as a condition (10.2.1.3.2): whether one card of a player's was among those a verb took (3.1.2), each verb
+# that takes field cards × whose × each way the past conditional is said (たら, たなら, ていたら, ていたなら)
+_EACH_LOW = Target(owner="each", rank_max=4)
+_TAKING = [("destroy", "破壊する", "破壊し", Effect("destroy", 0, target=_EACH_LOW)),
+           ("to-hand", "手札に戻す", "手札に戻し", Effect("to-hand", 0, target=_EACH_LOW)),
+           ("to-discard", "捨て札にする", "捨て札にし", Effect("to-discard", 0, target=_EACH_LOW))]
+DONE_CELLS += [
+    (f"among those taken by {term}, {label}", f"if, {tail}",
+     f"出現時各プレイヤーの等級4以下の交戦カードをすべて{verb}。この効果で{whose}交戦カードを{did}{tail}、1枚引く。",
+     (first, dataclasses.replace(_DRAW, condition=Condition("count-at-least", 1, target=Target(
+         owner="you", area="it", type="battle", was_whose=was))))) for term, verb, did, first in _TAKING
+    for whose, label, was in (("あなたの", "yours", "you"), ("相手の", "the opponent's", "opponent"), ("", "anyone's", ""))
+    for tail in ("たら", "たなら", "ていたら", "ていたなら")]
+
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
 QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("2枚まで", 2, True), ("すべて", 0, False), ("望む枚数", 0, True),
               ("好きな枚数", 0, True)]
