@@ -113,3 +113,30 @@ def test_a_condition_on_whose_cards_the_effect_destroyed(whose, mine, theirs, dr
     assert len(s.areas["A.hand"]) - hand == drawn
     if whose:
         assert ("yours" if whose == "あなたの" else "the opponent's") + " when it was taken" in words(text, strategy=True)
+
+
+# -- 「これがいたエリアと同じ数字の(あなた|相手)のエリア」: the zone numbered as the one this card was last in (10.6.4.1.2) ----
+
+@pytest.mark.parametrize("zone", [3, 4, 6])
+def test_the_zone_numbered_as_the_one_this_card_was_in(zone):
+    """PA-057's class, 4.4.3 with 10.6.4.1.2: Jet 「これが破壊された時、これがいたエリアと同じ数字の相手のエリアにいる交戦
+    カードを破壊する」 in A's zone ``zone`` is destroyed (by A's own Raid: all rank 1 or less); B's Tank in B's zone of
+    that number is destroyed, B's Tank in the zone next to it stays."""
+    s = jet_board("これが破壊された時、これがいたエリアと同じ数字の相手のエリアにいる交戦カードを破壊する。")
+    jet = card(s, "Jet", f"A.zone{zone}")
+    same, beside = card(s, "Tank", f"B.zone{zone}"), card(s, "Tank", f"B.zone{zone + 1}")
+    activate(s, "各プレイヤーの等級1以下の交戦カードをすべて破壊する。")
+    assert s.area_of(jet) == "discard" and s.area_of(same) == "discard" and s.area_of(beside) == f"zone{zone + 1}"
+
+
+@pytest.mark.parametrize("theirs, drawn", [(True, 1), (False, 0)])
+def test_a_condition_on_the_zone_numbered_as_the_one_this_card_was_in(theirs, drawn):
+    """The same zone as a place (「これがいたエリアと同じ数字のエリアに相手の交戦カードがいるなら」), asked after Jet left
+    A's zone 4: B's Tank in B's zone 4 → A draws 1; B's Tank in zone 5 only → nothing."""
+    s = jet_board("これが破壊された時、これがいたエリアと同じ数字のエリアに相手の交戦カードがいるなら、カードを1枚引く。")
+    card(s, "Jet", "A.zone4")
+    card(s, "Tank", "B.zone4" if theirs else "B.zone5")
+    card(s, "Tank", "A.deck")
+    hand = len(s.areas["A.hand"])
+    activate(s, "各プレイヤーの等級1以下の交戦カードをすべて破壊する。")
+    assert len(s.areas["A.hand"]) - hand == drawn

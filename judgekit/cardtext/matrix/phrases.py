@@ -233,6 +233,28 @@ def _relation_cells() -> list[Cell]:
                     for slot, said, event in (("returned", "手札に戻された時", Event.RETURNED),
                                               ("to-deck", "山札に戻された時", Event.TO_DECK),
                                               ("left", "フィールドを離れた時", Event.LEFT_FIELD))]
+    # the zone numbered as this card's (4.4.3: each player has one), or as the one it was last in, after it left the field
+    # (10.6.4.1.2; PA-057's class): whose said inside the phrase (「同じ数字の相手のエリアにいる」) or before its cards
+    # (「同じ数字のエリアに相手の交戦カードがいる」), unsaid only as a place (both players' zones of that number)
+    for name, said, was, head in (("zone numbered as this card's", "これがいるエリア", False, "出現時"),
+                                  ("zone numbered as the one it was in", "これがいたエリア", True, "これが破壊された時、")):
+        def when(*effects: Effect, head=head) -> tuple[Ability, ...]:
+            trigger = Trigger(Event.ENTER) if head == "出現時" else Trigger(Event.DESTROYED_SELF)
+            return (Ability("", "auto", trigger, tuple(effects)),)
+        for whose_jp, owner in WHOSE:
+            t = Target(owner=owner, same_number=True, was_here=was)
+            found += [
+                Cell(f"{name} ({owner})", "destroy", f"{head}{said}と同じ数字の{whose_jp}エリアにいる交戦カードを1枚破壊する。",
+                     when(Effect("destroy", 1, target=t))),
+                Cell(f"{name} ({owner})", "for each",
+                     f"{head}{said}と同じ数字の{whose_jp}エリアにいる交戦カード1枚につき、相手の怒りを1減らす。",
+                     when(Effect("rage", -1, "opponent", per=t))),
+                Cell(f"{name} ({owner})", "there is", f"{head}{said}と同じ数字のエリアに{whose_jp}交戦カードがいるなら、カードを1枚引く。",
+                     when(Effect("draw", 1, condition=Condition("count-at-least", 1, target=t))))]
+        found.append(Cell(f"{name} (whose unsaid)", "there is none",
+                          f"{head}{said}と同じ数字のエリアに交戦カードがいないなら、カードを1枚引く。",
+                          when(Effect("draw", 1, condition=Condition("count-at-most", 0, target=Target(
+                              owner="each", same_number=True, was_here=was))))))
     return found
 
 
