@@ -140,3 +140,18 @@ def test_a_condition_on_the_zone_numbered_as_the_one_this_card_was_in(theirs, dr
     hand = len(s.areas["A.hand"])
     activate(s, "各プレイヤーの等級1以下の交戦カードをすべて破壊する。")
     assert len(s.areas["A.hand"]) - hand == drawn
+
+
+# -- 「(そう|この効果で…)しなかったら」: the past conditional's other spelling of 「しなかったなら」 (10.5, 1.3.2) ------------
+
+@pytest.mark.parametrize("said", ["この効果で破壊しなかったら", "そうしなかったら", "この効果で破壊しなかったなら"])
+@pytest.mark.parametrize("theirs, drawn", [(True, 0), (False, 1)])
+def test_if_not_done_said_with_tara(said, theirs, drawn):
+    """「出現時相手の交戦カードを1枚破壊する。(said)、カードを1枚引く」 — with a card of B's to destroy, it is destroyed and A
+    draws nothing; with none, nothing was destroyed and A draws 1."""
+    s = board(f"出現時相手の交戦カードを1枚破壊する。{said}、カードを1枚引く。")
+    tank = card(s, "Tank", "B.zone3") if theirs else None
+    card(s, "Tank", "A.deck")
+    run(s)
+    assert len(s.areas["A.hand"]) == drawn
+    assert tank is None or s.area_of(tank) == "discard"

@@ -313,6 +313,10 @@ def _connective_cells() -> list[_Said]:
                             (first, dataclasses.replace(second, if_done=True))),),
             "そうしなかったなら": ((f"出現時{full}。そうしなかったなら、相手の怒りを1減らす。",
                                (first, dataclasses.replace(second, unless_previous=True))),),
+            # the same two in the past conditional's other spellings (〜たら, 〜なかったら; practice set A of round 12)
+            "そうしたら": ((f"出現時{full}。そうしたら、相手の怒りを1減らす。", (first, dataclasses.replace(second, if_done=True))),),
+            "そうしなかったら": ((f"出現時{full}。そうしなかったら、相手の怒りを1減らす。",
+                             (first, dataclasses.replace(second, unless_previous=True))),),
         }
         # 〜し、: each after the one before, unless that one was not carried out (1.3.2: the parser's reading of a
         # joined clause, 10.7.1)

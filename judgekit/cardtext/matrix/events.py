@@ -311,6 +311,11 @@ def cells() -> list[Cell]:
         _then(Effect("place-strategy", 1, target=Target(owner="you", area="discard", type="strategy")), unless_previous=True))
     add("swap", "if-not", "出現時これとあなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える。この効果で入れ替えなかったなら、"
         "カードを1枚引く。", _then(Effect("swap", 1, target=Target(owner="you", other=True), to="this"), unless_previous=True))
+    # … said 〜なかったら as well (the past conditional's other spelling)
+    add("destroy", "if-not", "出現時相手の交戦カードを1枚破壊する。この効果で破壊しなかったら、カードを1枚引く。",
+        _then(Effect("destroy", 1, target=OPP_BATTLE), unless_previous=True))
+    add("rage", "if-not", "出現時相手の怒りを1減らす。この効果で怒りを減らさなかったら、カードを1枚引く。",
+        _then(CALM, unless_previous=True))
     add("play", "replaced", "あなたの交戦カードが相手の効果で出現する際、かわりにカードを1枚引く。",
         _instead("play", replaced=Target(owner="you", area="anywhere"), replaced_by="opponent-effect"))
     add("token", "cost", "出現時あなたのエリアにいるトークンを1つ消滅させることで、カードを1枚引く。",
