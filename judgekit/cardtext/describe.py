@@ -602,7 +602,9 @@ def _later_words(e: Effect) -> str:
     later = e.when_later
     if e.until is not None:  # "このターンの…" (10.6.5): later this turn, never after it
         return ("at the end of this turn (once): " if later.event is Event.TURN_END
-                else f"at the beginning of this turn's {later.phase} phase (once, if it is still to come): ")
+                else f"at the beginning of this turn's {later.phase} phase (once, if it is still to come): "
+                if later.whose in (None, Whose.ANY)
+                else f"at the beginning of {_later_whose(e)} {later.phase} phase this turn (once, if it is still to come): ")
     if later.event is Event.TURN_END:
         return f"at the end of {_later_whose(e)} next turn (once): "
     if later.event is Event.PHASE:

@@ -548,13 +548,14 @@ def _bounded(stat: str, value: int, word: str) -> dict:
 def _near_owner(word: str, fields: dict) -> str:
     """Whose cards a zone named from this card finds (4.4.5), the player said (``word``) or unsaid. Unsaid:
     front and behind are zones of one player's, this card's master (4.4.5.1); next to it reaches the
-    opponent's zone 8 from zone 8 (4.4.5.2), left / right the opponent's zones too (4.4.5.5.2) and a column
-    both players' zones (4.4.5.4): either player's — as a card phrase (「これの隣接エリアにいる交戦カード」)
+    opponent's zone 8 from zone 8 (4.4.5.2), left / right the opponent's zones too (4.4.5.5.2), a column
+    both players' zones (4.4.5.4) and a zone's number a zone of each player's (4.4.3): either player's — as a card phrase (「これの隣接エリアにいる交戦カード」)
     and as a place (「これの隣接エリアに交戦カードがいる」) alike."""
     if word:
         return _who(word)
     return "you" if fields.get("facing") or not (
-        fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")) else "each"
+        fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")
+        or fields.get("same_number")) else "each"
 
 
 def _fields(children) -> dict:
@@ -2314,6 +2315,7 @@ class Meaning(Transformer):
 
     def except_it(self, meta, c): return {"except_it": True}
     def same_number(self, meta, c): return {"same_number": True}
+    def same_number_was(self, meta, c): return {"same_number": True, "was_here": True}
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
     def named_zone(self, meta, c): return {"named_zone": True}
@@ -2331,6 +2333,8 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
+        if "同じ数字" in self._printed(meta):  # 「これがいた(いる)エリアと同じ数字のエリアに」: numbered as its zone
+            return {"same_number": True, "was_here": bool(_token(c, "THIS_WAS_IN"))}
         if _token(c, "THIS_WAS_IN"):  # 「これがいたエリアと同じ縦列に」: the zone it was last in (10.6.4.1.2)
             return {"same_column" if "縦列" in self._printed(meta) else "adjacent": True, "was_here": True}
         if "縦列" in self._printed(meta):  # 「これと同じ縦列に」: this card's column, both sides (4.4.5.4)
@@ -2801,8 +2805,13 @@ class Meaning(Transformer):
 
     def c_did(self, meta, c):
         """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ); "…を公開したら": every
-        card it revealed (5.10), taken or not, as 「公開した…1枚につき」 counts them."""
-        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": _did_area(c)} | _fields(c))))
+        card it revealed (5.10), taken or not, as 「公開した…1枚につき」 counts them; 「この効果であなたの交戦カードを
+        破壊していたら」: only those that were that player's as the effect took them (3.1.2), as per_it counts them."""
+        whose = {"あなた": "you", "相手": "opponent"}.get(_token(c, "OWNER"), "")
+        if whose and _did_area(c) != "it":
+            raise self._unread(meta, "whose among the cards revealed is their deck's, not a condition's")
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": _did_area(c), "was_whose": whose}
+                                                               | _fields(c))))
 
     def c_did_count(self, meta, c):
         return Condition("count-at-least", _ints(c)[0], target=Target(area=_did_area(c), type=""))

@@ -270,7 +270,7 @@ monster_column | ref_column | 4.4.5.4 | 出現時相手の怪獣カードと同�
 owned_by | owned_by | 4.1.7 | 出現時あなたのエリアにいる持ち主が相手の交戦カードを1枚破壊する。 | target.owned_by
 invasion_min | invasion_bound | 2.8 | 出現時相手の進攻2以上の交戦カードを1枚破壊する。 | target.invasion_min
 invasion_max | invasion_bound | 2.8 | 出現時相手の進攻2未満の交戦カードを1枚破壊する。 | target.invasion_max
-was_here | same_column_was adjacent_was near | 10.6.4.1.2 | これが破壊された時、これがいたエリアと同じ縦列にいる相手の交戦カードを1枚破壊する。 | was_here
+was_here | same_column_was adjacent_was same_number_was near | 10.6.4.1.2 | これが破壊された時、これがいたエリアと同じ縦列にいる相手の交戦カードを1枚破壊する。 | was_here
 same_as | same_as same_trait than | 2.5 | 出現時あなたの山札から、これと共通の特徴を持つ等級IIIの怪獣カードを1枚まで探して公開し、手札に加え、山札をシャッフルする。 | _same_as_fits | 出現時あなたのエリアにいる交戦カード1枚と、あなたの手札の、それ以下の等級の交戦カード1枚を入れ替える。
 """)
 

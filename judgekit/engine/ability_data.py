@@ -626,7 +626,8 @@ class Target:
             # chosen, not the cards found (the zones next to it may lie outside the column)
             ("in a chosen zone" + (" of this card's column" if self.same_column else "")
              + " and the zones next to it", self.pick_zone),
-            (f"in {zone} numbered as this card's", self.same_number),
+            (f"in {zone} numbered as the one this card was in", self.same_number and self.was_here),
+            (f"in {zone} numbered as this card's", self.same_number and not self.was_here),
             ("other than this one", self.other),
             ("in the column of that card", self.it_column),
             ("other than those chosen or moved before", self.except_it),

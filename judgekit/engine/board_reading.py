@@ -497,8 +497,9 @@ class BoardReading:
                 zones = [n for n in zones if ref is not None and ZONE_BOUNDS[target.bound](n, ref)]
             if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
                 zones = [n for n in zones if n in self._it_ranks()]
-            if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
-                here = self.here(source, master)
+            if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's — or, "これがいた
+                # エリアと同じ数字の", as the one it was last in (10.6.4.1.2), on either side: a number names a zone of each
+                here = self.was_here(source, master)[1] if target.was_here else self.here(source, master)
                 zones = [n for n in zones if n == here]
             if target.adjacent:
                 side, here = self.was_here(source, master) if target.was_here else (master, self.here(source, master))

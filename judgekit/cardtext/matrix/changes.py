@@ -313,6 +313,10 @@ def _connective_cells() -> list[_Said]:
                             (first, dataclasses.replace(second, if_done=True))),),
             "そうしなかったなら": ((f"出現時{full}。そうしなかったなら、相手の怒りを1減らす。",
                                (first, dataclasses.replace(second, unless_previous=True))),),
+            # the same two in the past conditional's other spellings (〜たら, 〜なかったら; practice set A of round 12)
+            "そうしたら": ((f"出現時{full}。そうしたら、相手の怒りを1減らす。", (first, dataclasses.replace(second, if_done=True))),),
+            "そうしなかったら": ((f"出現時{full}。そうしなかったら、相手の怒りを1減らす。",
+                             (first, dataclasses.replace(second, unless_previous=True))),),
         }
         # 〜し、: each after the one before, unless that one was not carried out (1.3.2: the parser's reading of a
         # joined clause, 10.7.1)
@@ -368,8 +372,24 @@ def _choice_cells() -> list[_Said]:
     return found
 
 
+def _delayed_cells() -> list[_Said]:
+    """10.6.5: an ability made now that triggers once (10.6.5.1) at a phase's beginning — the next one, or this turn's
+    (このターンの: later this turn, never after it) — whose phase said (あなたの, 相手の) or not (whoever's turn it is),
+    each phase of chapter 7, from a battle card's 【出現時】 and from a strategy card."""
+    found = []
+    for (lead, lead_name, until), (whose_jp, whose), (phase_jp, phase) in itertools.product(
+            (("次の", "next", None), ("このターンの", "this-turn", Until())),
+            (("あなたの", Whose.YOU), ("相手の", Whose.OPPONENT), ("", Whose.ANY)),
+            (("スタート", Phase.START), ("メイン", Phase.MAIN), ("撃退", Phase.COUNTER), ("エンド", Phase.END))):
+        made = Effect("delayed", later=Trigger(Event.PHASE, whose, phase), options=(("カードを1枚引く", (DRAW,)),), until=until)
+        words = f"{lead}{whose_jp}{phase_jp}フェイズ開始時、カードを1枚引く。"
+        found.append(_Said(f"delayed:{lead_name}", f"{whose.value}-{phase.value}", (
+            (f"出現時{words}", False, (_auto(made),)), (words, True, (_auto(made, trigger=Trigger(Event.STRATEGY)),)))))
+    return found
+
+
 def cells() -> list[Cell]:
-    said = (_change_cells() + _duration_cells() + _keyword_cells() + _limit_cells() + _cost_cells()
+    said = (_change_cells() + _duration_cells() + _delayed_cells() + _keyword_cells() + _limit_cells() + _cost_cells()
             + _connective_cells() + _choice_cells())
     return [Cell(term, slot, text, expected, strategy) for term, slot, sentences in said
             for text, strategy, expected in sentences]

@@ -311,6 +311,11 @@ def cells() -> list[Cell]:
         _then(Effect("place-strategy", 1, target=Target(owner="you", area="discard", type="strategy")), unless_previous=True))
     add("swap", "if-not", "出現時これとあなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える。この効果で入れ替えなかったなら、"
         "カードを1枚引く。", _then(Effect("swap", 1, target=Target(owner="you", other=True), to="this"), unless_previous=True))
+    # … said 〜なかったら as well (the past conditional's other spelling)
+    add("destroy", "if-not", "出現時相手の交戦カードを1枚破壊する。この効果で破壊しなかったら、カードを1枚引く。",
+        _then(Effect("destroy", 1, target=OPP_BATTLE), unless_previous=True))
+    add("rage", "if-not", "出現時相手の怒りを1減らす。この効果で怒りを減らさなかったら、カードを1枚引く。",
+        _then(CALM, unless_previous=True))
     add("play", "replaced", "あなたの交戦カードが相手の効果で出現する際、かわりにカードを1枚引く。",
         _instead("play", replaced=Target(owner="you", area="anywhere"), replaced_by="opponent-effect"))
     add("token", "cost", "出現時あなたのエリアにいるトークンを1つ消滅させることで、カードを1枚引く。",
@@ -366,6 +371,14 @@ def cells() -> list[Cell]:
     add("rage", "prohibition", "相手の怒りはスタートフェイズに0にならない。", _forbid("start-rage"))
     add("advance", "prohibition", "相手の怪獣カードはエンドフェイズに前進できない。", _forbid("end-advance"))
     add("rage-action", "prohibition", "相手は手札の怪獣カードを捨てて怒りを増やすことができない。", _forbid("rage-action"))
+    # a hand drawn or discarded to N (5.4.1, 5.7.2), however "to N" is said (になるよう, になるまで, になるように): as an effect,
+    # as your end phase's draw replaced (10.9 over 7.5.4), as that draw forbidden (1.3.3)
+    for to in ("になるよう", "になるまで", "になるように"):
+        add("draw-to", f"effect, {to}", f"出現時あなたは手札が6枚{to}引く。", _enter(Effect("draw-to", 6)))
+        add("discard-to", f"effect, {to}", f"出現時相手は自分の手札を3枚{to}捨てる。", _enter(Effect("discard-to", 3, "opponent")))
+        add("draw-to", f"end-draw replaced, {to}", f"あなたのエンドフェイズに手札が5枚{to}引く際、かわりに6枚{to}引く。",
+            _instead("end-draw", Effect("draw-to", 6)))
+        add("draw-to", f"prohibition, {to}", f"相手はエンドフェイズに手札を5枚{to}引けない。", _forbid("end-draw"))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     return found

@@ -233,6 +233,28 @@ def _relation_cells() -> list[Cell]:
                     for slot, said, event in (("returned", "手札に戻された時", Event.RETURNED),
                                               ("to-deck", "山札に戻された時", Event.TO_DECK),
                                               ("left", "フィールドを離れた時", Event.LEFT_FIELD))]
+    # the zone numbered as this card's (4.4.3: each player has one), or as the one it was last in, after it left the field
+    # (10.6.4.1.2; PA-057's class): whose said inside the phrase (「同じ数字の相手のエリアにいる」) or before its cards
+    # (「同じ数字のエリアに相手の交戦カードがいる」), unsaid only as a place (both players' zones of that number)
+    for name, said, was, head in (("zone numbered as this card's", "これがいるエリア", False, "出現時"),
+                                  ("zone numbered as the one it was in", "これがいたエリア", True, "これが破壊された時、")):
+        def when(*effects: Effect, head=head) -> tuple[Ability, ...]:
+            trigger = Trigger(Event.ENTER) if head == "出現時" else Trigger(Event.DESTROYED_SELF)
+            return (Ability("", "auto", trigger, tuple(effects)),)
+        for whose_jp, owner in WHOSE:
+            t = Target(owner=owner, same_number=True, was_here=was)
+            found += [
+                Cell(f"{name} ({owner})", "destroy", f"{head}{said}と同じ数字の{whose_jp}エリアにいる交戦カードを1枚破壊する。",
+                     when(Effect("destroy", 1, target=t))),
+                Cell(f"{name} ({owner})", "for each",
+                     f"{head}{said}と同じ数字の{whose_jp}エリアにいる交戦カード1枚につき、相手の怒りを1減らす。",
+                     when(Effect("rage", -1, "opponent", per=t))),
+                Cell(f"{name} ({owner})", "there is", f"{head}{said}と同じ数字のエリアに{whose_jp}交戦カードがいるなら、カードを1枚引く。",
+                     when(Effect("draw", 1, condition=Condition("count-at-least", 1, target=t))))]
+        found.append(Cell(f"{name} (whose unsaid)", "there is none",
+                          f"{head}{said}と同じ数字のエリアに交戦カードがいないなら、カードを1枚引く。",
+                          when(Effect("draw", 1, condition=Condition("count-at-most", 0, target=Target(
+                              owner="each", same_number=True, was_here=was))))))
     return found
 
 
@@ -369,6 +391,20 @@ DONE_CELLS: list[tuple[str, str, str, tuple[Effect, ...]]] = [
     ("a total against a rage", "at most", "出現時相手のエリアにいる交戦カードの等級の合計があなたの怒り以下なら、1枚引く。",
      (_total(Target(), "rank", "at-most", Condition("compare", name="you", stat="rage")),)),
 ]
+
+# … and asked as a condition (10.2.1.3.2): whether one card of a player's was among those a verb took (3.1.2), each verb
+# that takes field cards × whose × each way the past conditional is said (たら, たなら, ていたら, ていたなら)
+_EACH_LOW = Target(owner="each", rank_max=4)
+_TAKING = [("destroy", "破壊する", "破壊し", Effect("destroy", 0, target=_EACH_LOW)),
+           ("to-hand", "手札に戻す", "手札に戻し", Effect("to-hand", 0, target=_EACH_LOW)),
+           ("to-discard", "捨て札にする", "捨て札にし", Effect("to-discard", 0, target=_EACH_LOW))]
+DONE_CELLS += [
+    (f"among those taken by {term}, {label}", f"if, {tail}",
+     f"出現時各プレイヤーの等級4以下の交戦カードをすべて{verb}。この効果で{whose}交戦カードを{did}{tail}、1枚引く。",
+     (first, dataclasses.replace(_DRAW, condition=Condition("count-at-least", 1, target=Target(
+         owner="you", area="it", type="battle", was_whose=was))))) for term, verb, did, first in _TAKING
+    for whose, label, was in (("あなたの", "yours", "you"), ("相手の", "the opponent's", "opponent"), ("", "anyone's", ""))
+    for tail in ("たら", "たなら", "ていたら", "ていたなら")]
 
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
 QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("2枚まで", 2, True), ("すべて", 0, False), ("望む枚数", 0, True),
