@@ -2823,6 +2823,21 @@ class Meaning(Transformer):
         return Condition("column-with-opponent", name="you" if _token(c, "PLAYER") == "あなた" else "")
     def c_adjacent_to_monster(self, meta, c): return Condition("adjacent-to-monster")
 
+    def c_this_beside(self, meta, c):
+        """"これが相手の交戦カードと隣接している", "これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいる": the cards of
+        the phrase counted in the zones this card stands beside (4.4.5.2, 4.4.5.4), as "これの隣接エリアに…がいる"
+        reads — a monster in its position's zone (3.3.3.2); a player's monster said alone is read as before."""
+        said = _token(c, "THIS_BESIDE")
+        place = {"same_column": True} if "縦列" in said else {"adjacent": True}
+        phrase = _fields(c)  # the filters said before whose (「《ゴジラ》を持つ相手の怪獣カード」) with the phrase's
+        whose = _token(c, "OWNER")
+        if phrase == {"type": "monster"} and whose in ("あなた", "相手"):
+            if "縦列" in said:
+                return Condition("column-with-opponent", name="you" if whose == "あなた" else "")
+            if whose == "あなた":
+                return Condition("adjacent-to-monster")
+        return Condition("count-at-least", 1, target=Target(**({"owner": _near_owner(whose, place)} | place | phrase)))
+
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
         per = _first(c, _Per)

@@ -1,0 +1,83 @@
+"""The classes practice set B of round 12 showed (issue 18), each read wherever it can stand and run by the
+engine on a board where it decides what happens — not the set's sentences, their kinds."""
+
+import pytest
+
+from judgekit.engine.cards import make_card
+
+from jet_board import jet_board, jet_played, words
+
+
+def _counter_of_jet(text: str, zone: int, put: tuple[tuple[str, str], ...] = (), foe_traits: str = "Godzilla") -> int:
+    """Jet (carrying ``text``) played by A into ``zone``, with ``put`` = (card name, area) placed first; B's
+    monster "Foe" (trait ``foe_traits``) stands in B's zone 2, A's in zone 1."""
+    s = jet_board(text)
+    s.defs["Foe"] = make_card("Foe", "monster", "I", "red", foe_traits, threat=10000)
+    for name, where in put:
+        s.put(s.new_card(name, where.split(".")[0]), where)
+    game, jet = jet_played(s, zone)
+    return game.counter_power(jet)
+
+
+# -- this card said first, the cards it stands beside after it (4.4.5.2, 4.4.5.4): any card phrase, a monster too ----
+
+@pytest.mark.parametrize("zone, traits, power", [(4, "Godzilla", 5000), (7, "Godzilla", 5000), (5, "Godzilla", 2000),
+                                                 (4, "Beast", 2000)])
+def test_a_column_with_a_monster_of_a_trait_finds_the_monster_in_its_zone(zone, traits, power):
+    """PB-063's class, 4.4.5.4 with 3.3.3.2: 「これが《Godzilla》を持つ相手の怪獣カードと同じ縦列にいるなら」 — B's monster
+    stands in B's zone 2, in the column of A's zones 4 and 7: there Jet gets +3000, if the monster has the
+    trait; in zone 5, or beside a monster without it, nothing."""
+    text = "これが《Godzilla》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。"
+    assert _counter_of_jet(text, zone, foe_traits=traits) == power
+    assert "monster cards (with 《Godzilla》, in this card's column)" in words(text)
+
+
+@pytest.mark.parametrize("text", ["これと同じ縦列に相手の怪獣カードがいるなら、撃退力+3000。",
+                                  "これと同じ縦列に相手の赤の怪獣カードがいるなら、撃退力+3000。",
+                                  "これが相手の赤の怪獣カードと同じ縦列にいるなら、撃退力+3000。"])
+@pytest.mark.parametrize("zone, power", [(4, 5000), (5, 2000)])
+def test_a_count_of_monster_cards_in_a_column_counts_the_monster(text, zone, power):
+    """3.3.3.2: the invading monster is in its position's zone, so a count of monster cards in this card's
+    column (either way it is said) finds B's monster in B's zone 2 when Jet is in A's zone 4 (4.4.5.4) —
+    before, no monster was ever counted there and the change never applied."""
+    assert _counter_of_jet(text, zone) == power
+
+
+@pytest.mark.parametrize("text", ["相手のエリアに怪獣カードがいるなら、撃退力+3000。",
+                                  "相手のエリアに《Godzilla》を持つ怪獣カードがいるなら、撃退力+3000。"])
+def test_a_monster_card_counted_in_a_players_zones_is_the_monster(text):
+    """3.3.3.2: B's monster is in one of B's zones, so 「相手のエリアに(…)怪獣カードがいる」 holds."""
+    assert _counter_of_jet(text, 5) == 5000
+
+
+@pytest.mark.parametrize("said", ["これが相手の交戦カードと隣接している", "これが相手の交戦カードに隣接している",
+                                  "これが相手の交戦カードの隣接エリアにいる", "これの隣接エリアに相手の交戦カードがいる"])
+@pytest.mark.parametrize("theirs, zone, power", [("B.zone8", 8, 6000), ("B.zone7", 8, 2000), ("B.zone8", 7, 2000)])
+def test_adjacent_to_an_opponents_card_is_only_zone_8_to_zone_8(said, theirs, zone, power):
+    """PB-042's class, 4.4.5.2: one player's zone and the other's are adjacent only when both are zone 8 —
+    Jet in A's zone 8 beside a Tank in B's zone 8 gets +4000; B's Tank in zone 7, or Jet in zone 7: nothing.
+    Each way of saying it reads the same."""
+    assert _counter_of_jet(f"{said}なら、撃退力+4000。", zone, (("Tank", theirs),)) == power
+
+
+def test_not_adjacent_is_read_denied():
+    text = "これが相手の交戦カードと隣接していないなら、撃退力+4000。"
+    assert _counter_of_jet(text, 8, (("Tank", "B.zone8"),)) == 2000
+    assert _counter_of_jet(text, 8, (("Tank", "B.zone7"),)) == 6000
+
+
+@pytest.mark.parametrize("said", ["これがいるエリアの後のエリアに", "これのいるエリアの後のエリアに", "これの後のエリアに"])
+@pytest.mark.parametrize("ours, power", [("A.zone3", 5000), ("A.zone4", 2000), ("B.zone3", 2000)])
+def test_the_zone_behind_the_zone_this_card_is_in(said, ours, power):
+    """PB-045's class, 4.4.5.1: 「これがいるエリアの後のエリア」 is the zone behind this card's — behind A's zone 8 is
+    A's zone 3: a Tank of A's there gives Jet +3000; in zone 4, or B's zone 3, nothing."""
+    assert _counter_of_jet(f"{said}あなたの交戦カードがいるなら、撃退力+3000。", 8, (("Tank", ours),)) == power
+
+
+def test_the_column_and_the_zones_next_to_the_zone_this_card_is_in():
+    """4.4.5.4, 4.4.5.2: 「これがいるエリアと同じ縦列」 and 「これがいるエリアの隣接エリア」 are this card's column and
+    the zones next to it."""
+    assert words("これがいるエリアの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。") == \
+        words("これの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。")
+    assert words("これがいるエリアと同じ縦列に相手の交戦カードがいるなら、撃退力+1000。") == \
+        words("これと同じ縦列に相手の交戦カードがいるなら、撃退力+1000。")
