@@ -81,3 +81,46 @@ def test_the_column_and_the_zones_next_to_the_zone_this_card_is_in():
         words("これの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。")
     assert words("これがいるエリアと同じ縦列に相手の交戦カードがいるなら、撃退力+1000。") == \
         words("これと同じ縦列に相手の交戦カードがいるなら、撃退力+1000。")
+
+
+# -- a number multiplied, said of the number (「これの脅威度は2倍になる」, 10.8.1.5) ---------------------------------
+
+@pytest.mark.parametrize("turn, rage, threat", [("B", 0, 20000), ("B", 2, 40000), ("A", 2, 20000)])
+def test_a_threat_doubled_in_the_opponents_turn_doubles_the_rage_bonus_too(turn, rage, threat):
+    """PB-055's class, 10.8.1.4 then 10.8.1.5 (3.4.5): 「相手のターン中、これの脅威度は2倍になる」 on A's monster
+    (threat 10000) — in B's turn its threat with the rage bonus (+5000 a rage) is doubled: rage 2 gives
+    (10000 + 10000) x 2; in A's own turn no change."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    text = "相手のターン中、これの脅威度は2倍になる。"
+    s = jet_board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    s.rage["A"], s.turn_player = rage, turn
+    assert new_game(s, compile_card).threat("A") == threat
+    assert words("これの撃退力は2倍になる。") == words("これの撃退力を2倍にする。")
+
+
+def test_a_counter_power_doubled_for_a_time_said_of_the_number():
+    """7.5.6 with 10.8.1.5: 「出現時このターン、これの撃退力は2倍になる」 reads as 「…を2倍にする」: Jet's 2000 is 4000."""
+    text = "出現時このターン、これの撃退力は2倍になる。"
+    assert words(text) == words("出現時このターン、これの撃退力を2倍にする。")
+    assert _counter_of_jet(text, 5) == 4000
+
+
+# -- 「…の能力はすべて無効になる」: すべて said after は (10.3.2) ---------------------------------------------------
+
+@pytest.mark.parametrize("turn, small_power, big", [("B", 6000, 12000), ("A", 9000, 12000)])
+def test_abilities_made_invalid_in_the_opponents_turn_only_reach_the_cards_of_the_phrase(turn, small_power, big):
+    """PB-060's class, 10.3.2: 「相手のターン中、相手の等級4以下の交戦カードの能力はすべて無効になる」 — in B's turn
+    B's rank-2 card's own +3000 does nothing (its printed 6000 counts); B's rank-5 card keeps its +3000; in A's
+    turn both apply."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    s = jet_board("相手のターン中、相手の等級4以下の交戦カードの能力はすべて無効になる。")
+    s.defs["Small"] = make_card("Small", "battle", "2", "red", "Weapon", counter=6000, text="これの撃退力+3000。")
+    s.defs["Big"] = make_card("Big", "battle", "5", "red", "Weapon", counter=9000, text="これの撃退力+3000。")
+    small, big_card, jet = s.new_card("Small", "B"), s.new_card("Big", "B"), s.new_card("Jet", "A")
+    s.put(small, "B.zone3"), s.put(big_card, "B.zone4"), s.put(jet, "A.zone5")
+    s.turn_player = turn
+    game = new_game(s, compile_card)
+    assert (game.counter_power(small), game.counter_power(big_card)) == (small_power, big)
