@@ -157,6 +157,8 @@ MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no c
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
 # … and whose monster, by the condition that names it ("相手の怪獣カードがエリア8にいるなら、それを撃退する")
 MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
+# the events whose card is a player's monster (8.6, 5.13, 5.15, 8.5): 「それ」 after them is that monster
+MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.RETREATED, Event.COUNTERED, Event.MONSTER_PLAYED})
 
 
 @functools.cache
@@ -795,7 +797,7 @@ class Meaning(Transformer):
         effects = self._in_turn(meta, sentences)
         if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
-        effects = list(self._again(meta, tuple(effects)))
+        effects = list(self._event_monster(meta, self._again(meta, tuple(effects)), trigger))
         self._taken_as_said(meta, tuple(effects))
         self._took_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
@@ -831,7 +833,7 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        effects = self._again(meta, tuple(self._in_turn(meta, c)))
+        effects = self._event_monster(meta, self._again(meta, tuple(self._in_turn(meta, c))), None)
         self._taken_as_said(meta, effects)
         self._took_as_said(meta, effects)
         return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
@@ -1444,17 +1446,18 @@ class Meaning(Transformer):
     def delayed(self, meta, c):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT}.get(_token(c, "PLAYER"), Whose.ANY)
-        text = self._printed(meta).split("、", 1)[1]
+        text = self._printed(meta).removeprefix(_token(c, "THIS_TURN_NEXT")).split("、", 1)[1]
         later = (Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")])) if _token(c, "PHASE")
                  else self.t_event(meta, c) if _token(c, "EVENT_VERB") else Trigger(Event.TURN_END, whose))
         if later.event is Event.ENTER:
             raise self._unread(meta, "this card appears once; 「次に」 names another card's event")
-        first, *rest = next(x for x in c if isinstance(x, tuple) and x and isinstance(x[0], Effect))
+        first, *rest = self._event_monster(meta, next(x for x in c if isinstance(x, tuple) and x and isinstance(x[0], Effect)),
+                                           later)
         condition = _first(c, Condition)  # checked when the timed trigger resolves (10.5.2.3.3)
         if condition is not None:
             first = dataclasses.replace(first, condition=condition if first.condition is None
                                         else Condition("all", parts=(condition, first.condition)))
-        this_turn = Until() if _token(c, "THIS_TURNS") else None  # "このターンの…": only later this turn
+        this_turn = Until() if _token(c, "THIS_TURNS") or _token(c, "THIS_TURN_NEXT") else None  # only later this turn
         return (Effect("delayed", later=later, options=((text, (first, *rest)),), until=this_turn),)
 
     # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
@@ -1694,6 +1697,20 @@ class Meaning(Transformer):
     def retreat(self, meta, c): return self._move("retreat", c)
     def to_zone(self, meta, c):
         return self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+
+    def advance_event_monster(self, meta, c):
+        """"それを1エリア前進させる": the monster whose event the trigger names (``_event_monster``)."""
+        return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0], "event-monster")
+
+    def _event_monster(self, meta, effects, trigger: Trigger | None) -> tuple[Effect, ...]:
+        """「それを…前進させる」 after 「あなたの(相手の)怪獣カードが進攻した時」: that player's monster (3.3: one to a
+        player), the trigger's whose; a trigger of no player's monster event names none."""
+        if not any(e.who == "event-monster" for e in effects):
+            return tuple(effects)
+        whose = trigger.whose if trigger is not None and trigger.event in MONSTER_EVENTS else None
+        if whose not in (Whose.YOU, Whose.OPPONENT):
+            raise self._unread(meta, "「それを…前進させる」: the trigger names no one player's monster before it")
+        return tuple(dataclasses.replace(e, who=str(whose)) if e.who == "event-monster" else e for e in effects)
 
     def advance_self(self, meta, c):
         return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0])

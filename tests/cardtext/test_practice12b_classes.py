@@ -124,3 +124,61 @@ def test_abilities_made_invalid_in_the_opponents_turn_only_reach_the_cards_of_th
     s.turn_player = turn
     game = new_game(s, compile_card)
     assert (game.counter_power(small), game.counter_power(big_card)) == (small_power, big)
+
+
+# -- 「それを1エリア前進させる」 after a player's monster's event; 「このターン、次に…時」 (10.6.5) ---------------------------
+
+def _raid_then_invade(text: str, later_turn: bool = False):
+    """A activates "Raid" (carrying ``text``) from the hand (8.3), then invades with A's monster from zone 1,
+    paying a Tank (8.6.1) — in the same turn, or (``later_turn``) after the turn ended and B's passed."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import ActivateStrategy, EndMain, Invade
+    from jet_board import Chooser
+    s = jet_board("", more=(make_card("Raid", "strategy", "1", "red", "Plan", text=text),))
+    game = new_game(s, compile_card)
+    raid, tank = s.new_card("Raid", "A"), s.new_card("Tank", "A")
+    s.put(raid, "A.hand"), s.put(tank, "A.hand")
+    play(game, [ActivateStrategy(raid, 1)], Chooser())
+    if later_turn:
+        game._next_turn(), game._next_turn()  # the turn ends (7.5.6), B's turn passes
+    play(game, [Invade(tank)], Chooser())
+    return s
+
+
+@pytest.mark.parametrize("text, zone", [
+    ("このターン、次にあなたの怪獣カードが進攻した時、それを1エリア前進させる。", 3),  # 1 → 2 by 進攻, then 1 more
+    ("次にあなたの怪獣カードが進攻した時、それを1エリア前進させる。", 3),
+    ("このターン、次に相手の怪獣カードが進攻した時、それを1エリア後退させる。", 2),  # B's monster: A's 進攻 is not it
+])
+def test_the_next_invasion_this_turn_moves_that_monster_once_more(text, zone):
+    """PB-040's class, 10.6.5: the timed trigger made by Raid fires at A's next 進攻 (8.6) and moves the monster
+    that invaded — A's — one zone more; a trigger for B's monster does nothing on A's invasion."""
+    assert _raid_then_invade(text).position["A"] == zone
+    assert "the next time your monster invades this turn (once): move your monster forward 1 zone" in words(
+        "このターン、次にあなたの怪獣カードが進攻した時、それを1エリア前進させる。", strategy=True)
+
+
+def test_the_next_invasion_this_turn_is_forgotten_when_the_turn_ends():
+    """10.6.5 with 7.5.6: 「このターン、次に…時」 ends with the turn — A's invasion two turns later moves 1 zone only."""
+    s = _raid_then_invade("このターン、次にあなたの怪獣カードが進攻した時、それを1エリア前進させる。", later_turn=True)
+    assert s.position["A"] == 2
+
+
+@pytest.mark.parametrize("trigger, moved", [("相手の怪獣カードが前進した時、", "move the opponent's monster back"),
+                                            ("あなたの怪獣カードが進攻した時、", "move your monster back")])
+def test_it_after_a_monsters_event_is_that_players_monster(trigger, moved):
+    """3.3: one monster to a player, so 「それ」 after its event names it; after a battle card's event, or
+    either player's monster's, it names none and is refused."""
+    assert moved in words(f"{trigger}それを1エリア後退させる。")
+    for unnamed in ("あなたの交戦カードが破壊された時、", "いずれかの怪獣カードが進攻した時、"):
+        with pytest.raises(Exception, match="names no one player's monster"):
+            words(f"{unnamed}それを1エリア後退させる。")
+
+
+def test_the_next_invasion_without_this_turn_waits_past_the_turn():
+    """10.6.5.1: 「次に…時」 without 「このターン」 waits for the event, however many turns later: A's invasion two
+    turns later moves 2 zones."""
+    s = _raid_then_invade("次にあなたの怪獣カードが進攻した時、それを1エリア前進させる。", later_turn=True)
+    assert s.position["A"] == 3
