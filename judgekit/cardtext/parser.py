@@ -157,6 +157,8 @@ MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no c
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
 # … and whose monster, by the condition that names it ("相手の怪獣カードがエリア8にいるなら、それを撃退する")
 MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
+# the verbs that move a player's monster (5.13), which a threat bound may qualify (7.4.2)
+MONSTER_MOVES = frozenset({"advance", "retreat", "advance-to", "retreat-to"})
 # the events whose card is a player's monster (8.6, 5.13, 5.15, 8.5): 「それ」 after them is that monster
 MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.RETREATED, Event.COUNTERED, Event.MONSTER_PLAYED})
 
@@ -1362,7 +1364,10 @@ class Meaning(Transformer):
                 condition = Condition("all", parts=(*parts, first.condition))
             first = dataclasses.replace(first, condition=condition)
         if cost is not None:
-            first = dataclasses.replace(first, cost=cost)
+            # a moved monster's threat bound (「…ことで、相手の脅威度30000以下の怪獣カードを後退させる」) is a qualifier of
+            # what is moved, not the sentence's "if": the cost may be paid anyway (10.5.4), then the bound is checked
+            bound_only = condition is None and first.condition is not None and first.verb in MONSTER_MOVES
+            first = dataclasses.replace(first, cost=cost, paid_first=first.paid_first or bound_only)
         per = _first(c, _Per)
         if per is not None:
             first = dataclasses.replace(first, per=per.value, per_every=per.every)

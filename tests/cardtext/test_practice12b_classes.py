@@ -182,3 +182,18 @@ def test_the_next_invasion_without_this_turn_waits_past_the_turn():
     turns later moves 2 zones."""
     s = _raid_then_invade("次にあなたの怪獣カードが進攻した時、それを1エリア前進させる。", later_turn=True)
     assert s.position["A"] == 3
+
+
+# -- a cost before a moved monster's threat bound (10.5.4: paid anyway; the bound is the moved monster's) ----------
+
+@pytest.mark.parametrize("bound, position", [(30000, 1), (5000, 2)])
+def test_a_cost_may_be_paid_when_the_moved_monster_is_over_its_threat_bound(bound, position):
+    """PB-016's class, 10.5.4 with 7.4.2: 「あなたの手札の戦略カードを1枚捨てることで、相手の脅威度N以下の怪獣カードを
+    1エリア後退させる」 — A may discard the strategy card whatever B's monster's threat (10000); it moves back only
+    when it is within the bound (zone 2 → 1), else the discard buys nothing. Before, the bound was checked
+    first and A could not discard at all."""
+    from test_rules_verbs import Script, board, card, run
+    s = board(f"出現時あなたの手札の戦略カードを1枚捨てることで、相手の脅威度{bound}以下の怪獣カードを1エリア後退させる。")
+    plan = card(s, "Plan", "A.hand")
+    run(s, Script(yes_no=["yes"]))
+    assert s.where(plan) == "A.discard" and s.position["B"] == position
