@@ -159,8 +159,9 @@ RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "oppone
 MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
 # the verbs that move a player's monster (5.13), which a threat bound may qualify (7.4.2)
 MONSTER_MOVES = frozenset({"advance", "retreat", "advance-to", "retreat-to"})
-# the events whose card is a player's monster (8.6, 5.13, 5.15, 8.5): 「それ」 after them is that monster
-MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.RETREATED, Event.COUNTERED, Event.MONSTER_PLAYED})
+# the events whose card is a player's monster and stays it (8.6, 5.13, 8.5): 「それ」 after them is that monster (a monster
+# countered, 5.15, is replaced by another)
+MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.RETREATED, Event.MONSTER_PLAYED})
 
 
 @functools.cache
