@@ -25,7 +25,8 @@ texts, a seventh hand), its probes in seventhset_probes.py; `--set benchmarks/ei
 eighth (80 texts, an eighth hand), its probes in eighthset_probes.py; `--set benchmarks/ninthset_cards.toml`
 the ninth (80 texts, a ninth hand), its probes in ninthset_probes.py; `--set benchmarks/tenthset_cards.toml`
 the tenth (80 texts, a tenth hand), its probes in tenthset_probes.py; `--set benchmarks/eleventhset_cards.toml`
-the eleventh (80 texts, an eleventh hand), its probes in eleventhset_probes.py.
+the eleventh (80 texts, an eleventh hand), its probes in eleventhset_probes.py; `--set benchmarks/practice12b_cards.toml`
+practice set B (80 texts), a practice set of round 12, written blind, used to train.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a
