@@ -104,6 +104,9 @@ RELATIONS: list[Relation] = [
              {"same_column": True}, "each"),
     Relation("next to the zone it is in", "これのいるエリアの隣接エリアにいる", "これのいるエリアの隣接エリアに",
              {"adjacent": True}, "each"),
+    Relation("in front of the zone it is in", "これのいるエリアの前のエリアにいる", "これのいるエリアの前のエリアに",
+             {"facing": "front"}, "you"),
+    Relation("right of the zone it is in", "これがいるエリアの右側にいる", "これがいるエリアの右側に", {"side": "right"}, "each"),
 ]
 WHOSE = (("あなたの", "you"), ("相手の", "opponent"))
 
