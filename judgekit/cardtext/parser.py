@@ -2850,7 +2850,7 @@ class Meaning(Transformer):
         """"これが相手の交戦カードと隣接している", "これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいる": the cards of
         the phrase counted in the zones this card stands beside (4.4.5.2, 4.4.5.4), as "これの隣接エリアに…がいる"
         reads — a monster in its position's zone (3.3.3.2); a player's monster said alone is read as before."""
-        said = _token(c, "THIS_BESIDE")
+        said = _token(c, "THIS_BESIDE") or _token(c, "BOTH_BESIDE")
         place = {"same_column": True} if "縦列" in said else {"adjacent": True}
         phrase = _fields(c)  # the filters said before whose (「《ゴジラ》を持つ相手の怪獣カード」) with the phrase's
         whose = _token(c, "OWNER")

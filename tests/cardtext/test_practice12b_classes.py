@@ -197,3 +197,12 @@ def test_a_cost_may_be_paid_when_the_moved_monster_is_over_its_threat_bound(boun
     plan = card(s, "Plan", "A.hand")
     run(s, Script(yes_no=["yes"]))
     assert s.where(plan) == "A.discard" and s.position["B"] == position
+
+
+@pytest.mark.parametrize("said", ["これと相手の交戦カードが隣接している", "これと隣接している相手の交戦カードがいる"])
+def test_this_and_the_card_said_together_read_as_adjacency(said):
+    """4.4.5.2: 「これと相手の交戦カードが隣接している」 and 「これと隣接している…」 name the same zones as 「これに隣接して
+    いる」 — on a board only zone 8 beside the opponent's zone 8."""
+    text = f"{said}なら、撃退力+4000。"
+    assert _counter_of_jet(text, 8, (("Tank", "B.zone8"),)) == 6000
+    assert _counter_of_jet(text, 8, (("Tank", "B.zone7"),)) == 2000

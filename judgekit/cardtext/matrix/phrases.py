@@ -163,6 +163,8 @@ SLOTS: dict[str, Slot] = {
         "", "auto", Trigger(Event.BATTLE_DESTROYED, Whose.YOU, card=t("you")), (Effect("draw", 1),)),))),
     # this card said first, the cards it stands beside after it (PB-042, PB-063: 4.4.5.2, 4.4.5.4) — as
     # 「これの隣接エリアに…がいる」 reads
+    "next to this, said with と": (FIELD, lambda p, t: (f"出現時これと隣接している相手の{p}を1枚破壊する。",
+                                                      _enter(Effect("destroy", 1, target=t("opponent", adjacent=True))))),
     "this beside": (FIELD, lambda p, t: (f"出現時これが相手の{p}と隣接しているなら、カードを1枚引く。",
                                          _draw_if(Condition("count-at-least", 1, target=t("opponent", adjacent=True))))),
     "this in column": (FIELD, lambda p, t: (f"これが相手の{p}と同じ縦列にいるなら、これの撃退力+1000。",
@@ -455,6 +457,9 @@ CONDITION_TERMS: list[tuple[str, str, Condition]] = [
     ("this in a column with", "これが赤の交戦カードと同じ縦列にいる",
      Condition("count-at-least", 1, target=Target(owner="each", colors=("red",), same_column=True))),
     ("this in a monster's column", "これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいる",
+     Condition("count-at-least", 1, target=Target(type="monster", traits_any=("ゴジラ",), same_column=True))),
+    ("both said first", "これと相手の交戦カードが隣接している", Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("both said first: column", "これと《ゴジラ》を持つ相手の怪獣カードが同じ縦列にいる",
      Condition("count-at-least", 1, target=Target(type="monster", traits_any=("ゴジラ",), same_column=True))),
     ("this not beside", "これが相手の交戦カードと隣接していない",
      Condition("not", parts=(Condition("count-at-least", 1, target=Target(adjacent=True)),))),
