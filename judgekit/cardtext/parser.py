@@ -1598,7 +1598,8 @@ class Meaning(Transformer):
         verb = _token(c, "RAGE_VERB")
         whose = _token(c, "WHOSE_RAGE")
         # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
-        effect = Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _whose_rage(whose))
+        effect = Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1),
+                        "event-monster" if _token(c, "EVENT_MONSTER_RAGE") else _whose_rage(whose))
         if whose.startswith("相手は") and verb.endswith("てよい"):  # 「相手は自分の怒りを1減らしてよい」: theirs to
             return dataclasses.replace(effect, chooser="opponent")  # choose, a cost they may pay (3.1.2.3.1)
         return effect
@@ -1702,20 +1703,21 @@ class Meaning(Transformer):
     def advance(self, meta, c): return self._move("advance", c)
     def retreat(self, meta, c): return self._move("retreat", c)
     def to_zone(self, meta, c):
-        return self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        return dataclasses.replace(moved, who="event-monster") if _token(c, "EVENT_MONSTER") else moved
 
     def advance_event_monster(self, meta, c):
         """"それを1エリア前進させる": the monster whose event the trigger names (``_event_monster``)."""
         return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0], "event-monster")
 
     def _event_monster(self, meta, effects, trigger: Trigger | None) -> tuple[Effect, ...]:
-        """「それを…前進させる」 after 「あなたの(相手の)怪獣カードが進攻した時」: that player's monster (3.3: one to a
-        player), the trigger's whose; a trigger of no player's monster event names none."""
+        """「それを…前進させる」, 「それの怒りを…」 after 「あなたの(相手の)怪獣カードが進攻した時」: that player's monster (3.3:
+        one to a player) and its rage, the trigger's whose; a trigger of no player's monster event names none."""
         if not any(e.who == "event-monster" for e in effects):
             return tuple(effects)
         whose = trigger.whose if trigger is not None and trigger.event in MONSTER_EVENTS else None
         if whose not in (Whose.YOU, Whose.OPPONENT):
-            raise self._unread(meta, "「それを…前進させる」: the trigger names no one player's monster before it")
+            raise self._unread(meta, "「それ」 (its rage, its move): the trigger names no one player's monster before it")
         return tuple(dataclasses.replace(e, who=str(whose)) if e.who == "event-monster" else e for e in effects)
 
     def advance_self(self, meta, c):

@@ -206,3 +206,24 @@ def test_this_and_the_card_said_together_read_as_adjacency(said):
     text = f"{said}なら、撃退力+4000。"
     assert _counter_of_jet(text, 8, (("Tank", "B.zone8"),)) == 6000
     assert _counter_of_jet(text, 8, (("Tank", "B.zone7"),)) == 2000
+
+
+@pytest.mark.parametrize("text, rage, position", [
+    ("あなたの怪獣カードが進攻した時、それの怒りを1増やす。", 1, 2),
+    ("あなたの怪獣カードが進攻した時、それをエリア4まで前進させる。", 0, 4),
+    ("相手の怪獣カードが進攻した時、それの怒りを1増やす。", 0, 2),  # B's monster: A's 進攻 is not its event
+])
+def test_its_rage_and_the_zone_it_goes_to_after_a_monsters_event(text, rage, position):
+    """3.3, 3.4, 5.13.1.2: 「それの怒り」 and 「それをエリアNまで…」 after a player's monster's event are that monster's —
+    Jet in A's zone 5 watches; A invades from zone 1 (8.6): A's rage goes up, or the monster goes on to zone 4."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import Invade
+    from jet_board import Chooser
+    s = jet_board(text)
+    s.put(s.new_card("Jet", "A"), "A.zone5")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.hand")
+    play(new_game(s, compile_card), [Invade(tank)], Chooser())
+    assert (s.rage["A"], s.position["A"]) == (rage, position)

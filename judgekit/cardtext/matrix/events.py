@@ -386,7 +386,13 @@ def cells() -> list[Cell]:
                             (text.split("、", 2 if said else 1)[-1].removesuffix("。"), (it,)),)),)),), strategy=True)
         add("advance:the event's monster", f"trigger:{verb}:either", f"いずれかの怪獣カードが{verb}した時、それを1エリア前進させる。",
             None)
+        for player, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT)):  # its rage (3.4), a zone it goes to (5.13.2.2)
+            add("rage:the event's monster", f"trigger:{verb}", f"{player}の怪獣カードが{verb}した時、それの怒りを1増やす。",
+                _when(Trigger(event, whose), Effect("rage", 1, str(whose))))
+            add("retreat-to:the event's monster", f"trigger:{verb}", f"{player}の怪獣カードが{verb}した時、それをエリア3まで後退させる。",
+                _when(Trigger(event, whose), Effect("retreat-to", 3, str(whose))))
     add("advance:the event's monster", "trigger:battle", "あなたの交戦カードが破壊された時、それを1エリア前進させる。", None)
+    add("rage:the event's monster", "trigger:battle", "あなたの交戦カードが破壊された時、それの怒りを1増やす。", None)
     # … a timed trigger of any event for this turn only (「このターン、次に…時」)
     for verb, event, whose in (("破壊された", Event.BATTLE_DESTROYED, Whose.YOU), ("出現した", Event.BATTLE_PLAYED, Whose.OPPONENT)):
         text = f"このターン、次に{'あなた' if whose is Whose.YOU else '相手'}の交戦カードが{verb}時、カードを1枚引く。"
