@@ -600,6 +600,8 @@ STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "ran
 def _later_words(e: Effect) -> str:
     """When a delayed trigger (10.6.5) is met: a phase's beginning, a turn's end, or an event's next time."""
     later = e.when_later
+    if e.until is not None and later.event not in (Event.TURN_END, Event.PHASE):  # 「このターン、次に…時」
+        return _trigger(later).replace("Each time", "the next time", 1) + " this turn (once): "
     if e.until is not None:  # "このターンの…" (10.6.5): later this turn, never after it
         return ("at the end of this turn (once): " if later.event is Event.TURN_END
                 else f"at the beginning of this turn's {later.phase} phase (once, if it is still to come): "

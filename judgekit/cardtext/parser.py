@@ -158,6 +158,11 @@ MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no c
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
 # … and whose monster, by the condition that names it ("相手の怪獣カードがエリア8にいるなら、それを撃退する")
 MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
+# the verbs that move a player's monster (5.13), which a threat bound may qualify (7.4.2)
+MONSTER_MOVES = frozenset({"advance", "retreat", "advance-to", "retreat-to"})
+# the events whose card is a player's monster and stays it (8.6, 5.13, 8.5): 「それ」 after them is that monster (a monster
+# countered, 5.15, is replaced by another)
+MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.RETREATED, Event.MONSTER_PLAYED})
 
 
 @functools.cache
@@ -806,7 +811,7 @@ class Meaning(Transformer):
         effects = self._in_turn(meta, sentences)
         if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
-        effects = list(self._again(meta, tuple(effects)))
+        effects = list(self._event_monster(meta, self._again(meta, tuple(effects)), trigger))
         self._taken_as_said(meta, tuple(effects))
         self._took_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
@@ -842,7 +847,7 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        effects = self._again(meta, tuple(self._in_turn(meta, c)))
+        effects = self._event_monster(meta, self._again(meta, tuple(self._in_turn(meta, c))), None)
         self._taken_as_said(meta, effects)
         self._took_as_said(meta, effects)
         return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
@@ -1383,7 +1388,10 @@ class Meaning(Transformer):
                 condition = Condition("all", parts=(*parts, first.condition))
             first = dataclasses.replace(first, condition=condition)
         if cost is not None:
-            first = dataclasses.replace(first, cost=cost)
+            # a moved monster's threat bound (「…ことで、相手の脅威度30000以下の怪獣カードを後退させる」) is a qualifier of
+            # what is moved, not the sentence's "if": the cost may be paid anyway (10.5.4), then the bound is checked
+            bound_only = condition is None and first.condition is not None and first.verb in MONSTER_MOVES
+            first = dataclasses.replace(first, cost=cost, paid_first=first.paid_first or bound_only)
         per = _first(c, _Per)
         if per is not None:
             first = dataclasses.replace(first, per=per.value, per_every=per.every)
@@ -1471,17 +1479,18 @@ class Meaning(Transformer):
     def delayed(self, meta, c):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT}.get(_token(c, "PLAYER"), Whose.ANY)
-        text = self._printed(meta).split("、", 1)[1]
+        text = self._printed(meta).removeprefix(_token(c, "THIS_TURN_NEXT")).split("、", 1)[1]
         later = (Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")])) if _token(c, "PHASE")
                  else self.t_event(meta, c) if _token(c, "EVENT_VERB") else Trigger(Event.TURN_END, whose))
         if later.event is Event.ENTER:
             raise self._unread(meta, "this card appears once; 「次に」 names another card's event")
-        first, *rest = next(x for x in c if isinstance(x, tuple) and x and isinstance(x[0], Effect))
+        first, *rest = self._event_monster(meta, next(x for x in c if isinstance(x, tuple) and x and isinstance(x[0], Effect)),
+                                           later)
         condition = _first(c, Condition)  # checked when the timed trigger resolves (10.5.2.3.3)
         if condition is not None:
             first = dataclasses.replace(first, condition=condition if first.condition is None
                                         else Condition("all", parts=(condition, first.condition)))
-        this_turn = Until() if _token(c, "THIS_TURNS") else None  # "このターンの…": only later this turn
+        this_turn = Until() if _token(c, "THIS_TURNS") or _token(c, "THIS_TURN_NEXT") else None  # only later this turn
         return (Effect("delayed", later=later, options=((text, (first, *rest)),), until=this_turn),)
 
     # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
@@ -1624,7 +1633,8 @@ class Meaning(Transformer):
         verb = _token(c, "RAGE_VERB")
         whose = _token(c, "WHOSE_RAGE")
         # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
-        effect = Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _whose_rage(whose))
+        effect = Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1),
+                        "event-monster" if _token(c, "EVENT_MONSTER_RAGE") else _whose_rage(whose))
         if whose.startswith("相手は") and verb.endswith("てよい"):  # 「相手は自分の怒りを1減らしてよい」: theirs to
             return dataclasses.replace(effect, chooser="opponent")  # choose, a cost they may pay (3.1.2.3.1)
         return effect
@@ -1728,7 +1738,22 @@ class Meaning(Transformer):
     def advance(self, meta, c): return self._move("advance", c)
     def retreat(self, meta, c): return self._move("retreat", c)
     def to_zone(self, meta, c):
-        return self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        return dataclasses.replace(moved, who="event-monster") if _token(c, "EVENT_MONSTER") else moved
+
+    def advance_event_monster(self, meta, c):
+        """"それを1エリア前進させる": the monster whose event the trigger names (``_event_monster``)."""
+        return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0], "event-monster")
+
+    def _event_monster(self, meta, effects, trigger: Trigger | None) -> tuple[Effect, ...]:
+        """「それを…前進させる」, 「それの怒りを…」 after 「あなたの(相手の)怪獣カードが進攻した時」: that player's monster (3.3:
+        one to a player) and its rage, the trigger's whose; a trigger of no player's monster event names none."""
+        if not any(e.who == "event-monster" for e in effects):
+            return tuple(effects)
+        whose = trigger.whose if trigger is not None and trigger.event in MONSTER_EVENTS else None
+        if whose not in (Whose.YOU, Whose.OPPONENT):
+            raise self._unread(meta, "「それ」 (its rage, its move): the trigger names no one player's monster before it")
+        return tuple(dataclasses.replace(e, who=str(whose)) if e.who == "event-monster" else e for e in effects)
 
     def advance_self(self, meta, c):
         return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0])
@@ -2872,6 +2897,21 @@ class Meaning(Transformer):
         """"これが相手の(あなたの)怪獣カードと同じ縦列にいる" (4.4.5.4): whose monster; the opponent's unless said."""
         return Condition("column-with-opponent", name="you" if _token(c, "PLAYER") == "あなた" else "")
     def c_adjacent_to_monster(self, meta, c): return Condition("adjacent-to-monster")
+
+    def c_this_beside(self, meta, c):
+        """"これが相手の交戦カードと隣接している", "これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいる": the cards of
+        the phrase counted in the zones this card stands beside (4.4.5.2, 4.4.5.4), as "これの隣接エリアに…がいる"
+        reads — a monster in its position's zone (3.3.3.2); a player's monster said alone is read as before."""
+        said = _token(c, "THIS_BESIDE") or _token(c, "BOTH_BESIDE")
+        place = {"same_column": True} if "縦列" in said else {"adjacent": True}
+        phrase = _fields(c)  # the filters said before whose (「《ゴジラ》を持つ相手の怪獣カード」) with the phrase's
+        whose = _token(c, "OWNER")
+        if phrase == {"type": "monster"} and whose in ("あなた", "相手"):
+            if "縦列" in said:
+                return Condition("column-with-opponent", name="you" if whose == "あなた" else "")
+            if whose == "あなた":
+                return Condition("adjacent-to-monster")
+        return Condition("count-at-least", 1, target=Target(**({"owner": _near_owner(whose, place)} | place | phrase)))
 
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):

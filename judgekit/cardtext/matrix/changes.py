@@ -56,6 +56,9 @@ CHANGES: list[tuple[str, str, Modifier]] = [
     ("threat", "これの脅威度+5000", Modifier("threat", 5000)),
     ("rank", "これの等級+1", Modifier("rank", 1)),
     ("counter-times", "これの撃退力を2倍にする", Modifier("counter-times", 2)),
+    # … said of the number (PB-055: 「これの脅威度は2倍になる」, 10.8.1.5)
+    ("counter-times-said", "これの撃退力は2倍になる", Modifier("counter-times", 2)),
+    ("threat-times-said", "これの脅威度は2倍になる", Modifier("threat-times", 2)),
     ("cards-counter", "あなたのエリアにいる交戦カードすべての撃退力+1000",
      Modifier("counter", 1000, "cards", target=Target(owner="you"))),
     ("cards-rank", "相手のエリアにいる交戦カードすべての等級-1", Modifier("rank", -1, "cards", target=Target())),
@@ -66,6 +69,9 @@ CHANGES: list[tuple[str, str, Modifier]] = [
     ("color", "これは赤としても扱う", Modifier("color:red", 1)),
     ("protected", "これは相手の効果で破壊されない", Modifier("protected", 1)),
     ("invalid", "相手の怪獣カードの能力は無効になる", Modifier("invalid", 1, "cards", target=Target(type="monster"))),
+    # … 「すべて」 said after は (PB-060, 10.3.2)
+    ("invalid-all", "相手の等級4以下の交戦カードの能力はすべて無効になる",
+     Modifier("invalid", 1, "cards", target=Target(rank_max=4))),
     ("no-battle", "これは戦闘できない", Modifier("no-battle", 1)),
     ("forbid", "相手は戦略カードを発動できない", Modifier("forbid", 1, "opponent", forbids="activate-strategy")),
     ("grant", "これは「逆襲カードを1枚引く。」を得る", Modifier("grant", 1, grants=GRANTED_COUNTER)),

@@ -19,7 +19,7 @@ import dataclasses
 
 from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
-    Ability, Cause, Condition, Effect, Event, Modifier, Target, Trigger, Turn, Whose,
+    Ability, Cause, Condition, Effect, Event, Modifier, Target, Trigger, Turn, Until, Whose,
 )
 
 DRAW = Effect("draw", 1)
@@ -381,5 +381,36 @@ def cells() -> list[Cell]:
         add("draw-to", f"prohibition, {to}", f"相手はエンドフェイズに手札を5枚{to}引けない。", _forbid("end-draw"))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
+    # -- 「それを1エリア前進(後退)させる」 after a player's monster's event (3.3: one each), in a trigger and in a timed
+    # trigger made for the next time (10.6.5), this turn only (「このターン、次に…時」, 7.5.6) or whenever it comes;
+    # after a battle card's event, or either player's monster's, 「それ」 names no one monster: refused
+    for verb, event in (("進攻", Event.INVADED), ("前進", Event.ADVANCED), ("後退", Event.RETREATED),
+                        ("出現", Event.MONSTER_PLAYED)):
+        for player, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT)):
+            for direction, moved in (("前進", "advance"), ("後退", "retreat")):
+                it = Effect(moved, 1, str(whose))
+                term = f"{moved}:the event's monster"
+                add(term, f"trigger:{verb}", f"{player}の怪獣カードが{verb}した時、それを1エリア{direction}させる。",
+                    _when(Trigger(event, whose), it))
+                for said, until in (("このターン、", Until()), ("", None)):
+                    text = f"{said}次に{player}の怪獣カードが{verb}した時、それを1エリア{direction}させる。"
+                    add(term, f"next-time{':this-turn' if said else ''}:{verb}", text, (Ability(
+                        "", "auto", Trigger(Event.STRATEGY), (Effect("delayed", later=Trigger(event, whose), until=until, options=(
+                            (text.split("、", 2 if said else 1)[-1].removesuffix("。"), (it,)),)),)),), strategy=True)
+        add("advance:the event's monster", f"trigger:{verb}:either", f"いずれかの怪獣カードが{verb}した時、それを1エリア前進させる。",
+            None)
+        for player, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT)):  # its rage (3.4), a zone it goes to (5.13.2.2)
+            add("rage:the event's monster", f"trigger:{verb}", f"{player}の怪獣カードが{verb}した時、それの怒りを1増やす。",
+                _when(Trigger(event, whose), Effect("rage", 1, str(whose))))
+            add("retreat-to:the event's monster", f"trigger:{verb}", f"{player}の怪獣カードが{verb}した時、それをエリア3まで後退させる。",
+                _when(Trigger(event, whose), Effect("retreat-to", 3, str(whose))))
+    add("advance:the event's monster", "trigger:battle", "あなたの交戦カードが破壊された時、それを1エリア前進させる。", None)
+    add("rage:the event's monster", "trigger:battle", "あなたの交戦カードが破壊された時、それの怒りを1増やす。", None)
+    # … a timed trigger of any event for this turn only (「このターン、次に…時」)
+    for verb, event, whose in (("破壊された", Event.BATTLE_DESTROYED, Whose.YOU), ("出現した", Event.BATTLE_PLAYED, Whose.OPPONENT)):
+        text = f"このターン、次に{'あなた' if whose is Whose.YOU else '相手'}の交戦カードが{verb}時、カードを1枚引く。"
+        add(f"next-time:{event}", "this-turn", text, (Ability("", "auto", Trigger(Event.STRATEGY), (Effect(
+            "delayed", later=Trigger(event, whose), until=Until(), options=((text.split("、", 2)[-1].removesuffix("。"), (DRAW,)),)),)),),
+            strategy=True)
     return found
 

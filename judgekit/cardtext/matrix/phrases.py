@@ -97,6 +97,16 @@ RELATIONS: list[Relation] = [
     Relation("next to the zone it was in", "これがいたエリアの隣接エリアにいる", "これがいたエリアの隣接エリアに",
              {"adjacent": True, "was_here": True}, "each"),
     Relation("right of", "これより右のエリアにいる", "これより右のエリアに", {"side": "right"}, "each"),  # 4.4.5.5
+    # the zone this card is in said as the place zones are named from (PB-045: 「これがいるエリアの後のエリア」)
+    Relation("behind the zone it is in", "これがいるエリアの後のエリアにいる", "これがいるエリアの後のエリアに",
+             {"facing": "behind"}, "you"),
+    Relation("column of the zone it is in", "これがいるエリアと同じ縦列にいる", "これがいるエリアと同じ縦列に",
+             {"same_column": True}, "each"),
+    Relation("next to the zone it is in", "これのいるエリアの隣接エリアにいる", "これのいるエリアの隣接エリアに",
+             {"adjacent": True}, "each"),
+    Relation("in front of the zone it is in", "これのいるエリアの前のエリアにいる", "これのいるエリアの前のエリアに",
+             {"facing": "front"}, "you"),
+    Relation("right of the zone it is in", "これがいるエリアの右側にいる", "これがいるエリアの右側に", {"side": "right"}, "each"),
 ]
 WHOSE = (("あなたの", "you"), ("相手の", "opponent"))
 
@@ -151,6 +161,15 @@ SLOTS: dict[str, Slot] = {
         "", "replacement", effects=(Effect("destroy-self", 1),), replaces="destroy", replaced=t("you")),))),
     "trigger": (FIELD, lambda p, t: (f"あなたの{p}が破壊された時、カードを1枚引く。", (Ability(
         "", "auto", Trigger(Event.BATTLE_DESTROYED, Whose.YOU, card=t("you")), (Effect("draw", 1),)),))),
+    # this card said first, the cards it stands beside after it (PB-042, PB-063: 4.4.5.2, 4.4.5.4) — as
+    # 「これの隣接エリアに…がいる」 reads
+    "next to this, said with と": (FIELD, lambda p, t: (f"出現時これと隣接している相手の{p}を1枚破壊する。",
+                                                      _enter(Effect("destroy", 1, target=t("opponent", adjacent=True))))),
+    "this beside": (FIELD, lambda p, t: (f"出現時これが相手の{p}と隣接しているなら、カードを1枚引く。",
+                                         _draw_if(Condition("count-at-least", 1, target=t("opponent", adjacent=True))))),
+    "this in column": (FIELD, lambda p, t: (f"これが相手の{p}と同じ縦列にいるなら、これの撃退力+1000。",
+                                            _continuous(Modifier("counter", 1000, condition=Condition(
+                                                "count-at-least", 1, target=t("opponent", same_column=True)))))),
 }
 # the slots where a trigger reads a destruction: only battle and strategy cards are destroyed as events of a kind
 TRIGGER_KINDS = {"battle": Event.BATTLE_DESTROYED, "strategy": Event.STRATEGY_DESTROYED}
@@ -467,6 +486,19 @@ CONDITION_TERMS: list[tuple[str, str, Condition]] = [
     ("adjacency", "これの隣接エリアに相手の交戦カードがいる",
      Condition("count-at-least", 1, target=Target(adjacent=True))),
     ("column", "これと同じ縦列に相手の交戦カードがいる", Condition("count-at-least", 1, target=Target(same_column=True))),
+    # this card said first (4.4.5.2, 4.4.5.4); a monster stands in its position's zone (3.3.3.2)
+    ("this beside", "これが相手の交戦カードと隣接している", Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("this in the zones next to", "これが相手の交戦カードの隣接エリアにいる",
+     Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("this in a column with", "これが赤の交戦カードと同じ縦列にいる",
+     Condition("count-at-least", 1, target=Target(owner="each", colors=("red",), same_column=True))),
+    ("this in a monster's column", "これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいる",
+     Condition("count-at-least", 1, target=Target(type="monster", traits_any=("ゴジラ",), same_column=True))),
+    ("both said first", "これと相手の交戦カードが隣接している", Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("both said first: column", "これと《ゴジラ》を持つ相手の怪獣カードが同じ縦列にいる",
+     Condition("count-at-least", 1, target=Target(type="monster", traits_any=("ゴジラ",), same_column=True))),
+    ("this not beside", "これが相手の交戦カードと隣接していない",
+     Condition("not", parts=(Condition("count-at-least", 1, target=Target(adjacent=True)),))),
     ("in front", "これの前のエリアにあなたの交戦カードがいる",
      Condition("count-at-least", 1, target=Target(owner="you", facing="front"))),
     ("and", "これがエリア8にいて、相手の怒りが3以上", Condition("all", parts=(_HERE, _RAGE))),
