@@ -59,6 +59,10 @@ class Script:
             return exact[0].key
         # "Tank" names "Tank in zone 4" when only one Tank can be chosen
         named = [o for o in decision.options if matches(Option(o.key, _name_part(o.label)), wanted)]
+        # "無人在来線爆弾 in zone 2" names "無人在来線爆弾 in zone 2: 【出現時】…" (one of two tokens' abilities)
+        placed = [o for o in decision.options if matches(Option(o.key, o.label.split(": ")[0]), wanted)]
+        if len(placed) == 1:
+            return placed[0].key
         if len(named) == 1:
             return named[0].key
         if named:

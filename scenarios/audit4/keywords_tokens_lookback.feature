@@ -17,18 +17,20 @@ Feature: Audit 4: keywords, tokens, look-backs and prohibitions meeting real eff
       | Plan        | strategy | 1    | red   |        |        |         | 1        |      |
 
   # BP02-020 ヤシオリ作戦 「…あなたの空いているエリアすべてに『無人在来線爆弾』トークンを出現させ
-  # る」: A's empty zones are 7 and 8 (4.4.7; zone 6 holds A's monster). B's awakened BP02-055
-  # with three 結晶体 forbids A to make battle cards appear in its column (B's 4: A's 2 and 7,
-  # 4.4.5.4): 1.3.3, no token in zone 7 (1.3.2: the rest is done). One token, one 【出現時】:
+  # る」: A's empty zones are 2 and 8 (4.4.7; zone 6 holds A's monster). B's awakened BP02-055
+  # with three 結晶体 forbids A to make battle cards appear in its column (B's 4: A's 2,
+  # 4.4.5.4): 1.3.3, no token in zone 2 (1.3.2: the rest is done). One token, one 【出現時】:
   # B's rage 2 -> 1.
+  # (First written with A's zone 7 empty as the forbidden one: wrong, 4.4.5.4 puts A's 7 in
+  # the column of B's zone 2, not 4; the engine made both tokens. Rewritten before judging.)
   @rule-9.1.2 @rule-1.3.3 @rule-4.4.7 @rule-4.4.5.4
   Scenario: ヤシオリ作戦 fills only the empty zone スペースゴジラ does not forbid
     Given player A's invading monster is "Godzilla" in zone 6
     And player A has "Tank" in zone 1
-    And player A has "Tank" in zone 2
     And player A has "Tank" in zone 3
     And player A has "Tank" in zone 4
     And player A has "Tank" in zone 5
+    And player A has "Tank" in zone 7
     And player A's discard pile is "Plan" x5
     And player A's hand is "BP02-020"
     And player B's invading monster is "BP02-055" in zone 4
@@ -38,27 +40,28 @@ Feature: Audit 4: keywords, tokens, look-backs and prohibitions meeting real eff
     And player B's rage is 2
     When player A activates "BP02-020"
     Then player A has "無人在来線爆弾" in zone 8
-    And player A's zone 7 is empty
+    And player A's zone 2 is empty
     And player B's rage is 1
 
   # With two 結晶体 the prohibition does not apply (「３枚以上いるなら」): two tokens appear at
-  # once, each 【出現時】 waits (10.6.2): B's rage 2 -> 0.
-  @rule-9.1.2 @rule-10.6.2
+  # once, each 【出現時】 waits (10.6.2); A orders them (10.6.3.1): B's rage 2 -> 0.
+  @rule-9.1.2 @rule-10.6.2 @rule-10.6.3.1
   Scenario: ヤシオリ作戦 with スペースゴジラ's prohibition off makes two tokens, two rage down
     Given player A's invading monster is "Godzilla" in zone 6
     And player A has "Tank" in zone 1
-    And player A has "Tank" in zone 2
     And player A has "Tank" in zone 3
     And player A has "Tank" in zone 4
     And player A has "Tank" in zone 5
+    And player A has "Tank" in zone 7
     And player A's discard pile is "Plan" x5
     And player A's hand is "BP02-020"
     And player B's invading monster is "BP02-055" in zone 4
     And player B has "結晶体" in zone 1
     And player B has "結晶体" in zone 2
     And player B's rage is 2
+    And player A will choose "無人在来線爆弾" in zone 2
     When player A activates "BP02-020"
-    Then player A has "無人在来線爆弾" in zone 7
+    Then player A has "無人在来線爆弾" in zone 2
     And player A has "無人在来線爆弾" in zone 8
     And player B's rage is 0
 

@@ -12,16 +12,17 @@ Feature: Audit 4: real cards at the start and end phases' steps, and durations e
       | Jet         | battle   | 1    | red   | Weapon |        | 1000    | 1        |      |
       | Plan        | strategy | 1    | red   |        |        |         | 1        |      |
 
-  # A's counter phase: BP03-032 (zone 4, next to A's monster in 3) pays A's whole hand (3
+  # A's counter phase: BP03-032 (zone 2, next to A's monster in 3) pays A's whole hand (3
   # battle cards and a strategy card): +1000 x 4 for the turn (10.2.1.2). Three battle cards
   # left A's hand: BP03-016 「あなたが手札から交戦カードを捨てるたび」 waits three times (10.6.2.1):
   # B's rage 2 -> 1 -> 0; the third finds B's rage 0: instead A's rage +1. At the end phase's
   # start the bonus still holds: 3000 + 4000. 7.5.6 ends it: at B's turn A's total is 3000.
-  # (7.5.4: A draws 5 from its deck.)
+  # (7.5.4: A draws 5 from its deck.) (First written with BP03-032 in zone 4, where 7.5.2's
+  # advance 3 -> 4 crushes it (11.3): the scenario's mistake; moved to zone 2.)
   @rule-10.6.2.1 @rule-10.2.1.2 @rule-7.5.6 @rule-3.4.4
   Scenario: メカゴジラ(1974)'s bonus for the turn ends at 7.5.6, and ゴジラ(2003) answers each battle card it paid
     Given player A's invading monster is "BP03-016" in zone 3
-    And player A has "BP03-032" in zone 4
+    And player A has "BP03-032" in zone 2
     And player A's hand is "Tank", "Tank", "Tank", "Plan"
     And player A's deck is "Jet" x6
     And player B's invading monster is "Godzilla III" in zone 2
@@ -41,7 +42,7 @@ Feature: Audit 4: real cards at the start and end phases' steps, and durations e
   # Tank (7 -> 5): both by B's effect (3.1.2.3). BP02-070 is destroyed. Then A's BP01-066
   # 「相手の効果でこれを手札から捨てた時…怒りを２増やす」 and A's monster BP03-015 「あなたが手札から
   # 交戦カードを捨てるたび、相手の怒りを１減らす」 (once: one battle card) are played: A's rage
-  # 2, B's rage 2 -> 1.
+  # 2, B's rage 2 -> 1. (5.7.2: A chooses the five cards it keeps.)
   @rule-7.2.4 @rule-10.4.3.3 @rule-3.1.2.3 @rule-10.6.2.1
   Scenario: A's discard for B's ゴジラVSスペースゴジラ is by B's effect: ゴジラVSビオランテ raises A's rage, ゴジラ(2002) lowers B's
     Given it is turn 3
@@ -54,8 +55,12 @@ Feature: Audit 4: real cards at the start and end phases' steps, and durations e
     And player B's rage is 2
     And player B has "BP02-070" in strategy zone 1
     And player A will choose yes
+    And player A will choose "Jet"
+    And player A will choose "Jet"
+    And player A will choose "Jet"
+    And player A will choose "Jet"
+    And player A will choose "Jet"
     And player A will choose "BP01-066"
-    And player A will choose "Tank"
     When the game runs until the counter phase
     Then player B's strategy zones are empty
     And player B's discard pile contains "BP02-070"
@@ -92,8 +97,9 @@ Feature: Audit 4: real cards at the start and end phases' steps, and durations e
     And player B's invading monster is "Godzilla" in zone 2
     And player B has "BP01-071" in zone 4
     And player B has "Tank" in zone 6
+    And player B's deck is "Jet" x3
     When all orderings are explored
-    And the game runs until the start phase
+    And player A ends the main phase
     Then there are 2 distinct outcomes
 
   # A's invasion 5 -> 6 makes both players' 拠点 destroy themselves (12.9.2: 「いずれかの怪獣カード
