@@ -654,8 +654,13 @@ class BoardReading:
         return [c for c in self.it if c in self.game.state.cards]
 
     def _it_ranks(self) -> set[int]:
+        """「公開したカードの等級と同じ数字の」: the ranks of the cards this effect revealed (5.10.1),
+        through all its steps: after 「…交戦カードをすべて破壊し、」 "it" is the cards destroyed, but
+        the next 「同じ数字の相手のエリアにいる怪獣カードを１エリア後退させる」 (BP03-073) still reads
+        the revealed ranks, not the destroyed cards' (1.3.2 would wrongly leave the monster)."""
         s = self.game.state
-        return {s.definition(c).rank for c in self.it if c in s.cards}
+        shown = [c for c, _ in self.seen] or self.it
+        return {s.definition(c).rank for c in shown if c in s.cards}
 
     @staticmethod
     def _rank_fits(rank: int, target: Target) -> bool:

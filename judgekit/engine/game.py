@@ -858,6 +858,20 @@ class Game(BoardChanges):
                      "times over with no choice between: a loop no player can stop", kind="end")
             self._end(Result(None, "loop", R.LOOP_DRAW.number))
 
+    def _standby_options(self, mine: list) -> list[tuple[str, str]]:
+        """10.6.3.1: the abilities a player orders, each by its label; the same ability of two cards
+        on the field (two 「無人在来線爆弾」 tokens' 【出現時】) is told apart by where each card is,
+        as a card on the field is ("無人在来線爆弾 in zone 2: 相手の【怒り】を1減らす。")."""
+        labels = [s.label for s in mine]
+        options = []
+        for i, s in enumerate(mine):
+            label, where = s.label, self.state.area_of(s.card)
+            if labels.count(label) > 1 and where.startswith(("zone", "strategy")):
+                name, _, text = label.partition(": ")
+                label = f"{name} in {area_words(where)}: {text}"
+            options.append((str(i), label))
+        return options
+
     def _play_standby(self) -> Flow:
         """10.4.3.2–3: the turn player, if any of theirs wait, else the other player, chooses one
         of their standby abilities and plays it."""
@@ -870,7 +884,7 @@ class Game(BoardChanges):
         # master could not tell apart (two copies discarded together), is one option
         mine = list({(s.card, s.label, self._identity(s.about)): s for s in reversed(mine)}.values())[::-1]
         pick = yield from self.choose(player, "standby", "which standby ability to play first",
-                                      [(str(i), s.label) for i, s in enumerate(mine)], rule)
+                                      self._standby_options(mine), rule)
         chosen = mine[int(pick)]
         self.standby.remove(chosen)
         self._causes.append(NEXT)  # playing it causes what it does
