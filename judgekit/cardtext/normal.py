@@ -65,6 +65,11 @@ ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
 # or after a rank's or a zone's word (「エリア五」); 一度, 一番上 and 一方 are words of their own and stay
 # 10.2.1.3.2, 10.5.4: 「〜てもよい」 is 「〜てよい」, the player's choice, however the permission is worded
 MAY = re.compile(r"(?<=て)もよい")
+# 5.4.1, 5.7.2: a hand drawn or discarded "until" it holds N (「手札が5枚になるまで引く」, 「3枚になるように捨てる」) is the
+# same count as 「N枚になるよう」, the spelling the grammar reads
+UNTIL_N = re.compile(r"(?<=枚になる)(?:まで|ように)(?=カードを|引|捨)")
+# a typist's spaces inside a number's signs (「エリア 6 ~ 8」, 「撃退力 + 3000」, 「等級 - 1」): the range or the number is one
+SPACED_SIGN = re.compile(r"(?<=\d)\s*~\s*(?=\d)|(?<=[~+\-])\s+(?=\d)")
 KANJI_DIGITS = "一二三四五六七八九"
 KANJI_NUMBER = re.compile(rf"([{KANJI_DIGITS}十]+)(?=枚|回|エリア)"
                           rf"|(?<![\u4e00-\u9fff])([{KANJI_DIGITS}十]+)(?=つ|倍|以上|以下|未満|より|増|減|ずつ)"
@@ -85,6 +90,8 @@ def normalise(text: str) -> str:
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(KANJI_NUMBER.sub(_kanji_number, p)) for p in NAME.split(text))
     text = text.translate(TRAIT_BRACKETS)
+    text = "".join(p if p.startswith("「") else UNTIL_N.sub("よう", SPACED_SIGN.sub(lambda m: m.group().strip(), p))
+                   for p in NAME.split(text))
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -187,4 +187,4 @@ def test_the_zone_this_card_was_in_is_read_in_every_card_phrase_slot():
     was = "これがいたエリアと同じ数字の相手のエリアにいる交戦カード"
     for text in (f"これが破壊された時、{was}を1枚手札に戻す。", f"これが破壊された時、{was}が1枚以上いるなら、カードを1枚引く。",
                  f"これが破壊された時、{was}1枚につき、カードを1枚引く。"):
-        assert "numbered as the zone this card was in" in words(text)
+        assert "numbered as the one this card was in" in words(text)
