@@ -1599,6 +1599,10 @@ class Meaning(Transformer):
         verb = _token(c, "RAGE_VERB")
         return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), AGAIN)
 
+    def rage_set_again(self, meta, c):
+        """"怒りを0にする" after a rage changed: whose rage is the one an effect before changed (``_again``)."""
+        return Effect("rage-set", _ints(c)[0], AGAIN)
+
     def move_again(self, meta, c):
         """"さらに1エリア後退させる": whose monster is the one an effect before moved (``_again``)."""
         return Effect("advance" if _token(c, "DIRECTION") == "前進" else "retreat", _ints(c)[0], AGAIN)
@@ -1628,10 +1632,10 @@ class Meaning(Transformer):
                     raise self._unread(meta, f"「さらにN枚…」 does once more what an effect before did ({effect.verb}) "
                                              "to N more cards; none did")
                 effect = dataclasses.replace(effect, who=before.who, target=before.target, card_type=before.card_type)
-            if effect.verb == "rage" and effect.who == AGAIN:
+            if effect.verb in ("rage", "rage-set") and effect.who == AGAIN:
                 before = next((e for e in reversed(found) if e.verb in ("rage", "rage-set")), None)
                 if before is None:
-                    raise self._unread(meta, "「さらにN増やす」 (or 減らす) changes a rage an effect before changed; none did")
+                    raise self._unread(meta, "「さらにN増やす」, 「怒りをN増やす」 (or 減らす, 0にする) with whose left out changes a rage an effect before changed; none did")
                 effect = dataclasses.replace(effect, who=before.who)
             found.append(effect)
         return tuple(found)

@@ -50,7 +50,7 @@ draw | draw | 5.4 | SD02-010 | run
 draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカードを引く際、引く枚数は1枚少なくなる。 | run
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
 rage | rage cost_rage rage_en rage_said rage_again | 3.4 | SD01-011 | run
-rage-set | rage_set | 3.4 | BP03-079 | run
+rage-set | rage_set rage_set_again | 3.4 | BP03-079 | run
 discard | discard discard_it discard_random cost_discard cost_discard_filtered count_again | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
 mill | mill mill_revealed count_again | 5.7.3 | BP01-001 | run
