@@ -2132,7 +2132,8 @@ class Meaning(Transformer):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
         self._own_zones(meta, dest)
         to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
-        return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else (), near=dest.near if dest else "")
+        may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith("戻してよい")
+        return Effect("self-from-discard", to=to, upto=may, into=dest.into if dest else (), near=dest.near if dest else "")
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
