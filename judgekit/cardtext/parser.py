@@ -1470,6 +1470,10 @@ class Meaning(Transformer):
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "any",
                      Phase(PHASES[phase]) if phase else None, window=True)
 
+    def during_this_and_next(self, meta, c):
+        """"このターンと次の相手のターン中、": this turn and that player's next turn (10.2.1.2), not a turn between."""
+        return Until(_who(_token(c, "PLAYER")), window=True, this_turn_too=True)
+
     def until_this_phase(self, meta, c):
         """"このフェイズ中、": until the phase under way when it resolves ends (10.2.1.2)."""
         return Until(this_phase=True)
