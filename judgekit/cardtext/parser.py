@@ -116,6 +116,9 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("進攻", "invade", "する せず しない"),  # 8.6: the invasion, its advance replaced
     ("出現", "play", "する せず しない"), ("発動され", "place-strategy", "る ず ない"))  # 5.11.1, 5.9.1 / 8.3
     for ending in endings.split()}
+# a replaced event said with a player as subject and the card as object (「相手があなたの交戦カードを破壊する際」)
+PLAYER_EVENTS = {"破壊する": "destroy", "手札に戻す": "return", "後退させる": "retreat", "前進させる": "advance",
+                 "撃退する": "counter"}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
@@ -874,7 +877,28 @@ class Meaning(Transformer):
         """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose
         effects × the event (10.9.1)."""
         event = REPLACED[_token(c, "REPLACED_EVENT") or _token(c, "REPLACED_NOT")]
-        cards = _first(c, Target)
+        by = _first(c, _Cause)
+        return self._replaced(meta, event, _first(c, Target), by.value if by is not None else "")
+
+    def replaced_player_discard(self, meta, c):
+        """"あなたが効果で手札を捨てる際", "相手が手札の交戦カードを捨てる際": the player as subject — the cards of
+        that player's hand (the phrase's, or any) discarded (5.7.1: a hand's master discards it), by the cause said
+        (10.9.1); the same event as 「あなたの手札のカードが効果で捨てられる際」."""
+        fields = _first(c, dict) or {}
+        cards = Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand", "type": ""} | fields))
+        by = _first(c, _Cause)
+        return self._replaced(meta, "discard", cards, by.value if by is not None else "")
+
+    def replaced_player_act(self, meta, c):
+        """"相手が効果であなたの交戦カードを破壊する際", "相手があなたの怪獣カードを後退させる際": the player as subject,
+        the cards on the field its phrase finds as object — the event done by that player's effects (a player
+        destroys, returns or moves a card only by an effect, 5.12, 5.2.1, 5.13; 11.3's crush is the rules')."""
+        event = PLAYER_EVENTS[_token(c, "PLAYER_EVENT")]
+        by = "own-effect" if _who(_token(c, "PLAYER")) == "you" else "opponent-effect"
+        return self._replaced(meta, event, _first(c, Target), by)
+
+    def _replaced(self, meta, event: str, cards: Target | None, by: str) -> "_Replaced":
+        """The event a replacement watches (10.9.1), refused where the rules have no such event."""
         if cards is not None and cards.area == "it":
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
@@ -899,8 +923,6 @@ class Meaning(Transformer):
                                      "(「あなたの手札の…」): the zones' cards are in no hand, a hand's cards on no field")
         if event == "discard" and cards is not None and cards.owner == "each":
             raise self._unread(meta, "whose hand: あなたの or 相手の")
-        by = _first(c, _Cause)
-        by = by.value if by is not None else ""
         if by == "crush" and (event not in ("destroy", "to-discard", "left-field")
                               or (cards is not None and cards.type != "battle")):
             raise self._unread(meta, "sharing a zone with an invading monster destroys a battle card, "

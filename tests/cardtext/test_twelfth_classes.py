@@ -55,3 +55,68 @@ def test_a_duration_said_as_two_that_do_not_join_is_not_read_as_one_span():
     """「このターンと次の相手のターン終了時まで」 is no duration a card prints (a span's end joined to a turn): refused."""
     with pytest.raises(CompileError):
         compile_text("出現時このターンと次の相手のターン終了時まで、これの撃退力+3000。")
+
+
+# -- a replaced event said with the player as subject (TW-042's class; 10.9.1) ------------------------------------
+
+from jet_board import jet_board, play_jet  # noqa: E402
+from test_event_classes import eye  # noqa: E402
+
+
+@pytest.mark.parametrize("text, replaced", [
+    ("あなたが相手の効果で手札の交戦カードを捨てる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたが相手の効果で手札を捨てる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたが効果で手札を捨てる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたが効果で手札から交戦カードを捨てる時、かわりに相手の怒りを1減らす。", True),
+    ("あなたが相手の効果で手札の戦略カードを捨てる際、かわりに相手の怒りを1減らす。", False),
+    ("あなたがあなたの効果で手札を捨てる際、かわりに相手の怒りを1減らす。", False),
+    ("相手が効果で手札を捨てる際、かわりに相手の怒りを1減らす。", False),  # A's discard, not B's
+])
+def test_a_discard_replaced_said_with_the_player_as_subject(text, replaced):
+    """5.7.1 under 10.9.1: A's Jet makes B discard its Tank; B's watcher's 「あなたが(相手の)効果で手札を捨てる際」 is
+    the event of B's hand's cards (「あなたの手札のカードが効果で捨てられる際」), by the cause it names."""
+    s = jet_board("出現時相手は手札を1枚捨てる。", more=(eye(text),))
+    tank = s.new_card("Tank", "B")
+    s.put(tank, "B.hand")
+    s.put(s.new_card("Eye", "B"), "B.zone4")
+    s.rage["A"] = 2
+    play_jet(s)
+    assert (s.where(tank) == "B.hand") is replaced and s.rage["A"] == (1 if replaced else 2)
+
+
+@pytest.mark.parametrize("apply", [True, False])
+def test_tw042_a_cost_discarded_by_an_effect_may_be_replaced_by_the_deck_and_is_still_paid(apply):
+    """TW-042 (10.9.3, 10.5.4.2): Eye's 「あなたが効果で手札を捨てる際、かわりにあなたの山札を上から同じ枚数捨て札にして
+    よい」 and Jet's 「出現時あなたの手札を1枚捨てることで、相手の交戦カードを1枚破壊する」 — paying with the replacement
+    keeps A's Tank in the hand, puts A's deck's top card into the discard pile, and still destroys B's card."""
+    s = jet_board("出現時あなたの手札を1枚捨てることで、相手の交戦カードを1枚破壊する。",
+                  more=(eye("あなたが効果で手札を捨てる際、かわりにあなたの山札を上から同じ枚数捨て札にしてよい。"),), deck=("A", 2))
+    tank, theirs = s.new_card("Tank", "A"), s.new_card("Tank", "B")
+    s.put(tank, "A.hand")
+    s.put(theirs, "B.zone3")
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    top = s.areas["A.deck"][0]  # the deck's top
+    chooser = Script(yes_no=["yes", "yes" if apply else "no"])
+    play_jet(s, chooser=chooser)
+    assert s.where(theirs) == "B.discard"
+    assert (s.where(tank), s.where(top)) == (("A.hand", "A.discard") if apply else ("A.discard", "A.deck"))
+
+
+@pytest.mark.parametrize("text, replaced", [
+    ("相手が効果であなたの交戦カードを破壊する際、かわりにそれを手札に戻す。", True),
+    ("相手があなたの交戦カードを破壊する際、かわりにそれを手札に戻す。", True),
+    ("相手がこれを破壊する際、かわりに手札に戻す。", True),
+    ("あなたがあなたの交戦カードを破壊する際、かわりにそれを手札に戻す。", False),
+])
+def test_a_destruction_replaced_said_with_the_player_as_subject(text, replaced):
+    """5.12 under 10.9.1: 「相手が(効果で)あなたの交戦カードを破壊する際」 is 「あなたの交戦カードが相手の効果で破壊される
+    際」 — B's Bomber destroys A's Eye: it goes to A's hand instead; said of A's own effects, it is destroyed."""
+    s = board("出現時これを破壊する。")
+    s.defs["Eye"] = eye(text)
+    s.defs["Bomber"] = make_card("Bomber", "battle", "1", "red", "Weapon", counter=1000,
+                                 text="出現時相手の交戦カードを1枚破壊する。")
+    game, _jet, _ = run(s)
+    watcher = card(s, "Eye", "A.zone4")
+    next_turn(game)
+    play(game, [PlayBattle(card(s, "Bomber", "B.hand"), 5)], Script(card=[watcher]))
+    assert s.where(watcher) == ("A.hand" if replaced else "A.discard")
