@@ -911,7 +911,7 @@ class Meaning(Transformer):
         if event in ("play", "place-strategy"):  # a card coming onto the field, from wherever it is (5.11.1, 10.5.2)
             assert cards is not None
             cards = dataclasses.replace(cards, area="anywhere")
-        if event == "play" and not _first(c, _Cause):
+        if event == "play" and not by:
             raise self._unread(meta, "a battle card played by the main phase's action passes the resolution area "
                                      "(10.5.2.3), and where it would go instead the rules do not say: only its appearing "
                                      "by an effect (「効果で出現する際」, 5.11.1) is replaced")
