@@ -63,15 +63,17 @@ ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
 # a number in kanji (〇 and 零 for zero, 一 to 九, 十 百 千 万 as multipliers, or digits in a row with 〇: 「二〇〇〇」)
 # wherever a digit could stand: before a counter (「二枚」, 「三回」, 「二エリア」), after no kanji before a comparison,
 # a rage verb or a set value (「一つ」, 「二倍」, 「五以上」, 「怒りを三増やす」, 「怒りを〇にする」, 「怒りが〇なら」, 「一~三の」;
-# not 同一, 唯一), or after a rank's, a zone's or a stat's word (「エリア五」, 「脅威度五千以下」, 「進攻二の」); 一度, 一番上
-# and 一方 are words of their own and stay
+# not 同一, 唯一), after a rank's, a zone's or a stat's word or a sign (「エリア五」, 「脅威度五千以下」, 「進攻二の」, 「+五〇〇〇」),
+# in a limit (「一ターンに一度」, 「一ゲームに一回」); 一度 (but in a limit), 一番上 and 一方 are words of their own and stay
 # 10.2.1.3.2, 10.5.4: 「〜てもよい」 is 「〜てよい」, the player's choice, however the permission is worded
 MAY = re.compile(r"(?<=て)もよい")
 KANJI_DIGITS = "〇一二三四五六七八九"
 KANJI_RUN = "[〇零一二三四五六七八九十百千万]+"
 KANJI_NUMBER = re.compile(rf"({KANJI_RUN})(?=枚|回|エリア)"
                           rf"|(?<![\u4e00-\u9fff])({KANJI_RUN})(?=つ|倍|以上|以下|未満|より|増|減|ずつ|に(?:す|し|な)|なら|でな|色|~|から|まで)"
-                          rf"|(?:(?<=等級|強襲|進化|進攻)|(?<=エリア|脅威度|撃退力)|(?<=~))({KANJI_RUN})")
+                          rf"|(?:(?<=等級|強襲|進化|進攻)|(?<=エリア|脅威度|撃退力)|(?<=[~+\-]))({KANJI_RUN})"
+                          rf"|(?<![\u4e00-\u9fff])({KANJI_RUN})(?=ターン|ゲーム)"
+                          rf"|(?:(?<=ターンに|ゲームに)|(?<=ゲーム中に))({KANJI_RUN})(?=度)")
 KANJI_POWERS = {"十": 10, "百": 100, "千": 1000}
 
 

@@ -1636,8 +1636,14 @@ class Meaning(Transformer):
     def count_again(self, meta, c):
         """"さらに1枚破壊する": the verb of an effect before, N more, of its cards (``_again``)."""
         verb = _token(c, "AGAIN_VERB")
-        return Effect("destroy" if verb.startswith("破壊") else "mill" if verb.startswith("捨て札") else "discard",
-                      _ints(c)[0], AGAIN)
+        said = _token(c, "TYPE")  # the kind said (「さらに交戦カードを…」): checked against the cards taken before
+        verb = "destroy" if verb.startswith("破壊") else "mill" if verb.startswith("捨て札") else "discard"
+        if _token(c, "AGAIN_DECK") and verb != "mill":
+            raise self._unread(meta, "「山札を上から」 is a mill's object (5.7.3)")
+        if verb != "destroy" and "カードを" in self._printed(meta):
+            raise self._unread(meta, "a discard's cards are its hand's (5.7.1), a mill's its deck's top (5.7.3): "
+                                     "「さらに…カードをN枚」 is said of a destruction")
+        return Effect(verb, _ints(c)[0], AGAIN, target=Target(type=TYPES[said]) if said else None)
 
     def _again(self, meta, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one;
@@ -1657,6 +1663,9 @@ class Meaning(Transformer):
                 if before is None:
                     raise self._unread(meta, f"「さらにN枚…」 does once more what an effect before did ({effect.verb}) "
                                              "to N more cards; none did")
+                if effect.target is not None and (before.target is None or before.target.type != effect.target.type):
+                    raise self._unread(meta, f"「さらに…カードをN枚…」 names the kind of cards the effect before took "
+                                             f"({before.target.type if before.target else 'none'}), not another")
                 effect = dataclasses.replace(effect, who=before.who, target=before.target, card_type=before.card_type)
             if effect.verb in ("rage", "rage-set") and effect.who == AGAIN:
                 before = next((e for e in reversed(found) if e.verb in ("rage", "rage-set")), None)

@@ -9,6 +9,7 @@ from judgekit.cardtext.errors import CompileError
 from judgekit.engine.abilities import new_game
 from judgekit.engine.decisions import ActivateStrategy
 from judgekit.engine.cards import make_card
+from judgekit.engine.controllers import play
 
 
 def words(text: str, strategy: bool = False) -> str:
@@ -56,9 +57,8 @@ def _activate(board, add, text: str, invade: bool = False):
         add("Tank", "A", "deck")
         add("Tank", "B", "deck")
     game = new_game(board, compile_card)
-    if invade:
-        game.act(Invade(jet))
-    game.act(ActivateStrategy(plan, 1))
+    play(game, ([Invade(jet)] if invade else []) + [ActivateStrategy(plan, 1)],
+         lambda decision: decision.options[0].key)  # any choice: the first card offered
     return game
 
 
@@ -104,9 +104,14 @@ def test_a_rage_verb_with_whose_left_out_and_no_rage_before_is_not_read():
     ("相手の脅威度三〇〇〇〇以下の怪獣カードを一エリア後退させる。", "相手の脅威度30000以下の怪獣カードを1エリア後退させる。"),
     ("相手の脅威度三万以下の怪獣カードを一エリア後退させる。", "相手の脅威度30000以下の怪獣カードを1エリア後退させる。"),
     ("このターン、あなたの交戦カードすべての撃退力を二倍にする。", "このターン、あなたの交戦カードすべての撃退力を2倍にする。"),
+    ("このターン、あなたの交戦カードすべての撃退力+二千。", "このターン、あなたの交戦カードすべての撃退力+2000。"),
+    ("一ターンに一度、相手の交戦カードが破壊された時、カードを一枚引く。", "1ターンに1回、相手の交戦カードが破壊された時、カードを1枚引く。"),
+    ("一ゲームに一回、相手の交戦カードが破壊された時、カードを一枚引く。", "1ゲームに1回、相手の交戦カードが破壊された時、カードを1枚引く。"),
 ])
 def test_a_kanji_number_reads_as_its_digits_wherever_a_number_stands(kanji, digits):
-    assert words(kanji, strategy=True) == words(digits, strategy=True)
+    """normal.py: 〇 and 零 are 0, 十 百 千 万 multiply, a run of digits with 〇 is read in place (「三〇〇〇〇」)."""
+    strategy = not kanji.startswith(("一ターン", "一ゲーム"))
+    assert words(kanji, strategy=strategy) == words(digits, strategy=strategy)
 
 
 def test_the_kanji_zero_sets_the_opponents_rage_to_zero(board, add):
@@ -114,3 +119,22 @@ def test_the_kanji_zero_sets_the_opponents_rage_to_zero(board, add):
     board.rage["A"], board.rage["B"] = 2, 4
     _activate(board, add, "相手の怪獣カードが等級ＩＩ以下なら、相手の怒りを〇にする。")
     assert (board.rage["A"], board.rage["B"]) == (2, 0)
+
+
+@pytest.mark.parametrize("rage, zone", [(3, 2), (0, 3)])
+def test_a_monster_moved_again_with_its_owner_left_out_is_the_same_monster(board, add, rage, zone):
+    """5.13.2 with TW-031's class: 「相手の怪獣カードを1エリア後退させる。相手の怒りが3以上なら、怪獣カードを1エリア後退
+    させる」 — the second move is of B's monster again (zone 4 → 2 when B's rage is 3; → 3 otherwise); A's stays."""
+    board.position["A"], board.position["B"], board.rage["B"] = 3, 4, rage
+    _activate(board, add, "相手の怪獣カードを1エリア後退させる。相手の怒りが3以上なら、怪獣カードを1エリア後退させる。")
+    assert (board.position["A"], board.position["B"]) == (3, zone)
+
+
+@pytest.mark.parametrize("said", ["さらに交戦カードを1枚破壊する", "交戦カードを1枚破壊する"])
+def test_cards_destroyed_again_with_their_owner_left_out_are_the_same_players(board, add, said):
+    """5.12 with TW-031's class: after 「相手の交戦カードを1枚破壊する」, 「(さらに)交戦カードを1枚破壊する」 destroys another
+    of B's battle cards (both of B's go), never A's."""
+    board.position["B"] = 3
+    ours, theirs = add("Tank", "A", "zone4"), [add("Tank", "B", "zone4"), add("Tank", "B", "zone5")]
+    _activate(board, add, f"相手の交戦カードを1枚破壊する。{said}。")
+    assert [board.where(c) for c in theirs] == ["B.discard", "B.discard"] and board.where(ours) == "A.zone4"

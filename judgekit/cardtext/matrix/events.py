@@ -401,6 +401,21 @@ def cells() -> list[Cell]:
         add("rage", "whose-left-out", f"あなたの怪獣カードの怒りを1増やす。あなたの怪獣カードの怒りが3以上なら、{words}。",
             (Ability("", "auto", Trigger(Event.STRATEGY), (raise_yours, dataclasses.replace(second, condition=rage3))),), True)
     add("rage", "whose-left-out", "出現時怒りを1増やす。", None)  # no rage changed before: whose is unsaid
+    # … and a move, a destruction, a mill with the object said and its owner left out: the one the effect before did
+    rage3 = Condition("opponent-rage-at-least", 3)
+    back = Effect("retreat", 1, "opponent")
+    for words in ("さらに怪獣カードを1エリア後退させる", "怪獣カードを1エリア後退させる"):
+        add("retreat", "whose-left-out", f"出現時相手の怪獣カードを1エリア後退させる。相手の怒りが3以上なら、{words}。",
+            _enter(back, dataclasses.replace(back, condition=rage3)))
+    ruin = Effect("destroy", 1, target=OPP_BATTLE)
+    for words in ("さらに交戦カードを1枚破壊する", "交戦カードを1枚破壊する", "さらにカードを1枚破壊する"):
+        add("destroy", "whose-left-out", f"出現時相手の交戦カードを1枚破壊する。相手の怒りが3以上なら、{words}。",
+            _enter(ruin, dataclasses.replace(ruin, condition=rage3)))
+    add("destroy", "whose-left-out", "出現時相手の交戦カードを1枚破壊する。相手の怒りが3以上なら、さらに戦略カードを1枚破壊する。", None)
+    mill = Effect("mill", 1, "opponent")
+    for words, n in (("さらに山札を上から1枚捨て札にする", 1), ("山札を上から2枚捨て札にする", 2)):
+        add("mill", "whose-left-out", f"出現時相手の山札を上から1枚捨て札にする。相手の怒りが3以上なら、{words}。",
+            _enter(mill, dataclasses.replace(mill, amount=n, condition=rage3)))
     # -- a number in kanji in every number slot (round 12, TW-080's class): 〇 and 零 are 0, 十 百 千 万 multiply
     for term, text, effect in (
             ("rage", "出現時相手の怒りを〇にする。", Effect("rage-set", 0, "opponent")),
