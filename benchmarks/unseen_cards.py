@@ -26,7 +26,9 @@ eighth (80 texts, an eighth hand), its probes in eighthset_probes.py; `--set ben
 the ninth (80 texts, a ninth hand), its probes in ninthset_probes.py; `--set benchmarks/tenthset_cards.toml`
 the tenth (80 texts, a tenth hand), its probes in tenthset_probes.py; `--set benchmarks/eleventhset_cards.toml`
 the eleventh (80 texts, an eleventh hand), its probes in eleventhset_probes.py; `--set
-benchmarks/twelfthset_cards.toml` the twelfth (80 texts, a twelfth hand), its probes in twelfthset_probes.py.
+benchmarks/twelfthset_cards.toml` the twelfth (80 texts, a twelfth hand), its probes in twelfthset_probes.py;
+`--set benchmarks/practice12a_cards.toml` and `--set benchmarks/practice12b_cards.toml` the two practice sets of
+round 12 (80 texts each, two more hands with the twelfth's brief), written blind, used to train.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a

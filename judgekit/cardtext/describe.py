@@ -364,7 +364,8 @@ def effect_words(e: Effect) -> str:
                  f"{'you lose' if e.who == 'you' else 'the opponent loses'} the game"),
         "win": f"{'you win' if e.who == 'you' else 'the opponent wins'} the game",
         "stack-self-under": f"{'you may ' if e.upto else ''}stack this card under one of {e.target}",
-        "choose": f"do {n} of: " + "; ".join(f"({chr(97 + i)}) " + _effects_words(effects)
+        "choose": (f"the opponent chooses {n} to do (one they can do in full, if any): " if e.chooser == "opponent"
+                   else f"do {n} of: ") + "; ".join(f"({chr(97 + i)}) " + _effects_words(effects)
                                              for i, (_text, effects) in enumerate(e.options)),
         "evolve-target": f"evolve {_target(e.target, n, e.upto)}, each by its own 【進化】",
         "evolve-into": f"evolve {_target(e.target, n, e.upto)}, each into one of {e.other}"
@@ -599,9 +600,13 @@ STAT_WORDS = {"threat": "threat level", "counter": "counter power", "rank": "ran
 def _later_words(e: Effect) -> str:
     """When a delayed trigger (10.6.5) is met: a phase's beginning, a turn's end, or an event's next time."""
     later = e.when_later
+    if e.until is not None and later.event not in (Event.TURN_END, Event.PHASE):  # 「このターン、次に…時」
+        return _trigger(later).replace("Each time", "the next time", 1) + " this turn (once): "
     if e.until is not None:  # "このターンの…" (10.6.5): later this turn, never after it
         return ("at the end of this turn (once): " if later.event is Event.TURN_END
-                else f"at the beginning of this turn's {later.phase} phase (once, if it is still to come): ")
+                else f"at the beginning of this turn's {later.phase} phase (once, if it is still to come): "
+                if later.whose in (None, Whose.ANY)
+                else f"at the beginning of {_later_whose(e)} {later.phase} phase this turn (once, if it is still to come): ")
     if later.event is Event.TURN_END:
         return f"at the end of {_later_whose(e)} next turn (once): "
     if later.event is Event.PHASE:
@@ -702,6 +707,7 @@ def modifier_words(m: Modifier) -> str:
              "forbid": forbidden if m.forbids in kept else f"{bound} cannot {forbidden}",
              "threat-times": f"{_times_whose(m, scope)} threat level ×{m.amount}",
              "counter-times": f"{_times_whose(m, scope)} counter power ×{m.amount}",
+             "invasion-set": f"{_times_whose(m, scope)} invasion icon is {m.amount}",
              "once-more": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
                  m.forbids, m.forbids) + " a second time in a turn",
              "times-a-turn": f"{bound} may " + {"invade": "invade", "monster": "play a monster card from the hand"}.get(
@@ -730,7 +736,10 @@ def modifier_words(m: Modifier) -> str:
              "invalid": f"the {ABILITY_KIND_WORDS[m.abilities]}abilities of {whose} are invalid (they exist but produce no effect)",
              # 10.8.1.2: the granted ability restated in these words
              "grant": f"{whose} {'has' if m.scope == 'self' else 'have'} the ability 「"
-                      + " ".join(describe(a)[0] for a in m.grants) + "」",
+                      + " ".join(describe(a)[0] for a in m.grants) + "」" if len(m.grants) < 2 or m.grants[0].kind != "keyword"
+                      # 「【強襲3】と「…」を得る」: the keyword and the quoted ability, each in its own quotes
+                      else f"{whose} {'has' if m.scope == 'self' else 'have'} the abilities 「{describe(m.grants[0])[0]}」 and 「"
+                      + " ".join(describe(a)[0] for a in m.grants[1:]) + "」",
              # 10.2.1.2 × 10.9 / 10.6: a replacement or an automatic ability made for a time, its master's
              "ability": "you have the ability 「" + " ".join(describe(a)[0] for a in m.grants) + "」",
              "game-end": ("you " + ("win" if m.amount > 0 else "lose") if m.scope == "you"

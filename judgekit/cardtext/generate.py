@@ -10,12 +10,13 @@ exactly that meaning, and runs those on the engine.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from judgekit.cardtext.normal import normalise
 from judgekit.engine.ability_data import (
@@ -573,9 +574,8 @@ def _simple_effects() -> list[Part]:
     return found
 
 
-def _destroys() -> list[Part]:
+def _destroys() -> Sequence[Part]:
     """「[relation][owner]の[zones][rank][trait][colour][type]カードを[quantity]破壊する」 (SD01-006 …)."""
-    found = []
     relations = [("", {}), ("これと同じ縦列にいる", {"same_column": True}),
                  ("これの隣接エリアにいる", {"adjacent": True}),
                  ("あなたの怪獣カードと同じ縦列にいる", {"monster_column": "you"}),
@@ -622,6 +622,9 @@ def _destroys() -> list[Part]:
               ("あなたの怪獣カードと同じ等級の", {"same_as": "you", "same_stat": "rank"}),
               ("相手の怪獣カードと同じ色の", {"same_as": "opponent", "same_stat": "color"})]
     colors: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"{jp}の", {"colors": (en,)}) for jp, en in COLORS[:2]]
+    # the words and fields of each of some 150,000 sentences; each Part (its Effect and Target) is made
+    # when it is drawn (samples draws a few hundred): making them all took seconds at every samples()
+    said: list[tuple[str, str, str, int, bool, tuple[dict[str, Any], ...]]] = []
     for (rel, r), (who_jp, who), (zone, z), (rank, k), (trait, t), (color, c), (qty, n, upto), kind in itertools.product(
             relations, OWNERS + [("各プレイヤー", "each")], zones, ranks, traits, colors, QUANTITIES, ("交戦", "戦略")):
         counter = "つ" if rank.startswith("最も") else "枚"  # cards are counted 〜つ too (quantity's COUNTER)
@@ -630,8 +633,8 @@ def _destroys() -> list[Part]:
         if rel and zone or set(r) & (set(k) | set(t)):
             continue  # one relation or zone; a filter said before whose cards, not again after
         text = f"{rel}{who_jp}の{zone}{rank}{trait}{color}{kind}カードを{qty.replace('枚', counter)}破壊する"
-        target = Target(owner=who, type="battle" if kind == "交戦" else "strategy", **r, **z, **k, **t, **c)
-        found.append(Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006"))
+        said.append((text, who, "battle" if kind == "交戦" else "strategy", n, upto, (r, z, k, t, c)))
+    found: list[Part] = []
     # 「…のうち、<filters>もの」: the phrase before narrowed (10.5.3); 最も右側/左側 as either player sees them (4.4.5.5.2)
     within: list[tuple[str, dict[str, Any]]] = [("あなたから見て最も右側の", {"extreme": "right"}), ("最も左側にいる", {"extreme": "left"}),
               ("相手から見て最も右側にいる", {"extreme": "left"}), ("等級4以下の", {"rank_max": 4}),
@@ -648,7 +651,65 @@ def _destroys() -> list[Part]:
             place = f"{who_jp}のエリアにいる" if rel.startswith("これに隣接") else f"{who_jp}の"
             found.append(Part(f"{rel}{place}交戦カードを{qty}破壊する",
                               Effect("destroy", n, upto=upto, target=Target(owner=who, **r))))
-    return found
+    return _Joined(_Made(said, _destroy), found)
+
+
+def _destroy(said: tuple[str, str, str, int, bool, tuple[dict[str, Any], ...]]) -> Part:
+    """One of _destroys' sentences, from its words and fields."""
+    text, who, kind, n, upto, (r, z, k, t, c) = said
+    target = Target(owner=who, type=kind, **r, **z, **k, **t, **c)
+    return Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006")
+
+
+class _Made(Sequence[Part]):
+    """Parts, each made from what says it (``make``) when first asked for: a list of them all, as
+    samples draws from it, without making those it never draws."""
+
+    def __init__(self, said: list, make: Callable[[Any], Part]):
+        self._said, self._make, self._made = said, make, dict[int, Part]()
+
+    def __len__(self) -> int:
+        return len(self._said)
+
+    @overload
+    def __getitem__(self, i: int) -> Part: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Part]: ...
+
+    def __getitem__(self, i: int | slice) -> Part | Sequence[Part]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self._said)
+        made = self._made.get(i)
+        if made is None:
+            made = self._made[i] = self._make(self._said[i])  # IndexError past the end, as a list's
+        return made
+
+
+class _Joined(Sequence[Part]):
+    """Sequences one after the other, as the list of all their items would be, without copying them."""
+
+    def __init__(self, *parts: Sequence[Part]):
+        self._parts, self._ends = parts, list(itertools.accumulate(map(len, parts)))
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    @overload
+    def __getitem__(self, i: int) -> Part: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Part]: ...
+
+    def __getitem__(self, i: int | slice) -> Part | Sequence[Part]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("index out of range")
+        part = bisect.bisect_right(self._ends, i)
+        return self._parts[part][i - self._ends[part] + len(self._parts[part])]
 
 
 # a zone named from this card's (4.4.5), as a card phrase's place: words, fields, whose when unsaid
@@ -1682,7 +1743,7 @@ def samples(count: int = 2400, seed: int = 18, printed: set[str] | None = None,
     """``count`` distinct texts (fewer only if the parts cannot make so many), none of ``printed``;
     about ``referring`` of them refer back to what an earlier part named."""
     rng = random.Random(seed)
-    effects = _simple_effects() + _destroys() + _pile_effects()
+    effects = _Joined(_simple_effects(), _destroys(), _pile_effects())  # drawn from as one list (rng.choice)
     verb_parts = _verb_parts()
     modifiers = _modifiers()
     rules_changes, replacements = _rules_changes() + _once_more(), _replacements()

@@ -60,13 +60,18 @@ THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;
 # English contract forms ("…destroyed, instead") keep theirs
 ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
+# 10.2.1.3.2, 10.5.4: 「〜てもよい」 is 「〜てよい」, the player's choice, however the permission is worded
+MAY = re.compile(r"(?<=て)もよい")
+# 5.4.1, 5.7.2: a hand drawn or discarded "until" it holds N (「手札が5枚になるまで引く」, 「3枚になるように捨てる」) is the
+# same count as 「N枚になるよう」, the spelling the grammar reads
+UNTIL_N = re.compile(r"(?<=枚になる)(?:まで|ように)(?=カードを|引|捨)")
+# a typist's spaces inside a number's signs (「エリア 6 ~ 8」, 「撃退力 + 3000」, 「等級 - 1」): the range or the number is one
+SPACED_SIGN = re.compile(r"(?<=\d)\s*~\s*(?=\d)|(?<=[~+\-])\s+(?=\d)")
 # a number in kanji (〇 and 零 for zero, 一 to 九, 十 百 千 万 as multipliers, or digits in a row with 〇: 「二〇〇〇」)
 # wherever a digit could stand: before a counter (「二枚」, 「三回」, 「二エリア」), after no kanji before a comparison,
 # a rage verb or a set value (「一つ」, 「二倍」, 「五以上」, 「怒りを三増やす」, 「怒りを〇にする」, 「怒りが〇なら」, 「一~三の」;
 # not 同一, 唯一), after a rank's, a zone's or a stat's word or a sign (「エリア五」, 「脅威度五千以下」, 「進攻二の」, 「+五〇〇〇」),
 # in a limit (「一ターンに一度」, 「一ゲームに一回」); 一度 (but in a limit), 一番上 and 一方 are words of their own and stay
-# 10.2.1.3.2, 10.5.4: 「〜てもよい」 is 「〜てよい」, the player's choice, however the permission is worded
-MAY = re.compile(r"(?<=て)もよい")
 KANJI_DIGITS = "〇一二三四五六七八九"
 KANJI_RUN = "[〇零一二三四五六七八九十百千万]+"
 KANJI_NUMBER = re.compile(rf"({KANJI_RUN})(?=枚|回|エリア)"
@@ -91,6 +96,8 @@ def normalise(text: str) -> str:
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(KANJI_NUMBER.sub(_kanji_number, p)) for p in NAME.split(text))
     text = text.translate(TRAIT_BRACKETS)
+    text = "".join(p if p.startswith("「") else UNTIL_N.sub("よう", SPACED_SIGN.sub(lambda m: m.group().strip(), p))
+                   for p in NAME.split(text))
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextvars
 import dataclasses
 import functools
+import gc
 import re
 from pathlib import Path
 
@@ -160,12 +161,26 @@ MOST_COUNT = 60  # more cards than a deck holds, more zones than there are: no c
 RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "opponent-rage-at-most": "opponent"}
 # … and whose monster, by the condition that names it ("相手の怪獣カードがエリア8にいるなら、それを撃退する")
 MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
+# the verbs that move a player's monster (5.13), which a threat bound may qualify (7.4.2)
+MONSTER_MOVES = frozenset({"advance", "retreat", "advance-to", "retreat-to"})
+# the events whose card is a player's monster and stays it (8.6, 5.13, 8.5): 「それ」 after them is that monster (a monster
+# countered, 5.15, is replaced by another)
+MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.RETREATED, Event.MONSTER_PLAYED})
 
 
 @functools.cache
 def _lark() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["card", "strategy_card"], parser="earley",
+    """The grammar's parser, made once a process and kept for its whole life, with what the pruned
+    parse reads of it. Its ~100,000 objects (rules, callbacks, the grammar's own trees) never become
+    garbage, so they are moved out of the cyclic collector's reach (gc.freeze, after a collection so
+    that no garbage is kept with them): its full passes, which a process playing games runs every few
+    dozen games, walked them all each time — a twentieth of a random game's time (benchmarks/engine.py)."""
+    lark = Lark(GRAMMAR.read_text(encoding="utf-8"), start=["card", "strategy_card"], parser="earley",
                 propagate_positions=True)
+    pruning.prepared(lark)
+    gc.collect()
+    gc.freeze()
+    return lark
 
 
 @functools.lru_cache(maxsize=4096)
@@ -541,13 +556,14 @@ def _bounded(stat: str, value: int, word: str) -> dict:
 def _near_owner(word: str, fields: dict) -> str:
     """Whose cards a zone named from this card finds (4.4.5), the player said (``word``) or unsaid. Unsaid:
     front and behind are zones of one player's, this card's master (4.4.5.1); next to it reaches the
-    opponent's zone 8 from zone 8 (4.4.5.2), left / right the opponent's zones too (4.4.5.5.2) and a column
-    both players' zones (4.4.5.4): either player's — as a card phrase (「これの隣接エリアにいる交戦カード」)
+    opponent's zone 8 from zone 8 (4.4.5.2), left / right the opponent's zones too (4.4.5.5.2), a column
+    both players' zones (4.4.5.4) and a zone's number a zone of each player's (4.4.3): either player's — as a card phrase (「これの隣接エリアにいる交戦カード」)
     and as a place (「これの隣接エリアに交戦カードがいる」) alike."""
     if word:
         return _who(word)
     return "you" if fields.get("facing") or not (
-        fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")) else "each"
+        fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")
+        or fields.get("same_number")) else "each"
 
 
 def _fields(children) -> dict:
@@ -798,7 +814,7 @@ class Meaning(Transformer):
         effects = self._in_turn(meta, sentences)
         if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
-        effects = list(self._again(meta, tuple(effects)))
+        effects = list(self._event_monster(meta, self._again(meta, tuple(effects)), trigger))
         self._taken_as_said(meta, tuple(effects))
         self._took_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
@@ -834,7 +850,7 @@ class Meaning(Transformer):
                         next(x for x in c if isinstance(x, tuple)))
 
     def strategy_text(self, meta, c):
-        effects = self._again(meta, tuple(self._in_turn(meta, c)))
+        effects = self._event_monster(meta, self._again(meta, tuple(self._in_turn(meta, c))), None)
         self._taken_as_said(meta, effects)
         self._took_as_said(meta, effects)
         return Ability(self._source(meta), "auto", Trigger(Event.STRATEGY), effects)
@@ -1061,6 +1077,18 @@ class Meaning(Transformer):
         for option in options:
             if any(e.with_previous or e.if_done or e.unless_previous for e in option.effects[:1]):
                 raise self._unread(meta, "an option of a choice follows no effect before it")
+        # 「相手は自分の手札を1枚捨てるか、自分の怒りを1減らす」: the player the first clause names chooses, and does the
+        # clause chosen with their own cards and rage (3.1.2.3.1) — the later clauses' 「自分の」 is theirs
+        subject = next((who for words, who in SUBJECTS if options[0].words.startswith(words)), "")
+        if subject == "opponent" and options[0].effects[0].who == subject:
+            if any(e.may for o in options for e in o.effects):  # 「…か、…てよい」: whether to do either is theirs too
+                raise self._unread(meta, "the opponent's choice of two acts said as optional (「…か、…てよい」): whether "
+                                         "they do either is not read; said without てよい, they choose one and do it")
+            options = (options[0], *(_Clause(o.words, tuple(self._by_subject(dataclasses.replace(
+                e, who=subject if (e.verb in ACTOR_VERBS or e.verb == "rage" and o.words.startswith("自分")) and e.who == "you"
+                else e.who), subject, meta) for e in o.effects)) for o in options[1:]))
+            return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition),
+                           chooser=subject),)
         return (Effect("choose", 1, options=tuple((o.words, o.effects) for o in options), condition=_first(c, Condition)),)
 
     def choice_clause(self, meta, c):
@@ -1382,7 +1410,10 @@ class Meaning(Transformer):
                 condition = Condition("all", parts=(*parts, first.condition))
             first = dataclasses.replace(first, condition=condition)
         if cost is not None:
-            first = dataclasses.replace(first, cost=cost)
+            # a moved monster's threat bound (「…ことで、相手の脅威度30000以下の怪獣カードを後退させる」) is a qualifier of
+            # what is moved, not the sentence's "if": the cost may be paid anyway (10.5.4), then the bound is checked
+            bound_only = condition is None and first.condition is not None and first.verb in MONSTER_MOVES
+            first = dataclasses.replace(first, cost=cost, paid_first=first.paid_first or bound_only)
         per = _first(c, _Per)
         if per is not None:
             first = dataclasses.replace(first, per=per.value, per_every=per.every)
@@ -1431,6 +1462,10 @@ class Meaning(Transformer):
         changes = [x for m in c for x in (m if isinstance(m, tuple) else (m,)) if isinstance(x, Modifier)]
         found = []
         for change in changes:
+            if change.stat == "invasion-set":  # 「このターン、これの進攻アイコンを2にする」: set for a time, as turn_multiply reads it
+                found.append(Effect("until-end-of-turn", to="=", target=change.target,
+                                    modifier=Modifier("invasion", change.amount), until=_first(c, Until)))
+                continue
             if change.stat.partition(":")[0] not in LASTING_STATS or (change.stat in ("forbid", "once-more", "times-a-turn") and (
                     change.scope not in ("you", "opponent")
                     or change.stat != "forbid" and (change.target or change.column or change.zones or change.by))):
@@ -1466,17 +1501,18 @@ class Meaning(Transformer):
     def delayed(self, meta, c):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT}.get(_token(c, "PLAYER"), Whose.ANY)
-        text = self._printed(meta).split("、", 1)[1]
+        text = self._printed(meta).removeprefix(_token(c, "THIS_TURN_NEXT")).split("、", 1)[1]
         later = (Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")])) if _token(c, "PHASE")
                  else self.t_event(meta, c) if _token(c, "EVENT_VERB") else Trigger(Event.TURN_END, whose))
         if later.event is Event.ENTER:
             raise self._unread(meta, "this card appears once; 「次に」 names another card's event")
-        first, *rest = next(x for x in c if isinstance(x, tuple) and x and isinstance(x[0], Effect))
+        first, *rest = self._event_monster(meta, next(x for x in c if isinstance(x, tuple) and x and isinstance(x[0], Effect)),
+                                           later)
         condition = _first(c, Condition)  # checked when the timed trigger resolves (10.5.2.3.3)
         if condition is not None:
             first = dataclasses.replace(first, condition=condition if first.condition is None
                                         else Condition("all", parts=(condition, first.condition)))
-        this_turn = Until() if _token(c, "THIS_TURNS") else None  # "このターンの…": only later this turn
+        this_turn = Until() if _token(c, "THIS_TURNS") or _token(c, "THIS_TURN_NEXT") else None  # only later this turn
         return (Effect("delayed", later=later, options=((text, (first, *rest)),), until=this_turn),)
 
     # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
@@ -1495,6 +1531,11 @@ class Meaning(Transformer):
     def during_this_and_next(self, meta, c):
         """"このターンと次の相手のターン中、": this turn and that player's next turn (10.2.1.2), not a turn between."""
         return Until(_who(_token(c, "PLAYER")), window=True, this_turn_too=True)
+
+    def during_next_phase(self, meta, c):
+        """"次のフェイズ中、": a change that waits for the next phase to begin, whichever it is (7.1: start, main,
+        counter, end, then the next turn's start), and lasts to its end (10.2.1.2)."""
+        return Until("any", window=True, next_phase=True)
 
     def until_this_phase(self, meta, c):
         """"このフェイズ中、": until the phase under way when it resolves ends (10.2.1.2)."""
@@ -1558,8 +1599,11 @@ class Meaning(Transformer):
         c = [e for item in c for e in (item if isinstance(item, _Both) else (item,))]
         first, *rest = c  # 〜し、: each after the one before, if it happened
         subject = self._subject(meta, first)
+        # 「相手は手札を1枚捨て、自分の怒りを1減らす」: a later clause's bare 「自分の怒り」 is the subject's rage (3.1.2.3.1)
+        own_rage = bool(subject) and "、自分の怒り" in self._printed(meta)
         return (first, *(self._by_subject(dataclasses.replace(
-            e, with_previous=not _is_rest(e) and id(e) not in both, who=subject if subject and e.verb in ACTOR_VERBS and e.who == "you" else e.who),
+            e, with_previous=not _is_rest(e) and id(e) not in both,
+            who=subject if subject and e.who == "you" and (e.verb in ACTOR_VERBS or own_rage and e.verb == "rage") else e.who),
             subject, meta) for e in rest))
 
     def _by_subject(self, effect: Effect, subject: str, meta) -> Effect:
@@ -1615,7 +1659,8 @@ class Meaning(Transformer):
         verb = _token(c, "RAGE_VERB")
         whose = _token(c, "WHOSE_RAGE")
         # "それを3減らす": the rage the sentence's condition names (resolved by the sentence)
-        effect = Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), _whose_rage(whose))
+        effect = Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1),
+                        "event-monster" if _token(c, "EVENT_MONSTER_RAGE") else _whose_rage(whose))
         if whose.startswith("相手は") and verb.endswith("てよい"):  # 「相手は自分の怒りを1減らしてよい」: theirs to
             return dataclasses.replace(effect, chooser="opponent")  # choose, a cost they may pay (3.1.2.3.1)
         return effect
@@ -1732,7 +1777,22 @@ class Meaning(Transformer):
     def advance(self, meta, c): return self._move("advance", c)
     def retreat(self, meta, c): return self._move("retreat", c)
     def to_zone(self, meta, c):
-        return self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        return dataclasses.replace(moved, who="event-monster") if _token(c, "EVENT_MONSTER") else moved
+
+    def advance_event_monster(self, meta, c):
+        """"それを1エリア前進させる": the monster whose event the trigger names (``_event_monster``)."""
+        return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0], "event-monster")
+
+    def _event_monster(self, meta, effects, trigger: Trigger | None) -> tuple[Effect, ...]:
+        """「それを…前進させる」, 「それの怒りを…」 after 「あなたの(相手の)怪獣カードが進攻した時」: that player's monster (3.3:
+        one to a player) and its rage, the trigger's whose; a trigger of no player's monster event names none."""
+        if not any(e.who == "event-monster" for e in effects):
+            return tuple(effects)
+        whose = trigger.whose if trigger is not None and trigger.event in MONSTER_EVENTS else None
+        if whose not in (Whose.YOU, Whose.OPPONENT):
+            raise self._unread(meta, "「それ」 (its rage, its move): the trigger names no one player's monster before it")
+        return tuple(dataclasses.replace(e, who=str(whose)) if e.who == "event-monster" else e for e in effects)
 
     def advance_self(self, meta, c):
         return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0])
@@ -2320,6 +2380,7 @@ class Meaning(Transformer):
 
     def except_it(self, meta, c): return {"except_it": True}
     def same_number(self, meta, c): return {"same_number": True}
+    def same_number_was(self, meta, c): return {"same_number": True, "was_here": True}
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
     def named_zone(self, meta, c): return {"named_zone": True}
@@ -2337,6 +2398,8 @@ class Meaning(Transformer):
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
     def near(self, meta, c):
+        if "同じ数字" in self._printed(meta):  # 「これがいた(いる)エリアと同じ数字のエリアに」: numbered as its zone
+            return {"same_number": True, "was_here": bool(_token(c, "THIS_WAS_IN"))}
         if _token(c, "THIS_WAS_IN"):  # 「これがいたエリアと同じ縦列に」: the zone it was last in (10.6.4.1.2)
             return {"same_column" if "縦列" in self._printed(meta) else "adjacent": True, "was_here": True}
         if "縦列" in self._printed(meta):  # 「これと同じ縦列に」: this card's column, both sides (4.4.5.4)
@@ -2807,11 +2870,23 @@ class Meaning(Transformer):
 
     def c_did(self, meta, c):
         """"《ゴジラ》を持つカードを捨てたら": the cards the effect before moved (それ); "…を公開したら": every
-        card it revealed (5.10), taken or not, as 「公開した…1枚につき」 counts them."""
-        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": _did_area(c)} | _fields(c))))
+        card it revealed (5.10), taken or not, as 「公開した…1枚につき」 counts them; 「この効果であなたの交戦カードを
+        破壊していたら」: only those that were that player's as the effect took them (3.1.2), as per_it counts them."""
+        whose = {"あなた": "you", "相手": "opponent"}.get(_token(c, "OWNER"), "")
+        if whose and _did_area(c) != "it":
+            raise self._unread(meta, "whose among the cards revealed is their deck's, not a condition's")
+        return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": _did_area(c), "was_whose": whose}
+                                                               | _fields(c))))
 
     def c_did_count(self, meta, c):
         return Condition("count-at-least", _ints(c)[0], target=Target(area=_did_area(c), type=""))
+
+    def c_did_tally(self, meta, c):
+        """"この効果で破壊された交戦カードが2枚以上なら": the cards the effect before took (as 「…1枚につき」 counts them,
+        ``per_it``), counted every way (10.5.3)."""
+        counted = self.per_it(meta, c).value
+        assert isinstance(counted, Target)
+        return self._counted_cards(counted, _ints(c)[-1:], _compare(c), False)
 
     def c_did_invasion(self, meta, c):
         return Condition("count-at-least", 1, target=Target(area=_did_area(c), type="", invasion=_ints(c)[0]))
@@ -2862,6 +2937,21 @@ class Meaning(Transformer):
         """"これが相手の(あなたの)怪獣カードと同じ縦列にいる" (4.4.5.4): whose monster; the opponent's unless said."""
         return Condition("column-with-opponent", name="you" if _token(c, "PLAYER") == "あなた" else "")
     def c_adjacent_to_monster(self, meta, c): return Condition("adjacent-to-monster")
+
+    def c_this_beside(self, meta, c):
+        """"これが相手の交戦カードと隣接している", "これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいる": the cards of
+        the phrase counted in the zones this card stands beside (4.4.5.2, 4.4.5.4), as "これの隣接エリアに…がいる"
+        reads — a monster in its position's zone (3.3.3.2); a player's monster said alone is read as before."""
+        said = _token(c, "THIS_BESIDE") or _token(c, "BOTH_BESIDE")
+        place = {"same_column": True} if "縦列" in said else {"adjacent": True}
+        phrase = _fields(c)  # the filters said before whose (「《ゴジラ》を持つ相手の怪獣カード」) with the phrase's
+        whose = _token(c, "OWNER")
+        if phrase == {"type": "monster"} and whose in ("あなた", "相手"):
+            if "縦列" in said:
+                return Condition("column-with-opponent", name="you" if whose == "あなた" else "")
+            if whose == "あなた":
+                return Condition("adjacent-to-monster")
+        return Condition("count-at-least", 1, target=Target(**({"owner": _near_owner(whose, place)} | place | phrase)))
 
     # -- continuous changes -----------------------------------------------------------------------
     def modifier_sentence(self, meta, c):
@@ -2914,7 +3004,7 @@ class Meaning(Transformer):
             fields["type"] = "strategy"
         return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), _every(c))
 
-    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES)
+    def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES, _ints(c)[0])
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
@@ -3010,6 +3100,12 @@ class Meaning(Transformer):
         target = self._changed(c)
         return Modifier("invasion", self._signed(c), "cards", target=target) if target else Modifier("invasion", self._signed(c))
 
+    def m_invasion_set(self, meta, c):
+        """"これの進攻アイコンを2にする", "あなたの手札の交戦カードすべての進攻アイコンは2になる": the icon's number set
+        while this applies (2.8, 10.8.1.5), in timestamp order with the changes added (10.8.1.7)."""
+        changed = self.m_invasion(meta, c)
+        return dataclasses.replace(changed, stat="invasion-set", amount=_ints(c)[-1])
+
     def _changed(self, c) -> Target | None:
         """The cards a change reaches: a card phrase's, or those an effect before chose or moved (「それ」,
         「選んだカード」: area "it", found when the change is made for a time, 10.8.2)."""
@@ -3046,6 +3142,12 @@ class Meaning(Transformer):
         return Modifier("invalid", 1, "cards", target=target, abilities=kind) if target else \
             Modifier("invalid", 1, abilities=kind)
 
+    def m_lost_and_changed(self, meta, c):
+        """"それは能力を失い、撃退力-2000": the same cards lose their abilities (10.3.2, 10.8.1.2) and have a number
+        changed (10.8.1.5) — the subject said once, for both."""
+        lost = self.m_invalid(meta, c)
+        return (lost, Modifier(STATS[_token(c, "CHANGED")], self._signed(c), lost.scope, target=lost.target))
+
     def m_grant(self, meta, c):
         """"…すべては「逆襲相手の怒りを1減らす。」を得る": those cards have the quoted ability while
         this one applies (10.8.1.2); the quote is read by the grammar as a card's text is, to a depth."""
@@ -3072,6 +3174,12 @@ class Meaning(Transformer):
         target = _first(c, Target)
         return (Modifier("grant", 1, "cards", target=target, grants=granted) if target
                 else Modifier("grant", 1, grants=granted))
+
+    def m_keyword_and_grant(self, meta, c):
+        """"これは【強襲3】と「逆襲…」を得る": one change granting both — the keyword ability and the quoted one
+        (10.8.1.2), each read as it is alone."""
+        keyword, quoted = self.m_keyword_granted(meta, c), self.m_grant(meta, c)
+        return dataclasses.replace(quoted, grants=keyword.grants + quoted.grants)
 
     def m_keyword_granted(self, meta, c):
         """"これは【強襲3】を得る", "…すべては【拠点】を得る": those cards have the keyword ability while this

@@ -111,6 +111,11 @@ class _Predictions:
         return self.table[key]
 
 
+def prepared(lark: Lark) -> None:
+    """What a parse reads of ``lark``'s rules and terminals, worked out now (once: it is kept)."""
+    _grammar(lark)
+
+
 def parse(lark: Lark, text: str, start: str) -> Tree:
     """``lark.parse(text, start)``, the same tree or the same UnexpectedInput, faster."""
     try:

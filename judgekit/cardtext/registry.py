@@ -54,8 +54,8 @@ rage-set | rage_set rage_set_again | 3.4 | BP03-079 | run
 discard | discard discard_it discard_random cost_discard cost_discard_filtered count_again | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
 mill | mill mill_revealed count_again | 5.7.3 | BP01-001 | run
-advance | advance advance_self advance_en move_again | 5.13 | BP01-008 | run
-retreat | retreat retreat_en move_again | 5.13.2 | BP01-072 | run
+advance | advance advance_self advance_en move_again advance_event_monster | 5.13 | BP01-008 | run
+retreat | retreat retreat_en move_again advance_event_monster | 5.13.2 | BP01-072 | run | 相手の怪獣カードが前進した時、それを1エリア後退させる。
 advance-to | to_zone | 5.13.1.2 | BP01-078 | run
 retreat-to | to_zone | 5.13.2.2 | BP03-023 | _do_retreat_to
 destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run
@@ -93,7 +93,7 @@ strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice inline_choice choice_clause option_more cost_all cost_either | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence effects_then_if if_tail | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_this_and_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase during_this_and_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
@@ -111,7 +111,7 @@ all | condition c_count_each | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
-count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_invasion_cost | 10.5.3 | BP01-062 | holds
+count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。
 count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
 compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone n_sum | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 done-this-turn | c_done_this_turn c_deck_act_done | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
@@ -120,7 +120,7 @@ in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カード�
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
 changed-by | c_changed_by | 3.4.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。 | holds
 reached | c_reached | 3.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが0になったら、あなたは1枚引く。 | holds
-not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_this_beside c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
@@ -138,8 +138,8 @@ monster-in-zones | c_opponent_in_zones | 4.4.3 | 出現時あなたの怪獣カ�
 opponent-rank-at-least | c_rank | 2.3 | SD02-012 | holds
 rank-at-most | c_rank | 2.3 | BP03-074 | holds | 出現時あなたの怪獣カードが等級III以下なら、カードを1枚引く。
 strategy-placed | c_strategy_placed | 4.5 | BP03-019 | holds
-column-with-opponent | c_column_with_opponent | 4.4.5.4 | BP01-021 | holds
-adjacent-to-monster | c_adjacent_to_monster | 4.4.5.2 | BP02-036 | holds
+column-with-opponent | c_column_with_opponent c_this_beside | 4.4.5.4 | BP01-021 | holds
+adjacent-to-monster | c_adjacent_to_monster c_this_beside | 4.4.5.2 | BP02-036 | holds
 zone-as-opponent | c_zone_as_opponent | 4.4 | BP02-015 | holds
 zone-at-least-opponent | c_zone_at_least_opponent | 4.4 | PR-011 | holds
 opponent-empty-zones-at-least | c_opponent_empty_zones | 4.4.7 | BP03-057 | holds
@@ -218,12 +218,13 @@ no-battle | m_no_battle | 5.16.1 | BP01-014 | changes
 trait | m_trait_given | 10.8.1.3 | あなたのエリアにいる交戦カードすべては《兵器》も持つ。 | traits
 trait-lost | m_trait_lost | 10.8.1.3 | これは《兵器》を失う。 | traits
 invasion | m_invasion | 2.8 | あなたの手札の交戦カードすべての進攻アイコン+1。 | invasion
+invasion-set | m_invasion_set | 10.8.1.5 | これの進攻アイコンを2にする。 | invasion
 name | m_name_given | 2.1.2 | これはカード名を「ゴジラ(1954)」としても扱う。 | names
 color | m_color_given | 2.4 | これがエリア8にいる限り、これは赤としても扱う。 | colors
-grant | m_grant m_keyword_granted | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
+grant | m_grant m_keyword_granted m_keyword_and_grant | 10.8.1.2 | あなたのエリアにいる《兵器》を持つ交戦カードすべては「逆襲相手の怒りを1減らす。」を得る。 | granted
 game-end | m_game_end game_end_change | 1.2.4 | あなたのエリアに「結晶体」が8枚いるなら、あなたはゲームに勝利する。 | game_ends_now
 ability | ability_for_a_time triggered_for_a_time | 10.2.1.2 | 出現時このターン、あなたがエンドフェイズに手札を5枚になるよう引く際、かわりに6枚になるよう引く。 | lasting_abilities
-invalid | m_invalid turn_invalid | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
+invalid | m_invalid turn_invalid m_lost_and_changed | 10.3.2 | これが相手の怪獣カードと同じ縦列にいるなら、相手の怪獣カードの能力は無効になる。 | changes
 forbid | m_forbid m_forbid_move m_forbid_step_draw m_forbid_discard m_forbid_deck_act m_forbid_evolve m_forbid_start_rage m_forbid_end_draw m_forbid_rage_action m_forbid_action forbid_action m_kept m_keyword_kept | 1.3.3 | BP02-025 | forbids
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 times-a-turn | m_times_a_turn | 8.6.2 | あなたは1ターンに2回まで進攻できる。 | once_more
@@ -269,7 +270,7 @@ monster_column | ref_column | 4.4.5.4 | 出現時相手の怪獣カードと同�
 owned_by | owned_by | 4.1.7 | 出現時あなたのエリアにいる持ち主が相手の交戦カードを1枚破壊する。 | target.owned_by
 invasion_min | invasion_bound | 2.8 | 出現時相手の進攻2以上の交戦カードを1枚破壊する。 | target.invasion_min
 invasion_max | invasion_bound | 2.8 | 出現時相手の進攻2未満の交戦カードを1枚破壊する。 | target.invasion_max
-was_here | same_column_was adjacent_was near | 10.6.4.1.2 | これが破壊された時、これがいたエリアと同じ縦列にいる相手の交戦カードを1枚破壊する。 | was_here
+was_here | same_column_was adjacent_was same_number_was near | 10.6.4.1.2 | これが破壊された時、これがいたエリアと同じ縦列にいる相手の交戦カードを1枚破壊する。 | was_here
 same_as | same_as same_trait than | 2.5 | 出現時あなたの山札から、これと共通の特徴を持つ等級IIIの怪獣カードを1枚まで探して公開し、手札に加え、山札をシャッフルする。 | _same_as_fits | 出現時あなたのエリアにいる交戦カード1枚と、あなたの手札の、それ以下の等級の交戦カード1枚を入れ替える。
 """)
 

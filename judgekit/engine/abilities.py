@@ -26,7 +26,9 @@ from judgekit.engine.card_moves import CardMoves
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Budget, Flow, Game, Replacement, Standby
 from judgekit.engine.rulebook import Rule
-from judgekit.engine.state import TURN_ORDER, ZONES, GameState, Result, adjacent, area_words, other, same_column
+from judgekit.engine.state import (
+    AREA_KEYS, BOARD_ORDER, TURN_ORDER, ZONES, GameState, Result, adjacent, area_words, other, same_column,
+)
 
 # What triggers an automatic ability, and the rule that says so.
 TRIGGERS: dict[Event, Rule] = {
@@ -152,6 +154,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
+        self._reading_independent: set[tuple[str, str]] = set()
         self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
@@ -321,9 +324,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
-            causes = causes_of(cause, master, played_by)
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
+            causes = causes_of(cause, master, played_by)
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
                       for card in (self.active(master).cards if granting else self.active(master).hearing(events))
                       if not granting or not events.isdisjoint(self.events_of(card))
@@ -823,8 +826,10 @@ class AbilityLayer(CardMoves, BoardReading):
     def _masters_now(self) -> dict[str, str]:
         """The master of every card on the field (3.1.2: the player whose area holds it), kept as an effect
         begins: a card it destroys or returns then lies in its owner's pile (4.1.7)."""
-        s = self.game.state
-        return {c: key.partition(".")[0] for key, ids in s.areas.items()
+        areas = self.game.state.areas
+        if areas.keys() == AREA_KEYS:  # the game's own areas: those of the field that hold a card, with no loop in Python
+            return {c: key.partition(".")[0] for key in filter(areas.__getitem__, BOARD_ORDER) for c in areas[key]}
+        return {c: key.partition(".")[0] for key, ids in areas.items()
                 if key.partition(".")[2].startswith(("zone", "strategy", "invading")) for c in ids}
 
     def _carry_out(self, effect: Effect, master: str, source: str, ability: Ability, rule: Rule) -> Flow:
@@ -1016,10 +1021,14 @@ class AbilityLayer(CardMoves, BoardReading):
             return s.position[target] != start  # already there (1.3.2.1) or kept back: not done (1.3.2)
         elif effect.verb == "choose":
             modes: list[int] = []
-            for _ in range(min(effect.amount, len(effect.options))):
-                key = yield from game.choose(master, "option", "which of the following to do",
+            # 3.1.2.3.1: 「相手は…か、…」 — the player named chooses, among the options they can do in full (1.3.2), if any
+            chooser = self.player(effect.chooser, master) if effect.chooser else master
+            doable = [i for i, (_text, steps) in enumerate(effect.options) if not effect.chooser or not any(
+                self._short(dataclasses.replace(e, who="you"), chooser, source) for e in steps)] or list(range(len(effect.options)))
+            for _ in range(min(effect.amount, len(doable))):
+                key = yield from game.choose(chooser, "option", "which of the following to do",
                                              [(str(i), text) for i, (text, _e) in enumerate(effect.options)
-                                              if i not in modes], R.CHOOSE_MODES)
+                                              if i not in modes and i in doable], R.CHOOSE_MODES)
                 modes.append(int(key))
             for i in sorted(modes):  # 10.5.2.2.1.2: in printed order
                 game.log(R.MODES_IN_ORDER, f"{game.name(source)}: {effect.options[i][0]}", master, [source])

@@ -185,10 +185,12 @@ class Trigger:
                 and (self.cause is None or self.cause in causes))
 
 
+@functools.lru_cache(maxsize=1024)
 def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
     """Why an event happened, in the words a trigger of ``master``'s says it: an effect's (「相手の効果で」,
     「あなたの効果で」, or any 「効果で」, by the master of the effect, 3.1.2), a rule's (強襲 12.5.2, the crush
-    11.3.3), or a card played from the hand by the main-phase action (8.2, 8.5)."""
+    11.3.3), or a card played from the hand by the main-phase action (8.2, 8.5). Worked out once for each
+    (cause, master, how played): asked for every player at every event some card watches."""
     found = {cause} if cause and not cause.startswith("effect:") else set()
     if cause.startswith("effect:"):
         found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
@@ -217,12 +219,16 @@ class Until:
     # 「このターンと次の相手のターン中」: this turn as well as the window (the two joined by と, 10.2.1.2) — from now
     # to the window's end, but not in a turn between them
     this_turn_too: bool = False
+    # 「次のフェイズ中」: a window of the next phase to begin, whichever it is (7.1), read when the effect resolves
+    next_phase: bool = False
 
     def __str__(self) -> str:
         if self.game:
             return "the end of the game"
         if self.this_phase:
             return "the end of this phase"
+        if self.window and self.next_phase:
+            return "during the next phase"
         if self.window:
             turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
             if self.phase is None:
@@ -335,6 +341,15 @@ class Condition:
         return self.target
 
     def __str__(self) -> str:
+        """In a player's words; made once per condition (a value, shared by every game): the trace says
+        it each time an effect's condition does not hold (10.5), mostly the same few conditions."""
+        known = self.__dict__.get("_words")
+        if known is None:
+            known = self._words()
+            object.__setattr__(self, "_words", known)
+        return known
+
+    def _words(self) -> str:
         if self.kind == "all":
             return " and ".join(str(p) for p in self.parts)
         if self.kind == "any":
@@ -614,7 +629,8 @@ class Target:
             # chosen, not the cards found (the zones next to it may lie outside the column)
             ("in a chosen zone" + (" of this card's column" if self.same_column else "")
              + " and the zones next to it", self.pick_zone),
-            (f"in {zone} numbered as this card's", self.same_number),
+            (f"in {zone} numbered as the one this card was in", self.same_number and self.was_here),
+            (f"in {zone} numbered as this card's", self.same_number and not self.was_here),
             ("other than this one", self.other),
             ("in the column of that card", self.it_column),
             ("other than those chosen or moved before", self.except_it),
@@ -867,6 +883,10 @@ class CardAbilities:
         summed = {c.stat for a in abilities for c in _conditions(a) if c.kind in ("sum-at-least", "sum-at-most")}
         if any(_by_rank(t) for a in abilities for t in _phrases(a)):
             summed.add("rank")
+        # … and a continuous change whose cards are found by rank (「等級4以下の…すべての撃退力+1000」)
+        if any(m.rank_max is not None or (m.target is not None and _by_rank(m.target))
+               for a in abilities if a.kind == "continuous" for m in a.modifiers):
+            summed.add("rank")
         # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
         summed |= {t.most.split("-")[0] for a in abilities for t in _all_of(a, Target) if t.most}
         # … and the number a card phrase bounds (「撃退力3000以下の…すべての撃退力+1000」): a change whose
@@ -895,7 +915,7 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard")
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -927,6 +947,9 @@ class Census:
         # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
         # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
         self.summed = frozenset().union(*(i.summed for i in indexed.values()))
+        # stat → the changers of it that also read it (10.8.1.6: they depend on the others, applied first)
+        self.depending = {stat: frozenset(n for n in names if stat in indexed[n].summed)
+                          for stat, names in self.changers.items() if stat in self.summed}
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
         self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))

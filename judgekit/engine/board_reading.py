@@ -110,6 +110,7 @@ class BoardReading:
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _actives: tuple | None = None  # see actives
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
+    _reading_independent: set[tuple[str, str]]  # … and of those, whose changes no other reads (10.8.1.6)
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
     _counting: bool = False  # cards are being counted, not chosen (「捨て札の怪獣カードを数える際」)
 
@@ -472,42 +473,7 @@ class BoardReading:
         elif target.type == "strategy":
             keys = list(s.strategy_keys(owner))
         else:
-            zones = list(ZONES)
-            if target.same_column or target.monster_column or target.it_column:
-                # 4.4.5.4: a column is measured from the side of the card that names it — the card named
-                # before stands on its own master's side (the opponent's card's zone 4 is theirs)
-                side = (s.master(self.it[0]) if target.it_column and self.it and self.it[0] in s.cards
-                        else self._column_side(target, master))
-                zone = (s.position[side] if target.monster_column
-                        else s.zone_of(self.it[0]) if target.it_column and self.it
-                        else None if target.it_column else self.here(source, master))
-                if target.was_here:  # 「これがいたエリアと同じ縦列」: the zone it was last in (10.6.4.1.2)
-                    side, zone = self.was_here(source, master)
-                if zone is None:
-                    return []  # 10.10.1.1: its zone is gone with it
-                mine, across = same_column(zone)
-                zones = sorted(mine if owner == side else across)
-            if target.zones:
-                zones = [n for n in zones if n in target.zones]
-            if target.named_zone:  # "指定した数字の"
-                zones = [n for n in zones if n == self.named]
-            if target.bound_from:  # "相手の怪獣カードがいるエリア以前の": up to (from) that zone's number (4.4.5.3)
-                ref = self._bound_zone(target, master, source)
-                zones = [n for n in zones if ref is not None and ZONE_BOUNDS[target.bound](n, ref)]
-            if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
-                zones = [n for n in zones if n in self._it_ranks()]
-            if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's
-                here = self.here(source, master)
-                zones = [n for n in zones if n == here]
-            if target.adjacent:
-                side, here = self.was_here(source, master) if target.was_here else (master, self.here(source, master))
-                zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != side)]
-            if target.facing:  # 4.4.5.1: the zone in front of (behind) this card's, if there is one
-                here = self.here(source, master)
-                zones = [n for n in zones if here is not None and FACING[target.facing].get(here) == n]
-            if target.side:  # 4.4.5.5.3: a card is left of another as its zone is
-                here = self.here(source, master)
-                zones = [n for n in zones if here is not None and sideways(n, here, target.side, owner != master)]
+            zones = self._field_zones(target, owner, master, source)
             keys = [zone_key(owner, n) for n in zones]
         found = [card for key in keys for card in s.areas[key] if self.fits(card, target, source)]
         if target.most and found:  # "最も等級の低い", "最も撃退力の高い": the top (bottom) of them
@@ -515,6 +481,49 @@ class BoardReading:
             edge = (max if way == "high" else min)(self.number(stat, c) for c in found)
             found = [c for c in found if self.number(stat, c) == edge]
         return self._extremes(found, target, master)
+
+    def _field_zones(self, target: Target, owner: str, master: str, source: str) -> list[int]:
+        """The numbers of ``owner``'s zones a field target's place finds: all eight, or those its zones,
+        its column, its bound or its relation to this card leave (4.4.3-4.4.5)."""
+        s = self.game.state
+        zones = list(ZONES)
+        if target.same_column or target.monster_column or target.it_column:
+            # 4.4.5.4: a column is measured from the side of the card that names it — the card named
+            # before stands on its own master's side (the opponent's card's zone 4 is theirs)
+            side = (s.master(self.it[0]) if target.it_column and self.it and self.it[0] in s.cards
+                    else self._column_side(target, master))
+            zone = (s.position[side] if target.monster_column
+                    else s.zone_of(self.it[0]) if target.it_column and self.it
+                    else None if target.it_column else self.here(source, master))
+            if target.was_here:  # 「これがいたエリアと同じ縦列」: the zone it was last in (10.6.4.1.2)
+                side, zone = self.was_here(source, master)
+            if zone is None:
+                return []  # 10.10.1.1: its zone is gone with it
+            mine, across = same_column(zone)
+            zones = sorted(mine if owner == side else across)
+        if target.zones:
+            zones = [n for n in zones if n in target.zones]
+        if target.named_zone:  # "指定した数字の"
+            zones = [n for n in zones if n == self.named]
+        if target.bound_from:  # "相手の怪獣カードがいるエリア以前の": up to (from) that zone's number (4.4.5.3)
+            ref = self._bound_zone(target, master, source)
+            zones = [n for n in zones if ref is not None and ZONE_BOUNDS[target.bound](n, ref)]
+        if target.it_zones:  # "公開したカードの等級と同じ数字の": the revealed cards' ranks
+            zones = [n for n in zones if n in self._it_ranks()]
+        if target.same_number:  # "これがいるエリアと同じ数字の": the zone numbered as this card's — or, "これがいた
+            # エリアと同じ数字の", as the one it was last in (10.6.4.1.2), on either side: a number names a zone of each
+            here = self.was_here(source, master)[1] if target.was_here else self.here(source, master)
+            zones = [n for n in zones if n == here]
+        if target.adjacent:
+            side, here = self.was_here(source, master) if target.was_here else (master, self.here(source, master))
+            zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != side)]
+        if target.facing:  # 4.4.5.1: the zone in front of (behind) this card's, if there is one
+            here = self.here(source, master)
+            zones = [n for n in zones if here is not None and FACING[target.facing].get(here) == n]
+        if target.side:  # 4.4.5.5.3: a card is left of another as its zone is
+            here = self.here(source, master)
+            zones = [n for n in zones if here is not None and sideways(n, here, target.side, owner != master)]
+        return zones
 
     def _extremes(self, found: list[str], target: Target, master: str) -> list[str]:
         """"(あなたから見て)最も左側にいる": those of ``found`` with none further left (or right) as the
@@ -532,9 +541,12 @@ class BoardReading:
         edge = (min if target.extreme == "left" else max)(seen(c) for c in found)
         return [c for c in found if seen(c) == edge]
 
-    def on_field(self, target: Target, master: str, source: str) -> list[str]:
+    def on_field(self, target: Target, master: str, source: str, placed: bool = False) -> list[str]:
         """The cards a target finds, and the invading monster when the target is of monster cards
-        in the zones (4.4.3: the monster stands in its position's zone), if it fits."""
+        in the zones (4.4.3: the monster stands in its position's zone), if it fits; ``placed``: also
+        where the target's place is named from this card or a zone (its column, next to it, in front,
+        left or right, 4.4.5) — a monster stands in its position's zone (3.3.3.2), so a count of monster
+        cards there finds it (「これと同じ縦列に《ゴジラ》を持つ相手の怪獣カードがいる」)."""
         found = self.targets(target, master, source)
         if target.area != "field" or target.type not in ("monster", ""):
             return found
@@ -542,11 +554,12 @@ class BoardReading:
         owners = [master, other(master)] if target.owner == "each" else [self.player(target.owner, master)]
         for owner in owners:
             top = s.top_of_invading(owner)
+            named = (target.same_column or target.adjacent or target.monster_column or target.it_column
+                     or target.same_number or target.named_zone or target.it_zones or target.facing
+                     or target.side or target.bound_from)
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
                     and not (target.except_it and top in self.it)
-                    and not (target.same_column or target.adjacent or target.monster_column or target.it_column
-                             or target.same_number or target.named_zone or target.it_zones or target.facing
-                             or target.side or target.bound_from)
+                    and (not named or placed and s.position[owner] in self._field_zones(target, owner, master, source))
                     and self.fits(top, target, source)):
                 found.append(top)
         return self._extremes(found, target, master)
@@ -641,8 +654,13 @@ class BoardReading:
         return [c for c in self.it if c in self.game.state.cards]
 
     def _it_ranks(self) -> set[int]:
+        """「公開したカードの等級と同じ数字の」: the ranks of the cards this effect revealed (5.10.1),
+        through all its steps: after 「…交戦カードをすべて破壊し、」 "it" is the cards destroyed, but
+        the next 「同じ数字の相手のエリアにいる怪獣カードを１エリア後退させる」 (BP03-073) still reads
+        the revealed ranks, not the destroyed cards' (1.3.2 would wrongly leave the monster)."""
         s = self.game.state
-        return {s.definition(c).rank for c in self.it if c in s.cards}
+        shown = [c for c, _ in self.seen] or self.it
+        return {s.definition(c).rank for c in shown if c in s.cards}
 
     @staticmethod
     def _rank_fits(rank: int, target: Target) -> bool:
@@ -788,6 +806,8 @@ class BoardReading:
         card (1.3.1); a card chosen (a cost, 10.5.4.1; an effect's cards, 10.5.3) must be one."""
         was, self._counting = self._counting, True
         try:
+            if target.area == "field" and target.type == "monster":  # the monster in its zone (3.3.3.2)
+                return self.on_field(target, master, source, placed=True)
             return self.targets(target, master, source)
         finally:
             self._counting = was
@@ -857,10 +877,19 @@ class BoardReading:
         if stat not in census.summed:  # the usual case: no change of it can depend on it
             return self._changes(stat, card, changers, found)
         if (stat, card) in self._reading:
-            # 10.8.1.6: a change whose condition reads the number it changes ("撃退力の合計が…なら、
-            # …撃退力-2000") depends on the changes of that number; they are applied first, so it
-            # reads the number without the changes being worked out (never itself, endlessly)
-            return found
+            # 10.8.1.6: a change whose condition or cards read the number it changes ("撃退力の合計が…
+            # なら、…撃退力-2000", 「撃退力6000以下の…+1000」) depends on the changes of that number that
+            # do not read it; they are applied first, so it reads the number with those and without
+            # the changes that depend on it (itself among them: never endlessly). Two changes that
+            # each read the number (each depends on the other) see neither: the rules order no loop.
+            independent = changers - census.depending.get(stat, frozenset())
+            if not independent or (stat, card) in self._reading_independent:
+                return found
+            self._reading_independent.add((stat, card))
+            try:
+                return self._changes(stat, card, independent, found)
+            finally:
+                self._reading_independent.discard((stat, card))
         self._reading.add((stat, card))
         try:
             return self._changes(stat, card, changers, found)
@@ -1034,8 +1063,8 @@ class BoardReading:
         if m.trait and m.trait not in self.game.traits(card):  # with traits given (10.8.1.3)
             return False
         # 10.8.1.6: a change limited by rank depends on the changes of rank, so it sees the rank
-        # after them; changes of rank themselves read the printed rank (by timestamp, 10.8.1.7)
-        if m.rank_max is not None and (d.rank if m.stat == "rank" else self.game.rank(card)) > m.rank_max:
+        # after them; a change of rank itself, after those that do not read rank (see changes)
+        if m.rank_max is not None and self.game.rank(card) > m.rank_max:
             return False
         if m.other and card == source:
             return False
@@ -1043,8 +1072,9 @@ class BoardReading:
             return source == card
         if m.scope == "cards":  # "あなたのエリア6~8にいる交戦カードすべての…": whom the card phrase finds
             target = m.aim
-            if m.stat == "rank":  # a change of rank reads the printed rank (10.8.1.7), as above
-                if not self._rank_fits(d.rank, target):
+            bounds = (target.rank_max, target.rank_min, target.rank, target.rank_not)
+            if m.stat == "rank" and bounds != (None,) * 4:  # a change of rank bounded by rank: as above, it reads
+                if not self._rank_fits(self.game.rank(card), target):  # the rank after the changes it depends on
                     return False
                 target = dataclasses.replace(target, rank_max=None, rank_min=None, rank=None, rank_not=None)
             return self._reaches(card, target, master, source)

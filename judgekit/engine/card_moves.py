@@ -11,13 +11,13 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Whose, names_the_hand, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Phase, Whose, names_the_hand, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
 from judgekit.engine.rulebook import Rule
 from judgekit.engine.state import (
-    LATERAL, REST_OF_GAME, TURN_ORDER, ZONES, Result, adjacent, area_words, beside, other, same_column, strategy_key, zone_key,
+    LATERAL, PHASES, REST_OF_GAME, TURN_ORDER, ZONES, Result, adjacent, area_words, beside, other, same_column, strategy_key, zone_key,
 )
 
 
@@ -943,8 +943,10 @@ class CardMoves(BoardReading):
         if until is not None and until.game:  # "このゲーム中": it never ends while the game goes on (10.2.1.2)
             lasts = {"until": [REST_OF_GAME, "turn"]}
         if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end
-            start, end = s.window(None if until.whose == "any" else self.player(until.whose, master),
-                                  until.phase)
+            phase = until.phase
+            if until.next_phase:  # 「次のフェイズ中」: the phase after the one under way (7.1), the next turn's start after the end
+                phase = Phase(PHASES[(PHASES.index(s.phase) + 1) % len(PHASES)])
+            start, end = s.window(None if until.whose == "any" else self.player(until.whose, master), phase)
             lasts = {"from": start, "until": end}
             if until.this_turn_too:  # 「このターンと次の相手のターン中」: from now, never in a turn between the two
                 lasts = {"until": end} | ({"skip": [s.turn + 1, start[0] - 1]} if start[0] > s.turn + 1 else {})

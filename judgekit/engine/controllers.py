@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -57,8 +58,17 @@ class Script:
         exact = [o for o in decision.options if matches(o, wanted)]
         if exact:
             return exact[0].key
+        # "Sentry: カードを1枚引く。" still names either of two cards' same ability, now labelled
+        # "Sentry in zone 4: カードを1枚引く。" (10.6.3.1): the first, as before they were told apart
+        plain = [o for o in decision.options if matches(Option(o.key, re.sub(r"^([^:]*?) in [^:]+: ", r"\1: ", o.label)), wanted)]
+        if plain:
+            return plain[0].key
         # "Tank" names "Tank in zone 4" when only one Tank can be chosen
         named = [o for o in decision.options if matches(Option(o.key, _name_part(o.label)), wanted)]
+        # "無人在来線爆弾 in zone 2" names "無人在来線爆弾 in zone 2: 【出現時】…" (one of two tokens' abilities)
+        placed = [o for o in decision.options if matches(Option(o.key, o.label.split(": ")[0]), wanted)]
+        if len(placed) == 1:
+            return placed[0].key
         if len(named) == 1:
             return named[0].key
         if named:

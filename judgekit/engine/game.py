@@ -29,7 +29,7 @@ from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
 )
-from judgekit.engine.rulebook import Rule
+from judgekit.engine.rulebook import Cited, Rule
 from judgekit.engine.state import (
     PLAYERS, TURN_ORDER, ZONE_KEYS, ZONES, GameState, Result, area_words, other, zone_key,
 )
@@ -46,6 +46,13 @@ PlayActions = TypeVar("PlayActions", list[PlayAction], PlayAction)  # what _stan
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 # each tuple of rule numbers a step cites, once (as few as the engine's ways of citing them)
 _RULE_TUPLES: dict[tuple[str, ...], tuple[str, ...]] = {}
+_CITING = (Rule, Cited)  # what has its numbers already (Game.log)
+# what each check timing cites: 10.4.3 with the provision that calls for it (7.2.5, 10.4.2, …), by that
+# provision's identity (rules are made once, by rulebook.rule)
+_CHECK_CITES: dict[int, Cited] = {}
+# what playing a standby ability cites (10.4.3.2 / 10.4.3.3, 10.6.3, and 10.6.3.1 when the player chose among several)
+_PLAY_CITES = {(rule, among): Cited((rule, R.STANDBY_PLAY) + ((R.STANDBY_MUST,) if among else ()))
+               for rule in (R.CHECK_TURN_PLAYER, R.CHECK_NON_TURN_PLAYER) for among in (False, True)}
 
 
 if TYPE_CHECKING:
@@ -108,6 +115,8 @@ class BudgetExceeded(RuntimeError):
 FORCED_REPEATS = 50
 # the continuous changes that multiply a number (10.8.1.5: "…を2倍にする"), by the number they change
 TIMES = {"counter": "counter-times", "threat": "threat-times"}
+# a number set by a continuous change (10.8.1.5: 「これの進攻アイコンを2にする」), applied in the same order
+SETS = {"invasion": "invasion-set"}
 
 
 class NoAbilityLayer(RuntimeError):
@@ -299,7 +308,7 @@ class Game(BoardChanges):
         # the tuples of a step are shared by the steps that have the same (a game logs hundreds, most
         # alike): fewer objects live as long as the trace, so the collector runs less often
         numbers: tuple[str, ...]
-        if isinstance(rule, Rule):
+        if isinstance(rule, _CITING):  # a rule, or rules cited together made once (Cited)
             numbers = rule.numbers
         else:
             numbers = tuple(map(_NUMBER, rule))
@@ -443,7 +452,7 @@ class Game(BoardChanges):
         """2.8: a card's invasion icon with continuous changes (10.8.1.5: 「これの進攻アイコン+1」, set by
         「…を2にする」), in timestamp order; never below 0 (no card advances backwards by invading, 8.6)."""
         printed = self.state.definition(card).invasion
-        if not self.state.lasting and "invasion" not in self.census().changers:
+        if not self.state.lasting and not {"invasion", "invasion-set"} & self.census().changers.keys():
             return printed
         return max(0, self._changed("invasion", card, printed))
 
@@ -468,6 +477,9 @@ class Game(BoardChanges):
         census = self.census()  # … or granted a card (「…すべては「これの撃退力を2倍にする。」を得る」, 10.8.1.2)
         if times is not None and (times in census.changers or times in census.granted_stats):
             steps += [(since, "×", n) for since, n in self.changes(times, card)]
+        set_to = SETS.get(stat)
+        if set_to is not None and set_to in census.changers:
+            steps += [(since, "=", n) for since, n in self.changes(set_to, card)]
         steps += [(e["since"], e["op"], e["amount"]) for e in (s.in_force() if s.lasting else ())
                   if e["stat"] == stat and card in e["cards"] and s.cards[card].since <= e["since"]]
         for _since, op, amount in sorted(steps, key=lambda step: step[0]):
@@ -774,7 +786,13 @@ class Game(BoardChanges):
         if outer is None and self._alarm_base:  # this check timing's own limit (Budget.steps_per_check_timing)
             self._alarm = min(self._alarm_base, self.steps + self._budget.steps_per_check_timing + 1)
         self._causes.append(NEXT)
-        self.log([because, R.CHECK_TIMING] if because else R.CHECK_TIMING, "check timing", kind="timing")
+        if because:
+            cited = _CHECK_CITES.get(id(because))
+            if cited is None or cited.rules[0] is not because:
+                cited = _CHECK_CITES[id(because)] = Cited((because, R.CHECK_TIMING))
+            self.log(cited, "check timing", kind="timing")
+        else:
+            self.log(R.CHECK_TIMING, "check timing", kind="timing")
         resolved = 0
         seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
         processes: dict[tuple, tuple[int, int]] = {}  # abilities waiting → (answers given by then, repeats)
@@ -810,8 +828,10 @@ class Game(BoardChanges):
         a loop. If no player's choice since then was free, it is a draw (13.1.1.3); otherwise those
         choices cannot be made again this turn (13.1.1.2). ``seen``: board → answers given by then."""
         key = (self.state.fingerprint(), tuple(sorted(s.label for s in self.standby)))
-        if key in seen:
-            fresh = [a for a in self._answers[seen[key]:] if a not in self._barred]
+        boards, answers = len(seen), len(self._answers)
+        before = seen.setdefault(key, answers)  # a new board (the usual case) is hashed once
+        if len(seen) == boards:  # seen before
+            fresh = [a for a in self._answers[before:] if a not in self._barred]
             if not fresh:  # no choice led here, or none that was still free
                 self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
                          "no player can stop it", kind="end")
@@ -820,7 +840,7 @@ class Game(BoardChanges):
             self._barred |= set(fresh)
             self.log(R.LOOP_NO_REPEAT, "the same board again after "
                      + "; ".join(f"{p} chose {label}" for p, _q, label in fresh), kind="rule")
-        seen[key] = len(self._answers)
+            seen[key] = answers
 
     def _same_process_again(self, processes: dict[tuple, tuple[int, int]]) -> None:
         """13.1.1: a loop is the same process repeating, even where the board never repeats (two
@@ -838,6 +858,20 @@ class Game(BoardChanges):
                      "times over with no choice between: a loop no player can stop", kind="end")
             self._end(Result(None, "loop", R.LOOP_DRAW.number))
 
+    def _standby_options(self, mine: list) -> list[tuple[str, str]]:
+        """10.6.3.1: the abilities a player orders, each by its label; the same ability of two cards
+        on the field (two 「無人在来線爆弾」 tokens' 【出現時】) is told apart by where each card is,
+        as a card on the field is ("無人在来線爆弾 in zone 2: 相手の【怒り】を1減らす。")."""
+        labels = [s.label for s in mine]
+        options = []
+        for i, s in enumerate(mine):
+            label, where = s.label, self.state.area_of(s.card)
+            if labels.count(label) > 1 and where.startswith(("zone", "strategy")):
+                name, _, text = label.partition(": ")
+                label = f"{name} in {area_words(where)}: {text}"
+            options.append((str(i), label))
+        return options
+
     def _play_standby(self) -> Flow:
         """10.4.3.2–3: the turn player, if any of theirs wait, else the other player, chooses one
         of their standby abilities and plays it."""
@@ -850,13 +884,12 @@ class Game(BoardChanges):
         # master could not tell apart (two copies discarded together), is one option
         mine = list({(s.card, s.label, self._identity(s.about)): s for s in reversed(mine)}.values())[::-1]
         pick = yield from self.choose(player, "standby", "which standby ability to play first",
-                                      [(str(i), s.label) for i, s in enumerate(mine)], rule)
+                                      self._standby_options(mine), rule)
         chosen = mine[int(pick)]
         self.standby.remove(chosen)
         self._causes.append(NEXT)  # playing it causes what it does
         try:
-            rules = [rule, R.STANDBY_PLAY] + ([R.STANDBY_MUST] if len(mine) > 1 else [])
-            self.log(rules, f"{player} plays {chosen.label}", player, [chosen.card], kind="ability")
+            self.log(_PLAY_CITES[rule, len(mine) > 1], f"{player} plays {chosen.label}", player, [chosen.card], kind="ability")
             now = self.state.area_of(chosen.card)
             if now != chosen.area:
                 gone = f"is now in {area_words(now)}" if now else "has left the game"

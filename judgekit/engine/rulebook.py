@@ -26,6 +26,22 @@ class Rule:
         return f"{self.number}: {self.says}"
 
 
+@dataclass(frozen=True)
+class Cited:
+    """Rules a step of the trace cites together, made once where a step cites the same ones again and
+    again (every check timing cites 10.4.3 with what called for it): their numbers are worked out
+    once, not at each step."""
+
+    rules: tuple[Rule, ...]
+    numbers: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "numbers", tuple(r.number for r in self.rules))
+
+    def __iter__(self):
+        return iter(self.rules)
+
+
 def rule(number: str, says: str) -> Rule:
     if number in RULES:
         raise ValueError(f"rule {number} is declared twice")

@@ -62,15 +62,15 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
     first: dict[CardDef, CardDef] = {}  # each definition → its first object
     same = {id(c): id(first.setdefault(c, c)) for c in objects}  # each object → that first object (by id)
     distinct = list(first)
-    # 6.1.2: each card's deck-building abilities, (keyword, value), in place of 6.1.1's conditions for it:
-    # "…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない" (not counted toward that limit);
-    # by object (equal definitions say the same)
+    # 6.1.2: what each card's deck-building abilities say in place of 6.1.1's conditions for it
+    # ("…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない": not counted toward that
+    # limit), read once per card (_deck_building); by object (equal definitions say the same)
     said = {id(c): _deck_building(c, compile) for c in objects}
-    counted = [c for c in main_deck if ("deck-uncounted", 0) not in said[id(c)]]
+    counted = [c for c in main_deck if not said[id(c)].uncounted]
     if len(counted) != 50:
         problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(counted)} cards"
                                     + (f" counted ({len(main_deck)} in all)" if len(counted) != len(main_deck) else "")))
-    twos = sum(1 for c in main_deck if c.invasion == 2 and ("deck-uncounted", 2) not in said[id(c)])
+    twos = sum(1 for c in main_deck if c.invasion == 2 and not said[id(c)].uncounted_two)
     if twos > 10:
         problems.append(DeckProblem(R.DECK_INVASION_2, f"{twos} cards with invasion icon 2"))
     rank_one = next((c for c in monster_deck if c.type == "monster" and c.rank == 1), None)
@@ -83,15 +83,15 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
         # the definitions in each deck, by their first object (a list's `in` compares card by card)
         in_main, in_monster = {same[id(c)] for c in main_deck}, {same[id(c)] for c in monster_deck}
         for card in distinct:
-            decks = ({1} if id(card) in in_main else set()) | ({2} if id(card) in in_monster else set())
-            if ("deck-color", 0) in said[id(card)] or all(("deck-color", deck) in said[id(card)] for deck in decks):
-                continue  # 6.1.2: "これは怪獣デッキの色にかかわらずメインデッキに入れてよい", in each deck it is in
-            if allowed.isdisjoint(card.colors):
-                problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "
-                                            f"allowed: {', '.join(sorted(allowed))}"))
-    limit = {_number(c): _copies_allowed(said[id(c)]) for c in distinct}
-    numbers = {id(c): _number(c) for c in objects}
-    copies = Counter([numbers[id(c)] for c in everything])
+            if not allowed.isdisjoint(card.colors):
+                continue  # of an allowed colour: what its text says of colours does not matter
+            free = said[id(card)].any_color  # 6.1.2: "これは怪獣デッキの色にかかわらずメインデッキに入れてよい",
+            if (free[0] or (free[1] or id(card) not in in_main) and (free[2] or id(card) not in in_monster)):
+                continue  # … in each deck it is in
+            problems.append(DeckProblem(R.DECK_COLOR, f"{card.name} is {'/'.join(card.colors)}; "
+                                        f"allowed: {', '.join(sorted(allowed))}"))
+    limit = {said[id(c)].number: said[id(c)].copies for c in distinct}
+    copies = Counter([said[id(c)].number for c in everything])
     for number, count in sorted(copies.items()):
         if limit[number] and count > limit[number]:
             problems.append(DeckProblem(R.DECK_COPIES, f"{count} copies of {number}"
@@ -105,18 +105,25 @@ def _number(card: CardDef) -> str:
     return (card.number or card.name).rstrip("+")  # 6.1.1.4.1: a final + is not part of the number
 
 
-def _copies_allowed(said: frozenset[tuple[str, int]]) -> int:
-    """6.1.1.4's four, or what the card's own deck-building ability says in its place (6.1.2): 0 for
-    "これはデッキに好きな枚数入れてよい", N for "このカードはデッキにN枚まで入れてよい" (``said``: its
-    _deck_building)."""
-    return next((value for keyword, value in said if keyword == "deck-copies"), 4)
+@dataclass(frozen=True)
+class _DeckBuilding:
+    """What deck construction reads of one card (6.1.1, with its own deck-building abilities, 6.1.2)."""
+
+    number: str  # 6.1.1.4.1: its number without a final +
+    copies: int  # 6.1.1.4's four, or what its text allows: 0 for any number ("これはデッキに好きな枚数入れてよい")
+    uncounted: bool  # "…メインデッキの枚数に数えない" (not toward 6.1.1.2's 50)
+    uncounted_two: bool  # "…進攻アイコンが2のカードの枚数に数えない" (not toward 6.1.1.2.2's 10)
+    any_color: tuple[bool, bool, bool]  # 6.1.1.3 does not hold of it: in any deck, the main deck, the monster deck
 
 
 @functools.lru_cache(maxsize=4096)
-def _deck_building(card: CardDef, compile: Compiler) -> frozenset[tuple[str, int]]:
-    """A card's keyword abilities as (keyword, value) — its deck-building ones among them (6.1.2) —
-    read once per card: random_decks checks hundreds of decks of the same pool."""
-    return frozenset((a.keyword, a.value) for a in compile(card) if a.kind == "keyword")
+def _deck_building(card: CardDef, compile: Compiler) -> _DeckBuilding:
+    """A card's deck-building keyword abilities (6.1.2) as deck construction reads them, read once per
+    card: random_decks checks hundreds of decks of the same pool."""
+    said = frozenset((a.keyword, a.value) for a in compile(card) if a.kind == "keyword")
+    return _DeckBuilding(_number(card), next((value for keyword, value in said if keyword == "deck-copies"), 4),
+                         ("deck-uncounted", 0) in said, ("deck-uncounted", 2) in said,
+                         (("deck-color", 0) in said, ("deck-color", 1) in said, ("deck-color", 2) in said))
 
 
 def start_zone(card: CardDef, compile: Compiler) -> int:
@@ -190,10 +197,14 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
         candidates = list(fitting[0])
         icon_two = 0
         while len(main) < 50 and candidates:
-            card = rng.choice(candidates)
+            at = rng.randrange(len(candidates))  # as rng.choice draws (the same number, 3.11's _randbelow)
+            card = candidates[at]
             key = card.number or card.name
             if copies[key] >= 4 or (card.invasion == 2 and icon_two >= 10):
-                candidates.remove(card)
+                if drawn.unique:  # no equal definition before it: the one a list's remove() finds
+                    del candidates[at]
+                else:
+                    candidates.remove(card)
                 continue
             copies[key] += 1
             icon_two += card.invasion == 2
@@ -211,6 +222,9 @@ class _PoolIndex:
         self.pool = pool  # kept: while it is, no other definition can take the id of one of these
         self.cards = [c for c in pool if not c.is_token]
         self.rank_one = [c for c in self.cards if c.type == "monster" and c.rank == 1]
+        # no two equal definitions (the card database's): a card drawn is removed where it was drawn,
+        # not by comparing it with each card before it (list.remove, a Python __eq__ for each)
+        self.unique = len(set(self.cards)) == len(self.cards)
         self._fitting: dict[frozenset[str], list[list[CardDef]]] = {}
 
     def fitting(self, allowed: set[str]) -> list[list[CardDef]]:

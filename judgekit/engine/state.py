@@ -275,6 +275,8 @@ class GameState:
                                                       repr=False)  # see _tokens
     # how many cards each player has, as of how many cards there were (see new_card)
     _owned: tuple[int, Counter[str]] = field(default_factory=lambda: (-1, Counter()), compare=False, repr=False)
+    # the areas (the dict, and how many) last found to be the game's own (AREA_KEYS): see fingerprint
+    _own_areas: tuple[object, int] = field(default=(None, -1), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.defs, Definitions):
@@ -582,8 +584,11 @@ class GameState:
         strategy zones, the result — as a cheap hashable value; not the bookkeeping (timestamps).
         Equal for boards a judge calls equal: explore groups outcomes by it, 13.1 finds loops."""
         cards, ident, areas = self.cards, self._tokens(), self.areas
-        if areas.keys() != AREA_KEYS:  # a state of other areas than the game's (none the engine makes)
-            return self._fingerprint_of_any_areas(cards, ident)
+        known = self._own_areas  # the game's areas are made once and never added to nor taken from:
+        if known[0] is not areas or known[1] != len(areas):  # compared with AREA_KEYS once, not at each call
+            if areas.keys() != AREA_KEYS:  # a state of other areas than the game's (none the engine makes)
+                return self._fingerprint_of_any_areas(cards, ident)
+            self._own_areas = (areas, len(areas))
         # each card where it is, and on the board how it got there and what is under it; in a hand,
         # deck or pile it is a new card (4.1.4): how it was last played is no difference there.
         # The board's areas that hold a card, found without a loop in Python (filter), and the other

@@ -323,8 +323,8 @@ def test_the_opponents_monster_as_a_modifiers_card():
 
 
 def test_a_change_of_rank_bounded_by_rank_reads_the_printed_rank():
-    """10.8.1.7: 「相手の等級2以上の交戦カードすべての等級-1」 lowers a rank-2 card once, not until it
-    falls out of its own bound."""
+    """10.8.1.6: 「相手の等級2以上の交戦カードすべての等級-1」 reads the rank without itself: it lowers a
+    rank-2 card once, not until it falls out of its own bound."""
     game, tanks = placed("相手のエリアにいる等級2以上の交戦カードすべての等級-1。", 3, {"B.zone4": 0})
     assert game.rank(tanks["B.zone4"]) == 1
 

@@ -162,6 +162,9 @@ def test_a_sentences_if_and_a_phrases_bound_are_both_kept():
         Condition("opponent-rage-at-least", 2), Condition("threat-at-most", 50000)))
 
 
+KEEP_GRAMMARS = 8  # grammar versions whose whole parses stay on disk, the last used (worktrees switch back and forth)
+
+
 def _whole_grammars_outcomes(texts: list[tuple[str, str]]) -> dict[tuple[str, str], object]:
     """The whole grammar's parse of each (plain text, start rule): its tree, or the position it stops
     at. The unpruned Earley parse takes a second a card, so the outcomes are kept on disk (the tests'
@@ -189,6 +192,7 @@ def _whole_grammars_outcomes(texts: list[tuple[str, str]]) -> dict[tuple[str, st
     path = Path(folder) / "whole-grammar-parses" / f"{key}.pickle"
     try:
         known: dict = pickle.loads(path.read_bytes())
+        os.utime(path)  # used now: the last kept when old ones are pruned
     except (OSError, pickle.UnpicklingError, EOFError):
         known = {}
     missing = [t for t in texts if t not in known]
@@ -203,6 +207,9 @@ def _whole_grammars_outcomes(texts: list[tuple[str, str]]) -> dict[tuple[str, st
             with tempfile.NamedTemporaryFile(dir=path.parent, delete=False) as out:
                 out.write(pickle.dumps(known))
             os.replace(out.name, path)
+            older = sorted(path.parent.glob("*.pickle"), key=lambda p: p.stat().st_mtime)[:-KEEP_GRAMMARS]
+            for stale in older:  # each grammar change leaves one: keep the last used, not all of them
+                stale.unlink(missing_ok=True)
         except OSError:
             pass  # no cache folder to write in: parsed again next time
     return {t: known[t] for t in texts}

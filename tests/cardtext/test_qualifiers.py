@@ -349,3 +349,35 @@ def test_a_change_of_the_number_its_cards_are_bounded_by_reads_it_before_the_cha
     assert (s.definition(jet).counter, s.definition(tank).counter) == (2000, 6000)
     assert (game.counter_power(jet), game.counter_power(tank)) == (3000, 7000)
     assert game.counter_power(foe_tank) == 6000  # あなたのエリア: not the opponent's
+
+
+@pytest.mark.parametrize("printed, after", [(6000, 7000), (5000, 7000), (4000, 6000)])
+def test_a_bounded_change_is_applied_after_the_changes_it_depends_on(printed, after):
+    """10.8.1.6: 「撃退力6000以下の交戦カードすべての撃退力+1000」 finds its cards by the number that
+    another card's 「交戦カードすべての撃退力+1000」 changes, so it depends on that change and is applied
+    after it: a printed 6000 made 7000 is no longer found (7000, not 8000); a 5000 made 6000 still is."""
+    flat = make_card("Flat", "battle", "1", "red", "Weapon", counter=1000,
+                     text="あなたのエリアにいる他の交戦カードすべての撃退力+1000。")
+    held = make_card("Held", "battle", "1", "red", "Weapon", counter=printed)
+    s = jet_board("あなたのエリアにいる撃退力6000以下の他の交戦カードすべての撃退力+1000。", more=(flat, held))
+    game = new_game(s, compile_card)
+    for name, zone in (("Jet", 4), ("Flat", 3), ("Held", 2)):
+        s.put(s.new_card(name, "A"), f"A.zone{zone}")
+    held_card = next(c for c in s.cards if s.cards[c].name == "Held")
+    assert game.counter_power(held_card) == after
+
+
+@pytest.mark.parametrize("printed, after", [("2", 3), ("1", 3)])
+def test_a_rank_change_bounded_by_rank_is_applied_after_the_rank_changes_it_depends_on(printed, after):
+    """10.8.1.6, for rank: 「等級2以下の他の交戦カードすべての等級+1」 depends on another card's
+    「他の交戦カードすべての等級+1」: a printed 2 made 3 is no longer found (3, not 4); a 1 made 2 is."""
+    flat = make_card("Flat", "battle", "5", "red", "Weapon", counter=1000,
+                     text="あなたのエリアにいる他の交戦カードすべての等級+1。")
+    held = make_card("Held", "battle", printed, "red", "Weapon", counter=1000)
+    s = jet_board("あなたのエリアにいる等級2以下の他の交戦カードすべての等級+1。", more=(flat, held))
+    s.defs["Jet"] = make_card("Jet", "battle", "5", "red", "Weapon", counter=2000, text=s.defs["Jet"].text)
+    game = new_game(s, compile_card)
+    for name, zone in (("Jet", 4), ("Flat", 3), ("Held", 2)):
+        s.put(s.new_card(name, "A"), f"A.zone{zone}")
+    held_card = next(c for c in s.cards if s.cards[c].name == "Held")
+    assert game.rank(held_card) == after

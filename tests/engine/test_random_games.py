@@ -207,3 +207,79 @@ def test_a_definitions_version_names_its_contents_whichever_the_object():
     twin[POOL[3].number] = POOL[3]
     first.pop(POOL[0].number)
     assert len(seen | {twin.version, first.version}) == 5
+
+
+def _played(game, inputs, at_timing=None):
+    """``inputs`` fed to ``game`` in order (("answer", key) to a decision, ("act", action) at a play
+    timing), each play timing first shown to ``at_timing``; stops when they run out or the game ends."""
+    for kind, value in inputs:
+        pending = game.pending
+        if pending is None:
+            break
+        if kind == "answer":
+            game.answer(value)
+        else:
+            if at_timing is not None:
+                at_timing(game)
+            game.act(value)
+    return game
+
+
+@pytest.mark.parametrize("seed", [2, 5, 11])
+def test_a_game_taken_back_and_replayed_reaches_the_same_states_and_actions_as_a_fresh_replay(seed):
+    """Undo as the engine does it (python-chess's pop, by value: explore replays each branch from a
+    copy of the state it starts from): a game taken back to an earlier moment and played forward
+    again with the same answers and actions is, at every play timing after, the same state (8.1's
+    legal actions, the fingerprint 13.1 compares, the whole state as text) as the game it was taken
+    from and as a fresh replay — after other games in the same process, and after taking back twice
+    (a later moment, then an earlier one). Nothing the engine keeps and reuses is carried from one
+    game or one try to the next: the subscribers and active cards kept as cards move (10.6.2, 10.3.4),
+    the census, the citations made once (Cited), the causes of events worked out once (3.1.2), each
+    card's ability index and deck-building facts (6.1.2), shared by every game."""
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.decisions import Decision
+    from judgekit.engine.setup import start_game
+    from judgekit.engine.state import PLAYERS
+
+    rng = random.Random(seed)
+    decks = {p: random_decks(POOL, rng, compile_card) for p in PLAYERS}
+    start, _steps = start_game(decks, seed=rng.randrange(2**32), compile=compile_card)
+    start.defs |= {c.number or c.name: c for c in POOL if c.is_token}
+    initial = start.clone()
+
+    def seen(game):  # what a play timing shows: the state and every legal action
+        return game.state.fingerprint(), game.state.to_text(), tuple(game.legal_actions())
+
+    # the game itself, recording each answer and action and what each play timing showed
+    game, player, inputs, shown = new_game(start, compile_card, at_play_timing=False), RandomPlayer(seed), [], []
+    while game.pending is not None and len(inputs) < 2000:
+        pending = game.pending
+        if isinstance(pending, Decision):
+            inputs.append(("answer", player(pending)))
+            game.answer(inputs[-1][1])
+        else:
+            shown.append(seen(game))
+            inputs.append(("act", player.act(pending)))
+            game.act(inputs[-1][1])
+    assert game.over and len(shown) > 10
+    ended = (game.state.fingerprint(), [(s.rules, s.text, s.player, s.cards, s.cause) for s in game.trace])
+
+    def replay(upto, shown_here):
+        return _played(new_game(initial.clone(), compile_card, at_play_timing=False), inputs[:upto],
+                       lambda g: shown_here.append(seen(g)))
+
+    random_game(POOL, seed + 100, compile_card)  # another game between: whatever it leaves behind
+    later, earlier = 2 * len(inputs) // 3, len(inputs) // 3
+    taken_back: list = []
+    replay(later, taken_back)  # back to a later moment …
+    assert taken_back == shown[:len(taken_back)]
+    again: list = []
+    back = replay(earlier, again)  # … then to an earlier one, and on to the end from there
+    _played(back, inputs[earlier:], lambda g: again.append(seen(g)))
+    fresh: list = []
+    whole = replay(len(inputs), fresh)
+    assert again == fresh == shown
+    for replayed in (back, whole):
+        assert replayed.over
+        assert (replayed.state.fingerprint(), [(s.rules, s.text, s.player, s.cards, s.cause)
+                                               for s in replayed.trace]) == ended

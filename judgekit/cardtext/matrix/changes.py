@@ -56,6 +56,9 @@ CHANGES: list[tuple[str, str, Modifier]] = [
     ("threat", "これの脅威度+5000", Modifier("threat", 5000)),
     ("rank", "これの等級+1", Modifier("rank", 1)),
     ("counter-times", "これの撃退力を2倍にする", Modifier("counter-times", 2)),
+    # … said of the number (PB-055: 「これの脅威度は2倍になる」, 10.8.1.5)
+    ("counter-times-said", "これの撃退力は2倍になる", Modifier("counter-times", 2)),
+    ("threat-times-said", "これの脅威度は2倍になる", Modifier("threat-times", 2)),
     ("cards-counter", "あなたのエリアにいる交戦カードすべての撃退力+1000",
      Modifier("counter", 1000, "cards", target=Target(owner="you"))),
     ("cards-rank", "相手のエリアにいる交戦カードすべての等級-1", Modifier("rank", -1, "cards", target=Target())),
@@ -66,6 +69,9 @@ CHANGES: list[tuple[str, str, Modifier]] = [
     ("color", "これは赤としても扱う", Modifier("color:red", 1)),
     ("protected", "これは相手の効果で破壊されない", Modifier("protected", 1)),
     ("invalid", "相手の怪獣カードの能力は無効になる", Modifier("invalid", 1, "cards", target=Target(type="monster"))),
+    # … 「すべて」 said after は (PB-060, 10.3.2)
+    ("invalid-all", "相手の等級4以下の交戦カードの能力はすべて無効になる",
+     Modifier("invalid", 1, "cards", target=Target(rank_max=4))),
     ("no-battle", "これは戦闘できない", Modifier("no-battle", 1)),
     ("forbid", "相手は戦略カードを発動できない", Modifier("forbid", 1, "opponent", forbids="activate-strategy")),
     ("grant", "これは「逆襲カードを1枚引く。」を得る", Modifier("grant", 1, grants=GRANTED_COUNTER)),
@@ -317,6 +323,10 @@ def _connective_cells() -> list[_Said]:
                             (first, dataclasses.replace(second, if_done=True))),),
             "そうしなかったなら": ((f"出現時{full}。そうしなかったなら、相手の怒りを1減らす。",
                                (first, dataclasses.replace(second, unless_previous=True))),),
+            # the same two in the past conditional's other spellings (〜たら, 〜なかったら; practice set A of round 12)
+            "そうしたら": ((f"出現時{full}。そうしたら、相手の怒りを1減らす。", (first, dataclasses.replace(second, if_done=True))),),
+            "そうしなかったら": ((f"出現時{full}。そうしなかったら、相手の怒りを1減らす。",
+                             (first, dataclasses.replace(second, unless_previous=True))),),
         }
         # 〜し、: each after the one before, unless that one was not carried out (1.3.2: the parser's reading of a
         # joined clause, 10.7.1)
@@ -372,8 +382,24 @@ def _choice_cells() -> list[_Said]:
     return found
 
 
+def _delayed_cells() -> list[_Said]:
+    """10.6.5: an ability made now that triggers once (10.6.5.1) at a phase's beginning — the next one, or this turn's
+    (このターンの: later this turn, never after it) — whose phase said (あなたの, 相手の) or not (whoever's turn it is),
+    each phase of chapter 7, from a battle card's 【出現時】 and from a strategy card."""
+    found = []
+    for (lead, lead_name, until), (whose_jp, whose), (phase_jp, phase) in itertools.product(
+            (("次の", "next", None), ("このターンの", "this-turn", Until())),
+            (("あなたの", Whose.YOU), ("相手の", Whose.OPPONENT), ("", Whose.ANY)),
+            (("スタート", Phase.START), ("メイン", Phase.MAIN), ("撃退", Phase.COUNTER), ("エンド", Phase.END))):
+        made = Effect("delayed", later=Trigger(Event.PHASE, whose, phase), options=(("カードを1枚引く", (DRAW,)),), until=until)
+        words = f"{lead}{whose_jp}{phase_jp}フェイズ開始時、カードを1枚引く。"
+        found.append(_Said(f"delayed:{lead_name}", f"{whose.value}-{phase.value}", (
+            (f"出現時{words}", False, (_auto(made),)), (words, True, (_auto(made, trigger=Trigger(Event.STRATEGY)),)))))
+    return found
+
+
 def cells() -> list[Cell]:
-    said = (_change_cells() + _duration_cells() + _keyword_cells() + _limit_cells() + _cost_cells()
+    said = (_change_cells() + _duration_cells() + _delayed_cells() + _keyword_cells() + _limit_cells() + _cost_cells()
             + _connective_cells() + _choice_cells())
     return [Cell(term, slot, text, expected, strategy) for term, slot, sentences in said
             for text, strategy, expected in sentences]

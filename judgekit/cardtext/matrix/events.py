@@ -19,7 +19,7 @@ import dataclasses
 
 from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
-    Ability, Cause, Condition, Effect, Event, Modifier, Target, Trigger, Turn, Whose,
+    Ability, Cause, Condition, Effect, Event, Modifier, Target, Trigger, Turn, Until, Whose,
 )
 
 DRAW = Effect("draw", 1)
@@ -311,6 +311,11 @@ def cells() -> list[Cell]:
         _then(Effect("place-strategy", 1, target=Target(owner="you", area="discard", type="strategy")), unless_previous=True))
     add("swap", "if-not", "出現時これとあなたのエリアにいる他の交戦カード1枚のいるエリアを入れ替える。この効果で入れ替えなかったなら、"
         "カードを1枚引く。", _then(Effect("swap", 1, target=Target(owner="you", other=True), to="this"), unless_previous=True))
+    # … said 〜なかったら as well (the past conditional's other spelling)
+    add("destroy", "if-not", "出現時相手の交戦カードを1枚破壊する。この効果で破壊しなかったら、カードを1枚引く。",
+        _then(Effect("destroy", 1, target=OPP_BATTLE), unless_previous=True))
+    add("rage", "if-not", "出現時相手の怒りを1減らす。この効果で怒りを減らさなかったら、カードを1枚引く。",
+        _then(CALM, unless_previous=True))
     add("play", "replaced", "あなたの交戦カードが相手の効果で出現する際、かわりにカードを1枚引く。",
         _instead("play", replaced=Target(owner="you", area="anywhere"), replaced_by="opponent-effect"))
     add("token", "cost", "出現時あなたのエリアにいるトークンを1つ消滅させることで、カードを1枚引く。",
@@ -366,6 +371,14 @@ def cells() -> list[Cell]:
     add("rage", "prohibition", "相手の怒りはスタートフェイズに0にならない。", _forbid("start-rage"))
     add("advance", "prohibition", "相手の怪獣カードはエンドフェイズに前進できない。", _forbid("end-advance"))
     add("rage-action", "prohibition", "相手は手札の怪獣カードを捨てて怒りを増やすことができない。", _forbid("rage-action"))
+    # a hand drawn or discarded to N (5.4.1, 5.7.2), however "to N" is said (になるよう, になるまで, になるように): as an effect,
+    # as your end phase's draw replaced (10.9 over 7.5.4), as that draw forbidden (1.3.3)
+    for to in ("になるよう", "になるまで", "になるように"):
+        add("draw-to", f"effect, {to}", f"出現時あなたは手札が6枚{to}引く。", _enter(Effect("draw-to", 6)))
+        add("discard-to", f"effect, {to}", f"出現時相手は自分の手札を3枚{to}捨てる。", _enter(Effect("discard-to", 3, "opponent")))
+        add("draw-to", f"end-draw replaced, {to}", f"あなたのエンドフェイズに手札が5枚{to}引く際、かわりに6枚{to}引く。",
+            _instead("end-draw", Effect("draw-to", 6)))
+        add("draw-to", f"prohibition, {to}", f"相手はエンドフェイズに手札を5枚{to}引けない。", _forbid("end-draw"))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     # -- a replaced event said with the player as subject (round 12, TW-042's class; 10.9.1): the discarding
@@ -440,5 +453,36 @@ def cells() -> list[Cell]:
         add("self-from-discard", "must" if not may else "may", f"{discarded}{words}。",
             (Ability("", "auto", Trigger(Event.DISCARDED, cause=Cause.INVASION),
                      (Effect("self-from-discard", 1, to=to, upto=may),)),))
+    # -- 「それを1エリア前進(後退)させる」 after a player's monster's event (3.3: one each), in a trigger and in a timed
+    # trigger made for the next time (10.6.5), this turn only (「このターン、次に…時」, 7.5.6) or whenever it comes;
+    # after a battle card's event, or either player's monster's, 「それ」 names no one monster: refused
+    for verb, event in (("進攻", Event.INVADED), ("前進", Event.ADVANCED), ("後退", Event.RETREATED),
+                        ("出現", Event.MONSTER_PLAYED)):
+        for player, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT)):
+            for direction, moved in (("前進", "advance"), ("後退", "retreat")):
+                it = Effect(moved, 1, str(whose))
+                term = f"{moved}:the event's monster"
+                add(term, f"trigger:{verb}", f"{player}の怪獣カードが{verb}した時、それを1エリア{direction}させる。",
+                    _when(Trigger(event, whose), it))
+                for said, until in (("このターン、", Until()), ("", None)):
+                    text = f"{said}次に{player}の怪獣カードが{verb}した時、それを1エリア{direction}させる。"
+                    add(term, f"next-time{':this-turn' if said else ''}:{verb}", text, (Ability(
+                        "", "auto", Trigger(Event.STRATEGY), (Effect("delayed", later=Trigger(event, whose), until=until, options=(
+                            (text.split("、", 2 if said else 1)[-1].removesuffix("。"), (it,)),)),)),), strategy=True)
+        add("advance:the event's monster", f"trigger:{verb}:either", f"いずれかの怪獣カードが{verb}した時、それを1エリア前進させる。",
+            None)
+        for player, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT)):  # its rage (3.4), a zone it goes to (5.13.2.2)
+            add("rage:the event's monster", f"trigger:{verb}", f"{player}の怪獣カードが{verb}した時、それの怒りを1増やす。",
+                _when(Trigger(event, whose), Effect("rage", 1, str(whose))))
+            add("retreat-to:the event's monster", f"trigger:{verb}", f"{player}の怪獣カードが{verb}した時、それをエリア3まで後退させる。",
+                _when(Trigger(event, whose), Effect("retreat-to", 3, str(whose))))
+    add("advance:the event's monster", "trigger:battle", "あなたの交戦カードが破壊された時、それを1エリア前進させる。", None)
+    add("rage:the event's monster", "trigger:battle", "あなたの交戦カードが破壊された時、それの怒りを1増やす。", None)
+    # … a timed trigger of any event for this turn only (「このターン、次に…時」)
+    for verb, event, whose in (("破壊された", Event.BATTLE_DESTROYED, Whose.YOU), ("出現した", Event.BATTLE_PLAYED, Whose.OPPONENT)):
+        text = f"このターン、次に{'あなた' if whose is Whose.YOU else '相手'}の交戦カードが{verb}時、カードを1枚引く。"
+        add(f"next-time:{event}", "this-turn", text, (Ability("", "auto", Trigger(Event.STRATEGY), (Effect(
+            "delayed", later=Trigger(event, whose), until=Until(), options=((text.split("、", 2)[-1].removesuffix("。"), (DRAW,)),)),)),),
+            strategy=True)
     return found
 

@@ -97,6 +97,16 @@ RELATIONS: list[Relation] = [
     Relation("next to the zone it was in", "これがいたエリアの隣接エリアにいる", "これがいたエリアの隣接エリアに",
              {"adjacent": True, "was_here": True}, "each"),
     Relation("right of", "これより右のエリアにいる", "これより右のエリアに", {"side": "right"}, "each"),  # 4.4.5.5
+    # the zone this card is in said as the place zones are named from (PB-045: 「これがいるエリアの後のエリア」)
+    Relation("behind the zone it is in", "これがいるエリアの後のエリアにいる", "これがいるエリアの後のエリアに",
+             {"facing": "behind"}, "you"),
+    Relation("column of the zone it is in", "これがいるエリアと同じ縦列にいる", "これがいるエリアと同じ縦列に",
+             {"same_column": True}, "each"),
+    Relation("next to the zone it is in", "これのいるエリアの隣接エリアにいる", "これのいるエリアの隣接エリアに",
+             {"adjacent": True}, "each"),
+    Relation("in front of the zone it is in", "これのいるエリアの前のエリアにいる", "これのいるエリアの前のエリアに",
+             {"facing": "front"}, "you"),
+    Relation("right of the zone it is in", "これがいるエリアの右側にいる", "これがいるエリアの右側に", {"side": "right"}, "each"),
 ]
 WHOSE = (("あなたの", "you"), ("相手の", "opponent"))
 
@@ -151,6 +161,15 @@ SLOTS: dict[str, Slot] = {
         "", "replacement", effects=(Effect("destroy-self", 1),), replaces="destroy", replaced=t("you")),))),
     "trigger": (FIELD, lambda p, t: (f"あなたの{p}が破壊された時、カードを1枚引く。", (Ability(
         "", "auto", Trigger(Event.BATTLE_DESTROYED, Whose.YOU, card=t("you")), (Effect("draw", 1),)),))),
+    # this card said first, the cards it stands beside after it (PB-042, PB-063: 4.4.5.2, 4.4.5.4) — as
+    # 「これの隣接エリアに…がいる」 reads
+    "next to this, said with と": (FIELD, lambda p, t: (f"出現時これと隣接している相手の{p}を1枚破壊する。",
+                                                      _enter(Effect("destroy", 1, target=t("opponent", adjacent=True))))),
+    "this beside": (FIELD, lambda p, t: (f"出現時これが相手の{p}と隣接しているなら、カードを1枚引く。",
+                                         _draw_if(Condition("count-at-least", 1, target=t("opponent", adjacent=True))))),
+    "this in column": (FIELD, lambda p, t: (f"これが相手の{p}と同じ縦列にいるなら、これの撃退力+1000。",
+                                            _continuous(Modifier("counter", 1000, condition=Condition(
+                                                "count-at-least", 1, target=t("opponent", same_column=True)))))),
 }
 # the slots where a trigger reads a destruction: only battle and strategy cards are destroyed as events of a kind
 TRIGGER_KINDS = {"battle": Event.BATTLE_DESTROYED, "strategy": Event.STRATEGY_DESTROYED}
@@ -233,6 +252,28 @@ def _relation_cells() -> list[Cell]:
                     for slot, said, event in (("returned", "手札に戻された時", Event.RETURNED),
                                               ("to-deck", "山札に戻された時", Event.TO_DECK),
                                               ("left", "フィールドを離れた時", Event.LEFT_FIELD))]
+    # the zone numbered as this card's (4.4.3: each player has one), or as the one it was last in, after it left the field
+    # (10.6.4.1.2; PA-057's class): whose said inside the phrase (「同じ数字の相手のエリアにいる」) or before its cards
+    # (「同じ数字のエリアに相手の交戦カードがいる」), unsaid only as a place (both players' zones of that number)
+    for name, said, was, head in (("zone numbered as this card's", "これがいるエリア", False, "出現時"),
+                                  ("zone numbered as the one it was in", "これがいたエリア", True, "これが破壊された時、")):
+        def when(*effects: Effect, head=head) -> tuple[Ability, ...]:
+            trigger = Trigger(Event.ENTER) if head == "出現時" else Trigger(Event.DESTROYED_SELF)
+            return (Ability("", "auto", trigger, tuple(effects)),)
+        for whose_jp, owner in WHOSE:
+            t = Target(owner=owner, same_number=True, was_here=was)
+            found += [
+                Cell(f"{name} ({owner})", "destroy", f"{head}{said}と同じ数字の{whose_jp}エリアにいる交戦カードを1枚破壊する。",
+                     when(Effect("destroy", 1, target=t))),
+                Cell(f"{name} ({owner})", "for each",
+                     f"{head}{said}と同じ数字の{whose_jp}エリアにいる交戦カード1枚につき、相手の怒りを1減らす。",
+                     when(Effect("rage", -1, "opponent", per=t))),
+                Cell(f"{name} ({owner})", "there is", f"{head}{said}と同じ数字のエリアに{whose_jp}交戦カードがいるなら、カードを1枚引く。",
+                     when(Effect("draw", 1, condition=Condition("count-at-least", 1, target=t))))]
+        found.append(Cell(f"{name} (whose unsaid)", "there is none",
+                          f"{head}{said}と同じ数字のエリアに交戦カードがいないなら、カードを1枚引く。",
+                          when(Effect("draw", 1, condition=Condition("count-at-most", 0, target=Target(
+                              owner="each", same_number=True, was_here=was))))))
     return found
 
 
@@ -370,6 +411,20 @@ DONE_CELLS: list[tuple[str, str, str, tuple[Effect, ...]]] = [
      (_total(Target(), "rank", "at-most", Condition("compare", name="you", stat="rage")),)),
 ]
 
+# … and asked as a condition (10.2.1.3.2): whether one card of a player's was among those a verb took (3.1.2), each verb
+# that takes field cards × whose × each way the past conditional is said (たら, たなら, ていたら, ていたなら)
+_EACH_LOW = Target(owner="each", rank_max=4)
+_TAKING = [("destroy", "破壊する", "破壊し", Effect("destroy", 0, target=_EACH_LOW)),
+           ("to-hand", "手札に戻す", "手札に戻し", Effect("to-hand", 0, target=_EACH_LOW)),
+           ("to-discard", "捨て札にする", "捨て札にし", Effect("to-discard", 0, target=_EACH_LOW))]
+DONE_CELLS += [
+    (f"among those taken by {term}, {label}", f"if, {tail}",
+     f"出現時各プレイヤーの等級4以下の交戦カードをすべて{verb}。この効果で{whose}交戦カードを{did}{tail}、1枚引く。",
+     (first, dataclasses.replace(_DRAW, condition=Condition("count-at-least", 1, target=Target(
+         owner="you", area="it", type="battle", was_whose=was))))) for term, verb, did, first in _TAKING
+    for whose, label, was in (("あなたの", "yours", "you"), ("相手の", "the opponent's", "opponent"), ("", "anyone's", ""))
+    for tail in ("たら", "たなら", "ていたら", "ていたなら")]
+
 # quantities (10.5.3.1): how many of the cards a verb takes — N, up to N, all, as many as the player wants
 QUANTITIES = [("1枚", 1, False), ("2枚", 2, False), ("2枚まで", 2, True), ("すべて", 0, False), ("望む枚数", 0, True),
               ("好きな枚数", 0, True)]
@@ -431,6 +486,19 @@ CONDITION_TERMS: list[tuple[str, str, Condition]] = [
     ("adjacency", "これの隣接エリアに相手の交戦カードがいる",
      Condition("count-at-least", 1, target=Target(adjacent=True))),
     ("column", "これと同じ縦列に相手の交戦カードがいる", Condition("count-at-least", 1, target=Target(same_column=True))),
+    # this card said first (4.4.5.2, 4.4.5.4); a monster stands in its position's zone (3.3.3.2)
+    ("this beside", "これが相手の交戦カードと隣接している", Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("this in the zones next to", "これが相手の交戦カードの隣接エリアにいる",
+     Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("this in a column with", "これが赤の交戦カードと同じ縦列にいる",
+     Condition("count-at-least", 1, target=Target(owner="each", colors=("red",), same_column=True))),
+    ("this in a monster's column", "これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいる",
+     Condition("count-at-least", 1, target=Target(type="monster", traits_any=("ゴジラ",), same_column=True))),
+    ("both said first", "これと相手の交戦カードが隣接している", Condition("count-at-least", 1, target=Target(adjacent=True))),
+    ("both said first: column", "これと《ゴジラ》を持つ相手の怪獣カードが同じ縦列にいる",
+     Condition("count-at-least", 1, target=Target(type="monster", traits_any=("ゴジラ",), same_column=True))),
+    ("this not beside", "これが相手の交戦カードと隣接していない",
+     Condition("not", parts=(Condition("count-at-least", 1, target=Target(adjacent=True)),))),
     ("in front", "これの前のエリアにあなたの交戦カードがいる",
      Condition("count-at-least", 1, target=Target(owner="you", facing="front"))),
     ("and", "これがエリア8にいて、相手の怒りが3以上", Condition("all", parts=(_HERE, _RAGE))),
