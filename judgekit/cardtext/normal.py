@@ -60,9 +60,6 @@ THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;
 # English contract forms ("…destroyed, instead") keep theirs
 ASCII_STOPS = re.compile(rf"(?<={JAPANESE})[,.]")
-# a number in kanji (一 to 九十九) where a number is counted: before a counter (「二枚」, 「三回」, 「二エリア」),
-# a comparison or a rage verb after no kanji (「一つ」, 「二倍」, 「五以上」, 「怒りを三増やす」; not 同一, 唯一),
-# or after a rank's or a zone's word (「エリア五」); 一度, 一番上 and 一方 are words of their own and stay
 # 10.2.1.3.2, 10.5.4: 「〜てもよい」 is 「〜てよい」, the player's choice, however the permission is worded
 MAY = re.compile(r"(?<=て)もよい")
 # 5.4.1, 5.7.2: a hand drawn or discarded "until" it holds N (「手札が5枚になるまで引く」, 「3枚になるように捨てる」) is the
@@ -70,10 +67,19 @@ MAY = re.compile(r"(?<=て)もよい")
 UNTIL_N = re.compile(r"(?<=枚になる)(?:まで|ように)(?=カードを|引|捨)")
 # a typist's spaces inside a number's signs (「エリア 6 ~ 8」, 「撃退力 + 3000」, 「等級 - 1」): the range or the number is one
 SPACED_SIGN = re.compile(r"(?<=\d)\s*~\s*(?=\d)|(?<=[~+\-])\s+(?=\d)")
-KANJI_DIGITS = "一二三四五六七八九"
-KANJI_NUMBER = re.compile(rf"([{KANJI_DIGITS}十]+)(?=枚|回|エリア)"
-                          rf"|(?<![\u4e00-\u9fff])([{KANJI_DIGITS}十]+)(?=つ|倍|以上|以下|未満|より|増|減|ずつ)"
-                          rf"|(?:(?<=等級|強襲|進化)|(?<=エリア))([{KANJI_DIGITS}十]+)")
+# a number in kanji (〇 and 零 for zero, 一 to 九, 十 百 千 万 as multipliers, or digits in a row with 〇: 「二〇〇〇」)
+# wherever a digit could stand: before a counter (「二枚」, 「三回」, 「二エリア」), after no kanji before a comparison,
+# a rage verb or a set value (「一つ」, 「二倍」, 「五以上」, 「怒りを三増やす」, 「怒りを〇にする」, 「怒りが〇なら」, 「一~三の」;
+# not 同一, 唯一), after a rank's, a zone's or a stat's word or a sign (「エリア五」, 「脅威度五千以下」, 「進攻二の」, 「+五〇〇〇」),
+# in a limit (「一ターンに一度」, 「一ゲームに一回」); 一度 (but in a limit), 一番上 and 一方 are words of their own and stay
+KANJI_DIGITS = "〇一二三四五六七八九"
+KANJI_RUN = "[〇零一二三四五六七八九十百千万]+"
+KANJI_NUMBER = re.compile(rf"({KANJI_RUN})(?=枚|回|エリア)"
+                          rf"|(?<![\u4e00-\u9fff])({KANJI_RUN})(?=つ|倍|以上|以下|未満|より|増|減|ずつ|に(?:す|し|な)|なら|でな|色|~|から|まで)"
+                          rf"|(?:(?<=等級|強襲|進化|進攻)|(?<=エリア|脅威度|撃退力)|(?<=[~+\-]))({KANJI_RUN})"
+                          rf"|(?<![\u4e00-\u9fff])({KANJI_RUN})(?=ターン|ゲーム)"
+                          rf"|(?:(?<=ターンに|ゲームに)|(?<=ゲーム中に))({KANJI_RUN})(?=度)")
+KANJI_POWERS = {"十": 10, "百": 100, "千": 1000}
 
 
 def normalise(text: str) -> str:
@@ -100,14 +106,32 @@ def _deck_top(m: re.Match) -> str:
 
 
 def _kanji_number(m: re.Match) -> str:
-    """「二」 2, 「十」 10, 「十二」 12, 「二十」 20, 「二十三」 23; a run that is no number (「二二」) stays."""
+    """「〇」 and 「零」 0, 「二」 2, 「十」 10, 「十二」 12, 「二十三」 23, 「五千」 5000, 「一万」 10000, 「二〇〇〇」 2000 (digits
+    in a row, with a 〇); a run that is no number (「二二」, 「十十」) stays."""
     kanji = next(g for g in m.groups() if g)
-    tens, _, ones = kanji.rpartition("十")
-    if "十" in kanji and (len(tens) > 1 or len(ones) > 1 or "十" in tens):
-        return kanji
-    if "十" not in kanji:
-        return str(KANJI_DIGITS.index(kanji) + 1) if len(kanji) == 1 else kanji
-    return str((KANJI_DIGITS.index(tens) + 1 if tens else 1) * 10 + (KANJI_DIGITS.index(ones) + 1 if ones else 0))
+    number = _kanji_value(kanji.replace("零", "〇"))
+    return kanji if number is None else str(number)
+
+
+def _kanji_value(kanji: str) -> int | None:
+    """The value of a kanji number, or None when the run is no number."""
+    if len(kanji) == 1 and kanji in KANJI_DIGITS:
+        return KANJI_DIGITS.index(kanji)
+    if all(k in KANJI_DIGITS for k in kanji):  # digits in a row: a number only with a 〇 in it (「一〇」, not 「二二」)
+        return int("".join(str(KANJI_DIGITS.index(k)) for k in kanji)) if "〇" in kanji and kanji[0] != "〇" else None
+    high, man, low = kanji.rpartition("万")
+    if man:
+        upper = _kanji_value(high) if high else 1
+        lower = _kanji_value(low) if low else 0
+        return None if upper is None or lower is None or upper == 0 else upper * 10000 + lower
+    total, last = 0, 10000
+    for part in re.findall(r"[〇一二三四五六七八九]?[十百千]|[〇一二三四五六七八九]$", kanji):
+        power = KANJI_POWERS.get(part[-1], 1)
+        digit = KANJI_DIGITS.index(part[0]) if part[0] in KANJI_DIGITS else 1
+        if power >= last or digit == 0:
+            return None
+        total, last = total + digit * power, power
+    return total if "".join(re.findall(r"[〇一二三四五六七八九]?[十百千]|[〇一二三四五六七八九]$", kanji)) == kanji else None
 
 
 def _words(text: str) -> str:

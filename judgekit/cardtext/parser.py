@@ -117,6 +117,9 @@ REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
     ("進攻", "invade", "する せず しない"),  # 8.6: the invasion, its advance replaced
     ("出現", "play", "する せず しない"), ("発動され", "place-strategy", "る ず ない"))  # 5.11.1, 5.9.1 / 8.3
     for ending in endings.split()}
+# a replaced event said with a player as subject and the card as object (「相手があなたの交戦カードを破壊する際」)
+PLAYER_EVENTS = {"破壊する": "destroy", "手札に戻す": "return", "後退させる": "retreat", "前進させる": "advance",
+                 "撃退する": "counter"}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
 REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
@@ -878,7 +881,28 @@ class Meaning(Transformer):
         """"これが相手の効果で破壊される際", "あなたの怪獣カードが後退する時": whose card × by whose
         effects × the event (10.9.1)."""
         event = REPLACED[_token(c, "REPLACED_EVENT") or _token(c, "REPLACED_NOT")]
-        cards = _first(c, Target)
+        by = _first(c, _Cause)
+        return self._replaced(meta, event, _first(c, Target), by.value if by is not None else "")
+
+    def replaced_player_discard(self, meta, c):
+        """"あなたが効果で手札を捨てる際", "相手が手札の交戦カードを捨てる際": the player as subject — the cards of
+        that player's hand (the phrase's, or any) discarded (5.7.1: a hand's master discards it), by the cause said
+        (10.9.1); the same event as 「あなたの手札のカードが効果で捨てられる際」."""
+        fields = _first(c, dict) or {}
+        cards = Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand", "type": ""} | fields))
+        by = _first(c, _Cause)
+        return self._replaced(meta, "discard", cards, by.value if by is not None else "")
+
+    def replaced_player_act(self, meta, c):
+        """"相手が効果であなたの交戦カードを破壊する際", "相手があなたの怪獣カードを後退させる際": the player as subject,
+        the cards on the field its phrase finds as object — the event done by that player's effects (a player
+        destroys, returns or moves a card only by an effect, 5.12, 5.2.1, 5.13; 11.3's crush is the rules')."""
+        event = PLAYER_EVENTS[_token(c, "PLAYER_EVENT")]
+        by = "own-effect" if _who(_token(c, "PLAYER")) == "you" else "opponent-effect"
+        return self._replaced(meta, event, _first(c, Target), by)
+
+    def _replaced(self, meta, event: str, cards: Target | None, by: str) -> "_Replaced":
+        """The event a replacement watches (10.9.1), refused where the rules have no such event."""
         if cards is not None and cards.area == "it":
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
@@ -891,7 +915,7 @@ class Meaning(Transformer):
         if event in ("play", "place-strategy"):  # a card coming onto the field, from wherever it is (5.11.1, 10.5.2)
             assert cards is not None
             cards = dataclasses.replace(cards, area="anywhere")
-        if event == "play" and not _first(c, _Cause):
+        if event == "play" and not by:
             raise self._unread(meta, "a battle card played by the main phase's action passes the resolution area "
                                      "(10.5.2.3), and where it would go instead the rules do not say: only its appearing "
                                      "by an effect (「効果で出現する際」, 5.11.1) is replaced")
@@ -903,8 +927,6 @@ class Meaning(Transformer):
                                      "(「あなたの手札の…」): the zones' cards are in no hand, a hand's cards on no field")
         if event == "discard" and cards is not None and cards.owner == "each":
             raise self._unread(meta, "whose hand: あなたの or 相手の")
-        by = _first(c, _Cause)
-        by = by.value if by is not None else ""
         if by == "crush" and (event not in ("destroy", "to-discard", "left-field")
                               or (cards is not None and cards.type != "battle")):
             raise self._unread(meta, "sharing a zone with an invading monster destroys a battle card, "
@@ -1508,6 +1530,10 @@ class Meaning(Transformer):
         return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "any",
                      Phase(PHASES[phase]) if phase else None, window=True)
 
+    def during_this_and_next(self, meta, c):
+        """"このターンと次の相手のターン中、": this turn and that player's next turn (10.2.1.2), not a turn between."""
+        return Until(_who(_token(c, "PLAYER")), window=True, this_turn_too=True)
+
     def during_next_phase(self, meta, c):
         """"次のフェイズ中、": a change that waits for the next phase to begin, whichever it is (7.1: start, main,
         counter, end, then the next turn's start), and lasts to its end (10.2.1.2)."""
@@ -1646,6 +1672,10 @@ class Meaning(Transformer):
         verb = _token(c, "RAGE_VERB")
         return Effect("rage", _ints(c)[0] * (1 if verb.startswith("増") else -1), AGAIN)
 
+    def rage_set_again(self, meta, c):
+        """"怒りを0にする" after a rage changed: whose rage is the one an effect before changed (``_again``)."""
+        return Effect("rage-set", _ints(c)[0], AGAIN)
+
     def move_again(self, meta, c):
         """"さらに1エリア後退させる": whose monster is the one an effect before moved (``_again``)."""
         return Effect("advance" if _token(c, "DIRECTION") == "前進" else "retreat", _ints(c)[0], AGAIN)
@@ -1653,8 +1683,14 @@ class Meaning(Transformer):
     def count_again(self, meta, c):
         """"さらに1枚破壊する": the verb of an effect before, N more, of its cards (``_again``)."""
         verb = _token(c, "AGAIN_VERB")
-        return Effect("destroy" if verb.startswith("破壊") else "mill" if verb.startswith("捨て札") else "discard",
-                      _ints(c)[0], AGAIN)
+        said = _token(c, "TYPE")  # the kind said (「さらに交戦カードを…」): checked against the cards taken before
+        verb = "destroy" if verb.startswith("破壊") else "mill" if verb.startswith("捨て札") else "discard"
+        if _token(c, "AGAIN_DECK") and verb != "mill":
+            raise self._unread(meta, "「山札を上から」 is a mill's object (5.7.3)")
+        if verb != "destroy" and "カードを" in self._printed(meta):
+            raise self._unread(meta, "a discard's cards are its hand's (5.7.1), a mill's its deck's top (5.7.3): "
+                                     "「さらに…カードをN枚」 is said of a destruction")
+        return Effect(verb, _ints(c)[0], AGAIN, target=Target(type=TYPES[said]) if said else None)
 
     def _again(self, meta, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one;
@@ -1674,11 +1710,14 @@ class Meaning(Transformer):
                 if before is None:
                     raise self._unread(meta, f"「さらにN枚…」 does once more what an effect before did ({effect.verb}) "
                                              "to N more cards; none did")
+                if effect.target is not None and (before.target is None or before.target.type != effect.target.type):
+                    raise self._unread(meta, f"「さらに…カードをN枚…」 names the kind of cards the effect before took "
+                                             f"({before.target.type if before.target else 'none'}), not another")
                 effect = dataclasses.replace(effect, who=before.who, target=before.target, card_type=before.card_type)
-            if effect.verb == "rage" and effect.who == AGAIN:
+            if effect.verb in ("rage", "rage-set") and effect.who == AGAIN:
                 before = next((e for e in reversed(found) if e.verb in ("rage", "rage-set")), None)
                 if before is None:
-                    raise self._unread(meta, "「さらにN増やす」 (or 減らす) changes a rage an effect before changed; none did")
+                    raise self._unread(meta, "「さらにN増やす」, 「怒りをN増やす」 (or 減らす, 0にする) with whose left out changes a rage an effect before changed; none did")
                 effect = dataclasses.replace(effect, who=before.who)
             found.append(effect)
         return tuple(found)
@@ -2191,7 +2230,8 @@ class Meaning(Transformer):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
         self._own_zones(meta, dest)
         to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
-        return Effect("self-from-discard", to=to, upto=_token(c, "MAY") == "てよい", into=dest.into if dest else (), near=dest.near if dest else "")
+        may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith("戻してよい")
+        return Effect("self-from-discard", to=to, upto=may, into=dest.into if dest else (), near=dest.near if dest else "")
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 

@@ -50,7 +50,7 @@ draw | draw | 5.4 | SD02-010 | run
 draw-changed | draw_changed | 10.9.1 | 相手がスタートフェイズにカードを引く際、引く枚数は1枚少なくなる。 | run
 draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未満で引く際、かわりに6枚になるよう引く。 | run
 rage | rage cost_rage rage_en rage_said rage_again | 3.4 | SD01-011 | run
-rage-set | rage_set | 3.4 | BP03-079 | run
+rage-set | rage_set rage_set_again | 3.4 | BP03-079 | run
 discard | discard discard_it discard_random cost_discard cost_discard_filtered count_again | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run
 mill | mill mill_revealed count_again | 5.7.3 | BP01-001 | run
@@ -93,7 +93,7 @@ strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice inline_choice choice_clause option_more cost_all cost_either | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence effects_then_if if_tail | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase during_this_and_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster

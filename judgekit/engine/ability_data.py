@@ -216,6 +216,9 @@ class Until:
     # 「このフェイズ中」: until the phase under way when the effect resolves ends (10.2.1.2) — which phase
     # the card cannot say, the engine reads it then (``phase`` stays None)
     this_phase: bool = False
+    # 「このターンと次の相手のターン中」: this turn as well as the window (the two joined by と, 10.2.1.2) — from now
+    # to the window's end, but not in a turn between them
+    this_turn_too: bool = False
     # 「次のフェイズ中」: a window of the next phase to begin, whichever it is (7.1), read when the effect resolves
     next_phase: bool = False
 
@@ -229,7 +232,7 @@ class Until:
         if self.window:
             turn = {"any": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
             if self.phase is None:
-                return f"during {turn}"
+                return f"during this turn and {turn}" if self.this_turn_too else f"during {turn}"
             whose = {"any": "the", "you": "your", "opponent": "the opponent's"}[self.whose]
             return f"during {whose} next {self.phase} phase"
         turn = {"": "this turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]

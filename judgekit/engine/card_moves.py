@@ -948,6 +948,8 @@ class CardMoves(BoardReading):
                 phase = Phase(PHASES[(PHASES.index(s.phase) + 1) % len(PHASES)])
             start, end = s.window(None if until.whose == "any" else self.player(until.whose, master), phase)
             lasts = {"from": start, "until": end}
+            if until.this_turn_too:  # 「このターンと次の相手のターン中」: from now, never in a turn between the two
+                lasts = {"until": end} | ({"skip": [s.turn + 1, start[0] - 1]} if start[0] > s.turn + 1 else {})
         ends = [rule, R.END_EXPIRE] if until is None else [rule, R.LASTING]
         when = (str(until) if until and until.window else f"until {until}") if until else "until the end of the turn"
         if m.stat == "ability":  # "このターン、…際、かわりに…" / "…たび、…": its master's ability for a time (10.9, 10.6)

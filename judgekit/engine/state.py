@@ -245,7 +245,8 @@ class GameState:
     clock: int = 0  # a counter for timestamps ("since")
     # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
     # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …};
-    # "until": [turn, moment] when it ends later (10.2.1.2), "from": [turn, phase] when it starts later
+    # "until": [turn, moment] when it ends later (10.2.1.2), "from": [turn, phase] when it starts later,
+    # "skip": [first turn, last turn] it does not apply in (「このターンと次のあなたのターン中」: not the turn between)
     lasting: list[dict] = field(default_factory=list)
     # timed triggers made by effects, waiting for their moment (10.6.5): each {"at": a phase, "turn-end"
     # (7.5.7) or "event", "player": whose phase or turn ("" whoever's), "first": the first turn it may
@@ -381,10 +382,11 @@ class GameState:
     def in_force(self) -> list[dict]:
         """The changes made for a time that apply now (10.2.1.2): all of :attr:`lasting` but those
         made for a window that has not begun ("次の相手のターン中")."""
-        if not any("from" in e for e in self.lasting):
+        if not any("from" in e or "skip" in e for e in self.lasting):
             return self.lasting
         now = (self.turn, PHASES.index(self.phase))
-        return [e for e in self.lasting if "from" not in e or (e["from"][0], PHASES.index(e["from"][1])) <= now]
+        return [e for e in self.lasting if ("from" not in e or (e["from"][0], PHASES.index(e["from"][1])) <= now)
+                and ("skip" not in e or not e["skip"][0] <= self.turn <= e["skip"][1])]
 
     def expire(self, moment: str) -> list[dict]:
         """The changes made for a time that end at ``moment`` of this turn (or ended before and

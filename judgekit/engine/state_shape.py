@@ -93,7 +93,10 @@ LASTING = Record({"cards": TEXTS, "stat": TEXT, "op": Must(lambda v: v in ("+", 
                   "names": Must(_target_fields, "a mapping of target fields (" + ", ".join(sorted(TARGET_FIELDS)) + ")"),
                   # from when, if it starts later (a window, 10.2.1.2): [turn, phase]
                   "from": Must(lambda v: isinstance(v, list) and len(v) == 2 and _whole(v[0]) and v[1] in PHASES,
-                               "[a turn, one of " + ", ".join(PHASES) + "]")},
+                               "[a turn, one of " + ", ".join(PHASES) + "]"),
+                  # the turns between this turn and a window it also lasts through (10.2.1.2): [first, last]
+                  "skip": Must(lambda v: isinstance(v, list) and len(v) == 2 and all(_whole(t) for t in v),
+                               "[a first turn, a last turn]")},
                  required=("cards", "stat", "op", "amount", "since", "text"))
 TIMED_EVENT = Record({"event": Must(lambda v: v in {e.value for e in Event}, "an event of ability_data.Event"), "whose": Must(lambda v: v in ("you", "opponent", "any"), "you, opponent or any"),
                       "zones": Must(lambda v: isinstance(v, list) and all(_whole(z) and 1 <= z <= 8 for z in v),

@@ -41,6 +41,7 @@ STRUCTURE = {"invasion_bound", "owned_by", "any_number", "card", "strategy_card"
              "zone_dest", "empty_zone", "empty_each", "zones_dest", "monster_zone", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
              "denied_again", "replaced_rage", "denied_rage", "replaced_draw", "replaced_deck_act", "replaced_stacked",
+             "replaced_player_discard", "replaced_player_act",
              "replaced_cause", "within", "unsaid", "done_cards"}
 
 

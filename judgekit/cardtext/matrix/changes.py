@@ -94,6 +94,10 @@ WINDOWS: list[tuple[str, str, Until]] = [
     ("during-next-opponent-turn", "次の相手のターン中、", Until("opponent", window=True)),
     ("while-next-opponent-turn", "次の相手のターンの間、", Until("opponent", window=True)),
     ("during-next-counter-phase", "次の相手の撃退フェイズ中、", Until("opponent", Phase.COUNTER, window=True)),
+    # this turn and a player's next, joined by と (round 12, TW-055's class): from now to that turn's end, not a turn between
+    ("this-and-next-opponent-turn", "このターンと次の相手のターン中、", Until("opponent", window=True, this_turn_too=True)),
+    ("this-and-next-opponent-turn-while", "このターンと次の相手のターンの間、", Until("opponent", window=True, this_turn_too=True)),
+    ("this-and-next-your-turn", "このターンと次のあなたのターン中、", Until("you", window=True, this_turn_too=True)),
 ]
 # conditions a continuous change holds under, with the links the rules' texts use: なら (10.5), 限り / 間 (10.2.1.2:
 # "while": the same as long as it holds, a continuous ability's own time)

@@ -381,6 +381,78 @@ def cells() -> list[Cell]:
         add("draw-to", f"prohibition, {to}", f"相手はエンドフェイズに手札を5枚{to}引けない。", _forbid("end-draw"))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
+    # -- a replaced event said with the player as subject (round 12, TW-042's class; 10.9.1): the discarding
+    # player is the hand's (5.7.1), the cause as said; a card destroyed, returned or moved by that player's effects
+    your_hand = Target(owner="you", area="hand", type="")
+    add("discard", "replaced-by-player", "あなたが効果で手札を捨てる際、かわりに相手の怒りを1減らす。",
+        _instead("discard", CALM, replaced=your_hand, replaced_by="effect"))
+    add("discard", "replaced-by-player", "あなたが相手の効果で手札の交戦カードを捨てる際、かわりに相手の怒りを1減らす。",
+        _instead("discard", CALM, replaced=Target(owner="you", area="hand"), replaced_by="opponent-effect"))
+    add("discard", "replaced-by-player", "相手が手札を捨てる際、かわりに相手の怒りを1減らす。",
+        _instead("discard", CALM, replaced=Target(owner="opponent", area="hand", type="")))
+    add("destroy", "replaced-by-player", "相手が効果であなたの交戦カードを破壊する際、かわりに相手の怒りを1減らす。",
+        _instead("destroy", CALM, replaced=YOUR_BATTLE, replaced_by="opponent-effect"))
+    add("destroy", "replaced-by-player", "相手がこれを破壊する際、かわりに相手の怒りを1減らす。",
+        _instead("destroy", CALM, replaced_by="opponent-effect"))
+    add("to-hand", "replaced-by-player", "相手があなたの交戦カードを手札に戻す際、かわりに相手の怒りを1減らす。",
+        _instead("return", CALM, replaced=YOUR_BATTLE, replaced_by="opponent-effect"))
+    add("retreat", "replaced-by-player", "相手があなたの怪獣カードを後退させる際、かわりに相手の怒りを1減らす。",
+        _instead("retreat", CALM, replaced=YOUR_MONSTER, replaced_by="opponent-effect"))
+    add("advance", "replaced-by-player", "相手があなたの怪獣カードを前進させる際、かわりに相手の怒りを1減らす。",
+        _instead("advance", CALM, replaced=YOUR_MONSTER, replaced_by="opponent-effect"))
+    # a monster moved by its own master's effect is not a replaced event the rules' steps name apart (10.9, 7.5.2)
+    add("retreat", "replaced-by-player", "あなたがあなたの怪獣カードを後退させる際、かわりに相手の怒りを1減らす。", None)
+    # -- a rage verb with whose left out: the rage the sentence before changed (round 12, TW-031's class; 3.4)
+    raise_yours = Effect("rage", 1, "you")
+    for words, second in (("さらに怒りを1増やす", raise_yours), ("怒りを1増やす", raise_yours),
+                          ("怒りをさらに2増やす", dataclasses.replace(raise_yours, amount=2)),
+                          ("怒りを1減らす", dataclasses.replace(raise_yours, amount=-1)),
+                          ("怒りを0にする", Effect("rage-set", 0, "you"))):
+        rage3 = Condition("rage-at-least", 3)
+        add("rage", "whose-left-out", f"出現時あなたの怪獣カードの怒りを1増やす。あなたの怪獣カードの怒りが3以上なら、{words}。",
+            _enter(raise_yours, dataclasses.replace(second, condition=rage3)))
+        add("rage", "whose-left-out", f"あなたの怪獣カードの怒りを1増やす。あなたの怪獣カードの怒りが3以上なら、{words}。",
+            (Ability("", "auto", Trigger(Event.STRATEGY), (raise_yours, dataclasses.replace(second, condition=rage3))),), True)
+    add("rage", "whose-left-out", "出現時怒りを1増やす。", None)  # no rage changed before: whose is unsaid
+    # … and a move, a destruction, a mill with the object said and its owner left out: the one the effect before did
+    rage3 = Condition("opponent-rage-at-least", 3)
+    back = Effect("retreat", 1, "opponent")
+    for words in ("さらに怪獣カードを1エリア後退させる", "怪獣カードを1エリア後退させる"):
+        add("retreat", "whose-left-out", f"出現時相手の怪獣カードを1エリア後退させる。相手の怒りが3以上なら、{words}。",
+            _enter(back, dataclasses.replace(back, condition=rage3)))
+    ruin = Effect("destroy", 1, target=OPP_BATTLE)
+    for words in ("さらに交戦カードを1枚破壊する", "交戦カードを1枚破壊する", "さらにカードを1枚破壊する"):
+        add("destroy", "whose-left-out", f"出現時相手の交戦カードを1枚破壊する。相手の怒りが3以上なら、{words}。",
+            _enter(ruin, dataclasses.replace(ruin, condition=rage3)))
+    add("destroy", "whose-left-out", "出現時相手の交戦カードを1枚破壊する。相手の怒りが3以上なら、さらに戦略カードを1枚破壊する。", None)
+    mill = Effect("mill", 1, "opponent")
+    for words, n in (("さらに山札を上から1枚捨て札にする", 1), ("山札を上から2枚捨て札にする", 2)):
+        add("mill", "whose-left-out", f"出現時相手の山札を上から1枚捨て札にする。相手の怒りが3以上なら、{words}。",
+            _enter(mill, dataclasses.replace(mill, amount=n, condition=rage3)))
+    # -- a number in kanji in every number slot (round 12, TW-080's class): 〇 and 零 are 0, 十 百 千 万 multiply
+    for term, text, effect in (
+            ("rage", "出現時相手の怒りを〇にする。", Effect("rage-set", 0, "opponent")),
+            ("rage", "出現時相手の怒りを零にする。", Effect("rage-set", 0, "opponent")),
+            ("rage", "出現時相手の怒りを三減らす。", Effect("rage", -3, "opponent")),
+            ("draw", "出現時カードを二枚引く。", Effect("draw", 2)),
+            ("discard", "出現時相手は手札を一枚捨てる。", Effect("discard", 1, "opponent")),
+            ("mill", "出現時相手の山札を上から十枚捨て札にする。", Effect("mill", 10, "opponent")),
+            ("destroy", "出現時相手の等級三以下の交戦カードを一枚破壊する。", Effect("destroy", 1, target=Target(owner="opponent", rank_max=3))),
+            ("retreat", "出現時相手の脅威度三万以下の怪獣カードを一エリア後退させる。",
+             Effect("retreat", 1, "opponent", bound=Condition("threat-at-most", 30000))),
+            ("retreat", "出現時相手の脅威度三〇〇〇〇以下の怪獣カードを一エリア後退させる。",
+             Effect("retreat", 1, "opponent", bound=Condition("threat-at-most", 30000)))):
+        add(term, "kanji-number", text, _enter(effect))
+    add("rage", "kanji-number", "出現時相手の怒りが〇なら、カードを二枚引く。",
+        _enter(Effect("draw", 2, condition=Condition("opponent-rage-at-most", 0))))  # rage is never below 0 (3.4)
+    # -- this card from the discard pile, a must and a may, either word order (round 12, TW-060's class; 10.3.4.1)
+    discarded = "あなたの怪獣カードの進攻でこれを手札から捨てた時、"
+    for words, to, may in (("あなたの捨て札からこれを手札に戻す", "hand", False), ("これをあなたの捨て札から手札に戻す", "hand", False),
+                           ("あなたの捨て札からこれを手札に戻してよい", "hand", True), ("これをあなたの捨て札から出現させる", "play", False),
+                           ("これをあなたの捨て札から出現させてよい", "play", True)):
+        add("self-from-discard", "must" if not may else "may", f"{discarded}{words}。",
+            (Ability("", "auto", Trigger(Event.DISCARDED, cause=Cause.INVASION),
+                     (Effect("self-from-discard", 1, to=to, upto=may),)),))
     # -- 「それを1エリア前進(後退)させる」 after a player's monster's event (3.3: one each), in a trigger and in a timed
     # trigger made for the next time (10.6.5), this turn only (「このターン、次に…時」, 7.5.6) or whenever it comes;
     # after a battle card's event, or either player's monster's, 「それ」 names no one monster: refused
