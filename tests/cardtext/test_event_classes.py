@@ -350,6 +350,14 @@ def test_your_rage_replaced_and_asked_this_turn():
     ("あなたの手札の戦略カードが相手の効果で捨てられる際、かわりに相手の怒りを1減らす。", False),
     ("あなたの手札の交戦カードがあなたの効果で捨てられる際、かわりに相手の怒りを1減らす。", False),
     ("相手の手札の交戦カードが捨てられる際、かわりに相手の怒りを1減らす。", False),  # A's hand, not B's
+    # … said with the player as subject (TW-042's class): the same event, by the cause it names
+    ("あなたが相手の効果で手札の交戦カードを捨てる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたが相手の効果で手札を捨てる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたが効果で手札を捨てる際、かわりに相手の怒りを1減らす。", True),
+    ("あなたが効果で手札から交戦カードを捨てる時、かわりに相手の怒りを1減らす。", True),
+    ("あなたが相手の効果で手札の戦略カードを捨てる際、かわりに相手の怒りを1減らす。", False),
+    ("あなたがあなたの効果で手札を捨てる際、かわりに相手の怒りを1減らす。", False),
+    ("相手が効果で手札を捨てる際、かわりに相手の怒りを1減らす。", False),  # A's discard, not B's
 ])
 def test_a_card_of_a_hand_discarded_replaced(text, replaced):
     """5.7.1 under 10.9.1: A's Jet makes B discard its Tank; B's watcher names the cards of B's hand."""

@@ -63,27 +63,6 @@ from jet_board import jet_board, play_jet  # noqa: E402
 from test_event_classes import eye  # noqa: E402
 
 
-@pytest.mark.parametrize("text, replaced", [
-    ("あなたが相手の効果で手札の交戦カードを捨てる際、かわりに相手の怒りを1減らす。", True),
-    ("あなたが相手の効果で手札を捨てる際、かわりに相手の怒りを1減らす。", True),
-    ("あなたが効果で手札を捨てる際、かわりに相手の怒りを1減らす。", True),
-    ("あなたが効果で手札から交戦カードを捨てる時、かわりに相手の怒りを1減らす。", True),
-    ("あなたが相手の効果で手札の戦略カードを捨てる際、かわりに相手の怒りを1減らす。", False),
-    ("あなたがあなたの効果で手札を捨てる際、かわりに相手の怒りを1減らす。", False),
-    ("相手が効果で手札を捨てる際、かわりに相手の怒りを1減らす。", False),  # A's discard, not B's
-])
-def test_a_discard_replaced_said_with_the_player_as_subject(text, replaced):
-    """5.7.1 under 10.9.1: A's Jet makes B discard its Tank; B's watcher's 「あなたが(相手の)効果で手札を捨てる際」 is
-    the event of B's hand's cards (「あなたの手札のカードが効果で捨てられる際」), by the cause it names."""
-    s = jet_board("出現時相手は手札を1枚捨てる。", more=(eye(text),))
-    tank = s.new_card("Tank", "B")
-    s.put(tank, "B.hand")
-    s.put(s.new_card("Eye", "B"), "B.zone4")
-    s.rage["A"] = 2
-    play_jet(s)
-    assert (s.where(tank) == "B.hand") is replaced and s.rage["A"] == (1 if replaced else 2)
-
-
 @pytest.mark.parametrize("apply", [True, False])
 def test_tw042_a_cost_discarded_by_an_effect_may_be_replaced_by_the_deck_and_is_still_paid(apply):
     """TW-042 (10.9.3, 10.5.4.2): Eye's 「あなたが効果で手札を捨てる際、かわりにあなたの山札を上から同じ枚数捨て札にして
