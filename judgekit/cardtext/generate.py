@@ -661,40 +661,12 @@ def _destroy(said: tuple[str, str, str, int, bool, tuple[dict[str, Any], ...]]) 
     return Part(text, Effect("destroy", n, target=target, upto=upto), "SD01-006")
 
 
-class _Made(Sequence[Part]):
-    """Parts, each made from what says it (``make``) when first asked for: a list of them all, as
-    samples draws from it, without making those it never draws."""
+class _Items(Sequence[Part]):
+    """A read-only sequence whose items are found by ``_at`` (an index from 0 to len - 1): slices and
+    negative indexes as a list's, worked out once here for both kinds below."""
 
-    def __init__(self, said: list, make: Callable[[Any], Part]):
-        self._said, self._make, self._made = said, make, dict[int, Part]()
-
-    def __len__(self) -> int:
-        return len(self._said)
-
-    @overload
-    def __getitem__(self, i: int) -> Part: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[Part]: ...
-
-    def __getitem__(self, i: int | slice) -> Part | Sequence[Part]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        if i < 0:
-            i += len(self._said)
-        made = self._made.get(i)
-        if made is None:
-            made = self._made[i] = self._make(self._said[i])  # IndexError past the end, as a list's
-        return made
-
-
-class _Joined(Sequence[Part]):
-    """Sequences one after the other, as the list of all their items would be, without copying them."""
-
-    def __init__(self, *parts: Sequence[Part]):
-        self._parts, self._ends = parts, list(itertools.accumulate(map(len, parts)))
-
-    def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+    def _at(self, i: int) -> Part:
+        raise NotImplementedError
 
     @overload
     def __getitem__(self, i: int) -> Part: ...
@@ -708,6 +680,36 @@ class _Joined(Sequence[Part]):
             i += len(self)
         if not 0 <= i < len(self):
             raise IndexError("index out of range")
+        return self._at(i)
+
+
+class _Made(_Items):
+    """Parts, each made from what says it (``make``) when first asked for: a list of them all, as
+    samples draws from it, without making those it never draws."""
+
+    def __init__(self, said: list, make: Callable[[Any], Part]):
+        self._said, self._make, self._made = said, make, dict[int, Part]()
+
+    def __len__(self) -> int:
+        return len(self._said)
+
+    def _at(self, i: int) -> Part:
+        made = self._made.get(i)
+        if made is None:
+            made = self._made[i] = self._make(self._said[i])
+        return made
+
+
+class _Joined(_Items):
+    """Sequences one after the other, as the list of all their items would be, without copying them."""
+
+    def __init__(self, *parts: Sequence[Part]):
+        self._parts, self._ends = parts, list(itertools.accumulate(map(len, parts)))
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    def _at(self, i: int) -> Part:
         part = bisect.bisect_right(self._ends, i)
         return self._parts[part][i - self._ends[part] + len(self._parts[part])]
 
