@@ -155,7 +155,8 @@ class AbilityLayer(CardMoves, BoardReading):
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
-        self._reading_independent: set[tuple[str, str]] = set()
+        self._reading_independent: set[tuple[str, str, int]] = set()
+        self._arising: list[int] = []
         self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)

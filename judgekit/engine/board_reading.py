@@ -111,7 +111,8 @@ class BoardReading:
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _actives: tuple | None = None  # see actives
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
-    _reading_independent: set[tuple[str, str]]  # … and of those, whose changes no other reads (10.8.1.6)
+    _reading_independent: set[tuple[str, str, int]]  # … and of those, read by a change that reads them (10.8.1.6)
+    _arising: list[int]  # the times the changes that read their own number being worked out arose (10.8.1.7)
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
     _counting: bool = False  # cards are being counted, not chosen (「捨て札の怪獣カードを数える際」)
 
@@ -882,18 +883,19 @@ class BoardReading:
             # なら、…撃退力-2000", 「撃退力6000以下の…+1000」) depends on the changes of that number that
             # do not read it; they are applied first, so it reads the number with those and without
             # the changes that depend on it (itself among them: never endlessly). Two changes that
-            # each read the number (each depends on the other) see neither: the rules order no loop.
-            independent = changers - census.depending.get(stat, frozenset())
-            if not independent or (stat, card) in self._reading_independent:
+            # each read the number depend on each other: 10.8.1.6 cannot order them, so 10.8.1.7 does
+            # — the one being worked out reads the number with those that arose before it.
+            before = self._arising[-1] if self._arising else 0
+            if (stat, card, before) in self._reading_independent:
                 return found
-            self._reading_independent.add((stat, card))
+            self._reading_independent.add((stat, card, before))
             try:
-                return self._changes(stat, card, independent, found)
+                return self._changes(stat, card, changers, found, census.depending.get(stat, frozenset()), before)
             finally:
-                self._reading_independent.discard((stat, card))
+                self._reading_independent.discard((stat, card, before))
         self._reading.add((stat, card))
         try:
-            return self._changes(stat, card, changers, found)
+            return self._changes(stat, card, changers, found, census.depending.get(stat, frozenset()))
         finally:
             self._reading.discard((stat, card))
 
@@ -916,8 +918,10 @@ class BoardReading:
             self._reading.discard((stat, card))
         return found
 
-    def _changes(self, stat: str, card: str, changers: frozenset[str],
-                 found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    def _changes(self, stat: str, card: str, changers: frozenset[str], found: list[tuple[int, int]],
+                 reading: frozenset[str] = frozenset(), before: int | None = None) -> list[tuple[int, int]]:
+        """The changes of ``stat`` from the cards named ``changers``; of those whose names are
+        ``reading`` (they read ``stat``), only the ones whose card was placed before ``before``, if given."""
         s = self.game.state
         own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
         # text, where it is
@@ -929,12 +933,20 @@ class BoardReading:
             if own_text and s.master(card) == master:
                 sources = [*sources, card]
             for source in sources:
-                if s.cards[source].name not in changers:
+                name, since = s.cards[source].name, s.cards[source].since
+                reads = name in reading
+                if name not in changers or (reads and before is not None and since >= before):
                     continue
-                for ability, m in self.modifiers(source, stat):
-                    if (stat != "forbid" and self.awake(ability, master, source) and self._applies(m, master, source, card)
-                            and self.holds(m.condition, master, source)):
-                        found.append((s.cards[source].since, m.amount * self.times(m.per, m.per_every, master, source)))
+                if reads:  # what it reads of the number, it reads as it stood when this change arose
+                    self._arising.append(since)
+                try:
+                    for ability, m in self.modifiers(source, stat):
+                        if (stat != "forbid" and self.awake(ability, master, source) and self._applies(m, master, source, card)
+                                and self.holds(m.condition, master, source)):
+                            found.append((since, m.amount * self.times(m.per, m.per_every, master, source)))
+                finally:
+                    if reads:
+                        self._arising.pop()
         return found
 
     def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
