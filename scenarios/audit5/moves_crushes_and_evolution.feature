@@ -111,6 +111,7 @@ Feature: Audit 5: monsters moved by repelling and retreating onto cards, evoluti
     And player A's deck is "Jet", "Adult", "Jet" x3
     And player B's invading monster is "Godzilla" in zone 1
     And player A will choose yes
+    And player A will choose "Adult"
     When the game runs until the counter phase
     Then player A has "Adult" in zone 4
     And player A's hand has 2 cards
@@ -119,7 +120,9 @@ Feature: Audit 5: monsters moved by repelling and retreating onto cards, evoluti
 
   # The same turn goes on: 7.5.2 advances A's monster into zone 4 onto the Egg/Adult stack: the
   # whole stack is crushed (3.2.4, 11.3.3). 12.7.3: Egg, beneath, does not counterattack; Adult's
-  # does: rage 1, kept through B's start phase (7.2.4 resets the turn player's only).
+  # does: rage 1. (First run: two "runs until the main phase" in a row; the second stopped where
+  # the first had — the next main phase not yet begun; "runs until the start phase" alone, from the
+  # start phase, stops at once the same way — so main phase, then start phase.)
   @rule-12.7.3 @rule-3.2.4 @rule-7.5.2 @rule-11.3.3
   Scenario: When an evolved stack is crushed only the top card counterattacks
     Given it is the start phase
@@ -130,9 +133,9 @@ Feature: Audit 5: monsters moved by repelling and retreating onto cards, evoluti
     And player B's invading monster is "Godzilla" in zone 1
     And player B's deck is "Jet" x10
     And player A will choose yes
+    And player A will choose "Adult"
     When the game runs until the main phase
-    And the game runs until the main phase
-    Then it is player B's turn
-    And player A's discard pile contains "Egg"
+    And the game runs until the start phase
+    Then player A's discard pile contains "Egg"
     And player A's discard pile contains "Adult"
     And player A's rage is 1
