@@ -38,10 +38,10 @@ MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
 TRAIT_BRACKETS = str.maketrans({"<": "《", "〈": "《", "≪": "《", "⟨": "《", "«": "《", "‹": "《",
                                 ">": "》", "〉": "》", "≫": "》", "⟩": "》", "»": "》", "›": "》"})
 # 12.6.2: 【進化N】【特徴】 — the second bracket holds the trait the evolution searches for, not a keyword: it is
-# read as 《特徴》, so that it ends where its 】 does (with its brackets gone, 「【進化6】【ゴジラ】【逆襲】…」 read
-# the next ability as part of the trait's name: an ability silently lost)
-EVOLUTION_TRAIT = re.compile(r"(?<=【)((?:進化|Evolution ?)[0-9IVX]+)】【(?!(?:出現時|進攻時|逆襲|拠点|強襲|覚醒|進化"
-                             r"|Enter|When invading|Counterattack|Base|Burst|Awakening|Evolution)】?)([^】]+)】")
+# read as 《特徴》 where the keywords' brackets go, so that it ends where its 】 does (with its brackets gone,
+# 「【進化6】【ゴジラ】【逆襲】…」 read the next ability as part of the trait's name: an ability silently lost)
+EVOLUTION_TRAIT = re.compile(r"(?<=【)(?:進化|Evolution ?)[0-9IVX]+】(【)(?!(?:出現時|進攻時|逆襲|拠点|強襲|覚醒|進化"
+                             r"|Enter|When invading|Counterattack|Base|Burst|Awakening|Evolution)】?)[^】]+(】)")
 # 【強襲3】 and 強襲3 are the same keyword; the brackets go (the grammar reads the bare form)
 BRACKETED = re.compile(r"【([^】]*)】")
 # a name quoted in 「」 is kept as printed; 『』 around a name outside one is the same quote
@@ -100,7 +100,7 @@ def normalise(text: str) -> str:
                    for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else p.translate(DOUBLE_QUOTES) for p in NAME.split(text))
     text = "".join(p if p.startswith("「") else _words(KANJI_NUMBER.sub(_kanji_number, p)) for p in NAME.split(text))
-    text = EVOLUTION_TRAIT.sub(r"\1】《\2》", text.translate(TRAIT_BRACKETS))
+    text = text.translate(TRAIT_BRACKETS)
     text = "".join(p if p.startswith("「") else UNTIL_N.sub("よう", SPACED_SIGN.sub(lambda m: m.group().strip(), p))
                    for p in NAME.split(text))
     return re.sub(r"\s+", " ", text).strip()
@@ -154,4 +154,10 @@ def _colon(m: re.Match) -> str:
 
 def bare(text: str) -> str:
     """Keywords without their brackets: 【出現時】 → 出現時 (what the grammar reads)."""
-    return BRACKETED.sub(r"\1", text)
+    return BRACKETED.sub(r"\1", EVOLUTION_TRAIT.sub(_as_trait, text))
+
+
+def _as_trait(m: re.Match) -> str:
+    """【進化6】【ゴジラ】 → 【進化6】《ゴジラ》: the evolution's trait in the trait's brackets (12.6.2)."""
+    keyword = m.group()[:m.start(1) - m.start()]
+    return keyword + "《" + m.group()[len(keyword) + 1:-1] + "》"

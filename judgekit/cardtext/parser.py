@@ -20,7 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 
 from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
-from judgekit.cardtext.normal import BRACKETED, NAME, normalise
+from judgekit.cardtext.normal import BRACKETED, EVOLUTION_TRAIT, NAME, normalise
 from judgekit.engine.ability_data import (
     ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
@@ -203,10 +203,13 @@ def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
 def readable(normal: str) -> tuple[str, list[int]]:
     """The text the grammar reads — keywords without 【】, English sentences ending in 。, the last
     。 there — and where each of its characters is in ``normal``."""
+    # 12.6.2: 【進化N】【特徴】's second brackets are read as the trait's 《》 (normal.EVOLUTION_TRAIT)
+    as_trait = {i: mark for m in EVOLUTION_TRAIT.finditer(normal) for i, mark in ((m.start(1), "《"), (m.start(2), "》"))}
     drop = {m.start() for m in BRACKETED.finditer(normal)} | {m.end() - 1 for m in BRACKETED.finditer(normal)}
+    drop -= as_trait.keys()
     drop |= {m.end() - 1 for m in KEYWORD_SPACE.finditer(normal)}  # "覚醒4 あなたの…": the space goes
     drop |= {m.start(1) for m in KEYWORD_STOP.finditer(normal)}  # "出現時、あなたの…": the stop goes
-    chars = [(ch, i) for i, ch in enumerate(normal) if i not in drop]
+    chars = [(as_trait.get(i, ch), i) for i, ch in enumerate(normal) if i not in drop]
     bare_text = "".join(ch for ch, _ in chars)
     out: list[tuple[str, int]] = []
     last = 0
