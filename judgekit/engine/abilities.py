@@ -176,7 +176,8 @@ class AbilityLayer(CardMoves, BoardReading):
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
         census = game.census()
-        self.game_ends_now(census)
+        if "game-end" in census.changers:  # (most games have no such card: no call)
+            self.game_ends_now(census)
         if census.asks_this_turn:
             self._record(event, info)
         if not census.triggers:
@@ -185,6 +186,8 @@ class AbilityLayer(CardMoves, BoardReading):
         heard = census.heard.get(event)
         if heard is None:  # the subscribers of this kind of event: does any trigger of the game's cards listen?
             heard = census.heard[event] = not may_trigger(event).isdisjoint(census.events)
+            if not heard and not census.asks_this_turn and "game-end" not in census.changers:
+                census.deaf.add(event)  # nothing above asks it either: Game._emit need not call this
         if not heard and not s.timed:  # a timed trigger (10.6.5) keeps its own event: it is asked below
             return []
         if event == "game-start":
@@ -452,7 +455,8 @@ class AbilityLayer(CardMoves, BoardReading):
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
         census = game.census()
-        self.game_ends_now(census)
+        if "game-end" in census.changers:  # (most games have no such card: no call)
+            self.game_ends_now(census)
         s = game.state
         found: list[Standby] = []
         if Event.STATE not in census.events:

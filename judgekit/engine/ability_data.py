@@ -920,7 +920,8 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending")
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending",
+                 "changed", "deaf")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -937,6 +938,9 @@ class Census:
             for stat in i.stats:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
+        # every number some continuous ability of a card changes, its own or one granted (10.8.1.2): a number
+        # outside it is changed only by an effect for a time (GameState.lasting), and in most games by nothing
+        self.changed = frozenset(self.changers) | self.granted_stats
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
         self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "trait-lost", "name", "color"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
@@ -962,6 +966,10 @@ class Census:
         # as each kind is first raised (AbilityLayer.on_event): an event no card's trigger can be met by
         # is passed over at once, without looking at the board (most events of most games)
         self.heard: dict[str, bool] = {}
+        # … and of those not heard, the kinds the ability layer has nothing else to do at either (no card asks
+        # what happened this turn, none ends the game by a continuous ability): raised to no listener while
+        # no timed trigger waits (Game._emit)
+        self.deaf: set[str] = set()
 
 
 def names_the_hand(condition: Condition | None) -> bool:

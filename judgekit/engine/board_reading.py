@@ -110,6 +110,7 @@ class BoardReading:
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _actives: tuple | None = None  # see actives
+    _changing_now: frozenset[str] = frozenset()  # … and the numbers their continuous abilities change
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
     _reading_independent: set[tuple[str, str]]  # … and of those, whose changes no other reads (10.8.1.6)
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
@@ -197,6 +198,8 @@ class BoardReading:
             return known[5]
         pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
         self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        # the numbers some active card of either player changes (10.8.1): the others pass at once (_changes)
+        self._changing_now = frozenset().union(*(active.changing for _player, active in pair))
         return pair
 
     def here(self, source: str, master: str) -> int | None:
@@ -919,10 +922,13 @@ class BoardReading:
     def _changes(self, stat: str, card: str, changers: frozenset[str],
                  found: list[tuple[int, int]]) -> list[tuple[int, int]]:
         s = self.game.state
+        actives = self.actives()
         own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
         # text, where it is
         own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
-        for master, active in self.actives():  # the opponent's cards can reach it
+        if not own_text and stat not in self._changing_now and stat != "counts-as-monster":
+            return found  # no active card changes it now (most numbers read, most of the time)
+        for master, active in actives:  # the opponent's cards can reach it
             sources: Sequence[str] = active.changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])

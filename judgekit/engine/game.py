@@ -20,11 +20,11 @@ import weakref
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, Compiler, index_card, protection_of, protects
-from judgekit.engine.board_changes import BoardChanges
+from judgekit.engine.board_changes import BoardChanges, Given
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
@@ -51,6 +51,7 @@ _CITING = (Rule, Cited)  # what has its numbers already (Game.log)
 # provision's identity (rules are made once, by rulebook.rule)
 _CHECK_CITES: dict[int, Cited] = {}
 # what playing a standby ability cites (10.4.3.2 / 10.4.3.3, 10.6.3, and 10.6.3.1 when the player chose among several)
+NOTHING_RESOLVED = cast("Flow", Given(0))  # what a check timing with nothing to do gives
 _PLAY_CITES = {(rule, among): Cited((rule, R.STANDBY_PLAY) + ((R.STANDBY_MUST,) if among else ()))
                for rule in (R.CHECK_TURN_PLAYER, R.CHECK_NON_TURN_PLAYER) for among in (False, True)}
 
@@ -489,6 +490,8 @@ class Game(BoardChanges):
     def modifier(self, stat: str, card: str) -> int:
         """The sum of the continuous changes of ``stat`` that reach ``card`` (asked for every action
         considered at a play timing: no closure is made for it)."""
+        if stat not in self.census().changed and not self.state.lasting:
+            return 0  # no card of the game changes it, nor did an effect for a time (most numbers of most games)
         still = self._still
         if still is None:
             return sum([amount for _since, amount in self.changes(stat, card)])
@@ -512,6 +515,8 @@ class Game(BoardChanges):
         """The ability that forbids ``player`` this action now (1.3.3), if any; ``card``: the card
         it would be done with (a prohibition may name which: "手札から交戦カードを出現させる");
         ``by``: the master of the effect that would do it ("相手の効果で…ならない")."""
+        if "forbid" not in self.census().changers and not self.state.lasting:
+            return None  # no card of the game forbids anything, nor did an effect for a time (most games)
         still = self._still  # asked for every action considered: no closure is made for it
         if still is None:
             return self.prohibitions(player, action, zone, card, by)
@@ -793,22 +798,42 @@ class Game(BoardChanges):
             self.log(cited, "check timing", kind="timing")
         else:
             self.log(R.CHECK_TIMING, "check timing", kind="timing")
+        state = self.state  # `state.result is not None`, not the property `over`: asked four times a round
+        try:  # the first round, done at once: most check timings find nothing due and nothing waiting
+            if state.result is None:
+                if self._due_rule_actions():  # rule actions to perform (they may ask): the rounds do them
+                    return self._rounds(outer, looked=False)
+                self._states_hold()
+                if state.result is None and self.standby:
+                    return self._rounds(outer, looked=True)
+                if state.result is None:
+                    self.log(R.CHECK_END, "check timing ends", kind="timing")
+        except BaseException:
+            self._timing_ends(outer)
+            raise
+        self._timing_ends(outer)
+        return NOTHING_RESOLVED
+
+    def _rounds(self, outer: int | None, looked: bool) -> Flow:
+        """check_timing's rounds, from its first (``looked``: the first has found abilities waiting and
+        no rule action due; they are played from here). Returns how many it resolved."""
         resolved = 0
         seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
         processes: dict[tuple, tuple[int, int]] = {}  # abilities waiting → (answers given by then, repeats)
-        state = self.state  # `state.result is not None`, not the property `over`: asked four times a round
+        state = self.state
         try:
             while state.result is None:
-                if self._due_rule_actions():  # usually none: no generator is made for them
-                    resolved += yield from self._rule_actions()
-                for watch in self.states:  # 10.6.6.1: a state that holds puts its ability on standby
-                    for standby in watch(self):
-                        self._standby(standby)
-                if state.result is not None:
-                    break
-                if not self.standby:
-                    self.log(R.CHECK_END, "check timing ends", kind="timing")
-                    break
+                if looked:
+                    looked = False
+                else:
+                    if self._due_rule_actions():  # usually none: no generator is made for them
+                        resolved += yield from self._rule_actions()
+                    self._states_hold()
+                    if state.result is not None:
+                        break
+                    if not self.standby:
+                        self.log(R.CHECK_END, "check timing ends", kind="timing")
+                        break
                 self._same_game_again(seen)
                 if state.result is None:
                     self._same_process_again(processes)
@@ -817,11 +842,21 @@ class Game(BoardChanges):
                 yield from self._play_standby()
                 resolved += 1
         finally:
-            self._timing = outer
-            if outer is None:
-                self._alarm = self._alarm_base
-            self._causes.pop()
+            self._timing_ends(outer)
         return resolved
+
+    def _states_hold(self) -> None:
+        """10.6.6.1: a state that holds puts its ability on standby."""
+        for watch in self.states:
+            for standby in watch(self):
+                self._standby(standby)
+
+    def _timing_ends(self, outer: int | None) -> None:
+        """The check timing is over: the one around it (``outer``), if any, is open again."""
+        self._timing = outer
+        if outer is None:
+            self._alarm = self._alarm_base
+        self._causes.pop()
 
     def _same_game_again(self, seen: dict[tuple, int]) -> None:
         """13.1: the same board with the same abilities waiting as earlier in this check timing is
@@ -998,6 +1033,8 @@ class Game(BoardChanges):
 
     # -- events, standby, the end (the board's own changes: ``board_changes``) ----
     def _emit(self, event: str, **info) -> None:
+        if event in self.census().deaf and not self.state.timed and len(self.listeners) == 1:
+            return  # the ability layer, the one listener, would find nothing to do (Census.deaf)
         for listener in self.listeners:
             for standby in listener(self, event, info):
                 self._standby(standby)
