@@ -42,15 +42,19 @@ if TYPE_CHECKING:
 # (cards, a zone, yes or no); both depend on the request, so they stay Any.
 Flow = Generator["Decision | PlayTiming | PhaseStart", Any, Any]
 _NUMBER = operator.attrgetter("number")  # a rule's section number, for the trace
+_STEP = tuple.__new__  # a Step from its fields in order, without the call NamedTuple's __new__ makes
 PlayActions = TypeVar("PlayActions", list[PlayAction], PlayAction)  # what _standing_still gives
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 # each tuple of rule numbers a step cites, once (as few as the engine's ways of citing them)
 _RULE_TUPLES: dict[tuple[str, ...], tuple[str, ...]] = {}
+# rules cited as a list (Game.log): the ids of the rules → (the rules, kept alive, their numbers)
+_CITED_BY_ID: dict[tuple[int, ...], tuple[tuple[Rule, ...], tuple[str, ...]]] = {}
 _CITING = (Rule, Cited)  # what has its numbers already (Game.log)
 # what each check timing cites: 10.4.3 with the provision that calls for it (7.2.5, 10.4.2, …), by that
 # provision's identity (rules are made once, by rulebook.rule)
 _CHECK_CITES: dict[int, Cited] = {}
 # what playing a standby ability cites (10.4.3.2 / 10.4.3.3, 10.6.3, and 10.6.3.1 when the player chose among several)
+NO_CENSUS = Census({})  # Game._census_now before the first census is taken
 NOTHING_RESOLVED = cast("Flow", Given(0))  # what a check timing with nothing to do gives
 _PLAY_CITES = {(rule, among): Cited((rule, R.STANDBY_PLAY) + ((R.STANDBY_MUST,) if among else ()))
                for rule in (R.CHECK_TURN_PLAYER, R.CHECK_NON_TURN_PLAYER) for among in (False, True)}
@@ -143,6 +147,7 @@ class Game(BoardChanges):
         self.rng = random.Random(state.seed)
         self.trace: list[Step] = []
         self._names: dict[tuple[str, ...], tuple[str, ...]] = {}  # each tuple of card names in the trace, once
+        self._named: dict[tuple[str, ...], tuple[str, ...]] = {}  # … and each tuple of card ids logged → their names
         self.tracing = tracing  # off: no steps are kept (for measuring what the trace costs)
         self.standby: list[Standby] = []
         self.shuffles: list[tuple[str, tuple[str, ...]]] = []  # (area, new order): replays exactly
@@ -156,7 +161,7 @@ class Game(BoardChanges):
         self.layer: AbilityLayer | None = None  # what runs card text, attached by new_game
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
         self._census_version = -1  # the version of the definitions _census_now was worked out from (census())
-        self._census_now: Census | None = None
+        self._census_now: Census = NO_CENSUS  # (never returned: no definitions have the version -1)
         self._still: dict[tuple, Any] | None = None  # see _standing_still()
         self._giving: set[tuple[str, str]] = set()  # traits or names being worked out (see _given)
         # the board as it stood when no rule action was due: (moves, state, definitions' version, strategy zones)
@@ -301,8 +306,8 @@ class Game(BoardChanges):
 
     def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
             cards: Iterable[str] = (), kind: str = "rule") -> None:
-        self.steps += 1
-        if self.steps >= self._alarm:  # some limit may be reached (most steps: none, see _set_alarm)
+        steps = self.steps = self.steps + 1
+        if steps >= self._alarm:  # some limit may be reached (most steps: none, see _set_alarm)
             self._within_budget()
         if not self.tracing:
             return
@@ -311,12 +316,21 @@ class Game(BoardChanges):
         numbers: tuple[str, ...]
         if isinstance(rule, _CITING):  # a rule, or rules cited together made once (Cited)
             numbers = rule.numbers
-        else:
-            numbers = tuple(map(_NUMBER, rule))
-            numbers = _RULE_TUPLES.setdefault(numbers, numbers)
-        if cards:
-            names = tuple(map(self.state.name_of, cards))
-            names = self._names.setdefault(names, names)
+        else:  # rules listed where they are cited: their numbers found by the rules' identities
+            rules = tuple(rule)
+            known = _CITED_BY_ID.get(ids := tuple(map(id, rules)))
+            if known is None:  # the rules are kept with it: no other object can take one of their ids
+                numbers = tuple(map(_NUMBER, rules))
+                known = _CITED_BY_ID[ids] = (rules, _RULE_TUPLES.setdefault(numbers, numbers))
+            numbers = known[1]
+        if cards:  # a card's name never changes (a vanished token's is kept): each tuple of ids named once
+            ids = tuple(cards)
+            names = self._named.get(ids)
+            if names is None:
+                names = tuple(map(self.state.name_of, ids))
+                names = self._names.setdefault(names, names)
+                if all(map(self.state.cards.__contains__, ids)):  # not an id the game has yet to make
+                    self._named[ids] = names
         else:
             names = ()
         causes = self._causes
@@ -329,7 +343,7 @@ class Game(BoardChanges):
             while outer >= 0 and causes[outer] == NEXT:
                 outer -= 1
             cause = causes[outer] if outer >= 0 else None
-        self.trace.append(Step(numbers, text, player, names, self._timing, kind, cause))
+        self.trace.append(_STEP(Step, (numbers, text, player, names, self._timing, kind, cause)))
         if self._boards is not None:
             self._boards.append(self.state.board())
 
@@ -387,11 +401,15 @@ class Game(BoardChanges):
     def census(self) -> Census:
         """What the abilities of every defined card can do at all, worked out again only when
         the definitions change."""
-        census, version = self._census_now, self.state.defs.version
-        if version != self._census_version or census is None:  # Definitions.version: one number, one content
-            census = self._census_now = Census({name: self.index_of(name) for name in self.state.defs})
-            self._census_version = version
-        return census
+        if self.state.defs.version == self._census_version:  # Definitions.version: one number, one content
+            return self._census_now  # (asked a few thousand times a game: nothing more is done)
+        return self._take_census()
+
+    def _take_census(self) -> Census:
+        version = self.state.defs.version
+        self._census_now = Census({name: self.index_of(name) for name in self.state.defs})
+        self._census_version = version
+        return self._census_now
 
     def traits(self, card: str) -> tuple[str, ...]:
         """2.5, 10.8.1.3: a card's traits, with those a continuous effect gives it as well
@@ -490,7 +508,8 @@ class Game(BoardChanges):
     def modifier(self, stat: str, card: str) -> int:
         """The sum of the continuous changes of ``stat`` that reach ``card`` (asked for every action
         considered at a play timing: no closure is made for it)."""
-        if stat not in self.census().changed and not self.state.lasting:
+        census = self._census_now if self.state.defs.version == self._census_version else self._take_census()
+        if stat not in census.changed and not self.state.lasting:
             return 0  # no card of the game changes it, nor did an effect for a time (most numbers of most games)
         still = self._still
         if still is None:
@@ -515,7 +534,8 @@ class Game(BoardChanges):
         """The ability that forbids ``player`` this action now (1.3.3), if any; ``card``: the card
         it would be done with (a prohibition may name which: "手札から交戦カードを出現させる");
         ``by``: the master of the effect that would do it ("相手の効果で…ならない")."""
-        if "forbid" not in self.census().changers and not self.state.lasting:
+        census = self._census_now if self.state.defs.version == self._census_version else self._take_census()
+        if "forbid" not in census.changers and not self.state.lasting:
             return None  # no card of the game forbids anything, nor did an effect for a time (most games)
         still = self._still  # asked for every action considered: no closure is made for it
         if still is None:
@@ -976,7 +996,8 @@ class Game(BoardChanges):
                     held = areas[key]
                     if len(held) > 1 or defs[cards[held[0]].name].type != kind:
                         due += self._due_in(held, kind)
-        due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
+        if areas["resolution"]:  # (mostly empty: no list made)
+            due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
         self._settled = None if due else (s.moves, s, s.defs.version, dict(s.strategy_count))
         return due
 
@@ -1033,7 +1054,8 @@ class Game(BoardChanges):
 
     # -- events, standby, the end (the board's own changes: ``board_changes``) ----
     def _emit(self, event: str, **info) -> None:
-        if event in self.census().deaf and not self.state.timed and len(self.listeners) == 1:
+        census = self._census_now if self.state.defs.version == self._census_version else self._take_census()
+        if event in census.deaf and not self.state.timed and len(self.listeners) == 1:  # (census() without its call)
             return  # the ability layer, the one listener, would find nothing to do (Census.deaf)
         for listener in self.listeners:
             for standby in listener(self, event, info):
