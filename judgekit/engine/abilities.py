@@ -196,8 +196,12 @@ class AbilityLayer(CardMoves, BoardReading):
             found = []
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
             for player in TURN_ORDER[s.turn_player]:  # "your" phase, "the opponent's", or anyone's
-                wanted = YOUR_PHASE[phase] if player == info["player"] else OPPONENTS_PHASE[phase]
-                if wanted.isdisjoint(census.triggers):
+                yours = player == info["player"]
+                wanted = YOUR_PHASE[phase] if yours else OPPONENTS_PHASE[phase]
+                heard = census.phases.get((phase, yours))
+                if heard is None:  # does any trigger of the game's cards wait for it? (once a game)
+                    heard = census.phases[phase, yours] = not wanted.isdisjoint(census.triggers)
+                if not heard:
                     continue
                 # the cards that listen to a phase (Active.hearing), or every active card while some are granted abilities
                 found += [self._standby(card, player, a) for card in (self.watchers(player) if census.granted

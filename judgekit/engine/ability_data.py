@@ -921,7 +921,7 @@ class Census:
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
                  "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending",
-                 "changed", "deaf")
+                 "changed", "deaf", "phases")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -970,6 +970,8 @@ class Census:
         # what happened this turn, none ends the game by a continuous ability): raised to no listener while
         # no timed trigger waits (Game._emit)
         self.deaf: set[str] = set()
+        # (a phase, of the player whose phase it is): whether some trigger waits for its beginning (AbilityLayer.on_event)
+        self.phases: dict[tuple[str, bool], bool] = {}
 
 
 def names_the_hand(condition: Condition | None) -> bool:

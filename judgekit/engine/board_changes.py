@@ -228,10 +228,14 @@ class BoardChanges:
         once (10.9.2.3); an optional one may be declined, and the next is offered. ``by``: whose
         effect causes it ("effect:A"), for a replacement of "相手の効果で" events only.
         """
-        offered = [r for replacer in self.replacers for r in replacer(cast("Game", self), event, card, by)]
+        replacers = self.replacers
+        if len(replacers) == 1:  # the ability layer's (every game's): its answer alone, no list made of it
+            offered = replacers[0](self, event, card, by)  # type: ignore[arg-type]  # (a Game: no cast() call)
+        else:
+            offered = [r for replacer in replacers for r in replacer(cast("Game", self), event, card, by)]
         if not offered:  # no replacement for it (nearly every event): no generator is made
             return NOT_REPLACED
-        return self._replace(offered, event, card, because)
+        return self._replace(list(offered), event, card, because)
 
     def _replace(self, offered: list[Replacement], event: str, card: str, because: Rule | list[Rule]) -> Flow:
         """_replaced with the replacements that apply: offered in the order the master picks (10.9.2)."""

@@ -324,13 +324,13 @@ class Game(BoardChanges):
                 known = _CITED_BY_ID[ids] = (rules, _RULE_TUPLES.setdefault(numbers, numbers))
             numbers = known[1]
         if cards:  # a card's name never changes (a vanished token's is kept): each tuple of ids named once
-            ids = tuple(cards)
-            names = self._named.get(ids)
+            card_ids = tuple(cards)
+            names = self._named.get(card_ids)
             if names is None:
-                names = tuple(map(self.state.name_of, ids))
+                names = tuple(map(self.state.name_of, card_ids))
                 names = self._names.setdefault(names, names)
-                if all(map(self.state.cards.__contains__, ids)):  # not an id the game has yet to make
-                    self._named[ids] = names
+                if all(map(self.state.cards.__contains__, card_ids)):  # not an id the game has yet to make
+                    self._named[card_ids] = names
         else:
             names = ()
         causes = self._causes
@@ -823,7 +823,9 @@ class Game(BoardChanges):
             if state.result is None:
                 if self._due_rule_actions():  # rule actions to perform (they may ask): the rounds do them
                     return self._rounds(outer, looked=False)
-                self._states_hold()
+                for watch in self.states:  # (_states_hold, without its call)
+                    for standby in watch(self):
+                        self._standby(standby)
                 if state.result is None and self.standby:
                     return self._rounds(outer, looked=True)
                 if state.result is None:
@@ -831,7 +833,10 @@ class Game(BoardChanges):
         except BaseException:
             self._timing_ends(outer)
             raise
-        self._timing_ends(outer)
+        self._timing = outer  # (_timing_ends, without its call)
+        if outer is None:
+            self._alarm = self._alarm_base
+        self._causes.pop()
         return NOTHING_RESOLVED
 
     def _rounds(self, outer: int | None, looked: bool) -> Flow:
