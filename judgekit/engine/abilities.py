@@ -175,7 +175,7 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
-        census = game.census()
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if "game-end" in census.changers:  # (most games have no such card: no call)
             self.game_ends_now(census)
         if census.asks_this_turn:
@@ -458,7 +458,7 @@ class AbilityLayer(CardMoves, BoardReading):
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
-        census = game.census()
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if "game-end" in census.changers:  # (most games have no such card: no call)
             self.game_ends_now(census)
         s = game.state
@@ -609,7 +609,7 @@ class AbilityLayer(CardMoves, BoardReading):
         name it ("あなたの他の交戦カードが相手の効果で破壊される際"), and, for a card destroyed out of a
         strategy zone, those of its owner's ("あなたのカードが戦略カード置き場から捨て札になる際")."""
         s = game.state
-        census = game.census()
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
             return []  # no card of the game replaces it (the usual case for a monster's moves)
         owner = s.master(card)  # 3.1.2: the player whose area holds it

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import operator
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -161,6 +162,14 @@ class Trigger:
     # "相手が《兵器》を持つ交戦カードを出現させた時"): its filters, the card seen as 10.6.4.1 says
     card: "Target | None" = None
 
+    def __eq__(self, other: object) -> bool:
+        """As a dataclass compares (its fields in order), the same trigger first (what the game's sets
+        of triggers hold, compared at every event heard) and the fields read in one call, not a tuple
+        built field by field in Python. The hash stays the dataclass's."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self is other or _TRIGGER_FIELDS(self) == _TRIGGER_FIELDS(other)
+
     def __str__(self) -> str:
         """"phase (you, main)", "invaded (any, zones 6–8)": for people (docs, tests), never read back."""
         qualifiers = [str(x) for x in (self.whose, self.phase) if x is not None]
@@ -198,6 +207,9 @@ def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
     # 5.11: played by an effect (「効果で出現した時」), whoever's — whose, when the event says (cause "effect:A")
     by_effect = {Cause.EFFECT} if played_by == "effect" else set()
     return frozenset(found | by_hand | by_effect | ({Cause.BURST} if played_by == "burst" else set()))
+
+
+_TRIGGER_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Trigger)))  # every field, as a tuple
 
 
 @dataclass(frozen=True)

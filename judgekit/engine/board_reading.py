@@ -159,8 +159,10 @@ class BoardReading:
 
     def _invalidations(self) -> bool:
         """Whether any ability makes abilities invalid, or an effect did for a time (10.3.2)."""
-        return "invalid" in self.game.census().changers or any(
-            e["stat"].partition(":")[0] == "invalid" for e in self.game.state.lasting)
+        game = self.game
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        return "invalid" in census.changers or bool(game.state.lasting) and any(
+            e["stat"].partition(":")[0] == "invalid" for e in game.state.lasting)
 
     def active_cards(self, player: str) -> tuple[str, ...]:
         """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""
@@ -872,7 +874,8 @@ class BoardReading:
             lasting, since = self.game.state.in_force(), self.game.state.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
-        census = self.game.census()
+        game = self.game
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if stat in census.granted_stats and (stat, card) not in self._reading:
             found = found + self._granted_changes(stat, card)
         changers = census.changers.get(stat)

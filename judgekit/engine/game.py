@@ -363,7 +363,8 @@ class Game(BoardChanges):
                              f"({self.state.phase} phase): an endless process the rules do not end")
 
     def name(self, card_id: str) -> str:
-        return self.state.name_of(card_id)
+        card = self.state.cards.get(card_id)  # (state.name_of, without its call: every card named in the trace)
+        return card.name if card is not None else self.state.vanished.get(card_id, card_id)
 
     # -- reading the board ----------------------------------------------------
     @property

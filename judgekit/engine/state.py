@@ -517,8 +517,10 @@ class GameState:
             self.areas[key].insert(0, card_id)
         else:
             self.areas[key].append(card_id)
-        self.cards[card_id].since = self.tick()
-        self.cards[card_id].placed_turn = self.turn
+        card = self.cards[card_id]
+        self.clock += 1  # (tick(), without its call: every placement passes here)
+        card.since = self.clock
+        card.placed_turn = self.turn
 
     def remove(self, card_id: str) -> list[str]:
         """Take a token out of the game (9.1.3); its name stays known (10.10.1.2). The token alone
