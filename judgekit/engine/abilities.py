@@ -176,8 +176,9 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
-        census = game.census()
-        self.game_ends_now(census)
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        if "game-end" in census.changers:  # (most games have no such card: no call)
+            self.game_ends_now(census)
         if census.asks_this_turn:
             self._record(event, info)
         if not census.triggers:
@@ -186,6 +187,8 @@ class AbilityLayer(CardMoves, BoardReading):
         heard = census.heard.get(event)
         if heard is None:  # the subscribers of this kind of event: does any trigger of the game's cards listen?
             heard = census.heard[event] = not may_trigger(event).isdisjoint(census.events)
+            if not heard and not census.asks_this_turn and "game-end" not in census.changers:
+                census.deaf.add(event)  # nothing above asks it either: Game._emit need not call this
         if not heard and not s.timed:  # a timed trigger (10.6.5) keeps its own event: it is asked below
             return []
         if event == "game-start":
@@ -194,8 +197,12 @@ class AbilityLayer(CardMoves, BoardReading):
             found = []
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
             for player in TURN_ORDER[s.turn_player]:  # "your" phase, "the opponent's", or anyone's
-                wanted = YOUR_PHASE[phase] if player == info["player"] else OPPONENTS_PHASE[phase]
-                if wanted.isdisjoint(census.triggers):
+                yours = player == info["player"]
+                wanted = YOUR_PHASE[phase] if yours else OPPONENTS_PHASE[phase]
+                heard = census.phases.get((phase, yours))
+                if heard is None:  # does any trigger of the game's cards wait for it? (once a game)
+                    heard = census.phases[phase, yours] = not wanted.isdisjoint(census.triggers)
+                if not heard:
                     continue
                 # the cards that listen to a phase (Active.hearing), or every active card while some are granted abilities
                 found += [self._standby(card, player, a) for card in (self.watchers(player) if census.granted
@@ -452,8 +459,9 @@ class AbilityLayer(CardMoves, BoardReading):
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
-        census = game.census()
-        self.game_ends_now(census)
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        if "game-end" in census.changers:  # (most games have no such card: no call)
+            self.game_ends_now(census)
         s = game.state
         found: list[Standby] = []
         if Event.STATE not in census.events:
@@ -602,7 +610,7 @@ class AbilityLayer(CardMoves, BoardReading):
         name it ("あなたの他の交戦カードが相手の効果で破壊される際"), and, for a card destroyed out of a
         strategy zone, those of its owner's ("あなたのカードが戦略カード置き場から捨て札になる際")."""
         s = game.state
-        census = game.census()
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
             return []  # no card of the game replaces it (the usual case for a monster's moves)
         owner = s.master(card)  # 3.1.2: the player whose area holds it

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import operator
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -161,6 +162,14 @@ class Trigger:
     # "相手が《兵器》を持つ交戦カードを出現させた時"): its filters, the card seen as 10.6.4.1 says
     card: "Target | None" = None
 
+    def __eq__(self, other: object) -> bool:
+        """As a dataclass compares (its fields in order), the same trigger first (what the game's sets
+        of triggers hold, compared at every event heard) and the fields read in one call, not a tuple
+        built field by field in Python. The hash stays the dataclass's."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self is other or _TRIGGER_FIELDS(self) == _TRIGGER_FIELDS(other)
+
     def __str__(self) -> str:
         """"phase (you, main)", "invaded (any, zones 6–8)": for people (docs, tests), never read back."""
         qualifiers = [str(x) for x in (self.whose, self.phase) if x is not None]
@@ -198,6 +207,9 @@ def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
     # 5.11: played by an effect (「効果で出現した時」), whoever's — whose, when the event says (cause "effect:A")
     by_effect = {Cause.EFFECT} if played_by == "effect" else set()
     return frozenset(found | by_hand | by_effect | ({Cause.BURST} if played_by == "burst" else set()))
+
+
+_TRIGGER_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Trigger)))  # every field, as a tuple
 
 
 @dataclass(frozen=True)
@@ -920,7 +932,8 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending")
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending",
+                 "changed", "deaf", "phases")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -937,6 +950,9 @@ class Census:
             for stat in i.stats:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
+        # every number some continuous ability of a card changes, its own or one granted (10.8.1.2): a number
+        # outside it is changed only by an effect for a time (GameState.lasting), and in most games by nothing
+        self.changed = frozenset(self.changers) | self.granted_stats
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
         self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "trait-lost", "name", "color"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
@@ -962,6 +978,12 @@ class Census:
         # as each kind is first raised (AbilityLayer.on_event): an event no card's trigger can be met by
         # is passed over at once, without looking at the board (most events of most games)
         self.heard: dict[str, bool] = {}
+        # … and of those not heard, the kinds the ability layer has nothing else to do at either (no card asks
+        # what happened this turn, none ends the game by a continuous ability): raised to no listener while
+        # no timed trigger waits (Game._emit)
+        self.deaf: set[str] = set()
+        # (a phase, of the player whose phase it is): whether some trigger waits for its beginning (AbilityLayer.on_event)
+        self.phases: dict[tuple[str, bool], bool] = {}
 
 
 def names_the_hand(condition: Condition | None) -> bool:

@@ -27,6 +27,27 @@ if TYPE_CHECKING:
     from judgekit.engine.state import GameState
 
 
+class Given:
+    """A flow that asks no player anything and gives ``value`` at once (``yield from`` it): what a
+    step gives when it finds nothing to do — no replacement for an event (10.9.1), a check timing with
+    nothing due and nothing waiting (10.4.3) — without a generator made for each of the hundreds of
+    them in a game. One is made per value and reused."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object):
+        self.value = value
+
+    def __iter__(self) -> Given:
+        return self
+
+    def __next__(self) -> None:
+        raise StopIteration(self.value)
+
+
+NOT_REPLACED = cast("Flow", Given(False))  # _replaced, when no replacement applies
+
+
 class BoardChanges:
     """Part of :class:`Game`: reads and logs through the game's state, trace, events and decisions."""
 
@@ -207,7 +228,17 @@ class BoardChanges:
         once (10.9.2.3); an optional one may be declined, and the next is offered. ``by``: whose
         effect causes it ("effect:A"), for a replacement of "相手の効果で" events only.
         """
-        offered = [r for replacer in self.replacers for r in replacer(cast("Game", self), event, card, by)]
+        replacers = self.replacers
+        if len(replacers) == 1:  # the ability layer's (every game's): its answer alone, no list made of it
+            offered = replacers[0](self, event, card, by)  # type: ignore[arg-type]  # (a Game: no cast() call)
+        else:
+            offered = [r for replacer in replacers for r in replacer(cast("Game", self), event, card, by)]
+        if not offered:  # no replacement for it (nearly every event): no generator is made
+            return NOT_REPLACED
+        return self._replace(list(offered), event, card, because)
+
+    def _replace(self, offered: list[Replacement], event: str, card: str, because: Rule | list[Rule]) -> Flow:
+        """_replaced with the replacements that apply: offered in the order the master picks (10.9.2)."""
         master = self.state.master(card)  # 10.9.2.1: the affected card's master chooses
         while offered:
             pick = yield from self.choose(master, "replacement",

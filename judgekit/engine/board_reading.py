@@ -110,6 +110,7 @@ class BoardReading:
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _actives: tuple | None = None  # see actives
+    _changing_now: frozenset[str] = frozenset()  # … and the numbers their continuous abilities change
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
     _reading_independent: set[tuple[str, str, int]]  # … and of those, read by a change that reads them (10.8.1.6)
     _arising: list[int]  # the times the changes that read their own number being worked out arose (10.8.1.7)
@@ -159,8 +160,10 @@ class BoardReading:
 
     def _invalidations(self) -> bool:
         """Whether any ability makes abilities invalid, or an effect did for a time (10.3.2)."""
-        return "invalid" in self.game.census().changers or any(
-            e["stat"].partition(":")[0] == "invalid" for e in self.game.state.lasting)
+        game = self.game
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        return "invalid" in census.changers or bool(game.state.lasting) and any(
+            e["stat"].partition(":")[0] == "invalid" for e in game.state.lasting)
 
     def active_cards(self, player: str) -> tuple[str, ...]:
         """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""
@@ -198,6 +201,8 @@ class BoardReading:
             return known[5]
         pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
         self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        # the numbers some active card of either player changes (10.8.1): the others pass at once (_changes)
+        self._changing_now = frozenset().union(*(active.changing for _player, active in pair))
         return pair
 
     def here(self, source: str, master: str) -> int | None:
@@ -870,7 +875,8 @@ class BoardReading:
             lasting, since = self.game.state.in_force(), self.game.state.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
-        census = self.game.census()
+        game = self.game
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if stat in census.granted_stats and (stat, card) not in self._reading:
             found = found + self._granted_changes(stat, card)
         changers = census.changers.get(stat)
@@ -923,10 +929,13 @@ class BoardReading:
         """The changes of ``stat`` from the cards named ``changers``; of those whose names are
         ``reading`` (they read ``stat``), only the ones whose card was placed before ``before``, if given."""
         s = self.game.state
+        actives = self.actives()
         own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
         # text, where it is
         own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
-        for master, active in self.actives():  # the opponent's cards can reach it
+        if not own_text and stat not in self._changing_now and stat != "counts-as-monster":
+            return found  # no active card changes it now (most numbers read, most of the time)
+        for master, active in actives:  # the opponent's cards can reach it
             sources: Sequence[str] = active.changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
