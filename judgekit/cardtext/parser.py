@@ -3024,7 +3024,11 @@ class Meaning(Transformer):
         return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
 
     def per_under(self, meta, c):
-        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))), _every(c))
+        """"これの下にあるカード1枚につき", "あなたの怪獣カードの下にあるカード1枚につき": the cards stacked under
+        this card or under a player's monster (3.2.1), counted as the effect resolves or the change applies."""
+        whose = _token(c, "PLAYER")
+        place = {"owner": _who(whose), "area": "under-monster"} if whose else {"owner": "you", "area": "under"}
+        return _Per(Target(**(place | _fields(c))), _every(c))
 
     def per_pile(self, meta, c):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"

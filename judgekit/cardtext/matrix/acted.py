@@ -12,12 +12,19 @@ showed, each opened to every term of its kind.
 - zones named from where this card was (「これがいたエリアと同じ数字の」, 10.10.1.2.1): an object, a condition's
   count, a for-each (TW-049).
 
+Round 13 (practice set D) opened:
+
+- a count per card stacked under a player's monster or this card (「あなたの怪獣カードの下にあるカード1枚につき」,
+  3.2.1, 10.8): whose × the card phrase × per 1 / per 2, in a continuous change, under a condition, in an effect
+  (PD-003);
+
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
@@ -150,5 +157,29 @@ def _was_cells() -> list[Cell]:
     ]
 
 
+# -- a count per card under a player's monster or this card (PD-003) ----------------------------------------------
+UNDER_WHOSE = [("これ", {"owner": "you", "area": "under"}), ("あなたの怪獣カード", {"owner": "you", "area": "under-monster"}),
+               ("相手の怪獣カード", {"owner": "opponent", "area": "under-monster"})]
+UNDER_PHRASES = [("カード", {"type": ""}), ("怪獣カード", {"type": "monster"}), ("交戦カード", {"type": "battle"})]
+COLUMN = Condition("column-with-opponent")
+
+
+def _under_cells() -> list[Cell]:
+    found = []
+    for (whose, place), (phrase, kind), every in itertools.product(UNDER_WHOSE, UNDER_PHRASES, (1, 2)):
+        per = Target(**(place | kind))
+        each = f"{whose}の下にある{phrase}{every}枚につき、"
+        change = Modifier("counter", 1000, per=per, per_every=every)
+        term = f"per-under:{whose}"
+        found += [
+            Cell(term, f"change:{phrase}:{every}", f"{each}これの撃退力+1000。", (Ability("", "continuous", modifiers=(change,)),)),
+            Cell(term, f"change-under-condition:{phrase}:{every}", f"これが相手の怪獣カードと同じ縦列にいるなら、{each}撃退力+1000。",
+                 (Ability("", "continuous", modifiers=(dataclasses.replace(change, condition=COLUMN),)),)),
+            Cell(term, f"effect:{phrase}:{every}", f"出現時{each}あなたは1枚引く。",
+                 (_auto(dataclasses.replace(DRAW, per=per, per_every=every)),)),
+        ]
+    return found
+
+
 def cells() -> list[Cell]:
-    return _bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells()
+    return _bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells()
