@@ -2617,6 +2617,17 @@ class Meaning(Transformer):
             return Condition("rank-at-most", value)
         return Condition("compare", value, name=who, stat="rank", compare=compare)
 
+    def f_rank(self, meta, c): return ("c_rank", c)
+    def f_zone(self, meta, c): return ("c_opponent_in_zones", c)
+    def f_rage(self, meta, c): return ("c_rage", c)
+
+    def c_monster_facts(self, meta, c):
+        """"あなたの怪獣カードが等級IVで、エリア5~8にいる": each fact of the one monster named once, read as it
+        reads with the subject said (c_rank, c_opponent_in_zones, c_rage), all to hold (10.5)."""
+        who = next(x for x in c if isinstance(x, Token) and x.type == "PLAYER")
+        return Condition("all", parts=tuple(getattr(self, rule)(meta, [who, *said])
+                                            for rule, said in (x for x in c if isinstance(x, tuple))))
+
     # 10.5: two numbers compared ("相手の手札の枚数があなたより多い"): each read as a "compare" condition
     # reads its number, the second as the first's part (the number the first is compared with)
     def n_rage(self, meta, c):

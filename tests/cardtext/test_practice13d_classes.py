@@ -38,3 +38,31 @@ def test_a_count_under_your_monster_joined_to_a_column_condition_counts_only_the
     _stacked(s, "A", 2)
     game, jet = jet_played(s, zone)
     assert game.counter_power(jet) == power
+
+
+# -- facts of one monster joined, the subject said once (PD-076's class; 10.5, 2.3, 4.4.3, 3.4) -----------------
+
+@pytest.mark.parametrize("said", ["等級IIで、エリア5~8にいる", "エリア5~8にいて、等級II", "等級IIでエリア5以降にいる"])
+@pytest.mark.parametrize("big, position, drawn", [(True, 6, 1), (False, 6, 0), (True, 3, 0)])
+def test_facts_of_one_monster_joined_all_must_hold(said, big, position, drawn):
+    """10.5: 「あなたの怪獣カードが等級IIで、エリア5~8にいるなら、1枚引く」 — A draws only when A's monster is of
+    rank II AND stands in zone 5-8 (4.4.3); rank I in zone 6, or rank II in zone 3: no draw. Either order reads."""
+    s = jet_board(f"出現時あなたの怪獣カードが{said}なら、あなたは1枚引く。", deck=("A", 3),
+                  more=(make_card("Godzilla II", "monster", "II", "red", "Godzilla", threat=15000),))
+    if big:
+        s.areas["A.invading"].clear()
+        s.put(s.new_card("Godzilla II", "A"), "A.invading")
+    s.position["A"] = position
+    game, jet = jet_played(s, 5 if position != 5 else 4)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+@pytest.mark.parametrize("rage, position, drawn", [(3, 7, 1), (2, 7, 0), (3, 4, 0)])
+def test_the_opponents_monsters_zone_and_its_rage_joined(rage, position, drawn):
+    """10.5 with 3.4: 「相手の怪獣カードがエリア6以降にいて、怒りが3以上なら」 — the rage is that monster's (B's)."""
+    s = jet_board("出現時相手の怪獣カードがエリア6以降にいて、怒りが3以上なら、あなたは1枚引く。", deck=("A", 3))
+    s.position["B"], s.rage["B"], s.rage["A"] = position, rage, 0
+    game, jet = jet_played(s, 5)
+    assert len(s.areas["A.hand"]) == drawn
+    assert "the opponent's monster is in zones 6–8 and the opponent's rage is 3 or more" in words(
+        "出現時相手の怪獣カードがエリア6以降にいて、怒りが3以上なら、あなたは1枚引く。")

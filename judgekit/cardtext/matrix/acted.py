@@ -17,6 +17,9 @@ Round 13 (practice set D) opened:
 - a count per card stacked under a player's monster or this card (「あなたの怪獣カードの下にあるカード1枚につき」,
   3.2.1, 10.8): whose × the card phrase × per 1 / per 2, in a continuous change, under a condition, in an effect
   (PD-003);
+- facts of one player's monster joined, its subject said once (「あなたの怪獣カードが等級IVで、エリア5~8にいる」, 10.5):
+  whose × rank / zone / rage in either order × で、 / いて、 / かつ, in an effect's condition, a continuous change's,
+  a strategy card's (PD-076);
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
@@ -33,6 +36,7 @@ from judgekit.engine.ability_data import (
 
 ENTER = Trigger(Event.ENTER)
 DESTROYED = Trigger(Event.DESTROYED_SELF)
+STRATEGY = Trigger(Event.STRATEGY)
 DRAW = Effect("draw", 1)
 DISCARD = Effect("discard", 1)
 RAGE_3 = Condition("opponent-rage-at-least", 3)
@@ -181,5 +185,42 @@ def _under_cells() -> list[Cell]:
     return found
 
 
+# -- facts of one monster joined, the subject said once (PD-076) ------------------------------------------------
+def _facts(who: str) -> list[tuple[str, str, Condition]]:
+    """(term, its words after 「…の怪獣カードが」, its condition) for each fact of ``who``'s monster (10.5)."""
+    opp = who == "opponent"
+    return [
+        ("rank", "等級IV", Condition("compare", 4, name=who, stat="rank", compare="exactly")),
+        ("rank-at-least", "等級III以上", Condition("opponent-rank-at-least", 3) if opp else
+         Condition("compare", 3, name=who, stat="rank", compare="at-least")),
+        ("zone", "エリア5~8に", Condition("opponent-in-zones", 5, upto=8) if opp else
+         Condition("monster-in-zones", 5, upto=8, name="you")),
+        ("rage", "怒りが2以上", Condition("opponent-rage-at-least", 2) if opp else Condition("rage-at-least", 2)),
+    ]
+
+
+def _monster_fact_cells() -> list[Cell]:
+    found = []
+    for whose, who in (("あなた", "you"), ("相手", "opponent")):
+        for (a_term, a_said, a), (b_term, b_said, b) in itertools.permutations(_facts(who), 2):
+            if {a_term, b_term} == {"rank", "rank-at-least"}:
+                continue
+            for joint in ("で、", "いて、", "かつ"):
+                if (joint == "いて、") != a_term.startswith("zone"):  # 「エリアNにいて、」, 「等級IVで、」
+                    continue
+                first = a_said if joint == "いて、" else a_said + ("いる" if a_term == "zone" else "")
+                said = f"{whose}の怪獣カードが{first}{joint}{b_said}{'いる' if b_term == 'zone' else ''}なら、"
+                both = Condition("all", parts=(a, b))
+                term, slot = f"monster-facts:{a_term}+{b_term}", f"{whose}:{joint}"
+                found += [
+                    Cell(term, f"effect:{slot}", f"出現時{said}あなたは1枚引く。", (_auto(dataclasses.replace(DRAW, condition=both)),)),
+                    Cell(term, f"change:{slot}", f"{said}これの撃退力+2000。",
+                         (Ability("", "continuous", modifiers=(Modifier("counter", 2000, condition=both),)),)),
+                    Cell(term, f"strategy:{slot}", f"{said}あなたは1枚引く。",
+                         (_auto(dataclasses.replace(DRAW, condition=both), trigger=STRATEGY),), strategy=True),
+                ]
+    return found
+
+
 def cells() -> list[Cell]:
-    return _bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells()
+    return _bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells() + _monster_fact_cells()
