@@ -107,7 +107,7 @@ stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _
 """)
 
 CONDITIONS = _terms(TermKind.CONDITION, """
-all | condition c_count_each | 10.5 | BP01-045 | holds
+all | condition c_count_each c_monster_facts monster_fact f_rank f_zone f_rage | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds

@@ -66,3 +66,52 @@ def test_the_opponents_monsters_zone_and_its_rage_joined(rage, position, drawn):
     assert len(s.areas["A.hand"]) == drawn
     assert "the opponent's monster is in zones 6–8 and the opponent's rage is 3 or more" in words(
         "出現時相手の怪獣カードがエリア6以降にいて、怒りが3以上なら、あなたは1枚引く。")
+
+
+# -- a strategy card played into an empty strategy zone only (PD-038's class; 5.9.1, 4.5, 11.5.1) ---------------
+
+PLAY_ORDER = {"空いている戦略カード置き場に": True, "空いているあなたの戦略カード置き場に": True, "戦略カード置き場に": False}
+
+
+def _order_played(said: str, full: bool, chosen_first: bool):
+    """Jet's 【出現時】 plays "Order" (a strategy card of A's discard pile whose text draws 1) into ``said``; A's
+    two strategy zones both hold an old Plan when ``full``."""
+    order = make_card("Order", "strategy", "3", "red", "Plan", text="あなたは1枚引く。")
+    plan = make_card("Plan", "strategy", "1", "red", "Plan")
+    what = ("あなたの捨て札から等級3以下の戦略カードを1枚まで選び、" if chosen_first
+            else "あなたの捨て札の等級3以下の戦略カードを1枚まで、")
+    s = jet_board(f"出現時{what}{said}置いて発動させる。", more=(order, plan), deck=("A", 3))
+    card = s.new_card("Order", "A")
+    s.put(card, "A.discard")
+    olds = []
+    if full:
+        for n in (1, 2):
+            olds.append(s.new_card("Plan", "A"))
+            s.put(olds[-1], f"A.strategy{n}")
+            s.cards[olds[-1]].placed_turn = 0
+    game, jet = jet_played(s, 5)
+    return s, card, olds
+
+
+@pytest.mark.parametrize("said", list(PLAY_ORDER))
+@pytest.mark.parametrize("chosen_first", [True, False])
+def test_a_strategy_card_played_by_an_effect_with_an_empty_zone_is_activated(said, chosen_first):
+    """5.9.1: with a strategy zone empty, Order goes there and its text resolves (A draws 1), however the
+    zone is said and whether the card is chosen first (「…を1枚まで選び、」) or counted (「…を1枚まで、」)."""
+    s, card, _ = _order_played(said, False, chosen_first)
+    assert s.where(card).startswith("A.strategy") and len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("said, empty_only", list(PLAY_ORDER.items()))
+def test_an_empty_strategy_zone_said_leaves_the_card_unplayed_when_none_is(said, empty_only):
+    """4.5 with 5.9.1: 「空いている戦略カード置き場に」 names only an empty zone — both of A's full, Order stays in
+    the discard pile, nothing drawn, both old Plans stay. Without 空いている the card goes into a full zone and
+    the duplicate rule (11.5.1) puts the older Plan there into the discard pile."""
+    s, card, olds = _order_played(said, True, True)
+    if empty_only:
+        assert s.where(card) == "A.discard" and all(s.where(o).startswith("A.strategy") for o in olds)
+        assert len(s.areas["A.hand"]) == 0
+    else:
+        assert s.where(card).startswith("A.strategy") and sum(s.where(o) == "A.discard" for o in olds) == 1
+    reading = words(f"出現時あなたの捨て札の戦略カードを1枚、{said}置いて発動させる。")
+    assert ("empty strategy zone (none empty: not activated)" in reading) is empty_only

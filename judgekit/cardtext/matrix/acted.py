@@ -20,6 +20,9 @@ Round 13 (practice set D) opened:
 - facts of one player's monster joined, its subject said once (「あなたの怪獣カードが等級IVで、エリア5~8にいる」, 10.5):
   whose × rank / zone / rage in either order × で、 / いて、 / かつ, in an effect's condition, a continuous change's,
   a strategy card's (PD-076);
+- a strategy card played by an effect into a strategy zone said, or only an empty one (「空いている戦略カード置き場に置いて
+  発動させる」, 5.9.1, 4.5): hand / discard pile × counted, up to, chosen first (「…を1枚まで選び、」) × each way the zone
+  is said, after 出現時, 逆襲, on a strategy card (PD-038);
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
@@ -222,5 +225,28 @@ def _monster_fact_cells() -> list[Cell]:
     return found
 
 
+# -- a strategy card played into a strategy zone said (PD-038) ---------------------------------------------------
+SLOTS_SAID = [("", ""), ("戦略カード置き場に", ""), ("空いている戦略カード置き場に", "empty"),
+              ("空いているあなたの戦略カード置き場に", "empty"), ("あなたの空いている戦略カード置き場に", "empty")]
+COUNTER = Trigger(Event.COUNTERATTACK)
+
+
+def _place_strategy_cells() -> list[Cell]:
+    found = []
+    for (pile, area), (count, upto), (slot, to) in itertools.product(
+            (("手札の", "hand"), ("捨て札から", "discard"), ("捨て札の", "discard")),
+            (("1枚、", False), ("1枚まで、", True), ("1枚まで選び、", True), ("1枚選び、", False)), SLOTS_SAID):
+        said = f"あなたの{pile}等級3以下の戦略カードを{count}{slot}置いて発動させる。"
+        placed = Effect("place-strategy", 1, target=Target(owner="you", area=area, type="strategy", rank_max=3),
+                        upto=upto, to=to)
+        term = f"place-strategy:{'empty' if to else 'zone' if slot else 'unsaid'}"
+        for where, text, trigger, strategy in (("出現時", f"出現時{said}", ENTER, False),
+                                               ("逆襲", f"逆襲{said}", COUNTER, False),
+                                               ("strategy", said, STRATEGY, True)):
+            found.append(Cell(term, f"{where}:{area}:{count}", text, (_auto(placed, trigger=trigger),), strategy=strategy))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells() + _monster_fact_cells()
+    return (_bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells()
+            + _monster_fact_cells() + _place_strategy_cells())
