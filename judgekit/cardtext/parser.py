@@ -2933,6 +2933,20 @@ class Meaning(Transformer):
         return Condition("in-area", type={"手札": "hand", "捨て札": "discard", "山札": "deck",
                                           "戦略カード置き場": "strategy"}[_token(c, "OWN_AREA")])
 
+    def w_zones(self, meta, c):
+        zones = _zone_range(c)
+        return Condition("in-zones", zones[0], upto=zones[-1]) if len(zones) > 1 else Condition("in-zone", zones[0])
+
+    def w_with_monster(self, meta, c): return Condition("with-monster")
+    def w_column(self, meta, c): return self.c_column_with_opponent(meta, c)
+    def w_adjacent(self, meta, c): return Condition("adjacent-to-monster")
+    def c_with_monster(self, meta, c): return Condition("with-monster")
+
+    def c_this_was(self, meta, c):
+        """"これがエリア6~8にいたなら", "これがあなたの怪獣カードと同じエリアにいたなら": where this card stood, read
+        of the zone it was last in once it has left the field (10.6.4.1.2)."""
+        return Condition("was-here", parts=(_first(c, Condition),))
+
     def c_in_zones(self, meta, c):
         zones = _zone_range(c)
         return Condition("in-zones", zones[0], upto=zones[-1])

@@ -109,6 +109,8 @@ stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _
 CONDITIONS = _terms(TermKind.CONDITION, """
 all | condition c_count_each c_monster_facts monster_fact f_rank f_zone f_rage | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
+was-here | c_this_was this_was_place w_zones w_column w_adjacent | 10.6.4.1.2 | 逆襲これがエリア6~8にいたなら、1枚引く。 | holds
+with-monster | c_with_monster w_with_monster | 11.3.3 | 逆襲これがあなたの怪獣カードと同じエリアにいたなら、2枚引く。 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。

@@ -115,3 +115,41 @@ def test_an_empty_strategy_zone_said_leaves_the_card_unplayed_when_none_is(said,
         assert s.where(card).startswith("A.strategy") and sum(s.where(o) == "A.discard" for o in olds) == 1
     reading = words(f"出現時あなたの捨て札の戦略カードを1枚、{said}置いて発動させる。")
     assert ("empty strategy zone (none empty: not activated)" in reading) is empty_only
+
+
+# -- where this card stood, read after it left the field (PD-059's class; 10.6.4.1.2, 11.3, 12.7) -----------------
+
+def _jet_left(text: str, zone: int, plan_text: str):
+    """Jet (carrying ``text``) stands in A's zone ``zone``; A activates Plan (``plan_text``); returns the board."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import ActivateStrategy
+    from jet_board import Chooser
+    s = jet_board(text, deck=("A", 4), more=(make_card("Plan", "strategy", "1", "red", "Plan", text=plan_text),))
+    jet, plan = s.new_card("Jet", "A"), s.new_card("Plan", "A")
+    s.put(jet, f"A.zone{zone}")
+    s.put(plan, "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [ActivateStrategy(plan, 1)], Chooser())
+    return s, jet
+
+
+@pytest.mark.parametrize("zone, drawn", [(2, 2), (3, 0)])
+def test_a_card_trampled_by_its_own_monster_was_in_that_monsters_zone(zone, drawn):
+    """PD-059, 11.3.3 then 12.7.2: A's monster advances from zone 1 into zone 2, where Jet stands — the trample
+    destroys Jet, its 【逆襲】 asks where it WAS (10.6.4.1.2): in the monster's zone, so A draws 2. Jet in zone 3
+    is not trampled: no 【逆襲】 at all."""
+    s, jet = _jet_left("逆襲これがあなたの怪獣カードと同じエリアにいたなら、2枚引く。", zone,
+                       "あなたの怪獣カードを1エリア前進させる。")
+    assert s.position["A"] == 2 and len(s.areas["A.hand"]) == drawn
+    assert s.where(jet) == ("A.discard" if zone == 2 else f"A.zone{zone}")
+
+
+@pytest.mark.parametrize("said", ["これがエリア6~8にいたなら", "これがエリア6以降にいたら"])
+@pytest.mark.parametrize("zone, drawn", [(7, 1), (3, 0)])
+def test_the_zone_a_destroyed_card_was_in_is_read_after_it_left(said, zone, drawn):
+    """10.6.4.1.2: destroyed by A's Plan, Jet is in the discard pile when its 【逆襲】 resolves — 「これがエリア6~8に
+    いたなら」 reads the zone it was last in: from zone 7, A draws 1; from zone 3, nothing."""
+    s, jet = _jet_left(f"逆襲{said}、1枚引く。", zone, "あなたのエリアにいる交戦カードをすべて破壊する。")
+    assert s.where(jet) == "A.discard" and len(s.areas["A.hand"]) == drawn

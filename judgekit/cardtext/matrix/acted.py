@@ -23,6 +23,9 @@ Round 13 (practice set D) opened:
 - a strategy card played by an effect into a strategy zone said, or only an empty one (「空いている戦略カード置き場に置いて
   発動させる」, 5.9.1, 4.5): hand / discard pile × counted, up to, chosen first (「…を1枚まで選び、」) × each way the zone
   is said, after 出現時, 逆襲, on a strategy card (PD-038);
+- where this card stood, read after it left the field (「逆襲これがあなたの怪獣カードと同じエリアにいたなら」, 10.6.4.1.2,
+  11.3): a zone, a range, its own monster's zone, a monster's column, the zones beside its monster × たなら / たら ×
+  逆襲, 「これが破壊された時」, 「これが手札に戻された時」, 「これがフィールドを離れた時」 (PD-059).
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
@@ -34,7 +37,7 @@ import itertools
 
 from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
-    Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Turn,
+    Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Turn, Whose,
 )
 
 ENTER = Trigger(Event.ENTER)
@@ -247,6 +250,27 @@ def _place_strategy_cells() -> list[Cell]:
     return found
 
 
+# -- where this card stood, read after it left (PD-059) ------------------------------------------------------------
+WAS_PLACES = [("エリア8", Condition("in-zone", 8)), ("エリア6~8", Condition("in-zones", 6, upto=8)),
+              ("エリア6以降", Condition("in-zones", 6, upto=8)), ("エリア3以前", Condition("in-zones", 1, upto=3)),
+              ("あなたの怪獣カードと同じエリア", Condition("with-monster")),
+              ("相手の怪獣カードと同じ縦列", Condition("column-with-opponent")),
+              ("あなたの怪獣カードと同じ縦列", Condition("column-with-opponent", name="you")),
+              ("あなたの怪獣カードの隣接エリア", Condition("adjacent-to-monster"))]
+LEFT = [("逆襲", COUNTER), ("これが破壊された時、", DESTROYED),
+        ("これが手札に戻された時、", Trigger(Event.RETURNED, Whose.YOU, own=True)),
+        ("これがフィールドを離れた時、", Trigger(Event.LEFT_FIELD, Whose.YOU, own=True))]
+
+
+def _was_here_cells() -> list[Cell]:
+    found = []
+    for (place, inner), (when, trigger), then in itertools.product(WAS_PLACES, LEFT, ("たなら", "たら")):
+        was = Condition("was-here", parts=(inner,))
+        found.append(Cell(f"this-was:{place}", f"{when.rstrip('、')}:{then}", f"{when}これが{place}にい{then}、1枚引く。",
+                          (_auto(dataclasses.replace(DRAW, condition=was), trigger=trigger),)))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells()
-            + _monster_fact_cells() + _place_strategy_cells())
+            + _monster_fact_cells() + _place_strategy_cells() + _was_here_cells())
