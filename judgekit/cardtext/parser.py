@@ -922,6 +922,8 @@ class Meaning(Transformer):
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
                                      "or evolves (5.17.1)")
+        if event == "to-discard" and cards is not None and cards.area == "hand":
+            event = "discard"  # 5.7.1: a card of the hand put into the discard pile is discarded (「手札のカードが捨て札に置かれる際」)
         if (event == "discard") != (cards is None or cards.area == "hand") and cards is not None:
             raise self._unread(meta, "a card discarded from the hand is this card (これ) or a card of a player's hand "
                                      "(「あなたの手札の…」): the zones' cards are in no hand, a hand's cards on no field")

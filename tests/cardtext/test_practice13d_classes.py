@@ -153,3 +153,24 @@ def test_the_zone_a_destroyed_card_was_in_is_read_after_it_left(said, zone, draw
     いたなら」 reads the zone it was last in: from zone 7, A draws 1; from zone 3, nothing."""
     s, jet = _jet_left(f"逆襲{said}、1枚引く。", zone, "あなたのエリアにいる交戦カードをすべて破壊する。")
     assert s.where(jet) == "A.discard" and len(s.areas["A.hand"]) == drawn
+
+
+# -- a hand's card put into the discard pile is discarded (PD-052's class; 5.7.1, 10.9, 10.5.4) ---------------------
+
+@pytest.mark.parametrize("said", ["捨て札に置かれる", "捨て札になる", "捨てられる"])
+def test_a_hand_card_put_into_the_discard_pile_is_a_discard_replaced_and_the_cost_still_paid(said):
+    """5.7.1: 「あなたの手札のカードが捨て札に置かれる際、かわりに山札の下に置いてよい」 is the discard from the hand
+    replaced (10.9.1) — Jet's own cost 「あなたの手札を2枚捨てることで」 is paid by those discards, replaced, so the
+    two Tanks go to the bottom of A's deck, none to the discard pile, and B's Tank is destroyed all the same."""
+    from jet_board import Chooser
+    s = jet_board(f"あなたの手札のカードが{said}際、かわりに山札の下に置いてよい。"
+                  "出現時あなたの手札を2枚捨てることで、相手の等級6以下の交戦カードをすべて破壊する。")
+    mine = [s.new_card("Tank", "A") for _ in range(2)]
+    for card in mine:
+        s.put(card, "A.hand")
+    theirs = s.new_card("Tank", "B")
+    s.put(theirs, "B.zone3")
+    chooser = Chooser()
+    game, jet = jet_played(s, 5, chooser)
+    assert all(s.where(card) == "A.deck" for card in mine) and not s.areas["A.discard"]
+    assert s.where(theirs) == "B.discard"

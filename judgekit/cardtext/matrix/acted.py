@@ -23,6 +23,8 @@ Round 13 (practice set D) opened:
 - a strategy card played by an effect into a strategy zone said, or only an empty one (「空いている戦略カード置き場に置いて
   発動させる」, 5.9.1, 4.5): hand / discard pile × counted, up to, chosen first (「…を1枚まで選び、」) × each way the zone
   is said, after 出現時, 逆襲, on a strategy card (PD-038);
+- a card of a hand put into the discard pile is a discard (「あなたの手札のカードが捨て札に置かれる際、かわりに…」, 5.7.1,
+  10.9): whose hand × the card phrase × 捨て札に置かれる / 捨て札になる × by whose effects × a must or a may (PD-052);
 - where this card stood, read after it left the field (「逆襲これがあなたの怪獣カードと同じエリアにいたなら」, 10.6.4.1.2,
   11.3): a zone, a range, its own monster's zone, a monster's column, the zones beside its monster × たなら / たら ×
   逆襲, 「これが破壊された時」, 「これが手札に戻された時」, 「これがフィールドを離れた時」 (PD-059).
@@ -271,6 +273,22 @@ def _was_here_cells() -> list[Cell]:
     return found
 
 
+# -- a hand's card put into the discard pile: a discard, replaced (PD-052) ------------------------------------------
+def _hand_to_discard_cells() -> list[Cell]:
+    found = []
+    bottom = Effect("to-deck-bottom", 0, target=Target(owner="opponent", area="it", type=""))  # each card replaced
+    for (whose, owner), (phrase, kind), said, (cause, by), (then, optional) in itertools.product(
+            (("あなた", "you"), ("相手", "opponent")), (("カード", ""), ("交戦カード", "battle"), ("戦略カード", "strategy")),
+            ("捨て札に置かれる", "捨て札になる"), (("", ""), ("相手の効果で", "opponent-effect"), ("効果で", "effect")),
+            (("置く", False), ("置いてよい", True))):
+        text = f"{whose}の手札の{phrase}が{cause}{said}際、かわりに山札の下に{then}。"
+        meant = Ability("", "replacement", effects=(bottom,), optional=optional, replaces="discard",
+                        replaced=Target(owner=owner, area="hand", type=kind), replaced_by=by)
+        found.append(Cell(f"hand-to-discard:{said}", f"{whose}:{phrase}:{cause or 'any'}:{then}", text, (meant,)))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells()
-            + _monster_fact_cells() + _place_strategy_cells() + _was_here_cells())
+            + _monster_fact_cells() + _place_strategy_cells() + _was_here_cells()
+            + _hand_to_discard_cells())
