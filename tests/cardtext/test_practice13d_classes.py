@@ -174,3 +174,28 @@ def test_a_hand_card_put_into_the_discard_pile_is_a_discard_replaced_and_the_cos
     game, jet = jet_played(s, 5, chooser)
     assert all(s.where(card) == "A.deck" for card in mine) and not s.areas["A.discard"]
     assert s.where(theirs) == "B.discard"
+
+
+# -- the invasion icon named in full as a card phrase's filter (PD-049's class; 2.8, 8.6.1) ---------------------------
+
+@pytest.mark.parametrize("said", ["進攻アイコンが2のカード", "進攻アイコン2の交戦カード", "進攻アイコンが2以上の交戦カード"])
+@pytest.mark.parametrize("paid, destroyed", [("Rocket", True), ("Tank", False)])
+def test_the_card_paid_for_this_invasion_found_by_its_invasion_icon(said, paid, destroyed):
+    """PD-049, 8.6.1 with 2.8: 「進攻時これの進攻で進攻アイコンが2のカードを捨てたなら、相手の交戦カードを1枚破壊する」 —
+    A's monster invades paying a Rocket (icon 2, so it advances twice, 8.6.1.2): B's Tank is destroyed; paying a
+    Tank (icon 1): nothing."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import Invade
+    from jet_board import Chooser
+    s = jet_board("", more=(make_card("Rocket", "battle", "1", "red", "Weapon", counter=1000, invasion=2),))
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text=f"進攻時これの進攻で{said}を捨てたなら、相手の交戦カードを1枚破壊する。")
+    theirs, card = s.new_card("Tank", "B"), s.new_card(paid, "A")
+    s.put(theirs, "B.zone3")
+    s.put(card, "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [Invade(card)], Chooser())
+    assert s.where(card) == "A.discard" and (s.where(theirs) == "B.discard") is destroyed
+    assert s.position["A"] == (3 if paid == "Rocket" else 2)

@@ -25,6 +25,9 @@ Round 13 (practice set D) opened:
   is said, after 出現時, 逆襲, on a strategy card (PD-038);
 - a card of a hand put into the discard pile is a discard (「あなたの手札のカードが捨て札に置かれる際、かわりに…」, 5.7.1,
   10.9): whose hand × the card phrase × 捨て札に置かれる / 捨て札になる × by whose effects × a must or a may (PD-052);
+- the invasion icon named in full as a card phrase's filter (「進攻アイコンが2の」「進攻アイコン1以下の」, 2.8): exactly, at
+  least, at most × the object of a verb, a pile's cards, a count's condition, a for-each, the card paid for this
+  invasion (8.6.1, PD-049);
 - where this card stood, read after it left the field (「逆襲これがあなたの怪獣カードと同じエリアにいたなら」, 10.6.4.1.2,
   11.3): a zone, a range, its own monster's zone, a monster's column, the zones beside its monster × たなら / たら ×
   逆襲, 「これが破壊された時」, 「これが手札に戻された時」, 「これがフィールドを離れた時」 (PD-059).
@@ -288,7 +291,31 @@ def _hand_to_discard_cells() -> list[Cell]:
     return found
 
 
+# -- the invasion icon named in full (PD-049) ----------------------------------------------------------------------
+ICONS = [("進攻アイコンが2の", {"invasion": 2}), ("進攻アイコン2の", {"invasion": 2}), ("進攻アイコンが2以上の", {"invasion_min": 2}),
+         ("進攻アイコン1以下の", {"invasion_max": 1}), ("進攻アイコンの数字が2の", {"invasion": 2})]
+
+
+def _icon_cells() -> list[Cell]:
+    found = []
+    for said, icon in ICONS:
+        theirs = Target(owner="opponent", type="battle", **icon)
+        found += [
+            Cell(f"icon:{said}", "object", f"出現時相手の{said}交戦カードを1枚破壊する。", (_auto(Effect("destroy", 1, target=theirs)),)),
+            Cell(f"icon:{said}", "pile", f"出現時あなたの捨て札の{said}交戦カードを1枚手札に戻す。",
+                 (_auto(Effect("to-hand", 1, target=Target(owner="you", area="discard", type="battle", **icon))),)),
+            Cell(f"icon:{said}", "condition-count", f"出現時相手のエリアに{said}交戦カードが2枚以上いるなら、あなたは1枚引く。",
+                 (_auto(dataclasses.replace(DRAW, condition=Condition("count-at-least", 2, target=theirs))),)),
+            Cell(f"icon:{said}", "for-each", f"相手のエリアにいる{said}交戦カード1枚につき、これの撃退力+1000。",
+                 (Ability("", "continuous", modifiers=(Modifier("counter", 1000, per=theirs),)),)),
+            Cell(f"icon:{said}", "invasion-cost", f"進攻時これの進攻で{said}カードを捨てたなら、あなたは1枚引く。",
+                 (_auto(dataclasses.replace(DRAW, condition=Condition("count-at-least", 1, target=Target(
+                     owner="you", area="invasion-cost", type="", **icon))), trigger=Trigger(Event.INVADING)),)),
+        ]
+    return found
+
+
 def cells() -> list[Cell]:
     return (_bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells()
             + _monster_fact_cells() + _place_strategy_cells() + _was_here_cells()
-            + _hand_to_discard_cells())
+            + _hand_to_discard_cells() + _icon_cells())
