@@ -1194,6 +1194,11 @@ class Meaning(Transformer):
 
     def t_rage_action(self, meta, c): return Trigger(Event.RAGE_ACTION, self._player(c))
 
+    def t_rage_action_whose(self, meta, c):
+        """"あなたが手札の怪獣カードを捨ててこれの怒りを増やした時": the rage action (8.4.1) with its monster said — the
+        acting player's own, so only whose action it is matters."""
+        return Trigger(Event.RAGE_ACTION, Whose.OPPONENT if self._printed(meta).startswith("相手") else Whose.YOU)
+
     def t_rule_process(self, meta, c):
         """"あなたがリシャッフル処理を行った時": the player who draws from an empty deck performs the reshuffle
         (11.2.2, 11.2.3; with an empty discard pile too, where it does nothing, 11.2.4)."""

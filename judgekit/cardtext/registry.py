@@ -177,7 +177,7 @@ not-countered | t_event t_countered | 7.4.3 | 相手の怪獣カードが撃退�
 crushed | t_event | 11.3.3 | いずれかの交戦カードが踏み潰されるたび、カードを1枚引く。 | crushed
 destroyed-self | t_event | 10.6.4.1.2 | これが踏み潰し処理で破壊された時、あなたは1枚引く。 | destroyed
 to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれるたび、カードを1枚引く。 | to-discard
-rage-action | t_rage_action | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
+rage-action | t_rage_action t_rage_action_whose | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 reshuffled | t_rule_process | 11.2 | あなたがリシャッフル処理を行った時、これの怒りを2増やす。 | reshuffled
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
 advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced

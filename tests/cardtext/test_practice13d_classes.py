@@ -199,3 +199,29 @@ def test_the_card_paid_for_this_invasion_found_by_its_invasion_icon(said, paid, 
     play(game, [Invade(card)], Chooser())
     assert s.where(card) == "A.discard" and (s.where(theirs) == "B.discard") is destroyed
     assert s.position["A"] == (3 if paid == "Rocket" else 2)
+
+
+# -- the rage action with its monster said (PD-048's class; 8.4.1) ----------------------------------------------------
+
+@pytest.mark.parametrize("said", ["これの", "自分の", "あなたの怪獣カードの", ""])
+@pytest.mark.parametrize("by_action, destroyed", [(True, True), (False, False)])
+def test_the_rage_action_with_its_monster_said_triggers_on_the_action_only(said, by_action, destroyed):
+    """8.4.1: 「あなたが手札の怪獣カードを捨ててこれの怒りを増やした時、相手の等級3以下の交戦カードを1枚破壊する」 —
+    A discarding Godzilla II from the hand for 1 rage destroys B's Tank; A's rage raised by a strategy card
+    (3.4, not the action) does not trigger it."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import ActivateStrategy, GainRage
+    from jet_board import Chooser
+    s = jet_board("", more=(make_card("Godzilla II", "monster", "II", "red", "Godzilla", threat=15000),
+                            make_card("Plan", "strategy", "1", "red", "Plan", text="あなたの怪獣カードの怒りを1増やす。")))
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text=f"あなたが手札の怪獣カードを捨てて{said}怒りを増やした時、相手の等級3以下の交戦カードを1枚破壊する。")
+    theirs = s.new_card("Tank", "B")
+    s.put(theirs, "B.zone3")
+    card = s.new_card("Godzilla II" if by_action else "Plan", "A")
+    s.put(card, "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [GainRage(card) if by_action else ActivateStrategy(card, 1)], Chooser())
+    assert s.rage["A"] == 1 and (s.where(theirs) == "B.discard") is destroyed

@@ -28,6 +28,8 @@ Round 13 (practice set D) opened:
 - the invasion icon named in full as a card phrase's filter (「進攻アイコンが2の」「進攻アイコン1以下の」, 2.8): exactly, at
   least, at most × the object of a verb, a pile's cards, a count's condition, a for-each, the card paid for this
   invasion (8.6.1, PD-049);
+- the rage action (8.4.1) with its monster said (「あなたが手札の怪獣カードを捨ててこれの怒りを増やした時」): whose action ×
+  the monster said each way × たび / 時 × 増やす / 獲得する, the effect after it (PD-048);
 - where this card stood, read after it left the field (「逆襲これがあなたの怪獣カードと同じエリアにいたなら」, 10.6.4.1.2,
   11.3): a zone, a range, its own monster's zone, a monster's column, the zones beside its monster × たなら / たら ×
   逆襲, 「これが破壊された時」, 「これが手札に戻された時」, 「これがフィールドを離れた時」 (PD-059).
@@ -315,7 +317,23 @@ def _icon_cells() -> list[Cell]:
     return found
 
 
+# -- the rage action with its monster said (PD-048) ---------------------------------------------------------------
+def _rage_action_cells() -> list[Cell]:
+    found = []
+    for (player, whose, rages), (verb, when), (then, effect) in itertools.product(
+            (("あなた", Whose.YOU, ("これの", "自分の", "あなたの怪獣カードの", "あなたの")),
+             ("相手", Whose.OPPONENT, ("自分の", "相手の怪獣カードの", "相手の"))),
+            (("増や", "すたび"), ("増や", "した時"), ("獲得", "するたび"), ("獲得", "した時")),
+            (("あなたは1枚引く", DRAW), ("相手の等級3以下の交戦カードを1枚破壊する", Effect("destroy", 1, target=Target(
+                owner="opponent", type="battle", rank_max=3))))):
+        for rage in rages:
+            found.append(Cell(f"rage-action:{player}:{rage}", f"{verb}{when}:{effect.verb}",
+                              f"{player}が手札の怪獣カードを捨てて{rage}怒りを{verb}{when}、{then}。",
+                              (_auto(effect, trigger=Trigger(Event.RAGE_ACTION, whose)),)))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells()
             + _monster_fact_cells() + _place_strategy_cells() + _was_here_cells()
-            + _hand_to_discard_cells() + _icon_cells())
+            + _hand_to_discard_cells() + _icon_cells() + _rage_action_cells())
