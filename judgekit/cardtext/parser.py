@@ -1935,6 +1935,7 @@ class Meaning(Transformer):
     def adjacent_to(self, meta, c): return _Dest("adjacent")
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
+    def its_zone(self, meta, c): return _Dest("its-zone")  # 「そのエリアに」: where the card named before stands
     def empty_zone(self, meta, c): return self._near_dest(meta, c, "empty")
 
     def any_zone(self, meta, c):

@@ -105,6 +105,9 @@ class CardMoves(BoardReading):
         if effect.to in ("adjacent", "adjacent-each"):
             here = self.here(source, master)
             return [n for n in ZONES if here is not None and adjacent(n, here)]
+        if effect.to == "its-zone":  # 「そのエリアに」: the zones of the cards named before, on the master's side
+            return [n for n in ZONES if any(self.game.state.zone_of(c) == n and self.game.state.master(c) == master
+                                            for c in self.it if c in self.game.state.cards)]
         named = list(effect.into) if effect.to == "zones" else None
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)

@@ -225,3 +225,31 @@ def test_the_rage_action_with_its_monster_said_triggers_on_the_action_only(said,
     game = new_game(s, compile_card)
     play(game, [GainRage(card) if by_action else ActivateStrategy(card, 1)], Chooser())
     assert s.rage["A"] == 1 and (s.where(theirs) == "B.discard") is destroyed
+
+
+# -- a card made to appear in the zone of the card chosen before (PD-060's class; 5.11.1, 11.5.1) ---------------------
+
+@pytest.mark.parametrize("said", ["そのエリアに", "選んだカードのいるエリアに", "それがいるエリアに"])
+@pytest.mark.parametrize("on_field", [True, False])
+def test_a_card_appears_in_the_zone_of_the_card_chosen_before(said, on_field):
+    """PD-060, 5.11.1 then 11.5.1: A chooses its Tank in zone 3; a Rocket from A's discard pile appears in that
+    zone (no other), and the duplicate-card process puts the older Tank into the discard pile. With no battle
+    card of A's on the field, nothing is chosen and nothing appears."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import ActivateStrategy
+    from jet_board import Chooser
+    text = f"あなたのエリアにいる交戦カードを1枚選び、あなたの捨て札の交戦カードを1枚、{said}出現させる。"
+    s = jet_board("", more=(make_card("Plan", "strategy", "1", "red", "Plan", text=text),
+                            make_card("Rocket", "battle", "1", "red", "Weapon", counter=1000, invasion=2)))
+    tank, rocket, plan = s.new_card("Tank", "A"), s.new_card("Rocket", "A"), s.new_card("Plan", "A")
+    if on_field:
+        s.put(tank, "A.zone3")
+    s.put(rocket, "A.discard"), s.put(plan, "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [ActivateStrategy(plan, 1)], Chooser())
+    if on_field:
+        assert s.where(rocket) == "A.zone3" and s.where(tank) == "A.discard"
+    else:
+        assert s.where(rocket) == "A.discard"

@@ -30,6 +30,8 @@ Round 13 (practice set D) opened:
   invasion (8.6.1, PD-049);
 - the rage action (8.4.1) with its monster said (「あなたが手札の怪獣カードを捨ててこれの怒りを増やした時」): whose action ×
   the monster said each way × たび / 時 × 増やす / 獲得する, the effect after it (PD-048);
+- a card made to appear in the zone of the card chosen before (「…を1枚選び、…をそのエリアに出現させる」, 5.11.1, 11.5.1):
+  each way that zone is said × from the hand or the discard pile × a strategy card, 出現時 (PD-060);
 - where this card stood, read after it left the field (「逆襲これがあなたの怪獣カードと同じエリアにいたなら」, 10.6.4.1.2,
   11.3): a zone, a range, its own monster's zone, a monster's column, the zones beside its monster × たなら / たら ×
   逆襲, 「これが破壊された時」, 「これが手札に戻された時」, 「これがフィールドを離れた時」 (PD-059).
@@ -333,7 +335,23 @@ def _rage_action_cells() -> list[Cell]:
     return found
 
 
+# -- a card made to appear in the zone of the card chosen before (PD-060) --------------------------------------------
+def _its_zone_cells() -> list[Cell]:
+    found = []
+    chosen = Effect("select", 1, target=Target(owner="you", type="battle"))
+    for said, (pile, area), (where, trigger, strategy) in itertools.product(
+            ("そのエリアに", "選んだカードのいるエリアに", "それがいるエリアに", "そのカードのいるエリアに"),
+            (("捨て札の", "discard"), ("手札の", "hand")),
+            (("", STRATEGY, True), ("出現時", ENTER, False))):
+        played = Effect("play", 1, target=Target(owner="you", area=area, type="battle"), to="its-zone", with_previous=True)
+        found.append(Cell(f"its-zone:{said}", f"{where or 'strategy'}:{area}",
+                          f"{where}あなたのエリアにいる交戦カードを1枚選び、あなたの{pile}交戦カードを1枚、{said}出現させる。",
+                          (_auto(chosen, played, trigger=trigger),), strategy=strategy))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_bound_cells() + _turn_cells() + _done_cells() + _changed_cells() + _was_cells() + _under_cells()
             + _monster_fact_cells() + _place_strategy_cells() + _was_here_cells()
-            + _hand_to_discard_cells() + _icon_cells() + _rage_action_cells())
+            + _hand_to_discard_cells() + _icon_cells() + _rage_action_cells()
+            + _its_zone_cells())
