@@ -358,6 +358,17 @@ class _Again:
     amount: int
 
 
+class _OwnedPile(tuple):
+    """A replacement's 「かわりにそれをあなたの…に置く」: its effects, and the player whose pile was said (4.1.7)."""
+
+    owner: str
+
+    def __new__(cls, effects, owner: str):
+        made = super().__new__(cls, effects)
+        made.owner = owner
+        return made
+
+
 @dataclasses.dataclass(frozen=True)
 class _Dest:
     """Where a card goes on the field: next to this card, an empty zone, some zones (Effect.to, .into)."""
@@ -853,6 +864,7 @@ class Meaning(Transformer):
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
         optional = chosen is not None or before.endswith("てよい。")
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
+        effects = self._replaced_to_own_pile(meta, replaced, effects, [x for x in c if isinstance(x, _OwnedPile)])
         if then is not None and isinstance(then.effects, _Replaced):  # "そうしたら、それは破壊されない"
             said = then.effects
             if said.event != replaced.event or (said.cards is not None and replaced.cards is not None
@@ -866,6 +878,23 @@ class Meaning(Transformer):
         self._took_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
+
+    def _replaced_to_own_pile(self, meta, replaced, effects, owned) -> tuple:
+        """4.1.7 in a replacement: 「かわりに(それを)あなたの山札の下に置く」 of this card's own event puts this card at the
+        bottom of its master's deck; of OTHER cards' event it puts THOSE cards at the bottom of their owner's deck,
+        and the player said must be their owner — a hand's cards are that player's own, the field's may be another's."""
+        if not (owned and effects[0].verb == "to-deck-bottom" or any(e.verb == "deck-bottom-self" for e in effects)):
+            return effects
+        said = owned[0].owner if owned else "you"
+        if replaced.cards is None:  # this card's own event
+            if said != "you":
+                raise self._unread(meta, "a card goes to its owner's pile (4.1.7): this card's is yours")
+            return tuple(Effect("deck-bottom-self") if e.verb == "to-deck-bottom" else e for e in effects)
+        if replaced.cards.area != "hand" or replaced.cards.owner != said:
+            raise self._unread(meta, "a card goes to its owner's pile (4.1.7): the player said may not own the cards "
+                                     "the replacement watches")
+        return tuple(Effect("to-deck-bottom", 0, target=Target(area="it", type="")) if e.verb == "deck-bottom-self"
+                     else e for e in effects)
 
     def limited_replacement(self, meta, c):
         """"1ターンに1回、これが破壊される際、かわりに…": the replacement applies at most N times a turn (1.3.1)."""
@@ -1051,6 +1080,11 @@ class Meaning(Transformer):
         """"かわりに手札に戻す", "かわりにあなたの怪獣デッキに戻す": the card the replaced event would happen
         to ("それ", 10.9.1), into that pile."""
         return (Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),)
+
+    def pile_it_owned(self, meta, c):
+        """"かわりにそれをあなたの山札の下に置いてよい": as pile_it, the pile's player said (checked by replacement)."""
+        [effect] = self.pile_it(meta, c)
+        return _OwnedPile((effect,), owner=_who(_token(c, "PILE_OWNER").removesuffix("の")))
 
     def move_it(self, meta, c):
         """"かわりに空いているエリアに移動させる": the card the replaced event would happen to (10.9.1)."""

@@ -62,10 +62,10 @@ destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
-to-hand | put put_it put_rest pile_it | 5.2.1 | BP02-058 | run
+to-hand | put put_it put_rest pile_it pile_it_owned | 5.2.1 | BP02-058 | run
 to-deck-top | put put_it put_rest | 5.2.1 | BP03-055 | _do_to_deck_top
 to-deck-bottom | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
-to-monster-deck | put put_it pile_it | 4.6.1 | 強襲2これが強襲によって捨て札になる際、かわりにあなたの怪獣デッキに戻す。 | _do_to_monster_deck
+to-monster-deck | put put_it pile_it pile_it_owned | 4.6.1 | 強襲2これが強襲によって捨て札になる際、かわりにあなたの怪獣デッキに戻す。 | _do_to_monster_deck
 to-deck | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
 to-strategy-zone | put | 4.5.1 | 出現時あなたの捨て札から戦略カードを1枚、発動させずに戦略カード置き場に置く。 | _do_to_strategy_zone
 shuffle | shuffle | 5.3.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_shuffle
@@ -85,7 +85,7 @@ reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_revea
 counter | counter | 5.15.1 | BP01-077 | _do_counter
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
-deck-bottom-self | deck_bottom_self | 5.2.1 | SD01-011 | _do_deck_bottom_self
+deck-bottom-self | deck_bottom_self pile_it_owned | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
 win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたはゲームに勝利する。 | _do_win
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish

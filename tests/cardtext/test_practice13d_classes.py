@@ -157,13 +157,16 @@ def test_the_zone_a_destroyed_card_was_in_is_read_after_it_left(said, zone, draw
 
 # -- a hand's card put into the discard pile is discarded (PD-052's class; 5.7.1, 10.9, 10.5.4) ---------------------
 
-@pytest.mark.parametrize("said", ["捨て札に置かれる", "捨て札になる", "捨てられる"])
+@pytest.mark.parametrize("said", ["あなたの手札のカードが捨て札に置かれる際、かわりに山札の下に置いてよい。",
+                                  "あなたの手札のカードが捨て札になる際、かわりに山札の下に置いてよい。",
+                                  "あなたの手札のカードが捨てられる際、かわりにあなたの山札の下に置いてよい。",
+                                  "あなたが手札を捨てる際、かわりにそれをあなたの山札の下に置いてよい。"])
 def test_a_hand_card_put_into_the_discard_pile_is_a_discard_replaced_and_the_cost_still_paid(said):
     """5.7.1: 「あなたの手札のカードが捨て札に置かれる際、かわりに山札の下に置いてよい」 is the discard from the hand
     replaced (10.9.1) — Jet's own cost 「あなたの手札を2枚捨てることで」 is paid by those discards, replaced, so the
     two Tanks go to the bottom of A's deck, none to the discard pile, and B's Tank is destroyed all the same."""
     from jet_board import Chooser
-    s = jet_board(f"あなたの手札のカードが{said}際、かわりに山札の下に置いてよい。"
+    s = jet_board(f"{said}"
                   "出現時あなたの手札を2枚捨てることで、相手の等級6以下の交戦カードをすべて破壊する。")
     mine = [s.new_card("Tank", "A") for _ in range(2)]
     for card in mine:
@@ -174,6 +177,18 @@ def test_a_hand_card_put_into_the_discard_pile_is_a_discard_replaced_and_the_cos
     game, jet = jet_played(s, 5, chooser)
     assert all(s.where(card) == "A.deck" for card in mine) and not s.areas["A.discard"]
     assert s.where(theirs) == "B.discard"
+    assert "put all of those cards at the bottom of its owner's deck" in words(said)  # those cards, not this one
+
+
+@pytest.mark.parametrize("text", ["あなたの交戦カードが破壊される際、かわりにあなたの山札の下に置く。",
+                                  "相手の手札のカードが捨てられる際、かわりにそれをあなたの山札の下に置く。"])
+def test_a_pile_of_a_player_who_may_not_own_the_replaced_cards_is_refused_not_read_as_this_card(text):
+    """4.1.7: the replaced cards go to their OWNER's pile — a field card of yours may be the opponent's (3.1.2), a
+    card of the opponent's hand is theirs: 「あなたの山札」 is refused there, never read as this card's own move
+    (before, the first read 'put this card at the bottom of your deck')."""
+    from judgekit.cardtext.errors import CompileError
+    with pytest.raises(CompileError, match="4.1.7"):
+        words(text)
 
 
 # -- the invasion icon named in full as a card phrase's filter (PD-049's class; 2.8, 8.6.1) ---------------------------

@@ -24,7 +24,8 @@ Round 13 (practice set D) opened:
   発動させる」, 5.9.1, 4.5): hand / discard pile × counted, up to, chosen first (「…を1枚まで選び、」) × each way the zone
   is said, after 出現時, 逆襲, on a strategy card (PD-038);
 - a card of a hand put into the discard pile is a discard (「あなたの手札のカードが捨て札に置かれる際、かわりに…」, 5.7.1,
-  10.9): whose hand × the card phrase × 捨て札に置かれる / 捨て札になる × by whose effects × a must or a may (PD-052);
+  10.9): whose hand × the card phrase × 捨て札に置かれる / 捨て札になる × by whose effects × a must or a may, and the
+  pile said as a player's (「かわりにそれをあなたの山札の下に置く」: the owner's, else refused, 4.1.7) (PD-052, PE-051);
 - the invasion icon named in full as a card phrase's filter (「進攻アイコンが2の」「進攻アイコン1以下の」, 2.8): exactly, at
   least, at most × the object of a verb, a pile's cards, a count's condition, a for-each, the card paid for this
   invasion (8.6.1, PD-049);
@@ -292,6 +293,20 @@ def _hand_to_discard_cells() -> list[Cell]:
         meant = Ability("", "replacement", effects=(bottom,), optional=optional, replaces="discard",
                         replaced=Target(owner=owner, area="hand", type=kind), replaced_by=by)
         found.append(Cell(f"hand-to-discard:{said}", f"{whose}:{phrase}:{cause or 'any'}:{then}", text, (meant,)))
+    # the pile said as a player's (4.1.7): the hand's owner's is right, "this card" never; another's is refused
+    for (subject, owner), (it, pile), (then, optional) in itertools.product(
+            (("あなたの手札のカードが捨てられる", "you"), ("あなたが手札を捨てる", "you"), ("相手の手札のカードが捨てられる", "opponent"),
+             ("相手が手札を捨てる", "opponent")),
+            (("", "あなたの"), ("それを", "あなたの"), ("", "相手の"), ("それを", "相手の"), ("そのカードを", "あなたの")),
+            (("置く", False), ("置いてよい", True))):
+        text = f"{subject}際、かわりに{it}{pile}山札の下に{then}。"
+        right = {"あなたの": "you", "相手の": "opponent"}[pile] == owner
+        meant = Ability("", "replacement", effects=(bottom,), optional=optional, replaces="discard",
+                        replaced=Target(owner=owner, area="hand", type=""))
+        found.append(Cell(f"hand-to-discard:{pile}山札", f"{subject}:{it or 'unsaid'}:{then}", text, (meant,) if right else None))
+    for it in ("", "それを"):  # a field card may be another player's (3.1.2): refused, never "this card"
+        found.append(Cell("hand-to-discard:field-refused", it or "unsaid",
+                          f"あなたの交戦カードが破壊される際、かわりに{it}あなたの山札の下に置く。", None))
     return found
 
 
