@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from typing import Any
 
 from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
@@ -178,9 +179,9 @@ def _was_cells() -> list[Cell]:
 
 
 # -- a count per card under a player's monster or this card (PD-003) ----------------------------------------------
-UNDER_WHOSE = [("これ", {"owner": "you", "area": "under"}), ("あなたの怪獣カード", {"owner": "you", "area": "under-monster"}),
+UNDER_WHOSE: list[tuple[str, dict[str, Any]]] = [("これ", {"owner": "you", "area": "under"}), ("あなたの怪獣カード", {"owner": "you", "area": "under-monster"}),
                ("相手の怪獣カード", {"owner": "opponent", "area": "under-monster"})]
-UNDER_PHRASES = [("カード", {"type": ""}), ("怪獣カード", {"type": "monster"}), ("交戦カード", {"type": "battle"})]
+UNDER_PHRASES: list[tuple[str, dict[str, Any]]] = [("カード", {"type": ""}), ("怪獣カード", {"type": "monster"}), ("交戦カード", {"type": "battle"})]
 COLUMN = Condition("column-with-opponent")
 
 
@@ -311,7 +312,7 @@ def _hand_to_discard_cells() -> list[Cell]:
 
 
 # -- the invasion icon named in full (PD-049) ----------------------------------------------------------------------
-ICONS = [("進攻アイコンが2の", {"invasion": 2}), ("進攻アイコン2の", {"invasion": 2}), ("進攻アイコンが2以上の", {"invasion_min": 2}),
+ICONS: list[tuple[str, dict[str, Any]]] = [("進攻アイコンが2の", {"invasion": 2}), ("進攻アイコン2の", {"invasion": 2}), ("進攻アイコンが2以上の", {"invasion_min": 2}),
          ("進攻アイコン1以下の", {"invasion_max": 1}), ("進攻アイコンの数字が2の", {"invasion": 2})]
 
 
