@@ -1851,6 +1851,7 @@ class Meaning(Transformer):
 
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
 
@@ -2002,6 +2003,12 @@ class Meaning(Transformer):
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
         return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の", _token(c, "ZONE_OWNER") == "あなたの")
 
+    def _no_its_zone(self, meta, dest: "_Dest | None") -> None:
+        """「そのエリアに」 names where the card chosen before stands: a card made to appear there (5.11.1, play) — the
+        engine runs no other verb into it, so it is refused there rather than read as another zone."""
+        if dest is not None and dest.to == "its-zone":
+            raise self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1)")
+
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
         opponent's cards, refused elsewhere rather than read as the master's zones."""
@@ -2011,6 +2018,7 @@ class Meaning(Transformer):
 
     def search(self, meta, c):
         fields, dest = _fields(c), _first(c, _Dest)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         target = Target(**({"owner": "you", "area": "deck"} | fields))
         # 5.8.1.2: a card phrase with more than a count is not guaranteed, まで or not
@@ -2097,6 +2105,7 @@ class Meaning(Transformer):
         self._each_said(meta, c, "you")  # no player but the master moves: 「ずつ」 has no players to count for
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
+        self._no_its_zone(meta, dest)
         # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
         # 空いているエリアに移動させる"); a player named for the zones is read as said, whoever's the card is
         zones_of = "opponent" if dest.opponents else "you" if dest.yours else ""
@@ -2270,6 +2279,7 @@ class Meaning(Transformer):
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
         may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith("戻してよい")
@@ -2326,6 +2336,7 @@ class Meaning(Transformer):
 
     def token(self, meta, c):
         dest = _first(c, _Dest) or _Dest("")
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         ints = _ints(c)  # the count (a destination's zones are its own part's)
         if not ints and not dest.to.endswith("-each"):
@@ -2987,7 +2998,8 @@ class Meaning(Transformer):
     def c_this_was(self, meta, c):
         """"これがエリア6~8にいたなら", "これがあなたの怪獣カードと同じエリアにいたなら": where this card stood, read
         of the zone it was last in once it has left the field (10.6.4.1.2)."""
-        return Condition("was-here", parts=(_first(c, Condition),))
+        was = Condition("was-here", parts=(_first(c, Condition),))
+        return Condition("not", parts=(was,)) if _token(c, "WAS_NOT_IN") else was
 
     def c_in_zones(self, meta, c):
         zones = _zone_range(c)

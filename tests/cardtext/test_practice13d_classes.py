@@ -268,3 +268,10 @@ def test_a_card_appears_in_the_zone_of_the_card_chosen_before(said, on_field):
         assert s.where(rocket) == "A.zone3" and s.where(tank) == "A.discard"
     else:
         assert s.where(rocket) == "A.discard"
+
+
+@pytest.mark.parametrize("zone, drawn", [(3, 1), (7, 0)])
+def test_a_zone_this_card_was_not_in_is_read_after_it_left(zone, drawn):
+    """10.5 with 10.6.4.1.2: 「これがエリア6~8にいなかったなら」 — destroyed from zone 3, A draws 1; from zone 7, nothing."""
+    s, jet = _jet_left("逆襲これがエリア6~8にいなかったなら、1枚引く。", zone, "あなたのエリアにいる交戦カードをすべて破壊する。")
+    assert s.where(jet) == "A.discard" and len(s.areas["A.hand"]) == drawn

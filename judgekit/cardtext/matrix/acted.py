@@ -34,7 +34,8 @@ Round 13 (practice set D) opened:
 - a card made to appear in the zone of the card chosen before (「…を1枚選び、…をそのエリアに出現させる」, 5.11.1, 11.5.1):
   each way that zone is said × from the hand or the discard pile × a strategy card, 出現時 (PD-060);
 - where this card stood, read after it left the field (「逆襲これがあなたの怪獣カードと同じエリアにいたなら」, 10.6.4.1.2,
-  11.3): a zone, a range, its own monster's zone, a monster's column, the zones beside its monster × たなら / たら ×
+  11.3): a zone, a range, its own monster's zone, a monster's column, the zones beside its monster × there or not ×
+  たなら / たら ×
   逆襲, 「これが破壊された時」, 「これが手札に戻された時」, 「これがフィールドを離れた時」 (PD-059).
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
@@ -275,9 +276,11 @@ LEFT = [("逆襲", COUNTER), ("これが破壊された時、", DESTROYED),
 
 def _was_here_cells() -> list[Cell]:
     found = []
-    for (place, inner), (when, trigger), then in itertools.product(WAS_PLACES, LEFT, ("たなら", "たら")):
+    for (place, inner), (when, trigger), then, denied in itertools.product(WAS_PLACES, LEFT, ("たなら", "たら"), (False, True)):
         was = Condition("was-here", parts=(inner,))
-        found.append(Cell(f"this-was:{place}", f"{when.rstrip('、')}:{then}", f"{when}これが{place}にい{then}、1枚引く。",
+        was = Condition("not", parts=(was,)) if denied else was
+        found.append(Cell(f"this-was:{place}", f"{when.rstrip('、')}:{'なかっ' if denied else ''}{then}",
+                          f"{when}これが{place}にい{'なかっ' if denied else ''}{then}、1枚引く。",
                           (_auto(dataclasses.replace(DRAW, condition=was), trigger=trigger),)))
     return found
 
@@ -363,6 +366,8 @@ def _its_zone_cells() -> list[Cell]:
         found.append(Cell(f"its-zone:{said}", f"{where or 'strategy'}:{area}",
                           f"{where}あなたのエリアにいる交戦カードを1枚選び、あなたの{pile}交戦カードを1枚、{said}出現させる。",
                           (_auto(chosen, played, trigger=trigger),), strategy=strategy))
+    for term, said in (("token", "そのエリアに「無人在来線爆弾」トークンを1枚出現させる"), ("move-self", "これをそのエリアに移動させる")):
+        found.append(Cell(f"its-zone:{term}", "refused", f"出現時あなたのエリアにいる交戦カードを1枚選び、{said}。", None))
     return found
 
 
