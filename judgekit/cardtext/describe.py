@@ -215,7 +215,9 @@ def dest_words(e: Effect) -> str:
     words = {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
              "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
              "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
-             "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+             "on-monster": " on top of your monster, as your new invading monster",
+             "its-zone": " into the zone of the card chosen before (the older card there goes to the discard pile, 11.5.1)"
+             }.get(e.to, "")
     return (words or " to a zone of yours") + NEAR[e.near] if e.near else words
 
 
@@ -368,7 +370,8 @@ def effect_words(e: Effect) -> str:
         "to-discard": f"put {_target(e.target, n, e.upto)} into the discard pile",
         "to-strategy-zone": f"put {_target(e.target, n, e.upto)} into an empty strategy zone of yours, not activated",
         "select": f"choose {_target(e.target, n, e.upto)}",
-        "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
+        "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a"
+                          + (" strategy zone" if e.to != "empty" else "n empty strategy zone (none empty: not activated)"),
         "strategy-zones": f"from now on you have {n} strategy zones",
         "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
         "lose": ("every player loses the game at once: a draw (1.2.2)" if e.who == "each" else
@@ -458,7 +461,8 @@ def effect_words(e: Effect) -> str:
     if e.to == "any-order":  # "好きな順で山札の下に置く": the player orders them
         words += " in the order you choose"
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
-        words = "activate the chosen card, placing it in a strategy zone"
+        words = "activate the chosen card, placing it in a" + (
+            " strategy zone" if e.to != "empty" else "n empty strategy zone (none empty: not activated)")
     if e.verb == "stack-under" and e.target == Target(area="it", type="") and n == 0:  # "それを…重ねてよい": the one named
         words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before

@@ -361,6 +361,17 @@ class _Again:
     amount: int
 
 
+class _OwnedPile(tuple):
+    """A replacement's 「かわりにそれをあなたの…に置く」: its effects, and the player whose pile was said (4.1.7)."""
+
+    owner: str
+
+    def __new__(cls, effects, owner: str):
+        made = super().__new__(cls, effects)
+        made.owner = owner
+        return made
+
+
 @dataclasses.dataclass(frozen=True)
 class _Dest:
     """Where a card goes on the field: next to this card, an empty zone, some zones (Effect.to, .into)."""
@@ -856,6 +867,7 @@ class Meaning(Transformer):
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
         optional = chosen is not None or before.endswith("てよい。")
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
+        effects = self._replaced_to_own_pile(meta, replaced, effects, [x for x in c if isinstance(x, _OwnedPile)])
         if then is not None and isinstance(then.effects, _Replaced):  # "そうしたら、それは破壊されない"
             said = then.effects
             if said.event != replaced.event or (said.cards is not None and replaced.cards is not None
@@ -869,6 +881,23 @@ class Meaning(Transformer):
         self._took_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
+
+    def _replaced_to_own_pile(self, meta, replaced, effects, owned) -> tuple:
+        """4.1.7 in a replacement: 「かわりに(それを)あなたの山札の下に置く」 of this card's own event puts this card at the
+        bottom of its master's deck; of OTHER cards' event it puts THOSE cards at the bottom of their owner's deck,
+        and the player said must be their owner — a hand's cards are that player's own, the field's may be another's."""
+        if not (owned and effects[0].verb == "to-deck-bottom" or any(e.verb == "deck-bottom-self" for e in effects)):
+            return effects
+        said = owned[0].owner if owned else "you"
+        if replaced.cards is None:  # this card's own event
+            if said != "you":
+                raise self._unread(meta, "a card goes to its owner's pile (4.1.7): this card's is yours")
+            return tuple(Effect("deck-bottom-self") if e.verb == "to-deck-bottom" else e for e in effects)
+        if replaced.cards.area != "hand" or replaced.cards.owner != said:
+            raise self._unread(meta, "a card goes to its owner's pile (4.1.7): the player said may not own the cards "
+                                     "the replacement watches")
+        return tuple(Effect("to-deck-bottom", 0, target=Target(area="it", type="")) if e.verb == "deck-bottom-self"
+                     else e for e in effects)
 
     def limited_replacement(self, meta, c):
         """"1ターンに1回、これが破壊される際、かわりに…": the replacement applies at most N times a turn (1.3.1)."""
@@ -925,6 +954,8 @@ class Meaning(Transformer):
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
                                      "or evolves (5.17.1)")
+        if event == "to-discard" and cards is not None and cards.area == "hand":
+            event = "discard"  # 5.7.1: a card of the hand put into the discard pile is discarded (「手札のカードが捨て札に置かれる際」)
         if (event == "discard") != (cards is None or cards.area == "hand") and cards is not None:
             raise self._unread(meta, "a card discarded from the hand is this card (これ) or a card of a player's hand "
                                      "(「あなたの手札の…」): the zones' cards are in no hand, a hand's cards on no field")
@@ -1052,6 +1083,11 @@ class Meaning(Transformer):
         """"かわりに手札に戻す", "かわりにあなたの怪獣デッキに戻す": the card the replaced event would happen
         to ("それ", 10.9.1), into that pile."""
         return (Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),)
+
+    def pile_it_owned(self, meta, c):
+        """"かわりにそれをあなたの山札の下に置いてよい": as pile_it, the pile's player said (checked by replacement)."""
+        [effect] = self.pile_it(meta, c)
+        return _OwnedPile((effect,), owner=_who(_token(c, "PILE_OWNER").removesuffix("の")))
 
     def move_it(self, meta, c):
         """"かわりに空いているエリアに移動させる": the card the replaced event would happen to (10.9.1)."""
@@ -1194,6 +1230,11 @@ class Meaning(Transformer):
         return Trigger(Event.NOT_COUNTERED if _token(c, "NOT_COUNTERED_WHEN") else Event.COUNTERED, Whose.OPPONENT)
 
     def t_rage_action(self, meta, c): return Trigger(Event.RAGE_ACTION, self._player(c))
+
+    def t_rage_action_whose(self, meta, c):
+        """"あなたが手札の怪獣カードを捨ててこれの怒りを増やした時": the rage action (8.4.1) with its monster said — the
+        acting player's own, so only whose action it is matters."""
+        return Trigger(Event.RAGE_ACTION, Whose.OPPONENT if self._printed(meta).startswith("相手") else Whose.YOU)
 
     def t_rule_process(self, meta, c):
         """"あなたがリシャッフル処理を行った時": the player who draws from an empty deck performs the reshuffle
@@ -1813,6 +1854,7 @@ class Meaning(Transformer):
 
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
 
@@ -1931,6 +1973,7 @@ class Meaning(Transformer):
     def adjacent_to(self, meta, c): return _Dest("adjacent")
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
+    def its_zone(self, meta, c): return _Dest("its-zone")  # 「そのエリアに」: where the card named before stands
     def empty_zone(self, meta, c): return self._near_dest(meta, c, "empty")
 
     def any_zone(self, meta, c):
@@ -1963,6 +2006,12 @@ class Meaning(Transformer):
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
         return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の", _token(c, "ZONE_OWNER") == "あなたの")
 
+    def _no_its_zone(self, meta, dest: "_Dest | None") -> None:
+        """「そのエリアに」 names where the card chosen before stands: a card made to appear there (5.11.1, play) — the
+        engine runs no other verb into it, so it is refused there rather than read as another zone."""
+        if dest is not None and dest.to == "its-zone":
+            raise self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1)")
+
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
         opponent's cards, refused elsewhere rather than read as the master's zones."""
@@ -1972,6 +2021,7 @@ class Meaning(Transformer):
 
     def search(self, meta, c):
         fields, dest = _fields(c), _first(c, _Dest)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         target = Target(**({"owner": "you", "area": "deck"} | fields))
         # 5.8.1.2: a card phrase with more than a count is not guaranteed, まで or not
@@ -2058,6 +2108,7 @@ class Meaning(Transformer):
         self._each_said(meta, c, "you")  # no player but the master moves: 「ずつ」 has no players to count for
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
+        self._no_its_zone(meta, dest)
         # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
         # 空いているエリアに移動させる"); a player named for the zones is read as said, whoever's the card is
         zones_of = "opponent" if dest.opponents else "you" if dest.yours else ""
@@ -2231,6 +2282,7 @@ class Meaning(Transformer):
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
         may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith("戻してよい")
@@ -2276,16 +2328,18 @@ class Meaning(Transformer):
                                                   same_column=self._printed(meta).startswith("これと")))
 
     def place_strategy(self, meta, c):
+        to = "empty" if "空いている" in _token(c, "STRATEGY_SLOT") else ""  # 4.5: only an empty one, if said
         if _first(c, _Referent):  # "選んだカードを置いて発動させる"
-            return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
+            return Effect("place-strategy", 0, target=self._it(c, type="strategy"), to=to)
         area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         target = Target(**({"owner": "you", "area": area} | _fields(c)))
         if target.type != "strategy" or area == "monster_deck":
             raise self._unread(meta, "a strategy card is activated (5.9.1), from the hand or the discard pile")
-        return Effect("place-strategy", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
+        return Effect("place-strategy", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")), to=to)
 
     def token(self, meta, c):
         dest = _first(c, _Dest) or _Dest("")
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         ints = _ints(c)  # the count (a destination's zones are its own part's)
         if not ints and not dest.to.endswith("-each"):
@@ -2620,6 +2674,17 @@ class Meaning(Transformer):
             return Condition("rank-at-most", value)
         return Condition("compare", value, name=who, stat="rank", compare=compare)
 
+    def f_rank(self, meta, c): return ("c_rank", c)
+    def f_zone(self, meta, c): return ("c_opponent_in_zones", c)
+    def f_rage(self, meta, c): return ("c_rage", c)
+
+    def c_monster_facts(self, meta, c):
+        """"あなたの怪獣カードが等級IVで、エリア5~8にいる": each fact of the one monster named once, read as it
+        reads with the subject said (c_rank, c_opponent_in_zones, c_rage), all to hold (10.5)."""
+        who = next(x for x in c if isinstance(x, Token) and x.type == "PLAYER")
+        return Condition("all", parts=tuple(getattr(self, rule)(meta, [who, *said])
+                                            for rule, said in (x for x in c if isinstance(x, tuple))))
+
     # 10.5: two numbers compared ("相手の手札の枚数があなたより多い"): each read as a "compare" condition
     # reads its number, the second as the first's part (the number the first is compared with)
     def n_rage(self, meta, c):
@@ -2924,6 +2989,21 @@ class Meaning(Transformer):
         return Condition("in-area", type={"手札": "hand", "捨て札": "discard", "山札": "deck",
                                           "戦略カード置き場": "strategy"}[_token(c, "OWN_AREA")])
 
+    def w_zones(self, meta, c):
+        zones = _zone_range(c)
+        return Condition("in-zones", zones[0], upto=zones[-1]) if len(zones) > 1 else Condition("in-zone", zones[0])
+
+    def w_with_monster(self, meta, c): return Condition("with-monster")
+    def w_column(self, meta, c): return self.c_column_with_opponent(meta, c)
+    def w_adjacent(self, meta, c): return Condition("adjacent-to-monster")
+    def c_with_monster(self, meta, c): return Condition("with-monster")
+
+    def c_this_was(self, meta, c):
+        """"これがエリア6~8にいたなら", "これがあなたの怪獣カードと同じエリアにいたなら": where this card stood, read
+        of the zone it was last in once it has left the field (10.6.4.1.2)."""
+        was = Condition("was-here", parts=(_first(c, Condition),))
+        return Condition("not", parts=(was,)) if _token(c, "WAS_NOT_IN") else was
+
     def c_in_zones(self, meta, c):
         zones = _zone_range(c)
         return Condition("in-zones", zones[0], upto=zones[-1])
@@ -3027,7 +3107,11 @@ class Meaning(Transformer):
         return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
 
     def per_under(self, meta, c):
-        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))), _every(c))
+        """"これの下にあるカード1枚につき", "あなたの怪獣カードの下にあるカード1枚につき": the cards stacked under
+        this card or under a player's monster (3.2.1), counted as the effect resolves or the change applies."""
+        whose = _token(c, "PLAYER")
+        place = {"owner": _who(whose), "area": "under-monster"} if whose else {"owner": "you", "area": "under"}
+        return _Per(Target(**(place | _fields(c))), _every(c))
 
     def per_pile(self, meta, c):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"

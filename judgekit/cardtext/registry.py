@@ -62,10 +62,10 @@ destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
-to-hand | put put_it put_rest pile_it | 5.2.1 | BP02-058 | run
+to-hand | put put_it put_rest pile_it pile_it_owned | 5.2.1 | BP02-058 | run
 to-deck-top | put put_it put_rest | 5.2.1 | BP03-055 | _do_to_deck_top
 to-deck-bottom | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
-to-monster-deck | put put_it pile_it | 4.6.1 | 強襲2これが強襲によって捨て札になる際、かわりにあなたの怪獣デッキに戻す。 | _do_to_monster_deck
+to-monster-deck | put put_it pile_it pile_it_owned | 4.6.1 | 強襲2これが強襲によって捨て札になる際、かわりにあなたの怪獣デッキに戻す。 | _do_to_monster_deck
 to-deck | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
 to-strategy-zone | put | 4.5.1 | 出現時あなたの捨て札から戦略カードを1枚、発動させずに戦略カード置き場に置く。 | _do_to_strategy_zone
 shuffle | shuffle | 5.3.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_shuffle
@@ -85,7 +85,7 @@ reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_revea
 counter | counter | 5.15.1 | BP01-077 | _do_counter
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
-deck-bottom-self | deck_bottom_self | 5.2.1 | SD01-011 | _do_deck_bottom_self
+deck-bottom-self | deck_bottom_self pile_it_owned | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
 win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたはゲームに勝利する。 | _do_win
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
@@ -107,8 +107,10 @@ stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _
 """)
 
 CONDITIONS = _terms(TermKind.CONDITION, """
-all | condition c_count_each | 10.5 | BP01-045 | holds
+all | condition c_count_each c_monster_facts monster_fact f_rank f_zone f_rage | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
+was-here | c_this_was this_was_place w_zones w_column w_adjacent | 10.6.4.1.2 | 逆襲これがエリア6~8にいたなら、1枚引く。 | holds
+with-monster | c_with_monster w_with_monster | 11.3.3 | 逆襲これがあなたの怪獣カードと同じエリアにいたなら、2枚引く。 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
 count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。
@@ -175,7 +177,7 @@ not-countered | t_event t_countered | 7.4.3 | 相手の怪獣カードが撃退�
 crushed | t_event | 11.3.3 | いずれかの交戦カードが踏み潰されるたび、カードを1枚引く。 | crushed
 destroyed-self | t_event | 10.6.4.1.2 | これが踏み潰し処理で破壊された時、あなたは1枚引く。 | destroyed
 to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれるたび、カードを1枚引く。 | to-discard
-rage-action | t_rage_action | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
+rage-action | t_rage_action t_rage_action_whose | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 reshuffled | t_rule_process | 11.2 | あなたがリシャッフル処理を行った時、これの怒りを2増やす。 | reshuffled
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
 advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced

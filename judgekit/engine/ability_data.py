@@ -404,6 +404,10 @@ class Condition:
             if self.target is not None:  # 「このターンあなたの赤の交戦カードが…ていたら」: only the cards the phrase finds
                 said += f" (counting only cards: {', '.join(self.target.filter_words())})"
             return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
+        if self.kind == "was-here":  # 「これが…にいたなら」 (10.6.4.1.2)
+            return (f"{self.parts[0]} (where this card stood: the zone it was last in, if it has left the field)")
+        if self.kind == "with-monster":
+            return "this card is in the zone of your monster"
         if self.kind == "in-area":
             return "this card is in " + {"hand": "your hand", "discard": "your discard pile", "deck": "your deck",
                                          "strategy": "a strategy zone"}[self.type]

@@ -116,6 +116,7 @@ class BoardReading:
     _arising: list[int]  # the times the changes that read their own number being worked out arose (10.8.1.7)
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
     _counting: bool = False  # cards are being counted, not chosen (「捨て札の怪獣カードを数える際」)
+    _looking_back: bool = False  # 「これが…にいたなら」: this card's zone is the one it was last in (10.6.4.1.2)
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -208,7 +209,11 @@ class BoardReading:
     def here(self, source: str, master: str) -> int | None:
         """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""
         s = self.game.state
-        return s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
+        zone = s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
+        if zone is None and self._looking_back:  # 「これが…にいた」: where it last stood, on its master's side
+            side, last = s.left_zone(source) or (master, None)
+            return last if side == master else None
+        return zone
 
     def was_here(self, source: str, master: str) -> tuple[str, int | None]:
         """「これがいたエリア」: the side and the zone this card stands in, or, once it has left the field, the ones it
@@ -258,6 +263,16 @@ class BoardReading:
             named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
                      if condition.name in self.game.names(c)]
             return len(named) >= condition.value
+        if condition.kind == "was-here":  # 「これが…にいたなら」: its part, read of the zone this card stands in or,
+            # once it has left the field, the zone it was last in (last-known information, 10.6.4.1.2)
+            self._looking_back, looking = True, self._looking_back
+            try:
+                return self.holds(condition.parts[0], master, source)
+            finally:
+                self._looking_back = looking
+        if condition.kind == "with-monster":  # 「これがあなたの怪獣カードと同じエリアにいる」 (4.4.3, 3.3.3.2; 11.3)
+            zone = self.here(source, master)
+            return zone is not None and source != s.top_of_invading(master) and zone == s.position[master]
         if condition.kind == "in-zone":  # a monster stands in its position's zone (3.3.3.2)
             zone = self.here(source, master)
             return zone == condition.value

@@ -105,6 +105,9 @@ class CardMoves(BoardReading):
         if effect.to in ("adjacent", "adjacent-each"):
             here = self.here(source, master)
             return [n for n in ZONES if here is not None and adjacent(n, here)]
+        if effect.to == "its-zone":  # 「そのエリアに」: the zones of the cards named before, on the master's side
+            return [n for n in ZONES if any(self.game.state.zone_of(c) == n and self.game.state.master(c) == master
+                                            for c in self.it if c in self.game.state.cards)]
         named = list(effect.into) if effect.to == "zones" else None
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)
@@ -446,7 +449,9 @@ class CardMoves(BoardReading):
 
     def _do_place_strategy(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.9.1: "置いて発動させる": the master plays each chosen strategy card (10.5.2): it goes
-        to a strategy zone of theirs (an empty one if there is one) and its text triggers."""
+        to a strategy zone of theirs (an empty one if there is one) and its text triggers. 「空いている戦略カード
+        置き場に」 (``to == "empty"``, 4.5) names only an empty one: with none, the card is not played and stays
+        where it is (5.9.1 cannot be done, 1.3.2), instead of 11.5.1 taking the older card."""
         game, s = self.game, self.game.state
         why = game.forbids(master, "activate-strategy")
         if why:
@@ -456,7 +461,12 @@ class CardMoves(BoardReading):
         placed = []
         for card in chosen:
             slots = list(s.strategy_zones(master))
-            slots = [n for n in slots if not s.areas[strategy_key(master, n)]] or slots  # else 11.5.1
+            empty = [n for n in slots if not s.areas[strategy_key(master, n)]]
+            if not empty and effect.to == "empty":
+                game.log([rule, R.IMPOSSIBLE], f"no empty strategy zone: {game.name(card)} is not activated",
+                         master, [card])
+                continue
+            slots = empty or slots  # else 11.5.1
             key = yield from game.choose(master, "zone", f"the strategy zone for {game.name(card)}",
                                          [(f"strategy{n}", f"strategy zone {n}") for n in slots],
                                          R.PLAY_STRATEGY_ZONE)
