@@ -166,7 +166,7 @@ PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
        Tally.RAGE_CHANGED: "point of rage the effect before actually changed",
        Tally.OPPONENT_EMPTY_ZONES: "empty zone of the opponent's",
        Tally.OPPONENT_RANK: "rank of the opponent's monster", Tally.YOUR_RANK: "rank of your monster",
-       Tally.THIS_RANK: "rank of this card", Tally.OPPONENT_THREAT: "threat of the opponent's monster",
+       Tally.THIS_RANK: "rank of this card", Tally.THIS_COUNTER: "counter power of this card", Tally.OPPONENT_THREAT: "threat of the opponent's monster",
        Tally.YOUR_THREAT: "threat of your monster",
        Tally.OPPONENT_STRATEGY_CARDS: "strategy card the opponent has placed",
        Tally.YOUR_STRATEGY_CARDS: "strategy card you have placed", Tally.YOUR_BATTLE_CARDS: "battle card of yours",
@@ -180,7 +180,7 @@ def per_words(per: Per | None, every: int = 1) -> str:
     if every > 1:  # 1.3.5: whole groups, a remainder counts for nothing
         counted = per_words(per)
         return (f"full {every} of the {counted} (whole groups only)" if isinstance(per, Tally)
-                and counted.startswith(("rage", "rank", "threat")) else
+                and counted.startswith(("rage", "rank", "threat", "counter power")) else
                 f"full group of {every} (counting every {counted}; a remainder counts for nothing)")
     if isinstance(per, Target) and per.area == "it":  # "破壊した…1枚につき": one of those cards
         return f"one of {per}"
@@ -403,6 +403,8 @@ def effect_words(e: Effect) -> str:
             if e.target is not None and e.target.owner == "opponent" else ""),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
+                                else f"put this card from the discard pile on the {'top' if e.to == 'deck-top' else 'bottom'}"
+                                     " of your deck (if it is still there)" if e.to in ("deck-top", "deck-bottom")
                                 else f"make this card appear from the {'hand' if names_the_hand(e.condition) else 'discard pile'}"
                                 + dest_words(e)),
         "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"

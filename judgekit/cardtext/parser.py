@@ -104,7 +104,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish", "advance", "retreat"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -458,7 +458,8 @@ def _token(children, kind: str, default: str = "") -> str:
 
 
 # a number a for-each count reads that continuous changes change too (10.8.1.6): not changed per itself
-TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank"}
+TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank",
+                Tally.THIS_COUNTER: "counter"}
 
 
 # 「この効果で破壊された」: the passive of a verb of DONE_BY, the same cards as its active
@@ -1504,7 +1505,8 @@ class Meaning(Transformer):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT}.get(_token(c, "PLAYER"), Whose.ANY)
         text = self._printed(meta).removeprefix(_token(c, "THIS_TURN_NEXT")).split("、", 1)[1]
-        later = (Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")])) if _token(c, "PHASE")
+        phases = list(dict.fromkeys(str(t) for t in c if isinstance(t, Token) and t.type == "PHASE"))
+        later = (Trigger(Event.PHASE, whose, Phase(PHASES[phases[0]])) if phases
                  else self.t_event(meta, c) if _token(c, "EVENT_VERB") else Trigger(Event.TURN_END, whose))
         if later.event is Event.ENTER:
             raise self._unread(meta, "this card appears once; 「次に」 names another card's event")
@@ -1515,7 +1517,10 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, condition=condition if first.condition is None
                                         else Condition("all", parts=(condition, first.condition)))
         this_turn = Until() if _token(c, "THIS_TURNS") or _token(c, "THIS_TURN_NEXT") else None  # only later this turn
-        return (Effect("delayed", later=later, options=((text, (first, *rest)),), until=this_turn),)
+        # 「スタートフェイズとエンドフェイズ開始時」: a timed trigger of each phase named, each once (10.6.5.1)
+        return tuple(Effect("delayed", later=dataclasses.replace(later, phase=Phase(PHASES[phase])) if phases else later,
+                            options=((text, (first, *rest)),), until=this_turn)
+                     for phase in phases or [""])
 
     # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
     def until(self, meta, c): return Discard
@@ -1566,7 +1571,7 @@ class Meaning(Transformer):
                 return dataclasses.replace(e, target=Target(area="it", type=""))
             return self._resolved(e, condition, meta)
         effect = Effect("instead", instead_if=condition, to="otherwise", options=(
-            (then.rstrip("、"), tuple(resolved(e) for e in branches[0])),
+            (then.rstrip("、。"), tuple(resolved(e) for e in branches[0])),
             (other.lstrip("、").rstrip("。"), tuple(resolved(e) for e in branches[1]))))
         return dataclasses.replace(effect, with_previous=False)
 
@@ -2229,8 +2234,9 @@ class Meaning(Transformer):
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
         self._own_zones(meta, dest)
-        to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
-        may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith("戻してよい")
+        end = {"山札の上": "deck-top", "山札の下": "deck-bottom"}.get(_token(c, "DECK_END"), "")
+        to = "hand" if "手札に戻" in self._printed(meta) else end or (dest.to if dest else "play")
+        may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith(("戻してよい", "置いてよい"))
         return Effect("self-from-discard", to=to, upto=may, into=dest.into if dest else (), near=dest.near if dest else "")
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
@@ -2555,6 +2561,8 @@ class Meaning(Transformer):
             raise self._unread(meta, "a cost is paid in full by the player who plays the ability (10.5.4)")
         if effect.verb not in PAYABLE:
             raise self._unread(meta, f"「{self._printed(meta)}」 is no cost the engine can tell is paid in full (10.5.4)")
+        if effect.verb == "self-from-discard" and effect.to not in ("hand", "deck-top", "deck-bottom"):
+            raise self._unread(meta, "a card played is no cost (10.5.4): this card from the discard pile is paid by moving it")
         return effect
 
     def cost_rage(self, meta, c):
@@ -2987,7 +2995,11 @@ class Meaning(Transformer):
         player's monster (3.3.4; 「これの」: its own, in a monster's text)."""
         theirs = _token(c, "PLAYER") == "相手"
         number = _token(c, "CARD_NUMBER")
-        if number == "等級" and not _token(c, "PLAYER"):
+        if number == "撃退力" and _token(c, "PLAYER"):
+            raise self._unread(meta, "a player's monster has a threat level, not a counter power (2.6, 2.7)")
+        if number == "撃退力":  # 「これの撃退力1000につき」: this card's, with its changes (2.7, 10.8.1)
+            tally = Tally.THIS_COUNTER
+        elif number == "等級" and not _token(c, "PLAYER"):
             tally = Tally.THIS_RANK
         else:
             tally = {"怒り": (Tally.YOUR_RAGE, Tally.OPPONENT_RAGE), "等級": (Tally.YOUR_RANK, Tally.OPPONENT_RANK),

@@ -1043,6 +1043,8 @@ class BoardReading:
             return self.game.monster_rank(whose) if s.top_of_invading(whose) else 0
         if per is Tally.THIS_RANK:  # "これの等級": this card's, with changes (2.3.2)
             return self.game.rank(source)
+        if per is Tally.THIS_COUNTER:  # "これの撃退力1000につき": this card's, with changes (2.7, 10.8.1)
+            return self.game.counter_power(source)
         if per in (Tally.OPPONENT_THREAT, Tally.YOUR_THREAT):  # 2.6, 3.4.5: with rage and changes (10.8.1)
             whose = foe if per is Tally.OPPONENT_THREAT else master
             return self.game.threat(whose) if s.top_of_invading(whose) else 0

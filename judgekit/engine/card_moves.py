@@ -610,6 +610,12 @@ class CardMoves(BoardReading):
             s.put(source, f"{master}.hand")
             game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
             return True
+        if effect.to in ("deck-top", "deck-bottom"):  # its owner's deck (4.1.7; in a discard pile its master is its owner)
+            top = effect.to == "deck-top"
+            s.put(source, f"{master}.deck", top=top)
+            game.log([rule, R.MOVE], f"{game.name(source)} goes to the {'top' if top else 'bottom'} of the deck", master,
+                     [source])
+            return True
         zones = None if effect.to == "play" else self._zones_for(effect, master, source)
         if zones == []:
             game.log(R.IMPOSSIBLE, f"no zone for {game.name(source)} to appear in", master)

@@ -1,0 +1,169 @@
+"""The slot matrix's part F (issue 18, round 13): the forms the twelfth round's helpers left unread, each a family
+opened to every member and slot.
+
+- per amount of a number (1.3.5 whole groups): this card's counter power (2.7) or threat, rank, rage said with
+  「これの」「このカードの」 or alone, a player's monster's number — in an effect, a continuous change, a change for a time,
+  a strategy card's effect; a player's monster's counter power names nothing (2.6, 2.7);
+- the else said as a sentence of its own (「Aなら、X。そうでない場合、Y。」, 10.5): each spelling of the else, after
+  each kind of condition and on a strategy card; with no condition before it, nothing (refused);
+- timed triggers of this turn's end (「このターンのターン終了時」) and of phases joined by と (10.6.5, 7.5.7); the
+  turn's end said 「このターンのターン終了時まで」 as a duration (7.5.6);
+- this card from the discard pile to the top or bottom of its owner's deck (10.3.4.1), a must, a may or a cost, either
+  word order (nothing when it is not there, 1.3.2).
+
+Each sentence's meaning is composed from its parts here, never asked of the compiler.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from judgekit.cardtext.matrix import Cell
+from judgekit.engine.ability_data import (
+    Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Until, Whose,
+)
+
+ENTER = Trigger(Event.ENTER)
+STRATEGY = Trigger(Event.STRATEGY)
+DESTROYED = Trigger(Event.DESTROYED_SELF)
+DRAW = Effect("draw", 1)
+OPP_RAGE_DOWN = Effect("rage", -1, "opponent")
+RAGE_3 = Condition("opponent-rage-at-least", 3)
+
+
+def _auto(*effects: Effect, trigger: Trigger = ENTER) -> Ability:
+    return Ability("", "auto", trigger, effects)
+
+
+# -- per amount of a number (1.3.5, 2.3, 2.6, 2.7, 3.4) ------------------------------------------------------------
+NUMBERS = [  # (term, said, the tally, a group)
+    ("this-counter", "これの撃退力1000", Tally.THIS_COUNTER, 1000),
+    ("this-counter-card", "このカードの撃退力2000", Tally.THIS_COUNTER, 2000),
+    ("counter-alone", "撃退力1000", Tally.THIS_COUNTER, 1000),
+    ("threat-alone", "脅威度10000", Tally.YOUR_THREAT, 10000),
+    ("this-threat", "これの脅威度10000", Tally.YOUR_THREAT, 10000),
+    ("rank-alone", "等級1", Tally.THIS_RANK, 1),
+    ("rage-alone", "怒り1", Tally.YOUR_RAGE, 1),
+    ("opponent-rage", "相手の怒り2", Tally.OPPONENT_RAGE, 2),
+    ("opponent-threat", "相手の怪獣カードの脅威度10000", Tally.OPPONENT_THREAT, 10000),
+]
+FOE_BATTLE = Target(owner="opponent", type="battle")
+YOUR_MONSTER = Target(owner="you", type="monster")
+
+
+def _per_cells() -> list[Cell]:
+    found = []
+    for term, said, tally, every in NUMBERS:
+        per = {"per": tally, "per_every": every}
+        # a continuous change of the number it is counted by would wait on itself (10.8.1.6): another number changed
+        changed_said, changed = (("あなたの怪獣カードの脅威度+1000", Modifier("threat", 1000, "cards", target=YOUR_MONSTER))
+                                 if tally is Tally.THIS_COUNTER else
+                                 ("相手の交戦カードすべての撃退力-1000", Modifier("counter", -1000, "cards", target=FOE_BATTLE)))
+        found += [
+            Cell(f"per-number:{term}", "effect", f"出現時{said}につき、相手の怒りを1減らす。",
+                 (_auto(dataclasses.replace(OPP_RAGE_DOWN, **per)),)),
+            Cell(f"per-number:{term}", "effect-draw", f"出現時{said}につき、カードを1枚引く。",
+                 (_auto(dataclasses.replace(DRAW, **per)),)),
+            Cell(f"per-number:{term}", "effect-after-destroyed", f"これが破壊された時、{said}につき、カードを1枚引く。",
+                 (_auto(dataclasses.replace(DRAW, **per), trigger=DESTROYED),)),
+            Cell(f"per-number:{term}", "strategy", f"{said}につき、カードを1枚引く。",
+                 (_auto(dataclasses.replace(DRAW, **per), trigger=STRATEGY),), strategy=True),
+            Cell(f"per-number:{term}", "continuous", f"{said}につき、{changed_said}。",
+                 (Ability("", "continuous", modifiers=(dataclasses.replace(changed, **per),)),)),
+            Cell(f"per-number:{term}", "for-a-time", f"出現時このターン、{said}につき、相手の交戦カードすべての撃退力-1000する。",
+                 (_auto(Effect("until-end-of-turn", 1, to="+", modifier=Modifier("counter", -1000, "cards",
+                                                                                  target=FOE_BATTLE), **per)),)),
+        ]
+    # a player's monster has a threat level, no counter power (2.6, 2.7): nothing to count
+    found.append(Cell("per-number:monster-counter", "effect", "出現時あなたの怪獣カードの撃退力1000につき、カードを1枚引く。",
+                      None))
+    found.append(Cell("per-number:this-counter", "continuous-itself", "これの撃退力1000につき、これの撃退力+1000。", None))
+    return found
+
+
+# -- the else as a sentence of its own (10.5) ----------------------------------------------------------------------
+CONDITIONS = [  # (term, said, the condition)
+    ("rage", "相手の怒りが3以上", RAGE_3),
+    ("there-is", "相手のエリアに交戦カードがいる", Condition("count-at-least", 1, target=Target(owner="opponent"))),
+]
+ELSES = ["そうでない場合", "そうでなければ", "そうでないなら", "違う場合"]
+
+
+def _either(condition: Condition, then: Effect, other: Effect) -> Effect:
+    return Effect("instead", instead_if=condition, to="otherwise", options=(("", (then,)), ("", (other,))))
+
+
+def _else_cells() -> list[Cell]:
+    found = []
+    for term, said, condition in CONDITIONS:
+        for otherwise in ELSES:
+            meant = _either(condition, DRAW, OPP_RAGE_DOWN)
+            found += [
+                Cell(f"else-sentence:{term}", otherwise, f"出現時{said}なら、カードを1枚引く。{otherwise}、相手の怒りを1減らす。",
+                     (_auto(meant),)),
+                Cell(f"else-sentence:{term}", f"{otherwise}:strategy",
+                     f"{said}なら、カードを1枚引く。{otherwise}、相手の怒りを1減らす。", (_auto(meant, trigger=STRATEGY),),
+                     strategy=True),
+                Cell(f"else-sentence:{term}", f"{otherwise}:destroyed",
+                     f"これが破壊された時、{said}なら、カードを1枚引く。{otherwise}、相手の怒りを1減らす。",
+                     (_auto(meant, trigger=DESTROYED),)),
+            ]
+    found.append(Cell("else-sentence:none", "no-condition", "出現時カードを1枚引く。そうでない場合、相手の怒りを1減らす。", None))
+    return found
+
+
+# -- timed triggers of this turn's end and of phases joined by と (10.6.5, 7.5.7) ------------------------------------
+def _delayed(later: Trigger, said: str, effect: Effect, this_turn: bool) -> Effect:
+    return Effect("delayed", later=later, options=((said, (effect,)),), until=Until() if this_turn else None)
+
+
+def _timed_cells() -> list[Cell]:
+    found = []
+    what, effect = "相手の怒りを1減らす", OPP_RAGE_DOWN
+    turn_end = Trigger(Event.TURN_END, Whose.ANY)
+    for said in ("このターンのターン終了時", "このターンのターン終了時に"):
+        found.append(Cell("timed:this-turn-end", said, f"出現時{said}、{what}。",
+                          (_auto(_delayed(turn_end, what, effect, True)),)))
+    for said, whose in (("次の相手のターン終了時", Whose.OPPONENT), ("次のあなたのターン終了時", Whose.YOU)):
+        found.append(Cell("timed:next-turn-end", said, f"出現時{said}、{what}。",
+                          (_auto(_delayed(Trigger(Event.TURN_END, whose), what, effect, False)),)))
+    joined = [(("スタート", Phase.START), ("エンド", Phase.END)), (("メイン", Phase.MAIN), ("エンド", Phase.END)),
+              (("撃退", Phase.COUNTER), ("エンド", Phase.END))]
+    for (a_said, a), (b_said, b) in joined:
+        for lead, whose, this_turn in (("次のあなたの", Whose.YOU, False), ("次の相手の", Whose.OPPONENT, False),
+                                       ("次の", Whose.ANY, False), ("このターンの", Whose.ANY, True)):
+            text = f"出現時{lead}{a_said}フェイズと{b_said}フェイズ開始時、{what}。"
+            found.append(Cell("timed:phases-joined", f"{lead}{a_said}+{b_said}", text, (_auto(
+                _delayed(Trigger(Event.PHASE, whose, a), what, effect, this_turn),
+                _delayed(Trigger(Event.PHASE, whose, b), what, effect, this_turn)),)))
+    counter_up = Modifier("counter", 2000, "self")
+    found.append(Cell("duration:this-turn-end", "このターンのターン終了時まで",
+                      "出現時このターンのターン終了時まで、これの撃退力+2000する。",
+                      (_auto(Effect("until-end-of-turn", 1, to="+", modifier=counter_up)),)))
+    return found
+
+
+# -- this card from the discard pile to the deck (10.3.4.1, 5.2.1; 1.3.2 when it is not there) ----------------------
+def _to_deck_cells() -> list[Cell]:
+    found = []
+    for end, to in (("上", "deck-top"), ("下", "deck-bottom")):
+        moved = Effect("self-from-discard", to=to)
+        for order, said in (("pile-first", f"あなたの捨て札からこれを山札の{end}に置"), ("this-first", f"これをあなたの捨て札から山札の{end}に置"),
+                            ("whose-left-out", f"捨て札からこれをあなたの山札の{end}に置")):
+            found += [
+                Cell(f"self-to-deck:{to}", f"{order}:must", f"これが破壊された時、{said}く。", (_auto(moved, trigger=DESTROYED),)),
+                Cell(f"self-to-deck:{to}", f"{order}:may", f"これが破壊された時、{said}いてよい。",
+                     (_auto(dataclasses.replace(moved, upto=True), trigger=DESTROYED),)),
+                Cell(f"self-to-deck:{to}", f"{order}:cost", f"これが破壊された時、{said}くことで、相手の怒りを1減らす。",
+                     (_auto(dataclasses.replace(OPP_RAGE_DOWN, cost=moved), trigger=DESTROYED),)),
+                Cell(f"self-to-deck:{to}", f"{order}:joined", f"これが破壊された時、{said}き、カードを1枚引く。",
+                     (_auto(moved, dataclasses.replace(DRAW, with_previous=True), trigger=DESTROYED),)),
+            ]
+    # a card played is no cost (10.5.4)
+    found.append(Cell("self-to-deck:play-as-cost", "cost", "これが破壊された時、あなたの捨て札からこれを出現させることで、カードを1枚引く。",
+                      None))
+    return found
+
+
+def cells() -> list[Cell]:
+    return _per_cells() + _else_cells() + _timed_cells() + _to_deck_cells()

@@ -1,0 +1,151 @@
+"""The forms the twelfth round left unread (issue 18, round 13), each a family read in every slot and RUN on a board
+where it decides what happens: per amount of a number (1.3.5, 2.7), the else said as a sentence of its own (10.5,
+1.3.2), timed triggers of this turn's end and of phases joined by と (10.6.5, 7.5.7), this card from the discard pile
+to the top or bottom of the deck (10.3.4.1, 1.3.2)."""
+
+import pytest
+
+from judgekit.cardtext import compile_text
+from judgekit.cardtext.matrix import measure
+from judgekit.cardtext.matrix.left import cells
+from judgekit.engine.controllers import play
+from judgekit.engine.decisions import EndMain
+
+from jet_board import Chooser, jet_board, jet_played, play_jet, words
+
+
+def test_no_cell_of_the_rounds_families_is_refused_or_read_as_another_meaning():
+    """The matrix's part for this round (judgekit.cardtext.matrix.left): each family in each slot, right."""
+    assert [(r.outcome, r.cell.text, r.why[:120]) for r in measure(cells()).failures] == []
+
+
+# -- per amount of a number (1.3.5: whole groups; 2.7 a battle card's counter power) --------------------------------
+
+@pytest.mark.parametrize("said, groups", [("これの撃退力1000につき", 2), ("撃退力1000につき", 2), ("これの撃退力2000につき", 1),
+                                          ("このカードの撃退力3000につき", 0)])
+def test_per_amount_of_this_cards_counter_power_counts_whole_groups(said, groups):
+    """Jet's counter power is 2000 (2.7): per 1000 two groups, per 2000 one, per 3000 none (1.3.5) — B's rage falls by
+    that many."""
+    s = jet_board(f"出現時{said}、相手の怒りを1減らす。")
+    s.rage["B"] = 3
+    play_jet(s)
+    assert s.rage["B"] == 3 - groups
+    assert "counter power of this card" in words(f"出現時{said}、相手の怒りを1減らす。")
+
+
+def test_per_amount_of_this_cards_counter_power_sees_its_changes():
+    """10.8.1: this card's counter power with the changes to it — +2000 made first, then per 1000: 4 groups."""
+    text = "出現時このターン、これの撃退力+2000する。これの撃退力1000につき、相手の怒りを1減らす。"
+    s = jet_board(text)
+    s.rage["B"] = 5
+    play_jet(s)
+    assert s.rage["B"] == 1
+
+
+def test_per_amount_of_a_threat_said_alone_is_this_monsters():
+    """「脅威度10000につき」 said alone in a card's own text is its own monster's (2.6): A's Godzilla's 10000 — one card."""
+    s = jet_board("出現時脅威度10000につき、カードを1枚引く。", deck=("A", 3))
+    play_jet(s)
+    assert len(s.areas["A.hand"]) == 1
+
+
+def test_a_players_monster_has_no_counter_power_to_count():
+    """2.6, 2.7: a monster has a threat level; 「あなたの怪獣カードの撃退力1000につき」 names nothing — refused."""
+    with pytest.raises(Exception, match="counter power"):
+        compile_text("出現時あなたの怪獣カードの撃退力1000につき、カードを1枚引く。")
+
+
+# -- the else said as its own sentence (10.5; 1.3.2) ----------------------------------------------------------------
+
+@pytest.mark.parametrize("otherwise", ["そうでない場合", "そうでなければ", "違うなら"])
+@pytest.mark.parametrize("rage, drawn, left", [(3, 1, 3), (2, 0, 1)])
+def test_the_else_of_the_sentence_before_is_done_only_when_its_condition_fails(otherwise, rage, drawn, left):
+    """「相手の怒りが3以上なら、カードを1枚引く。そうでない場合、相手の怒りを1減らす。」: rage 3 — A draws, B's rage
+    stays; rage 2 — no card, B's rage 2 → 1 (10.5: checked once, on resolution)."""
+    text = f"出現時相手の怒りが3以上なら、カードを1枚引く。{otherwise}、相手の怒りを1減らす。"
+    s = jet_board(text, deck=("A", 3))
+    s.rage["B"] = rage
+    play_jet(s)
+    assert (len(s.areas["A.hand"]), s.rage["B"]) == (drawn, left)
+    assert "otherwise decrease the opponent's rage by 1" in words(text)
+
+
+def test_the_else_is_not_done_because_the_first_branch_could_not_be():
+    """1.3.2: the condition held, so the else is not done even when the first branch finds nothing to destroy."""
+    text = "出現時相手の怒りが3以上なら、相手の交戦カードを1枚破壊する。そうでない場合、カードを1枚引く。"
+    s = jet_board(text, deck=("A", 3))
+    s.rage["B"] = 3
+    play_jet(s)
+    assert len(s.areas["A.hand"]) == 0
+
+
+def test_an_else_with_no_condition_before_it_is_refused():
+    """「そうでない場合」 after a sentence with no condition is the else of nothing: refused, not guessed."""
+    with pytest.raises(Exception):
+        compile_text("出現時カードを1枚引く。そうでない場合、相手の怒りを1減らす。")
+
+
+# -- this turn's end, and phases joined by と, as timed triggers (10.6.5, 7.5.7) -------------------------------------
+
+@pytest.mark.parametrize("said", ["このターンのターン終了時", "このターンの終わりに", "このターンのエンドフェイズ開始時"])
+def test_a_timed_trigger_of_this_turns_end_fires_once_at_it(said):
+    """10.6.5.1: made when Jet appears, it fires once as A's turn ends (or its end phase begins) — one card of B's
+    deck milled — and never again in B's turn (B's own rage is reset at 7.2.4, so the deck is what is watched)."""
+    s = jet_board(f"出現時{said}、相手の山札を上から1枚捨て札にする。", deck=("A", 6))
+    for _ in range(6):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    game, _jet = jet_played(s)
+    assert len(s.areas["B.discard"]) == 0
+    play(game, [EndMain()], Chooser())
+    assert s.turn_player == "B" and len(s.areas["B.discard"]) == 1 and not s.timed
+
+
+def test_phases_joined_by_to_make_a_timed_trigger_of_each():
+    """「次の相手のスタートフェイズとエンドフェイズ開始時、相手の山札を上から1枚捨て札にする」: one timed trigger of each
+    phase (10.6.5.1) — one card at B's start phase, one more at B's end phase; each once."""
+    text = "出現時次の相手のスタートフェイズとエンドフェイズ開始時、相手の山札を上から1枚捨て札にする。"
+    s = jet_board(text, deck=("A", 6))
+    for _ in range(8):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    game, _jet = jet_played(s)
+    play(game, [EndMain()], Chooser())
+    assert s.turn_player == "B" and len(s.areas["B.discard"]) == 1
+    play(game, [EndMain()], Chooser())
+    assert s.turn_player == "A" and len(s.areas["B.discard"]) == 2 and not s.timed
+    assert words(text).count("at the beginning of the opponent's next") == 2
+
+
+# -- this card from the discard pile to the top or bottom of the deck (10.3.4.1; 1.3.2) -------------------------------
+
+@pytest.mark.parametrize("said, top", [("あなたの捨て札からこれを山札の上に置く", True), ("これをあなたの捨て札から山札の下に置く", False),
+                                       ("捨て札からこれを山札の下に置く", False)])
+def test_this_card_destroyed_goes_from_the_discard_pile_to_the_deck(said, top):
+    """10.3.4.1: 「これが破壊された時、…」 works from the discard pile the destroyed Jet lies in; it goes to the top or the
+    bottom of A's deck, as said (a must: nothing asked)."""
+    s = jet_board(f"出現時これを破壊する。これが破壊された時、{said}。", deck=("A", 3))
+    chooser = play_jet(s)
+    deck = s.areas["A.deck"]
+    jet = next(c for c in s.cards if s.definition(c).name == "Jet")
+    assert s.where(jet) == "A.deck" and (deck[0] if top else deck[-1]) == jet
+    assert not [d for d in chooser.asked if d.kind == "yes-no"]
+
+
+def test_this_card_not_in_the_discard_pile_is_not_moved():
+    """1.3.2: 「出現時あなたの捨て札からこれを山札の上に置く」 — Jet is in a zone, not the discard pile: nothing happens."""
+    s = jet_board("出現時あなたの捨て札からこれを山札の上に置く。", deck=("A", 3))
+    play_jet(s)
+    jet = next(c for c in s.cards if s.definition(c).name == "Jet")
+    assert s.where(jet) == "A.zone5" and len(s.areas["A.deck"]) == 3
+
+
+@pytest.mark.parametrize("answer, rage, where", [("yes", 2, "A.deck"), ("no", 3, "A.discard")])
+def test_this_card_from_the_discard_pile_to_the_deck_as_a_cost(answer, rage, where):
+    """10.5.4 with 10.3.4.1: 「これが破壊された時、あなたの捨て札からこれを山札の下に置くことで、相手の怒りを1減らす」 — the
+    ability works from the discard pile; A may pay (Jet to the bottom of the deck, B's rage 3 → 2) or not (nothing)."""
+    s = jet_board("出現時これを破壊する。これが破壊された時、あなたの捨て札からこれを山札の下に置くことで、相手の怒りを1減らす。",
+                  deck=("A", 3))
+    s.rage["B"] = 3
+    play_jet(s, chooser=Chooser({"yes-no": answer}))
+    jet = next(c for c in s.cards if s.definition(c).name == "Jet")
+    assert (s.rage["B"], s.where(jet)) == (rage, where)
+    assert where == "A.discard" or s.areas["A.deck"][-1] == jet
