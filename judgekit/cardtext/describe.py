@@ -215,7 +215,10 @@ def dest_words(e: Effect) -> str:
     words = {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
              "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
              "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
-             "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+             "on-monster": " on top of your monster, as your new invading monster",
+             "same-number": " to the zone of yours with the same number as the zone this card is in",
+             "same-number-was": " to the zone of yours with the same number as the zone this card was in (as it was last"
+                                " on the field)"}.get(e.to, "")
     return (words or " to a zone of yours") + NEAR[e.near] if e.near else words
 
 

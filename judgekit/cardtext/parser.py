@@ -1959,6 +1959,13 @@ class Meaning(Transformer):
                  else "right" if "右" in near else "front" if "前" in near else "behind")
         return _Dest(to, opponents=opponents, yours=_token(c, "ZONE_OWNER") == "あなたの", near=where)
 
+    def same_number_dest(self, meta, c):
+        """「これがいる(いた)エリアと同じ数字のあなたのエリアに」: the zone of the number of this card's zone, or of the one it
+        was last in after it left the field (10.6.4.1.2) — the player's said (a card goes to its own player's, 5.11.1)."""
+        was = "いた" in _token(c, "SAME_NUMBER_AS")
+        return _Dest("same-number-was" if was else "same-number", opponents=_token(c, "ZONE_OWNER") == "相手の",
+                     yours=_token(c, "ZONE_OWNER") == "あなたの")
+
     def zones_dest(self, meta, c):
         ints = _ints(c)
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:

@@ -105,6 +105,9 @@ class CardMoves(BoardReading):
         if effect.to in ("adjacent", "adjacent-each"):
             here = self.here(source, master)
             return [n for n in ZONES if here is not None and adjacent(n, here)]
+        if effect.to in ("same-number", "same-number-was"):  # 「これが(いる|いた)エリアと同じ数字の…エリアに」 (10.6.4.1.2)
+            here = self.here(source, master) if effect.to == "same-number" else self.was_here(source, master)[1]
+            return [here] if here is not None else []
         named = list(effect.into) if effect.to == "zones" else None
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)

@@ -149,3 +149,34 @@ def test_this_card_from_the_discard_pile_to_the_deck_as_a_cost(answer, rage, whe
     jet = next(c for c in s.cards if s.definition(c).name == "Jet")
     assert (s.rage["B"], s.where(jet)) == (rage, where)
     assert where == "A.discard" or s.areas["A.deck"][-1] == jet
+
+
+# -- a token made, or this card played, in the zone numbered as the one this card is or was in (10.6.4.1.2, 9.1.2.1) --
+
+@pytest.mark.parametrize("zone", [3, 5])
+@pytest.mark.parametrize("count", ["1枚", "1体", "1つ"])
+def test_a_token_made_in_the_zone_numbered_as_the_one_this_card_was_in(zone, count):
+    """「これが破壊された時、これがいたエリアと同じ数字のあなたのエリアに「結晶体」トークンを…出現させる」: Jet destroyed in
+    zone 3 (or 5) — the token appears in A's zone of that number (its last-known zone, 10.6.4.1.2), A's (9.1.2.1)."""
+    text = f"出現時これを破壊する。これが破壊された時、これがいたエリアと同じ数字のあなたのエリアに「結晶体」トークンを{count}出現させる。"
+    s = jet_board(text)
+    play_jet(s, zone=zone)
+    assert [s.definition(c).name for c in s.areas[f"A.zone{zone}"]] == ["結晶体"]
+    assert sum(len(s.areas[f"A.zone{n}"]) for n in range(1, 9)) == 1
+
+
+def test_this_card_played_from_the_discard_pile_back_into_the_zone_of_its_number():
+    """10.3.4.1 with 10.6.4.1.2: destroyed in zone 4 (B's rage 3), Jet appears again from the discard pile in A's zone
+    4 and B's rage falls to 2 — so its second 【出現時】 destroys nothing."""
+    s = jet_board("出現時相手の怒りが3以上なら、これを破壊する。これが破壊された時、あなたの捨て札からこれを、これがいたエリアと同じ"
+                  "数字のあなたのエリアに出現させ、相手の怒りを1減らす。")
+    s.rage["B"] = 3
+    play_jet(s, zone=4)
+    jet = next(c for c in s.cards if s.definition(c).name == "Jet")
+    assert (s.where(jet), s.rage["B"]) == ("A.zone4", 2)
+
+
+def test_a_token_cannot_be_made_in_the_opponents_zone():
+    """9.1.2.1: a token's master is its effect's; a card goes to its own player's zones (5.11.1) — refused."""
+    with pytest.raises(Exception, match="own player's zones"):
+        compile_text("出現時これがいるエリアと同じ数字の相手のエリアに「結晶体」トークンを1枚出現させる。")

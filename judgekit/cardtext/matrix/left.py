@@ -9,7 +9,9 @@ opened to every member and slot.
 - timed triggers of this turn's end (「このターンのターン終了時」) and of phases joined by と (10.6.5, 7.5.7); the
   turn's end said 「このターンのターン終了時まで」 as a duration (7.5.6);
 - this card from the discard pile to the top or bottom of its owner's deck (10.3.4.1), a must, a may or a cost, either
-  word order (nothing when it is not there, 1.3.2).
+  word order (nothing when it is not there, 1.3.2);
+- a token made, or a card played, in the zone numbered as the one this card is or was in (「これが(いる|いた)エリアと同じ
+  数字の(あなたの)エリアに」, 10.6.4.1.2) — a token counted 枚, 体 or つ; never the opponent's zone (9.1.2.1, 5.11.1).
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
@@ -165,5 +167,31 @@ def _to_deck_cells() -> list[Cell]:
     return found
 
 
+# -- the zone numbered as the one this card is or was in, as a destination (10.6.4.1.2, 9.1.2.1, 5.11.1) ---------------
+def _same_number_cells() -> list[Cell]:
+    found = []
+    for was, said, trigger in ((False, "これがいるエリア", ENTER), (True, "これがいたエリア", DESTROYED)):
+        to = "same-number-was" if was else "same-number"
+        lead = "出現時" if trigger is ENTER else "これが破壊された時、"
+        term = f"same-number-dest:{'was' if was else 'is'}"
+        for whose in ("あなたの", ""):
+            dest = f"{said}と同じ数字の{whose}エリアに"
+            for count in ("1枚", "1体", "1つ"):
+                found.append(Cell(term, f"token:{whose or 'unsaid'}:{count}", f"{lead}{dest}「結晶体」トークンを{count}出現させる。",
+                                  (_auto(Effect("token", 1, name="結晶体", to=to), trigger=trigger),)))
+            found.append(Cell(term, f"token-after:{whose or 'unsaid'}", f"{lead}「結晶体」トークンを1枚、{dest}出現させる。",
+                              (_auto(Effect("token", 1, name="結晶体", to=to), trigger=trigger),)))
+            for pile, area in (("捨て札", "discard"), ("手札", "hand")):
+                found.append(Cell(term, f"play-from-{area}:{whose or 'unsaid'}",
+                                  f"{lead}あなたの{pile}から交戦カードを1枚、{dest}出現させる。",
+                                  (_auto(Effect("play", 1, target=Target(owner="you", type="battle", area=area), to=to),
+                                         trigger=trigger),)))
+        found.append(Cell(term, "token:opponents", f"{lead}{said}と同じ数字の相手のエリアに「結晶体」トークンを1枚出現させる。", None))
+    found.append(Cell("same-number-dest:was", "this-from-discard",
+                      "これが破壊された時、あなたの捨て札からこれを、これがいたエリアと同じ数字のあなたのエリアに出現させる。",
+                      (_auto(Effect("self-from-discard", to="same-number-was"), trigger=DESTROYED),)))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _per_cells() + _else_cells() + _timed_cells() + _to_deck_cells()
+    return _per_cells() + _else_cells() + _timed_cells() + _to_deck_cells() + _same_number_cells()
