@@ -321,7 +321,9 @@ def _its(bound: Condition, who: str) -> str:
     for whose in ("your monster's ", "the opponent's monster's ", "your monster ", "the opponent's monster "):
         it = "its " if whose.endswith("'s ") else "it "
         words = (it + words.removeprefix(whose) if words.startswith(whose) else words).replace(f" and {whose}", f" and {it}")
-    return words
+    zone = r"the number of the zone (?:your|the opponent's) monster is in is"  # 「エリア6(~8)にいる…怪獣カードを」 (4.4.3)
+    words = re.sub(rf"{zone} (\d+) or more and {zone} (\d+) or less", r"it is in zones \1–\2", words)
+    return re.sub(rf"{zone} exactly (\d+)", r"it is in zone \1", words)
 
 
 def effect_words(e: Effect) -> str:

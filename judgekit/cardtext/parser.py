@@ -453,6 +453,12 @@ def _card_ref(text: str) -> str:
 SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "色": "color", "カード名": "name", "名前": "name"}
 
 
+def _whose_bound(bound: Condition, who: str) -> Condition:
+    """A bound on the monster a verb acts on, of ``who``'s monster — each part of it too."""
+    parts = tuple(_whose_bound(p, who) for p in bound.parts) if bound.kind == "all" else bound.parts
+    return dataclasses.replace(bound, name=who if bound.kind != "all" else bound.name, parts=parts)
+
+
 def _token(children, kind: str, default: str = "") -> str:
     return next((str(c) for c in children if isinstance(c, Token) and c.type == kind), default)
 
@@ -1768,23 +1774,50 @@ class Meaning(Transformer):
             return Condition("compare", _ints(c)[0], name="opponent", stat="threat", compare="at-least")
         return Condition("threat-at-most", _ints(c)[0])
 
-    def _move(self, verb, c):
+    def monster_rank_bound(self, meta, c):
+        """「等級III以上の怪獣カードを」: the monster acted on only if its rank is at least / at most R (2.3)."""
+        return Condition("compare", _rank(_token(c, "RANK")), name="opponent", stat="rank",
+                         compare="at-least" if _token(c, "CMP") == "以上" else "at-most")
+
+    def monster_zone_bound(self, meta, c):
+        """「エリア6にいる」「エリア6~8にいる」 before a player's monster: only if it stands there (4.4.3)."""
+        ints = _ints(c)
+        if not 1 <= ints[0] <= ints[-1] <= 8:
+            raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
+        if len(ints) == 1:
+            return Condition("compare", ints[0], name="opponent", stat="zone", compare="exactly")
+        return Condition("all", parts=(Condition("compare", ints[0], name="opponent", stat="zone", compare="at-least"),
+                                       Condition("compare", ints[-1], name="opponent", stat="zone", compare="at-most")))
+
+    def _monster_bound(self, meta, c, who: str) -> Condition | None:
+        """The bounds said on the monster a verb acts on (its zones, threat, rank), as one, of ``who``'s monster."""
+        bounds = [x for x in c if isinstance(x, Condition)]
+        if not bounds:
+            return None
+        if who == "each" and any(b.kind != "threat-at-most" and not (b.kind == "compare" and b.stat == "threat")
+                                 for b in bounds):
+            raise self._unread(meta, "a zone or rank bound on each player's monster: said of one player's")
+        bound = bounds[0] if len(bounds) == 1 else Condition("all", parts=tuple(bounds))
+        if who in ("you", "opponent") and (who == "you" or len(bounds) > 1 or bound.kind != "threat-at-most"):
+            bound = _whose_bound(bound, who)
+        return bound
+
+    def _move(self, verb, c, meta=None):
         moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
         if moved is not None:
             return Effect(verb, **moved)
-        who, bound = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER")), _first(c, Condition)
-        if bound is not None and who == "you":  # "あなたの脅威度N以下の怪獣カード": your monster's threat
-            bound = dataclasses.replace(bound, name=who)  # (the opponent's unless said, as it was first read)
-        return Effect(verb, _ints(c)[-1], who, bound=bound)  # checked as it moves, after a cost (10.5.4)
+        who = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER"))
+        # "あなたの脅威度N以下の怪獣カード": your monster's (the opponent's unless said, as it was first read)
+        return Effect(verb, _ints(c)[-1], who, bound=self._monster_bound(meta, c, who))  # checked as it moves (10.5.4)
 
     def in_it_zones(self, meta, c):
         who = _who(_token(c, "PLAYER"))
         return {"amount": _ints(c)[0], "who": who, "bound": Condition("monster-in-it-zones", name=who)}
 
-    def advance(self, meta, c): return self._move("advance", c)
-    def retreat(self, meta, c): return self._move("retreat", c)
+    def advance(self, meta, c): return self._move("advance", c, meta)
+    def retreat(self, meta, c): return self._move("retreat", c, meta)
     def to_zone(self, meta, c):
-        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c, meta)
         return dataclasses.replace(moved, who="event-monster") if _token(c, "EVENT_MONSTER") else moved
 
     def advance_event_monster(self, meta, c):
@@ -2233,8 +2266,9 @@ class Meaning(Transformer):
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
         move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")
-        bound = _first(c, Condition)  # "脅威度N以下の怪獣カードを撃退する": only if so when it resolves
-        if bound is not None:
+        # "脅威度N以下の怪獣カードを撃退する", 「エリア6にいる…」「等級III以上の…」: only if so when it resolves
+        bound = _first(c, Condition) if who == "it" else self._monster_bound(meta, c, who)
+        if bound is not None and bound.kind != "all":
             bound = dataclasses.replace(bound, name=who)
         return Effect("counter", who=who, to="move-only" if move_only else "", bound=bound)
 

@@ -180,3 +180,20 @@ def test_a_token_cannot_be_made_in_the_opponents_zone():
     """9.1.2.1: a token's master is its effect's; a card goes to its own player's zones (5.11.1) — refused."""
     with pytest.raises(Exception, match="own player's zones"):
         compile_text("出現時これがいるエリアと同じ数字の相手のエリアに「結晶体」トークンを1枚出現させる。")
+
+
+# -- a zone or rank bound on the monster moved, checked as it moves — after the cost (10.5.4, 1.3.2) -------------------
+
+@pytest.mark.parametrize("bound, moved", [("エリア2にいる相手の", True), ("エリア3にいる相手の", False),
+                                          ("エリア1~3にいる相手の", True), ("相手の等級I以上の", True), ("相手の等級2以上の", False)])
+@pytest.mark.parametrize("rage", [3, 2])
+def test_a_zone_or_rank_bound_after_a_condition_and_a_cost_is_checked_as_the_monster_moves(bound, moved, rage):
+    """「相手の怒りが3以上なら、あなたの手札を1枚捨てることで、{bound}怪獣カードを1エリア後退させる」: B's rank I monster in
+    zone 2. With B's rage 3 A is offered the cost whatever the bound (10.5.4: the bound belongs to the move), pays, and the
+    monster moves back to zone 1 only if it fits (else nothing, 1.3.2); with rage 2 nothing is offered."""
+    s = jet_board(f"出現時相手の怒りが3以上なら、あなたの手札を1枚捨てることで、{bound}怪獣カードを1エリア後退させる。")
+    s.put(s.new_card("Tank", "A"), "A.hand")
+    s.rage["B"] = rage
+    play_jet(s, chooser=Chooser({"yes-no": "yes"}))
+    paid = rage >= 3
+    assert (len(s.areas["A.hand"]), s.position["B"]) == (0 if paid else 1, 1 if paid and moved else 2)

@@ -11,7 +11,10 @@ opened to every member and slot.
 - this card from the discard pile to the top or bottom of its owner's deck (10.3.4.1), a must, a may or a cost, either
   word order (nothing when it is not there, 1.3.2);
 - a token made, or a card played, in the zone numbered as the one this card is or was in (「これが(いる|いた)エリアと同じ
-  数字の(あなたの)エリアに」, 10.6.4.1.2) — a token counted 枚, 体 or つ; never the opponent's zone (9.1.2.1, 5.11.1).
+  数字の(あなたの)エリアに」, 10.6.4.1.2) — a token counted 枚, 体 or つ; never the opponent's zone (9.1.2.1, 5.11.1);
+- a zone or rank bound on the monster a verb acts on (「エリア5にいる相手の怪獣カードを」「相手の等級III以上の怪獣カードを」), each
+  move and 撃退, alone, after a cost, a condition, both: checked as it acts, after the cost (10.5.4; last round's
+  Effect.bound took the threat only).
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
@@ -193,5 +196,50 @@ def _same_number_cells() -> list[Cell]:
     return found
 
 
+# -- a zone or rank bound on the monster a verb acts on, checked as it acts, after a cost (10.5.4, 4.4.3, 2.3) ----------
+MOVES = [  # (term, the words after the card phrase, the effect without its bound)
+    ("retreat", "を1エリア後退させる", Effect("retreat", 1, "opponent")),
+    ("advance", "を1エリア前進させる", Effect("advance", 1, "opponent")),
+    ("retreat-to", "をエリア2まで後退させる", Effect("retreat-to", 2, "opponent")),
+    ("advance-to", "をエリア6まで前進させる", Effect("advance-to", 6, "opponent")),
+    ("counter", "を撃退する", Effect("counter", who="opponent")),
+]
+
+
+def _zone(n: int, compare: str) -> Condition:
+    return Condition("compare", n, name="opponent", stat="zone", compare=compare)
+
+
+MONSTER_BOUNDS = [  # (name, said before 「相手の」, said after it, the bound)
+    ("zone", "エリア5にいる", "", _zone(5, "exactly")),
+    ("zones", "エリア4~6にいる", "", Condition("all", parts=(_zone(4, "at-least"), _zone(6, "at-most")))),
+    ("rank-at-least", "", "等級III以上の", Condition("compare", 3, name="opponent", stat="rank", compare="at-least")),
+    ("rank-at-most", "", "等級4以下の", Condition("compare", 4, name="opponent", stat="rank", compare="at-most")),
+]
+
+
+def _monster_bound_cells() -> list[Cell]:
+    found = []
+    for term, said, effect in MOVES:
+        for name, before, after, bound in MONSTER_BOUNDS:
+            moved = dataclasses.replace(effect, bound=bound)
+            phrase = f"{before}相手の{after}怪獣カード{said}"
+            for slot, text, meant in (
+                    ("alone", f"出現時{phrase}。", moved),
+                    ("after-a-cost", f"出現時あなたの手札を1枚捨てることで、{phrase}。", dataclasses.replace(moved, cost=Effect("discard", 1))),
+                    ("condition", f"出現時相手の怒りが3以上なら、{phrase}。", dataclasses.replace(moved, condition=RAGE_3)),
+                    ("condition-then-cost", f"出現時相手の怒りが3以上なら、あなたの手札を1枚捨てることで、{phrase}。",
+                     dataclasses.replace(moved, condition=RAGE_3, cost=Effect("discard", 1))),
+                    ("strategy-condition-then-cost", f"相手の怒りが3以上なら、あなたの手札を1枚捨てることで、{phrase}。",
+                     dataclasses.replace(moved, condition=RAGE_3, cost=Effect("discard", 1)))):
+                strategy = slot.startswith("strategy")
+                found.append(Cell(f"monster-bound:{term}:{name}", slot, text,
+                                  (_auto(meant, trigger=STRATEGY if strategy else ENTER),), strategy=strategy))
+    # each player's monster with a zone bound: one of them may stand there, the other not — said of one player's only
+    found.append(Cell("monster-bound:retreat:zone", "each-player", "出現時エリア6にいる各プレイヤーの怪獣カードを1エリア後退させる。", None))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _per_cells() + _else_cells() + _timed_cells() + _to_deck_cells() + _same_number_cells()
+    return (_per_cells() + _else_cells() + _timed_cells() + _to_deck_cells() + _same_number_cells()
+            + _monster_bound_cells())
