@@ -577,10 +577,12 @@ class BoardReading:
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most or target.except_it
                 or target.extreme or target.facing or target.side or target.bound_from):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
-        if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
-            return (target.type in ("monster", "") and not (target.same_column or target.adjacent
-                                                            or target.monster_column)
-                    and (not target.zones or s.position[owner] in target.zones) and self.fits(card, target, source))
+        if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3, 3.3.3.2) — in this
+            # card's column or next to it too, as a count finds it (「これと同じ縦列にいるカードすべての…」)
+            if target.same_column or target.adjacent or target.monster_column:
+                return target.type in ("monster", "") and card in self.on_field(target, master, source, placed=True)
+            return (target.type in ("monster", "") and (not target.zones or s.position[owner] in target.zones)
+                    and self.fits(card, target, source))
         zone = s.zone_of(card)
         if target.type == "strategy":
             return s.in_strategy_zone(card) and self.fits(card, target, source)
@@ -807,7 +809,9 @@ class BoardReading:
         card (1.3.1); a card chosen (a cost, 10.5.4.1; an effect's cards, 10.5.3) must be one."""
         was, self._counting = self._counting, True
         try:
-            if target.area == "field" and target.type == "monster":  # the monster in its zone (3.3.3.2)
+            # the monster in its zone (3.3.3.2): a monster card there, and a card there of any kind — 「カード」 on the
+            # field is a card in a zone (4.4.1: monster and battle cards), the invading monster's top card among them
+            if target.area == "field" and target.type in ("monster", ""):
                 return self.on_field(target, master, source, placed=True)
             return self.targets(target, master, source)
         finally:

@@ -197,3 +197,37 @@ def test_a_zone_or_rank_bound_after_a_condition_and_a_cost_is_checked_as_the_mon
     play_jet(s, chooser=Chooser({"yes-no": "yes"}))
     paid = rage >= 3
     assert (len(s.areas["A.hand"]), s.position["B"]) == (0 if paid else 1, 1 if paid and moved else 2)
+
+
+# -- 「カード」 on the field: a card in a zone, the invading monster in its position's zone among them (3.3.3.2, 4.4.1) --
+
+@pytest.mark.parametrize("zone, drawn", [(4, 1), (5, 0)])
+def test_a_card_in_this_cards_column_counts_the_monster_standing_there(zone, drawn):
+    """3.3.3.2, 4.4.5.4: B's monster stands in B's zone 2 — in the column of A's zone 4, not of A's zone 5: 「これと同じ縦列
+    に相手のカードがいるなら」 finds it from zone 4 only (B has no battle card; the cards of B's hand never count)."""
+    s = jet_board("出現時これと同じ縦列に相手のカードがいるなら、カードを1枚引く。", deck=("A", 3))
+    s.put(s.new_card("Tank", "B"), "B.hand")
+    play_jet(s, zone=zone)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+@pytest.mark.parametrize("zone, threat", [(4, 5000), (5, 10000)])
+def test_a_change_of_the_cards_in_this_cards_column_reaches_the_monster_standing_there(zone, threat):
+    """The same monster the count finds, a change reaches (targets agree with counts): 「このターン、これと同じ縦列にいる
+    カードすべての脅威度-5000する」 from A's zone 4 lowers B's monster's 10000 to 5000; from zone 5 it is not there."""
+    s = jet_board("出現時このターン、これと同じ縦列にいるカードすべての脅威度-5000する。")
+    game, _jet = jet_played(s, zone=zone)
+    assert game.threat("B") == threat
+
+
+def test_destroying_the_cards_in_this_cards_column_leaves_the_invading_monster():
+    """3.3.1: each player has an invading monster throughout the game — 「これと同じ縦列にいるカードを破壊する」 from A's
+    zone 4 destroys A's battle card in A's zone 7 (the same column, 4.4.5.4) and Jet itself, never B's monster in B's
+    zone 2 (in the column too); B's battle card in B's zone 4 (the column of A's zone 2, not 4) stays."""
+    s = jet_board("出現時これと同じ縦列にいるカードを破壊する。")
+    column, other = s.new_card("Tank", "A"), s.new_card("Tank", "B")
+    s.put(column, "A.zone7")
+    s.put(other, "B.zone4")
+    play_jet(s, zone=4)
+    assert s.where(column) == "A.discard" and s.where(other) == "B.zone4"
+    assert s.top_of_invading("B") is not None and s.position["B"] == 2

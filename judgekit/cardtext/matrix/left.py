@@ -14,7 +14,10 @@ opened to every member and slot.
   数字の(あなたの)エリアに」, 10.6.4.1.2) — a token counted 枚, 体 or つ; never the opponent's zone (9.1.2.1, 5.11.1);
 - a zone or rank bound on the monster a verb acts on (「エリア5にいる相手の怪獣カードを」「相手の等級III以上の怪獣カードを」), each
   move and 撃退, alone, after a cost, a condition, both: checked as it acts, after the cost (10.5.4; last round's
-  Effect.bound took the threat only).
+  Effect.bound took the threat only);
+- 「カード」 in a place named from this card (its column, next to it, 「隣接エリアの」 said alone): every card there, the
+  invading monster in its position's zone among them for a count and a change (3.3.3.2, 4.4.1) — a verb that would
+  take it off the field leaves it (3.3.1).
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
@@ -240,6 +243,30 @@ def _monster_bound_cells() -> list[Cell]:
     return found
 
 
+# -- 「カード」 in a place named from this card: any card there, the invading monster among them (3.3.3.2, 4.4.5) ----------
+RELATIONS = [  # (name, said, the Target fields)
+    ("column", "これと同じ縦列にいる", {"same_column": True}),
+    ("adjacent", "これの隣接エリアにいる", {"adjacent": True}),
+    ("adjacent-alone", "隣接エリアにいる", {"adjacent": True}),
+    ("adjacent-alone-no", "隣接エリアの", {"adjacent": True}),
+]
+VERBS = [("destroy", "を破壊する", "destroy"), ("destroy-all", "をすべて破壊する", "destroy"),
+         ("to-hand-all", "をすべて手札に戻す", "to-hand")]
+
+
+def _any_card_cells() -> list[Cell]:
+    found = []
+    for name, said, fields in RELATIONS:
+        for whose, owner in (("", "each"), ("相手の", "opponent"), ("あなたの", "you")):
+            target = Target(owner=owner, type="", **fields)
+            for term, verb_said, verb in VERBS:
+                found.append(Cell(f"any-card:{name}", f"{term}:{owner}", f"出現時{said}{whose}カード{verb_said}。",
+                                  (_auto(Effect(verb, 0, target=target)),)))
+            found.append(Cell(f"any-card:{name}", f"for-each:{owner}", f"出現時{said}{whose}カード1枚につき、カードを1枚引く。",
+                              (_auto(dataclasses.replace(DRAW, per=target)),)))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_per_cells() + _else_cells() + _timed_cells() + _to_deck_cells() + _same_number_cells()
-            + _monster_bound_cells())
+            + _monster_bound_cells() + _any_card_cells())
