@@ -453,6 +453,22 @@ def _card_ref(text: str) -> str:
 SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "色": "color", "カード名": "name", "名前": "name"}
 
 
+# the verbs on 「これ」 that act on this card on the field, and where they take it (Effect.to of self-from-discard)
+_ON_THE_FIELD = {"return-self": "hand", "deck-bottom-self": "deck-bottom"}
+
+
+def _in_its_new_area(e: Effect) -> Effect:
+    """「これが破壊された時、これを手札に戻す」: the event moved this card into the discard pile, where it is a new card
+    (4.1.4) — and the effect, naming it plainly as the printed cards do (BP01-059, BP03-067 「これを手札から捨てた時、
+    …これを出現させ」), refers to it there (4.1.4.1): this card from the discard pile, if it is still there (1.3.2) —
+    as its cost too (10.5.4). See rules_text/rulings/godzilla/GZ-044."""
+    cost = _in_its_new_area(e.cost) if e.cost is not None else None
+    if e.verb in _ON_THE_FIELD:
+        return dataclasses.replace(e, verb="self-from-discard", to=_ON_THE_FIELD[e.verb], upto=e.upto or e.may,
+                                   may=False, cost=cost)
+    return dataclasses.replace(e, cost=cost) if cost is not e.cost else e
+
+
 def _whose_bound(bound: Condition, who: str) -> Condition:
     """A bound on the monster a verb acts on, of ``who``'s monster — each part of it too."""
     parts = tuple(_whose_bound(p, who) for p in bound.parts) if bound.kind == "all" else bound.parts
@@ -810,6 +826,8 @@ class Meaning(Transformer):
         if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
         effects = list(self._event_monster(meta, self._again(meta, tuple(effects)), trigger))
+        if trigger.event in (Event.DESTROYED_SELF, Event.DISCARDED):
+            effects = [_in_its_new_area(e) for e in effects]
         self._taken_as_said(meta, tuple(effects))
         self._took_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)

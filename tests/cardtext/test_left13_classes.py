@@ -231,3 +231,27 @@ def test_destroying_the_cards_in_this_cards_column_leaves_the_invading_monster()
     play_jet(s, zone=4)
     assert s.where(column) == "A.discard" and s.where(other) == "B.zone4"
     assert s.top_of_invading("B") is not None and s.position["B"] == 2
+
+
+# -- 「これ」 after this card's own move: the card in the area the event put it in (4.1.4.1; GZ-044) ---------------------
+
+@pytest.mark.parametrize("said, where", [("これを手札に戻す", "A.hand"), ("これを手札に戻してよい", "A.hand"),
+                                         ("これを山札の下に置く", "A.deck")])
+def test_this_card_destroyed_is_returned_from_the_discard_pile_it_went_to(said, where):
+    """4.1.4.1 (as BP01-059, BP03-067 read 「これを出現させ」): 「これが破壊された時、これを手札に戻す」 takes Jet from the
+    discard pile it was destroyed into (rules_text/rulings/godzilla/GZ-044); the reading says so."""
+    text = f"出現時これを破壊する。これが破壊された時、{said}。"
+    s = jet_board(text, deck=("A", 2))
+    game, jet = jet_played(s, chooser=Chooser({"yes-no": "yes"}))
+    assert s.where(jet) == where
+    assert "this card from the discard pile" in words(text)
+
+
+def test_this_card_no_longer_in_the_discard_pile_is_not_returned():
+    """4.1.4, 1.3.2: moved on from the discard pile before the ability resolves (the first ability of the two put it
+    into the deck), it is another new card: 「これを手札に戻す」 does nothing."""
+    text = ("出現時これを破壊する。これが破壊された時、あなたの捨て札からこれを山札の上に置く。"
+            "これが破壊された時、これを手札に戻す。")
+    s = jet_board(text, deck=("A", 2))
+    game, jet = jet_played(s)
+    assert s.where(jet) == "A.deck"
