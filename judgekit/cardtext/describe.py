@@ -193,6 +193,17 @@ def per_words(per: Per | None, every: int = 1) -> str:
         if counted.startswith(tuple(f"{w} " for w in WHOSE.values())):  # "your cards in the discard pile (…)"
             return f"one of {counted}"
         return counted.removesuffix("s").replace("cards ", "card ", 1)
+    if isinstance(per, Count) and per.happened is not None:  # the turn's records (3.1.2, 10.6.2)
+        h = per.happened
+        whose = {"you": " of yours", "opponent": " of the opponent's", "any": ""}[h.name]
+        if h.kind == "done-this-turn":  # 「このターンにあなたが引いたカード」 (5.4), 「…手札から捨てたカード」 (5.7.1)
+            player = {"you": "you", "opponent": "the opponent"}[h.name]
+            return f"card {player} {'drew' if h.type.startswith('drew') else 'discarded from the hand'} this turn"
+        kind = "strategy card" if h.type.startswith(Event.STRATEGY_DESTROYED) else "battle card"
+        by = {"@opponent-effect": " by the opponent's effect", "@own-effect": " by your effect", "@effect": " by an effect"}
+        cause = next((words for key, words in by.items() if h.type.endswith(key)), "")
+        filters = f" ({', '.join(str(h.target).split('(', 1)[1].rstrip(')').split(', '))})" if h.target is not None and "(" in str(h.target) else ""
+        return f"{kind}{filters}{whose} destroyed this turn{cause}"
     if isinstance(per, Count) and per.zones:
         return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
     if isinstance(per, Count):

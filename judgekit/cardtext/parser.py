@@ -3087,6 +3087,29 @@ class Meaning(Transformer):
             raise self._unread(meta, "「…0につき」 counts no whole group")
         return _Per(Tally.RAGE_CHANGED, every)
 
+    def per_destroyed_this_turn(self, meta, c):
+        """「このターンに破壊された(相手の)交戦カード1枚につき」: each battle or strategy card destroyed this turn, as the
+        engine records the event (10.6.2) — whose it was (3.1.2), by whose effect if said — of the card phrase's kind."""
+        cards = Target(**({"owner": "each"} | _fields(c)))
+        kind = {"battle": Event.BATTLE_DESTROYED, "strategy": Event.STRATEGY_DESTROYED}.get(cards.type)
+        if kind is None or cards.same_column or cards.adjacent or cards.zones:
+            raise self._unread(meta, "the turn's destructions are kept of battle or strategy cards, not where they were")
+        said = _token(c, "EFFECT_CAUSE")  # by whose effect (3.1.2), as 「相手の効果で破壊された時」 says it
+        cause = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
+                 if said.startswith("効果") else Cause.OWN_EFFECT)
+        happened = f"{kind}:" + (f"@{cause}" if cause is not None else "")
+        whose = {"あなた": "you", "相手": "opponent"}.get(_token(c, "OWNER"), "any")
+        plain = dataclasses.replace(cards, owner="each", type="")
+        filtered = plain != Target(owner="each", type="")
+        return _Per(Count(happened=Condition("happened-this-turn", name=whose, type=happened,
+                                             target=cards if filtered else None)), _every(c))
+
+    def per_done_this_turn(self, meta, c):
+        """「このターンにあなたが引いたカード1枚につき」「…手札から捨てたカード…」: each card that player drew (5.4) or
+        discarded from the hand (5.7.1) this turn, as the engine records the act."""
+        act = "drew:" if "引いた" in self._printed(meta) else "hand-discard:"  # the events as recorded (GameState.done)
+        return _Per(Count(happened=Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=act)), _every(c))
+
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
@@ -3105,7 +3128,12 @@ class Meaning(Transformer):
         """"あなたの手札1枚につき", "相手の山札の怪獣カード1枚につき", "あなたの戦略カード置き場のカード1枚につき":
         the cards of a player's hand, deck, discard pile (5.8.1.1) or strategy zones (4.5), or those a card
         phrase finds there, counted as the effect resolves or while the change applies (10.8)."""
-        area = {"手札": "hand", "捨て札": "discard", "山札": "deck", "戦略カード置き場": "field"}[_token(c, "COUNTED_AREA")]
+        named = {"手札": "hand", "捨て札": "discard", "山札": "deck", "戦略カード置き場": "field"}
+        areas = list(dict.fromkeys(named[str(t)] for t in c if isinstance(t, Token) and t.type == "COUNTED_AREA"))
+        players = {str(t) for t in c if isinstance(t, Token) and t.type == "PLAYER"}
+        if len(areas) > 1 and ("field" in areas or len(players) > 1):
+            raise self._unread(meta, "two piles counted together are one player's hand, discard pile or deck (5.8.1.1)")
+        area = "+".join(areas)
         fields = {"owner": _who(_token(c, "PLAYER")), "area": area, "type": ""} | _fields(c)
         if area == "field":  # 4.5: a strategy zone holds strategy cards only
             if fields["type"] not in ("", "strategy"):

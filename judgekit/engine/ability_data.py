@@ -273,6 +273,10 @@ class Count:
 
     name: str = ""  # あなたのエリアにいる「X」1枚
     zones: tuple[int, ...] = ()  # あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚 (the monster too)
+    # 「このターンに破壊された交戦カード1枚につき」, 「このターンにあなたが引いたカード1枚につき」: the turn's records of
+    # an event or act (GameState.done, 3.1.2, 10.6.2), each a card it happened to — a "happened-this-turn" /
+    # "done-this-turn" Condition saying which
+    happened: "Condition | None" = None
 
 
 # 【進化N】 is played at the beginning of your main phase (12.6.2)
@@ -676,9 +680,11 @@ class Target:
             whose = {"you": "your", "opponent": "the opponent's"}[self.owner]
             return f"{kind} under {whose} monster" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
-        place = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
-                 "monster_deck": " in the monster deck",
-                 "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
+        places = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
+                  "monster_deck": " in the monster deck",
+                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}
+        # 「あなたの手札と捨て札の…」: two of a player's piles at once ("hand+discard", 5.8.1.1)
+        place = " and".join(places[a] for a in self.area.split("+"))
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 

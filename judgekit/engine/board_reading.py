@@ -362,10 +362,7 @@ class BoardReading:
         if condition.kind == "invaded-this-turn":  # 「これが」: this card was the monster on top as it invaded (3.2.5)
             return f"invaded-as:{source}" in s.used[master] if condition.name == "this" else "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
-            players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
-            phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
-            fits = None if phrase is None else (lambda card: card in s.cards and self.fits(card, phrase, source))
-            times = sum(_times_done(s.done[p], condition.type, master, fits) for p in players)
+            times = self.times_this_turn(condition, master, source)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
         if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
             where = s.where(source) if source in s.cards else ""
@@ -408,6 +405,15 @@ class BoardReading:
         """Each player's rage (3.4) and cards in hand now, for "この効果で…になったら"."""
         s = self.game.state
         return {"rage": dict(s.rage), "hand": {p: len(s.areas[f"{p}.hand"]) for p in s.rage}}
+
+    def times_this_turn(self, condition: Condition, master: str, source: str) -> int:
+        """How many of the turn's records (GameState.done: 8.1.1's actions, 10.6.2's events, 3.1.2 whose) a
+        "done-this-turn" / "happened-this-turn" condition names — of whose, of a card phrase's cards as they are now."""
+        s = self.game.state
+        players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
+        phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
+        fits = None if phrase is None else (lambda card: card in s.cards and self.fits(card, phrase, source))
+        return sum(_times_done(s.done[p], condition.type, master, fits) for p in players)
 
     def read_number(self, condition: Condition, master: str, source: str) -> int:
         s = self.game.state
@@ -469,8 +475,8 @@ class BoardReading:
             return [c for c in self.under(source, master) if self.fits(c, target, source)]
         if target.area == "under-monster":  # "相手の怪獣カードの下にある…": under a player's monster
             return [c for c in s.areas[f"{owner}.invading"][1:] if self.fits(c, target, source)]
-        if target.area != "field":
-            keys = [f"{owner}.{target.area}"]
+        if target.area != "field":  # a pile, or two of them said together (「手札と捨て札の」, "hand+discard")
+            keys = [f"{owner}.{area}" for area in target.area.split("+")]
         elif target.type == "strategy":
             keys = list(s.strategy_keys(owner))
         else:
@@ -1029,6 +1035,8 @@ class BoardReading:
         foe = other(master)
         if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
             return len(self.counted(per, master, source))
+        if isinstance(per, Count) and per.happened is not None:  # 「このターンに破壊された交戦カード1枚につき」
+            return self.times_this_turn(per.happened, master, source)
         if isinstance(per, Count) and per.zones:  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
             return (sum(len(s.areas[zone_key(master, n)]) for n in per.zones)
                     + (s.position[master] in per.zones and bool(s.top_of_invading(master))))

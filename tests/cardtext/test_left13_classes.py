@@ -255,3 +255,43 @@ def test_this_card_no_longer_in_the_discard_pile_is_not_returned():
     s = jet_board(text, deck=("A", 2))
     game, jet = jet_played(s)
     assert s.where(jet) == "A.deck"
+
+
+# -- per card of two piles at once, and per card the turn's records hold (5.8.1.1; 3.1.2, 10.6.2) -----------------------
+
+@pytest.mark.parametrize("said, groups", [("あなたの手札と捨て札の交戦カード1枚につき", 3), ("あなたの手札とあなたの捨て札のカード2枚につき", 2),
+                                          ("あなたの捨て札の交戦カード1枚につき", 1)])
+def test_a_count_of_two_piles_at_once_counts_each_card_of_either(said, groups):
+    """5.8.1.1: A's hand holds 2 Tanks, A's discard pile 1 Tank and 1 Plan (a strategy card), A's deck 3 Tanks (never
+    counted): battle cards of hand and pile 3; every card of both 4 (two groups of 2); the pile alone 1."""
+    text = f"出現時{said}、相手の怒りを1減らす。"
+    s = jet_board(text)
+    s.defs["Plan"] = __import__("judgekit.engine.cards", fromlist=["make_card"]).make_card("Plan", "strategy", "1", "red", "Plan")
+    for where in ("A.hand", "A.hand", "A.discard", "A.deck", "A.deck", "A.deck"):
+        s.put(s.new_card("Tank", "A"), where)
+    s.put(s.new_card("Plan", "A"), "A.discard")
+    s.rage["B"] = 5
+    play_jet(s)
+    assert s.rage["B"] == 5 - groups
+
+
+@pytest.mark.parametrize("said, drawn", [("このターンに破壊された交戦カード1枚につき", 2), ("このターン破壊された相手の交戦カード1枚につき", 1),
+                                         ("このターンに破壊されたあなたの交戦カード1枚につき", 1),
+                                         ("このターンにあなたの効果で破壊された交戦カード1枚につき", 2)])
+def test_a_count_of_the_cards_destroyed_this_turn_reads_the_turns_records(said, drawn):
+    """3.1.2, 10.6.2: A's Jet destroys B's Tank and A's own Tank (both by A's effect), then counts the destructions this
+    turn as recorded — whose each card was as it was destroyed."""
+    text = f"出現時相手の交戦カードを1枚破壊し、あなたの交戦カードを1枚破壊する。{said}、カードを1枚引く。"
+    s = jet_board(text, deck=("A", 4))
+    s.put(s.new_card("Tank", "B"), "B.zone3")
+    s.put(s.new_card("Tank", "A"), "A.zone3")
+    play_jet(s, chooser=Chooser())
+    assert len(s.areas["A.hand"]) == drawn
+
+
+def test_a_count_of_the_cards_a_player_drew_this_turn_reads_the_turns_records():
+    """5.4, 10.6.2: A draws 2, then 「このターンにあなたが引いたカード1枚につき、相手の怒りを1減らす」 counts them: 4 → 2."""
+    s = jet_board("出現時カードを2枚引く。このターンにあなたが引いたカード1枚につき、相手の怒りを1減らす。", deck=("A", 3))
+    s.rage["B"] = 4
+    play_jet(s)
+    assert s.rage["B"] == 2

@@ -17,7 +17,10 @@ opened to every member and slot.
   Effect.bound took the threat only);
 - 「カード」 in a place named from this card (its column, next to it, 「隣接エリアの」 said alone): every card there, the
   invading monster in its position's zone among them for a count and a change (3.3.3.2, 4.4.1) — a verb that would
-  take it off the field leaves it (3.3.1).
+  take it off the field leaves it (3.3.1);
+- per card of two of a player's piles at once (「あなたの手札と捨て札の交戦カード1枚につき」, 5.8.1.1), and per card the
+  turn's records hold — destroyed this turn, whose, by whose effect; drawn or discarded from the hand by a player
+  (3.1.2, 10.6.2) — in an effect, a strategy card, a continuous change.
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
@@ -267,6 +270,47 @@ def _any_card_cells() -> list[Cell]:
     return found
 
 
+# -- per card of two piles at once (5.8.1.1), and per card the turn's records hold (3.1.2, 10.6.2) -----------------------
+def _two_piles_and_records_cells() -> list[Cell]:
+    from judgekit.engine.ability_data import Count
+    found = []
+    slots = [("effect", "出現時{p}、相手の怒りを1減らす。", lambda per, every: _auto(dataclasses.replace(OPP_RAGE_DOWN, per=per, per_every=every))),
+             ("strategy", "{p}、カードを1枚引く。", lambda per, every: _auto(dataclasses.replace(DRAW, per=per, per_every=every),
+                                                                        trigger=STRATEGY)),
+             ("continuous", "{p}、相手の交戦カードすべての撃退力-1000。", lambda per, every: Ability("", "continuous", modifiers=(
+                 Modifier("counter", -1000, "cards", target=FOE_BATTLE, per=per, per_every=every),)))]
+    piles = [("hand+discard", "手札と捨て札", "battle", "交戦カード"), ("discard+deck", "捨て札と山札", "monster", "怪獣カード"),
+             ("hand+discard", "手札と捨て札", "", "カード"), ("hand+deck", "手札と山札", "", "カード")]
+    for area, said, kind, kind_said in piles:
+        for whose, owner in (("あなたの", "you"), ("相手の", "opponent")):
+            for every in (1, 2):
+                per = Target(owner=owner, area=area, type=kind)
+                for slot, text, meant in slots:
+                    found.append(Cell(f"per-two-piles:{area}", f"{slot}:{owner}:{every}",
+                                      text.format(p=f"{whose}{said}の{kind_said}{every}枚につき"), (meant(per, every),),
+                                      strategy=slot == "strategy"))
+    found.append(Cell("per-two-piles:two-players", "effect", "出現時あなたの手札と相手の捨て札のカード1枚につき、相手の怒りを1減らす。", None))
+    destroyed = [("", "any", "", "battle-destroyed:"), ("相手の", "opponent", "", "battle-destroyed:"),
+                 ("あなたの", "you", "", "battle-destroyed:"), ("", "any", "相手の効果で", "battle-destroyed:@opponent-effect"),
+                 ("", "any", "", "strategy-destroyed:")]
+    for whose, name, by, happened in destroyed:
+        kind_said = "戦略カード" if happened.startswith("strategy") else "交戦カード"
+        per = Count(happened=Condition("happened-this-turn", name=name, type=happened))
+        for ni in ("このターンに", "このターン", "このターン、"):
+            for slot, text, meant in slots:
+                found.append(Cell(f"per-this-turn:destroyed:{name}{by and ':by'}", f"{slot}:{ni}",
+                                  text.format(p=f"{ni}{by}破壊された{whose}{kind_said}1枚につき"), (meant(per, 1),),
+                                  strategy=slot == "strategy"))
+    for act, said in (("drew:", "引いた"), ("hand-discard:", "手札から捨てた")):
+        for whose, name in (("あなた", "you"), ("相手", "opponent")):
+            per = Count(happened=Condition("done-this-turn", name=name, type=act))
+            for slot, text, meant in slots:
+                found.append(Cell(f"per-this-turn:{act.rstrip(':')}", f"{slot}:{name}",
+                                  text.format(p=f"このターンに{whose}が{said}カード1枚につき"), (meant(per, 1),),
+                                  strategy=slot == "strategy"))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_per_cells() + _else_cells() + _timed_cells() + _to_deck_cells() + _same_number_cells()
-            + _monster_bound_cells() + _any_card_cells())
+            + _monster_bound_cells() + _any_card_cells() + _two_piles_and_records_cells())
