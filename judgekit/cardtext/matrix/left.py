@@ -28,6 +28,7 @@ Each sentence's meaning is composed from its parts here, never asked of the comp
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
@@ -65,7 +66,7 @@ YOUR_MONSTER = Target(owner="you", type="monster")
 def _per_cells() -> list[Cell]:
     found = []
     for term, said, tally, every in NUMBERS:
-        per = {"per": tally, "per_every": every}
+        per: dict[str, Any] = {"per": tally, "per_every": every}
         # a continuous change of the number it is counted by would wait on itself (10.8.1.6): another number changed
         changed_said, changed = (("あなたの怪獣カードの脅威度+1000", Modifier("threat", 1000, "cards", target=YOUR_MONSTER))
                                  if tally is Tally.THIS_COUNTER else
@@ -247,7 +248,7 @@ def _monster_bound_cells() -> list[Cell]:
 
 
 # -- 「カード」 in a place named from this card: any card there, the invading monster among them (3.3.3.2, 4.4.5) ----------
-RELATIONS = [  # (name, said, the Target fields)
+RELATIONS: list[tuple[str, str, dict[str, Any]]] = [  # (name, said, the Target fields)
     ("column", "これと同じ縦列にいる", {"same_column": True}),
     ("adjacent", "これの隣接エリアにいる", {"adjacent": True}),
     ("adjacent-alone", "隣接エリアにいる", {"adjacent": True}),
@@ -272,7 +273,7 @@ def _any_card_cells() -> list[Cell]:
 
 # -- per card of two piles at once (5.8.1.1), and per card the turn's records hold (3.1.2, 10.6.2) -----------------------
 def _two_piles_and_records_cells() -> list[Cell]:
-    from judgekit.engine.ability_data import Count
+    from judgekit.engine.ability_data import Count, Per
     found = []
     slots = [("effect", "出現時{p}、相手の怒りを1減らす。", lambda per, every: _auto(dataclasses.replace(OPP_RAGE_DOWN, per=per, per_every=every))),
              ("strategy", "{p}、カードを1枚引く。", lambda per, every: _auto(dataclasses.replace(DRAW, per=per, per_every=every),
@@ -284,7 +285,7 @@ def _two_piles_and_records_cells() -> list[Cell]:
     for area, said, kind, kind_said in piles:
         for whose, owner in (("あなたの", "you"), ("相手の", "opponent")):
             for every in (1, 2):
-                per = Target(owner=owner, area=area, type=kind)
+                per: Per = Target(owner=owner, area=area, type=kind)
                 for slot, text, meant in slots:
                     found.append(Cell(f"per-two-piles:{area}", f"{slot}:{owner}:{every}",
                                       text.format(p=f"{whose}{said}の{kind_said}{every}枚につき"), (meant(per, every),),
