@@ -104,7 +104,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish", "advance", "retreat"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -467,12 +467,35 @@ def _card_ref(text: str) -> str:
 SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "色": "color", "カード名": "name", "名前": "name"}
 
 
+# the verbs on 「これ」 that act on this card on the field, and where they take it (Effect.to of self-from-discard)
+_ON_THE_FIELD = {"return-self": "hand", "deck-bottom-self": "deck-bottom"}
+
+
+def _in_its_new_area(e: Effect) -> Effect:
+    """「これが破壊された時、これを手札に戻す」: the event moved this card into the discard pile, where it is a new card
+    (4.1.4) — and the effect, naming it plainly as the printed cards do (BP01-059, BP03-067 「これを手札から捨てた時、
+    …これを出現させ」), refers to it there (4.1.4.1): this card from the discard pile, if it is still there (1.3.2) —
+    as its cost too (10.5.4). See rules_text/rulings/godzilla/GZ-045."""
+    cost = _in_its_new_area(e.cost) if e.cost is not None else None
+    if e.verb in _ON_THE_FIELD:
+        return dataclasses.replace(e, verb="self-from-discard", to=_ON_THE_FIELD[e.verb], upto=e.upto or e.may,
+                                   may=False, cost=cost)
+    return dataclasses.replace(e, cost=cost) if cost is not e.cost else e
+
+
+def _whose_bound(bound: Condition, who: str) -> Condition:
+    """A bound on the monster a verb acts on, of ``who``'s monster — each part of it too."""
+    parts = tuple(_whose_bound(p, who) for p in bound.parts) if bound.kind == "all" else bound.parts
+    return dataclasses.replace(bound, name=who if bound.kind != "all" else bound.name, parts=parts)
+
+
 def _token(children, kind: str, default: str = "") -> str:
     return next((str(c) for c in children if isinstance(c, Token) and c.type == kind), default)
 
 
 # a number a for-each count reads that continuous changes change too (10.8.1.6): not changed per itself
-TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank"}
+TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank",
+                Tally.THIS_COUNTER: "counter"}
 
 
 # 「この効果で破壊された」: the passive of a verb of DONE_BY, the same cards as its active
@@ -817,6 +840,8 @@ class Meaning(Transformer):
         if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
         effects = list(self._event_monster(meta, self._again(meta, tuple(effects)), trigger))
+        if trigger.event in (Event.DESTROYED_SELF, Event.DISCARDED):
+            effects = [_in_its_new_area(e) for e in effects]
         self._taken_as_said(meta, tuple(effects))
         self._took_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
@@ -1548,7 +1573,8 @@ class Meaning(Transformer):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT}.get(_token(c, "PLAYER"), Whose.ANY)
         text = self._printed(meta).removeprefix(_token(c, "THIS_TURN_NEXT")).split("、", 1)[1]
-        later = (Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")])) if _token(c, "PHASE")
+        phases = list(dict.fromkeys(str(t) for t in c if isinstance(t, Token) and t.type == "PHASE"))
+        later = (Trigger(Event.PHASE, whose, Phase(PHASES[phases[0]])) if phases
                  else self.t_event(meta, c) if _token(c, "EVENT_VERB") else Trigger(Event.TURN_END, whose))
         if later.event is Event.ENTER:
             raise self._unread(meta, "this card appears once; 「次に」 names another card's event")
@@ -1559,7 +1585,10 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, condition=condition if first.condition is None
                                         else Condition("all", parts=(condition, first.condition)))
         this_turn = Until() if _token(c, "THIS_TURNS") or _token(c, "THIS_TURN_NEXT") else None  # only later this turn
-        return (Effect("delayed", later=later, options=((text, (first, *rest)),), until=this_turn),)
+        # 「スタートフェイズとエンドフェイズ開始時」: a timed trigger of each phase named, each once (10.6.5.1)
+        return tuple(Effect("delayed", later=dataclasses.replace(later, phase=Phase(PHASES[phase])) if phases else later,
+                            options=((text, (first, *rest)),), until=this_turn)
+                     for phase in phases or [""])
 
     # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
     def until(self, meta, c): return Discard
@@ -1610,7 +1639,7 @@ class Meaning(Transformer):
                 return dataclasses.replace(e, target=Target(area="it", type=""))
             return self._resolved(e, condition, meta)
         effect = Effect("instead", instead_if=condition, to="otherwise", options=(
-            (then.rstrip("、"), tuple(resolved(e) for e in branches[0])),
+            (then.rstrip("、。"), tuple(resolved(e) for e in branches[0])),
             (other.lstrip("、").rstrip("。"), tuple(resolved(e) for e in branches[1]))))
         return dataclasses.replace(effect, with_previous=False)
 
@@ -1807,23 +1836,50 @@ class Meaning(Transformer):
             return Condition("compare", _ints(c)[0], name="opponent", stat="threat", compare="at-least")
         return Condition("threat-at-most", _ints(c)[0])
 
-    def _move(self, verb, c):
+    def monster_rank_bound(self, meta, c):
+        """「等級III以上の怪獣カードを」: the monster acted on only if its rank is at least / at most R (2.3)."""
+        return Condition("compare", _rank(_token(c, "RANK")), name="opponent", stat="rank",
+                         compare="at-least" if _token(c, "CMP") == "以上" else "at-most")
+
+    def monster_zone_bound(self, meta, c):
+        """「エリア6にいる」「エリア6~8にいる」 before a player's monster: only if it stands there (4.4.3)."""
+        ints = _ints(c)
+        if not 1 <= ints[0] <= ints[-1] <= 8:
+            raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
+        if len(ints) == 1:
+            return Condition("compare", ints[0], name="opponent", stat="zone", compare="exactly")
+        return Condition("all", parts=(Condition("compare", ints[0], name="opponent", stat="zone", compare="at-least"),
+                                       Condition("compare", ints[-1], name="opponent", stat="zone", compare="at-most")))
+
+    def _monster_bound(self, meta, c, who: str) -> Condition | None:
+        """The bounds said on the monster a verb acts on (its zones, threat, rank), as one, of ``who``'s monster."""
+        bounds = [x for x in c if isinstance(x, Condition)]
+        if not bounds:
+            return None
+        if who == "each" and any(b.kind != "threat-at-most" and not (b.kind == "compare" and b.stat == "threat")
+                                 for b in bounds):
+            raise self._unread(meta, "a zone or rank bound on each player's monster: said of one player's")
+        bound = bounds[0] if len(bounds) == 1 else Condition("all", parts=tuple(bounds))
+        if who in ("you", "opponent") and (who == "you" or len(bounds) > 1 or bound.kind != "threat-at-most"):
+            bound = _whose_bound(bound, who)
+        return bound
+
+    def _move(self, verb, c, meta=None):
         moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
         if moved is not None:
             return Effect(verb, **moved)
-        who, bound = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER")), _first(c, Condition)
-        if bound is not None and who == "you":  # "あなたの脅威度N以下の怪獣カード": your monster's threat
-            bound = dataclasses.replace(bound, name=who)  # (the opponent's unless said, as it was first read)
-        return Effect(verb, _ints(c)[-1], who, bound=bound)  # checked as it moves, after a cost (10.5.4)
+        who = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER"))
+        # "あなたの脅威度N以下の怪獣カード": your monster's (the opponent's unless said, as it was first read)
+        return Effect(verb, _ints(c)[-1], who, bound=self._monster_bound(meta, c, who))  # checked as it moves (10.5.4)
 
     def in_it_zones(self, meta, c):
         who = _who(_token(c, "PLAYER"))
         return {"amount": _ints(c)[0], "who": who, "bound": Condition("monster-in-it-zones", name=who)}
 
-    def advance(self, meta, c): return self._move("advance", c)
-    def retreat(self, meta, c): return self._move("retreat", c)
+    def advance(self, meta, c): return self._move("advance", c, meta)
+    def retreat(self, meta, c): return self._move("retreat", c, meta)
     def to_zone(self, meta, c):
-        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c, meta)
         return dataclasses.replace(moved, who="event-monster") if _token(c, "EVENT_MONSTER") else moved
 
     def advance_event_monster(self, meta, c):
@@ -1999,6 +2055,13 @@ class Meaning(Transformer):
         where = ("" if not near else "column" if near.startswith("これと") else "left" if "左" in near
                  else "right" if "右" in near else "front" if "前" in near else "behind")
         return _Dest(to, opponents=opponents, yours=_token(c, "ZONE_OWNER") == "あなたの", near=where)
+
+    def same_number_dest(self, meta, c):
+        """「これがいる(いた)エリアと同じ数字のあなたのエリアに」: the zone of the number of this card's zone, or of the one it
+        was last in after it left the field (10.6.4.1.2) — the player's said (a card goes to its own player's, 5.11.1)."""
+        was = "いた" in _token(c, "SAME_NUMBER_AS")
+        return _Dest("same-number-was" if was else "same-number", opponents=_token(c, "ZONE_OWNER") == "相手の",
+                     yours=_token(c, "ZONE_OWNER") == "あなたの")
 
     def zones_dest(self, meta, c):
         ints = _ints(c)
@@ -2275,8 +2338,9 @@ class Meaning(Transformer):
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
         move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")
-        bound = _first(c, Condition)  # "脅威度N以下の怪獣カードを撃退する": only if so when it resolves
-        if bound is not None:
+        # "脅威度N以下の怪獣カードを撃退する", 「エリア6にいる…」「等級III以上の…」: only if so when it resolves
+        bound = _first(c, Condition) if who == "it" else self._monster_bound(meta, c, who)
+        if bound is not None and bound.kind != "all":
             bound = dataclasses.replace(bound, name=who)
         return Effect("counter", who=who, to="move-only" if move_only else "", bound=bound)
 
@@ -2284,8 +2348,9 @@ class Meaning(Transformer):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
         self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
-        to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
-        may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith("戻してよい")
+        end = {"山札の上": "deck-top", "山札の下": "deck-bottom"}.get(_token(c, "DECK_END"), "")
+        to = "hand" if "手札に戻" in self._printed(meta) else end or (dest.to if dest else "play")
+        may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith(("戻してよい", "置いてよい"))
         return Effect("self-from-discard", to=to, upto=may, into=dest.into if dest else (), near=dest.near if dest else "")
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
@@ -2612,6 +2677,8 @@ class Meaning(Transformer):
             raise self._unread(meta, "a cost is paid in full by the player who plays the ability (10.5.4)")
         if effect.verb not in PAYABLE:
             raise self._unread(meta, f"「{self._printed(meta)}」 is no cost the engine can tell is paid in full (10.5.4)")
+        if effect.verb == "self-from-discard" and effect.to not in ("hand", "deck-top", "deck-bottom"):
+            raise self._unread(meta, "a card played is no cost (10.5.4): this card from the discard pile is paid by moving it")
         return effect
 
     def cost_rage(self, meta, c):
@@ -3070,7 +3137,11 @@ class Meaning(Transformer):
         player's monster (3.3.4; 「これの」: its own, in a monster's text)."""
         theirs = _token(c, "PLAYER") == "相手"
         number = _token(c, "CARD_NUMBER")
-        if number == "等級" and not _token(c, "PLAYER"):
+        if number == "撃退力" and _token(c, "PLAYER"):
+            raise self._unread(meta, "a player's monster has a threat level, not a counter power (2.6, 2.7)")
+        if number == "撃退力":  # 「これの撃退力1000につき」: this card's, with its changes (2.7, 10.8.1)
+            tally = Tally.THIS_COUNTER
+        elif number == "等級" and not _token(c, "PLAYER"):
             tally = Tally.THIS_RANK
         else:
             tally = {"怒り": (Tally.YOUR_RAGE, Tally.OPPONENT_RAGE), "等級": (Tally.YOUR_RANK, Tally.OPPONENT_RANK),
@@ -3099,6 +3170,29 @@ class Meaning(Transformer):
             raise self._unread(meta, "「…0につき」 counts no whole group")
         return _Per(Tally.RAGE_CHANGED, every)
 
+    def per_destroyed_this_turn(self, meta, c):
+        """「このターンに破壊された(相手の)交戦カード1枚につき」: each battle or strategy card destroyed this turn, as the
+        engine records the event (10.6.2) — whose it was (3.1.2), by whose effect if said — of the card phrase's kind."""
+        cards = Target(**({"owner": "each"} | _fields(c)))
+        kind = {"battle": Event.BATTLE_DESTROYED, "strategy": Event.STRATEGY_DESTROYED}.get(cards.type)
+        if kind is None or cards.same_column or cards.adjacent or cards.zones:
+            raise self._unread(meta, "the turn's destructions are kept of battle or strategy cards, not where they were")
+        said = _token(c, "EFFECT_CAUSE")  # by whose effect (3.1.2), as 「相手の効果で破壊された時」 says it
+        cause = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
+                 if said.startswith("効果") else Cause.OWN_EFFECT)
+        happened = f"{kind}:" + (f"@{cause}" if cause is not None else "")
+        whose = {"あなた": "you", "相手": "opponent"}.get(_token(c, "OWNER"), "any")
+        plain = dataclasses.replace(cards, owner="each", type="")
+        filtered = plain != Target(owner="each", type="")
+        return _Per(Count(happened=Condition("happened-this-turn", name=whose, type=happened,
+                                             target=cards if filtered else None)), _every(c))
+
+    def per_done_this_turn(self, meta, c):
+        """「このターンにあなたが引いたカード1枚につき」「…手札から捨てたカード…」: each card that player drew (5.4) or
+        discarded from the hand (5.7.1) this turn, as the engine records the act."""
+        act = "drew:" if "引いた" in self._printed(meta) else "hand-discard:"  # the events as recorded (GameState.done)
+        return _Per(Count(happened=Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=act)), _every(c))
+
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
@@ -3121,7 +3215,12 @@ class Meaning(Transformer):
         """"あなたの手札1枚につき", "相手の山札の怪獣カード1枚につき", "あなたの戦略カード置き場のカード1枚につき":
         the cards of a player's hand, deck, discard pile (5.8.1.1) or strategy zones (4.5), or those a card
         phrase finds there, counted as the effect resolves or while the change applies (10.8)."""
-        area = {"手札": "hand", "捨て札": "discard", "山札": "deck", "戦略カード置き場": "field"}[_token(c, "COUNTED_AREA")]
+        named = {"手札": "hand", "捨て札": "discard", "山札": "deck", "戦略カード置き場": "field"}
+        areas = list(dict.fromkeys(named[str(t)] for t in c if isinstance(t, Token) and t.type == "COUNTED_AREA"))
+        players = {str(t) for t in c if isinstance(t, Token) and t.type == "PLAYER"}
+        if len(areas) > 1 and ("field" in areas or len(players) > 1):
+            raise self._unread(meta, "two piles counted together are one player's hand, discard pile or deck (5.8.1.1)")
+        area = "+".join(areas)
         fields = {"owner": _who(_token(c, "PLAYER")), "area": area, "type": ""} | _fields(c)
         if area == "field":  # 4.5: a strategy zone holds strategy cards only
             if fields["type"] not in ("", "strategy"):

@@ -18,7 +18,7 @@ import itertools
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
-    causes_of, effects_in, names_the_hand,
+    causes_of, effects_in, names_the_hand, works_from_the_discard,
 )
 from judgekit.engine.board_reading import BoardReading, placed_as_said
 from judgekit.engine.decisions import NO_MORE
@@ -352,7 +352,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                      and self.event_card_fits(a.trigger, subject, card, info) and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
+                      and self.event_card_fits(a.trigger, subject, card, info) and self.awake(a, master, card) and works_from_the_discard(a)]
         return found
 
     def _looked_back(self, event: str, info: dict, census: Census) -> list[Standby]:
@@ -386,7 +386,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       if a.kind == "auto" and a.trigger is not None and a.trigger.event not in OWN_EVENTS
                       and a.trigger.fires(events, whose, 0, False, kind, card == subject, causes)
                       and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)
-                      and not (in_discard and any(e.verb == "self-from-discard" for e in a.effects))]
+                      and not (in_discard and works_from_the_discard(a))]
         return found
 
     def event_card_fits(self, trigger: Trigger, card: str | None, source: str, info: dict | None = None) -> bool:
@@ -780,6 +780,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 source in game.state.cards and (game.state.in_zone_or_strategy_zone(source)
                                                 or source == game.state.top_of_invading(master))):
             short = f"{game.name(source)} is no longer on the field"
+        elif cost.verb == "self-from-discard" and not (
+                source in game.state.cards and game.state.where(source) == f"{master}.discard"):  # 10.3.4.1, 10.5.4
+            short = f"{game.name(source)} is not in the discard pile"
         elif cost.verb == "retreat" and game.state.position[master] - cost.amount < min(ZONES):
             short = f"the monster cannot move back {cost.amount} from zone {game.state.position[master]} ({R.RETREAT_FROM_1.number})"
         elif cost.verb == "advance" and game.state.position[master] + cost.amount > max(ZONES):

@@ -267,6 +267,7 @@ class Tally(enum.StrEnum):
     OPPONENT_RANK = "opponent-rank"  # 相手の怪獣カードの等級I
     YOUR_RANK = "your-rank"  # あなたの怪獣カードの等級1
     THIS_RANK = "this-rank"  # これの等級1
+    THIS_COUNTER = "this-counter"  # これの撃退力1000: a battle card's own counter power (2.7)
     OPPONENT_THREAT = "opponent-threat"  # 相手の怪獣カードの脅威度1000
     YOUR_THREAT = "your-threat"  # あなたの怪獣カードの脅威度1000
     OPPONENT_STRATEGY_CARDS = "opponent-strategy-cards"  # 相手が置いている戦略カード1枚
@@ -284,6 +285,10 @@ class Count:
 
     name: str = ""  # あなたのエリアにいる「X」1枚
     zones: tuple[int, ...] = ()  # あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚 (the monster too)
+    # 「このターンに破壊された交戦カード1枚につき」, 「このターンにあなたが引いたカード1枚につき」: the turn's records of
+    # an event or act (GameState.done, 3.1.2, 10.6.2), each a card it happened to — a "happened-this-turn" /
+    # "done-this-turn" Condition saying which
+    happened: "Condition | None" = None
 
 
 # 【進化N】 is played at the beginning of your main phase (12.6.2)
@@ -691,9 +696,11 @@ class Target:
             whose = {"you": "your", "opponent": "the opponent's"}[self.owner]
             return f"{kind} under {whose} monster" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
-        place = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
-                 "monster_deck": " in the monster deck",
-                 "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
+        places = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
+                  "monster_deck": " in the monster deck",
+                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}
+        # 「あなたの手札と捨て札の…」: two of a player's piles at once ("hand+discard", 5.8.1.1)
+        place = " and".join(places[a] for a in self.area.split("+"))
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 
@@ -896,7 +903,7 @@ class CardAbilities:
         self.replaces = frozenset(a.replaces for a in abilities if a.kind == "replacement")
         # "あなたの捨て札からこれを出現させる": the events that work from the discard pile (10.3.4.1)
         self.from_discard = frozenset(a.trigger.event for a in abilities if a.kind == "auto" and a.trigger
-                                      and any(e.verb == "self-from-discard" for e in a.effects))
+                                      and works_from_the_discard(a))
         # what Census gathers from every card of a game, worked out here once per card (not per game)
         self.replaces_others = any(a.kind == "replacement" and a.replaced is not None for a in abilities)
         # the numbers its conditions add up ("〜の撃退力の合計が…"): a change of them may depend on itself;
@@ -995,6 +1002,13 @@ def names_the_hand(condition: Condition | None) -> bool:
     hand (10.3.4.1)."""
     return condition is not None and ((condition.kind == "in-area" and condition.type == "hand")
                                       or any(names_the_hand(p) for p in condition.parts))
+
+
+def works_from_the_discard(ability: Ability) -> bool:
+    """Whether an ability is clearly meant to work from the discard pile (10.3.4.1): an effect — or the cost of one
+    (「あなたの捨て札からこれを山札の下に置くことで、」) — takes this card from there."""
+    return any(e.verb == "self-from-discard" or (e.cost is not None and e.cost.verb == "self-from-discard")
+               for e in ability.effects)
 
 
 def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:

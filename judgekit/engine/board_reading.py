@@ -383,10 +383,7 @@ class BoardReading:
         if condition.kind == "invaded-this-turn":  # 「これが」: this card was the monster on top as it invaded (3.2.5)
             return f"invaded-as:{source}" in s.used[master] if condition.name == "this" else "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
-            players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
-            phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
-            fits = None if phrase is None else (lambda card: card in s.cards and self.fits(card, phrase, source))
-            times = sum(_times_done(s.done[p], condition.type, master, fits) for p in players)
+            times = self.times_this_turn(condition, master, source)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
         if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
             where = s.where(source) if source in s.cards else ""
@@ -429,6 +426,15 @@ class BoardReading:
         """Each player's rage (3.4) and cards in hand now, for "この効果で…になったら"."""
         s = self.game.state
         return {"rage": dict(s.rage), "hand": {p: len(s.areas[f"{p}.hand"]) for p in s.rage}}
+
+    def times_this_turn(self, condition: Condition, master: str, source: str) -> int:
+        """How many of the turn's records (GameState.done: 8.1.1's actions, 10.6.2's events, 3.1.2 whose) a
+        "done-this-turn" / "happened-this-turn" condition names — of whose, of a card phrase's cards as they are now."""
+        s = self.game.state
+        players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
+        phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
+        fits = None if phrase is None else (lambda card: card in s.cards and self.fits(card, phrase, source))
+        return sum(_times_done(s.done[p], condition.type, master, fits) for p in players)
 
     def read_number(self, condition: Condition, master: str, source: str) -> int:
         s = self.game.state
@@ -490,8 +496,8 @@ class BoardReading:
             return [c for c in self.under(source, master) if self.fits(c, target, source)]
         if target.area == "under-monster":  # "相手の怪獣カードの下にある…": under a player's monster
             return [c for c in s.areas[f"{owner}.invading"][1:] if self.fits(c, target, source)]
-        if target.area != "field":
-            keys = [f"{owner}.{target.area}"]
+        if target.area != "field":  # a pile, or two of them said together (「手札と捨て札の」, "hand+discard")
+            keys = [f"{owner}.{area}" for area in target.area.split("+")]
         elif target.type == "strategy":
             keys = list(s.strategy_keys(owner))
         else:
@@ -598,10 +604,12 @@ class BoardReading:
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most or target.except_it
                 or target.extreme or target.facing or target.side or target.bound_from):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
-        if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
-            return (target.type in ("monster", "") and not (target.same_column or target.adjacent
-                                                            or target.monster_column)
-                    and (not target.zones or s.position[owner] in target.zones) and self.fits(card, target, source))
+        if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3, 3.3.3.2) — in this
+            # card's column or next to it too, as a count finds it (「これと同じ縦列にいるカードすべての…」)
+            if target.same_column or target.adjacent or target.monster_column:
+                return target.type in ("monster", "") and card in self.on_field(target, master, source, placed=True)
+            return (target.type in ("monster", "") and (not target.zones or s.position[owner] in target.zones)
+                    and self.fits(card, target, source))
         zone = s.zone_of(card)
         if target.type == "strategy":
             return s.in_strategy_zone(card) and self.fits(card, target, source)
@@ -828,7 +836,9 @@ class BoardReading:
         card (1.3.1); a card chosen (a cost, 10.5.4.1; an effect's cards, 10.5.3) must be one."""
         was, self._counting = self._counting, True
         try:
-            if target.area == "field" and target.type == "monster":  # the monster in its zone (3.3.3.2)
+            # the monster in its zone (3.3.3.2): a monster card there, and a card there of any kind — 「カード」 on the
+            # field is a card in a zone (4.4.1: monster and battle cards), the invading monster's top card among them
+            if target.area == "field" and target.type in ("monster", ""):
                 return self.on_field(target, master, source, placed=True)
             return self.targets(target, master, source)
         finally:
@@ -1061,6 +1071,8 @@ class BoardReading:
         foe = other(master)
         if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
             return len(self.counted(per, master, source))
+        if isinstance(per, Count) and per.happened is not None:  # 「このターンに破壊された交戦カード1枚につき」
+            return self.times_this_turn(per.happened, master, source)
         if isinstance(per, Count) and per.zones:  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
             return (sum(len(s.areas[zone_key(master, n)]) for n in per.zones)
                     + (s.position[master] in per.zones and bool(s.top_of_invading(master))))
@@ -1079,6 +1091,8 @@ class BoardReading:
             return self.game.monster_rank(whose) if s.top_of_invading(whose) else 0
         if per is Tally.THIS_RANK:  # "これの等級": this card's, with changes (2.3.2)
             return self.game.rank(source)
+        if per is Tally.THIS_COUNTER:  # "これの撃退力1000につき": this card's, with changes (2.7, 10.8.1)
+            return self.game.counter_power(source)
         if per in (Tally.OPPONENT_THREAT, Tally.YOUR_THREAT):  # 2.6, 3.4.5: with rage and changes (10.8.1)
             whose = foe if per is Tally.OPPONENT_THREAT else master
             return self.game.threat(whose) if s.top_of_invading(whose) else 0

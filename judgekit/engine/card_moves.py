@@ -108,6 +108,9 @@ class CardMoves(BoardReading):
         if effect.to == "its-zone":  # 「そのエリアに」: the zones of the cards named before, on the master's side
             return [n for n in ZONES if any(self.game.state.zone_of(c) == n and self.game.state.master(c) == master
                                             for c in self.it if c in self.game.state.cards)]
+        if effect.to in ("same-number", "same-number-was"):  # 「これが(いる|いた)エリアと同じ数字の…エリアに」 (10.6.4.1.2)
+            here = self.here(source, master) if effect.to == "same-number" else self.was_here(source, master)[1]
+            return [here] if here is not None else []
         named = list(effect.into) if effect.to == "zones" else None
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)
@@ -619,6 +622,12 @@ class CardMoves(BoardReading):
         if effect.to == "hand":
             s.put(source, f"{master}.hand")
             game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
+            return True
+        if effect.to in ("deck-top", "deck-bottom"):  # its owner's deck (4.1.7; in a discard pile its master is its owner)
+            top = effect.to == "deck-top"
+            s.put(source, f"{master}.deck", top=top)
+            game.log([rule, R.MOVE], f"{game.name(source)} goes to the {'top' if top else 'bottom'} of the deck", master,
+                     [source])
             return True
         zones = None if effect.to == "play" else self._zones_for(effect, master, source)
         if zones == []:
