@@ -258,6 +258,17 @@ def _joined_cells() -> list[Cell]:
                           _auto(dataclasses.replace(effect, condition=_RAGE_3), _then(DRAW))))
         found.append(Cell(term, "granted", f"これは「出現時{said}」を得る。",
                           _continuous(Modifier("grant", 1, grants=_auto(*pair)))))
+    # a hand discarded to N (5.7.2) by the player named, joined to the next verb every way (PC-004: 「相手は自分の手札を
+    # 3枚になるよう捨て、あなたは1枚引く」); the next verb's subject said again, or carried from the first (each player's too)
+    for (join, after), (who, whose) in itertools.product(JOINS, (("相手は", "opponent"), ("各プレイヤーは", "each"))):
+        said = f"{who}自分の手札を3枚になるよう捨て{after}あなたは1枚引く。"
+        pair = (Effect("discard-to", 3, whose), _then(DRAW))
+        found.append(Cell(f"discard to N {join}", f"trigger, {whose}", f"出現時{said}", _auto(*pair)))
+        found.append(Cell(f"discard to N {join}", f"strategy, {whose}", said, _auto(*pair, trigger=STRATEGY), strategy=True))
+        found.append(Cell(f"discard to N {join}", f"after a condition, {whose}", f"出現時相手の怒りが3以上なら、{said}",
+                          _auto(dataclasses.replace(pair[0], condition=_RAGE_3), pair[1])))
+    found.append(Cell("discard to N し、", "subject carried", "出現時相手は自分の手札を3枚になるよう捨て、カードを1枚引く。",
+                      _auto(Effect("discard-to", 3, "opponent"), _then(Effect("draw", 1, "opponent")))))
     # the draw first, joined to the next verb every way (「引いてから、」「引いた後、」: the draw's own joined forms)
     for said, name in (("引き、", "し、"), ("引いて、", "して、"), ("引いてから、", "してから、"), ("引いた後、", "した後、")):
         found.append(Cell(f"draw {name}", "trigger", f"出現時カードを2枚{said}あなたの手札を1枚捨てる。",

@@ -82,6 +82,9 @@ TERMS: list[Term] = [
     Term("two filters", "赤の等級3以下の", {"colors": ("red",), "rank_max": 3}),
     Term("name", "", {"name": "メカゴジラ"}, kind=("「メカゴジラ」の交戦", "battle")),
     Term("other", "他の", {"other": True}, FIELD),
+    # the same filter said 「これ以外の」 (PC-055), wherever a card phrase stands: a pile holds this card too (12.7)
+    Term("other, said これ以外の", "これ以外の", {"other": True}),
+    Term("other, said このカード以外の", "このカード以外の", {"other": True}, FIELD),
     Term("zones", "エリア6~8にいる", {"zones": (6, 7, 8)}, FIELD),
     Term("strategy card", "", {}, kind=("戦略", "strategy")),
     Term("any card", "", {}, kind=("", "")),
