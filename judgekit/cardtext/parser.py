@@ -1803,7 +1803,14 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "それを破壊する": what the condition or the effect before named
             return Effect("destroy", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple) or (0, False)
-        return self._chosen_by(meta, c, Effect("destroy", amount, target=target, upto=upto))
+        return self._as_many(c, self._chosen_by(meta, c, Effect("destroy", amount, target=target, upto=upto)))
+
+    @staticmethod
+    def _as_many(c, effect: Effect) -> Effect:
+        """「…を相手の怒りと同じ枚数破壊する」: one for each of that number (or of those cards) when the effect
+        resolves, the verb's own cards chosen among those it finds (10.5.3.1)."""
+        many = _first(c, _AsMany)
+        return effect if many is None else dataclasses.replace(effect, amount=1, upto=bool(_token(c, "UPTO")), per=many.cards)
 
     def destroy_self(self, meta, c): return Effect("destroy-self")
     def return_self(self, meta, c): return Effect("return-self")
@@ -1842,7 +1849,8 @@ class Meaning(Transformer):
         if PUT_TO[_token(c, "PILE_TO")] == "to-strategy-zone" and (target.type != "strategy" or target.area not in
                                                                    ("hand", "discard", "deck")):
             raise self._unread(meta, "a strategy zone holds strategy cards (4.5.1), put there from a hand or a pile")
-        return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
+        return self._as_many(c, self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target,
+                                                                upto=upto, to=to)))
 
     def put_it(self, meta, c):
         """"(それを)手札に加える", "見たカードを好きな順で山札の上に置く": the cards the effect before moved,
@@ -2001,9 +2009,9 @@ class Meaning(Transformer):
                                      "card in a zone (5.11.1); the monster deck holds monster cards (6.1.1.1)")
         if may:
             effect = dataclasses.replace(effect, upto=True)
-        if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
+        if _first(c, tuple) is None and _ints(c) and _first(c, _AsMany) is None:  # "「ちびゴジラ」の交戦カード1枚を出現させる"
             effect = dataclasses.replace(effect, amount=_ints(c)[0])
-        return effect
+        return self._as_many(c, effect)
 
     def _played_by(self, meta, c, who: str, area: str) -> Effect:
         """「相手は自分の捨て札から…を1枚選び、自分の空いているエリアに出現させる」, 「各プレイヤーは…」: that
@@ -2218,6 +2226,11 @@ class Meaning(Transformer):
         who = _who(_token(c, "OWNER"))
         self._pile_owner(meta, c, who)  # "相手の山札を…見て、それを相手の捨て札に": the deck's owner's
         return Effect("look", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
+    def look_split(self, meta, c):
+        """"上から3枚見て、望む枚数を好きな順で山札の上に置き、残りを山札の下に置く": the cards looked at split
+        between the deck's top and its bottom, each part in the order chosen (5.5.1, 5.2.1)."""
+        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")), to="split")
+
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
         move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")
