@@ -368,7 +368,8 @@ def effect_words(e: Effect) -> str:
         "to-discard": f"put {_target(e.target, n, e.upto)} into the discard pile",
         "to-strategy-zone": f"put {_target(e.target, n, e.upto)} into an empty strategy zone of yours, not activated",
         "select": f"choose {_target(e.target, n, e.upto)}",
-        "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
+        "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in "
+                          + ("an empty strategy zone (none empty: not placed)" if e.to == "empty" else "a strategy zone"),
         "strategy-zones": f"from now on you have {n} strategy zones",
         "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
         "lose": ("every player loses the game at once: a draw (1.2.2)" if e.who == "each" else

@@ -2286,13 +2286,14 @@ class Meaning(Transformer):
                                                   same_column=self._printed(meta).startswith("これと")))
 
     def place_strategy(self, meta, c):
+        empty = "empty" if "空いている" in _token(c, "STRATEGY_DEST") else ""  # "空いている戦略カード置き場に": only there
         if _first(c, _Referent):  # "選んだカードを置いて発動させる"
-            return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
+            return Effect("place-strategy", 0, target=self._it(c, type="strategy"), to=empty)
         area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         target = Target(**({"owner": "you", "area": area} | _fields(c)))
         if target.type != "strategy" or area == "monster_deck":
             raise self._unread(meta, "a strategy card is activated (5.9.1), from the hand or the discard pile")
-        return Effect("place-strategy", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
+        return Effect("place-strategy", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")), to=empty)
 
     def token(self, meta, c):
         dest = _first(c, _Dest) or _Dest("")

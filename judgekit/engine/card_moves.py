@@ -456,7 +456,11 @@ class CardMoves(BoardReading):
         placed = []
         for card in chosen:
             slots = list(s.strategy_zones(master))
-            slots = [n for n in slots if not s.areas[strategy_key(master, n)]] or slots  # else 11.5.1
+            empty = [n for n in slots if not s.areas[strategy_key(master, n)]]
+            if effect.to == "empty" and not empty:  # "空いている戦略カード置き場に": none empty, so it stays (1.3.2)
+                game.log([rule, R.IMPOSSIBLE], f"no empty strategy zone for {game.name(card)}", master, [card])
+                continue
+            slots = empty or slots  # else 11.5.1
             key = yield from game.choose(master, "zone", f"the strategy zone for {game.name(card)}",
                                          [(f"strategy{n}", f"strategy zone {n}") for n in slots],
                                          R.PLAY_STRATEGY_ZONE)

@@ -4,9 +4,11 @@ engine on a board where it decides what happens — the families, not the set's 
 import pytest
 
 from judgekit.cardtext import compile_text
+from judgekit.engine.cards import make_card
 
 from jet_board import words
 from test_rules_verbs import Script, board, card, run
+from test_tenth_classes import activate
 
 
 # -- 「これ以外の」: another card than this one, as 「他の」 says it (1.3.2; PC-055) ------------------------------------------
@@ -125,3 +127,25 @@ def test_returned_as_many_as_the_cards_in_a_place():
         card(s, "Tank", "A.discard")
     run(s)
     assert len(s.areas["A.hand"]) == 2 and len(s.areas["A.discard"]) == 1
+
+
+# -- a strategy card activated by an effect into an empty strategy zone only (5.9.1, 4.5; PC-047) ------------------------
+
+@pytest.mark.parametrize("dest, full, placed", [("空いている戦略カード置き場に", False, True),
+                                                ("空いているあなたの戦略カード置き場に", True, False),
+                                                ("あなたの戦略カード置き場に", True, True), ("", True, True)])
+def test_a_strategy_card_activated_into_an_empty_zone_only(dest, full, placed):
+    """PC-047's class: A's Raid 「あなたの手札の戦略カードを1枚まで、{空いている}戦略カード置き場に置いて発動させる」 puts
+    Boon (「あなたは1枚引く」) from the hand into a strategy zone and it resolves (A draws). With A's other two zones full, an
+    empty zone said finds none, so Boon stays in the hand (1.3.2); a zone said without 空いている, or none said, takes an
+    occupied one (the older card goes by 11.5.1)."""
+    s = board("")
+    s.defs["Boon"] = make_card("Boon", "strategy", "1", "red", "Plan", text="あなたは1枚引く。")
+    boon = card(s, "Boon", "A.hand")
+    drawn = card(s, "Tank", "A.deck")
+    if full:
+        for n in (2, 3):
+            card(s, "Plan", f"A.strategy{n}")
+    activate(s, f"あなたの手札の戦略カードを1枚まで、{dest}置いて発動させる。", Script(yes_no=["yes"]))
+    assert (s.area_of(boon) != "hand") == placed
+    assert (s.area_of(drawn) == "hand") == placed  # Boon resolved: A drew

@@ -398,6 +398,17 @@ def cells() -> list[Cell]:
             _enter(Effect("look", 3, whose, upto=bool(upto), to="split")))
     add("look-split", "strategy", "あなたの山札を上から3枚見て、望む枚数を好きな順で山札の上に置き、残りを捨て札にする。",
         (Ability("", "auto", Trigger(Event.STRATEGY), (Effect("look", 3),)),), strategy=True)
+    # a strategy card activated by an effect (5.9.1) from the hand or the discard pile, where it goes said or not: the
+    # master's strategy zone, or an empty one only (PC-047) — the card chosen first (「選び、」) or not, up to N or N
+    for (pile_jp, pile), (dest, to), (upto, chosen) in itertools.product(
+            (("手札の", "hand"), ("捨て札から", "discard")),
+            (("", ""), ("あなたの戦略カード置き場に", ""), ("空いている戦略カード置き場に", "empty"),
+             ("空いているあなたの戦略カード置き場に", "empty"), ("あなたの空いている戦略カード置き場に", "empty")),
+            (("", ""), ("まで", ""), ("まで", "選び、"))):
+        text = f"出現時あなたの{pile_jp}等級3以下の戦略カードを1枚{upto}{chosen or '、'}{dest}置いて発動させる。"
+        add("place-strategy", f"from the {pile}, {'empty zone' if to else 'zone said' if dest else 'zone unsaid'}", text,
+            _enter(Effect("place-strategy", 1, target=Target(owner="you", area=pile, type="strategy", rank_max=3),
+                          upto=bool(upto), to=to)))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     # -- a replaced event said with the player as subject (round 12, TW-042's class; 10.9.1): the discarding
