@@ -55,6 +55,10 @@ SPACE_BY_JAPANESE = re.compile(rf"(?<={JAPANESE})\s+|\s+(?={JAPANESE})")
 # Names in 「」 and traits in <> keep theirs.
 COLON = re.compile(rf"(?<={JAPANESE})\s*[:∶︰꞉]\s*")
 CLAUSE_SPACE = re.compile(r"(?:(?<=[時中際])|(?<=なら|場合|たら|限り))\s+(?![のをにがはでかとも])(?=[0-9\u3040-\u30ff\u4e00-\u9fff])")
+# a comma after the subject particle of a condition (「相手の怪獣カードの脅威度が、あなたの…合計以下なら」, PC-050): a look-alike
+# of the plain が — after a noun only (a kanji, a katakana, a digit, a closing bracket, 怒り, これ/それ), never the
+# conjunctive が after a verb or an adjective (「使えるが、」)
+SUBJECT_COMMA = re.compile(r"(?<=[\u4e00-\u9fff\u30a0-\u30ff0-9」》りれ])が、")
 # a thousands separator in a number ("脅威度50,000", "５０，０００"): the number is read whole
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;
@@ -138,6 +142,7 @@ def _words(text: str) -> str:
     """Outside quoted names: reminder text goes (2.9.2), spaces beside Japanese go, and ASCII
     commas and stops after Japanese are 、 and 。."""
     text = ASCII_STOPS.sub(lambda m: "、" if m.group() == "," else "。", re.sub(r"\([^()]*\)", "", text))
+    text = SUBJECT_COMMA.sub("が", text)
     return "".join("<" + p[1:-1].strip() + ">" if p.startswith("<") else SPACE_BY_JAPANESE.sub("", CLAUSE_SPACE.sub("、", COLON.sub(_colon, p)))
                    for p in TRAIT.split(text))
 

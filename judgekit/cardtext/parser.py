@@ -443,6 +443,18 @@ SAME_AS = {"これ": "this", "あなたの怪獣カード": "you", "相手の怪
 # 「これより等級の高い」, 「…の等級以下の」: the card's number against that card's (Target.same_way)
 # whose number a card_number names when it is a card's, not a player's: this card, a card named before
 CARD_NUMBER_OF = ("this", "it")
+
+
+def _compared_monster(condition: Condition) -> str | None:
+    """The one player's monster whose number a comparison of two reads (「相手の怪獣カードの脅威度が、…撃退力の合計以下なら、
+    それを撃退する」: the opponent's, 3.3) — said first or second, alone or among the sentence's conditions; None when
+    it names none, or both players' (「それ」 then names no one monster)."""
+    found = set()
+    for cond in condition.parts if condition.kind == "all" else (condition,):
+        if cond.kind == "compare":
+            found |= {p.name for p in (cond, *cond.parts)
+                      if p.kind == "compare" and p.stat in ("threat", "rank") and p.name in ("you", "opponent") and p.target is None}
+    return found.pop() if len(found) == 1 else None
 THAN_WAYS = {"高い": "above", "大きい": "above", "低い": "below", "小さい": "below", "以上": "at-least", "以下": "at-most"}
 
 
@@ -1452,6 +1464,8 @@ class Meaning(Transformer):
             naming = MONSTER_OF if effect.verb == "counter" else RAGE_OF
             whose = next((naming[p.kind] for p in (condition.parts or (condition,)) if p.kind in naming), None) \
                 if condition is not None else None
+            if whose is None and effect.verb == "counter" and condition is not None:
+                whose = _compared_monster(condition)
             if whose is None:
                 raise self._unread(meta, f"「それ」 names no {'monster' if effect.verb == 'counter' else 'rage'} before it")
             return dataclasses.replace(effect, who=whose)

@@ -4,6 +4,8 @@ engine on a board where it decides what happens — the families, not the set's 
 import pytest
 
 from judgekit.cardtext import compile_text
+from judgekit.cardtext.errors import CompileError
+from judgekit.cardtext.normal import normalise
 from judgekit.engine.cards import make_card
 
 from jet_board import words
@@ -149,3 +151,37 @@ def test_a_strategy_card_activated_into_an_empty_zone_only(dest, full, placed):
     activate(s, f"あなたの手札の戦略カードを1枚まで、{dest}置いて発動させる。", Script(yes_no=["yes"]))
     assert (s.area_of(boon) != "hand") == placed
     assert (s.area_of(drawn) == "hand") == placed  # Boon resolved: A drew
+
+
+# -- a monster's number compared with a total of counter power, 「それ」 that monster (3.3, 5.15.1; PC-050) ------------------
+
+@pytest.mark.parametrize("said", ["相手の怪獣カードの脅威度が、あなたのエリアにいる交戦カードの撃退力の合計以下なら",
+                                  "相手の怪獣カードの脅威度があなたのエリアにいる交戦カードの撃退力の合計以下なら",
+                                  "あなたのエリアにいる交戦カードの撃退力の合計が相手の怪獣カードの脅威度以上なら"])
+@pytest.mark.parametrize("tanks, countered", [(2, True), (1, False)])
+def test_it_is_the_monster_whose_threat_a_total_is_compared_with(said, tanks, countered):
+    """PC-050's class: 「…脅威度が(、)あなたのエリアにいる交戦カードの撃退力の合計以下なら、それを撃退する」 — それ is B's monster
+    (threat 10000), the only monster the comparison names; two of A's Tanks (12000) counter it (and B, with no rank II
+    monster, loses: 5.15.1.2.1), one (6000) does not. Said either way round, with or without 、 after が."""
+    s = board("")
+    for zone in range(3, 3 + tanks):
+        card(s, "Tank", f"A.zone{zone}")
+    game, _ = activate(s, f"{said}、それを撃退する。")
+    assert any("B's monster is countered" in step.text for step in game.trace) == countered
+
+
+@pytest.mark.parametrize("spaced, plain", [("相手の怪獣カードが、エリア6~8にいるなら", "相手の怪獣カードがエリア6~8にいるなら"),
+                                           ("相手の怒りが、3以上なら", "相手の怒りが3以上なら"),
+                                           ("これが、エリア8にいるなら", "これがエリア8にいるなら"),
+                                           ("混ぜて使えるが、怪獣デッキ", "混ぜて使えるが、怪獣デッキ")])
+def test_a_comma_after_a_conditions_subject_is_the_plain_ga(spaced, plain):
+    """A look-alike separator: 「が、」 after a condition's subject (a noun) is its が; the conjunctive が after a verb
+    (「使えるが、」) keeps its comma."""
+    assert normalise(spaced) == plain
+
+
+def test_it_names_no_monster_when_two_are_compared():
+    """「相手の怪獣カードの脅威度があなたの怪獣カードの脅威度以下なら、それを撃退する」 names both players' monsters: それ
+    is refused, not guessed."""
+    with pytest.raises(CompileError):
+        compile_text("相手の怪獣カードの脅威度があなたの怪獣カードの脅威度以下なら、それを撃退する。", strategy=True)

@@ -380,6 +380,49 @@ def _two_number_cells() -> list[Cell]:
     return found
 
 
+# a monster's number (threat, rank) compared with another number of the board, that monster then 「それ」 (3.3, 5.15.1;
+# PC-050): said first or second, 「が、」 with its look-alike comma or not; a comparison of both players' monsters names no
+# one monster (refused)
+MONSTER_NUMBERS = [("opponent's threat", "相手の怪獣カードの脅威度", {"name": "opponent", "stat": "threat"}, "opponent"),
+                   ("opponent's rank", "相手の怪獣カードの等級", {"name": "opponent", "stat": "rank"}, "opponent"),
+                   ("your rank", "あなたの怪獣カードの等級", {"name": "you", "stat": "rank"}, "you")]
+OTHER_NUMBERS = [("a total of counter power", "あなたのエリアにいる交戦カードの撃退力の合計",
+                  {"target": Target(owner="you"), "stat": "sum:counter"}),
+                 ("your battle cards", "あなたのエリアにいる交戦カードの枚数", {"target": Target(owner="you"), "stat": "count"}),
+                 ("opponent's hand", "相手の手札の枚数", {"name": "opponent", "stat": "hand"})]
+
+
+def _compared_monster_cells() -> list[Cell]:
+    found = []
+    for (m, m_words, m_fields, whose), (o, o_words, o_fields), comma in itertools.product(
+            MONSTER_NUMBERS, OTHER_NUMBERS, ("", "、")):
+        first = Condition("compare", compare="at-most", parts=(Condition("compare", **o_fields),), **m_fields)
+        found.append(Cell(f"it: the monster compared ({m})", f"said first, vs {o}{', comma' if comma else ''}",
+                          f"{m_words}が{comma}{o_words}以下なら、それを撃退する。",
+                          _auto(Effect("counter", who=whose, condition=first), trigger=STRATEGY), strategy=True))
+        second = Condition("compare", compare="at-least", parts=(Condition("compare", **m_fields),), **o_fields)
+        found.append(Cell(f"it: the monster compared ({m})", f"said second, vs {o}{', comma' if comma else ''}",
+                          f"{o_words}が{comma}{m_words}以上なら、それを撃退する。",
+                          _auto(Effect("counter", who=whose, condition=second), trigger=STRATEGY), strategy=True))
+    found.append(Cell("it: the monster compared (both players')", "refused",
+                      "相手の怪獣カードの脅威度があなたの怪獣カードの脅威度以下なら、それを撃退する。", None, strategy=True))
+    return found
+
+
+# a comma after a condition's subject が (PC-050's look-alike separator): the plain が, for every kind of condition
+def _subject_comma_cells() -> list[Cell]:
+    found = []
+    for name, said, _ends, condition in CONDITIONS:
+        if "が" not in said:
+            continue
+        comma = said.replace("が", "が、", 1)
+        found += [Cell(f"spelling: が、 ({name})", "effect", f"出現時{comma}なら、カードを1枚引く。",
+                       _auto(dataclasses.replace(DRAW, condition=condition))),
+                  Cell(f"spelling: が、 ({name})", "continuous", f"{comma}なら、これの撃退力+1000。",
+                       _continuous(Modifier("counter", 1000, condition=condition)))]
+    return found
+
+
 # -- a condition's connective (10.5): 「なら」 and its look-alikes, after each kind of condition ---------------------
 CONDITIONS: list[tuple[str, str, str, Condition]] = [  # (name, words ending in a noun, or in a verb / adjective)
     ("rage", "相手の怒りが3以上", "noun", _RAGE_3),
@@ -528,5 +571,5 @@ def _named_cells() -> list[Cell]:
 
 def cells() -> list[Cell]:
     return (_bound_cells() + _per_cells() + _joined_cells() + _look_back_cells() + _changed_cells() + _two_number_cells()
-            + _connective_cells() + _spelling_cells() + _named_cells())
+            + _connective_cells() + _spelling_cells() + _named_cells() + _compared_monster_cells() + _subject_comma_cells())
 
