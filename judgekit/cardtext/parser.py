@@ -1648,8 +1648,14 @@ class Meaning(Transformer):
         同じ枚数": one for each of that number, as it is then (Tally)."""
         tallied = _token(c, "TALLIED")
         if tallied:
-            return _AsMany(Tally.OPPONENT_RANK if tallied.endswith("等級") else
-                           Tally.OPPONENT_RAGE if tallied.startswith("相手") else Tally.YOUR_RAGE)
+            if tallied.startswith("この効果で"):  # how much the effect before actually changed a rage (3.4.4)
+                return _AsMany(Tally.RAGE_CHANGED)
+            if tallied.startswith("これの"):  # this card's rank, or this monster's rage (its master's, 3.3)
+                return _AsMany(Tally.THIS_RANK if tallied.endswith("等級") else Tally.YOUR_RAGE)
+            theirs = tallied.startswith("相手")
+            if tallied.endswith("等級"):
+                return _AsMany(Tally.OPPONENT_RANK if theirs else Tally.YOUR_RANK)
+            return _AsMany(Tally.OPPONENT_RAGE if theirs else Tally.YOUR_RAGE)
         pile = _token(c, "PILE_COUNTED")
         if pile:
             area = {"手札": "hand", "捨て札": "discard", "山札": "deck"}[pile]

@@ -138,16 +138,15 @@ def test_returned_as_many_as_the_cards_in_a_place():
                                                 ("あなたの戦略カード置き場に", True, True), ("", True, True)])
 def test_a_strategy_card_activated_into_an_empty_zone_only(dest, full, placed):
     """PC-047's class: A's Raid 「あなたの手札の戦略カードを1枚まで、{空いている}戦略カード置き場に置いて発動させる」 puts
-    Boon (「あなたは1枚引く」) from the hand into a strategy zone and it resolves (A draws). With A's other two zones full, an
+    Boon (「あなたは1枚引く」) from the hand into a strategy zone and it resolves (A draws). With A's other zone full, an
     empty zone said finds none, so Boon stays in the hand (1.3.2); a zone said without 空いている, or none said, takes an
     occupied one (the older card goes by 11.5.1)."""
     s = board("")
     s.defs["Boon"] = make_card("Boon", "strategy", "1", "red", "Plan", text="あなたは1枚引く。")
     boon = card(s, "Boon", "A.hand")
     drawn = card(s, "Tank", "A.deck")
-    if full:
-        for n in (2, 3):
-            card(s, "Plan", f"A.strategy{n}")
+    if full:  # A's two strategy zones (4.5.2): Raid in zone 1 as it resolves, a Plan in zone 2
+        card(s, "Plan", "A.strategy2")
     activate(s, f"あなたの手札の戦略カードを1枚まで、{dest}置いて発動させる。", Script(yes_no=["yes"]))
     assert (s.area_of(boon) != "hand") == placed
     assert (s.area_of(drawn) == "hand") == placed  # Boon resolved: A drew
@@ -185,3 +184,18 @@ def test_it_names_no_monster_when_two_are_compared():
     is refused, not guessed."""
     with pytest.raises(CompileError):
         compile_text("相手の怪獣カードの脅威度があなたの怪獣カードの脅威度以下なら、それを撃退する。", strategy=True)
+
+
+@pytest.mark.parametrize("first, number, rage, destroyed", [
+    ("", "あなたの怪獣カードの等級", 0, 1),  # A's monster is rank I
+    ("", "相手の怪獣カードの等級", 0, 1),
+    ("相手の怒りを2減らす。その後、", "この効果で減った怒り", 1, 1),  # only 1 was there to take (3.4.4)
+    ("相手の怒りを2減らす。その後、", "この効果で減らした怒り", 5, 2)])
+def test_destroyed_as_many_as_a_rank_or_the_rage_an_effect_took(first, number, rage, destroyed):
+    """PC-024's class, its other numbers: a player's monster's rank (3.3.4), or how much the effect before actually
+    changed a rage (3.4.4: B's rage 1 loses only 1 of the 2, so one card is destroyed; from 5, two)."""
+    s = board(f"出現時{first}相手の交戦カードを、{number}と同じ枚数破壊する。")
+    s.rage["B"] = rage
+    theirs = [card(s, "Tank", f"B.zone{n}") for n in (3, 4, 5)]
+    run(s)
+    assert sum(s.area_of(t) == "discard" for t in theirs) == destroyed

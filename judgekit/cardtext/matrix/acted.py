@@ -132,6 +132,14 @@ def _changed_cells() -> list[Cell]:
                               f"出現時{said_first}。この効果で{changed}怒り1につき、{said}。", (_auto(first, counted),)))
             found.append(Cell(f"per-rage-changed:{changed}", f"{term}-whose",
                               f"出現時{said_first}。この効果で{changed}{whose}怒り1につき、{said}。", (_auto(first, counted),)))
+        # … as the count of a verb: 「この効果で減った怒りと同じ枚数」 (10.5.3.1), said first or after the object
+        for term, said, then in (("draw", "この効果で{c}怒りと同じ枚数、カードを引く", DRAW),
+                                 ("draw after", "カードをこの効果で{c}怒りと同じ枚数引く", DRAW),
+                                 ("destroy", "相手の交戦カードを、この効果で{c}怒りと同じ枚数破壊する",
+                                  Effect("destroy", 1, target=Target(owner="opponent")))):
+            counted = dataclasses.replace(then, per=Tally.RAGE_CHANGED)
+            found.append(Cell(f"per-rage-changed:{changed}", f"as many, {term}",
+                              f"出現時{said_first}。その後、{said.format(c=changed)}。", (_auto(first, counted),)))
     return found
 
 

@@ -86,6 +86,7 @@ TERMS: list[Term] = [
     # the same filter said 「これ以外の」 (PC-055), wherever a card phrase stands: a pile holds this card too (12.7)
     Term("other, said これ以外の", "これ以外の", {"other": True}),
     Term("other, said このカード以外の", "このカード以外の", {"other": True}, FIELD),
+    Term("other, said 自身以外の", "自身以外の", {"other": True}, FIELD),
     Term("zones", "エリア6~8にいる", {"zones": (6, 7, 8)}, FIELD),
     Term("strategy card", "", {}, kind=("戦略", "strategy")),
     Term("any card", "", {}, kind=("", "")),
@@ -312,7 +313,8 @@ EQUAL_CELLS = [
 # する」): destroy (5.12), to the hand (5.2.1), appear (5.11) — each number (a rage, a rank, a count of cards in a place or a
 # pile), said after the object (with or without 、) or before it, up to it (まで) too
 _NUMBERS = [("rage", "相手の怒り", Tally.OPPONENT_RAGE), ("your rage", "あなたの怪獣カードの怒り", Tally.YOUR_RAGE),
-            ("a rank", "相手の怪獣カードの等級", Tally.OPPONENT_RANK),
+            ("a rank", "相手の怪獣カードの等級", Tally.OPPONENT_RANK), ("your rank", "あなたの怪獣カードの等級", Tally.YOUR_RANK),
+            ("this card's rage", "これの怒り", Tally.YOUR_RAGE), ("this card's rank", "これの等級", Tally.THIS_RANK),
             ("a count", "あなたのエリアにいる交戦カードの枚数", Target(owner="you")),
             ("a pile", "相手の手札の枚数", Target(owner="opponent", type="", area="hand"))]
 _TAKERS = [("destroy", "相手の等級5以下の交戦カードを{n}破壊する", Effect("destroy", 1, target=Target(owner="opponent", rank_max=5))),
