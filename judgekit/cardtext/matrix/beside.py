@@ -409,6 +409,40 @@ def _compared_monster_cells() -> list[Cell]:
     return found
 
 
+# a comma inside one verb's phrase (normal.py: OBJECT_COMMA, PLAYER_COMMA, COUNT_COMMA): after を before the count, after
+# a player named as the subject, after the count before its verb — each verb that takes a count, read as the plain phrase
+_OPP = Target(owner="opponent")
+PHRASE_COMMAS: list[tuple[str, str, Effect]] = [
+    ("を、 count", "相手の交戦カードを、1枚破壊する", Effect("destroy", 1, target=_OPP)),
+    ("を、 all", "相手の等級4以下の交戦カードを、すべて破壊する", Effect("destroy", 0, target=Target(owner="opponent", rank_max=4))),
+    ("を、 up to", "あなたの捨て札の交戦カードを、1枚まで手札に戻す",
+     Effect("to-hand", 1, target=Target(owner="you", area="discard"), upto=True)),
+    ("を、 chosen", "相手の交戦カードを、1枚選び、破壊する", Effect("destroy", 1, target=_OPP)),
+    ("を、 zones", "相手の怪獣カードを、1エリア後退させる", Effect("retreat", 1, "opponent")),
+    ("を、 rage", "相手の怒りを、1減らす", OPP_RAGE_DOWN),
+    ("を、 this rage", "これの怒りを、1増やす", Effect("rage", 1)),
+    ("を、 mill", "相手の山札を、上から2枚捨て札にする", Effect("mill", 2, "opponent")),
+    ("は、 draw", "あなたは、2枚引く", Effect("draw", 2)),
+    ("は、 discard", "相手は、手札を1枚捨てる", Effect("discard", 1, "opponent")),
+    ("は、 discard to", "各プレイヤーは、自分の手札を3枚になるよう捨てる", Effect("discard-to", 3, "each")),
+    ("count、 destroy", "相手の交戦カードを1枚、破壊する", Effect("destroy", 1, target=_OPP)),
+    ("count、 discard", "相手は手札を1枚、捨てる", Effect("discard", 1, "opponent")),
+    ("count、 retreat", "相手の怪獣カードを1エリア、後退させる", Effect("retreat", 1, "opponent")),
+    ("count、 to hand", "あなたの捨て札の交戦カードを1枚まで、手札に加える",
+     Effect("to-hand", 1, target=Target(owner="you", area="discard"), upto=True)),
+]
+
+
+def _phrase_comma_cells() -> list[Cell]:
+    found = []
+    for name, said, effect in PHRASE_COMMAS:
+        found += [Cell(f"spelling: {name}", "trigger", f"出現時{said}。", _auto(effect)),
+                  Cell(f"spelling: {name}", "after a condition", f"出現時相手の怒りが3以上なら、{said}。",
+                       _auto(dataclasses.replace(effect, condition=_RAGE_3))),
+                  Cell(f"spelling: {name}", "strategy", f"{said}。", _auto(effect, trigger=STRATEGY), strategy=True)]
+    return found
+
+
 # a comma after a condition's subject が (PC-050's look-alike separator): the plain が, for every kind of condition
 def _subject_comma_cells() -> list[Cell]:
     found = []
@@ -571,5 +605,6 @@ def _named_cells() -> list[Cell]:
 
 def cells() -> list[Cell]:
     return (_bound_cells() + _per_cells() + _joined_cells() + _look_back_cells() + _changed_cells() + _two_number_cells()
-            + _connective_cells() + _spelling_cells() + _named_cells() + _compared_monster_cells() + _subject_comma_cells())
+            + _connective_cells() + _spelling_cells() + _named_cells() + _compared_monster_cells() + _subject_comma_cells()
+            + _phrase_comma_cells())
 
