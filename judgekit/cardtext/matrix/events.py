@@ -377,6 +377,7 @@ def cells() -> list[Cell]:
     for to in ("になるよう", "になるまで", "になるように"):
         add("draw-to", f"effect, {to}", f"出現時あなたは手札が6枚{to}引く。", _enter(Effect("draw-to", 6)))
         add("discard-to", f"effect, {to}", f"出現時相手は自分の手札を3枚{to}捨てる。", _enter(Effect("discard-to", 3, "opponent")))
+        add("discard-to", f"effect, 手札が, {to}", f"出現時相手は手札が3枚{to}捨てる。", _enter(Effect("discard-to", 3, "opponent")))
         add("draw-to", f"end-draw replaced, {to}", f"あなたのエンドフェイズに手札が5枚{to}引く際、かわりに6枚{to}引く。",
             _instead("end-draw", Effect("draw-to", 6)))
         add("draw-to", f"prohibition, {to}", f"相手はエンドフェイズに手札を5枚{to}引けない。", _forbid("end-draw"))
