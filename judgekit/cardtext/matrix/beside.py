@@ -383,10 +383,10 @@ def _two_number_cells() -> list[Cell]:
 # a monster's number (threat, rank) compared with another number of the board, that monster then 「それ」 (3.3, 5.15.1;
 # PC-050): said first or second, 「が、」 with its look-alike comma or not; a comparison of both players' monsters names no
 # one monster (refused)
-MONSTER_NUMBERS = [("opponent's threat", "相手の怪獣カードの脅威度", {"name": "opponent", "stat": "threat"}, "opponent"),
+MONSTER_NUMBERS: list[tuple[str, str, dict[str, Any], str]] = [("opponent's threat", "相手の怪獣カードの脅威度", {"name": "opponent", "stat": "threat"}, "opponent"),
                    ("opponent's rank", "相手の怪獣カードの等級", {"name": "opponent", "stat": "rank"}, "opponent"),
                    ("your rank", "あなたの怪獣カードの等級", {"name": "you", "stat": "rank"}, "you")]
-OTHER_NUMBERS = [("a total of counter power", "あなたのエリアにいる交戦カードの撃退力の合計",
+OTHER_NUMBERS: list[tuple[str, str, dict[str, Any]]] = [("a total of counter power", "あなたのエリアにいる交戦カードの撃退力の合計",
                   {"target": Target(owner="you"), "stat": "sum:counter"}),
                  ("your battle cards", "あなたのエリアにいる交戦カードの枚数", {"target": Target(owner="you"), "stat": "count"}),
                  ("opponent's hand", "相手の手札の枚数", {"name": "opponent", "stat": "hand"})]

@@ -312,7 +312,7 @@ EQUAL_CELLS = [
 # … as the count of every verb that takes cards of a phrase (PC-024: 「相手の等級5以下の交戦カードを、相手の怒りと同じ枚数破壊
 # する」): destroy (5.12), to the hand (5.2.1), appear (5.11) — each number (a rage, a rank, a count of cards in a place or a
 # pile), said after the object (with or without 、) or before it, up to it (まで) too
-_NUMBERS = [("rage", "相手の怒り", Tally.OPPONENT_RAGE), ("your rage", "あなたの怪獣カードの怒り", Tally.YOUR_RAGE),
+_NUMBERS: list[tuple[str, str, Tally | Target]] = [("rage", "相手の怒り", Tally.OPPONENT_RAGE), ("your rage", "あなたの怪獣カードの怒り", Tally.YOUR_RAGE),
             ("a rank", "相手の怪獣カードの等級", Tally.OPPONENT_RANK), ("your rank", "あなたの怪獣カードの等級", Tally.YOUR_RANK),
             ("this card's rage", "これの怒り", Tally.YOUR_RAGE), ("this card's rank", "これの等級", Tally.THIS_RANK),
             ("a count", "あなたのエリアにいる交戦カードの枚数", Target(owner="you")),
