@@ -429,6 +429,7 @@ def effect_words(e: Effect) -> str:
                  if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
+                 "put any back on top in any order and the rest on the bottom in any order" if e.to == "split" else
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
                  "put it back on top or into the discard pile" if n == 1 and not e.upto else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else

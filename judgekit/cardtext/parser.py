@@ -457,6 +457,18 @@ SAME_AS = {"これ": "this", "あなたの怪獣カード": "you", "相手の怪
 # 「これより等級の高い」, 「…の等級以下の」: the card's number against that card's (Target.same_way)
 # whose number a card_number names when it is a card's, not a player's: this card, a card named before
 CARD_NUMBER_OF = ("this", "it")
+
+
+def _compared_monster(condition: Condition) -> str | None:
+    """The one player's monster whose number a comparison of two reads (「相手の怪獣カードの脅威度が、…撃退力の合計以下なら、
+    それを撃退する」: the opponent's, 3.3) — said first or second, alone or among the sentence's conditions; None when
+    it names none, or both players' (「それ」 then names no one monster)."""
+    found = set()
+    for cond in condition.parts if condition.kind == "all" else (condition,):
+        if cond.kind == "compare":
+            found |= {p.name for p in (cond, *cond.parts)
+                      if p.kind == "compare" and p.stat in ("threat", "rank") and p.name in ("you", "opponent") and p.target is None}
+    return found.pop() if len(found) == 1 else None
 THAN_WAYS = {"高い": "above", "大きい": "above", "低い": "below", "小さい": "below", "以上": "at-least", "以下": "at-most"}
 
 
@@ -1521,6 +1533,8 @@ class Meaning(Transformer):
             naming = MONSTER_OF if effect.verb == "counter" else RAGE_OF
             whose = next((naming[p.kind] for p in (condition.parts or (condition,)) if p.kind in naming), None) \
                 if condition is not None else None
+            if whose is None and effect.verb == "counter" and condition is not None:
+                whose = _compared_monster(condition)
             if whose is None:
                 raise self._unread(meta, f"「それ」 names no {'monster' if effect.verb == 'counter' else 'rage'} before it")
             return dataclasses.replace(effect, who=whose)
@@ -1707,8 +1721,14 @@ class Meaning(Transformer):
         同じ枚数": one for each of that number, as it is then (Tally)."""
         tallied = _token(c, "TALLIED")
         if tallied:
-            return _AsMany(Tally.OPPONENT_RANK if tallied.endswith("等級") else
-                           Tally.OPPONENT_RAGE if tallied.startswith("相手") else Tally.YOUR_RAGE)
+            if tallied.startswith("この効果で"):  # how much the effect before actually changed a rage (3.4.4)
+                return _AsMany(Tally.RAGE_CHANGED)
+            if tallied.startswith("これの"):  # this card's rank, or this monster's rage (its master's, 3.3)
+                return _AsMany(Tally.THIS_RANK if tallied.endswith("等級") else Tally.YOUR_RAGE)
+            theirs = tallied.startswith("相手")
+            if tallied.endswith("等級"):
+                return _AsMany(Tally.OPPONENT_RANK if theirs else Tally.YOUR_RANK)
+            return _AsMany(Tally.OPPONENT_RAGE if theirs else Tally.YOUR_RAGE)
         pile = _token(c, "PILE_COUNTED")
         if pile:
             area = {"手札": "hand", "捨て札": "discard", "山札": "deck"}[pile]
@@ -1903,7 +1923,14 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "それを破壊する": what the condition or the effect before named
             return Effect("destroy", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple) or (0, False)
-        return self._chosen_by(meta, c, Effect("destroy", amount, target=target, upto=upto))
+        return self._as_many(c, self._chosen_by(meta, c, Effect("destroy", amount, target=target, upto=upto)))
+
+    @staticmethod
+    def _as_many(c, effect: Effect) -> Effect:
+        """「…を相手の怒りと同じ枚数破壊する」: one for each of that number (or of those cards) when the effect
+        resolves, the verb's own cards chosen among those it finds (10.5.3.1)."""
+        many = _first(c, _AsMany)
+        return effect if many is None else dataclasses.replace(effect, amount=1, upto=bool(_token(c, "UPTO")), per=many.cards)
 
     def destroy_self(self, meta, c): return Effect("destroy-self")
     def return_self(self, meta, c): return Effect("return-self")
@@ -1943,7 +1970,8 @@ class Meaning(Transformer):
         if PUT_TO[_token(c, "PILE_TO")] == "to-strategy-zone" and (target.type != "strategy" or target.area not in
                                                                    ("hand", "discard", "deck")):
             raise self._unread(meta, "a strategy zone holds strategy cards (4.5.1), put there from a hand or a pile")
-        return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
+        return self._as_many(c, self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target,
+                                                                upto=upto, to=to)))
 
     def put_it(self, meta, c):
         """"(それを)手札に加える", "見たカードを好きな順で山札の上に置く": the cards the effect before moved,
@@ -2117,9 +2145,9 @@ class Meaning(Transformer):
                                      "card in a zone (5.11.1); the monster deck holds monster cards (6.1.1.1)")
         if may:
             effect = dataclasses.replace(effect, upto=True)
-        if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
+        if _first(c, tuple) is None and _ints(c) and _first(c, _AsMany) is None:  # "「ちびゴジラ」の交戦カード1枚を出現させる"
             effect = dataclasses.replace(effect, amount=_ints(c)[0])
-        return effect
+        return self._as_many(c, effect)
 
     def _played_by(self, meta, c, who: str, area: str) -> Effect:
         """「相手は自分の捨て札から…を1枚選び、自分の空いているエリアに出現させる」, 「各プレイヤーは…」: that
@@ -2335,6 +2363,11 @@ class Meaning(Transformer):
         who = _who(_token(c, "OWNER"))
         self._pile_owner(meta, c, who)  # "相手の山札を…見て、それを相手の捨て札に": the deck's owner's
         return Effect("look", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
+    def look_split(self, meta, c):
+        """"上から3枚見て、望む枚数を好きな順で山札の上に置き、残りを山札の下に置く": the cards looked at split
+        between the deck's top and its bottom, each part in the order chosen (5.5.1, 5.2.1)."""
+        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")), to="split")
+
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
         move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")

@@ -52,13 +52,13 @@ draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未
 rage | rage cost_rage rage_en rage_said rage_again | 3.4 | SD01-011 | run
 rage-set | rage_set rage_set_again | 3.4 | BP03-079 | run
 discard | discard discard_it discard_random cost_discard cost_discard_filtered count_again | 5.7.1 | BP01-047 | run
-discard-to | discard_to | 5.7.2 | SD01-004 | run
+discard-to | discard_to | 5.7.2 | SD01-004 | run | 出現時相手は自分の手札を3枚になるよう捨て、あなたは1枚引く。
 mill | mill mill_revealed count_again | 5.7.3 | BP01-001 | run
 advance | advance advance_self advance_en move_again advance_event_monster | 5.13 | BP01-008 | run
 retreat | retreat retreat_en move_again advance_event_monster | 5.13.2 | BP01-072 | run | 相手の怪獣カードが前進した時、それを1エリア後退させる。
 advance-to | to_zone | 5.13.1.2 | BP01-078 | run
 retreat-to | to_zone | 5.13.2.2 | BP03-023 | _do_retreat_to
-destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run
+destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run | 出現時相手の等級5以下の交戦カードを、相手の怒りと同じ枚数破壊する。
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
@@ -80,9 +80,9 @@ evolve-into | evolve_into | 5.17.1 | 出現時あなたのエリアにいる交�
 move | move move_it | 4.4.7 | BP02-010 | _do_move
 swap | swap swap_this swap_pile swap_piles pile_card swap_field_pile | 5.6.1 | BP01-057 | _do_swap
 stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under
-look | look look_put look_take look_only look_pile | 5.5.1 | BP01-021 | _do_look
+look | look look_put look_take look_only look_pile look_split | 5.5.1 | BP01-021 | _do_look | 出現時あなたの山札を上から3枚見て、望む枚数を好きな順で山札の上に置き、残りを山札の下に置く。
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
-counter | counter | 5.15.1 | BP01-077 | _do_counter
+counter | counter | 5.15.1 | BP01-077 | _do_counter | 出現時相手の怪獣カードの脅威度が、あなたのエリアにいる交戦カードの撃退力の合計以下なら、それを撃退する。
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
 deck-bottom-self | deck_bottom_self pile_it_owned | 5.2.1 | SD01-011 | _do_deck_bottom_self
@@ -99,7 +99,7 @@ name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
 move-beside | move_beside | 4.4.5.5.1 | BP03-058 | _do_move_beside
 destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
-place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
+place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy | 出現時あなたの手札の戦略カードを1枚まで、空いている戦略カード置き場に置いて発動させる。
 select | select | 5.9.1 | BP01-060 | _do_select
 reveal | reveal reveal_hand | 5.10.1 | BP02-080 | _do_reveal
 to-discard | sort_it put put_it put_rest discard_among | 5.10.1 | BP02-080 | _do_to_discard

@@ -676,14 +676,18 @@ class CardMoves(BoardReading):
                 for card in seen:
                     yield from game._to_discard(card, [rule, R.MILL])
                 return True
-        if effect.to:
+        if effect.to and effect.to != "split":
             return (yield from self._back_in_order(seen, master, effect.to == "top", deck))
-        kept = []
-        for card in seen:
+        kept, rest = [], []
+        for card in seen:  # 10.5.3.1.1: as many as the player wants stay on top; the rest go (5.2.1)
             if (yield from game.ask(master, f"keep {game.name(card)} on top of the deck", R.LOOK)):
                 kept.append(card)
+            elif effect.to == "split":  # the rest to the deck's bottom, in the order chosen (5.2.1)
+                rest.append(card)
             else:
                 yield from game._to_discard(card, [rule, R.MILL])
+        if rest:
+            yield from self._back_in_order(rest, master, False, deck)
         order = []
         while len(kept) > 1:
             pick = yield from game.choose(master, "card", "the next card from the top",

@@ -148,16 +148,27 @@ def _done_cells() -> list[Cell]:
 # -- a count of the rage this ability changed (TW-057) ---------------------------------------------------------
 def _changed_cells() -> list[Cell]:
     found = []
-    for changed, first in (("減らした", Effect("rage", -3, "opponent")), ("増やした", Effect("rage", 2))):
+    # the rage's own verb too, intransitive (「この効果で減った怒り1につき」, PC-051): the amount it moved, the same
+    for changed, first in (("減らした", Effect("rage", -3, "opponent")), ("増やした", Effect("rage", 2)),
+                           ("減った", Effect("rage", -3, "opponent")), ("増えた", Effect("rage", 2))):
         said_first = "相手の怒りを3減らす" if first.amount < 0 else "あなたの怒りを2増やす"
         whose = "相手の" if first.amount < 0 else "あなたの"
         for term, said, then in (("draw", "あなたは1枚引く", DRAW), ("mill", "相手の山札を上から1枚捨て札にする",
-                                                                   Effect("mill", 1, "opponent"))):
+                                                                   Effect("mill", 1, "opponent")),
+                                 ("destroy", "相手の交戦カードを1枚破壊する", Effect("destroy", 1, target=Target(owner="opponent")))):
             counted = dataclasses.replace(then, per=Tally.RAGE_CHANGED)
             found.append(Cell(f"per-rage-changed:{changed}", term,
                               f"出現時{said_first}。この効果で{changed}怒り1につき、{said}。", (_auto(first, counted),)))
             found.append(Cell(f"per-rage-changed:{changed}", f"{term}-whose",
                               f"出現時{said_first}。この効果で{changed}{whose}怒り1につき、{said}。", (_auto(first, counted),)))
+        # … as the count of a verb: 「この効果で減った怒りと同じ枚数」 (10.5.3.1), said first or after the object
+        for term, said, then in (("draw", "この効果で{c}怒りと同じ枚数、カードを引く", DRAW),
+                                 ("draw after", "カードをこの効果で{c}怒りと同じ枚数引く", DRAW),
+                                 ("destroy", "相手の交戦カードを、この効果で{c}怒りと同じ枚数破壊する",
+                                  Effect("destroy", 1, target=Target(owner="opponent")))):
+            counted = dataclasses.replace(then, per=Tally.RAGE_CHANGED)
+            found.append(Cell(f"per-rage-changed:{changed}", f"as many, {term}",
+                              f"出現時{said_first}。その後、{said.format(c=changed)}。", (_auto(first, counted),)))
     return found
 
 
