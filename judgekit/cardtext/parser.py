@@ -287,6 +287,16 @@ class _Cause:
     value: str
 
 
+class _PiledIt(tuple):
+    """"かわりに(それを)あなたの山札の下に置く": the replaced card into a pile (pile_it's effects), with the pile's
+    owner as said ("" unsaid)."""
+
+    def __new__(cls, effects, owner: str):
+        made = super().__new__(cls, effects)
+        made.owner = owner
+        return made
+
+
 @dataclasses.dataclass(frozen=True)
 class _Optional:
     """"かわりに〜してよい": the replacement's choice (10.2.1.3.2)."""
@@ -852,6 +862,13 @@ class Meaning(Transformer):
         [effects] = [x for x in c if isinstance(x, tuple)] if chosen is None else [chosen.effects]
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
         optional = chosen is not None or before.endswith("てよい。")
+        if isinstance(effects, _PiledIt) and effects.owner in ("あなたの", "相手の"):  # 4.1.7: the owner's pile
+            owner = "you" if replaced.cards is None else replaced.cards.owner
+            if owner != ("you" if effects.owner == "あなたの" else "opponent"):
+                raise self._unread(meta, f"a card goes to its owner's pile (4.1.7): 「{effects.owner}」 may not be the "
+                                         "replaced card's owner's")
+        if isinstance(effects, _PiledIt) and replaced.cards is None and effects.owner and effects[0].verb == "to-deck-bottom":
+            effects = (Effect("deck-bottom-self"),)  # this card's own event: 「あなたの山札の下に置く」 is this card's verb
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
         if then is not None and isinstance(then.effects, _Replaced):  # "そうしたら、それは破壊されない"
             said = then.effects
@@ -1046,9 +1063,10 @@ class Meaning(Transformer):
         return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, by.value if by else "")
 
     def pile_it(self, meta, c):
-        """"かわりに手札に戻す", "かわりにあなたの怪獣デッキに戻す": the card the replaced event would happen
-        to ("それ", 10.9.1), into that pile."""
-        return (Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),)
+        """"かわりに手札に戻す", "かわりにそれをあなたの山札の下に置いてよい": the card the replaced event would
+        happen to ("それ", 10.9.1), into that pile — its owner's (4.1.7), the owner said checked by replacement."""
+        return _PiledIt((Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),),
+                        _token(c, "PILE_OWNER") or "")
 
     def move_it(self, meta, c):
         """"かわりに空いているエリアに移動させる": the card the replaced event would happen to (10.9.1)."""

@@ -1,0 +1,58 @@
+"""The classes practice set E of round 13 showed (issue 18), each read wherever it can stand and run by the
+engine on a board where it decides what happens — not the set's sentences, their kinds."""
+
+import pytest
+
+from judgekit.cardtext import compile_text
+from judgekit.cardtext.errors import CompileError
+
+from jet_board import jet_board, play_jet, words
+from test_event_classes import eye
+from test_rules_verbs import Script
+
+
+# -- the replaced card into its owner's pile, said with 「それを」 and the owner (10.9.1, 4.1.7) -------------------
+
+@pytest.mark.parametrize("said", ["かわりにそれをあなたの山札の下に置いてよい", "かわりにあなたの山札の下に置いてよい",
+                                  "かわりにそのカードを山札の下に置いてよい", "かわりに山札の下に置いてよい"])
+@pytest.mark.parametrize("apply", [True, False])
+def test_a_discard_from_the_hand_replaced_by_the_deck_bottom_is_still_a_cost_paid(said, apply):
+    """PE-051's class (10.9.3, 10.5.4.2): Eye's 「あなたが手札を捨てる際、{said}」 and Jet's 「出現時あなたの手札を1枚
+    捨てることで、相手の交戦カードを1枚破壊する」 — paying with the replacement puts A's Tank at the bottom of A's deck
+    instead of the discard pile, and B's card is still destroyed; declining, the Tank is discarded."""
+    s = jet_board("出現時あなたの手札を1枚捨てることで、相手の交戦カードを1枚破壊する。",
+                  more=(eye(f"あなたが手札を捨てる際、{said}。"),), deck=("A", 2))
+    tank, theirs = s.new_card("Tank", "A"), s.new_card("Tank", "B")
+    s.put(tank, "A.hand")
+    s.put(theirs, "B.zone3")
+    s.put(s.new_card("Eye", "A"), "A.zone4")
+    play_jet(s, chooser=Script(yes_no=["yes", "yes" if apply else "no"]))
+    assert s.where(theirs) == "B.discard"
+    assert s.where(tank) == ("A.deck" if apply else "A.discard")
+    if apply:
+        assert s.areas["A.deck"][-1] == tank  # the bottom (4.9.1: the deck's last card)
+
+
+@pytest.mark.parametrize("text", ["あなたの交戦カードが相手の効果で破壊される際、かわりにあなたの山札の下に置く。",
+                                  "あなたの交戦カードが相手の効果で破壊される際、かわりにそれをあなたの山札の下に置く。"])
+def test_another_cards_destruction_replaced_puts_that_card_not_this_one_in_the_deck(text):
+    """10.9.1 with 4.1.7: after another card's event, 「あなたの山札の下に置く」 is that card's move — it read as this
+    card's own verb (「これをあなたの山札の下に置く」), the watcher going to the deck and the card saved for nothing."""
+    assert "instead put all of those cards at the bottom of its owner's deck" in words(text)
+    assert "this card" not in words(text)
+
+
+@pytest.mark.parametrize("text", ["相手の交戦カードが破壊される際、かわりにあなたの山札の下に置く。",
+                                  "これが破壊される際、かわりに相手の手札に戻す。",
+                                  "あなたの交戦カードが破壊される際、かわりにそれを相手の山札の下に置く。"])
+def test_a_replaced_card_goes_to_no_other_players_pile(text):
+    """4.1.7: a card goes to its owner's pile — the opponent's card to 「あなたの山札」, or this card to 「相手の手札」,
+    is refused, not read as the owner's."""
+    with pytest.raises(CompileError, match="owner"):
+        compile_text(text)
+
+
+def test_this_cards_own_replacement_said_with_the_owner_is_this_card_to_the_deck():
+    assert words("これが破壊される際、かわりにそれをあなたの山札の下に置く。") == \
+        words("これが破壊される際、かわりにあなたの山札の下に置く。") == \
+        "if this card would be destroyed, instead put this card at the bottom of your deck"
