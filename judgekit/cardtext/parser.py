@@ -1413,6 +1413,25 @@ class Meaning(Transformer):
 
     def t_crushed_invading(self, meta, c): return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
 
+    def t_crushed_moving(self, meta, c):
+        """"これが前進してあなたの交戦カードを破壊した時": this monster moved into a zone of its master's and crushed the
+        battle card there (11.3.3 after 5.13) — each card an event; a card phrase's filters: only a card they find."""
+        if _token(c, "EVENT_OWNER") != "あなた":
+            raise self._unread(meta, "a monster moves through its master's zones (4.4.3) and crushes the battle cards "
+                                     "there (11.3.3): only 「あなたの」 cards")
+        fields = _first(c, dict) or {}
+        if fields.get("type") not in ("battle", ""):
+            raise self._unread(meta, "the crush destroys battle cards (11.3.3)")
+        move = _token(c, "CRUSH_MOVE")
+        filtered = {k: v for k, v in fields.items() if k != "type"}
+        if move == "進攻":  # 「進攻時これがあなたの交戦カードを破壊した時」's event, said with て
+            if filtered:
+                raise self._unread(meta, "which card an invasion crushed is not kept by its event (11.3.3)")
+            return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
+        trigger = Trigger(Event.CRUSHED_ADVANCING if move == "前進" else Event.CRUSHED_RETREATING, Whose.YOU)
+        return dataclasses.replace(trigger, card=_event_cards(Whose.YOU, fields | {"type": "battle"})) if filtered \
+            else trigger
+
     def t_invaded_range(self, meta, c):
         lo, hi = _ints(c)
         if lo > hi:

@@ -56,3 +56,59 @@ def test_this_cards_own_replacement_said_with_the_owner_is_this_card_to_the_deck
     assert words("これが破壊される際、かわりにそれをあなたの山札の下に置く。") == \
         words("これが破壊される際、かわりにあなたの山札の下に置く。") == \
         "if this card would be destroyed, instead put this card at the bottom of your deck"
+
+
+# -- this monster moved and so destroyed a battle card of its master's: verbs joined by て in a trigger (11.3.3) ---
+
+def _monster_board(monster_text: str, jet_text: str, tanks: tuple[int, ...] = (2,), start: int = 1):
+    """A's monster (carrying ``monster_text``) in zone ``start``, A's Tanks in ``tanks``, three Tanks in A's deck;
+    Jet carries ``jet_text``."""
+    from judgekit.engine.cards import make_card
+    s = jet_board(jet_text, deck=("A", 3))
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000, text=monster_text)
+    s.position["A"] = start
+    found = []
+    for zone in tanks:
+        tank = s.new_card("Tank", "A")
+        s.put(tank, f"A.zone{zone}")
+        found.append(tank)
+    return s, found
+
+
+@pytest.mark.parametrize("said", ["これが前進してあなたの交戦カードを破壊した時", "これが前進して、あなたの交戦カードを踏み潰すたび"])
+@pytest.mark.parametrize("jet, start, tanks, drawn", [
+    ("出現時あなたの怪獣カードを1エリア前進させる。", 1, (2,), 1),   # moved forward by an effect onto A's Tank
+    ("出現時あなたの怪獣カードを1エリア前進させる。", 1, (3,), 0),   # forward, nothing in the zone it came to
+    ("出現時あなたの怪獣カードを1エリア後退させる。", 3, (2,), 0),   # back onto the Tank: crushed, but not moving forward
+    ("出現時あなたの怪獣カードをエリア3まで前進させる。", 1, (2, 3), 2),  # one step at a time: each crush one event
+])
+def test_a_monster_advancing_onto_its_masters_battle_card_draws_per_card_crushed(said, jet, start, tanks, drawn):
+    """PE-041's class (11.3.3 after 5.13.1): 「{said}、あなたは1枚引く」 on A's monster — an effect moves it forward into
+    the zone of A's Tank, the rules crush the Tank, and A draws; moved into an empty zone, or back onto the Tank,
+    nothing; moved two zones over two Tanks, two draws."""
+    s, found = _monster_board(f"{said}、あなたは1枚引く。", jet, tanks, start)
+    play_jet(s, zone=5 if 5 not in tanks else 6)
+    crushed = [t for t in found if s.area_of(t) == "discard"]
+    assert len(s.areas["A.hand"]) == drawn
+    assert len(crushed) >= drawn
+
+
+def test_a_monster_moving_back_onto_its_masters_battle_card_is_the_retreat_form():
+    """11.3.3 after 5.13.2: 「これが後退してあなたの交戦カードを破壊した時」 — moved back onto A's Tank: A draws."""
+    s, _ = _monster_board("これが後退してあなたの交戦カードを破壊した時、あなたは1枚引く。",
+                          "出現時あなたの怪獣カードを1エリア後退させる。", (2,), 3)
+    play_jet(s)
+    assert len(s.areas["A.hand"]) == 1
+
+
+@pytest.mark.parametrize("text", ["これが前進して相手の交戦カードを破壊した時、あなたは1枚引く。",
+                                  "これが前進してあなたの戦略カードを破壊した時、あなたは1枚引く。"])
+def test_a_monster_crushes_only_its_masters_battle_cards(text):
+    """4.4.3, 11.3.3: a monster moves through its master's zones, where only its master's battle cards stand."""
+    with pytest.raises(CompileError):
+        compile_text(text)
+
+
+def test_invading_said_with_te_is_the_printed_invasion_crush():
+    assert words("これが進攻してあなたの交戦カードを破壊した時、カードを1枚引く。") == \
+        words("進攻時これがあなたの交戦カードを破壊した時、カードを1枚引く。")
