@@ -4,6 +4,9 @@ of a sentence to another, each family in every slot (the family list, with its m
 - the replaced card into its owner's pile (10.9.1, 4.1.7): 「かわりに(それを)(あなたの)山札の下に置く」 after the event of
   this card, of a player's field cards, of a hand's cards — must or 「てよい」, each pile; a pile not the replaced
   card's owner's has no meaning (refused);
+- this monster moved and so destroyed a battle card of its master's, verbs joined by て in a trigger (11.3.3 after
+  5.13): 前進 / 後退 / 進攻 × 破壊した時 / 踏み潰すたび / … × any card phrase of its master's battle cards; the
+  opponent's cards or a strategy card refused (4.4.3);
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler; ``cells()`` gives them as
 Cells (judgekit.cardtext.matrix), ``benchmarks/cardtext_matrix.py --part relayed`` prints the table.
@@ -12,7 +15,7 @@ Cells (judgekit.cardtext.matrix), ``benchmarks/cardtext_matrix.py --part relayed
 from __future__ import annotations
 
 from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Effect, Target
+from judgekit.engine.ability_data import Ability, Effect, Event, Target, Trigger, Whose
 
 FAMILIES: dict[str, tuple[str, str, str]] = {
     "replaced card to a pile": (
@@ -20,6 +23,10 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         "must or てよい",
         "unsaid owner and referent only (「かわりに山札の下に置く」); 「あなたの山札の下に置く」 read as this card's verb",
         "+ それを and the owner said after this card's, a field card's and a hand card's event; another's pile refused"),
+    "moved and crushed": (
+        "「これが(前進|後退|進攻)して(、)あなたの<card phrase>を(破壊|踏み潰)(した時|したとき|するたび|すたび)」",
+        "「進攻時これがあなたの交戦カードを破壊した時」 only (BP01-007)",
+        "+ forward and back by any cause, either verb, a card phrase's filters; the opponent's cards refused"),
 }
 
 IT = Target(area="it", type="")
@@ -59,5 +66,29 @@ def _pile_cells() -> list[Cell]:
     return found
 
 
+CRUSH_MOVES = [("advance", "前進", Event.CRUSHED_ADVANCING), ("retreat", "後退", Event.CRUSHED_RETREATING),
+               ("invade", "進攻", Event.CRUSHED_INVADING)]
+CRUSH_SAID = ["破壊した時", "破壊したとき", "破壊するたび", "踏み潰した時", "踏み潰すたび"]
+CRUSHED_CARDS = [("battle", "交戦カード", None), ("rank", "等級3以下の交戦カード",
+                                                 Target(owner="you", type="battle", rank_max=3, area="field")),
+                 ("trait", "《兵器》を持つ交戦カード", Target(owner="you", type="battle", traits_any=("兵器",), area="field"))]
+
+
+def _crush_cells() -> list[Cell]:
+    found = []
+    for term, move, event in CRUSH_MOVES:
+        for said in CRUSH_SAID:
+            for kind, phrase, cards in CRUSHED_CARDS:
+                for comma in ("", "、"):
+                    text = f"これが{move}して{comma}あなたの{phrase}を{said}、カードを1枚引く。"
+                    meant = None if cards is not None and event is Event.CRUSHED_INVADING else (Ability(
+                        "", "auto", Trigger(event, Whose.YOU, card=cards), (Effect("draw", 1),)),)
+                    found.append(Cell(f"crushed:{term}", f"{kind}{comma or '-'}{said}", text, meant))
+            for whose, phrase in (("opponents", "相手の交戦カード"), ("strategy", "あなたの戦略カード")):
+                found.append(Cell(f"crushed:{term}", f"{whose}-{said}",
+                                  f"これが{move}して{phrase}を{said}、カードを1枚引く。", None))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _pile_cells()
+    return _pile_cells() + _crush_cells()
