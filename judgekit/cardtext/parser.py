@@ -2775,6 +2775,11 @@ class Meaning(Transformer):
             return Condition("it-is", type=fields["type"])
         return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | fields)))
 
+    def c_it_in_zones(self, meta, c):
+        """"進化したカードがエリア8にいる", "それがエリア6~8にいる": one of the cards the effect before took stands in
+        those zones now (4.4; none taken, or off the field: it does not, 10.5.3.1.2)."""
+        return Condition("count-at-least", 1, target=Target(owner="you", area="it", type="", zones=_zone_range(c)))
+
     def c_played_by(self, meta, c):
         """"手札から出現したら", "強襲で出現したら", "進化で出現したら", "効果で出現したら": how this card was last
         played (8.5 from the hand, 12.5.2 by 【強襲】 — also from the hand —, 5.17.1 evolving, 5.11 an effect)."""

@@ -112,3 +112,38 @@ def test_a_monster_crushes_only_its_masters_battle_cards(text):
 def test_invading_said_with_te_is_the_printed_invasion_crush():
     assert words("これが進攻してあなたの交戦カードを破壊した時、カードを1枚引く。") == \
         words("進攻時これがあなたの交戦カードを破壊した時、カードを1枚引く。")
+
+
+# -- where the card the effect before took stands now: 「進化したカードがエリア8にいるなら」 (4.4, 10.5.3) --------------
+
+@pytest.mark.parametrize("said", ["進化したカード", "進化させたカード", "それ", "そのカード"])
+@pytest.mark.parametrize("larva_zone, rage", [(8, 1), (3, 2), (None, 2)])
+def test_the_evolved_card_in_a_zone_decides_the_next_effect(said, larva_zone, rage):
+    """PE-057's class (5.17.1, 4.4): 「出現時あなたの進化を持つ交戦カードを1枚進化させる。その後、{said}がエリア8にいる
+    なら、相手の怒りを1減らす」 — A's Larva in zone 8 evolves into the Imago there: B's rage 2 → 1; the Larva in zone
+    3 evolves, but not in zone 8: nothing; no Larva, nothing evolved: nothing (10.5.3.1.2)."""
+    from judgekit.engine.cards import make_card
+    s = jet_board(f"出現時あなたの進化を持つ交戦カードを1枚進化させる。その後、{said}がエリア8にいるなら、相手の怒りを1減らす。")
+    s.defs["Larva"] = make_card("Larva", "battle", "1", "blue", "Mothra", counter=1000, text="進化3《Mothra》")
+    s.defs["Imago"] = make_card("Imago", "battle", "3", "blue", "Mothra", counter=5000)
+    if larva_zone:
+        s.put(s.new_card("Larva", "A"), f"A.zone{larva_zone}")
+    s.put(s.new_card("Imago", "A"), "A.deck")
+    s.rage["B"] = 2
+    play_jet(s)
+    assert s.rage["B"] == rage
+    if larva_zone:
+        assert s.cards[s.areas[f"A.zone{larva_zone}"][-1]].name == "Imago" or \
+            s.cards[s.areas[f"A.zone{larva_zone}"][0]].name == "Imago"
+
+
+@pytest.mark.parametrize("theirs, destroyed", [("B.zone7", True), ("B.zone3", False)])
+def test_the_card_chosen_before_stands_in_the_zones_said(theirs, destroyed):
+    """10.5.3, 4.4: 「出現時相手の交戦カードを1枚選ぶ。それがエリア6~8にいるなら、それを破壊する」 — B's Tank in B's zone 7
+    is destroyed, in zone 3 it stays; 「いないなら」 the other way round."""
+    for said, want in (("いる", destroyed), ("いない", not destroyed)):
+        s = jet_board(f"出現時相手の交戦カードを1枚選ぶ。それがエリア6~8に{said}なら、それを破壊する。")
+        tank = s.new_card("Tank", "B")
+        s.put(tank, theirs)
+        play_jet(s)
+        assert (s.area_of(tank) == "discard") is want
