@@ -147,3 +147,11 @@ def test_the_card_chosen_before_stands_in_the_zones_said(theirs, destroyed):
         s.put(tank, theirs)
         play_jet(s)
         assert (s.area_of(tank) == "discard") is want
+
+
+def test_no_cell_of_the_relayed_part_is_read_as_another_meaning():
+    """The matrix's part G (judgekit.cardtext.matrix.relayed): each family in every slot, none wrong or refused."""
+    from judgekit.cardtext.matrix import measure
+    from judgekit.cardtext.matrix.relayed import FAMILIES, cells
+    assert [(r.outcome, r.cell.text) for r in measure(cells()).failures] == []
+    assert all(all(part.strip() for part in parts) for parts in FAMILIES.values())

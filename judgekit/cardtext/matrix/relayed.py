@@ -7,6 +7,8 @@ of a sentence to another, each family in every slot (the family list, with its m
 - this monster moved and so destroyed a battle card of its master's, verbs joined by て in a trigger (11.3.3 after
   5.13): 前進 / 後退 / 進攻 × 破壊した時 / 踏み潰すたび / … × any card phrase of its master's battle cards; the
   opponent's cards or a strategy card refused (4.4.3);
+- where the card the effect before took stands now (4.4, 10.5.3): 「進化した / 移動させた / 出現させた / 選んだ…カード」,
+  「それ」「そのカード」 × エリアN / N~M / N以降 / N以前 × いる / いない, after each verb that takes a card;
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler; ``cells()`` gives them as
 Cells (judgekit.cardtext.matrix), ``benchmarks/cardtext_matrix.py --part relayed`` prints the table.
@@ -15,7 +17,7 @@ Cells (judgekit.cardtext.matrix), ``benchmarks/cardtext_matrix.py --part relayed
 from __future__ import annotations
 
 from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Effect, Event, Target, Trigger, Whose
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Target, Trigger, Whose
 
 FAMILIES: dict[str, tuple[str, str, str]] = {
     "replaced card to a pile": (
@@ -27,6 +29,11 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         "「これが(前進|後退|進攻)して(、)あなたの<card phrase>を(破壊|踏み潰)(した時|したとき|するたび|すたび)」",
         "「進攻時これがあなたの交戦カードを破壊した時」 only (BP01-007)",
         "+ forward and back by any cause, either verb, a card phrase's filters; the opponent's cards refused"),
+    "the card taken, where it stands": (
+        "「(進化した|進化させた|移動させた|出現させた|破壊した|手札に加えた)カード」「それ」「そのカード」 × エリアN / N~M / "
+        "N以降 / N以前 × いる / いない",
+        "「それが<card phrase>なら」 only (what it is, not where)",
+        "+ where it stands now, after evolve, move, play, choose"),
 }
 
 IT = Target(area="it", type="")
@@ -90,5 +97,30 @@ def _crush_cells() -> list[Cell]:
     return found
 
 
+TAKEN = [  # (term, the effect before, its words, the cards it took said)
+    ("evolve", Effect("evolve-target", 1, target=Target(owner="you", type="battle", area="field", keyword="evolution")),
+     "あなたの進化を持つ交戦カードを1枚進化させる", ("進化したカード", "進化させたカード", "それ", "そのカード")),
+    ("move", Effect("move", 1, target=Target(owner="you", type="battle", area="field"), to="empty"),
+     "あなたの交戦カードを1枚、空いているエリアに移動させる", ("移動させたカード", "それ", "そのカード")),
+]
+PLACES = [("エリア8に", (8,)), ("エリア6~8に", (6, 7, 8)), ("エリア6以降に", (6, 7, 8)), ("エリア3以前に", (1, 2, 3))]
+
+
+def _taken_cells() -> list[Cell]:
+    found = []
+    for term, effect, said, its in TAKEN:
+        for it in its:
+            for place, zones in PLACES:
+                for be, negated in (("いる", False), ("いない", True)):
+                    held = Condition("count-at-least", 1, target=Target(owner="you", area="it", type="", zones=zones))
+                    if negated:
+                        held = Condition("not", parts=(held,))
+                    text = f"{said}。その後、{it}が{place}{be}なら、相手の怒りを1減らす。"
+                    meant = (Ability("", "auto", Trigger(Event.STRATEGY), (
+                        effect, Effect("rage", -1, "opponent", condition=held))),)
+                    found.append(Cell(f"taken-in-zone:{term}", f"{it}-{place}{be}", text, meant, strategy=True))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _pile_cells() + _crush_cells()
+    return _pile_cells() + _crush_cells() + _taken_cells()
