@@ -287,6 +287,11 @@ class _Cause:
     value: str
 
 
+def _said_turn(sentence) -> "Turn | None":
+    """The turn a continuous sentence names after its condition (modifier_sentence), or None."""
+    return next((x for x in sentence.children if isinstance(x, Turn)), None) if isinstance(sentence, Tree) else None
+
+
 class _PiledIt(tuple):
     """"かわりに(それを)あなたの山札の下に置く": the replaced card into a pile (pile_it's effects), with the pile's
     owner as said ("" unsaid)."""
@@ -1124,6 +1129,18 @@ class Meaning(Transformer):
         if valid is not None:
             head = head | {"valid_if": valid.condition}
         later = next((i for i, x in enumerate(sentences) if i and not isinstance(x, _Again)), None)
+        turns = [_said_turn(x) for x in sentences]
+        if any(turns):  # a turn said inside a sentence, after its condition: that sentence's ability's alone (10.8)
+            if head.get("during") is not None:
+                raise self._unread(meta, "whose turn it works in, said twice")
+            starts = [i for i, x in enumerate(sentences) if not isinstance(x, _Again) or not i]
+            abilities = []
+            for n, i in enumerate(starts):
+                j = starts[n + 1] if n + 1 < len(starts) else len(sentences)
+                begin = head.get("end", meta.start_pos) if n == 0 else sentences[i].meta.start_pos
+                abilities.append(self._continuous(meta, head | {"during": turns[i], "end": begin}, sentences[i:j],
+                                                  end=sentences[j].meta.start_pos if j < len(sentences) else None))
+            return tuple(abilities)
         if head.get("during") is not None and later is not None:
             rest_start = sentences[later].meta.start_pos
             first = self._continuous(meta, head | {}, sentences[:later], end=rest_start)
@@ -1146,7 +1163,7 @@ class Meaning(Transformer):
                     condition = dataclasses.replace(last.condition, value=sentence.value)
                 modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=None))
             else:
-                modifiers.extend(sentence.children)
+                modifiers.extend(x for x in sentence.children if not isinstance(x, Turn))
         self._said = []  # a change counted per card is no effect's count
         if self._placed_here:  # while it is in a strategy zone (10.2.1.2, 10.3.4.3; 7.2.3 and 11.4 end it)
             placed = Condition("in-area", type="strategy")
@@ -3018,7 +3035,8 @@ class Meaning(Transformer):
         if any(m.target is not None and m.target.area == "it" for m in changes):
             raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
                                      "change reaches cards on the field while it applies (10.8)")
-        return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes], meta)  # meta: where it begins
+        during = [x for x in c if isinstance(x, Turn)]  # 「…なら、相手のターン中…」: the sentence's turn (10.8)
+        return Tree("modifiers", during + [dataclasses.replace(m, **given) for m in changes], meta)  # meta: where it begins
 
     def modifier_again(self, meta, c):
         ints = _ints(c)

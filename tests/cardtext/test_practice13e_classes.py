@@ -155,3 +155,48 @@ def test_no_cell_of_the_relayed_part_is_read_as_another_meaning():
     from judgekit.cardtext.matrix.relayed import FAMILIES, cells
     assert [(r.outcome, r.cell.text) for r in measure(cells()).failures] == []
     assert all(all(part.strip() for part in parts) for parts in FAMILIES.values())
+
+
+# -- a turn qualifier said after the condition: 「Aなら、相手のターン中X」 is the sentence's own (10.8) -------------
+
+@pytest.mark.parametrize("text", ["これの怒りが3以上なら、相手のターン中相手の怪獣カードは前進できない。",
+                                  "これの怒りが3以上なら、相手のターン中、相手の怪獣カードは前進できない。",
+                                  "相手のターン中、これの怒りが3以上なら、相手の怪獣カードは前進できない。"])
+@pytest.mark.parametrize("rage, moved", [(3, False), (2, True)])
+def test_a_prohibition_under_a_condition_in_the_opponents_turn(text, rage, moved):
+    """PE-055's class (10.8, 1.3.3, 7.5.2): A's monster carries the text with rage {rage}; in B's turn B's end phase
+    would advance B's monster from zone 2 — with rage 3 it stays, with rage 2 it advances. Either word order reads
+    the same."""
+    from judgekit.engine.abilities import new_game
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.cards import make_card
+    from test_rules_verbs import next_turn
+    s = jet_board("", deck=("A", 5))
+    for _ in range(5):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    s.rage["A"] = rage
+    game = new_game(s, compile_card)
+    next_turn(game)  # A's turn ends: B's turn, main phase
+    assert s.turn_player == "B"
+    before = s.position["B"]
+    next_turn(game)  # B's end phase advances B's monster (7.5.2), unless it cannot
+    assert (s.position["B"] > before) is moved
+
+
+@pytest.mark.parametrize("turn, power", [("B", 3000), ("A", 2000)])
+def test_a_change_under_a_condition_said_with_the_turn_after_it(turn, power):
+    """10.8: 「相手の怒りが2以上なら、相手のターン中、撃退力+1000」 on Jet — in B's turn +1000, in A's own none."""
+    from judgekit.engine.abilities import new_game
+    from judgekit.cardtext import compile_card
+    s = jet_board("相手の怒りが2以上なら、相手のターン中、撃退力+1000。")
+    s.rage["B"] = 2
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone5")
+    s.turn_player = turn
+    assert new_game(s, compile_card).counter_power(jet) == power
+
+
+def test_the_turn_said_twice_is_refused():
+    with pytest.raises(CompileError, match="said twice"):
+        compile_text("相手のターン中、これの怒りが3以上なら、あなたのターン中、撃退力+1000。")
