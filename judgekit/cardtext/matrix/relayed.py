@@ -9,6 +9,8 @@ of a sentence to another, each family in every slot (the family list, with its m
   opponent's cards or a strategy card refused (4.4.3);
 - where the card the effect before took stands now (4.4, 10.5.3): 「進化した / 移動させた / 出現させた / 選んだ…カード」,
   「それ」「そのカード」 × エリアN / N~M / N以降 / N以前 × いる / いない, after each verb that takes a card;
+- a turn qualifier said after the condition (10.8): 「Aなら、(相手|あなた)のターン中(、)X」 for each condition × each continuous
+  change, protection and prohibition, alone and beside a sentence without a turn; said twice refused;
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler; ``cells()`` gives them as
 Cells (judgekit.cardtext.matrix), ``benchmarks/cardtext_matrix.py --part relayed`` prints the table.
@@ -17,7 +19,9 @@ Cells (judgekit.cardtext.matrix), ``benchmarks/cardtext_matrix.py --part relayed
 from __future__ import annotations
 
 from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Target, Trigger, Whose
+import dataclasses
+
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Target, Trigger, Turn, Whose
 
 FAMILIES: dict[str, tuple[str, str, str]] = {
     "replaced card to a pile": (
@@ -34,6 +38,11 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         "N以降 / N以前 × いる / いない",
         "「それが<card phrase>なら」 only (what it is, not where)",
         "+ where it stands now, after evolve, move, play, choose"),
+    "turn after the condition": (
+        "「Aなら、相手のターン中X」「Aなら、あなたのターン中、X」 × rage / zone / placed conditions × counter, threat, a "
+        "protection, a prohibition",
+        "the turn said first only (「相手のターン中、AならX」)",
+        "+ the turn after the condition, with or without a comma, then or before a sentence of every turn"),
 }
 
 IT = Target(area="it", type="")
@@ -122,5 +131,33 @@ def _taken_cells() -> list[Cell]:
     return found
 
 
+CONDITIONS = [("rage", "相手の怒りが3以上", Condition("opponent-rage-at-least", 3)),
+              ("zone", "これがエリア8にいる", Condition("in-zone", 8))]
+CHANGES = [("counter", "これの撃退力+1000。", Modifier("counter", 1000)),
+           ("threat", "これの脅威度+5000。", Modifier("threat", 5000)),
+           ("protected", "これは相手の効果で破壊されない。", Modifier("protected", 1)),
+           ("forbid-advance", "相手の怪獣カードは前進できない。", Modifier("forbid", 1, "opponent", forbids="advance-self"))]
+TURNS = [("相手のターン中", Turn.OPPONENTS), ("あなたのターン中", Turn.YOURS)]
+
+
+def _turn_after_cells() -> list[Cell]:
+    found = []
+    other = Ability("", "continuous", modifiers=(Modifier("counter", 2000),))  # 「撃退力+2000。」: every turn
+    for c_term, c_said, cond in CONDITIONS:
+        for m_term, m_said, change in CHANGES:
+            for t_said, turn in TURNS:
+                meant = Ability("", "continuous", modifiers=(dataclasses.replace(change, condition=cond),), during=turn)
+                for comma in ("", "、"):
+                    said = f"{c_said}なら、{t_said}{comma}{m_said}"
+                    slot = f"{'opp' if turn is Turn.OPPONENTS else 'your'}{comma or '-'}"
+                    found.append(Cell(f"turn-after:{c_term}:{m_term}", f"{slot}alone", said, (meant,)))
+                    found.append(Cell(f"turn-after:{c_term}:{m_term}", f"{slot}then-other", f"{said}撃退力+2000。",
+                                      (meant, other)))
+                    found.append(Cell(f"turn-after:{c_term}:{m_term}", f"{slot}after-other", f"撃退力+2000。{said}",
+                                      (other, meant)))
+                found.append(Cell(f"turn-after:{c_term}:{m_term}", "twice", f"{t_said}、{c_said}なら、{t_said}{m_said}", None))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _pile_cells() + _crush_cells() + _taken_cells()
+    return _pile_cells() + _crush_cells() + _taken_cells() + _turn_after_cells()
