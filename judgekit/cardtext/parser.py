@@ -3468,6 +3468,21 @@ class Meaning(Transformer):
         return Modifier("play-rank", -_ints(c)[0], "your-hand", _token(c, "TRAIT"))
 
 
+    def m_hand_cards_play_rank(self, meta, c):
+        """"あなたの手札の交戦カードすべては等級を-2して出現できる": the rank the cards a card phrase finds in a player's
+        hand are played by, lowered (8.2.1 a battle card appearing, 8.3.1 a strategy card activated; 2.3.2.2.1: not
+        below 0) — while this applies, not their rank (「…の等級-2」 is that, 2.3.2.2)."""
+        fields, owner = _fields(c), _who(_token(c, "PLAYER"))
+        kind, played = fields.get("type", ""), _token(c, "HAND_PLAYED")
+        if kind not in ("battle", "strategy") or (kind == "strategy") != (played == "発動"):
+            raise self._unread(meta, "a battle card from the hand appears (8.2.1), a strategy card is activated "
+                                     "(8.3.1): the verb names the card's kind")
+        n = -_ints(c)[-1]
+        traits = fields.get("traits_any", ())
+        if owner == "you" and kind == "battle" and set(fields) <= {"type", "traits_any"} and len(traits) <= 1:
+            return Modifier("play-rank", n, "your-hand", traits[0] if traits else "")  # as BP01-027's hand is read
+        return Modifier("play-rank", n, "cards", target=Target(**({"owner": owner, "area": "hand"} | fields)))
+
     def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
     def m_under_to_hand(self, meta, c): return Modifier("under-to-hand", 1)
     def m_counts_as_monster(self, meta, c): return Modifier("counts-as-monster", 1)

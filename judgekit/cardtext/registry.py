@@ -231,7 +231,7 @@ forbid | m_forbid m_forbid_move m_forbid_step_draw m_forbid_discard m_forbid_dec
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 times-a-turn | m_times_a_turn | 8.6.2 | あなたは1ターンに2回まで進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
-play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
+play-rank | m_play_rank m_hand_play_rank m_hand_cards_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes
 stack-play-rank | m_stack_play_rank | 3.2.5 | BP03-051 | changes
 invade-from-deck | m_invade_from_deck | 8.6.1 | BP03-004 | changes

@@ -200,3 +200,36 @@ def test_a_change_under_a_condition_said_with_the_turn_after_it(turn, power):
 def test_the_turn_said_twice_is_refused():
     with pytest.raises(CompileError, match="said twice"):
         compile_text("相手のターン中、これの怒りが3以上なら、あなたのターン中、撃退力+1000。")
+
+
+# -- a rank to play by granted to the cards of a hand: 「…の手札の<phrase>すべては等級を-Nして出現できる」 (8.2.1) -------
+
+@pytest.mark.parametrize("text, turn, rank", [
+    ("あなたのターン中あなたの手札の交戦カードすべては等級を-2して出現できる。", "A", 0),
+    ("あなたのターン中あなたの手札の交戦カードすべては等級を-2して出現できる。", "B", 2),
+    ("あなたの手札の赤の交戦カードすべては等級を-1して出現できる。", "A", 1),
+    ("あなたの手札の青の交戦カードすべては等級を-1して出現できる。", "A", 2),
+    ("相手の手札の交戦カードすべては等級を-1して出現できる。", "A", 2),
+])
+def test_the_rank_a_hands_cards_are_played_by(text, turn, rank):
+    """PE-077's class (8.2.1, 2.3.2.2.1): Jet in A's zone 3 carries the text; A's red rank-2 Tank in hand is played as
+    rank 0 in A's turn (not below 0), as 2 in B's; a colour the Tank lacks, or the opponent's hand, leaves it; the
+    Tank's own rank (a filter's) is unchanged. Played from hand with the opponent's monster in zone 2: rank 2 fits,
+    rank 3 would not."""
+    from judgekit.engine.abilities import new_game
+    from judgekit.cardtext import compile_card
+    s = jet_board(text)
+    s.turn_player = turn
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Jet", "A"), "A.zone3")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.hand")
+    assert game.play_rank(tank) == rank and game.rank(tank) == 2
+
+
+def test_a_strategy_card_is_activated_not_played_into_a_zone():
+    """8.3.1: 「…戦略カードすべては等級を-1して発動できる」 reads; said with 出現 (a battle card's, 8.2.1) it is refused."""
+    assert "strategy cards in the hand: rank when played from the hand -1" in words(
+        "あなたの手札の戦略カードすべては等級を-1して発動できる。")
+    with pytest.raises(CompileError):
+        compile_text("あなたの手札の戦略カードすべては等級を-1して出現できる。")
