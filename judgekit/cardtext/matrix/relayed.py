@@ -11,6 +11,9 @@ of a sentence to another, each family in every slot (the family list, with its m
   「それ」「そのカード」 × エリアN / N~M / N以降 / N以前 × いる / いない, after each verb that takes a card;
 - a turn qualifier said after the condition (10.8): 「Aなら、(相手|あなた)のターン中(、)X」 for each condition × each continuous
   change, protection and prohibition, alone and beside a sentence without a turn; said twice refused;
+- the rank a hand's cards are played by (8.2.1, 8.3.1): 「(あなた|相手)の手札の<card phrase>(すべて)は等級を-Nして(手札から)
+  (出現|発動)できる」 × battle / strategy cards × colour, trait, rank filters × a turn said first; the verb not the kind's
+  refused;
 
 Each sentence's meaning is composed from its parts here, never asked of the compiler; ``cells()`` gives them as
 Cells (judgekit.cardtext.matrix), ``benchmarks/cardtext_matrix.py --part relayed`` prints the table.
@@ -43,6 +46,10 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         "protection, a prohibition",
         "the turn said first only (「相手のターン中、AならX」)",
         "+ the turn after the condition, with or without a comma, then or before a sentence of every turn"),
+    "hand's play rank": (
+        "「<player>の手札の<card phrase>(すべて)は等級を-Nして(手札から)(出現|発動)できる」",
+        "「あなたの手札の《X》を持つ交戦カードすべては等級を-Nして出現できる」 only (BP01-027)",
+        "+ any card phrase, either player's hand, strategy cards activated, 手札から said, a turn said first"),
 }
 
 IT = Target(area="it", type="")
@@ -159,5 +166,33 @@ def _turn_after_cells() -> list[Cell]:
     return found
 
 
+HAND_PHRASES = [  # (term, the phrase, its kind, the fields a card phrase gives)
+    ("battle", "交戦カード", "battle", {}), ("red", "赤の交戦カード", "battle", {"colors": ("red",)}),
+    ("rank", "等級3以上の交戦カード", "battle", {"rank_min": 3}),
+    ("trait-strategy", "《兵器》を持つ戦略カード", "strategy", {"traits_any": ("兵器",)}),
+    ("strategy", "戦略カード", "strategy", {})]
+
+
+def _hand_rank_cells() -> list[Cell]:
+    found = []
+    for term, phrase, kind, fields in HAND_PHRASES:
+        for whose_said, whose in (("あなた", "you"), ("相手", "opponent")):
+            for all_said in ("すべて", ""):
+                for hand in ("", "手札から"):
+                    for verb in ("出現", "発動"):
+                        text = f"{whose_said}の手札の{phrase}{all_said}は等級を-2して{hand}{verb}できる。"
+                        simple = whose == "you" and kind == "battle" and not fields
+                        change = (Modifier("play-rank", -2, "your-hand") if simple else Modifier(
+                            "play-rank", -2, "cards", target=Target(owner=whose, area="hand", type=kind, **fields)))
+                        meant = None if (verb == "発動") != (kind == "strategy") else (
+                            Ability("", "continuous", modifiers=(change,)),)
+                        found.append(Cell(f"hand-play-rank:{term}", f"{whose}-{all_said or '-'}{hand or '-'}{verb}",
+                                          text, meant))
+                        if meant is not None and not hand:
+                            found.append(Cell(f"hand-play-rank:{term}", f"{whose}-{all_said or '-'}{verb}-your-turn",
+                                              f"あなたのターン中{text}", (dataclasses.replace(meant[0], during=Turn.YOURS),)))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _pile_cells() + _crush_cells() + _taken_cells() + _turn_after_cells()
+    return _pile_cells() + _crush_cells() + _taken_cells() + _turn_after_cells() + _hand_rank_cells()
