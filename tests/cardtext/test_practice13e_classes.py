@@ -233,3 +233,20 @@ def test_a_strategy_card_is_activated_not_played_into_a_zone():
         "あなたの手札の戦略カードすべては等級を-1して発動できる。")
     with pytest.raises(CompileError):
         compile_text("あなたの手札の戦略カードすべては等級を-1して出現できる。")
+
+
+@pytest.mark.parametrize("turn, rank", [("A", 0), ("B", 2)])
+def test_a_strategy_card_placed_lowers_the_rank_its_masters_hand_is_played_by(turn, rank):
+    """PE-077 (8.2.1, 10.3.4.3): the strategy card Plan, placed in A's strategy zone, carries 「あなたのターン中あなたの
+    手札の交戦カードすべては等級を-2して出現できる」 — A's rank-2 Tank is played as rank 0 in A's turn, 2 in B's."""
+    from judgekit.engine.abilities import new_game
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.cards import make_card
+    s = jet_board("", more=(make_card("Plan", "strategy", "4", "white", "Plan",
+                                      text="あなたのターン中あなたの手札の交戦カードすべては等級を-2して出現できる。"),))
+    s.turn_player = turn
+    game = new_game(s, compile_card)
+    s.put(s.new_card("Plan", "A"), s.strategy_keys("A")[0])
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.hand")
+    assert game.play_rank(tank) == rank
