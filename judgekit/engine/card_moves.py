@@ -192,10 +192,13 @@ class CardMoves(BoardReading):
         if effect.to == "monster-zone":
             return (yield from self._move_to_monster(self._movable(chosen, master, source, rule), master, rule,
                                                      effect.upto, effect.zones_of))
-        moved = False
+        moved, took = False, []
         for card in self._movable(chosen, master, source, rule):
-            moved = (yield from self._move_to_empty(card, master, rule, effect.upto,
-                                                    self._named_zones(effect, master, source), effect.zones_of)) or moved
+            if (yield from self._move_to_empty(card, master, rule, effect.upto,
+                                               self._named_zones(effect, master, source), effect.zones_of)):
+                moved = True
+                took.append(card)
+        self.it = took  # 「移動させたカード」「それ」: the cards it moved (5.2.1), where they stand now
         return moved
 
     def _movable(self, cards: list[str], master: str, source: str, rule: Rule) -> list[str]:

@@ -250,3 +250,18 @@ def test_a_strategy_card_placed_lowers_the_rank_its_masters_hand_is_played_by(tu
     tank = s.new_card("Tank", "A")
     s.put(tank, "A.hand")
     assert game.play_rank(tank) == rank
+
+
+@pytest.mark.parametrize("said", ["移動させたカード", "それ"])
+@pytest.mark.parametrize("empty, drawn", [((7,), 1), ((2,), 0)])  # the zone A moves it to
+def test_the_moved_card_in_a_zone_decides_the_next_effect(said, empty, drawn):
+    """PE-057's class with 5.2.1's move: 「出現時あなたの交戦カードを1枚、空いているエリアに移動させる。その後、{said}が
+    エリア6以降にいるなら、カードを1枚引く」 — A's Tank moved from zone 3 to zone 7: A draws; to zone 2: nothing. The
+    move names the cards it moved (「それ」 read nothing after a move before)."""
+    s = jet_board(f"出現時あなたの交戦カードを1枚、空いているエリアに移動させる。その後、{said}がエリア6以降にいるなら、"
+                  "カードを1枚引く。", deck=("A", 3))
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.zone3")
+    play_jet(s, zone=5, chooser=Script(card=[tank], zone=[f"zone{empty[0]}"]))
+    assert s.zone_of(tank) == empty[0]
+    assert len(s.areas["A.hand"]) == drawn
