@@ -296,6 +296,8 @@ class _PiledIt(tuple):
     """"かわりに(それを)あなたの山札の下に置く": the replaced card into a pile (pile_it's effects), with the pile's
     owner as said ("" unsaid)."""
 
+    owner: str
+
     def __new__(cls, effects, owner: str):
         made = super().__new__(cls, effects)
         made.owner = owner

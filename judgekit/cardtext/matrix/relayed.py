@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from judgekit.cardtext.matrix import Cell
 import dataclasses
+from typing import Any
 
 from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Target, Trigger, Turn, Whose
 
@@ -166,7 +167,7 @@ def _turn_after_cells() -> list[Cell]:
     return found
 
 
-HAND_PHRASES = [  # (term, the phrase, its kind, the fields a card phrase gives)
+HAND_PHRASES: list[tuple[str, str, str, dict[str, Any]]] = [  # (term, the phrase, its kind, a card phrase's fields)
     ("battle", "交戦カード", "battle", {}), ("red", "赤の交戦カード", "battle", {"colors": ("red",)}),
     ("rank", "等級3以上の交戦カード", "battle", {"rank_min": 3}),
     ("trait-strategy", "《兵器》を持つ戦略カード", "strategy", {"traits_any": ("兵器",)}),
