@@ -111,7 +111,7 @@ all | condition c_count_each | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
-count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。
+count-at-least | c_count c_pile_size c_under c_it_is c_it_in_zones c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。
 count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
 compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone n_sum | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 done-this-turn | c_done_this_turn c_deck_act_done | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
@@ -120,7 +120,7 @@ in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カード�
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
 changed-by | c_changed_by | 3.4.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。 | holds
 reached | c_reached | 3.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが0になったら、あなたは1枚引く。 | holds
-not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_this_beside c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_this_beside c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_it_in_zones c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
