@@ -49,6 +49,8 @@ STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1
               "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
+          Event.CRUSHED_ADVANCING: "{who} monster moves forward and destroys one of your battle cards (it crushes it, 11.3.3)",
+          Event.CRUSHED_RETREATING: "{who} monster moves back and destroys one of your battle cards (it crushes it, 11.3.3)",
           Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
           Event.MONSTER_PLAYED: "{who} monster card appears", Event.COUNTERED: "{who} monster is countered by you",
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",

@@ -290,6 +290,23 @@ class _Cause:
     value: str
 
 
+def _said_turn(sentence) -> "Turn | None":
+    """The turn a continuous sentence names after its condition (modifier_sentence), or None."""
+    return next((x for x in sentence.children if isinstance(x, Turn)), None) if isinstance(sentence, Tree) else None
+
+
+class _PiledIt(tuple):
+    """"かわりに(それを)あなたの山札の下に置く": the replaced card into a pile (pile_it's effects), with the pile's
+    owner as said ("" unsaid)."""
+
+    owner: str
+
+    def __new__(cls, effects, owner: str):
+        made = super().__new__(cls, effects)
+        made.owner = owner
+        return made
+
+
 @dataclasses.dataclass(frozen=True)
 class _Optional:
     """"かわりに〜してよい": the replacement's choice (10.2.1.3.2)."""
@@ -359,17 +376,6 @@ class _Again:
     with another number."""
     value: int | None
     amount: int
-
-
-class _OwnedPile(tuple):
-    """A replacement's 「かわりにそれをあなたの…に置く」: its effects, and the player whose pile was said (4.1.7)."""
-
-    owner: str
-
-    def __new__(cls, effects, owner: str):
-        made = super().__new__(cls, effects)
-        made.owner = owner
-        return made
 
 
 @dataclasses.dataclass(frozen=True)
@@ -903,8 +909,14 @@ class Meaning(Transformer):
         [effects] = [x for x in c if isinstance(x, tuple)] if chosen is None else [chosen.effects]
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
         optional = chosen is not None or before.endswith("てよい。")
+        if isinstance(effects, _PiledIt) and effects.owner in ("あなたの", "相手の"):  # 4.1.7: the owner's pile
+            owner = "you" if replaced.cards is None else replaced.cards.owner
+            if owner != ("you" if effects.owner == "あなたの" else "opponent"):
+                raise self._unread(meta, f"a card goes to its owner's pile (4.1.7): 「{effects.owner}」 may not be the "
+                                         "replaced card's owner's")
+        if isinstance(effects, _PiledIt) and replaced.cards is None and effects.owner and effects[0].verb == "to-deck-bottom":
+            effects = (Effect("deck-bottom-self"),)  # this card's own event: 「あなたの山札の下に置く」 is this card's verb
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
-        effects = self._replaced_to_own_pile(meta, replaced, effects, [x for x in c if isinstance(x, _OwnedPile)])
         if then is not None and isinstance(then.effects, _Replaced):  # "そうしたら、それは破壊されない"
             said = then.effects
             if said.event != replaced.event or (said.cards is not None and replaced.cards is not None
@@ -918,23 +930,6 @@ class Meaning(Transformer):
         self._took_as_said(meta, effects)
         return Ability(self._body(meta, head), "replacement", effects=effects, optional=optional, condition=condition,
                        replaces=replaced.event, replaced=replaced.cards, replaced_by=replaced.by, phase_of=replaced.phase_of, **head)
-
-    def _replaced_to_own_pile(self, meta, replaced, effects, owned) -> tuple:
-        """4.1.7 in a replacement: 「かわりに(それを)あなたの山札の下に置く」 of this card's own event puts this card at the
-        bottom of its master's deck; of OTHER cards' event it puts THOSE cards at the bottom of their owner's deck,
-        and the player said must be their owner — a hand's cards are that player's own, the field's may be another's."""
-        if not (owned and effects[0].verb == "to-deck-bottom" or any(e.verb == "deck-bottom-self" for e in effects)):
-            return effects
-        said = owned[0].owner if owned else "you"
-        if replaced.cards is None:  # this card's own event
-            if said != "you":
-                raise self._unread(meta, "a card goes to its owner's pile (4.1.7): this card's is yours")
-            return tuple(Effect("deck-bottom-self") if e.verb == "to-deck-bottom" else e for e in effects)
-        if replaced.cards.area != "hand" or replaced.cards.owner != said:
-            raise self._unread(meta, "a card goes to its owner's pile (4.1.7): the player said may not own the cards "
-                                     "the replacement watches")
-        return tuple(Effect("to-deck-bottom", 0, target=Target(area="it", type="")) if e.verb == "deck-bottom-self"
-                     else e for e in effects)
 
     def limited_replacement(self, meta, c):
         """"1ターンに1回、これが破壊される際、かわりに…": the replacement applies at most N times a turn (1.3.1)."""
@@ -1117,14 +1112,10 @@ class Meaning(Transformer):
         return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, by.value if by else "")
 
     def pile_it(self, meta, c):
-        """"かわりに手札に戻す", "かわりにあなたの怪獣デッキに戻す": the card the replaced event would happen
-        to ("それ", 10.9.1), into that pile."""
-        return (Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),)
-
-    def pile_it_owned(self, meta, c):
-        """"かわりにそれをあなたの山札の下に置いてよい": as pile_it, the pile's player said (checked by replacement)."""
-        [effect] = self.pile_it(meta, c)
-        return _OwnedPile((effect,), owner=_who(_token(c, "PILE_OWNER").removesuffix("の")))
+        """"かわりに手札に戻す", "かわりにそれをあなたの山札の下に置いてよい": the card the replaced event would
+        happen to ("それ", 10.9.1), into that pile — its owner's (4.1.7), the owner said checked by replacement."""
+        return _PiledIt((Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),),
+                        _token(c, "PILE_OWNER") or "")
 
     def move_it(self, meta, c):
         """"かわりに空いているエリアに移動させる": the card the replaced event would happen to (10.9.1)."""
@@ -1182,6 +1173,18 @@ class Meaning(Transformer):
         if valid is not None:
             head = head | {"valid_if": valid.condition}
         later = next((i for i, x in enumerate(sentences) if i and not isinstance(x, _Again)), None)
+        turns = [_said_turn(x) for x in sentences]
+        if any(turns):  # a turn said inside a sentence, after its condition: that sentence's ability's alone (10.8)
+            if head.get("during") is not None:
+                raise self._unread(meta, "whose turn it works in, said twice")
+            starts = [i for i, x in enumerate(sentences) if not isinstance(x, _Again) or not i]
+            abilities = []
+            for n, i in enumerate(starts):
+                j = starts[n + 1] if n + 1 < len(starts) else len(sentences)
+                begin = head.get("end", meta.start_pos) if n == 0 else sentences[i].meta.start_pos
+                abilities.append(self._continuous(meta, head | {"during": turns[i], "end": begin}, sentences[i:j],
+                                                  end=sentences[j].meta.start_pos if j < len(sentences) else None))
+            return tuple(abilities)
         if head.get("during") is not None and later is not None:
             rest_start = sentences[later].meta.start_pos
             first = self._continuous(meta, head | {}, sentences[:later], end=rest_start)
@@ -1204,7 +1207,7 @@ class Meaning(Transformer):
                     condition = dataclasses.replace(last.condition, value=sentence.value)
                 modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=None))
             else:
-                modifiers.extend(sentence.children)
+                modifiers.extend(x for x in sentence.children if not isinstance(x, Turn))
         self._said = []  # a change counted per card is no effect's count
         if self._placed_here:  # while it is in a strategy zone (10.2.1.2, 10.3.4.3; 7.2.3 and 11.4 end it)
             placed = Condition("in-area", type="strategy")
@@ -1475,6 +1478,25 @@ class Meaning(Transformer):
         return Trigger(Event.DISCARDED, cause=cause.get(_token(c, "DISCARDED_BY")))
 
     def t_crushed_invading(self, meta, c): return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
+
+    def t_crushed_moving(self, meta, c):
+        """"これが前進してあなたの交戦カードを破壊した時": this monster moved into a zone of its master's and crushed the
+        battle card there (11.3.3 after 5.13) — each card an event; a card phrase's filters: only a card they find."""
+        if _token(c, "EVENT_OWNER") != "あなた":
+            raise self._unread(meta, "a monster moves through its master's zones (4.4.3) and crushes the battle cards "
+                                     "there (11.3.3): only 「あなたの」 cards")
+        fields = _first(c, dict) or {}
+        if fields.get("type") not in ("battle", ""):
+            raise self._unread(meta, "the crush destroys battle cards (11.3.3)")
+        move = _token(c, "CRUSH_MOVE")
+        filtered = {k: v for k, v in fields.items() if k != "type"}
+        if move == "進攻":  # 「進攻時これがあなたの交戦カードを破壊した時」's event, said with て
+            if filtered:
+                raise self._unread(meta, "which card an invasion crushed is not kept by its event (11.3.3)")
+            return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
+        trigger = Trigger(Event.CRUSHED_ADVANCING if move == "前進" else Event.CRUSHED_RETREATING, Whose.YOU)
+        return dataclasses.replace(trigger, card=_event_cards(Whose.YOU, fields | {"type": "battle"})) if filtered \
+            else trigger
 
     def t_invaded_range(self, meta, c):
         lo, hi = _ints(c)
@@ -2906,6 +2928,11 @@ class Meaning(Transformer):
             return Condition("it-is", type=fields["type"])
         return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | fields)))
 
+    def c_it_in_zones(self, meta, c):
+        """"進化したカードがエリア8にいる", "それがエリア6~8にいる": one of the cards the effect before took stands in
+        those zones now (4.4; none taken, or off the field: it does not, 10.5.3.1.2)."""
+        return Condition("count-at-least", 1, target=Target(owner="you", area="it", type="", zones=_zone_range(c)))
+
     def c_played_by(self, meta, c):
         """"手札から出現したら", "強襲で出現したら", "進化で出現したら", "効果で出現したら": how this card was last
         played (8.5 from the hand, 12.5.2 by 【強襲】 — also from the hand —, 5.17.1 evolving, 5.11 an effect)."""
@@ -3159,7 +3186,8 @@ class Meaning(Transformer):
         if any(m.target is not None and m.target.area == "it" for m in changes):
             raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
                                      "change reaches cards on the field while it applies (10.8)")
-        return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes], meta)  # meta: where it begins
+        during = [x for x in c if isinstance(x, Turn)]  # 「…なら、相手のターン中…」: the sentence's turn (10.8)
+        return Tree("modifiers", during + [dataclasses.replace(m, **given) for m in changes], meta)  # meta: where it begins
 
     def modifier_again(self, meta, c):
         ints = _ints(c)
@@ -3626,6 +3654,21 @@ class Meaning(Transformer):
     def m_hand_play_rank(self, meta, c):
         return Modifier("play-rank", -_ints(c)[0], "your-hand", _token(c, "TRAIT"))
 
+
+    def m_hand_cards_play_rank(self, meta, c):
+        """"あなたの手札の交戦カードすべては等級を-2して出現できる": the rank the cards a card phrase finds in a player's
+        hand are played by, lowered (8.2.1 a battle card appearing, 8.3.1 a strategy card activated; 2.3.2.2.1: not
+        below 0) — while this applies, not their rank (「…の等級-2」 is that, 2.3.2.2)."""
+        fields, owner = _fields(c), _who(_token(c, "PLAYER"))
+        kind, played = fields.get("type", ""), _token(c, "HAND_PLAYED")
+        if kind not in ("battle", "strategy") or (kind == "strategy") != (played == "発動"):
+            raise self._unread(meta, "a battle card from the hand appears (8.2.1), a strategy card is activated "
+                                     "(8.3.1): the verb names the card's kind")
+        n = -_ints(c)[-1]
+        traits = fields.get("traits_any", ())
+        if owner == "you" and kind == "battle" and set(fields) <= {"type", "traits_any"} and len(traits) <= 1:
+            return Modifier("play-rank", n, "your-hand", traits[0] if traits else "")  # as BP01-027's hand is read
+        return Modifier("play-rank", n, "cards", target=Target(**({"owner": owner, "area": "hand"} | fields)))
 
     def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
     def m_under_to_hand(self, meta, c): return Modifier("under-to-hand", 1)

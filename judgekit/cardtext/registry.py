@@ -62,10 +62,10 @@ destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run | 出現�
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
-to-hand | put put_it put_rest pile_it pile_it_owned | 5.2.1 | BP02-058 | run
+to-hand | put put_it put_rest pile_it | 5.2.1 | BP02-058 | run
 to-deck-top | put put_it put_rest | 5.2.1 | BP03-055 | _do_to_deck_top
 to-deck-bottom | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
-to-monster-deck | put put_it pile_it pile_it_owned | 4.6.1 | 強襲2これが強襲によって捨て札になる際、かわりにあなたの怪獣デッキに戻す。 | _do_to_monster_deck
+to-monster-deck | put put_it pile_it | 4.6.1 | 強襲2これが強襲によって捨て札になる際、かわりにあなたの怪獣デッキに戻す。 | _do_to_monster_deck
 to-deck | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_to_deck
 to-strategy-zone | put | 4.5.1 | 出現時あなたの捨て札から戦略カードを1枚、発動させずに戦略カード置き場に置く。 | _do_to_strategy_zone
 shuffle | shuffle | 5.3.1 | 出現時あなたの捨て札の交戦カードを3枚まで山札に戻し、山札をシャッフルする。 | _do_shuffle
@@ -85,7 +85,7 @@ reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_revea
 counter | counter | 5.15.1 | BP01-077 | _do_counter | 出現時相手の怪獣カードの脅威度が、あなたのエリアにいる交戦カードの撃退力の合計以下なら、それを撃退する。
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
-deck-bottom-self | deck_bottom_self pile_it_owned | 5.2.1 | SD01-011 | _do_deck_bottom_self
+deck-bottom-self | deck_bottom_self pile_it | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
 win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたはゲームに勝利する。 | _do_win
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
@@ -113,7 +113,7 @@ was-here | c_this_was this_was_place w_zones w_column w_adjacent | 10.6.4.1.2 | 
 with-monster | c_with_monster w_with_monster | 11.3.3 | 逆襲これがあなたの怪獣カードと同じエリアにいたなら、2枚引く。 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
-count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。
+count-at-least | c_count c_pile_size c_under c_it_is c_it_in_zones c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。
 count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
 compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone n_sum monster_rank_bound monster_zone_bound | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 done-this-turn | c_done_this_turn c_deck_act_done | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
@@ -122,7 +122,7 @@ in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カード�
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
 changed-by | c_changed_by | 3.4.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。 | holds
 reached | c_reached | 3.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが0になったら、あなたは1枚引く。 | holds
-not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_this_beside c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_this_beside c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_it_in_zones c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
@@ -185,7 +185,9 @@ invaded | t_event t_invaded t_invaded_range t_player_act | 10.6.2 | BP03-062 | i
 monster-played | t_event t_player_act | 10.6.2 | SD01-012 | played
 battle-played | t_event t_player_act | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
-crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
+crushed-invading | t_crushed_invading t_crushed_moving | 11.3 | BP01-007 | crushed-invading
+crushed-advancing | t_crushed_moving | 11.3.3 | これが前進してあなたの交戦カードを破壊した時、カードを1枚引く。 | crushed-advancing
+crushed-retreating | t_crushed_moving | 11.3.3 | これが後退してあなたの交戦カードを破壊した時、カードを1枚引く。 | crushed-retreating
 discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
 left-field | t_event | 10.6.4.1.2 | 相手の交戦カードがフィールドを離れるたび、カードを1枚引く。 | left-field
 returned | t_event | 5.2.1 | 相手の交戦カードが手札に戻されるたび、カードを1枚引く。 | returned
@@ -231,7 +233,7 @@ forbid | m_forbid m_forbid_move m_forbid_step_draw m_forbid_discard m_forbid_dec
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 times-a-turn | m_times_a_turn | 8.6.2 | あなたは1ターンに2回まで進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
-play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
+play-rank | m_play_rank m_hand_play_rank m_hand_cards_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes
 stack-play-rank | m_stack_play_rank | 3.2.5 | BP03-051 | changes
 invade-from-deck | m_invade_from_deck | 8.6.1 | BP03-004 | changes

@@ -75,6 +75,10 @@ class Event(enum.StrEnum):
     BATTLE_PLAYED = "battle-played"  # 交戦カードが出現するたび
     COUNTERED = "countered"  # 怪獣カードを撃退した時
     CRUSHED_INVADING = "crushed-invading"  # 進攻時これがあなたの交戦カードを破壊した時 (11.3)
+    # 「これが前進して(後退して)あなたの交戦カードを破壊した時」: the monster's own battle card crushed after it moved forward
+    # (back), by whatever moved it — invasion, the end phase's advance, an effect (11.3.3, 5.13); each card one event
+    CRUSHED_ADVANCING = "crushed-advancing"
+    CRUSHED_RETREATING = "crushed-retreating"
     DISCARDED_BATTLE = "discarded-battle"  # 手札から交戦カードを捨てるたび
     STRATEGY_DISCARDED = "strategy-discarded"  # カードが戦略カード置き場から捨て札になった時
     BATTLE_DESTROYED = "battle-destroyed"  # 交戦カードが破壊されるたび (5.12)

@@ -336,7 +336,7 @@ class BoardChanges:
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
                  player, [s.invading_monster(player)])
         self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion, cause=by)
-        yield from self._crush(by_invasion)
+        yield from self._crush(by_invasion, moved="advancing")
         return True
 
     def _retreat(self, player: str, rule: Rule, by: str = "") -> Flow:
@@ -353,13 +353,14 @@ class BoardChanges:
         s.position[player] -= 1
         self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
         self._emit("retreated", player=player, zone=s.position[player], cause=by)  # "相手の怪獣カードが後退するたび"
-        yield from self._crush()
+        yield from self._crush(moved="retreating")
         return True
 
-    def _crush(self, by_invasion: bool = False) -> Flow:
+    def _crush(self, by_invasion: bool = False, moved: str = "") -> Flow:
         """11.3: an interrupt — battle cards sharing a zone with an invading monster, turn player's
         first; one crushed by the turn player's invasion is an event ("進攻時これがあなたの交戦カードを
-        破壊した時")."""
+        破壊した時"), and one crushed as the monster that ``moved`` ("advancing" / "retreating") came into its
+        zone ("これが前進してあなたの交戦カードを破壊した時", 5.13: however it moved)."""
         s = self.state
         for player in TURN_ORDER[s.turn_player]:
             zone = s.invading_zone(player)
@@ -373,6 +374,10 @@ class BoardChanges:
                     self._emit("crushed", card=card, player=player, zone=zone)  # "交戦カードが踏み潰されるたび" (11.3)
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
+                    if moved == "advancing":
+                        self._emit("crushed-advancing", player=player, card=card)
+                    elif moved == "retreating":
+                        self._emit("crushed-retreating", player=player, card=card)
 
     def _counter(self, player: str, move_only: bool = False, by: str = "") -> Flow:
         """5.15: the monster moves back from 6–8; its master takes the next rank or loses

@@ -480,9 +480,11 @@ class BoardReading:
         owner = master if target.owner == "you" else other(master)
         if target.area == "it":  # what the effect before moved, wherever it is now; a token it made
             # vanish, as it last was (10.10.1.2)
+            # … 「進化したカードがエリア8にいる」: standing now in a zone of those numbers, its master's (4.4)
             return [c for c in self.it if (c in s.cards and self.fits(c, target, source)
                     or c in s.vanished and self.printed_fits(s.defs[s.vanished[c]], target))
-                    and (not target.was_whose or self.it_masters.get(c) == self.player(target.was_whose, master))]
+                    and (not target.was_whose or self.it_masters.get(c) == self.player(target.was_whose, master))
+                    and (not target.zones or c in s.cards and s.zone_of(c) in target.zones)]
         if target.area == "shown":  # "公開した/見た…1枚につき": every card the effect before revealed or looked
             # at (5.9, 5.10), those it then took or put into a pile too, wherever they are now
             return [c for c, _ in self.seen if c in s.cards and self.fits(c, target, source)]

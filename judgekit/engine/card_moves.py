@@ -38,11 +38,16 @@ class CardMoves(BoardReading):
     def _do_evolve_target(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.17.1: each chosen battle card evolves by its own 【進化】 (its rank and trait); True when one did."""
         chosen = yield from self._choose_targets(effect, master, source, rule)
-        evolved = False
+        evolved, s, placed = False, self.game.state, []
         for card in chosen:
             own = [a for a in self.abilities(card) if a.keyword == "evolution"]
-            if card in self.game.state.cards and own:
-                evolved = bool((yield from self._evolve(own[0].effects[0], master, card, rule))) or evolved
+            if card in s.cards and own:
+                key = s.where(card)
+                before = list(s.areas[key])
+                if (yield from self._evolve(own[0].effects[0], master, card, rule)):
+                    evolved = True
+                    placed += [c for c in s.areas[key] if c not in before]
+        self.it = placed  # 「進化したカード」: each card now placed on one it evolved (5.17.1.1: that card has evolved)
         return evolved
 
     def _do_evolve_into(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -193,10 +198,13 @@ class CardMoves(BoardReading):
         if effect.to == "monster-zone":
             return (yield from self._move_to_monster(self._movable(chosen, master, source, rule), master, rule,
                                                      effect.upto, effect.zones_of))
-        moved = False
+        moved, took = False, []
         for card in self._movable(chosen, master, source, rule):
-            moved = (yield from self._move_to_empty(card, master, rule, effect.upto,
-                                                    self._named_zones(effect, master, source), effect.zones_of)) or moved
+            if (yield from self._move_to_empty(card, master, rule, effect.upto,
+                                               self._named_zones(effect, master, source), effect.zones_of)):
+                moved = True
+                took.append(card)
+        self.it = took  # 「移動させたカード」「それ」: the cards it moved (5.2.1), where they stand now
         return moved
 
     def _movable(self, cards: list[str], master: str, source: str, rule: Rule) -> list[str]:

@@ -180,15 +180,20 @@ def test_a_hand_card_put_into_the_discard_pile_is_a_discard_replaced_and_the_cos
     assert "put all of those cards at the bottom of its owner's deck" in words(said)  # those cards, not this one
 
 
-@pytest.mark.parametrize("text", ["あなたの交戦カードが破壊される際、かわりにあなたの山札の下に置く。",
-                                  "相手の手札のカードが捨てられる際、かわりにそれをあなたの山札の下に置く。"])
-def test_a_pile_of_a_player_who_may_not_own_the_replaced_cards_is_refused_not_read_as_this_card(text):
-    """4.1.7: the replaced cards go to their OWNER's pile — a field card of yours may be the opponent's (3.1.2), a
-    card of the opponent's hand is theirs: 「あなたの山札」 is refused there, never read as this card's own move
-    (before, the first read 'put this card at the bottom of your deck')."""
+def test_a_pile_of_a_player_who_cannot_own_the_replaced_cards_is_refused_not_read_as_this_card():
+    """4.1.7: the replaced cards go to their OWNER's pile — a card of the opponent's hand is theirs, so
+    「あなたの山札」 is refused there, never read as this card's own move."""
     from judgekit.cardtext.errors import CompileError
     with pytest.raises(CompileError, match="4.1.7"):
-        words(text)
+        words("相手の手札のカードが捨てられる際、かわりにそれをあなたの山札の下に置く。")
+
+
+def test_your_field_cards_replaced_into_your_deck_go_to_their_owners_deck():
+    """4.1.7: a battle card of yours is almost always your own, but may be the opponent's (3.1.2, a card moved
+    to your side): 「かわりにあなたの山札の下に置く」 puts each at the bottom of its owner's deck, and says so —
+    those cards, not this one (before, it read 'put this card at the bottom of your deck')."""
+    said = words("あなたの交戦カードが破壊される際、かわりにあなたの山札の下に置く。")
+    assert "put all of those cards at the bottom of its owner's deck" in said and "this card" not in said
 
 
 # -- the invasion icon named in full as a card phrase's filter (PD-049's class; 2.8, 8.6.1) ---------------------------
