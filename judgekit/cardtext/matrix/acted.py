@@ -25,7 +25,8 @@ Round 13 (practice set D) opened:
   is said, after 出現時, 逆襲, on a strategy card (PD-038);
 - a card of a hand put into the discard pile is a discard (「あなたの手札のカードが捨て札に置かれる際、かわりに…」, 5.7.1,
   10.9): whose hand × the card phrase × 捨て札に置かれる / 捨て札になる × by whose effects × a must or a may, and the
-  pile said as a player's (「かわりにそれをあなたの山札の下に置く」: the owner's, else refused, 4.1.7) (PD-052, PE-051);
+  pile said as a player's (「かわりにそれをあなたの山札の下に置く」: the owner's — your field cards' too, each to its
+  owner's deck —, a hand the player said cannot own refused, 4.1.7) (PD-052, PE-051);
 - the invasion icon named in full as a card phrase's filter (「進攻アイコンが2の」「進攻アイコン1以下の」, 2.8): exactly, at
   least, at most × the object of a verb, a pile's cards, a count's condition, a for-each, the card paid for this
   invasion (8.6.1, PD-049);
@@ -319,9 +320,12 @@ def _hand_to_discard_cells() -> list[Cell]:
         meant = Ability("", "replacement", effects=(bottom,), optional=optional, replaces="discard",
                         replaced=Target(owner=owner, area="hand", type=""))
         found.append(Cell(f"hand-to-discard:{pile}山札", f"{subject}:{it or 'unsaid'}:{then}", text, (meant,) if right else None))
-    for it in ("", "それを"):  # a field card may be another player's (3.1.2): refused, never "this card"
-        found.append(Cell("hand-to-discard:field-refused", it or "unsaid",
-                          f"あなたの交戦カードが破壊される際、かわりに{it}あなたの山札の下に置く。", None))
+    # your field cards: each to the bottom of its owner's deck (4.1.7; yours, unless it came to your side, 3.1.2),
+    # never "this card"
+    field = Ability("", "replacement", effects=(bottom,), replaces="destroy", replaced=Target(owner="you", type="battle"))
+    for it in ("", "それを"):
+        found.append(Cell("hand-to-discard:field-owner", it or "unsaid",
+                          f"あなたの交戦カードが破壊される際、かわりに{it}あなたの山札の下に置く。", (field,)))
     return found
 
 
