@@ -18,6 +18,8 @@ every slot it stands in, with the meaning composed from its parts (never asked o
 
 from __future__ import annotations
 
+from typing import Any
+
 from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Target, Trigger
 
@@ -89,7 +91,7 @@ def _extreme_cells() -> list[Cell]:
 def _empty_cells() -> list[Cell]:
     """4.4.7: the one zone named from this card empty, or holding a card — there being one (4.4.5.1, 4.4.5.2)."""
     found = []
-    places = (("これの後ろのエリア", {"facing": "behind"}), ("これの前のエリア", {"facing": "front"}),
+    places: tuple[tuple[str, dict[str, Any]], ...] = (("これの後ろのエリア", {"facing": "behind"}), ("これの前のエリア", {"facing": "front"}),
               ("これがいるエリアの後ろのエリア", {"facing": "behind"}),
               ("これの右隣のエリア", {"adjacent": True, "side": "right"}),
               ("これの左隣のエリア", {"adjacent": True, "side": "left"}))
@@ -106,7 +108,7 @@ def _empty_cells() -> list[Cell]:
                               (Ability("", "continuous", modifiers=(Modifier("counter", 2000, condition=condition),)),)))
             if "facing" in place and value == 1:  # 「そのエリアに」: there, this card moved (to="empty", 4.4.7)
                 found.append(Cell(term, "move-there", f"出現時{place_jp}が{said}なら、これをそのエリアに移動させてよい。",
-                                  _auto(Effect("move-self", upto=True, to="empty", near=place["facing"],
+                                  _auto(Effect("move-self", upto=True, to="empty", near=str(place["facing"]),
                                                condition=condition))))
     # 「そのエリア」 after a zone found holding a card, or with no zone found: refused
     found.append(Cell("zone-empty:behind", "move-there-taken",
