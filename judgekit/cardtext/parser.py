@@ -1974,6 +1974,8 @@ class Meaning(Transformer):
 
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
+        if dest is not None and dest.to == "its-zone":  # 「これをそのエリアに」: the zone the sentence's condition found
+            dest = _Dest("that-zone")  # empty, resolved with it (``_resolved``), else refused there
         self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
@@ -2092,7 +2094,6 @@ class Meaning(Transformer):
 
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")
-    def that_zone(self, meta, c): return _Dest("that-zone")  # resolved by the sentence's condition (``_resolved``)
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
     def its_zone(self, meta, c): return _Dest("its-zone")  # 「そのエリアに」: where the card named before stands
