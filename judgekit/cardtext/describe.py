@@ -453,6 +453,7 @@ def effect_words(e: Effect) -> str:
         "name-number": (f"name a number from {e.into[0]} to {e.into[-1]}" if e.into else
                         f"name a number {'from' if e.to == 'at-least' else 'up to'} "
                         f"{'the opponent’s' if e.who == 'opponent' else 'your'} monster's zone".replace("’", "'")),
+        "name-zone": f"name one of {'the opponent’s' if e.who == 'opponent' else 'your'} zones (any of the eight)".replace("’", "'"),
         "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
         "move-beside": "move this card to an empty zone beside it (right or left)",
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
@@ -474,6 +475,9 @@ def effect_words(e: Effect) -> str:
     }.get(e.verb)
     if words is None:  # every verb of the registry has its words here (tests/cardtext/test_registry.py)
         raise KeyError(f"no plain words for the verb {e.verb!r}")
+    if e.target is not None and e.target.extreme and n > 0:  # 4.4.5.5.4: a card and the one in front of it tie
+        words += (f"; if two tie (one in front of the other), "
+                  f"{'the opponent chooses' if e.verb in CHOSEN_BY and e.who == 'opponent' else 'you choose'} which")
     if e.bound is not None:  # which monster: checked as the verb acts, after a cost (10.5.4); else nothing (1.3.2)
         words += f", if at that moment {_its(e.bound, e.who)}"
     if e.verb.startswith("to-deck") and e.to == "shuffle":  # "山札に戻してシャッフルする"

@@ -648,7 +648,7 @@ def _first(children, kind):
 
 
 NEGATIONS = ("NOT_BE", "NOT_DONE", "NOT_IS")
-SAYS_NEGATION = frozenset({"c_count", "c_under"})  # condition parts that read their negation themselves
+SAYS_NEGATION = frozenset({"c_count", "c_under", "c_near_empty"})  # condition parts that read their negation themselves
 
 
 COMPARES = {"以上": "at-least", "以下": "at-most", "より多い": "more", "より少ない": "fewer", "未満": "fewer",
@@ -746,7 +746,15 @@ class Meaning(Transformer):
 
     # -- abilities ------------------------------------------------------------------------------
     def card(self, meta, children):  # a continuous text of sentences qualified apart is abilities apart (continuous)
-        return Tree("abilities", [a for child in children for a in (child if isinstance(child, tuple) else (child,))])
+        abilities = [a for child in children for a in (child if isinstance(child, tuple) else (child,))]
+        for ability in abilities:  # 「そのエリアにいる」: the zone an effect before it named (10.5.3), in the same ability
+            named = False
+            for e in ability.effects:
+                if e.target is not None and e.target.zone_named and not named:
+                    raise self._unread(meta, "「そのエリアにいる」 needs a zone named before it in the same ability "
+                                             "(「相手のエリア1つを指定し、」, 10.5.3)")
+                named = named or e.verb == "name-zone"
+        return Tree("abilities", abilities)
 
     strategy_card = card
 
@@ -1544,6 +1552,13 @@ class Meaning(Transformer):
         """An effect whose "それ" is what the sentence's condition names (anaphora within a sentence;
         across sentences "それ" stays the cards the effect before moved, area "it"); "それらのうち…":
         those cards, narrowed by the card phrase after it."""
+        if effect.to == "that-zone":  # 「そのエリアに」: the zone the condition found empty (4.4.7), named from this card
+            found = next((p for p in (condition.parts if condition.kind == "all" else (condition,))
+                          if p.kind == "zone-empty" and p.value == 1), None) if condition is not None else None
+            if found is None or found.aim.side:
+                raise self._unread(meta, "「そのエリア」 names the zone in front of or behind this card the sentence's "
+                                         "condition found empty (「これの後ろのエリアが空いているなら」)")
+            effect = dataclasses.replace(effect, to="empty", near=found.aim.facing)
         named = _counted(condition)
         if effect.target is PRONOUN and named is not None:
             return dataclasses.replace(effect, target=named)
@@ -1959,6 +1974,8 @@ class Meaning(Transformer):
 
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
+        if dest is not None and dest.to == "its-zone":  # 「これをそのエリアに」: the zone the sentence's condition found
+            dest = _Dest("that-zone")  # empty, resolved with it (``_resolved``), else refused there
         self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
@@ -2364,6 +2381,11 @@ class Meaning(Transformer):
             return Effect("name-number", into=tuple(range(low, high + 1)))
         return Effect("name-number", who=_who(_token(c, "PLAYER")), to="at-least" if _token(c, "CMP") == "以上" else "")
 
+    def name_zone(self, meta, c):
+        """"相手のエリア1つを指定し": one of that player's zones named for what follows (10.5.3, 4.4.3), any of
+        the eight — 「そのエリアにいる」 then finds the cards in it (Target.named_zone), on that player's side."""
+        return Effect("name-zone", who=_who(_token(c, "PLAYER")))
+
     def same_as_named(self, meta, c):
         """"指定した数字と同じ等級の": the card's number equals the number named before (10.5.3)."""
         return {"same_as": "named", "same_stat": STATS[_token(c, "MOST_STAT")]}
@@ -2529,6 +2551,8 @@ class Meaning(Transformer):
     def card_phrase(self, meta, c):
         return self._within(meta, c)
 
+    placed_phrase = card_phrase  # a card phrase with a place among its filters (「最も右側の」, 4.4.5.5.4)
+
     def within(self, meta, c):
         """「…のうち、<filters>もの」: the narrowing, kept apart until the phrase it narrows is whole."""
         return _Within(_fields(c))
@@ -2564,6 +2588,7 @@ class Meaning(Transformer):
     def it_rank_max(self, meta, c): return {"it_rank_max": True}
     def adjacent(self, meta, c): return {"adjacent": True}
     def named_zone(self, meta, c): return {"named_zone": True}
+    def zone_named(self, meta, c): return {"named_zone": True, "zone_named": True}  # the zone named (name_zone)
     def it_zones(self, meta, c): return {"it_zones": True}
     def superlative(self, meta, c):
         high = _token(c, "MOST_WAY") in ("高い", "大きい")
@@ -2899,6 +2924,14 @@ class Meaning(Transformer):
             found = Condition("count-at-most" if compare == "at-most" else "count-at-least", n[-1] if n else 1,
                               target=target)
         return Condition("not", parts=(found,)) if negated else found
+
+    def c_near_empty(self, meta, c):
+        """"これの後ろのエリアが空いている", "これの右隣のエリアが空いていない": the one zone of the master's named from
+        this card (4.4.5.1; 4.4.5.2 with 4.4.5.5.1) is there and empty (4.4.7), or is there and holds a card."""
+        side = _token(c, "SIDE")
+        place = ({"adjacent": True, "side": "left" if side == "左" else "right"} if side
+                 else {"facing": "front" if _token(c, "FACING") == "前" else "behind"})
+        return Condition("zone-empty", 0 if _token(c, "NOT_BE") else 1, target=Target(owner="you", type="", **place))
 
     def c_zone_as_opponent(self, meta, c): return Condition("zone-as-opponent")
     def c_zone_at_least_opponent(self, meta, c): return Condition("zone-at-least-opponent")

@@ -96,6 +96,7 @@ by-count | by_count | 10.5.2.2.1 | BP02-079 | run
 until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase during_this_and_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
+name-zone | name_zone | 10.5.3 | 出現時相手のエリア1つを指定し、そのエリアにいる相手の交戦カードを破壊する。 | _do_name_zone
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
 move-beside | move_beside | 4.4.5.5.1 | BP03-058 | _do_move_beside
 destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
@@ -143,6 +144,7 @@ strategy-placed | c_strategy_placed | 4.5 | BP03-019 | holds
 column-with-opponent | c_column_with_opponent c_this_beside | 4.4.5.4 | BP01-021 | holds
 adjacent-to-monster | c_adjacent_to_monster c_this_beside | 4.4.5.2 | BP02-036 | holds
 zone-as-opponent | c_zone_as_opponent | 4.4 | BP02-015 | holds
+zone-empty | c_near_empty | 4.4.7 | 出現時これの後ろのエリアが空いているなら、これをそのエリアに移動させてよい。 | holds
 zone-at-least-opponent | c_zone_at_least_opponent | 4.4 | PR-011 | holds
 opponent-empty-zones-at-least | c_opponent_empty_zones | 4.4.7 | BP03-057 | holds
 colors-at-least | c_colors_at_least | 2.4 | BP03-067 | holds | 出現時あなたのエリアにいる交戦カードが2色以上なら、カードを1枚引く。

@@ -19,7 +19,7 @@ from judgekit.engine.cards import CardDef
 # a trait icon the card list lost ("これをあなたのを持つ交戦カード…", BP03-051): no card has it
 LOST_ICON = "?"
 
-VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "win", "stack-self-under", "next-monster", "by-count", "name-number", "move-beside", "destroy-extremes",
+VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to-deck-bottom", "to-deck", "reveal", "to-discard", "select", "place-strategy", "strategy-zones", "lose", "win", "stack-self-under", "next-monster", "by-count", "name-number", "name-zone", "move-beside", "destroy-extremes",
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
@@ -437,6 +437,12 @@ class Condition:
             return f"this ability's effects made {number} {COMPARE_WORDS[self.compare].format(self.value)}"
         if self.kind == "compare":  # with a number, or with another read now (parts[0], 10.5)
             return f"{self._number()} is {COMPARE_WORDS[self.compare].format(self.parts[0]._number() if self.parts else self.value)}"
+        if self.kind == "zone-empty":  # 4.4.7: no card in it; 4.4.5.1, 4.4.5.2: there may be no such zone
+            t = self.aim
+            zone = (f"the zone {'in front of' if t.facing == 'front' else 'behind'} this card" if t.facing
+                    else f"the zone next to this card on its {t.side} (as you see it)")
+            return (f"{zone} is empty (there is such a zone, and no card in it, nor your monster)" if self.value == 1
+                    else f"a card (or your monster) is in {zone} (there is such a zone)")
         if self.kind == "only":  # "…に赤の交戦カードだけがいる": some there, and none of the kind that is not
             return f"there are {self.aim} and only those among {self.parts[0].aim}"
         if self.kind in ("count-at-least", "count-at-most"):
@@ -576,6 +582,7 @@ class Target:
     extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
     #                    master sees them (4.4.5.5.2, 4.4.5.5.4)
     named_zone: bool = False  # 指定した数字の: in the zone numbered as the number named before
+    zone_named: bool = False  # そのエリアにいる (after 相手のエリア1つを指定し): … the zone named, on its side (10.5.3)
     # (相手の怪獣カード|これ)がいるエリア以前/以降の: zones numbered at most / at least (4.4.5.3) the zone of
     bound_from: str = ""  # … "this" card, or "you" / "opponent" (that player's monster, 4.4.3)
     bound: str = ""  # "before" (以前) | "after" (以降) | "above" (より大きい) | "below" (より小さい)
@@ -666,7 +673,8 @@ class Target:
             (f"the {self.extreme}most of them as you see them", bool(self.extreme)),
             ("left or right of this card, not in front or behind" if self.side == "lateral"
              else f"further {self.side} than this card as you see it", bool(self.side)),
-            ("in the zone of the number named", self.named_zone),
+            ("in the zone named", self.zone_named),
+            ("in the zone of the number named", self.named_zone and not self.zone_named),
             (f"in a zone numbered {BOUND_WORDS.get(self.bound, '')} that of "
              + {"this": "this card", "you": "your monster", "opponent": "the opponent's monster",
                 "it": "that card"}.get(self.bound_from, ""),

@@ -106,6 +106,7 @@ class BoardReading:
     seen: list[tuple[str, str]]  # "残り": the cards last revealed or looked at, and the area each was in
     together: frozenset[str]  # the cards one instruction takes off the field at once (1.3.4.1)
     named: int
+    named_side: str  # whose zone was named ("相手のエリア1つを指定し"); "" a number, either side's
     changed: int  # how much the ability's last rage change actually moved the rage (Tally.RAGE_CHANGED)
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
@@ -371,6 +372,11 @@ class BoardReading:
         if condition.kind == "only":  # 10.5: cards of the phrase there, and no other of its kind (parts[0])
             found = self.counted(condition.aim, master, source)
             return bool(found) and len(found) == len(self.counted(condition.parts[0].aim, master, source))
+        if condition.kind == "zone-empty":  # 「これの後ろのエリアが空いている」: that zone of the master's is there (4.4.5.1,
+            # 4.4.5.2) and no card is in it (4.4.7, the monster standing there being one, 3.3.3.2) — or, value 0, one is
+            zones = self._field_zones(condition.aim, master, master, source)
+            empty = [n for n in zones if not s.areas[zone_key(master, n)] and s.position[master] != n]
+            return bool(zones) and (len(empty) == len(zones)) == (condition.value == 1)
         if condition.kind in ("count-at-least", "count-at-most"):
             count = len(self.counted(condition.aim, master, source))
             return count >= condition.value if condition.kind == "count-at-least" else count <= condition.value
@@ -533,8 +539,8 @@ class BoardReading:
             zones = sorted(mine if owner == side else across)
         if target.zones:
             zones = [n for n in zones if n in target.zones]
-        if target.named_zone:  # "指定した数字の"
-            zones = [n for n in zones if n == self.named]
+        if target.named_zone:  # "指定した数字の"; "そのエリアにいる": the zone named, on the side it was named on
+            zones = [n for n in zones if n == self.named and self.named_side in ("", owner)]
         if target.bound_from:  # "相手の怪獣カードがいるエリア以前の": up to (from) that zone's number (4.4.5.3)
             ref = self._bound_zone(target, master, source)
             zones = [n for n in zones if ref is not None and ZONE_BOUNDS[target.bound](n, ref)]

@@ -1081,8 +1081,17 @@ class CardMoves(BoardReading):
         zone = game.state.position[other(master) if effect.who == "opponent" else master]
         numbers = effect.into or (range(zone, len(ZONES) + 1) if effect.to == "at-least" else range(1, zone + 1))
         pick = yield from game.choose(master, "number", "a number", [(str(n), str(n)) for n in numbers], rule)
-        self.named = int(pick)
+        self.named, self.named_side = int(pick), ""
         game.log(rule, f"{master} names {pick}", master)
+        return True
+
+    def _do_name_zone(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """"相手のエリア1つを指定し": the master names one of that player's eight zones (10.5.3, 4.4.3) as the
+        effect resolves; "そのエリアにいる…" then finds the cards in that zone on that side only."""
+        side = other(master) if effect.who == "opponent" else master
+        zone = yield from self._choose_zone(master, f"a zone of {side}'s to name", list(ZONES), rule)
+        self.named, self.named_side = zone, side
+        self.game.log(rule, f"{master} names {side}'s zone {zone}", master)
         return True
 
     def _do_move_beside(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -37,7 +37,7 @@ STRUCTURE = {"invasion_bound", "owned_by", "any_number", "card", "strategy_card"
              "name_contains", "rank_not", "colors_not", "counter_bound", "threat_filter", "traits_not", "colors_min", "traits_min",
              "name_not", "no_text", "same_name", "same_as", "same_as_named", "two_objects", "same_trait", "than", "than_rage", "same_card", "adjacent_each", "paid_sentence", "ref_column",
              "same_number", "it_rank_max", "except_it", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
-             "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "it_zones", "superlative",
+             "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "zone_named", "placed_phrase", "it_zones", "superlative",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
              "zone_dest", "its_zone", "empty_zone", "empty_each", "zones_dest", "monster_zone", "event_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
