@@ -22,7 +22,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, NAME, normalise
 from judgekit.engine.ability_data import (
-    ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    APPEARED_FROM, ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -94,7 +94,9 @@ BY_EFFECT = frozenset({Cause.OPPONENT_EFFECT, Cause.OWN_EFFECT, Cause.EFFECT})
 KINDED = frozenset({Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD, Event.MOVED, Event.TO_DECK})
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
-PLAYED_WAYS = {"手札": "hand", "進化": "evolution", "強襲": "burst", "効果": "effect"}  # Card.played_by
+# Card.played_by; or the area it appeared from, Card.played_from (5.11.3)
+PLAYED_WAYS = {"手札": "hand", "進化": "evolution", "強襲": "burst", "効果": "effect",
+               "山札": "deck", "捨て": "discard", "怪獣": "monster_deck"}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed",
                "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile",
@@ -1227,6 +1229,11 @@ class Meaning(Transformer):
                                          "not countered (7.4.3)")
             event = NOT_EVENTS[event]
         said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
+        if said.endswith("から"):  # 「これが手札から出現した時」: the area it appeared from (5.11.3)
+            if event not in (Event.ENTER, Event.BATTLE_PLAYED, Event.MONSTER_PLAYED):
+                raise self._unread(meta, f"「{said}」 says where a card appeared from (5.11.3): said of 出現 only")
+            return Trigger(event, None if event is Event.ENTER else whose,
+                           cause=APPEARED_FROM[PLAYED_WAYS[said[:2]]])
         if event in (Event.ENTER, Event.MONSTER_PLAYED) and said.startswith("強襲"):  # "これが強襲で出現した時" (12.5.2)
             return Trigger(event, None if event is Event.ENTER else whose, cause=Cause.BURST)
         if event is Event.ENTER and "効果" not in said:  # "これが出現した時": 【出現時】 (12.2)
@@ -2739,8 +2746,10 @@ class Meaning(Transformer):
         return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | fields)))
 
     def c_played_by(self, meta, c):
-        """"手札から出現したら", "強襲で出現したら", "進化で出現したら", "効果で出現したら": how this card was last
-        played (8.5 from the hand, 12.5.2 by 【強襲】 — also from the hand —, 5.17.1 evolving, 5.11 an effect)."""
+        """"強襲で出現したら", "進化で出現したら", "効果で出現したら": how this card was last played (12.5.2 by
+        【強襲】, 5.17.1 evolving, 5.11 an effect); "手札から出現したら" ("山札から", "捨て札から", "怪獣デッキから"):
+        the area it appeared from (5.11.3: played from there — 8.2, 8.5, 12.5.2 from the hand — or put from there
+        directly by a rule or an effect)."""
         way = _token(c, "PLAYED_WAY")
         return Condition("played-by", type=PLAYED_WAYS[way[:2]])
 
