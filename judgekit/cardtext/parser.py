@@ -855,6 +855,17 @@ class Meaning(Transformer):
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
         optional = chosen is not None or before.endswith("てよい。")
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
+        pile = re.match(r"(あなた|相手)の(手札|山札|捨て札|怪獣デッキ)", self.text[meta.start_pos:meta.end_pos].partition(
+            "かわりに")[2])
+        if pile is not None and effects[:1] and effects[0].target is not None and effects[0].target.area == "it":
+            # 「かわりにあなたの山札の下に置く」: the replaced card's pile, its owner's (4.1.7) — a card of a player's
+            # hand is that player's own; this card and the cards in a player's zones, that player's (3.1.2: its
+            # master, as a card is played by its owner but from another's pile)
+            owner = replaced.cards.owner if replaced.cards is not None else "you"
+            if owner != _who(pile[1]):
+                raise self._unread(meta, f"a card goes to its owner's pile (4.1.7): 「{pile[1]}の」 may not be its owner's")
+            if replaced.cards is None and effects[0].verb == "to-deck-bottom":  # 「これが…際、かわりにあなたの山札の下に置く」:
+                effects = (Effect("deck-bottom-self"), *effects[1:])  # the card the event happens to is this card
         if then is not None and isinstance(then.effects, _Replaced):  # "そうしたら、それは破壊されない"
             said = then.effects
             if said.event != replaced.event or (said.cards is not None and replaced.cards is not None
@@ -905,6 +916,10 @@ class Meaning(Transformer):
 
     def _replaced(self, meta, event: str, cards: Target | None, by: str) -> "_Replaced":
         """The event a replacement watches (10.9.1), refused where the rules have no such event."""
+        if event == "to-discard" and cards is not None and cards.area == "hand":
+            # 「あなたの手札のカードが捨て札に置かれる際」: a card of the hand put into the discard pile, however (a
+            # discard, 5.7.1, a cost, 8.4's rage or 8.6's invasion): the engine's one event of a hand card going there
+            event = "discard"
         if cards is not None and cards.area == "it":
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
@@ -1391,6 +1406,20 @@ class Meaning(Transformer):
         by = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
               if said.startswith("効果") else Cause.OWN_EFFECT)
         return Trigger(Event.HAND_DISCARD, self._player(c), cause=by)
+
+    def t_hand_card_discarded(self, meta, c):
+        """"あなたの手札のカードが捨て札に置かれるたび", "相手の手札の交戦カードが相手の効果で捨てられた時": a card of a
+        player's hand put into the discard pile (5.7.1, 4.1.7), however — the discard of that player's hand
+        (t_discarded_battle, t_hand_discarded), by whose effect if said (3.1.2)."""
+        said = _token(c, "EFFECT_CAUSE")
+        trigger = self.t_discarded_battle(meta, c)
+        if said:
+            if trigger.event is not Event.HAND_DISCARD:
+                raise self._unread(meta, "whose effect discarded a battle card is said of any card: 「…手札のカードが」")
+            by = (Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT if said.startswith("効果")
+                  else Cause.OWN_EFFECT)
+            trigger = dataclasses.replace(trigger, cause=by)
+        return trigger
 
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))

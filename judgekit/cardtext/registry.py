@@ -85,7 +85,7 @@ reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_revea
 counter | counter | 5.15.1 | BP01-077 | _do_counter
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
-deck-bottom-self | deck_bottom_self | 5.2.1 | SD01-011 | _do_deck_bottom_self
+deck-bottom-self | deck_bottom_self pile_it | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
 win | lose | 1.2.4 | 出現時あなたの怒りが7以上なら、あなたはゲームに勝利する。 | _do_win
 vanish | vanish | 9.1.3 | 出現時あなたのエリアにいる「結晶体」トークンを1枚消滅させる。 | _do_vanish
@@ -184,12 +184,12 @@ monster-played | t_event t_player_act | 10.6.2 | SD01-012 | played
 battle-played | t_event t_player_act | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
-discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
+discarded-battle | t_discarded_battle t_hand_card_discarded | 10.6.2 | BP03-015 | discarded
 left-field | t_event | 10.6.4.1.2 | 相手の交戦カードがフィールドを離れるたび、カードを1枚引く。 | left-field
 returned | t_event | 5.2.1 | 相手の交戦カードが手札に戻されるたび、カードを1枚引く。 | returned
 to-deck | t_event | 5.2.1 | 相手の交戦カードが山札に戻されるたび、カードを1枚引く。 | left-to-deck
 moved | t_event | 5.2.1 | 相手の交戦カードが相手の効果で移動した時、カードを1枚引く。 | moved
-hand-discard | t_discarded_battle t_hand_discarded | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
+hand-discard | t_discarded_battle t_hand_discarded t_hand_card_discarded | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
 battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed
 strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed

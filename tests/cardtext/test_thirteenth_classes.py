@@ -157,3 +157,106 @@ def test_each_player_chooses_only_where_there_is_a_choice(text, said):
     reading = words("出現時" + text)
     assert said in reading
     assert ("chooses which" in reading) is ("1枚破壊" in text)
+
+
+def test_no_cell_of_the_part_is_read_as_another_meaning():
+    """The matrix's part F (judgekit.cardtext.matrix.appeared): every cell of the thirteenth set's classes is read as
+    the meaning composed from its parts — none wrong, none refused."""
+    from judgekit.cardtext.matrix import measure
+    from judgekit.cardtext.matrix.appeared import cells
+    assert [(r.outcome, r.cell.text) for r in measure(cells()).failures] == []
+
+
+# -- a hand card put into the discard pile, however (TH-041, 10.9 over 5.7.1 and 4.1.7) -----------------------------
+
+TH041 = ("あなたの手札のカードが捨て札に置かれる際、かわりにあなたの山札の下に置いてよい。"
+         "出現時あなたの手札を１枚捨てることで、相手の等級６以下の交戦カードを１枚破壊する。")
+
+
+@pytest.mark.parametrize("instead, deck, discard", [("yes", 1, 0), ("no", 0, 1)])
+def test_a_replaced_discard_cost_is_still_paid(instead, deck, discard):
+    """TH-041, 10.5.4.2 with 10.9.1: A pays Jet's cost by discarding its one hand card; 「捨て札に置かれる際」 of a hand
+    card is that discard (5.7.1), so A may put it at the bottom of A's deck instead — the cost still counts as paid
+    and B's Tank is destroyed either way."""
+    asked = []
+
+    def chooser(decision):  # yes to the cost; ``instead`` to the replacement (10.9.3: its master chooses)
+        asked.append(decision.prompt)
+        if decision.kind == "yes-no":
+            return "yes" if "cost" in decision.prompt else instead
+        return decision.options[0].key
+
+    s = jet_board(TH041)
+    s.put(s.new_card("Tank", "A"), "A.hand")
+    s.put(s.new_card("Tank", "B"), "B.zone4")
+    play_jet(s, chooser=chooser)
+    assert any("cost" in p for p in asked) and len(asked) >= 2, asked
+    assert (len(s.areas["A.deck"]), len(s.areas["A.discard"])) == (deck, discard)
+    assert not s.areas["B.zone4"] and len(s.areas["B.discard"]) == 1
+
+
+@pytest.mark.parametrize("verb", ["捨て札に置かれるたび", "捨てられるたび"])
+def test_a_hand_card_put_into_the_discard_pile_triggers_however_it_goes(verb):
+    """A hand card put into the discard pile (4.1.7) — here by a cost (10.5.4), as by any discard (5.7.1): the
+    trigger said 「捨て札に置かれる」 or 「捨てられる」 sees it, each card once."""
+    s = jet_board(f"あなたの手札のカードが{verb}、相手の怒りを1減らす。出現時あなたの手札を2枚捨てることで、カードを1枚引く。",
+                  deck=("A", 1))
+    for _ in range(2):
+        s.put(s.new_card("Tank", "A"), "A.hand")
+    s.rage["B"] = 3
+    play_jet(s)
+    assert len(s.areas["A.discard"]) == 2 and s.rage["B"] == 1
+
+
+# -- a discard down to N, said of the hand (TH-046, 5.7.2) ----------------------------------------------------------
+
+@pytest.mark.parametrize("hand, kept, rage", [(4, 2, 2), (2, 2, 3), (1, 1, 3)])
+def test_a_may_to_discard_down_to_n_said_of_the_hand(hand, kept, rage):
+    """TH-046's class, 5.7.2: 「あなたの手札を2枚になるよう捨ててよい。1枚以上捨てたら、相手の怒りを1減らす」 — with 4
+    cards A keeps 2 and the opponent's rage goes down; with 2 or fewer nothing is discarded (5.7.2.1) and
+    nothing more happens."""
+    s = jet_board("出現時あなたの手札を2枚になるよう捨ててよい。1枚以上捨てたら、相手の怒りを1減らす。")
+    for _ in range(hand):
+        s.put(s.new_card("Tank", "A"), "A.hand")
+    s.rage["B"] = 3
+    play_jet(s)
+    assert (len(s.areas["A.hand"]), s.rage["B"]) == (kept, rage)
+
+
+# -- a comma after a relative clause in a card phrase (TH-052, 4.4.5.3) ---------------------------------------------
+
+@pytest.mark.parametrize("zone, power", [(1, 4000), (2, 4000), (4, 2000)])
+def test_a_comma_after_the_place_clause_keeps_its_bound(zone, power):
+    """TH-052: 「あなたの怪獣カードがいるエリア以前のエリアにいる、あなたの交戦カードすべての撃退力+2000」 — A's monster in
+    zone 3: Jet in zone 1 or 2 gets +2000 (4.4.5.3), in zone 4 nothing."""
+    from jet_board import jet_played
+    s = jet_board("あなたの怪獣カードがいるエリア以前のエリアにいる、あなたの交戦カードすべての撃退力＋2000。")
+    s.position["A"] = 3
+    game, jet = jet_played(s, zone)
+    assert game.counter_power(jet) == power
+
+
+@pytest.mark.parametrize("number", ["BP01-019", "BP03-036"])
+@pytest.mark.parametrize("seer_in, found", [("A.hand", 1), ("A.discard", 0)])
+def test_the_real_cards_asking_where_they_appeared_from(number, seer_in, found):
+    """BP01-019 and BP03-036 print 「手札から出現したら／して」: made to appear from A's hand by an effect (5.11.3, as
+    BP03-080 does) into zone 8, each searches A's deck for a card of its trait (BP01-019 awakened: A's monster in
+    zone 6); from the discard pile, nothing is searched."""
+    from judgekit.cardtext.database import database
+    real = database()[number]
+    trait = real.traits[0]
+    s = jet_board(PUT_FROM[seer_in],
+                  more=(make_card("Seer", "battle", "1", "red", trait, counter=1000, text=real.text),
+                        make_card("Kin", "battle", "1", "red", trait, counter=1000)))
+    s.position["A"] = 6
+    s.put(s.new_card("Kin", "A"), "A.deck")
+    seer = s.new_card("Seer", "A")
+    s.put(seer, seer_in)
+    zones = ["zone8"]  # Seer into zone 8; what it finds into the first zone offered
+
+    def chooser(decision):
+        return zones.pop() if decision.kind == "zone" and zones else decision.options[0].key
+
+    play_jet(s, 5, chooser)
+    assert s.where(seer) == "A.zone8"
+    assert sum(s.cards[c].name == "Kin" for z in range(1, 9) for c in s.areas[f"A.zone{z}"]) == found
