@@ -381,7 +381,9 @@ class Condition:
             return f"the {stat} of {self.aim}{where} add up to {self.value} {more}"
         if self.kind == "done-this-turn":
             done = {"strategy": "activated a strategy card", "invade": "invaded",
-                    "battle": "played a battle card from the hand", "monster": "played a monster card from the hand",
+                    # 5.11.3: played from the hand, or put from it directly by an effect
+                    "battle": "made a battle card appear from the hand (played, or put from there by an effect)",
+                    "monster": "made a monster card appear from the hand (played, or put from there by an effect)",
                     "rage": "gained rage by discarding a monster card", "battle-played:": "made a battle card appear",
                     "monster-played:": "made a monster card appear", "drew:": "drawn a card",
                     "shuffled:": "shuffled the deck", "searched:": "searched the deck",

@@ -519,6 +519,8 @@ class CardMoves(BoardReading):
     def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
         s.cards[card].played_from = s.pile_of(card)  # 5.11.3: 「手札から出現する」 by an effect too
+        if s.cards[card].played_from == "hand":  # 「このターンあなたが手札から交戦カードを出現させていたら」 (5.11.3)
+            s.done[master].append("battle")
         s.put(card, zone_key(master, zone))
         lent = [R.MASTER, R.OWNER_AREA] if s.cards[card].owner != master else []  # the opponent's card: yours now
         game.log([rule, R.PLAY_BATTLE_CARD, *lent], f"{game.name(card)} is played to zone {zone}"

@@ -260,3 +260,13 @@ def test_the_real_cards_asking_where_they_appeared_from(number, seer_in, found):
     play_jet(s, 5, chooser)
     assert s.where(seer) == "A.zone8"
     assert sum(s.cards[c].name == "Kin" for z in range(1, 9) for c in s.areas[f"A.zone{z}"]) == found
+
+
+@pytest.mark.parametrize("jet, drawn", [(PUT_FROM["A.hand"], 1), (PUT_FROM["A.discard"], 0)])
+def test_made_a_card_appear_from_the_hand_this_turn_counts_an_effects(jet, drawn):
+    """5.11.3 in 「このターン…ていたら」: Seer's 【出現時】 asks whether A made a battle card appear from the hand this turn
+    other than by the action that played Jet — here only Jet's effect can (from the hand: yes; from the discard: no).
+    Jet's own play is the action, so Seer is asked with 2 or more."""
+    text = "出現時このターン、あなたが手札から交戦カードを2回以上出現させていたら、カードを1枚引く。"
+    s, seer = _seer_played(text, jet, "A.hand" if drawn else "A.discard")
+    assert [s.cards[c].name for c in s.areas["A.hand"]].count("Tank") == drawn
