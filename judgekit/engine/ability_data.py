@@ -145,7 +145,7 @@ class Cause(enum.StrEnum):
     HAND = "hand"
     DECK = "from-deck"  # 山札から出現した (5.11.3): searched and played, or evolved into (12.6.2)
     DISCARD = "from-discard"  # 捨て札から出現した (5.11.3)
-    MONSTER_DECK = "from-monster-deck"  # 怪獣デッキから出現した (5.11.3): the next monster (7.4.3.1), by an effect
+    MONSTER_DECK = "from-monster-deck"  # 怪獣デッキから出現した (5.11.3): the next monster (5.15.1.2), by an effect
 
 
 # the area a card appeared from (Card.played_from, 5.11.3) as the cause a trigger says (「手札から出現した時」)
