@@ -30,7 +30,10 @@ benchmarks/twelfthset_cards.toml` the twelfth (80 texts, a twelfth hand), its pr
 `--set benchmarks/thirteenthset_cards.toml` the thirteenth (80 texts, a thirteenth hand), its probes in
 thirteenthset_probes.py;
 `--set benchmarks/practice12a_cards.toml` and `--set benchmarks/practice12b_cards.toml` the two practice sets of
-round 12 (80 texts each, two more hands with the twelfth's brief), written blind, used to train.
+round 12 (80 texts each, two more hands with the twelfth's brief), written blind, used to train;
+`--set benchmarks/practice13c_cards.toml`, `--set benchmarks/practice13d_cards.toml` and `--set
+benchmarks/practice13e_cards.toml` the three practice sets of round 13 (80 texts each, three more hands with the
+thirteenth's brief), written blind, used to train.
 
 A verdict belongs to a reading, not to a card: the toml records, per card, each reading judged
 (`[[card.verdict]]`: the reading, the trees it was seen on, "right" or "wrong: why", a note, and for a

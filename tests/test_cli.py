@@ -65,3 +65,27 @@ def test_a_damaged_state_is_refused_by_field_and_a_game_too_short_says_so(tmp_pa
     assert r.exit_code == 2 and 'state.json:3: not a judgekit state: turn must be a turn number from 1 to 999, not "three"' in r.output
     r = run("state", "random", "4", "--turn", "500")
     assert r.exit_code == 2 and "before turn 500" in r.output
+
+
+def test_python_dash_m_judgekit_runs_a_scenario_as_the_command_does(tmp_path):
+    """`python -m judgekit scenario run …` (the briefs' and CI's spelling) is the `judgekit` command."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    feature = tmp_path / "one.feature"
+    feature.write_text("""Feature: one
+  Scenario: rage from a discarded monster
+    Given the cards:
+      | name     | type    | rank | color | traits | threat |
+      | Godzilla | monster | I    | red   | ゴジラ | 10000  |
+    And player A's invading monster is "Godzilla" in zone 3
+    And player A's hand is "Godzilla"
+    And player B's invading monster is "Godzilla" in zone 1
+    When player A discards "Godzilla" to gain rage
+    Then player A's rage is 1
+""", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "judgekit", "scenario", "run", "--quiet", str(feature)],
+                          capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1], timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("PASS") and "1 passed, 0 failed" in done.stderr

@@ -53,6 +53,8 @@ STAT_RULES = {"stack-play-rank": ["3.2.5", "8.2.1"], "invade-from-deck": ["8.6.1
               "ability": ["10.2.1.2"]}
 EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLAYED: "{who} battle card appears",
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
+          Event.CRUSHED_ADVANCING: "{who} monster moves forward and destroys one of your battle cards (it crushes it, 11.3.3)",
+          Event.CRUSHED_RETREATING: "{who} monster moves back and destroys one of your battle cards (it crushes it, 11.3.3)",
           Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
           Event.MONSTER_PLAYED: "{who} monster card appears", Event.COUNTERED: "{who} monster is countered by you",
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
@@ -172,7 +174,7 @@ PER = {Tally.INVADED_ZONES: "zone your monster advanced by invading this turn",
        Tally.RAGE_CHANGED: "point of rage the effect before actually changed",
        Tally.OPPONENT_EMPTY_ZONES: "empty zone of the opponent's",
        Tally.OPPONENT_RANK: "rank of the opponent's monster", Tally.YOUR_RANK: "rank of your monster",
-       Tally.THIS_RANK: "rank of this card", Tally.OPPONENT_THREAT: "threat of the opponent's monster",
+       Tally.THIS_RANK: "rank of this card", Tally.THIS_COUNTER: "counter power of this card", Tally.OPPONENT_THREAT: "threat of the opponent's monster",
        Tally.YOUR_THREAT: "threat of your monster",
        Tally.OPPONENT_STRATEGY_CARDS: "strategy card the opponent has placed",
        Tally.YOUR_STRATEGY_CARDS: "strategy card you have placed", Tally.YOUR_BATTLE_CARDS: "battle card of yours",
@@ -186,7 +188,7 @@ def per_words(per: Per | None, every: int = 1) -> str:
     if every > 1:  # 1.3.5: whole groups, a remainder counts for nothing
         counted = per_words(per)
         return (f"full {every} of the {counted} (whole groups only)" if isinstance(per, Tally)
-                and counted.startswith(("rage", "rank", "threat")) else
+                and counted.startswith(("rage", "rank", "threat", "counter power")) else
                 f"full group of {every} (counting every {counted}; a remainder counts for nothing)")
     if isinstance(per, Target) and per.area == "it":  # "破壊した…1枚につき": one of those cards
         return f"one of {per}"
@@ -199,6 +201,17 @@ def per_words(per: Per | None, every: int = 1) -> str:
         if counted.startswith(tuple(f"{w} " for w in WHOSE.values())):  # "your cards in the discard pile (…)"
             return f"one of {counted}"
         return counted.removesuffix("s").replace("cards ", "card ", 1)
+    if isinstance(per, Count) and per.happened is not None:  # the turn's records (3.1.2, 10.6.2)
+        h = per.happened
+        whose = {"you": " of yours", "opponent": " of the opponent's", "any": ""}[h.name]
+        if h.kind == "done-this-turn":  # 「このターンにあなたが引いたカード」 (5.4), 「…手札から捨てたカード」 (5.7.1)
+            player = {"you": "you", "opponent": "the opponent"}[h.name]
+            return f"card {player} {'drew' if h.type.startswith('drew') else 'discarded from the hand'} this turn"
+        kind = "strategy card" if h.type.startswith(Event.STRATEGY_DESTROYED) else "battle card"
+        by = {"@opponent-effect": " by the opponent's effect", "@own-effect": " by your effect", "@effect": " by an effect"}
+        cause = next((words for key, words in by.items() if h.type.endswith(key)), "")
+        filters = f" ({', '.join(str(h.target).split('(', 1)[1].rstrip(')').split(', '))})" if h.target is not None and "(" in str(h.target) else ""
+        return f"{kind}{filters}{whose} destroyed this turn{cause}"
     if isinstance(per, Count) and per.zones:
         return f"monster or battle card of yours in zones {', '.join(map(str, per.zones))}"
     if isinstance(per, Count):
@@ -221,7 +234,11 @@ def dest_words(e: Effect) -> str:
     words = {"adjacent": " next to this card", "adjacent-each": " into each zone next to this card",
              "empty": " to an empty zone" + (" of the opponent's" if theirs else ""),
              "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
-             "on-monster": " on top of your monster, as your new invading monster"}.get(e.to, "")
+             "on-monster": " on top of your monster, as your new invading monster",
+             "its-zone": " into the zone of the card chosen before (the older card there goes to the discard pile, 11.5.1)",
+             "same-number": " to the zone of yours with the same number as the zone this card is in",
+             "same-number-was": " to the zone of yours with the same number as the zone this card was in (as it was last"
+                                " on the field)"}.get(e.to, "")
     return (words or " to a zone of yours") + NEAR[e.near] if e.near else words
 
 
@@ -324,7 +341,9 @@ def _its(bound: Condition, who: str) -> str:
     for whose in ("your monster's ", "the opponent's monster's ", "your monster ", "the opponent's monster "):
         it = "its " if whose.endswith("'s ") else "it "
         words = (it + words.removeprefix(whose) if words.startswith(whose) else words).replace(f" and {whose}", f" and {it}")
-    return words
+    zone = r"the number of the zone (?:your|the opponent's) monster is in is"  # 「エリア6(~8)にいる…怪獣カードを」 (4.4.3)
+    words = re.sub(rf"{zone} (\d+) or more and {zone} (\d+) or less", r"it is in zones \1–\2", words)
+    return re.sub(rf"{zone} exactly (\d+)", r"it is in zone \1", words)
 
 
 def effect_words(e: Effect) -> str:
@@ -374,7 +393,8 @@ def effect_words(e: Effect) -> str:
         "to-discard": f"put {_target(e.target, n, e.upto)} into the discard pile",
         "to-strategy-zone": f"put {_target(e.target, n, e.upto)} into an empty strategy zone of yours, not activated",
         "select": f"choose {_target(e.target, n, e.upto)}",
-        "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a strategy zone",
+        "place-strategy": f"activate {_target(e.target, n, e.upto)}, placing it in a"
+                          + (" strategy zone" if e.to != "empty" else "n empty strategy zone (none empty: not activated)"),
         "strategy-zones": f"from now on you have {n} strategy zones",
         "vanish": f"make {_target(e.target, n, e.upto)} vanish (out of the game)",
         "lose": ("every player loses the game at once: a draw (1.2.2)" if e.who == "each" else
@@ -409,12 +429,15 @@ def effect_words(e: Effect) -> str:
             if e.target is not None and e.target.owner == "opponent" else ""),
         "self-from-discard": f"{'you may ' if e.upto else ''}"
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
+                                else f"put this card from the discard pile on the {'top' if e.to == 'deck-top' else 'bottom'}"
+                                     " of your deck (if it is still there)" if e.to in ("deck-top", "deck-bottom")
                                 else f"make this card appear from the {'hand' if names_the_hand(e.condition) else 'discard pile'}"
                                 + dest_words(e)),
         "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
                  if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else
                 (f"look at {_top(n, e.upto, who)}; " + (
+                 "put any back on top in any order and the rest on the bottom in any order" if e.to == "split" else
                  f"put them all on the {e.to} of {who} deck in any order" if e.to else
                  "put it back on top or into the discard pile" if n == 1 and not e.upto else
                  "put any back on top in any order and the rest into the discard pile")) if e.target is None else
@@ -464,7 +487,8 @@ def effect_words(e: Effect) -> str:
     if e.to == "any-order":  # "好きな順で山札の下に置く": the player orders them
         words += " in the order you choose"
     if e.verb == "place-strategy" and e.target is not None and e.target.area == "it":
-        words = "activate the chosen card, placing it in a strategy zone"
+        words = "activate the chosen card, placing it in a" + (
+            " strategy zone" if e.to != "empty" else "n empty strategy zone (none empty: not activated)")
     if e.verb == "stack-under" and e.target == Target(area="it", type="") and n == 0:  # "それを…重ねてよい": the one named
         words = "stack that card under " + ("your monster" if e.to == "monster" else "this card")
     if e.verb in ("discard", "mill") and _same_count(e):  # "同じ枚数": as many as the cards before

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from judgekit.cardtext.compiler import CompileError, compile_card
 from judgekit.engine.abilities import AbilityLayer, new_game
-from judgekit.engine.ability_data import RULE_STEPS, Ability, Event, Modifier
+from judgekit.engine.ability_data import RULE_STEPS, Ability, Event, Modifier, works_from_the_discard
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Decision
 from judgekit.engine import rulebook as R
@@ -269,7 +269,7 @@ def exercise(number: str, card: CardDef, cards: dict[str, CardDef], seeds: int =
         for seed in range(seeds):
             board_seed = seed * 1000 + index
             state, mine = board(card, number, cards, board_seed, ability.awakening,
-                                any(e.verb == "self-from-discard" for e in ability.effects)
+                                works_from_the_discard(ability)
                                 or any(m.stat == "counts-as-monster" for m in ability.modifiers))
             game = new_game(state, compile_card)
             layer = game.layer

@@ -37,6 +37,11 @@ MINUS = re.compile(r"(?<![ァ-ヴー])[−‐‑‒–—ー](?=\d)")
 # a trait's brackets as the scans and lists print them (＜＞ is <> after NFKC; 〈〉, ≪≫, ⟨⟩, «», ‹›)
 TRAIT_BRACKETS = str.maketrans({"<": "《", "〈": "《", "≪": "《", "⟨": "《", "«": "《", "‹": "《",
                                 ">": "》", "〉": "》", "≫": "》", "⟩": "》", "»": "》", "›": "》"})
+# 12.6.2: 【進化N】【特徴】 — the second bracket holds the trait the evolution searches for, not a keyword: it is
+# read as 《特徴》 where the keywords' brackets go, so that it ends where its 】 does (with its brackets gone,
+# 「【進化6】【ゴジラ】【逆襲】…」 read the next ability as part of the trait's name: an ability silently lost)
+EVOLUTION_TRAIT = re.compile(r"(?<=【)(?:進化|Evolution ?)[0-9IVX]+】(【)(?!(?:出現時|進攻時|逆襲|拠点|強襲|覚醒|進化"
+                             r"|Enter|When invading|Counterattack|Base|Burst|Awakening|Evolution)】?)[^】]+(】)")
 # 【強襲3】 and 強襲3 are the same keyword; the brackets go (the grammar reads the bare form)
 BRACKETED = re.compile(r"【([^】]*)】")
 # a name quoted in 「」 is kept as printed; 『』 around a name outside one is the same quote
@@ -55,6 +60,17 @@ SPACE_BY_JAPANESE = re.compile(rf"(?<={JAPANESE})\s+|\s+(?={JAPANESE})")
 # Names in 「」 and traits in <> keep theirs.
 COLON = re.compile(rf"(?<={JAPANESE})\s*[:∶︰꞉]\s*")
 CLAUSE_SPACE = re.compile(r"(?:(?<=[時中際])|(?<=なら|場合|たら|限り))\s+(?![のをにがはでかとも])(?=[0-9\u3040-\u30ff\u4e00-\u9fff])")
+# a comma after the subject particle of a condition (「相手の怪獣カードの脅威度が、あなたの…合計以下なら」, PC-050): a look-alike
+# of the plain が — after a noun only (a kanji, a katakana, a digit, a closing bracket, 怒り, これ/それ), never the
+# conjunctive が after a verb or an adjective (「使えるが、」)
+SUBJECT_COMMA = re.compile(r"(?<=[\u4e00-\u9fff\u30a0-\u30ff0-9」》りれ])が、")
+# … and its kin, a comma a typist sets inside one verb's phrase, never between two: after the object's を before its count
+# (「交戦カードを、1枚破壊する」, 「怒りを、1減らす」, 「…を、すべて破壊する」, 「山札を、上から」), after a player named as the subject
+# (「あなたは、2枚引く」), after a count before its verb (「交戦カードを1枚、破壊する」) — each read as the plain phrase; a
+# comma before a place (「1枚、空いているエリアに」) or a second phrase (「1枚と、」) stays, the grammar reads it there
+OBJECT_COMMA = re.compile(r"を、(?=\d|すべて|望む枚数|好きな枚数|上から)")
+PLAYER_COMMA = re.compile(r"((?:あなた|相手|各プレイヤー)は)、")
+COUNT_COMMA = re.compile(r"(?<=\d)((?:枚|エリア|つ)(?:まで)?)、(?=破壊|捨て|引|公開|消滅|手札に加え|手札に戻|後退|前進|減ら|増や)")
 # a thousands separator in a number ("脅威度50,000", "５０，０００"): the number is read whole
 THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 # a comma or full stop typed in ASCII (or full-width, which NFKC makes ASCII) after Japanese words;
@@ -138,6 +154,8 @@ def _words(text: str) -> str:
     """Outside quoted names: reminder text goes (2.9.2), spaces beside Japanese go, and ASCII
     commas and stops after Japanese are 、 and 。."""
     text = ASCII_STOPS.sub(lambda m: "、" if m.group() == "," else "。", re.sub(r"\([^()]*\)", "", text))
+    text = SUBJECT_COMMA.sub("が", text)
+    text = COUNT_COMMA.sub(r"\1", PLAYER_COMMA.sub(r"\1", OBJECT_COMMA.sub("を", text)))
     return "".join("<" + p[1:-1].strip() + ">" if p.startswith("<") else SPACE_BY_JAPANESE.sub("", CLAUSE_SPACE.sub("、", COLON.sub(_colon, p)))
                    for p in TRAIT.split(text))
 
@@ -149,4 +167,10 @@ def _colon(m: re.Match) -> str:
 
 def bare(text: str) -> str:
     """Keywords without their brackets: 【出現時】 → 出現時 (what the grammar reads)."""
-    return BRACKETED.sub(r"\1", text)
+    return BRACKETED.sub(r"\1", EVOLUTION_TRAIT.sub(_as_trait, text))
+
+
+def _as_trait(m: re.Match) -> str:
+    """【進化6】【ゴジラ】 → 【進化6】《ゴジラ》: the evolution's trait in the trait's brackets (12.6.2)."""
+    keyword = m.group()[:m.start(1) - m.start()]
+    return keyword + "《" + m.group()[len(keyword) + 1:-1] + "》"

@@ -20,7 +20,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 
 from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
-from judgekit.cardtext.normal import BRACKETED, NAME, normalise
+from judgekit.cardtext.normal import BRACKETED, EVOLUTION_TRAIT, NAME, normalise
 from judgekit.engine.ability_data import (
     APPEARED_FROM, ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
@@ -106,7 +106,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish", "advance", "retreat"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -205,10 +205,13 @@ def parse_text(text: str, strategy: bool = False) -> tuple[Ability, ...]:
 def readable(normal: str) -> tuple[str, list[int]]:
     """The text the grammar reads — keywords without 【】, English sentences ending in 。, the last
     。 there — and where each of its characters is in ``normal``."""
+    # 12.6.2: 【進化N】【特徴】's second brackets are read as the trait's 《》 (normal.EVOLUTION_TRAIT)
+    as_trait = {i: mark for m in EVOLUTION_TRAIT.finditer(normal) for i, mark in ((m.start(1), "《"), (m.start(2), "》"))}
     drop = {m.start() for m in BRACKETED.finditer(normal)} | {m.end() - 1 for m in BRACKETED.finditer(normal)}
+    drop -= as_trait.keys()
     drop |= {m.end() - 1 for m in KEYWORD_SPACE.finditer(normal)}  # "覚醒4 あなたの…": the space goes
     drop |= {m.start(1) for m in KEYWORD_STOP.finditer(normal)}  # "出現時、あなたの…": the stop goes
-    chars = [(ch, i) for i, ch in enumerate(normal) if i not in drop]
+    chars = [(as_trait.get(i, ch), i) for i, ch in enumerate(normal) if i not in drop]
     bare_text = "".join(ch for ch, _ in chars)
     out: list[tuple[str, int]] = []
     last = 0
@@ -287,6 +290,23 @@ class _Replaced:
 class _Cause:
     """What causes a replaced event (Ability.replaced_by)."""
     value: str
+
+
+def _said_turn(sentence) -> "Turn | None":
+    """The turn a continuous sentence names after its condition (modifier_sentence), or None."""
+    return next((x for x in sentence.children if isinstance(x, Turn)), None) if isinstance(sentence, Tree) else None
+
+
+class _PiledIt(tuple):
+    """"かわりに(それを)あなたの山札の下に置く": the replaced card into a pile (pile_it's effects), with the pile's
+    owner as said ("" unsaid)."""
+
+    owner: str
+
+    def __new__(cls, effects, owner: str):
+        made = super().__new__(cls, effects)
+        made.owner = owner
+        return made
 
 
 @dataclasses.dataclass(frozen=True)
@@ -445,6 +465,18 @@ SAME_AS = {"これ": "this", "あなたの怪獣カード": "you", "相手の怪
 # 「これより等級の高い」, 「…の等級以下の」: the card's number against that card's (Target.same_way)
 # whose number a card_number names when it is a card's, not a player's: this card, a card named before
 CARD_NUMBER_OF = ("this", "it")
+
+
+def _compared_monster(condition: Condition) -> str | None:
+    """The one player's monster whose number a comparison of two reads (「相手の怪獣カードの脅威度が、…撃退力の合計以下なら、
+    それを撃退する」: the opponent's, 3.3) — said first or second, alone or among the sentence's conditions; None when
+    it names none, or both players' (「それ」 then names no one monster)."""
+    found = set()
+    for cond in condition.parts if condition.kind == "all" else (condition,):
+        if cond.kind == "compare":
+            found |= {p.name for p in (cond, *cond.parts)
+                      if p.kind == "compare" and p.stat in ("threat", "rank") and p.name in ("you", "opponent") and p.target is None}
+    return found.pop() if len(found) == 1 else None
 THAN_WAYS = {"高い": "above", "大きい": "above", "低い": "below", "小さい": "below", "以上": "at-least", "以下": "at-most"}
 
 
@@ -455,12 +487,35 @@ def _card_ref(text: str) -> str:
 SAME_STATS = {"等級": "rank", "脅威度": "threat", "撃退力": "counter", "色": "color", "カード名": "name", "名前": "name"}
 
 
+# the verbs on 「これ」 that act on this card on the field, and where they take it (Effect.to of self-from-discard)
+_ON_THE_FIELD = {"return-self": "hand", "deck-bottom-self": "deck-bottom"}
+
+
+def _in_its_new_area(e: Effect) -> Effect:
+    """「これが破壊された時、これを手札に戻す」: the event moved this card into the discard pile, where it is a new card
+    (4.1.4) — and the effect, naming it plainly as the printed cards do (BP01-059, BP03-067 「これを手札から捨てた時、
+    …これを出現させ」), refers to it there (4.1.4.1): this card from the discard pile, if it is still there (1.3.2) —
+    as its cost too (10.5.4). See rules_text/rulings/godzilla/GZ-045."""
+    cost = _in_its_new_area(e.cost) if e.cost is not None else None
+    if e.verb in _ON_THE_FIELD:
+        return dataclasses.replace(e, verb="self-from-discard", to=_ON_THE_FIELD[e.verb], upto=e.upto or e.may,
+                                   may=False, cost=cost)
+    return dataclasses.replace(e, cost=cost) if cost is not e.cost else e
+
+
+def _whose_bound(bound: Condition, who: str) -> Condition:
+    """A bound on the monster a verb acts on, of ``who``'s monster — each part of it too."""
+    parts = tuple(_whose_bound(p, who) for p in bound.parts) if bound.kind == "all" else bound.parts
+    return dataclasses.replace(bound, name=who if bound.kind != "all" else bound.name, parts=parts)
+
+
 def _token(children, kind: str, default: str = "") -> str:
     return next((str(c) for c in children if isinstance(c, Token) and c.type == kind), default)
 
 
 # a number a for-each count reads that continuous changes change too (10.8.1.6): not changed per itself
-TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank"}
+TALLIED_STAT = {Tally.YOUR_THREAT: "threat", Tally.OPPONENT_THREAT: "threat", Tally.THIS_RANK: "rank",
+                Tally.THIS_COUNTER: "counter"}
 
 
 # 「この効果で破壊された」: the passive of a verb of DONE_BY, the same cards as its active
@@ -805,6 +860,8 @@ class Meaning(Transformer):
         if effects and (effects[0].unless_previous or effects[0].with_previous or effects[0].if_done):
             raise self._unread(meta, "「そうしたら」, 「〜しなかったなら」: there is no effect before it")
         effects = list(self._event_monster(meta, self._again(meta, tuple(effects)), trigger))
+        if trigger.event in (Event.DESTROYED_SELF, Event.DISCARDED):
+            effects = [_in_its_new_area(e) for e in effects]
         self._taken_as_said(meta, tuple(effects))
         self._took_as_said(meta, tuple(effects))
         return Ability(text, "auto", trigger, tuple(effects), **head)
@@ -854,18 +911,14 @@ class Meaning(Transformer):
         [effects] = [x for x in c if isinstance(x, tuple)] if chosen is None else [chosen.effects]
         before = self.text[meta.start_pos:then.start if then else meta.end_pos]
         optional = chosen is not None or before.endswith("てよい。")
+        if isinstance(effects, _PiledIt) and effects.owner in ("あなたの", "相手の"):  # 4.1.7: the owner's pile
+            owner = "you" if replaced.cards is None else replaced.cards.owner
+            if owner != ("you" if effects.owner == "あなたの" else "opponent"):
+                raise self._unread(meta, f"a card goes to its owner's pile (4.1.7): 「{effects.owner}」 may not be the "
+                                         "replaced card's owner's")
+        if isinstance(effects, _PiledIt) and replaced.cards is None and effects.owner and effects[0].verb == "to-deck-bottom":
+            effects = (Effect("deck-bottom-self"),)  # this card's own event: 「あなたの山札の下に置く」 is this card's verb
         effects = tuple(dataclasses.replace(e, may=False) for e in effects)  # the optional replacement is the may
-        pile = re.match(r"(あなた|相手)の(手札|山札|捨て札|怪獣デッキ)", self.text[meta.start_pos:meta.end_pos].partition(
-            "かわりに")[2])
-        if pile is not None and effects[:1] and effects[0].target is not None and effects[0].target.area == "it":
-            # 「かわりにあなたの山札の下に置く」: the replaced card's pile, its owner's (4.1.7) — a card of a player's
-            # hand is that player's own; this card and the cards in a player's zones, that player's (3.1.2: its
-            # master, as a card is played by its owner but from another's pile)
-            owner = replaced.cards.owner if replaced.cards is not None else "you"
-            if owner != _who(pile[1]):
-                raise self._unread(meta, f"a card goes to its owner's pile (4.1.7): 「{pile[1]}の」 may not be its owner's")
-            if replaced.cards is None and effects[0].verb == "to-deck-bottom":  # 「これが…際、かわりにあなたの山札の下に置く」:
-                effects = (Effect("deck-bottom-self"), *effects[1:])  # the card the event happens to is this card
         if then is not None and isinstance(then.effects, _Replaced):  # "そうしたら、それは破壊されない"
             said = then.effects
             if said.event != replaced.event or (said.cards is not None and replaced.cards is not None
@@ -939,6 +992,8 @@ class Meaning(Transformer):
         if event in ("move", "evolve") and cards is not None and cards.type not in ("battle", ""):
             raise self._unread(meta, "only a battle card stands in a zone and moves to another (4.4.4.1, 5.2.1) "
                                      "or evolves (5.17.1)")
+        if event == "to-discard" and cards is not None and cards.area == "hand":
+            event = "discard"  # 5.7.1: a card of the hand put into the discard pile is discarded (「手札のカードが捨て札に置かれる際」)
         if (event == "discard") != (cards is None or cards.area == "hand") and cards is not None:
             raise self._unread(meta, "a card discarded from the hand is this card (これ) or a card of a player's hand "
                                      "(「あなたの手札の…」): the zones' cards are in no hand, a hand's cards on no field")
@@ -1063,9 +1118,10 @@ class Meaning(Transformer):
         return _Replaced(REPLACED[_token(c, "REPLACED_SAID")], cards, by.value if by else "")
 
     def pile_it(self, meta, c):
-        """"かわりに手札に戻す", "かわりにあなたの怪獣デッキに戻す": the card the replaced event would happen
-        to ("それ", 10.9.1), into that pile."""
-        return (Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),)
+        """"かわりに手札に戻す", "かわりにそれをあなたの山札の下に置いてよい": the card the replaced event would
+        happen to ("それ", 10.9.1), into that pile — its owner's (4.1.7), the owner said checked by replacement."""
+        return _PiledIt((Effect(PUT_TO[_token(c, "PILE_IT") or "山札の下に"], 0, target=Target(area="it", type="")),),
+                        _token(c, "PILE_OWNER") or "")
 
     def move_it(self, meta, c):
         """"かわりに空いているエリアに移動させる": the card the replaced event would happen to (10.9.1)."""
@@ -1123,6 +1179,18 @@ class Meaning(Transformer):
         if valid is not None:
             head = head | {"valid_if": valid.condition}
         later = next((i for i, x in enumerate(sentences) if i and not isinstance(x, _Again)), None)
+        turns = [_said_turn(x) for x in sentences]
+        if any(turns):  # a turn said inside a sentence, after its condition: that sentence's ability's alone (10.8)
+            if head.get("during") is not None:
+                raise self._unread(meta, "whose turn it works in, said twice")
+            starts = [i for i, x in enumerate(sentences) if not isinstance(x, _Again) or not i]
+            abilities = []
+            for n, i in enumerate(starts):
+                j = starts[n + 1] if n + 1 < len(starts) else len(sentences)
+                begin = head.get("end", meta.start_pos) if n == 0 else sentences[i].meta.start_pos
+                abilities.append(self._continuous(meta, head | {"during": turns[i], "end": begin}, sentences[i:j],
+                                                  end=sentences[j].meta.start_pos if j < len(sentences) else None))
+            return tuple(abilities)
         if head.get("during") is not None and later is not None:
             rest_start = sentences[later].meta.start_pos
             first = self._continuous(meta, head | {}, sentences[:later], end=rest_start)
@@ -1145,7 +1213,7 @@ class Meaning(Transformer):
                     condition = dataclasses.replace(last.condition, value=sentence.value)
                 modifiers.append(dataclasses.replace(last, amount=sentence.amount, condition=condition, per=None))
             else:
-                modifiers.extend(sentence.children)
+                modifiers.extend(x for x in sentence.children if not isinstance(x, Turn))
         self._said = []  # a change counted per card is no effect's count
         if self._placed_here:  # while it is in a strategy zone (10.2.1.2, 10.3.4.3; 7.2.3 and 11.4 end it)
             placed = Condition("in-area", type="strategy")
@@ -1208,6 +1276,11 @@ class Meaning(Transformer):
         return Trigger(Event.NOT_COUNTERED if _token(c, "NOT_COUNTERED_WHEN") else Event.COUNTERED, Whose.OPPONENT)
 
     def t_rage_action(self, meta, c): return Trigger(Event.RAGE_ACTION, self._player(c))
+
+    def t_rage_action_whose(self, meta, c):
+        """"あなたが手札の怪獣カードを捨ててこれの怒りを増やした時": the rage action (8.4.1) with its monster said — the
+        acting player's own, so only whose action it is matters."""
+        return Trigger(Event.RAGE_ACTION, Whose.OPPONENT if self._printed(meta).startswith("相手") else Whose.YOU)
 
     def t_rule_process(self, meta, c):
         """"あなたがリシャッフル処理を行った時": the player who draws from an empty deck performs the reshuffle
@@ -1431,6 +1504,25 @@ class Meaning(Transformer):
 
     def t_crushed_invading(self, meta, c): return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
 
+    def t_crushed_moving(self, meta, c):
+        """"これが前進してあなたの交戦カードを破壊した時": this monster moved into a zone of its master's and crushed the
+        battle card there (11.3.3 after 5.13) — each card an event; a card phrase's filters: only a card they find."""
+        if _token(c, "EVENT_OWNER") != "あなた":
+            raise self._unread(meta, "a monster moves through its master's zones (4.4.3) and crushes the battle cards "
+                                     "there (11.3.3): only 「あなたの」 cards")
+        fields = _first(c, dict) or {}
+        if fields.get("type") not in ("battle", ""):
+            raise self._unread(meta, "the crush destroys battle cards (11.3.3)")
+        move = _token(c, "CRUSH_MOVE")
+        filtered = {k: v for k, v in fields.items() if k != "type"}
+        if move == "進攻":  # 「進攻時これがあなたの交戦カードを破壊した時」's event, said with て
+            if filtered:
+                raise self._unread(meta, "which card an invasion crushed is not kept by its event (11.3.3)")
+            return Trigger(Event.CRUSHED_INVADING, Whose.YOU)
+        trigger = Trigger(Event.CRUSHED_ADVANCING if move == "前進" else Event.CRUSHED_RETREATING, Whose.YOU)
+        return dataclasses.replace(trigger, card=_event_cards(Whose.YOU, fields | {"type": "battle"})) if filtered \
+            else trigger
+
     def t_invaded_range(self, meta, c):
         lo, hi = _ints(c)
         if lo > hi:
@@ -1488,6 +1580,8 @@ class Meaning(Transformer):
             naming = MONSTER_OF if effect.verb == "counter" else RAGE_OF
             whose = next((naming[p.kind] for p in (condition.parts or (condition,)) if p.kind in naming), None) \
                 if condition is not None else None
+            if whose is None and effect.verb == "counter" and condition is not None:
+                whose = _compared_monster(condition)
             if whose is None:
                 raise self._unread(meta, f"「それ」 names no {'monster' if effect.verb == 'counter' else 'rage'} before it")
             return dataclasses.replace(effect, who=whose)
@@ -1540,7 +1634,8 @@ class Meaning(Transformer):
         """"次のあなたのエンドフェイズ開始時、これを破壊する": the effects, made into a timed trigger."""
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT}.get(_token(c, "PLAYER"), Whose.ANY)
         text = self._printed(meta).removeprefix(_token(c, "THIS_TURN_NEXT")).split("、", 1)[1]
-        later = (Trigger(Event.PHASE, whose, Phase(PHASES[_token(c, "PHASE")])) if _token(c, "PHASE")
+        phases = list(dict.fromkeys(str(t) for t in c if isinstance(t, Token) and t.type == "PHASE"))
+        later = (Trigger(Event.PHASE, whose, Phase(PHASES[phases[0]])) if phases
                  else self.t_event(meta, c) if _token(c, "EVENT_VERB") else Trigger(Event.TURN_END, whose))
         if later.event is Event.ENTER:
             raise self._unread(meta, "this card appears once; 「次に」 names another card's event")
@@ -1551,7 +1646,10 @@ class Meaning(Transformer):
             first = dataclasses.replace(first, condition=condition if first.condition is None
                                         else Condition("all", parts=(condition, first.condition)))
         this_turn = Until() if _token(c, "THIS_TURNS") or _token(c, "THIS_TURN_NEXT") else None  # only later this turn
-        return (Effect("delayed", later=later, options=((text, (first, *rest)),), until=this_turn),)
+        # 「スタートフェイズとエンドフェイズ開始時」: a timed trigger of each phase named, each once (10.6.5.1)
+        return tuple(Effect("delayed", later=dataclasses.replace(later, phase=Phase(PHASES[phase])) if phases else later,
+                            options=((text, (first, *rest)),), until=this_turn)
+                     for phase in phases or [""])
 
     # how long a one-shot effect's change lasts; this turn (7.5.6) is the default: no value
     def until(self, meta, c): return Discard
@@ -1602,7 +1700,7 @@ class Meaning(Transformer):
                 return dataclasses.replace(e, target=Target(area="it", type=""))
             return self._resolved(e, condition, meta)
         effect = Effect("instead", instead_if=condition, to="otherwise", options=(
-            (then.rstrip("、"), tuple(resolved(e) for e in branches[0])),
+            (then.rstrip("、。"), tuple(resolved(e) for e in branches[0])),
             (other.lstrip("、").rstrip("。"), tuple(resolved(e) for e in branches[1]))))
         return dataclasses.replace(effect, with_previous=False)
 
@@ -1670,8 +1768,14 @@ class Meaning(Transformer):
         同じ枚数": one for each of that number, as it is then (Tally)."""
         tallied = _token(c, "TALLIED")
         if tallied:
-            return _AsMany(Tally.OPPONENT_RANK if tallied.endswith("等級") else
-                           Tally.OPPONENT_RAGE if tallied.startswith("相手") else Tally.YOUR_RAGE)
+            if tallied.startswith("この効果で"):  # how much the effect before actually changed a rage (3.4.4)
+                return _AsMany(Tally.RAGE_CHANGED)
+            if tallied.startswith("これの"):  # this card's rank, or this monster's rage (its master's, 3.3)
+                return _AsMany(Tally.THIS_RANK if tallied.endswith("等級") else Tally.YOUR_RAGE)
+            theirs = tallied.startswith("相手")
+            if tallied.endswith("等級"):
+                return _AsMany(Tally.OPPONENT_RANK if theirs else Tally.YOUR_RANK)
+            return _AsMany(Tally.OPPONENT_RAGE if theirs else Tally.YOUR_RAGE)
         pile = _token(c, "PILE_COUNTED")
         if pile:
             area = {"手札": "hand", "捨て札": "discard", "山札": "deck"}[pile]
@@ -1799,23 +1903,50 @@ class Meaning(Transformer):
             return Condition("compare", _ints(c)[0], name="opponent", stat="threat", compare="at-least")
         return Condition("threat-at-most", _ints(c)[0])
 
-    def _move(self, verb, c):
+    def monster_rank_bound(self, meta, c):
+        """「等級III以上の怪獣カードを」: the monster acted on only if its rank is at least / at most R (2.3)."""
+        return Condition("compare", _rank(_token(c, "RANK")), name="opponent", stat="rank",
+                         compare="at-least" if _token(c, "CMP") == "以上" else "at-most")
+
+    def monster_zone_bound(self, meta, c):
+        """「エリア6にいる」「エリア6~8にいる」 before a player's monster: only if it stands there (4.4.3)."""
+        ints = _ints(c)
+        if not 1 <= ints[0] <= ints[-1] <= 8:
+            raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
+        if len(ints) == 1:
+            return Condition("compare", ints[0], name="opponent", stat="zone", compare="exactly")
+        return Condition("all", parts=(Condition("compare", ints[0], name="opponent", stat="zone", compare="at-least"),
+                                       Condition("compare", ints[-1], name="opponent", stat="zone", compare="at-most")))
+
+    def _monster_bound(self, meta, c, who: str) -> Condition | None:
+        """The bounds said on the monster a verb acts on (its zones, threat, rank), as one, of ``who``'s monster."""
+        bounds = [x for x in c if isinstance(x, Condition)]
+        if not bounds:
+            return None
+        if who == "each" and any(b.kind != "threat-at-most" and not (b.kind == "compare" and b.stat == "threat")
+                                 for b in bounds):
+            raise self._unread(meta, "a zone or rank bound on each player's monster: said of one player's")
+        bound = bounds[0] if len(bounds) == 1 else Condition("all", parts=tuple(bounds))
+        if who in ("you", "opponent") and (who == "you" or len(bounds) > 1 or bound.kind != "threat-at-most"):
+            bound = _whose_bound(bound, who)
+        return bound
+
+    def _move(self, verb, c, meta=None):
         moved = _first(c, dict)  # "同じ数字の…怪獣カードを1エリア": whose monster, if in those zones
         if moved is not None:
             return Effect(verb, **moved)
-        who, bound = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER")), _first(c, Condition)
-        if bound is not None and who == "you":  # "あなたの脅威度N以下の怪獣カード": your monster's threat
-            bound = dataclasses.replace(bound, name=who)  # (the opponent's unless said, as it was first read)
-        return Effect(verb, _ints(c)[-1], who, bound=bound)  # checked as it moves, after a cost (10.5.4)
+        who = "each" if _token(c, "EACH_PLAYER") else _who(_token(c, "PLAYER"))
+        # "あなたの脅威度N以下の怪獣カード": your monster's (the opponent's unless said, as it was first read)
+        return Effect(verb, _ints(c)[-1], who, bound=self._monster_bound(meta, c, who))  # checked as it moves (10.5.4)
 
     def in_it_zones(self, meta, c):
         who = _who(_token(c, "PLAYER"))
         return {"amount": _ints(c)[0], "who": who, "bound": Condition("monster-in-it-zones", name=who)}
 
-    def advance(self, meta, c): return self._move("advance", c)
-    def retreat(self, meta, c): return self._move("retreat", c)
+    def advance(self, meta, c): return self._move("advance", c, meta)
+    def retreat(self, meta, c): return self._move("retreat", c, meta)
     def to_zone(self, meta, c):
-        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c)
+        moved = self._move("advance-to" if _token(c, "DIRECTION") == "前進" else "retreat-to", c, meta)
         return dataclasses.replace(moved, who="event-monster") if _token(c, "EVENT_MONSTER") else moved
 
     def advance_event_monster(self, meta, c):
@@ -1839,13 +1970,21 @@ class Meaning(Transformer):
         if _first(c, _Referent):  # "それを破壊する": what the condition or the effect before named
             return Effect("destroy", 0, target=self._it(c))
         target, (amount, upto) = _first(c, Target), _first(c, tuple) or (0, False)
-        return self._chosen_by(meta, c, Effect("destroy", amount, target=target, upto=upto))
+        return self._as_many(c, self._chosen_by(meta, c, Effect("destroy", amount, target=target, upto=upto)))
+
+    @staticmethod
+    def _as_many(c, effect: Effect) -> Effect:
+        """「…を相手の怒りと同じ枚数破壊する」: one for each of that number (or of those cards) when the effect
+        resolves, the verb's own cards chosen among those it finds (10.5.3.1)."""
+        many = _first(c, _AsMany)
+        return effect if many is None else dataclasses.replace(effect, amount=1, upto=bool(_token(c, "UPTO")), per=many.cards)
 
     def destroy_self(self, meta, c): return Effect("destroy-self")
     def return_self(self, meta, c): return Effect("return-self")
 
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
 
@@ -1878,7 +2017,8 @@ class Meaning(Transformer):
         if PUT_TO[_token(c, "PILE_TO")] == "to-strategy-zone" and (target.type != "strategy" or target.area not in
                                                                    ("hand", "discard", "deck")):
             raise self._unread(meta, "a strategy zone holds strategy cards (4.5.1), put there from a hand or a pile")
-        return self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target, upto=upto, to=to))
+        return self._as_many(c, self._chosen_by(meta, c, Effect(PUT_TO[_token(c, "PILE_TO")], amount, target=target,
+                                                                upto=upto, to=to)))
 
     def put_it(self, meta, c):
         """"(それを)手札に加える", "見たカードを好きな順で山札の上に置く": the cards the effect before moved,
@@ -1964,6 +2104,7 @@ class Meaning(Transformer):
     def adjacent_to(self, meta, c): return _Dest("adjacent")
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
+    def its_zone(self, meta, c): return _Dest("its-zone")  # 「そのエリアに」: where the card named before stands
     def empty_zone(self, meta, c): return self._near_dest(meta, c, "empty")
 
     def any_zone(self, meta, c):
@@ -1990,11 +2131,24 @@ class Meaning(Transformer):
                  else "right" if "右" in near else "front" if "前" in near else "behind")
         return _Dest(to, opponents=opponents, yours=_token(c, "ZONE_OWNER") == "あなたの", near=where)
 
+    def same_number_dest(self, meta, c):
+        """「これがいる(いた)エリアと同じ数字のあなたのエリアに」: the zone of the number of this card's zone, or of the one it
+        was last in after it left the field (10.6.4.1.2) — the player's said (a card goes to its own player's, 5.11.1)."""
+        was = "いた" in _token(c, "SAME_NUMBER_AS")
+        return _Dest("same-number-was" if was else "same-number", opponents=_token(c, "ZONE_OWNER") == "相手の",
+                     yours=_token(c, "ZONE_OWNER") == "あなたの")
+
     def zones_dest(self, meta, c):
         ints = _ints(c)
         if ints[0] > ints[-1] or not 1 <= ints[0] <= ints[-1] <= 8:
             raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
         return _Dest("zones", _zone_range(c), _token(c, "ZONE_OWNER") == "相手の", _token(c, "ZONE_OWNER") == "あなたの")
+
+    def _no_its_zone(self, meta, dest: "_Dest | None") -> None:
+        """「そのエリアに」 names where the card chosen before stands: a card made to appear there (5.11.1, play) — the
+        engine runs no other verb into it, so it is refused there rather than read as another zone."""
+        if dest is not None and dest.to == "its-zone":
+            raise self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1)")
 
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
@@ -2005,6 +2159,7 @@ class Meaning(Transformer):
 
     def search(self, meta, c):
         fields, dest = _fields(c), _first(c, _Dest)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         target = Target(**({"owner": "you", "area": "deck"} | fields))
         # 5.8.1.2: a card phrase with more than a count is not guaranteed, まで or not
@@ -2037,9 +2192,9 @@ class Meaning(Transformer):
                                      "card in a zone (5.11.1); the monster deck holds monster cards (6.1.1.1)")
         if may:
             effect = dataclasses.replace(effect, upto=True)
-        if _first(c, tuple) is None and _ints(c):  # "「ちびゴジラ」の交戦カード1枚を出現させる"
+        if _first(c, tuple) is None and _ints(c) and _first(c, _AsMany) is None:  # "「ちびゴジラ」の交戦カード1枚を出現させる"
             effect = dataclasses.replace(effect, amount=_ints(c)[0])
-        return effect
+        return self._as_many(c, effect)
 
     def _played_by(self, meta, c, who: str, area: str) -> Effect:
         """「相手は自分の捨て札から…を1枚選び、自分の空いているエリアに出現させる」, 「各プレイヤーは…」: that
@@ -2091,6 +2246,7 @@ class Meaning(Transformer):
         self._each_said(meta, c, "you")  # no player but the master moves: 「ずつ」 has no players to count for
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
+        self._no_its_zone(meta, dest)
         # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
         # 空いているエリアに移動させる"); a player named for the zones is read as said, whoever's the card is
         zones_of = "opponent" if dest.opponents else "you" if dest.yours else ""
@@ -2254,19 +2410,27 @@ class Meaning(Transformer):
         who = _who(_token(c, "OWNER"))
         self._pile_owner(meta, c, who)  # "相手の山札を…見て、それを相手の捨て札に": the deck's owner's
         return Effect("look", _ints(c)[0], who, upto=bool(_token(c, "UPTO")))
+    def look_split(self, meta, c):
+        """"上から3枚見て、望む枚数を好きな順で山札の上に置き、残りを山札の下に置く": the cards looked at split
+        between the deck's top and its bottom, each part in the order chosen (5.5.1, 5.2.1)."""
+        return Effect("look", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")), to="split")
+
     def counter(self, meta, c):
         who = "it" if _first(c, _Referent) else _who(_token(c, "PLAYER"))  # "それを撃退する": resolved by the sentence
         move_only = _token(c, "AS_IF_COUNTERED") or _token(c, "AS_IF_COUNTERED_PASSIVE")
-        bound = _first(c, Condition)  # "脅威度N以下の怪獣カードを撃退する": only if so when it resolves
-        if bound is not None:
+        # "脅威度N以下の怪獣カードを撃退する", 「エリア6にいる…」「等級III以上の…」: only if so when it resolves
+        bound = _first(c, Condition) if who == "it" else self._monster_bound(meta, c, who)
+        if bound is not None and bound.kind != "all":
             bound = dataclasses.replace(bound, name=who)
         return Effect("counter", who=who, to="move-only" if move_only else "", bound=bound)
 
     def self_from_discard(self, meta, c):
         dest = _first(c, _Dest)  # where it is played, if the text says ("play": any zone it may appear in)
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
-        to = "hand" if "手札に戻" in self._printed(meta) else dest.to if dest else "play"
-        may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith("戻してよい")
+        end = {"山札の上": "deck-top", "山札の下": "deck-bottom"}.get(_token(c, "DECK_END"), "")
+        to = "hand" if "手札に戻" in self._printed(meta) else end or (dest.to if dest else "play")
+        may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith(("戻してよい", "置いてよい"))
         return Effect("self-from-discard", to=to, upto=may, into=dest.into if dest else (), near=dest.near if dest else "")
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
@@ -2309,16 +2473,18 @@ class Meaning(Transformer):
                                                   same_column=self._printed(meta).startswith("これと")))
 
     def place_strategy(self, meta, c):
+        to = "empty" if "空いている" in _token(c, "STRATEGY_SLOT") else ""  # 4.5: only an empty one, if said
         if _first(c, _Referent):  # "選んだカードを置いて発動させる"
-            return Effect("place-strategy", 0, target=self._it(c, type="strategy"))
+            return Effect("place-strategy", 0, target=self._it(c, type="strategy"), to=to)
         area = PILE_AREA.get(_token(c, "PILE_FROM"), "hand")
         target = Target(**({"owner": "you", "area": area} | _fields(c)))
         if target.type != "strategy" or area == "monster_deck":
             raise self._unread(meta, "a strategy card is activated (5.9.1), from the hand or the discard pile")
-        return Effect("place-strategy", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")))
+        return Effect("place-strategy", _ints(c)[-1], target=target, upto=bool(_token(c, "UPTO")), to=to)
 
     def token(self, meta, c):
         dest = _first(c, _Dest) or _Dest("")
+        self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         ints = _ints(c)  # the count (a destination's zones are its own part's)
         if not ints and not dest.to.endswith("-each"):
@@ -2591,6 +2757,8 @@ class Meaning(Transformer):
             raise self._unread(meta, "a cost is paid in full by the player who plays the ability (10.5.4)")
         if effect.verb not in PAYABLE:
             raise self._unread(meta, f"「{self._printed(meta)}」 is no cost the engine can tell is paid in full (10.5.4)")
+        if effect.verb == "self-from-discard" and effect.to not in ("hand", "deck-top", "deck-bottom"):
+            raise self._unread(meta, "a card played is no cost (10.5.4): this card from the discard pile is paid by moving it")
         return effect
 
     def cost_rage(self, meta, c):
@@ -2652,6 +2820,17 @@ class Meaning(Transformer):
         if compare == "at-most" and who == "you":
             return Condition("rank-at-most", value)
         return Condition("compare", value, name=who, stat="rank", compare=compare)
+
+    def f_rank(self, meta, c): return ("c_rank", c)
+    def f_zone(self, meta, c): return ("c_opponent_in_zones", c)
+    def f_rage(self, meta, c): return ("c_rage", c)
+
+    def c_monster_facts(self, meta, c):
+        """"あなたの怪獣カードが等級IVで、エリア5~8にいる": each fact of the one monster named once, read as it
+        reads with the subject said (c_rank, c_opponent_in_zones, c_rage), all to hold (10.5)."""
+        who = next(x for x in c if isinstance(x, Token) and x.type == "PLAYER")
+        return Condition("all", parts=tuple(getattr(self, rule)(meta, [who, *said])
+                                            for rule, said in (x for x in c if isinstance(x, tuple))))
 
     # 10.5: two numbers compared ("相手の手札の枚数があなたより多い"): each read as a "compare" condition
     # reads its number, the second as the first's part (the number the first is compared with)
@@ -2773,6 +2952,11 @@ class Meaning(Transformer):
         if set(fields) == {"type"} and fields["type"]:
             return Condition("it-is", type=fields["type"])
         return Condition("count-at-least", 1, target=Target(**({"owner": "you", "area": "it"} | fields)))
+
+    def c_it_in_zones(self, meta, c):
+        """"進化したカードがエリア8にいる", "それがエリア6~8にいる": one of the cards the effect before took stands in
+        those zones now (4.4; none taken, or off the field: it does not, 10.5.3.1.2)."""
+        return Condition("count-at-least", 1, target=Target(owner="you", area="it", type="", zones=_zone_range(c)))
 
     def c_played_by(self, meta, c):
         """"強襲で出現したら", "進化で出現したら", "効果で出現したら": how this card was last played (12.5.2 by
@@ -2959,6 +3143,21 @@ class Meaning(Transformer):
         return Condition("in-area", type={"手札": "hand", "捨て札": "discard", "山札": "deck",
                                           "戦略カード置き場": "strategy"}[_token(c, "OWN_AREA")])
 
+    def w_zones(self, meta, c):
+        zones = _zone_range(c)
+        return Condition("in-zones", zones[0], upto=zones[-1]) if len(zones) > 1 else Condition("in-zone", zones[0])
+
+    def w_with_monster(self, meta, c): return Condition("with-monster")
+    def w_column(self, meta, c): return self.c_column_with_opponent(meta, c)
+    def w_adjacent(self, meta, c): return Condition("adjacent-to-monster")
+    def c_with_monster(self, meta, c): return Condition("with-monster")
+
+    def c_this_was(self, meta, c):
+        """"これがエリア6~8にいたなら", "これがあなたの怪獣カードと同じエリアにいたなら": where this card stood, read
+        of the zone it was last in once it has left the field (10.6.4.1.2)."""
+        was = Condition("was-here", parts=(_first(c, Condition),))
+        return Condition("not", parts=(was,)) if _token(c, "WAS_NOT_IN") else was
+
     def c_in_zones(self, meta, c):
         zones = _zone_range(c)
         return Condition("in-zones", zones[0], upto=zones[-1])
@@ -3014,7 +3213,8 @@ class Meaning(Transformer):
         if any(m.target is not None and m.target.area == "it" for m in changes):
             raise self._unread(meta, "「その中の…」 names the cards an effect just moved or revealed: a continuous "
                                      "change reaches cards on the field while it applies (10.8)")
-        return Tree("modifiers", [dataclasses.replace(m, **given) for m in changes], meta)  # meta: where it begins
+        during = [x for x in c if isinstance(x, Turn)]  # 「…なら、相手のターン中…」: the sentence's turn (10.8)
+        return Tree("modifiers", during + [dataclasses.replace(m, **given) for m in changes], meta)  # meta: where it begins
 
     def modifier_again(self, meta, c):
         ints = _ints(c)
@@ -3025,7 +3225,11 @@ class Meaning(Transformer):
         player's monster (3.3.4; 「これの」: its own, in a monster's text)."""
         theirs = _token(c, "PLAYER") == "相手"
         number = _token(c, "CARD_NUMBER")
-        if number == "等級" and not _token(c, "PLAYER"):
+        if number == "撃退力" and _token(c, "PLAYER"):
+            raise self._unread(meta, "a player's monster has a threat level, not a counter power (2.6, 2.7)")
+        if number == "撃退力":  # 「これの撃退力1000につき」: this card's, with its changes (2.7, 10.8.1)
+            tally = Tally.THIS_COUNTER
+        elif number == "等級" and not _token(c, "PLAYER"):
             tally = Tally.THIS_RANK
         else:
             tally = {"怒り": (Tally.YOUR_RAGE, Tally.OPPONENT_RAGE), "等級": (Tally.YOUR_RANK, Tally.OPPONENT_RANK),
@@ -3054,6 +3258,29 @@ class Meaning(Transformer):
             raise self._unread(meta, "「…0につき」 counts no whole group")
         return _Per(Tally.RAGE_CHANGED, every)
 
+    def per_destroyed_this_turn(self, meta, c):
+        """「このターンに破壊された(相手の)交戦カード1枚につき」: each battle or strategy card destroyed this turn, as the
+        engine records the event (10.6.2) — whose it was (3.1.2), by whose effect if said — of the card phrase's kind."""
+        cards = Target(**({"owner": "each"} | _fields(c)))
+        kind = {"battle": Event.BATTLE_DESTROYED, "strategy": Event.STRATEGY_DESTROYED}.get(cards.type)
+        if kind is None or cards.same_column or cards.adjacent or cards.zones:
+            raise self._unread(meta, "the turn's destructions are kept of battle or strategy cards, not where they were")
+        said = _token(c, "EFFECT_CAUSE")  # by whose effect (3.1.2), as 「相手の効果で破壊された時」 says it
+        cause = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
+                 if said.startswith("効果") else Cause.OWN_EFFECT)
+        happened = f"{kind}:" + (f"@{cause}" if cause is not None else "")
+        whose = {"あなた": "you", "相手": "opponent"}.get(_token(c, "OWNER"), "any")
+        plain = dataclasses.replace(cards, owner="each", type="")
+        filtered = plain != Target(owner="each", type="")
+        return _Per(Count(happened=Condition("happened-this-turn", name=whose, type=happened,
+                                             target=cards if filtered else None)), _every(c))
+
+    def per_done_this_turn(self, meta, c):
+        """「このターンにあなたが引いたカード1枚につき」「…手札から捨てたカード…」: each card that player drew (5.4) or
+        discarded from the hand (5.7.1) this turn, as the engine records the act."""
+        act = "drew:" if "引いた" in self._printed(meta) else "hand-discard:"  # the events as recorded (GameState.done)
+        return _Per(Count(happened=Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=act)), _every(c))
+
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)
     def per_invaded_zones(self, meta, c): return _Per(Tally.INVADED_ZONES)
     def per_in_zones(self, meta, c): return _Per(Count(zones=tuple(_ints(c))))
@@ -3062,7 +3289,11 @@ class Meaning(Transformer):
         return _Per(Tally.OPPONENT_STRATEGY_CARDS if _token(c, "PLAYER") == "相手" else Tally.YOUR_STRATEGY_CARDS)
 
     def per_under(self, meta, c):
-        return _Per(Target(**({"owner": "you", "area": "under"} | _fields(c))), _every(c))
+        """"これの下にあるカード1枚につき", "あなたの怪獣カードの下にあるカード1枚につき": the cards stacked under
+        this card or under a player's monster (3.2.1), counted as the effect resolves or the change applies."""
+        whose = _token(c, "PLAYER")
+        place = {"owner": _who(whose), "area": "under-monster"} if whose else {"owner": "you", "area": "under"}
+        return _Per(Target(**(place | _fields(c))), _every(c))
 
     def per_pile(self, meta, c):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
@@ -3072,7 +3303,12 @@ class Meaning(Transformer):
         """"あなたの手札1枚につき", "相手の山札の怪獣カード1枚につき", "あなたの戦略カード置き場のカード1枚につき":
         the cards of a player's hand, deck, discard pile (5.8.1.1) or strategy zones (4.5), or those a card
         phrase finds there, counted as the effect resolves or while the change applies (10.8)."""
-        area = {"手札": "hand", "捨て札": "discard", "山札": "deck", "戦略カード置き場": "field"}[_token(c, "COUNTED_AREA")]
+        named = {"手札": "hand", "捨て札": "discard", "山札": "deck", "戦略カード置き場": "field"}
+        areas = list(dict.fromkeys(named[str(t)] for t in c if isinstance(t, Token) and t.type == "COUNTED_AREA"))
+        players = {str(t) for t in c if isinstance(t, Token) and t.type == "PLAYER"}
+        if len(areas) > 1 and ("field" in areas or len(players) > 1):
+            raise self._unread(meta, "two piles counted together are one player's hand, discard pile or deck (5.8.1.1)")
+        area = "+".join(areas)
         fields = {"owner": _who(_token(c, "PLAYER")), "area": area, "type": ""} | _fields(c)
         if area == "field":  # 4.5: a strategy zone holds strategy cards only
             if fields["type"] not in ("", "strategy"):
@@ -3445,6 +3681,21 @@ class Meaning(Transformer):
     def m_hand_play_rank(self, meta, c):
         return Modifier("play-rank", -_ints(c)[0], "your-hand", _token(c, "TRAIT"))
 
+
+    def m_hand_cards_play_rank(self, meta, c):
+        """"あなたの手札の交戦カードすべては等級を-2して出現できる": the rank the cards a card phrase finds in a player's
+        hand are played by, lowered (8.2.1 a battle card appearing, 8.3.1 a strategy card activated; 2.3.2.2.1: not
+        below 0) — while this applies, not their rank (「…の等級-2」 is that, 2.3.2.2)."""
+        fields, owner = _fields(c), _who(_token(c, "PLAYER"))
+        kind, played = fields.get("type", ""), _token(c, "HAND_PLAYED")
+        if kind not in ("battle", "strategy") or (kind == "strategy") != (played == "発動"):
+            raise self._unread(meta, "a battle card from the hand appears (8.2.1), a strategy card is activated "
+                                     "(8.3.1): the verb names the card's kind")
+        n = -_ints(c)[-1]
+        traits = fields.get("traits_any", ())
+        if owner == "you" and kind == "battle" and set(fields) <= {"type", "traits_any"} and len(traits) <= 1:
+            return Modifier("play-rank", n, "your-hand", traits[0] if traits else "")  # as BP01-027's hand is read
+        return Modifier("play-rank", n, "cards", target=Target(**({"owner": owner, "area": "hand"} | fields)))
 
     def m_start_zone(self, meta, c): return Modifier("start-zone", _ints(c)[0])
     def m_under_to_hand(self, meta, c): return Modifier("under-to-hand", 1)

@@ -52,13 +52,13 @@ draw-to | draw_to | 5.4.1 | あなたのエンドフェイズに手札が5枚未
 rage | rage cost_rage rage_en rage_said rage_again | 3.4 | SD01-011 | run
 rage-set | rage_set rage_set_again | 3.4 | BP03-079 | run
 discard | discard discard_it discard_random cost_discard cost_discard_filtered count_again | 5.7.1 | BP01-047 | run
-discard-to | discard_to | 5.7.2 | SD01-004 | run
+discard-to | discard_to | 5.7.2 | SD01-004 | run | 出現時相手は自分の手札を3枚になるよう捨て、あなたは1枚引く。
 mill | mill mill_revealed count_again | 5.7.3 | BP01-001 | run
 advance | advance advance_self advance_en move_again advance_event_monster | 5.13 | BP01-008 | run
 retreat | retreat retreat_en move_again advance_event_monster | 5.13.2 | BP01-072 | run | 相手の怪獣カードが前進した時、それを1エリア後退させる。
 advance-to | to_zone | 5.13.1.2 | BP01-078 | run
 retreat-to | to_zone | 5.13.2.2 | BP03-023 | _do_retreat_to
-destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run
+destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run | 出現時相手の等級5以下の交戦カードを、相手の怒りと同じ枚数破壊する。
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
 move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
@@ -80,9 +80,9 @@ evolve-into | evolve_into | 5.17.1 | 出現時あなたのエリアにいる交�
 move | move move_it | 4.4.7 | BP02-010 | _do_move
 swap | swap swap_this swap_pile swap_piles pile_card swap_field_pile | 5.6.1 | BP01-057 | _do_swap
 stack-under | stack_under cost_stack_under | 3.2.1 | BP01-026 | _do_stack_under
-look | look look_put look_take look_only look_pile | 5.5.1 | BP01-021 | _do_look
+look | look look_put look_take look_only look_pile look_split | 5.5.1 | BP01-021 | _do_look | 出現時あなたの山札を上から3枚見て、望む枚数を好きな順で山札の上に置き、残りを山札の下に置く。
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
-counter | counter | 5.15.1 | BP01-077 | _do_counter
+counter | counter | 5.15.1 | BP01-077 | _do_counter | 出現時相手の怪獣カードの脅威度が、あなたのエリアにいる交戦カードの撃退力の合計以下なら、それを撃退する。
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
 deck-bottom-self | deck_bottom_self pile_it | 5.2.1 | SD01-011 | _do_deck_bottom_self
@@ -99,7 +99,7 @@ name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
 move-beside | move_beside | 4.4.5.5.1 | BP03-058 | _do_move_beside
 destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
-place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy
+place-strategy | place_strategy | 5.9.1 | BP03-012 | _do_place_strategy | 出現時あなたの手札の戦略カードを1枚まで、空いている戦略カード置き場に置いて発動させる。
 select | select | 5.9.1 | BP01-060 | _do_select
 reveal | reveal reveal_hand | 5.10.1 | BP02-080 | _do_reveal
 to-discard | sort_it put put_it put_rest discard_among | 5.10.1 | BP02-080 | _do_to_discard
@@ -107,20 +107,22 @@ stack-self-under | stack_self_under cost_stack_self_under | 3.2.1 | BP03-043 | _
 """)
 
 CONDITIONS = _terms(TermKind.CONDITION, """
-all | condition c_count_each | 10.5 | BP01-045 | holds
+all | condition c_count_each c_monster_facts monster_fact f_rank f_zone f_rage | 10.5 | BP01-045 | holds
 rage-at-least | c_rage | 3.4 | SD01-003 | holds
+was-here | c_this_was this_was_place w_zones w_column w_adjacent | 10.6.4.1.2 | 逆襲これがエリア6~8にいたなら、1枚引く。 | holds
+with-monster | c_with_monster w_with_monster | 11.3.3 | 逆襲これがあなたの怪獣カードと同じエリアにいたなら、2枚引く。 | holds
 opponent-rage-at-least | c_rage | 3.4 | BP03-038 | holds
 opponent-rage-at-most | c_rage | 3.4 | BP01-077 | holds
-count-at-least | c_count c_pile_size c_under c_it_is c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。
+count-at-least | c_count c_pile_size c_under c_it_is c_it_in_zones c_placed_named c_placed_count c_did c_did_count c_did_invasion c_did_tally c_invasion_cost c_this_beside | 10.5.3 | BP01-062 | holds | これが《ゴジラ》を持つ相手の怪獣カードと同じ縦列にいるなら、撃退力+3000。
 count-at-most | c_count c_pile_size c_under c_placed_count | 10.5.3 | BP01-073 | holds
-compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone n_sum | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
+compare | c_rage c_hand_size c_pile_size c_rank c_count c_under c_empty_zones c_two_numbers c_card_number game_number card_number n_rage n_pile n_count n_stat n_zone n_sum monster_rank_bound monster_zone_bound | 10.5 | あなたの手札が2枚以下なら、これの脅威度+5000。 | holds
 done-this-turn | c_done_this_turn c_deck_act_done | 8.1.1 | 出現時このターンあなたが戦略カードを発動していたら、カードを1枚引く。 | holds
 happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあなたの交戦カードが2枚以上破壊されていたら、カードを1枚引く。 | holds
 in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
 changed-by | c_changed_by | 3.4.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。 | holds
 reached | c_reached | 3.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが0になったら、あなたは1枚引く。 | holds
-not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_this_beside c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
+not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_this_beside c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_it_in_zones c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds
 sum-at-least | c_sum | 10.8.1 | あなたのエリアにいる交戦カードの撃退力の合計が20000以上なら、これの脅威度+5000。 | holds
 sum-at-most | c_sum | 10.8.1 | 出現時相手の手札の交戦カードの等級の合計が6以下なら、カードを1枚引く。 | holds
@@ -175,7 +177,7 @@ not-countered | t_event t_countered | 7.4.3 | 相手の怪獣カードが撃退�
 crushed | t_event | 11.3.3 | いずれかの交戦カードが踏み潰されるたび、カードを1枚引く。 | crushed
 destroyed-self | t_event | 10.6.4.1.2 | これが踏み潰し処理で破壊された時、あなたは1枚引く。 | destroyed
 to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれるたび、カードを1枚引く。 | to-discard
-rage-action | t_rage_action | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
+rage-action | t_rage_action t_rage_action_whose | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 reshuffled | t_rule_process | 11.2 | あなたがリシャッフル処理を行った時、これの怒りを2増やす。 | reshuffled
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
 advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
@@ -183,7 +185,9 @@ invaded | t_event t_invaded t_invaded_range t_player_act | 10.6.2 | BP03-062 | i
 monster-played | t_event t_player_act | 10.6.2 | SD01-012 | played
 battle-played | t_event t_player_act | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
-crushed-invading | t_crushed_invading | 11.3 | BP01-007 | crushed-invading
+crushed-invading | t_crushed_invading t_crushed_moving | 11.3 | BP01-007 | crushed-invading
+crushed-advancing | t_crushed_moving | 11.3.3 | これが前進してあなたの交戦カードを破壊した時、カードを1枚引く。 | crushed-advancing
+crushed-retreating | t_crushed_moving | 11.3.3 | これが後退してあなたの交戦カードを破壊した時、カードを1枚引く。 | crushed-retreating
 discarded-battle | t_discarded_battle t_hand_card_discarded | 10.6.2 | BP03-015 | discarded
 left-field | t_event | 10.6.4.1.2 | 相手の交戦カードがフィールドを離れるたび、カードを1枚引く。 | left-field
 returned | t_event | 5.2.1 | 相手の交戦カードが手札に戻されるたび、カードを1枚引く。 | returned
@@ -229,7 +233,7 @@ forbid | m_forbid m_forbid_move m_forbid_step_draw m_forbid_discard m_forbid_dec
 once-more | m_once_more | 8.6.2 | あなたの怪獣カードはもう一度進攻できる。 | once_more
 times-a-turn | m_times_a_turn | 8.6.2 | あなたは1ターンに2回まで進攻できる。 | once_more
 cannot-play | m_cannot_play | 1.3.3 | BP01-073 | changes
-play-rank | m_play_rank m_hand_play_rank | 8.2.1 | BP01-027 | changes
+play-rank | m_play_rank m_hand_play_rank m_hand_cards_play_rank | 8.2.1 | BP01-027 | changes
 counter-immune | m_counter_immune | 5.15.1.1 | BP01-038 | changes
 stack-play-rank | m_stack_play_rank | 3.2.5 | BP03-051 | changes
 invade-from-deck | m_invade_from_deck | 8.6.1 | BP03-004 | changes

@@ -18,7 +18,7 @@ import itertools
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
-    causes_of, effects_in, names_the_hand,
+    causes_of, effects_in, names_the_hand, works_from_the_discard,
 )
 from judgekit.engine.board_reading import BoardReading, placed_as_said
 from judgekit.engine.decisions import NO_MORE
@@ -155,7 +155,8 @@ class AbilityLayer(CardMoves, BoardReading):
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
-        self._reading_independent: set[tuple[str, str]] = set()
+        self._reading_independent: set[tuple[str, str, int]] = set()
+        self._arising: list[int] = []
         self.replacing: set[tuple[str, int]] = set()  # replacements being applied: (card, ability index)
         game.listeners.append(self.on_event)
         game.states.append(self.states_met)
@@ -175,8 +176,9 @@ class AbilityLayer(CardMoves, BoardReading):
 
     # -- triggers ----------------------------------------------------------------
     def on_event(self, game: Game, event: str, info: dict) -> list[Standby]:
-        census = game.census()
-        self.game_ends_now(census)
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        if "game-end" in census.changers:  # (most games have no such card: no call)
+            self.game_ends_now(census)
         if census.asks_this_turn:
             self._record(event, info)
         if not census.triggers:
@@ -185,6 +187,8 @@ class AbilityLayer(CardMoves, BoardReading):
         heard = census.heard.get(event)
         if heard is None:  # the subscribers of this kind of event: does any trigger of the game's cards listen?
             heard = census.heard[event] = not may_trigger(event).isdisjoint(census.events)
+            if not heard and not census.asks_this_turn and "game-end" not in census.changers:
+                census.deaf.add(event)  # nothing above asks it either: Game._emit need not call this
         if not heard and not s.timed:  # a timed trigger (10.6.5) keeps its own event: it is asked below
             return []
         if event == "game-start":
@@ -193,8 +197,12 @@ class AbilityLayer(CardMoves, BoardReading):
             found = []
             phase = info["phase"]  # a Phase's name, which finds it (a StrEnum) without Phase()'s call
             for player in TURN_ORDER[s.turn_player]:  # "your" phase, "the opponent's", or anyone's
-                wanted = YOUR_PHASE[phase] if player == info["player"] else OPPONENTS_PHASE[phase]
-                if wanted.isdisjoint(census.triggers):
+                yours = player == info["player"]
+                wanted = YOUR_PHASE[phase] if yours else OPPONENTS_PHASE[phase]
+                heard = census.phases.get((phase, yours))
+                if heard is None:  # does any trigger of the game's cards wait for it? (once a game)
+                    heard = census.phases[phase, yours] = not wanted.isdisjoint(census.triggers)
+                if not heard:
                     continue
                 # the cards that listen to a phase (Active.hearing), or every active card while some are granted abilities
                 found += [self._standby(card, player, a) for card in (self.watchers(player) if census.granted
@@ -346,7 +354,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       for a in self.abilities(card)
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                      and self.event_card_fits(a.trigger, subject, card, info) and self.awake(a, master, card) and any(e.verb == "self-from-discard" for e in a.effects)]
+                      and self.event_card_fits(a.trigger, subject, card, info) and self.awake(a, master, card) and works_from_the_discard(a)]
         return found
 
     def _looked_back(self, event: str, info: dict, census: Census) -> list[Standby]:
@@ -380,7 +388,7 @@ class AbilityLayer(CardMoves, BoardReading):
                       if a.kind == "auto" and a.trigger is not None and a.trigger.event not in OWN_EVENTS
                       and a.trigger.fires(events, whose, 0, False, kind, card == subject, causes)
                       and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)
-                      and not (in_discard and any(e.verb == "self-from-discard" for e in a.effects))]
+                      and not (in_discard and works_from_the_discard(a))]
         return found
 
     def event_card_fits(self, trigger: Trigger, card: str | None, source: str, info: dict | None = None) -> bool:
@@ -453,8 +461,9 @@ class AbilityLayer(CardMoves, BoardReading):
     def states_met(self, game: Game) -> list[Standby]:
         """10.6.6: the state triggers ("あなたの手札にカードがない時、") whose state holds now; each
         waits once, and may trigger again only after it has resolved (10.6.6.1)."""
-        census = game.census()
-        self.game_ends_now(census)
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        if "game-end" in census.changers:  # (most games have no such card: no call)
+            self.game_ends_now(census)
         s = game.state
         found: list[Standby] = []
         if Event.STATE not in census.events:
@@ -603,7 +612,7 @@ class AbilityLayer(CardMoves, BoardReading):
         name it ("あなたの他の交戦カードが相手の効果で破壊される際"), and, for a card destroyed out of a
         strategy zone, those of its owner's ("あなたのカードが戦略カード置き場から捨て札になる際")."""
         s = game.state
-        census = game.census()
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if event not in census.replaced and not (event == "destroy" and "strategy-discard" in census.replaced):
             return []  # no card of the game replaces it (the usual case for a monster's moves)
         owner = s.master(card)  # 3.1.2: the player whose area holds it
@@ -773,6 +782,9 @@ class AbilityLayer(CardMoves, BoardReading):
                 source in game.state.cards and (game.state.in_zone_or_strategy_zone(source)
                                                 or source == game.state.top_of_invading(master))):
             short = f"{game.name(source)} is no longer on the field"
+        elif cost.verb == "self-from-discard" and not (
+                source in game.state.cards and game.state.where(source) == f"{master}.discard"):  # 10.3.4.1, 10.5.4
+            short = f"{game.name(source)} is not in the discard pile"
         elif cost.verb == "retreat" and game.state.position[master] - cost.amount < min(ZONES):
             short = f"the monster cannot move back {cost.amount} from zone {game.state.position[master]} ({R.RETREAT_FROM_1.number})"
         elif cost.verb == "advance" and game.state.position[master] + cost.amount > max(ZONES):

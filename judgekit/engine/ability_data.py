@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import operator
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -74,6 +75,10 @@ class Event(enum.StrEnum):
     BATTLE_PLAYED = "battle-played"  # 交戦カードが出現するたび
     COUNTERED = "countered"  # 怪獣カードを撃退した時
     CRUSHED_INVADING = "crushed-invading"  # 進攻時これがあなたの交戦カードを破壊した時 (11.3)
+    # 「これが前進して(後退して)あなたの交戦カードを破壊した時」: the monster's own battle card crushed after it moved forward
+    # (back), by whatever moved it — invasion, the end phase's advance, an effect (11.3.3, 5.13); each card one event
+    CRUSHED_ADVANCING = "crushed-advancing"
+    CRUSHED_RETREATING = "crushed-retreating"
     DISCARDED_BATTLE = "discarded-battle"  # 手札から交戦カードを捨てるたび
     STRATEGY_DISCARDED = "strategy-discarded"  # カードが戦略カード置き場から捨て札になった時
     BATTLE_DESTROYED = "battle-destroyed"  # 交戦カードが破壊されるたび (5.12)
@@ -171,6 +176,14 @@ class Trigger:
     # "相手が《兵器》を持つ交戦カードを出現させた時"): its filters, the card seen as 10.6.4.1 says
     card: "Target | None" = None
 
+    def __eq__(self, other: object) -> bool:
+        """As a dataclass compares (its fields in order), the same trigger first (what the game's sets
+        of triggers hold, compared at every event heard) and the fields read in one call, not a tuple
+        built field by field in Python. The hash stays the dataclass's."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self is other or _TRIGGER_FIELDS(self) == _TRIGGER_FIELDS(other)
+
     def __str__(self) -> str:
         """"phase (you, main)", "invaded (any, zones 6–8)": for people (docs, tests), never read back."""
         qualifiers = [str(x) for x in (self.whose, self.phase) if x is not None]
@@ -211,6 +224,9 @@ def causes_of(cause: str, master: str, played_by: str = "", played_from: str = "
     # 5.11: played by an effect (「効果で出現した時」), whoever's — whose, when the event says (cause "effect:A")
     by_effect = {Cause.EFFECT} if played_by == "effect" else set()
     return frozenset(found | by_hand | by_effect | ({Cause.BURST} if played_by == "burst" else set()))
+
+
+_TRIGGER_FIELDS = operator.attrgetter(*(f.name for f in dataclasses.fields(Trigger)))  # every field, as a tuple
 
 
 @dataclass(frozen=True)
@@ -268,6 +284,7 @@ class Tally(enum.StrEnum):
     OPPONENT_RANK = "opponent-rank"  # 相手の怪獣カードの等級I
     YOUR_RANK = "your-rank"  # あなたの怪獣カードの等級1
     THIS_RANK = "this-rank"  # これの等級1
+    THIS_COUNTER = "this-counter"  # これの撃退力1000: a battle card's own counter power (2.7)
     OPPONENT_THREAT = "opponent-threat"  # 相手の怪獣カードの脅威度1000
     YOUR_THREAT = "your-threat"  # あなたの怪獣カードの脅威度1000
     OPPONENT_STRATEGY_CARDS = "opponent-strategy-cards"  # 相手が置いている戦略カード1枚
@@ -285,6 +302,10 @@ class Count:
 
     name: str = ""  # あなたのエリアにいる「X」1枚
     zones: tuple[int, ...] = ()  # あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚 (the monster too)
+    # 「このターンに破壊された交戦カード1枚につき」, 「このターンにあなたが引いたカード1枚につき」: the turn's records of
+    # an event or act (GameState.done, 3.1.2, 10.6.2), each a card it happened to — a "happened-this-turn" /
+    # "done-this-turn" Condition saying which
+    happened: "Condition | None" = None
 
 
 # 【進化N】 is played at the beginning of your main phase (12.6.2)
@@ -407,6 +428,10 @@ class Condition:
             if self.target is not None:  # 「このターンあなたの赤の交戦カードが…ていたら」: only the cards the phrase finds
                 said += f" (counting only cards: {', '.join(self.target.filter_words())})"
             return said + " this turn" + (f" ({COMPARE_WORDS[self.compare].format(self.value)} times)" if self.compare else "")
+        if self.kind == "was-here":  # 「これが…にいたなら」 (10.6.4.1.2)
+            return (f"{self.parts[0]} (where this card stood: the zone it was last in, if it has left the field)")
+        if self.kind == "with-monster":
+            return "this card is in the zone of your monster"
         if self.kind == "in-area":
             return "this card is in " + {"hand": "your hand", "discard": "your discard pile", "deck": "your deck",
                                          "strategy": "a strategy zone"}[self.type]
@@ -694,9 +719,11 @@ class Target:
             whose = {"you": "your", "opponent": "the opponent's"}[self.owner]
             return f"{kind} under {whose} monster" + (f" ({', '.join(filters)})" if filters else "")
         whose = {"you": "your", "opponent": "the opponent's", "each": "each player's"}[self.owner]
-        place = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
-                 "monster_deck": " in the monster deck",
-                 "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}[self.area]
+        places = {"field": "", "anywhere": "", "deck": " in the deck", "hand": " in the hand",
+                  "monster_deck": " in the monster deck",
+                  "discard": " in the discard pile", "invasion-cost": " discarded for this turn's invasion"}
+        # 「あなたの手札と捨て札の…」: two of a player's piles at once ("hand+discard", 5.8.1.1)
+        place = " and".join(places[a] for a in self.area.split("+"))
         return f"{whose} {kind}{place}" + (f" ({', '.join(filters)})" if filters else "")
 
 
@@ -899,7 +926,7 @@ class CardAbilities:
         self.replaces = frozenset(a.replaces for a in abilities if a.kind == "replacement")
         # "あなたの捨て札からこれを出現させる": the events that work from the discard pile (10.3.4.1)
         self.from_discard = frozenset(a.trigger.event for a in abilities if a.kind == "auto" and a.trigger
-                                      and any(e.verb == "self-from-discard" for e in a.effects))
+                                      and works_from_the_discard(a))
         # what Census gathers from every card of a game, worked out here once per card (not per game)
         self.replaces_others = any(a.kind == "replacement" and a.replaced is not None for a in abilities)
         # the numbers its conditions add up ("〜の撃退力の合計が…"): a change of them may depend on itself;
@@ -939,7 +966,8 @@ class Census:
     watches, or a number no card changes, is passed over without looking at the board."""
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending")
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending",
+                 "changed", "deaf", "phases")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
         # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
@@ -956,6 +984,9 @@ class Census:
             for stat in i.stats:
                 changers.setdefault(stat, set()).add(name)
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
+        # every number some continuous ability of a card changes, its own or one granted (10.8.1.2): a number
+        # outside it is changed only by an effect for a time (GameState.lasting), and in most games by nothing
+        self.changed = frozenset(self.changers) | self.granted_stats
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
         self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "trait-lost", "name", "color"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
@@ -981,6 +1012,12 @@ class Census:
         # as each kind is first raised (AbilityLayer.on_event): an event no card's trigger can be met by
         # is passed over at once, without looking at the board (most events of most games)
         self.heard: dict[str, bool] = {}
+        # … and of those not heard, the kinds the ability layer has nothing else to do at either (no card asks
+        # what happened this turn, none ends the game by a continuous ability): raised to no listener while
+        # no timed trigger waits (Game._emit)
+        self.deaf: set[str] = set()
+        # (a phase, of the player whose phase it is): whether some trigger waits for its beginning (AbilityLayer.on_event)
+        self.phases: dict[tuple[str, bool], bool] = {}
 
 
 def names_the_hand(condition: Condition | None) -> bool:
@@ -988,6 +1025,13 @@ def names_the_hand(condition: Condition | None) -> bool:
     hand (10.3.4.1)."""
     return condition is not None and ((condition.kind == "in-area" and condition.type == "hand")
                                       or any(names_the_hand(p) for p in condition.parts))
+
+
+def works_from_the_discard(ability: Ability) -> bool:
+    """Whether an ability is clearly meant to work from the discard pile (10.3.4.1): an effect — or the cost of one
+    (「あなたの捨て札からこれを山札の下に置くことで、」) — takes this card from there."""
+    return any(e.verb == "self-from-discard" or (e.cost is not None and e.cost.verb == "self-from-discard")
+               for e in ability.effects)
 
 
 def effects_in(effects: tuple[Effect, ...]) -> Iterator[Effect]:

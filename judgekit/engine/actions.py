@@ -53,8 +53,10 @@ def sample_action(game: Game, rng: random.Random) -> PlayAction:
     left = ends[-1]
     moved: dict[int, int] = {}
     refused: set[int] = set()  # the groups refused whatever the place
+    # rng.randrange(n) of an n > 0 is rng._randbelow(n) (random.py): the same draws, a call fewer each
+    below = getattr(rng, "_randbelow", rng.randrange)
     while True:
-        i = rng.randrange(left)
+        i = below(left)
         at = moved.get(i, i)
         group = bisect_right(ends, at)
         if group not in refused:
@@ -73,9 +75,10 @@ def candidates(game: Game) -> list[tuple[PlayAction, ...]]:
     """Every action the turn player might take, grouped by card and kind (one per zone or
     slot); check() says which are legal."""
     s, tp = game.state, game.state.turn_player
-    groups: list[tuple[PlayAction, ...]] = [(EndMain(),)]
+    groups: list[tuple[PlayAction, ...]] = [END_MAIN]
+    defs, known = s.defs, s.cards
     for card in s.areas[f"{tp}.hand"]:
-        kind = s.definition(card).type
+        kind = defs[known[card].name].type  # (s.definition(card), without its call: asked of every card in the hand)
         if kind == "battle":
             groups.append(_plays(card, False))
             if _stack_play(game, card):
@@ -92,6 +95,7 @@ def candidates(game: Game) -> list[tuple[PlayAction, ...]]:
 
 
 # actions are values: those of a card id are made once (candidates are listed at every play timing)
+END_MAIN: tuple[PlayAction, ...] = (EndMain(),)
 @functools.lru_cache(maxsize=None)
 def _plays(card: str, on_top: bool) -> tuple[PlayBattle, ...]:
     return tuple(PlayBattle(card, n, on_top=on_top) for n in ZONES)
@@ -153,7 +157,7 @@ def check(game: Game, action: PlayAction) -> None:
                 GainRage: R.ACTION_RAGE, PlayMonster: R.ACTION_MONSTER,
                 Invade: R.ACTION_INVADE}[type(action)]
         raise IllegalAction(rule, f"{_label(game, card)} is not in {tp}'s hand")
-    d = s.definition(card)
+    d = s.defs[s.cards[card].name]  # (s.definition(card), without its call)
     if isinstance(action, (PlayBattle, PlayMonster)) and game.modifier("cannot-play", card) > 0:
         raise IllegalAction(R.FORBIDDEN, f"{d.name} cannot be played now (its own text)")
     if isinstance(action, PlayBattle):

@@ -27,6 +27,27 @@ if TYPE_CHECKING:
     from judgekit.engine.state import GameState
 
 
+class Given:
+    """A flow that asks no player anything and gives ``value`` at once (``yield from`` it): what a
+    step gives when it finds nothing to do — no replacement for an event (10.9.1), a check timing with
+    nothing due and nothing waiting (10.4.3) — without a generator made for each of the hundreds of
+    them in a game. One is made per value and reused."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object):
+        self.value = value
+
+    def __iter__(self) -> Given:
+        return self
+
+    def __next__(self) -> None:
+        raise StopIteration(self.value)
+
+
+NOT_REPLACED = cast("Flow", Given(False))  # _replaced, when no replacement applies
+
+
 class BoardChanges:
     """Part of :class:`Game`: reads and logs through the game's state, trace, events and decisions."""
 
@@ -207,7 +228,17 @@ class BoardChanges:
         once (10.9.2.3); an optional one may be declined, and the next is offered. ``by``: whose
         effect causes it ("effect:A"), for a replacement of "相手の効果で" events only.
         """
-        offered = [r for replacer in self.replacers for r in replacer(cast("Game", self), event, card, by)]
+        replacers = self.replacers
+        if len(replacers) == 1:  # the ability layer's (every game's): its answer alone, no list made of it
+            offered = replacers[0](self, event, card, by)  # type: ignore[arg-type]  # (a Game: no cast() call)
+        else:
+            offered = [r for replacer in replacers for r in replacer(cast("Game", self), event, card, by)]
+        if not offered:  # no replacement for it (nearly every event): no generator is made
+            return NOT_REPLACED
+        return self._replace(list(offered), event, card, because)
+
+    def _replace(self, offered: list[Replacement], event: str, card: str, because: Rule | list[Rule]) -> Flow:
+        """_replaced with the replacements that apply: offered in the order the master picks (10.9.2)."""
         master = self.state.master(card)  # 10.9.2.1: the affected card's master chooses
         while offered:
             pick = yield from self.choose(master, "replacement",
@@ -309,7 +340,7 @@ class BoardChanges:
         self.log([rule, R.ADVANCE], f"{player}'s monster advances to zone {s.position[player]}",
                  player, [s.invading_monster(player)])
         self._emit("advanced", player=player, zone=s.position[player], by_invasion=by_invasion, cause=by)
-        yield from self._crush(by_invasion)
+        yield from self._crush(by_invasion, moved="advancing")
         return True
 
     def _retreat(self, player: str, rule: Rule, by: str = "") -> Flow:
@@ -326,13 +357,14 @@ class BoardChanges:
         s.position[player] -= 1
         self.log([rule, R.RETREAT], f"{player}'s monster retreats to zone {s.position[player]}", player)
         self._emit("retreated", player=player, zone=s.position[player], cause=by)  # "相手の怪獣カードが後退するたび"
-        yield from self._crush()
+        yield from self._crush(moved="retreating")
         return True
 
-    def _crush(self, by_invasion: bool = False) -> Flow:
+    def _crush(self, by_invasion: bool = False, moved: str = "") -> Flow:
         """11.3: an interrupt — battle cards sharing a zone with an invading monster, turn player's
         first; one crushed by the turn player's invasion is an event ("進攻時これがあなたの交戦カードを
-        破壊した時")."""
+        破壊した時"), and one crushed as the monster that ``moved`` ("advancing" / "retreating") came into its
+        zone ("これが前進してあなたの交戦カードを破壊した時", 5.13: however it moved)."""
         s = self.state
         for player in TURN_ORDER[s.turn_player]:
             zone = s.invading_zone(player)
@@ -346,6 +378,10 @@ class BoardChanges:
                     self._emit("crushed", card=card, player=player, zone=zone)  # "交戦カードが踏み潰されるたび" (11.3)
                     if by_invasion and player == s.turn_player:
                         self._emit("crushed-invading", player=player, card=s.top_of_invading(player))
+                    if moved == "advancing":
+                        self._emit("crushed-advancing", player=player, card=card)
+                    elif moved == "retreating":
+                        self._emit("crushed-retreating", player=player, card=card)
 
     def _counter(self, player: str, move_only: bool = False, by: str = "") -> Flow:
         """5.15: the monster moves back from 6–8; its master takes the next rank or loses

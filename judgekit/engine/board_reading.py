@@ -110,10 +110,13 @@ class BoardReading:
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
     _actives: tuple | None = None  # see actives
+    _changing_now: frozenset[str] = frozenset()  # … and the numbers their continuous abilities change
     _reading: set[tuple[str, str]]  # the (number, card) whose changes are being worked out now
-    _reading_independent: set[tuple[str, str]]  # … and of those, whose changes no other reads (10.8.1.6)
+    _reading_independent: set[tuple[str, str, int]]  # … and of those, read by a change that reads them (10.8.1.6)
+    _arising: list[int]  # the times the changes that read their own number being worked out arose (10.8.1.7)
     _invalidating: bool = False  # an invalidation's reach is being worked out (10.3.2)
     _counting: bool = False  # cards are being counted, not chosen (「捨て札の怪獣カードを数える際」)
+    _looking_back: bool = False  # 「これが…にいたなら」: this card's zone is the one it was last in (10.6.4.1.2)
 
     # -- which abilities are active (10.3.4) -------------------------------------------
     def abilities(self, card: str) -> tuple[Ability, ...]:
@@ -158,8 +161,10 @@ class BoardReading:
 
     def _invalidations(self) -> bool:
         """Whether any ability makes abilities invalid, or an effect did for a time (10.3.2)."""
-        return "invalid" in self.game.census().changers or any(
-            e["stat"].partition(":")[0] == "invalid" for e in self.game.state.lasting)
+        game = self.game
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        return "invalid" in census.changers or bool(game.state.lasting) and any(
+            e["stat"].partition(":")[0] == "invalid" for e in game.state.lasting)
 
     def active_cards(self, player: str) -> tuple[str, ...]:
         """Cards whose abilities are active: the monster, battle cards, strategy cards (10.3.4.2–3)."""
@@ -197,12 +202,18 @@ class BoardReading:
             return known[5]
         pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
         self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        # the numbers some active card of either player changes (10.8.1): the others pass at once (_changes)
+        self._changing_now = frozenset().union(*(active.changing for _player, active in pair))
         return pair
 
     def here(self, source: str, master: str) -> int | None:
         """The zone a card stands in: a battle card's zone, or the invading monster's (3.3.3.2)."""
         s = self.game.state
-        return s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
+        zone = s.position[master] if source == s.top_of_invading(master) else s.zone_of(source)
+        if zone is None and self._looking_back:  # 「これが…にいた」: where it last stood, on its master's side
+            side, last = s.left_zone(source) or (master, None)
+            return last if side == master else None
+        return zone
 
     def was_here(self, source: str, master: str) -> tuple[str, int | None]:
         """「これがいたエリア」: the side and the zone this card stands in, or, once it has left the field, the ones it
@@ -252,6 +263,16 @@ class BoardReading:
             named = [c for n in ZONES for c in s.areas[zone_key(master, n)]
                      if condition.name in self.game.names(c)]
             return len(named) >= condition.value
+        if condition.kind == "was-here":  # 「これが…にいたなら」: its part, read of the zone this card stands in or,
+            # once it has left the field, the zone it was last in (last-known information, 10.6.4.1.2)
+            self._looking_back, looking = True, self._looking_back
+            try:
+                return self.holds(condition.parts[0], master, source)
+            finally:
+                self._looking_back = looking
+        if condition.kind == "with-monster":  # 「これがあなたの怪獣カードと同じエリアにいる」 (4.4.3, 3.3.3.2; 11.3)
+            zone = self.here(source, master)
+            return zone is not None and source != s.top_of_invading(master) and zone == s.position[master]
         if condition.kind == "in-zone":  # a monster stands in its position's zone (3.3.3.2)
             zone = self.here(source, master)
             return zone == condition.value
@@ -365,10 +386,7 @@ class BoardReading:
         if condition.kind == "invaded-this-turn":  # 「これが」: this card was the monster on top as it invaded (3.2.5)
             return f"invaded-as:{source}" in s.used[master] if condition.name == "this" else "invade" in s.used[master]
         if condition.kind in ("done-this-turn", "happened-this-turn"):  # 8.1.1's actions, 10.6.2's events
-            players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
-            phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
-            fits = None if phrase is None else (lambda card: card in s.cards and self.fits(card, phrase, source))
-            times = sum(_times_done(s.done[p], condition.type, master, fits) for p in players)
+            times = self.times_this_turn(condition, master, source)
             return compared(times, condition.compare, condition.value) if condition.compare else times > 0
         if condition.kind == "in-area":  # "これがあなたの手札にある" (4.1): where this card is now, its owner's
             where = s.where(source) if source in s.cards else ""
@@ -411,6 +429,15 @@ class BoardReading:
         """Each player's rage (3.4) and cards in hand now, for "この効果で…になったら"."""
         s = self.game.state
         return {"rage": dict(s.rage), "hand": {p: len(s.areas[f"{p}.hand"]) for p in s.rage}}
+
+    def times_this_turn(self, condition: Condition, master: str, source: str) -> int:
+        """How many of the turn's records (GameState.done: 8.1.1's actions, 10.6.2's events, 3.1.2 whose) a
+        "done-this-turn" / "happened-this-turn" condition names — of whose, of a card phrase's cards as they are now."""
+        s = self.game.state
+        players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
+        phrase = condition.target  # 「このターンあなたの赤の交戦カードが破壊されていたら」: each record's card, as it is now
+        fits = None if phrase is None else (lambda card: card in s.cards and self.fits(card, phrase, source))
+        return sum(_times_done(s.done[p], condition.type, master, fits) for p in players)
 
     def read_number(self, condition: Condition, master: str, source: str) -> int:
         s = self.game.state
@@ -456,9 +483,11 @@ class BoardReading:
         owner = master if target.owner == "you" else other(master)
         if target.area == "it":  # what the effect before moved, wherever it is now; a token it made
             # vanish, as it last was (10.10.1.2)
+            # … 「進化したカードがエリア8にいる」: standing now in a zone of those numbers, its master's (4.4)
             return [c for c in self.it if (c in s.cards and self.fits(c, target, source)
                     or c in s.vanished and self.printed_fits(s.defs[s.vanished[c]], target))
-                    and (not target.was_whose or self.it_masters.get(c) == self.player(target.was_whose, master))]
+                    and (not target.was_whose or self.it_masters.get(c) == self.player(target.was_whose, master))
+                    and (not target.zones or c in s.cards and s.zone_of(c) in target.zones)]
         if target.area == "shown":  # "公開した/見た…1枚につき": every card the effect before revealed or looked
             # at (5.9, 5.10), those it then took or put into a pile too, wherever they are now
             return [c for c, _ in self.seen if c in s.cards and self.fits(c, target, source)]
@@ -472,8 +501,8 @@ class BoardReading:
             return [c for c in self.under(source, master) if self.fits(c, target, source)]
         if target.area == "under-monster":  # "相手の怪獣カードの下にある…": under a player's monster
             return [c for c in s.areas[f"{owner}.invading"][1:] if self.fits(c, target, source)]
-        if target.area != "field":
-            keys = [f"{owner}.{target.area}"]
+        if target.area != "field":  # a pile, or two of them said together (「手札と捨て札の」, "hand+discard")
+            keys = [f"{owner}.{area}" for area in target.area.split("+")]
         elif target.type == "strategy":
             keys = list(s.strategy_keys(owner))
         else:
@@ -580,10 +609,12 @@ class BoardReading:
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most or target.except_it
                 or target.extreme or target.facing or target.side or target.bound_from):
             return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
-        if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3)
-            return (target.type in ("monster", "") and not (target.same_column or target.adjacent
-                                                            or target.monster_column)
-                    and (not target.zones or s.position[owner] in target.zones) and self.fits(card, target, source))
+        if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3, 3.3.3.2) — in this
+            # card's column or next to it too, as a count finds it (「これと同じ縦列にいるカードすべての…」)
+            if target.same_column or target.adjacent or target.monster_column:
+                return target.type in ("monster", "") and card in self.on_field(target, master, source, placed=True)
+            return (target.type in ("monster", "") and (not target.zones or s.position[owner] in target.zones)
+                    and self.fits(card, target, source))
         zone = s.zone_of(card)
         if target.type == "strategy":
             return s.in_strategy_zone(card) and self.fits(card, target, source)
@@ -810,7 +841,9 @@ class BoardReading:
         card (1.3.1); a card chosen (a cost, 10.5.4.1; an effect's cards, 10.5.3) must be one."""
         was, self._counting = self._counting, True
         try:
-            if target.area == "field" and target.type == "monster":  # the monster in its zone (3.3.3.2)
+            # the monster in its zone (3.3.3.2): a monster card there, and a card there of any kind — 「カード」 on the
+            # field is a card in a zone (4.4.1: monster and battle cards), the invading monster's top card among them
+            if target.area == "field" and target.type in ("monster", ""):
                 return self.on_field(target, master, source, placed=True)
             return self.targets(target, master, source)
         finally:
@@ -872,7 +905,8 @@ class BoardReading:
             lasting, since = self.game.state.in_force(), self.game.state.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
-        census = self.game.census()
+        game = self.game
+        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if stat in census.granted_stats and (stat, card) not in self._reading:
             found = found + self._granted_changes(stat, card)
         changers = census.changers.get(stat)
@@ -885,18 +919,19 @@ class BoardReading:
             # なら、…撃退力-2000", 「撃退力6000以下の…+1000」) depends on the changes of that number that
             # do not read it; they are applied first, so it reads the number with those and without
             # the changes that depend on it (itself among them: never endlessly). Two changes that
-            # each read the number (each depends on the other) see neither: the rules order no loop.
-            independent = changers - census.depending.get(stat, frozenset())
-            if not independent or (stat, card) in self._reading_independent:
+            # each read the number depend on each other: 10.8.1.6 cannot order them, so 10.8.1.7 does
+            # — the one being worked out reads the number with those that arose before it.
+            before = self._arising[-1] if self._arising else 0
+            if (stat, card, before) in self._reading_independent:
                 return found
-            self._reading_independent.add((stat, card))
+            self._reading_independent.add((stat, card, before))
             try:
-                return self._changes(stat, card, independent, found)
+                return self._changes(stat, card, changers, found, census.depending.get(stat, frozenset()), before)
             finally:
-                self._reading_independent.discard((stat, card))
+                self._reading_independent.discard((stat, card, before))
         self._reading.add((stat, card))
         try:
-            return self._changes(stat, card, changers, found)
+            return self._changes(stat, card, changers, found, census.depending.get(stat, frozenset()))
         finally:
             self._reading.discard((stat, card))
 
@@ -919,25 +954,38 @@ class BoardReading:
             self._reading.discard((stat, card))
         return found
 
-    def _changes(self, stat: str, card: str, changers: frozenset[str],
-                 found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    def _changes(self, stat: str, card: str, changers: frozenset[str], found: list[tuple[int, int]],
+                 reading: frozenset[str] = frozenset(), before: int | None = None) -> list[tuple[int, int]]:
+        """The changes of ``stat`` from the cards named ``changers``; of those whose names are
+        ``reading`` (they read ``stat``), only the ones whose card was placed before ``before``, if given."""
         s = self.game.state
+        actives = self.actives()
         own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))  # 10.3.4.1, 10.3.4.1.1: its own
         # text, where it is
         own_text = own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
-        for master, active in self.actives():  # the opponent's cards can reach it
+        if not own_text and stat not in self._changing_now and stat != "counts-as-monster":
+            return found  # no active card changes it now (most numbers read, most of the time)
+        for master, active in actives:  # the opponent's cards can reach it
             sources: Sequence[str] = active.changing.get(stat, ())
             if stat == "counts-as-monster":  # a card in the discard pile says so of itself
                 sources = list(s.areas[f"{master}.discard"])
             if own_text and s.master(card) == master:
                 sources = [*sources, card]
             for source in sources:
-                if s.cards[source].name not in changers:
+                name, since = s.cards[source].name, s.cards[source].since
+                reads = name in reading
+                if name not in changers or (reads and before is not None and since >= before):
                     continue
-                for ability, m in self.modifiers(source, stat):
-                    if (stat != "forbid" and self.awake(ability, master, source) and self._applies(m, master, source, card)
-                            and self.holds(m.condition, master, source)):
-                        found.append((s.cards[source].since, m.amount * self.times(m.per, m.per_every, master, source)))
+                if reads:  # what it reads of the number, it reads as it stood when this change arose
+                    self._arising.append(since)
+                try:
+                    for ability, m in self.modifiers(source, stat):
+                        if (stat != "forbid" and self.awake(ability, master, source) and self._applies(m, master, source, card)
+                                and self.holds(m.condition, master, source)):
+                            found.append((since, m.amount * self.times(m.per, m.per_every, master, source)))
+                finally:
+                    if reads:
+                        self._arising.pop()
         return found
 
     def forbids(self, player: str, action: str, zone: int | None = None, card: str | None = None,
@@ -1028,6 +1076,8 @@ class BoardReading:
         foe = other(master)
         if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
             return len(self.counted(per, master, source))
+        if isinstance(per, Count) and per.happened is not None:  # 「このターンに破壊された交戦カード1枚につき」
+            return self.times_this_turn(per.happened, master, source)
         if isinstance(per, Count) and per.zones:  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"
             return (sum(len(s.areas[zone_key(master, n)]) for n in per.zones)
                     + (s.position[master] in per.zones and bool(s.top_of_invading(master))))
@@ -1046,6 +1096,8 @@ class BoardReading:
             return self.game.monster_rank(whose) if s.top_of_invading(whose) else 0
         if per is Tally.THIS_RANK:  # "これの等級": this card's, with changes (2.3.2)
             return self.game.rank(source)
+        if per is Tally.THIS_COUNTER:  # "これの撃退力1000につき": this card's, with changes (2.7, 10.8.1)
+            return self.game.counter_power(source)
         if per in (Tally.OPPONENT_THREAT, Tally.YOUR_THREAT):  # 2.6, 3.4.5: with rage and changes (10.8.1)
             whose = foe if per is Tally.OPPONENT_THREAT else master
             return self.game.threat(whose) if s.top_of_invading(whose) else 0

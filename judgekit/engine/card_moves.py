@@ -38,11 +38,16 @@ class CardMoves(BoardReading):
     def _do_evolve_target(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.17.1: each chosen battle card evolves by its own 【進化】 (its rank and trait); True when one did."""
         chosen = yield from self._choose_targets(effect, master, source, rule)
-        evolved = False
+        evolved, s, placed = False, self.game.state, []
         for card in chosen:
             own = [a for a in self.abilities(card) if a.keyword == "evolution"]
-            if card in self.game.state.cards and own:
-                evolved = bool((yield from self._evolve(own[0].effects[0], master, card, rule))) or evolved
+            if card in s.cards and own:
+                key = s.where(card)
+                before = list(s.areas[key])
+                if (yield from self._evolve(own[0].effects[0], master, card, rule)):
+                    evolved = True
+                    placed += [c for c in s.areas[key] if c not in before]
+        self.it = placed  # 「進化したカード」: each card now placed on one it evolved (5.17.1.1: that card has evolved)
         return evolved
 
     def _do_evolve_into(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -105,6 +110,12 @@ class CardMoves(BoardReading):
         if effect.to in ("adjacent", "adjacent-each"):
             here = self.here(source, master)
             return [n for n in ZONES if here is not None and adjacent(n, here)]
+        if effect.to == "its-zone":  # 「そのエリアに」: the zones of the cards named before, on the master's side
+            return [n for n in ZONES if any(self.game.state.zone_of(c) == n and self.game.state.master(c) == master
+                                            for c in self.it if c in self.game.state.cards)]
+        if effect.to in ("same-number", "same-number-was"):  # 「これが(いる|いた)エリアと同じ数字の…エリアに」 (10.6.4.1.2)
+            here = self.here(source, master) if effect.to == "same-number" else self.was_here(source, master)[1]
+            return [here] if here is not None else []
         named = list(effect.into) if effect.to == "zones" else None
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)
@@ -187,10 +198,13 @@ class CardMoves(BoardReading):
         if effect.to == "monster-zone":
             return (yield from self._move_to_monster(self._movable(chosen, master, source, rule), master, rule,
                                                      effect.upto, effect.zones_of))
-        moved = False
+        moved, took = False, []
         for card in self._movable(chosen, master, source, rule):
-            moved = (yield from self._move_to_empty(card, master, rule, effect.upto,
-                                                    self._named_zones(effect, master, source), effect.zones_of)) or moved
+            if (yield from self._move_to_empty(card, master, rule, effect.upto,
+                                               self._named_zones(effect, master, source), effect.zones_of)):
+                moved = True
+                took.append(card)
+        self.it = took  # 「移動させたカード」「それ」: the cards it moved (5.2.1), where they stand now
         return moved
 
     def _movable(self, cards: list[str], master: str, source: str, rule: Rule) -> list[str]:
@@ -446,7 +460,9 @@ class CardMoves(BoardReading):
 
     def _do_place_strategy(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """5.9.1: "置いて発動させる": the master plays each chosen strategy card (10.5.2): it goes
-        to a strategy zone of theirs (an empty one if there is one) and its text triggers."""
+        to a strategy zone of theirs (an empty one if there is one) and its text triggers. 「空いている戦略カード
+        置き場に」 (``to == "empty"``, 4.5) names only an empty one: with none, the card is not played and stays
+        where it is (5.9.1 cannot be done, 1.3.2), instead of 11.5.1 taking the older card."""
         game, s = self.game, self.game.state
         why = game.forbids(master, "activate-strategy")
         if why:
@@ -456,7 +472,12 @@ class CardMoves(BoardReading):
         placed = []
         for card in chosen:
             slots = list(s.strategy_zones(master))
-            slots = [n for n in slots if not s.areas[strategy_key(master, n)]] or slots  # else 11.5.1
+            empty = [n for n in slots if not s.areas[strategy_key(master, n)]]
+            if not empty and effect.to == "empty":
+                game.log([rule, R.IMPOSSIBLE], f"no empty strategy zone: {game.name(card)} is not activated",
+                         master, [card])
+                continue
+            slots = empty or slots  # else 11.5.1
             key = yield from game.choose(master, "zone", f"the strategy zone for {game.name(card)}",
                                          [(f"strategy{n}", f"strategy zone {n}") for n in slots],
                                          R.PLAY_STRATEGY_ZONE)
@@ -613,6 +634,12 @@ class CardMoves(BoardReading):
             s.put(source, f"{master}.hand")
             game.log([rule, R.MOVE], f"{game.name(source)} returns to the hand", master, [source])
             return True
+        if effect.to in ("deck-top", "deck-bottom"):  # its owner's deck (4.1.7; in a discard pile its master is its owner)
+            top = effect.to == "deck-top"
+            s.put(source, f"{master}.deck", top=top)
+            game.log([rule, R.MOVE], f"{game.name(source)} goes to the {'top' if top else 'bottom'} of the deck", master,
+                     [source])
+            return True
         zones = None if effect.to == "play" else self._zones_for(effect, master, source)
         if zones == []:
             game.log(R.IMPOSSIBLE, f"no zone for {game.name(source)} to appear in", master)
@@ -660,14 +687,18 @@ class CardMoves(BoardReading):
                 for card in seen:
                     yield from game._to_discard(card, [rule, R.MILL])
                 return True
-        if effect.to:
+        if effect.to and effect.to != "split":
             return (yield from self._back_in_order(seen, master, effect.to == "top", deck))
-        kept = []
-        for card in seen:
+        kept, rest = [], []
+        for card in seen:  # 10.5.3.1.1: as many as the player wants stay on top; the rest go (5.2.1)
             if (yield from game.ask(master, f"keep {game.name(card)} on top of the deck", R.LOOK)):
                 kept.append(card)
+            elif effect.to == "split":  # the rest to the deck's bottom, in the order chosen (5.2.1)
+                rest.append(card)
             else:
                 yield from game._to_discard(card, [rule, R.MILL])
+        if rest:
+            yield from self._back_in_order(rest, master, False, deck)
         order = []
         while len(kept) > 1:
             pick = yield from game.choose(master, "card", "the next card from the top",

@@ -20,11 +20,11 @@ import weakref
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, Compiler, index_card, protection_of, protects
-from judgekit.engine.board_changes import BoardChanges
+from judgekit.engine.board_changes import BoardChanges, Given
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
@@ -42,15 +42,20 @@ if TYPE_CHECKING:
 # (cards, a zone, yes or no); both depend on the request, so they stay Any.
 Flow = Generator["Decision | PlayTiming | PhaseStart", Any, Any]
 _NUMBER = operator.attrgetter("number")  # a rule's section number, for the trace
+_STEP = tuple.__new__  # a Step from its fields in order, without the call NamedTuple's __new__ makes
 PlayActions = TypeVar("PlayActions", list[PlayAction], PlayAction)  # what _standing_still gives
 NEXT = -1  # in Game._causes: the next step logged is the cause of the steps after it
 # each tuple of rule numbers a step cites, once (as few as the engine's ways of citing them)
 _RULE_TUPLES: dict[tuple[str, ...], tuple[str, ...]] = {}
+# rules cited as a list (Game.log): the ids of the rules → (the rules, kept alive, their numbers)
+_CITED_BY_ID: dict[tuple[int, ...], tuple[tuple[Rule, ...], tuple[str, ...]]] = {}
 _CITING = (Rule, Cited)  # what has its numbers already (Game.log)
 # what each check timing cites: 10.4.3 with the provision that calls for it (7.2.5, 10.4.2, …), by that
 # provision's identity (rules are made once, by rulebook.rule)
 _CHECK_CITES: dict[int, Cited] = {}
 # what playing a standby ability cites (10.4.3.2 / 10.4.3.3, 10.6.3, and 10.6.3.1 when the player chose among several)
+NO_CENSUS = Census({})  # Game._census_now before the first census is taken
+NOTHING_RESOLVED = cast("Flow", Given(0))  # what a check timing with nothing to do gives
 _PLAY_CITES = {(rule, among): Cited((rule, R.STANDBY_PLAY) + ((R.STANDBY_MUST,) if among else ()))
                for rule in (R.CHECK_TURN_PLAYER, R.CHECK_NON_TURN_PLAYER) for among in (False, True)}
 
@@ -142,6 +147,7 @@ class Game(BoardChanges):
         self.rng = random.Random(state.seed)
         self.trace: list[Step] = []
         self._names: dict[tuple[str, ...], tuple[str, ...]] = {}  # each tuple of card names in the trace, once
+        self._named: dict[tuple[str, ...], tuple[str, ...]] = {}  # … and each tuple of card ids logged → their names
         self.tracing = tracing  # off: no steps are kept (for measuring what the trace costs)
         self.standby: list[Standby] = []
         self.shuffles: list[tuple[str, tuple[str, ...]]] = []  # (area, new order): replays exactly
@@ -155,7 +161,7 @@ class Game(BoardChanges):
         self.layer: AbilityLayer | None = None  # what runs card text, attached by new_game
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
         self._census_version = -1  # the version of the definitions _census_now was worked out from (census())
-        self._census_now: Census | None = None
+        self._census_now: Census = NO_CENSUS  # (never returned: no definitions have the version -1)
         self._still: dict[tuple, Any] | None = None  # see _standing_still()
         self._giving: set[tuple[str, str]] = set()  # traits or names being worked out (see _given)
         # the board as it stood when no rule action was due: (moves, state, definitions' version, strategy zones)
@@ -300,8 +306,8 @@ class Game(BoardChanges):
 
     def log(self, rule: Rule | Iterable[Rule], text: str, player: str | None = None,
             cards: Iterable[str] = (), kind: str = "rule") -> None:
-        self.steps += 1
-        if self.steps >= self._alarm:  # some limit may be reached (most steps: none, see _set_alarm)
+        steps = self.steps = self.steps + 1
+        if steps >= self._alarm:  # some limit may be reached (most steps: none, see _set_alarm)
             self._within_budget()
         if not self.tracing:
             return
@@ -310,12 +316,21 @@ class Game(BoardChanges):
         numbers: tuple[str, ...]
         if isinstance(rule, _CITING):  # a rule, or rules cited together made once (Cited)
             numbers = rule.numbers
-        else:
-            numbers = tuple(map(_NUMBER, rule))
-            numbers = _RULE_TUPLES.setdefault(numbers, numbers)
-        if cards:
-            names = tuple(map(self.state.name_of, cards))
-            names = self._names.setdefault(names, names)
+        else:  # rules listed where they are cited: their numbers found by the rules' identities
+            rules = tuple(rule)
+            known = _CITED_BY_ID.get(ids := tuple(map(id, rules)))
+            if known is None:  # the rules are kept with it: no other object can take one of their ids
+                numbers = tuple(map(_NUMBER, rules))
+                known = _CITED_BY_ID[ids] = (rules, _RULE_TUPLES.setdefault(numbers, numbers))
+            numbers = known[1]
+        if cards:  # a card's name never changes (a vanished token's is kept): each tuple of ids named once
+            card_ids = tuple(cards)
+            names = self._named.get(card_ids)
+            if names is None:
+                names = tuple(map(self.state.name_of, card_ids))
+                names = self._names.setdefault(names, names)
+                if all(map(self.state.cards.__contains__, card_ids)):  # not an id the game has yet to make
+                    self._named[card_ids] = names
         else:
             names = ()
         causes = self._causes
@@ -328,7 +343,7 @@ class Game(BoardChanges):
             while outer >= 0 and causes[outer] == NEXT:
                 outer -= 1
             cause = causes[outer] if outer >= 0 else None
-        self.trace.append(Step(numbers, text, player, names, self._timing, kind, cause))
+        self.trace.append(_STEP(Step, (numbers, text, player, names, self._timing, kind, cause)))
         if self._boards is not None:
             self._boards.append(self.state.board())
 
@@ -348,7 +363,8 @@ class Game(BoardChanges):
                              f"({self.state.phase} phase): an endless process the rules do not end")
 
     def name(self, card_id: str) -> str:
-        return self.state.name_of(card_id)
+        card = self.state.cards.get(card_id)  # (state.name_of, without its call: every card named in the trace)
+        return card.name if card is not None else self.state.vanished.get(card_id, card_id)
 
     # -- reading the board ----------------------------------------------------
     @property
@@ -386,11 +402,15 @@ class Game(BoardChanges):
     def census(self) -> Census:
         """What the abilities of every defined card can do at all, worked out again only when
         the definitions change."""
-        census, version = self._census_now, self.state.defs.version
-        if version != self._census_version or census is None:  # Definitions.version: one number, one content
-            census = self._census_now = Census({name: self.index_of(name) for name in self.state.defs})
-            self._census_version = version
-        return census
+        if self.state.defs.version == self._census_version:  # Definitions.version: one number, one content
+            return self._census_now  # (asked a few thousand times a game: nothing more is done)
+        return self._take_census()
+
+    def _take_census(self) -> Census:
+        version = self.state.defs.version
+        self._census_now = Census({name: self.index_of(name) for name in self.state.defs})
+        self._census_version = version
+        return self._census_now
 
     def traits(self, card: str) -> tuple[str, ...]:
         """2.5, 10.8.1.3: a card's traits, with those a continuous effect gives it as well
@@ -489,6 +509,9 @@ class Game(BoardChanges):
     def modifier(self, stat: str, card: str) -> int:
         """The sum of the continuous changes of ``stat`` that reach ``card`` (asked for every action
         considered at a play timing: no closure is made for it)."""
+        census = self._census_now if self.state.defs.version == self._census_version else self._take_census()
+        if stat not in census.changed and not self.state.lasting:
+            return 0  # no card of the game changes it, nor did an effect for a time (most numbers of most games)
         still = self._still
         if still is None:
             return sum([amount for _since, amount in self.changes(stat, card)])
@@ -512,6 +535,9 @@ class Game(BoardChanges):
         """The ability that forbids ``player`` this action now (1.3.3), if any; ``card``: the card
         it would be done with (a prohibition may name which: "手札から交戦カードを出現させる");
         ``by``: the master of the effect that would do it ("相手の効果で…ならない")."""
+        census = self._census_now if self.state.defs.version == self._census_version else self._take_census()
+        if "forbid" not in census.changers and not self.state.lasting:
+            return None  # no card of the game forbids anything, nor did an effect for a time (most games)
         still = self._still  # asked for every action considered: no closure is made for it
         if still is None:
             return self.prohibitions(player, action, zone, card, by)
@@ -793,22 +819,47 @@ class Game(BoardChanges):
             self.log(cited, "check timing", kind="timing")
         else:
             self.log(R.CHECK_TIMING, "check timing", kind="timing")
+        state = self.state  # `state.result is not None`, not the property `over`: asked four times a round
+        try:  # the first round, done at once: most check timings find nothing due and nothing waiting
+            if state.result is None:
+                if self._due_rule_actions():  # rule actions to perform (they may ask): the rounds do them
+                    return self._rounds(outer, looked=False)
+                for watch in self.states:  # (_states_hold, without its call)
+                    for standby in watch(self):
+                        self._standby(standby)
+                if state.result is None and self.standby:
+                    return self._rounds(outer, looked=True)
+                if state.result is None:
+                    self.log(R.CHECK_END, "check timing ends", kind="timing")
+        except BaseException:
+            self._timing_ends(outer)
+            raise
+        self._timing = outer  # (_timing_ends, without its call)
+        if outer is None:
+            self._alarm = self._alarm_base
+        self._causes.pop()
+        return NOTHING_RESOLVED
+
+    def _rounds(self, outer: int | None, looked: bool) -> Flow:
+        """check_timing's rounds, from its first (``looked``: the first has found abilities waiting and
+        no rule action due; they are played from here). Returns how many it resolved."""
         resolved = 0
         seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
         processes: dict[tuple, tuple[int, int]] = {}  # abilities waiting → (answers given by then, repeats)
-        state = self.state  # `state.result is not None`, not the property `over`: asked four times a round
+        state = self.state
         try:
             while state.result is None:
-                if self._due_rule_actions():  # usually none: no generator is made for them
-                    resolved += yield from self._rule_actions()
-                for watch in self.states:  # 10.6.6.1: a state that holds puts its ability on standby
-                    for standby in watch(self):
-                        self._standby(standby)
-                if state.result is not None:
-                    break
-                if not self.standby:
-                    self.log(R.CHECK_END, "check timing ends", kind="timing")
-                    break
+                if looked:
+                    looked = False
+                else:
+                    if self._due_rule_actions():  # usually none: no generator is made for them
+                        resolved += yield from self._rule_actions()
+                    self._states_hold()
+                    if state.result is not None:
+                        break
+                    if not self.standby:
+                        self.log(R.CHECK_END, "check timing ends", kind="timing")
+                        break
                 self._same_game_again(seen)
                 if state.result is None:
                     self._same_process_again(processes)
@@ -817,11 +868,21 @@ class Game(BoardChanges):
                 yield from self._play_standby()
                 resolved += 1
         finally:
-            self._timing = outer
-            if outer is None:
-                self._alarm = self._alarm_base
-            self._causes.pop()
+            self._timing_ends(outer)
         return resolved
+
+    def _states_hold(self) -> None:
+        """10.6.6.1: a state that holds puts its ability on standby."""
+        for watch in self.states:
+            for standby in watch(self):
+                self._standby(standby)
+
+    def _timing_ends(self, outer: int | None) -> None:
+        """The check timing is over: the one around it (``outer``), if any, is open again."""
+        self._timing = outer
+        if outer is None:
+            self._alarm = self._alarm_base
+        self._causes.pop()
 
     def _same_game_again(self, seen: dict[tuple, int]) -> None:
         """13.1: the same board with the same abilities waiting as earlier in this check timing is
@@ -941,7 +1002,8 @@ class Game(BoardChanges):
                     held = areas[key]
                     if len(held) > 1 or defs[cards[held[0]].name].type != kind:
                         due += self._due_in(held, kind)
-        due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
+        if areas["resolution"]:  # (mostly empty: no list made)
+            due += [(R.ILLEGAL_RESOLUTION, c) for c in areas["resolution"]]
         self._settled = None if due else (s.moves, s, s.defs.version, dict(s.strategy_count))
         return due
 
@@ -998,6 +1060,9 @@ class Game(BoardChanges):
 
     # -- events, standby, the end (the board's own changes: ``board_changes``) ----
     def _emit(self, event: str, **info) -> None:
+        census = self._census_now if self.state.defs.version == self._census_version else self._take_census()
+        if event in census.deaf and not self.state.timed and len(self.listeners) == 1:  # (census() without its call)
+            return  # the ability layer, the one listener, would find nothing to do (Census.deaf)
         for listener in self.listeners:
             for standby in listener(self, event, info):
                 self._standby(standby)

@@ -301,6 +301,9 @@ class GameState:
 
     def where(self, card_id: str) -> str:
         """The key of the area the card is in (a card stacked under another: that card's)."""
+        key = self._last_area.get(card_id)  # where it was last found, as _holding looks first (no call)
+        if key is not None and card_id in self.areas[key]:
+            return key
         key = self._holding(card_id)
         if key is not None:
             return key
@@ -314,13 +317,13 @@ class GameState:
     def master(self, card_id: str) -> str:
         """The card's master (3.1.2): the player whose area holds it — on the field not always its
         owner (a card played from the opponent's discard pile); its owner when it is elsewhere."""
-        side = self.where(card_id).split(".")[0] if card_id in self.cards else ""
+        side = self.where(card_id).partition(".")[0] if card_id in self.cards else ""
         return side if side in PLAYERS else self.cards[card_id].owner
 
     def area_of(self, card_id: str) -> str:
         """The area a card is in, without its player: "zone4", "strategy1", "hand", "invading"
         (a card stacked under another: that card's); "" when it is gone (9.1.3)."""
-        return self.where(card_id).split(".")[-1] if card_id in self.cards else ""
+        return self.where(card_id).rpartition(".")[2] if card_id in self.cards else ""
 
     def zone_of(self, card_id: str) -> int | None:
         """The number of the zone a card is in (4.4.3); None when it is elsewhere or gone."""
@@ -524,8 +527,10 @@ class GameState:
             self.areas[key].insert(0, card_id)
         else:
             self.areas[key].append(card_id)
-        self.cards[card_id].since = self.tick()
-        self.cards[card_id].placed_turn = self.turn
+        card = self.cards[card_id]
+        self.clock += 1  # (tick(), without its call: every placement passes here)
+        card.since = self.clock
+        card.placed_turn = self.turn
 
     def remove(self, card_id: str) -> list[str]:
         """Take a token out of the game (9.1.3); its name stays known (10.10.1.2). The token alone

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
 
 from judgekit.scenarios.features import Outcome
 
@@ -43,6 +42,6 @@ def as_json(outcome: Outcome) -> dict:
     sc = outcome.scenario
     return {"file": sc.file, "line": sc.line, "name": sc.name, "rules": sc.rules,
             "status": outcome.status, "message": outcome.message,
-            "trace": [asdict(step) for step in outcome.trace],
+            "trace": [step._asdict() for step in outcome.trace],
             "outcomes": [{"paths": [list(p) for p in o.paths], "state": o.state.to_text()}
                          for o in outcome.explored]}

@@ -175,7 +175,8 @@ Feature: Audit 3: real prohibitions and protections against real effects
       | 10.4.3.3 | BP03-039 | B      |
 
   # B's awakened BP02-055 with three 結晶体 forbids A to make battle cards APPEAR in its column
-  # (B's zone 4 = A's zones 2 and 7, 4.4.5.4). A's SD01-012 moving itself from zone to zone is
+  # (B's zone 4 shares a column with A's zone 2 only, 4.4.5.4: A's zone 7 is in B's zone 2's column — audit2's
+  # "every empty zone" scenario gets a token there). A's SD01-012 moving itself from zone to zone is
   # no appearance (5.11.1: from outside the field): A may move it to zone 2.
   @rule-5.11.1 @rule-1.3.3 @rule-4.4.5.4
   Scenario: ゴジラ(2023) moving into the column スペースゴジラ forbids is not appearing there
@@ -204,7 +205,7 @@ Feature: Audit 3: real prohibitions and protections against real effects
 
   # Evolving puts the new card on the old one and makes it appear there (5.17.1). B's awakened
   # BP02-055 with three 結晶体 forbids A to make a battle card appear in its column (B's zone 4:
-  # A's zones 2 and 7, 4.4.5.4): 1.3.3, A's SD02-007 in zone 2 cannot evolve; BP01-063 evolves
+  # of A's zones only zone 2, 4.4.5.4 — A's zone 7 is in the column of B's zone 2): 1.3.3, A's SD02-007 in zone 2 cannot evolve; BP01-063 evolves
   # nothing, and SD02-010 stays in the deck. (A may still search, 12.6.2's 「探して公開してよい」: the
   # runner asked; A searches and the evolution is not done.)
   # (First run: SD02-007 evolved into the forbidden zone; fixed in card_moves._evolution_forbidden.)

@@ -112,3 +112,32 @@ Feature: Effects: continuous, replacement, costs and choices (rules 10.5, 10.8, 
     And player A has "Guard" in zone 4
     And player B has "Heavy" in zone 3
     Then player B's total counter power is 6000
+
+  # Two changes that each find their cards by the number they change depend on each other
+  # (10.8.1.6 cannot order them): 10.8.1.7 does, by when each card was placed (10.8.1.7.1).
+  # Six first: Held 5000 → 6000, then Five finds 6000 and passes it; Six 1000 + 2000 (Five),
+  # Five 1000 + 1000 (Six): 6000 + 3000 + 2000.
+  @rule-10.8.1.6 @rule-10.8.1.7 @rule-10.8.1.7.1
+  Scenario: Changes that each read the number they change apply in the order their cards were placed
+    Given the cards:
+      | name | type   | rank | color | traits | counter | text |
+      | Six  | battle | 1    | red   | Weapon | 1000    | あなたのエリアにいる撃退力6000以下の他の交戦カードすべての撃退力+1000。 |
+      | Five | battle | 1    | red   | Weapon | 1000    | あなたのエリアにいる撃退力5000以下の他の交戦カードすべての撃退力+2000。 |
+      | Held | battle | 1    | red   | Weapon | 5000    |      |
+    And player A has "Six" in zone 4
+    And player A has "Five" in zone 3
+    And player A has "Held" in zone 2
+    Then player A's total counter power is 11000
+
+  # The other order: Five first makes Held 7000, and Six finds 7000 and passes it: 7000 + 3000 + 2000.
+  @rule-10.8.1.6 @rule-10.8.1.7 @rule-10.8.1.7.1
+  Scenario: The change whose card was placed first is applied first, whichever it is
+    Given the cards:
+      | name | type   | rank | color | traits | counter | text |
+      | Six  | battle | 1    | red   | Weapon | 1000    | あなたのエリアにいる撃退力6000以下の他の交戦カードすべての撃退力+1000。 |
+      | Five | battle | 1    | red   | Weapon | 1000    | あなたのエリアにいる撃退力5000以下の他の交戦カードすべての撃退力+2000。 |
+      | Held | battle | 1    | red   | Weapon | 5000    |      |
+    And player A has "Five" in zone 4
+    And player A has "Six" in zone 3
+    And player A has "Held" in zone 2
+    Then player A's total counter power is 12000

@@ -65,6 +65,18 @@ def test_keywords_with_and_without_brackets_and_awakening():
     assert awake.awakening == 4 and awake.modifiers == (Modifier("counter", 3000),)
 
 
+@pytest.mark.parametrize("text, then", [
+    ("【進化6】【ゴジラ】【逆襲】あなたの【怒り】を2増やす。", Effect("rage", 2)),
+    ("【Evolution 4】【Moth】【Counterattack】Draw 1 card.", Effect("draw", 1)),
+])
+def test_evolution_followed_by_another_ability_keeps_both(text, then):
+    """12.6.2: 【進化N】【特徴】's trait ends at its 】; the 【逆襲】 after it is an ability of its own
+    (it was read into the trait's name, and the search found nothing: audit5's evolution scenarios)."""
+    evolution, counterattack = compile_text(text)
+    assert evolution.keyword == "evolution" and evolution.effects[0].name in ("ゴジラ", "Moth")
+    assert counterattack.trigger == Trigger(Event.COUNTERATTACK) and counterattack.effects == (then,)
+
+
 def test_several_effects_joined_as_on_real_cards():
     ability = one("あなたのエンドフェイズ開始時、これを【破壊】し、あなたの捨て札から「ちびゴジラ」の交戦カードを1枚出現させる。")
     assert ability.effects == (Effect("destroy-self"),

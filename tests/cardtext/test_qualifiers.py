@@ -383,3 +383,25 @@ def test_a_rank_change_bounded_by_rank_is_applied_after_the_rank_changes_it_depe
         s.put(s.new_card(name, "A"), f"A.zone{zone}")
     held_card = next(c for c in s.cards if s.cards[c].name == "Held")
     assert game.rank(held_card) == after
+
+
+@pytest.mark.parametrize("first, held_after", [("Six", 6000), ("Five", 7000)])
+def test_changes_that_each_read_the_number_apply_in_the_order_they_arose(first, held_after):
+    """Two bounded changes of one number each depend on the other (applying either first changes what
+    the other finds), so 10.8.1.6 cannot order them and 10.8.1.7 does: the one whose card was placed
+    first (10.8.1.7.1) applies first, and the later one finds the number with it. A printed 5000:
+    「撃退力6000以下の…+1000」 first → 6000, then 「撃退力5000以下の…+2000」 finds 6000 and passes it
+    (6000); 「5000以下…+2000」 first → 7000, then 「6000以下…+1000」 finds 7000 and passes it (7000)."""
+    six = make_card("Six", "battle", "1", "red", "Weapon", counter=9000,
+                    text="あなたのエリアにいる撃退力6000以下の他の交戦カードすべての撃退力+1000。")
+    five = make_card("Five", "battle", "1", "red", "Weapon", counter=9000,
+                     text="あなたのエリアにいる撃退力5000以下の他の交戦カードすべての撃退力+2000。")
+    held = make_card("Held", "battle", "1", "red", "Weapon", counter=5000)
+    s = jet_board("", more=(six, five, held))
+    game = new_game(s, compile_card)
+    second = "Five" if first == "Six" else "Six"
+    for name, zone in ((first, 4), (second, 3), ("Held", 2)):
+        s.put(s.new_card(name, "A"), f"A.zone{zone}")
+    cards = {s.cards[c].name: c for c in s.cards}
+    assert game.counter_power(cards["Held"]) == held_after
+    assert (game.counter_power(cards["Six"]), game.counter_power(cards["Five"])) == (9000, 9000)

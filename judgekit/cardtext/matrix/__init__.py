@@ -86,10 +86,11 @@ def measure(cells: Iterable[Cell], read: Callable[[Cell], Reading] = check) -> M
 
 def parts() -> dict[str, Callable[[], list[Cell]]]:
     """The matrix's parts, each a function giving its cells."""
-    from judgekit.cardtext.matrix import acted, appeared, beside, changes, events, phrases, widened
+    from judgekit.cardtext.matrix import acted, appeared, beside, changes, events, left, phrases, relayed, widened
 
     return {"events": events.cells, "phrases": phrases.cells, "changes": changes.cells, "widened": widened.cells,
-            "beside": beside.cells, "acted": acted.cells, "appeared": appeared.cells}
+            "beside": beside.cells, "acted": acted.cells, "left": left.cells, "relayed": relayed.cells,
+            "appeared": appeared.cells}
 
 
 MARK = {"right": "R", "wrong": "W", "refused": "x"}

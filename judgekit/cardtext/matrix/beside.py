@@ -258,6 +258,17 @@ def _joined_cells() -> list[Cell]:
                           _auto(dataclasses.replace(effect, condition=_RAGE_3), _then(DRAW))))
         found.append(Cell(term, "granted", f"これは「出現時{said}」を得る。",
                           _continuous(Modifier("grant", 1, grants=_auto(*pair)))))
+    # a hand discarded to N (5.7.2) by the player named, joined to the next verb every way (PC-004: 「相手は自分の手札を
+    # 3枚になるよう捨て、あなたは1枚引く」); the next verb's subject said again, or carried from the first (each player's too)
+    for (join, after), (who, whose) in itertools.product(JOINS, (("相手は", "opponent"), ("各プレイヤーは", "each"))):
+        said = f"{who}自分の手札を3枚になるよう捨て{after}あなたは1枚引く。"
+        pair = (Effect("discard-to", 3, whose), _then(DRAW))
+        found.append(Cell(f"discard to N {join}", f"trigger, {whose}", f"出現時{said}", _auto(*pair)))
+        found.append(Cell(f"discard to N {join}", f"strategy, {whose}", said, _auto(*pair, trigger=STRATEGY), strategy=True))
+        found.append(Cell(f"discard to N {join}", f"after a condition, {whose}", f"出現時相手の怒りが3以上なら、{said}",
+                          _auto(dataclasses.replace(pair[0], condition=_RAGE_3), pair[1])))
+    found.append(Cell("discard to N し、", "subject carried", "出現時相手は自分の手札を3枚になるよう捨て、カードを1枚引く。",
+                      _auto(Effect("discard-to", 3, "opponent"), _then(Effect("draw", 1, "opponent")))))
     # the draw first, joined to the next verb every way (「引いてから、」「引いた後、」: the draw's own joined forms)
     for said, name in (("引き、", "し、"), ("引いて、", "して、"), ("引いてから、", "してから、"), ("引いた後、", "した後、")):
         found.append(Cell(f"draw {name}", "trigger", f"出現時カードを2枚{said}あなたの手札を1枚捨てる。",
@@ -366,6 +377,83 @@ def _two_number_cells() -> list[Cell]:
             condition = Condition("compare", compare=compare, parts=(Condition("compare", **b_fields),), **a_fields)
             found.append(Cell(f"{a} vs {b}", compare, f"出現時{a_words}が{b_words}{said}なら、カードを1枚引く。",
                               _auto(dataclasses.replace(DRAW, condition=condition))))
+    return found
+
+
+# a monster's number (threat, rank) compared with another number of the board, that monster then 「それ」 (3.3, 5.15.1;
+# PC-050): said first or second, 「が、」 with its look-alike comma or not; a comparison of both players' monsters names no
+# one monster (refused)
+MONSTER_NUMBERS: list[tuple[str, str, dict[str, Any], str]] = [("opponent's threat", "相手の怪獣カードの脅威度", {"name": "opponent", "stat": "threat"}, "opponent"),
+                   ("opponent's rank", "相手の怪獣カードの等級", {"name": "opponent", "stat": "rank"}, "opponent"),
+                   ("your rank", "あなたの怪獣カードの等級", {"name": "you", "stat": "rank"}, "you")]
+OTHER_NUMBERS: list[tuple[str, str, dict[str, Any]]] = [("a total of counter power", "あなたのエリアにいる交戦カードの撃退力の合計",
+                  {"target": Target(owner="you"), "stat": "sum:counter"}),
+                 ("your battle cards", "あなたのエリアにいる交戦カードの枚数", {"target": Target(owner="you"), "stat": "count"}),
+                 ("opponent's hand", "相手の手札の枚数", {"name": "opponent", "stat": "hand"})]
+
+
+def _compared_monster_cells() -> list[Cell]:
+    found = []
+    for (m, m_words, m_fields, whose), (o, o_words, o_fields), comma in itertools.product(
+            MONSTER_NUMBERS, OTHER_NUMBERS, ("", "、")):
+        first = Condition("compare", compare="at-most", parts=(Condition("compare", **o_fields),), **m_fields)
+        found.append(Cell(f"it: the monster compared ({m})", f"said first, vs {o}{', comma' if comma else ''}",
+                          f"{m_words}が{comma}{o_words}以下なら、それを撃退する。",
+                          _auto(Effect("counter", who=whose, condition=first), trigger=STRATEGY), strategy=True))
+        second = Condition("compare", compare="at-least", parts=(Condition("compare", **m_fields),), **o_fields)
+        found.append(Cell(f"it: the monster compared ({m})", f"said second, vs {o}{', comma' if comma else ''}",
+                          f"{o_words}が{comma}{m_words}以上なら、それを撃退する。",
+                          _auto(Effect("counter", who=whose, condition=second), trigger=STRATEGY), strategy=True))
+    found.append(Cell("it: the monster compared (both players')", "refused",
+                      "相手の怪獣カードの脅威度があなたの怪獣カードの脅威度以下なら、それを撃退する。", None, strategy=True))
+    return found
+
+
+# a comma inside one verb's phrase (normal.py: OBJECT_COMMA, PLAYER_COMMA, COUNT_COMMA): after を before the count, after
+# a player named as the subject, after the count before its verb — each verb that takes a count, read as the plain phrase
+_OPP = Target(owner="opponent")
+PHRASE_COMMAS: list[tuple[str, str, Effect]] = [
+    ("を、 count", "相手の交戦カードを、1枚破壊する", Effect("destroy", 1, target=_OPP)),
+    ("を、 all", "相手の等級4以下の交戦カードを、すべて破壊する", Effect("destroy", 0, target=Target(owner="opponent", rank_max=4))),
+    ("を、 up to", "あなたの捨て札の交戦カードを、1枚まで手札に戻す",
+     Effect("to-hand", 1, target=Target(owner="you", area="discard"), upto=True)),
+    ("を、 chosen", "相手の交戦カードを、1枚選び、破壊する", Effect("destroy", 1, target=_OPP)),
+    ("を、 zones", "相手の怪獣カードを、1エリア後退させる", Effect("retreat", 1, "opponent")),
+    ("を、 rage", "相手の怒りを、1減らす", OPP_RAGE_DOWN),
+    ("を、 this rage", "これの怒りを、1増やす", Effect("rage", 1)),
+    ("を、 mill", "相手の山札を、上から2枚捨て札にする", Effect("mill", 2, "opponent")),
+    ("は、 draw", "あなたは、2枚引く", Effect("draw", 2)),
+    ("は、 discard", "相手は、手札を1枚捨てる", Effect("discard", 1, "opponent")),
+    ("は、 discard to", "各プレイヤーは、自分の手札を3枚になるよう捨てる", Effect("discard-to", 3, "each")),
+    ("count、 destroy", "相手の交戦カードを1枚、破壊する", Effect("destroy", 1, target=_OPP)),
+    ("count、 discard", "相手は手札を1枚、捨てる", Effect("discard", 1, "opponent")),
+    ("count、 retreat", "相手の怪獣カードを1エリア、後退させる", Effect("retreat", 1, "opponent")),
+    ("count、 to hand", "あなたの捨て札の交戦カードを1枚まで、手札に加える",
+     Effect("to-hand", 1, target=Target(owner="you", area="discard"), upto=True)),
+]
+
+
+def _phrase_comma_cells() -> list[Cell]:
+    found = []
+    for name, said, effect in PHRASE_COMMAS:
+        found += [Cell(f"spelling: {name}", "trigger", f"出現時{said}。", _auto(effect)),
+                  Cell(f"spelling: {name}", "after a condition", f"出現時相手の怒りが3以上なら、{said}。",
+                       _auto(dataclasses.replace(effect, condition=_RAGE_3))),
+                  Cell(f"spelling: {name}", "strategy", f"{said}。", _auto(effect, trigger=STRATEGY), strategy=True)]
+    return found
+
+
+# a comma after a condition's subject が (PC-050's look-alike separator): the plain が, for every kind of condition
+def _subject_comma_cells() -> list[Cell]:
+    found = []
+    for name, said, _ends, condition in CONDITIONS:
+        if "が" not in said:
+            continue
+        comma = said.replace("が", "が、", 1)
+        found += [Cell(f"spelling: が、 ({name})", "effect", f"出現時{comma}なら、カードを1枚引く。",
+                       _auto(dataclasses.replace(DRAW, condition=condition))),
+                  Cell(f"spelling: が、 ({name})", "continuous", f"{comma}なら、これの撃退力+1000。",
+                       _continuous(Modifier("counter", 1000, condition=condition)))]
     return found
 
 
@@ -517,5 +605,6 @@ def _named_cells() -> list[Cell]:
 
 def cells() -> list[Cell]:
     return (_bound_cells() + _per_cells() + _joined_cells() + _look_back_cells() + _changed_cells() + _two_number_cells()
-            + _connective_cells() + _spelling_cells() + _named_cells())
+            + _connective_cells() + _spelling_cells() + _named_cells() + _compared_monster_cells() + _subject_comma_cells()
+            + _phrase_comma_cells())
 

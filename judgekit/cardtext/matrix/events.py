@@ -16,6 +16,7 @@ is right when each of its sentences is read as its meaning (or refused, when it 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from judgekit.cardtext.matrix import Cell
 from judgekit.engine.ability_data import (
@@ -376,9 +377,39 @@ def cells() -> list[Cell]:
     for to in ("になるよう", "になるまで", "になるように"):
         add("draw-to", f"effect, {to}", f"出現時あなたは手札が6枚{to}引く。", _enter(Effect("draw-to", 6)))
         add("discard-to", f"effect, {to}", f"出現時相手は自分の手札を3枚{to}捨てる。", _enter(Effect("discard-to", 3, "opponent")))
+        add("discard-to", f"effect, 手札が, {to}", f"出現時相手は手札が3枚{to}捨てる。", _enter(Effect("discard-to", 3, "opponent")))
         add("draw-to", f"end-draw replaced, {to}", f"あなたのエンドフェイズに手札が5枚{to}引く際、かわりに6枚{to}引く。",
             _instead("end-draw", Effect("draw-to", 6)))
         add("draw-to", f"prohibition, {to}", f"相手はエンドフェイズに手札を5枚{to}引けない。", _forbid("end-draw"))
+    # the cards looked at split by the player (5.5.1, 5.2.1, 10.5.3.1.1; PC-033): as many as wanted back on top in the order
+    # chosen, the rest into the discard pile or to the deck's bottom — whichever part is named first, 好きな順で before
+    # or after the place, 「を」 said or not, 置き or 戻し; whose deck, 3枚 or 3枚まで (5.5.2)
+    keeps = ["望む枚数山札の上に好きな順で置き", "望む枚数を好きな順で山札の上に置き", "好きな枚数を山札の上に好きな順で置き",
+             "望む枚数を、山札の上に好きな順で戻し"]
+    for (whose_jp, whose), upto in itertools.product((("あなた", "you"), ("相手", "opponent")), ("", "まで")):
+        look = f"出現時{whose_jp}の山札を上から3枚{upto}見て、"
+        for keep in keeps:
+            add("look-split", f"rest discarded, {whose}", f"{look}{keep}、残りを捨て札にする。",
+                _enter(Effect("look", 3, whose, upto=bool(upto))))
+            add("look-split", f"rest to the bottom, {whose}", f"{look}{keep}、残りを山札の下に好きな順で置く。",
+                _enter(Effect("look", 3, whose, upto=bool(upto), to="split")))
+        add("look-split", f"discarded named first, {whose}", f"{look}望む枚数を捨て札にし、残りを好きな順で山札の上に置く。",
+            _enter(Effect("look", 3, whose, upto=bool(upto))))
+        add("look-split", f"bottom named first, {whose}", f"{look}望む枚数を山札の下に置き、残りを山札の上に好きな順で置く。",
+            _enter(Effect("look", 3, whose, upto=bool(upto), to="split")))
+    add("look-split", "strategy", "あなたの山札を上から3枚見て、望む枚数を好きな順で山札の上に置き、残りを捨て札にする。",
+        (Ability("", "auto", Trigger(Event.STRATEGY), (Effect("look", 3),)),), strategy=True)
+    # a strategy card activated by an effect (5.9.1) from the hand or the discard pile, where it goes said or not: the
+    # master's strategy zone, or an empty one only (PC-047) — the card chosen first (「選び、」) or not, up to N or N
+    for (pile_jp, pile), (dest, to), (upto, chosen) in itertools.product(
+            (("手札の", "hand"), ("捨て札から", "discard")),
+            (("", ""), ("あなたの戦略カード置き場に", ""), ("空いている戦略カード置き場に", "empty"),
+             ("空いているあなたの戦略カード置き場に", "empty"), ("あなたの空いている戦略カード置き場に", "empty")),
+            (("", ""), ("まで", ""), ("まで", "選び、"))):
+        text = f"出現時あなたの{pile_jp}等級3以下の戦略カードを1枚{upto}{chosen or '、'}{dest}置いて発動させる。"
+        add("place-strategy", f"from the {pile}, {'empty zone' if to else 'zone said' if dest else 'zone unsaid'}", text,
+            _enter(Effect("place-strategy", 1, target=Target(owner="you", area=pile, type="strategy", rank_max=3),
+                          upto=bool(upto), to=to)))
     # -- a cost no player can pay for another (10.5.4): refused ------------------------------------------------
     add("draw", "cost", "出現時相手はカードを1枚引くことで、カードを1枚引く。", None)
     # -- a replaced event said with the player as subject (round 12, TW-042's class; 10.9.1): the discarding

@@ -17,6 +17,7 @@ refused.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -82,6 +83,10 @@ TERMS: list[Term] = [
     Term("two filters", "赤の等級3以下の", {"colors": ("red",), "rank_max": 3}),
     Term("name", "", {"name": "メカゴジラ"}, kind=("「メカゴジラ」の交戦", "battle")),
     Term("other", "他の", {"other": True}, FIELD),
+    # the same filter said 「これ以外の」 (PC-055), wherever a card phrase stands: a pile holds this card too (12.7)
+    Term("other, said これ以外の", "これ以外の", {"other": True}),
+    Term("other, said このカード以外の", "このカード以外の", {"other": True}, FIELD),
+    Term("other, said 自身以外の", "自身以外の", {"other": True}, FIELD),
     Term("zones", "エリア6~8にいる", {"zones": (6, 7, 8)}, FIELD),
     Term("strategy card", "", {}, kind=("戦略", "strategy")),
     Term("any card", "", {}, kind=("", "")),
@@ -304,6 +309,26 @@ EQUAL_CELLS = [
      Effect("mill", 1, "opponent", per=Target())),
     ("a rank", "draw, said first", "出現時相手の怪獣カードの等級と同じ枚数、カードを引く。", Effect("draw", 1, per=Tally.OPPONENT_RANK)),
 ]
+# … as the count of every verb that takes cards of a phrase (PC-024: 「相手の等級5以下の交戦カードを、相手の怒りと同じ枚数破壊
+# する」): destroy (5.12), to the hand (5.2.1), appear (5.11) — each number (a rage, a rank, a count of cards in a place or a
+# pile), said after the object (with or without 、) or before it, up to it (まで) too
+_NUMBERS: list[tuple[str, str, Tally | Target]] = [("rage", "相手の怒り", Tally.OPPONENT_RAGE), ("your rage", "あなたの怪獣カードの怒り", Tally.YOUR_RAGE),
+            ("a rank", "相手の怪獣カードの等級", Tally.OPPONENT_RANK), ("your rank", "あなたの怪獣カードの等級", Tally.YOUR_RANK),
+            ("this card's rage", "これの怒り", Tally.YOUR_RAGE), ("this card's rank", "これの等級", Tally.THIS_RANK),
+            ("a count", "あなたのエリアにいる交戦カードの枚数", Target(owner="you")),
+            ("a pile", "相手の手札の枚数", Target(owner="opponent", type="", area="hand"))]
+_TAKERS = [("destroy", "相手の等級5以下の交戦カードを{n}破壊する", Effect("destroy", 1, target=Target(owner="opponent", rank_max=5))),
+           ("to hand", "あなたの捨て札の交戦カードを{n}手札に戻す",
+            Effect("to-hand", 1, target=Target(owner="you", area="discard"))),
+           ("appear", "あなたの捨て札の交戦カードを{n}空いているエリアに出現させる",
+            Effect("play", 1, target=Target(owner="you", area="discard"), to="empty"))]
+for (_name, _words, _per), (_verb, _said, _effect) in itertools.product(_NUMBERS, _TAKERS):
+    for _slot, _n in (("said after", "{w}と同じ枚数"), ("said after, 、", "、{w}と同じ枚数、"), ("up to", "、{w}と同じ枚数まで、")):
+        EQUAL_CELLS.append((_name, f"{_verb}, {_slot}", "出現時" + _said.format(n=_n.format(w=_words)) + "。",
+                            dataclasses.replace(_effect, per=_per, upto=_slot == "up to")))
+    if _verb == "destroy":
+        EQUAL_CELLS.append((_name, "destroy, said first", f"出現時{_words}と同じ枚数、相手の等級5以下の交戦カードを破壊する。",
+                            dataclasses.replace(_effect, per=_per)))
 
 # 「その中の1枚を」 (10.5.3): a count with no noun after その中の — any one of the cards the look or reveal before
 # showed (5.5.1, 5.10.1), the object of every verb that takes them; the same as 「その中から1枚を」

@@ -1,0 +1,5 @@
+"""`python -m judgekit ...` runs the same command line as the `judgekit` script."""
+
+from judgekit.cli import main
+
+main()
