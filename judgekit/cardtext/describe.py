@@ -894,9 +894,6 @@ def describe(ability: Ability) -> tuple[str, list[str]]:
                      + ("return that card to its owner's hand" if e.verb == "to-hand" and e.aim.area == "it"
                         else "put that card into its owner's monster deck" if e.verb == "to-monster-deck"
                         and e.aim.area == "it"
-                        # the card the event would happen to, one at a time (10.9.1): into its owner's deck (4.1.7)
-                        else "put that card " + ("on top of" if e.verb == "to-deck-top" else "at the bottom of")
-                        + " its owner's deck" if e.verb in ("to-deck-top", "to-deck-bottom") and e.aim.area == "it"
                         else "move that card to an empty zone of its master's" if e.verb == "move"
                         and e.aim.area == "it" and e.to == "empty" else effect_words(e))
                      for i, e in enumerate(ability.effects)))
