@@ -74,7 +74,7 @@ ONE_SHOT: dict[str, Callable] = {
     "TS-045": destroys(in_zones(6, 8, rank_max=5), 1),
     "TS-008": destroys(lambda c, s, me: rank_at_most(4)(c, s, me)
                        and column("B", c.zone) == column("B", s.position["B"]), 1,
-                       when=lambda s, me: s.cards[me].played_by == "hand"),
+                       when=lambda s, me: s.cards[me].played_from == "hand"),  # 5.11.3: played, or put by an effect
     "TS-012": state_change(
         lambda s: {"B rage": max(0, s.rage["B"] - sum(has_trait(s, c.id, "ゴジラ") for c in my_battle_cards(s)))},
         lambda s: {"B rage": s.rage["B"]}),

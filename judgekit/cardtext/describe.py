@@ -22,10 +22,14 @@ EVENT_RULES = ["10.6.2"]  # any other event's
 CAUSE_RULES: dict[Cause | None, list[str]] = {Cause.BURST: ["12.5.2"], Cause.CRUSH: ["11.3.3"],  # … and its cause's
                                               Cause.DUPLICATE: ["11.5.1"], Cause.ILLEGAL: ["11.4.1"],
                                               Cause.OWN_EFFECT: ["3.1.2"],
-                                              Cause.EFFECT: ["10.2"], Cause.HAND: ["8.2", "8.5"]}
+                                              Cause.EFFECT: ["10.2"], Cause.HAND: ["5.11.3"],
+                                              Cause.DECK: ["5.11.3"], Cause.DISCARD: ["5.11.3"],
+                                              Cause.MONSTER_DECK: ["5.11.3"]}
 # an event's cause, in words after the event (「相手の効果で破壊された時」, 「手札から出現させた時」)
 CAUSE_WORDS = {Cause.OPPONENT_EFFECT: " by the opponent's effect", Cause.OWN_EFFECT: " by your effect",
-               Cause.EFFECT: " by an effect", Cause.HAND: " from the hand (the main phase's action)",
+               Cause.EFFECT: " by an effect", Cause.HAND: " from the hand (played, or put from there by an effect)",
+               Cause.DECK: " from the deck", Cause.DISCARD: " from the discard pile",
+               Cause.MONSTER_DECK: " from the monster deck",
                Cause.CRUSH: " by the crush (it shares a zone with an invading monster)",
                Cause.DUPLICATE: " by the duplicate-card process (a later card of its type placed where it is)",
                Cause.ILLEGAL: " by the illegal-card process (in a place its type cannot be)"}
@@ -99,7 +103,9 @@ def _trigger(trigger: Trigger) -> str:
     event = trigger.event
     if event is Event.ENTER:
         how = (" by 【強襲】 (played as if of a lower rank, 12.5.2)" if trigger.cause is Cause.BURST
-               else CAUSE_WORDS.get(trigger.cause, "") + " (not from the hand by the main phase's action)" if trigger.cause else "")
+               else CAUSE_WORDS.get(trigger.cause, "") + " (not from the hand by the main phase's action)"
+               if trigger.cause in (Cause.EFFECT, Cause.OWN_EFFECT, Cause.OPPONENT_EFFECT)
+               else CAUSE_WORDS.get(trigger.cause, "") if trigger.cause else "")
         return "When this card appears" + how + " (【出現時】)"
     if event is Event.INVADING:
         return "When this monster moves forward by invasion (【進攻時】)"
@@ -514,8 +520,11 @@ def effect_words(e: Effect) -> str:
     elif e.per and e.verb != "by-count" and not _same_count(e):
         words = f"for each {per_words(e.per, e.per_every)}: {words}"
     if e.verb in CHOSEN_BY and e.who in ("opponent", "each"):  # 3.1.2.3.1: another player chooses the cards
-        if e.who == "each":  # each among their own: "1 of their own battle cards" is each player's 1
+        if e.who == "each" and (e.amount or e.upto or e.to == "any-order"):  # each among their own: "1 of their own
+            # battle cards" is each player's 1, chosen the turn player first (1.3.4)
             words = "each player, the turn player first, chooses which: " + words.replace("each player's", "their own")
+        elif e.who == "each":  # all of them (すべて): no choice, so both at the same time (1.3.4.1)
+            words = "each player at the same time: " + words.replace("each player's", "their own")
         else:
             words = f"the opponent chooses which: {words}"
     if e.verb in ACTED_BY and e.who in ("opponent", "each"):  # 3.1.2.3.1: that player does it, as the master

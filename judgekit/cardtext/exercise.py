@@ -41,6 +41,14 @@ class Run:
     error: str = ""  # the exception, with the seed it happened on
 
 
+def _came(s: GameState, card: str, way: str, rng: random.Random) -> None:
+    """How ``card`` came to the field and from where (5.11.3): from the hand when played (8.2, 8.5, 12.5.2),
+    from the deck when evolved into (12.6.2), from any area an effect takes it from."""
+    s.cards[card].played_by = way
+    s.cards[card].played_from = {"hand": "hand", "burst": "hand", "evolution": "deck"}.get(
+        way, rng.choice(("hand", "deck", "discard")))
+
+
 def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
           awakening: int = 0, from_discard: bool = False) -> tuple[GameState, str]:
     """A random board of real cards with ``card`` where its abilities are active: player A's
@@ -90,7 +98,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
         s.done[player] += ["invade"] if "invade" in s.used[player] else []
     if card.type == "monster":
         mine = s.invading_monster("A")
-        s.cards[mine].played_by = rng.choice(ways)
+        _came(s, mine, rng.choice(ways), rng)
         return s, mine
     if card.type == "strategy":
         s.areas[strategy_key("A", 1)].clear()
@@ -103,7 +111,7 @@ def board(card: CardDef, number: str, cards: dict[str, CardDef], seed: int,
             under = new(rng.choice(list(cards)), "A", "A.discard")
             s.areas["A.discard"].remove(under)
             s.cards[mine].under.append(under)
-    s.cards[mine].played_by = rng.choice(ways)
+    _came(s, mine, rng.choice(ways), rng)
     if from_discard:  # an ability that works from the discard pile (10.3.4.1)
         s.put(mine, "A.discard")
     _drop_orphans(s)

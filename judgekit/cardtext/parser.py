@@ -22,7 +22,7 @@ from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, EVOLUTION_TRAIT, NAME, normalise
 from judgekit.engine.ability_data import (
-    ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
+    APPEARED_FROM, ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
 )
 
@@ -94,7 +94,9 @@ BY_EFFECT = frozenset({Cause.OPPONENT_EFFECT, Cause.OWN_EFFECT, Cause.EFFECT})
 KINDED = frozenset({Event.TO_DISCARD, Event.RETURNED, Event.LEFT_FIELD, Event.MOVED, Event.TO_DECK})
 # the events whose not happening the rules raise: a monster not countered (7.4.3)
 NOT_EVENTS = {Event.COUNTERED: Event.NOT_COUNTERED}
-PLAYED_WAYS = {"手札": "hand", "進化": "evolution", "強襲": "burst", "効果": "effect"}  # Card.played_by
+# Card.played_by; or the area it appeared from, Card.played_from (5.11.3)
+PLAYED_WAYS = {"手札": "hand", "進化": "evolution", "強襲": "burst", "効果": "effect",
+               "山札": "deck", "捨て": "discard", "怪獣": "monster_deck"}
 EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appears so", "破壊": "is destroyed",
                "撃退": "is countered", "進化": "evolves", "発動": "is activated", "置か": "is placed",
                "後退": "moves back", "踏み": "is crushed", "捨て": "is put into the discard pile",
@@ -975,6 +977,10 @@ class Meaning(Transformer):
 
     def _replaced(self, meta, event: str, cards: Target | None, by: str) -> "_Replaced":
         """The event a replacement watches (10.9.1), refused where the rules have no such event."""
+        if event == "to-discard" and cards is not None and cards.area == "hand":
+            # 「あなたの手札のカードが捨て札に置かれる際」: a card of the hand put into the discard pile, however (a
+            # discard, 5.7.1, a cost, 8.4's rage or 8.6's invasion): the engine's one event of a hand card going there
+            event = "discard"
         if cards is not None and cards.area == "it":
             raise self._unread(meta, "a replacement watches cards on the field (10.9.1), not those an effect named")
         if event in ("advance", "retreat", "counter", "invade") and cards is not None and cards.type != "monster":
@@ -1319,6 +1325,11 @@ class Meaning(Transformer):
                                          "not countered (7.4.3)")
             event = NOT_EVENTS[event]
         said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
+        if said.endswith("から"):  # 「これが手札から出現した時」: the area it appeared from (5.11.3)
+            if event not in (Event.ENTER, Event.BATTLE_PLAYED, Event.MONSTER_PLAYED):
+                raise self._unread(meta, f"「{said}」 says where a card appeared from (5.11.3): said of 出現 only")
+            return Trigger(event, None if event is Event.ENTER else whose,
+                           cause=APPEARED_FROM[PLAYED_WAYS[said[:2]]])
         if event in (Event.ENTER, Event.MONSTER_PLAYED) and said.startswith("強襲"):  # "これが強襲で出現した時" (12.5.2)
             return Trigger(event, None if event is Event.ENTER else whose, cause=Cause.BURST)
         if event is Event.ENTER and "効果" not in said:  # "これが出現した時": 【出現時】 (12.2)
@@ -1476,6 +1487,20 @@ class Meaning(Transformer):
         by = (None if not said else Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT
               if said.startswith("効果") else Cause.OWN_EFFECT)
         return Trigger(Event.HAND_DISCARD, self._player(c), cause=by)
+
+    def t_hand_card_discarded(self, meta, c):
+        """"あなたの手札のカードが捨て札に置かれるたび", "相手の手札の交戦カードが相手の効果で捨てられた時": a card of a
+        player's hand put into the discard pile (5.7.1, 4.1.7), however — the discard of that player's hand
+        (t_discarded_battle, t_hand_discarded), by whose effect if said (3.1.2)."""
+        said = _token(c, "EFFECT_CAUSE")
+        trigger = self.t_discarded_battle(meta, c)
+        if said:
+            if trigger.event is not Event.HAND_DISCARD:
+                raise self._unread(meta, "whose effect discarded a battle card is said of any card: 「…手札のカードが」")
+            by = (Cause.OPPONENT_EFFECT if said.startswith("相手") else Cause.EFFECT if said.startswith("効果")
+                  else Cause.OWN_EFFECT)
+            trigger = dataclasses.replace(trigger, cause=by)
+        return trigger
 
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
     def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
@@ -2967,8 +2992,10 @@ class Meaning(Transformer):
         return Condition("count-at-least", 1, target=Target(owner="you", area="it", type="", zones=_zone_range(c)))
 
     def c_played_by(self, meta, c):
-        """"手札から出現したら", "強襲で出現したら", "進化で出現したら", "効果で出現したら": how this card was last
-        played (8.5 from the hand, 12.5.2 by 【強襲】 — also from the hand —, 5.17.1 evolving, 5.11 an effect)."""
+        """"強襲で出現したら", "進化で出現したら", "効果で出現したら": how this card was last played (12.5.2 by
+        【強襲】, 5.17.1 evolving, 5.11 an effect); "手札から出現したら" ("山札から", "捨て札から", "怪獣デッキから"):
+        the area it appeared from (5.11.3: played from there — 8.2, 8.5, 12.5.2 from the hand — or put from there
+        directly by a rule or an effect)."""
         way = _token(c, "PLAYED_WAY")
         return Condition("played-by", type=PLAYED_WAYS[way[:2]])
 

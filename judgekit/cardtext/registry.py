@@ -190,12 +190,12 @@ countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading t_crushed_moving | 11.3 | BP01-007 | crushed-invading
 crushed-advancing | t_crushed_moving | 11.3.3 | これが前進してあなたの交戦カードを破壊した時、カードを1枚引く。 | crushed-advancing
 crushed-retreating | t_crushed_moving | 11.3.3 | これが後退してあなたの交戦カードを破壊した時、カードを1枚引く。 | crushed-retreating
-discarded-battle | t_discarded_battle | 10.6.2 | BP03-015 | discarded
+discarded-battle | t_discarded_battle t_hand_card_discarded | 10.6.2 | BP03-015 | discarded
 left-field | t_event | 10.6.4.1.2 | 相手の交戦カードがフィールドを離れるたび、カードを1枚引く。 | left-field
 returned | t_event | 5.2.1 | 相手の交戦カードが手札に戻されるたび、カードを1枚引く。 | returned
 to-deck | t_event | 5.2.1 | 相手の交戦カードが山札に戻されるたび、カードを1枚引く。 | left-to-deck
 moved | t_event | 5.2.1 | 相手の交戦カードが相手の効果で移動した時、カードを1枚引く。 | moved
-hand-discard | t_discarded_battle t_hand_discarded | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
+hand-discard | t_discarded_battle t_hand_discarded t_hand_card_discarded | 5.7.1 | 相手が手札から怪獣カードを捨てるたび、カードを1枚引く。 | discarded
 strategy-discarded | t_strategy_discarded | 10.6.2 | BP03-039 | strategy-discarded
 battle-destroyed | t_event | 5.12 | いずれかの交戦カードが破壊されるたび、カードを1枚引く。 | destroyed
 strategy-destroyed | t_event | 5.12 | 相手の戦略カードが破壊された時、相手の怒りを1減らす。 | destroyed

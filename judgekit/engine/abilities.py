@@ -256,7 +256,8 @@ class AbilityLayer(CardMoves, BoardReading):
         sees = R.INFO_FIELD if event == "left-field" else None
         mine = self.with_granted(card) if census.granted else self.game.abilities(card)  # granted it now, too
         # "これが強襲で出現した時": 【出現時】 of the card played that way only (12.5.2)
-        causes = causes_of(info.get("cause") or "", master, s.cards[card].played_by) if event == "played" else frozenset()
+        causes = causes_of(info.get("cause") or "", master, s.cards[card].played_by,
+                           s.cards[card].played_from) if event == "played" else frozenset()
         return found + [self._standby(card, master, a, sees=sees) for a in mine + had
                         if a.kind == "auto" and a.trigger is not None and self.working(a, master, card)
                         and (a.trigger == trigger or (a.trigger.cause in causes and dataclasses.replace(a.trigger, cause=None) == trigger))]
@@ -318,25 +319,26 @@ class AbilityLayer(CardMoves, BoardReading):
         kind = s.definition(subject).type if subject in s.cards else ""
         cause = info.get("cause") or ""  # "強襲により捨て札になった時": why it happened, when the rules say
         played_by = s.cards[subject].played_by if event == "played" and subject in s.cards else ""
+        played_from = s.cards[subject].played_from if event == "played" and subject in s.cards else ""
         for entry in [t for t in s.timed if t["at"] == "event"]:  # "次にあなたの交戦カードが破壊された時、": once (10.6.5.1)
             master = entry["master"]
             waits = _waits_for(entry)
             if waits.fires(events, (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT),
-                           zone, column, kind, subject == entry["card"], causes_of(cause, master, played_by)) \
+                           zone, column, kind, subject == entry["card"], causes_of(cause, master, played_by, played_from)) \
                     and self.event_card_fits(waits, subject, entry["card"], info):
                 s.timed.remove(entry)
                 found.append(self.delayed_standby(entry))
         for _entry, source, master, ability in self.lasting_abilities() if s.lasting else ():
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)  # "このターン、…たび": its master's (10.2.1.2)
             if ability.kind == "auto" and ability.trigger is not None and ability.trigger.fires(
-                    events, whose, zone, column, kind, False, causes_of(cause, master, played_by)) \
+                    events, whose, zone, column, kind, False, causes_of(cause, master, played_by, played_from)) \
                     and self.event_card_fits(ability.trigger, subject, source, info):
                 found.append(self._standby(source, master, ability, info.get("card"), sees=sees))
         for master in TURN_ORDER[s.turn_player]:
             whose = (Whose.ANY, Whose.YOU if master == player else Whose.OPPONENT)
             if census.watched.isdisjoint(itertools.product(events, whose)):
                 continue  # none for this player's cards
-            causes = causes_of(cause, master, played_by)
+            causes = causes_of(cause, master, played_by, played_from)
             found += [self._standby(card, master, a, info.get("card"), sees=sees)
                       for card in (self.active(master).cards if granting else self.active(master).hearing(events))
                       if not granting or not events.isdisjoint(self.events_of(card))
@@ -1167,6 +1169,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return False
         if not (yield from game.ask(master, f"search the deck to evolve {game.name(source)}", rule)):
             return False
+        if (yield from self._act_stopped("search", master, master, rule)):
+            return False  # 1.3.3: not searched, so not shuffled — 12.6.2 shuffles only 「探した場合」
         deck = f"{master}.deck"
         found = self.appearing([c for c in s.areas[deck] if s.definition(c).type == "battle"
                                 and s.definition(c).rank <= effect.amount
@@ -1179,7 +1183,7 @@ class AbilityLayer(CardMoves, BoardReading):
         if evolved:
             self.game.stack_on(pick, source, master, [rule, R.EVOLVE], how="evolution")  # unless replaced (10.9.1)
         game._emit("searched", player=master)  # 「あなたが山札からカードを探した時」 (5.8)
-        game._shuffle(deck, R.SEARCH)
+        yield from self._written_shuffle(master, master, R.SEARCH)  # 12.6.2: 探した場合、山札をシャッフルする
         return evolved
 
     def _choose_targets(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -1240,7 +1244,10 @@ class AbilityLayer(CardMoves, BoardReading):
         text says so (公開し、手札に加え): 5.8.1 itself shows the chosen cards to no one."""
         game, s = self.game, self.game.state
         if (yield from self._act_stopped("search", master, master, rule)):
-            return  # 1.3.3 / 10.9.1: not searched, nor shuffled by it
+            # 1.3.3 / 10.9.1: not searched — nothing found, revealed or added; the shuffle the text writes after it is
+            # an act of its own, still done (1.3.2: what can be done is done)
+            yield from self._written_shuffle(master, master, R.SEARCH)
+            return
         names = effect.aim.names  # "「A」と「B」をそれぞれ1枚まで": each name on its own
         searches = [dataclasses.replace(effect, target=dataclasses.replace(effect.aim, names=(), name=n))
                     for n in names] if names else [effect]
@@ -1290,7 +1297,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game._emit("searched", player=master)  # 「あなたが山札からカードを探した時」 (5.8)
         if shown:  # 「公開し」: revealed (5.10.1)
             game._emit("revealed", player=master)
-        game._shuffle(f"{master}.deck", R.SEARCH)
+        yield from self._written_shuffle(master, master, R.SEARCH)
 
     def _where_label(self, card: str) -> str:
         """"Tank in zone 4": how a script names a card on the field."""

@@ -145,7 +145,17 @@ class Cause(enum.StrEnum):
     ILLEGAL = "illegal"  # 不正カード処理で: a card where its type cannot be, put into the discard pile — not destroyed (11.4)
     OWN_EFFECT = "own-effect"  # あなたの効果で: an effect whose master is the trigger's master (3.1.2)
     EFFECT = "effect"  # 効果で: an effect of either player's, not a rule (the crush, 11.3)
-    HAND = "hand"  # 手札から出現させた: played from the hand by the main-phase action (8.2, 8.5)
+    # 手札から出現した: appeared from the hand (5.11.3) — played from there by the main-phase action (8.2, 8.5, 12.5.2)
+    # or put from there directly into a zone by a rule or an effect (「あなたの手札の…を出現させる」)
+    HAND = "hand"
+    DECK = "from-deck"  # 山札から出現した (5.11.3): searched and played, or evolved into (12.6.2)
+    DISCARD = "from-discard"  # 捨て札から出現した (5.11.3)
+    MONSTER_DECK = "from-monster-deck"  # 怪獣デッキから出現した (5.11.3): the next monster (5.15.1.2), by an effect
+
+
+# the area a card appeared from (Card.played_from, 5.11.3) as the cause a trigger says (「手札から出現した時」)
+AREA_WORDS = {"hand": "hand", "deck": "deck", "discard": "discard pile", "monster_deck": "monster deck"}
+APPEARED_FROM = {"hand": Cause.HAND, "deck": Cause.DECK, "discard": Cause.DISCARD, "monster_deck": Cause.MONSTER_DECK}
 
 
 @dataclass(frozen=True)
@@ -199,15 +209,18 @@ class Trigger:
 
 
 @functools.lru_cache(maxsize=1024)
-def causes_of(cause: str, master: str, played_by: str = "") -> frozenset[str]:
+def causes_of(cause: str, master: str, played_by: str = "", played_from: str = "") -> frozenset[str]:
     """Why an event happened, in the words a trigger of ``master``'s says it: an effect's (「相手の効果で」,
     「あなたの効果で」, or any 「効果で」, by the master of the effect, 3.1.2), a rule's (強襲 12.5.2, the crush
-    11.3.3), or a card played from the hand by the main-phase action (8.2, 8.5). Worked out once for each
-    (cause, master, how played): asked for every player at every event some card watches."""
+    11.3.3), or the area a card appeared from (5.11.3: 「手札から」 — played from the hand by the main-phase action,
+    8.2, 8.5, or put from it directly by an effect). Worked out once for each (cause, master, how played, from
+    where): asked for every player at every event some card watches."""
     found = {cause} if cause and not cause.startswith("effect:") else set()
     if cause.startswith("effect:"):
         found |= {Cause.EFFECT, Cause.OWN_EFFECT if cause == f"effect:{master}" else Cause.OPPONENT_EFFECT}
-    by_hand = {Cause.HAND} if played_by in ("hand", "burst") else set()  # 12.5.2: 【強襲】 plays it from the hand
+    # 5.11.3: from the area it was in (12.5.2: 【強襲】 plays it from the hand)
+    by_hand = {Cause.HAND} if played_by in ("hand", "burst") else set()
+    by_hand |= {APPEARED_FROM[played_from]} if played_from in APPEARED_FROM else set()
     # 5.11: played by an effect (「効果で出現した時」), whoever's — whose, when the event says (cause "effect:A")
     by_effect = {Cause.EFFECT} if played_by == "effect" else set()
     return frozenset(found | by_hand | by_effect | ({Cause.BURST} if played_by == "burst" else set()))
@@ -389,7 +402,9 @@ class Condition:
             return f"the {stat} of {self.aim}{where} add up to {self.value} {more}"
         if self.kind == "done-this-turn":
             done = {"strategy": "activated a strategy card", "invade": "invaded",
-                    "battle": "played a battle card from the hand", "monster": "played a monster card from the hand",
+                    # 5.11.3: played from the hand, or put from it directly by an effect
+                    "battle": "made a battle card appear from the hand (played, or put from there by an effect)",
+                    "monster": "made a monster card appear from the hand (played, or put from there by an effect)",
                     "rage": "gained rage by discarding a monster card", "battle-played:": "made a battle card appear",
                     "monster-played:": "made a monster card appear", "drew:": "drawn a card",
                     "shuffled:": "shuffled the deck", "searched:": "searched the deck",
@@ -463,8 +478,12 @@ class Condition:
                 "phase-is": f"it is {({'you': 'your ', 'opponent': 'the opponent' + chr(39) + 's '}).get(self.name, 'the ')}"
                             f"{self.type} phase",
                 "it-traits-differ": "each of those cards has a trait the other lacks",
-                "played-by": {"hand": "it was played from the hand", "burst": "it was played by 【強襲】 (from the hand)",
-                              "effect": "it was played by an effect"}.get(self.type, f"it was played by {self.type}"),
+                # 5.11.3: from an area — played from there, or put from there directly by a rule or an effect
+                "played-by": {"hand": "it appeared from the hand (played, or put from there by an effect)",
+                              "burst": "it was played by 【強襲】 (from the hand)",
+                              "effect": "it was played by an effect"}.get(
+                    self.type, f"it appeared from the {AREA_WORDS.get(self.type, self.type)}"
+                    if self.type in APPEARED_FROM else f"it was played by {self.type}"),
                 "monster-under-at-least": f"{self.value} or more cards are under your monster",
                 "opponent-trait-in-zones": f"a card with 《{self.name}》 is in the opponent's zones",
                 "under-has": (f"a card with 《{self.name}》" if self.type == "trait" else f"a card 「{self.name}」")

@@ -278,6 +278,7 @@ def perform(game: Game, action: CardAction) -> Flow:
                  [card], kind="action")
         onto = _holder(game, action).onto if action.on_top else None
         holder = next((c for c in s.areas[zone_key(tp, action.zone)] if onto in game.traits(c)), None)
+        s.cards[card].played_from = "hand"  # 5.11.3: played from the hand, it appears from there
         s.put(card, "resolution")
         game.log(R.PLAY_CARD, f"{game.name(card)} moves to the resolution area", tp, [card])
         if holder is not None:  # 3.2.5: a new card on top of the one there
@@ -308,6 +309,7 @@ def perform(game: Game, action: CardAction) -> Flow:
         s.put(card, "resolution")
         # 8.5: from the hand by the action (「手札から出現させた時」); 12.5.2: by 【強襲】 (「強襲で出現したら」)
         s.cards[card].played_by = "burst" if action.as_rank else "hand"
+        s.cards[card].played_from = "hand"  # 5.11.3: either way it appears from the hand
         yield from game._become_invading(tp, card, R.RESOLVE_MONSTER)
         if action.as_rank:
             game.log(R.KEYWORD_BURST, f"{game.name(card)} was played as if of rank {action.as_rank}; "

@@ -272,6 +272,10 @@ class BoardChanges:
         under ``holder`` stays under, below it. ``how``: "evolution", "hand" or "effect"."""
         s = self.state
         where = s.where(holder)
+        # 5.11.3: where it appears from — the hand when played by the action (it waits in the resolution area)
+        s.cards[card].played_from = "hand" if how == "hand" else s.pile_of(card)
+        if how != "hand" and s.cards[card].played_from == "hand":  # by an effect: the action recorded its own (8.1.1)
+            s.done[player].append("battle")  # 「このターン…手札から交戦カードを出現させていたら」 (5.11.3)
         s.put(card, where)
         s.cards[card].under = [holder, *s.cards[holder].under]
         s.cards[holder].under = []
@@ -411,6 +415,10 @@ class BoardChanges:
         """4.7.2: stacked on top of the invading monster; it is a new card (3.2.5). ``cause``: "effect:A" when
         an effect whose master is A plays it (5.11.2: 「あなたの怪獣カードが相手の効果で出現した時」)."""
         s = self.state
+        if card not in s.areas["resolution"]:  # (played by the action, 8.5: from the hand, set there)
+            s.cards[card].played_from = s.pile_of(card)  # 5.11.3: the monster deck, the hand… by a rule or an effect
+            if s.cards[card].played_from == "hand":  # 「このターン…手札から怪獣カードを出現させていたら」 (5.11.3)
+                s.done[player].append("monster")
         s.put(card, f"{player}.invading")
         self.log([rule, R.PLAY_MONSTER], f"{self.name(card)} becomes {player}'s invading monster",
                  player, [card])

@@ -13,7 +13,7 @@ import operator
 from collections.abc import Sequence
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn, causes_of
+from judgekit.engine.ability_data import APPEARED_FROM, Ability, Condition, Count, Effect, Modifier, Per, Tally, Target, Turn, causes_of
 from judgekit.engine.cards import CardDef
 from judgekit.engine.game import Game
 from judgekit.engine.rulebook import Rule
@@ -302,9 +302,12 @@ class BoardReading:
         if condition.kind == "phase-is":  # 7.2-7.5: the phase now, of whose turn if said
             return s.phase == condition.type and (not condition.name or s.turn_player == (
                 master if condition.name == "you" else other(master)))
-        if condition.kind == "played-by":  # 手札から / 強襲で / 進化で / 効果で出現したら
+        if condition.kind == "played-by":  # 手札から / 山札から… / 強襲で / 進化で / 効果で出現したら
             how = s.cards[source].played_by if source in s.cards else ""
-            return how == condition.type or (condition.type == "hand" and how == "burst")  # 12.5.2: from the hand too
+            if condition.type in APPEARED_FROM:  # 5.11.3: played from there, or put from there directly by an effect
+                came = s.cards[source].played_from if source in s.cards else ""
+                return came == condition.type or (condition.type == "hand" and how in ("hand", "burst"))  # 12.5.2
+            return how == condition.type
         if condition.kind == "opponent-in-zones":
             return condition.value <= s.position[other(master)] <= condition.upto
         if condition.kind == "monster-in-zones":  # 4.4.3: the monster stands in its position's zone

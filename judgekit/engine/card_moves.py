@@ -539,6 +539,9 @@ class CardMoves(BoardReading):
 
     def _place(self, card: str, master: str, zone: int, rule: Rule) -> None:
         game, s = self.game, self.game.state
+        s.cards[card].played_from = s.pile_of(card)  # 5.11.3: 「手札から出現する」 by an effect too
+        if s.cards[card].played_from == "hand":  # 「このターンあなたが手札から交戦カードを出現させていたら」 (5.11.3)
+            s.done[master].append("battle")
         s.put(card, zone_key(master, zone))
         lent = [R.MASTER, R.OWNER_AREA] if s.cards[card].owner != master else []  # the opponent's card: yours now
         game.log([rule, R.PLAY_BATTLE_CARD, *lent], f"{game.name(card)} is played to zone {zone}"
@@ -866,7 +869,7 @@ class CardMoves(BoardReading):
             # the deck each card went into is its owner's (5.2.1, 4.1.7: 「相手の山札を上から…残りを山札に戻して…」)
             owners = sorted({s.cards[c].owner for c in moved}) or [self.player(effect.aim.owner, master)]
             for owner in owners:
-                game._shuffle(f"{owner}.deck", R.SHUFFLE)
+                yield from self._written_shuffle(owner, master, R.SHUFFLE)
         return bool(chosen)
 
     def _do_to_monster_deck(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
@@ -911,9 +914,16 @@ class CardMoves(BoardReading):
         """"山札をシャッフルする": the deck's order made random (5.3.1; 0 or 1 card: shuffled all the
         same, 5.3.1.2)."""
         player = self.player(effect.who, master)
+        return (yield from self._written_shuffle(player, master, R.SHUFFLE))
+
+    def _written_shuffle(self, player: str, master: str, rule: Rule) -> Flow:
+        """A shuffle a text writes after another act (「…探して手札に加え、山札をシャッフルする」, 「…山札に戻して
+        シャッフルする」): an act of its own (5.3.1) — done when the act before it was forbidden or did nothing
+        (1.3.2: the rest is done as far as possible), not done when shuffling is forbidden (1.3.3) or replaced
+        (10.9.1). True when shuffled."""
         if (yield from self._act_stopped("shuffle", player, master, rule)):
             return False
-        self.game._shuffle(f"{player}.deck", R.SHUFFLE)
+        self.game._shuffle(f"{player}.deck", rule)
         return True
 
     def _act_stopped(self, act: str, player: str, master: str, rule: Rule) -> Flow:
@@ -938,8 +948,7 @@ class CardMoves(BoardReading):
         for card in pile:
             s.put(card, f"{player}.deck")
         game.log([rule, R.MOVE], f"{len(pile)} cards of {player}'s discard pile go into the deck", master)
-        game._shuffle(f"{player}.deck", R.SHUFFLE)
-        yield from ()
+        yield from self._written_shuffle(player, master, R.SHUFFLE)
         return bool(pile)
 
     def _do_counter(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -205,7 +205,10 @@ class Card:
     name: str  # its definition in ``GameState.defs``
     owner: str  # 3.1.1
     placed_turn: int = 0  # the turn it was put where it is (7.2.3: strategy cards of earlier turns)
-    played_by: str = ""  # how it was last played: "hand", "burst", "evolution", "effect" (手札から出現したら)
+    played_by: str = ""  # how it was last played: "hand", "burst", "evolution", "effect" (強襲で / 効果で出現したら)
+    # the area it last appeared from (5.11.3, 「手札から出現したら」): "hand", "deck", "discard" or "monster_deck" —
+    # played from there or put from there directly by a rule or an effect; "" a token (9.1.2) or from under a card
+    played_from: str = ""
     since: int = 0  # when it entered its area, for 10.8.1.7.1 and 11.5.1 ("placed last")
     under: list[str] = field(default_factory=list)  # cards stacked beneath it, top first (3.2)
 
@@ -288,6 +291,13 @@ class GameState:
 
     def definition(self, card_id: str) -> CardDef:
         return self.defs[self.cards[card_id].name]
+
+    def pile_of(self, card_id: str) -> str:
+        """5.11.3: the area a card about to appear is in, by the name a text gives it (「手札から出現する」):
+        "hand", "deck", "discard" or "monster_deck"; "" when it is in none of those (under a card, a new token)."""
+        key = self._holding(card_id)
+        area = key.split(".", 1)[1] if key is not None and "." in key else ""
+        return area if area in ("hand", "deck", "discard", "monster_deck") else ""
 
     def where(self, card_id: str) -> str:
         """The key of the area the card is in (a card stacked under another: that card's)."""
@@ -606,14 +616,14 @@ class GameState:
             if len(ids) == 1:  # a zone's one card, the usual board
                 c = ids[0]
                 x = cards[c]
-                append((key, ((ident.get(c, c) if ident else c, x.played_by, x.placed_turn,
+                append((key, ((ident.get(c, c) if ident else c, x.played_by, x.played_from, x.placed_turn,
                                tuple(map(ident.get, x.under, x.under)) if x.under else ()),)))
                 continue
             row: list[tuple] = []
             for c in ids:
                 x = cards[c]
                 under = tuple(map(ident.get, x.under, x.under)) if x.under else ()
-                row.append((ident.get(c, c), x.played_by, x.placed_turn, under))
+                row.append((ident.get(c, c), x.played_by, x.played_from, x.placed_turn, under))
             append((key, tuple(row)))
         if ident:
             piles = tuple([tuple(map(ident.get, ids, ids)) for ids in map(areas.__getitem__, PILE_ORDER)])
@@ -639,7 +649,7 @@ class GameState:
             if not ids:
                 continue
             if on_board(key):
-                board.append((key, tuple((ident.get(c, c), cards[c].played_by, cards[c].placed_turn,
+                board.append((key, tuple((ident.get(c, c), cards[c].played_by, cards[c].played_from, cards[c].placed_turn,
                                           tuple(map(ident.get, cards[c].under, cards[c].under)))
                                          for c in ids)))
             else:

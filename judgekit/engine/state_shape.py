@@ -70,6 +70,7 @@ TEXTS = Must(_texts, "a list of texts")
 PLAYER = Must(lambda v: v in PLAYERS, "A or B")
 
 CARD = Record({"name": TEXT, "owner": PLAYER, "placed_turn": COUNT, "played_by": TEXT,
+               "played_from": TEXT,
                "since": CLOCK, "under": Must(_texts, "a list of card ids")},
               required=("name", "owner"))
 DEFINITION = Record({"name": TEXT, "type": Must(lambda v: v in ("monster", "battle", "strategy"),

@@ -256,7 +256,7 @@ def test_what_was_done_this_turn_is_no_part_of_the_repeated_game():
 def test_actions_done_this_turn_are_said_with_whose():
     assert "if not (the opponent has invaded this turn)" in \
         words("【出現時】このターン相手が進攻していないなら、カードを1枚引く。")
-    assert "if you have played a battle card from the hand this turn" in \
+    assert "if you have made a battle card appear from the hand (played, or put from there by an effect) this turn" in \
         words("【出現時】このターンあなたが手札から交戦カードを出現させていたら、カードを1枚引く。")
 
 

@@ -174,7 +174,7 @@ def test_a_strategy_card_activated_by_a_player_as_an_event(whose, draws):
 
 
 def test_actions_as_events_are_said():
-    assert ("Each time the opponent's battle card appears from the hand (the main phase's action)"
+    assert ("Each time the opponent's battle card appears from the hand (played, or put from there by an effect)"
             in words("相手が手札から交戦カードを出現させた時、カードを1枚引く。"))
     assert "Each time your strategy card is activated" in words("あなたが戦略カードを発動するたび、カードを1枚引く。")
     assert ("Each time your battle card is destroyed by the opponent's effect"
