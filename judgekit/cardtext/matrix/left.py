@@ -31,6 +31,7 @@ import dataclasses
 from typing import Any
 
 from judgekit.cardtext.matrix import Cell
+from judgekit.cardtext.matrix.acted import MOVES
 from judgekit.engine.ability_data import (
     Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Until, Whose,
 )
@@ -204,13 +205,7 @@ def _same_number_cells() -> list[Cell]:
 
 
 # -- a zone or rank bound on the monster a verb acts on, checked as it acts, after a cost (10.5.4, 4.4.3, 2.3) ----------
-MOVES = [  # (term, the words after the card phrase, the effect without its bound)
-    ("retreat", "を1エリア後退させる", Effect("retreat", 1, "opponent")),
-    ("advance", "を1エリア前進させる", Effect("advance", 1, "opponent")),
-    ("retreat-to", "をエリア2まで後退させる", Effect("retreat-to", 2, "opponent")),
-    ("advance-to", "をエリア6まで前進させる", Effect("advance-to", 6, "opponent")),
-    ("counter", "を撃退する", Effect("counter", who="opponent")),
-]
+# the move verbs are acted.py's (the threat bound's cells, TW-002): the same verbs, here with a zone or rank bound
 
 
 def _zone(n: int, compare: str) -> Condition:
