@@ -6,7 +6,9 @@ Feature: audit6 prohibition — what a printed prohibition stops, and what it le
   # させる). 1.3.3: the prohibition wins; 「１枚まで」 lets the effect place none (1.3.2). BP01-061
   # stays in A's hand; the monster's play still raises A's rage (8.5.1.1).
   Scenario: A strategy card an entering monster would place stays in the hand under the opponent's ban
-    Given player A's invading monster is "SD02-001" in zone 3
+    # first draft had a rank I invading monster (SD02-001): 8.5.1 (JP and EN alike) asks for a
+    # monster card of the SAME rank as the invading monster, so the draft's board was wrong.
+    Given player A's invading monster is "SD02-002" in zone 3
     Given player B's invading monster is "SD01-001" in zone 3
     Given player B has "BP02-070" in strategy zone 1
     Given player A's hand is "BP03-012", "BP01-061"
