@@ -91,7 +91,9 @@ Feature: audit6 counts — a printed count taken after another card moved someth
     Given player A's hand is "PR-005", "BP03-064"
     When player A activates "PR-005"
     Then player B's zone 1 is empty
-    Given player A will choose yes
+    # scripting slip of the first draft: the engine asks this 「てよい」 as a choice of the card
+    # (or none), not a yes/no.
+    Given player A will choose "SD01-008"
     When player A plays "BP03-064" to zone 2
     Then player A has "BP03-064" in zone 2 with "SD01-008" under it
     Then player A's total counter power is 12000
