@@ -17,6 +17,9 @@ Feature: audit6 zones — a card appears, evolves, leaves and comes back where a
     Given player A's hand is empty
     Given player A's deck is "SD02-010", "SD01-008" x5
     Given player B's monster deck is "SD01-002"
+    # scripting slip of the first draft: 12.6.2's 「公開してよい」 is A's yes/no.
+    Given player A will choose yes
+    Given player A will choose "SD02-010"
     When the game runs until the end phase
     Then player A has "SD02-010" in zone 2 with "SD02-007" under it
     Then player A's hand has 1 card
@@ -39,9 +42,13 @@ Feature: audit6 zones — a card appears, evolves, leaves and comes back where a
     Given player B has "SD02-013" in zone 7
     Given player B has "SD01-008" in zone 2
     Given player B has "SD01-008" in zone 1
-    Given player A will choose "SD02-007"
+    # scripting slip of the first draft: exactly two cards qualify, so no card is chosen (a
+    # decision with one legal answer); only the zones are.
     Given player A will choose zone 2
     Given player A will choose zone 4
+    # the engine's first answer: two options both labelled "BP02-073 in strategy zone 1: …", so no
+    # script could say which; fixed (game._standby_options names the card each waits for)
+    Given player A will choose "BP02-073 in strategy zone 1, for SD02-007 in zone 2"
     When player A plays the monster "SD02-003"
     Then player A has "SD02-007" in zone 2
     Then player A has "BP01-044" in zone 4
