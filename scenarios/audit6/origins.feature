@@ -26,8 +26,13 @@ Feature: audit6 origins — a printed condition on where a card came from meets 
     Given player B's invading monster is "SD01-001" in zone 3
     Given player A's deck is "BP01-019", "BP01-019", "SD01-008", "SD01-008"
     Given player A's hand is "BP01-019"
+    # scripting slip of the first draft: the search's 「２枚まで」 cards are chosen first.
+    Given player A will choose "BP01-019"
+    Given player A will choose "BP01-019"
     Given player A will choose zone 2
     Given player A will choose zone 4
+    # the two called ones' 出現時 still wait (10.6.2) and do nothing when played; A orders them
+    Given player A will choose "BP01-019" in zone 2
     When player A plays "BP01-019" to zone 1
     Then player A has "BP01-019" in zone 1
     Then player A has "BP01-019" in zone 2
@@ -116,7 +121,7 @@ Feature: audit6 origins — a printed condition on where a card came from meets 
     Given player B has "SD01-008" in zone 2
     Given player A's monster deck is "SD01-004"
     Given player A's hand is "BP03-074"
-    Given player A will choose yes
+    # scripting slip of the first draft: the 「てよい」 move is asked as the zone or "stay", no yes.
     Given player A will choose zone 2
     When player A activates "BP03-074" in strategy zone 2
     Then player A's invading monster is "SD01-004" in zone 6
@@ -131,10 +136,16 @@ Feature: audit6 origins — a printed condition on where a card came from meets 
   Scenario: A burst monster's discard at the end phase is no appearance
     Given player A's invading monster is "SD01-002" in zone 3
     Given player B's invading monster is "SD01-001" in zone 3
+    # first draft forgot the counter phase: SD01-012's 7000 repelled B's 6000 monster and A won;
+    # B's rage 1 (threat 11000, 3.4.5) keeps the game going to the end phase.
+    Given player B's rage is 1
     Given player A has "SD01-012" in zone 1
     Given player A's hand is "BP01-008"
     Given player A's deck is "SD01-008" x10
-    Given player A will choose no
+    # scripting slip of the first draft: A first orders the two standby abilities; the 「てよい」 move
+    # is declined by "stay".
+    Given player A will choose "BP01-008"
+    Given player A will choose "stay"
     When player A plays the monster "BP01-008" as rank II
     Then player B's invading monster is "SD01-001" in zone 4
     When the game runs until the start phase
