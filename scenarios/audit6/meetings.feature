@@ -86,8 +86,16 @@ Feature: audit6 meetings — printed cards a judge is asked about, where two of 
     Given player B has "SD01-008" in zone 1
     Given player A's hand is "BP03-010"
     Given player B's hand is "BP01-059", "BP01-061", "BP01-061", "BP01-061", "BP01-061"
+    # scripting slip of the first draft: B names the four cards it keeps (5.7.2)
+    Given player B will choose "BP01-061"
+    Given player B will choose "BP01-061"
+    Given player B will choose "BP01-061"
+    Given player B will choose "BP01-061"
     Given player B will choose yes
     Given player B will choose zone 2
+    # first draft forgot that 8.5.1.1's rise also wakes 銀座壊滅 (a second destruction finds nothing);
+    # A orders the two waiting abilities.
+    Given player A will choose "BP03-010"
     When player A plays the monster "BP03-010"
     Then player B's hand has 4 cards
     Then player A's rage is 2
@@ -136,6 +144,9 @@ Feature: audit6 meetings — printed cards a judge is asked about, where two of 
     Given player A's deck is "SD01-008", "SD01-001", "SD01-008", "SD01-008" x10
     Given player A will choose zone 2
     Given player A will choose zone 5
+    # first draft ran "until the start phase" from the start phase: the engine stops at once (the game
+    # already stands before that phase's first step; the contract's "next" is read so) — a slip.
+    When the game runs until the end phase
     When the game runs until the start phase
     Then player A has "BP02-077" in zone 5
     Then player A's zone 2 is empty
