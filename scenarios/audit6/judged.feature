@@ -12,12 +12,15 @@ Feature: audit6 judged — the questions judges are asked about printed cards
     Given player A's deck is "SD01-008" x2
     Given player A's discard pile is "BP01-048", "SD02-007", "BP01-044"
     Given player A's hand is "BP02-028"
+    # scripting slip of the first draft: A places each card (5.11.1.3 only asks different zones)
+    Given player A will choose zone 2
+    Given player A will choose zone 4
     When player A plays the monster "BP02-028"
     Then player A's deck has 3 cards
     Then player A's discard pile has 0 cards
-    Then player A's zone 2 is not empty
-    Then player A's zone 4 is not empty
-    Then player A's zone 8 is not empty
+    Then player A has "BP01-048" in zone 2
+    Then player A has "SD02-007" in zone 4
+    Then player A has "BP01-044" in zone 8
 
   # BP01-073 ゴジラｘメカゴジラ (A, rank 7: 「あなたの捨て札の怪獣カードが７枚以下ではこれは出現できない」). Seven
   # monster cards: refused. With BP03-071 ゴジラの骨 (「あなたが捨て札の怪獣カードを数える際、これは怪獣カードと
@@ -49,7 +52,13 @@ Feature: audit6 judged — the questions judges are asked about printed cards
     Given player A's hand is "BP02-068", "BP02-068"
     When player A tries to play "BP02-068" to zone 1
     Then player A's zone 1 is empty
+
+  # (first draft set the discard pile again after the When; the board is set before, so two scenarios)
+  Scenario: With eight Ghidorah cards discarded the Mecha-King Ghidorah comes down to rank 7
+    Given player A's invading monster is "SD01-001" in zone 3
+    Given player B's invading monster is "SD01-001" in zone 7
     Given player A's discard pile is "BP02-066" x8
+    Given player A's hand is "BP02-068"
     When player A plays "BP02-068" to zone 1
     Then player A has "BP02-068" in zone 1
 
