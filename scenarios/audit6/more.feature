@@ -78,6 +78,8 @@ Feature: audit6 more — printed cards meeting on costs, moves and repels
     Given player A has "SD02-013" in zone 2
     Given player A has "BP01-053" in zone 6
     Given player A's hand is "BP01-057"
+    # scripting slip of the first draft: the 「てよい」 is asked first as yes/no
+    Given player A will choose yes
     Given player A will choose "SD02-013"
     Given player A will choose "BP01-053"
     When player A plays "BP01-057" to zone 1
