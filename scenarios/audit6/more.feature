@@ -109,3 +109,56 @@ Feature: audit6 more — printed cards meeting on costs, moves and repels
     Given player B's monster deck is "SD01-002"
     When the game runs until the end phase
     Then player B's invading monster is "SD01-002" in zone 1
+
+  # SD01-006 ゴジラ(2023) (強襲2, rank III) played as rank II on A's SD01-002 (12.5.2); then BP03-074 1億3千万年の旅
+  # (A's monster rank III ≤ III: a rank IV card sharing a trait from the monster deck appears on top,
+  # 5.11.2). At A's end phase start the burst still sends SD01-006 to the discard pile though it is no
+  # longer on top (12.5.2.1); SD01-004 stays on top.
+  Scenario: A burst monster covered by a later one is still discarded at the end phase
+    Given player A's invading monster is "SD01-002" in zone 6
+    Given player B's invading monster is "SD01-001" in zone 3
+    Given player B's rage is 2
+    Given player A's monster deck is "SD01-004"
+    Given player A's hand is "SD01-006", "BP03-074"
+    Given player A's deck is "SD01-008" x10
+    When player A plays the monster "SD01-006" as rank II
+    When player A activates "BP03-074"
+    Then player A's invading monster is "SD01-004" in zone 6
+    When the game runs until the start phase
+    Then player A's discard pile contains "SD01-006"
+    Then player A's invading monster is "SD01-004" in zone 7
+
+  # B's BP02-024 ビオランテ花獣形態 (rank I, ＜ビオランテ＞) is repelled by A's 13000 (7.4.3); B's monster deck holds
+  # only a rank II ＜ゴジラ＞: no card shares a trait (5.15.1.2), B loses and A wins by counter.
+  Scenario: Repelled with no rank II Biollante to follow, the player loses
+    Given player A's invading monster is "SD01-001" in zone 3
+    Given player B's invading monster is "BP02-024" in zone 5
+    Given player A has "SD02-013" in zone 1
+    Given player B's monster deck is "SD01-002"
+    When the game runs until the end phase
+    Then player A wins the game by counter
+
+  # BP01-079 引力光線 (A: 「相手は自分の手札を３枚になるよう捨てる」) then stays in A's strategy zone, so BP01-074
+  # キングギドラ(2024) (A: 「あなたの「引力光線」が置かれているなら、これの撃退力＋20000」) reads it: 8000 + 20000.
+  Scenario: King Ghidorah 2024 grows while the gravity beam stays placed
+    Given player A's invading monster is "SD01-001" in zone 5
+    Given player B's invading monster is "SD01-001" in zone 3
+    Given player A has "BP01-074" in zone 1
+    Given player B's hand is "SD01-008" x3
+    Then player A's total counter power is 8000
+    Given player A's hand is "BP01-079"
+    When player A activates "BP01-079"
+    Then player A has "BP01-079" in strategy zone 1
+    Then player A's total counter power is 28000
+
+  # BP02-046 キングギドラ(1965) (A, rank III on A's rank III BP02-049, 8.5.1: 出現時 「あなたの捨て札から、これと同じ
+  # カードをすべてこれの下に重ねて置く。これの下にあるこれと同じカード１枚につき、脅威度＋3000」). Two copies go under
+  # it (BP02-049 under it is another card): 23000 + 6000 + 5000 (rage 1 from 8.5.1.1, 3.4.5) = 34000.
+  Scenario: King Ghidorah 1965 gathers its copies from the discard pile under it
+    Given player A's invading monster is "BP02-049" in zone 3
+    Given player B's invading monster is "SD01-001" in zone 3
+    Given player A's discard pile is "BP02-046" x2, "SD01-001"
+    Given player A's hand is "BP02-046"
+    When player A plays the monster "BP02-046"
+    Then player A's discard pile has 1 card
+    Then player A's invading monster has threat level 34000
