@@ -145,8 +145,9 @@ Feature: audit6 more — printed cards meeting on costs, moves and repels
     Given player B's invading monster is "SD01-001" in zone 3
     Given player A has "BP01-074" in zone 1
     Given player B's hand is "SD01-008" x3
-    Then player A's total counter power is 8000
+    # first draft set A's hand after the first Then; the board is set before any outcome is read
     Given player A's hand is "BP01-079"
+    Then player A's total counter power is 8000
     When player A activates "BP01-079"
     Then player A has "BP01-079" in strategy zone 1
     Then player A's total counter power is 28000
