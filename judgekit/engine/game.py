@@ -924,12 +924,23 @@ class Game(BoardChanges):
         on the field (two 「無人在来線爆弾」 tokens' 【出現時】) is told apart by where each card is,
         as a card on the field is ("無人在来線爆弾 in zone 2: 相手の【怒り】を1減らす。")."""
         labels = [s.label for s in mine]
-        options = []
-        for i, s in enumerate(mine):
+        placed = []
+        for s in mine:
             label, where = s.label, self.state.area_of(s.card)
             if labels.count(label) > 1 and where.startswith(("zone", "strategy")):
                 name, _, text = label.partition(": ")
                 label = f"{name} in {area_words(where)}: {text}"
+            placed.append(label)
+        # one card's ability waiting twice for events about two cards (10.6.2.1: BP02-073's
+        # 「出現するたび」 for two battle cards appearing together) is two options: each names the
+        # card its 「それ」 is, so a player (and a script) can say which to play first (10.6.3.1)
+        options = []
+        for i, (s, label) in enumerate(zip(mine, placed)):
+            if placed.count(label) > 1 and s.about in self.state.cards:
+                name, _, text = label.partition(": ")
+                where = self.state.area_of(s.about)
+                at = f" in {area_words(where)}" if where.startswith(("zone", "strategy")) else ""
+                label = f"{name}, for {self.name(s.about)}{at}: {text}"
             options.append((str(i), label))
         return options
 
