@@ -544,7 +544,7 @@ class CardMoves(BoardReading):
             s.done[master].append("battle")
         s.put(card, zone_key(master, zone))
         lent = [R.MASTER, R.OWNER_AREA] if s.cards[card].owner != master else []  # the opponent's card: yours now
-        game.log([rule, R.PLAY_BATTLE_CARD, *lent], f"{game.name(card)} is played to zone {zone}"
+        game.log([rule, R.PLAY_BATTLE_CARD, *lent], f"{game.name(card)} appears in zone {zone}"
                  + (f" ({s.cards[card].owner} stays its owner)" if lent else ""), master, [card])
         s.cards[card].played_by = "effect"
 
