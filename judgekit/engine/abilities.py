@@ -901,8 +901,8 @@ class AbilityLayer(CardMoves, BoardReading):
             (alt_text, alt), (usual_text, usual) = effect.options
             instead = self.holds(effect.instead_if, master, source)
             if effect.to == "otherwise":  # "…ならA、違うならB": either branch, as the condition holds (10.5)
-                game.log(rule, f"{game.name(source)}: {'' if instead else 'not '}{effect.instead_if}, so "
-                         f"{alt_text if instead else usual_text}", master, [source])
+                game.log(rule, f"{game.name(source)}: {effect.instead_if} — {'yes' if instead else 'no'}, "
+                         f"so {alt_text if instead else usual_text}", master, [source])
             elif instead:
                 game.log([rule, R.REPLACE], f"{game.name(source)}: {effect.instead_if}, so instead "
                          f"{alt_text}", master, [source])
