@@ -136,7 +136,7 @@ class CardMoves(BoardReading):
             if not self.on_its_own(card, master) or s.zone_of(card) is None:
                 continue
             if may and (yield from game.choose(master, "move", f"move {game.name(card)} to the monster's zone?",
-                                               [("move", "move"), ("stay", "stay")], rule)) == "stay":
+                                               [("yes", "move"), ("no", "stay")], rule)) == "no":
                 continue
             if (yield from game._replaced("move", card, rule, f"effect:{master}")):
                 continue  # "…が移動する際、かわりに…" (10.9.1.1: it did not move)
@@ -163,9 +163,10 @@ class CardMoves(BoardReading):
         if here is None or not empty:
             game.log(R.IMPOSSIBLE, f"{game.name(card)} cannot move: no empty zone", master)
             return False
-        options = [(f"zone{n}", f"zone {n}") for n in empty] + ([("stay", "stay")] if may else [])
+        # a "may" declined is "no" (the scenario contract's answer for "may"), shown as "stay"
+        options = [(f"zone{n}", f"zone {n}") for n in empty] + ([("no", "stay")] if may else [])
         pick = yield from game.choose(master, "zone", f"where {game.name(card)} moves", options, R.EMPTY_ZONE)
-        if pick == "stay":
+        if pick == "no":
             return False
         if (yield from game._replaced("move", card, rule, f"effect:{master}")):
             return False  # "…が移動する際、かわりに…" (10.9.1.1: it did not move)
