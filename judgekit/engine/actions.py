@@ -53,8 +53,7 @@ def sample_action(game: Game, rng: random.Random) -> PlayAction:
     left = ends[-1]
     moved: dict[int, int] = {}
     refused: set[int] = set()  # the groups refused whatever the place
-    # rng.randrange(n) of an n > 0 is rng._randbelow(n) (random.py): the same draws, a call fewer each
-    below = getattr(rng, "_randbelow", rng.randrange)
+    below = rng.randrange  # (the public draw: a private method of random.Random would save a call a draw)
     while True:
         i = below(left)
         at = moved.get(i, i)

@@ -196,9 +196,9 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
         copies: Counter[str] = Counter(c.number or c.name for c in monster_deck)
         candidates = list(fitting[0])
         icon_two = 0
-        below = getattr(rng, "_randbelow", rng.randrange)  # what randrange(n > 0) draws with, a call fewer
+        below = rng.randrange  # the index rng.choice(candidates) would draw (the same number), kept for the del below
         while len(main) < 50 and candidates:
-            at = below(len(candidates))  # as rng.choice draws (the same number, 3.11's _randbelow)
+            at = below(len(candidates))
             card = candidates[at]
             key = card.number or card.name
             if copies[key] >= 4 or (card.invasion == 2 and icon_two >= 10):
