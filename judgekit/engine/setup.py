@@ -182,13 +182,14 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
     drawn = _pool_index(pool)
     for _ in range(tries):
         first = rng.choice(drawn.rank_one)
+        first_traits = set(first.traits)
         allowed = set(first.colors) | {"white"}
         allowed |= {color for a in compile(first) if a.keyword == "resonance" for color in a.colors}
         fitting = drawn.fitting(allowed)
         monster_deck = [first]
         for rank in (2, 3, 4):
             fits = fitting[rank]
-            kin = [c for c in fits if set(c.traits) & set(first.traits)]
+            kin = [c for c in fits if not first_traits.isdisjoint(c.traits)]  # a trait in common
             if not (kin or fits):
                 break
             monster_deck.append(rng.choice(kin or fits))
