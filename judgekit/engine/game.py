@@ -581,14 +581,14 @@ class Game(BoardChanges):
 
     # -- the flow -------------------------------------------------------------
     def _game(self, at_play_timing: bool) -> Flow:
-        state = self.state
+        state = self.state  # `state.result is None`, not the property `over`: asked at every phase
         phase = state.phase
         if at_play_timing and phase == "main":
             yield from self._play_timing(state.turn_player)
-            if not self.over:
+            if state.result is None:
                 self._phase_ends("main")
             phase = "counter"
-        while not self.over:
+        while state.result is None:
             if phase == "start":
                 yield from self._start_phase()
             elif phase == "main":
@@ -597,7 +597,7 @@ class Game(BoardChanges):
                 yield from self._counter_phase()
             else:
                 yield from self._end_phase()
-            if not self.over:
+            if state.result is None:
                 self._phase_ends(phase)
                 if phase == "end":
                     self._next_turn()
@@ -681,9 +681,10 @@ class Game(BoardChanges):
             yield from self._play_timing(self.state.turn_player)
 
     def _play_timing(self, player: str) -> Flow:
-        while not self.over:
+        state = self.state  # (`state.result`, not the property `over`: asked twice at every play timing)
+        while state.result is None:
             yield from self.check_timing(R.PLAY_TIMING_CHECK)
-            if self.over:
+            if state.result is not None:
                 return
             taken = self._taken_from.setdefault(self.state.fingerprint(), [])
             again = [a for a in taken if a not in self.barred_actions] if taken else []

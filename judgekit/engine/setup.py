@@ -142,10 +142,13 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
     rng = random.Random(seed)
     state = GameState(seed=rng.randrange(2**32), phase="start")
     steps: list[Step] = []
+    defined: dict[str, CardDef] = {}
+    for player in PLAYERS:  # by number: printings of one name differ; the first of a number defines it
+        for card in decks[player][0] + decks[player][1]:
+            defined.setdefault(card.number or card.name, card)
+    state.defs |= defined  # (one change of the definitions, not one for each)
     for player in PLAYERS:
         monster_deck, main_deck = decks[player]
-        for card in monster_deck + main_deck:  # by number: printings of one name differ
-            state.defs.setdefault(card.number or card.name, card)
         for card in monster_deck:
             state.new_card(card.number or card.name, player, f"{player}.monster_deck")
         steps.append(Step((R.SETUP_MONSTER_DECK.number,), f"{player}'s monster deck is placed", player))
@@ -227,6 +230,7 @@ class _PoolIndex:
         # no two equal definitions (the card database's): a card drawn is removed where it was drawn,
         # not by comparing it with each card before it (list.remove, a Python __eq__ for each)
         self.unique = len(set(self.cards)) == len(self.cards)
+        self.tokens = {c.number or c.name: c for c in pool if c.is_token}  # by number, as start_game defines cards
         self._fitting: dict[frozenset[str], list[list[CardDef]]] = {}
 
     def fitting(self, allowed: set[str]) -> list[list[CardDef]]:
@@ -240,6 +244,12 @@ class _PoolIndex:
 
 
 _POOLS: dict[tuple[int, ...], _PoolIndex] = {}
+
+
+def pool_tokens(pool: list[CardDef]) -> dict[str, CardDef]:
+    """The token definitions of a pool (9.1.5), by number: what a game of its cards may create (9.1.2),
+    found once per pool (a benchmark defines them in each of hundreds of games). Not to be changed."""
+    return _pool_index(pool).tokens
 
 
 def _pool_index(pool: list[CardDef]) -> _PoolIndex:
