@@ -160,6 +160,7 @@ class Game(BoardChanges):
         self._compile: Compiler | None = None  # printed text → abilities: the ability layer's
         self.layer: AbilityLayer | None = None  # what runs card text, attached by new_game
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
+        self._card_index: dict[str, tuple[int, CardAbilities]] = {}  # by card id: (Definitions.version, its index)
         self._census_version = -1  # the version of the definitions _census_now was worked out from (census())
         self._census_now: Census = NO_CENSUS  # (never returned: no definitions have the version -1)
         self._still: dict[tuple, Any] | None = None  # see _standing_still()
@@ -379,6 +380,7 @@ class Game(BoardChanges):
         if self.layer is not None:
             raise ValueError("the game has its ability layer already")
         self.layer, self._compile, self._compiled, self._census_version = layer, compile, {}, -1
+        self._card_index = {}
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
         """The card's abilities in printed order."""
@@ -386,11 +388,16 @@ class Game(BoardChanges):
 
     def indexed(self, card: str) -> CardAbilities:
         """The card's abilities, compiled and indexed once per definition and shared between games
-        (asked for thousands of times a game); a definition replaced mid-game is read anew."""
+        (asked for thousands of times a game); a definition replaced mid-game is read anew. Kept by card id
+        while the definitions stand (Definitions.version: one number, one content; a card's name never
+        changes, and no id is used again)."""
+        known = self._card_index.get(card)
+        if known is not None and known[0] == self.state.defs.version:
+            return known[1]
         s = self.state
-        name = s.cards[card].name
-        known = self._compiled.get(name)
-        return known[1] if known is not None and known[0] is s.defs[name] else self.index_of(name)
+        found = self.index_of(s.cards[card].name)
+        self._card_index[card] = (s.defs.version, found)
+        return found
 
     def index_of(self, name: str) -> CardAbilities:
         definition = self.state.defs[name]
