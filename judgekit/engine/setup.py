@@ -149,11 +149,9 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
     state.defs |= defined  # (one change of the definitions, not one for each)
     for player in PLAYERS:
         monster_deck, main_deck = decks[player]
-        for card in monster_deck:
-            state.new_card(card.number or card.name, player, f"{player}.monster_deck")
+        state.new_cards([card.number or card.name for card in monster_deck], player, f"{player}.monster_deck")
         steps.append(Step((R.SETUP_MONSTER_DECK.number,), f"{player}'s monster deck is placed", player))
-        for card in main_deck:
-            state.new_card(card.number or card.name, player, f"{player}.deck")
+        state.new_cards([card.number or card.name for card in main_deck], player, f"{player}.deck")
         rng.shuffle(state.areas[f"{player}.deck"])
         steps.append(Step((R.SETUP_SHUFFLE.number,), f"{player}'s deck is shuffled", player))
     state.turn_player = first or rng.choice(PLAYERS)

@@ -444,6 +444,43 @@ class GameState:
             self._place(card_id, area, top)
         return card_id
 
+    def new_cards(self, names: list[str], owner: str, area: str) -> list[str]:
+        """:meth:`new_card` of each name in turn, each placed on top of ``area`` (a deck or a monster deck as
+        the game is set up, 6.3.1): the same ids, areas and times, without a call for each of a game's
+        hundred cards. Returns the ids."""
+        if area not in self.areas:
+            raise StateError(f"no area '{area}'")
+        missing = next((name for name in names if name not in self.defs), None)
+        if missing is not None:
+            return [self.new_card(name, owner, area) for name in names]  # (its error, for the first unknown name)
+        cards, vanished = self.cards, self.vanished
+        owned = self._owned
+        if owned[0] != len(cards):
+            owned = (len(cards), Counter(map(_owner, cards.values())))
+        n, made = owned[1][owner], []
+        for name in names:
+            n += 1
+            card_id = f"{owner}{n}"
+            while card_id in cards or card_id in vanished:  # ids are never reused
+                n += 1
+                card_id = f"{owner}{n}"
+            cards[card_id] = Card(card_id, name, owner)
+            made.append(card_id)
+        owned[1][owner] += len(made)
+        self._owned = (len(cards), owned[1])
+        # placed one by one on top (_place): the last made is the top card, each a tick later than the one before
+        self.areas[area][:0] = made[::-1]
+        if followed(area):
+            self.moves += len(made)
+        last, clock, turn = self._last_area, self.clock, self.turn
+        for card_id in made:
+            last[card_id] = area
+            clock += 1
+            card = cards[card_id]
+            card.since, card.placed_turn = clock, turn
+        self.clock = clock
+        return made
+
     def put(self, card_id: str, key: str, top: bool = True) -> None:
         """Place a card in an area (out of wherever it was), on top or at the bottom."""
         if key not in self.areas:
