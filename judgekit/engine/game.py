@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, Compiler, index_card, protection_of, protects
-from judgekit.engine.board_changes import BoardChanges, Given
+from judgekit.engine.board_changes import BoardChanges, given
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
@@ -55,7 +55,6 @@ _CITING = (Rule, Cited)  # what has its numbers already (Game.log)
 _CHECK_CITES: dict[int, Cited] = {}
 # what playing a standby ability cites (10.4.3.2 / 10.4.3.3, 10.6.3, and 10.6.3.1 when the player chose among several)
 NO_CENSUS = Census({})  # Game._census_now before the first census is taken
-NOTHING_RESOLVED = cast("Flow", Given(0))  # what a check timing with nothing to do gives
 _PLAY_CITES = {(rule, among): Cited((rule, R.STANDBY_PLAY) + ((R.STANDBY_MUST,) if among else ()))
                for rule in (R.CHECK_TURN_PLAYER, R.CHECK_NON_TURN_PLAYER) for among in (False, True)}
 
@@ -846,7 +845,7 @@ class Game(BoardChanges):
         if outer is None:
             self._alarm = self._alarm_base
         self._causes.pop()
-        return NOTHING_RESOLVED
+        return given(0)  # what a check timing with nothing to do gives: nothing resolved
 
     def _rounds(self, outer: int | None, looked: bool) -> Flow:
         """check_timing's rounds, from its first (``looked``: the first has found abilities waiting and
