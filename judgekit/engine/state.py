@@ -485,10 +485,12 @@ class GameState:
         """Place a card in an area (out of wherever it was), on top or at the bottom."""
         if key not in self.areas:
             raise StateError(f"no area '{key}'")
-        held = self._holding(card_id)
+        held = self._last_area.get(card_id)  # where it was last found (_holding's first look, without its call)
+        if held is None or card_id not in self.areas[held]:
+            held = self._holding(card_id)
         if held is not None:
             if key != held:  # the zone it leaves, as last known (10.6.4.1.2): 「これがいたエリア」
-                zone = self.zone_of(card_id) if ".zone" in held else (
+                zone = int(held.rpartition(".zone")[2]) if ".zone" in held else (
                     self.position[held.split(".")[0]] if held.endswith(".invading") and self.areas[held][:1] == [card_id]
                     else None)
                 if zone is not None:
