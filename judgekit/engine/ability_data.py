@@ -971,6 +971,21 @@ def index_card(compile: Compiler, definition: CardDef) -> CardAbilities:
     return CardAbilities(compile(definition))
 
 
+_INDEXED: dict[int, tuple[CardDef, Compiler, CardAbilities]] = {}  # id of a definition → it, the compiler, its index
+
+
+def index_of_object(compile: Compiler, definition: CardDef) -> CardAbilities:
+    """index_card, found first by the definition object's identity: each game asks it of each of its ~85
+    definitions, whose hash (a call in Python) the lru cache would take. The object is kept with its
+    entry, so its id is no other object's while the entry lives."""
+    known = _INDEXED.get(id(definition))
+    if known is None or known[0] is not definition or known[1] is not compile:
+        if len(_INDEXED) >= 4096:
+            _INDEXED.clear()
+        known = _INDEXED[id(definition)] = (definition, compile, index_card(compile, definition))
+    return known[2]
+
+
 class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""

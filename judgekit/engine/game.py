@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, Compiler, index_card, protection_of, protects
+from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, Compiler, index_of_object, protection_of, protects
 from judgekit.engine.board_changes import BoardChanges, given
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
@@ -402,7 +402,7 @@ class Game(BoardChanges):
         definition = self.state.defs[name]
         known = self._compiled.get(name)
         if known is None or known[0] is not definition:
-            known = self._compiled[name] = (definition, index_card(self.compile, definition))
+            known = self._compiled[name] = (definition, index_of_object(self.compile, definition))
         return known[1]
 
     def census(self) -> Census:
