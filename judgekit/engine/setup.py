@@ -48,6 +48,14 @@ def _resonance_list(ability: Ability, cards: list[CardDef]) -> list[DeckProblem]
 def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
                   compile: Compiler = lambda d: ()) -> list[DeckProblem]:
     """Every way the two decks break 6.1.1 (an empty list: a legal deck)."""
+    return _deck_problems(monster_deck, main_deck, compile, unique=False)
+
+
+def _deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef], compile: Compiler,
+                   unique: bool) -> list[DeckProblem]:
+    """deck_problems; ``unique``: no two of the card objects are equal definitions (drawn from a pool of
+    unique ones, _PoolIndex.unique), so each object is its own definition — no hash of its value (a call in
+    Python) is needed to find which are the same."""
     problems = []
     ranks = sorted(c.rank for c in monster_deck if c.type == "monster")
     if len(monster_deck) != 4 or ranks != [1, 2, 3, 4]:
@@ -59,13 +67,23 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
     # hashed by value, so the copies of one object are set aside by identity first (random_decks
     # checks two decks a game)
     objects = list({id(c): c for c in everything}.values())
-    first: dict[CardDef, CardDef] = {}  # each definition → its first object
-    same = {id(c): id(first.setdefault(c, c)) for c in objects}  # each object → that first object (by id)
-    distinct = list(first)
+    if unique:
+        same, distinct = {id(c): id(c) for c in objects}, objects
+    else:
+        first: dict[CardDef, CardDef] = {}  # each definition → its first object
+        same = {id(c): id(first.setdefault(c, c)) for c in objects}  # each object → that first object (by id)
+        distinct = list(first)
     # 6.1.2: what each card's deck-building abilities say in place of 6.1.1's conditions for it
     # ("…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない": not counted toward that
     # limit), read once per card (_deck_building); by object (equal definitions say the same)
-    said = {id(c): _deck_building(c, compile) for c in objects}
+    said = {}
+    for c in objects:  # by the object's identity first (_BUILDING): no hash of its value
+        known = _BUILDING.get(id(c))
+        if known is None or known[0] is not c or known[1] is not compile:
+            if len(_BUILDING) >= 4096:
+                _BUILDING.clear()
+            known = _BUILDING[id(c)] = (c, compile, _deck_building(c, compile))
+        said[id(c)] = known[2]
     counted = [c for c in main_deck if not said[id(c)].uncounted]
     if len(counted) != 50:
         problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(counted)} cards"
@@ -114,6 +132,10 @@ class _DeckBuilding:
     uncounted: bool  # "…メインデッキの枚数に数えない" (not toward 6.1.1.2's 50)
     uncounted_two: bool  # "…進攻アイコンが2のカードの枚数に数えない" (not toward 6.1.1.2.2's 10)
     any_color: tuple[bool, bool, bool]  # 6.1.1.3 does not hold of it: in any deck, the main deck, the monster deck
+
+
+# id of a definition object → it, the compiler and what it says (kept with it: its id is no other's meanwhile)
+_BUILDING: dict[int, tuple[CardDef, Compiler, _DeckBuilding]] = {}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -212,7 +234,7 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
             copies[key] += 1
             icon_two += card.invasion == 2
             main.append(card)
-        if not deck_problems(monster_deck, main, compile):
+        if not _deck_problems(monster_deck, main, compile, drawn.unique):
             return monster_deck, main
     raise ValueError(f"no legal deck from a pool of {len(pool)} cards in {tries} tries")
 
