@@ -14,6 +14,7 @@ import dataclasses
 import enum
 import functools
 import itertools
+import operator
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
@@ -64,6 +65,7 @@ NO_EVENTS: frozenset[Event] = frozenset()
 MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"],
           "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
 
+_NAME = operator.attrgetter("name")  # a card's name (state.Card)
 
 
 def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
@@ -346,10 +348,12 @@ class AbilityLayer(CardMoves, BoardReading):
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
                       and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)]
-            if not census.discard_watchers:
+            pile = s.areas[f"{master}.discard"]
+            if not census.discard_watchers or census.discard_watchers.isdisjoint(
+                    map(_NAME, map(s.cards.__getitem__, pile))):  # (the pile's names read with no loop in Python)
                 continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
-            found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.discard"]
+            found += [self._standby(card, master, a, sees=sees) for card in pile
                       if s.cards[card].name in census.discard_watchers
                       and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)

@@ -947,14 +947,16 @@ class CardAbilities:
                for a in abilities if a.kind == "continuous" for m in a.modifiers):
             summed.add("rank")
         # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
-        summed |= {t.most.split("-")[0] for a in abilities for t in _all_of(a, Target) if t.most}
+        parts = _parts_of(abilities)  # every value within its abilities, walked once
+        phrases = [t for t in parts if isinstance(t, Target)]
+        summed |= {t.most.split("-")[0] for t in phrases if t.most}
         # … and the number a card phrase bounds (「撃退力3000以下の…すべての撃退力+1000」): a change whose
         # cards are found by the number it changes reads it without the changes (10.8.1.6), never itself
-        summed |= {stat for a in abilities for t in _all_of(a, Target) for stat in _bounded_stats(t)}
+        summed |= {stat for t in phrases for stat in _bounded_stats(t)}
         self.summed = frozenset(summed)
         # 「このターン…ていたら」 anywhere in it (a delayed ability's or a granted one's too): only then
         # need a game keep each player's events of the turn (GameState.done)
-        self.asks_this_turn = any(_asks_events(c) for a in abilities for c in _all_of(a, Condition))
+        self.asks_this_turn = any(_asks_events(c) for c in parts if isinstance(c, Condition))
         # the abilities it grants (10.8.1.2): continuously, or for a time by a one-shot effect
         # ("このターン、これは「…」を得る")
         self.grants = tuple(a for _ability, m in self.stats.get("grant", ()) for a in m.grants) + tuple(
@@ -967,6 +969,21 @@ def index_card(compile: Compiler, definition: CardDef) -> CardAbilities:
     """A card's abilities as ``compile`` reads them, indexed once per definition and shared by
     every game that has the card (a benchmark plays hundreds, a server's requests one each)."""
     return CardAbilities(compile(definition))
+
+
+_INDEXED: dict[int, tuple[CardDef, Compiler, CardAbilities]] = {}  # id of a definition → it, the compiler, its index
+
+
+def index_of_object(compile: Compiler, definition: CardDef) -> CardAbilities:
+    """index_card, found first by the definition object's identity: each game asks it of each of its ~85
+    definitions, whose hash (a call in Python) the lru cache would take. The object is kept with its
+    entry, so its id is no other object's while the entry lives."""
+    known = _INDEXED.get(id(definition))
+    if known is None or known[0] is not definition or known[1] is not compile:
+        if len(_INDEXED) >= 4096:
+            _INDEXED.clear()
+        known = _INDEXED[id(definition)] = (definition, compile, index_card(compile, definition))
+    return known[2]
 
 
 class Census:
@@ -1077,17 +1094,35 @@ def _asks_events(condition: Condition) -> bool:
 _Part = TypeVar("_Part")
 
 
-def _all_of(value: object, kind: type[_Part]) -> Iterator[_Part]:
+def _all_of(value: object, kind: type[_Part]) -> list[_Part]:
     """Every part of ``kind`` anywhere in a value (a card phrase, a condition): its effects',
     changes', conditions' and counts', and theirs within."""
-    if isinstance(value, kind):
-        yield value
-    if isinstance(value, tuple):
-        for item in value:
-            yield from _all_of(item, kind)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for field in dataclasses.fields(value):
-            yield from _all_of(getattr(value, field.name), kind)
+    return [part for part in _parts_of(value) if isinstance(part, kind)]
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # a class → the names of its dataclass fields (none: not a dataclass)
+
+
+def _parts_of(value: object) -> list[object]:
+    """The value and every value anywhere within it (in its tuples and its dataclasses' fields), each
+    before what it holds: a card's abilities are walked when the card is first indexed (in a game or a
+    benchmark, hundreds of cards of a dozen fields each), without a generator or dataclasses.fields()
+    for each part."""
+    found: list[object] = []
+    todo = [value]
+    while todo:
+        part = todo.pop()
+        found.append(part)
+        if isinstance(part, tuple):
+            todo += reversed(part)
+            continue
+        names = _FIELD_NAMES.get(part.__class__)
+        if names is None:
+            names = _FIELD_NAMES[part.__class__] = (tuple(f.name for f in dataclasses.fields(part)) if
+                                                    dataclasses.is_dataclass(part) and not isinstance(part, type) else ())
+        if names:
+            todo += reversed([getattr(part, name) for name in names])
+    return found
 
 
 def _phrases(ability: Ability) -> Iterator[Target]:
