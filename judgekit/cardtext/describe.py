@@ -245,7 +245,12 @@ def dest_words(e: Effect) -> str:
 # a destination named from this card (Effect.near)
 NEAR = {"column": " in this card's column", "left": " further left than this card (as you see it)",
         "right": " further right than this card (as you see it)", "front": " in front of this card",
-        "behind": " behind this card"}
+        "behind": " behind this card", "beside-right": " next to this card on its right",
+        "beside-left": " next to this card on its left"}
+
+# the one zone named from this card (「これの後ろのエリアに」「右隣のエリアに」, 4.4.5.1, 4.4.5.2 with 4.4.5.5.1)
+NEXT = {"front": "in front of this card", "behind": "behind this card", "beside-right": "next to this card on its right",
+        "beside-left": "next to this card on its left"}
 
 
 def _on_field(t: Target | None) -> str:
@@ -266,6 +271,9 @@ def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
     player the text names, else of this card's master (4.1.6: "空いているエリア" alone is yours), whose
     card it then is on the field (3.1.2)."""
+    if e.to == "next-zone":  # 5.2.1: no 空いている printed — the zone need not be empty (11.5.1, 11.3.3 after)
+        return (f" to the zone {NEXT[e.near]} (if there is one; even if a card is in it: of two battle cards there the "
+                "one placed last stays and the other is destroyed (11.5.1), and in its monster's zone it is crushed (11.3.3))")
     if e.to == "monster-zone":  # 11.3.3: crushed there by the rule process, not destroyed by the effect
         return (f" into the zone where {WHOSE[e.zones_of]} monster is, where the rules then crush each (11.3.3: "
                 "destroyed by a rule process, not by this effect)")

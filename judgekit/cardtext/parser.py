@@ -21,6 +21,10 @@ from lark.exceptions import UnexpectedInput, VisitError
 from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, EVOLUTION_TRAIT, NAME, normalise
+
+# 12.2-12.9's keywords (and 【出現時】's 10.6): never the trait of 【進化N】 (12.6.2), whatever follows them
+KEYWORD_AS_TRAIT = re.compile(r"出現時|進攻時|逆襲|拠点|強襲|覚醒|進化|共鳴|Enter|When invading|Counterattack|Base|Burst"
+                              r"|Awakening|Evolution|Resonance")
 from judgekit.engine.ability_data import (
     APPEARED_FROM, ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
     Turn, Until, Whose,
@@ -796,6 +800,11 @@ class Meaning(Transformer):
     def evolution(self, meta, c):
         n = _rank(_token(c, "RANK"))
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
+        keyword = KEYWORD_AS_TRAIT.match(trait or "")
+        if keyword:  # 「【進化5】【逆襲】…」: the bracket after it is 12.7's keyword, not a trait
+            raise self._unread(meta, f"12.6.2 gives 【進化(等級)】 meaning only with the trait it searches for "
+                                     f"(【進化(等級)】【(特徴)】); 「{keyword.group()}」 is a keyword, not a trait, and "
+                                     f"【進化】 with no trait has no meaning in the rules")
         return Ability(self._keyword(meta), "auto", EVOLUTION, (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)
 
@@ -1997,13 +2006,22 @@ class Meaning(Transformer):
     def destroy_self(self, meta, c): return Effect("destroy-self")
     def return_self(self, meta, c): return Effect("return-self")
 
+    def next_zone(self, meta, c):
+        """「これの後ろのエリアに」「右隣のエリアに」 (no 空いている): the one zone named from this card (4.4.5.1; 4.4.5.2 with
+        4.4.5.5.1), empty or not (5.2.1; 11.5.1 and 11.3.3 settle who stays)."""
+        side = _token(c, "SIDE")
+        return _Dest("next-zone", near=("beside-left" if side == "左" else "beside-right") if side
+                     else "front" if _token(c, "FACING") == "前" else "behind")
+
+    this_next_zone = next_zone
+
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
         if dest is not None and dest.to == "its-zone":  # 「これをそのエリアに」: the zone the sentence's condition found
             dest = _Dest("that-zone")  # empty, resolved with it (``_resolved``), else refused there
         self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
-        return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
+        return Effect("move-self", upto=self._printed(meta).endswith("てよい"), to=dest.to, into=dest.into, near=dest.near)
 
     def _pile(self, verb, area, c, **more):
         amount, upto = _first(c, tuple) or (0, False)

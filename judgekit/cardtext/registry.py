@@ -61,7 +61,7 @@ retreat-to | to_zone | 5.13.2.2 | BP03-023 | _do_retreat_to
 destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run | 出現時相手の等級5以下の交戦カードを、相手の怒りと同じ枚数破壊する。
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
-move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
+move-self | move_self next_zone this_next_zone | 4.4.7 | SD01-012 | _do_move_self
 to-hand | put put_it put_rest pile_it | 5.2.1 | BP02-058 | run
 to-deck-top | put put_it put_rest | 5.2.1 | BP03-055 | _do_to_deck_top
 to-deck-bottom | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom

@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Phase, Whose, names_the_hand, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Phase, Target, Whose, names_the_hand, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
@@ -190,6 +190,8 @@ class CardMoves(BoardReading):
         return False
 
     def _do_move_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        if effect.to == "next-zone":
+            return (yield from self._move_to_next(effect, master, source, rule))
         return (yield from self._move_to_empty(source, master, rule, effect.upto,
                                                self._named_zones(effect, master, source)))
 
@@ -1101,6 +1103,40 @@ class CardMoves(BoardReading):
         zone = yield from self._choose_zone(master, f"a zone of {side}'s to name", list(ZONES), rule)
         self.named, self.named_side = zone, side
         self.game.log(rule, f"{master} names {side}'s zone {zone}", master)
+        return True
+
+    def _move_to_next(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """「これの後ろのエリアに移動させる」「これを右隣のエリアに…」 (no 空いている): the one zone of its master's named from
+        this card (4.4.5.1; 4.4.5.2 with 4.4.5.5.1). 5.2.1 moves it there whether or not a card is in it (4.4.7 asks an
+        empty zone only when printed): 11.5.1 then keeps the card placed last (this one) at the next check, and in its
+        monster's zone it is crushed at once (11.3.3). With no such zone, nothing is done (1.3.2)."""
+        game, s = self.game, self.game.state
+        here = s.zone_of(source)
+        if here is None or not self.on_its_own(source, master):
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is not on the field on its own: it does not move", master)
+            return False
+        side = effect.near.removeprefix("beside-")
+        place = (Target(owner="you", type="", adjacent=True, side=side) if effect.near.startswith("beside-")
+                 else Target(owner="you", type="", facing=effect.near))
+        zones = self._field_zones(place, master, master, source)
+        if not zones:
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} has no zone {effect.near.replace('-', ' ')} it: "
+                                   "it does not move", master, [source])
+            return False
+        if effect.upto and not (yield from game.ask(master, f"move {game.name(source)} to zone {zones[0]}", rule)):
+            return False
+        if (yield from game._replaced("move", source, rule, f"effect:{master}")):
+            return False  # "これが移動する際、かわりに…" (10.9.1.1)
+        held = [c for c in s.areas[zone_key(master, zones[0])] if c != source]
+        s.shift(source, zone_key(master, zones[0]))
+        if held:  # 5.2.1: moved into that zone after the card there — the one placed last there (11.5.1)
+            s.clock += 1
+            s.cards[source].since = s.clock
+        game.log([rule, R.MOVE], f"{game.name(source)} moves to zone {zones[0]}"
+                 + (f", where {', '.join(game.name(c) for c in held)} already is (11.5.1 keeps the card placed last)"
+                    if held else ""), master, [source])
+        game._emit("moved", card=source, player=master, cause=f"effect:{master}")
+        yield from game._crush()
         return True
 
     def _do_move_beside(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

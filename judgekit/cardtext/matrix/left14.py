@@ -1,0 +1,63 @@
+"""The slot matrix's part for the forms the thirteenth round's helpers left unread (issue 18, round 14), each a family
+opened to every member and slot.
+
+- this card moved to the one zone named from it with no 空いている printed (「これを後ろのエリアに移動させる」, 「これの右隣の
+  エリアに移動する」): in front, behind (4.4.5.1), next to it on either side (4.4.5.2 with 4.4.5.5.1) — a must or a may,
+  after each trigger and as a strategy card's … ; the zone need not be empty (5.2.1; 11.5.1 and 11.3.3 after);
+- 【進化N】 followed by a keyword and no trait (12.6.2 gives it no meaning): refused, never the keyword read as a trait.
+
+Each sentence's meaning is composed from its parts here, never asked of the compiler.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from judgekit.cardtext.matrix import Cell
+from judgekit.engine.ability_data import Ability, Effect, Event, Trigger
+
+ENTER = Trigger(Event.ENTER)
+DESTROYED = Trigger(Event.DESTROYED_SELF)
+DRAW = Effect("draw", 1)
+
+
+def _auto(*effects: Effect, trigger: Trigger = ENTER) -> Ability:
+    return Ability("", "auto", trigger, effects)
+
+
+# -- this card to the zone named from it, no 空いている (5.2.1; 4.4.5.1; 4.4.5.2 + 4.4.5.5.1) ----------------------------
+NEXT = [("前", "front"), ("後ろ", "behind"), ("後", "behind"), ("右隣", "beside-right"), ("左隣", "beside-left")]
+
+
+def _next_zone_cells() -> list[Cell]:
+    found = []
+    for said, near in NEXT:
+        moved = Effect("move-self", to="next-zone", near=near)
+        may = dataclasses.replace(moved, upto=True)
+        term = f"next-zone:{near}"
+        for lead, trigger in (("出現時", ENTER), ("これが破壊された時、", DESTROYED)):
+            where = "appear" if trigger is ENTER else "destroyed"
+            found += [
+                Cell(term, f"{where}:this-said", f"{lead}これを{said}のエリアに移動させる。", (_auto(moved, trigger=trigger),)),
+                Cell(term, f"{where}:this-of", f"{lead}これをこれの{said}のエリアに移動させる。", (_auto(moved, trigger=trigger),)),
+                Cell(term, f"{where}:unsaid", f"{lead}これの{said}のエリアに移動させる。", (_auto(moved, trigger=trigger),)),
+                Cell(term, f"{where}:moves", f"{lead}これの{said}のエリアに移動する。", (_auto(moved, trigger=trigger),)),
+                Cell(term, f"{where}:may", f"{lead}これを{said}のエリアに移動させてよい。", (_auto(may, trigger=trigger),)),
+                Cell(term, f"{where}:then", f"{lead}これを{said}のエリアに移動させ、カードを1枚引く。",
+                     (_auto(moved, dataclasses.replace(DRAW, with_previous=True), trigger=trigger),)),
+            ]
+        # the empty zone named from this card stays what it was (4.4.7: 空いている printed)
+    return found
+
+
+# -- 【進化N】 with no trait (12.6.2) --------------------------------------------------------------------------------
+def _evolution_cells() -> list[Cell]:
+    found = []
+    for n in ("3", "5", "IV"):
+        for keyword in ("逆襲", "出現時", "進攻時", "拠点", "強襲3"):
+            found.append(Cell("evolution:no-trait", f"{keyword}:{n}", f"【進化{n}】【{keyword}】カードを1枚引く。", None))
+    return found
+
+
+def cells() -> list[Cell]:
+    return _next_zone_cells() + _evolution_cells()
