@@ -1680,6 +1680,13 @@ class Meaning(Transformer):
 
     def until_next_turn(self, meta, c): return Until(_who(_token(c, "PLAYER")))
 
+    def until_begins(self, meta, c):
+        """「次のあなたのターンのスタートフェイズ開始時まで」: until that phase (a turn: its start phase, 7.1) begins — a
+        player's next turn's, or the next one's whoever's it is (10.2.1.2)."""
+        phase = _token(c, "PHASE")
+        return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[phase]) if phase else None,
+                     begins=True)
+
     def until_game(self, meta, c): return Until(game=True)  # 「このゲーム中、」 (10.2.1.2)
 
     def during_next(self, meta, c):

@@ -93,7 +93,7 @@ strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice inline_choice choice_clause option_more cost_all cost_either | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence effects_then_if if_tail | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase during_this_and_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase during_this_and_next until_game until_begins | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
 name-zone | name_zone | 10.5.3 | 出現時相手のエリア1つを指定し、そのエリアにいる相手の交戦カードを破壊する。 | _do_name_zone

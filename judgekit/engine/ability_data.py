@@ -250,8 +250,14 @@ class Until:
     this_turn_too: bool = False
     # 「次のフェイズ中」: a window of the next phase to begin, whichever it is (7.1), read when the effect resolves
     next_phase: bool = False
+    # 「次のあなたのターンのスタートフェイズ開始時まで」: until that phase BEGINS (10.2.1.2) — to the end of the phase before
+    # it (7.1: phases follow each other), the end phase of the turn before for a start phase
+    begins: bool = False
 
     def __str__(self) -> str:
+        if self.begins:
+            turn = {"": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
+            return f"the beginning of {turn}" if self.phase is None else f"the beginning of the {self.phase} phase of {turn}"
         if self.game:
             return "the end of the game"
         if self.this_phase:

@@ -982,6 +982,11 @@ class CardMoves(BoardReading):
         lasts: dict = {} if until is None else {"until": s.until(
             None if not until.whose else self.player(until.whose, master),
             s.phase if until.this_phase else until.phase)}  # 「このフェイズ中」: the phase under way now
+        if until is not None and until.begins:  # 「…開始時まで」: to the end of the phase before that one begins (7.1)
+            turn, phase = s.until(self.player(until.whose, master) if until.whose else None, until.phase or "start")
+            if not until.whose:  # 「次のターン開始時まで」「次のスタートフェイズ開始時まで」: whoever's turn comes next
+                turn, phase = s.turn + 1, "start"
+            lasts = {"until": [turn - 1, "end"] if phase == "start" else [turn, PHASES[PHASES.index(phase) - 1]]}
         if until is not None and until.game:  # "このゲーム中": it never ends while the game goes on (10.2.1.2)
             lasts = {"until": [REST_OF_GAME, "turn"]}
         if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end

@@ -85,3 +85,26 @@ def test_evolution_with_no_trait_is_refused_not_read_as_the_keyword(keyword):
 def test_evolution_with_its_trait_keeps_the_keyword_after_it():
     abilities = compile_text("【進化5】【ゴジラ】【逆襲】カードを1枚引く。")
     assert [a.keyword for a in abilities][0] == "evolution" and len(abilities) == 2
+
+
+# -- until a later phase or turn BEGINS (10.2.1.2; 7.1: to the end of the phase before it) ----------------------------
+
+@pytest.mark.parametrize("said, in_b_main, in_a_main", [
+    ("次のあなたのターンのスタートフェイズ開始時まで", 4000, 2000), ("次のあなたのスタートフェイズ開始時まで", 4000, 2000),
+    ("次のあなたのターン開始時まで", 4000, 2000), ("次の相手のメインフェイズ開始時まで", 2000, 2000),
+    ("次の相手のターン終了時まで", 4000, 2000), ("次のターンの開始時まで", 2000, 2000)])
+def test_a_change_until_a_phase_begins_ends_as_the_phase_before_it_ends(said, in_b_main, in_a_main):
+    """Jet +2000 made in A's main phase: until A's next start phase begins it holds through B's turn and is gone in
+    A's next main phase; until B's main phase begins it is gone in B's main phase (while 「…ターン終了時まで」 still
+    holds there); until the next turn begins it ends with A's turn."""
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import EndMain
+    s = jet_board(f"出現時{said}、これの撃退力+2000する。", deck=("A", 5))
+    for _ in range(5):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    game, jet = jet_played(s, 5)
+    assert game.counter_power(jet) == 4000
+    play(game, [EndMain()], Chooser())
+    assert s.turn_player == "B" and game.counter_power(jet) == in_b_main
+    play(game, [EndMain()], Chooser())
+    assert s.turn_player == "A" and game.counter_power(jet) == in_a_main

@@ -14,9 +14,10 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Effect, Event, Trigger
+from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Phase, Target, Trigger, Until
 
 ENTER = Trigger(Event.ENTER)
+STRATEGY = Trigger(Event.STRATEGY)
 DESTROYED = Trigger(Event.DESTROYED_SELF)
 DRAW = Effect("draw", 1)
 
@@ -59,5 +60,32 @@ def _evolution_cells() -> list[Cell]:
     return found
 
 
+# -- until a later phase or turn begins (10.2.1.2; 7.1) -----------------------------------------------------------------
+PHASE_SAID = [("スタート", Phase.START), ("メイン", Phase.MAIN), ("撃退", Phase.COUNTER), ("エンド", Phase.END)]
+
+
+def _begins_cells() -> list[Cell]:
+    found = []
+    spans: list[tuple[str, str, Until]] = []
+    for player, whose in (("あなた", "you"), ("相手", "opponent")):
+        for said, phase in PHASE_SAID:
+            until = Until(whose, phase, begins=True)
+            spans += [(f"{whose}:{phase}", f"次の{player}のターンの{said}フェイズ開始時まで", until),
+                      (f"{whose}:{phase}:short", f"次の{player}の{said}フェイズ開始時まで", until)]
+        spans.append((f"{whose}:turn", f"次の{player}のターン開始時まで", Until(whose, None, begins=True)))
+    spans.append(("next-turn", "次のターンの開始時まで", Until("", None, begins=True)))
+    own = Modifier("counter", 2000, "self")
+    theirs = Modifier("counter", -1000, "cards", target=Target(owner="opponent", type="battle"))
+    for key, said, until in spans:
+        for slot, lead, trigger, strategy in (("appear", "出現時", ENTER, False), ("destroyed", "これが破壊された時、", DESTROYED, False),
+                                              ("strategy", "", STRATEGY, True)):
+            found.append(Cell(f"until-begins:{key}", f"{slot}:others", f"{lead}{said}、相手の交戦カードすべての撃退力-1000する。",
+                              (_auto(Effect("until-end-of-turn", 1, to="+", modifier=theirs, until=until), trigger=trigger),),
+                              strategy=strategy))
+        found.append(Cell(f"until-begins:{key}", "appear:self", f"出現時{said}、これの撃退力+2000する。",
+                          (_auto(Effect("until-end-of-turn", 1, to="+", modifier=own, until=until)),)))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _next_zone_cells() + _evolution_cells()
+    return _next_zone_cells() + _evolution_cells() + _begins_cells()
