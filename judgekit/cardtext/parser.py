@@ -2583,6 +2583,13 @@ class Meaning(Transformer):
         if chooser.who == "each" and not own:
             raise self._unread(meta, "「各プレイヤーは」 chooses among each player's own cards: 「自分の…」")
         target = dataclasses.replace(effect.aim, owner=chooser.who) if own else effect.aim
+        if target is not None and target.extreme and "から見て" not in self._printed(meta):
+            # 4.4.5.5.1: left and right are as the player who reads them sees them — the chooser here (「相手は自分の…
+            # のうち、最も右側の…を選び」): their right is the master's left (4.4.5.5.2), as Target.extreme is kept
+            if chooser.who == "each":
+                raise self._unread(meta, "「各プレイヤーは…最も右側の…」: each player's right is the other's left "
+                                         "(4.4.5.5.2) — say whose view (「あなたから見て」)")
+            target = dataclasses.replace(target, extreme="left" if target.extreme == "right" else "right")
         return dataclasses.replace(effect, who=chooser.who, target=target)
 
     def among(self, meta, c):

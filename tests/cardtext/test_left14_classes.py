@@ -108,3 +108,24 @@ def test_a_change_until_a_phase_begins_ends_as_the_phase_before_it_ends(said, in
     assert s.turn_player == "B" and game.counter_power(jet) == in_b_main
     play(game, [EndMain()], Chooser())
     assert s.turn_player == "A" and game.counter_power(jet) == in_a_main
+
+
+# -- 「相手は自分の…のうち、最も右側の…を選び」: left and right as the chooser sees them (4.4.5.5.1, 4.4.5.5.2) ------------
+
+@pytest.mark.parametrize("said, gone, stays", [("最も右側の", 5, 3), ("最も左側の", 3, 5), ("相手から見て最も右側の", 5, 3),
+                                               ("あなたから見て最も右側の", 3, 5)])
+def test_the_choosers_own_rightmost_is_seen_from_the_chooser(said, gone, stays):
+    """B's Tanks in B's zones 3 and 5: B's rightmost is zone 5 (4.4.5.5.1, as B sees them); 「あなたから見て」 says A's view,
+    where B's zone 3 is the rightmost (4.4.5.5.2)."""
+    text = f"出現時相手は自分の交戦カードのうち、{said}交戦カードを1枚選び、破壊する。"
+    s = jet_board(text)
+    tanks = {n: s.new_card("Tank", "B") for n in (3, 5)}
+    for n, tank in tanks.items():
+        s.put(tank, f"B.zone{n}")
+    play_jet(s)
+    assert s.where(tanks[gone]) == "B.discard" and s.zone_of(tanks[stays]) == stays
+
+
+def test_each_player_choosing_their_rightmost_is_refused_without_whose_view():
+    with pytest.raises(Exception, match="4.4.5.5.2"):
+        compile_text("出現時各プレイヤーは自分の交戦カードのうち、最も右側の交戦カードを1枚選び、破壊する。")

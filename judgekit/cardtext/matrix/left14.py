@@ -87,5 +87,32 @@ def _begins_cells() -> list[Cell]:
     return found
 
 
+# -- 「相手は自分の…のうち、最も右側の…」: left and right as the chooser sees them (4.4.5.5.1; 4.4.5.5.2) -------------------
+def _chooser_side_cells() -> list[Cell]:
+    found = []
+    for side, seen in (("右", "left"), ("左", "right")):  # the opponent's right is the master's left (Target.extreme)
+        mine = Target(owner="opponent", type="battle", extreme=seen)
+        for verb, said in (("destroy", "破壊する"), ("to-hand", "手札に戻す")):
+            meant = Effect(verb, 1, who="opponent", target=mine)
+            for lead, trigger in (("出現時", ENTER), ("これが破壊された時、", DESTROYED)):
+                found += [
+                    Cell(f"chooser-side:{seen}", f"{verb}:within:{lead}",
+                         f"{lead}相手は自分の交戦カードのうち、最も{side}側の交戦カードを1枚{said}。", (_auto(meant, trigger=trigger),)),
+                    Cell(f"chooser-side:{seen}", f"{verb}:mono:{lead}",
+                         f"{lead}相手は自分の交戦カードのうち、最も{side}側にいるものを1枚{said}。", (_auto(meant, trigger=trigger),)),
+                    Cell(f"chooser-side:{seen}", f"{verb}:their-view:{lead}",
+                         f"{lead}相手は自分の交戦カードのうち、相手から見て最も{side}側の交戦カードを1枚{said}。",
+                         (_auto(meant, trigger=trigger),)),
+                ]
+            # 「あなたから見て」 said: the master's view, as written
+            found.append(Cell(f"chooser-side:{seen}", f"{verb}:your-view",
+                              f"出現時相手は自分の交戦カードのうち、あなたから見て最も{side}側の交戦カードを1枚{said}。",
+                              (_auto(Effect(verb, 1, who="opponent", target=dataclasses.replace(
+                                  mine, extreme="right" if side == "右" else "left"))),)))
+        found.append(Cell(f"chooser-side:{seen}", "each-unsaid",
+                          f"出現時各プレイヤーは自分の交戦カードのうち、最も{side}側の交戦カードを1枚破壊する。", None))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _next_zone_cells() + _evolution_cells() + _begins_cells()
+    return _next_zone_cells() + _evolution_cells() + _begins_cells() + _chooser_side_cells()
