@@ -236,6 +236,7 @@ def dest_words(e: Effect) -> str:
              "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
              "on-monster": " on top of your monster, as your new invading monster",
              "its-zone": " into the zone of the card chosen before (the older card there goes to the discard pile, 11.5.1)",
+             "named-zone": " to a zone of yours named before (one of them, if several)",
              "same-number": " to the zone of yours with the same number as the zone this card is in",
              "same-number-was": " to the zone of yours with the same number as the zone this card was in (as it was last"
                                 " on the field)"}.get(e.to, "")
@@ -285,7 +286,8 @@ def _moved_to(e: Effect) -> str:
                  else f" to an empty zone of {'yours' if into == 'you' else WHOSE[into]}")
         whose = "its" if owner != "any" else "an opponent's card's"
         return where + (NEAR[e.near] if e.near else "") + f" ({whose} master becomes {player}; its owner does not change)"
-    named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
+    named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1),
+             "named-zone": " (the zone named before)"}.get(e.to, "")
     named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
 
@@ -294,6 +296,22 @@ def _in(e: Effect) -> str:
     """Where a token is made: " in an empty zone", " next to this card", " in zones 1–5"."""
     words = dest_words(e)
     return " in " + words.removeprefix(" to ") if words.startswith(" to ") else words
+
+
+def _name_zone(e: Effect) -> str:
+    """「相手のエリア6~8のうち1つを指定し」「あなたのエリアを2つまで指定し」「相手はエリアを1つ指定する」 (10.5.3): who names how
+    many zones of whose, among which."""
+    namer = "the opponent names" if e.chooser == "opponent" else "name"
+    many = f"{'up to ' if e.upto else ''}{'one' if e.amount == 1 else e.amount}"
+    among = f"zones {e.into[0]}–{e.into[-1]}" if e.into else "the eight"
+    if not e.who:  # a number named: the zone of it of the player the next phrase names (4.4.4.1)
+        return (f"{namer} {many} zone number{'s' if e.amount != 1 else ''} (among {among}): the zone of that number "
+                "of the player named next")
+    whose = {"opponent": "the opponent's" if e.chooser != "opponent" else "their opponent's (yours)",
+             "you": "your" if e.chooser != "opponent" else "their own"}[e.who]
+    if e.chooser == "opponent":
+        whose = {"opponent": "their own", "you": "your"}[e.who]
+    return f"{namer} {many} of {whose} zones ({'any of the eight' if not e.into else 'among ' + among})"
 
 
 def _does(e: Effect, verb: str) -> str:
@@ -467,7 +485,7 @@ def effect_words(e: Effect) -> str:
         "name-number": (f"name a number from {e.into[0]} to {e.into[-1]}" if e.into else
                         f"name a number {'from' if e.to == 'at-least' else 'up to'} "
                         f"{'the opponent’s' if e.who == 'opponent' else 'your'} monster's zone".replace("’", "'")),
-        "name-zone": f"name one of {'the opponent’s' if e.who == 'opponent' else 'your'} zones (any of the eight)".replace("’", "'"),
+        "name-zone": _name_zone(e),
         "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
         "move-beside": "move this card to an empty zone beside it (right or left)",
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",

@@ -27,7 +27,7 @@ KEYWORD_AS_TRAIT = re.compile(r"出現時|進攻時|逆襲|拠点|強襲|覚醒|
                               r"|Awakening|Evolution|Resonance")
 from judgekit.engine.ability_data import (
     APPEARED_FROM, ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
-    Turn, Until, Whose,
+    Turn, Until, Whose, effects_in,
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
@@ -612,7 +612,7 @@ def _near_owner(word: str, fields: dict) -> str:
         return _who(word)
     return "you" if fields.get("facing") or not (
         fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")
-        or fields.get("same_number")) else "each"
+        or fields.get("same_number") or fields.get("zone_named")) else "each"
 
 
 def _fields(children) -> dict:
@@ -702,6 +702,7 @@ class Meaning(Transformer):
                  strategy: bool = False):
         super().__init__()
         self.strategy = strategy  # a strategy card's text: 「これがいる限り」 is while it is in a strategy zone
+        self._its_zone_at: list[CompileError] = []  # 「そのエリアに」 of a verb but play: refused unless a zone was named (card)
         self._placed_here = False  # the ability being read opens with 「これがいる限り、」 on a strategy card
         self.text = text  # what the grammar reads
         self.normal = normal if normal is not None else text  # the text in one spelling, as printed
@@ -753,13 +754,27 @@ class Meaning(Transformer):
     # -- abilities ------------------------------------------------------------------------------
     def card(self, meta, children):  # a continuous text of sentences qualified apart is abilities apart (continuous)
         abilities = [a for child in children for a in (child if isinstance(child, tuple) else (child,))]
-        for ability in abilities:  # 「そのエリアにいる」: the zone an effect before it named (10.5.3), in the same ability
-            named = False
-            for e in ability.effects:
+        refusals = iter(self._its_zone_at)  # 「そのエリアに」 of a verb other than play, in the order read
+        for i, ability in enumerate(abilities):  # 「そのエリアにいる」: the zone an effect before it named (10.5.3), in the same ability
+            named, effects = False, list(ability.effects)
+            for j, e in enumerate(effects):
                 if e.target is not None and e.target.zone_named and not named:
                     raise self._unread(meta, "「そのエリアにいる」 needs a zone named before it in the same ability "
                                              "(「相手のエリア1つを指定し、」, 10.5.3)")
+                if e.to == "named-zone" and not named:
+                    raise self._unread(meta, "「指定したエリアに」 needs a zone named before it in the same ability (10.5.3)")
+                if e.to == "its-zone" and (named or e.verb != "play"):
+                    refused = next(refusals, None)  # 「そのエリアに」 after a zone named: that zone, for any verb
+                    if not named and refused is not None:
+                        raise refused
+                    effects[j] = dataclasses.replace(e, to="named-zone")
                 named = named or e.verb == "name-zone"
+            for e in effects_in(tuple(effects)):
+                if e.to == "its-zone" and e.verb != "play":
+                    raise next(refusals, None) or self._unread(meta, "「そのエリアに」: only a card made to appear there "
+                                                                     "is read (5.11.1)")
+            if effects != list(ability.effects):
+                abilities[i] = dataclasses.replace(ability, effects=tuple(effects))
         return Tree("abilities", abilities)
 
     strategy_card = card
@@ -2146,6 +2161,7 @@ class Meaning(Transformer):
     def adjacent_to(self, meta, c): return _Dest("adjacent")
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
+    def named_zone_dest(self, meta, c): return _Dest("named-zone")  # the zones named before (10.5.3; ``card`` checks)
     def its_zone(self, meta, c): return _Dest("its-zone")  # 「そのエリアに」: where the card named before stands
     def empty_zone(self, meta, c): return self._near_dest(meta, c, "empty")
 
@@ -2189,8 +2205,9 @@ class Meaning(Transformer):
     def _no_its_zone(self, meta, dest: "_Dest | None") -> None:
         """「そのエリアに」 names where the card chosen before stands: a card made to appear there (5.11.1, play) — the
         engine runs no other verb into it, so it is refused there rather than read as another zone."""
-        if dest is not None and dest.to == "its-zone":
-            raise self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1)")
+        if dest is not None and dest.to == "its-zone":  # … unless a zone was named before it (``card``, 10.5.3)
+            self._its_zone_at.append(self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1), "
+                                                        "or a card or token put into a zone named before (10.5.3)"))
 
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
@@ -2434,7 +2451,27 @@ class Meaning(Transformer):
     def name_zone(self, meta, c):
         """"相手のエリア1つを指定し": one of that player's zones named for what follows (10.5.3, 4.4.3), any of
         the eight — 「そのエリアにいる」 then finds the cards in it (Target.named_zone), on that player's side."""
-        return Effect("name-zone", who=_who(_token(c, "PLAYER")))
+        return Effect("name-zone", 1, who=_who(_token(c, "PLAYER")))
+
+    def name_zones(self, meta, c):
+        """「相手のエリア6~8のうち1つを指定し」「あなたのエリアを2つまで指定し」「相手はエリアを1つ指定する」: zones named for what
+        follows (10.5.3) — among a range (4.4.3), several or up to several (1.3.5.1), by the player the text names
+        (3.1.2.3.1; the master unless 「相手は」); 「自分の」 is the namer's own; whose unsaid, a zone number named, the zone
+        of it of whichever player the next phrase names (4.4.4.1)."""
+        namer = _token(c, "NAMER")
+        chooser = "opponent" if namer.startswith("相手") else ""
+        side = _token(c, "ZONE_SIDE")
+        who = ({"あなた": "you", "相手": "opponent"}.get(side, "") if side != "自分"
+               else "opponent" if chooser else "you")
+        ints = _ints(c)
+        if ints and (ints[0] >= ints[1] or not 1 <= ints[0] < ints[1] <= 8):
+            raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
+        count = _token(c, "ZONE_COUNT")
+        amount = 1 if count == "ひとつ" else int(count[0])
+        if ints and amount > ints[1] - ints[0] + 1:
+            raise self._unread(meta, f"{amount} zones named among {ints[1] - ints[0] + 1} (10.5.3.1)")
+        return Effect("name-zone", amount, who=who, chooser=chooser, upto=count.endswith("まで"),
+                      into=tuple(range(ints[0], ints[1] + 1)) if ints else ())
 
     def same_as_named(self, meta, c):
         """"指定した数字と同じ等級の": the card's number equals the number named before (10.5.3)."""

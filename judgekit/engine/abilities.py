@@ -151,6 +151,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.together: frozenset[str] = frozenset()
         self.named = 0  # "指定した数字": the number the effect before named
         self.named_side = ""  # "相手のエリア1つを指定し": whose zone it was ("" a number named, either side's)
+        self.named_zones: tuple[int, ...] = ()  # the zones named (「2つまで指定し」: each); () a number named
         self.changed = 0  # "この効果で減らした怒り1につき": how much this ability's last rage change moved it (3.4.4)
         self.before: dict[str, dict[str, int]] = {}  # the numbers as the ability resolving began (numbers_now)
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)

@@ -113,6 +113,8 @@ class CardMoves(BoardReading):
         if effect.to == "its-zone":  # 「そのエリアに」: the zones of the cards named before, on the master's side
             return [n for n in ZONES if any(self.game.state.zone_of(c) == n and self.game.state.master(c) == master
                                             for c in self.it if c in self.game.state.cards)]
+        if effect.to == "named-zone":  # 「指定したエリアに」: the zones named before (10.5.3), on the master's side or a number
+            return [n for n in (self.named_zones or ((self.named,) if self.named else ())) if self.named_side in ("", master)]
         if effect.to in ("same-number", "same-number-was"):  # 「これが(いる|いた)エリアと同じ数字の…エリアに」 (10.6.4.1.2)
             here = self.here(source, master) if effect.to == "same-number" else self.was_here(source, master)[1]
             return [here] if here is not None else []
@@ -1097,17 +1099,28 @@ class CardMoves(BoardReading):
         zone = game.state.position[other(master) if effect.who == "opponent" else master]
         numbers = effect.into or (range(zone, len(ZONES) + 1) if effect.to == "at-least" else range(1, zone + 1))
         pick = yield from game.choose(master, "number", "a number", [(str(n), str(n)) for n in numbers], rule)
-        self.named, self.named_side = int(pick), ""
+        self.named, self.named_side, self.named_zones = int(pick), "", ()
         game.log(rule, f"{master} names {pick}", master)
         return True
 
     def _do_name_zone(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"相手のエリア1つを指定し": the master names one of that player's eight zones (10.5.3, 4.4.3) as the
         effect resolves; "そのエリアにいる…" then finds the cards in that zone on that side only."""
-        side = other(master) if effect.who == "opponent" else master
-        zone = yield from self._choose_zone(master, f"a zone of {side}'s to name", list(ZONES), rule)
-        self.named, self.named_side = zone, side
-        self.game.log(rule, f"{master} names {side}'s zone {zone}", master)
+        side = {"opponent": other(master), "you": master}.get(effect.who, "")
+        namer = other(master) if effect.chooser == "opponent" else master  # 「相手は…指定する」 (3.1.2.3.1)
+        whose = f"{side}'s zone" if side else "zone number"
+        left, named = list(effect.into or ZONES), list[int]()
+        for _ in range(max(effect.amount, 1)):  # 10.5.3.1: as many as said; 「2つまで」 any number up to it (1.3.5.1)
+            options = [(f"zone{n}", f"zone {n}") for n in left] + ([("stop", "no more")] if effect.upto else [])
+            pick = yield from self.game.choose(namer, "zone", f"a {whose} to name", options, rule)
+            if pick == "stop":
+                break
+            named.append(int(pick.removeprefix("zone")))
+            left.remove(named[-1])
+            if not left:
+                break
+        self.named, self.named_side, self.named_zones = (named[0] if named else 0), side, tuple(named)
+        self.game.log(rule, f"{namer} names {whose} {', '.join(map(str, named)) or 'none'}", namer)
         return True
 
     def _move_to_next(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -129,3 +129,96 @@ def test_the_choosers_own_rightmost_is_seen_from_the_chooser(said, gone, stays):
 def test_each_player_choosing_their_rightmost_is_refused_without_whose_view():
     with pytest.raises(Exception, match="4.4.5.5.2"):
         compile_text("出現時各プレイヤーは自分の交戦カードのうち、最も右側の交戦カードを1枚選び、破壊する。")
+
+
+# -- zones named: among a range, by the opponent, several, then 「そのエリア」「指定したエリア」 (10.5.3, 3.1.2.3.1, 4.4.4.1) ----
+
+class Zones(Chooser):
+    """Names the zones given, in order, at each zone decision (else as Chooser)."""
+
+    def __init__(self, *zones: str):
+        super().__init__()
+        self.zones = list(zones)
+
+    def __call__(self, decision):
+        if decision.kind == "zone" and self.zones:
+            self.asked.append(decision)
+            return self.zones.pop(0)
+        return super().__call__(decision)
+
+
+def _tanks(s, player: str, *zones: int) -> dict[int, str]:
+    found = {n: s.new_card("Tank", player) for n in zones}
+    for n, tank in found.items():
+        s.put(tank, f"{player}.zone{n}")
+    return found
+
+
+def test_a_zone_named_among_a_range_offers_only_those_zones():
+    """「相手のエリア6~8のうち1つを指定し」: A is offered B's zones 6, 7 and 8 only; naming 7 destroys the Tank there, not
+    the one in zone 3."""
+    s = jet_board("出現時相手のエリア6~8のうち1つを指定し、そのエリアにいる相手の交戦カードを1枚破壊する。")
+    tanks = _tanks(s, "B", 3, 7)
+    chooser = play_jet(s, chooser=Zones("zone7"))
+    named = [d for d in chooser.asked if d.kind == "zone"][0]
+    assert [o.key for o in named.options] == ["zone6", "zone7", "zone8"] and named.player == "A"
+    assert s.where(tanks[7]) == "B.discard" and s.zone_of(tanks[3]) == 3
+
+
+def test_the_opponent_names_the_zone_when_the_text_says_so():
+    """「相手は自分のエリアを1つ指定する。」: B decides (3.1.2.3.1), among B's zones; B names 3 — B's Tank there is destroyed,
+    B's Tank in zone 7 stays."""
+    s = jet_board("出現時相手は自分のエリアを1つ指定する。そのエリアにいる交戦カードを1枚破壊する。")
+    tanks = _tanks(s, "B", 3, 7)
+    chooser = play_jet(s, chooser=Zones("zone3"))
+    assert [d.player for d in chooser.asked if d.kind == "zone"] == ["B"]
+    assert s.where(tanks[3]) == "B.discard" and s.zone_of(tanks[7]) == 7
+
+
+def test_a_zone_number_named_with_no_side_is_the_zone_of_the_player_named_next():
+    """「相手はエリアを1つ指定する。そのエリアにいる相手の交戦カードを…」: B names a number (4.4.4.1); A's Tank in A's zone 3
+    is not B's, so only B's zone-3 Tank goes."""
+    s = jet_board("出現時相手はエリアを1つ指定する。そのエリアにいる相手の交戦カードをすべて破壊する。")
+    theirs, mine = _tanks(s, "B", 3), _tanks(s, "A", 3)
+    play_jet(s, chooser=Zones("zone3"))
+    assert s.where(theirs[3]) == "B.discard" and s.zone_of(mine[3]) == 3
+
+
+@pytest.mark.parametrize("named, boosted", [(("zone3", "zone4"), (3, 4)), (("zone3", "stop"), (3,)), (("stop",), ())])
+def test_up_to_two_zones_named_each_counts(named, boosted):
+    """「あなたのエリアを2つまで指定し、このターン、指定したエリアにいるあなたの交戦カードすべての撃退力+1000する」: every zone
+    named (1.3.5.1: up to two, none too) — A's Tanks there +1000, the one in zone 6 not."""
+    s = jet_board("出現時あなたのエリアを2つまで指定し、このターン、指定したエリアにいるあなたの交戦カードすべての撃退力+1000する。")
+    tanks = _tanks(s, "A", 3, 4, 6)
+    game, _jet = jet_played(s, 5, Zones(*named))
+    assert {n for n, t in tanks.items() if game.counter_power(t) == 7000} == set(boosted)
+
+
+@pytest.mark.parametrize("where", ["そのエリアに", "指定したエリアに"])
+def test_a_token_is_made_in_the_zone_named(where):
+    """「あなたのエリアを1つ指定し、そのエリアに「結晶体」トークンを1枚出現させる」: A names zone 4 — the token appears there
+    (10.5.3, 9.1.2), in no other zone."""
+    from judgekit.engine.cards import make_card
+    text = f"出現時あなたのエリアを1つ指定し、{where}「結晶体」トークンを1枚出現させる。"
+    s = jet_board(text, more=(make_card("結晶体", "battle", "1", "red", "Token", counter=0),))
+    play_jet(s, chooser=Zones("zone4", "zone4"))
+    assert [s.cards[c].name for c in s.areas["A.zone4"]] == ["結晶体"]
+    assert "named before" in words(text)
+
+
+def test_a_card_played_from_the_discard_pile_into_the_zone_named_among_a_range():
+    """「あなたのエリア3~5のうち1つを指定し、あなたの捨て札から交戦カードを1枚、そのエリアに出現させる」: A names zone 3 of 3–5;
+    the Tank from A's discard pile appears there (5.11.1)."""
+    s = jet_board("出現時あなたのエリア3~5のうち1つを指定し、あなたの捨て札から交戦カードを1枚、そのエリアに出現させる。")
+    tank = s.new_card("Tank", "A")
+    s.put(tank, "A.discard")
+    chooser = play_jet(s, chooser=Zones("zone3", "zone3"))
+    assert s.zone_of(tank) == 3
+    assert [o.key for o in [d for d in chooser.asked if d.kind == "zone"][0].options] == ["zone3", "zone4", "zone5"]
+
+
+@pytest.mark.parametrize("text", ["出現時指定したエリアに「結晶体」トークンを1枚出現させる。",
+                                  "出現時相手の交戦カードを1枚選び、そのエリアに「結晶体」トークンを1枚出現させる。"])
+def test_a_zone_said_with_none_named_before_is_refused(text):
+    with pytest.raises(Exception, match="10.5.3|5.11.1"):
+        compile_text(text)

@@ -114,5 +114,48 @@ def _chooser_side_cells() -> list[Cell]:
     return found
 
 
+# -- zones named (10.5.3): among a range, by the opponent, several; then 「そのエリア」「指定したエリア」 ---------------------------
+def _named_zone_cells() -> list[Cell]:
+    found = []
+    namings = [  # (term, said, the naming)
+        ("opponents", "相手のエリア1つを指定", Effect("name-zone", 1, who="opponent")),
+        ("opponents-range", "相手のエリア6~8のうち1つを指定", Effect("name-zone", 1, who="opponent", into=(6, 7, 8))),
+        ("yours-range", "あなたのエリア3~5のうち1つを指定", Effect("name-zone", 1, who="you", into=(3, 4, 5))),
+        ("opponents-two", "相手のエリアを2つ指定", Effect("name-zone", 2, who="opponent")),
+        ("yours-upto-two", "あなたのエリアを2つまで指定", Effect("name-zone", 2, who="you", upto=True)),
+        ("by-opponent-own", "相手は自分のエリアを1つ指定", Effect("name-zone", 1, who="opponent", chooser="opponent")),
+        ("by-opponent-yours", "相手はあなたのエリアを1つ指定", Effect("name-zone", 1, who="you", chooser="opponent")),
+        ("by-opponent-number", "相手はエリアを1つ指定", Effect("name-zone", 1, who="", chooser="opponent")),
+        ("number", "エリアを1つ指定", Effect("name-zone", 1, who="")),
+    ]
+    for term, said, naming in namings:
+        owner = "you" if naming.who == "you" else "opponent"
+        mine = "あなた" if owner == "you" else "相手"
+        there = Target(owner=owner, type="battle", named_zone=True, zone_named=True)
+        for that in ("その", "指定した"):
+            destroy = Effect("destroy", 1, target=there)
+            every = Effect("destroy", 0, target=there)
+            found += [
+                Cell(f"named-zone:{term}", f"{that}:joined", f"出現時{said}し、{that}エリアにいる{mine}の交戦カードを1枚破壊する。",
+                     (_auto(naming, dataclasses.replace(destroy, with_previous=True)),)),
+                Cell(f"named-zone:{term}", f"{that}:sentence", f"出現時{said}する。{that}エリアにいる{mine}の交戦カードを1枚破壊する。",
+                     (_auto(naming, destroy),)),
+                Cell(f"named-zone:{term}", f"{that}:strategy", f"{said}し、{that}エリアにいる{mine}の交戦カードを1枚破壊する。",
+                     (_auto(naming, dataclasses.replace(destroy, with_previous=True), trigger=STRATEGY),), strategy=True),
+                Cell(f"named-zone:{term}", f"{that}:all", f"これが破壊された時、{said}し、{that}エリアにいる{mine}の交戦カードをすべて破壊する。",
+                     (_auto(naming, dataclasses.replace(every, with_previous=True), trigger=DESTROYED),)),
+            ]
+        if naming.who in ("you", ""):
+            for that in ("そのエリアに", "指定したエリアに"):
+                found.append(Cell(f"named-zone:{term}", f"token:{that}", f"出現時{said}し、{that}「結晶体」トークンを1枚出現させる。",
+                                  (_auto(naming, Effect("token", 1, name="結晶体", to="named-zone", with_previous=True)),)))
+    # none named before: 「指定したエリアに」 names nothing; 「そのエリアに」 a token has no card's zone to go to
+    found += [Cell("named-zone:none", "token:指定した", "出現時指定したエリアに「結晶体」トークンを1枚出現させる。", None),
+              Cell("named-zone:none", "token:その", "出現時相手の交戦カードを1枚選び、そのエリアに「結晶体」トークンを1枚出現させる。", None),
+              Cell("named-zone:none", "range-down", "出現時相手のエリア8~6のうち1つを指定し、そのエリアにいる相手の交戦カードを1枚破壊する。", None),
+              Cell("named-zone:none", "too-many", "出現時相手のエリア6~7のうち3つを指定し、そのエリアにいる相手の交戦カードを1枚破壊する。", None)]
+    return found
+
+
 def cells() -> list[Cell]:
-    return _next_zone_cells() + _evolution_cells() + _begins_cells() + _chooser_side_cells()
+    return (_next_zone_cells() + _evolution_cells() + _begins_cells() + _chooser_side_cells() + _named_zone_cells())
