@@ -307,10 +307,8 @@ def _name_zone(e: Effect) -> str:
     if not e.who:  # a number named: the zone of it of the player the next phrase names (4.4.4.1)
         return (f"{namer} {many} zone number{'s' if e.amount != 1 else ''} (among {among}): the zone of that number "
                 "of the player named next")
-    whose = {"opponent": "the opponent's" if e.chooser != "opponent" else "their opponent's (yours)",
-             "you": "your" if e.chooser != "opponent" else "their own"}[e.who]
-    if e.chooser == "opponent":
-        whose = {"opponent": "their own", "you": "your"}[e.who]
+    whose = ({"opponent": "their own", "you": "your"} if e.chooser == "opponent"
+             else {"opponent": "the opponent's", "you": "your"}).get(e.who, "")  # (every effect's words are made)
     return f"{namer} {many} of {whose} zones ({'any of the eight' if not e.into else 'among ' + among})"
 
 

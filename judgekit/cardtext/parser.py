@@ -602,6 +602,17 @@ def _bounded(stat: str, value: int, word: str) -> dict:
     return {f"{stat}_{way}": value + step}
 
 
+def _monster_named(condition: Condition | None) -> str | None:
+    """The player whose monster a condition is about (「相手の怪獣カードの脅威度が10000以上」「…の等級がIII以上」「相手の怪獣
+    カードがエリア5にいる」), or None."""
+    if condition is None:
+        return None
+    if condition.kind == "compare" and condition.name in ("you", "opponent") and condition.stat in ("threat", "rank") \
+            and not condition.parts:
+        return condition.name
+    return "opponent" if condition.kind == "opponent-in-zones" else None
+
+
 def _near_owner(word: str, fields: dict) -> str:
     """Whose cards a zone named from this card finds (4.4.5), the player said (``word``) or unsaid. Unsaid:
     front and behind are zones of one player's, this card's master (4.4.5.1); next to it reaches the
@@ -1999,9 +2010,31 @@ class Meaning(Transformer):
         """"それを1エリア前進させる": the monster whose event the trigger names (``_event_monster``)."""
         return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0], "event-monster")
 
+    @staticmethod
+    def _condition_monster(effects) -> tuple[Effect, ...]:
+        """「相手の怪獣カードの脅威度が10000以上なら、それを1エリア後退させる」「…なら、このターン、それの脅威度-1000する」: the
+        それ of a verb after a condition naming one player's monster (its threat, rank or zone, 10.5) is that monster (3.3:
+        one to a player) — until a verb before it takes cards of its own (then それ is those, 10.5.3)."""
+        out, monster = [], None
+        for e in effects:
+            monster = _monster_named(e.condition) or monster
+            if monster is not None:
+                m = e.modifier
+                if e.who == "event-monster":
+                    e = dataclasses.replace(e, who=monster)
+                elif (e.verb == "until-end-of-turn" and m is not None and m.target is not None and m.target.area == "it"
+                      and m.stat in ("threat", "invasion")):  # a monster's numbers (2.6, 2.8)
+                    e = dataclasses.replace(e, target=None, modifier=dataclasses.replace(
+                        m, target=Target(owner=monster, type="monster")))
+                elif e.target is not None and e.target.area != "it":
+                    monster = None
+            out.append(e)
+        return tuple(out)
+
     def _event_monster(self, meta, effects, trigger: Trigger | None) -> tuple[Effect, ...]:
         """「それを…前進させる」, 「それの怒りを…」 after 「あなたの(相手の)怪獣カードが進攻した時」: that player's monster (3.3:
         one to a player) and its rage, the trigger's whose; a trigger of no player's monster event names none."""
+        effects = self._condition_monster(effects)
         if not any(e.who == "event-monster" for e in effects):
             return tuple(effects)
         whose = trigger.whose if trigger is not None and trigger.event in MONSTER_EVENTS else None

@@ -222,3 +222,32 @@ def test_a_card_played_from_the_discard_pile_into_the_zone_named_among_a_range()
 def test_a_zone_said_with_none_named_before_is_refused(text):
     with pytest.raises(Exception, match="10.5.3|5.11.1"):
         compile_text(text)
+
+
+# -- それ after a condition naming one player's monster (10.5; 3.3: one monster to a player) ----------------------------
+
+@pytest.mark.parametrize("threat, after", [(10000, 9000), (9000, 9000)])
+def test_it_after_the_opponents_monsters_threat_is_that_monster(threat, after):
+    """「相手の怪獣カードの脅威度が10000以上なら、このターン、それの脅威度-1000する」: B's Foe (threat 10000) loses 1000; at
+    9000 the condition fails and nothing changes (it was read, and found no card to reach)."""
+    s = jet_board("出現時相手の怪獣カードの脅威度が10000以上なら、このターン、それの脅威度-1000する。", foe_threat=threat)
+    game, _jet = jet_played(s, 5)
+    assert game.threat("B") == after
+
+
+@pytest.mark.parametrize("said, zone", [("相手の怪獣カードの脅威度が10000以上なら、それを1エリア後退させる", 1),
+                                        ("相手の怪獣カードの等級がI以上なら、それを1エリア後退させる", 1),
+                                        ("相手の怪獣カードの脅威度が20000以上なら、それを1エリア後退させる", 2)])
+def test_it_after_the_opponents_monsters_number_moves_that_monster(said, zone):
+    """B's Foe stands in zone 2: it moves back to zone 1 when the condition holds (5.13.2), else stays."""
+    s = jet_board(f"出現時{said}。")
+    play_jet(s)
+    assert s.position["B"] == zone
+
+
+def test_it_after_a_card_chosen_is_that_card_not_the_monster():
+    """10.5.3: a verb that takes cards between them makes それ those cards — B's Tank loses 1000, the Foe keeps 10000."""
+    s = jet_board("出現時相手の怪獣カードの脅威度が10000以上なら、相手の交戦カードを1枚選び、このターン、それの撃退力-1000する。")
+    tank = _tanks(s, "B", 3)[3]
+    game, _jet = jet_played(s, 5)
+    assert game.counter_power(tank) == 5000 and game.threat("B") == 10000

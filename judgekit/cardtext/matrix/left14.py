@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Phase, Target, Trigger, Until
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Until
 
 ENTER = Trigger(Event.ENTER)
 STRATEGY = Trigger(Event.STRATEGY)
@@ -157,5 +157,27 @@ def _named_zone_cells() -> list[Cell]:
     return found
 
 
+# -- それ after a condition naming one player's monster (10.5; 3.3) -------------------------------------------------------
+def _condition_it_cells() -> list[Cell]:
+    found = []
+    for player, whose in (("相手", "opponent"), ("あなた", "you")):
+        conditions = [("threat", f"{player}の怪獣カードの脅威度が10000以上", Condition("compare", 10000, name=whose, stat="threat",
+                                                                                  compare="at-least")),
+                      ("rank", f"{player}の怪獣カードの等級がIII以上", Condition("compare", 3, name=whose, stat="rank",
+                                                                             compare="at-least"))]
+        for term, said, condition in conditions:
+            for slot, lead, trigger, strategy in (("appear", "出現時", ENTER, False), ("destroyed", "これが破壊された時、", DESTROYED, False),
+                                                  ("strategy", "", STRATEGY, True)):
+                for verb, words in (("retreat", "それを1エリア後退させる"), ("advance", "それを1エリア前進させる")):
+                    found.append(Cell(f"condition-it:{whose}-{term}", f"{slot}:{verb}", f"{lead}{said}なら、{words}。",
+                                      (_auto(Effect(verb, 1, whose, condition=condition), trigger=trigger),), strategy=strategy))
+                change = Modifier("threat", -1000, "cards", target=Target(owner=whose, type="monster"))
+                found.append(Cell(f"condition-it:{whose}-{term}", f"{slot}:threat", f"{lead}{said}なら、このターン、それの脅威度-1000する。",
+                                  (_auto(Effect("until-end-of-turn", 1, to="+", modifier=change, condition=condition),
+                                         trigger=trigger),), strategy=strategy))
+    return found
+
+
 def cells() -> list[Cell]:
-    return (_next_zone_cells() + _evolution_cells() + _begins_cells() + _chooser_side_cells() + _named_zone_cells())
+    return (_next_zone_cells() + _evolution_cells() + _begins_cells() + _chooser_side_cells() + _named_zone_cells()
+            + _condition_it_cells())
