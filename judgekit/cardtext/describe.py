@@ -455,8 +455,14 @@ def effect_words(e: Effect) -> str:
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else f"put this card from the discard pile on the {'top' if e.to == 'deck-top' else 'bottom'}"
                                      " of your deck (if it is still there)" if e.to in ("deck-top", "deck-bottom")
+                                else "put this card from the discard pile into your deck and shuffle it (if it is still "
+                                     "there)" if e.to == "deck-shuffled"
                                 else f"make this card appear from the {'hand' if names_the_hand(e.condition) else 'discard pile'}"
                                 + dest_words(e)),
+        "self-from-hand": f"{'you may ' if e.upto else ''}put this card from your hand "
+                          + ("into your deck and shuffle it" if e.to == "deck-shuffled"
+                             else f"on the {'top' if e.to == 'deck-top' else 'bottom'} of your deck")
+                          + " (this ability works from the hand, 10.3.4.1; if the card is no longer there, nothing)",
         "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
                  if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else

@@ -110,7 +110,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard", "self-from-hand"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -2546,9 +2546,17 @@ class Meaning(Transformer):
         self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         end = {"山札の上": "deck-top", "山札の下": "deck-bottom"}.get(_token(c, "DECK_END"), "")
+        end = "deck-shuffled" if _token(c, "TO_DECK_SHUFFLED") else end  # put in, then the deck shuffled (5.3.1)
         to = "hand" if "手札に戻" in self._printed(meta) else end or (dest.to if dest else "play")
         may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith(("戻してよい", "置いてよい"))
         return Effect("self-from-discard", to=to, upto=may, into=dest.into if dest else (), near=dest.near if dest else "")
+
+    def self_from_hand(self, meta, c):
+        """「これを手札から山札の下に置く」「あなたの手札からこれを山札に戻し、シャッフルする」: this card from its owner's hand to the
+        deck (10.3.4.1: the ability works from the hand; 1.3.2: nothing when it is no longer there)."""
+        to = ("deck-shuffled" if _token(c, "TO_DECK_SHUFFLED")
+              else {"山札の上": "deck-top", "山札の下": "deck-bottom"}[_token(c, "DECK_END")])
+        return Effect("self-from-hand", to=to, upto=self._printed(meta).endswith("てよい"))
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
@@ -2884,7 +2892,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "a cost is paid in full by the player who plays the ability (10.5.4)")
         if effect.verb not in PAYABLE:
             raise self._unread(meta, f"「{self._printed(meta)}」 is no cost the engine can tell is paid in full (10.5.4)")
-        if effect.verb == "self-from-discard" and effect.to not in ("hand", "deck-top", "deck-bottom"):
+        if effect.verb == "self-from-discard" and effect.to not in ("hand", "deck-top", "deck-bottom", "deck-shuffled"):
             raise self._unread(meta, "a card played is no cost (10.5.4): this card from the discard pile is paid by moving it")
         return effect
 

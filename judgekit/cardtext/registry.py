@@ -84,6 +84,7 @@ look | look look_put look_take look_only look_pile look_split | 5.5.1 | BP01-021
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
 counter | counter | 5.15.1 | BP01-077 | _do_counter | 出現時相手の怪獣カードの脅威度が、あなたのエリアにいる交戦カードの撃退力の合計以下なら、それを撃退する。
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
+self-from-hand | self_from_hand | 10.3.4.1 | 相手の怪獣カードが進攻した時、これを手札から山札の下に置いてよい。そうしたら、カードを2枚引く。 | _do_self_from_hand
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
 deck-bottom-self | deck_bottom_self pile_it | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose

@@ -18,7 +18,7 @@ import itertools
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
-    causes_of, effects_in, names_the_hand, works_from_the_discard,
+    causes_of, effects_in, names_the_hand, works_from_the_discard, works_from_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading, placed_as_said
 from judgekit.engine.decisions import NO_MORE
@@ -211,6 +211,10 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                       else self.active(player).hearing(PHASE_EVENT))
                           if not wanted.isdisjoint(self.triggers_of(card))
                           for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
+                if census.hand_watchers:  # 10.3.4.1: 「これを手札から山札の下に置く」 works from the hand
+                    found += [self._standby(card, player, a) for card in s.areas[f"{player}.hand"]
+                              if s.cards[card].name in census.hand_watchers
+                              for a in self.abilities(card) if a.trigger in wanted and works_from_the_hand(a)]
             for _entry, source, master, a in self.lasting_abilities() if s.lasting else ():  # made for a time (10.2.1.2)
                 wanted = YOUR_PHASE[phase] if master == info["player"] else OPPONENTS_PHASE[phase]
                 found += [self._standby(source, master, a)] if a.kind == "auto" and a.trigger in wanted else []
@@ -347,6 +351,14 @@ class AbilityLayer(CardMoves, BoardReading):
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
                       and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)]
+            if census.hand_watchers:  # 10.3.4.1: 「これを手札から山札の下に置く」 is clearly meant to work from the hand
+                found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.hand"]
+                          if s.cards[card].name in census.hand_watchers
+                          and not events.isdisjoint(self.game.indexed(card).from_hand)
+                          for a in self.abilities(card)
+                          if a.kind == "auto" and a.trigger is not None
+                          and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
+                          and self.event_card_fits(a.trigger, subject, card, info) and works_from_the_hand(a)]
             if not census.discard_watchers:
                 continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
@@ -787,6 +799,9 @@ class AbilityLayer(CardMoves, BoardReading):
         elif cost.verb == "self-from-discard" and not (
                 source in game.state.cards and game.state.where(source) == f"{master}.discard"):  # 10.3.4.1, 10.5.4
             short = f"{game.name(source)} is not in the discard pile"
+        elif cost.verb == "self-from-hand" and not (
+                source in game.state.cards and game.state.where(source) == f"{master}.hand"):  # 10.3.4.1, 10.5.4
+            short = f"{game.name(source)} is not in the hand"
         elif cost.verb == "retreat" and game.state.position[master] - cost.amount < min(ZONES):
             short = f"the monster cannot move back {cost.amount} from zone {game.state.position[master]} ({R.RETREAT_FROM_1.number})"
         elif cost.verb == "advance" and game.state.position[master] + cost.amount > max(ZONES):

@@ -621,11 +621,15 @@ class CardMoves(BoardReading):
         self.it = [c for c in chosen if c in self.game.state.cards and self.game.state.in_zone_or_strategy_zone(c)]
         return bool(chosen)
 
-    def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+    def _do_self_from_hand(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """「これを手札から山札の下に置く」: this card, if it is still in its owner's hand (10.3.4.1; 1.3.2), to the deck."""
+        return (yield from self._do_self_from_discard(effect, master, source, rule, "hand"))
+
+    def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule, pile: str = "") -> Flow:
         """This card, if it is still in the discard pile — or the hand its condition names ("これがあなたの
         手札にあるなら", 10.3.4.1) — to a zone or the hand."""
         game, s = self.game, self.game.state
-        pile = "hand" if names_the_hand(effect.condition) else "discard"
+        pile = pile or ("hand" if names_the_hand(effect.condition) else "discard")
         if source not in s.cards or s.where(source) != f"{master}.{pile}":
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the {area_words(pile)}", master)
             return False
@@ -643,6 +647,11 @@ class CardMoves(BoardReading):
             s.put(source, f"{master}.deck", top=top)
             game.log([rule, R.MOVE], f"{game.name(source)} goes to the {'top' if top else 'bottom'} of the deck", master,
                      [source])
+            return True
+        if effect.to == "deck-shuffled":  # 「山札に戻し、シャッフルする」: into the deck, then the deck shuffled (5.3.1)
+            s.put(source, f"{master}.deck")
+            game.log([rule, R.MOVE], f"{game.name(source)} goes into the deck", master, [source])
+            game._shuffle(f"{master}.deck", rule)
             return True
         zones = None if effect.to == "play" else self._zones_for(effect, master, source)
         if zones == []:

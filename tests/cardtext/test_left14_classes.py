@@ -251,3 +251,67 @@ def test_it_after_a_card_chosen_is_that_card_not_the_monster():
     tank = _tanks(s, "B", 3)[3]
     game, _jet = jet_played(s, 5)
     assert game.counter_power(tank) == 5000 and game.threat("B") == 10000
+
+
+# -- this card from the hand to the deck (10.3.4.1: the ability works from the hand; 1.3.2) ----------------------------
+
+def _hider_game(text: str, answer: str = "yes"):
+    """A's "Hider" (carrying ``text``) in A's hand, A's deck of 10 Tanks; A plays Jet and ends the turn (A's hand drawn
+    up to 5 at 7.5.4): B's start phase begins, where Hider's ability, meant for the hand, is met (10.3.4.1)."""
+    from judgekit.engine.cards import make_card
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import EndMain
+    s = jet_board("", deck=("A", 10), more=(make_card("Hider", "battle", "1", "red", "Weapon", counter=1000, text=text),))
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    hider = s.new_card("Hider", "A")
+    s.put(hider, "A.hand")
+    game, _jet = jet_played(s, 5)
+    play(game, [EndMain()], Chooser({"yes-no": answer}))
+    return s, hider
+
+
+@pytest.mark.parametrize("said", ["これを手札から山札の下に置いてよい", "これを、あなたの手札から山札の下に置いてよい",
+                                  "あなたの手札から、これを山札の下に置いてよい"])
+def test_this_card_goes_from_the_hand_to_the_deck_and_then(said):
+    """「相手のスタートフェイズ開始時、これを手札から山札の下に置いてよい。そうしたら、カードを2枚引く」: the ability works from A's
+    hand (10.3.4.1); Hider goes to the bottom of A's deck and A draws 2 (hand 5 - 1 + 2)."""
+    s, hider = _hider_game(f"相手のスタートフェイズ開始時、{said}。そうしたら、カードを2枚引く。")
+    assert s.areas["A.deck"][-1] == hider and len(s.areas["A.hand"]) == 6
+
+
+@pytest.mark.parametrize("said", ["あなたの手札からこれを山札の上に置く", "これを手札から山札の上に置く"])
+def test_this_card_goes_from_the_hand_to_the_top_of_the_deck(said):
+    s, hider = _hider_game(f"相手のスタートフェイズ開始時、{said}。")
+    assert s.areas["A.deck"][0] == hider and len(s.areas["A.hand"]) == 4
+
+
+def test_declined_it_stays_in_the_hand_and_nothing_follows():
+    s, hider = _hider_game("相手のスタートフェイズ開始時、これを手札から山札の下に置いてよい。そうしたら、カードを2枚引く。", "no")
+    assert s.where(hider) == "A.hand" and len(s.areas["A.hand"]) == 5
+
+
+def test_as_a_cost_from_the_hand():
+    """「これを手札から山札の下に置くことで、カードを2枚引く」: paid from the hand (10.5.4), then A draws."""
+    s, hider = _hider_game("相手のスタートフェイズ開始時、これを手札から山札の下に置くことで、カードを2枚引く。")
+    assert s.areas["A.deck"][-1] == hider and len(s.areas["A.hand"]) == 6
+
+
+def test_shuffled_into_the_deck():
+    """「あなたの手札からこれを山札に戻し、シャッフルする」: into A's deck (10 - 4 drawn + Hider), the deck shuffled (5.3.1)."""
+    s, hider = _hider_game("相手のスタートフェイズ開始時、あなたの手札からこれを山札に戻し、シャッフルする。")
+    assert s.where(hider) == "A.deck" and len(s.areas["A.deck"]) == 7 and len(s.areas["A.hand"]) == 4
+
+
+def test_not_in_the_hand_nothing_is_done():
+    """1.3.2 (10.3.4.2): Hider on the field — its ability meant for the hand is not met there; it stays in its zone."""
+    from judgekit.engine.cards import make_card
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import EndMain
+    text = "相手のスタートフェイズ開始時、これを手札から山札の下に置く。"
+    s = jet_board("", deck=("A", 10), more=(make_card("Hider", "battle", "1", "red", "Weapon", counter=1000, text=text),))
+    hider = s.new_card("Hider", "A")
+    s.put(hider, "A.zone3")
+    game, _jet = jet_played(s, 5)
+    play(game, [EndMain()], Chooser())
+    assert s.zone_of(hider) == 3

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Until
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Until, Whose
 
 ENTER = Trigger(Event.ENTER)
 STRATEGY = Trigger(Event.STRATEGY)
@@ -178,6 +178,34 @@ def _condition_it_cells() -> list[Cell]:
     return found
 
 
+# -- this card from the hand to the deck (10.3.4.1; 5.3.1 shuffled) ---------------------------------------------------
+def _from_hand_cells() -> list[Cell]:
+    found = []
+    invaded = Trigger(Event.INVADED, Whose.OPPONENT)
+    ends = [("上", "deck-top", "山札の上に置"), ("下", "deck-bottom", "山札の下に置")]
+    for end, to, put in ends:
+        moved = Effect("self-from-hand", to=to)
+        for order, said in (("hand-first", f"あなたの手札からこれを{put}"), ("this-first", f"これを手札から{put}"),
+                            ("this-your-hand", f"これをあなたの手札から{put}")):
+            found += [
+                Cell(f"self-from-hand:{to}", f"{order}:must", f"相手の怪獣カードが進攻した時、{said}く。", (_auto(moved, trigger=invaded),)),
+                Cell(f"self-from-hand:{to}", f"{order}:may", f"相手の怪獣カードが進攻した時、{said}いてよい。",
+                     (_auto(dataclasses.replace(moved, upto=True), trigger=invaded),)),
+                Cell(f"self-from-hand:{to}", f"{order}:cost", f"相手の怪獣カードが進攻した時、{said}くことで、カードを1枚引く。",
+                     (_auto(dataclasses.replace(DRAW, cost=moved), trigger=invaded),)),
+                Cell(f"self-from-hand:{to}", f"{order}:then", f"相手の怪獣カードが進攻した時、{said}いてよい。そうしたら、カードを2枚引く。",
+                     (_auto(dataclasses.replace(moved, upto=True), Effect("draw", 2, if_done=True), trigger=invaded),)),
+            ]
+    shuffled = Effect("self-from-hand", to="deck-shuffled")
+    for said in ("あなたの手札からこれを山札に戻し、シャッフルする", "これを手札から山札に加えてシャッフルする",
+                 "これを手札から山札に戻し、山札をシャッフルする"):
+        found.append(Cell("self-from-hand:deck-shuffled", said, f"相手の怪獣カードが進攻した時、{said}。",
+                          (_auto(shuffled, trigger=invaded),)))
+    found.append(Cell("self-from-discard:deck-shuffled", "destroyed", "これが破壊された時、これをあなたの捨て札から山札に加えてシャッフルする。",
+                      (_auto(Effect("self-from-discard", to="deck-shuffled"), trigger=DESTROYED),)))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_next_zone_cells() + _evolution_cells() + _begins_cells() + _chooser_side_cells() + _named_zone_cells()
-            + _condition_it_cells())
+            + _condition_it_cells() + _from_hand_cells())
