@@ -206,7 +206,9 @@ def per_words(per: Per | None, every: int = 1) -> str:
         whose = {"you": " of yours", "opponent": " of the opponent's", "any": ""}[h.name]
         if h.kind == "done-this-turn":  # 「このターンにあなたが引いたカード」 (5.4), 「…手札から捨てたカード」 (5.7.1)
             player = {"you": "you", "opponent": "the opponent"}[h.name]
-            return f"card {player} {'drew' if h.type.startswith('drew') else 'discarded from the hand'} this turn"
+            did = ("drew" if h.type.startswith("drew") else "put into the hand (drawn, searched, returned: any way)"
+                   if h.type.startswith("to-hand") else "discarded from the hand")
+            return f"card {player} {did} this turn"
         kind = "strategy card" if h.type.startswith(Event.STRATEGY_DESTROYED) else "battle card"
         by = {"@opponent-effect": " by the opponent's effect", "@own-effect": " by your effect", "@effect": " by an effect"}
         cause = next((words for key, words in by.items() if h.type.endswith(key)), "")

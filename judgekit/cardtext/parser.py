@@ -3421,7 +3421,10 @@ class Meaning(Transformer):
     def per_done_this_turn(self, meta, c):
         """「このターンにあなたが引いたカード1枚につき」「…手札から捨てたカード…」: each card that player drew (5.4) or
         discarded from the hand (5.7.1) this turn, as the engine records the act."""
-        act = "drew:" if "引いた" in self._printed(meta) else "hand-discard:"  # the events as recorded (GameState.done)
+        printed = self._printed(meta)
+        # the events as recorded (GameState.done); 「手札に加えた」: every card put into that hand this turn, drawn too
+        # (5.4.1 moves the drawn card to the hand), recorded only in a game where a card asks (GameState.records_hand)
+        act = "drew:" if "引いた" in printed else "to-hand:" if "手札に加えた" in printed else "hand-discard:"
         return _Per(Count(happened=Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=act)), _every(c))
 
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)

@@ -925,7 +925,7 @@ class CardAbilities:
     and every number it reads: most cards have nothing for most of them, and say so at a glance."""
 
     __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard", "from_hand", "replaces_others", "summed",
-                 "asks_this_turn", "grants")
+                 "asks_this_turn", "asks_hand", "grants")
 
     def __init__(self, abilities: tuple[Ability, ...]):
         self.all = abilities
@@ -964,6 +964,9 @@ class CardAbilities:
         # 「このターン…ていたら」 anywhere in it (a delayed ability's or a granted one's too): only then
         # need a game keep each player's events of the turn (GameState.done)
         self.asks_this_turn = any(_asks_events(c) for a in abilities for c in _all_of(a, Condition))
+        # 「このターンにあなたが手札に加えたカード」: the cards put into a hand are recorded (GameState.records_hand)
+        self.asks_hand = any(c.type.startswith("to-hand:") for a in abilities for c in _all_of(a, Condition)
+                             if c.kind == "done-this-turn")
         # the abilities it grants (10.8.1.2): continuously, or for a time by a one-shot effect
         # ("このターン、これは「…」を得る")
         self.grants = tuple(a for _ability, m in self.stats.get("grant", ()) for a in m.grants) + tuple(
@@ -984,7 +987,8 @@ class Census:
 
     __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "hand_watchers", "other_replacers",
                  "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending",
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "records_hand", "granted_replacers", "heard",
+                 "depending",
                  "changed", "deaf", "phases")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
@@ -1025,6 +1029,7 @@ class Census:
         self.depending = {stat: frozenset(n for n in names if stat in indexed[n].summed)
                           for stat, names in self.changers.items() if stat in self.summed}
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
+        self.records_hand = any(i.asks_hand for i in indexed.values())
         self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
         # the game's events (by kind: "drew", "advanced", …) some ability of this game may hear, filled

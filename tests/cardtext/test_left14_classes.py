@@ -315,3 +315,25 @@ def test_not_in_the_hand_nothing_is_done():
     game, _jet = jet_played(s, 5)
     play(game, [EndMain()], Chooser())
     assert s.zone_of(hider) == 3
+
+
+# -- per card put into a hand this turn (5.4.1, 5.2.1: drawn, searched, returned — recorded only when a card asks) ------
+
+@pytest.mark.parametrize("first, whose, fell", [("カードを2枚引く。", "あなた", 2), ("", "あなた", 0), ("カードを2枚引く。", "相手", 0),
+                                               ("あなたのエリアにいる交戦カードを1枚手札に戻す。", "あなた", 1)])
+def test_per_card_put_into_a_hand_this_turn(first, whose, fell):
+    """「このターンに(あなた|相手)が手札に加えたカード1枚につき、相手の怒りを1減らす」: A draws 2 (5.4.1 moves each to the hand)
+    — B's rage falls by 2; A's Tank returned to A's hand counts too (5.2.1); B put none in B's hand."""
+    text = f"出現時{first}このターンに{whose}が手札に加えたカード1枚につき、相手の怒りを1減らす。"
+    s = jet_board(text, deck=("A", 4))
+    _tanks(s, "A", 3)
+    s.rage["B"] = 4
+    play_jet(s)
+    assert s.rage["B"] == 4 - fell
+
+
+def test_a_game_without_such_a_card_records_nothing():
+    """Speed (issue 18): the hand's records are kept only where a card asks — a draw in another game leaves no record."""
+    s = jet_board("出現時カードを2枚引く。", deck=("A", 4))
+    play_jet(s)
+    assert not s.records_hand and not any(r.startswith("to-hand:") for r in s.done["A"])
