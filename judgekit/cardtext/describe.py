@@ -249,6 +249,9 @@ def dest_words(e: Effect) -> str:
 NEAR = {"column": " in this card's column", "left": " further left than this card (as you see it)",
         "right": " further right than this card (as you see it)", "front": " in front of this card",
         "behind": " behind this card", "beside-right": " next to this card on its right",
+        "monster-column:opponent": " in the opponent's monster's column", "monster-column:you": " in your monster's column",
+        "monster-front": " in front of your monster", "monster-behind": " behind your monster",
+        "monster-adjacent": " next to your monster (not this card)", "it-adjacent": " next to the card chosen before (not this card)",
         "beside-left": " next to this card on its left"}
 
 # the one zone named from this card (「これの後ろのエリアに」「右隣のエリアに」, 4.4.5.1, 4.4.5.2 with 4.4.5.5.1)
@@ -541,7 +544,7 @@ def effect_words(e: Effect) -> str:
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
     if e.verb == "discard" and e.to == "random":  # "ランダムに": chosen by no player (5.3.1's randomness)
         words += f", taken at random from {'their' if e.who != 'you' else 'your'} hand"
-    if e.verb == "token" and e.to:
+    if e.verb == "token" and (e.to or e.near):  # (a zone named from a card, 「…と同じ縦列のあなたのエリアに」, said too)
         words = (f"create a 「{e.name}」 token in each of your empty zones" + (NEAR[e.near] if e.near else "")
                  if e.to == "empty-each"
                  else f"create a 「{e.name}」 token in each zone next to this card" if e.to == "adjacent-each"

@@ -2192,6 +2192,11 @@ class Meaning(Transformer):
 
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")
+
+    def ref_adjacent(self, meta, c):
+        """「あなたの怪獣カードの隣接エリアに」「それの隣接エリアに」: the zones next to another card's (4.4.5.2) — your monster's,
+        or the card chosen before (on its side: zone 8 reaches across only to zone 8)."""
+        return _Dest("", near="monster-adjacent" if _token(c, "REF_ADJACENT").startswith("あなた") else "it-adjacent")
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
     def named_zone_dest(self, meta, c): return _Dest("named-zone")  # the zones named before (10.5.3; ``card`` checks)
@@ -2218,8 +2223,10 @@ class Meaning(Transformer):
         opponents = _token(c, "ZONE_OWNER") == "相手の"
         if near and opponents:
             raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列のあなたの…」")
-        where = ("" if not near else "column" if near.startswith("これと") else "left" if "左" in near
-                 else "right" if "右" in near else "front" if "前" in near else "behind")
+        where = ("" if not near else "column" if near.startswith("これと")
+                 else f"monster-column:{_who(near[:near.index('の')])}" if "縦列" in near
+                 else ("monster-front" if "前" in near else "monster-behind") if near.startswith("あなたの怪獣")
+                 else "left" if "左" in near else "right" if "右" in near else "front" if "前" in near else "behind")
         return _Dest(to, opponents=opponents, yours=_token(c, "ZONE_OWNER") == "あなたの", near=where)
 
     def same_number_dest(self, meta, c):

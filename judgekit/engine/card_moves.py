@@ -119,6 +119,9 @@ class CardMoves(BoardReading):
             here = self.here(source, master) if effect.to == "same-number" else self.was_here(source, master)[1]
             return [here] if here is not None else []
         named = list(effect.into) if effect.to == "zones" else None
+        if effect.near.startswith(("monster-", "it-")):  # named from another card (4.4.5.4, 4.4.5.1, 4.4.5.2)
+            near = self._zones_from_another(effect.near, master)
+            return near if named is None else [n for n in named if n in near]
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)
             near = [n for n in ZONES if here is not None and n != here and (
@@ -126,6 +129,26 @@ class CardMoves(BoardReading):
                 if effect.near in FACING else sideways(n, here, effect.near, False))]
             named = near if named is None else [n for n in named if n in near]
         return named
+
+    def _zones_from_another(self, near: str, master: str) -> list[int]:
+        """The master's zones a destination names from another card: in a player's monster's column (4.4.5.4: the
+        monster stands in its position's zone, 3.3.3.2), in front of or behind the master's monster (4.4.5.1), next to it
+        or to the card chosen before (4.4.5.2; that card's zone on the opponent's side reaches only zone 8 across)."""
+        s = self.game.state
+        if near.startswith("monster-column:"):
+            whose = other(master) if near.endswith("opponent") else master
+            mine, across = same_column(s.position[whose])
+            return sorted(across if whose != master else mine - {s.position[master]})
+        if near in ("monster-front", "monster-behind"):
+            found = FACING["front" if near == "monster-front" else "behind"].get(s.position[master])
+            return [found] if found is not None else []
+        if near == "monster-adjacent":
+            return [n for n in ZONES if adjacent(n, s.position[master])]
+        it = [c for c in self.it if c in s.cards and s.zone_of(c) is not None][:1]  # "it-adjacent": the card named before
+        if not it:
+            return []  # 10.10.1.1: gone, its zone with it
+        zone, side = s.zone_of(it[0]), s.master(it[0])
+        return [n for n in ZONES if adjacent(n, zone, across=side != master)]
 
     def _move_to_monster(self, cards: list[str], master: str, rule: Rule, may: bool, zones_of: str) -> Flow:
         """5.2.1: battle cards move into the zone of the named player's invading monster (4.4.3), whose cards

@@ -337,3 +337,44 @@ def test_a_game_without_such_a_card_records_nothing():
     s = jet_board("出現時カードを2枚引く。", deck=("A", 4))
     play_jet(s)
     assert not s.records_hand and not any(r.startswith("to-hand:") for r in s.done["A"])
+
+
+# -- a zone named from another card, as a destination (4.4.5.4, 4.4.5.1, 4.4.5.2) ----------------------------------------
+
+def test_this_card_moves_into_the_opponents_monsters_column():
+    """B's Foe stands in B's zone 2, in the column of A's zones 4 and 7 (4.4.5.4): those are the empty zones offered."""
+    s = jet_board("出現時これを相手の怪獣カードと同じ縦列の空いているエリアに移動させる。")
+    chooser = Zones("zone7")
+    _game, jet = jet_played(s, 5, chooser)
+    assert s.zone_of(jet) == 7 and [o.key for o in chooser.asked[0].options] == ["zone4", "zone7"]
+
+
+def test_a_token_in_the_opponents_monsters_column():
+    from judgekit.engine.cards import make_card
+    s = jet_board("出現時「結晶体」トークンを1枚、相手の怪獣カードと同じ縦列のあなたのエリアに出現させる。",
+                  more=(make_card("結晶体", "battle", "1", "red", "Token", counter=0),))
+    play_jet(s, chooser=Zones("zone4"))
+    assert [s.cards[c].name for c in s.areas["A.zone4"]] == ["結晶体"]
+
+
+def test_a_token_next_to_the_card_chosen_before():
+    """「あなたの交戦カードを1枚選び、それの隣接エリアに…」: A's Tank in zone 3 — zones 2, 4 and 8 are next to it (4.4.5.2)."""
+    from judgekit.engine.cards import make_card
+    s = jet_board("出現時あなたの交戦カードを1枚選び、それの隣接エリアに「結晶体」トークンを1枚出現させる。",
+                  more=(make_card("結晶体", "battle", "1", "red", "Token", counter=0),))
+    tank = _tanks(s, "A", 3)[3]
+    chooser = Zones("zone8")
+    chooser.answers = {"card": tank}
+    play_jet(s, chooser=chooser)
+    assert [s.cards[c].name for c in s.areas["A.zone8"]] == ["結晶体"]
+    assert [o.key for o in [d for d in chooser.asked if d.kind == "zone"][0].options] == ["zone2", "zone4", "zone8"]
+
+
+@pytest.mark.parametrize("position, zone", [(3, 8), (1, 5)])
+def test_this_card_moves_in_front_of_your_monster(position, zone):
+    """「これをあなたの怪獣カードの前の空いているエリアに移動させる」: the monster in zone 3 — zone 8 (4.4.5.1); in zone 1 there is
+    no zone in front of it, and Jet stays (1.3.2)."""
+    s = jet_board("出現時これをあなたの怪獣カードの前の空いているエリアに移動させる。")
+    s.position["A"] = position
+    _game, jet = jet_played(s, 5)
+    assert s.zone_of(jet) == zone

@@ -206,6 +206,39 @@ def _from_hand_cells() -> list[Cell]:
     return found
 
 
+# -- a zone named from another card, as a destination (4.4.5.4, 4.4.5.1, 4.4.5.2) ---------------------------------------
+def _from_another_cells() -> list[Cell]:
+    found = []
+    places = [("monster-column:opponent", "相手の怪獣カードと同じ縦列の"), ("monster-column:you", "あなたの怪獣カードと同じ縦列の"),
+              ("monster-front", "あなたの怪獣カードの前の"), ("monster-behind", "あなたの怪獣カードの後ろの")]
+    from_discard = Target(owner="you", type="battle", area="discard")
+    for near, said in places:
+        term = f"zone-from-card:{near}"
+        found += [
+            Cell(term, "move-self", f"出現時これを{said}空いているエリアに移動させる。",
+                 (_auto(Effect("move-self", to="empty", near=near)),)),
+            Cell(term, "move-self:may", f"出現時これを{said}空いているエリアに移動させてよい。",
+                 (_auto(Effect("move-self", to="empty", near=near, upto=True)),)),
+            Cell(term, "token", f"出現時「結晶体」トークンを1枚、{said}あなたのエリアに出現させる。",
+                 (_auto(Effect("token", 1, name="結晶体", near=near)),)),
+            Cell(term, "play", f"出現時あなたの捨て札から交戦カードを1枚、{said}空いているエリアに出現させる。",
+                 (_auto(Effect("play", 1, target=from_discard, to="empty", near=near)),)),
+            Cell(term, "destroyed:play", f"これが破壊された時、あなたの捨て札から交戦カードを1枚、{said}空いているエリアに出現させる。",
+                 (_auto(Effect("play", 1, target=from_discard, to="empty", near=near), trigger=DESTROYED),)),
+        ]
+    for near, said in (("monster-adjacent", "あなたの怪獣カードの"), ("it-adjacent", "それの")):
+        lead = "" if near == "monster-adjacent" else "あなたの交戦カードを1枚選び、"
+        chosen = (Effect("select", 1, target=Target(owner="you", type="battle")),) if lead else ()
+        joined = {"with_previous": True} if lead else {}
+        found += [
+            Cell(f"zone-from-card:{near}", "token", f"出現時{lead}{said}隣接エリアに「結晶体」トークンを1枚出現させる。",
+                 (_auto(*chosen, Effect("token", 1, name="結晶体", near=near, **joined)),)),
+            Cell(f"zone-from-card:{near}", "play", f"出現時{lead}あなたの捨て札から交戦カードを1枚、{said}隣接エリアに出現させる。",
+                 (_auto(*chosen, Effect("play", 1, target=from_discard, near=near, **joined)),)),
+        ]
+    return found
+
+
 def cells() -> list[Cell]:
     return (_next_zone_cells() + _evolution_cells() + _begins_cells() + _chooser_side_cells() + _named_zone_cells()
-            + _condition_it_cells() + _from_hand_cells())
+            + _condition_it_cells() + _from_hand_cells() + _from_another_cells())
