@@ -148,7 +148,7 @@ class CardMoves(BoardReading):
         if not it:
             return []  # 10.10.1.1: gone, its zone with it
         zone, side = s.zone_of(it[0]), s.master(it[0])
-        return [n for n in ZONES if adjacent(n, zone, across=side != master)]
+        return [n for n in ZONES if zone is not None and adjacent(n, zone, across=side != master)]
 
     def _move_to_monster(self, cards: list[str], master: str, rule: Rule, may: bool, zones_of: str) -> Flow:
         """5.2.1: battle cards move into the zone of the named player's invading monster (4.4.3), whose cards

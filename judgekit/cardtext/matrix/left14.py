@@ -229,12 +229,12 @@ def _from_another_cells() -> list[Cell]:
     for near, said in (("monster-adjacent", "あなたの怪獣カードの"), ("it-adjacent", "それの")):
         lead = "" if near == "monster-adjacent" else "あなたの交戦カードを1枚選び、"
         chosen = (Effect("select", 1, target=Target(owner="you", type="battle")),) if lead else ()
-        joined = {"with_previous": True} if lead else {}
+        joined = bool(lead)
         found += [
             Cell(f"zone-from-card:{near}", "token", f"出現時{lead}{said}隣接エリアに「結晶体」トークンを1枚出現させる。",
-                 (_auto(*chosen, Effect("token", 1, name="結晶体", near=near, **joined)),)),
+                 (_auto(*chosen, Effect("token", 1, name="結晶体", near=near, with_previous=joined)),)),
             Cell(f"zone-from-card:{near}", "play", f"出現時{lead}あなたの捨て札から交戦カードを1枚、{said}隣接エリアに出現させる。",
-                 (_auto(*chosen, Effect("play", 1, target=from_discard, near=near, **joined)),)),
+                 (_auto(*chosen, Effect("play", 1, target=from_discard, near=near, with_previous=joined)),)),
         ]
     return found
 
