@@ -378,3 +378,22 @@ def test_this_card_moves_in_front_of_your_monster(position, zone):
     s.position["A"] = position
     _game, jet = jet_played(s, 5)
     assert s.zone_of(jet) == zone
+
+
+# -- 「次に…が出現した時」: a timed trigger met the next time only (10.6.5, 10.6.5.1) --------------------------------------
+
+@pytest.mark.parametrize("whose", ["あなたの交戦カード"])
+def test_the_next_time_a_battle_card_appears_it_is_met_once(whose):
+    """Made as Jet appears; A plays two Tanks after it: one card drawn for the first, none for the second (10.6.5.1)."""
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import PlayBattle
+    s = jet_board(f"出現時次に{whose}が出現した時、カードを1枚引く。", deck=("A", 5))
+    tanks = [s.new_card("Tank", "A") for _ in range(2)]
+    for tank in tanks:
+        s.put(tank, "A.hand")
+    game, _jet = jet_played(s, 5)
+    drawn = len(s.areas["A.hand"])
+    play(game, [PlayBattle(tanks[0], 3)], Chooser())
+    assert len(s.areas["A.hand"]) == drawn - 1 + 1
+    play(game, [PlayBattle(tanks[1], 4)], Chooser())
+    assert len(s.areas["A.hand"]) == drawn - 2 + 1 and not s.timed
