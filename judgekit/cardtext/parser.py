@@ -2489,13 +2489,8 @@ class Meaning(Transformer):
         return Effect("name-number", who=_who(_token(c, "PLAYER")), to="at-least" if _token(c, "CMP") == "以上" else "")
 
     def name_zone(self, meta, c):
-        """"相手のエリア1つを指定し": one of that player's zones named for what follows (10.5.3, 4.4.3), any of
-        the eight — 「そのエリアにいる」 then finds the cards in it (Target.named_zone), on that player's side."""
-        return Effect("name-zone", 1, who=_who(_token(c, "PLAYER")))
-
-    def name_zones(self, meta, c):
-        """「相手のエリア6~8のうち1つを指定し」「あなたのエリアを2つまで指定し」「相手はエリアを1つ指定する」: zones named for what
-        follows (10.5.3) — among a range (4.4.3), several or up to several (1.3.5.1), by the player the text names
+        """「相手のエリア1つを指定し」「相手のエリア6~8のうち1つを指定し」「あなたのエリアを2つまで指定し」「相手はエリアを1つ指定する」:
+        zones named for what follows (10.5.3), 「そのエリアにいる」 then finding the cards there (Target.named_zone) — among a range (4.4.3), several or up to several (1.3.5.1), by the player the text names
         (3.1.2.3.1; the master unless 「相手は」); 「自分の」 is the namer's own; whose unsaid, a zone number named, the zone
         of it of whichever player the next phrase names (4.4.4.1)."""
         namer = _token(c, "NAMER")

@@ -97,7 +97,7 @@ by-count | by_count | 10.5.2.2.1 | BP02-079 | run
 until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase during_this_and_next until_game until_begins | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
-name-zone | name_zone name_zones named_zone_dest | 10.5.3 | 出現時相手のエリア1つを指定し、そのエリアにいる相手の交戦カードを破壊する。 | _do_name_zone
+name-zone | name_zone named_zone_dest | 10.5.3 | 出現時相手のエリア1つを指定し、そのエリアにいる相手の交戦カードを破壊する。 | _do_name_zone
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
 move-beside | move_beside | 4.4.5.5.1 | BP03-058 | _do_move_beside
 destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes
