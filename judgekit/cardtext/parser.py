@@ -775,9 +775,10 @@ class Meaning(Transformer):
                 if e.to == "named-zone" and not named:
                     raise self._unread(meta, "「指定したエリアに」 needs a zone named before it in the same ability (10.5.3)")
                 if e.to == "its-zone" and (named or e.verb != "play"):
-                    refused = next(refusals, None)  # 「そのエリアに」 after a zone named: that zone, for any verb
-                    if not named and refused is not None:
-                        raise refused
+                    # 「そのエリアに」 after a zone named: that zone, for any verb (play's own 「そのエリアに」 asked no refusal)
+                    refused = next(refusals, None) if e.verb != "play" else None
+                    if not named:
+                        raise refused or self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1)")
                     effects[j] = dataclasses.replace(e, to="named-zone")
                 named = named or e.verb == "name-zone"
             for e in effects_in(tuple(effects)):
@@ -786,6 +787,9 @@ class Meaning(Transformer):
                                                                      "is read (5.11.1)")
             if effects != list(ability.effects):
                 abilities[i] = dataclasses.replace(ability, effects=tuple(effects))
+        left = next(refusals, None)  # one said where no effect of an ability's own took it (a granted ability's): refused
+        if left is not None:
+            raise left
         return Tree("abilities", abilities)
 
     strategy_card = card
