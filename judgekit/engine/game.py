@@ -415,6 +415,7 @@ class Game(BoardChanges):
     def _take_census(self) -> Census:
         version = self.state.defs.version
         self._census_now = Census({name: self.index_of(name) for name in self.state.defs})
+        self.state.records_hand = self._census_now.records_hand  # (GameState.records_hand)
         self._census_version = version
         return self._census_now
 

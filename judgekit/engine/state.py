@@ -245,6 +245,9 @@ class GameState:
     # of the fingerprint: 13.1.1.2 compares the game before and after an action, and a record
     # that grows with each action would never let a loop of actions be seen as one.
     done: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
+    # 「このターンにあなたが手札に加えたカード1枚につき」: each card put into a hand is kept in ``done`` ("to-hand:") — only in
+    # a game where some card asks (Census.records_hand; set as the census is taken), so the others pay one test a move
+    records_hand: bool = False
     clock: int = 0  # a counter for timestamps ("since")
     # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
     # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …};
@@ -562,6 +565,8 @@ class GameState:
         if followed(key):  # a card's every move passes here: no call more than needed
             self.moves += 1
         self._last_area[card_id] = key
+        if self.records_hand and key.endswith(".hand"):  # (GameState.records_hand)
+            self.done[key.split(".")[0]].append(f"to-hand:{self.definition(card_id).type}#{card_id}")
         if top:
             self.areas[key].insert(0, card_id)
         else:
