@@ -369,7 +369,9 @@ def effect_words(e: Effect) -> str:
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
                       f" down to {n} cards in hand",
-        "mill": f"put {_top(n, e.upto, who)} into the discard pile",
+        # "公開して捨て札にする": shown to both players on the way (5.10), as the printed text says
+        "mill": (f"reveal {_top(n, e.upto, who)} and put {'it' if n == 1 else 'them'} into the discard pile"
+                 if e.to == "revealed" else f"put {_top(n, e.upto, who)} into the discard pile"),
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
         # 12.6.2: the search and the reveal are "してよい"; the deck is shuffled if searched
         "evolve": f"you may search your deck for a battle card of rank {n} or less with 《{e.name}》 and "
