@@ -800,8 +800,8 @@ def modifier_words(m: Modifier) -> str:
              "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
-             "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
-                               "it only moves as if countered"}.get(m.stat.partition(":")[0])
+             # 5.15.1.1: the move as if countered is said after the condition, so the "while" holds both
+             "counter-immune": f"{whose} is not countered by a total of {m.amount} or less"}.get(m.stat.partition(":")[0])
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
         raise KeyError(f"no plain words for the continuous change {m.stat!r}")
     if m.scope == "cards":  # whose, which and where, as the card phrase says (10.8.1)
@@ -825,6 +825,8 @@ def modifier_words(m: Modifier) -> str:
         words += f" for each {per_words(m.per, m.per_every)}"
     if m.condition is not None:
         words += f" while {m.condition}"
+    if m.stat.partition(":")[0] == "counter-immune":
+        words += "; in that case it only moves as if countered"
     return words
 
 

@@ -208,3 +208,18 @@ def test_a_deck_top_revealed_on_its_way_to_the_discard_pile_is_said_revealed(tex
     s = jet_board(text, deck=("A", 3))
     play_jet(s, 5)
     assert _names(s, "A.discard").count("Tank") == 2 and len(s.areas["A.deck"]) == 1
+
+
+def test_a_counter_immunitys_condition_is_said_before_the_move_as_if_countered():
+    """UNCLEAR (BP02-027): 「相手が戦略カードを置いているなら、これは撃退力40000以下では撃退されず、その際に
+    撃退されたかのように移動のみ行う」 read "…not countered by a total of 40000 or less; it only moves as if
+    countered while the opponent has placed a strategy card" — the "while" seemed to bound only the move.
+    The condition holds the whole immunity (the compiled change carries it, 5.15.1.1), so it is said
+    first; the move follows as what happens in that case."""
+    text = "【覚醒6】相手が戦略カードを置いているなら、これは撃退力40000以下では撃退されず、その際に撃退されたかのように移動のみ行う。"
+    [ability] = compile_text(text)
+    [change] = ability.modifiers
+    assert change.stat.startswith("counter-immune") and change.condition is not None
+    said = words(text)
+    assert said.index("while the opponent has placed a strategy card") < said.index("moves as if countered")
+    assert said.endswith("or less while the opponent has placed a strategy card; in that case it only moves as if countered")
