@@ -398,7 +398,9 @@ def effect_words(e: Effect) -> str:
         "discard-to": f"{ {'you': 'you', 'each': 'each player'}.get(e.who, 'the opponent')}"
                       f" {'may discard' if e.upto else 'discard' + ('' if e.who == 'you' else 's')}"
                       f" down to {n} cards in hand",
-        "mill": f"put {_top(n, e.upto, who)} into the discard pile",
+        # "公開して捨て札にする": shown to both players on the way (5.10), as the printed text says
+        "mill": (f"reveal {_top(n, e.upto, who)} and put {'it' if n == 1 else 'them'} into the discard pile"
+                 if e.to == "revealed" else f"put {_top(n, e.upto, who)} into the discard pile"),
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
         # 12.6.2: the search and the reveal are "してよい"; the deck is shuffled if searched
         "evolve": f"you may search your deck for a battle card of rank {n} or less with 《{e.name}》 and "
@@ -833,8 +835,8 @@ def modifier_words(m: Modifier) -> str:
              "protected": f"{whose} cannot be destroyed by {_protected_by(m)}",
              "protected-move": f"{whose} cannot be moved to another zone by {_protected_by(m)}",
              "protected-return": f"{whose} cannot be returned to the hand by {_protected_by(m)}",
-             "counter-immune": f"{whose} is not countered by a total of {m.amount} or less; "
-                               "it only moves as if countered"}.get(m.stat.partition(":")[0])
+             # 5.15.1.1: the move as if countered is said after the condition, so the "while" holds both
+             "counter-immune": f"{whose} is not countered by a total of {m.amount} or less"}.get(m.stat.partition(":")[0])
     if words is None and m.stat not in STAT_WORDS:  # a change of a number: the plain reading
         raise KeyError(f"no plain words for the continuous change {m.stat!r}")
     if m.scope == "cards":  # whose, which and where, as the card phrase says (10.8.1)
@@ -858,6 +860,8 @@ def modifier_words(m: Modifier) -> str:
         words += f" for each {per_words(m.per, m.per_every)}"
     if m.condition is not None:
         words += f" while {m.condition}"
+    if m.stat.partition(":")[0] == "counter-immune":
+        words += "; in that case it only moves as if countered"
     return words
 
 

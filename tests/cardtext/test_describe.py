@@ -192,3 +192,34 @@ def test_the_card_this_one_went_under_is_the_one_evolved_and_said_that_card():
         return next((o.key for o in decision.options if "zone 4" in o.label), decision.options[0].key)
     play_jet(s, 5, zone4)
     assert _names(s, "A.zone4") == ["Imago"] and _names(s, "A.zone3") == ["Larva"]
+
+
+@pytest.mark.parametrize("text, said, unsaid", [
+    ("【出現時】あなたの山札を上から2枚公開して捨て札にする。",
+     "reveal the top 2 cards of your deck and put them into the discard pile", "When this card appears (【出現時】): put"),
+    ("【出現時】あなたの山札を上から2枚捨て札にする。", "put the top 2 cards of your deck into the discard pile", "reveal"),
+])
+def test_a_deck_top_revealed_on_its_way_to_the_discard_pile_is_said_revealed(text, said, unsaid):
+    """MISSTATED (BP01-015, BP03-073): 「山札を上から5枚公開して捨て札にする」 read "put the top 5 cards …
+    into the discard pile", the printed reveal (5.10) dropped — the next sentence then counted "cards
+    revealed or looked at" that the reading never revealed. A plain 「捨て札にする」 says no reveal.
+    On the board both put the two cards into the discard pile."""
+    assert said in words(text) and unsaid not in words(text)
+    s = jet_board(text, deck=("A", 3))
+    play_jet(s, 5)
+    assert _names(s, "A.discard").count("Tank") == 2 and len(s.areas["A.deck"]) == 1
+
+
+def test_a_counter_immunitys_condition_is_said_before_the_move_as_if_countered():
+    """UNCLEAR (BP02-027): 「相手が戦略カードを置いているなら、これは撃退力40000以下では撃退されず、その際に
+    撃退されたかのように移動のみ行う」 read "…not countered by a total of 40000 or less; it only moves as if
+    countered while the opponent has placed a strategy card" — the "while" seemed to bound only the move.
+    The condition holds the whole immunity (the compiled change carries it, 5.15.1.1), so it is said
+    first; the move follows as what happens in that case."""
+    text = "【覚醒6】相手が戦略カードを置いているなら、これは撃退力40000以下では撃退されず、その際に撃退されたかのように移動のみ行う。"
+    [ability] = compile_text(text)
+    [change] = ability.modifiers
+    assert change.stat.startswith("counter-immune") and change.condition is not None
+    said = words(text)
+    assert said.index("while the opponent has placed a strategy card") < said.index("moves as if countered")
+    assert said.endswith("or less while the opponent has placed a strategy card; in that case it only moves as if countered")
