@@ -1103,7 +1103,7 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "token":  # the zones are zones_chosen one by one, then the tokens appear together
             if effect.to.endswith("-each"):  # one in each empty zone / zone next to this: nothing to choose
                 zones_chosen = self._zones_for(effect, master, source)
-            elif effect.to:  # next to this card, each in a zone of its own
+            elif effect.to or effect.near:  # next to / in front of / behind this card (4.4.5), each in a zone of its own
                 zones, zones_chosen = self._zones_for(effect, master, source), []
                 for _ in range(effect.amount):
                     if not zones:
