@@ -538,8 +538,22 @@ def _parts_of(condition: Condition | None) -> list[Condition]:
 
 
 def _every(children) -> int:
-    """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき")."""
-    return int(_token(children, "EACH_CARD", "1").rstrip("枚つにき、"))
+    """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき"); 「…の撃退力の
+    合計5000につき」: the whole 5000s of the sum."""
+    return int(re.search(r"([0-9]+)(?:枚|つ)?につき", _token(children, "EACH_CARD", "1枚につき、")).group(1))
+
+
+def _summed(children) -> str:
+    """「…の等級の合計1につき」: the number of the cards counted that is added up (10.8.1), "" when the cards are counted."""
+    said = re.match(r"の(等級|撃退力|脅威度)の合計", _token(children, "EACH_CARD", ""))
+    return STATS[said.group(1)] if said else ""
+
+
+def _per_cards(cards: "Target", children) -> "_Per":
+    """The cards a 「…につき」 finds, each counted (「1枚につき」) or a number of theirs added up (「…の等級の合計1につき」,
+    10.8.1; of cards under a card, 3.2.3.1: the text names them, so they are read)."""
+    stat = _summed(children)
+    return _Per(Count(sum_of=stat, cards=cards) if stat else cards, _every(children))
 
 
 def _rank(text: str) -> int:
@@ -3280,7 +3294,7 @@ class Meaning(Transformer):
             if fields.get("type") not in (None, "", "strategy"):
                 raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
             fields["type"] = "strategy"
-        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), _every(c))
+        return _per_cards(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), c)
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES, _ints(c)[0])
 
@@ -3294,6 +3308,8 @@ class Meaning(Transformer):
     def per_destroyed_this_turn(self, meta, c):
         """「このターンに破壊された(相手の)交戦カード1枚につき」: each battle or strategy card destroyed this turn, as the
         engine records the event (10.6.2) — whose it was (3.1.2), by whose effect if said — of the card phrase's kind."""
+        if _summed(c):
+            raise self._unread(meta, "the turn's records keep which cards it happened to, not their numbers then (10.6.2)")
         cards = Target(**({"owner": "each"} | _fields(c)))
         kind = {"battle": Event.BATTLE_DESTROYED, "strategy": Event.STRATEGY_DESTROYED}.get(cards.type)
         if kind is None or cards.same_column or cards.adjacent or cards.zones:
@@ -3311,6 +3327,8 @@ class Meaning(Transformer):
     def per_done_this_turn(self, meta, c):
         """「このターンにあなたが引いたカード1枚につき」「…手札から捨てたカード…」: each card that player drew (5.4) or
         discarded from the hand (5.7.1) this turn, as the engine records the act."""
+        if _summed(c):
+            raise self._unread(meta, "the turn's records keep which cards it happened to, not their numbers then (10.6.2)")
         act = "drew:" if "引いた" in self._printed(meta) else "hand-discard:"  # the events as recorded (GameState.done)
         return _Per(Count(happened=Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=act)), _every(c))
 
@@ -3326,11 +3344,11 @@ class Meaning(Transformer):
         this card or under a player's monster (3.2.1), counted as the effect resolves or the change applies."""
         whose = _token(c, "PLAYER")
         place = {"owner": _who(whose), "area": "under-monster"} if whose else {"owner": "you", "area": "under"}
-        return _Per(Target(**(place | _fields(c))), _every(c))
+        return _per_cards(Target(**(place | _fields(c))), c)
 
     def per_pile(self, meta, c):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
-        return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))), _every(c))
+        return _per_cards(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))), c)
 
     def per_area(self, meta, c):
         """"あなたの手札1枚につき", "相手の山札の怪獣カード1枚につき", "あなたの戦略カード置き場のカード1枚につき":
@@ -3347,7 +3365,7 @@ class Meaning(Transformer):
             if fields["type"] not in ("", "strategy"):
                 raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
             fields["type"] = "strategy"
-        return _Per(Target(**fields), _every(c))
+        return _per_cards(Target(**fields), c)
 
     def per_it(self, meta, c):
         """"この効果で破壊した交戦カード1枚につき": those the effect before took; 「…されたあなたの…」 only those that
@@ -3356,7 +3374,7 @@ class Meaning(Transformer):
         area = self._said_by(c)
         if whose and area != "it":
             raise self._unread(meta, "whose among the cards revealed or looked at is their deck's, not a count's")
-        return _Per(Target(**({"owner": "you", "area": area, "was_whose": whose} | _fields(c))), _every(c))
+        return _per_cards(Target(**({"owner": "you", "area": area, "was_whose": whose} | _fields(c))), c)
 
     def _said_by(self, c) -> str:
         """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or "";

@@ -3,6 +3,8 @@ verb's destination, whose unsaid (4.4.5.1, 後 spelt without ろ); each honoured
 
 import pytest
 
+from judgekit.cardtext import CompileError, compile_card, compile_text
+from judgekit.engine.abilities import new_game
 from judgekit.engine.cards import make_card
 
 from jet_board import jet_board, play_jet, words
@@ -50,3 +52,62 @@ def test_every_verb_putting_a_card_into_a_zone_takes_the_zone_behind(text):
     s.put(s.new_card("Tank", "A"), "A.hand")
     play_jet(s, 7)
     assert [n for n in range(1, 9) if set(names(s, f"A.zone{n}")) - {"Jet"}] == [4]
+
+
+# -- 10.8.1 with 3.2.3.1: 「…の(等級|撃退力|脅威度)の合計Nにつき」, wherever 「…1枚につき」 reads ------------------------------
+
+def _under_jet(text: str, under: tuple[str, ...]):
+    """Jet (carrying ``text``) in A's zone 4 with the cards ``under`` stacked under it (3.2.1)."""
+    s = jet_board(text, more=(LARVA,))
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone4")
+    for name in under:
+        below = s.new_card(name, "A")
+        s.put(below, "A.zone4")
+        s.lift(below)
+        s.cards[jet].under.append(below)
+    return new_game(s, compile_card), jet
+
+
+@pytest.mark.parametrize("under, power", [((), 2000), (("Tank",), 4000), (("Tank", "Larva"), 7000),
+                                          (("Larva", "Larva", "Tank"), 10000)])
+def test_counter_power_per_point_of_the_ranks_under_this_card(under, power):
+    """FO-052: 「これの下にあるカードの等級の合計1につき、撃退力+1000」 — the ranks of the cards under Jet (read: the text
+    names them, 3.2.3.1) added up: a Tank (2) +2000, a Tank and a Larva (3) +5000; none under, +0. Not per card."""
+    text = "これの下にあるカードの等級の合計1につき、撃退力+1000。"
+    game, jet = _under_jet(text, under)
+    assert game.counter_power(jet) == power
+    assert "for each point of the total of the ranks of cards under this card" in words(text)
+
+
+@pytest.mark.parametrize("others, power", [((), 2000), ((6000,), 3000), ((6000, 6000), 4000)])
+def test_per_whole_n_of_the_counter_powers_summed_in_the_zones(others, power):
+    """The class in the field slot: 「あなたのエリアにいる交戦カードの撃退力の合計5000につき、これの撃退力+1000」 — Jet's own
+    2000 counted with the Tanks' (10.8.1: as they are now, Jet's without this change): 2000 → 0 groups, 8000 → 1,
+    14000 → 2 (1.3.5: whole 5000s only); the opponent's Tank not counted."""
+    text = "あなたのエリアにいる交戦カードの撃退力の合計5000につき、これの撃退力+1000。"
+    game, jet = _under_jet(text, ())
+    for zone, _ in zip((5, 6), others):
+        game.state.put(game.state.new_card("Tank", "A"), f"A.zone{zone}")
+    game.state.put(game.state.new_card("Tank", "B"), "B.zone5")
+    assert game.counter_power(jet) == power
+
+
+@pytest.mark.parametrize("ranks, drawn", [((), 0), ((2,), 1), ((2, 3), 2), ((3, 3), 3)])
+def test_an_effect_per_two_points_of_the_ranks_in_a_discard_pile(ranks, drawn):
+    """The pile slot, as an effect counted as it resolves: 「相手の捨て札の交戦カードの等級の合計2につき、カードを1枚引く」 —
+    B's Tank (2) one card, Tank + Larva (5) two, two Larvas (6) three."""
+    s = jet_board("【出現時】相手の捨て札の交戦カードの等級の合計2につき、カードを1枚引く。", more=(LARVA,))
+    for rank in ranks:
+        s.put(s.new_card("Tank" if rank == 2 else "Larva", "B"), "B.discard")
+    for _ in range(4):
+        s.put(s.new_card("Tank", "A"), "A.deck")
+    play_jet(s, 5)
+    assert len(s.areas["A.hand"]) == drawn
+
+
+def test_the_turns_records_do_not_read_a_sum():
+    """「このターンに破壊された交戦カードの等級の合計1につき」: the turn's records keep which cards, not their numbers then
+    (10.6.2) — refused, not read as a count of cards."""
+    with pytest.raises(CompileError):
+        compile_text("このターンに破壊された交戦カードの等級の合計1につき、これの撃退力+1000。")
