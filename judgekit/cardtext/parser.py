@@ -106,7 +106,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard", "swap"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (

@@ -111,3 +111,57 @@ def test_the_turns_records_do_not_read_a_sum():
     (10.6.2) — refused, not read as a count of cards."""
     with pytest.raises(CompileError):
         compile_text("このターンに破壊された交戦カードの等級の合計1につき、これの撃退力+1000。")
+
+
+# -- 5.6: 「…を1枚と、…を1枚選び、それらを入れ替える」 — both chosen, then exchanged at once --------------------------------
+
+MOTH = make_card("Moth", "battle", "3", "blue", "Mothra", counter=3000, text="【出現時】カードを1枚引く。")
+SWAP = "あなたのエリアにいる交戦カードを1枚と、あなたの手札の交戦カードを1枚選び、それらを入れ替え"
+
+
+@pytest.mark.parametrize("text", [f"【出現時】{SWAP}る。", f"【出現時】{SWAP}てよい。",
+                                  "【出現時】あなたの手札の交戦カードを1枚と、あなたのエリアにいる交戦カードを1枚選び、それらを入れ替える。",
+                                  f"【出現時】カードを1枚引く。その後、{SWAP}る。"])
+def test_a_field_card_and_a_hand_card_swap_and_the_hand_card_appears(text):
+    """FO-035's class (5.6.1): Jet in zone 5 and the Moth in the hand exchange places at once — the Moth appears in
+    zone 5 (5.11.1: its 【出現時】 draws a card; its rank 3 is not checked, it is not played by 8.2.1), Jet goes to the
+    hand as a new card (4.1.4). Either order, a must or a may, after 「その後」."""
+    s = jet_board(text, more=(MOTH,), deck=("A", 4))
+    s.put(s.new_card("Moth", "A"), "A.hand")
+    if "その後" in text:  # its own draw first: a second Moth, drawn before the swap
+        s.put(s.new_card("Moth", "A"), "A.deck", top=True)
+    play_jet(s, 5)
+    assert names(s, "A.zone5") == ["Moth"]
+    hand = names(s, "A.hand")
+    assert "Jet" in hand and hand.count("Moth") == (1 if "その後" in text else 0)
+    assert hand.count("Tank") == 1  # the appearing Moth's 出現時 drew one (5.11.1)
+
+
+def test_with_no_battle_card_in_the_hand_nothing_is_swapped():
+    """5.6.2: only a Tank... in the deck, the hand holds no battle card — Jet stays in zone 5, nothing appears."""
+    s = jet_board(f"【出現時】{SWAP}る。", more=(MOTH,))
+    play_jet(s, 5)
+    assert names(s, "A.zone5") == ["Jet"] and names(s, "A.hand") == []
+
+
+@pytest.mark.parametrize("moth, drawn", [(True, 2), (False, 0)])
+def test_the_swap_as_a_cost_is_paid_only_in_full(moth, drawn):
+    """The cost slot (10.5.4, 10.5.4.1): 「…それらを入れ替えることで、カードを1枚引く」 — with a battle card in the hand
+    the swap is paid (the Moth appears and draws, then the ability draws); with none it cannot be paid in full
+    (5.6.2), so nothing is swapped and nothing drawn."""
+    s = jet_board(f"【出現時】{SWAP}ることで、カードを1枚引く。", more=(MOTH,), deck=("A", 4))
+    if moth:
+        s.put(s.new_card("Moth", "A"), "A.hand")
+    play_jet(s, 5)
+    assert names(s, "A.hand").count("Tank") == drawn
+    assert names(s, "A.zone5") == (["Moth"] if moth else ["Jet"])
+
+
+def test_two_piles_cards_chosen_then_swapped():
+    """5.6.1 between two piles: 「あなたの手札のカードを1枚と、あなたの捨て札の交戦カードを1枚選び、それらを入れ替える」 —
+    the hand's Tank goes to the discard pile, the discard pile's Larva to the hand."""
+    s = jet_board("【出現時】あなたの手札のカードを1枚と、あなたの捨て札の交戦カードを1枚選び、それらを入れ替える。", more=(LARVA,))
+    s.put(s.new_card("Tank", "A"), "A.hand")
+    s.put(s.new_card("Larva", "A"), "A.discard")
+    play_jet(s, 5)
+    assert names(s, "A.hand") == ["Larva"] and names(s, "A.discard") == ["Tank"]
