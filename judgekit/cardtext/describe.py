@@ -185,7 +185,7 @@ def per_words(per: Per | None, every: int = 1) -> str:
     """"〜1枚につき": what is counted, in words ("" for no count); "〜2枚につき": each whole group of that many."""
     if per is None:
         return ""
-    if isinstance(per, Count) and per.sum_of:  # 「…の等級の合計1につき」: the numbers of those cards added up (10.8.1)
+    if isinstance(per, Count) and per.sum_of and per.cards is not None:  # 「…の等級の合計1につき」: the numbers of those cards added up (10.8.1)
         stat = {"rank": "ranks", "counter": "counter powers", "threat": "threat levels"}[per.sum_of]
         cards = (f"{per.cards} in {WHOSE[per.cards.owner]} zones" if per.cards.area == "field" and not per.cards.zones
                  else str(per.cards))

@@ -540,7 +540,8 @@ def _parts_of(condition: Condition | None) -> list[Condition]:
 def _every(children) -> int:
     """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき"); 「…の撃退力の
     合計5000につき」: the whole 5000s of the sum."""
-    return int(re.search(r"([0-9]+)(?:枚|つ)?につき", _token(children, "EACH_CARD", "1枚につき、")).group(1))
+    said = re.search(r"([0-9]+)(?:枚|つ)?につき", _token(children, "EACH_CARD", "1枚につき、"))
+    return int(said.group(1)) if said else 1
 
 
 def _summed(children) -> str:
