@@ -2017,6 +2017,7 @@ class Meaning(Transformer):
         if dest is not None and dest.to == "its-zone":  # 「これをそのエリアに」: the zone the sentence's condition found
             dest = _Dest("that-zone")  # empty, resolved with it (``_resolved``), else refused there
         self._no_its_zone(meta, dest)
+        self._no_occupied_near(meta, dest)
         self._own_zones(meta, dest)
         return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
 
@@ -2182,6 +2183,14 @@ class Meaning(Transformer):
         if dest is not None and dest.to == "its-zone":
             raise self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1)")
 
+    def _no_occupied_near(self, meta, dest: "_Dest | None") -> None:
+        """「これの後ろのエリアに移動させる」 without 空いている: 5.2.1 moves the card there even if a card is in it (11.5.1
+        then settles who stays); the engine moves a chosen card only into an empty zone (4.4.7), so the move is refused
+        rather than read with an 空いている the text does not say."""
+        if dest is not None and dest.near and not dest.to:
+            raise self._unread(meta, "a card moved next to this card's zone without 空いている goes there even if it is "
+                                     "occupied (5.2.1): only an empty zone is read (「これの後ろの空いているエリアに」)")
+
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
         opponent's cards, refused elsewhere rather than read as the master's zones."""
@@ -2279,6 +2288,7 @@ class Meaning(Transformer):
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
         self._no_its_zone(meta, dest)
+        self._no_occupied_near(meta, dest)
         # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
         # 空いているエリアに移動させる"); a player named for the zones is read as said, whoever's the card is
         zones_of = "opponent" if dest.opponents else "you" if dest.yours else ""

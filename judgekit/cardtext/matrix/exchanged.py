@@ -5,7 +5,8 @@ in every slot it stands in, with the meaning composed from its parts (never aske
   the hand or discard pile (either order; the pile's card appears, 5.11.1) or two piles' cards — × a must, a may,
   after 「その後」, as a cost (10.5.4) and on a strategy card; two cards of one pile are refused;
 - the one zone in front of / behind this card, whose unsaid (4.4.5.1; 後 = 後ろ): 「これの(前|後ろ|後)のエリアに」 × the
-  verbs putting a card into a zone (appear from the discard pile or the hand, a token, a move);
+  verbs putting a card into a zone (appear from the discard pile or the hand, a token); a move there is refused (5.2.1
+  moves a card into the zone even if a card is in it; the engine moves a chosen card only into an empty one);
 - per point, or per whole N, of a SUM (10.8.1; cards under a card read, 3.2.3.1): 「…の(等級|撃退力|脅威度)の合計Nにつき」
   × the slots of 「…1枚につき」 (under this card / a monster, in the zones, in a pile) × a continuous change and an effect;
   the turn's records are refused (10.6.2).
@@ -64,7 +65,7 @@ def _near_cells() -> list[Cell]:
         found.append(Cell(f"dest:{near_jp}", "token", f"出現時「結晶体」トークンを1枚、{dest}出現させる。",
                           _auto(Effect("token", 1, name="結晶体", near=near))))
         found.append(Cell(f"dest:{near_jp}", "move", f"出現時あなたのエリアにいる交戦カードを1枚、{dest}移動させる。",
-                          _auto(Effect("move", 1, target=Target(owner="you", type="battle"), near=near))))
+                          None))  # 5.2.1: even into an occupied zone — the engine moves only to empty ones
     return found
 
 
