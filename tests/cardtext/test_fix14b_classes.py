@@ -165,3 +165,23 @@ def test_two_piles_cards_chosen_then_swapped():
     s.put(s.new_card("Larva", "A"), "A.discard")
     play_jet(s, 5)
     assert names(s, "A.hand") == ["Larva"] and names(s, "A.discard") == ["Tank"]
+
+
+@pytest.mark.parametrize("side, jet_zone, into", [("右隣", 3, 4), ("左隣", 4, 3), ("右隣", 8, 7), ("右隣", 5, None)])
+def test_a_card_appears_in_the_zone_right_or_left_next_to_this_one(side, jet_zone, into):
+    """The same one rule for 「これの(右|左)隣のエリアに」 (4.4.5.2 with 4.4.5.5.1) as this card's own move (left14): the
+    Larva appears in the one zone next to Jet on that side, as its master sees it — 4 right of 3, 3 left of 4, 7 right
+    of 8; none right of 5: nothing appears (1.3.2)."""
+    s = jet_board(f"【出現時】あなたの捨て札から交戦カードを1枚、これの{side}のエリアに出現させる。", more=(LARVA,))
+    s.put(s.new_card("Larva", "A"), "A.discard")
+    play_jet(s, jet_zone)
+    assert [n for n in range(1, 9) if "Larva" in names(s, f"A.zone{n}")] == ([into] if into else [])
+
+
+@pytest.mark.parametrize("text", ["【出現時】あなたのエリアにいる交戦カードを1枚、これの後ろのエリアに移動させる。",
+                                  "【出現時】あなたのエリアにいる交戦カードを1枚、これの後のエリアに移動させる。"])
+def test_a_chosen_card_moved_behind_this_one_without_empty_is_refused(text):
+    """5.2.1 moves it there even into an occupied zone; the engine moves a chosen card only into an empty zone, so the
+    sentence is refused rather than read with an 空いている it does not say (this card moved there is read: left14)."""
+    with pytest.raises(CompileError):
+        compile_text(text)

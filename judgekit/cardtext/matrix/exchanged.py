@@ -4,7 +4,8 @@ in every slot it stands in, with the meaning composed from its parts (never aske
 - two cards chosen, then exchanged (5.6.1): 「…を1枚と、…を1枚選び、それらを入れ替える」 — a field card with a card of
   the hand or discard pile (either order; the pile's card appears, 5.11.1) or two piles' cards — × a must, a may,
   after 「その後」, as a cost (10.5.4) and on a strategy card; two cards of one pile are refused;
-- the one zone in front of / behind this card, whose unsaid (4.4.5.1; 後 = 後ろ): 「これの(前|後ろ|後)のエリアに」 × the
+- the one zone in front of / behind / next to this card, whose unsaid (4.4.5.1, 4.4.5.2; 後 = 後ろ): 「これの(前|後ろ|後|右隣|
+  左隣)のエリアに」 × the
   verbs putting a card into a zone (appear from the discard pile or the hand, a token); a move there is refused (5.2.1
   moves a card into the zone even if a card is in it; the engine moves a chosen card only into an empty one);
 - per point, or per whole N, of a SUM (10.8.1; cards under a card read, 3.2.3.1): 「…の(等級|撃退力|脅威度)の合計Nにつき」
@@ -56,14 +57,15 @@ def _swap_cells() -> list[Cell]:
 
 def _near_cells() -> list[Cell]:
     found = []
-    for near_jp, near in (("前", "front"), ("後ろ", "behind"), ("後", "behind")):
+    for near_jp, near in (("前", "front"), ("後ろ", "behind"), ("後", "behind"), ("右隣", "beside-right"),
+                          ("左隣", "beside-left")):
         dest = f"これの{near_jp}のエリアに"
         found.append(Cell(f"dest:{near_jp}", "appear-from-discard", f"出現時あなたの捨て札から交戦カードを1枚、{dest}出現させる。",
-                          _auto(Effect("play", 1, target=Target(owner="you", type="battle", area="discard"), near=near))))
+                          _auto(Effect("play", 1, target=Target(owner="you", type="battle", area="discard"), to="next-zone", near=near))))
         found.append(Cell(f"dest:{near_jp}", "appear-from-hand", f"出現時あなたの手札から交戦カードを1枚、{dest}出現させる。",
-                          _auto(Effect("play", 1, target=Target(owner="you", type="battle", area="hand"), near=near))))
+                          _auto(Effect("play", 1, target=Target(owner="you", type="battle", area="hand"), to="next-zone", near=near))))
         found.append(Cell(f"dest:{near_jp}", "token", f"出現時「結晶体」トークンを1枚、{dest}出現させる。",
-                          _auto(Effect("token", 1, name="結晶体", near=near))))
+                          _auto(Effect("token", 1, name="結晶体", to="next-zone", near=near))))
         found.append(Cell(f"dest:{near_jp}", "move", f"出現時あなたのエリアにいる交戦カードを1枚、{dest}移動させる。",
                           None))  # 5.2.1: even into an occupied zone — the engine moves only to empty ones
     return found
