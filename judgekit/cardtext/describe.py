@@ -185,6 +185,12 @@ def per_words(per: Per | None, every: int = 1) -> str:
     """"〜1枚につき": what is counted, in words ("" for no count); "〜2枚につき": each whole group of that many."""
     if per is None:
         return ""
+    if isinstance(per, Count) and per.sum_of and per.cards is not None:  # 「…の等級の合計1につき」: the numbers of those cards added up (10.8.1)
+        stat = {"rank": "ranks", "counter": "counter powers", "threat": "threat levels"}[per.sum_of]
+        cards = (f"{per.cards} in {WHOSE[per.cards.owner]} zones" if per.cards.area == "field" and not per.cards.zones
+                 else str(per.cards))
+        total = f"the total of the {stat} of {cards} (as they are now)"
+        return f"point of {total}" if every == 1 else f"full {every} of {total} (whole groups only)"
     if every > 1:  # 1.3.5: whole groups, a remainder counts for nothing
         counted = per_words(per)
         return (f"full {every} of the {counted} (whole groups only)" if isinstance(per, Tally)

@@ -110,7 +110,8 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard", "self-from-hand"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard", "self-from-hand",
+                     "swap"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -542,8 +543,23 @@ def _parts_of(condition: Condition | None) -> list[Condition]:
 
 
 def _every(children) -> int:
-    """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき")."""
-    return int(_token(children, "EACH_CARD", "1").rstrip("枚つにき、"))
+    """"2枚につき": the whole group a for-each count is taken in (EACH_CARD's number; 1 for "1枚につき"); 「…の撃退力の
+    合計5000につき」: the whole 5000s of the sum."""
+    said = re.search(r"([0-9]+)(?:枚|つ)?につき", _token(children, "EACH_CARD", "1枚につき、"))
+    return int(said.group(1)) if said else 1
+
+
+def _summed(children) -> str:
+    """「…の等級の合計1につき」: the number of the cards counted that is added up (10.8.1), "" when the cards are counted."""
+    said = re.match(r"の(等級|撃退力|脅威度)の合計", _token(children, "EACH_CARD", ""))
+    return STATS[said.group(1)] if said else ""
+
+
+def _per_cards(cards: "Target", children) -> "_Per":
+    """The cards a 「…につき」 finds, each counted (「1枚につき」) or a number of theirs added up (「…の等級の合計1につき」,
+    10.8.1; of cards under a card, 3.2.3.1: the text names them, so they are read)."""
+    stat = _summed(children)
+    return _Per(Count(sum_of=stat, cards=cards) if stat else cards, _every(children))
 
 
 def _rank(text: str) -> int:
@@ -2074,11 +2090,14 @@ class Meaning(Transformer):
 
     this_next_zone = next_zone
 
+    def next_dest(self, meta, c): return _first(c, _Dest)  # zone_dest's 「これの後ろのエリアに」: this_next_zone's value
+
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
         if dest is not None and dest.to == "its-zone":  # 「これをそのエリアに」: the zone the sentence's condition found
             dest = _Dest("that-zone")  # empty, resolved with it (``_resolved``), else refused there
         self._no_its_zone(meta, dest)
+        self._no_occupied_near(meta, dest)
         self._own_zones(meta, dest)
         return Effect("move-self", upto=self._printed(meta).endswith("てよい"), to=dest.to, into=dest.into, near=dest.near)
 
@@ -2253,6 +2272,14 @@ class Meaning(Transformer):
             self._its_zone_at.append(self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1), "
                                                         "or a card or token put into a zone named before (10.5.3)"))
 
+    def _no_occupied_near(self, meta, dest: "_Dest | None", chosen: bool = False) -> None:
+        """「これの後ろのエリアに移動させる」 without 空いている: 5.2.1 moves the card there even if a card is in it (11.5.1
+        then settles who stays); the engine moves a chosen card only into an empty zone (4.4.7), so the move is refused
+        rather than read with an 空いている the text does not say."""
+        if dest is not None and dest.near and (not dest.to or chosen and dest.to == "next-zone"):
+            raise self._unread(meta, "a card moved next to this card's zone without 空いている goes there even if it is "
+                                     "occupied (5.2.1): only an empty zone is read (「これの後ろの空いているエリアに」)")
+
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
         opponent's cards, refused elsewhere rather than read as the master's zones."""
@@ -2350,6 +2377,7 @@ class Meaning(Transformer):
         amount, upto = _first(c, tuple) or (0, False)
         dest, may = _first(c, _Dest), _token(c, "MAY") == "てよい"
         self._no_its_zone(meta, dest)
+        self._no_occupied_near(meta, dest, chosen=True)
         # 3.1.2: a card moved into the other player's zones changes master ("相手の交戦カードを1枚、あなたの
         # 空いているエリアに移動させる"); a player named for the zones is read as said, whoever's the card is
         zones_of = "opponent" if dest.opponents else "you" if dest.yours else ""
@@ -3396,7 +3424,7 @@ class Meaning(Transformer):
             if fields.get("type") not in (None, "", "strategy"):
                 raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
             fields["type"] = "strategy"
-        return _Per(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), _every(c))
+        return _per_cards(_first(c, Target) or Target(**({"owner": _who(_token(c, "OWNER"))} | fields)), c)
 
     def per_opponent_empty_zones(self, meta, c): return _Per(Tally.OPPONENT_EMPTY_ZONES, _ints(c)[0])
 
@@ -3410,6 +3438,8 @@ class Meaning(Transformer):
     def per_destroyed_this_turn(self, meta, c):
         """「このターンに破壊された(相手の)交戦カード1枚につき」: each battle or strategy card destroyed this turn, as the
         engine records the event (10.6.2) — whose it was (3.1.2), by whose effect if said — of the card phrase's kind."""
+        if _summed(c):
+            raise self._unread(meta, "the turn's records keep which cards it happened to, not their numbers then (10.6.2)")
         cards = Target(**({"owner": "each"} | _fields(c)))
         kind = {"battle": Event.BATTLE_DESTROYED, "strategy": Event.STRATEGY_DESTROYED}.get(cards.type)
         if kind is None or cards.same_column or cards.adjacent or cards.zones:
@@ -3427,6 +3457,8 @@ class Meaning(Transformer):
     def per_done_this_turn(self, meta, c):
         """「このターンにあなたが引いたカード1枚につき」「…手札から捨てたカード…」: each card that player drew (5.4) or
         discarded from the hand (5.7.1) this turn, as the engine records the act."""
+        if _summed(c):
+            raise self._unread(meta, "the turn's records keep which cards it happened to, not their numbers then (10.6.2)")
         printed = self._printed(meta)
         # the events as recorded (GameState.done); 「手札に加えた」: every card put into that hand this turn, drawn too
         # (5.4.1 moves the drawn card to the hand), recorded only in a game where a card asks (GameState.records_hand)
@@ -3445,11 +3477,11 @@ class Meaning(Transformer):
         this card or under a player's monster (3.2.1), counted as the effect resolves or the change applies."""
         whose = _token(c, "PLAYER")
         place = {"owner": _who(whose), "area": "under-monster"} if whose else {"owner": "you", "area": "under"}
-        return _Per(Target(**(place | _fields(c))), _every(c))
+        return _per_cards(Target(**(place | _fields(c))), c)
 
     def per_pile(self, meta, c):
         area = "discard" if _token(c, "PILE") == "捨て札" else "hand"
-        return _Per(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))), _every(c))
+        return _per_cards(Target(**({"owner": _who(_token(c, "PLAYER")), "area": area} | _fields(c))), c)
 
     def per_area(self, meta, c):
         """"あなたの手札1枚につき", "相手の山札の怪獣カード1枚につき", "あなたの戦略カード置き場のカード1枚につき":
@@ -3466,7 +3498,7 @@ class Meaning(Transformer):
             if fields["type"] not in ("", "strategy"):
                 raise self._unread(meta, "a strategy zone holds strategy cards only (4.5)")
             fields["type"] = "strategy"
-        return _Per(Target(**fields), _every(c))
+        return _per_cards(Target(**fields), c)
 
     def per_it(self, meta, c):
         """"この効果で破壊した交戦カード1枚につき": those the effect before took; 「…されたあなたの…」 only those that
@@ -3475,7 +3507,7 @@ class Meaning(Transformer):
         area = self._said_by(c)
         if whose and area != "it":
             raise self._unread(meta, "whose among the cards revealed or looked at is their deck's, not a count's")
-        return _Per(Target(**({"owner": "you", "area": area, "was_whose": whose} | _fields(c))), _every(c))
+        return _per_cards(Target(**({"owner": "you", "area": area, "was_whose": whose} | _fields(c))), c)
 
     def _said_by(self, c) -> str:
         """Keep the verb a count of the cards the effect before took was said by (DONE_BY), or "";

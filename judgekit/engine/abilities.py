@@ -778,7 +778,8 @@ class AbilityLayer(CardMoves, BoardReading):
 
     def _paid(self, cost: Effect, master: str, source: str, ability: Ability) -> Flow:
         done = yield from self.run(cost, master, source, ability)  # paid even if a replacement changed it (10.5.4.2)
-        return bool(done) or cost.verb not in ("advance", "retreat")  # a move is paid only if it changed zone (5.13.3)
+        # a move is paid only if it changed zone (5.13.3); a swap only if both moved (5.6.2: else neither does)
+        return bool(done) or cost.verb not in ("advance", "retreat", "swap")
 
     def _short(self, cost: Effect, master: str, source: str) -> str:
         """Why a cost, or an optional replacement's choice (10.9.3), cannot be carried out in full
@@ -810,6 +811,8 @@ class AbilityLayer(CardMoves, BoardReading):
             short = f"the monster cannot move back {cost.amount} from zone {game.state.position[master]} ({R.RETREAT_FROM_1.number})"
         elif cost.verb == "advance" and game.state.position[master] + cost.amount > max(ZONES):
             short = f"the monster cannot move forward {cost.amount} from zone {game.state.position[master]} ({R.ADVANCE_FROM_8.number})"
+        elif cost.verb == "swap" and cost.other is not None and not self.targets(cost.other, master, source):
+            short = "no card to swap with"  # 5.6.2: with either card missing, nothing is swapped
         elif cost.verb == "mill" and len(game.state.areas[f"{master}.deck"]) < cost.amount:
             short = "too few cards in the deck"
         elif cost.verb not in ("discard", "rage", "stack-under", "stack-self-under", "mill") and cost.target is not None \

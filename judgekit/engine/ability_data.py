@@ -312,6 +312,10 @@ class Count:
     # an event or act (GameState.done, 3.1.2, 10.6.2), each a card it happened to — a "happened-this-turn" /
     # "done-this-turn" Condition saying which
     happened: "Condition | None" = None
+    # 「これの下にあるカードの等級の合計1につき」: a number ("rank", "counter", "threat") of the cards a phrase finds, added
+    # up (10.8.1; cards under a card are read when the text names them, 3.2.3.1)
+    sum_of: str = ""
+    cards: "Target | None" = None
 
 
 # 【進化N】 is played at the beginning of your main phase (12.6.2)
@@ -962,6 +966,8 @@ class CardAbilities:
         # … and the number a card phrase bounds (「撃退力3000以下の…すべての撃退力+1000」): a change whose
         # cards are found by the number it changes reads it without the changes (10.8.1.6), never itself
         summed |= {stat for t in phrases for stat in _bounded_stats(t)}
+        # … and the number a 「…の撃退力の合計5000につき」 adds up: a change per it may read itself (10.8.1.6)
+        summed |= {c.sum_of for a in abilities for c in _all_of(a, Count) if c.sum_of}
         self.summed = frozenset(summed)
         # 「このターン…ていたら」 anywhere in it (a delayed ability's or a granted one's too): only then
         # need a game keep each player's events of the turn (GameState.done)

@@ -665,7 +665,10 @@ class BoardReading:
         if stat == "counter":
             return self.game.counter_power(card)
         owner = s.cards[card].owner
-        return self.game.threat(owner) if card == s.top_of_invading(owner) else 0
+        if card == s.top_of_invading(owner):
+            return self.game.threat(owner)
+        # 3.2.3.1: a monster card under another, read because the text names it, by its own printed threat level
+        return s.definition(card).threat if s.where(card).endswith(".invading") else 0
 
     def placing(self, target: Target) -> list[Rule]:
         """The rules of the board a target's place rests on: a column (4.4.5.4), zones next to
@@ -1078,12 +1081,19 @@ class BoardReading:
         rest counts for nothing — 1.3.5: a number of the game is a whole number, no fraction)."""
         return 1 if per is None else self.count(per, master, source) // every
 
+    def summed(self, stat: str, cards: Target, master: str, source: str) -> int:
+        """The numbers of the cards a phrase finds, as they are now, added up (10.8.1) — a card under another by its
+        own information, the text naming it (3.2.3.1)."""
+        return sum(self.number(stat, c) for c in self.counted(cards, master, source))
+
     def count(self, per: Per, master: str, source: str) -> int:
         """The count a "〜につき" change is multiplied by."""
         s = self.game.state
         foe = other(master)
         if isinstance(per, Target):  # "あなたの捨て札の…カード1枚につき": the cards that fit
             return len(self.counted(per, master, source))
+        if isinstance(per, Count) and per.sum_of and per.cards is not None:  # 「…の等級の合計1につき」 (10.8.1, 3.2.3.1)
+            return self.summed(per.sum_of, per.cards, master, source)
         if isinstance(per, Count) and per.happened is not None:  # 「このターンに破壊された交戦カード1枚につき」
             return self.times_this_turn(per.happened, master, source)
         if isinstance(per, Count) and per.zones:  # "あなたのエリア1、5、8にいる怪獣カードか交戦カード1枚"

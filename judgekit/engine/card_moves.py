@@ -122,6 +122,10 @@ class CardMoves(BoardReading):
         if effect.near.startswith(("monster-", "it-")):  # named from another card (4.4.5.4, 4.4.5.1, 4.4.5.2)
             near = self._zones_from_another(effect.near, master)
             return near if named is None else [n for n in named if n in near]
+        if effect.near.startswith("beside-"):  # 「これの右隣のエリアに」: the one zone next to it on that side (4.4.5.2, 4.4.5.5.1)
+            place = Target(owner="you", type="", adjacent=True, side=effect.near.removeprefix("beside-"))
+            near = self._field_zones(place, master, master, source)
+            return near if named is None else [n for n in named if n in near]
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)
             near = [n for n in ZONES if here is not None and n != here and (
