@@ -2285,3 +2285,38 @@ def test_once_more_n_cards_does_the_verb_before_again(rage, left):
     theirs = [card(s, "Tank", f"B.zone{n}") for n in (3, 4, 5)]
     game, jet, _chooser = run(s)
     assert sum(s.zone_of(c) is not None for c in theirs) == left and s.zone_of(jet) == 5
+
+
+@pytest.mark.parametrize("forbidding, invaded, zone", [
+    ("", True, 2),
+    ("相手のターン中相手の怪獣カードは前進できない。", True, 1),  # FO-037: the action is made, the moves are not
+    ("相手のターン中相手の怪獣カードは前進も進攻もできない。", False, 1),  # the action itself forbidden (BP02-025's words)
+    ("相手のターン中相手の怪獣カードは進攻できない。", False, 1)])
+def test_a_monster_forbidden_to_advance_still_invades_and_stays(forbidding, invaded, zone):
+    """8.6.1: invading is a discard followed by advances (5.13.1); 「前進できない」 forbids the advances
+    (1.3.3), which are simply not done (1.3.2), not the action: the card is discarded, the monster stays,
+    it has invaded (5.14.1: 「あなたの怪獣カードが進攻した時」 triggers, 8.6.2's once is spent), but
+    【進攻時】 does not trigger, the invasion having advanced it nowhere (12.3.2.1, 5.13.3). Only
+    「進攻できない」 refuses the action (the hand card stays)."""
+    s = board("あなたの怪獣カードが進攻した時、あなたは1枚引く。")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="進攻時あなたの怒りを3増やす。")
+    if forbidding:
+        wall(s, forbidding, "B.zone3")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    game, _jet, _ = run(s)
+    tank = card(s, "Tank", "A.hand")
+    rage, hand = s.rage["A"], len(s.areas["A.hand"])
+    if not invaded:
+        with pytest.raises(IllegalAction, match="forbids A's monster to invade"):
+            game.act(Invade(tank))
+        assert s.where(tank) == "A.hand" and "invade" not in s.used["A"]
+    else:
+        play(game, [Invade(tank)], Script())
+        assert s.where(tank) == "A.discard" and s.used["A"].count("invade") == 1
+        assert len(s.areas["A.hand"]) == hand  # the Tank discarded, one card drawn by 「進攻した時」
+        assert s.rage["A"] == rage + (3 if zone == 2 else 0)  # 【進攻時】 only when it advanced
+        with pytest.raises(IllegalAction, match="8.6.2"):
+            game.act(Invade(card(s, "Tank", "A.hand")))
+    assert s.position["A"] == zone
