@@ -3085,6 +3085,15 @@ class Meaning(Transformer):
         way = "down" if _token(c, "RAGE_CHANGED") == "減っ" else "up"
         return Condition("changed-by", _ints(c)[0], name=who, stat=stat, compare=_compare(c), type=way)
 
+    def c_moved_by(self, meta, c):
+        """"この効果で2エリア以上前進したなら": how many zones this ability's effects moved a monster forward
+        (or back) since it began (5.13.1, 5.13.2; a move that left it in its zone is none, 5.13.3) — the
+        monster named, or, named by none, the one its effects moved ("any")."""
+        player, mine = _token(c, "PLAYER"), _token(c, "THIS_OR_MONSTER")
+        who = _who(player) if player else "you" if mine else "any"
+        way = "up" if _token(c, "ZONES_MOVED").startswith("前進") else "down"
+        return Condition("changed-by", _ints(c)[0], name=who, stat="position", compare=_compare(c), type=way)
+
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;
         "あなたの手札にカードがない": none there."""

@@ -2320,3 +2320,26 @@ def test_a_monster_forbidden_to_advance_still_invades_and_stays(forbidding, inva
         with pytest.raises(IllegalAction, match="8.6.2"):
             game.act(Invade(card(s, "Tank", "A.hand")))
     assert s.position["A"] == zone
+
+
+@pytest.mark.parametrize("text, start, moved, drawn", [
+    # FO-043: 「この効果で2エリア以上前進したなら」 — the zones the effect actually moved it (5.13.1.2, 5.13.3)
+    ("出現時あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、あなたは1枚引く。", ("A", 5), 3, 1),
+    ("出現時あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、あなたは1枚引く。", ("A", 7), 1, 0),
+    ("出現時あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、あなたは1枚引く。", ("A", 8), 0, 0),
+    # the monster named, moved back; the verb said of the effect (させた), 以下
+    ("出現時相手の怪獣カードを2エリア後退させる。この効果で相手の怪獣カードが2エリア以上後退したなら、あなたは1枚引く。", ("B", 5), -2, 1),
+    ("出現時相手の怪獣カードを2エリア後退させる。この効果で相手の怪獣カードが2エリア以上後退したなら、あなたは1枚引く。", ("B", 2), -1, 0),
+    ("出現時相手の怪獣カードを2エリア後退させる。この効果で相手の怪獣カードを1エリア以下後退させたなら、あなたは1枚引く。", ("B", 2), -1, 1),
+    ("出現時相手の怪獣カードを2エリア後退させる。この効果で相手の怪獣カードを1エリア以下後退させたなら、あなたは1枚引く。", ("B", 5), -2, 0)])
+def test_a_condition_on_the_zones_this_effect_moved_a_monster(text, start, moved, drawn):
+    """5.13.1 / 5.13.2: 「この効果でNエリア以上前進(後退)したなら」 counts the zones this ability's effects
+    actually moved the monster (one not moved did not move, 5.13.3; 「エリア8まで」 stops at 8, 5.13.1.2)."""
+    s = board(text)
+    whose, zone = start
+    s.position[whose] = zone
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s, zone=3)
+    assert s.position[whose] == zone + moved
+    assert len(s.areas["A.hand"]) == drawn
