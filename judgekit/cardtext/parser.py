@@ -124,7 +124,8 @@ PLAYER_EVENTS = {"破壊する": "destroy", "手札に戻す": "return", "後退
                  "撃退する": "counter"}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
-REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
+REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst",
+                   "REPLACED_BY_THIS": "this-effect"}
 
 # what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
 DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard", "search:discard"},
@@ -963,6 +964,8 @@ class Meaning(Transformer):
         that player's hand (the phrase's, or any) discarded (5.7.1: a hand's master discards it), by the cause said
         (10.9.1); the same event as 「あなたの手札のカードが効果で捨てられる際」."""
         fields = _first(c, dict) or {}
+        if _ints(c) and _ints(c) != [1]:
+            raise self._unread(meta, "a discard from the hand is replaced one card at a time (5.7.1): 「1枚捨てる際」")
         cards = Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand", "type": ""} | fields))
         by = _first(c, _Cause)
         return self._replaced(meta, "discard", cards, by.value if by is not None else "")
@@ -1027,7 +1030,7 @@ class Meaning(Transformer):
         if cards is not None and (cards.type not in ("battle", "monster") or cards.area != "field"):
             raise self._unread(meta, "cards are stacked under monster and battle cards on the field (3.2.1)")
         by = _first(c, _Cause)
-        if by is not None and by.value not in ("opponent-effect", "effect", "own-effect"):
+        if by is not None and by.value not in ("opponent-effect", "effect", "own-effect", "this-effect"):
             raise self._unread(meta, "a card is stacked under another by an effect (3.2.1), by no rule")
         return _Replaced("stacked", cards, by.value if by else "")
 
@@ -1912,6 +1915,10 @@ class Meaning(Transformer):
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area=self._said_by(c), type=""))
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
+
+    def mill_own(self, meta, c):
+        """"山札を上から1枚捨て札にする": the deck unnamed is the master's (3.1.2), as 「カードを1枚引く」 draws for them."""
+        return Effect("mill", _ints(c)[0], "you", upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):
         if _token(c, "CMP") == "以上":  # the opponent's unless said, as 以下 (_move names yours)

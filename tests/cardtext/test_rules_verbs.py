@@ -2343,3 +2343,38 @@ def test_a_condition_on_the_zones_this_effect_moved_a_monster(text, start, moved
     run(s, zone=3)
     assert s.position[whose] == zone + moved
     assert len(s.areas["A.hand"]) == drawn
+
+
+MILL_INSTEAD = "これの効果であなたが手札を1枚捨てる際、かわりに山札を上から1枚捨て札にしてよい。"
+
+
+@pytest.mark.parametrize("text, replace, milled", [
+    # FO-038: the cost of this card's own ability, replaced: paid all the same (10.5.4.2), the hand kept
+    (MILL_INSTEAD + "出現時あなたの手札を1枚捨てることで、相手の怒りを1減らす。", "yes", True),
+    (MILL_INSTEAD + "出現時あなたの手札を1枚捨てることで、相手の怒りを1減らす。", "no", False),
+    (MILL_INSTEAD + "出現時あなたは手札を1枚捨てる。相手の怒りを1減らす。", "yes", True)])  # its effect, not a cost
+def test_a_discard_by_this_cards_own_effect_replaced(text, replace, milled):
+    """10.9.1 with 3.1.2: 「これの効果であなたが手札を1枚捨てる際、かわりに…てよい」 replaces a discard this
+    card's own effect or cost makes (a cost replaced is still paid, 10.5.4.2; the choice is the player's, 10.9.3)."""
+    s = board(text)
+    s.rage["B"] = 3
+    top = card(s, "Big", "A.deck")
+    kept = card(s, "Tank", "A.hand")
+    run(s, Script(yes_no=["yes", replace, replace]))
+    assert (s.where(top), s.where(kept)) == (("A.discard", "A.hand") if milled else ("A.deck", "A.discard"))
+    assert s.rage["B"] == 2
+
+
+def test_a_discard_by_another_cards_effect_or_the_invasion_is_not_this_cards():
+    """「これの効果で」 (3.1.2): another card's effect discarding from the hand, or 8.6.1's discard for an
+    invasion (a rule's, not an effect), is not replaced — the hand card goes, the deck stays."""
+    s = board("出現時あなたは手札を1枚捨てる。")
+    s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000, text=MILL_INSTEAD)
+    card(s, "Wall", "A.zone4")
+    top = card(s, "Big", "A.deck")
+    first = card(s, "Tank", "A.hand")
+    game, _jet, _ = run(s, Script(yes_no=["yes", "yes", "yes"]))
+    assert (s.where(top), s.where(first)) == ("A.deck", "A.discard")
+    second = card(s, "Tank", "A.hand")
+    play(game, [Invade(second)], Script(yes_no=["yes", "yes"]))
+    assert (s.where(top), s.where(second)) == ("A.deck", "A.discard")
