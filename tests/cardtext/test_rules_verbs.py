@@ -2378,3 +2378,17 @@ def test_a_discard_by_another_cards_effect_or_the_invasion_is_not_this_cards():
     second = card(s, "Tank", "A.hand")
     play(game, [Invade(second)], Script(yes_no=["yes", "yes"]))
     assert (s.where(top), s.where(second)) == ("A.deck", "A.discard")
+
+
+@pytest.mark.parametrize("start, rage", [(1, 2), (6, 2), (7, 3), (8, 3)])
+def test_fo043_a_strategy_cards_move_to_zone_8_counted(start, rage):
+    """FO-043 (8.3, 5.13.1.2): 「あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、
+    相手の怒りを1減らす」 — from zone 6 or further back it moves 2 zones or more and the rage goes down; from 7
+    one zone, from 8 none (5.13.1.2.1), and it stays."""
+    s = board("")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Plan",
+                               text="あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、相手の怒りを1減らす。")
+    s.position["A"], s.rage["B"] = start, 3
+    game = new_game(s, compile_card)
+    play(game, [ActivateStrategy(card(s, "Plan", "A.hand"), 1)], Script())
+    assert (s.position["A"], s.rage["B"]) == (8, rage)
