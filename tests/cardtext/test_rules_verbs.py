@@ -2392,3 +2392,18 @@ def test_fo043_a_strategy_cards_move_to_zone_8_counted(start, rage):
     game = new_game(s, compile_card)
     play(game, [ActivateStrategy(card(s, "Plan", "A.hand"), 1)], Script())
     assert (s.position["A"], s.rage["B"]) == (8, rage)
+
+
+def test_fo038_the_invasion_discard_is_not_replaced_the_cost_after_it_is():
+    """FO-038 on the invading monster: 8.6.1's discard is the rules', not this card's effect, and is not
+    replaced; its 【進攻時】 cost (あなたの手札を1枚捨てることで) is, and still counts as paid (10.5.4.2)."""
+    s = board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text=MILL_INSTEAD + "進攻時あなたの手札を1枚捨てることで、相手の怒りを1減らす。")
+    s.rage["B"] = 3
+    top = card(s, "Big", "A.deck")
+    invading, kept = card(s, "Tank", "A.hand"), card(s, "Tank", "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [Invade(invading)], Script(yes_no=["yes", "yes", "yes"]))
+    assert s.position["A"] == 2 and s.where(invading) == "A.discard"
+    assert (s.where(top), s.where(kept), s.rage["B"]) == ("A.discard", "A.hand", 2)
