@@ -150,6 +150,7 @@ PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": 
 
 # whose rage "さらに1増やす" changes: the one an effect before changed, found when the ability is whole
 AGAIN = "again"
+AGAIN_OR_YOU = "again-or-you"  # 「山札を上から1枚捨て札にする」: the deck of a mill before, or with none the master's (3.1.2)
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
@@ -1018,7 +1019,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "【強襲】 puts only the monster card it played into the discard pile (12.5.2)")
         if by and event == "invade":
             raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
-        if by and event in ("advance", "retreat", "counter") and by != "opponent-effect":
+        if by and event in ("advance", "retreat", "counter") and by not in ("opponent-effect", "this-effect"):
             raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
                                      "whose steps a replacement names as they are (10.9, 7.5.2)")
         return _Replaced(event, cards, by)
@@ -1848,7 +1849,8 @@ class Meaning(Transformer):
         if verb != "destroy" and "カードを" in self._printed(meta):
             raise self._unread(meta, "a discard's cards are its hand's (5.7.1), a mill's its deck's top (5.7.3): "
                                      "「さらに…カードをN枚」 is said of a destruction")
-        return Effect(verb, _ints(c)[0], AGAIN, target=Target(type=TYPES[said]) if said else None)
+        who = AGAIN_OR_YOU if _token(c, "AGAIN_DECK") and "さらに" not in self._printed(meta) else AGAIN
+        return Effect(verb, _ints(c)[0], who, target=Target(type=TYPES[said]) if said else None)
 
     def _again(self, meta, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one;
@@ -1863,8 +1865,11 @@ class Meaning(Transformer):
                     raise self._unread(meta, "「さらにNエリア後退させる」 (or 前進させる) moves a monster an effect before "
                                              "moved; none did")
                 effect = dataclasses.replace(effect, who=before.who, bound=before.bound)
-            if effect.verb in ("destroy", "mill", "discard") and effect.who == AGAIN:
+            if effect.verb in ("destroy", "mill", "discard") and effect.who in (AGAIN, AGAIN_OR_YOU):
                 before = next((e for e in reversed(found) if e.verb == effect.verb and e.amount > 0 and e.per is None), None)
+                if before is None and effect.who == AGAIN_OR_YOU:  # no mill before: the master's own deck (3.1.2)
+                    found.append(dataclasses.replace(effect, who="you"))
+                    continue
                 if before is None:
                     raise self._unread(meta, f"「さらにN枚…」 does once more what an effect before did ({effect.verb}) "
                                              "to N more cards; none did")
@@ -1915,10 +1920,6 @@ class Meaning(Transformer):
         if _token(c, "SAME_COUNT"):  # "山札を上から同じ枚数捨て札にする"
             return Effect("mill", 1, _who(_token(c, "OWNER")), per=Target(area=self._said_by(c), type=""))
         return Effect("mill", _ints(c)[0], _who(_token(c, "OWNER")), upto=bool(_token(c, "UPTO")))
-
-    def mill_own(self, meta, c):
-        """"山札を上から1枚捨て札にする": the deck unnamed is the master's (3.1.2), as 「カードを1枚引く」 draws for them."""
-        return Effect("mill", _ints(c)[0], "you", upto=bool(_token(c, "UPTO")))
 
     def threat_bound(self, meta, c):
         if _token(c, "CMP") == "以上":  # the opponent's unless said, as 以下 (_move names yours)

@@ -2407,3 +2407,20 @@ def test_fo038_the_invasion_discard_is_not_replaced_the_cost_after_it_is():
     play(game, [Invade(invading)], Script(yes_no=["yes", "yes", "yes"]))
     assert s.position["A"] == 2 and s.where(invading) == "A.discard"
     assert (s.where(top), s.where(kept), s.rage["B"]) == ("A.discard", "A.hand", 2)
+
+
+@pytest.mark.parametrize("mover, zone, rage", [("出現時あなたの怪獣カードを1エリア前進させる。", 1, 2),  # this card's effect: replaced
+                                               ("", 2, 3)])  # another card's effect: not
+def test_a_monster_moved_by_this_cards_own_effect_replaced(mover, zone, rage):
+    """「あなたの怪獣カードがこれの効果で前進する際、かわりに…」 (10.9.1, 3.1.2): only this card's own effect's move."""
+    s = board(mover + "あなたの怪獣カードがこれの効果で前進する際、かわりに相手の怒りを1減らす。")
+    s.rage["B"] = 3
+    if mover:
+        run(s)
+    else:  # Jet on the field already; another card's 【出現時】 moves the monster
+        card(s, "Jet", "A.zone5")
+        s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000,
+                                   text="出現時あなたの怪獣カードを1エリア前進させる。")
+        game = new_game(s, compile_card)
+        play(game, [PlayBattle(card(s, "Wall", "A.hand"), 4)], Script())
+    assert (s.position["A"], s.rage["B"]) == (zone, rage)
