@@ -347,7 +347,7 @@ def rules_list(game: str, lang: str | None) -> None:
 def serve(host: str, port: int, workers: int, log_format: str) -> None:
     """Start the rules site (gunicorn). The search index goes to $JUDGEKIT_CACHE
     (default ~/.cache/judgekit)."""
-    from judgekit import search
+    from judgekit import cardtext, search
     from judgekit.web import create_app
     from judgekit.web.server import AddressUnusable, check_address, configure_logging, run
 
@@ -362,6 +362,7 @@ def serve(host: str, port: int, workers: int, log_format: str) -> None:
         search.warm()  # and what the first questions would load, once for all workers
     except click.ClickException as exc:  # the rest of the site does not need it
         click.echo(f"judgekit: {exc.message}; serving without search until it can be built", err=True)
+    cardtext.warm()  # the card grammar's parser too: built once here, shared by the workers it forks
     configure_logging(log_format)
     address = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
     run(create_app(), bind=f"{host}:{port}", workers=workers, log_format=log_format,

@@ -206,7 +206,9 @@ def per_words(per: Per | None, every: int = 1) -> str:
         whose = {"you": " of yours", "opponent": " of the opponent's", "any": ""}[h.name]
         if h.kind == "done-this-turn":  # 「このターンにあなたが引いたカード」 (5.4), 「…手札から捨てたカード」 (5.7.1)
             player = {"you": "you", "opponent": "the opponent"}[h.name]
-            return f"card {player} {'drew' if h.type.startswith('drew') else 'discarded from the hand'} this turn"
+            did = ("drew" if h.type.startswith("drew") else "put into the hand (drawn, searched, returned: any way)"
+                   if h.type.startswith("to-hand") else "discarded from the hand")
+            return f"card {player} {did} this turn"
         kind = "strategy card" if h.type.startswith(Event.STRATEGY_DESTROYED) else "battle card"
         by = {"@opponent-effect": " by the opponent's effect", "@own-effect": " by your effect", "@effect": " by an effect"}
         cause = next((words for key, words in by.items() if h.type.endswith(key)), "")
@@ -236,6 +238,7 @@ def dest_words(e: Effect) -> str:
              "empty-each": " into each empty zone" + (" of the opponent's" if theirs else ""), "zones": f" to {zones}",
              "on-monster": " on top of your monster, as your new invading monster",
              "its-zone": " into the zone of the card chosen before (the older card there goes to the discard pile, 11.5.1)",
+             "named-zone": " to a zone of yours named before (one of them, if several)",
              "same-number": " to the zone of yours with the same number as the zone this card is in",
              "same-number-was": " to the zone of yours with the same number as the zone this card was in (as it was last"
                                 " on the field)"}.get(e.to, "")
@@ -245,7 +248,15 @@ def dest_words(e: Effect) -> str:
 # a destination named from this card (Effect.near)
 NEAR = {"column": " in this card's column", "left": " further left than this card (as you see it)",
         "right": " further right than this card (as you see it)", "front": " in front of this card",
-        "behind": " behind this card"}
+        "behind": " behind this card", "beside-right": " next to this card on its right",
+        "monster-column:opponent": " in the opponent's monster's column", "monster-column:you": " in your monster's column",
+        "monster-front": " in front of your monster", "monster-behind": " behind your monster",
+        "monster-adjacent": " next to your monster (not this card)", "it-adjacent": " next to the card chosen before (not this card)",
+        "beside-left": " next to this card on its left"}
+
+# the one zone named from this card (「これの後ろのエリアに」「右隣のエリアに」, 4.4.5.1, 4.4.5.2 with 4.4.5.5.1)
+NEXT = {"front": "in front of this card", "behind": "behind this card", "beside-right": "next to this card on its right",
+        "beside-left": "next to this card on its left"}
 
 
 def _on_field(t: Target | None) -> str:
@@ -266,6 +277,9 @@ def _moved_to(e: Effect) -> str:
     """Where a moved card goes: always an empty zone (4.4.7), perhaps one the text names — of the
     player the text names, else of this card's master (4.1.6: "空いているエリア" alone is yours), whose
     card it then is on the field (3.1.2)."""
+    if e.to == "next-zone":  # 5.2.1: no 空いている printed — the zone need not be empty (11.5.1, 11.3.3 after)
+        return (f" to the zone {NEXT[e.near]} (if there is one; even if a card is in it: of two battle cards there the "
+                "one placed last stays and the other is destroyed (11.5.1), and in its monster's zone it is crushed (11.3.3))")
     if e.to == "monster-zone":  # 11.3.3: crushed there by the rule process, not destroyed by the effect
         return (f" into the zone where {WHOSE[e.zones_of]} monster is, where the rules then crush each (11.3.3: "
                 "destroyed by a rule process, not by this effect)")
@@ -277,7 +291,8 @@ def _moved_to(e: Effect) -> str:
                  else f" to an empty zone of {'yours' if into == 'you' else WHOSE[into]}")
         whose = "its" if owner != "any" else "an opponent's card's"
         return where + (NEAR[e.near] if e.near else "") + f" ({whose} master becomes {player}; its owner does not change)"
-    named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1)}.get(e.to, "")
+    named = {"adjacent": " next to this card", "zones": dest_words(e).replace(" to ", " in ", 1),
+             "named-zone": " (the zone named before)"}.get(e.to, "")
     named += NEAR[e.near] if e.near else ""
     return " to an empty zone" + (" of the opponent's" if _theirs(e) and not named else "") + named
 
@@ -286,6 +301,20 @@ def _in(e: Effect) -> str:
     """Where a token is made: " in an empty zone", " next to this card", " in zones 1–5"."""
     words = dest_words(e)
     return " in " + words.removeprefix(" to ") if words.startswith(" to ") else words
+
+
+def _name_zone(e: Effect) -> str:
+    """「相手のエリア6~8のうち1つを指定し」「あなたのエリアを2つまで指定し」「相手はエリアを1つ指定する」 (10.5.3): who names how
+    many zones of whose, among which."""
+    namer = "the opponent names" if e.chooser == "opponent" else "name"
+    many = f"{'up to ' if e.upto else ''}{'one' if e.amount == 1 else e.amount}"
+    among = f"zones {e.into[0]}–{e.into[-1]}" if e.into else "the eight"
+    if not e.who:  # a number named: the zone of it of the player the next phrase names (4.4.4.1)
+        return (f"{namer} {many} zone number{'s' if e.amount != 1 else ''} (among {among}): the zone of that number "
+                "of the player named next")
+    whose = ({"opponent": "their own", "you": "your"} if e.chooser == "opponent"
+             else {"opponent": "the opponent's", "you": "your"}).get(e.who, "")  # (every effect's words are made)
+    return f"{namer} {many} of {whose} zones ({'any of the eight' if not e.into else 'among ' + among})"
 
 
 def _does(e: Effect, verb: str) -> str:
@@ -431,8 +460,14 @@ def effect_words(e: Effect) -> str:
                              + ("return this card from the discard pile to the hand" if e.to == "hand"
                                 else f"put this card from the discard pile on the {'top' if e.to == 'deck-top' else 'bottom'}"
                                      " of your deck (if it is still there)" if e.to in ("deck-top", "deck-bottom")
+                                else "put this card from the discard pile into your deck and shuffle it (if it is still "
+                                     "there)" if e.to == "deck-shuffled"
                                 else f"make this card appear from the {'hand' if names_the_hand(e.condition) else 'discard pile'}"
                                 + dest_words(e)),
+        "self-from-hand": f"{'you may ' if e.upto else ''}put this card from your hand "
+                          + ("into your deck and shuffle it" if e.to == "deck-shuffled"
+                             else f"on the {'top' if e.to == 'deck-top' else 'bottom'} of your deck")
+                          + " (this ability works from the hand, 10.3.4.1; if the card is no longer there, nothing)",
         "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
                  if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else
@@ -459,7 +494,7 @@ def effect_words(e: Effect) -> str:
         "name-number": (f"name a number from {e.into[0]} to {e.into[-1]}" if e.into else
                         f"name a number {'from' if e.to == 'at-least' else 'up to'} "
                         f"{'the opponent’s' if e.who == 'opponent' else 'your'} monster's zone".replace("’", "'")),
-        "name-zone": f"name one of {'the opponent’s' if e.who == 'opponent' else 'your'} zones (any of the eight)".replace("’", "'"),
+        "name-zone": _name_zone(e),
         "next-monster": "play from your monster deck a monster of the next rank sharing a trait",
         "move-beside": "move this card to an empty zone beside it (right or left)",
         "destroy-extremes": f"destroy one of the rightmost and one of the leftmost of {e.target} (as you see them)",
@@ -509,7 +544,7 @@ def effect_words(e: Effect) -> str:
         words = f"{_does(e, 'discard')} {_cards(n, e.upto)}"
     if e.verb == "discard" and e.to == "random":  # "ランダムに": chosen by no player (5.3.1's randomness)
         words += f", taken at random from {'their' if e.who != 'you' else 'your'} hand"
-    if e.verb == "token" and e.to:
+    if e.verb == "token" and (e.to or e.near):  # (a zone named from a card, 「…と同じ縦列のあなたのエリアに」, said too)
         words = (f"create a 「{e.name}」 token in each of your empty zones" + (NEAR[e.near] if e.near else "")
                  if e.to == "empty-each"
                  else f"create a 「{e.name}」 token in each zone next to this card" if e.to == "adjacent-each"

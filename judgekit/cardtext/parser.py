@@ -21,9 +21,13 @@ from lark.exceptions import UnexpectedInput, VisitError
 from judgekit.cardtext import pruning
 from judgekit.cardtext.errors import CompileError
 from judgekit.cardtext.normal import BRACKETED, EVOLUTION_TRAIT, NAME, normalise
+
+# 12.2-12.9's keywords (and 【出現時】's 10.6): never the trait of 【進化N】 (12.6.2), whatever follows them
+KEYWORD_AS_TRAIT = re.compile(r"出現時|進攻時|逆襲|拠点|強襲|覚醒|進化|共鳴|Enter|When invading|Counterattack|Base|Burst"
+                              r"|Awakening|Evolution|Resonance")
 from judgekit.engine.ability_data import (
     APPEARED_FROM, ACTOR_VERBS, CHOSEN_BY, EVOLUTION, LOST_ICON, OWN_EVENTS, PROTECT_FROM, RULE_STEPS, protection_of, Ability, Cause, Condition, Count, Effect, Event, Modifier, Phase, Tally, Target, Trigger,
-    Turn, Until, Whose,
+    Turn, Until, Whose, effects_in,
 )
 
 GRAMMAR = Path(__file__).with_name("card.lark")
@@ -106,7 +110,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 # the verbs a cost may be (10.5.4): those whose payment in full the engine can tell beforehand
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
-                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard"})
+                     "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard", "self-from-hand"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -600,6 +604,17 @@ def _bounded(stat: str, value: int, word: str) -> dict:
     return {f"{stat}_{way}": value + step}
 
 
+def _monster_named(condition: Condition | None) -> str | None:
+    """The player whose monster a condition is about (「相手の怪獣カードの脅威度が10000以上」「…の等級がIII以上」「相手の怪獣
+    カードがエリア5にいる」), or None."""
+    if condition is None:
+        return None
+    if condition.kind == "compare" and condition.name in ("you", "opponent") and condition.stat in ("threat", "rank") \
+            and not condition.parts:
+        return condition.name
+    return "opponent" if condition.kind == "opponent-in-zones" else None
+
+
 def _near_owner(word: str, fields: dict) -> str:
     """Whose cards a zone named from this card finds (4.4.5), the player said (``word``) or unsaid. Unsaid:
     front and behind are zones of one player's, this card's master (4.4.5.1); next to it reaches the
@@ -610,7 +625,7 @@ def _near_owner(word: str, fields: dict) -> str:
         return _who(word)
     return "you" if fields.get("facing") or not (
         fields.get("adjacent") or fields.get("side") or fields.get("same_column") or fields.get("bound_from")
-        or fields.get("same_number")) else "each"
+        or fields.get("same_number") or fields.get("zone_named")) else "each"
 
 
 def _fields(children) -> dict:
@@ -700,6 +715,7 @@ class Meaning(Transformer):
                  strategy: bool = False):
         super().__init__()
         self.strategy = strategy  # a strategy card's text: 「これがいる限り」 is while it is in a strategy zone
+        self._its_zone_at: list[CompileError] = []  # 「そのエリアに」 of a verb but play: refused unless a zone was named (card)
         self._placed_here = False  # the ability being read opens with 「これがいる限り、」 on a strategy card
         self.text = text  # what the grammar reads
         self.normal = normal if normal is not None else text  # the text in one spelling, as printed
@@ -751,13 +767,31 @@ class Meaning(Transformer):
     # -- abilities ------------------------------------------------------------------------------
     def card(self, meta, children):  # a continuous text of sentences qualified apart is abilities apart (continuous)
         abilities = [a for child in children for a in (child if isinstance(child, tuple) else (child,))]
-        for ability in abilities:  # 「そのエリアにいる」: the zone an effect before it named (10.5.3), in the same ability
-            named = False
-            for e in ability.effects:
+        refusals = iter(self._its_zone_at)  # 「そのエリアに」 of a verb other than play, in the order read
+        for i, ability in enumerate(abilities):  # 「そのエリアにいる」: the zone an effect before it named (10.5.3), in the same ability
+            named, effects = False, list(ability.effects)
+            for j, e in enumerate(effects):
                 if e.target is not None and e.target.zone_named and not named:
                     raise self._unread(meta, "「そのエリアにいる」 needs a zone named before it in the same ability "
                                              "(「相手のエリア1つを指定し、」, 10.5.3)")
+                if e.to == "named-zone" and not named:
+                    raise self._unread(meta, "「指定したエリアに」 needs a zone named before it in the same ability (10.5.3)")
+                if e.to == "its-zone" and (named or e.verb != "play"):
+                    # 「そのエリアに」 after a zone named: that zone, for any verb (play's own 「そのエリアに」 asked no refusal)
+                    refused = next(refusals, None) if e.verb != "play" else None
+                    if not named:
+                        raise refused or self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1)")
+                    effects[j] = dataclasses.replace(e, to="named-zone")
                 named = named or e.verb == "name-zone"
+            for e in effects_in(tuple(effects)):
+                if e.to == "its-zone" and e.verb != "play":
+                    raise next(refusals, None) or self._unread(meta, "「そのエリアに」: only a card made to appear there "
+                                                                     "is read (5.11.1)")
+            if effects != list(ability.effects):
+                abilities[i] = dataclasses.replace(ability, effects=tuple(effects))
+        left = next(refusals, None)  # one said where no effect of an ability's own took it (a granted ability's): refused
+        if left is not None:
+            raise left
         return Tree("abilities", abilities)
 
     strategy_card = card
@@ -798,6 +832,11 @@ class Meaning(Transformer):
     def evolution(self, meta, c):
         n = _rank(_token(c, "RANK"))
         trait = _token(c, "TRAIT") or _token(c, "BARE_TRAIT")
+        keyword = KEYWORD_AS_TRAIT.match(trait or "")
+        if keyword:  # 「【進化5】【逆襲】…」: the bracket after it is 12.7's keyword, not a trait
+            raise self._unread(meta, f"12.6.2 gives 【進化(等級)】 meaning only with the trait it searches for "
+                                     f"(【進化(等級)】【(特徴)】); 「{keyword.group()}」 is a keyword, not a trait, and "
+                                     f"【進化】 with no trait has no meaning in the rules")
         return Ability(self._keyword(meta), "auto", EVOLUTION, (Effect("evolve", n, name=trait),),
                        keyword="evolution", value=n)
 
@@ -1675,6 +1714,13 @@ class Meaning(Transformer):
 
     def until_next_turn(self, meta, c): return Until(_who(_token(c, "PLAYER")))
 
+    def until_begins(self, meta, c):
+        """「次のあなたのターンのスタートフェイズ開始時まで」: until that phase (a turn: its start phase, 7.1) begins — a
+        player's next turn's, or the next one's whoever's it is (10.2.1.2)."""
+        phase = _token(c, "PHASE")
+        return Until(_who(_token(c, "PLAYER")) if _token(c, "PLAYER") else "", Phase(PHASES[phase]) if phase else None,
+                     begins=True)
+
     def until_game(self, meta, c): return Until(game=True)  # 「このゲーム中、」 (10.2.1.2)
 
     def during_next(self, meta, c):
@@ -1976,9 +2022,31 @@ class Meaning(Transformer):
         """"それを1エリア前進させる": the monster whose event the trigger names (``_event_monster``)."""
         return Effect("advance" if _token(c, "DIRECTION") != "後退" else "retreat", _ints(c)[0], "event-monster")
 
+    @staticmethod
+    def _condition_monster(effects) -> tuple[Effect, ...]:
+        """「相手の怪獣カードの脅威度が10000以上なら、それを1エリア後退させる」「…なら、このターン、それの脅威度-1000する」: the
+        それ of a verb after a condition naming one player's monster (its threat, rank or zone, 10.5) is that monster (3.3:
+        one to a player) — until a verb before it takes cards of its own (then それ is those, 10.5.3)."""
+        out, monster = [], None
+        for e in effects:
+            monster = _monster_named(e.condition) or monster
+            if monster is not None:
+                m = e.modifier
+                if e.who == "event-monster":
+                    e = dataclasses.replace(e, who=monster)
+                elif (e.verb == "until-end-of-turn" and m is not None and m.target is not None and m.target.area == "it"
+                      and m.stat in ("threat", "invasion")):  # a monster's numbers (2.6, 2.8)
+                    e = dataclasses.replace(e, target=None, modifier=dataclasses.replace(
+                        m, target=Target(owner=monster, type="monster")))
+                elif e.target is not None and e.target.area != "it":
+                    monster = None
+            out.append(e)
+        return tuple(out)
+
     def _event_monster(self, meta, effects, trigger: Trigger | None) -> tuple[Effect, ...]:
         """「それを…前進させる」, 「それの怒りを…」 after 「あなたの(相手の)怪獣カードが進攻した時」: that player's monster (3.3:
         one to a player) and its rage, the trigger's whose; a trigger of no player's monster event names none."""
+        effects = self._condition_monster(effects)
         if not any(e.who == "event-monster" for e in effects):
             return tuple(effects)
         whose = trigger.whose if trigger is not None and trigger.event in MONSTER_EVENTS else None
@@ -2005,13 +2073,22 @@ class Meaning(Transformer):
     def destroy_self(self, meta, c): return Effect("destroy-self")
     def return_self(self, meta, c): return Effect("return-self")
 
+    def next_zone(self, meta, c):
+        """「これの後ろのエリアに」「右隣のエリアに」 (no 空いている): the one zone named from this card (4.4.5.1; 4.4.5.2 with
+        4.4.5.5.1), empty or not (5.2.1; 11.5.1 and 11.3.3 settle who stays)."""
+        side = _token(c, "SIDE")
+        return _Dest("next-zone", near=("beside-left" if side == "左" else "beside-right") if side
+                     else "front" if _token(c, "FACING") == "前" else "behind")
+
+    this_next_zone = next_zone
+
     def move_self(self, meta, c):
         dest = _first(c, _Dest)
         if dest is not None and dest.to == "its-zone":  # 「これをそのエリアに」: the zone the sentence's condition found
             dest = _Dest("that-zone")  # empty, resolved with it (``_resolved``), else refused there
         self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
-        return Effect("move-self", upto=_token(c, "MAY") == "てよい", to=dest.to, into=dest.into, near=dest.near)
+        return Effect("move-self", upto=self._printed(meta).endswith("てよい"), to=dest.to, into=dest.into, near=dest.near)
 
     def _pile(self, verb, area, c, **more):
         amount, upto = _first(c, tuple) or (0, False)
@@ -2127,8 +2204,14 @@ class Meaning(Transformer):
 
     # -- destinations -----------------------------------------------------------------------------
     def adjacent_to(self, meta, c): return _Dest("adjacent")
+
+    def ref_adjacent(self, meta, c):
+        """「あなたの怪獣カードの隣接エリアに」「それの隣接エリアに」: the zones next to another card's (4.4.5.2) — your monster's,
+        or the card chosen before (on its side: zone 8 reaches across only to zone 8)."""
+        return _Dest("", near="monster-adjacent" if _token(c, "REF_ADJACENT").startswith("あなた") else "it-adjacent")
     def on_monster(self, meta, c): return _Dest("on-monster")
     def adjacent_each(self, meta, c): return _Dest("adjacent-each")
+    def named_zone_dest(self, meta, c): return _Dest("named-zone")  # the zones named before (10.5.3; ``card`` checks)
     def its_zone(self, meta, c): return _Dest("its-zone")  # 「そのエリアに」: where the card named before stands
     def empty_zone(self, meta, c): return self._near_dest(meta, c, "empty")
 
@@ -2152,8 +2235,10 @@ class Meaning(Transformer):
         opponents = _token(c, "ZONE_OWNER") == "相手の"
         if near and opponents:
             raise self._unread(meta, "a zone named from this card is one of its master's: 「これと同じ縦列のあなたの…」")
-        where = ("" if not near else "column" if near.startswith("これと") else "left" if "左" in near
-                 else "right" if "右" in near else "front" if "前" in near else "behind")
+        where = ("" if not near else "column" if near.startswith("これと")
+                 else f"monster-column:{_who(near[:near.index('の')])}" if "縦列" in near
+                 else ("monster-front" if "前" in near else "monster-behind") if near.startswith("あなたの怪獣")
+                 else "left" if "左" in near else "right" if "右" in near else "front" if "前" in near else "behind")
         return _Dest(to, opponents=opponents, yours=_token(c, "ZONE_OWNER") == "あなたの", near=where)
 
     def same_number_dest(self, meta, c):
@@ -2172,8 +2257,9 @@ class Meaning(Transformer):
     def _no_its_zone(self, meta, dest: "_Dest | None") -> None:
         """「そのエリアに」 names where the card chosen before stands: a card made to appear there (5.11.1, play) — the
         engine runs no other verb into it, so it is refused there rather than read as another zone."""
-        if dest is not None and dest.to == "its-zone":
-            raise self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1)")
+        if dest is not None and dest.to == "its-zone":  # … unless a zone was named before it (``card``, 10.5.3)
+            self._its_zone_at.append(self._unread(meta, "「そのエリアに」: only a card made to appear there is read (5.11.1), "
+                                                        "or a card or token put into a zone named before (10.5.3)"))
 
     def _own_zones(self, meta, dest: "_Dest | None", owner: str = "you") -> None:
         """A card goes to its own player's zones (4.4.2, 5.11.1): "相手の空いているエリア" only for the
@@ -2415,9 +2501,24 @@ class Meaning(Transformer):
         return Effect("name-number", who=_who(_token(c, "PLAYER")), to="at-least" if _token(c, "CMP") == "以上" else "")
 
     def name_zone(self, meta, c):
-        """"相手のエリア1つを指定し": one of that player's zones named for what follows (10.5.3, 4.4.3), any of
-        the eight — 「そのエリアにいる」 then finds the cards in it (Target.named_zone), on that player's side."""
-        return Effect("name-zone", who=_who(_token(c, "PLAYER")))
+        """「相手のエリア1つを指定し」「相手のエリア6~8のうち1つを指定し」「あなたのエリアを2つまで指定し」「相手はエリアを1つ指定する」:
+        zones named for what follows (10.5.3), 「そのエリアにいる」 then finding the cards there (Target.named_zone) — among a range (4.4.3), several or up to several (1.3.5.1), by the player the text names
+        (3.1.2.3.1; the master unless 「相手は」); 「自分の」 is the namer's own; whose unsaid, a zone number named, the zone
+        of it of whichever player the next phrase names (4.4.4.1)."""
+        namer = _token(c, "NAMER")
+        chooser = "opponent" if namer.startswith("相手") else ""
+        side = _token(c, "ZONE_SIDE")
+        who = ({"あなた": "you", "相手": "opponent"}.get(side, "") if side != "自分"
+               else "opponent" if chooser else "you")
+        ints = _ints(c)
+        if ints and (ints[0] >= ints[1] or not 1 <= ints[0] < ints[1] <= 8):
+            raise self._unread(meta, "a zone range runs upwards within 1–8 (4.4.3)")
+        count = _token(c, "ZONE_COUNT")
+        amount = 1 if count == "ひとつ" else int(count[0])
+        if ints and amount > ints[1] - ints[0] + 1:
+            raise self._unread(meta, f"{amount} zones named among {ints[1] - ints[0] + 1} (10.5.3.1)")
+        return Effect("name-zone", amount, who=who, chooser=chooser, upto=count.endswith("まで"),
+                      into=tuple(range(ints[0], ints[1] + 1)) if ints else ())
 
     def same_as_named(self, meta, c):
         """"指定した数字と同じ等級の": the card's number equals the number named before (10.5.3)."""
@@ -2459,9 +2560,17 @@ class Meaning(Transformer):
         self._no_its_zone(meta, dest)
         self._own_zones(meta, dest)
         end = {"山札の上": "deck-top", "山札の下": "deck-bottom"}.get(_token(c, "DECK_END"), "")
+        end = "deck-shuffled" if _token(c, "TO_DECK_SHUFFLED") else end  # put in, then the deck shuffled (5.3.1)
         to = "hand" if "手札に戻" in self._printed(meta) else end or (dest.to if dest else "play")
         may = _token(c, "MAY") == "てよい" or self._printed(meta).endswith(("戻してよい", "置いてよい"))
         return Effect("self-from-discard", to=to, upto=may, into=dest.into if dest else (), near=dest.near if dest else "")
+
+    def self_from_hand(self, meta, c):
+        """「これを手札から山札の下に置く」「あなたの手札からこれを山札に戻し、シャッフルする」: this card from its owner's hand to the
+        deck (10.3.4.1: the ability works from the hand; 1.3.2: nothing when it is no longer there)."""
+        to = ("deck-shuffled" if _token(c, "TO_DECK_SHUFFLED")
+              else {"山札の上": "deck-top", "山札の下": "deck-bottom"}[_token(c, "DECK_END")])
+        return Effect("self-from-hand", to=to, upto=self._printed(meta).endswith("てよい"))
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
@@ -2566,6 +2675,13 @@ class Meaning(Transformer):
         if chooser.who == "each" and not own:
             raise self._unread(meta, "「各プレイヤーは」 chooses among each player's own cards: 「自分の…」")
         target = dataclasses.replace(effect.aim, owner=chooser.who) if own else effect.aim
+        if target is not None and target.extreme and "から見て" not in self._printed(meta):
+            # 4.4.5.5.1: left and right are as the player who reads them sees them — the chooser here (「相手は自分の…
+            # のうち、最も右側の…を選び」): their right is the master's left (4.4.5.5.2), as Target.extreme is kept
+            if chooser.who == "each":
+                raise self._unread(meta, "「各プレイヤーは…最も右側の…」: each player's right is the other's left "
+                                         "(4.4.5.5.2) — say whose view (「あなたから見て」)")
+            target = dataclasses.replace(target, extreme="left" if target.extreme == "right" else "right")
         return dataclasses.replace(effect, who=chooser.who, target=target)
 
     def among(self, meta, c):
@@ -2790,7 +2906,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "a cost is paid in full by the player who plays the ability (10.5.4)")
         if effect.verb not in PAYABLE:
             raise self._unread(meta, f"「{self._printed(meta)}」 is no cost the engine can tell is paid in full (10.5.4)")
-        if effect.verb == "self-from-discard" and effect.to not in ("hand", "deck-top", "deck-bottom"):
+        if effect.verb == "self-from-discard" and effect.to not in ("hand", "deck-top", "deck-bottom", "deck-shuffled"):
             raise self._unread(meta, "a card played is no cost (10.5.4): this card from the discard pile is paid by moving it")
         return effect
 
@@ -3328,7 +3444,10 @@ class Meaning(Transformer):
     def per_done_this_turn(self, meta, c):
         """「このターンにあなたが引いたカード1枚につき」「…手札から捨てたカード…」: each card that player drew (5.4) or
         discarded from the hand (5.7.1) this turn, as the engine records the act."""
-        act = "drew:" if "引いた" in self._printed(meta) else "hand-discard:"  # the events as recorded (GameState.done)
+        printed = self._printed(meta)
+        # the events as recorded (GameState.done); 「手札に加えた」: every card put into that hand this turn, drawn too
+        # (5.4.1 moves the drawn card to the hand), recorded only in a game where a card asks (GameState.records_hand)
+        act = "drew:" if "引いた" in printed else "to-hand:" if "手札に加えた" in printed else "hand-discard:"
         return _Per(Count(happened=Condition("done-this-turn", name=_who(_token(c, "PLAYER")), type=act)), _every(c))
 
     def per_opponent_rank(self, meta, c): return _Per(Tally.OPPONENT_RANK)

@@ -61,7 +61,7 @@ retreat-to | to_zone | 5.13.2.2 | BP03-023 | _do_retreat_to
 destroy | destroy destroy_in_zone count_again | 5.12 | SD01-006 | run | 出現時相手の等級5以下の交戦カードを、相手の怒りと同じ枚数破壊する。
 destroy-self | destroy_self | 5.12 | BP01-071 | run
 return-self | return_self | 5.2.1 | 出現時これを手札に戻す。 | run
-move-self | move_self | 4.4.7 | SD01-012 | _do_move_self
+move-self | move_self next_zone this_next_zone | 4.4.7 | SD01-012 | _do_move_self
 to-hand | put put_it put_rest pile_it | 5.2.1 | BP02-058 | run
 to-deck-top | put put_it put_rest | 5.2.1 | BP03-055 | _do_to_deck_top
 to-deck-bottom | put put_it put_rest | 5.2.1 | 出現時あなたの捨て札の交戦カードを1枚山札の下に置く。 | _do_to_deck_bottom
@@ -84,6 +84,7 @@ look | look look_put look_take look_only look_pile look_split | 5.5.1 | BP01-021
 reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_reveal_take
 counter | counter | 5.15.1 | BP01-077 | _do_counter | 出現時相手の怪獣カードの脅威度が、あなたのエリアにいる交戦カードの撃退力の合計以下なら、それを撃退する。
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
+self-from-hand | self_from_hand | 10.3.4.1 | 相手の怪獣カードが進攻した時、これを手札から山札の下に置いてよい。そうしたら、カードを2枚引く。 | _do_self_from_hand
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
 deck-bottom-self | deck_bottom_self pile_it | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
@@ -93,10 +94,10 @@ strategy-zones | strategy_zones | 4.5.2 | BP03-013 | _do_strategy_zones
 choose | choice inline_choice choice_clause option_more cost_all cost_either | 10.5.2.2.1 | BP01-064 | run
 instead | instead sort_it otherwise_sentence effects_then_if if_tail | 10.2.1.3 | BP03-016 | run
 by-count | by_count | 10.5.2.2.1 | BP02-079 | run
-until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase during_this_and_next until_game | 7.5.6 | BP02-029 | _do_until_end_of_turn
+until-end-of-turn | turn_change turn_multiply turn_invalid joined_change until until_next_turn until_phase until_this_phase during_next during_next_phase during_this_and_next until_game until_begins | 7.5.6 | BP02-029 | _do_until_end_of_turn
 move-monster | move_monster | 4.4.5.1 | BP03-068 | _do_move_monster
 name-number | name_number | 10.5.3 | BP02-018 | _do_name_number
-name-zone | name_zone | 10.5.3 | 出現時相手のエリア1つを指定し、そのエリアにいる相手の交戦カードを破壊する。 | _do_name_zone
+name-zone | name_zone named_zone_dest | 10.5.3 | 出現時相手のエリア1つを指定し、そのエリアにいる相手の交戦カードを破壊する。 | _do_name_zone
 next-monster | next_monster | 5.15.1.2 | BP03-074 | _do_next_monster
 move-beside | move_beside | 4.4.5.5.1 | BP03-058 | _do_move_beside
 destroy-extremes | destroy_extremes | 4.4.5.5.2 | BP03-078 | _do_destroy_extremes

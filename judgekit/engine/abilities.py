@@ -14,11 +14,12 @@ import dataclasses
 import enum
 import functools
 import itertools
+import operator
 
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
-    causes_of, effects_in, names_the_hand, works_from_the_discard,
+    causes_of, effects_in, names_the_hand, works_from_the_discard, works_from_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading, placed_as_said
 from judgekit.engine.decisions import NO_MORE
@@ -64,6 +65,7 @@ NO_EVENTS: frozenset[Event] = frozenset()
 MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"],
           "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
 
+_NAME = operator.attrgetter("name")  # a card's name (state.Card)
 
 
 def players_events(s: GameState, event: str, info: dict) -> frozenset[Event]:
@@ -151,6 +153,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.together: frozenset[str] = frozenset()
         self.named = 0  # "指定した数字": the number the effect before named
         self.named_side = ""  # "相手のエリア1つを指定し": whose zone it was ("" a number named, either side's)
+        self.named_zones: tuple[int, ...] = ()  # the zones named (「2つまで指定し」: each); () a number named
         self.changed = 0  # "この効果で減らした怒り1につき": how much this ability's last rage change moved it (3.4.4)
         self.before: dict[str, dict[str, int]] = {}  # the numbers as the ability resolving began (numbers_now)
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
@@ -211,6 +214,10 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                       else self.active(player).hearing(PHASE_EVENT))
                           if not wanted.isdisjoint(self.triggers_of(card))
                           for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
+                if census.hand_watchers:  # 10.3.4.1: 「これを手札から山札の下に置く」 works from the hand
+                    found += [self._standby(card, player, a) for card in s.areas[f"{player}.hand"]
+                              if s.cards[card].name in census.hand_watchers
+                              for a in self.abilities(card) if a.trigger in wanted and works_from_the_hand(a)]
             for _entry, source, master, a in self.lasting_abilities() if s.lasting else ():  # made for a time (10.2.1.2)
                 wanted = YOUR_PHASE[phase] if master == info["player"] else OPPONENTS_PHASE[phase]
                 found += [self._standby(source, master, a)] if a.kind == "auto" and a.trigger in wanted else []
@@ -347,10 +354,20 @@ class AbilityLayer(CardMoves, BoardReading):
                       if a.kind == "auto" and a.trigger is not None
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
                       and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)]
-            if not census.discard_watchers:
+            if census.hand_watchers:  # 10.3.4.1: 「これを手札から山札の下に置く」 is clearly meant to work from the hand
+                found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.hand"]
+                          if s.cards[card].name in census.hand_watchers
+                          and not events.isdisjoint(self.game.indexed(card).from_hand)
+                          for a in self.abilities(card)
+                          if a.kind == "auto" and a.trigger is not None
+                          and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
+                          and self.event_card_fits(a.trigger, subject, card, info) and works_from_the_hand(a)]
+            pile = s.areas[f"{master}.discard"]
+            if not census.discard_watchers or census.discard_watchers.isdisjoint(
+                    map(_NAME, map(s.cards.__getitem__, pile))):  # (the pile's names read with no loop in Python)
                 continue
             # 10.3.4.1: "あなたの捨て札からこれを出現させる" is clearly meant to work from there
-            found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.discard"]
+            found += [self._standby(card, master, a, sees=sees) for card in pile
                       if s.cards[card].name in census.discard_watchers
                       and not events.isdisjoint(self.game.indexed(card).from_discard)
                       for a in self.abilities(card)
@@ -790,6 +807,9 @@ class AbilityLayer(CardMoves, BoardReading):
         elif cost.verb == "self-from-discard" and not (
                 source in game.state.cards and game.state.where(source) == f"{master}.discard"):  # 10.3.4.1, 10.5.4
             short = f"{game.name(source)} is not in the discard pile"
+        elif cost.verb == "self-from-hand" and not (
+                source in game.state.cards and game.state.where(source) == f"{master}.hand"):  # 10.3.4.1, 10.5.4
+            short = f"{game.name(source)} is not in the hand"
         elif cost.verb == "retreat" and game.state.position[master] - cost.amount < min(ZONES):
             short = f"the monster cannot move back {cost.amount} from zone {game.state.position[master]} ({R.RETREAT_FROM_1.number})"
         elif cost.verb == "advance" and game.state.position[master] + cost.amount > max(ZONES):
@@ -909,8 +929,8 @@ class AbilityLayer(CardMoves, BoardReading):
             (alt_text, alt), (usual_text, usual) = effect.options
             instead = self.holds(effect.instead_if, master, source)
             if effect.to == "otherwise":  # "…ならA、違うならB": either branch, as the condition holds (10.5)
-                game.log(rule, f"{game.name(source)}: {'' if instead else 'not '}{effect.instead_if}, so "
-                         f"{alt_text if instead else usual_text}", master, [source])
+                game.log(rule, f"{game.name(source)}: {effect.instead_if} — {'yes' if instead else 'no'}, "
+                         f"so {alt_text if instead else usual_text}", master, [source])
             elif instead:
                 game.log([rule, R.REPLACE], f"{game.name(source)}: {effect.instead_if}, so instead "
                          f"{alt_text}", master, [source])
@@ -1111,7 +1131,7 @@ class AbilityLayer(CardMoves, BoardReading):
         elif effect.verb == "token":  # the zones are zones_chosen one by one, then the tokens appear together
             if effect.to.endswith("-each"):  # one in each empty zone / zone next to this: nothing to choose
                 zones_chosen = self._zones_for(effect, master, source)
-            elif effect.to:  # next to this card, each in a zone of its own
+            elif effect.to or effect.near:  # next to this card (or a zone named from a card), each in a zone of its own
                 zones, zones_chosen = self._zones_for(effect, master, source), []
                 for _ in range(effect.amount):
                     if not zones:

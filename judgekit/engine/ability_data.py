@@ -23,7 +23,7 @@ VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to
          "until-end-of-turn", "counter", "move-monster", "draw", "rage", "destroy-self", "advance",
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
-         "move-self", "evolve-target", "evolve-into", "move", "swap", "stack-under", "play", "self-from-discard",
+         "move-self", "evolve-target", "evolve-into", "move", "swap", "stack-under", "play", "self-from-discard", "self-from-hand",
          "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed", "to-monster-deck")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")
@@ -250,8 +250,14 @@ class Until:
     this_turn_too: bool = False
     # 「次のフェイズ中」: a window of the next phase to begin, whichever it is (7.1), read when the effect resolves
     next_phase: bool = False
+    # 「次のあなたのターンのスタートフェイズ開始時まで」: until that phase BEGINS (10.2.1.2) — to the end of the phase before
+    # it (7.1: phases follow each other), the end phase of the turn before for a start phase
+    begins: bool = False
 
     def __str__(self) -> str:
+        if self.begins:
+            turn = {"": "the next turn", "you": "your next turn", "opponent": "the opponent's next turn"}[self.whose]
+            return f"the beginning of {turn}" if self.phase is None else f"the beginning of the {self.phase} phase of {turn}"
         if self.game:
             return "the end of the game"
         if self.this_phase:
@@ -923,8 +929,8 @@ class CardAbilities:
     """One printed card's abilities, indexed once for the questions the engine asks at every event
     and every number it reads: most cards have nothing for most of them, and say so at a glance."""
 
-    __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard", "replaces_others", "summed",
-                 "asks_this_turn", "grants")
+    __slots__ = ("all", "triggers", "events", "stats", "replaces", "from_discard", "from_hand", "replaces_others", "summed",
+                 "asks_this_turn", "asks_hand", "grants")
 
     def __init__(self, abilities: tuple[Ability, ...]):
         self.all = abilities
@@ -940,6 +946,9 @@ class CardAbilities:
         # "あなたの捨て札からこれを出現させる": the events that work from the discard pile (10.3.4.1)
         self.from_discard = frozenset(a.trigger.event for a in abilities if a.kind == "auto" and a.trigger
                                       and works_from_the_discard(a))
+        # 「これを手札から山札の下に置く」: … and from the hand
+        self.from_hand = frozenset(a.trigger.event for a in abilities if a.kind == "auto" and a.trigger
+                                   and works_from_the_hand(a))
         # what Census gathers from every card of a game, worked out here once per card (not per game)
         self.replaces_others = any(a.kind == "replacement" and a.replaced is not None for a in abilities)
         # the numbers its conditions add up ("〜の撃退力の合計が…"): a change of them may depend on itself;
@@ -952,14 +961,19 @@ class CardAbilities:
                for a in abilities if a.kind == "continuous" for m in a.modifiers):
             summed.add("rank")
         # … and the number a card phrase anywhere takes the highest or lowest of (「最も撃退力の高い」, 10.8.1.6)
-        summed |= {t.most.split("-")[0] for a in abilities for t in _all_of(a, Target) if t.most}
+        parts = _parts_of(abilities)  # every value within its abilities, walked once
+        phrases = [t for t in parts if isinstance(t, Target)]
+        summed |= {t.most.split("-")[0] for t in phrases if t.most}
         # … and the number a card phrase bounds (「撃退力3000以下の…すべての撃退力+1000」): a change whose
         # cards are found by the number it changes reads it without the changes (10.8.1.6), never itself
-        summed |= {stat for a in abilities for t in _all_of(a, Target) for stat in _bounded_stats(t)}
+        summed |= {stat for t in phrases for stat in _bounded_stats(t)}
         self.summed = frozenset(summed)
         # 「このターン…ていたら」 anywhere in it (a delayed ability's or a granted one's too): only then
         # need a game keep each player's events of the turn (GameState.done)
-        self.asks_this_turn = any(_asks_events(c) for a in abilities for c in _all_of(a, Condition))
+        self.asks_this_turn = any(_asks_events(c) for c in parts if isinstance(c, Condition))
+        # 「このターンにあなたが手札に加えたカード」: the cards put into a hand are recorded (GameState.records_hand)
+        self.asks_hand = any(c.type.startswith("to-hand:") for c in parts
+                             if isinstance(c, Condition) and c.kind == "done-this-turn")
         # the abilities it grants (10.8.1.2): continuously, or for a time by a one-shot effect
         # ("このターン、これは「…」を得る")
         self.grants = tuple(a for _ability, m in self.stats.get("grant", ()) for a in m.grants) + tuple(
@@ -974,12 +988,29 @@ def index_card(compile: Compiler, definition: CardDef) -> CardAbilities:
     return CardAbilities(compile(definition))
 
 
+_INDEXED: dict[int, tuple[CardDef, Compiler, CardAbilities]] = {}  # id of a definition → it, the compiler, its index
+
+
+def index_of_object(compile: Compiler, definition: CardDef) -> CardAbilities:
+    """index_card, found first by the definition object's identity: each game asks it of each of its ~85
+    definitions, whose hash (a call in Python) the lru cache would take. The object is kept with its
+    entry, so its id is no other object's while the entry lives."""
+    known = _INDEXED.get(id(definition))
+    if known is None or known[0] is not definition or known[1] is not compile:
+        if len(_INDEXED) >= 4096:
+            _INDEXED.clear()
+        known = _INDEXED[id(definition)] = (definition, compile, index_card(compile, definition))
+    return known[2]
+
+
 class Census:
     """What the abilities of every card defined in a game can do at all: an event no card
     watches, or a number no card changes, is passed over without looking at the board."""
 
-    __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "other_replacers", "summed",
-                 "replaced", "granted", "granted_stats", "asks_this_turn", "granted_replacers", "heard", "depending",
+    __slots__ = ("triggers", "events", "watched", "changers", "given", "discard_watchers", "hand_watchers", "other_replacers",
+                 "summed",
+                 "replaced", "granted", "granted_stats", "asks_this_turn", "records_hand", "granted_replacers", "heard",
+                 "depending",
                  "changed", "deaf", "phases")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
@@ -1003,6 +1034,7 @@ class Census:
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
         self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "trait-lost", "name", "color"))
         self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
+        self.hand_watchers = frozenset(name for name, i in indexed.items() if i.from_hand)  # (10.3.4.1, most games none)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
         self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)
         # the events some replacement takes the place of: a monster's every move asks, the others pass
@@ -1019,6 +1051,7 @@ class Census:
         self.depending = {stat: frozenset(n for n in names if stat in indexed[n].summed)
                           for stat, names in self.changers.items() if stat in self.summed}
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
+        self.records_hand = any(i.asks_hand for i in indexed.values())
         self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
         # the game's events (by kind: "drew", "advanced", …) some ability of this game may hear, filled
@@ -1038,6 +1071,13 @@ def names_the_hand(condition: Condition | None) -> bool:
     hand (10.3.4.1)."""
     return condition is not None and ((condition.kind == "in-area" and condition.type == "hand")
                                       or any(names_the_hand(p) for p in condition.parts))
+
+
+def works_from_the_hand(ability: Ability) -> bool:
+    """Whether an ability is clearly meant to work from the hand (10.3.4.1): an effect — or the cost of one
+    (「これを手札から山札の下に置くことで、」) — takes this card from there."""
+    return any(e.verb == "self-from-hand" or (e.cost is not None and e.cost.verb == "self-from-hand")
+               for e in ability.effects)
 
 
 def works_from_the_discard(ability: Ability) -> bool:
@@ -1082,17 +1122,35 @@ def _asks_events(condition: Condition) -> bool:
 _Part = TypeVar("_Part")
 
 
-def _all_of(value: object, kind: type[_Part]) -> Iterator[_Part]:
+def _all_of(value: object, kind: type[_Part]) -> list[_Part]:
     """Every part of ``kind`` anywhere in a value (a card phrase, a condition): its effects',
     changes', conditions' and counts', and theirs within."""
-    if isinstance(value, kind):
-        yield value
-    if isinstance(value, tuple):
-        for item in value:
-            yield from _all_of(item, kind)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for field in dataclasses.fields(value):
-            yield from _all_of(getattr(value, field.name), kind)
+    return [part for part in _parts_of(value) if isinstance(part, kind)]
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}  # a class → the names of its dataclass fields (none: not a dataclass)
+
+
+def _parts_of(value: object) -> list[object]:
+    """The value and every value anywhere within it (in its tuples and its dataclasses' fields), each
+    before what it holds: a card's abilities are walked when the card is first indexed (in a game or a
+    benchmark, hundreds of cards of a dozen fields each), without a generator or dataclasses.fields()
+    for each part."""
+    found: list[object] = []
+    todo = [value]
+    while todo:
+        part = todo.pop()
+        found.append(part)
+        if isinstance(part, tuple):
+            todo += reversed(part)
+            continue
+        names = _FIELD_NAMES.get(part.__class__)
+        if names is None:
+            names = _FIELD_NAMES[part.__class__] = (tuple(f.name for f in dataclasses.fields(part)) if
+                                                    dataclasses.is_dataclass(part) and not isinstance(part, type) else ())
+        if names:
+            todo += reversed([getattr(part, name) for name in names])
+    return found
 
 
 def _phrases(ability: Ability) -> Iterator[Target]:

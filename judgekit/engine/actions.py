@@ -28,9 +28,8 @@ def legal_actions(game: Game) -> list[PlayAction]:
     legal = []
     for group in candidates(game):
         for action in group:
-            try:
-                check(game, action)
-            except IllegalAction as refused:
+            refused = refusal(game, action)
+            if refused is not None:
                 if refused.place:
                     continue
                 break
@@ -53,20 +52,18 @@ def sample_action(game: Game, rng: random.Random) -> PlayAction:
     left = ends[-1]
     moved: dict[int, int] = {}
     refused: set[int] = set()  # the groups refused whatever the place
-    # rng.randrange(n) of an n > 0 is rng._randbelow(n) (random.py): the same draws, a call fewer each
-    below = getattr(rng, "_randbelow", rng.randrange)
+    below = rng.randrange  # (the public draw: a private method of random.Random would save a call a draw)
     while True:
         i = below(left)
         at = moved.get(i, i)
         group = bisect_right(ends, at)
         if group not in refused:
             action = groups[group][at - ends[group] + len(groups[group])]
-            try:
-                check(game, action)
+            why = refusal(game, action)
+            if why is None:
                 return action
-            except IllegalAction as why:
-                if not why.place:
-                    refused.add(group)
+            if not why.place:
+                refused.add(group)
         left -= 1
         moved[i] = moved.get(left, left)
 
@@ -140,93 +137,107 @@ def _deck_top_for_invasion(game: Game, action: PlayAction) -> bool:
 
 def check(game: Game, action: PlayAction) -> None:
     """Raise :class:`IllegalAction` naming the rule if ``action`` cannot be taken now."""
+    refused = refusal(game, action)
+    if refused is not None:
+        raise refused
+
+
+def refusal(game: Game, action: PlayAction) -> IllegalAction | None:
+    """The :class:`IllegalAction` that refuses ``action`` now (naming the rule), or None: given, not raised —
+    a random player's draws meet a refused action about twice a play timing, and a raise costs more than
+    the rest of most refusals."""
     s, tp = game.state, game.state.turn_player
     if isinstance(action, EndMain):
-        return
+        return None
     if game.barred_actions and action in game.barred_actions:  # hashing an action is not free
-        raise IllegalAction(R.LOOP_NO_REPEAT, f"{describe(game, action)} brought back the same game this "
-                            "turn", place=True)
+        return IllegalAction(R.LOOP_NO_REPEAT, f"{describe(game, action)} brought back the same game this "
+                             "turn", place=True)
     card = action.card
     if isinstance(action, Invade) and card == DECK_TOP:  # the deck is empty: nothing can pay instead
         if _invades_from_deck(game, tp):
-            raise IllegalAction(R.REPLACE_UNDOABLE, f"{tp}'s deck is empty: there is no top card to "
-                                "discard instead of a card of the hand")
-        raise IllegalAction(R.ACTION_INVADE, f"{tp}'s invasion is paid with a card of the hand")
+            return IllegalAction(R.REPLACE_UNDOABLE, f"{tp}'s deck is empty: there is no top card to "
+                                 "discard instead of a card of the hand")
+        return IllegalAction(R.ACTION_INVADE, f"{tp}'s invasion is paid with a card of the hand")
     if card not in s.areas[f"{tp}.hand"] and not _deck_top_for_invasion(game, action):
         rule = {PlayBattle: R.ACTION_BATTLE, ActivateStrategy: R.ACTION_STRATEGY,
                 GainRage: R.ACTION_RAGE, PlayMonster: R.ACTION_MONSTER,
                 Invade: R.ACTION_INVADE}[type(action)]
-        raise IllegalAction(rule, f"{_label(game, card)} is not in {tp}'s hand")
+        return IllegalAction(rule, f"{_label(game, card)} is not in {tp}'s hand")
     d = s.defs[s.cards[card].name]  # (s.definition(card), without its call)
     if isinstance(action, (PlayBattle, PlayMonster)) and game.modifier("cannot-play", card) > 0:
-        raise IllegalAction(R.FORBIDDEN, f"{d.name} cannot be played now (its own text)")
+        return IllegalAction(R.FORBIDDEN, f"{d.name} cannot be played now (its own text)")
     if isinstance(action, PlayBattle):
         if d.type != "battle":
-            raise IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
+            return IllegalAction(R.ACTION_BATTLE, f"{d.name} is not a battle card")
         if action.zone not in ZONES:
-            raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} does not exist (zones are 1–8)",
-                                place=True)
+            return IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} does not exist (zones are 1–8)",
+                                 place=True)
         limit, rank = s.position[other(tp)], game.play_rank(card)
         if action.on_top:
-            rank += _holder(game, action).amount
+            try:
+                rank += _holder(game, action).amount
+            except IllegalAction as refused:
+                return refused
         if rank > limit:
-            raise IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {rank}, above {limit}, "
-                                f"the zone of {other(tp)}'s invading monster")
+            return IllegalAction(R.ACTION_BATTLE, f"{d.name} has rank {rank}, above {limit}, "
+                                 f"the zone of {other(tp)}'s invading monster")
         if action.zone == s.position[tp]:
-            raise IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
-                                "without their invading monster (10.5.2.1.2)", place=True)
+            return IllegalAction(R.PLAY_BATTLE_CARD, f"zone {action.zone} is not a zone of {tp}'s "
+                                 "without their invading monster (10.5.2.1.2)", place=True)
         why = game.forbids(tp, "play-battle", action.zone, card=card)  # into which zones, which cards (1.3.3)
         if why:
-            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play battle cards to zone "
-                                f"{action.zone}", place=True)
+            return IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play battle cards to zone "
+                                 f"{action.zone}", place=True)
     elif isinstance(action, ActivateStrategy):
         if d.type != "strategy":
-            raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} is not a strategy card")
+            return IllegalAction(R.ACTION_STRATEGY, f"{d.name} is not a strategy card")
         limit, rank = s.position[tp], game.play_rank(card)
         if rank > limit:
-            raise IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {rank}, above {limit}, "
-                                f"the zone of {tp}'s invading monster")
+            return IllegalAction(R.ACTION_STRATEGY, f"{d.name} has rank {rank}, above {limit}, "
+                                 f"the zone of {tp}'s invading monster")
         why = game.forbids(tp, "activate-strategy") or game.forbids(tp, "activate-strategy", card=card)
         if why:
-            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to place strategy cards")
+            return IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to place strategy cards")
         if all(s.areas[key] for key in s.strategy_keys(tp)):
-            raise IllegalAction(R.ACTION_STRATEGY_FULL, f"every strategy zone of {tp}'s is occupied")
+            return IllegalAction(R.ACTION_STRATEGY_FULL, f"every strategy zone of {tp}'s is occupied")
         if action.slot not in s.strategy_zones(tp):
-            raise IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}", place=True)
+            return IllegalAction(R.ACTION_STRATEGY, f"there is no strategy zone {action.slot}", place=True)
     elif isinstance(action, GainRage):
         if d.type != "monster":
-            raise IllegalAction(R.ACTION_RAGE, f"{d.name} is not a monster card")
+            return IllegalAction(R.ACTION_RAGE, f"{d.name} is not a monster card")
         why = game.forbids(tp, "rage-action")  # 「相手は手札の怪獣カードを捨てて怒りを増やすことができない」 (1.3.3)
         if why:
-            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to gain rage this way")
+            return IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to gain rage this way")
     elif isinstance(action, PlayMonster):
         if d.type != "monster":
-            raise IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")
+            return IllegalAction(R.ACTION_MONSTER, f"{d.name} is not a monster card")
         why = game.forbids(tp, "play-monster")  # 1.3.3 over 8.5.1
         if why:
-            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play a monster card from the hand")
+            return IllegalAction(R.FORBIDDEN, f"{why} forbids {tp} to play a monster card from the hand")
         if "monster" in s.used[tp] and s.used[tp].count("monster") > game.once_more(tp, "monster"):
-            raise IllegalAction(R.ACTION_MONSTER_ONCE, "a monster card was already played "
-                                "this way this turn")
+            return IllegalAction(R.ACTION_MONSTER_ONCE, "a monster card was already played "
+                                 "this way this turn")
         rank = action.as_rank or d.rank
         if action.as_rank and action.as_rank not in game.keyword(card, "burst"):
-            raise IllegalAction(R.KEYWORD_BURST, f"{d.name} has no 【強襲{action.as_rank}】")
+            return IllegalAction(R.KEYWORD_BURST, f"{d.name} has no 【強襲{action.as_rank}】")
         top = s.invading_monster(tp)
         if rank != game.monster_rank(tp):
-            raise IllegalAction(R.ACTION_MONSTER, f"{d.name} has rank {rank}, not "
-                                f"{game.monster_rank(tp)}, the rank of {tp}'s invading monster")
+            return IllegalAction(R.ACTION_MONSTER, f"{d.name} has rank {rank}, not "
+                                 f"{game.monster_rank(tp)}, the rank of {tp}'s invading monster")
         if not set(d.traits) & set(game.traits(top)):  # the monster's as given it too (10.8.1.3)
-            raise IllegalAction(R.ACTION_MONSTER, f"{d.name} shares no trait with "
-                                f"{game.name(top)}")
+            return IllegalAction(R.ACTION_MONSTER, f"{d.name} shares no trait with "
+                                 f"{game.name(top)}")
     elif isinstance(action, Invade):
         if "invade" in s.used[tp] and s.used[tp].count("invade") > game.once_more(tp, "invade"):
-            raise IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
+            return IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
         # 1.3.3 refuses the action only to 「進攻できない」: 「前進できない」 forbids the advances of 8.6.1.2,
         # not the action — the discard is paid, the moves are simply not done (1.3.2), it invaded (5.14.1)
         # and 【進攻時】 does not trigger (12.3.2.1); real cards write 「前進も進攻もできない」 for both
         why = game.forbids(tp, "invade")
         if why:
-            raise IllegalAction(R.FORBIDDEN, f"{why} forbids {tp}'s monster to invade")
+            return IllegalAction(R.FORBIDDEN, f"{why} forbids {tp}'s monster to invade")
+    return None
+
 
 def _holder(game: Game, action: PlayBattle) -> Modifier:
     """The card's permission to be stacked on a battle card in that zone; refused without one."""

@@ -27,25 +27,14 @@ if TYPE_CHECKING:
     from judgekit.engine.state import GameState
 
 
-class Given:
+def given(value: object) -> Flow:
     """A flow that asks no player anything and gives ``value`` at once (``yield from`` it): what a
     step gives when it finds nothing to do — no replacement for an event (10.9.1), a check timing with
-    nothing due and nothing waiting (10.4.3) — without a generator made for each of the hundreds of
-    them in a game. One is made per value and reused."""
-
-    __slots__ = ("value",)
-
-    def __init__(self, value: object):
-        self.value = value
-
-    def __iter__(self) -> Given:
-        return self
-
-    def __next__(self) -> None:
-        raise StopIteration(self.value)
-
-
-NOT_REPLACED = cast("Flow", Given(False))  # _replaced, when no replacement applies
+    nothing due and nothing waiting (10.4.3). A generator that returns at once: ``yield from`` takes its
+    value without an exception (an iterator object whose ``__next__`` raises StopIteration(value) costs
+    about three times as much, and a game has hundreds of them)."""
+    return value
+    yield  # (what makes it a generator)
 
 
 class BoardChanges:
@@ -234,7 +223,7 @@ class BoardChanges:
         else:
             offered = [r for replacer in replacers for r in replacer(cast("Game", self), event, card, by)]
         if not offered:  # no replacement for it (nearly every event): no generator is made
-            return NOT_REPLACED
+            return given(False)
         return self._replace(list(offered), event, card, because)
 
     def _replace(self, offered: list[Replacement], event: str, card: str, because: Rule | list[Rule]) -> Flow:

@@ -107,6 +107,7 @@ class BoardReading:
     together: frozenset[str]  # the cards one instruction takes off the field at once (1.3.4.1)
     named: int
     named_side: str  # whose zone was named ("相手のエリア1つを指定し"); "" a number, either side's
+    named_zones: tuple[int, ...]  # the zones named ("あなたのエリアを2つまで指定し"); () a number named
     changed: int  # how much the ability's last rage change actually moved the rage (Tally.RAGE_CHANGED)
     before: dict[str, dict[str, int]]  # the numbers as the ability resolving began (numbers_now)
     _active: dict[str, tuple[GameState, int, Definitions, int, int, Active]]
@@ -548,7 +549,8 @@ class BoardReading:
         if target.zones:
             zones = [n for n in zones if n in target.zones]
         if target.named_zone:  # "指定した数字の"; "そのエリアにいる": the zone named, on the side it was named on
-            zones = [n for n in zones if n == self.named and self.named_side in ("", owner)]
+            zones = [n for n in zones if (n in self.named_zones if self.named_zones else n == self.named)
+                     and self.named_side in ("", owner)]  # several zones named (「2つまで指定し」): each of them
         if target.bound_from:  # "相手の怪獣カードがいるエリア以前の": up to (from) that zone's number (4.4.5.3)
             ref = self._bound_zone(target, master, source)
             zones = [n for n in zones if ref is not None and ZONE_BOUNDS[target.bound](n, ref)]

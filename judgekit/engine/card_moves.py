@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, Effect, Event, Phase, Whose, names_the_hand, whose_effects
+from judgekit.engine.ability_data import Ability, Effect, Event, Phase, Target, Whose, names_the_hand, whose_effects
 from judgekit.engine.decisions import NO_MORE
 from judgekit.engine.board_reading import FACING, BoardReading, sideways
 from judgekit.engine.game import Flow, Game
@@ -113,10 +113,15 @@ class CardMoves(BoardReading):
         if effect.to == "its-zone":  # 「そのエリアに」: the zones of the cards named before, on the master's side
             return [n for n in ZONES if any(self.game.state.zone_of(c) == n and self.game.state.master(c) == master
                                             for c in self.it if c in self.game.state.cards)]
+        if effect.to == "named-zone":  # 「指定したエリアに」: the zones named before (10.5.3), on the master's side or a number
+            return [n for n in (self.named_zones or ((self.named,) if self.named else ())) if self.named_side in ("", master)]
         if effect.to in ("same-number", "same-number-was"):  # 「これが(いる|いた)エリアと同じ数字の…エリアに」 (10.6.4.1.2)
             here = self.here(source, master) if effect.to == "same-number" else self.was_here(source, master)[1]
             return [here] if here is not None else []
         named = list(effect.into) if effect.to == "zones" else None
+        if effect.near.startswith(("monster-", "it-")):  # named from another card (4.4.5.4, 4.4.5.1, 4.4.5.2)
+            near = self._zones_from_another(effect.near, master)
+            return near if named is None else [n for n in named if n in near]
         if effect.near:  # "これと同じ縦列の空いているエリアに" (4.4.5.4), "これより右側の…" (4.4.5.5): from this card
             here = self.here(source, master)
             near = [n for n in ZONES if here is not None and n != here and (
@@ -124,6 +129,26 @@ class CardMoves(BoardReading):
                 if effect.near in FACING else sideways(n, here, effect.near, False))]
             named = near if named is None else [n for n in named if n in near]
         return named
+
+    def _zones_from_another(self, near: str, master: str) -> list[int]:
+        """The master's zones a destination names from another card: in a player's monster's column (4.4.5.4: the
+        monster stands in its position's zone, 3.3.3.2), in front of or behind the master's monster (4.4.5.1), next to it
+        or to the card chosen before (4.4.5.2; that card's zone on the opponent's side reaches only zone 8 across)."""
+        s = self.game.state
+        if near.startswith("monster-column:"):
+            whose = other(master) if near.endswith("opponent") else master
+            mine, across = same_column(s.position[whose])
+            return sorted(across if whose != master else mine - {s.position[master]})
+        if near in ("monster-front", "monster-behind"):
+            found = FACING["front" if near == "monster-front" else "behind"].get(s.position[master])
+            return [found] if found is not None else []
+        if near == "monster-adjacent":
+            return [n for n in ZONES if adjacent(n, s.position[master])]
+        it = [c for c in self.it if c in s.cards and s.zone_of(c) is not None][:1]  # "it-adjacent": the card named before
+        if not it:
+            return []  # 10.10.1.1: gone, its zone with it
+        zone, side = s.zone_of(it[0]), s.master(it[0])
+        return [n for n in ZONES if zone is not None and adjacent(n, zone, across=side != master)]
 
     def _move_to_monster(self, cards: list[str], master: str, rule: Rule, may: bool, zones_of: str) -> Flow:
         """5.2.1: battle cards move into the zone of the named player's invading monster (4.4.3), whose cards
@@ -136,7 +161,7 @@ class CardMoves(BoardReading):
             if not self.on_its_own(card, master) or s.zone_of(card) is None:
                 continue
             if may and (yield from game.choose(master, "move", f"move {game.name(card)} to the monster's zone?",
-                                               [("move", "move"), ("stay", "stay")], rule)) == "stay":
+                                               [("yes", "move"), ("no", "stay")], rule)) == "no":
                 continue
             if (yield from game._replaced("move", card, rule, f"effect:{master}")):
                 continue  # "…が移動する際、かわりに…" (10.9.1.1: it did not move)
@@ -163,9 +188,10 @@ class CardMoves(BoardReading):
         if here is None or not empty:
             game.log(R.IMPOSSIBLE, f"{game.name(card)} cannot move: no empty zone", master)
             return False
-        options = [(f"zone{n}", f"zone {n}") for n in empty] + ([("stay", "stay")] if may else [])
+        # a "may" declined is "no" (the scenario contract's answer for "may"), shown as "stay"
+        options = [(f"zone{n}", f"zone {n}") for n in empty] + ([("no", "stay")] if may else [])
         pick = yield from game.choose(master, "zone", f"where {game.name(card)} moves", options, R.EMPTY_ZONE)
-        if pick == "stay":
+        if pick == "no":
             return False
         if (yield from game._replaced("move", card, rule, f"effect:{master}")):
             return False  # "…が移動する際、かわりに…" (10.9.1.1: it did not move)
@@ -190,6 +216,8 @@ class CardMoves(BoardReading):
         return False
 
     def _do_move_self(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        if effect.to == "next-zone":
+            return (yield from self._move_to_next(effect, master, source, rule))
         return (yield from self._move_to_empty(source, master, rule, effect.upto,
                                                self._named_zones(effect, master, source)))
 
@@ -544,7 +572,7 @@ class CardMoves(BoardReading):
             s.done[master].append("battle")
         s.put(card, zone_key(master, zone))
         lent = [R.MASTER, R.OWNER_AREA] if s.cards[card].owner != master else []  # the opponent's card: yours now
-        game.log([rule, R.PLAY_BATTLE_CARD, *lent], f"{game.name(card)} is played to zone {zone}"
+        game.log([rule, R.PLAY_BATTLE_CARD, *lent], f"{game.name(card)} appears in zone {zone}"
                  + (f" ({s.cards[card].owner} stays its owner)" if lent else ""), master, [card])
         s.cards[card].played_by = "effect"
 
@@ -617,11 +645,15 @@ class CardMoves(BoardReading):
         self.it = [c for c in chosen if c in self.game.state.cards and self.game.state.in_zone_or_strategy_zone(c)]
         return bool(chosen)
 
-    def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+    def _do_self_from_hand(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """「これを手札から山札の下に置く」: this card, if it is still in its owner's hand (10.3.4.1; 1.3.2), to the deck."""
+        return (yield from self._do_self_from_discard(effect, master, source, rule, "hand"))
+
+    def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule, pile: str = "") -> Flow:
         """This card, if it is still in the discard pile — or the hand its condition names ("これがあなたの
         手札にあるなら", 10.3.4.1) — to a zone or the hand."""
         game, s = self.game, self.game.state
-        pile = "hand" if names_the_hand(effect.condition) else "discard"
+        pile = pile or ("hand" if names_the_hand(effect.condition) else "discard")
         if source not in s.cards or s.where(source) != f"{master}.{pile}":
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is no longer in the {area_words(pile)}", master)
             return False
@@ -639,6 +671,11 @@ class CardMoves(BoardReading):
             s.put(source, f"{master}.deck", top=top)
             game.log([rule, R.MOVE], f"{game.name(source)} goes to the {'top' if top else 'bottom'} of the deck", master,
                      [source])
+            return True
+        if effect.to == "deck-shuffled":  # 「山札に戻し、シャッフルする」: into the deck, then the deck shuffled (5.3.1)
+            s.put(source, f"{master}.deck")
+            game.log([rule, R.MOVE], f"{game.name(source)} goes into the deck", master, [source])
+            game._shuffle(f"{master}.deck", rule)
             return True
         zones = None if effect.to == "play" else self._zones_for(effect, master, source)
         if zones == []:
@@ -980,6 +1017,11 @@ class CardMoves(BoardReading):
         lasts: dict = {} if until is None else {"until": s.until(
             None if not until.whose else self.player(until.whose, master),
             s.phase if until.this_phase else until.phase)}  # 「このフェイズ中」: the phase under way now
+        if until is not None and until.begins:  # 「…開始時まで」: to the end of the phase before that one begins (7.1)
+            turn, phase = s.until(self.player(until.whose, master) if until.whose else None, until.phase or "start")
+            if not until.whose:  # 「次のターン開始時まで」「次のスタートフェイズ開始時まで」: whoever's turn comes next
+                turn, phase = s.turn + 1, "start"
+            lasts = {"until": [turn - 1, "end"] if phase == "start" else [turn, PHASES[PHASES.index(phase) - 1]]}
         if until is not None and until.game:  # "このゲーム中": it never ends while the game goes on (10.2.1.2)
             lasts = {"until": [REST_OF_GAME, "turn"]}
         if until is not None and until.window:  # "次の相手のターン中": from that turn's beginning, to its end
@@ -1090,17 +1132,62 @@ class CardMoves(BoardReading):
         zone = game.state.position[other(master) if effect.who == "opponent" else master]
         numbers = effect.into or (range(zone, len(ZONES) + 1) if effect.to == "at-least" else range(1, zone + 1))
         pick = yield from game.choose(master, "number", "a number", [(str(n), str(n)) for n in numbers], rule)
-        self.named, self.named_side = int(pick), ""
+        self.named, self.named_side, self.named_zones = int(pick), "", ()
         game.log(rule, f"{master} names {pick}", master)
         return True
 
     def _do_name_zone(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
         """"相手のエリア1つを指定し": the master names one of that player's eight zones (10.5.3, 4.4.3) as the
         effect resolves; "そのエリアにいる…" then finds the cards in that zone on that side only."""
-        side = other(master) if effect.who == "opponent" else master
-        zone = yield from self._choose_zone(master, f"a zone of {side}'s to name", list(ZONES), rule)
-        self.named, self.named_side = zone, side
-        self.game.log(rule, f"{master} names {side}'s zone {zone}", master)
+        side = {"opponent": other(master), "you": master}.get(effect.who, "")
+        namer = other(master) if effect.chooser == "opponent" else master  # 「相手は…指定する」 (3.1.2.3.1)
+        whose = f"{side}'s zone" if side else "zone number"
+        left, named = list(effect.into or ZONES), list[int]()
+        for _ in range(max(effect.amount, 1)):  # 10.5.3.1: as many as said; 「2つまで」 any number up to it (1.3.5.1)
+            options = [(f"zone{n}", f"zone {n}") for n in left] + ([("stop", "no more")] if effect.upto else [])
+            pick = yield from self.game.choose(namer, "zone", f"a {whose} to name", options, rule)
+            if pick == "stop":
+                break
+            named.append(int(pick.removeprefix("zone")))
+            left.remove(named[-1])
+            if not left:
+                break
+        self.named, self.named_side, self.named_zones = (named[0] if named else 0), side, tuple(named)
+        self.game.log(rule, f"{namer} names {whose} {', '.join(map(str, named)) or 'none'}", namer)
+        return True
+
+    def _move_to_next(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """「これの後ろのエリアに移動させる」「これを右隣のエリアに…」 (no 空いている): the one zone of its master's named from
+        this card (4.4.5.1; 4.4.5.2 with 4.4.5.5.1). 5.2.1 moves it there whether or not a card is in it (4.4.7 asks an
+        empty zone only when printed): 11.5.1 then keeps the card placed last (this one) at the next check, and in its
+        monster's zone it is crushed at once (11.3.3). With no such zone, nothing is done (1.3.2)."""
+        game, s = self.game, self.game.state
+        here = s.zone_of(source)
+        if here is None or not self.on_its_own(source, master):
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} is not on the field on its own: it does not move", master)
+            return False
+        side = effect.near.removeprefix("beside-")
+        place = (Target(owner="you", type="", adjacent=True, side=side) if effect.near.startswith("beside-")
+                 else Target(owner="you", type="", facing=effect.near))
+        zones = self._field_zones(place, master, master, source)
+        if not zones:
+            game.log(R.IMPOSSIBLE, f"{game.name(source)} has no zone {effect.near.replace('-', ' ')} it: "
+                                   "it does not move", master, [source])
+            return False
+        if effect.upto and not (yield from game.ask(master, f"move {game.name(source)} to zone {zones[0]}", rule)):
+            return False
+        if (yield from game._replaced("move", source, rule, f"effect:{master}")):
+            return False  # "これが移動する際、かわりに…" (10.9.1.1)
+        held = [c for c in s.areas[zone_key(master, zones[0])] if c != source]
+        s.shift(source, zone_key(master, zones[0]))
+        if held:  # 5.2.1: moved into that zone after the card there — the one placed last there (11.5.1)
+            s.clock += 1
+            s.cards[source].since = s.clock
+        game.log([rule, R.MOVE], f"{game.name(source)} moves to zone {zones[0]}"
+                 + (f", where {', '.join(game.name(c) for c in held)} already is (11.5.1 keeps the card placed last)"
+                    if held else ""), master, [source])
+        game._emit("moved", card=source, player=master, cause=f"effect:{master}")
+        yield from game._crush()
         return True
 
     def _do_move_beside(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -22,7 +22,7 @@ from judgekit.engine.ability_data import Compiler
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import Action, Decision, Option, PhaseStart, PlayTiming
 from judgekit.engine.game import Budget, BudgetExceeded, Game
-from judgekit.engine.setup import random_decks, start_game
+from judgekit.engine.setup import pool_tokens, random_decks, start_game
 from judgekit.engine.state import PLAYERS, GameState
 
 
@@ -138,7 +138,7 @@ def random_game(pool: list[CardDef], seed: int, compile: Compiler, tracing: bool
     rng = random.Random(seed)
     decks = {player: random_decks(pool, rng, compile) for player in PLAYERS}
     state, _steps = start_game(decks, seed=rng.randrange(2**32), compile=compile)
-    state.defs |= {c.number or c.name: c for c in pool if c.is_token}  # what texts create (9.1.2)
+    state.defs |= pool_tokens(pool)  # what texts create (9.1.2)
     game = new_game(state, compile, at_play_timing=False, tracing=tracing)
     play_out(game, player or RandomPlayer(seed), at_timing=at_timing)
     return game

@@ -23,8 +23,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from judgekit.engine import rulebook as R
-from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, Compiler, index_card, protection_of, protects
-from judgekit.engine.board_changes import BoardChanges, Given
+from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, Compiler, index_of_object, protection_of, protects
+from judgekit.engine.board_changes import BoardChanges, given
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
     Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
@@ -55,7 +55,6 @@ _CITING = (Rule, Cited)  # what has its numbers already (Game.log)
 _CHECK_CITES: dict[int, Cited] = {}
 # what playing a standby ability cites (10.4.3.2 / 10.4.3.3, 10.6.3, and 10.6.3.1 when the player chose among several)
 NO_CENSUS = Census({})  # Game._census_now before the first census is taken
-NOTHING_RESOLVED = cast("Flow", Given(0))  # what a check timing with nothing to do gives
 _PLAY_CITES = {(rule, among): Cited((rule, R.STANDBY_PLAY) + ((R.STANDBY_MUST,) if among else ()))
                for rule in (R.CHECK_TURN_PLAYER, R.CHECK_NON_TURN_PLAYER) for among in (False, True)}
 
@@ -160,6 +159,7 @@ class Game(BoardChanges):
         self._compile: Compiler | None = None  # printed text → abilities: the ability layer's
         self.layer: AbilityLayer | None = None  # what runs card text, attached by new_game
         self._compiled: dict[str, tuple[CardDef, CardAbilities]] = {}  # by definition name
+        self._card_index: dict[str, tuple[int, CardAbilities]] = {}  # by card id: (Definitions.version, its index)
         self._census_version = -1  # the version of the definitions _census_now was worked out from (census())
         self._census_now: Census = NO_CENSUS  # (never returned: no definitions have the version -1)
         self._still: dict[tuple, Any] | None = None  # see _standing_still()
@@ -379,6 +379,7 @@ class Game(BoardChanges):
         if self.layer is not None:
             raise ValueError("the game has its ability layer already")
         self.layer, self._compile, self._compiled, self._census_version = layer, compile, {}, -1
+        self._card_index = {}
 
     def abilities(self, card: str) -> tuple[Ability, ...]:
         """The card's abilities in printed order."""
@@ -386,17 +387,22 @@ class Game(BoardChanges):
 
     def indexed(self, card: str) -> CardAbilities:
         """The card's abilities, compiled and indexed once per definition and shared between games
-        (asked for thousands of times a game); a definition replaced mid-game is read anew."""
+        (asked for thousands of times a game); a definition replaced mid-game is read anew. Kept by card id
+        while the definitions stand (Definitions.version: one number, one content; a card's name never
+        changes, and no id is used again)."""
+        known = self._card_index.get(card)
+        if known is not None and known[0] == self.state.defs.version:
+            return known[1]
         s = self.state
-        name = s.cards[card].name
-        known = self._compiled.get(name)
-        return known[1] if known is not None and known[0] is s.defs[name] else self.index_of(name)
+        found = self.index_of(s.cards[card].name)
+        self._card_index[card] = (s.defs.version, found)
+        return found
 
     def index_of(self, name: str) -> CardAbilities:
         definition = self.state.defs[name]
         known = self._compiled.get(name)
         if known is None or known[0] is not definition:
-            known = self._compiled[name] = (definition, index_card(self.compile, definition))
+            known = self._compiled[name] = (definition, index_of_object(self.compile, definition))
         return known[1]
 
     def census(self) -> Census:
@@ -409,6 +415,7 @@ class Game(BoardChanges):
     def _take_census(self) -> Census:
         version = self.state.defs.version
         self._census_now = Census({name: self.index_of(name) for name in self.state.defs})
+        self.state.records_hand = self._census_now.records_hand  # (GameState.records_hand)
         self._census_version = version
         return self._census_now
 
@@ -581,14 +588,14 @@ class Game(BoardChanges):
 
     # -- the flow -------------------------------------------------------------
     def _game(self, at_play_timing: bool) -> Flow:
-        state = self.state
+        state = self.state  # `state.result is None`, not the property `over`: asked at every phase
         phase = state.phase
         if at_play_timing and phase == "main":
             yield from self._play_timing(state.turn_player)
-            if not self.over:
+            if state.result is None:
                 self._phase_ends("main")
             phase = "counter"
-        while not self.over:
+        while state.result is None:
             if phase == "start":
                 yield from self._start_phase()
             elif phase == "main":
@@ -597,7 +604,7 @@ class Game(BoardChanges):
                 yield from self._counter_phase()
             else:
                 yield from self._end_phase()
-            if not self.over:
+            if state.result is None:
                 self._phase_ends(phase)
                 if phase == "end":
                     self._next_turn()
@@ -681,9 +688,10 @@ class Game(BoardChanges):
             yield from self._play_timing(self.state.turn_player)
 
     def _play_timing(self, player: str) -> Flow:
-        while not self.over:
+        state = self.state  # (`state.result`, not the property `over`: asked twice at every play timing)
+        while state.result is None:
             yield from self.check_timing(R.PLAY_TIMING_CHECK)
-            if self.over:
+            if state.result is not None:
                 return
             taken = self._taken_from.setdefault(self.state.fingerprint(), [])
             again = [a for a in taken if a not in self.barred_actions] if taken else []
@@ -838,7 +846,7 @@ class Game(BoardChanges):
         if outer is None:
             self._alarm = self._alarm_base
         self._causes.pop()
-        return NOTHING_RESOLVED
+        return given(0)  # what a check timing with nothing to do gives: nothing resolved
 
     def _rounds(self, outer: int | None, looked: bool) -> Flow:
         """check_timing's rounds, from its first (``looked``: the first has found abilities waiting and
@@ -924,12 +932,23 @@ class Game(BoardChanges):
         on the field (two 「無人在来線爆弾」 tokens' 【出現時】) is told apart by where each card is,
         as a card on the field is ("無人在来線爆弾 in zone 2: 相手の【怒り】を1減らす。")."""
         labels = [s.label for s in mine]
-        options = []
-        for i, s in enumerate(mine):
+        placed = []
+        for s in mine:
             label, where = s.label, self.state.area_of(s.card)
             if labels.count(label) > 1 and where.startswith(("zone", "strategy")):
                 name, _, text = label.partition(": ")
                 label = f"{name} in {area_words(where)}: {text}"
+            placed.append(label)
+        # one card's ability waiting twice for events about two cards (10.6.2.1: BP02-073's
+        # 「出現するたび」 for two battle cards appearing together) is two options: each names the
+        # card its 「それ」 is, so a player (and a script) can say which to play first (10.6.3.1)
+        options = []
+        for i, (s, label) in enumerate(zip(mine, placed)):
+            if placed.count(label) > 1 and s.about in self.state.cards:
+                name, _, text = label.partition(": ")
+                where = self.state.area_of(s.about)
+                at = f" in {area_words(where)}" if where.startswith(("zone", "strategy")) else ""
+                label = f"{name}, for {self.name(s.about)}{at}: {text}"
             options.append((str(i), label))
         return options
 

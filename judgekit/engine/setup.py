@@ -48,6 +48,14 @@ def _resonance_list(ability: Ability, cards: list[CardDef]) -> list[DeckProblem]
 def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
                   compile: Compiler = lambda d: ()) -> list[DeckProblem]:
     """Every way the two decks break 6.1.1 (an empty list: a legal deck)."""
+    return _deck_problems(monster_deck, main_deck, compile, unique=False)
+
+
+def _deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef], compile: Compiler,
+                   unique: bool) -> list[DeckProblem]:
+    """deck_problems; ``unique``: no two of the card objects are equal definitions (drawn from a pool of
+    unique ones, _PoolIndex.unique), so each object is its own definition — no hash of its value (a call in
+    Python) is needed to find which are the same."""
     problems = []
     ranks = sorted(c.rank for c in monster_deck if c.type == "monster")
     if len(monster_deck) != 4 or ranks != [1, 2, 3, 4]:
@@ -59,13 +67,23 @@ def deck_problems(monster_deck: list[CardDef], main_deck: list[CardDef],
     # hashed by value, so the copies of one object are set aside by identity first (random_decks
     # checks two decks a game)
     objects = list({id(c): c for c in everything}.values())
-    first: dict[CardDef, CardDef] = {}  # each definition → its first object
-    same = {id(c): id(first.setdefault(c, c)) for c in objects}  # each object → that first object (by id)
-    distinct = list(first)
+    if unique:
+        same, distinct = {id(c): id(c) for c in objects}, objects
+    else:
+        first: dict[CardDef, CardDef] = {}  # each definition → its first object
+        same = {id(c): id(first.setdefault(c, c)) for c in objects}  # each object → that first object (by id)
+        distinct = list(first)
     # 6.1.2: what each card's deck-building abilities say in place of 6.1.1's conditions for it
     # ("…メインデッキの枚数に数えない", "…進攻アイコンが2のカードの枚数に数えない": not counted toward that
     # limit), read once per card (_deck_building); by object (equal definitions say the same)
-    said = {id(c): _deck_building(c, compile) for c in objects}
+    said = {}
+    for c in objects:  # by the object's identity first (_BUILDING): no hash of its value
+        known = _BUILDING.get(id(c))
+        if known is None or known[0] is not c or known[1] is not compile:
+            if len(_BUILDING) >= 4096:
+                _BUILDING.clear()
+            known = _BUILDING[id(c)] = (c, compile, _deck_building(c, compile))
+        said[id(c)] = known[2]
     counted = [c for c in main_deck if not said[id(c)].uncounted]
     if len(counted) != 50:
         problems.append(DeckProblem(R.DECK_SIZE, f"the main deck has {len(counted)} cards"
@@ -116,6 +134,10 @@ class _DeckBuilding:
     any_color: tuple[bool, bool, bool]  # 6.1.1.3 does not hold of it: in any deck, the main deck, the monster deck
 
 
+# id of a definition object → it, the compiler and what it says (kept with it: its id is no other's meanwhile)
+_BUILDING: dict[int, tuple[CardDef, Compiler, _DeckBuilding]] = {}
+
+
 @functools.lru_cache(maxsize=4096)
 def _deck_building(card: CardDef, compile: Compiler) -> _DeckBuilding:
     """A card's deck-building keyword abilities (6.1.2) as deck construction reads them, read once per
@@ -142,15 +164,16 @@ def start_game(decks: dict[str, tuple[list[CardDef], list[CardDef]]], seed: int 
     rng = random.Random(seed)
     state = GameState(seed=rng.randrange(2**32), phase="start")
     steps: list[Step] = []
+    defined: dict[str, CardDef] = {}
+    for player in PLAYERS:  # by number: printings of one name differ; the first of a number defines it
+        for card in decks[player][0] + decks[player][1]:
+            defined.setdefault(card.number or card.name, card)
+    state.defs |= defined  # (one change of the definitions, not one for each)
     for player in PLAYERS:
         monster_deck, main_deck = decks[player]
-        for card in monster_deck + main_deck:  # by number: printings of one name differ
-            state.defs.setdefault(card.number or card.name, card)
-        for card in monster_deck:
-            state.new_card(card.number or card.name, player, f"{player}.monster_deck")
+        state.new_cards([card.number or card.name for card in monster_deck], player, f"{player}.monster_deck")
         steps.append(Step((R.SETUP_MONSTER_DECK.number,), f"{player}'s monster deck is placed", player))
-        for card in main_deck:
-            state.new_card(card.number or card.name, player, f"{player}.deck")
+        state.new_cards([card.number or card.name for card in main_deck], player, f"{player}.deck")
         rng.shuffle(state.areas[f"{player}.deck"])
         steps.append(Step((R.SETUP_SHUFFLE.number,), f"{player}'s deck is shuffled", player))
     state.turn_player = first or rng.choice(PLAYERS)
@@ -182,13 +205,14 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
     drawn = _pool_index(pool)
     for _ in range(tries):
         first = rng.choice(drawn.rank_one)
+        first_traits = set(first.traits)
         allowed = set(first.colors) | {"white"}
         allowed |= {color for a in compile(first) if a.keyword == "resonance" for color in a.colors}
         fitting = drawn.fitting(allowed)
         monster_deck = [first]
         for rank in (2, 3, 4):
             fits = fitting[rank]
-            kin = [c for c in fits if set(c.traits) & set(first.traits)]
+            kin = [c for c in fits if not first_traits.isdisjoint(c.traits)]  # a trait in common
             if not (kin or fits):
                 break
             monster_deck.append(rng.choice(kin or fits))
@@ -196,9 +220,9 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
         copies: Counter[str] = Counter(c.number or c.name for c in monster_deck)
         candidates = list(fitting[0])
         icon_two = 0
-        below = getattr(rng, "_randbelow", rng.randrange)  # what randrange(n > 0) draws with, a call fewer
+        below = rng.randrange  # the index rng.choice(candidates) would draw (the same number), kept for the del below
         while len(main) < 50 and candidates:
-            at = below(len(candidates))  # as rng.choice draws (the same number, 3.11's _randbelow)
+            at = below(len(candidates))
             card = candidates[at]
             key = card.number or card.name
             if copies[key] >= 4 or (card.invasion == 2 and icon_two >= 10):
@@ -210,7 +234,7 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
             copies[key] += 1
             icon_two += card.invasion == 2
             main.append(card)
-        if not deck_problems(monster_deck, main, compile):
+        if not _deck_problems(monster_deck, main, compile, drawn.unique):
             return monster_deck, main
     raise ValueError(f"no legal deck from a pool of {len(pool)} cards in {tries} tries")
 
@@ -226,6 +250,7 @@ class _PoolIndex:
         # no two equal definitions (the card database's): a card drawn is removed where it was drawn,
         # not by comparing it with each card before it (list.remove, a Python __eq__ for each)
         self.unique = len(set(self.cards)) == len(self.cards)
+        self.tokens = {c.number or c.name: c for c in pool if c.is_token}  # by number, as start_game defines cards
         self._fitting: dict[frozenset[str], list[list[CardDef]]] = {}
 
     def fitting(self, allowed: set[str]) -> list[list[CardDef]]:
@@ -239,6 +264,12 @@ class _PoolIndex:
 
 
 _POOLS: dict[tuple[int, ...], _PoolIndex] = {}
+
+
+def pool_tokens(pool: list[CardDef]) -> dict[str, CardDef]:
+    """The token definitions of a pool (9.1.5), by number: what a game of its cards may create (9.1.2),
+    found once per pool (a benchmark defines them in each of hundreds of games). Not to be changed."""
+    return _pool_index(pool).tokens
 
 
 def _pool_index(pool: list[CardDef]) -> _PoolIndex:

@@ -245,6 +245,9 @@ class GameState:
     # of the fingerprint: 13.1.1.2 compares the game before and after an action, and a record
     # that grows with each action would never let a loop of actions be seen as one.
     done: dict[str, list[str]] = field(default_factory=lambda: {p: [] for p in PLAYERS})
+    # 「このターンにあなたが手札に加えたカード1枚につき」: each card put into a hand is kept in ``done`` ("to-hand:") — only in
+    # a game where some card asks (Census.records_hand; set as the census is taken), so the others pay one test a move
+    records_hand: bool = False
     clock: int = 0  # a counter for timestamps ("since")
     # continuous effects made by one-shot effects, until the end of the turn (7.5.6): each
     # {"cards": [ids], "stat": "counter", "op": "+", "×" or "=", "amount": n, "since": clock, "text": …};
@@ -444,14 +447,53 @@ class GameState:
             self._place(card_id, area, top)
         return card_id
 
+    def new_cards(self, names: list[str], owner: str, area: str) -> list[str]:
+        """:meth:`new_card` of each name in turn, each placed on top of ``area`` (a deck or a monster deck as
+        the game is set up, 6.3.1): the same ids, areas and times, without a call for each of a game's
+        hundred cards. Returns the ids."""
+        if area not in self.areas:
+            raise StateError(f"no area '{area}'")
+        missing = next((name for name in names if name not in self.defs), None)
+        if missing is not None:
+            return [self.new_card(name, owner, area) for name in names]  # (its error, for the first unknown name)
+        cards, vanished = self.cards, self.vanished
+        owned = self._owned
+        if owned[0] != len(cards):
+            owned = (len(cards), Counter(map(_owner, cards.values())))
+        n, made = owned[1][owner], []
+        for name in names:
+            n += 1
+            card_id = f"{owner}{n}"
+            while card_id in cards or card_id in vanished:  # ids are never reused
+                n += 1
+                card_id = f"{owner}{n}"
+            cards[card_id] = Card(card_id, name, owner)
+            made.append(card_id)
+        owned[1][owner] += len(made)
+        self._owned = (len(cards), owned[1])
+        # placed one by one on top (_place): the last made is the top card, each a tick later than the one before
+        self.areas[area][:0] = made[::-1]
+        if followed(area):
+            self.moves += len(made)
+        last, clock, turn = self._last_area, self.clock, self.turn
+        for card_id in made:
+            last[card_id] = area
+            clock += 1
+            card = cards[card_id]
+            card.since, card.placed_turn = clock, turn
+        self.clock = clock
+        return made
+
     def put(self, card_id: str, key: str, top: bool = True) -> None:
         """Place a card in an area (out of wherever it was), on top or at the bottom."""
         if key not in self.areas:
             raise StateError(f"no area '{key}'")
-        held = self._holding(card_id)
+        held = self._last_area.get(card_id)  # where it was last found (_holding's first look, without its call)
+        if held is None or card_id not in self.areas[held]:
+            held = self._holding(card_id)
         if held is not None:
             if key != held:  # the zone it leaves, as last known (10.6.4.1.2): 「これがいたエリア」
-                zone = self.zone_of(card_id) if ".zone" in held else (
+                zone = int(held.rpartition(".zone")[2]) if ".zone" in held else (
                     self.position[held.split(".")[0]] if held.endswith(".invading") and self.areas[held][:1] == [card_id]
                     else None)
                 if zone is not None:
@@ -523,6 +565,8 @@ class GameState:
         if followed(key):  # a card's every move passes here: no call more than needed
             self.moves += 1
         self._last_area[card_id] = key
+        if self.records_hand and key.endswith(".hand"):  # (GameState.records_hand)
+            self.done[key.split(".")[0]].append(f"to-hand:{self.definition(card_id).type}#{card_id}")
         if top:
             self.areas[key].insert(0, card_id)
         else:
@@ -744,6 +788,30 @@ class GameState:
 
     def check(self) -> None:
         """Every card is in exactly one area and every area holds only known cards."""
+        if not self._placed_once():  # … else the card that is not, found and named
+            self._check_places()
+        if self.turn_player not in PLAYERS or self.phase not in PHASES:
+            raise StateError(f"turn player {self.turn_player!r} / phase {self.phase!r} unknown")
+        for i, entry in enumerate(self.timed):  # a timed trigger's source is a card of the game (10.11.2)
+            if entry["card"] not in self.cards and entry["card"] not in self.vanished:
+                raise StateError(f"timed.{i} names unknown card {entry['card']}")
+
+    def _placed_once(self) -> bool:
+        """Whether every card of the game is listed once in all (in an area, or under a card listed in one)
+        and is defined: counted with no loop in Python (a benchmark checks every game it plays). False also
+        when a card stacked under another has cards under it (3.2): _check_places follows stacks."""
+        cards = self.cards
+        listed = list(itertools.chain.from_iterable(self.areas.values()))
+        try:
+            under = list(itertools.chain.from_iterable(map(_under, map(cards.__getitem__, listed))))
+            if under and any(map(_under, map(cards.__getitem__, under))):
+                return False
+        except KeyError:  # an unknown card
+            return False
+        return (len(listed) + len(under) == len(cards) and cards.keys() == {*listed, *under}
+                and self.defs.keys() >= set(map(_name, cards.values())))
+
+    def _check_places(self) -> None:
         seen: dict[str, str] = {}
         for key, tops in self.areas.items():
             for card_id in self._stacked(tops):
@@ -760,14 +828,11 @@ class GameState:
                 raise StateError(f"card {card_id} is in no area")
             if card.name not in self.defs:
                 raise StateError(f"card {card_id} is '{card.name}', which is not defined")
-        if self.turn_player not in PLAYERS or self.phase not in PHASES:
-            raise StateError(f"turn player {self.turn_player!r} / phase {self.phase!r} unknown")
-        for i, entry in enumerate(self.timed):  # a timed trigger's source is a card of the game (10.11.2)
-            if entry["card"] not in self.cards and entry["card"] not in self.vanished:
-                raise StateError(f"timed.{i} names unknown card {entry['card']}")
 
 
 _owner = operator.attrgetter("owner")
+_under = operator.attrgetter("under")
+_name = operator.attrgetter("name")
 
 
 def _line_of_card(text: str, message: str) -> int:

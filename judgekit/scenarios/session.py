@@ -174,7 +174,8 @@ class Session:
     # -- board (Given) --------------------------------------------------------
     def _board(self) -> GameState:
         if self.game is not None:
-            raise self.error("the board can only be set before the first When step")
+            raise self.error("the board can only be set before the game starts (at the first When or Then "
+                             "step); move this Given above them")
         return self.state
 
     def turn_player(self, m, step):

@@ -18,6 +18,7 @@ import unicodedata
 import zlib
 from dataclasses import dataclass, field
 
+from judgekit import cardtext
 from judgekit.cardtext.database import database
 from judgekit.engine.controllers import ExplorationLimit, Outcome, Script
 from judgekit.engine.decisions import NO_MORE, Decision, Option, PlayTiming
@@ -382,6 +383,9 @@ class _Answers:
             key = self.script(decision)
         else:
             raise _Ask()
+        by_label = [o.key for o in decision.options if o.label == key]
+        if decision.option(key) is None and len(by_label) == 1:
+            key = by_label[0]  # a link made when the answer's key was its label ("stay", now "no") still works
         if decision.option(key) is None:
             raise BadAnswer(f"'{key}' is not an answer to {decision.prompt}; answers: "
                             + ", ".join(f"{o.key} ({o.label})" for o in decision.options))
@@ -391,6 +395,7 @@ class _Answers:
 
 def start(table: Table, budget: Budget | None = None, file: str = "table") -> Session:
     """A session with the table's board set and its game started: not yet played."""
+    cardtext.warm()  # the parser's build is the process's, not this table's: before the budget's clock
     session = Session(file=file, budget=budget or Budget(seconds=SECONDS))
     lines = given_lines(table)
     for line, (where, text, rows) in enumerate(lines, 1):

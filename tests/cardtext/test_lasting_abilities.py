@@ -144,7 +144,7 @@ def test_a_game_start_ability_is_played_at_the_first_check_timing_from_the_hand(
     assert (s.where(jet) == f"A.zone{zone}") is appears
     if appears:
         steps = [step.text for step in game.trace]
-        played = next(i for i, t in enumerate(steps) if f"Jet is played to zone {zone}" in t)
+        played = next(i for i, t in enumerate(steps) if f"Jet appears in zone {zone}" in t)
         assert played < next(i for i, t in enumerate(steps) if "draws" in t)
 
 

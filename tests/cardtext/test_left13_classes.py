@@ -65,9 +65,11 @@ def test_the_else_of_the_sentence_before_is_done_only_when_its_condition_fails(o
     text = f"出現時相手の怒りが3以上なら、カードを1枚引く。{otherwise}、相手の怒りを1減らす。"
     s = jet_board(text, deck=("A", 3))
     s.rage["B"] = rage
-    play_jet(s)
+    game, _ = jet_played(s)
     assert (len(s.areas["A.hand"]), s.rage["B"]) == (drawn, left)
     assert "otherwise decrease the opponent's rage by 1" in words(text)
+    [decided] = [step.text for step in game.trace if "so " in step.text and "rage is 3 or more" in step.text]
+    assert (" — yes, so " in decided, " — no, so " in decided) == (rage >= 3, rage < 3)  # the trace says which
 
 
 def test_the_else_is_not_done_because_the_first_branch_could_not_be():

@@ -163,15 +163,17 @@ def test_a_sentences_if_and_a_phrases_bound_are_both_kept():
 
 
 KEEP_GRAMMARS = 8  # grammar versions whose whole parses stay on disk, the last used (worktrees switch back and forth)
+WHOLE_PARSE_PARTS = 8  # the printed cards' whole parses, split so test workers share them (~2 s a card cold)
 
 
-def _whole_grammars_outcomes(texts: list[tuple[str, str]]) -> dict[tuple[str, str], object]:
+def _whole_grammars_outcomes(texts: list[tuple[str, str]], part: str = "all") -> dict[tuple[str, str], object]:
     """The whole grammar's parse of each (plain text, start rule): its tree, or the position it stops
-    at. The unpruned Earley parse takes a second a card, so the outcomes are kept on disk (the tests'
+    at. The unpruned Earley parse takes seconds a card, so the outcomes are kept on disk (the tests'
     own cache folder, JUDGEKIT_TEST_CACHE, ~/.cache/judgekit-tests by default: conftest gives
-    JUDGEKIT_CACHE a new folder each session), by the grammar's text, lark's version and the parser's
-    options: a change to any of them, or a text not read yet, is parsed again with the whole grammar;
-    the same grammar's outcome is only read back (a parse is a function of these)."""
+    JUDGEKIT_CACHE a new folder each session), one file per grammar and ``part`` (parts parsed by
+    different workers never write the same file), by the grammar's text, lark's version and the
+    parser's options: a change to any of them, or a text not read yet, is parsed again with the
+    whole grammar; the same grammar's outcome is only read back (a parse is a function of these)."""
     import hashlib
     import os
     import pickle
@@ -189,7 +191,7 @@ def _whole_grammars_outcomes(texts: list[tuple[str, str]]) -> dict[tuple[str, st
         os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit-tests"
     key = hashlib.sha256(repr((GRAMMAR.read_bytes(), lark.__version__, parser.options.parser,
                                parser.options.propagate_positions, parser.options.start)).encode()).hexdigest()
-    path = Path(folder) / "whole-grammar-parses" / f"{key}.pickle"
+    path = Path(folder) / "whole-grammar-parses" / f"{key}-{part}.pickle"
     try:
         known: dict = pickle.loads(path.read_bytes())
         os.utime(path)  # used now: the last kept when old ones are pruned
@@ -207,32 +209,53 @@ def _whole_grammars_outcomes(texts: list[tuple[str, str]]) -> dict[tuple[str, st
             with tempfile.NamedTemporaryFile(dir=path.parent, delete=False) as out:
                 out.write(pickle.dumps(known))
             os.replace(out.name, path)
-            older = sorted(path.parent.glob("*.pickle"), key=lambda p: p.stat().st_mtime)[:-KEEP_GRAMMARS]
-            for stale in older:  # each grammar change leaves one: keep the last used, not all of them
+            kept = KEEP_GRAMMARS * (WHOLE_PARSE_PARTS + 1)  # each grammar change leaves its parts' files
+            older = sorted(path.parent.glob("*.pickle"), key=lambda p: p.stat().st_mtime)[:-kept]
+            for stale in older:  # keep the last used, not all of them
                 stale.unlink(missing_ok=True)
         except OSError:
             pass  # no cache folder to write in: parsed again next time
     return {t: known[t] for t in texts}
 
 
-def test_the_pruned_parse_is_the_whole_grammars_parse():
-    """cardtext/pruning.py leaves out of the predictor only rules that can never complete: every
-    card gets the tree the whole grammar gives, and a refused one stops at the same position (the
-    whole grammar's outcomes kept on disk by the grammar's text: _whole_grammars_outcomes)."""
+def _printed_plain_texts() -> list[tuple[str, str, str]]:
+    """(card number, plain text, start rule) of every printed card, as the compiler parses it."""
+    return [(card.number, bare(normalise(card.text)).removesuffix("。") + "。",
+             "strategy_card" if card.type == "strategy" else "card") for card in database().values()]
+
+
+def _pruned_outcome(plain: str, start: str) -> object:
     from lark.exceptions import UnexpectedInput
 
     from judgekit.cardtext import pruning
     from judgekit.cardtext.parser import _lark
 
-    texts = [(bare(normalise(card.text)).removesuffix("。") + "。",
-              "strategy_card" if card.type == "strategy" else "card") for card in database().values()]
-    whole = _whole_grammars_outcomes(texts)
-    refused = 0
-    for card, (plain, start) in zip(database().values(), texts):
-        try:
-            pruned: object = pruning.parse(_lark(), plain, start)
-        except UnexpectedInput as exc:
-            pruned = exc.pos_in_stream
-        assert pruned == whole[plain, start], card.number
-        refused += isinstance(pruned, int)
-    assert refused  # the refusal path was compared too
+    try:
+        return pruning.parse(_lark(), plain, start)
+    except UnexpectedInput as exc:
+        return exc.pos_in_stream
+
+
+@pytest.mark.parametrize("part", range(WHOLE_PARSE_PARTS))
+def test_the_pruned_parse_is_the_whole_grammars_parse(part):
+    """cardtext/pruning.py leaves out of the predictor only rules that can never complete: every
+    card gets the tree the whole grammar gives, and a refused one stops at the same position (the
+    whole grammar's outcomes kept on disk by the grammar's text: _whole_grammars_outcomes). The
+    cards are dealt into parts, every WHOLE_PARSE_PARTS-th one, so that test workers share them."""
+    cards = _printed_plain_texts()[part::WHOLE_PARSE_PARTS]
+    whole = _whole_grammars_outcomes([(plain, start) for _, plain, start in cards], f"part{part}")
+    assert cards
+    for number, plain, start in cards:
+        assert _pruned_outcome(plain, start) == whole[plain, start], number
+
+
+def test_a_refused_printed_text_stops_at_the_whole_grammars_position():
+    """The refusal path compared too: of the printed texts in this bare spelling (brackets dropped
+    whole, so an evolution's trait is not read as 《》) the shortest the grammar refuses stops where
+    the whole grammar stops."""
+    refused = [(len(plain), number, plain, start) for number, plain, start in _printed_plain_texts()
+               if isinstance(_pruned_outcome(plain, start), int)]
+    assert refused
+    _, number, plain, start = min(refused)
+    whole = _whole_grammars_outcomes([(plain, start)], "refused")
+    assert _pruned_outcome(plain, start) == whole[plain, start], number

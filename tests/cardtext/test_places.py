@@ -504,7 +504,7 @@ def test_a_card_moved_into_the_zone_of_a_monster_is_crushed_even_if_kept_from_ef
     shield = make_card("Shield", "battle", "2", "red", "Weapon", counter=3000, text="これは相手の効果で破壊されない。")
     s = jet_board(f"【出現時】{text}。", more=(shield,))
     s.put(s.new_card("Shield", "B"), "B.zone4")
-    chooser = Chooser({"move": "move"})
+    chooser = Chooser({"move": "yes"})
     played(s, 5, chooser)
     assert names(s, "B.zone4") == [] and names(s, "B.zone2") == [] and names(s, "B.discard") == ["Shield"]
 
@@ -513,5 +513,5 @@ def test_a_card_may_stay_out_of_the_monsters_zone():
     """「…移動させてよい」: the master may leave it where it is (1.3.2)."""
     s = jet_board("【出現時】相手のエリアにいる交戦カードを1枚、相手の怪獣カードがいるエリアに移動させてよい。")
     s.put(s.new_card("Tank", "B"), "B.zone4")
-    played(s, 5, Chooser({"move": "stay"}))
+    played(s, 5, Chooser({"move": "no"}))
     assert names(s, "B.zone4") == ["Tank"]

@@ -28,7 +28,7 @@ STRUCTURE = {"invasion_bound", "owned_by", "any_number", "card", "strategy_card"
              "card_phrase", "under_cards", "cost_effect", "same_column", "adjacent", "zone_place", "strategy_zone_place", "other", "rank_bound",
              "extreme", "facing", "near", "near_cards", "near_relation", "times", "beside_side", "adjacent_side", "bound_zone", "among", "in_it", "followup", "any_zone", "chooser", "replaced_rule", "rule_action", "rule_action_not", "rule_when", "any_token",
              "rank_exact", "traits_any", "traits_all", "colors", "has_keyword", "invasion", "typed", "any_card",
-             "named", "named_token", "adjacent_to", "on_monster", "modifier_sentence", "per_number", "per_field",
+             "named", "named_token", "adjacent_to", "ref_adjacent", "on_monster", "modifier_sentence", "per_number", "per_field",
              "per_opponent_empty_zones", "per_rage_changed", "in_zones", "in_discard", "in_hand", "keyword",
              "trigger", "condition_part", "effect", "filter", "kind", "cost", "cost_one", "quantity", "relation", "place",
              "per", "modifier", "ability", "duration", "per_strategy_cards", "per_opponent_rank",

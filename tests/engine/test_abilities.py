@@ -449,7 +449,7 @@ def test_a_change_multiplied_by_the_opponents_rage(board, add, rage, power):
     assert compiled_game(board).counter_power(tank) == power
 
 
-@pytest.mark.parametrize("answer, zone", [("zone 7", "A.zone7"), ("stay", "A.zone3")])
+@pytest.mark.parametrize("answer, zone", [("zone 7", "A.zone7"), ("stay", "A.zone3"), ("no", "A.zone3")])
 def test_this_card_may_move_to_an_empty_zone(board, add, answer, zone):
     printed(board, "Tank", "あなたのメインフェイズ開始時、これを空いているエリアに移動させてよい。")
     tank = add("Tank", "A", "zone3")

@@ -163,3 +163,17 @@ def test_importing_takes_boards_actions_and_answers_and_names_what_it_cannot():
                      "    When the game runs until the end phase\n", "pasted.feature")
     with pytest.raises(TableError, match="pasted.feature"):
         from_feature("not gherkin at all", "pasted.feature")
+
+
+@pytest.mark.parametrize("answer", ["no", "stay"])
+def test_a_may_move_declined_by_its_key_or_by_a_link_that_saved_its_label(answer):
+    """BP03-040 「あなたの撃退フェイズ開始時、これを空いているエリアに移動させてよい」: declining is "no", the
+    contract's answer for "may"; a table link saved when that answer's key was "stay" (its label) still
+    replays to the same board (links never change)."""
+    table = Table(rage={"A": 0, "B": 0})
+    table.areas = {"A.monster": ["SD01-001"], "A.zone3": ["BP03-040"], "A.deck": ["BP01-047"] * 3,
+                   "B.monster": ["SD01-001"], "B.deck": ["BP01-047"] * 3}
+    asked = replay(table.with_move("do", "player A ends the main phase")).game.pending
+    assert isinstance(asked, Decision) and "no" in {o.key for o in asked.options}
+    played = replay(table.with_move("do", "player A ends the main phase").with_move("pick", answer))
+    assert played.game.state.where(next(iter(played.game.state.areas["A.zone3"]))) == "A.zone3"

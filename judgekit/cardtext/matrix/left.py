@@ -297,7 +297,7 @@ def _two_piles_and_records_cells() -> list[Cell]:
                 found.append(Cell(f"per-this-turn:destroyed:{name}{by and ':by'}", f"{slot}:{ni}",
                                   text.format(p=f"{ni}{by}破壊された{whose}{kind_said}1枚につき"), (meant(per, 1),),
                                   strategy=slot == "strategy"))
-    for act, said in (("drew:", "引いた"), ("hand-discard:", "手札から捨てた")):
+    for act, said in (("drew:", "引いた"), ("hand-discard:", "手札から捨てた"), ("to-hand:", "手札に加えた")):  # (to-hand: round 14)
         for whose, name in (("あなた", "you"), ("相手", "opponent")):
             per = Count(happened=Condition("done-this-turn", name=name, type=act))
             for slot, text, meant in slots:
