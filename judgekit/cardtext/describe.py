@@ -90,7 +90,7 @@ SELF_DISCARDED = {None: "When this card is discarded from the hand",
 DECKS = {0: "your decks", 1: "your main deck", 2: "your monster deck"}  # deck-color's value
 # what causes a replaced event (Ability.replaced_by), and the rules that say it
 REPLACED_CAUSE_WORDS = {"opponent-effect": " by the opponent's effect", "effect": " by an effect",
-                        "own-effect": " by your own effect",
+                        "own-effect": " by your own effect", "this-effect": " by this card's own effect (its costs too)",
                         "crush": " for being in the zone of an invading monster (11.3)",
                         "burst": " by its 【強襲】 (at your end phase, 12.5.2)"}
 REPLACED_CAUSE_RULES = {"crush": ["11.3"], "burst": ["12.5.2"]}

@@ -218,8 +218,10 @@ def _replaced_event(game: Game, layer: AbilityLayer, ability: Ability, card: str
     replacement step itself, as the effect that moves the card asks it."""
     s = game.state
     # the cause as the engine passes it: an effect's master, or a rule's own word (the crush, 強襲, 8.6's cost)
-    cause = {"opponent-effect": "effect:B", "own-effect": "effect:A", "effect": "effect:B"}.get(
+    cause = {"opponent-effect": "effect:B", "own-effect": "effect:A", "effect": "effect:B", "this-effect": "effect:A"}.get(
         ability.replaced_by, ability.replaced_by)
+    if ability.replaced_by == "this-effect":  # 「これの効果で」: as while this card's own effect is carried out (3.1.2)
+        layer.effect_of = card
     event = ability.replaces
     if event == "strategy-discard":  # "あなたのカードが戦略カード置き場から捨て札になる際": a placed strategy card's
         placed = [c for n in s.strategy_zones("A") for c in s.areas[strategy_key("A", n)]]

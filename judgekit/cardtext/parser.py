@@ -129,7 +129,8 @@ PLAYER_EVENTS = {"破壊する": "destroy", "手札に戻す": "return", "後退
                  "撃退する": "counter"}
 # what causes a replaced event (Ability.replaced_by), by the words that say it: the opponent's effects,
 # anyone's, its master's own, 11.3's rule, 12.5.2's 【強襲】
-REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst"}
+REPLACED_CAUSES = {"REPLACED_BY": "opponent-effect", "REPLACED_BY_RULE": "crush", "REPLACED_BY_BURST": "burst",
+                   "REPLACED_BY_THIS": "this-effect"}
 
 # what "the cards the effect before 〜た" may count: the verbs that take cards that way (area "it")
 DONE_BY = {"引いた": {"draw", "draw-to"}, "捨てた": {"discard", "discard-to", "mill", "to-discard", "search:discard"},
@@ -154,6 +155,7 @@ PROTECTED = {"破壊": "protected", "移動": "protected-move", "手札に戻": 
 
 # whose rage "さらに1増やす" changes: the one an effect before changed, found when the ability is whole
 AGAIN = "again"
+AGAIN_OR_YOU = "again-or-you"  # 「山札を上から1枚捨て札にする」: the deck of a mill before, or with none the master's (3.1.2)
 # "それ"/"それら" before the sentence says which: the cards the effect before moved (area "it"),
 # unless the sentence's condition names cards or a rage, which it then is
 PRONOUN = Target(area="it", type="")
@@ -1018,6 +1020,8 @@ class Meaning(Transformer):
         that player's hand (the phrase's, or any) discarded (5.7.1: a hand's master discards it), by the cause said
         (10.9.1); the same event as 「あなたの手札のカードが効果で捨てられる際」."""
         fields = _first(c, dict) or {}
+        if _ints(c) and _ints(c) != [1]:
+            raise self._unread(meta, "a discard from the hand is replaced one card at a time (5.7.1): 「1枚捨てる際」")
         cards = Target(**({"owner": _who(_token(c, "PLAYER")), "area": "hand", "type": ""} | fields))
         by = _first(c, _Cause)
         return self._replaced(meta, "discard", cards, by.value if by is not None else "")
@@ -1070,7 +1074,7 @@ class Meaning(Transformer):
             raise self._unread(meta, "【強襲】 puts only the monster card it played into the discard pile (12.5.2)")
         if by and event == "invade":
             raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
-        if by and event in ("advance", "retreat", "counter") and by != "opponent-effect":
+        if by and event in ("advance", "retreat", "counter") and by not in ("opponent-effect", "this-effect"):
             raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
                                      "whose steps a replacement names as they are (10.9, 7.5.2)")
         return _Replaced(event, cards, by)
@@ -1082,7 +1086,7 @@ class Meaning(Transformer):
         if cards is not None and (cards.type not in ("battle", "monster") or cards.area != "field"):
             raise self._unread(meta, "cards are stacked under monster and battle cards on the field (3.2.1)")
         by = _first(c, _Cause)
-        if by is not None and by.value not in ("opponent-effect", "effect", "own-effect"):
+        if by is not None and by.value not in ("opponent-effect", "effect", "own-effect", "this-effect"):
             raise self._unread(meta, "a card is stacked under another by an effect (3.2.1), by no rule")
         return _Replaced("stacked", cards, by.value if by else "")
 
@@ -1907,7 +1911,8 @@ class Meaning(Transformer):
         if verb != "destroy" and "カードを" in self._printed(meta):
             raise self._unread(meta, "a discard's cards are its hand's (5.7.1), a mill's its deck's top (5.7.3): "
                                      "「さらに…カードをN枚」 is said of a destruction")
-        return Effect(verb, _ints(c)[0], AGAIN, target=Target(type=TYPES[said]) if said else None)
+        who = AGAIN_OR_YOU if _token(c, "AGAIN_DECK") and "さらに" not in self._printed(meta) else AGAIN
+        return Effect(verb, _ints(c)[0], who, target=Target(type=TYPES[said]) if said else None)
 
     def _again(self, meta, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """"さらに1増やす" after "相手の怒りを1減らす": the rage of the last effect before that changed one;
@@ -1922,8 +1927,11 @@ class Meaning(Transformer):
                     raise self._unread(meta, "「さらにNエリア後退させる」 (or 前進させる) moves a monster an effect before "
                                              "moved; none did")
                 effect = dataclasses.replace(effect, who=before.who, bound=before.bound)
-            if effect.verb in ("destroy", "mill", "discard") and effect.who == AGAIN:
+            if effect.verb in ("destroy", "mill", "discard") and effect.who in (AGAIN, AGAIN_OR_YOU):
                 before = next((e for e in reversed(found) if e.verb == effect.verb and e.amount > 0 and e.per is None), None)
+                if before is None and effect.who == AGAIN_OR_YOU:  # no mill before: the master's own deck (3.1.2)
+                    found.append(dataclasses.replace(effect, who="you"))
+                    continue
                 if before is None:
                     raise self._unread(meta, f"「さらにN枚…」 does once more what an effect before did ({effect.verb}) "
                                              "to N more cards; none did")
@@ -3228,6 +3236,15 @@ class Meaning(Transformer):
             "opponent" if _token(c, "THIS_OR_MONSTER").startswith("相手") else "you"
         way = "down" if _token(c, "RAGE_CHANGED") == "減っ" else "up"
         return Condition("changed-by", _ints(c)[0], name=who, stat=stat, compare=_compare(c), type=way)
+
+    def c_moved_by(self, meta, c):
+        """"この効果で2エリア以上前進したなら": how many zones this ability's effects moved a monster forward
+        (or back) since it began (5.13.1, 5.13.2; a move that left it in its zone is none, 5.13.3) — the
+        monster named, or, named by none, the one its effects moved ("any")."""
+        player, mine = _token(c, "PLAYER"), _token(c, "THIS_OR_MONSTER")
+        who = _who(player) if player else "you" if mine else "any"
+        way = "up" if _token(c, "ZONES_MOVED").startswith("前進") else "down"
+        return Condition("changed-by", _ints(c)[0], name=who, stat="position", compare=_compare(c), type=way)
 
     def c_count(self, meta, c):
         """"あなたのエリアに〜がいる", "あなたの捨て札の〜が5枚以上": cards counted in a place;

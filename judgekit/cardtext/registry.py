@@ -122,7 +122,7 @@ done-this-turn | c_done_this_turn c_deck_act_done | 8.1.1 | 出現時このタ�
 happened-this-turn | c_happened_this_turn | 10.6.2 | 出現時このターンあなたの交戦カードが2枚以上破壊されていたら、カードを1枚引く。 | holds
 in-area | c_in_area | 4.1 | 逆襲これが捨て札にあるなら、カードを1枚引く。 | holds
 every-zone | c_every_zone | 4.5 | あなたの戦略カード置き場すべてに戦略カードが置かれているなら、これの脅威度+10000。 | holds
-changed-by | c_changed_by | 3.4.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。 | holds
+changed-by | c_changed_by c_moved_by | 3.4.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが2以上減ったなら、あなたは1枚引く。 | holds
 reached | c_reached | 3.4 | 出現時相手の怒りを3減らす。この効果で相手の怒りが0になったら、あなたは1枚引く。 | holds
 not | c_rage c_hand_size c_rank c_turn_is c_phase_is c_in_zone c_in_zones c_opponent_in_zones c_column_with_opponent c_adjacent_to_monster c_this_beside c_zone_as_opponent c_opponent_trait_in_zones c_under c_it_is c_it_in_zones c_played_by c_invaded_this_turn c_destroyed_this_turn c_count c_did c_strategy_placed c_placed_named c_done_this_turn c_happened_this_turn c_reached c_every_zone c_empty_zones c_in_area c_did_invasion c_invasion_cost | 10.5 | これがエリア8にいないなら、これの撃退力+2000。 | holds
 any | condition_any | 10.5 | 出現時これがエリア8にいるか、相手の怒りが5以上なら、カードを1枚引く。 | holds

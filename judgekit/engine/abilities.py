@@ -157,6 +157,7 @@ class AbilityLayer(CardMoves, BoardReading):
         self.changed = 0  # "この効果で減らした怒り1につき": how much this ability's last rage change moved it (3.4.4)
         self.before: dict[str, dict[str, int]] = {}  # the numbers as the ability resolving began (numbers_now)
         self.waiting: set[tuple[str, int]] = set()  # state triggers on standby: (card, ability index)
+        self.effect_of = ""  # the card whose effect (or cost) is being carried out: 「これの効果で」 (3.1.2, 10.9.1)
         self._active = {}  # each player's active cards, as the board last stood (BoardReading.active)
         self._reading: set[tuple[str, str]] = set()
         self._reading_independent: set[tuple[str, str, int]] = set()
@@ -698,7 +699,10 @@ class AbilityLayer(CardMoves, BoardReading):
                     self.targets(ability.replaced, master, source) if ability.replaced.area == "hand"
                     else self.on_field(ability.replaced, master, source)):
                 continue  # a card phrase: the cards it finds (this one too, unless 他の), a hand's for a discard
-            if ability.replaced_by and ability.replaced_by not in causes_of(cause, master):
+            if ability.replaced_by == "this-effect":
+                if not cause.startswith("effect:") or self.effect_of != source:
+                    continue  # 「これの効果で」: only while an effect (a cost, 10.5.4.2) of this card is carried out
+            elif ability.replaced_by and ability.replaced_by not in causes_of(cause, master):
                 continue  # "相手の効果で", "効果で", "踏み潰し処理で", "強襲によって": only when that causes it (3.1.2)
             if not lasting and not self.awake(ability, master, source):
                 continue
@@ -854,7 +858,11 @@ class AbilityLayer(CardMoves, BoardReading):
                 game.log(rule, f"{chooser} chooses not to: {effect.verb}", master, [source])
                 return Outcome.NOT_CARRIED_OUT
         took, masters = list(self.it), self._masters_now()
-        done = yield from self._carry_out(effect, master, source, ability, rule)
+        outer, self.effect_of = self.effect_of, source  # a replacement's own effects, nested, are its card's
+        try:
+            done = yield from self._carry_out(effect, master, source, ability, rule)
+        finally:
+            self.effect_of = outer
         if self.it != took:  # 3.1.2: whose each card was as the effect took it, before it moved
             s = self.game.state
             self.it_masters = {c: masters.get(c) or (s.master(c) if c in s.cards else "") for c in self.it}

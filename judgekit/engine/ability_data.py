@@ -450,6 +450,11 @@ class Condition:
             monster = self.type != "strategy" and self.aim.type in ("", "monster")  # in its own zone (4.4.3)
             return (f"every one of {whose} {'strategy zones' if self.type == 'strategy' else 'zones 1-8'} has one of "
                     f"{self.aim} in it" + (" (the monster counts in its own zone)" if monster else ""))
+        if self.kind == "changed-by" and self.stat == "position":  # 5.13: zones a monster actually moved
+            whose = {"you": "your monster", "opponent": "the opponent's monster", "any": "the monster"}[self.name]
+            way = "forward" if self.type == "up" else "back"
+            return (f"this ability's effects moved {whose} {way} {COMPARE_WORDS[self.compare].format(self.value)} "
+                    "zone(s) (as far as it actually moved)")
         if self.kind == "changed-by":  # 3.4.4: by what the effects actually did
             whose = {"you": "your", "opponent": "the opponent's"}[self.name]
             number = f"{whose} monster's rage" if self.stat == "rage" else f"the number of cards in {whose} hand"

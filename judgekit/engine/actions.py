@@ -230,7 +230,10 @@ def refusal(game: Game, action: PlayAction) -> IllegalAction | None:
     elif isinstance(action, Invade):
         if "invade" in s.used[tp] and s.used[tp].count("invade") > game.once_more(tp, "invade"):
             return IllegalAction(R.ACTION_INVADE_ONCE, "invasion can only be performed once per turn")
-        why = game.forbids(tp, "advance-self") or game.forbids(tp, "invade")
+        # 1.3.3 refuses the action only to 「進攻できない」: 「前進できない」 forbids the advances of 8.6.1.2,
+        # not the action — the discard is paid, the moves are simply not done (1.3.2), it invaded (5.14.1)
+        # and 【進攻時】 does not trigger (12.3.2.1); real cards write 「前進も進攻もできない」 for both
+        why = game.forbids(tp, "invade")
         if why:
             return IllegalAction(R.FORBIDDEN, f"{why} forbids {tp}'s monster to invade")
     return None

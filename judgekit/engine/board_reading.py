@@ -415,11 +415,15 @@ class BoardReading:
                                      condition.value))
         if condition.kind == "changed-by":  # "この効果で相手の怒りが2以上減ったら": what the effects actually did,
             # a rage not going below 0 (3.4.4), since this ability began
+            # a monster's zone too (「この効果で2エリア以上前進したなら」, 5.13): named by none, the one they moved
             now, then = self.numbers_now(), self.before
-            player = self.player(condition.name, master)
-            was = then.get(condition.stat, now[condition.stat])[player]
-            moved = was - now[condition.stat][player] if condition.type == "down" else now[condition.stat][player] - was
-            return compared(moved, condition.compare, condition.value)
+            players = PLAYERS if condition.name == "any" else (self.player(condition.name, master),)
+            for player in players:
+                was = then.get(condition.stat, now[condition.stat])[player]
+                moved = was - now[condition.stat][player] if condition.type == "down" else now[condition.stat][player] - was
+                if (moved or len(players) == 1) and compared(moved, condition.compare, condition.value):
+                    return True
+            return False
         if condition.kind == "destroyed-this-turn":
             return "battle-card-destroyed" in s.used[other(master)]
         if condition.kind in ("zone-as-opponent", "zone-at-least-opponent"):
@@ -435,7 +439,8 @@ class BoardReading:
     def numbers_now(self) -> dict[str, dict[str, int]]:
         """Each player's rage (3.4) and cards in hand now, for "この効果で…になったら"."""
         s = self.game.state
-        return {"rage": dict(s.rage), "hand": {p: len(s.areas[f"{p}.hand"]) for p in s.rage}}
+        return {"rage": dict(s.rage), "hand": {p: len(s.areas[f"{p}.hand"]) for p in s.rage},
+                "position": dict(s.position)}  # 5.13: how far a monster moved
 
     def times_this_turn(self, condition: Condition, master: str, source: str) -> int:
         """How many of the turn's records (GameState.done: 8.1.1's actions, 10.6.2's events, 3.1.2 whose) a

@@ -2285,3 +2285,142 @@ def test_once_more_n_cards_does_the_verb_before_again(rage, left):
     theirs = [card(s, "Tank", f"B.zone{n}") for n in (3, 4, 5)]
     game, jet, _chooser = run(s)
     assert sum(s.zone_of(c) is not None for c in theirs) == left and s.zone_of(jet) == 5
+
+
+@pytest.mark.parametrize("forbidding, invaded, zone", [
+    ("", True, 2),
+    ("相手のターン中相手の怪獣カードは前進できない。", True, 1),  # FO-037: the action is made, the moves are not
+    ("相手のターン中相手の怪獣カードは前進も進攻もできない。", False, 1),  # the action itself forbidden (BP02-025's words)
+    ("相手のターン中相手の怪獣カードは進攻できない。", False, 1)])
+def test_a_monster_forbidden_to_advance_still_invades_and_stays(forbidding, invaded, zone):
+    """8.6.1: invading is a discard followed by advances (5.13.1); 「前進できない」 forbids the advances
+    (1.3.3), which are simply not done (1.3.2), not the action: the card is discarded, the monster stays,
+    it has invaded (5.14.1: 「あなたの怪獣カードが進攻した時」 triggers, 8.6.2's once is spent), but
+    【進攻時】 does not trigger, the invasion having advanced it nowhere (12.3.2.1, 5.13.3). Only
+    「進攻できない」 refuses the action (the hand card stays)."""
+    s = board("あなたの怪獣カードが進攻した時、あなたは1枚引く。")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text="進攻時あなたの怒りを3増やす。")
+    if forbidding:
+        wall(s, forbidding, "B.zone3")
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    game, _jet, _ = run(s)
+    tank = card(s, "Tank", "A.hand")
+    rage, hand = s.rage["A"], len(s.areas["A.hand"])
+    if not invaded:
+        with pytest.raises(IllegalAction, match="forbids A's monster to invade"):
+            game.act(Invade(tank))
+        assert s.where(tank) == "A.hand" and "invade" not in s.used["A"]
+    else:
+        play(game, [Invade(tank)], Script())
+        assert s.where(tank) == "A.discard" and s.used["A"].count("invade") == 1
+        assert len(s.areas["A.hand"]) == hand  # the Tank discarded, one card drawn by 「進攻した時」
+        assert s.rage["A"] == rage + (3 if zone == 2 else 0)  # 【進攻時】 only when it advanced
+        with pytest.raises(IllegalAction, match="8.6.2"):
+            game.act(Invade(card(s, "Tank", "A.hand")))
+    assert s.position["A"] == zone
+
+
+@pytest.mark.parametrize("text, start, moved, drawn", [
+    # FO-043: 「この効果で2エリア以上前進したなら」 — the zones the effect actually moved it (5.13.1.2, 5.13.3)
+    ("出現時あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、あなたは1枚引く。", ("A", 5), 3, 1),
+    ("出現時あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、あなたは1枚引く。", ("A", 7), 1, 0),
+    ("出現時あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、あなたは1枚引く。", ("A", 8), 0, 0),
+    # the monster named, moved back; the verb said of the effect (させた), 以下
+    ("出現時相手の怪獣カードを2エリア後退させる。この効果で相手の怪獣カードが2エリア以上後退したなら、あなたは1枚引く。", ("B", 5), -2, 1),
+    ("出現時相手の怪獣カードを2エリア後退させる。この効果で相手の怪獣カードが2エリア以上後退したなら、あなたは1枚引く。", ("B", 2), -1, 0),
+    ("出現時相手の怪獣カードを2エリア後退させる。この効果で相手の怪獣カードを1エリア以下後退させたなら、あなたは1枚引く。", ("B", 2), -1, 1),
+    ("出現時相手の怪獣カードを2エリア後退させる。この効果で相手の怪獣カードを1エリア以下後退させたなら、あなたは1枚引く。", ("B", 5), -2, 0)])
+def test_a_condition_on_the_zones_this_effect_moved_a_monster(text, start, moved, drawn):
+    """5.13.1 / 5.13.2: 「この効果でNエリア以上前進(後退)したなら」 counts the zones this ability's effects
+    actually moved the monster (one not moved did not move, 5.13.3; 「エリア8まで」 stops at 8, 5.13.1.2)."""
+    s = board(text)
+    whose, zone = start
+    s.position[whose] = zone
+    for _ in range(3):
+        card(s, "Tank", "A.deck")
+    run(s, zone=3)
+    assert s.position[whose] == zone + moved
+    assert len(s.areas["A.hand"]) == drawn
+
+
+MILL_INSTEAD = "これの効果であなたが手札を1枚捨てる際、かわりに山札を上から1枚捨て札にしてよい。"
+
+
+@pytest.mark.parametrize("text, replace, milled", [
+    # FO-038: the cost of this card's own ability, replaced: paid all the same (10.5.4.2), the hand kept
+    (MILL_INSTEAD + "出現時あなたの手札を1枚捨てることで、相手の怒りを1減らす。", "yes", True),
+    (MILL_INSTEAD + "出現時あなたの手札を1枚捨てることで、相手の怒りを1減らす。", "no", False),
+    (MILL_INSTEAD + "出現時あなたは手札を1枚捨てる。相手の怒りを1減らす。", "yes", True)])  # its effect, not a cost
+def test_a_discard_by_this_cards_own_effect_replaced(text, replace, milled):
+    """10.9.1 with 3.1.2: 「これの効果であなたが手札を1枚捨てる際、かわりに…てよい」 replaces a discard this
+    card's own effect or cost makes (a cost replaced is still paid, 10.5.4.2; the choice is the player's, 10.9.3)."""
+    s = board(text)
+    s.rage["B"] = 3
+    top = card(s, "Big", "A.deck")
+    kept = card(s, "Tank", "A.hand")
+    run(s, Script(yes_no=["yes", replace, replace]))
+    assert (s.where(top), s.where(kept)) == (("A.discard", "A.hand") if milled else ("A.deck", "A.discard"))
+    assert s.rage["B"] == 2
+
+
+def test_a_discard_by_another_cards_effect_or_the_invasion_is_not_this_cards():
+    """「これの効果で」 (3.1.2): another card's effect discarding from the hand, or 8.6.1's discard for an
+    invasion (a rule's, not an effect), is not replaced — the hand card goes, the deck stays."""
+    s = board("出現時あなたは手札を1枚捨てる。")
+    s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000, text=MILL_INSTEAD)
+    card(s, "Wall", "A.zone4")
+    top = card(s, "Big", "A.deck")
+    first = card(s, "Tank", "A.hand")
+    game, _jet, _ = run(s, Script(yes_no=["yes", "yes", "yes"]))
+    assert (s.where(top), s.where(first)) == ("A.deck", "A.discard")
+    second = card(s, "Tank", "A.hand")
+    play(game, [Invade(second)], Script(yes_no=["yes", "yes"]))
+    assert (s.where(top), s.where(second)) == ("A.deck", "A.discard")
+
+
+@pytest.mark.parametrize("start, rage", [(1, 2), (6, 2), (7, 3), (8, 3)])
+def test_fo043_a_strategy_cards_move_to_zone_8_counted(start, rage):
+    """FO-043 (8.3, 5.13.1.2): 「あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、
+    相手の怒りを1減らす」 — from zone 6 or further back it moves 2 zones or more and the rage goes down; from 7
+    one zone, from 8 none (5.13.1.2.1), and it stays."""
+    s = board("")
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Plan",
+                               text="あなたの怪獣カードをエリア8まで前進させる。この効果で2エリア以上前進したなら、相手の怒りを1減らす。")
+    s.position["A"], s.rage["B"] = start, 3
+    game = new_game(s, compile_card)
+    play(game, [ActivateStrategy(card(s, "Plan", "A.hand"), 1)], Script())
+    assert (s.position["A"], s.rage["B"]) == (8, rage)
+
+
+def test_fo038_the_invasion_discard_is_not_replaced_the_cost_after_it_is():
+    """FO-038 on the invading monster: 8.6.1's discard is the rules', not this card's effect, and is not
+    replaced; its 【進攻時】 cost (あなたの手札を1枚捨てることで) is, and still counts as paid (10.5.4.2)."""
+    s = board("")
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000,
+                                   text=MILL_INSTEAD + "進攻時あなたの手札を1枚捨てることで、相手の怒りを1減らす。")
+    s.rage["B"] = 3
+    top = card(s, "Big", "A.deck")
+    invading, kept = card(s, "Tank", "A.hand"), card(s, "Tank", "A.hand")
+    game = new_game(s, compile_card)
+    play(game, [Invade(invading)], Script(yes_no=["yes", "yes", "yes"]))
+    assert s.position["A"] == 2 and s.where(invading) == "A.discard"
+    assert (s.where(top), s.where(kept), s.rage["B"]) == ("A.discard", "A.hand", 2)
+
+
+@pytest.mark.parametrize("mover, zone, rage", [("出現時あなたの怪獣カードを1エリア前進させる。", 1, 2),  # this card's effect: replaced
+                                               ("", 2, 3)])  # another card's effect: not
+def test_a_monster_moved_by_this_cards_own_effect_replaced(mover, zone, rage):
+    """「あなたの怪獣カードがこれの効果で前進する際、かわりに…」 (10.9.1, 3.1.2): only this card's own effect's move."""
+    s = board(mover + "あなたの怪獣カードがこれの効果で前進する際、かわりに相手の怒りを1減らす。")
+    s.rage["B"] = 3
+    if mover:
+        run(s)
+    else:  # Jet on the field already; another card's 【出現時】 moves the monster
+        card(s, "Jet", "A.zone5")
+        s.defs["Wall"] = make_card("Wall", "battle", "1", "red", "Weapon", counter=1000,
+                                   text="出現時あなたの怪獣カードを1エリア前進させる。")
+        game = new_game(s, compile_card)
+        play(game, [PlayBattle(card(s, "Wall", "A.hand"), 4)], Script())
+    assert (s.position["A"], s.rage["B"]) == (zone, rage)

@@ -303,7 +303,8 @@ def _hand_to_discard_cells() -> list[Cell]:
     bottom = Effect("to-deck-bottom", 0, target=Target(owner="opponent", area="it", type=""))  # each card replaced
     for (whose, owner), (phrase, kind), said, (cause, by), (then, optional) in itertools.product(
             (("あなた", "you"), ("相手", "opponent")), (("カード", ""), ("交戦カード", "battle"), ("戦略カード", "strategy")),
-            ("捨て札に置かれる", "捨て札になる"), (("", ""), ("相手の効果で", "opponent-effect"), ("効果で", "effect")),
+            ("捨て札に置かれる", "捨て札になる"), (("", ""), ("相手の効果で", "opponent-effect"), ("効果で", "effect"),
+                                              ("これの効果で", "this-effect")),  # 3.1.2: this card's own (FO-038)
             (("置く", False), ("置いてよい", True))):
         text = f"{whose}の手札の{phrase}が{cause}{said}際、かわりに山札の下に{then}。"
         meant = Ability("", "replacement", effects=(bottom,), optional=optional, replaces="discard",

@@ -431,6 +431,23 @@ def cells() -> list[Cell]:
         _instead("retreat", CALM, replaced=YOUR_MONSTER, replaced_by="opponent-effect"))
     add("advance", "replaced-by-player", "相手があなたの怪獣カードを前進させる際、かわりに相手の怒りを1減らす。",
         _instead("advance", CALM, replaced=YOUR_MONSTER, replaced_by="opponent-effect"))
+    # -- 「これの効果で」 (3.1.2, FO-038's class): the event replaced only as this card's own effect (or cost) makes it,
+    # in every replacement slot that names a cause — said before or after the player, of a card, of a monster
+    for said in ("これの効果であなたが手札を1枚捨てる際", "これの効果で、あなたが手札を捨てる際", "あなたがこれの効果で手札を捨てる際",
+                 "あなたがこのカードの効果により手札を1枚捨てる際"):
+        add("discard", "replaced-by-this-effect", f"{said}、かわりに相手の怒りを1減らす。",
+            _instead("discard", CALM, replaced=your_hand, replaced_by="this-effect"))
+    add("discard", "replaced-by-this-effect", "これの効果であなたが手札を2枚捨てる際、かわりに相手の怒りを1減らす。", None)
+    add("discard", "replaced-by-this-effect", "あなたの手札の交戦カードがこれの効果で捨てられる際、かわりに相手の怒りを1減らす。",
+        _instead("discard", CALM, replaced=Target(owner="you", area="hand"), replaced_by="this-effect"))
+    add("destroy", "replaced-by-this-effect", "あなたの交戦カードがこれの効果で破壊される際、かわりに相手の怒りを1減らす。",
+        _instead("destroy", CALM, replaced=YOUR_BATTLE, replaced_by="this-effect"))
+    add("destroy", "replaced-by-this-effect", "これがこれの効果によって破壊される際、かわりに相手の怒りを1減らす。",
+        _instead("destroy", CALM, replaced_by="this-effect"))
+    add("retreat", "replaced-by-this-effect", "あなたの怪獣カードがこれの効果で後退する際、かわりに相手の怒りを1減らす。",
+        _instead("retreat", CALM, replaced=YOUR_MONSTER, replaced_by="this-effect"))
+    add("advance", "replaced-by-this-effect", "あなたの怪獣カードがこれの効果で前進する際、かわりに相手の怒りを1減らす。",
+        _instead("advance", CALM, replaced=YOUR_MONSTER, replaced_by="this-effect"))
     # a monster moved by its own master's effect is not a replaced event the rules' steps name apart (10.9, 7.5.2)
     add("retreat", "replaced-by-player", "あなたがあなたの怪獣カードを後退させる際、かわりに相手の怒りを1減らす。", None)
     # -- a rage verb with whose left out: the rage the sentence before changed (round 12, TW-031's class; 3.4)

@@ -426,6 +426,25 @@ DONE_CELLS: list[tuple[str, str, str, tuple[Effect, ...]]] = [
      (Effect("rage", 2), _changed("you", "rage", "up", 1, "at-most"))),
     ("hand down by", "at least", "出現時相手は手札を2枚捨てる。この効果で相手の手札が2枚以上減ったなら、あなたは1枚引く。",
      (Effect("discard", 2, "opponent"), _changed("opponent", "hand", "down", 2, "at-least"))),
+]
+# … by how many zones it actually moved a monster (5.13.1, 5.13.2, 5.13.3): the monster unnamed (the one it moved),
+# named as the mover or as what the effect moved, forward or back, compared every way
+_MOVES = [("forward", "あなたの怪獣カードをエリア8まで前進させる", Effect("advance-to", 8), "前進", "up"),
+          ("forward", "あなたの怪獣カードを2エリア前進させる", Effect("advance", 2), "前進", "up"),
+          ("back", "相手の怪獣カードを2エリア後退させる", Effect("retreat", 2, "opponent"), "後退", "down")]
+_MOVERS = [("", "any", "unnamed"), ("これが", "you", "this"), ("あなたの怪獣カードが", "you", "yours"),
+           ("相手の怪獣カードを", "opponent", "the opponent's")]
+DONE_CELLS += [
+    (f"zones moved {way}, {label}", f"{cmp_label}, {tail}",
+     f"出現時{move}。この効果で{mover}{n}エリア{cmp_word}{verb}{tail}なら、あなたは1枚引く。",
+     (first, _changed(who, "position", sign, n, compare)))
+    for way, move, first, verb, sign in _MOVES
+    for mover, who, label in _MOVERS
+    for n, cmp_word, compare, cmp_label in ((2, "以上", "at-least", "at least"), (1, "以下", "at-most", "at most"),
+                                            (2, "", "exactly", "exactly"))
+    for tail in (("した", "させた") if not mover else ("させた",) if mover.endswith("を") else ("した",))
+]
+DONE_CELLS += [
     ("a total against a threat", "at least", "出現時あなたのエリアにいる交戦カードの撃退力の合計が相手の怪獣カードの脅威度"
      "以上なら、1枚引く。", (_total(Target(owner="you"), "counter", "at-least",
                                 Condition("compare", name="opponent", stat="threat")),)),
