@@ -21,9 +21,19 @@ from dataclasses import dataclass
 
 from judgekit.cardtext.compiler import CompileError, compile_text
 from judgekit.cardtext.generate import canonical
-from judgekit.engine.ability_data import Ability
+from judgekit.engine.ability_data import Ability, Effect, Event, Trigger
 
 OUTCOMES = ("right", "wrong", "refused")
+
+# the parts every matrix part composes its meanings from: 【出現時】, a strategy card's effect, a draw
+ENTER = Trigger(Event.ENTER)
+STRATEGY = Trigger(Event.STRATEGY)
+DRAW = Effect("draw", 1)
+
+
+def auto(*effects: Effect, trigger: Trigger = ENTER, **fields) -> Ability:
+    """A triggered ability (【出現時】 unless another trigger is given) doing ``effects``."""
+    return Ability("", "auto", trigger, effects, **fields)
 _WORST = {"right": 0, "refused": 1, "wrong": 2}
 
 

@@ -48,21 +48,14 @@ import dataclasses
 import itertools
 from typing import Any
 
-from judgekit.cardtext.matrix import Cell
+from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto as _auto
 from judgekit.engine.ability_data import (
     Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Turn, Whose,
 )
 
-ENTER = Trigger(Event.ENTER)
 DESTROYED = Trigger(Event.DESTROYED_SELF)
-STRATEGY = Trigger(Event.STRATEGY)
-DRAW = Effect("draw", 1)
 DISCARD = Effect("discard", 1)
 RAGE_3 = Condition("opponent-rage-at-least", 3)
-
-
-def _auto(*effects: Effect, trigger: Trigger = ENTER) -> Ability:
-    return Ability("", "auto", trigger, effects)
 
 
 # -- a bound on the monster moved (TW-002) ----------------------------------------------------------------

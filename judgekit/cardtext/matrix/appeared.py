@@ -16,13 +16,11 @@ Each sentence's meaning is composed from its parts here, never asked of the comp
 
 from __future__ import annotations
 
-from judgekit.cardtext.matrix import Cell
+from judgekit.cardtext.matrix import DRAW, ENTER, Cell
 from judgekit.engine.ability_data import (
     Ability, Cause, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Whose,
 )
 
-ENTER = Trigger(Event.ENTER)
-DRAW = Effect("draw", 1)
 CALM = Effect("rage", -1, "opponent")
 AREAS = [("手札から", "hand", Cause.HAND), ("山札から", "deck", Cause.DECK), ("捨て札から", "discard", Cause.DISCARD),
          ("怪獣デッキから", "monster_deck", Cause.MONSTER_DECK)]

@@ -32,7 +32,7 @@ import dataclasses
 import itertools
 from typing import Any
 
-from judgekit.cardtext.matrix import Cell
+from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto
 from judgekit.engine.ability_data import (
     Ability, Condition, Effect, Event, Modifier, Tally, Target, Trigger, Until, Whose,
 )
@@ -75,14 +75,11 @@ FAMILIES: dict[str, tuple[str, str, str]] = {
         "a rank, a number, a zone"),
 }
 
-ENTER = Trigger(Event.ENTER)
-STRATEGY = Trigger(Event.STRATEGY)
-DRAW = Effect("draw", 1)
 OPP_RAGE_DOWN = Effect("rage", -1, "opponent")
 
 
 def _auto(*effects: Effect, trigger: Trigger = ENTER, **fields: Any) -> tuple[Ability, ...]:
-    return (Ability("", "auto", trigger, effects, **fields),)
+    return (auto(*effects, trigger=trigger, **fields),)
 
 
 def _continuous(*modifiers: Modifier, **fields: Any) -> tuple[Ability, ...]:

@@ -16,7 +16,7 @@ import dataclasses
 import itertools
 from typing import NamedTuple
 
-from judgekit.cardtext.matrix import Cell
+from judgekit.cardtext.matrix import DRAW, ENTER, Cell, auto as _auto
 from judgekit.engine.ability_data import (
     Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Turn, Until, Whose,
 )
@@ -30,13 +30,7 @@ class _Said(NamedTuple):
     sentences: tuple[tuple[str, bool, tuple[Ability, ...]], ...]  # (text, strategy card?, its meaning)
 
 
-ENTER = Trigger(Event.ENTER)
-DRAW = Effect("draw", 1)
 OPP_RAGE_DOWN = Effect("rage", -1, "opponent")
-
-
-def _auto(*effects: Effect, trigger: Trigger = ENTER, **fields) -> Ability:
-    return Ability("", "auto", trigger, effects, **fields)
 
 
 def _lasting(modifier: Modifier, until: Until | None = None, to: str = "+") -> Effect:

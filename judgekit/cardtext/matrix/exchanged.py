@@ -17,16 +17,14 @@ in every slot it stands in, with the meaning composed from its parts (never aske
 
 from __future__ import annotations
 
-from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Count, Effect, Event, Modifier, Target, Trigger
+from typing import Any
 
-ENTER = Trigger(Event.ENTER)
-STRATEGY = Trigger(Event.STRATEGY)
-DRAW = Effect("draw", 1)
+from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto
+from judgekit.engine.ability_data import Ability, Count, Effect, Modifier, Target, Trigger
 
 
-def _auto(*effects: Effect, trigger: Trigger = ENTER) -> tuple[Ability, ...]:
-    return (Ability("", "auto", trigger, effects),)
+def _auto(*effects: Effect, trigger: Trigger = ENTER, **fields: Any) -> tuple[Ability, ...]:
+    return (auto(*effects, trigger=trigger, **fields),)
 
 
 def _swap_cells() -> list[Cell]:

@@ -30,22 +30,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from judgekit.cardtext.matrix import Cell
+from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto as _auto
 from judgekit.cardtext.matrix.acted import MOVES
 from judgekit.engine.ability_data import (
     Ability, Condition, Effect, Event, Modifier, Phase, Tally, Target, Trigger, Until, Whose,
 )
 
-ENTER = Trigger(Event.ENTER)
-STRATEGY = Trigger(Event.STRATEGY)
 DESTROYED = Trigger(Event.DESTROYED_SELF)
-DRAW = Effect("draw", 1)
 OPP_RAGE_DOWN = Effect("rage", -1, "opponent")
 RAGE_3 = Condition("opponent-rage-at-least", 3)
-
-
-def _auto(*effects: Effect, trigger: Trigger = ENTER) -> Ability:
-    return Ability("", "auto", trigger, effects)
 
 
 # -- per amount of a number (1.3.5, 2.3, 2.6, 2.7, 3.4) ------------------------------------------------------------

@@ -13,17 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Until, Whose
+from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto as _auto
+from judgekit.engine.ability_data import Condition, Effect, Event, Modifier, Phase, Target, Trigger, Until, Whose
 
-ENTER = Trigger(Event.ENTER)
-STRATEGY = Trigger(Event.STRATEGY)
 DESTROYED = Trigger(Event.DESTROYED_SELF)
-DRAW = Effect("draw", 1)
-
-
-def _auto(*effects: Effect, trigger: Trigger = ENTER) -> Ability:
-    return Ability("", "auto", trigger, effects)
 
 
 # -- this card to the zone named from it, no 空いている (5.2.1; 4.4.5.1; 4.4.5.2 + 4.4.5.5.1) ----------------------------

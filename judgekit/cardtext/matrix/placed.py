@@ -20,16 +20,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from judgekit.cardtext.matrix import Cell
-from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Target, Trigger
-
-ENTER = Trigger(Event.ENTER)
-STRATEGY = Trigger(Event.STRATEGY)
-DRAW = Effect("draw", 1)
+from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto
+from judgekit.engine.ability_data import Ability, Condition, Effect, Modifier, Target, Trigger
 
 
-def _auto(*effects: Effect, trigger: Trigger = ENTER) -> tuple[Ability, ...]:
-    return (Ability("", "auto", trigger, effects),)
+def _auto(*effects: Effect, trigger: Trigger = ENTER, **fields: Any) -> tuple[Ability, ...]:
+    return (auto(*effects, trigger=trigger, **fields),)
 
 
 # the verbs that act on cards on the field, and the words that say them after 「…を」 (all / one of them)

@@ -23,7 +23,7 @@ import dataclasses
 import itertools
 from typing import NamedTuple
 
-from judgekit.cardtext.matrix import Cell
+from judgekit.cardtext.matrix import ENTER, STRATEGY, Cell, auto as _auto
 from judgekit.engine.ability_data import (
     Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Until, Whose,
 )
@@ -35,18 +35,12 @@ class _Said(NamedTuple):
     sentences: tuple[tuple[str, bool, tuple[Ability, ...]], ...]  # (text, strategy card?, its meaning)
 
 
-ENTER = Trigger(Event.ENTER)
 INVADING = Trigger(Event.INVADING)
 END_PHASE = Trigger(Event.PHASE, Whose.YOU, Phase.END)
-STRATEGY = Trigger(Event.STRATEGY)
 DRAW, DRAW_2 = Effect("draw", 1), Effect("draw", 2)
 OPP_RAGE_DOWN = Effect("rage", -1, "opponent")
 RAGE_3 = Condition("opponent-rage-at-least", 3)
 IN_ZONE_8 = Condition("in-zone", 8)
-
-
-def _auto(*effects: Effect, trigger: Trigger = ENTER, **fields) -> Ability:
-    return Ability("", "auto", trigger, effects, **fields)
 
 
 def _continuous(*modifiers: Modifier, **fields) -> Ability:
