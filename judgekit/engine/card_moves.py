@@ -1170,10 +1170,7 @@ class CardMoves(BoardReading):
         if here is None or not self.on_its_own(source, master):
             game.log(R.IMPOSSIBLE, f"{game.name(source)} is not on the field on its own: it does not move", master)
             return False
-        side = effect.near.removeprefix("beside-")
-        place = (Target(owner="you", type="", adjacent=True, side=side) if effect.near.startswith("beside-")
-                 else Target(owner="you", type="", facing=effect.near))
-        zones = self._field_zones(place, master, master, source)
+        zones = self._named_zones(effect, master, source) or []  # the destination's zone, as every verb reads it
         if not zones:
             game.log(R.IMPOSSIBLE, f"{game.name(source)} has no zone {effect.near.replace('-', ' ')} it: "
                                    "it does not move", master, [source])
