@@ -22,6 +22,7 @@ from judgekit.rulings.loader import FENCE, split_header
 from judgekit.rulings.model import RULING_ID, Ruling
 
 # A section number written in an answer, with an optional language before it: "EN 9.4.3".
+LIST_ITEM = re.compile(r"(?:[-*+]|\d+\.) ")  # a Markdown list item's start
 WRITTEN = re.compile(r"(?:\b(?P<lang>JP|EN|ja|en)\s*)?§?(?<![\d.])(?P<number>\d+(?:\.\d+)+)(?![\d.]*\d)")
 REVIEW = ("changed", "unrecorded")  # kinds that need a judge's review, not a fix of the file
 
@@ -126,6 +127,11 @@ def problems(ruling: Ruling, lib: Library, cards: set[str], scenario_exists,
                 if other not in known_rulings:
                     add(ruling.answer_line + offset, "unknown-ruling",
                         f"the answer refers to {other}, which is no ruling")
+    lines = ruling.answer.split("\n")
+    for offset, (before, line) in enumerate(zip([""] + lines, lines)):
+        if LIST_ITEM.match(line) and before.strip() and not LIST_ITEM.match(before) and not before[:1].isspace():
+            add(ruling.answer_line + offset, "markdown", "a list starts right after a line of text, so Markdown "
+                                                         "prints it as that paragraph's text: put a blank line before it")
     if ruling.scenario and not scenario_exists(ruling.scenario):
         add(1, "scenario", f"no scenario '{ruling.scenario}' (write it as "
                            "\"ch08/restrictions.feature#Scenario name\")")

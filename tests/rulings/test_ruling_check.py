@@ -127,3 +127,12 @@ def test_a_reference_to_a_ruling_that_does_not_exist_is_a_problem(tmp_path, lib)
     accept(r, lib)
     [problem] = check_all(read_all(tmp_path), lib)
     assert problem.kind == "unknown-ruling" and "GZ-777" in problem.message
+
+
+def test_a_list_glued_to_the_line_before_is_named_since_markdown_would_print_it_as_text(tmp_path, lib):
+    """GZ-046 was written so and its two points showed as one paragraph with hyphens in it."""
+    glued = ruling(tmp_path, answer="No (8.6.2). So:\n- one\n- two")
+    assert kinds(glued, lib) == ["markdown", "unrecorded"]
+    assert [p.line for p in problems(glued, lib, {"BP01-012"}, lambda ref: True) if p.kind == "markdown"] == [
+        glued.answer_line + 1]
+    assert kinds(ruling(tmp_path, answer="No (8.6.2). So:\n\n- one\n- two"), lib) == ["unrecorded"]
