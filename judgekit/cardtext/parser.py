@@ -1472,6 +1472,7 @@ class Meaning(Transformer):
     def event_subject(self, meta, c):
         """Whose card × its kind × (a card phrase's filters: the cards the event must be of, Trigger.card)."""
         owner, near = _token(c, "EVENT_OWNER"), _token(c, "EVENT_NEAR")
+        self._no_pick(meta)
         dicts = [x for x in c if isinstance(x, dict)]  # where (a relation, zones said), then the card phrase
         fields = dicts[-1] if dicts else {}
         place = {k: v for d in dicts[:-1] for k, v in d.items()} | ({"same_column": True} if near else {})
@@ -1489,6 +1490,16 @@ class Meaning(Transformer):
             return (Whose.YOU, "this", None)
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
         return (whose, fields["type"] or "card", _event_cards(whose, fields | place))
+    def _no_pick(self, meta) -> None:
+        """「好きな」 names the cards a player picks: an event's card is whichever it happened to, no one's pick."""
+        if "好きな" in self._printed(meta):
+            raise self._unread(meta, "「好きな」 is a player's pick of cards: no event happens to a card picked")
+
+    def anyone_subject(self, meta, c):
+        """A card phrase with whose unsaid, in a record of this turn: either player's card (as 「いずれかの」)."""
+        self._no_pick(meta)
+        fields = next((x for x in c if isinstance(x, dict)), {})
+        return (Whose.ANY, fields.get("type") or "card", _event_cards(Whose.ANY, fields))
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
 
     @staticmethod
@@ -2679,6 +2690,7 @@ class Meaning(Transformer):
         return Target(**({"owner": _who(_token(c, "PLAYER")), "area": "under-monster"} | _fields(c)))
 
     def field_cards(self, meta, c):
+        self._picked(meta, c)
         among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
         if among is not None:
             return among
@@ -2722,11 +2734,20 @@ class Meaning(Transformer):
 
     def near_cards(self, meta, c):
         """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid (``_near_owner``)."""
+        self._picked(meta, c)
         fields = _fields(c)
         return Target(**({"owner": _near_owner("", fields)} | fields))
 
     def card_phrase(self, meta, c):
+        self._picked(meta, c)
         return self._within(meta, c)
+
+    def _picked(self, meta, c) -> None:
+        """「好きなカードを2枚」: 「好きな」 adds no filter — any card the chooser picks (5.8.1.1, 10.5.3.1) — and is said
+        only of cards picked by a count (「を2枚」, 「を1枚まで」, 「1枚を」): not of all of them (すべて), nor of cards a
+        condition counts, where no one picks."""
+        if _token(c, "ANY_CHOSEN") and not re.match(r"(を、?)?\d+枚", self.text[meta.end_pos:]):
+            raise self._unread(meta, "「好きな」 is a pick of cards by a count (「好きなカードを2枚」): said of no count here")
 
     placed_phrase = card_phrase  # a card phrase with a place among its filters (「最も右側の」, 4.4.5.5.4)
 
