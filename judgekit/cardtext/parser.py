@@ -2155,7 +2155,11 @@ class Meaning(Transformer):
     def put_it(self, meta, c):
         """"(それを)手札に加える", "見たカードを好きな順で山札の上に置く": the cards the effect before moved,
         revealed or looked at; into the deck in the order the master chooses (5.2.1)."""
-        self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
+        # whose they are is known only when it resolves — unless the effect just before took them from one player's
+        # deck (「相手の山札を上から1枚公開し、それを相手の手札に加える」): its owner's pile is that player's (4.1.7)
+        before = re.search(r"(あなた|相手)の山札を上から\d+枚(見て|公開し|公開して|捨て札にし|捨て札にして)、$",
+                           self.text[:meta.start_pos])
+        self._pile_owner(meta, c, _who(before.group(1)) if before and _first(c, _Referent) else None)
         target = self._it(c) if _first(c, _Referent) else PRONOUN
         return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=target, to=self._put_order(meta, c))
 
