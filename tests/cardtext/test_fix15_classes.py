@@ -5,6 +5,8 @@ phrase picked by a count (5.8.1.1); each honoured by the engine on a board."""
 import pytest
 
 from judgekit.cardtext import CompileError, compile_text
+from judgekit.cardtext.matrix import measure
+from judgekit.cardtext.matrix.fix15 import cells
 
 from jet_board import Chooser, jet_board, play_jet, words
 
@@ -14,6 +16,11 @@ BOMBER_TEXT = "【出現時】{whose}の交戦カードを1枚破壊する。"
 def meaning(text: str) -> list:
     """What a text does, its printed words aside: each ability's trigger, condition and effects."""
     return [(a.kind, a.trigger, a.condition, a.effects) for a in compile_text(text)]
+
+
+def test_no_cell_of_the_fifteenth_sets_classes_is_refused_or_read_as_another_meaning():
+    """The matrix's part for these classes (judgekit.cardtext.matrix.fix15): each member in each slot, right."""
+    assert [(r.outcome, r.cell.text, r.why[:120]) for r in measure(cells()).failures] == []
 
 
 # -- 4.1.7: 「それを相手の捨て札に」 — the card looked at is the opponent's own, so its owner's pile is theirs -------------
