@@ -149,3 +149,28 @@ def test_any_card_where_no_one_picks_is_refused(text):
     """All of them, a count a condition makes, an event's card: no one picks, so 「好きな」 says nothing read."""
     with pytest.raises(CompileError):
         compile_text(text)
+
+
+@pytest.mark.parametrize("trampled", [True, False])
+def test_your_own_card_trampled_by_the_advance_counts_when_asked(trampled):
+    """FI-044 played: A's monster advances from zone 3 to 4; a Tank of A's in zone 4 is trampled at once (11.3, a rule
+    process interrupting the effect) and so is a battle card destroyed this turn when 「その後、このターン交戦カードが
+    破壊されていたら」 is asked: A draws 1. With no card there, none was destroyed: no draw."""
+    from judgekit.cardtext import compile_card
+    from judgekit.engine.abilities import new_game
+    from judgekit.engine.cards import make_card
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import ActivateStrategy
+    s = jet_board("", deck=("A", 2))
+    s.defs["Plan"] = make_card("Plan", "strategy", "1", "red", "Weapon", text="あなたの怪獣カードを1エリア前進させる。"
+                               "その後、このターン交戦カードが破壊されていたら、あなたは1枚引く。")
+    s.position["A"] = 3
+    if trampled:
+        s.put(s.new_card("Tank", "A"), "A.zone4")
+    game = new_game(s, compile_card)
+    plan = s.new_card("Plan", "A")
+    s.put(plan, "A.hand")
+    play(game, [ActivateStrategy(plan, 1)], Chooser())
+    assert s.position["A"] == 4
+    assert [s.cards[c].name for c in s.areas["A.discard"]] == (["Tank"] if trampled else [])
+    assert len(s.areas["A.hand"]) == (1 if trampled else 0)
