@@ -202,3 +202,35 @@ Feature: audit7 effects — counts, choices and continuous changes where they me
     When the game runs until the end phase
     Then player A wins the game
     Then the trace does not show rule 5.15
+
+  # 10.4.3.2/10.4.3.3 + 10.2.1.2 + 4.4.5.4 + 7.4.2: at A's counter phase start A's own ability resolves first:
+  # BP03-040 moves from zone 2 into zone 5 (B's zone 1 column; 6000 + 3000 there). Then B's BP02-029 doubles
+  # A's cards in that column for the turn, the moved one included: (9000 + 13000)×2 + 8000 + 7000 = 59000
+  # ≥ 55000; B's monster deck is empty: A wins by counter. (Left in zone 2 it would be 47000.)
+  Scenario: The turn player's move at the counter phase start comes before the opponent's doubling
+    Given player A's invading monster is "SD01-001" in zone 1
+    Given player B's invading monster is "BP02-029" in zone 1
+    Given player A has "BP03-040" in zone 2
+    Given player A has "SD02-013" in zone 6
+    Given player A has "BP02-034" in zone 8
+    Given player A has "SD01-012" in zone 3
+    Given player A will choose zone 5
+    When the game runs until the end phase
+    Then player A wins the game by counter
+
+  # 8.2.1 + BP02-039 (「あなたのターン中あなたの手札の＜ビオランテ＞を持つ交戦カードすべては等級を－３して出現できる」)
+  # + 9.1.2 + 5.11.1.3: BP02-035 (rank 7) can be played with B's monster in zone 4 (7 − 3 ≤ 4). Its second
+  # 出現時 makes two 触手 tokens appear in the zones adjacent to zone 5 — 4 and 6, different zones; its first
+  # (B reshuffles if A has 2 ＜ビオランテ＞ cards in the discard pile) does nothing. A orders the two and puts
+  # the first token in zone 4; the second must go elsewhere (5.11.1.3): zone 6, without a question.
+  Scenario: A rank lowered by a strategy card lets a battle card in and its tokens take both neighbours
+    Given player A's invading monster is "SD01-001" in zone 1
+    Given player B's invading monster is "SD01-001" in zone 4
+    Given player A has "BP02-039" in strategy zone 1
+    Given player A's hand is "BP02-035"
+    Given player A will choose "BP02-035: 「触手」トークンを2枚、これの隣接エリアに出現させる。"
+    Given player A will choose zone 4
+    When player A plays "BP02-035" to zone 5
+    Then player A has "BP02-035" in zone 5
+    Then player A has "触手" in zone 4
+    Then player A has "触手" in zone 6
