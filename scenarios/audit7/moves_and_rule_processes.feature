@@ -193,3 +193,33 @@ Feature: audit7 moves and rule processes — an invasion's parts, crushes, reshu
     Given player B has "BP01-066" in strategy zone 1
     When the game runs until the end phase
     Then player A wins the game by counter
+
+  # 7.4.3 + 5.15.1.1 + 11.3.2/11.3.3 + 12.7.1 + 10.4.3.3: B's monster in zone 7 is countered (13000 ≥ 6000) and
+  # moves back to zone 4, where B's own BP03-060 stands: the crush destroys it. B then takes SD01-002 (5.15.1.2).
+  # At the check timing BP03-060's 逆襲 (B's) reduces A's rage 2→1.
+  Scenario: A countered monster moving back crushes its own counterattacking card
+    Given player A's invading monster is "SD01-001" in zone 1
+    Given player B's invading monster is "SD01-001" in zone 7
+    Given player B's monster deck is "SD01-002"
+    Given player A's rage is 2
+    Given player A has "SD02-013" in zone 5
+    Given player B has "BP03-060" in zone 4
+    When the game runs until the end phase
+    Then player B's invading monster is "SD01-002" in zone 4
+    Then player B's zone 4 is empty
+    Then player B's discard pile contains "BP03-060"
+    Then player A's rage is 1
+
+  # 5.15.1.2 + 5.11.2 + 12.2.1/12.2.2 + 7.4.4 + 10.4.3.3: the monster card that becomes B's invading monster after
+  # the counter appears (5.11.2), so SD02-002's 出現時 (destroy one of A's rank ≤4 battle cards) triggers and B
+  # plays it at the counter phase's check timing: SD01-008 goes, SD02-013 (8) stays.
+  Scenario: The monster that replaces a countered one appears and its enter ability strikes back
+    Given player A's invading monster is "SD01-001" in zone 1
+    Given player B's invading monster is "SD02-001" in zone 1
+    Given player B's monster deck is "SD02-002"
+    Given player A has "SD02-013" in zone 5
+    Given player A has "SD01-008" in zone 6
+    When the game runs until the end phase
+    Then player B's invading monster is "SD02-002" in zone 1
+    Then player A's zone 6 is empty
+    Then player A has "SD02-013" in zone 5
