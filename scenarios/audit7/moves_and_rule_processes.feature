@@ -223,3 +223,44 @@ Feature: audit7 moves and rule processes — an invasion's parts, crushes, reshu
     Then player B's invading monster is "SD02-002" in zone 1
     Then player A's zone 6 is empty
     Then player A has "SD02-013" in zone 5
+
+  # 8.6.1.2 + 5.13.1.1.1 + 5.13.3 + BP02-079 (「このターンあなたの怪獣カードが進攻で前進したエリアの数により」): the
+  # invasion of icon 2 from zone 7 moves only once (B's zone 8 holds SD01-008), so the count is 1, not 2: B's
+  # rank ≤4 battle cards go (SD01-008, SD01-009), BP01-053 (rank 5) stays.
+  Scenario: An invasion stopped after one step counts one zone for a later effect
+    Given player A's invading monster is "SD01-001" in zone 7
+    Given player B's invading monster is "SD01-001" in zone 1
+    Given player B has "SD01-008" in zone 8
+    Given player B has "SD01-009" in zone 2
+    Given player B has "BP01-053" in zone 3
+    Given player A's hand is "SD01-012", "BP02-079"
+    When player A invades discarding "SD01-012"
+    When player A activates "BP02-079"
+    Then player B's zone 8 is empty
+    Then player B's zone 2 is empty
+    Then player B has "BP01-053" in zone 3
+
+  # 8.3.1 + BP01-033 (「このターンあなたの怪獣カードが進攻したエリア１つにつき、等級を－１して手札から発動できる」):
+  # A's invasion of icon 2 went 4→5→6: rank 8 − 2 = 6 ≤ 6, so it can be activated. It destroys every battle
+  # card of each player: B's SD01-008 goes to the discard pile, A's SD01-011 is put on A's deck bottom instead.
+  Scenario: A strategy card made cheaper by the zones invaded this turn sweeps both sides
+    Given player A's invading monster is "SD01-001" in zone 4
+    Given player B's invading monster is "SD01-001" in zone 1
+    Given player A has "SD01-011" in zone 2
+    Given player B has "SD01-008" in zone 3
+    Given player A's hand is "SD01-012", "BP01-033"
+    Given player A's deck is "SD01-009" x2
+    When player A invades discarding "SD01-012"
+    When player A activates "BP01-033"
+    Then player A's zone 2 is empty
+    Then player A's deck has 3 cards
+    Then player B's discard pile contains "SD01-008"
+
+  # 8.3.1 + 1.3.2: the same card after an invasion of icon 1 (4→5): 8 − 1 = 7 > 5, so it cannot be activated.
+  Scenario: With one zone invaded the same strategy card is still too high
+    Given player A's invading monster is "SD01-001" in zone 4
+    Given player B's invading monster is "SD01-001" in zone 1
+    Given player A's hand is "SD01-008", "BP01-033"
+    When player A invades discarding "SD01-008"
+    When player A tries to activate "BP01-033"
+    Then the action is refused by rule 8.3.1
