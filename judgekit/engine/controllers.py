@@ -55,6 +55,17 @@ class Script:
                               f"({decision.rule.number}) and has no scripted answer; "
                               f"legal answers: {_options(decision)}")
         wanted = queue.pop(0)
+        if decision.kind == "option" and wanted.strip().isdigit():
+            # "以下を1つ行う" (10.5.2.2.1): a judge counts the printed options from 1 ("will choose 2" is the
+            # second ・), while an option's key is its place counted from 0 (10.5.2.2.1.2 keeps printed order)
+            wanted = str(int(wanted) - 1)
+            numbered = [o for o in decision.options if o.key == wanted]
+            if numbered:
+                return numbered[0].key
+            raise ScriptError(f"player {decision.player}'s scripted answer {int(wanted) + 1} is not legal for "
+                              f"{decision.prompt} ({decision.rule.number}): option {int(wanted) + 1} cannot be "
+                              f"chosen; legal answers: "
+                              + ", ".join(f"{int(o.key) + 1} ({o.label})" for o in decision.options))
         exact = [o for o in decision.options if matches(o, wanted)]
         if exact:
             return exact[0].key

@@ -732,7 +732,10 @@ class Game(BoardChanges):
             level += f" (rage {rage}: +{5000 * rage})"
         if total >= threat and (fighting or idle):
             self.log(compared, f"{total} ≥ {level}: {other(tp)}'s invading monster is countered", tp, [foe])
-            immune = self.modifier("counter-immune", foe)
+            # each "これは撃退力N以下では撃退されず…" is a replacement of its own (10.9.2.3: each applies at most
+            # once, and the first to apply leaves no counter for another): the highest N that the total does not
+            # pass decides, two of them do not add up (5.15.1.1, 10.9.1.1)
+            immune = max((amount for _since, amount in self.changes("counter-immune", foe)), default=0)
             if total <= immune:
                 self.log(R.COUNTER_BACK, f"{self.name(foe)} is not countered by {immune} or less: it "
                          "only moves as if countered", other(tp), [foe])
