@@ -198,12 +198,11 @@ class BoardReading:
         abilities are asked in): one look at whether the board has changed, for the continuous
         changes and prohibitions of both players (asked for every number read)."""
         s = self.game.state
-        known = self._actives
-        if (known is not None and known[0] == s.moves and known[1] is s and known[2] == s.defs.version
-                and known[3] == s.strategy_count and known[4] == s.turn_player):
-            return known[5]
+        known = self._actives  # (the state, what the board's layout is read by, the pair)
+        if known is not None and known[0] is s and known[1] == (s.moves, s.defs.version, s.turn_player, s.strategy_count):
+            return known[2]
         pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
-        self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        self._actives = (s, (s.moves, s.defs.version, s.turn_player, dict(s.strategy_count)), pair)
         # the numbers some active card of either player changes (10.8.1): the others pass at once (_changes)
         self._changing_now = frozenset().union(*(active.changing for _player, active in pair))
         return pair

@@ -123,6 +123,7 @@ FORCED_REPEATS = 50
 # invading — each recorded at once in GameState.used (actions.perform: 8.5.2, 8.6.2), which only grows
 # through a turn and is part of the fingerprint
 NO_RETURN = (EndMain, PlayMonster, Invade)
+_AMOUNT = operator.itemgetter(1)  # of a change (since, amount): Game.modifier adds them up
 # the continuous changes that multiply a number (10.8.1.5: "…を2倍にする"), by the number they change
 TIMES = {"counter": "counter-times", "threat": "threat-times"}
 # a number set by a continuous change (10.8.1.5: 「これの進攻アイコンを2にする」), applied in the same order
@@ -534,11 +535,11 @@ class Game(BoardChanges):
             return 0  # no card of the game changes it, nor did an effect for a time (most numbers of most games)
         still = self._still
         if still is None:
-            return sum([amount for _since, amount in self.changes(stat, card)])
+            return sum(map(_AMOUNT, self.changes(stat, card)))
         key = (stat, card)
         total = still.get(key)
         if total is None:
-            total = still[key] = sum([amount for _since, amount in self.changes(stat, card)])
+            total = still[key] = sum(map(_AMOUNT, self.changes(stat, card)))
         return total
 
     def kept_from(self, stat: str, card: str, master: str, source: str) -> bool:
