@@ -126,8 +126,7 @@ def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000,
             game.proceed()
         else:
             if at_timing is not None:
-                at_timing(game)
-                pending = game.pending
+                at_timing(game)  # (it looks: nothing changes while a play timing waits)
             game.act(player.act(pending))
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 

@@ -712,7 +712,7 @@ class Game(BoardChanges):
             # (every action takes a card from the hand), and are not fingerprinted to be looked up
             alike = self._taken_from.setdefault(state.likeness(), {})
             now = state.fingerprint() if alike else None
-            taken = alike.get(now) if alike else None
+            taken = alike.get(now) if now is not None else None
             again = [a for a in taken if a not in self.barred_actions] if taken else []
             if again:  # 13.1.1.2: the same game as before those actions, in this turn
                 from judgekit.engine.actions import describe
