@@ -1020,31 +1020,51 @@ class Census:
                  "changed", "deaf", "phases")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
-        # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
-        # … continuous, or for a time by a one-shot effect ("このターン、これは「…」を得る")
-        self.granted = frozenset(a for i in indexed.values() for a in i.grants)
-        # … and the numbers a granted continuous ability changes ("「これの撃退力+2000。」を得る")
-        self.granted_stats = frozenset(m.stat for a in self.granted if a.kind == "continuous" for m in a.modifiers)
-        self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values())) | {
-            a.trigger for a in self.granted if a.trigger is not None}
-        self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's
-        self.watched = frozenset((t.event, t.whose) for t in self.triggers)  # … and whose
+        # what each card's index holds (CardAbilities), gathered in one pass over the game's ~90 definitions
+        # (taken once a game, before its first event)
+        grants: list[Ability] = []
+        triggers: set[Trigger] = set()
         changers: dict[str, set[str]] = {}  # stat → the names of the cards that change it
+        replaced: set[str] = set()
+        summed: set[str] = set()
+        discard_watchers, hand_watchers, other_replacers = set(), set(), set()
+        records_hand = asks_this_turn = False
         for name, i in indexed.items():
+            if i.grants:
+                grants += i.grants
+            triggers |= i.triggers
             for stat in i.stats:
                 changers.setdefault(stat, set()).add(name)
+            replaced |= i.replaces
+            summed |= i.summed
+            if i.from_discard:
+                discard_watchers.add(name)
+            if i.from_hand:
+                hand_watchers.add(name)
+            if i.replaces_others:
+                other_replacers.add(name)
+            records_hand = records_hand or i.asks_hand
+            asks_this_turn = asks_this_turn or i.asks_this_turn
+        # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
+        # … continuous, or for a time by a one-shot effect ("このターン、これは「…」を得る")
+        self.granted = frozenset(grants)
+        # … and the numbers a granted continuous ability changes ("「これの撃退力+2000。」を得る")
+        self.granted_stats = frozenset(m.stat for a in self.granted if a.kind == "continuous" for m in a.modifiers)
+        self.triggers: frozenset[Trigger] = frozenset(triggers) | {a.trigger for a in self.granted if a.trigger is not None}
+        self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's
+        self.watched = frozenset((t.event, t.whose) for t in self.triggers)  # … and whose
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         # every number some continuous ability of a card changes, its own or one granted (10.8.1.2): a number
         # outside it is changed only by an effect for a time (GameState.lasting), and in most games by nothing
         self.changed = frozenset(self.changers) | self.granted_stats
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
         self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "trait-lost", "name", "color"))
-        self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
-        self.hand_watchers = frozenset(name for name, i in indexed.items() if i.from_hand)  # (10.3.4.1, most games none)
+        self.discard_watchers = frozenset(discard_watchers)
+        self.hand_watchers = frozenset(hand_watchers)  # (10.3.4.1, most games none)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
-        self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)
+        self.other_replacers = frozenset(other_replacers)
         # the events some replacement takes the place of: a monster's every move asks, the others pass
-        self.replaced = frozenset().union(*(i.replaces for i in indexed.values())) | frozenset(
+        self.replaced = frozenset(replaced) | frozenset(
             a.replaces for a in self.granted if a.kind == "replacement")  # … made by an effect for a time
         # a granted replacement of other cards' events or a player's (「…すべては「あなたの他の交戦カードが…際、かわりに
         # …」を得る」, 10.8.1.2): every card that has it is asked, not only the card the event is of
@@ -1052,13 +1072,13 @@ class Census:
                                      for a in self.granted)
         # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
         # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
-        self.summed = frozenset().union(*(i.summed for i in indexed.values()))
+        self.summed = frozenset(summed)
         # stat → the changers of it that also read it (10.8.1.6: they depend on the others, applied first)
         self.depending = {stat: frozenset(n for n in names if stat in indexed[n].summed)
                           for stat, names in self.changers.items() if stat in self.summed}
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
-        self.records_hand = any(i.asks_hand for i in indexed.values())
-        self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
+        self.records_hand = records_hand
+        self.asks_this_turn = asks_this_turn or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
         # the game's events (by kind: "drew", "advanced", …) some ability of this game may hear, filled
         # as each kind is first raised (AbilityLayer.on_event): an event no card's trigger can be met by

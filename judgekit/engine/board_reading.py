@@ -198,12 +198,11 @@ class BoardReading:
         abilities are asked in): one look at whether the board has changed, for the continuous
         changes and prohibitions of both players (asked for every number read)."""
         s = self.game.state
-        known = self._actives
-        if (known is not None and known[0] == s.moves and known[1] is s and known[2] == s.defs.version
-                and known[3] == s.strategy_count and known[4] == s.turn_player):
-            return known[5]
+        known = self._actives  # (the state, what the board's layout is read by, the pair)
+        if known is not None and known[0] is s and known[1] == (s.moves, s.defs.version, s.turn_player, s.strategy_count):
+            return known[2]
         pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
-        self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        self._actives = (s, (s.moves, s.defs.version, s.turn_player, dict(s.strategy_count)), pair)
         # the numbers some active card of either player changes (10.8.1): the others pass at once (_changes)
         self._changing_now = frozenset().union(*(active.changing for _player, active in pair))
         return pair
@@ -916,16 +915,19 @@ class BoardReading:
     def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""
+        game = self.game
+        s = game.state
+        census = game._census_now if s.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        changers = census.changers.get(stat)
+        if not s.lasting and stat not in census.granted_stats and (not changers or not self._reaching(stat, card, changers)):
+            return []  # no change for a time, none granted, none of an active card or its own text now (most numbers read)
         found: list[tuple[int, int]] = []
-        if stat.partition(":")[0] in LASTING_FLAGS and self.game.state.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
-            lasting, since = self.game.state.in_force(), self.game.state.cards[card].since
+        if stat.partition(":")[0] in LASTING_FLAGS and s.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
+            lasting, since = s.in_force(), s.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
-        game = self.game
-        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if stat in census.granted_stats and (stat, card) not in self._reading:
             found = found + self._granted_changes(stat, card)
-        changers = census.changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
         if stat not in census.summed:  # the usual case: no change of it can depend on it
@@ -950,6 +952,17 @@ class BoardReading:
             return self._changes(stat, card, changers, found, census.depending.get(stat, frozenset()))
         finally:
             self._reading.discard((stat, card))
+
+    def _reaching(self, stat: str, card: str, changers: frozenset[str]) -> bool:
+        """Whether a continuous ability of the cards named ``changers`` may change ``stat`` of ``card`` now: an
+        active card's changes it (10.8.1), or the card's own text where it is (10.3.4.1, 10.3.4.1.1) — as
+        _changes looks before it reads the abilities."""
+        self.actives()  # (_changing_now, as the board stands)
+        if stat in self._changing_now or stat == "counts-as-monster":
+            return True
+        own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))
+        s = self.game.state
+        return own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
 
     def _granted_changes(self, stat: str, card: str) -> list[tuple[int, int]]:
         """10.8.1.2: the changes of ``stat`` a continuous ability the card was granted makes of the card

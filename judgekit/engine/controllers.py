@@ -128,16 +128,17 @@ def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000,
     """Play to the end with random legal answers and actions; ``at_timing`` looks at the game
     at each play timing (where every rule action has been done, 10.4.2)."""
     for _ in range(max_steps):
-        if game.pending is None:
+        pending = game.pending  # (a property: read once a step)
+        if pending is None:
             return
-        if isinstance(game.pending, Decision):
-            game.answer(player(game.pending))
-        elif isinstance(game.pending, PhaseStart):  # a pause before a phase (Game.stop_before)
+        if isinstance(pending, Decision):
+            game.answer(player(pending))
+        elif isinstance(pending, PhaseStart):  # a pause before a phase (Game.stop_before)
             game.proceed()
         else:
             if at_timing is not None:
-                at_timing(game)
-            game.act(player.act(game.pending))
+                at_timing(game)  # (it looks: nothing changes while a play timing waits)
+            game.act(player.act(pending))
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 
 
