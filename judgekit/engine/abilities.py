@@ -1192,7 +1192,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return
         card = yield from game.choose(master, "card", f"a {effect.name} to play",
                                       [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)
-        zone = yield from self._choose_zone(master, "the zone to play it to")
+        # named: placing one card and placing another are two actions (13.1.1.2 bars an answer of the one only)
+        zone = yield from self._choose_zone(master, f"the zone to play {game.name(card)} to")
         yield from self._play_to(card, master, zone, rule)
 
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

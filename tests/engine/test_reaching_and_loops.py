@@ -5,7 +5,8 @@ from judgekit.cardtext import compile_card
 from judgekit.cardtext.database import database
 from judgekit.engine.ability_data import Event
 from judgekit.engine.abilities import new_game
-from judgekit.engine.decisions import ActivateStrategy, Invade
+from judgekit.engine.cards import make_card
+from judgekit.engine.decisions import ActivateStrategy, Decision, Invade, PlayBattle
 
 
 def rules(game):
@@ -67,3 +68,70 @@ def test_bp01004_that_stays_in_zone_8_has_not_reached_it(board, add):
     assert board.position["A"] == 8 and board.result is None
     assert board.where(blocker) == "B.zone8" and board.where(other) == "B.zone4"
     assert "4.4.4.1" not in rules(game)
+
+
+PING = "【出現時】これを【破壊】する。【逆襲】あなたの捨て札から「{}」の交戦カードを1枚出現させる。"
+PANG = "【出現時】これがエリア5にいないなら、これを【破壊】する。【逆襲】あなたの捨て札から「{}」の交戦カードを1枚出現させる。"
+
+
+def looping(board, add, first_text):
+    """A plays a card that destroys itself as it appears and whose 【逆襲】 brings "Pong" back from the discard
+    pile, which does the same and brings it back: A answers where each appears the first time round."""
+    board.defs["Ping"] = make_card("Ping", "battle", "1", "red", "Weapon", counter=1000, text=first_text.format("Pong"))
+    board.defs["Pong"] = make_card("Pong", "battle", "1", "red", "Weapon", counter=1000, text=PING.format("Ping"))
+    ping = add("Ping", "A", "hand")
+    add("Pong", "A", "discard")
+    game = new_game(board, compile_card)
+    game.act(PlayBattle(ping, 2))
+    asked = []
+    while isinstance(game.pending, Decision):  # the first time round only: then the engine tries the rest
+        asked.append(game.pending.prompt)
+        game.answer("zone2")
+    return game, ping, asked
+
+
+def test_a_mandatory_loop_every_answer_of_which_comes_back_is_a_draw_after_the_first_answers(board, add):
+    """13.1.1.2 bars each zone that brought the same board back; the engine tries the others itself, and
+    once each has come back too nobody can stop the loop (13.1.1.3)."""
+    game, _ping, asked = looping(board, add, PING)
+    assert asked == ["the zone to play Pong to", "the zone to play Ping to"]  # two actions, told apart
+    assert board.result is not None and board.result.how == "loop" and board.result.winner is None
+    tried = [s.text for s in game.trace if s.rules == ("13.1.1", "13.1.1.2")]
+    assert len(tried) == 10  # zones 3-7 for each card (zone 1 holds the monster, 5.11.1.2), zone 8 the last left
+    assert any("tries zone 7" in t for t in tried) and not any("tries zone 8" in t for t in tried)
+    assert game.trace[-2].rules == ("13.1.1.3",)
+
+
+def test_a_mandatory_loop_one_answer_stops_is_not_a_draw(board, add):
+    game, ping, _asked = looping(board, add, PANG)
+    assert board.result is None
+    assert board.where(ping) == "A.zone5"  # tried after zones 3 and 4 came back: it stays, the loop is over
+    assert "13.1.1.3" not in rules(game)
+
+
+def test_past_its_budget_of_tries_the_engine_asks_the_player_again(board, add, monkeypatch):
+    import judgekit.engine.game as engine_game
+
+    monkeypatch.setattr(engine_game, "LOOP_TRIALS", 1)
+    board.defs["Ping"] = make_card("Ping", "battle", "1", "red", "Weapon", counter=1000, text=PING.format("Pong"))
+    board.defs["Pong"] = make_card("Pong", "battle", "1", "red", "Weapon", counter=1000, text=PING.format("Ping"))
+    ping = add("Ping", "A", "hand")
+    add("Pong", "A", "discard")
+    game = new_game(board, compile_card)
+    game.act(PlayBattle(ping, 2))
+    game.answer("zone2")
+    game.answer("zone2")
+    assert isinstance(game.pending, Decision)  # one zone tried for each card, then A is asked
+    assert [o.label for o in game.pending.options][0] == "zone 4"  # zones 2 and 3 barred (13.1.1.2)
+
+
+def test_a_game_with_no_loop_tries_nothing(board, add):
+    """Only a decision that comes round again in a loop is answered by the engine: elsewhere it asks."""
+    board.defs["Pong"] = make_card("Pong", "battle", "1", "red", "Weapon", counter=1000, text=PING.format("Ping"))
+    board.defs["Ping"] = make_card("Ping", "battle", "1", "red", "Weapon", counter=1000)
+    pong = add("Pong", "A", "hand")
+    add("Ping", "A", "discard")
+    game = new_game(board, compile_card)
+    game.act(PlayBattle(pong, 2))
+    assert isinstance(game.pending, Decision) and game.pending.prompt == "the zone to play Ping to"
+    assert game._looping == {}
