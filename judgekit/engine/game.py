@@ -117,10 +117,6 @@ class BudgetExceeded(RuntimeError):
 # 13.1: the same abilities played this many times over in one check timing, with no choice
 # between, is a loop nobody can stop even though the board changes (rage that keeps growing)
 FORCED_REPEATS = 50
-# 13.1.1.2-3 with choices: the answers of one decision that comes round again in a loop the engine tries
-# itself, at most, in one check timing (a zone of 8, a card of a pile); past it the player is asked again
-LOOP_TRIALS = 64
-NO_LOOP: dict[tuple[str, str], int] = {}  # no decision comes round again in a loop (the usual case; never changed)
 # the continuous changes that multiply a number (10.8.1.5: "…を2倍にする"), by the number they change
 TIMES = {"counter": "counter-times", "threat": "threat-times"}
 # a number set by a continuous change (10.8.1.5: 「これの進攻アイコンを2にする」), applied in the same order
@@ -175,10 +171,6 @@ class Game(BoardChanges):
         # 13.1.1.2: every answer given (player, prompt, label), and those barred this turn
         self._answers: list[tuple[str, str, str]] = []
         self._barred: set[tuple[str, str, str]] = set()
-        # 13.1.1.2-3: the decisions (player, prompt) an answer of which brought the same game back in the check
-        # timing under way, each with the answers the engine has tried since (see choose); NO_LOOP when none
-        self._looping: dict[tuple[str, str], int] = NO_LOOP
-        self._loop_until = 0  # … while the loop goes on: the round of the check timing it must come round again by
         # 13.1.1.2 for main-phase actions: each play timing's game this turn → the actions taken
         # from it; an action that led back to the same game is barred for the rest of the turn
         self._taken_from: dict[tuple, list[PlayAction]] = {}
@@ -860,11 +852,9 @@ class Game(BoardChanges):
         """check_timing's rounds, from its first (``looked``: the first has found abilities waiting and
         no rule action due; they are played from here). Returns how many it resolved."""
         resolved = 0
-        seen: dict[tuple, tuple[int, int]] = {}  # boards with the same abilities waiting (13.1): answers given, round
+        seen: dict[tuple, int] = {}  # boards with the same abilities waiting (13.1): answers given by then
         processes: dict[tuple, tuple[int, int]] = {}  # abilities waiting → (answers given by then, repeats)
         state = self.state
-        looping, until = self._looping, self._loop_until  # an outer check timing's loop is not this one's
-        self._looping = NO_LOOP
         try:
             while state.result is None:
                 if looked:
@@ -878,9 +868,7 @@ class Game(BoardChanges):
                     if not self.standby:
                         self.log(R.CHECK_END, "check timing ends", kind="timing")
                         break
-                if self._looping and resolved > self._loop_until:
-                    self._looping = NO_LOOP  # it did not come round again in time: the loop has stopped
-                self._same_game_again(seen, resolved)
+                self._same_game_again(seen)
                 if state.result is None:
                     self._same_process_again(processes)
                 if state.result is not None:
@@ -888,7 +876,6 @@ class Game(BoardChanges):
                 yield from self._play_standby()
                 resolved += 1
         finally:
-            self._looping, self._loop_until = looping, until
             self._timing_ends(outer)
         return resolved
 
@@ -905,28 +892,24 @@ class Game(BoardChanges):
             self._alarm = self._alarm_base
         self._causes.pop()
 
-    def _same_game_again(self, seen: dict[tuple, tuple[int, int]], now: int) -> None:
+    def _same_game_again(self, seen: dict[tuple, int]) -> None:
         """13.1: the same board with the same abilities waiting as earlier in this check timing is
         a loop. If no player's choice since then was free, it is a draw (13.1.1.3); otherwise those
-        choices cannot be made again this turn (13.1.1.2). ``seen``: board → answers given by then, and the
-        round of this check timing (``now``: resolved so far) it was seen in."""
+        choices cannot be made again this turn (13.1.1.2). ``seen``: board → answers given by then."""
         key = (self.state.fingerprint(), tuple(sorted(s.label for s in self.standby)))
         boards, answers = len(seen), len(self._answers)
-        before, then = seen.setdefault(key, (answers, now))  # a new board (the usual case) is hashed once
+        before = seen.setdefault(key, answers)  # a new board (the usual case) is hashed once
         if len(seen) == boards:  # seen before
             fresh = [a for a in self._answers[before:] if a not in self._barred]
-            if not fresh:  # no choice led here, or none that was still free: every answer has been seen to
-                self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "  # come back (choose)
+            if not fresh:  # no choice led here, or none that was still free
+                self.log(R.LOOP_DRAW, "the same abilities keep returning the same board; "
                          "no player can stop it", kind="end")
                 self._end(Result(None, "loop", R.LOOP_DRAW.number))
                 return
             self._barred |= set(fresh)
             self.log(R.LOOP_NO_REPEAT, "the same board again after "
                      + "; ".join(f"{p} chose {label}" for p, _q, label in fresh), kind="rule")
-            seen[key] = (answers, now)
-            self._loop_until = now + (now - then)  # a loop comes round again within as many rounds as before
-            # those decisions come round again in this loop: their other answers the engine tries (choose)
-            self._looping = {**self._looping, **{(p, q): self._looping.get((p, q), 0) for p, q, _l in fresh}}
+            seen[key] = answers
 
     def _same_process_again(self, processes: dict[tuple, tuple[int, int]]) -> None:
         """13.1.1: a loop is the same process repeating, even where the board never repeats (two
@@ -1054,40 +1037,23 @@ class Game(BoardChanges):
     def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
                rule: Rule) -> Generator[Decision, str, str]:
         """Ask ``player``; a decision with one legal answer takes it without asking. An answer
-        that led back to the same game this turn is not offered again (13.1.1.2) while another is."""
+        that led back to the same game this turn is not offered again (13.1.1.2) while another is.
+        The rules leave the choice to the player every time round (13.1.1.1-3): the engine never
+        answers for them, but says (here, only where an answer is barred) what the loop comes to."""
         allowed = [o for o in options if (player, prompt, o[1]) not in self._barred]
         if allowed and len(allowed) < len(options):
             self.log(R.LOOP_NO_REPEAT, f"{player} cannot choose "
-                     f"{', '.join(label for _k, label in options if (_k, label) not in allowed)} again", player)
+                     f"{', '.join(label for _k, label in options if (_k, label) not in allowed)} again: "
+                     "every answer that brings the same game back is barred in its turn (13.1.1.2); if all "
+                     "do, no player can stop the loop and the game is a draw (13.1.1.3)", player)
             options = allowed
         options = self._distinct(kind, options)
         if len(options) == 1:
             return options[0][0]
-        if self._looping and (player, prompt) in self._looping:
-            tried = self._looping[player, prompt]
-            if tried < LOOP_TRIALS:  # (past the budget the player answers, 13.1.1.2 still barring)
-                return self._try_in_loop(player, prompt, options, tried)
         answer = yield Decision(player, kind, prompt,
                                 tuple(Option(k, label) for k, label in options), rule)
         self._answers.append((player, prompt, dict(options)[answer]))
         return answer
-
-    def _try_in_loop(self, player: str, prompt: str, options: list[tuple[str, str]], tried: int) -> str:
-        """13.1.1.2-3: a decision that comes round again in a loop — an answer of it brought the same game
-        back in this check timing, and that answer is barred for the turn. Which of the others the player
-        gives changes nothing while it brings the same game back too: the board is then exactly as it was,
-        and that answer is barred in its turn. So the engine tries them itself, in the order offered, one
-        each time round, rather than ask: once every answer has been seen to bring the same game back, no
-        player can stop the loop and the game is a draw (13.1.1.3, _same_game_again); an answer that leads
-        elsewhere stops it, and the game goes on from there. (Where two answers would lead out, the first
-        in the order offered is the one taken.) Only ever asked where a decision repeats in a loop."""
-        key, label = options[0]
-        self._looping[player, prompt] = tried + 1
-        self.log([R.LOOP, R.LOOP_NO_REPEAT], f"{player}'s answers to {prompt} have brought the same game "
-                 f"back: {player} tries {label} (each that does so is barred; if all do, no one can stop the "
-                 "loop)", player, kind="choice")
-        self._answers.append((player, prompt, label))
-        return key
 
     def _distinct(self, kind: str, options: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """Cards a player could not tell apart are one answer: copies of one card in one hand or

@@ -71,62 +71,75 @@ def test_bp01004_that_stays_in_zone_8_has_not_reached_it(board, add):
 
 
 PING = "【出現時】これを【破壊】する。【逆襲】あなたの捨て札から「{}」の交戦カードを1枚出現させる。"
-PANG = "【出現時】これがエリア5にいないなら、これを【破壊】する。【逆襲】あなたの捨て札から「{}」の交戦カードを1枚出現させる。"
+# stays where it appears if that is zone 5 or zone 6: two answers that stop the loop
+PANG = "【出現時】これがエリア5~6にいないなら、これを【破壊】する。【逆襲】あなたの捨て札から「{}」の交戦カードを1枚出現させる。"
 
 
 def looping(board, add, first_text):
     """A plays a card that destroys itself as it appears and whose 【逆襲】 brings "Pong" back from the discard
-    pile, which does the same and brings it back: A answers where each appears the first time round."""
+    pile, which does the same and brings it back: each appearance asks A for a zone (5.11.1.2)."""
     board.defs["Ping"] = make_card("Ping", "battle", "1", "red", "Weapon", counter=1000, text=first_text.format("Pong"))
     board.defs["Pong"] = make_card("Pong", "battle", "1", "red", "Weapon", counter=1000, text=PING.format("Ping"))
     ping = add("Ping", "A", "hand")
     add("Pong", "A", "discard")
     game = new_game(board, compile_card)
     game.act(PlayBattle(ping, 2))
+    return game, ping
+
+
+def offered(game):
+    return [o.label for o in game.pending.options]
+
+
+def test_a_mandatory_loop_is_a_draw_once_every_answer_has_been_given_and_come_back(board, add):
+    """A is asked every time round (13.1.1.1: the choice is the player's); 13.1.1.2 bars each zone that brought
+    the same board back, and once every zone has, nobody can stop the loop (13.1.1.3) — not before."""
+    game, _ping = looping(board, add, PING)
     asked = []
-    while isinstance(game.pending, Decision):  # the first time round only: then the engine tries the rest
-        asked.append(game.pending.prompt)
-        game.answer("zone2")
-    return game, ping, asked
-
-
-def test_a_mandatory_loop_every_answer_of_which_comes_back_is_a_draw_after_the_first_answers(board, add):
-    """13.1.1.2 bars each zone that brought the same board back; the engine tries the others itself, and
-    once each has come back too nobody can stop the loop (13.1.1.3)."""
-    game, _ping, asked = looping(board, add, PING)
-    assert asked == ["the zone to play Pong to", "the zone to play Ping to"]  # two actions, told apart
+    while isinstance(game.pending, Decision):
+        assert board.result is None  # a free answer is left: no draw yet
+        asked.append((game.pending.prompt, offered(game)[0]))
+        game.answer(game.pending.options[0].key)
     assert board.result is not None and board.result.how == "loop" and board.result.winner is None
-    tried = [s.text for s in game.trace if s.rules == ("13.1.1", "13.1.1.2")]
-    assert len(tried) == 10  # zones 3-7 for each card (zone 1 holds the monster, 5.11.1.2), zone 8 the last left
-    assert any("tries zone 7" in t for t in tried) and not any("tries zone 8" in t for t in tried)
-    assert game.trace[-2].rules == ("13.1.1.3",)
+    # zones 2-7 for each card, asked of A one by one (zone 1 holds A's monster; zone 8, the last, is not asked)
+    assert asked[:2] == [("the zone to play Pong to", "zone 2"), ("the zone to play Ping to", "zone 2")]
+    for card in ("Pong", "Ping"):
+        assert [z for q, z in asked if q == f"the zone to play {card} to"] == [f"zone {n}" for n in range(2, 8)]
+    assert len(asked) == 12 and game.trace[-2].rules == ("13.1.1.3",)  # the draw comes after the last answer
+    said = [s.text for s in game.trace if s.rules == ("13.1.1.2",) and "cannot choose" in s.text]
+    assert said and all("no player can stop the loop and the game is a draw (13.1.1.3)" in t for t in said)
 
 
-def test_a_mandatory_loop_one_answer_stops_is_not_a_draw(board, add):
-    game, ping, _asked = looping(board, add, PANG)
-    assert board.result is None
-    assert board.where(ping) == "A.zone5"  # tried after zones 3 and 4 came back: it stays, the loop is over
+def test_the_stopping_answer_the_player_chooses_is_taken_not_the_first_offered(board, add):
+    """Zones 5 and 6 each stop Ping's loop; A picks zone 6, and the engine takes it: the choice is A's."""
+    game, ping = looping(board, add, PANG)
+    game.answer("zone2")  # Pong
+    game.answer("zone2")  # Ping: the same board again, both barred
+    game.answer("zone3")  # Pong
+    assert game.pending.prompt == "the zone to play Ping to" and "zone 5" in offered(game)
+    assert offered(game).index("zone 5") < offered(game).index("zone 6")  # zone 5, a way out too, comes first
+    game.answer("zone6")
+    assert board.result is None and board.where(ping) == "A.zone6"  # it stays: the loop has stopped
     assert "13.1.1.3" not in rules(game)
+    assert not isinstance(game.pending, Decision)  # the game goes on: nothing more is asked of the loop
 
 
-def test_past_its_budget_of_tries_the_engine_asks_the_player_again(board, add, monkeypatch):
-    import judgekit.engine.game as engine_game
-
-    monkeypatch.setattr(engine_game, "LOOP_TRIALS", 1)
-    board.defs["Ping"] = make_card("Ping", "battle", "1", "red", "Weapon", counter=1000, text=PING.format("Pong"))
-    board.defs["Pong"] = make_card("Pong", "battle", "1", "red", "Weapon", counter=1000, text=PING.format("Ping"))
-    ping = add("Ping", "A", "hand")
-    add("Pong", "A", "discard")
-    game = new_game(board, compile_card)
-    game.act(PlayBattle(ping, 2))
+def test_answers_barred_by_13_1_1_2_are_not_offered_again(board, add):
+    game, _ping = looping(board, add, PING)
+    assert offered(game)[0] == "zone 2" and game.pending.prompt == "the zone to play Pong to"
     game.answer("zone2")
+    assert offered(game)[0] == "zone 2"  # Ping's zone 2 is another action (13.1.1.2 bars Pong's only)
     game.answer("zone2")
-    assert isinstance(game.pending, Decision)  # one zone tried for each card, then A is asked
-    assert [o.label for o in game.pending.options][0] == "zone 4"  # zones 2 and 3 barred (13.1.1.2)
+    assert game.pending.prompt == "the zone to play Pong to" and "zone 2" not in offered(game)
+    game.answer("zone4")
+    assert game.pending.prompt == "the zone to play Ping to" and "zone 2" not in offered(game)
+    game.answer("zone3")
+    assert game.pending.prompt == "the zone to play Pong to"
+    assert "zone 2" not in offered(game) and "zone 4" not in offered(game) and "zone 3" in offered(game)
+    assert board.result is None
 
 
-def test_a_game_with_no_loop_tries_nothing(board, add):
-    """Only a decision that comes round again in a loop is answered by the engine: elsewhere it asks."""
+def test_a_game_with_no_loop_bars_nothing_and_says_nothing_of_loops(board, add):
     board.defs["Pong"] = make_card("Pong", "battle", "1", "red", "Weapon", counter=1000, text=PING.format("Ping"))
     board.defs["Ping"] = make_card("Ping", "battle", "1", "red", "Weapon", counter=1000)
     pong = add("Pong", "A", "hand")
@@ -134,4 +147,5 @@ def test_a_game_with_no_loop_tries_nothing(board, add):
     game = new_game(board, compile_card)
     game.act(PlayBattle(pong, 2))
     assert isinstance(game.pending, Decision) and game.pending.prompt == "the zone to play Ping to"
-    assert game._looping == {}
+    assert offered(game) == [f"zone {n}" for n in range(2, 9)]
+    assert "13.1.1.2" not in rules(game) and not game._barred
