@@ -55,7 +55,8 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
           Event.CRUSHED_ADVANCING: "{who} monster moves forward and destroys one of your battle cards (it crushes it, 11.3.3)",
           Event.CRUSHED_RETREATING: "{who} monster moves back and destroys one of your battle cards (it crushes it, 11.3.3)",
-          Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
+          Event.ADVANCED: "{who} monster moves forward", Event.REACHED_ZONE: "{who} monster comes into a zone",
+          Event.INVADED: "{who} monster invades",
           Event.MONSTER_PLAYED: "{who} monster card appears", Event.COUNTERED: "{who} monster is countered by you",
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
           Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile",
@@ -122,10 +123,11 @@ def _trigger(trigger: Trigger) -> str:
         return SELF_DISCARDED[trigger.cause]
     if event is Event.DESTROYED_SELF:  # a battle or strategy card's own, seen as it was on the field
         return "When this card is destroyed" + CAUSE_WORDS.get(trigger.cause, "") if trigger.cause else "When this card is destroyed"
-    if event is Event.ADVANCED and (trigger.zones or trigger.column):  # "エリア8に到達した時", "同じ縦列に前進した時"
-        where = ("the column of the opponent's monster" if trigger.column
-                 else "zone " + ", ".join(map(str, trigger.zones)))
-        return f"When this monster moves forward into {where}"
+    if event is Event.ADVANCED and trigger.column:  # "同じ縦列に前進した時"
+        return "When this monster moves forward into the column of the opponent's monster"
+    if event is Event.REACHED_ZONE:  # "エリア8に到達した時": however it came there (GZ-047: the rules do not define 到達)
+        return (f"When this monster comes into zone {', '.join(map(str, trigger.zones))} from another zone "
+                "(moving forward, or moved there by an effect)")
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"

@@ -172,7 +172,7 @@ RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "oppone
 MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
 # the events whose card is a player's monster and stays it (8.6, 5.13, 8.5): 「それ」 after them is that monster (a monster
 # countered, 5.15, is replaced by another)
-MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.RETREATED, Event.MONSTER_PLAYED})
+MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.REACHED_ZONE, Event.RETREATED, Event.MONSTER_PLAYED})
 
 
 @functools.cache
@@ -1562,7 +1562,7 @@ class Meaning(Transformer):
         return trigger
 
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
-    def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
+    def t_reached_zone(self, meta, c): return Trigger(Event.REACHED_ZONE, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
 
     def t_discarded(self, meta, c):

@@ -183,7 +183,8 @@ to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれ�
 rage-action | t_rage_action t_rage_action_whose | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 reshuffled | t_rule_process | 11.2 | あなたがリシャッフル処理を行った時、これの怒りを2増やす。 | reshuffled
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
-advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
+advanced | t_event t_advanced_column | 10.6.2 | BP01-037 | advanced
+reached-zone | t_reached_zone | 5.13.1 | BP01-004 | reached-zone
 invaded | t_event t_invaded t_invaded_range t_player_act | 10.6.2 | BP03-062 | invaded
 monster-played | t_event t_player_act | 10.6.2 | SD01-012 | played
 battle-played | t_event t_player_act | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。

@@ -37,6 +37,7 @@ TRIGGERS: dict[Event, Rule] = {
     Event.INVADING: R.KEYWORD_INVADING,  # 【進攻時】
     Event.COUNTERATTACK: R.KEYWORD_COUNTERATTACK,  # 【逆襲】
     Event.STRATEGY: R.STRATEGY_TEXT, Event.STATE: R.STATE_TRIGGER,
+    Event.REACHED_ZONE: R.REACHED_ZONE,  # 「エリアNに到達した時」 (GZ-047)
 }
 PHASE_TRIGGERS: dict[Phase, Rule] = {Phase.START: R.START_TRIGGER, Phase.MAIN: R.MAIN_TRIGGER,
                                      Phase.COUNTER: R.COUNTER_TRIGGER, Phase.END: R.END_TRIGGER}
@@ -56,6 +57,8 @@ LEAVING = frozenset({"destroyed", "crushed", "left-field", "returned", "left-to-
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 # a card leaving the field (10.6.4.1.2): for the discard pile ("left-field"), the hand or the deck
 PLAYERS_EVENTS |= {"returned": frozenset({Event.RETURNED, Event.LEFT_FIELD}), "left-to-deck": frozenset({Event.TO_DECK, Event.LEFT_FIELD})}
+# a forward move comes into a zone (「エリアNに到達した時」) as a move there by an effect does ("reached-zone", GZ-047)
+PLAYERS_EVENTS["advanced"] = frozenset({Event.ADVANCED, Event.REACHED_ZONE})
 PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
 DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE, Event.HAND_DISCARD}),
              "monster": frozenset({Event.HAND_DISCARD}), "strategy": frozenset({Event.HAND_DISCARD})}
@@ -320,7 +323,8 @@ class AbilityLayer(CardMoves, BoardReading):
         granting = bool(census.granted)  # some card grants abilities: every active card may watch (10.8.1.2)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         # (an invasion that did not advance entered no zone: not 「エリア6~8に進攻した時」, 12.3.2.1)
-        zone = s.position[player] if event == "advanced" or (event == "invaded" and info.get("advanced", True)) else 0
+        zone = (s.position[player] if event in ("advanced", "reached-zone") or (event == "invaded" and info.get("advanced", True))
+                else 0)
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
         # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
         subject = info.get("holder", info.get("card"))
@@ -1188,7 +1192,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return
         card = yield from game.choose(master, "card", f"a {effect.name} to play",
                                       [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)
-        zone = yield from self._choose_zone(master, "the zone to play it to")
+        # named: placing one card and placing another are two actions (13.1.1.2 bars an answer of the one only)
+        zone = yield from self._choose_zone(master, f"the zone to play {game.name(card)} to")
         yield from self._play_to(card, master, zone, rule)
 
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

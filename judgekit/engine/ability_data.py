@@ -69,7 +69,10 @@ class Event(enum.StrEnum):
     PHASE = "phase"  # 〜フェイズ開始時: a phase begins (10.6.1)
     TURN_END = "turn-end"  # ターンの終わりに (7.5.7)
     RAGE_UP = "rage-up"  # 怒りが増えるたび
-    ADVANCED = "advanced"  # 前進するたび / エリアNに到達した時
+    ADVANCED = "advanced"  # 前進するたび, 同じ縦列に前進した時 (5.13.1)
+    # エリアNに到達した時: the monster comes into zone N from another of its zones, by a forward move (5.13.1) or
+    # moved there by an effect (5.2.1: BP03-068's 縦方向に移動, 4.4.5.1); the rules do not define 到達 (ruling GZ-047)
+    REACHED_ZONE = "reached-zone"
     INVADED = "invaded"  # 進攻した時
     MONSTER_PLAYED = "monster-played"  # 怪獣カードが出現した時
     BATTLE_PLAYED = "battle-played"  # 交戦カードが出現するたび
@@ -167,7 +170,7 @@ class Trigger:
     whose: Whose | None = None  # None for OWN_EVENTS; PHASE: YOU (あなたの…) or ANY
     phase: Phase | None = None  # PHASE: which phase begins
     cause: Cause | None = None  # DISCARDED / TO_DISCARD / DESTROYED_SELF: only when so (None: however)
-    zones: tuple[int, ...] = ()  # INVADED / ADVANCED: only when the monster is now in one of these
+    zones: tuple[int, ...] = ()  # INVADED / REACHED_ZONE: only when the monster is now in one of these
     column: bool = False  # ADVANCED: only into the column of the opponent's monster (4.4.5.4)
     kind: str = ""  # TO_DISCARD / STACKED / RETURNED / HAND_DISCARD: only when the card the event is of is
     #                 of this type ("" any)

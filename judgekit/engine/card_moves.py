@@ -1006,9 +1006,12 @@ class CardMoves(BoardReading):
         not an advance, so the zones between are not entered."""
         game, s = self.game, self.game.state
         player = self.player(effect.who, master)
+        came = s.position[player] != effect.amount
         s.position[player] = effect.amount
-        game.log([rule, R.FRONT_BACK], f"{player}'s monster moves to zone {effect.amount}", master,
+        game.log([rule, R.FRONT_BACK, R.MOVE], f"{player}'s monster moves to zone {effect.amount}", master,
                  [s.invading_monster(player)])
+        if came:  # 「エリア8に到達した時」: it came into the zone, though not by a forward move (5.2.1; GZ-047)
+            game._emit("reached-zone", player=player, zone=effect.amount, cause=f"effect:{master}")
         yield from game._crush()
         return True
 

@@ -1060,11 +1060,15 @@ class Game(BoardChanges):
     def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
                rule: Rule) -> Generator[Decision, str, str]:
         """Ask ``player``; a decision with one legal answer takes it without asking. An answer
-        that led back to the same game this turn is not offered again (13.1.1.2) while another is."""
+        that led back to the same game this turn is not offered again (13.1.1.2) while another is.
+        The rules leave the choice to the player every time round (13.1.1.1-3): the engine never
+        answers for them, but says (here, only where an answer is barred) what the loop comes to."""
         allowed = [o for o in options if (player, prompt, o[1]) not in self._barred]
         if allowed and len(allowed) < len(options):
             self.log(R.LOOP_NO_REPEAT, f"{player} cannot choose "
-                     f"{', '.join(label for _k, label in options if (_k, label) not in allowed)} again", player)
+                     f"{', '.join(label for _k, label in options if (_k, label) not in allowed)} again: "
+                     "every answer that brings the same game back is barred in its turn (13.1.1.2); if all "
+                     "do, no player can stop the loop and the game is a draw (13.1.1.3)", player)
             options = allowed
         options = self._distinct(kind, options)
         if len(options) == 1:
