@@ -19,7 +19,7 @@ import operator
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
-    causes_of, effects_in, names_the_hand, works_from_the_discard, works_from_the_hand,
+    causes_of, effects_in, failed, names_the_hand, works_from_the_discard, works_from_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading, placed_as_said
 from judgekit.engine.decisions import NO_MORE
@@ -839,7 +839,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game = self.game
         rule = rule_of(ability) or R.STANDBY_PLAY
         if not effect.paid_first and not self.holds(effect.condition, master, source):
-            game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,
+            game.log(rule, f"{game.name(source)}: {failed(effect.condition)}, so nothing happens", master,
                      [source])
             return Outcome.NOT_CARRIED_OUT
         if effect.cost is not None:
@@ -848,7 +848,7 @@ class AbilityLayer(CardMoves, BoardReading):
             if not paid:
                 return Outcome.NOT_CARRIED_OUT
         if effect.paid_first and not self.holds(effect.condition, master, source):  # paid, for nothing
-            game.log([rule, R.COST], f"{game.name(source)}: paid, but not {effect.condition}, so nothing "
+            game.log([rule, R.COST], f"{game.name(source)}: paid, but {failed(effect.condition)}, so nothing "
                      "more happens", master, [source])
             return Outcome.NOT_CARRIED_OUT
         if effect.may:  # "〜てよい": the player who does it chooses whether to — 「相手は…てよい」, the opponent (3.1.2.3.1)

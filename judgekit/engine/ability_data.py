@@ -346,6 +346,14 @@ HAPPENED_WORDS = {"advanced": "moved forward", "retreated": "moved back", "invad
                   "moved": "moved to another zone", "to-deck": "was put into the deck"}
 
 
+def failed(condition: "Condition | None") -> str:
+    """What the trace says of a condition that does not hold (10.5): "not (…)", and of a negated one
+    the part that holds ("これがエリア5~6にいないなら" fails: "this card is in zones 5–6", not "not not (…)")."""
+    if condition is not None and condition.kind == "not" and condition.parts:
+        return str(condition.parts[0])
+    return f"not {condition}"
+
+
 @dataclass(frozen=True)
 class Condition:
     """"〜なら": what must hold when an effect resolves or while a modifier applies."""

@@ -149,3 +149,14 @@ def test_a_game_with_no_loop_bars_nothing_and_says_nothing_of_loops(board, add):
     assert isinstance(game.pending, Decision) and game.pending.prompt == "the zone to play Ping to"
     assert offered(game) == [f"zone {n}" for n in range(2, 9)]
     assert "13.1.1.2" not in rules(game) and not game._barred
+
+
+def test_a_negated_condition_that_fails_is_traced_as_what_holds(board, add):
+    """10.5: 「これがエリア5~6にいないなら」 does not hold in zone 6 — the trace says what holds ("this card is
+    in zone…"), not "not not (…)", which a judge reads twice to undo."""
+    game, _ping = looping(board, add, PANG)
+    game.answer("zone6")  # Pong (destroys itself wherever it is) brings Ping back …
+    game.answer("zone6")  # … into zone 6: Ping's own condition fails and it stays
+    said = [s.text for s in game.trace if "so nothing happens" in s.text]
+    assert said and all("not not" not in t for t in said)
+    assert any(t.startswith("Ping: this card is in zone") for t in said), said
