@@ -2779,6 +2779,13 @@ class Meaning(Transformer):
 
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
 
+    def ref_near(self, meta, c):
+        """「それの隣接エリアにいる」, 「選んだカードの前のエリアにいる」, 「相手の怪獣カードの隣接エリアにいる」: next to, in front of
+        or behind another card's zone, on that card's side (4.4.5.1, 4.4.5.2; a monster in its position's zone, 3.3.3.2)."""
+        ref = _card_ref(_token(c, "NEAR_REF").removesuffix("の").removeprefix("あなたが").removeprefix("相手が"))
+        place = {"facing": "front" if _token(c, "FACING") == "前" else "behind"} if _token(c, "FACING") else {"adjacent": True}
+        return place | {"near_of": ref}
+
     def near(self, meta, c):
         if "同じ数字" in self._printed(meta):  # 「これがいた(いる)エリアと同じ数字のエリアに」: numbered as its zone
             return {"same_number": True, "was_here": bool(_token(c, "THIS_WAS_IN"))}

@@ -570,6 +570,11 @@ def _bound_words(stat: str, value: int | None, way: str) -> str:
     return f"{stat} more than {value - 1}" if value % 1000 == 1 else f"{stat} {value} or more"
 
 
+# the card a Target's near_of names, in words
+NEAR_OF_WORDS = {"it": "the card named before", "you": "your monster", "opponent": "the opponent's monster",
+                 "invading": "the invading monster"}
+
+
 @dataclass(frozen=True)
 class Target:
     """Which cards an effect may choose (10.5.3): filters that all must hold."""
@@ -611,6 +616,10 @@ class Target:
     # (highest) of that number among the cards found, as changed (10.8.1); ties: all of them
     facing: str = ""  # これの前の/後のエリアにいる ("front"/"behind"): the zone in front of or behind
     #                   this card, on its side (4.4.5.1)
+    # 「それの隣接エリアにいる」, 「選んだカードの前のエリアにいる」, 「相手の怪獣カードの隣接エリアにいる」: adjacent / facing
+    # measured from another card's zone on its own side (4.4.5.1, 4.4.5.2) — "it" (the card named before), "you" /
+    # "opponent" (that player's monster, in its position's zone, 3.3.3.2), "invading" (the turn player's, 3.3)
+    near_of: str = ""
     side: str = ""  # これより左側にいる ("left"/"right"): further that way than this card, as the master
     #                 sees it (4.4.5.5.1-3); "lateral" (これの左右の隣接エリア): either way, not front or behind
     extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
@@ -690,8 +699,9 @@ class Target:
                 self.monster_column, "in the invading monster's column"),
              bool(self.monster_column)),
             ("next to the zone this card was in", self.adjacent and self.was_here),
-            ("next to this card", self.adjacent and not self.was_here),
-            (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
+            (f"next to {NEAR_OF_WORDS.get(self.near_of, 'this card')}", self.adjacent and not self.was_here),
+            (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} {NEAR_OF_WORDS.get(self.near_of, 'this card')}",
+             bool(self.facing)),
             # 「これと同じ縦列の相手のエリア1つを指定し、そのエリアおよび隣接エリア」: the column bounds the zone
             # chosen, not the cards found (the zones next to it may lie outside the column)
             ("in a chosen zone" + (" of this card's column" if self.same_column else "")

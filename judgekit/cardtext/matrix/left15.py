@@ -1,0 +1,58 @@
+"""The slot matrix's part for the forms the fourteenth round's helpers left unread (issue 18, round 15), each a family
+opened to every member and slot.
+
+- a place named from ANOTHER card as a filter of the cards found (「それの隣接エリアにいる」, 「選んだカードの前のエリアにいる」,
+  「相手の怪獣カードの隣接エリアにいる」): next to, in front of or behind that card's zone, on its side (4.4.5.1, 4.4.5.2;
+  a monster in its position's zone, 3.3.3.2) — destroyed, returned, changed, after each trigger and as a strategy card's;
+
+Each sentence's meaning is composed from its parts here, never asked of the compiler.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from judgekit.cardtext.matrix import ENTER, STRATEGY, Cell, auto as _auto
+from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Target, Trigger
+
+DESTROYED = Trigger(Event.DESTROYED_SELF)
+SLOTS = (("appear", "出現時", ENTER, False), ("destroyed", "これが破壊された時、", DESTROYED, False), ("strategy", "", STRATEGY, True))
+
+
+# -- a place named from another card, as a filter (4.4.5.1, 4.4.5.2; 3.3.3.2) -------------------------------------------
+def _near_another_cells() -> list[Cell]:
+    found = []
+    places = [("adjacent", "隣接エリアにいる", {"adjacent": True}), ("front", "前のエリアにいる", {"facing": "front"}),
+              ("behind", "後ろのエリアにいる", {"facing": "behind"}), ("behind-short", "後のエリアにいる", {"facing": "behind"})]
+    chosen = Effect("select", 1, target=Target(owner="opponent", type="battle"))
+    for place, said, fields in places:
+        # the card chosen before, said 「それ」, 「選んだカード」, 「そのカード」, 「選んだ交戦カード」-less forms
+        for ref in ("それの", "選んだカードの", "そのカードの", "その交戦カードの"):
+            for player, whose in (("相手", "opponent"), ("あなた", "you")):
+                there = Target(owner=whose, type="battle", near_of="it", **fields)
+                for verb, words in (("destroy", "を1枚破壊する"), ("to-hand", "をすべて手札に戻す")):
+                    meant = Effect(verb, 1 if verb == "destroy" else 0, target=there)
+                    for slot, lead, trigger, strategy in SLOTS:
+                        found.append(Cell(f"near-another:it-{place}", f"{slot}:{verb}:{whose}:{ref}",
+                                          f"{lead}相手の交戦カードを1枚選び、{ref}{said}{player}の交戦カード{words}。",
+                                          (_auto(chosen, dataclasses.replace(meant, with_previous=True), trigger=trigger),),
+                                          strategy=strategy))
+                    found.append(Cell(f"near-another:it-{place}", f"sentence:{verb}:{whose}:{ref}",
+                                      f"出現時相手の交戦カードを1枚選ぶ。{ref}{said}{player}の交戦カード{words}。",
+                                      (_auto(chosen, meant),)))
+        # a player's monster, in its position's zone (3.3.3.2)
+        for monster, of in (("相手の怪獣カードの", "opponent"), ("あなたの怪獣カードの", "you"), ("進攻怪獣の", "invading")):
+            for player, whose in (("相手", "opponent"), ("あなた", "you")):
+                there = Target(owner=whose, type="battle", near_of=of, **fields)
+                for slot, lead, trigger, strategy in SLOTS:
+                    found.append(Cell(f"near-another:{of}-{place}", f"{slot}:destroy:{whose}",
+                                      f"{lead}{monster}{said}{player}の交戦カードを1枚破壊する。",
+                                      (_auto(Effect("destroy", 1, target=there), trigger=trigger),), strategy=strategy))
+                found.append(Cell(f"near-another:{of}-{place}", f"continuous:{whose}",
+                                  f"{monster}{said}{player}の交戦カードすべての撃退力+1000。",
+                                  (Ability("", "continuous", modifiers=(Modifier("counter", 1000, "cards", target=there),)),)))
+    return found
+
+
+def cells() -> list[Cell]:
+    return _near_another_cells()

@@ -1,0 +1,85 @@
+"""The forms the fourteenth round left unread (issue 18, round 15), each a family read in every slot and RUN on a board
+where it decides what happens: a place named from another card as a filter (4.4.5.1, 4.4.5.2, 3.3.3.2)."""
+
+import pytest
+
+from judgekit.cardtext.matrix import measure
+from judgekit.cardtext.matrix.left15 import cells
+
+from jet_board import Chooser, jet_board, play_jet, words
+
+
+def test_no_cell_of_the_rounds_families_is_refused_or_read_as_another_meaning():
+    """The matrix's part for this round (judgekit.cardtext.matrix.left15): each family in each slot, right."""
+    assert [(r.outcome, r.cell.text, r.why[:120]) for r in measure(cells()).failures] == []
+
+
+def _tanks(s, player: str, *zones: int) -> dict[int, str]:
+    found = {n: s.new_card("Tank", player) for n in zones}
+    for n, tank in found.items():
+        s.put(tank, f"{player}.zone{n}")
+    return found
+
+
+# -- a place named from another card, as a filter (4.4.5.1, 4.4.5.2; 3.3.3.2) -------------------------------------------
+
+def test_cards_next_to_the_card_chosen_before_on_its_side():
+    """「相手の交戦カードを1枚選び、それの隣接エリアにいる相手の交戦カードをすべて破壊する」: B's Tank in zone 3 chosen — B's
+    zones 2, 4 and 8 are next to it (4.4.5.2): the Tanks in 4 and 8 are destroyed, the one in 6 and the chosen one stay."""
+    s = jet_board("出現時相手の交戦カードを1枚選び、それの隣接エリアにいる相手の交戦カードをすべて破壊する。")
+    tanks = _tanks(s, "B", 3, 4, 6, 8)
+    play_jet(s, chooser=Chooser({"card": tanks[3]}))
+    assert [n for n, t in tanks.items() if s.where(t) == "B.discard"] == [4, 8]
+    assert "next to the card named before" in words("出現時相手の交戦カードを1枚選び、それの隣接エリアにいる相手の交戦カードをすべて破壊する。")
+
+
+@pytest.mark.parametrize("said, gone", [("前", 8), ("後ろ", 3)])
+def test_the_zone_in_front_of_or_behind_the_card_chosen(said, gone):
+    """4.4.5.1: B's chosen Tank in zone 3 has zone 8 in front of it; chosen in 8, zone 3 is behind it — only that
+    zone's card is destroyed."""
+    s = jet_board(f"出現時相手の交戦カードを1枚選び、選んだカードの{said}のエリアにいる相手の交戦カードを1枚破壊する。")
+    tanks = _tanks(s, "B", 3, 8, 4)
+    chosen = tanks[3] if said == "前" else tanks[8]
+    play_jet(s, chooser=Chooser({"card": chosen}))
+    assert [n for n, t in tanks.items() if s.where(t) == "B.discard"] == [gone]
+
+
+def test_front_and_behind_pair_zones_of_one_player_only():
+    """4.4.5.1 names a zone in front of another of the SAME player's: A's Tank in zone 3 chosen, 「その前のエリアにいる相手の
+    交戦カード」 finds none (B's zone 8 is not in front of A's zone 3) — nothing is destroyed (1.3.2)."""
+    s = jet_board("出現時あなたの交戦カードを1枚選び、選んだカードの前のエリアにいる相手の交戦カードを1枚破壊する。")
+    mine = _tanks(s, "A", 3)[3]
+    theirs = _tanks(s, "B", 8, 3)
+    play_jet(s, chooser=Chooser({"card": mine}))
+    assert all(s.zone_of(t) == n for n, t in theirs.items())
+
+
+def test_across_the_table_only_zone_8_is_next_to_zone_8():
+    """4.4.5.2: A's Tank in zone 8 chosen — B's zone 8 is next to it, B's zone 7 is not."""
+    s = jet_board("出現時あなたの交戦カードを1枚選び、それの隣接エリアにいる相手の交戦カードをすべて破壊する。")
+    mine = _tanks(s, "A", 8)[8]
+    theirs = _tanks(s, "B", 8, 7)
+    play_jet(s, chooser=Chooser({"card": mine}))
+    assert s.where(theirs[8]) == "B.discard" and s.zone_of(theirs[7]) == 7
+
+
+def test_next_to_the_opponents_monster_in_its_position():
+    """3.3.3.2: B's Foe stands in B's zone 2 — 「相手の怪獣カードの隣接エリアにいる相手の交戦カード」 are those in B's 1 and 3
+    (4.4.5.2); the one in 4 stays."""
+    s = jet_board("出現時相手の怪獣カードの隣接エリアにいる相手の交戦カードを1枚破壊する。")
+    tanks = _tanks(s, "B", 3, 4)
+    play_jet(s)
+    assert s.where(tanks[3]) == "B.discard" and s.zone_of(tanks[4]) == 4
+
+
+def test_a_continuous_change_next_to_your_monster():
+    """「あなたの怪獣カードの隣接エリアにいるあなたの交戦カードすべての撃退力+1000」 on Jet: A's monster in zone 1 — the Tank in
+    zone 2 is next to it (+1000), the one in 4 is not."""
+    from judgekit.engine.abilities import new_game
+    from judgekit.cardtext import compile_card
+    s = jet_board("あなたの怪獣カードの隣接エリアにいるあなたの交戦カードすべての撃退力+1000。")
+    tanks = _tanks(s, "A", 2, 4)
+    game = new_game(s, compile_card)
+    jet = s.new_card("Jet", "A")
+    s.put(jet, "A.zone5")
+    assert game.counter_power(tanks[2]) == 7000 and game.counter_power(tanks[4]) == 6000
