@@ -83,3 +83,26 @@ def test_a_continuous_change_next_to_your_monster():
     jet = s.new_card("Jet", "A")
     s.put(jet, "A.zone5")
     assert game.counter_power(tanks[2]) == 7000 and game.counter_power(tanks[4]) == 6000
+
+
+# -- 「相手の最も右側にいる交戦カード」: as the master sees them (4.4.5.5.2, 4.4.5.5.4) ------------------------------------------
+
+def test_the_opponents_rightmost_is_seen_from_the_master():
+    """4.4.5.5.2: B's zone 1 is B's leftmost and A's view of B's rightmost — 「相手の最も右側にいる交戦カードを破壊する」 destroys
+    the Tank there, not the one in B's zone 4 (the reading says 'as you see them')."""
+    s = jet_board("出現時相手の最も右側にいる交戦カードを破壊する。")
+    tanks = _tanks(s, "B", 1, 4)
+    play_jet(s)
+    assert s.where(tanks[1]) == "B.discard" and s.zone_of(tanks[4]) == 4
+    assert "rightmost of them as you see them" in words("出現時相手の最も右側にいる交戦カードを破壊する。")
+
+
+def test_your_leftmost_and_a_tie_of_front_and_behind():
+    """4.4.5.5.1.1: A's zones 4 and 7 are neither left nor right of each other — both are A's leftmost beside Jet in 5,
+    and 「1枚」 lets A choose the one in 7 (4.4.5.5.4)."""
+    s = jet_board("出現時あなたの最も左側の交戦カードを1枚破壊する。")
+    tanks = _tanks(s, "A", 4, 7)
+    chooser = play_jet(s, zone=5, chooser=Chooser({"card": tanks[7]}))
+    asked = [d for d in chooser.asked if d.kind == "card"]
+    assert sorted(o.key for o in asked[0].options) == sorted([tanks[4], tanks[7]])
+    assert s.where(tanks[7]) == "A.discard" and s.zone_of(tanks[4]) == 4

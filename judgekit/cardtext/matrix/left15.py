@@ -5,6 +5,9 @@ opened to every member and slot.
   「相手の怪獣カードの隣接エリアにいる」): next to, in front of or behind that card's zone, on its side (4.4.5.1, 4.4.5.2;
   a monster in its position's zone, 3.3.3.2) — destroyed, returned, changed, after each trigger and as a strategy card's;
 
+- 「相手の最も右側にいる交戦カード」 with no chooser said: the place after whose, as the master sees them (4.4.5.5.2; ties —
+  3 and 8 are not left or right of each other, 4.4.5.5.1.1 — all found, 4.4.5.5.4);
+
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
 
@@ -54,5 +57,26 @@ def _near_another_cells() -> list[Cell]:
     return found
 
 
+# -- 「相手の最も右側にいる交戦カード」: the place said after whose, as the master sees them (4.4.5.5.2, 4.4.5.5.4) ------------
+def _side_most_cells() -> list[Cell]:
+    found = []
+    for side, seen in (("右", "right"), ("左", "left")):
+        for player, whose in (("相手", "opponent"), ("あなた", "you")):
+            for at in ("にいる", "の"):
+                there = Target(owner=whose, type="battle", extreme=seen)
+                ranked = dataclasses.replace(there, rank_max=3)
+                for verb, said, amount in (("destroy", "を1枚破壊する", 1), ("destroy", "を破壊する", 0),
+                                           ("destroy", "をすべて破壊する", 0), ("to-hand", "を1枚手札に戻す", 1)):
+                    for slot, lead, trigger, strategy in SLOTS:
+                        found.append(Cell(f"side-most:{seen}", f"{slot}:{verb}{amount}:{whose}:{at}",
+                                          f"{lead}{player}の最も{side}側{at}交戦カード{said}。",
+                                          (_auto(Effect(verb, amount, target=there), trigger=trigger),), strategy=strategy))
+                found.append(Cell(f"side-most:{seen}", f"ranked:{whose}:{at}", f"出現時{player}の最も{side}側{at}等級3以下の交戦カードを1枚破壊する。",
+                                  (_auto(Effect("destroy", 1, target=ranked)),)))
+                found.append(Cell(f"side-most:{seen}", f"continuous:{whose}:{at}", f"{player}の最も{side}側{at}交戦カードの撃退力-2000。",
+                                  (Ability("", "continuous", modifiers=(Modifier("counter", -2000, "cards", target=there),)),)))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _near_another_cells()
+    return _near_another_cells() + _side_most_cells()
