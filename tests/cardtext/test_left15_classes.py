@@ -106,3 +106,22 @@ def test_your_leftmost_and_a_tie_of_front_and_behind():
     asked = [d for d in chooser.asked if d.kind == "card"]
     assert sorted(o.key for o in asked[0].options) == sorted([tanks[4], tanks[7]])
     assert s.where(tanks[7]) == "A.discard" and s.zone_of(tanks[4]) == 4
+
+
+# -- 「山札の上から」 with no owner: the master's own deck (3.1.2.3.1) ---------------------------------------------------------
+
+@pytest.mark.parametrize("said", ["山札の上から2枚を捨て札にする", "山札を上から2枚捨て札にする"])
+def test_a_mill_of_the_deck_unnamed_is_the_masters(said):
+    """3.1.2.3.1: no player named, the master does it — A's top 2 into A's discard pile; B's deck untouched."""
+    s = jet_board(f"出現時{said}。", deck=("A", 4))
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    play_jet(s)
+    assert len(s.areas["A.deck"]) == 2 and len(s.areas["A.discard"]) == 2 and len(s.areas["B.deck"]) == 3
+
+
+def test_a_look_of_the_deck_unnamed_takes_from_the_masters():
+    """「山札の上から3枚を見て、その中から交戦カードを1枚手札に加え、残りを捨て札にする」: A's deck (3.1.2.3.1; 5.5.1)."""
+    s = jet_board("出現時山札の上から3枚を見て、その中から交戦カードを1枚手札に加え、残りを捨て札にする。", deck=("A", 4))
+    play_jet(s)
+    assert len(s.areas["A.deck"]) == 1 and len(s.areas["A.discard"]) == 2 and len(s.areas["A.hand"]) == 1

@@ -8,6 +8,9 @@ opened to every member and slot.
 - 「相手の最も右側にいる交戦カード」 with no chooser said: the place after whose, as the master sees them (4.4.5.5.2; ties —
   3 and 8 are not left or right of each other, 4.4.5.5.1.1 — all found, 4.4.5.5.4);
 
+- 「山札の上から」 / 「山札を上から」 with no owner: the master's own deck (3.1.2.3.1), looked at, revealed or milled (a mill
+  after a mill keeps that mill's deck, as 「山札を上から」 did);
+
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
 
@@ -78,5 +81,29 @@ def _side_most_cells() -> list[Cell]:
     return found
 
 
+# -- 「山札の上から」 with whose unsaid: the master's own deck (3.1.2.3.1; 12.6.2's 「山札から」) ---------------------------------
+def _deck_top_cells() -> list[Cell]:
+    found = []
+    for top in ("山札の上から", "山札を上から"):
+        for n in (1, 3):
+            forms = [("look", f"{top}{n}枚を見る", Effect("look", n, "you", to="stay")),
+                     ("look-upto", f"{top}{n}枚まで見る", Effect("look", n, "you", upto=True, to="stay")),
+                     ("look-put-top", f"{top}{n}枚を見て、好きな順で山札の上に戻す", Effect("look", n, "you", to="top")),
+                     ("look-put-bottom", f"{top}{n}枚見て、好きな順で山札の下に置く", Effect("look", n, "you", to="bottom")),
+                     ("look-keep", f"{top}{n}枚見て、望む枚数を好きな順で山札の上に置き、残りを捨て札にする", Effect("look", n, "you")),
+                     ("look-split", f"{top}{n}枚見て、望む枚数を好きな順で山札の上に置き、残りを山札の下に置く",
+                      Effect("look", n, "you", to="split")),
+                     ("look-take", f"{top}{n}枚を見て、その中から交戦カードを1枚手札に加え、残りを捨て札にする",
+                      Effect("look", n, target=Target(owner="you", area="deck"), take=1, to="discard")),
+                     ("reveal", f"{top}{n}枚を公開する", Effect("reveal", n, "you")),
+                     ("mill", f"{top}{n}枚を捨て札にする", Effect("mill", n, "you")),
+                     ("mill-no-wo", f"{top}{n}枚捨て札にする", Effect("mill", n, "you"))]
+            for term, said, meant in forms:
+                for slot, lead, trigger, strategy in SLOTS:
+                    found.append(Cell(f"deck-top-unsaid:{term}", f"{slot}:{top}:{n}", f"{lead}{said}。",
+                                      (_auto(meant, trigger=trigger),), strategy=strategy))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _near_another_cells() + _side_most_cells()
+    return _near_another_cells() + _side_most_cells() + _deck_top_cells()
