@@ -476,6 +476,11 @@ def effect_words(e: Effect) -> str:
                           + ("into your deck and shuffle it" if e.to == "deck-shuffled"
                              else f"on the {'top' if e.to == 'deck-top' else 'bottom'} of your deck")
                           + " (this ability works from the hand, 10.3.4.1; if the card is no longer there, nothing)",
+        "self-from-monster-deck": f"{'you may ' if e.upto else ''}put this card from your monster deck "
+                                  + ("into your deck and shuffle it" if e.to == "deck-shuffled"
+                                     else f"on the {'top' if e.to == 'deck-top' else 'bottom'} of your deck")
+                                  + " (this ability works from the monster deck, 10.3.4.1; if the card is no longer there,"
+                                    " nothing)",
         "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
                  if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else

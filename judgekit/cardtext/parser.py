@@ -111,7 +111,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
                      "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard", "self-from-hand",
-                     "swap"})
+                     "self-from-monster-deck", "swap"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -2598,7 +2598,8 @@ class Meaning(Transformer):
         deck (10.3.4.1: the ability works from the hand; 1.3.2: nothing when it is no longer there)."""
         to = ("deck-shuffled" if _token(c, "TO_DECK_SHUFFLED")
               else {"山札の上": "deck-top", "山札の下": "deck-bottom"}[_token(c, "DECK_END")])
-        return Effect("self-from-hand", to=to, upto=self._printed(meta).endswith("てよい"))
+        verb = "self-from-monster-deck" if _token(c, "HIDDEN_PILE") == "怪獣デッキ" else "self-from-hand"
+        return Effect(verb, to=to, upto=self._printed(meta).endswith("てよい"))
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 

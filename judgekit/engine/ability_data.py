@@ -24,7 +24,7 @@ VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "evolve-into", "move", "swap", "stack-under", "play", "self-from-discard", "self-from-hand",
-         "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
+         "self-from-monster-deck", "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed", "to-monster-deck")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")
 # a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
@@ -1089,11 +1089,17 @@ def names_the_hand(condition: Condition | None) -> bool:
                                       or any(names_the_hand(p) for p in condition.parts))
 
 
-def works_from_the_hand(ability: Ability) -> bool:
-    """Whether an ability is clearly meant to work from the hand (10.3.4.1): an effect — or the cost of one
-    (「これを手札から山札の下に置くことで、」) — takes this card from there."""
-    return any(e.verb == "self-from-hand" or (e.cost is not None and e.cost.verb == "self-from-hand")
-               for e in ability.effects)
+# the hidden piles an ability clearly meant to work there takes this card from (10.3.4.1), by its verb
+SELF_FROM_PILE = {"self-from-hand": "hand", "self-from-monster-deck": "monster_deck"}
+HIDDEN_PILES = tuple(SELF_FROM_PILE.values())
+
+
+def works_from_the_hand(ability: Ability, pile: str = "") -> bool:
+    """Whether an ability is clearly meant to work from the hand — or the monster deck (10.3.4.1; ``pile``: that one
+    only, else either): an effect — or the cost of one (「これを手札から山札の下に置くことで、」, 「これを怪獣デッキから…」) —
+    takes this card from there."""
+    return any(SELF_FROM_PILE.get(verb, "-") == pile or (not pile and verb in SELF_FROM_PILE)
+               for e in ability.effects for verb in (e.verb, e.cost.verb if e.cost is not None else ""))
 
 
 def works_from_the_discard(ability: Ability) -> bool:

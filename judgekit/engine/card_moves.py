@@ -653,6 +653,11 @@ class CardMoves(BoardReading):
         """「これを手札から山札の下に置く」: this card, if it is still in its owner's hand (10.3.4.1; 1.3.2), to the deck."""
         return (yield from self._do_self_from_discard(effect, master, source, rule, "hand"))
 
+    def _do_self_from_monster_deck(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """「これを怪獣デッキから山札の上に置く」: this card, if it is still in its owner's monster deck (10.3.4.1; 1.3.2), to the
+        deck (4.1.7: its owner's)."""
+        return (yield from self._do_self_from_discard(effect, master, source, rule, "monster_deck"))
+
     def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule, pile: str = "") -> Flow:
         """This card, if it is still in the discard pile — or the hand its condition names ("これがあなたの
         手札にあるなら", 10.3.4.1) — to a zone or the hand."""

@@ -125,3 +125,47 @@ def test_a_look_of_the_deck_unnamed_takes_from_the_masters():
     s = jet_board("出現時山札の上から3枚を見て、その中から交戦カードを1枚手札に加え、残りを捨て札にする。", deck=("A", 4))
     play_jet(s)
     assert len(s.areas["A.deck"]) == 1 and len(s.areas["A.discard"]) == 2 and len(s.areas["A.hand"]) == 1
+
+
+# -- this card from the monster deck to the deck (10.3.4.1; 1.3.2) ---------------------------------------------------------
+
+def _rex_game(text: str, answer: str = "yes", where: str = "A.monster_deck"):
+    """A's monster "Rex" (carrying ``text``) in A's monster deck (or ``where``), A's deck of 10 Tanks; A plays Jet and ends
+    the turn: B's start phase begins, where Rex's ability, meant for the monster deck, is met (10.3.4.1)."""
+    from judgekit.engine.cards import make_card
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import EndMain
+    from jet_board import jet_played
+    s = jet_board("", deck=("A", 10), more=(make_card("Rex", "monster", "II", "red", "Godzilla", threat=9000, text=text),))
+    for _ in range(3):
+        s.put(s.new_card("Tank", "B"), "B.deck")
+    rex = s.new_card("Rex", "A")
+    s.put(rex, where)
+    game, _jet = jet_played(s, 5)
+    play(game, [EndMain()], Chooser({"yes-no": answer}))
+    return s, rex
+
+
+@pytest.mark.parametrize("said, top", [("これを怪獣デッキから山札の上に置く", True), ("あなたの怪獣デッキからこれを山札の下に置く", False)])
+def test_this_card_goes_from_the_monster_deck_to_the_deck(said, top):
+    """「相手のスタートフェイズ開始時、これを怪獣デッキから山札の上に置く」: the ability works from the monster deck (10.3.4.1); Rex
+    goes to the top (bottom) of A's deck (4.1.7: its owner's)."""
+    s, rex = _rex_game(f"相手のスタートフェイズ開始時、{said}。")
+    assert s.areas["A.deck"][0 if top else -1] == rex and rex not in s.areas["A.monster_deck"]
+
+
+def test_from_the_monster_deck_as_a_cost_then_draw():
+    """「これを怪獣デッキから山札の下に置くことで、カードを2枚引く」: paid from the monster deck (10.5.4), then A draws 2."""
+    s, rex = _rex_game("相手のスタートフェイズ開始時、これを怪獣デッキから山札の下に置くことで、カードを2枚引く。")
+    assert s.areas["A.deck"][-1] == rex and len(s.areas["A.hand"]) == 7
+
+
+def test_from_the_monster_deck_declined_it_stays():
+    s, rex = _rex_game("相手のスタートフェイズ開始時、これを怪獣デッキから山札の下に置いてよい。そうしたら、カードを2枚引く。", "no")
+    assert s.where(rex) == "A.monster_deck" and len(s.areas["A.hand"]) == 5
+
+
+def test_not_in_the_monster_deck_nothing_is_done():
+    """1.3.2: Rex in A's discard pile — its ability meant for the monster deck is not met there (10.3.4.1)."""
+    s, rex = _rex_game("相手のスタートフェイズ開始時、これを怪獣デッキから山札の下に置く。", where="A.discard")
+    assert s.where(rex) == "A.discard"

@@ -11,6 +11,9 @@ opened to every member and slot.
 - 「山札の上から」 / 「山札を上から」 with no owner: the master's own deck (3.1.2.3.1), looked at, revealed or milled (a mill
   after a mill keeps that mill's deck, as 「山札を上から」 did);
 
+- this card from the monster deck to the deck's top or bottom or shuffled in (10.3.4.1: the ability works there; 1.3.2:
+  not there, nothing) — a must, a may, a cost, then-if-done;
+
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
 
@@ -18,8 +21,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from judgekit.cardtext.matrix import ENTER, STRATEGY, Cell, auto as _auto
-from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Target, Trigger
+from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto as _auto
+from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Phase, Target, Trigger, Whose
 
 DESTROYED = Trigger(Event.DESTROYED_SELF)
 SLOTS = (("appear", "出現時", ENTER, False), ("destroyed", "これが破壊された時、", DESTROYED, False), ("strategy", "", STRATEGY, True))
@@ -105,5 +108,33 @@ def _deck_top_cells() -> list[Cell]:
     return found
 
 
+# -- this card from the monster deck to the deck (10.3.4.1; 5.3.1 shuffled; 1.3.2) --------------------------------------
+def _from_monster_deck_cells() -> list[Cell]:
+    found = []
+    invaded = Trigger(Event.INVADED, Whose.OPPONENT)
+    start = Trigger(Event.PHASE, Whose.OPPONENT, Phase.START)
+    for end, to, put in (("上", "deck-top", "山札の上に置"), ("下", "deck-bottom", "山札の下に置")):
+        moved = Effect("self-from-monster-deck", to=to)
+        for order, said in (("pile-first", f"あなたの怪獣デッキからこれを{put}"), ("this-first", f"これを怪獣デッキから{put}"),
+                            ("this-your", f"これをあなたの怪獣デッキから{put}"), ("comma", f"怪獣デッキから、これを{put}")):
+            for lead, trigger in (("相手の怪獣カードが進攻した時、", invaded), ("相手のスタートフェイズ開始時、", start)):
+                slot = f"{order}:{'invaded' if trigger is invaded else 'start'}"
+                found += [
+                    Cell(f"self-from-monster-deck:{to}", f"{slot}:must", f"{lead}{said}く。", (_auto(moved, trigger=trigger),)),
+                    Cell(f"self-from-monster-deck:{to}", f"{slot}:may", f"{lead}{said}いてよい。",
+                         (_auto(dataclasses.replace(moved, upto=True), trigger=trigger),)),
+                    Cell(f"self-from-monster-deck:{to}", f"{slot}:cost", f"{lead}{said}くことで、カードを1枚引く。",
+                         (_auto(dataclasses.replace(DRAW, cost=moved), trigger=trigger),)),
+                    Cell(f"self-from-monster-deck:{to}", f"{slot}:then", f"{lead}{said}いてよい。そうしたら、カードを2枚引く。",
+                         (_auto(dataclasses.replace(moved, upto=True), Effect("draw", 2, if_done=True), trigger=trigger),)),
+                ]
+    shuffled = Effect("self-from-monster-deck", to="deck-shuffled")
+    for said in ("あなたの怪獣デッキからこれを山札に戻し、シャッフルする", "これを怪獣デッキから山札に加えてシャッフルする",
+                 "これを怪獣デッキから山札に戻し、山札をシャッフルする"):
+        found.append(Cell("self-from-monster-deck:deck-shuffled", said, f"相手の怪獣カードが進攻した時、{said}。",
+                          (_auto(shuffled, trigger=invaded),)))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _near_another_cells() + _side_most_cells() + _deck_top_cells()
+    return _near_another_cells() + _side_most_cells() + _deck_top_cells() + _from_monster_deck_cells()
