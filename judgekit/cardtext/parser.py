@@ -63,7 +63,12 @@ SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "公開して手札�
 EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.ADVANCED,
              ("進攻", "monster"): Event.INVADED, ("進攻", "this"): Event.INVADED,
              ("出現", "monster"): Event.MONSTER_PLAYED, ("出現", "battle"): Event.BATTLE_PLAYED,
-             ("出現", "this"): Event.ENTER,
+             ("出現", "this"): Event.ENTER, ("出現", "card"): Event.CARD_PLAYED,  # a battle or a monster card (5.11)
+             ("破壊", "card"): Event.CARD_DESTROYED,  # a battle or a strategy card (5.12)
+             # the kind unsaid where only one kind can: a monster moves forward or back, is countered (5.13, 5.15); a battle
+             # card evolves (5.17.1) or is crushed (11.3)
+             ("前進", "card"): Event.ADVANCED, ("後退", "card"): Event.RETREATED, ("撃退", "card"): Event.COUNTERED,
+             ("進化", "card"): Event.EVOLVED, ("踏み", "card"): Event.CRUSHED,
              ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED,
              ("撃退", "monster"): Event.COUNTERED, ("進化", "battle"): Event.EVOLVED,
              ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED,
@@ -84,7 +89,8 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 # the events the engine records whose effect caused (3.1.2: 「相手の効果で…た時」), and those kept with their card's kind
 BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF, Event.RETURNED,
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
-                              Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
+                              Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED,
+                              Event.CARD_PLAYED, Event.CARD_DESTROYED})
 # the events of a card named from this one (「これと同じ縦列にいる交戦カードが…」): those the engine knows the zone of
 NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED, Event.RETURNED, Event.TO_DECK,
                          Event.TO_DISCARD, Event.LEFT_FIELD, Event.CRUSHED})
@@ -1385,7 +1391,7 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
         if said.endswith("から"):  # 「これが手札から出現した時」: the area it appeared from (5.11.3)
-            if event not in (Event.ENTER, Event.BATTLE_PLAYED, Event.MONSTER_PLAYED):
+            if event not in (Event.ENTER, Event.BATTLE_PLAYED, Event.MONSTER_PLAYED, Event.CARD_PLAYED):
                 raise self._unread(meta, f"「{said}」 says where a card appeared from (5.11.3): said of 出現 only")
             return Trigger(event, None if event is Event.ENTER else whose,
                            cause=APPEARED_FROM[PLAYED_WAYS[said[:2]]])

@@ -187,6 +187,8 @@ stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、�
 advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
 invaded | t_event t_invaded t_invaded_range t_player_act | 10.6.2 | BP03-062 | invaded
 monster-played | t_event t_player_act | 10.6.2 | SD01-012 | played
+card-played | t_event | 5.11 | あなたのカードが出現するたび、カードを1枚引く。 | played
+card-destroyed | t_event | 5.12 | あなたのカードが破壊されるたび、カードを1枚引く。 | destroyed
 battle-played | t_event t_player_act | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading t_crushed_moving | 11.3 | BP01-007 | crushed-invading

@@ -56,10 +56,12 @@ LEAVING = frozenset({"destroyed", "crushed", "left-field", "returned", "left-to-
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 # a card leaving the field (10.6.4.1.2): for the discard pile ("left-field"), the hand or the deck
 PLAYERS_EVENTS |= {"returned": frozenset({Event.RETURNED, Event.LEFT_FIELD}), "left-to-deck": frozenset({Event.TO_DECK, Event.LEFT_FIELD})}
-PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
+PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED, Event.CARD_PLAYED}),
+          "battle": frozenset({Event.BATTLE_PLAYED, Event.CARD_PLAYED})}  # 「カードが出現した時」: either (5.11)
 DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE, Event.HAND_DISCARD}),
              "monster": frozenset({Event.HAND_DISCARD}), "strategy": frozenset({Event.HAND_DISCARD})}
-DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED}), "strategy": frozenset({Event.STRATEGY_DESTROYED})}
+DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED, Event.CARD_DESTROYED}),  # 「カードが破壊された時」: either (5.12)
+             "strategy": frozenset({Event.STRATEGY_DESTROYED, Event.CARD_DESTROYED})}
 NO_EVENTS: frozenset[Event] = frozenset()
 # every event of a player's a game's event may be, whatever its card: none watched, none looked for
 MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"],

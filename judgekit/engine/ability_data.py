@@ -73,6 +73,11 @@ class Event(enum.StrEnum):
     INVADED = "invaded"  # 進攻した時
     MONSTER_PLAYED = "monster-played"  # 怪獣カードが出現した時
     BATTLE_PLAYED = "battle-played"  # 交戦カードが出現するたび
+    # カードが出現した時, the kind unsaid: a battle card appearing in a zone or a monster card as the invading monster (5.11.1,
+    # 5.11.2) — no other card appears (a strategy card is placed, 5.9); raised with either of the two above
+    CARD_PLAYED = "card-played"
+    # カードが破壊された時, the kind unsaid: a battle card or a strategy card destroyed (5.12; a monster is not destroyed)
+    CARD_DESTROYED = "card-destroyed"
     COUNTERED = "countered"  # 怪獣カードを撃退した時
     CRUSHED_INVADING = "crushed-invading"  # 進攻時これがあなたの交戦カードを破壊した時 (11.3)
     # 「これが前進して(後退して)あなたの交戦カードを破壊した時」: the monster's own battle card crushed after it moved forward
@@ -335,7 +340,7 @@ CAUSE_SAID = {"opponent-effect": " by the opponent's effect", "own-effect": " by
               "effect": " by an effect"}
 # what an event of 10.6.2 is said as, in a condition over this turn ("happened-this-turn")
 HAPPENED_WORDS = {"advanced": "moved forward", "retreated": "moved back", "invaded": "invaded", "rage-up": "went up",
-                  "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared",
+                  "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared", "card-played": "appeared", "card-destroyed": "was destroyed",
                   "battle-destroyed": "was destroyed", "strategy-destroyed": "was destroyed", "countered": "was countered",
                   "evolved": "evolved", "placed-strategy": "was placed", "crushed": "was crushed",
                   "to-discard": "was put into the discard pile", "left-field": "left the field",

@@ -169,3 +169,39 @@ def test_not_in_the_monster_deck_nothing_is_done():
     """1.3.2: Rex in A's discard pile — its ability meant for the monster deck is not met there (10.3.4.1)."""
     s, rex = _rex_game("相手のスタートフェイズ開始時、これを怪獣デッキから山札の下に置く。", where="A.discard")
     assert s.where(rex) == "A.discard"
+
+
+# -- 「次に…カードが…た時」 with the kind unsaid (10.6.5; 5.11, 5.12) ----------------------------------------------------------
+
+def test_the_next_time_your_card_appears_is_met_once():
+    """「次にあなたのカードが出現した時、カードを1枚引く」: a battle card is a card that appears (5.11.1); A plays two Tanks — one
+    card drawn for the first, none for the second (10.6.5.1)."""
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import PlayBattle
+    from jet_board import jet_played
+    s = jet_board("出現時次にあなたのカードが出現した時、カードを1枚引く。", deck=("A", 5))
+    tanks = [s.new_card("Tank", "A") for _ in range(2)]
+    for tank in tanks:
+        s.put(tank, "A.hand")
+    game, _jet = jet_played(s, 5)
+    drawn = len(s.areas["A.hand"])
+    play(game, [PlayBattle(tanks[0], 3)], Chooser())
+    assert len(s.areas["A.hand"]) == drawn - 1 + 1
+    play(game, [PlayBattle(tanks[1], 4)], Chooser())
+    assert len(s.areas["A.hand"]) == drawn - 2 + 1 and not s.timed
+    assert "a monster card as the invading monster" in words("出現時次にあなたのカードが出現した時、カードを1枚引く。")
+
+
+@pytest.mark.parametrize("kind, key", [("strategy", "A.strategy1"), ("battle", "A.zone3")])
+def test_a_card_destroyed_is_a_battle_or_a_strategy_card(kind, key):
+    """「あなたのカードが破壊されるたび、カードを1枚引く」 on A's Watcher: a strategy card destroyed is a card destroyed (5.12),
+    and so is a battle card — one card drawn either way."""
+    from judgekit.engine.cards import make_card
+    text = "出現時あなたの戦略カードを1枚破壊する。" if kind == "strategy" else "出現時あなたの他の交戦カードを1枚破壊する。"
+    s = jet_board(text, deck=("A", 3), more=(
+        make_card("Watcher", "battle", "1", "red", "Weapon", counter=1000, text="あなたのカードが破壊されるたび、カードを1枚引く。"),
+        make_card("Plan", "strategy", "1", "red", "Plan", text="")))
+    s.put(s.new_card("Watcher", "A"), "A.zone7")
+    s.put(s.new_card("Plan" if kind == "strategy" else "Tank", "A"), key)
+    play_jet(s)
+    assert len(s.areas["A.hand"]) == 1 and len(s.areas["A.deck"]) == 2

@@ -14,6 +14,10 @@ opened to every member and slot.
 - this card from the monster deck to the deck's top or bottom or shuffled in (10.3.4.1: the ability works there; 1.3.2:
   not there, nothing) — a must, a may, a cost, then-if-done;
 
+- 「次に(あなたの|相手の)カードが出現した時」 and the other timed triggers (10.6.5) with the kind unsaid: a battle card or
+  a monster card appears (5.11), a battle or a strategy card is destroyed (5.12); where only one kind can (a monster moves
+  or is countered, a battle card evolves or is crushed), that kind's event;
+
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
 
@@ -22,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto as _auto
-from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Phase, Target, Trigger, Whose
+from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Phase, Target, Trigger, Until, Whose
 
 DESTROYED = Trigger(Event.DESTROYED_SELF)
 SLOTS = (("appear", "出現時", ENTER, False), ("destroyed", "これが破壊された時、", DESTROYED, False), ("strategy", "", STRATEGY, True))
@@ -136,5 +140,32 @@ def _from_monster_deck_cells() -> list[Cell]:
     return found
 
 
+# -- 「次に…カードが…た時」 with the kind unsaid (10.6.5; 5.11, 5.12, and the events only one kind has) ------------------------
+BARE_EVENTS = [("出現した", Event.CARD_PLAYED), ("破壊された", Event.CARD_DESTROYED), ("手札に戻された", Event.RETURNED),
+               ("フィールドを離れた", Event.LEFT_FIELD), ("移動した", Event.MOVED), ("山札に戻された", Event.TO_DECK),
+               ("進化した", Event.EVOLVED), ("前進した", Event.ADVANCED), ("後退した", Event.RETREATED),
+               ("撃退された", Event.COUNTERED), ("踏み潰された", Event.CRUSHED)]
+
+
+def _bare_card_event_cells() -> list[Cell]:
+    found = []
+    for verb, event in BARE_EVENTS:
+        for player, whose in (("あなた", Whose.YOU), ("相手", Whose.OPPONENT), ("いずれか", Whose.ANY)):
+            for said, until in (("このターン、", Until()), ("", None)):
+                then = "カードを1枚引く"
+                made = Effect("delayed", later=Trigger(event, whose), until=until, options=((then, (DRAW,)),))
+                text = f"{said}次に{player}のカードが{verb}時、{then}。"
+                slot = f"next-time{':this-turn' if said else ''}:{player}"
+                found += [Cell(f"bare-card-event:{event}", f"{slot}:appear", f"出現時{text}", (_auto(made),)),
+                          Cell(f"bare-card-event:{event}", f"{slot}:strategy", text, (_auto(made, trigger=STRATEGY),), strategy=True)]
+            if verb in ("出現した", "破壊された"):  # the trigger itself, each time (10.6.2)
+                each = verb.removesuffix("した").removesuffix("された")
+                ending = "するたび" if verb == "出現した" else "されるたび"
+                found.append(Cell(f"bare-card-event:{event}", f"each-time:{player}", f"{player}のカードが{each}{ending}、カードを1枚引く。",
+                                  (_auto(DRAW, trigger=Trigger(event, whose)),)))
+    return found
+
+
 def cells() -> list[Cell]:
-    return _near_another_cells() + _side_most_cells() + _deck_top_cells() + _from_monster_deck_cells()
+    return (_near_another_cells() + _side_most_cells() + _deck_top_cells() + _from_monster_deck_cells()
+            + _bare_card_event_cells())
