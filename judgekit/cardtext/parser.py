@@ -1038,6 +1038,10 @@ class Meaning(Transformer):
         destroys, returns or moves a card only by an effect, 5.12, 5.2.1, 5.13; 11.3's crush is the rules')."""
         event = PLAYER_EVENTS[_token(c, "PLAYER_EVENT")]
         by = "own-effect" if _who(_token(c, "PLAYER")) == "you" else "opponent-effect"
+        # 「あなたがあなたの怪獣カードを後退させる際」 with no 効果 said: the rules' steps too? (「あなたが効果で…」 says it)
+        if by == "own-effect" and event in ("advance", "retreat", "counter") and "効果" not in self._printed(meta):
+            raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
+                                     "whose steps a replacement names as they are (10.9, 7.5.2)")
         return self._replaced(meta, event, _first(c, Target), by)
 
     def _replaced(self, meta, event: str, cards: Target | None, by: str) -> "_Replaced":
@@ -1080,7 +1084,10 @@ class Meaning(Transformer):
             raise self._unread(meta, "【強襲】 puts only the monster card it played into the discard pile (12.5.2)")
         if by and event == "invade":
             raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
-        if by and event in ("advance", "retreat", "counter") and by not in ("opponent-effect", "this-effect"):
+        # 「効果で」, 「あなたの効果で」, 「相手の効果で」, 「これの効果で」: the engine knows whose effect moves or counters a monster
+        # (3.1.2: an effect's master; the rules' steps — an invasion, the end phase's advance, 7.4.3 — are no effect's)
+        if by and event in ("advance", "retreat", "counter") and by not in ("opponent-effect", "this-effect", "effect",
+                                                                            "own-effect"):
             raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
                                      "whose steps a replacement names as they are (10.9, 7.5.2)")
         return _Replaced(event, cards, by)

@@ -63,6 +63,7 @@ DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE, Event.HAND_DISCARD}),
 DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED, Event.CARD_DESTROYED}),  # 「カードが破壊された時」: either (5.12)
              "strategy": frozenset({Event.STRATEGY_DESTROYED, Event.CARD_DESTROYED})}
 NO_EVENTS: frozenset[Event] = frozenset()
+EITHER_KIND = frozenset({Event.CARD_PLAYED, Event.CARD_DESTROYED})  # raised beside a kind's own event
 # every event of a player's a game's event may be, whatever its card: none watched, none looked for
 MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"],
           "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
@@ -300,7 +301,8 @@ class AbilityLayer(CardMoves, BoardReading):
         cause = info.get("cause") or ""
         by = "@" + cause.removeprefix("effect:") if cause.startswith("effect:") else ""
         card = f"#{subject}" if subject in s.cards else ""  # the card, for a card phrase asked of it (「赤の交戦カードが…ていたら」)
-        s.done[player] += [f"{e}:{kind}{by}{card}" for e in sorted(players_events(s, event, info))]
+        # (「カードが出現した時」's card-played, card-destroyed: the kind's own event is kept, with the kind)
+        s.done[player] += [f"{e}:{kind}{by}{card}" for e in sorted(players_events(s, event, info)) if e not in EITHER_KIND]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの

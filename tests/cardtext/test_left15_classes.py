@@ -205,3 +205,35 @@ def test_a_card_destroyed_is_a_battle_or_a_strategy_card(kind, key):
     s.put(s.new_card("Plan" if kind == "strategy" else "Tank", "A"), key)
     play_jet(s)
     assert len(s.areas["A.hand"]) == 1 and len(s.areas["A.deck"]) == 2
+
+
+# -- a monster's move replaced when an effect causes it (10.9.1; 3.1.2) ------------------------------------------------------
+
+def _godzilla_says(s, text: str) -> None:
+    from judgekit.engine.cards import make_card
+    s.defs["Godzilla"] = make_card("Godzilla", "monster", "I", "red", "Godzilla", threat=10000, text=text)
+    s.position["A"] = 3
+
+
+@pytest.mark.parametrize("cause, replaced", [("効果で", True), ("あなたの効果で", True), ("相手の効果で", False)])
+def test_a_retreat_by_an_effect_is_replaced_as_its_cause_says(cause, replaced):
+    """A's Godzilla: 「これが(cause)後退する場合、かわりにカードを1枚引く」; Jet's own effect moves it back (A's effect, 3.1.2):
+    「効果で」 and 「あなたの効果で」 replace it — Godzilla stays in zone 3 and A draws (10.9.1.1); 「相手の効果で」 does not."""
+    s = jet_board("出現時あなたの怪獣カードを1エリア後退させる。", deck=("A", 3))
+    _godzilla_says(s, f"これが{cause}後退する場合、かわりにカードを1枚引く。")
+    play_jet(s)
+    assert (s.position["A"], len(s.areas["A.hand"])) == ((3, 1) if replaced else (2, 0))
+
+
+def test_the_end_phase_advance_is_no_effect():
+    """「これが効果で前進する際、かわりに…」: the end phase's advance is the rules' step (7.5.2), no effect's — Godzilla moves
+    forward and A draws nothing from the replacement."""
+    from judgekit.engine.controllers import play
+    from judgekit.engine.decisions import EndMain
+    from jet_board import jet_played
+    s = jet_board("", deck=("A", 10))
+    _godzilla_says(s, "これが効果で前進する際、かわりにカードを1枚引く。")
+    game, _jet = jet_played(s, 5)
+    play(game, [EndMain()], Chooser())
+    assert s.position["A"] == 4
+    assert not any("instead of" in step.text for step in game.trace)

@@ -18,6 +18,10 @@ opened to every member and slot.
   a monster card appears (5.11), a battle or a strategy card is destroyed (5.12); where only one kind can (a monster moves
   or is countered, a battle card evolves or is crushed), that kind's event;
 
+- a monster's move or counter replaced only when an effect causes it — anyone's (「効果で」), yours, the opponent's, this
+  card's (10.9.1; 3.1.2: the engine knows whose effect moves it; the rules' steps are no effect's) — ending 際, 時 or 場合
+  (10.9.1's own word);
+
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
 
@@ -166,6 +170,34 @@ def _bare_card_event_cells() -> list[Cell]:
     return found
 
 
+# -- a monster's move or counter replaced when an effect of whoever's causes it (10.9.1; 3.1.2) -----------------------------
+def _move_by_effect_cells() -> list[Cell]:
+    found = []
+    causes = [("相手の効果で", "opponent-effect"), ("効果で", "effect"), ("あなたの効果で", "own-effect"),
+              ("いずれかのプレイヤーの効果で", "effect"), ("効果によって", "effect"), ("これの効果で", "this-effect")]
+    events = [("後退する", "後退せず", "retreat"), ("前進する", "前進せず", "advance"), ("撃退される", "撃退されず", "counter")]
+    for cause, by in causes:
+        for will, wont, event in events:
+            for subject, replaced in (("これ", None), ("あなたの怪獣カード", Target(owner="you", type="monster")),
+                                      ("相手の怪獣カード", Target(owner="opponent", type="monster"))):
+                meant = Ability("", "replacement", effects=(DRAW,), replaces=event, replaced=replaced, replaced_by=by)
+                for when in ("際", "時", "場合"):
+                    found.append(Cell(f"move-replaced-by:{by}", f"{event}:{when}:{subject}",
+                                      f"{subject}が{cause}{will}{when}、かわりにカードを1枚引く。", (meant,)))
+                found.append(Cell(f"move-replaced-by:{by}", f"{event}:may:{subject}",
+                                  f"{subject}が{cause}{will}場合、かわりにカードを1枚引いてよい。",
+                                  (dataclasses.replace(meant, optional=True),)))
+                found.append(Cell(f"move-replaced-by:{by}", f"{event}:not:{subject}",
+                                  f"{subject}は{cause}{wont}、その際にカードを1枚引く。", (meant,)))
+    # with no 効果 said, 「あなたが…させる際」 leaves open whether the rules' steps count (7.5.2): refused as before
+    found.append(Cell("move-replaced-by:own-effect", "player-act:unsaid", "あなたがあなたの怪獣カードを後退させる際、かわりにカードを1枚引く。",
+                      None))
+    found.append(Cell("move-replaced-by:own-effect", "player-act:effect", "あなたが効果であなたの怪獣カードを後退させる際、かわりにカードを1枚引く。",
+                      (Ability("", "replacement", effects=(DRAW,), replaces="retreat", replaced=Target(owner="you", type="monster"),
+                               replaced_by="own-effect"),)))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_near_another_cells() + _side_most_cells() + _deck_top_cells() + _from_monster_deck_cells()
-            + _bare_card_event_cells())
+            + _bare_card_event_cells() + _move_by_effect_cells())
