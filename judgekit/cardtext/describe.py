@@ -288,6 +288,10 @@ def _moved_to(e: Effect) -> str:
     if e.to == "next-zone":  # 5.2.1: no 空いている printed — the zone need not be empty (11.5.1, 11.3.3 after)
         return (f" to the zone {NEXT[e.near]} (if there is one; even if a card is in it: of two battle cards there the "
                 "one placed last stays and the other is destroyed (11.5.1), and in its monster's zone it is crushed (11.3.3))")
+    if e.to == "named-zone":  # 5.2.1: no 空いている printed — the zone named need not be empty (11.5.1, 11.3.3 after)
+        return (" to the zone named before (one of them, if several; the named zone's player's, whose card it then is, "
+                "3.1.2) even if a card is in it: of two battle cards there the one placed last stays and the other is "
+                "destroyed (11.5.1), and in a monster's zone it is crushed (11.3.3)")
     if e.to == "monster-zone":  # 11.3.3: crushed there by the rule process, not destroyed by the effect
         return (f" into the zone where {WHOSE[e.zones_of]} monster is, where the rules then crush each (11.3.3: "
                 "destroyed by a rule process, not by this effect)")

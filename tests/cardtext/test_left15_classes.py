@@ -237,3 +237,47 @@ def test_the_end_phase_advance_is_no_effect():
     play(game, [EndMain()], Chooser())
     assert s.position["A"] == 4
     assert not any("instead of" in step.text for step in game.trace)
+
+
+# -- a chosen card moved into the zone named, occupied or not (5.2.1; 11.5.1; 3.1.2) -----------------------------------------
+
+class Zones(Chooser):
+    """Names the zones given, in order, at each zone decision (else as Chooser)."""
+
+    def __init__(self, *zones: str):
+        super().__init__()
+        self.zones = list(zones)
+
+    def __call__(self, decision):
+        if decision.kind == "zone" and self.zones:
+            self.asked.append(decision)
+            return self.zones.pop(0)
+        return super().__call__(decision)
+
+
+MOVE_NAMED = "出現時あなたのエリアを1つ指定し、相手の交戦カードを1枚選び、選んだ交戦カードをそのエリアに移動させる。"
+
+
+@pytest.mark.parametrize("named, destroyed", [(4, False), (3, True)])
+def test_a_chosen_card_moves_into_the_zone_named_even_if_occupied(named, destroyed):
+    """A names its zone 4 (empty) or 3 (A's Tank there): B's Tank moves there and is A's now (3.1.2); into zone 3, 5.2.1
+    places it after A's Tank, and 11.5.1 keeps the card placed last — A's Tank is destroyed."""
+    s = jet_board(MOVE_NAMED)
+    mine = _tanks(s, "A", 3)[3]
+    theirs = _tanks(s, "B", 6)[6]
+    play_jet(s, chooser=Zones(f"zone{named}"))
+    assert s.where(theirs) == f"A.zone{named}" and s.master(theirs) == "A"
+    assert (s.where(mine) == "A.discard") is destroyed
+    assert "even if a card is in it" in words(MOVE_NAMED)
+
+
+def test_the_opponents_zone_named_the_card_stays_theirs():
+    """「相手のエリアを1つ指定し、相手の交戦カードを1枚、指定したエリアに移動させる」: B's zone 7 named — B's Tank from 6 moves
+    into B's 7 (B's card still, 3.1.2), where B's other Tank is destroyed (11.5.1)."""
+    s = jet_board("出現時相手のエリアを1つ指定し、相手の交戦カードを1枚、指定したエリアに移動させる。")
+    tanks = _tanks(s, "B", 6, 7)
+    play_jet(s, chooser=Zones("zone7", "zone7"))
+    chosen_was_6 = s.where(tanks[6]) == "B.zone7"
+    moved, hit = (tanks[6], tanks[7]) if chosen_was_6 else (tanks[7], tanks[6])
+    assert s.where(moved) == "B.zone7" and s.master(moved) == "B"
+    assert chosen_was_6 and s.where(hit) == "B.discard"

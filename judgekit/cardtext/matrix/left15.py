@@ -22,6 +22,10 @@ opened to every member and slot.
   card's (10.9.1; 3.1.2: the engine knows whose effect moves it; the rules' steps are no effect's) — ending 際, 時 or 場合
   (10.9.1's own word);
 
+- a card moved into the zone named before (「選んだ交戦カードをそのエリアに移動させる」, 「…を指定したエリアに移動させる」), no
+  空いている printed: it goes there even if a card is in it (5.2.1), the named zone's player's card then (3.1.2); 11.5.1 keeps
+  the card placed last, and in a monster's zone it is crushed (11.3.3);
+
 Each sentence's meaning is composed from its parts here, never asked of the compiler.
 """
 
@@ -198,6 +202,34 @@ def _move_by_effect_cells() -> list[Cell]:
     return found
 
 
+# -- a card moved into the zone named, occupied or not (5.2.1; 11.5.1, 11.3.3 after; 3.1.2) ---------------------------------
+def _move_named_cells() -> list[Cell]:
+    found = []
+    namings = [("yours", "あなたのエリアを1つ指定し", Effect("name-zone", 1, who="you")),
+               ("opponents", "相手のエリア1つを指定し", Effect("name-zone", 1, who="opponent")),
+               ("yours-range", "あなたのエリア3~5のうち1つを指定し", Effect("name-zone", 1, who="you", into=(3, 4, 5))),
+               ("yours-upto-two", "あなたのエリアを2つまで指定し", Effect("name-zone", 2, who="you", upto=True))]
+    it = Target(area="it", type="")
+    for term, said, naming in namings:
+        chosen = Effect("select", 1, target=Target(owner="opponent", type="battle"), with_previous=True)
+        for ref in ("それ", "選んだ交戦カード", "選んだカード", "そのカード", "その交戦カード"):
+            for dest in ("そのエリアに", "指定したエリアに"):
+                for way, verb, upto in (("must", "移動させる", False), ("may", "移動させてよい", True)):
+                    moved = Effect("move", 0, target=it, to="named-zone", with_previous=True, upto=upto)
+                    found.append(Cell(f"move-named:{term}", f"chosen:{ref}:{dest}:{way}",
+                                      f"出現時{said}、相手の交戦カードを1枚選び、{ref}を{dest}{verb}。",
+                                      (_auto(naming, chosen, moved),)))
+        for player, whose in (("相手", "opponent"), ("あなた", "you")):
+            for dest in ("そのエリアに", "指定したエリアに"):
+                moved = Effect("move", 1, target=Target(owner=whose, type="battle"), to="named-zone", with_previous=True)
+                found.append(Cell(f"move-named:{term}", f"direct:{whose}:{dest}",
+                                  f"出現時{said}、{player}の交戦カードを1枚、{dest}移動させる。", (_auto(naming, moved),)))
+                found.append(Cell(f"move-named:{term}", f"strategy:{whose}:{dest}",
+                                  f"{said}、{player}の交戦カードを1枚、{dest}移動させる。", (_auto(naming, moved, trigger=STRATEGY),),
+                                  strategy=True))
+    return found
+
+
 def cells() -> list[Cell]:
     return (_near_another_cells() + _side_most_cells() + _deck_top_cells() + _from_monster_deck_cells()
-            + _bare_card_event_cells() + _move_by_effect_cells())
+            + _bare_card_event_cells() + _move_by_effect_cells() + _move_named_cells())
