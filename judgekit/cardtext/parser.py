@@ -1643,7 +1643,25 @@ class Meaning(Transformer):
                 # not met in the middle of a game as a million decisions
                 raise self._unread(meta, f"a count of {effect.amount}: no card counts beyond {MOST_COUNT}")
         those = "それらのうち" in self._printed(meta)
+        first = self._placed_from_its_monster(first, condition)
         return tuple(self._resolved(e, condition, meta, those) for e in (first, *effects[1:]))
+
+    @staticmethod
+    def _placed_from_its_monster(effect: Effect, condition: Condition | None) -> Effect:
+        """「相手の怪獣カードの脅威度が10000以上なら、その怪獣カードと同じ縦列にいる…」, 「…なら、それの隣接エリアにいる…」: in the
+        sentence's first effect a place named from 「それ」 / 「その怪獣カード」 is named from the monster the condition names
+        (in its position's zone, 3.3.3.2; 4.4.5) — no effect before it named a card."""
+        target = effect.target
+        if condition is None or target is None or not (target.it_column or target.near_of == "it" or target.bound_from == "it"):
+            return effect
+        whose = next((MONSTER_OF[p.kind] for p in (condition.parts or (condition,)) if p.kind in MONSTER_OF), None)
+        whose = whose or _compared_monster(condition)
+        if whose is None:
+            return effect
+        moved = {"monster_column": whose, "it_column": False} if target.it_column else {}
+        moved |= {"near_of": whose} if target.near_of == "it" else {}
+        moved |= {"bound_from": whose} if target.bound_from == "it" else {}
+        return dataclasses.replace(effect, target=dataclasses.replace(target, **moved))
 
     def _resolved(self, effect: Effect, condition: Condition | None, meta, those: bool = False) -> Effect:
         """An effect whose "それ" is what the sentence's condition names (anaphora within a sentence;

@@ -85,6 +85,15 @@ def test_a_continuous_change_next_to_your_monster():
     assert game.counter_power(tanks[2]) == 7000 and game.counter_power(tanks[4]) == 6000
 
 
+@pytest.mark.parametrize("said, gone", [("その怪獣カードと同じ縦列にいるあなたの", "A4"), ("それの隣接エリアにいる相手の", "B3")])
+def test_it_after_a_condition_on_the_opponents_monster_is_that_monster(said, gone):
+    """「相手の怪獣カードの脅威度が10000以上なら、その怪獣カードと同じ縦列にいる…」: B's Foe in B's zone 2 (3.3.3.2) — A's zone 4
+    is in its column (4.4.5.4), B's zone 3 next to it (4.4.5.2): the card there is destroyed, the other stays."""
+    s = jet_board(f"出現時相手の怪獣カードの脅威度が10000以上なら、{said}交戦カードを1枚破壊する。")
+    mine, theirs = _tanks(s, "A", 4)[4], _tanks(s, "B", 3)[3]
+    play_jet(s)
+    assert (s.where(mine) == "A.discard", s.where(theirs) == "B.discard") == (gone == "A4", gone == "B3")
+
 # -- 「相手の最も右側にいる交戦カード」: as the master sees them (4.4.5.5.2, 4.4.5.5.4) ------------------------------------------
 
 def test_the_opponents_rightmost_is_seen_from_the_master():

@@ -34,7 +34,7 @@ from __future__ import annotations
 import dataclasses
 
 from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto as _auto
-from judgekit.engine.ability_data import Ability, Effect, Event, Modifier, Phase, Target, Trigger, Until, Whose
+from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Until, Whose
 
 DESTROYED = Trigger(Event.DESTROYED_SELF)
 SLOTS = (("appear", "出現時", ENTER, False), ("destroyed", "これが破壊された時、", DESTROYED, False), ("strategy", "", STRATEGY, True))
@@ -72,6 +72,22 @@ def _near_another_cells() -> list[Cell]:
                 found.append(Cell(f"near-another:{of}-{place}", f"continuous:{whose}",
                                   f"{monster}{said}{player}の交戦カードすべての撃退力+1000。",
                                   (Ability("", "continuous", modifiers=(Modifier("counter", 1000, "cards", target=there),)),)))
+    # … 「それ」 / 「その怪獣カード」 after a condition naming a player's monster: that monster (3.3.3.2), in the first effect
+    for player, whose in (("相手", "opponent"), ("あなた", "you")):
+        for cond_said, condition in ((f"{player}の怪獣カードの脅威度が10000以上", Condition("compare", 10000, name=whose, stat="threat",
+                                                                                       compare="at-least")),
+                                     (f"{player}の怪獣カードの等級がIII以上", Condition("compare", 3, name=whose, stat="rank",
+                                                                                  compare="at-least"))):
+            for ref in ("その怪獣カード", "それ"):
+                for place, said, fields in (("column", "と同じ縦列にいる", {"monster_column": whose}),
+                                            ("adjacent", "の隣接エリアにいる", {"adjacent": True, "near_of": whose}),
+                                            ("front", "の前のエリアにいる", {"facing": "front", "near_of": whose})):
+                    there = Target(owner="opponent", type="battle", **fields)
+                    for slot, lead, trigger, strategy in SLOTS:
+                        found.append(Cell(f"near-another:condition-{place}", f"{slot}:{whose}:{ref}",
+                                          f"{lead}{cond_said}なら、{ref}{said}相手の交戦カードを1枚破壊する。",
+                                          (_auto(Effect("destroy", 1, target=there, condition=condition), trigger=trigger),),
+                                          strategy=strategy))
     return found
 
 
