@@ -14,6 +14,7 @@ import functools
 import gc
 import re
 from pathlib import Path
+from typing import Any
 
 from lark import Discard, Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
@@ -1658,7 +1659,7 @@ class Meaning(Transformer):
         whose = whose or _compared_monster(condition)
         if whose is None:
             return effect
-        moved = {"monster_column": whose, "it_column": False} if target.it_column else {}
+        moved: dict[str, Any] = {"monster_column": whose, "it_column": False} if target.it_column else {}
         moved |= {"near_of": whose} if target.near_of == "it" else {}
         moved |= {"bound_from": whose} if target.bound_from == "it" else {}
         return dataclasses.replace(effect, target=dataclasses.replace(target, **moved))

@@ -32,6 +32,7 @@ Each sentence's meaning is composed from its parts here, never asked of the comp
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from judgekit.cardtext.matrix import DRAW, ENTER, STRATEGY, Cell, auto as _auto
 from judgekit.engine.ability_data import Ability, Condition, Effect, Event, Modifier, Phase, Target, Trigger, Until, Whose
@@ -43,7 +44,8 @@ SLOTS = (("appear", "出現時", ENTER, False), ("destroyed", "これが破壊�
 # -- a place named from another card, as a filter (4.4.5.1, 4.4.5.2; 3.3.3.2) -------------------------------------------
 def _near_another_cells() -> list[Cell]:
     found = []
-    places = [("adjacent", "隣接エリアにいる", {"adjacent": True}), ("front", "前のエリアにいる", {"facing": "front"}),
+    places: list[tuple[str, str, dict[str, Any]]] = [
+              ("adjacent", "隣接エリアにいる", {"adjacent": True}), ("front", "前のエリアにいる", {"facing": "front"}),
               ("behind", "後ろのエリアにいる", {"facing": "behind"}), ("behind-short", "後のエリアにいる", {"facing": "behind"})]
     chosen = Effect("select", 1, target=Target(owner="opponent", type="battle"))
     for place, said, fields in places:
@@ -79,9 +81,10 @@ def _near_another_cells() -> list[Cell]:
                                      (f"{player}の怪獣カードの等級がIII以上", Condition("compare", 3, name=whose, stat="rank",
                                                                                   compare="at-least"))):
             for ref in ("その怪獣カード", "それ"):
-                for place, said, fields in (("column", "と同じ縦列にいる", {"monster_column": whose}),
+                near: tuple[tuple[str, str, dict[str, Any]], ...] = (("column", "と同じ縦列にいる", {"monster_column": whose}),
                                             ("adjacent", "の隣接エリアにいる", {"adjacent": True, "near_of": whose}),
-                                            ("front", "の前のエリアにいる", {"facing": "front", "near_of": whose})):
+                                            ("front", "の前のエリアにいる", {"facing": "front", "near_of": whose}))
+                for place, said, fields in near:
                     there = Target(owner="opponent", type="battle", **fields)
                     for slot, lead, trigger, strategy in SLOTS:
                         found.append(Cell(f"near-another:condition-{place}", f"{slot}:{whose}:{ref}",
