@@ -1386,7 +1386,7 @@ class Meaning(Transformer):
         whose, kind, _cards = next((x for x in c if isinstance(x, tuple)))
         verb = _token(c, "EVENT_VERB")[:2]
         event = EVENTS_OF.get((verb, kind))
-        if event is None and verb == "出現" and _cards is not None and "トークン" in _cards.traits_any:
+        if event in (None, Event.CARD_PLAYED) and verb == "出現" and _cards is not None and "トークン" in _cards.traits_any:
             event = Event.BATTLE_PLAYED  # 「あなたのトークンが出現するたび」: a token is a battle card in a zone (9.1.4.1)
         if event is None and kind == "this":
             raise self._unread(meta, f"this card {EVENT_WORDS[verb]}: no event of its own in the rules")
