@@ -57,7 +57,9 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.CRUSHED_RETREATING: "{who} monster moves back and destroys one of your battle cards (it crushes it, 11.3.3)",
           Event.ADVANCED: "{who} monster moves forward", Event.REACHED_ZONE: "{who} monster comes into a zone",
           Event.INVADED: "{who} monster invades",
-          Event.MONSTER_PLAYED: "{who} monster card appears", Event.COUNTERED: "{who} monster is countered by you",
+          Event.MONSTER_PLAYED: "{who} monster card appears",
+          Event.CARD_DESTROYED: "{who} card is destroyed (a battle card or a strategy card: 5.12)",
+          Event.CARD_PLAYED: "{who} card appears (a battle card, or a monster card as the invading monster: 5.11)", Event.COUNTERED: "{who} monster is countered by you",
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
           Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile",
           Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
@@ -288,6 +290,10 @@ def _moved_to(e: Effect) -> str:
     if e.to == "next-zone":  # 5.2.1: no 空いている printed — the zone need not be empty (11.5.1, 11.3.3 after)
         return (f" to the zone {NEXT[e.near]} (if there is one; even if a card is in it: of two battle cards there the "
                 "one placed last stays and the other is destroyed (11.5.1), and in its monster's zone it is crushed (11.3.3))")
+    if e.to == "named-zone":  # 5.2.1: no 空いている printed — the zone named need not be empty (11.5.1, 11.3.3 after)
+        return (" to the zone named before (one of them, if several; the named zone's player's, whose card it then is, "
+                "3.1.2) even if a card is in it: of two battle cards there the one placed last stays and the other is "
+                "destroyed (11.5.1), and in a monster's zone it is crushed (11.3.3)")
     if e.to == "monster-zone":  # 11.3.3: crushed there by the rule process, not destroyed by the effect
         return (f" into the zone where {WHOSE[e.zones_of]} monster is, where the rules then crush each (11.3.3: "
                 "destroyed by a rule process, not by this effect)")
@@ -478,6 +484,11 @@ def effect_words(e: Effect) -> str:
                           + ("into your deck and shuffle it" if e.to == "deck-shuffled"
                              else f"on the {'top' if e.to == 'deck-top' else 'bottom'} of your deck")
                           + " (this ability works from the hand, 10.3.4.1; if the card is no longer there, nothing)",
+        "self-from-monster-deck": f"{'you may ' if e.upto else ''}put this card from your monster deck "
+                                  + ("into your deck and shuffle it" if e.to == "deck-shuffled"
+                                     else f"on the {'top' if e.to == 'deck-top' else 'bottom'} of your deck")
+                                  + " (this ability works from the monster deck, 10.3.4.1; if the card is no longer there,"
+                                    " nothing)",
         "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
                  if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else

@@ -24,7 +24,7 @@ VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "evolve-into", "move", "swap", "stack-under", "play", "self-from-discard", "self-from-hand",
-         "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
+         "self-from-monster-deck", "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed", "to-monster-deck")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")
 # a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
@@ -76,6 +76,11 @@ class Event(enum.StrEnum):
     INVADED = "invaded"  # 進攻した時
     MONSTER_PLAYED = "monster-played"  # 怪獣カードが出現した時
     BATTLE_PLAYED = "battle-played"  # 交戦カードが出現するたび
+    # カードが出現した時, the kind unsaid: a battle card appearing in a zone or a monster card as the invading monster (5.11.1,
+    # 5.11.2) — no other card appears (a strategy card is placed, 5.9); raised with either of the two above
+    CARD_PLAYED = "card-played"
+    # カードが破壊された時, the kind unsaid: a battle card or a strategy card destroyed (5.12; a monster is not destroyed)
+    CARD_DESTROYED = "card-destroyed"
     COUNTERED = "countered"  # 怪獣カードを撃退した時
     CRUSHED_INVADING = "crushed-invading"  # 進攻時これがあなたの交戦カードを破壊した時 (11.3)
     # 「これが前進して(後退して)あなたの交戦カードを破壊した時」: the monster's own battle card crushed after it moved forward
@@ -338,7 +343,7 @@ CAUSE_SAID = {"opponent-effect": " by the opponent's effect", "own-effect": " by
               "effect": " by an effect"}
 # what an event of 10.6.2 is said as, in a condition over this turn ("happened-this-turn")
 HAPPENED_WORDS = {"advanced": "moved forward", "retreated": "moved back", "invaded": "invaded", "rage-up": "went up",
-                  "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared",
+                  "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared", "card-played": "appeared", "card-destroyed": "was destroyed",
                   "battle-destroyed": "was destroyed", "strategy-destroyed": "was destroyed", "countered": "was countered",
                   "evolved": "evolved", "placed-strategy": "was placed", "crushed": "was crushed",
                   "to-discard": "was put into the discard pile", "left-field": "left the field",
@@ -581,6 +586,11 @@ def _bound_words(stat: str, value: int | None, way: str) -> str:
     return f"{stat} more than {value - 1}" if value % 1000 == 1 else f"{stat} {value} or more"
 
 
+# the card a Target's near_of names, in words
+NEAR_OF_WORDS = {"it": "the card named before", "you": "your monster", "opponent": "the opponent's monster",
+                 "invading": "the invading monster"}
+
+
 @dataclass(frozen=True)
 class Target:
     """Which cards an effect may choose (10.5.3): filters that all must hold."""
@@ -622,6 +632,10 @@ class Target:
     # (highest) of that number among the cards found, as changed (10.8.1); ties: all of them
     facing: str = ""  # これの前の/後のエリアにいる ("front"/"behind"): the zone in front of or behind
     #                   this card, on its side (4.4.5.1)
+    # 「それの隣接エリアにいる」, 「選んだカードの前のエリアにいる」, 「相手の怪獣カードの隣接エリアにいる」: adjacent / facing
+    # measured from another card's zone on its own side (4.4.5.1, 4.4.5.2) — "it" (the card named before), "you" /
+    # "opponent" (that player's monster, in its position's zone, 3.3.3.2), "invading" (the turn player's, 3.3)
+    near_of: str = ""
     side: str = ""  # これより左側にいる ("left"/"right"): further that way than this card, as the master
     #                 sees it (4.4.5.5.1-3); "lateral" (これの左右の隣接エリア): either way, not front or behind
     extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
@@ -701,8 +715,9 @@ class Target:
                 self.monster_column, "in the invading monster's column"),
              bool(self.monster_column)),
             ("next to the zone this card was in", self.adjacent and self.was_here),
-            ("next to this card", self.adjacent and not self.was_here),
-            (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
+            (f"next to {NEAR_OF_WORDS.get(self.near_of, 'this card')}", self.adjacent and not self.was_here),
+            (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} {NEAR_OF_WORDS.get(self.near_of, 'this card')}",
+             bool(self.facing)),
             # 「これと同じ縦列の相手のエリア1つを指定し、そのエリアおよび隣接エリア」: the column bounds the zone
             # chosen, not the cards found (the zones next to it may lie outside the column)
             ("in a chosen zone" + (" of this card's column" if self.same_column else "")
@@ -1110,11 +1125,17 @@ def names_the_hand(condition: Condition | None) -> bool:
                                       or any(names_the_hand(p) for p in condition.parts))
 
 
-def works_from_the_hand(ability: Ability) -> bool:
-    """Whether an ability is clearly meant to work from the hand (10.3.4.1): an effect — or the cost of one
-    (「これを手札から山札の下に置くことで、」) — takes this card from there."""
-    return any(e.verb == "self-from-hand" or (e.cost is not None and e.cost.verb == "self-from-hand")
-               for e in ability.effects)
+# the hidden piles an ability clearly meant to work there takes this card from (10.3.4.1), by its verb
+SELF_FROM_PILE = {"self-from-hand": "hand", "self-from-monster-deck": "monster_deck"}
+HIDDEN_PILES = tuple(SELF_FROM_PILE.values())
+
+
+def works_from_the_hand(ability: Ability, pile: str = "") -> bool:
+    """Whether an ability is clearly meant to work from the hand — or the monster deck (10.3.4.1; ``pile``: that one
+    only, else either): an effect — or the cost of one (「これを手札から山札の下に置くことで、」, 「これを怪獣デッキから…」) —
+    takes this card from there."""
+    return any(SELF_FROM_PILE.get(verb, "-") == pile or (not pile and verb in SELF_FROM_PILE)
+               for e in ability.effects for verb in (e.verb, e.cost.verb if e.cost is not None else ""))
 
 
 def works_from_the_discard(ability: Ability) -> bool:

@@ -559,6 +559,13 @@ class BoardReading:
             # エリアと同じ数字の", as the one it was last in (10.6.4.1.2), on either side: a number names a zone of each
             here = self.was_here(source, master)[1] if target.was_here else self.here(source, master)
             zones = [n for n in zones if n == here]
+        if target.near_of:  # 「それの隣接エリアにいる」, 「選んだカードの前のエリアにいる」: from another card's zone, on its side
+            side, here = self._near_place(target.near_of, master)
+            if target.adjacent:  # 4.4.5.2: its own side's zones next to it, and zone 8 across from its zone 8
+                zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != side)]
+            if target.facing:  # 4.4.5.1: front and behind pair two zones of one player's
+                zones = [n for n in zones if here is not None and owner == side and FACING[target.facing].get(here) == n]
+            return zones
         if target.adjacent:
             side, here = self.was_here(source, master) if target.was_here else (master, self.here(source, master))
             zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != side)]
@@ -569,6 +576,22 @@ class BoardReading:
             here = self.here(source, master)
             zones = [n for n in zones if here is not None and sideways(n, here, target.side, owner != master)]
         return zones
+
+    def _near_place(self, near_of: str, master: str) -> tuple[str, int | None]:
+        """The side and zone another card stands in, for a place named from it (Target.near_of): the first card named
+        before still on the field (none: 10.10.1.1, its zone gone with it), or a player's monster in its position's
+        zone (3.3.3.2; the invading one: the turn player's, 3.3)."""
+        s = self.game.state
+        if near_of == "it":
+            for card in self.it:
+                if card in s.cards:
+                    side = s.master(card)
+                    zone = self.here(card, side)
+                    if zone is not None:
+                        return side, zone
+            return master, None
+        side = self._monster_side(near_of, master)
+        return side, s.position[side]
 
     def _extremes(self, found: list[str], target: Target, master: str) -> list[str]:
         """"(あなたから見て)最も左側にいる": those of ``found`` with none further left (or right) as the
@@ -599,7 +622,7 @@ class BoardReading:
         owners = [master, other(master)] if target.owner == "each" else [self.player(target.owner, master)]
         for owner in owners:
             top = s.top_of_invading(owner)
-            named = (target.same_column or target.adjacent or target.monster_column or target.it_column
+            named = (target.same_column or target.adjacent or target.monster_column or target.it_column or target.near_of
                      or target.same_number or target.named_zone or target.it_zones or target.facing
                      or target.side or target.bound_from)
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
@@ -619,8 +642,8 @@ class BoardReading:
         if target.area == "hand":  # 2.3.2.2: a change of the cards in a player's hand, while there
             return s.where(card) == f"{owner}.hand" and self.fits(card, target, source)
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most or target.except_it
-                or target.extreme or target.facing or target.side or target.bound_from):
-            return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
+                or target.extreme or target.facing or target.side or target.bound_from or target.near_of):
+            return card in self.on_field(target, master, source, placed=bool(target.near_of))  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3, 3.3.3.2) — in this
             # card's column or next to it too, as a count finds it (「これと同じ縦列にいるカードすべての…」)
             if target.same_column or target.adjacent or target.monster_column:
@@ -694,6 +717,8 @@ class BoardReading:
         that card is no longer on the field."""
         if target.it_column:  # as targets() reads it
             return not self.it or self.game.state.zone_of(self.it[0]) is None
+        if target.near_of:
+            return self._near_place(target.near_of, master)[1] is None
         if (target.same_column or target.adjacent or target.same_number or target.side or target.facing
                 or target.bound_from == "this"):
             return self.here(source, master) is None
