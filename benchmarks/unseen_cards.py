@@ -29,7 +29,8 @@ the eleventh (80 texts, an eleventh hand), its probes in eleventhset_probes.py; 
 benchmarks/twelfthset_cards.toml` the twelfth (80 texts, a twelfth hand), its probes in twelfthset_probes.py;
 `--set benchmarks/thirteenthset_cards.toml` the thirteenth (80 texts, a thirteenth hand), its probes in
 thirteenthset_probes.py; `--set benchmarks/fourteenthset_cards.toml` the fourteenth (80 texts, a fourteenth hand),
-its probes in fourteenthset_probes.py;
+its probes in fourteenthset_probes.py; `--set benchmarks/fifteenthset_cards.toml` the fifteenth (80 texts, a
+fifteenth hand), its probes in fifteenthset_probes.py;
 `--set benchmarks/practice12a_cards.toml` and `--set benchmarks/practice12b_cards.toml` the two practice sets of
 round 12 (80 texts each, two more hands with the twelfth's brief), written blind, used to train;
 `--set benchmarks/practice13c_cards.toml`, `--set benchmarks/practice13d_cards.toml` and `--set
@@ -73,7 +74,7 @@ KINDS = ("combination", "rules-verb", "spelling")
 PROBE_MODULES = ("unseen_probes", "heldout_probes", "thirdset_probes", "fourthset_probes", "fifthset_probes",
                  "sixthset_probes", "seventhset_probes", "eighthset_probes", "ninthset_probes",
                  "tenthset_probes", "eleventhset_probes", "twelfthset_probes", "thirteenthset_probes",
-                 "fourteenthset_probes")
+                 "fourteenthset_probes", "fifteenthset_probes")
 
 
 def _probes() -> tuple[dict, dict, list[str]]:
