@@ -55,8 +55,11 @@ EVENTS = {Event.RAGE_UP: "the rage of {who} monster increases", Event.BATTLE_PLA
           Event.CRUSHED_INVADING: "{who} monster destroys one of your battle cards by invading (【進攻時】)",
           Event.CRUSHED_ADVANCING: "{who} monster moves forward and destroys one of your battle cards (it crushes it, 11.3.3)",
           Event.CRUSHED_RETREATING: "{who} monster moves back and destroys one of your battle cards (it crushes it, 11.3.3)",
-          Event.ADVANCED: "{who} monster moves forward", Event.INVADED: "{who} monster invades",
-          Event.MONSTER_PLAYED: "{who} monster card appears", Event.COUNTERED: "{who} monster is countered by you",
+          Event.ADVANCED: "{who} monster moves forward", Event.REACHED_ZONE: "{who} monster comes into a zone",
+          Event.INVADED: "{who} monster invades",
+          Event.MONSTER_PLAYED: "{who} monster card appears",
+          Event.CARD_DESTROYED: "{who} card is destroyed (a battle card or a strategy card: 5.12)",
+          Event.CARD_PLAYED: "{who} card appears (a battle card, or a monster card as the invading monster: 5.11)", Event.COUNTERED: "{who} monster is countered by you",
           Event.DISCARDED_BATTLE: "a battle card is discarded from {who} hand",
           Event.STRATEGY_DISCARDED: "{who} card goes from a strategy zone to the discard pile",
           Event.BATTLE_DESTROYED: "{who} battle card is destroyed",
@@ -122,10 +125,11 @@ def _trigger(trigger: Trigger) -> str:
         return SELF_DISCARDED[trigger.cause]
     if event is Event.DESTROYED_SELF:  # a battle or strategy card's own, seen as it was on the field
         return "When this card is destroyed" + CAUSE_WORDS.get(trigger.cause, "") if trigger.cause else "When this card is destroyed"
-    if event is Event.ADVANCED and (trigger.zones or trigger.column):  # "エリア8に到達した時", "同じ縦列に前進した時"
-        where = ("the column of the opponent's monster" if trigger.column
-                 else "zone " + ", ".join(map(str, trigger.zones)))
-        return f"When this monster moves forward into {where}"
+    if event is Event.ADVANCED and trigger.column:  # "同じ縦列に前進した時"
+        return "When this monster moves forward into the column of the opponent's monster"
+    if event is Event.REACHED_ZONE:  # "エリア8に到達した時": however it came there (GZ-047: the rules do not define 到達)
+        return (f"When this monster comes into zone {', '.join(map(str, trigger.zones))} from another zone "
+                "(moving forward, or moved there by an effect)")
     who = {Whose.YOU: "your", Whose.OPPONENT: "the opponent's", Whose.ANY: "any", None: ""}[trigger.whose]
     if event is Event.TURN_END:  # met once, at 7.5.7
         return f"At the end of {'each' if trigger.whose is Whose.ANY else who} turn"
@@ -286,6 +290,10 @@ def _moved_to(e: Effect) -> str:
     if e.to == "next-zone":  # 5.2.1: no 空いている printed — the zone need not be empty (11.5.1, 11.3.3 after)
         return (f" to the zone {NEXT[e.near]} (if there is one; even if a card is in it: of two battle cards there the "
                 "one placed last stays and the other is destroyed (11.5.1), and in its monster's zone it is crushed (11.3.3))")
+    if e.to == "named-zone":  # 5.2.1: no 空いている printed — the zone named need not be empty (11.5.1, 11.3.3 after)
+        return (" to the zone named before (one of them, if several; the named zone's player's, whose card it then is, "
+                "3.1.2) even if a card is in it: of two battle cards there the one placed last stays and the other is "
+                "destroyed (11.5.1), and in a monster's zone it is crushed (11.3.3)")
     if e.to == "monster-zone":  # 11.3.3: crushed there by the rule process, not destroyed by the effect
         return (f" into the zone where {WHOSE[e.zones_of]} monster is, where the rules then crush each (11.3.3: "
                 "destroyed by a rule process, not by this effect)")
@@ -476,6 +484,11 @@ def effect_words(e: Effect) -> str:
                           + ("into your deck and shuffle it" if e.to == "deck-shuffled"
                              else f"on the {'top' if e.to == 'deck-top' else 'bottom'} of your deck")
                           + " (this ability works from the hand, 10.3.4.1; if the card is no longer there, nothing)",
+        "self-from-monster-deck": f"{'you may ' if e.upto else ''}put this card from your monster deck "
+                                  + ("into your deck and shuffle it" if e.to == "deck-shuffled"
+                                     else f"on the {'top' if e.to == 'deck-top' else 'bottom'} of your deck")
+                                  + " (this ability works from the monster deck, 10.3.4.1; if the card is no longer there,"
+                                    " nothing)",
         "look": (f"look at {WHOSE[e.target.owner]} whole {'hand' if e.target.area == 'hand' else 'monster deck'}"
                  if e.target is not None else f"look at {_top(n, e.upto, who)}")
                 if e.to == "stay" else

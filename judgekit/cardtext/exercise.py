@@ -192,7 +192,7 @@ def applies(game: Game, layer: AbilityLayer, ability: Ability, card: str, rng: r
     if ability.kind == "replacement":  # the event it replaces, raised by the engine's own routine for it
         drive(_replaced_event(game, layer, ability, card), rng)
         return any("instead of" in step.text for step in game.trace)
-    if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED):
+    if ability.trigger and ability.trigger.event in (Event.MONSTER_PLAYED, Event.BATTLE_PLAYED, Event.CARD_PLAYED):
         # "それ": the card the event is about, one of A's on the board
         played = game.battle_cards("A")
         layer.it = [rng.choice(played)] if played else []

@@ -14,6 +14,7 @@ import functools
 import gc
 import re
 from pathlib import Path
+from typing import Any
 
 from lark import Discard, Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
@@ -63,7 +64,12 @@ SEARCH_TO = {"公開し、手札に加え": "reveal-hand", "公開して手札�
 EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.ADVANCED,
              ("進攻", "monster"): Event.INVADED, ("進攻", "this"): Event.INVADED,
              ("出現", "monster"): Event.MONSTER_PLAYED, ("出現", "battle"): Event.BATTLE_PLAYED,
-             ("出現", "this"): Event.ENTER,
+             ("出現", "this"): Event.ENTER, ("出現", "card"): Event.CARD_PLAYED,  # a battle or a monster card (5.11)
+             ("破壊", "card"): Event.CARD_DESTROYED,  # a battle or a strategy card (5.12)
+             # the kind unsaid where only one kind can: a monster moves forward or back, is countered (5.13, 5.15); a battle
+             # card evolves (5.17.1) or is crushed (11.3)
+             ("前進", "card"): Event.ADVANCED, ("後退", "card"): Event.RETREATED, ("撃退", "card"): Event.COUNTERED,
+             ("進化", "card"): Event.EVOLVED, ("踏み", "card"): Event.CRUSHED,
              ("破壊", "battle"): Event.BATTLE_DESTROYED, ("破壊", "strategy"): Event.STRATEGY_DESTROYED,
              ("撃退", "monster"): Event.COUNTERED, ("進化", "battle"): Event.EVOLVED,
              ("発動", "strategy"): Event.STRATEGY_PLACED, ("置か", "strategy"): Event.STRATEGY_PLACED,
@@ -84,7 +90,8 @@ EVENTS_OF = {("前進", "monster"): Event.ADVANCED, ("前進", "this"): Event.AD
 # the events the engine records whose effect caused (3.1.2: 「相手の効果で…た時」), and those kept with their card's kind
 BY_EFFECT_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.STRATEGY_DESTROYED, Event.DESTROYED_SELF, Event.RETURNED,
                               Event.TO_DISCARD, Event.LEFT_FIELD, Event.MOVED, Event.ADVANCED, Event.RETREATED,
-                              Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED})
+                              Event.TO_DECK, Event.ENTER, Event.MONSTER_PLAYED, Event.BATTLE_PLAYED,
+                              Event.CARD_PLAYED, Event.CARD_DESTROYED})
 # the events of a card named from this one (「これと同じ縦列にいる交戦カードが…」): those the engine knows the zone of
 NEAR_EVENTS = frozenset({Event.BATTLE_DESTROYED, Event.BATTLE_PLAYED, Event.MOVED, Event.RETURNED, Event.TO_DECK,
                          Event.TO_DISCARD, Event.LEFT_FIELD, Event.CRUSHED})
@@ -111,7 +118,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
                      "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard", "self-from-hand",
-                     "swap"})
+                     "self-from-monster-deck", "swap"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -172,7 +179,7 @@ RAGE_OF = {"rage-at-least": "you", "opponent-rage-at-least": "opponent", "oppone
 MONSTER_OF = {"opponent-in-zones": "opponent", "opponent-rank-at-least": "opponent", "rank-at-most": "you"}
 # the events whose card is a player's monster and stays it (8.6, 5.13, 8.5): 「それ」 after them is that monster (a monster
 # countered, 5.15, is replaced by another)
-MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.RETREATED, Event.MONSTER_PLAYED})
+MONSTER_EVENTS = frozenset({Event.INVADED, Event.ADVANCED, Event.REACHED_ZONE, Event.RETREATED, Event.MONSTER_PLAYED})
 
 
 @functools.cache
@@ -1032,6 +1039,10 @@ class Meaning(Transformer):
         destroys, returns or moves a card only by an effect, 5.12, 5.2.1, 5.13; 11.3's crush is the rules')."""
         event = PLAYER_EVENTS[_token(c, "PLAYER_EVENT")]
         by = "own-effect" if _who(_token(c, "PLAYER")) == "you" else "opponent-effect"
+        # 「あなたがあなたの怪獣カードを後退させる際」 with no 効果 said: the rules' steps too? (「あなたが効果で…」 says it)
+        if by == "own-effect" and event in ("advance", "retreat", "counter") and "効果" not in self._printed(meta):
+            raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
+                                     "whose steps a replacement names as they are (10.9, 7.5.2)")
         return self._replaced(meta, event, _first(c, Target), by)
 
     def _replaced(self, meta, event: str, cards: Target | None, by: str) -> "_Replaced":
@@ -1074,7 +1085,10 @@ class Meaning(Transformer):
             raise self._unread(meta, "【強襲】 puts only the monster card it played into the discard pile (12.5.2)")
         if by and event == "invade":
             raise self._unread(meta, "an invasion is its master's action (8.6), no effect's")
-        if by and event in ("advance", "retreat", "counter") and by not in ("opponent-effect", "this-effect"):
+        # 「効果で」, 「あなたの効果で」, 「相手の効果で」, 「これの効果で」: the engine knows whose effect moves or counters a monster
+        # (3.1.2: an effect's master; the rules' steps — an invasion, the end phase's advance, 7.4.3 — are no effect's)
+        if by and event in ("advance", "retreat", "counter") and by not in ("opponent-effect", "this-effect", "effect",
+                                                                            "own-effect"):
             raise self._unread(meta, "a monster moves or is countered by an effect or by the rules' steps, "
                                      "whose steps a replacement names as they are (10.9, 7.5.2)")
         return _Replaced(event, cards, by)
@@ -1372,7 +1386,7 @@ class Meaning(Transformer):
         whose, kind, _cards = next((x for x in c if isinstance(x, tuple)))
         verb = _token(c, "EVENT_VERB")[:2]
         event = EVENTS_OF.get((verb, kind))
-        if event is None and verb == "出現" and _cards is not None and "トークン" in _cards.traits_any:
+        if event in (None, Event.CARD_PLAYED) and verb == "出現" and _cards is not None and "トークン" in _cards.traits_any:
             event = Event.BATTLE_PLAYED  # 「あなたのトークンが出現するたび」: a token is a battle card in a zone (9.1.4.1)
         if event is None and kind == "this":
             raise self._unread(meta, f"this card {EVENT_WORDS[verb]}: no event of its own in the rules")
@@ -1385,7 +1399,7 @@ class Meaning(Transformer):
             event = NOT_EVENTS[event]
         said = _token(c, "EVENT_CAUSE") or _token(c, "EFFECT_CAUSE")
         if said.endswith("から"):  # 「これが手札から出現した時」: the area it appeared from (5.11.3)
-            if event not in (Event.ENTER, Event.BATTLE_PLAYED, Event.MONSTER_PLAYED):
+            if event not in (Event.ENTER, Event.BATTLE_PLAYED, Event.MONSTER_PLAYED, Event.CARD_PLAYED):
                 raise self._unread(meta, f"「{said}」 says where a card appeared from (5.11.3): said of 出現 only")
             return Trigger(event, None if event is Event.ENTER else whose,
                            cause=APPEARED_FROM[PLAYED_WAYS[said[:2]]])
@@ -1573,7 +1587,7 @@ class Meaning(Transformer):
         return trigger
 
     def t_strategy_discarded(self, meta, c): return Trigger(Event.STRATEGY_DISCARDED, self._player(c))
-    def t_reached_zone(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, zones=(_ints(c)[0],))
+    def t_reached_zone(self, meta, c): return Trigger(Event.REACHED_ZONE, Whose.YOU, zones=(_ints(c)[0],))
     def t_advanced_column(self, meta, c): return Trigger(Event.ADVANCED, Whose.YOU, column=True)
 
     def t_discarded(self, meta, c):
@@ -1641,7 +1655,25 @@ class Meaning(Transformer):
                 # not met in the middle of a game as a million decisions
                 raise self._unread(meta, f"a count of {effect.amount}: no card counts beyond {MOST_COUNT}")
         those = "それらのうち" in self._printed(meta)
+        first = self._placed_from_its_monster(first, condition)
         return tuple(self._resolved(e, condition, meta, those) for e in (first, *effects[1:]))
+
+    @staticmethod
+    def _placed_from_its_monster(effect: Effect, condition: Condition | None) -> Effect:
+        """「相手の怪獣カードの脅威度が10000以上なら、その怪獣カードと同じ縦列にいる…」, 「…なら、それの隣接エリアにいる…」: in the
+        sentence's first effect a place named from 「それ」 / 「その怪獣カード」 is named from the monster the condition names
+        (in its position's zone, 3.3.3.2; 4.4.5) — no effect before it named a card."""
+        target = effect.target
+        if condition is None or target is None or not (target.it_column or target.near_of == "it" or target.bound_from == "it"):
+            return effect
+        whose = next((MONSTER_OF[p.kind] for p in (condition.parts or (condition,)) if p.kind in MONSTER_OF), None)
+        whose = whose or _compared_monster(condition)
+        if whose is None:
+            return effect
+        moved: dict[str, Any] = {"monster_column": whose, "it_column": False} if target.it_column else {}
+        moved |= {"near_of": whose} if target.near_of == "it" else {}
+        moved |= {"bound_from": whose} if target.bound_from == "it" else {}
+        return dataclasses.replace(effect, target=dataclasses.replace(target, **moved))
 
     def _resolved(self, effect: Effect, condition: Condition | None, meta, those: bool = False) -> Effect:
         """An effect whose "それ" is what the sentence's condition names (anaphora within a sentence;
@@ -2613,7 +2645,8 @@ class Meaning(Transformer):
         deck (10.3.4.1: the ability works from the hand; 1.3.2: nothing when it is no longer there)."""
         to = ("deck-shuffled" if _token(c, "TO_DECK_SHUFFLED")
               else {"山札の上": "deck-top", "山札の下": "deck-bottom"}[_token(c, "DECK_END")])
-        return Effect("self-from-hand", to=to, upto=self._printed(meta).endswith("てよい"))
+        verb = "self-from-monster-deck" if _token(c, "HIDDEN_PILE") == "怪獣デッキ" else "self-from-hand"
+        return Effect(verb, to=to, upto=self._printed(meta).endswith("てよい"))
 
     def deck_bottom_self(self, meta, c): return Effect("deck-bottom-self")
 
@@ -2803,6 +2836,13 @@ class Meaning(Transformer):
         return {"zones": _zone_range(c)} if _ints(c) else {}
 
     def facing(self, meta, c): return {"facing": "front" if _token(c, "FACING") == "前" else "behind"}
+
+    def ref_near(self, meta, c):
+        """「それの隣接エリアにいる」, 「選んだカードの前のエリアにいる」, 「相手の怪獣カードの隣接エリアにいる」: next to, in front of
+        or behind another card's zone, on that card's side (4.4.5.1, 4.4.5.2; a monster in its position's zone, 3.3.3.2)."""
+        ref = _card_ref(_token(c, "NEAR_REF").removesuffix("の").removeprefix("あなたが").removeprefix("相手が"))
+        place = {"facing": "front" if _token(c, "FACING") == "前" else "behind"} if _token(c, "FACING") else {"adjacent": True}
+        return place | {"near_of": ref}
 
     def near(self, meta, c):
         if "同じ数字" in self._printed(meta):  # 「これがいた(いる)エリアと同じ数字のエリアに」: numbered as its zone

@@ -85,6 +85,7 @@ reveal-take | reveal_take reveal_take_each_color | 5.10.1 | BP02-007 | _do_revea
 counter | counter | 5.15.1 | BP01-077 | _do_counter | 出現時相手の怪獣カードの脅威度が、あなたのエリアにいる交戦カードの撃退力の合計以下なら、それを撃退する。
 self-from-discard | self_from_discard | 10.3.4.1 | BP02-060 | _do_self_from_discard
 self-from-hand | self_from_hand | 10.3.4.1 | 相手の怪獣カードが進攻した時、これを手札から山札の下に置いてよい。そうしたら、カードを2枚引く。 | _do_self_from_hand
+self-from-monster-deck | self_from_hand | 10.3.4.1 | 相手の怪獣カードが進攻した時、これを怪獣デッキから山札の上に置いてよい。そうしたら、カードを1枚引く。 | _do_self_from_monster_deck
 delayed | delayed | 10.6.5 | 出現時次のあなたのエンドフェイズ開始時、これを破壊する。 | _do_delayed
 deck-bottom-self | deck_bottom_self pile_it | 5.2.1 | SD01-011 | _do_deck_bottom_self
 lose | lose | 1.2.4 | BP03-013 | _do_lose
@@ -183,9 +184,12 @@ to-discard | t_event | 4.1.7 | 相手の交戦カードが捨て札に置かれ�
 rage-action | t_rage_action t_rage_action_whose | 8.4.1 | あなたが手札の怪獣カードを捨てて怒りを増やすたび、カードを1枚引く。 | rage-action
 reshuffled | t_rule_process | 11.2 | あなたがリシャッフル処理を行った時、これの怒りを2増やす。 | reshuffled
 stacked | t_stacked | 3.2.1 | これの下にカードが重ねられた時、カードを1枚引く。 | stacked
-advanced | t_event t_reached_zone t_advanced_column | 10.6.2 | BP01-037 | advanced
+advanced | t_event t_advanced_column | 10.6.2 | BP01-037 | advanced
+reached-zone | t_reached_zone | 5.13.1 | BP01-004 | reached-zone
 invaded | t_event t_invaded t_invaded_range t_player_act | 10.6.2 | BP03-062 | invaded
 monster-played | t_event t_player_act | 10.6.2 | SD01-012 | played
+card-played | t_event | 5.11 | あなたのカードが出現するたび、カードを1枚引く。 | played
+card-destroyed | t_event | 5.12 | あなたのカードが破壊されるたび、カードを1枚引く。 | destroyed
 battle-played | t_event t_player_act | 10.6.2 | BP02-073 | played | あなたの交戦カードが出現するたび、カードを1枚引く。
 countered | t_countered | 10.6.2 | BP01-043 | countered
 crushed-invading | t_crushed_invading t_crushed_moving | 11.3 | BP01-007 | crushed-invading
@@ -271,7 +275,8 @@ same_column | same_column near | 4.4.5.4 | SD01-007 | target.same_column | 出�
 adjacent | adjacent adjacent_side near | 4.4.5.2 | BP01-035 | target.adjacent | 出現時これの隣接エリアに交戦カードがいるなら、カードを1枚引く。
 facing | facing | 4.4.5.1 | 出現時これの前のエリアにいるあなたの交戦カードを1枚破壊する。 | target.facing
 side | beside_side adjacent_side | 4.4.5.5.1 | 出現時これより右のエリアにいる相手の交戦カードを1枚破壊する。 | target.side
-extreme | extreme | 4.4.5.5.4 | 出現時あなたから見て最も右側にいる相手の交戦カードを1枚破壊する。 | target.extreme
+extreme | extreme side_most | 4.4.5.5.4 | 出現時あなたから見て最も右側にいる相手の交戦カードを1枚破壊する。 | target.extreme
+near_of | ref_near | 4.4.5.2 | 出現時相手の交戦カードを1枚選び、それの隣接エリアにいる相手の交戦カードをすべて破壊する。 | target.near_of
 bound_from | bound_zone | 4.4.5.3 | 出現時相手の怪獣カードがいるエリア以前の相手の交戦カードを1枚破壊する。 | target.bound_from
 monster_column | ref_column | 4.4.5.4 | 出現時相手の怪獣カードと同じ縦列にいる相手の交戦カードを1枚破壊する。 | target.monster_column
 owned_by | owned_by | 4.1.7 | 出現時あなたのエリアにいる持ち主が相手の交戦カードを1枚破壊する。 | target.owned_by

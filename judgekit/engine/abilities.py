@@ -19,7 +19,7 @@ import operator
 from judgekit.engine import rulebook as R
 from judgekit.engine.ability_data import (
     ACTED_BY, ACTOR_VERBS, CHOSEN_BY, DECK_ACTS, OWN_EVENTS, PLAYERS_REPLACED, RULE_STEPS, Ability, whose_effects, Cause, Census, Compiler, Effect, Event, Phase, Target, Trigger, Whose,
-    causes_of, effects_in, names_the_hand, works_from_the_discard, works_from_the_hand,
+    HIDDEN_PILES, SELF_FROM_PILE, causes_of, effects_in, failed, names_the_hand, works_from_the_discard, works_from_the_hand,
 )
 from judgekit.engine.board_reading import BoardReading, placed_as_said
 from judgekit.engine.decisions import NO_MORE
@@ -37,6 +37,7 @@ TRIGGERS: dict[Event, Rule] = {
     Event.INVADING: R.KEYWORD_INVADING,  # 【進攻時】
     Event.COUNTERATTACK: R.KEYWORD_COUNTERATTACK,  # 【逆襲】
     Event.STRATEGY: R.STRATEGY_TEXT, Event.STATE: R.STATE_TRIGGER,
+    Event.REACHED_ZONE: R.REACHED_ZONE,  # 「エリアNに到達した時」 (GZ-047)
 }
 PHASE_TRIGGERS: dict[Phase, Rule] = {Phase.START: R.START_TRIGGER, Phase.MAIN: R.MAIN_TRIGGER,
                                      Phase.COUNTER: R.COUNTER_TRIGGER, Phase.END: R.END_TRIGGER}
@@ -56,11 +57,16 @@ LEAVING = frozenset({"destroyed", "crushed", "left-field", "returned", "left-to-
 PLAYERS_EVENTS = {e.value: frozenset({e}) for e in Event if e not in OWN_EVENTS and e is not Event.PHASE}
 # a card leaving the field (10.6.4.1.2): for the discard pile ("left-field"), the hand or the deck
 PLAYERS_EVENTS |= {"returned": frozenset({Event.RETURNED, Event.LEFT_FIELD}), "left-to-deck": frozenset({Event.TO_DECK, Event.LEFT_FIELD})}
-PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED}), "battle": frozenset({Event.BATTLE_PLAYED})}
+# a forward move comes into a zone (「エリアNに到達した時」) as a move there by an effect does ("reached-zone", GZ-047)
+PLAYERS_EVENTS["advanced"] = frozenset({Event.ADVANCED, Event.REACHED_ZONE})
+PLAYED = {"monster": frozenset({Event.MONSTER_PLAYED, Event.CARD_PLAYED}),
+          "battle": frozenset({Event.BATTLE_PLAYED, Event.CARD_PLAYED})}  # 「カードが出現した時」: either (5.11)
 DISCARDED = {"battle": frozenset({Event.DISCARDED_BATTLE, Event.HAND_DISCARD}),
              "monster": frozenset({Event.HAND_DISCARD}), "strategy": frozenset({Event.HAND_DISCARD})}
-DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED}), "strategy": frozenset({Event.STRATEGY_DESTROYED})}
+DESTROYED = {"battle": frozenset({Event.BATTLE_DESTROYED, Event.CARD_DESTROYED}),  # 「カードが破壊された時」: either (5.12)
+             "strategy": frozenset({Event.STRATEGY_DESTROYED, Event.CARD_DESTROYED})}
 NO_EVENTS: frozenset[Event] = frozenset()
+EITHER_KIND = frozenset({Event.CARD_PLAYED, Event.CARD_DESTROYED})  # raised beside a kind's own event
 # every event of a player's a game's event may be, whatever its card: none watched, none looked for
 MAY_BE = {**PLAYERS_EVENTS, "played": PLAYED["monster"] | PLAYED["battle"], "discarded": DISCARDED["battle"],
           "destroyed": DESTROYED["battle"] | DESTROYED["strategy"]}
@@ -214,10 +220,10 @@ class AbilityLayer(CardMoves, BoardReading):
                                                                       else self.active(player).hearing(PHASE_EVENT))
                           if not wanted.isdisjoint(self.triggers_of(card))
                           for a in self.with_granted(card) if a.trigger in wanted and self.working(a, player, card)]
-                if census.hand_watchers:  # 10.3.4.1: 「これを手札から山札の下に置く」 works from the hand
-                    found += [self._standby(card, player, a) for card in s.areas[f"{player}.hand"]
+                if census.hand_watchers:  # 10.3.4.1: 「これを手札から山札の下に置く」 works from the hand (the monster deck's too)
+                    found += [self._standby(card, player, a) for pile in HIDDEN_PILES for card in s.areas[f"{player}.{pile}"]
                               if s.cards[card].name in census.hand_watchers
-                              for a in self.abilities(card) if a.trigger in wanted and works_from_the_hand(a)]
+                              for a in self.abilities(card) if a.trigger in wanted and works_from_the_hand(a, pile)]
             for _entry, source, master, a in self.lasting_abilities() if s.lasting else ():  # made for a time (10.2.1.2)
                 wanted = YOUR_PHASE[phase] if master == info["player"] else OPPONENTS_PHASE[phase]
                 found += [self._standby(source, master, a)] if a.kind == "auto" and a.trigger in wanted else []
@@ -298,7 +304,8 @@ class AbilityLayer(CardMoves, BoardReading):
         cause = info.get("cause") or ""
         by = "@" + cause.removeprefix("effect:") if cause.startswith("effect:") else ""
         card = f"#{subject}" if subject in s.cards else ""  # the card, for a card phrase asked of it (「赤の交戦カードが…ていたら」)
-        s.done[player] += [f"{e}:{kind}{by}{card}" for e in sorted(players_events(s, event, info))]
+        # (「カードが出現した時」's card-played, card-destroyed: the kind's own event is kept, with the kind)
+        s.done[player] += [f"{e}:{kind}{by}{card}" for e in sorted(players_events(s, event, info)) if e not in EITHER_KIND]
 
     def _general(self, event: str, info: dict, census: Census) -> list[Standby]:
         """Abilities of every active card that watch a player's event ("あなたの怪獣カードの
@@ -320,7 +327,8 @@ class AbilityLayer(CardMoves, BoardReading):
         granting = bool(census.granted)  # some card grants abilities: every active card may watch (10.8.1.2)
         # "エリア8に到達した時", "同じ縦列に前進した時": where the monster stands now
         # (an invasion that did not advance entered no zone: not 「エリア6~8に進攻した時」, 12.3.2.1)
-        zone = s.position[player] if event == "advanced" or (event == "invaded" and info.get("advanced", True)) else 0
+        zone = (s.position[player] if event in ("advanced", "reached-zone") or (event == "invaded" and info.get("advanced", True))
+                else 0)
         column = event == "advanced" and s.position[other(player)] in same_column(zone)[1]
         # "あなたの交戦カードが捨て札に置かれるたび", "これの下にカードが重ねられた時": the card it is of
         subject = info.get("holder", info.get("card"))
@@ -355,13 +363,13 @@ class AbilityLayer(CardMoves, BoardReading):
                       and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
                       and self.event_card_fits(a.trigger, subject, card, info) and self.working(a, master, card)]
             if census.hand_watchers:  # 10.3.4.1: 「これを手札から山札の下に置く」 is clearly meant to work from the hand
-                found += [self._standby(card, master, a, sees=sees) for card in s.areas[f"{master}.hand"]
+                found += [self._standby(card, master, a, sees=sees) for pile in HIDDEN_PILES for card in s.areas[f"{master}.{pile}"]
                           if s.cards[card].name in census.hand_watchers
                           and not events.isdisjoint(self.game.indexed(card).from_hand)
                           for a in self.abilities(card)
                           if a.kind == "auto" and a.trigger is not None
                           and a.trigger.fires(events, whose, zone, column, kind, subject == card, causes)
-                          and self.event_card_fits(a.trigger, subject, card, info) and works_from_the_hand(a)]
+                          and self.event_card_fits(a.trigger, subject, card, info) and works_from_the_hand(a, pile)]
             pile = s.areas[f"{master}.discard"]
             if not census.discard_watchers or census.discard_watchers.isdisjoint(
                     map(_NAME, map(s.cards.__getitem__, pile))):  # (the pile's names read with no loop in Python)
@@ -808,9 +816,9 @@ class AbilityLayer(CardMoves, BoardReading):
         elif cost.verb == "self-from-discard" and not (
                 source in game.state.cards and game.state.where(source) == f"{master}.discard"):  # 10.3.4.1, 10.5.4
             short = f"{game.name(source)} is not in the discard pile"
-        elif cost.verb == "self-from-hand" and not (
-                source in game.state.cards and game.state.where(source) == f"{master}.hand"):  # 10.3.4.1, 10.5.4
-            short = f"{game.name(source)} is not in the hand"
+        elif cost.verb in SELF_FROM_PILE and not (
+                source in game.state.cards and game.state.where(source) == f"{master}.{SELF_FROM_PILE[cost.verb]}"):
+            short = f"{game.name(source)} is not in the {area_words(SELF_FROM_PILE[cost.verb])}"  # 10.3.4.1, 10.5.4
         elif cost.verb == "retreat" and game.state.position[master] - cost.amount < min(ZONES):
             short = f"the monster cannot move back {cost.amount} from zone {game.state.position[master]} ({R.RETREAT_FROM_1.number})"
         elif cost.verb == "advance" and game.state.position[master] + cost.amount > max(ZONES):
@@ -835,7 +843,7 @@ class AbilityLayer(CardMoves, BoardReading):
         game = self.game
         rule = rule_of(ability) or R.STANDBY_PLAY
         if not effect.paid_first and not self.holds(effect.condition, master, source):
-            game.log(rule, f"{game.name(source)}: not {effect.condition}, so nothing happens", master,
+            game.log(rule, f"{game.name(source)}: {failed(effect.condition)}, so nothing happens", master,
                      [source])
             return Outcome.NOT_CARRIED_OUT
         if effect.cost is not None:
@@ -844,7 +852,7 @@ class AbilityLayer(CardMoves, BoardReading):
             if not paid:
                 return Outcome.NOT_CARRIED_OUT
         if effect.paid_first and not self.holds(effect.condition, master, source):  # paid, for nothing
-            game.log([rule, R.COST], f"{game.name(source)}: paid, but not {effect.condition}, so nothing "
+            game.log([rule, R.COST], f"{game.name(source)}: paid, but {failed(effect.condition)}, so nothing "
                      "more happens", master, [source])
             return Outcome.NOT_CARRIED_OUT
         if effect.may:  # "〜てよい": the player who does it chooses whether to — 「相手は…てよい」, the opponent (3.1.2.3.1)
@@ -1188,7 +1196,8 @@ class AbilityLayer(CardMoves, BoardReading):
             return
         card = yield from game.choose(master, "card", f"a {effect.name} to play",
                                       [(c, game.name(c)) for c in named], R.PLAY_BATTLE_CARD)
-        zone = yield from self._choose_zone(master, "the zone to play it to")
+        # named: placing one card and placing another are two actions (13.1.1.2 bars an answer of the one only)
+        zone = yield from self._choose_zone(master, f"the zone to play {game.name(card)} to")
         yield from self._play_to(card, master, zone, rule)
 
     def _evolve(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:

@@ -24,7 +24,7 @@ VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to
          "retreat", "discard", "play-from-discard", "token", "evolve", "return-self", "destroy",
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "evolve-into", "move", "swap", "stack-under", "play", "self-from-discard", "self-from-hand",
-         "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
+         "self-from-monster-deck", "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
          "instead", "reshuffle", "delayed", "to-monster-deck")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")
 # a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
@@ -69,10 +69,18 @@ class Event(enum.StrEnum):
     PHASE = "phase"  # 〜フェイズ開始時: a phase begins (10.6.1)
     TURN_END = "turn-end"  # ターンの終わりに (7.5.7)
     RAGE_UP = "rage-up"  # 怒りが増えるたび
-    ADVANCED = "advanced"  # 前進するたび / エリアNに到達した時
+    ADVANCED = "advanced"  # 前進するたび, 同じ縦列に前進した時 (5.13.1)
+    # エリアNに到達した時: the monster comes into zone N from another of its zones, by a forward move (5.13.1) or
+    # moved there by an effect (5.2.1: BP03-068's 縦方向に移動, 4.4.5.1); the rules do not define 到達 (ruling GZ-047)
+    REACHED_ZONE = "reached-zone"
     INVADED = "invaded"  # 進攻した時
     MONSTER_PLAYED = "monster-played"  # 怪獣カードが出現した時
     BATTLE_PLAYED = "battle-played"  # 交戦カードが出現するたび
+    # カードが出現した時, the kind unsaid: a battle card appearing in a zone or a monster card as the invading monster (5.11.1,
+    # 5.11.2) — no other card appears (a strategy card is placed, 5.9); raised with either of the two above
+    CARD_PLAYED = "card-played"
+    # カードが破壊された時, the kind unsaid: a battle card or a strategy card destroyed (5.12; a monster is not destroyed)
+    CARD_DESTROYED = "card-destroyed"
     COUNTERED = "countered"  # 怪獣カードを撃退した時
     CRUSHED_INVADING = "crushed-invading"  # 進攻時これがあなたの交戦カードを破壊した時 (11.3)
     # 「これが前進して(後退して)あなたの交戦カードを破壊した時」: the monster's own battle card crushed after it moved forward
@@ -167,7 +175,7 @@ class Trigger:
     whose: Whose | None = None  # None for OWN_EVENTS; PHASE: YOU (あなたの…) or ANY
     phase: Phase | None = None  # PHASE: which phase begins
     cause: Cause | None = None  # DISCARDED / TO_DISCARD / DESTROYED_SELF: only when so (None: however)
-    zones: tuple[int, ...] = ()  # INVADED / ADVANCED: only when the monster is now in one of these
+    zones: tuple[int, ...] = ()  # INVADED / REACHED_ZONE: only when the monster is now in one of these
     column: bool = False  # ADVANCED: only into the column of the opponent's monster (4.4.5.4)
     kind: str = ""  # TO_DISCARD / STACKED / RETURNED / HAND_DISCARD: only when the card the event is of is
     #                 of this type ("" any)
@@ -335,12 +343,20 @@ CAUSE_SAID = {"opponent-effect": " by the opponent's effect", "own-effect": " by
               "effect": " by an effect"}
 # what an event of 10.6.2 is said as, in a condition over this turn ("happened-this-turn")
 HAPPENED_WORDS = {"advanced": "moved forward", "retreated": "moved back", "invaded": "invaded", "rage-up": "went up",
-                  "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared",
+                  "rage-down": "went down", "monster-played": "appeared", "battle-played": "appeared", "card-played": "appeared", "card-destroyed": "was destroyed",
                   "battle-destroyed": "was destroyed", "strategy-destroyed": "was destroyed", "countered": "was countered",
                   "evolved": "evolved", "placed-strategy": "was placed", "crushed": "was crushed",
                   "to-discard": "was put into the discard pile", "left-field": "left the field",
                   "returned": "was returned to the hand", "not-countered": "was not countered",
                   "moved": "moved to another zone", "to-deck": "was put into the deck"}
+
+
+def failed(condition: "Condition | None") -> str:
+    """What the trace says of a condition that does not hold (10.5): "not (…)", and of a negated one
+    the part that holds ("これがエリア5~6にいないなら" fails: "this card is in zones 5–6", not "not not (…)")."""
+    if condition is not None and condition.kind == "not" and condition.parts:
+        return str(condition.parts[0])
+    return f"not {condition}"
 
 
 @dataclass(frozen=True)
@@ -570,6 +586,11 @@ def _bound_words(stat: str, value: int | None, way: str) -> str:
     return f"{stat} more than {value - 1}" if value % 1000 == 1 else f"{stat} {value} or more"
 
 
+# the card a Target's near_of names, in words
+NEAR_OF_WORDS = {"it": "the card named before", "you": "your monster", "opponent": "the opponent's monster",
+                 "invading": "the invading monster"}
+
+
 @dataclass(frozen=True)
 class Target:
     """Which cards an effect may choose (10.5.3): filters that all must hold."""
@@ -611,6 +632,10 @@ class Target:
     # (highest) of that number among the cards found, as changed (10.8.1); ties: all of them
     facing: str = ""  # これの前の/後のエリアにいる ("front"/"behind"): the zone in front of or behind
     #                   this card, on its side (4.4.5.1)
+    # 「それの隣接エリアにいる」, 「選んだカードの前のエリアにいる」, 「相手の怪獣カードの隣接エリアにいる」: adjacent / facing
+    # measured from another card's zone on its own side (4.4.5.1, 4.4.5.2) — "it" (the card named before), "you" /
+    # "opponent" (that player's monster, in its position's zone, 3.3.3.2), "invading" (the turn player's, 3.3)
+    near_of: str = ""
     side: str = ""  # これより左側にいる ("left"/"right"): further that way than this card, as the master
     #                 sees it (4.4.5.5.1-3); "lateral" (これの左右の隣接エリア): either way, not front or behind
     extreme: str = ""  # 最も左側/右側にいる ("left"/"right"): none of them further that way, as the
@@ -690,8 +715,9 @@ class Target:
                 self.monster_column, "in the invading monster's column"),
              bool(self.monster_column)),
             ("next to the zone this card was in", self.adjacent and self.was_here),
-            ("next to this card", self.adjacent and not self.was_here),
-            (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} this card", bool(self.facing)),
+            (f"next to {NEAR_OF_WORDS.get(self.near_of, 'this card')}", self.adjacent and not self.was_here),
+            (f"in the zone {'in front of' if self.facing == 'front' else 'behind'} {NEAR_OF_WORDS.get(self.near_of, 'this card')}",
+             bool(self.facing)),
             # 「これと同じ縦列の相手のエリア1つを指定し、そのエリアおよび隣接エリア」: the column bounds the zone
             # chosen, not the cards found (the zones next to it may lie outside the column)
             ("in a chosen zone" + (" of this card's column" if self.same_column else "")
@@ -1020,31 +1046,51 @@ class Census:
                  "changed", "deaf", "phases")
 
     def __init__(self, indexed: dict[str, CardAbilities]):
-        # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
-        # … continuous, or for a time by a one-shot effect ("このターン、これは「…」を得る")
-        self.granted = frozenset(a for i in indexed.values() for a in i.grants)
-        # … and the numbers a granted continuous ability changes ("「これの撃退力+2000。」を得る")
-        self.granted_stats = frozenset(m.stat for a in self.granted if a.kind == "continuous" for m in a.modifiers)
-        self.triggers: frozenset[Trigger] = frozenset().union(*(i.triggers for i in indexed.values())) | {
-            a.trigger for a in self.granted if a.trigger is not None}
-        self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's
-        self.watched = frozenset((t.event, t.whose) for t in self.triggers)  # … and whose
+        # what each card's index holds (CardAbilities), gathered in one pass over the game's ~90 definitions
+        # (taken once a game, before its first event)
+        grants: list[Ability] = []
+        triggers: set[Trigger] = set()
         changers: dict[str, set[str]] = {}  # stat → the names of the cards that change it
+        replaced: set[str] = set()
+        summed: set[str] = set()
+        discard_watchers, hand_watchers, other_replacers = set(), set(), set()
+        records_hand = asks_this_turn = False
         for name, i in indexed.items():
+            if i.grants:
+                grants += i.grants
+            triggers |= i.triggers
             for stat in i.stats:
                 changers.setdefault(stat, set()).add(name)
+            replaced |= i.replaces
+            summed |= i.summed
+            if i.from_discard:
+                discard_watchers.add(name)
+            if i.from_hand:
+                hand_watchers.add(name)
+            if i.replaces_others:
+                other_replacers.add(name)
+            records_hand = records_hand or i.asks_hand
+            asks_this_turn = asks_this_turn or i.asks_this_turn
+        # the abilities some card's continuous ability grants (10.8.1.2): their triggers are watched too
+        # … continuous, or for a time by a one-shot effect ("このターン、これは「…」を得る")
+        self.granted = frozenset(grants)
+        # … and the numbers a granted continuous ability changes ("「これの撃退力+2000。」を得る")
+        self.granted_stats = frozenset(m.stat for a in self.granted if a.kind == "continuous" for m in a.modifiers)
+        self.triggers: frozenset[Trigger] = frozenset(triggers) | {a.trigger for a in self.granted if a.trigger is not None}
+        self.events = frozenset(t.event for t in self.triggers)  # the events watched, whoever's
+        self.watched = frozenset((t.event, t.whose) for t in self.triggers)  # … and whose
         self.changers = {stat: frozenset(names) for stat, names in changers.items()}
         # every number some continuous ability of a card changes, its own or one granted (10.8.1.2): a number
         # outside it is changed only by an effect for a time (GameState.lasting), and in most games by nothing
         self.changed = frozenset(self.changers) | self.granted_stats
         # a trait or a name a continuous ability gives (「…すべては《兵器》も持つ」, 10.8.1.3; 2.1.2)
         self.given = tuple(stat for stat in self.changers if stat.partition(":")[0] in ("trait", "trait-lost", "name", "color"))
-        self.discard_watchers = frozenset(name for name, i in indexed.items() if i.from_discard)
-        self.hand_watchers = frozenset(name for name, i in indexed.items() if i.from_hand)  # (10.3.4.1, most games none)
+        self.discard_watchers = frozenset(discard_watchers)
+        self.hand_watchers = frozenset(hand_watchers)  # (10.3.4.1, most games none)
         # the cards whose replacements name other cards' events ("あなたの他の交戦カードが…破壊される際")
-        self.other_replacers = frozenset(name for name, i in indexed.items() if i.replaces_others)
+        self.other_replacers = frozenset(other_replacers)
         # the events some replacement takes the place of: a monster's every move asks, the others pass
-        self.replaced = frozenset().union(*(i.replaces for i in indexed.values())) | frozenset(
+        self.replaced = frozenset(replaced) | frozenset(
             a.replaces for a in self.granted if a.kind == "replacement")  # … made by an effect for a time
         # a granted replacement of other cards' events or a player's (「…すべては「あなたの他の交戦カードが…際、かわりに
         # …」を得る」, 10.8.1.2): every card that has it is asked, not only the card the event is of
@@ -1052,13 +1098,13 @@ class Census:
                                      for a in self.granted)
         # the numbers some condition adds up ("〜の撃退力の合計が…"), and ranks when a card phrase finds
         # cards by rank ("等級4以下の交戦カード1枚につき、…等級-1"): a change of them may depend on itself
-        self.summed = frozenset().union(*(i.summed for i in indexed.values()))
+        self.summed = frozenset(summed)
         # stat → the changers of it that also read it (10.8.1.6: they depend on the others, applied first)
         self.depending = {stat: frozenset(n for n in names if stat in indexed[n].summed)
                           for stat, names in self.changers.items() if stat in self.summed}
         # some card asks what happened this turn (「このターン…ていたら」), or a granted ability does
-        self.records_hand = any(i.asks_hand for i in indexed.values())
-        self.asks_this_turn = any(i.asks_this_turn for i in indexed.values()) or any(
+        self.records_hand = records_hand
+        self.asks_this_turn = asks_this_turn or any(
             _asks_events(c) for a in self.granted for c in _all_of(a, Condition))
         # the game's events (by kind: "drew", "advanced", …) some ability of this game may hear, filled
         # as each kind is first raised (AbilityLayer.on_event): an event no card's trigger can be met by
@@ -1079,11 +1125,17 @@ def names_the_hand(condition: Condition | None) -> bool:
                                       or any(names_the_hand(p) for p in condition.parts))
 
 
-def works_from_the_hand(ability: Ability) -> bool:
-    """Whether an ability is clearly meant to work from the hand (10.3.4.1): an effect — or the cost of one
-    (「これを手札から山札の下に置くことで、」) — takes this card from there."""
-    return any(e.verb == "self-from-hand" or (e.cost is not None and e.cost.verb == "self-from-hand")
-               for e in ability.effects)
+# the hidden piles an ability clearly meant to work there takes this card from (10.3.4.1), by its verb
+SELF_FROM_PILE = {"self-from-hand": "hand", "self-from-monster-deck": "monster_deck"}
+HIDDEN_PILES = tuple(SELF_FROM_PILE.values())
+
+
+def works_from_the_hand(ability: Ability, pile: str = "") -> bool:
+    """Whether an ability is clearly meant to work from the hand — or the monster deck (10.3.4.1; ``pile``: that one
+    only, else either): an effect — or the cost of one (「これを手札から山札の下に置くことで、」, 「これを怪獣デッキから…」) —
+    takes this card from there."""
+    return any(SELF_FROM_PILE.get(verb, "-") == pile or (not pile and verb in SELF_FROM_PILE)
+               for e in ability.effects for verb in (e.verb, e.cost.verb if e.cost is not None else ""))
 
 
 def works_from_the_discard(ability: Ability) -> bool:

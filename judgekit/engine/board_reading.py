@@ -198,12 +198,11 @@ class BoardReading:
         abilities are asked in): one look at whether the board has changed, for the continuous
         changes and prohibitions of both players (asked for every number read)."""
         s = self.game.state
-        known = self._actives
-        if (known is not None and known[0] == s.moves and known[1] is s and known[2] == s.defs.version
-                and known[3] == s.strategy_count and known[4] == s.turn_player):
-            return known[5]
+        known = self._actives  # (the state, what the board's layout is read by, the pair)
+        if known is not None and known[0] is s and known[1] == (s.moves, s.defs.version, s.turn_player, s.strategy_count):
+            return known[2]
         pair = tuple((player, self.active(player)) for player in TURN_ORDER[s.turn_player])
-        self._actives = (s.moves, s, s.defs.version, dict(s.strategy_count), s.turn_player, pair)
+        self._actives = (s, (s.moves, s.defs.version, s.turn_player, dict(s.strategy_count)), pair)
         # the numbers some active card of either player changes (10.8.1): the others pass at once (_changes)
         self._changing_now = frozenset().union(*(active.changing for _player, active in pair))
         return pair
@@ -560,6 +559,13 @@ class BoardReading:
             # エリアと同じ数字の", as the one it was last in (10.6.4.1.2), on either side: a number names a zone of each
             here = self.was_here(source, master)[1] if target.was_here else self.here(source, master)
             zones = [n for n in zones if n == here]
+        if target.near_of:  # 「それの隣接エリアにいる」, 「選んだカードの前のエリアにいる」: from another card's zone, on its side
+            side, here = self._near_place(target.near_of, master)
+            if target.adjacent:  # 4.4.5.2: its own side's zones next to it, and zone 8 across from its zone 8
+                zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != side)]
+            if target.facing:  # 4.4.5.1: front and behind pair two zones of one player's
+                zones = [n for n in zones if here is not None and owner == side and FACING[target.facing].get(here) == n]
+            return zones
         if target.adjacent:
             side, here = self.was_here(source, master) if target.was_here else (master, self.here(source, master))
             zones = [n for n in zones if here is not None and adjacent(n, here, across=owner != side)]
@@ -570,6 +576,22 @@ class BoardReading:
             here = self.here(source, master)
             zones = [n for n in zones if here is not None and sideways(n, here, target.side, owner != master)]
         return zones
+
+    def _near_place(self, near_of: str, master: str) -> tuple[str, int | None]:
+        """The side and zone another card stands in, for a place named from it (Target.near_of): the first card named
+        before still on the field (none: 10.10.1.1, its zone gone with it), or a player's monster in its position's
+        zone (3.3.3.2; the invading one: the turn player's, 3.3)."""
+        s = self.game.state
+        if near_of == "it":
+            for card in self.it:
+                if card in s.cards:
+                    side = s.master(card)
+                    zone = self.here(card, side)
+                    if zone is not None:
+                        return side, zone
+            return master, None
+        side = self._monster_side(near_of, master)
+        return side, s.position[side]
 
     def _extremes(self, found: list[str], target: Target, master: str) -> list[str]:
         """"(あなたから見て)最も左側にいる": those of ``found`` with none further left (or right) as the
@@ -600,7 +622,7 @@ class BoardReading:
         owners = [master, other(master)] if target.owner == "each" else [self.player(target.owner, master)]
         for owner in owners:
             top = s.top_of_invading(owner)
-            named = (target.same_column or target.adjacent or target.monster_column or target.it_column
+            named = (target.same_column or target.adjacent or target.monster_column or target.it_column or target.near_of
                      or target.same_number or target.named_zone or target.it_zones or target.facing
                      or target.side or target.bound_from)
             if (top is not None and (not target.zones or s.position[owner] in target.zones)
@@ -620,8 +642,8 @@ class BoardReading:
         if target.area == "hand":  # 2.3.2.2: a change of the cards in a player's hand, while there
             return s.where(card) == f"{owner}.hand" and self.fits(card, target, source)
         if (target.it_column or target.named_zone or target.it_zones or target.same_number or target.most or target.except_it
-                or target.extreme or target.facing or target.side or target.bound_from):
-            return card in self.on_field(target, master, source)  # what an earlier effect named, or the others: rare
+                or target.extreme or target.facing or target.side or target.bound_from or target.near_of):
+            return card in self.on_field(target, master, source, placed=bool(target.near_of))  # what an earlier effect named, or the others: rare
         if card == s.top_of_invading(owner):  # the monster stands in its position's zone (4.4.3, 3.3.3.2) — in this
             # card's column or next to it too, as a count finds it (「これと同じ縦列にいるカードすべての…」)
             if target.same_column or target.adjacent or target.monster_column:
@@ -695,6 +717,8 @@ class BoardReading:
         that card is no longer on the field."""
         if target.it_column:  # as targets() reads it
             return not self.it or self.game.state.zone_of(self.it[0]) is None
+        if target.near_of:
+            return self._near_place(target.near_of, master)[1] is None
         if (target.same_column or target.adjacent or target.same_number or target.side or target.facing
                 or target.bound_from == "this"):
             return self.here(source, master) is None
@@ -916,16 +940,19 @@ class BoardReading:
     def changes(self, stat: str, card: str) -> list[tuple[int, int]]:
         """Each active continuous change of ``stat`` that applies to ``card``, with the time its
         source was placed (10.8.1.7.1)."""
+        game = self.game
+        s = game.state
+        census = game._census_now if s.defs.version == game._census_version else game._take_census()  # (census(), without its call)
+        changers = census.changers.get(stat)
+        if not s.lasting and stat not in census.granted_stats and (not changers or not self._reaching(stat, card, changers)):
+            return []  # no change for a time, none granted, none of an active card or its own text now (most numbers read)
         found: list[tuple[int, int]] = []
-        if stat.partition(":")[0] in LASTING_FLAGS and self.game.state.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
-            lasting, since = self.game.state.in_force(), self.game.state.cards[card].since
+        if stat.partition(":")[0] in LASTING_FLAGS and s.lasting:  # made by a one-shot effect, for a time (10.2.1.2)
+            lasting, since = s.in_force(), s.cards[card].since
             found = [(e["since"], e["amount"]) for e in lasting
                      if e["stat"] == stat and card in e["cards"] and since <= e["since"]]
-        game = self.game
-        census = game._census_now if game.state.defs.version == game._census_version else game._take_census()  # (census(), without its call)
         if stat in census.granted_stats and (stat, card) not in self._reading:
             found = found + self._granted_changes(stat, card)
-        changers = census.changers.get(stat)
         if not changers:
             return found  # no card of the game changes it
         if stat not in census.summed:  # the usual case: no change of it can depend on it
@@ -950,6 +977,17 @@ class BoardReading:
             return self._changes(stat, card, changers, found, census.depending.get(stat, frozenset()))
         finally:
             self._reading.discard((stat, card))
+
+    def _reaching(self, stat: str, card: str, changers: frozenset[str]) -> bool:
+        """Whether a continuous ability of the cards named ``changers`` may change ``stat`` of ``card`` now: an
+        active card's changes it (10.8.1), or the card's own text where it is (10.3.4.1, 10.3.4.1.1) — as
+        _changes looks before it reads the abilities."""
+        self.actives()  # (_changing_now, as the board stands)
+        if stat in self._changing_now or stat == "counts-as-monster":
+            return True
+        own_areas = OWN_TEXT_AREAS.get(stat, OWN_TEXT_AREAS.get(stat.partition(":")[0]))
+        s = self.game.state
+        return own_areas is not None and s.cards[card].name in changers and s.area_of(card) in own_areas
 
     def _granted_changes(self, stat: str, card: str) -> list[tuple[int, int]]:
         """10.8.1.2: the changes of ``stat`` a continuous ability the card was granted makes of the card

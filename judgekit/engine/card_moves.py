@@ -209,6 +209,43 @@ class CardMoves(BoardReading):
         game._emit("moved", card=card, player=s.master(card), cause=f"effect:{master}")  # seen where it is now (10.6.4.1.3)
         return True
 
+    def _move_into_named(self, card: str, effect: Effect, master: str, rule: Rule) -> Flow:
+        """「選んだ交戦カードを指定したエリアに移動させる」 (no 空いている): into the zone named before (10.5.3) — of the player the
+        naming said (else the one the verb says, else the master's, 4.1.6), whose card it then is (3.1.2) — even if a card
+        is in it: 5.2.1 moves it there, 11.5.1 then keeps the card placed last (this one) and destroys the other, and in a
+        monster's zone it is crushed (11.3.3). Already there, or with no zone named, nothing is done (1.3.2)."""
+        game, s = self.game, self.game.state
+        if not self.on_its_own(card, master) or s.zone_of(card) is None:
+            return False
+        owner = ({"you": master, "opponent": other(master)}.get(effect.zones_of)
+                 or self.named_side or master)
+        zones = [n for n in (self.named_zones or ((self.named,) if self.named else ()))
+                 if not (n == s.zone_of(card) and s.master(card) == owner)]
+        if not zones:
+            game.log(R.IMPOSSIBLE, f"{game.name(card)} does not move: no zone named it is not already in", master)
+            return False
+        options = [(f"zone{n}", f"zone {n}") for n in zones] + ([("no", "stay")] if effect.upto else [])
+        pick = yield from game.choose(master, "zone", f"where {game.name(card)} moves", options, rule)
+        if pick == "no":
+            return False
+        if (yield from game._replaced("move", card, rule, f"effect:{master}")):
+            return False  # "…が移動する際、かわりに…" (10.9.1.1: it did not move)
+        zone = int(pick.removeprefix("zone"))
+        key = zone_key(owner, zone)
+        held = [c for c in s.areas[key] if c != card]
+        was = s.master(card)
+        s.shift(card, key)
+        if held:  # 5.2.1: moved in after the card there — the one placed last there (11.5.1)
+            s.clock += 1
+            s.cards[card].since = s.clock
+        changed = [R.MASTER] if owner != was else []  # 3.1.2: now the card of the player whose zone it is in
+        game.log([rule, R.MOVE, *changed], f"{game.name(card)} moves to zone {zone} of {owner}'s"
+                 + (f", where {', '.join(game.name(c) for c in held)} already is (11.5.1 keeps the card placed last)"
+                    if held else "") + (f": {owner} is now its master" if changed else ""), master, [card])
+        game._emit("moved", card=card, player=s.master(card), cause=f"effect:{master}")
+        yield from game._crush()
+        return True
+
     def on_its_own(self, card: str, master: str) -> bool:
         """A card an effect names ("これ") is found on its own unless it now lies under another card:
         the two are one card, read as the top one (3.2.3), so the effect does nothing to it."""
@@ -231,6 +268,13 @@ class CardMoves(BoardReading):
             return (yield from self._move_to_monster(self._movable(chosen, master, source, rule), master, rule,
                                                      effect.upto, effect.zones_of))
         moved, took = False, []
+        if effect.to == "named-zone":  # 「…を指定したエリアに移動させる」: the zone named, occupied or not (5.2.1)
+            for card in self._movable(chosen, master, source, rule):
+                if (yield from self._move_into_named(card, effect, master, rule)):
+                    moved = True
+                    took.append(card)
+            self.it = took
+            return moved
         for card in self._movable(chosen, master, source, rule):
             if (yield from self._move_to_empty(card, master, rule, effect.upto,
                                                self._named_zones(effect, master, source), effect.zones_of)):
@@ -653,6 +697,11 @@ class CardMoves(BoardReading):
         """「これを手札から山札の下に置く」: this card, if it is still in its owner's hand (10.3.4.1; 1.3.2), to the deck."""
         return (yield from self._do_self_from_discard(effect, master, source, rule, "hand"))
 
+    def _do_self_from_monster_deck(self, effect: Effect, master: str, source: str, rule: Rule) -> Flow:
+        """「これを怪獣デッキから山札の上に置く」: this card, if it is still in its owner's monster deck (10.3.4.1; 1.3.2), to the
+        deck (4.1.7: its owner's)."""
+        return (yield from self._do_self_from_discard(effect, master, source, rule, "monster_deck"))
+
     def _do_self_from_discard(self, effect: Effect, master: str, source: str, rule: Rule, pile: str = "") -> Flow:
         """This card, if it is still in the discard pile — or the hand its condition names ("これがあなたの
         手札にあるなら", 10.3.4.1) — to a zone or the hand."""
@@ -1006,9 +1055,12 @@ class CardMoves(BoardReading):
         not an advance, so the zones between are not entered."""
         game, s = self.game, self.game.state
         player = self.player(effect.who, master)
+        came = s.position[player] != effect.amount
         s.position[player] = effect.amount
-        game.log([rule, R.FRONT_BACK], f"{player}'s monster moves to zone {effect.amount}", master,
+        game.log([rule, R.FRONT_BACK, R.MOVE], f"{player}'s monster moves to zone {effect.amount}", master,
                  [s.invading_monster(player)])
+        if came:  # 「エリア8に到達した時」: it came into the zone, though not by a forward move (5.2.1; GZ-047)
+            game._emit("reached-zone", player=player, zone=effect.amount, cause=f"effect:{master}")
         yield from game._crush()
         return True
 

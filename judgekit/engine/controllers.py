@@ -55,6 +55,17 @@ class Script:
                               f"({decision.rule.number}) and has no scripted answer; "
                               f"legal answers: {_options(decision)}")
         wanted = queue.pop(0)
+        if decision.kind == "option" and wanted.strip().isdigit():
+            # "以下を1つ行う" (10.5.2.2.1): a judge counts the printed options from 1 ("will choose 2" is the
+            # second ・), while an option's key is its place counted from 0 (10.5.2.2.1.2 keeps printed order)
+            wanted = str(int(wanted) - 1)
+            numbered = [o for o in decision.options if o.key == wanted]
+            if numbered:
+                return numbered[0].key
+            raise ScriptError(f"player {decision.player}'s scripted answer {int(wanted) + 1} is not legal for "
+                              f"{decision.prompt} ({decision.rule.number}): option {int(wanted) + 1} cannot be "
+                              f"chosen; legal answers: "
+                              + ", ".join(f"{int(o.key) + 1} ({o.label})" for o in decision.options))
         exact = [o for o in decision.options if matches(o, wanted)]
         if exact:
             return exact[0].key
@@ -117,16 +128,17 @@ def play_out(game: Game, player: RandomPlayer, max_steps: int = 10_000,
     """Play to the end with random legal answers and actions; ``at_timing`` looks at the game
     at each play timing (where every rule action has been done, 10.4.2)."""
     for _ in range(max_steps):
-        if game.pending is None:
+        pending = game.pending  # (a property: read once a step)
+        if pending is None:
             return
-        if isinstance(game.pending, Decision):
-            game.answer(player(game.pending))
-        elif isinstance(game.pending, PhaseStart):  # a pause before a phase (Game.stop_before)
+        if isinstance(pending, Decision):
+            game.answer(player(pending))
+        elif isinstance(pending, PhaseStart):  # a pause before a phase (Game.stop_before)
             game.proceed()
         else:
             if at_timing is not None:
-                at_timing(game)
-            game.act(player.act(game.pending))
+                at_timing(game)  # (it looks: nothing changes while a play timing waits)
+            game.act(player.act(pending))
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 
 

@@ -27,7 +27,8 @@ from judgekit.engine.ability_data import Ability, CardAbilities, Cause, Census, 
 from judgekit.engine.board_changes import BoardChanges, given
 from judgekit.engine.cards import CardDef
 from judgekit.engine.decisions import (
-    Action, CardAction, Concede, Decision, EndMain, IllegalAction, Option, PhaseStart, PlayAction, PlayTiming, Step,
+    Action, CardAction, Concede, Decision, EndMain, IllegalAction, Invade, Option, PhaseStart, PlayAction, PlayMonster,
+    PlayTiming, Step,
 )
 from judgekit.engine.rulebook import Cited, Rule
 from judgekit.engine.state import (
@@ -117,6 +118,12 @@ class BudgetExceeded(RuntimeError):
 # 13.1: the same abilities played this many times over in one check timing, with no choice
 # between, is a loop nobody can stop even though the board changes (rage that keeps growing)
 FORCED_REPEATS = 50
+# the main-phase actions after which no later play timing of the turn can have the game as it was, so 13.1.1.2
+# does not keep it: ending the main phase (the turn's last play timing, 10.4.4.3), playing a monster and
+# invading — each recorded at once in GameState.used (actions.perform: 8.5.2, 8.6.2), which only grows
+# through a turn and is part of the fingerprint
+NO_RETURN = (EndMain, PlayMonster, Invade)
+_AMOUNT = operator.itemgetter(1)  # of a change (since, amount): Game.modifier adds them up
 # the continuous changes that multiply a number (10.8.1.5: "…を2倍にする"), by the number they change
 TIMES = {"counter": "counter-times", "threat": "threat-times"}
 # a number set by a continuous change (10.8.1.5: 「これの進攻アイコンを2にする」), applied in the same order
@@ -172,8 +179,9 @@ class Game(BoardChanges):
         self._answers: list[tuple[str, str, str]] = []
         self._barred: set[tuple[str, str, str]] = set()
         # 13.1.1.2 for main-phase actions: each play timing's game this turn → the actions taken
-        # from it; an action that led back to the same game is barred for the rest of the turn
-        self._taken_from: dict[tuple, list[PlayAction]] = {}
+        # from it (by GameState.likeness, then fingerprint); an action that led back to the same game is
+        # barred for the rest of the turn
+        self._taken_from: dict[tuple[int, ...], dict[tuple, list[PlayAction]]] = {}
         self.barred_actions: set[PlayAction] = set()
         self.step_draws = 0  # the cards the rules' draw step at hand would draw (7.2.2, 7.5.4), for "引く枚数は…"
         # what forbids a player an action now (1.3.3): (player, action, zone) → the ability's text
@@ -414,7 +422,13 @@ class Game(BoardChanges):
 
     def _take_census(self) -> Census:
         version = self.state.defs.version
-        self._census_now = Census({name: self.index_of(name) for name in self.state.defs})
+        compile, compiled, indexed = self.compile, self._compiled, {}
+        for name, definition in self.state.defs.items():  # (index_of, without its call: each of ~90 names a game)
+            known = compiled.get(name)
+            if known is None or known[0] is not definition:
+                known = compiled[name] = (definition, index_of_object(compile, definition))
+            indexed[name] = known[1]
+        self._census_now = Census(indexed)
         self.state.records_hand = self._census_now.records_hand  # (GameState.records_hand)
         self._census_version = version
         return self._census_now
@@ -521,11 +535,11 @@ class Game(BoardChanges):
             return 0  # no card of the game changes it, nor did an effect for a time (most numbers of most games)
         still = self._still
         if still is None:
-            return sum([amount for _since, amount in self.changes(stat, card)])
+            return sum(map(_AMOUNT, self.changes(stat, card)))
         key = (stat, card)
         total = still.get(key)
         if total is None:
-            total = still[key] = sum([amount for _since, amount in self.changes(stat, card)])
+            total = still[key] = sum(map(_AMOUNT, self.changes(stat, card)))
         return total
 
     def kept_from(self, stat: str, card: str, master: str, source: str) -> bool:
@@ -693,7 +707,12 @@ class Game(BoardChanges):
             yield from self.check_timing(R.PLAY_TIMING_CHECK)
             if state.result is not None:
                 return
-            taken = self._taken_from.setdefault(self.state.fingerprint(), [])
+            # 13.1.1.2: the same game as at an earlier play timing this turn. Only games alike in a few
+            # numbers can be the same (GameState.likeness): most play timings have no earlier one alike
+            # (every action takes a card from the hand), and are not fingerprinted to be looked up
+            alike = self._taken_from.setdefault(state.likeness(), {})
+            now = state.fingerprint() if alike else None
+            taken = alike.get(now) if now is not None else None
             again = [a for a in taken if a not in self.barred_actions] if taken else []
             if again:  # 13.1.1.2: the same game as before those actions, in this turn
                 from judgekit.engine.actions import describe
@@ -702,7 +721,8 @@ class Game(BoardChanges):
                 self.log(R.LOOP_NO_REPEAT, "the same game as before " + "; ".join(describe(self, a) for a in again)
                          + ": not again this turn", player)
             action = yield PlayTiming(player, lambda: tuple(self._legal_actions()), self._sample_action)
-            taken.append(action)
+            if not isinstance(action, NO_RETURN):  # the game as it waited (nothing changes while it waits), kept
+                alike.setdefault(now if now is not None else state.fingerprint(), []).append(action)
             if isinstance(action, EndMain):
                 self.log(R.MAIN_PLAY_TIMING, f"{player} ends the main phase", player, kind="action")
                 return
@@ -732,7 +752,10 @@ class Game(BoardChanges):
             level += f" (rage {rage}: +{5000 * rage})"
         if total >= threat and (fighting or idle):
             self.log(compared, f"{total} ≥ {level}: {other(tp)}'s invading monster is countered", tp, [foe])
-            immune = self.modifier("counter-immune", foe)
+            # each "これは撃退力N以下では撃退されず…" is a replacement of its own (10.9.2.3: each applies at most
+            # once, and the first to apply leaves no counter for another): the highest N that the total does not
+            # pass decides, two of them do not add up (5.15.1.1, 10.9.1.1)
+            immune = max((amount for _since, amount in self.changes("counter-immune", foe)), default=0)
             if total <= immune:
                 self.log(R.COUNTER_BACK, f"{self.name(foe)} is not countered by {immune} or less: it "
                          "only moves as if countered", other(tp), [foe])
@@ -1037,11 +1060,15 @@ class Game(BoardChanges):
     def choose(self, player: str, kind: str, prompt: str, options: list[tuple[str, str]],
                rule: Rule) -> Generator[Decision, str, str]:
         """Ask ``player``; a decision with one legal answer takes it without asking. An answer
-        that led back to the same game this turn is not offered again (13.1.1.2) while another is."""
+        that led back to the same game this turn is not offered again (13.1.1.2) while another is.
+        The rules leave the choice to the player every time round (13.1.1.1-3): the engine never
+        answers for them, but says (here, only where an answer is barred) what the loop comes to."""
         allowed = [o for o in options if (player, prompt, o[1]) not in self._barred]
         if allowed and len(allowed) < len(options):
             self.log(R.LOOP_NO_REPEAT, f"{player} cannot choose "
-                     f"{', '.join(label for _k, label in options if (_k, label) not in allowed)} again", player)
+                     f"{', '.join(label for _k, label in options if (_k, label) not in allowed)} again: "
+                     "every answer that brings the same game back is barred in its turn (13.1.1.2); if all "
+                     "do, no player can stop the loop and the game is a draw (13.1.1.3)", player)
             options = allowed
         options = self._distinct(kind, options)
         if len(options) == 1:

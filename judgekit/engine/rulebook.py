@@ -214,6 +214,11 @@ SAME_COLUMN = rule("4.4.5.4", "zones across from each other are in one column")
 ZONE_BOUND = rule("4.4.5.3", "a zone's 以前 / 以降: that player's zones numbered at most / at least it, itself included")
 ADJACENT = rule("4.4.5.2", "zones are adjacent: numbers differing by 1, front and back, or both players' zones 8")
 STANDBY = rule("10.6.2", "a triggered automatic ability goes on standby")
+# 「エリアNに到達した時」: 到達 is defined nowhere in the rules (ruling GZ-047): the monster has come into the zone its
+# text names by number (4.4.4.1) from another of its zones, by a forward move (5.13.1) or moved there by an effect
+# (5.2.1, BP03-068's 縦方向に移動); the trace cites those too, where the move is logged
+REACHED_ZONE = rule("4.4.4.1", "「エリアNに到達した時」: the monster came into its zone numbered N, moved forward or moved "
+                    "there by an effect; the rules do not define 到達 (ruling GZ-047)")
 STANDBY_AGAIN = rule("10.6.2.1", "an ability triggered again while it waits goes on standby once more")
 STANDBY_PLAY = rule("10.6.3", "a standby ability is played, then its standby is removed once")
 STANDBY_MUST = rule("10.6.3.1", "standby abilities must be played; their master chooses only which first")

@@ -217,7 +217,9 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
                 break
             monster_deck.append(rng.choice(kin or fits))
         main: list[CardDef] = []
-        copies: Counter[str] = Counter(c.number or c.name for c in monster_deck)
+        copies: dict[str, int] = {}  # by number (a dict: a Counter's missing key is a call in Python, ~90 a deck)
+        for c in monster_deck:
+            copies[c.number or c.name] = copies.get(c.number or c.name, 0) + 1
         candidates = list(fitting[0])
         icon_two = 0
         below = rng.randrange  # the index rng.choice(candidates) would draw (the same number), kept for the del below
@@ -225,13 +227,13 @@ def random_decks(pool: list[CardDef], rng: random.Random, compile: Compiler = la
             at = below(len(candidates))
             card = candidates[at]
             key = card.number or card.name
-            if copies[key] >= 4 or (card.invasion == 2 and icon_two >= 10):
+            if copies.get(key, 0) >= 4 or (card.invasion == 2 and icon_two >= 10):
                 if drawn.unique:  # no equal definition before it: the one a list's remove() finds
                     del candidates[at]
                 else:
                     candidates.remove(card)
                 continue
-            copies[key] += 1
+            copies[key] = copies.get(key, 0) + 1
             icon_two += card.invasion == 2
             main.append(card)
         if not _deck_problems(monster_deck, main, compile, drawn.unique):

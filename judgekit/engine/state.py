@@ -675,6 +675,14 @@ class GameState:
             piles = tuple(map(tuple, map(areas.__getitem__, PILE_ORDER)))
         return self._fingerprint_rest((tuple(board), piles))
 
+    def likeness(self) -> tuple[int, ...]:
+        """A few numbers the fingerprint holds: how many cards each hand has, and how many records of
+        this turn's once-a-turn things each player has (``used``). Two states whose fingerprints are
+        equal have these equal: a state is fingerprinted to be compared with earlier ones only when
+        one of them is alike (13.1.1.2 at play timings, where each action takes a card from the hand)."""
+        areas = self.areas
+        return (len(areas.get("A.hand", ())), len(areas.get("B.hand", ())), *map(len, self.used.values()))
+
     def _fingerprint_rest(self, where: tuple) -> tuple:
         """The fingerprint of the cards' places (``where``) with the rest of the game."""
         result = self.result

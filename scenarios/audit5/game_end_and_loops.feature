@@ -77,9 +77,11 @@ Feature: Audit 5: the game's end (1.2) reached mid-action, advances that do not 
   # pile, which destroys itself and brings Ping back, and so on. Every step is mandatory (10.6.3.1,
   # 10.5.3.1: "1枚", not "まで"), so neither player can stop it: the game is a draw (13.1.1.3).
   # After the first run: each appearance asks A for a zone (5.11.1.2, any zone but the monster's),
-  # which the contract makes a scripted decision. The engine reads 13.1.1.2 as forbidding a zone
-  # choice that already brought the same board back, so A is walked through zones 2..7 (zone 8,
-  # the last, needs no script) before 13.1.1.3 ends the game; the verdict is the rules' draw.
+  # which the contract makes a scripted decision, asked every time round (13.1.1.1: the choice is
+  # the player's). Placing Pong and placing Ping are two actions, each asked of A by its card's name.
+  # The engine reads 13.1.1.2 as forbidding a zone choice that already brought the same board back,
+  # so A is walked through zones 2..7 for Pong and for Ping in turn (zone 8, the last, needs no
+  # script) before 13.1.1.3 ends the game; the verdict is the rules' draw.
   @rule-13.1.1.3 @rule-13.1.1.2 @rule-12.7.2 @rule-10.6.3.1
   Scenario: A mandatory loop that neither player can stop ends the game in a draw
     Given player A's invading monster is "Godzilla" in zone 1
@@ -89,9 +91,14 @@ Feature: Audit 5: the game's end (1.2) reached mid-action, advances that do not 
     And player A will choose zone 2
     And player A will choose zone 2
     And player A will choose zone 3
+    And player A will choose zone 3
+    And player A will choose zone 4
     And player A will choose zone 4
     And player A will choose zone 5
+    And player A will choose zone 5
     And player A will choose zone 6
+    And player A will choose zone 6
+    And player A will choose zone 7
     And player A will choose zone 7
     When player A plays "Ping" to zone 2
     Then the game is a draw

@@ -144,8 +144,8 @@ Feature: audit6 meetings — printed cards a judge is asked about, where two of 
     Given player A's deck is "SD01-008", "SD01-001", "SD01-008", "SD01-008" x10
     Given player A will choose zone 2
     Given player A will choose zone 5
-    # first draft ran "until the start phase" from the start phase: the engine stops at once (the game
-    # already stands before that phase's first step; the contract's "next" is read so) — a slip.
+    # (the first draft ran "until the start phase" from the start phase, which then stopped at once; it
+    # now runs to the next turn's start phase, as this draft's writer and audit7's both read "next")
     When the game runs until the end phase
     When the game runs until the start phase
     Then player A has "BP02-077" in zone 5

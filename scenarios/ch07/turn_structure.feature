@@ -159,3 +159,17 @@ Feature: The turn, phase by phase (rules chapter 7)
     Then player A's invading monster is "Godzilla" in zone 2
     And it is player B's turn
     And it is the start phase
+
+  @rule-7.1
+  Scenario: Run until the start phase from the start phase: the next turn's, not the moment the game stands at
+    # "stops just before the first step of the next phase of that name": a start phase still to come. The
+    # board stands before A's start phase (turn 1), so the step runs A's whole turn and stops before B's.
+    Given it is the start phase
+    And player A's deck is "Tank" x10
+    And player B's deck is "Tank" x10
+    When the game runs until the start phase
+    Then it is player B's turn
+    And player B's hand has 0 cards
+    When the game runs until the start phase
+    Then it is player A's turn
+    And player B's hand has 5 cards

@@ -51,15 +51,17 @@ def test_a_card_played_is_filtered_by_any_card_phrase(text, draws):
 @pytest.mark.parametrize("text, draws", [
     ("あなたの等級2の交戦カードが破壊された時、カードを1枚引く。", True),
     ("あなたの青の交戦カードが破壊された時、カードを1枚引く。", False),
-    ("あなたの「Tank」が破壊されたとき、カードを1枚引く。", None),  # a name alone: no kind to say which event
+    # a name alone, no kind said: a card destroyed is a battle or a strategy card (5.12) — the Tank is one
+    ("あなたの「Tank」が破壊されたとき、カードを1枚引く。", True),
+    ("あなたの「Tank」が破壊されたとき、カードを1枚引く。", None),
     ("あなたの他の交戦カードが相手の効果で破壊されるたび、カードを1枚引く。", False),  # Jet's is A's own effect
     ("あなたの他の交戦カードがあなたの効果で破壊されるたび、カードを1枚引く。", True),
 ])
 def test_a_card_destroyed_is_filtered_as_it_was_on_the_field(text, draws):
     """5.12, 10.6.4.1.2: A's Jet destroys A's Tank; A's watcher's phrase reads the Tank."""
-    if draws is None:
-        with pytest.raises(CompileError, match="no card is destroyed"):
-            compile_text(text)
+    if draws is None:  # … and the other kinds: a card destroyed is never a monster (5.12)
+        with pytest.raises(CompileError, match="no monster card is destroyed"):
+            compile_text(text.replace("「Tank」", "怪獣カード"))
         return
     s = jet_board("出現時あなたの交戦カードを1枚破壊する。", more=(eye(text),), deck=("A", 2))
     s.put(s.new_card("Tank", "A"), "A.zone3")

@@ -138,3 +138,20 @@ def test_a_play_timing_samples_its_legal_actions_evenly_without_listing_them(boa
     assert set(drawn) == legal and len(legal) > 5
     expected = 3000 / len(legal)
     assert all(0.7 * expected < n < 1.3 * expected for n in drawn.values())
+
+
+def test_a_number_names_a_printed_option_counted_from_one():
+    """10.5.2.2.1: 「以下を1つ行う」 — a judge's "will choose 2" is the second ・, not the third (the
+    options' keys count from 0); an option that cannot be chosen is refused with the numbers that can."""
+    from judgekit.engine import rulebook as R
+    from judgekit.engine.decisions import Decision, Option
+
+    def options(*keys):
+        texts = {"0": "destroy three", "1": "覚醒6 destroy two", "2": "覚醒8 destroy one"}
+        return Decision("A", "option", "which of the following to do",
+                        tuple(Option(k, texts[k]) for k in keys), R.CHOOSE_MODES)
+
+    assert Script({"A": ["2"]})(options("0", "1", "2")) == "1"
+    assert Script({"A": ["覚醒8 destroy one"]})(options("0", "1", "2")) == "2"  # by its text, as before
+    with pytest.raises(ScriptError, match=r"answer 1 is not legal .* 2 \(覚醒6 destroy two\), 3 \(覚醒8"):
+        Script({"A": ["1"]})(options("1", "2"))  # the first was chosen already
