@@ -1486,6 +1486,7 @@ class Meaning(Transformer):
     def event_subject(self, meta, c):
         """Whose card × its kind × (a card phrase's filters: the cards the event must be of, Trigger.card)."""
         owner, near = _token(c, "EVENT_OWNER"), _token(c, "EVENT_NEAR")
+        self._no_pick(meta)
         dicts = [x for x in c if isinstance(x, dict)]  # where (a relation, zones said), then the card phrase
         fields = dicts[-1] if dicts else {}
         place = {k: v for d in dicts[:-1] for k, v in d.items()} | ({"same_column": True} if near else {})
@@ -1503,6 +1504,16 @@ class Meaning(Transformer):
             return (Whose.YOU, "this", None)
         whose = {"あなた": Whose.YOU, "相手": Whose.OPPONENT, "いずれか": Whose.ANY}[owner]
         return (whose, fields["type"] or "card", _event_cards(whose, fields | place))
+    def _no_pick(self, meta) -> None:
+        """「好きな」 names the cards a player picks: an event's card is whichever it happened to, no one's pick."""
+        if "好きな" in self._printed(meta):
+            raise self._unread(meta, "「好きな」 is a player's pick of cards: no event happens to a card picked")
+
+    def anyone_subject(self, meta, c):
+        """A card phrase with whose unsaid, in a record of this turn: either player's card (as 「いずれかの」)."""
+        self._no_pick(meta)
+        fields = next((x for x in c if isinstance(x, dict)), {})
+        return (Whose.ANY, fields.get("type") or "card", _event_cards(Whose.ANY, fields))
     def t_turn_end_you(self, meta, c): return Trigger(Event.TURN_END, self._player(c))
 
     @staticmethod
@@ -2176,7 +2187,11 @@ class Meaning(Transformer):
     def put_it(self, meta, c):
         """"(それを)手札に加える", "見たカードを好きな順で山札の上に置く": the cards the effect before moved,
         revealed or looked at; into the deck in the order the master chooses (5.2.1)."""
-        self._pile_owner(meta, c, None)  # whose they are is known only when it resolves
+        # whose they are is known only when it resolves — unless the effect just before took them from one player's
+        # deck (「相手の山札を上から1枚公開し、それを相手の手札に加える」): its owner's pile is that player's (4.1.7)
+        before = re.search(r"(あなた|相手)の山札を上から\d+枚(見て|公開し|公開して|捨て札にし|捨て札にして)、$",
+                           self.text[:meta.start_pos])
+        self._pile_owner(meta, c, _who(before.group(1)) if before and _first(c, _Referent) else None)
         target = self._it(c) if _first(c, _Referent) else PRONOUN
         return Effect(PUT_TO[_token(c, "PILE_TO")], 0, target=target, to=self._put_order(meta, c))
 
@@ -2712,6 +2727,7 @@ class Meaning(Transformer):
         return Target(**({"owner": _who(_token(c, "PLAYER")), "area": "under-monster"} | _fields(c)))
 
     def field_cards(self, meta, c):
+        self._picked(meta, c)
         among = _first(c, Target)  # "その中の…": the cards named before, wherever they are
         if among is not None:
             return among
@@ -2755,11 +2771,20 @@ class Meaning(Transformer):
 
     def near_cards(self, meta, c):
         """"これの後ろのエリアにいる交戦カード", "これより左にいる交戦カード": whose unsaid (``_near_owner``)."""
+        self._picked(meta, c)
         fields = _fields(c)
         return Target(**({"owner": _near_owner("", fields)} | fields))
 
     def card_phrase(self, meta, c):
+        self._picked(meta, c)
         return self._within(meta, c)
+
+    def _picked(self, meta, c) -> None:
+        """「好きなカードを2枚」: 「好きな」 adds no filter — any card the chooser picks (5.8.1.1, 10.5.3.1) — and is said
+        only of cards picked by a count (「を2枚」, 「を1枚まで」, 「1枚を」): not of all of them (すべて), nor of cards a
+        condition counts, where no one picks."""
+        if _token(c, "ANY_CHOSEN") and not re.match(r"(を、?)?\d+枚", self.text[meta.end_pos:]):
+            raise self._unread(meta, "「好きな」 is a pick of cards by a count (「好きなカードを2枚」): said of no count here")
 
     placed_phrase = card_phrase  # a card phrase with a place among its filters (「最も右側の」, 4.4.5.5.4)
 

@@ -39,7 +39,7 @@ STRUCTURE = {"invasion_bound", "owned_by", "any_number", "card", "strategy_card"
              "same_number", "it_rank_max", "except_it", "resonance_battle", "resonance_strategy", "trait_list", "numbered",
              "tally", "tally_invaded_zones", "this_turn", "referent", "named_zone", "zone_named", "placed_phrase", "it_zones", "superlative",
              "per_in_zones", "reveal_count", "opponent_rank_count", "modifier_again", "in_deck", "when",
-             "zone_dest", "its_zone", "empty_zone", "empty_each", "zones_dest", "monster_zone", "event_subject",
+             "zone_dest", "its_zone", "empty_zone", "empty_each", "zones_dest", "monster_zone", "event_subject", "anyone_subject",
              "replaced", "replaced_destroy", "replaced_not", "replaced_subject", "replaced_strategy_discard", "optional_effects",
              "denied_again", "replaced_rage", "denied_rage", "replaced_draw", "replaced_deck_act", "replaced_stacked",
              "replaced_player_discard", "replaced_player_act",
