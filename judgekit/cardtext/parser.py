@@ -729,6 +729,11 @@ def _negatable(cls):
     return cls
 
 
+# 「それ」/「その怪獣カード」 before a place named from a card: after a condition naming a monster, that monster
+# (Meaning._placed_from_its_monster) — never 「選んだカード」, which names a card chosen, not one a condition names
+FROM_ITS_MONSTER = re.compile(r"(それ|その(?:怪獣カード|進攻怪獣))(?:と同じ縦列|の隣接エリア|の前|の後)")
+
+
 @v_args(meta=True)
 @_negatable
 class Meaning(Transformer):
@@ -1655,7 +1660,8 @@ class Meaning(Transformer):
                 # not met in the middle of a game as a million decisions
                 raise self._unread(meta, f"a count of {effect.amount}: no card counts beyond {MOST_COUNT}")
         those = "それらのうち" in self._printed(meta)
-        first = self._placed_from_its_monster(first, condition)
+        if FROM_ITS_MONSTER.search(self._printed(meta)):
+            first = self._placed_from_its_monster(first, condition)
         return tuple(self._resolved(e, condition, meta, those) for e in (first, *effects[1:]))
 
     @staticmethod

@@ -3,6 +3,8 @@ where it decides what happens: a place named from another card as a filter (4.4.
 
 import pytest
 
+from judgekit.cardtext import compile_text
+from judgekit.cardtext.describe import describe
 from judgekit.cardtext.matrix import measure
 from judgekit.cardtext.matrix.left15 import cells
 
@@ -290,3 +292,12 @@ def test_the_opponents_zone_named_the_card_stays_theirs():
     moved, hit = (tanks[6], tanks[7]) if chosen_was_6 else (tanks[7], tanks[6])
     assert s.where(moved) == "B.zone7" and s.master(moved) == "B"
     assert chosen_was_6 and s.where(hit) == "B.discard"
+
+
+@pytest.mark.parametrize("referent, monsters", [("その怪獣カード", True), ("それ", True), ("選んだカード", False)])
+def test_only_it_or_that_monster_after_a_monster_condition_is_that_monster(referent, monsters):
+    """「相手の怪獣カードがエリア7にいるなら、その怪獣カード(それ)と同じ縦列にいる…」 names the monster the condition names
+    (3.3.3.2, 4.4.5.4); 「選んだカード」 names a card chosen, never a monster a condition only speaks of."""
+    words, _rules = describe(compile_text(f"【出現時】相手の怪獣カードがエリア7にいるなら、{referent}と同じ縦列にいる"
+                                          "あなたの交戦カードを1枚破壊する。")[0])
+    assert ("the opponent's monster's column" in words) is monsters, words
