@@ -415,6 +415,10 @@ def effect_words(e: Effect) -> str:
         # "公開して捨て札にする": shown to both players on the way (5.10), as the printed text says
         "mill": (f"reveal {_top(n, e.upto, who)} and put {'it' if n == 1 else 'them'} into the discard pile"
                  if e.to == "revealed" else f"put {_top(n, e.upto, who)} into the discard pile"),
+        # 5.2.1, not 5.4: a move into the hand is no draw (「カードを引いた時」 does not see it, no reshuffle)
+        "top-to": f"put {_top(n, e.upto, who)} " + {
+            "hand": "into your hand (not a draw)", "under": "under this card",
+            "bottom": f"on the bottom of {who} deck"}.get(e.to, ""),
         "token": f"create {n} 「{e.name}」 token{'s' if n != 1 else ''}",
         # 12.6.2: the search and the reveal are "してよい"; the deck is shuffled if searched
         "evolve": f"you may search your deck for a battle card of rank {n} or less with 《{e.name}》 and "

@@ -118,7 +118,7 @@ EVENT_WORDS = {"前進": "moves forward", "進攻": "invades", "出現": "appear
 PAYABLE = frozenset({"discard", "rage", "stack-under", "stack-self-under", "destroy-self", "return-self",
                      "deck-bottom-self", "mill", "destroy", "to-hand", "to-deck-top", "to-deck-bottom", "to-deck",
                      "to-discard", "reveal", "vanish", "advance", "retreat", "self-from-discard", "self-from-hand",
-                     "self-from-monster-deck", "swap"})
+                     "self-from-monster-deck", "swap", "top-to"})
 
 # the event a replacement takes the place of (10.9.1), as the verb says it
 REPLACED = {f"{stem}{ending}": event for stem, event, endings in (
@@ -2480,6 +2480,20 @@ class Meaning(Transformer):
         names = tuple(str(t) for t in c if isinstance(t, Token) and t.type == "NAME")
         return Effect("search", _ints(c)[0], target=Target(owner="you", type="", area="deck", names=names),
                       upto=True, to=SEARCH_TO[_token(c, "SEARCH_TO")])
+
+    def top_take(self, meta, c):
+        """"山札の上から1枚を手札に加える", "…をこれの下に重ねる", "…を山札の下に置く": the deck's top N cards moved
+        (5.2.1) — into the hand not as a draw (5.4: no 「引いた時」, no reshuffle, 11.2.2), under this card (3.2.1) or
+        to the deck's bottom; whose deck the owner said, else the master's own (3.1.2.3.1); "まで": as many as the
+        player wants up to N (10.5.3.1.1); "てよい": the player may (10.5)."""
+        who, dest = _who(_token(c, "OWNER")), _token(c, "TOP_DEST")
+        to = "hand" if dest.startswith("手札") else "under" if dest.startswith("これの下") else "bottom"
+        if who == "each":
+            raise self._unread(meta, "「各プレイヤーの山札の上から…」: each player's own deck's top taken is not read")
+        if who == "opponent" and to == "hand":  # 4.1.7: it would go to its owner's hand, the opponent's, not yours
+            raise self._unread(meta, "the opponent's deck's top card into the hand: a card going to a hand goes to its "
+                                     "owner's (4.1.7), so it cannot be added to yours; said of the opponent's, not read")
+        return Effect("top-to", _ints(c)[0], who, upto=bool(_token(c, "UPTO")), to=to)
 
     def mill_revealed(self, meta, c):
         return Effect("mill", _ints(c)[0], _who(_token(c, "PLAYER")), to="revealed")

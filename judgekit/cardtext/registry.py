@@ -54,6 +54,7 @@ rage-set | rage_set rage_set_again | 3.4 | BP03-079 | run
 discard | discard discard_it discard_random cost_discard cost_discard_filtered count_again | 5.7.1 | BP01-047 | run
 discard-to | discard_to | 5.7.2 | SD01-004 | run | 出現時相手は自分の手札を3枚になるよう捨て、あなたは1枚引く。
 mill | mill mill_revealed count_again | 5.7.3 | BP01-001 | run
+top-to | top_take | 5.2.1 | 出現時、山札の上から1枚を手札に加える。 | _top_to | 出現時、山札の上から2枚までこれの下に重ねてよい。
 advance | advance advance_self advance_en move_again advance_event_monster | 5.13 | BP01-008 | run
 retreat | retreat retreat_en move_again advance_event_monster | 5.13.2 | BP01-072 | run | 相手の怪獣カードが前進した時、それを1エリア後退させる。
 advance-to | to_zone | 5.13.1.2 | BP01-078 | run

@@ -793,6 +793,41 @@ class AbilityLayer(CardMoves, BoardReading):
         # a move is paid only if it changed zone (5.13.3); a swap only if both moved (5.6.2: else neither does)
         return bool(done) or cost.verb not in ("advance", "retreat", "swap")
 
+    def _top_to(self, effect: Effect, player: str, master: str, source: str, rule: Rule) -> Flow:
+        """"山札の上から1枚を手札に加える / これの下に重ねる / 山札の下に置く": the top N cards of ``player``'s deck
+        moved (5.2.1), one at a time from the top, each card once — a deck shorter than N gives what it has, an
+        empty one nothing (1.3.2): no reshuffle (11.2.2 is a draw's) and no draw (5.4: 「カードを引いた時」 does not
+        see it). Into the hand of its owner (4.1.7), under this card (3.2.1, with what is under it, 3.2.4), or to
+        the deck's bottom in the order they were; "まで": the master stops when they want (10.5.3.1.1)."""
+        game, s = self.game, self.game.state
+        self.it = []
+        if effect.to == "under" and self.here(source, master) is None:
+            game.log([rule, R.IMPOSSIBLE], f"{game.name(source)} is no longer on the field: nothing is stacked "
+                     "under it", master)
+            return False
+        taken = list(s.areas[f"{player}.deck"][:max(0, effect.amount)])  # taken now: each moves once (1.3.2)
+        if not taken:
+            game.log([rule, R.IMPOSSIBLE], f"{player}'s deck is empty: nothing is moved", master)
+        for card in taken:
+            if s.where(card) != f"{player}.deck" or effect.upto and not (yield from game.ask(
+                    master, f"take the top card of {player}'s deck", R.TARGETS_UP_TO)):
+                break
+            if effect.to == "hand":
+                s.put(card, f"{s.cards[card].owner}.hand")  # 4.1.7: its owner's hand
+                game.log([rule, R.MOVE, R.OWNER_AREA], f"{game.name(card)} is put from the top of {player}'s "
+                         "deck into the hand (not a draw, 5.4)", master, [card])
+            elif effect.to == "under":
+                if not (yield from self._put_under(card, source, master)):
+                    continue
+                game.log([rule, R.STACK], f"{game.name(card)} is stacked from the top of {player}'s deck under "
+                         f"{game.name(source)}", master, [card, source])
+            else:
+                s.put(card, f"{s.cards[card].owner}.deck", top=False)  # 4.1.7: its owner's deck
+                game.log([rule, R.MOVE], f"{game.name(card)} is put from the top of {player}'s deck on its "
+                         "bottom", master, [card])
+            self.it.append(card)
+        return bool(self.it)
+
     def _short(self, cost: Effect, master: str, source: str) -> str:
         """Why a cost, or an optional replacement's choice (10.9.3), cannot be carried out in full
         now; "" when it can."""
@@ -825,8 +860,10 @@ class AbilityLayer(CardMoves, BoardReading):
             short = f"the monster cannot move forward {cost.amount} from zone {game.state.position[master]} ({R.ADVANCE_FROM_8.number})"
         elif cost.verb == "swap" and cost.other is not None and not self.targets(cost.other, master, source):
             short = "no card to swap with"  # 5.6.2: with either card missing, nothing is swapped
-        elif cost.verb == "mill" and len(game.state.areas[f"{master}.deck"]) < cost.amount:
+        elif cost.verb in ("mill", "top-to") and len(game.state.areas[f"{master}.deck"]) < cost.amount:
             short = "too few cards in the deck"
+        elif cost.verb == "top-to" and cost.to == "under" and self.here(source, master) is None:
+            short = f"{game.name(source)} is no longer on the field"  # 3.2.1: nothing to stack under
         elif cost.verb not in ("discard", "rage", "stack-under", "stack-self-under", "mill") and cost.target is not None \
                 and len(self.targets(cost.aim, master, source)) < max(1, cost.amount):
             short = "too few cards to pay with"
@@ -1049,6 +1086,8 @@ class AbilityLayer(CardMoves, BoardReading):
             # "公開して捨て札にする。公開した…1枚につき": those put there were shown (5.10), none left where they were
             self.seen = [(card, f"{target}.deck") for card in self.it]
             return bool(self.it)  # an empty deck, or a mill of 0 (1.3.2.2): not done (1.3.2)
+        elif effect.verb == "top-to":
+            return (yield from self._top_to(effect, target, master, source, rule))
         elif effect.verb == "to-hand":
             chosen = yield from self._choose_targets(effect, master, source, rule)
             self.it = []  # "手札に戻したカード1枚につき": those this put into a hand

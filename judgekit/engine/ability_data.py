@@ -25,7 +25,7 @@ VERBS = ("to-strategy-zone", "draw-to", "draw-changed", "vanish", "shuffle", "to
          "discard-to", "mill", "advance-to", "search", "choose", "to-hand", "rage-set",
          "move-self", "evolve-target", "evolve-into", "move", "swap", "stack-under", "play", "self-from-discard", "self-from-hand",
          "self-from-monster-deck", "look", "reveal-take", "deck-bottom-self", "retreat-to", "to-deck-top",
-         "instead", "reshuffle", "delayed", "to-monster-deck")
+         "instead", "reshuffle", "delayed", "to-monster-deck", "top-to")
 KEYWORDS = ("burst", "base", "evolution", "resonance", "deck-copies", "deck-color", "deck-uncounted")
 # a protection's amount says whose effects it keeps off (1.3.3): the opponent's (1), the card's own
 # master's (100), or anyone's (both); protections add up, so each side is read apart (``protects``)

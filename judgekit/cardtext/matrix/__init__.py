@@ -96,15 +96,15 @@ def measure(cells: Iterable[Cell], read: Callable[[Cell], Reading] = check) -> M
 
 def parts() -> dict[str, Callable[[], list[Cell]]]:
     """The matrix's parts, each a function giving its cells."""
-    from judgekit.cardtext.matrix import (acted, appeared, beside, changes, events, exchanged, fix15, left, left14, left15,
-                                          phrases, placed,
+    from judgekit.cardtext.matrix import (acted, appeared, beside, changes, deck15, events, exchanged, fix15, left, left14,
+                                          left15, phrases, placed,
                                           relayed, widened)
 
     return {"events": events.cells, "phrases": phrases.cells, "changes": changes.cells, "widened": widened.cells,
             "beside": beside.cells, "acted": acted.cells, "left": left.cells, "relayed": relayed.cells,
             "placed": placed.cells, "appeared": appeared.cells,
             "left14": left14.cells, "exchanged": exchanged.cells,
-            "left15": left15.cells, "fix15": fix15.cells}
+            "left15": left15.cells, "fix15": fix15.cells, "deck15": deck15.cells}
 
 
 MARK = {"right": "R", "wrong": "W", "refused": "x"}
