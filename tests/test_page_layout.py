@@ -63,6 +63,8 @@ CELLS = [
     ("/moncolle/ja/9-2", ".crumbs, h1, .children h2"),
     ("/scenarios", "h2, .scenario-list li"),
     (SCENARIO, ".crumbs, h1, table.trace tr:not(.picture) td"),
+    # a ruling's demonstration: BP03-068's long Japanese text in a step (it scrolled the page sideways)
+    ("/rulings/GZ-047", "table.trace td.text"),
 ]
 
 

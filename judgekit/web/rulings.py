@@ -16,6 +16,7 @@ from judgekit.scenarios.catalogue import named, outcome, relative
 from judgekit.web.documents import NotFound
 from judgekit.web.render import section_html
 from judgekit.web.rules import section_url
+from judgekit.web.scenario_pages import HEAD, trace_timings
 
 bp = Blueprint("rulings", __name__)
 
@@ -85,8 +86,12 @@ def page(ruling_id: str) -> str | Response:
     cards = [(n, database().get(n)) for n in found.cards]
     sc = named(found.scenario) if found.scenario else None
     result = outcome(sc.file, sc.line) if sc else None
+    # the demonstration drawn as its scenario's page draws it (one trace template): a long Japanese step
+    # in a table of its own breaks between phrases at 390 px, and the boards show what the steps did
+    timings, hidden = trace_timings(result.trace, result.boards) if result else ([], 0)
     return render_template(
         "rulings/page.html", ruling=found, cited=cited, cards=cards, scenario=sc, result=result,
+        timings=timings, hidden=hidden, head=HEAD,
         scenario_url=url_for("scenarios.page", name=relative(sc), line=sc.line) if sc else None,
         answer=answer_html(found, lambda lang, n: existing_section_url(found.game, lang, n),
                            lambda i: url_for("rulings.page", ruling_id=i) if i in rulings().by_id else None),
