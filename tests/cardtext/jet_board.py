@@ -62,3 +62,17 @@ class Chooser:
     def __call__(self, decision):
         self.asked.append(decision)
         return self.answers.get(decision.kind, decision.options[0].key)
+
+
+class Zones(Chooser):
+    """Names the zones given, in order, at each zone decision (else as Chooser)."""
+
+    def __init__(self, *zones: str):
+        super().__init__()
+        self.zones = list(zones)
+
+    def __call__(self, decision):
+        if decision.kind == "zone" and self.zones:
+            self.asked.append(decision)
+            return self.zones.pop(0)
+        return super().__call__(decision)

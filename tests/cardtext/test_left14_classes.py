@@ -8,7 +8,7 @@ from judgekit.cardtext import compile_text
 from judgekit.cardtext.matrix import measure
 from judgekit.cardtext.matrix.left14 import cells
 
-from jet_board import Chooser, jet_board, jet_played, play_jet, words
+from jet_board import Chooser, Zones, jet_board, jet_played, play_jet, words
 
 
 def test_no_cell_of_the_rounds_families_is_refused_or_read_as_another_meaning():
@@ -132,20 +132,6 @@ def test_each_player_choosing_their_rightmost_is_refused_without_whose_view():
 
 
 # -- zones named: among a range, by the opponent, several, then 「そのエリア」「指定したエリア」 (10.5.3, 3.1.2.3.1, 4.4.4.1) ----
-
-class Zones(Chooser):
-    """Names the zones given, in order, at each zone decision (else as Chooser)."""
-
-    def __init__(self, *zones: str):
-        super().__init__()
-        self.zones = list(zones)
-
-    def __call__(self, decision):
-        if decision.kind == "zone" and self.zones:
-            self.asked.append(decision)
-            return self.zones.pop(0)
-        return super().__call__(decision)
-
 
 def _tanks(s, player: str, *zones: int) -> dict[int, str]:
     found = {n: s.new_card("Tank", player) for n in zones}

@@ -8,7 +8,7 @@ from judgekit.cardtext.describe import describe
 from judgekit.cardtext.matrix import measure
 from judgekit.cardtext.matrix.left15 import cells
 
-from jet_board import Chooser, jet_board, play_jet, words
+from jet_board import Chooser, Zones, jet_board, play_jet, words
 
 
 def test_no_cell_of_the_rounds_families_is_refused_or_read_as_another_meaning():
@@ -251,20 +251,6 @@ def test_the_end_phase_advance_is_no_effect():
 
 
 # -- a chosen card moved into the zone named, occupied or not (5.2.1; 11.5.1; 3.1.2) -----------------------------------------
-
-class Zones(Chooser):
-    """Names the zones given, in order, at each zone decision (else as Chooser)."""
-
-    def __init__(self, *zones: str):
-        super().__init__()
-        self.zones = list(zones)
-
-    def __call__(self, decision):
-        if decision.kind == "zone" and self.zones:
-            self.asked.append(decision)
-            return self.zones.pop(0)
-        return super().__call__(decision)
-
 
 MOVE_NAMED = "出現時あなたのエリアを1つ指定し、相手の交戦カードを1枚選び、選んだ交戦カードをそのエリアに移動させる。"
 
