@@ -121,7 +121,7 @@ class Glossary:
                     verbs.setdefault(t.plain, t)
         if not by_plain:
             return []
-        pattern = re.compile("|".join(map(re.escape, sorted(by_plain, key=len, reverse=True))))
+        pattern = re.compile("|".join(map(_katakana_whole, sorted(by_plain, key=len, reverse=True))))
         found = []
         for m in pattern.finditer(text):
             verb = m[0] in verbs and text.startswith(("する", "させ", "され", "し"), m.end())
@@ -152,6 +152,17 @@ class Glossary:
         return out
 
 
+KATAKANA = "ァ-ヺー"  # (the long vowel mark continues a katakana word: プレイヤー)
+
+
+def _katakana_whole(plain: str) -> str:
+    """A Japanese name as a pattern that does not match inside a longer katakana word: プレイ (10.5) is not
+    named by プレイヤー, where a katakana term begins or ends the katakana around it goes on."""
+    before = f"(?<![{KATAKANA}])" if re.match(f"[{KATAKANA}]", plain) else ""
+    after = f"(?![{KATAKANA}])" if re.search(f"[{KATAKANA}]$", plain) else ""
+    return before + re.escape(plain) + after
+
+
 def _finder(plain: str, lang: str, replace: bool = False):
     """A test that a text mentions ``plain`` (or, with ``replace``, the text without it).
     English matches whole words in any case and their inflections (invade: invading,
@@ -161,7 +172,7 @@ def _finder(plain: str, lang: str, replace: bool = False):
         stem = stem[:-1] if stem.endswith("e") else stem
         pattern = re.compile(r"(?<!\w)" + re.escape(stem) + r"(?:e|es|s|d|ed|ing|n)?(?!\w)", re.I)
     else:
-        pattern = re.compile(re.escape(plain))
+        pattern = re.compile(_katakana_whole(plain))
     if replace:
         return lambda text: pattern.sub("\0", text)
     return lambda text: pattern.search(text) is not None

@@ -112,3 +112,16 @@ def test_terms_are_found_in_card_text_longest_first():
     assert ("エンドフェイズ", "7.5") in found
     assert ("進化", "12.6") in found and ("進化", "5.17") in found  # the keyword; the act
     assert all(len(word) > 1 for word, _ in found)  # 色 is a part of other words
+
+
+def test_a_katakana_term_is_not_found_inside_a_longer_katakana_word():
+    """BP01-004 「各プレイヤーの交戦カード」: プレイ (10.5, play) is not named by プレイヤー (player) — its card page
+    linked 「プレイ」 inside the word and listed 10.5 among the rules it relies on; 「プレイする」 still names it."""
+    from judgekit.rules.glossary import glossary
+
+    text = "各プレイヤーの交戦カードを破壊する。そのカードをプレイする。"
+    found = [(a, text[a:b], t.number) for a, b, t in glossary("godzilla/ja").find_in(text)]
+    assert [(a, word) for a, word, _n in found if word == "プレイ"] == [(text.index("プレイする"), "プレイ")]
+    g = build_glossary(_doc("ja", [("1", "「プレイ」とは、カードを使うことです。"), ("2", "各プレイヤーは引きます。"),
+                                   ("3", "カードをプレイします。")]))
+    assert [s.number for s in g.uses(g.get("プレイ"))] == ["3"]
